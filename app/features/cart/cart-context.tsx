@@ -1,0 +1,46 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import {
+  addToCart,
+  cartTotals,
+  removeFromCart,
+  setQuantity,
+  type CartItem,
+  type CartLine,
+  type CartTotals,
+} from "../../../domain/cart";
+import { getCartSnapshot, getServerCartSnapshot, subscribeToCart, writeCart } from "./cart-store";
+
+type CartContextValue = {
+  lines: CartLine[];
+  totals: CartTotals;
+  add: (item: CartItem, quantity?: number) => void;
+  remove: (productId: string, colorId: string | null) => void;
+  updateQuantity: (productId: string, colorId: string | null, quantity: number) => void;
+  clear: () => void;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+/** The cart is a wish list kept in the browser; prices and stock are checked again at checkout. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const lines = useSyncExternalStore(subscribeToCart, getCartSnapshot, getServerCartSnapshot);
+  const value = useMemo<CartContextValue>(
+    () => ({
+      lines,
+      totals: cartTotals(lines),
+      add: (item, quantity = 1) => writeCart(addToCart(getCartSnapshot(), item, quantity)),
+      remove: (productId, colorId) => writeCart(removeFromCart(getCartSnapshot(), productId, colorId)),
+      updateQuantity: (productId, colorId, quantity) =>
+        writeCart(setQuantity(getCartSnapshot(), productId, colorId, quantity)),
+      clear: () => writeCart([]),
+    }),
+    [lines],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart must be used within a CartProvider");
+  return cart;
+}

@@ -1,0 +1,54 @@
+import { parseStoredCart, type CartLine } from "../../../domain/cart";
+
+/**
+ * The cart lives in localStorage so it survives reloads and is shared by every tab; React
+ * reads it through useSyncExternalStore. Where storage is unavailable (private mode, full
+ * quota) the cart still works in memory for the current page.
+ */
+const STORAGE_KEY = "shop-cart-v1";
+const EMPTY: CartLine[] = [];
+const listeners = new Set<() => void>();
+let snapshot: { raw: string | null; lines: CartLine[] } = { raw: null, lines: EMPTY };
+let memoryOnly: CartLine[] | null = null;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function getCartSnapshot(): CartLine[] {
+  if (memoryOnly) return memoryOnly;
+  const raw = readRaw();
+  if (raw !== snapshot.raw) snapshot = { raw, lines: raw ? parseStoredCart(raw) : EMPTY };
+  return snapshot.lines;
+}
+
+/** The server has no cart; the first client render matches it, then reads storage. */
+export function getServerCartSnapshot(): CartLine[] {
+  return EMPTY;
+}
+
+export function subscribeToCart(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function writeCart(lines: CartLine[]) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
+    memoryOnly = null;
+  } catch {
+    memoryOnly = lines;
+  }
+  listeners.forEach((listener) => listener());
+}

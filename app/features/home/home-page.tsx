@@ -1,0 +1,58 @@
+import { Gem, Palette, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { messages } from "../../../domain/messages";
+import { ProductCard, type ProductCardProduct } from "../catalog/product-card";
+
+const m = messages.home;
+
+const FEATURE_CARDS = [
+  { icon: Gem, title: m.premiumQualityTitle, text: m.premiumQualityText },
+  { icon: Palette, title: m.manyColoursTitle, text: m.manyColoursText },
+  { icon: Truck, title: m.freeDeliveryTitle, text: m.freeDeliveryText },
+] as const;
+
+export function HomePage({ featured }: { featured: ProductCardProduct[] }) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-100 via-white to-brand-50">
+        <div className="mx-auto flex min-h-[50vh] max-w-6xl flex-col items-start justify-center gap-6 px-4 py-16">
+          <h1 className="max-w-2xl text-4xl font-bold leading-tight text-ink sm:text-5xl">{m.defaultBannerTitle}</h1>
+          <Link
+            to="/products"
+            className="rounded-full bg-brand-500 px-8 py-3 font-semibold text-white shadow-lg transition hover:bg-brand-600"
+          >
+            {m.defaultBannerButton}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 py-14">
+        <div className="mb-6 flex items-end justify-between">
+          <h2 id="featured-title" className="text-2xl font-bold">
+            {m.featuredTitle}
+          </h2>
+          <Link to="/products" className="text-sm font-semibold text-brand-600 hover:underline">
+            {m.viewAll}
+          </Link>
+        </div>
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {featured.map((product, index) => (
+            <ProductCard key={product.id} product={product} index={index} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-label="จุดเด่นของร้าน" className="mx-auto grid max-w-6xl gap-4 px-4 md:grid-cols-3">
+        {FEATURE_CARDS.map((card) => (
+          <div key={card.title} className="flex gap-4 rounded-2xl bg-brand-50 p-6">
+            <card.icon className="size-8 shrink-0 text-brand-500" aria-hidden />
+            <div>
+              <h3 className="font-semibold">{card.title}</h3>
+              <p className="mt-1 text-sm text-gray-600">{card.text}</p>
+            </div>
+          </div>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Menu, ShoppingBag, UserRound, X } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { messages } from "../../../domain/messages";
+import { useCart } from "../cart/cart-context";
+import { BrandLogo } from "./brand-logo";
+
+export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;
+
+const NAV_LINKS = [
+  { to: "/", label: messages.nav.home },
+  { to: "/products", label: messages.nav.products },
+  { to: "/promotions", label: messages.nav.promotions },
+  { to: "/contact", label: messages.nav.contact },
+] as const;
+
+export function SiteHeader({ brandName, user }: { brandName: string; user: HeaderUser }) {
+  // The menu remembers the page it was opened on, so any navigation closes it.
+  const { pathname } = useLocation();
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
+
+  const links = user?.isAdmin ? [...NAV_LINKS, { to: "/admin-dashboard", label: messages.nav.dashboard }] : NAV_LINKS;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-ink">
+          <BrandLogo />
+          <span className="text-lg">{brandName}</span>
+        </Link>
+        <nav aria-label="เมนูหลัก" className="ml-6 hidden gap-6 md:flex">
+          {links.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === "/"}
+              className={({ isActive }) =>
+                `text-sm font-medium transition-colors hover:text-brand-600 ${isActive ? "text-brand-600" : "text-gray-700"}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <CartButton />
+          {user ? <ProfileMenu user={user} /> : <SignInLink />}
+          <button
+            type="button"
+            className="rounded-full p-2 text-gray-700 hover:bg-brand-50 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="เมนูมือถือ" className="border-t border-brand-100 bg-white px-4 py-2 md:hidden">
+          {links.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              onClick={() => setMenuOpen(false)}
+              className="block rounded-lg px-3 py-3 font-medium text-gray-800 hover:bg-brand-50"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+function CartButton() {
+  const { totals } = useCart();
+  const count = totals.itemCount;
+  return (
+    <Link
+      to="/cart"
+      className="relative rounded-full p-2 text-gray-700 hover:bg-brand-50"
+      aria-label={count > 0 ? `${messages.nav.cart} (${count})` : messages.nav.cart}
+    >
+      <ShoppingBag className="size-6" aria-hidden />
+      {count > 0 ? (
+        <span
+          data-testid="cart-badge"
+          className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-brand-500 px-1 text-xs font-bold text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function SignInLink() {
+  return (
+    <Link to="/auth" className="rounded-full bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600">
+      {messages.nav.signIn}
+    </Link>
+  );
+}
+
+function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full p-2 text-gray-700 hover:bg-brand-50"
+        aria-label={`บัญชีของ ${user.name}`}
+      >
+        <UserRound className="size-6" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-xl border border-brand-100 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-sm">
+            <span className="block font-semibold">{user.name}</span>
+            <span className="block truncate text-xs text-gray-500">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
+          <DropdownMenu.Item asChild>
+            <Link to="/profile" className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50">
+              {messages.nav.viewProfile}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/payment-settings"
+              className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
+            >
+              {messages.nav.paymentSettings}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
+          <Form method="post" action="/sign-out">
+            <DropdownMenu.Item asChild>
+              <button
+                type="submit"
+                className="block w-full rounded-lg px-3 py-2 text-left text-sm text-brand-700 outline-none data-[highlighted]:bg-brand-50"
+              >
+                {messages.nav.signOut}
+              </button>
+            </DropdownMenu.Item>
+          </Form>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster, toast } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CartProvider } from "./features/cart/cart-context";
+import { NotFoundPage } from "./features/layout/not-found-page";
+import { SiteFooter } from "./features/layout/site-footer";
+import { SiteHeader } from "./features/layout/site-header";
+import { useScrollToHashOrTop } from "./features/layout/use-scroll-to-hash";
+import { messages } from "../domain/messages";
+import { currentUser } from "../server/auth/guards";
+import { loadSiteChrome } from "../server/content/site-chrome";
+import { database } from "../server/db/database";
+import { clearNoticeCookieHeader, readNotice } from "../server/http/notice";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, chrome] = await Promise.all([currentUser(request), loadSiteChrome(database())]);
+  const notice = readNotice(request);
+  return data(
+    { user, chrome, notice },
+    notice ? { headers: { "Set-Cookie": clearNoticeCookieHeader } } : undefined,
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="th">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ec3d70" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { user, chrome, notice } = loaderData;
+  useScrollToHashOrTop();
+  useEffect(() => {
+    if (notice) toast.error(notice);
+  }, [notice]);
+  return (
+    <CartProvider>
+      <SiteHeader brandName={chrome.brandName} user={user} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter brandName={chrome.brandName} socialLinks={chrome.socialLinks} />
+      <Toaster position="top-center" richColors visibleToasts={3} duration={4000} />
+    </CartProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage path={location.pathname} />;
+  }
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{messages.common.error}</h1>
+      <p className="text-gray-600">{messages.common.tryAgain}</p>
+      <a href="/" className="rounded-full bg-brand-500 px-6 py-2 font-medium text-white hover:bg-brand-600">
+        {messages.common.backHome}
+      </a>
+    </main>
+  );
+}

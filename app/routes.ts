@@ -1,0 +1,10 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// The spec's route table; only routes that work are listed (later issues add theirs).
+export default [
+  index("routes/home.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("sign-out", "routes/sign-out.tsx"),
+  route("admin-dashboard", "routes/admin-dashboard.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,43 @@
+import { Banknote, Package, ShoppingCart, Users } from "lucide-react";
+import { formatBaht } from "../../domain/money";
+import { loadDashboardSummary } from "../../server/admin/dashboard-summary";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import type { Route } from "./+types/admin-dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { summary: await loadDashboardSummary(database()) };
+}
+
+export function meta() {
+  return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { summary } = loaderData;
+  const cards = [
+    { label: "Customers", value: summary.customers.toLocaleString("th-TH"), icon: Users },
+    { label: "Products", value: summary.products.toLocaleString("th-TH"), icon: Package },
+    { label: "Orders", value: summary.orders.toLocaleString("th-TH"), icon: ShoppingCart },
+    { label: "Revenue", value: formatBaht(summary.revenue), icon: Banknote },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <div className="flex items-center justify-between text-gray-600">
+              <span className="text-sm font-medium">{card.label}</span>
+              <card.icon className="size-5 text-brand-500" aria-hidden />
+            </div>
+            <p className="mt-3 text-3xl font-bold" data-testid={`stat-${card.label.toLowerCase()}`}>
+              {card.value}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { type Satang } from "./money";
+import { amountToFreeShipping, shippingFeeFor } from "./shipping";
+
+export interface CartLine {
+  productId: string;
+  colorId: string | null;
+  colorName: string;
+  name: string;
+  nameThai: string;
+  /** Display price only: the server prices every order again from the database. */
+  unitPrice: Satang;
+  image: string | null;
+  quantity: number;
+  /** Stock known when the line was added; quantities are clamped to it. */
+  maxQuantity?: number;
+}
+
+export type CartItem = Omit<CartLine, "quantity">;
+
+export interface CartTotals {
+  itemCount: number;
+  subtotal: Satang;
+  shippingFee: Satang;
+  total: Satang;
+  amountToFreeShipping: Satang;
+}
+
+// Guards against a tampered or runaway localStorage cart; far above any real order.
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_CART_LINES = 100;
+
+const sameLine = (line: CartLine, productId: string, colorId: string | null) =>
+  line.productId === productId && line.colorId === colorId;
+
+function clampQuantity(quantity: number, maxQuantity: number | undefined): number {
+  const limit = Math.min(maxQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  return Math.min(Math.floor(quantity), limit);
+}
+
+/**
+ * Adds `quantity` of an item; the same product in the same colour grows the existing line.
+ * Non-positive quantities and sold-out items leave the cart unchanged.
+ */
+export function addToCart(lines: readonly CartLine[], item: CartItem, quantity = 1): CartLine[] {
+  if (!(quantity >= 1)) return [...lines];
+  const index = lines.findIndex((line) => sameLine(line, item.productId, item.colorId));
+  const existing = index === -1 ? undefined : lines[index];
+  const maxQuantity = item.maxQuantity ?? existing?.maxQuantity;
+  const merged = clampQuantity((existing?.quantity ?? 0) + Math.floor(quantity), maxQuantity);
+  if (merged < 1) return [...lines];
+  // Copied field by field so a whole product (or a CartLine with its own quantity) passed as
+  // `item` cannot leak extra data into storage; the incoming item has the freshest
+  // name, price and stock, so it wins over what was stored.
+  const line: CartLine = {
+    productId: item.productId,
+    colorId: item.colorId,
+    colorName: item.colorName,
+    name: item.name,
+    nameThai: item.nameThai,
+    unitPrice: item.unitPrice,
+    image: item.image,
+    quantity: merged,
+    ...(maxQuantity === undefined ? {} : { maxQuantity }),
+  };
+  if (index === -1) return [...lines, line];
+  return lines.map((current, i) => (i === index ? line : current));
+}
+
+export function removeFromCart(lines: readonly CartLine[], productId: string, colorId: string | null): CartLine[] {
+  return lines.filter((line) => !sameLine(line, productId, colorId));
+}
+
+/** Sets a line's quantity; zero or below removes it, as the stepper's minus button expects. */
+export function setQuantity(
+  lines: readonly CartLine[],
+  productId: string,
+  colorId: string | null,
+  quantity: number,
+): CartLine[] {
+  if (Number.isNaN(quantity)) return [...lines];
+  if (quantity < 1) return removeFromCart(lines, productId, colorId);
+  return lines.map((line) =>
+    sameLine(line, productId, colorId) ? { ...line, quantity: Math.max(1, clampQuantity(quantity, line.maxQuantity)) } : line,
+  );
+}
+
+export function cartTotals(lines: readonly CartLine[]): CartTotals {
+  let itemCount = 0;
+  let subtotal = 0;
+  for (const line of lines) {
+    itemCount += line.quantity;
+    subtotal += line.unitPrice * line.quantity;
+  }
+  const shippingFee = shippingFeeFor(subtotal);
+  return { itemCount, subtotal, shippingFee, total: subtotal + shippingFee, amountToFreeShipping: amountToFreeShipping(subtotal) };
+}
+
+const shortText = z.string().max(500);
+
+export const cartLineSchema = z.object({
+  productId: z.string().min(1).max(100),
+  colorId: z.string().min(1).max(100).nullable(),
+  colorName: shortText,
+  name: shortText,
+  nameThai: shortText,
+  unitPrice: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER / (MAX_LINE_QUANTITY * MAX_CART_LINES)),
+  image: z.string().max(2000).nullable(),
+  quantity: z.number().int().min(1),
+  maxQuantity: z.number().int().min(0).optional(),
+});
+
+/**
+ * Rebuilds a cart read from localStorage (the raw string or its parsed value). Lines that
+ * no longer match the current shape are dropped rather than failing the whole cart, and
+ * duplicates or over-limit quantities are folded back into valid lines.
+ */
+export function parseStoredCart(json: unknown): CartLine[] {
+  let data = json;
+  if (typeof data === "string") {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(data)) return [];
+  let lines: CartLine[] = [];
+  for (const candidate of data) {
+    const parsed = cartLineSchema.safeParse(candidate);
+    if (!parsed.success) continue;
+    const { quantity, ...item } = parsed.data;
+    const isNew = !lines.some((line) => sameLine(line, item.productId, item.colorId));
+    if (isNew && lines.length >= MAX_CART_LINES) continue;
+    lines = addToCart(lines, item, quantity);
+  }
+  return lines;
+}

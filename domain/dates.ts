@@ -1,0 +1,49 @@
+// Fixed to Bangkok so the server (often UTC) and the shopper's phone print the same
+// day for the same order; "th-TH" gives the Buddhist-era year Thai shoppers expect.
+export const SHOP_TIME_ZONE = "Asia/Bangkok";
+
+export type DateInput = Date | string | number;
+
+const dateFormat = new Intl.DateTimeFormat("th-TH", {
+  timeZone: SHOP_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const dateTimeFormat = new Intl.DateTimeFormat("th-TH", {
+  timeZone: SHOP_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const timeFormat = new Intl.DateTimeFormat("th-TH", {
+  timeZone: SHOP_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function toDate(input: DateInput): Date {
+  const date = input instanceof Date ? input : new Date(input);
+  // Intl would throw a vaguer error; naming the bad value makes the bug findable.
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(input)}`);
+  return date;
+}
+
+/** "22 ส.ค. 2567" */
+export function formatThaiDate(input: DateInput): string {
+  return dateFormat.format(toDate(input));
+}
+
+/** "22 ส.ค. 2567 17:05" */
+export function formatThaiDateTime(input: DateInput): string {
+  return dateTimeFormat.format(toDate(input));
+}
+
+/** "17:05" */
+export function formatThaiTime(input: DateInput): string {
+  return timeFormat.format(toDate(input));
+}

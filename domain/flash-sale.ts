@@ -1,0 +1,50 @@
+import { SATANG_PER_BAHT, type Satang } from "./money";
+
+/** Default flash-sale price is 80% of the original, rounded to whole baht. */
+export const DEFAULT_SALE_RATIO_PERCENT = 80;
+
+export type FlashSaleState = "upcoming" | "running" | "expired";
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  expired: boolean;
+}
+
+/** round((original − sale) / original × 100), kept within 0–100 for the badge. */
+export function discountPercent(original: Satang, sale: Satang): number {
+  // Admins can type a sale price above the original (the spec does not forbid it);
+  // a "-20%" badge would be nonsense, so it shows 0 instead.
+  if (!(original > 0)) return 0;
+  const percent = Math.round(((original - sale) / original) * 100);
+  return Math.min(100, Math.max(0, percent));
+}
+
+export function defaultSalePrice(original: Satang): Satang {
+  // original × 80 is exact, so the single division below is the only rounding.
+  const baht = Math.round((original * DEFAULT_SALE_RATIO_PERCENT) / (100 * SATANG_PER_BAHT));
+  return baht * SATANG_PER_BAHT;
+}
+
+export function countdownParts(endTime: Date, now: Date): CountdownParts {
+  // Rounded up so the clock never reads 0:00:00 while the sale is still running,
+  // which keeps it in step with flashSaleState.
+  const remainingSeconds = Math.ceil((endTime.getTime() - now.getTime()) / 1000);
+  if (!(remainingSeconds > 0)) return { days: 0, hours: 0, minutes: 0, seconds: 0, expired: true };
+  return {
+    days: Math.floor(remainingSeconds / 86_400),
+    hours: Math.floor((remainingSeconds % 86_400) / 3_600),
+    minutes: Math.floor((remainingSeconds % 3_600) / 60),
+    seconds: remainingSeconds % 60,
+    expired: false,
+  };
+}
+
+/** Whether a sale has started and ended; the separate on/off switch is the caller's concern. */
+export function flashSaleState(sale: { startTime: Date; endTime: Date }, now: Date): FlashSaleState {
+  if (now.getTime() >= sale.endTime.getTime()) return "expired";
+  if (now.getTime() < sale.startTime.getTime()) return "upcoming";
+  return "running";
+}

@@ -1,0 +1,52 @@
+// Business limits from spec §9 that no other domain module owns. Kept together so a
+// product decision ("show 6 featured products") is a one-line change.
+
+export const FEATURED_PRODUCTS_COUNT = 4;
+export const MAX_REVIEWS_SHOWN = 8;
+export const MAX_HOME_VIDEOS = 5;
+export const CONTACT_PAGE_FAQ_COUNT = 4;
+
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_RATING_DEFAULT = 5;
+
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const CHAT_HISTORY_LIMIT = 20;
+
+const MEGABYTE = 1024 * 1024;
+
+export const PAYMENT_PROOF_MAX_BYTES = 5 * MEGABYTE;
+export const PAYMENT_PROOF_MIME_TYPES = ["image/jpeg", "image/png", "image/gif", "application/pdf"] as const;
+export const PAYMENT_PROOF_EXTENSIONS = [".jpg", ".jpeg", ".png", ".gif", ".pdf"] as const;
+
+export const AVATAR_MAX_BYTES = 2 * MEGABYTE;
+// The spec gives no avatar types; these are the images sharp can re-encode safely.
+export const AVATAR_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+
+export const HERO_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+export const HERO_VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/ogg"] as const;
+export const HOME_VIDEO_MIME_TYPES = ["video/mp4", "video/webm"] as const;
+
+export const ADMIN_PAGE_SIZE = 20;
+/** The admin pager shows the first and last page plus pages within this distance of the current one. */
+export const ADMIN_PAGER_WINDOW = 2;
+
+export const HERO_AUTOPLAY_DEFAULT_MS = 5000;
+export const COUNTDOWN_TICK_MS = 1000;
+export const PAYMENT_SUCCESS_REDIRECT_MS = 3000;
+
+export interface RateLimit {
+  readonly maxAttempts: number;
+  readonly windowMs: number;
+}
+
+export const SIGN_IN_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 15 * 60_000 };
+export const SIGN_UP_RATE_LIMIT: RateLimit = { maxAttempts: 3, windowMs: 5 * 60_000 };
+export const DEFAULT_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 900_000 };
+
+/** Count grapheme clusters (Intl.Segmenter), not String.length: one emoji such as 👍🏽 is 4 UTF-16 units. */
+export const SPECIAL_OFFER_ICON_MAX_LENGTH = 2;
+
+/** Defaults from site_config pricing, in satang. */
+export const DEFAULT_REGULAR_PRICE = 249_00;
+export const DEFAULT_SALE_PRICE = 199_00;

@@ -1,0 +1,22 @@
+import { type Satang } from "./money";
+import { messages } from "./messages";
+
+/** 100 baht spent earns 1 point. */
+export const SATANG_PER_POINT: Satang = 100_00;
+/** Points are redeemed only in whole blocks of 100 ... */
+export const POINTS_PER_REDEMPTION = 100;
+/** ... each worth 10 baht off. */
+export const REDEMPTION_VALUE: Satang = 10_00;
+
+export const LOYALTY_RULES_TEXT: readonly string[] = [messages.loyalty.earnRule, messages.loyalty.redeemRule];
+
+export function pointsEarnedFor(totalSatang: Satang): number {
+  // Partial hundreds never earn a point, and refunds/negative totals never take points away here.
+  if (!(totalSatang > 0)) return 0;
+  return Math.floor(totalSatang / SATANG_PER_POINT);
+}
+
+export function redemptionValue(points: number): Satang {
+  if (!(points > 0)) return 0;
+  return Math.floor(points / POINTS_PER_REDEMPTION) * REDEMPTION_VALUE;
+}

@@ -1,0 +1,58 @@
+import { describe, it, expect } from "vitest";
+import {
+  MEMBERSHIP_TIERS,
+  MEMBERSHIP_TIER_LABELS,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_PAYMENT_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  USER_ROLES,
+  USER_ROLE_LABELS,
+  isOrderStatus,
+  isPaymentMethod,
+  isUserRole,
+} from "./order-status";
+
+describe("status lists", () => {
+  it("match the spec", () => {
+    expect(ORDER_STATUSES).toEqual(["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"]);
+    expect(ORDER_PAYMENT_STATUSES).toEqual(["unpaid", "pending", "paid", "refunded"]);
+    expect(PAYMENT_STATUSES).toEqual(["pending", "verified", "rejected"]);
+    expect(PAYMENT_METHODS).toEqual(["creditCard", "promptpay", "bankTransfer", "cod"]);
+    expect(MEMBERSHIP_TIERS).toEqual(["standard", "vip"]);
+    expect(USER_ROLES).toEqual(["user", "admin"]);
+  });
+
+  it.each([
+    [ORDER_STATUSES, ORDER_STATUS_LABELS],
+    [ORDER_PAYMENT_STATUSES, ORDER_PAYMENT_STATUS_LABELS],
+    [PAYMENT_STATUSES, PAYMENT_STATUS_LABELS],
+    [PAYMENT_METHODS, PAYMENT_METHOD_LABELS],
+    [MEMBERSHIP_TIERS, MEMBERSHIP_TIER_LABELS],
+    [USER_ROLES, USER_ROLE_LABELS],
+  ] as [readonly string[], Record<string, string>][])("label every value of %j in Thai, distinctly", (values, labels) => {
+    expect(Object.keys(labels).sort()).toEqual([...values].sort());
+    for (const value of values) expect(labels[value]).toMatch(/[\u0E00-\u0E7F]/);
+    expect(new Set(Object.values(labels)).size).toBe(values.length);
+  });
+
+  it("uses the expected label for a pending order", () => {
+    expect(ORDER_STATUS_LABELS.pending).toBe("รอดำเนินการ");
+  });
+});
+
+describe("type guards", () => {
+  it("accept only listed values", () => {
+    expect(isOrderStatus("shipped")).toBe(true);
+    expect(isOrderStatus("Shipped")).toBe(false);
+    expect(isOrderStatus(undefined)).toBe(false);
+    expect(isPaymentMethod("promptpay")).toBe(true);
+    expect(isPaymentMethod("bitcoin")).toBe(false);
+    expect(isUserRole("admin")).toBe(true);
+    expect(isUserRole("toString")).toBe(false);
+  });
+});

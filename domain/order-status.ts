@@ -1,0 +1,72 @@
+// Tuples rather than enums: they give union types, runtime lists for zod/Drizzle
+// (z.enum(ORDER_STATUSES), pgEnum(..., ORDER_STATUSES)) and survive type stripping.
+
+export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_PAYMENT_STATUSES = ["unpaid", "pending", "paid", "refunded"] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["pending", "verified", "rejected"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ["creditCard", "promptpay", "bankTransfer", "cod"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "creditCard";
+
+export const MEMBERSHIP_TIERS = ["standard", "vip"] as const;
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+
+export const USER_ROLES = ["user", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: "รอดำเนินการ",
+  confirmed: "ยืนยันแล้ว",
+  processing: "กำลังดำเนินการ",
+  shipped: "จัดส่งแล้ว",
+  delivered: "ได้รับสินค้าแล้ว",
+  cancelled: "ยกเลิกแล้ว",
+};
+
+export const ORDER_PAYMENT_STATUS_LABELS: Readonly<Record<OrderPaymentStatus, string>> = {
+  unpaid: "ยังไม่ชำระเงิน",
+  pending: "รอตรวจสอบการชำระเงิน",
+  paid: "ชำระเงินแล้ว",
+  refunded: "คืนเงินแล้ว",
+};
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: "รอตรวจสอบ",
+  verified: "ยืนยันแล้ว",
+  rejected: "ถูกปฏิเสธ",
+};
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  creditCard: "บัตรเครดิต/เดบิต",
+  promptpay: "พร้อมเพย์",
+  bankTransfer: "โอนผ่านธนาคาร",
+  cod: "เก็บเงินปลายทาง",
+};
+
+export const MEMBERSHIP_TIER_LABELS: Readonly<Record<MembershipTier, string>> = {
+  standard: "สมาชิกทั่วไป",
+  vip: "สมาชิก VIP",
+};
+
+export const USER_ROLE_LABELS: Readonly<Record<UserRole, string>> = {
+  user: "สมาชิก",
+  admin: "ผู้ดูแลระบบ",
+};
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === "string" && (values as readonly string[]).includes(value);
+
+export const isOrderStatus = isOneOf(ORDER_STATUSES);
+export const isOrderPaymentStatus = isOneOf(ORDER_PAYMENT_STATUSES);
+export const isPaymentStatus = isOneOf(PAYMENT_STATUSES);
+export const isPaymentMethod = isOneOf(PAYMENT_METHODS);
+export const isMembershipTier = isOneOf(MEMBERSHIP_TIERS);
+export const isUserRole = isOneOf(USER_ROLES);

@@ -1,0 +1,43 @@
+import { redirect } from "react-router";
+import { shopAuth } from "./auth-instance";
+import { noticeCookieHeader } from "../http/notice";
+
+export type SignedInUser = {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+};
+
+/** The signed-in user behind a request, or null for a guest. */
+export async function currentUser(request: Request): Promise<SignedInUser | null> {
+  const session = await shopAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    // The role is read from the user's own row on every request, never from the browser;
+    // anything but exactly "admin" (missing, unknown, unreadable) means not an admin.
+    isAdmin: (session.user as { role?: unknown }).role === "admin",
+  };
+}
+
+/** Guests are sent to /auth, remembering where they were going. */
+export async function requireUser(request: Request): Promise<SignedInUser> {
+  const user = await currentUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+/** Guests go to /auth; signed-in non-admins go home with 'ไม่มีสิทธิ์เข้าถึง'. */
+export async function requireAdmin(request: Request): Promise<SignedInUser> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) {
+    throw redirect("/", { headers: { "Set-Cookie": noticeCookieHeader("access-denied") } });
+  }
+  return user;
+}

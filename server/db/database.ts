@@ -1,0 +1,70 @@
+import path from "node:path";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type ShopDatabase = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: server functions accept either. */
+export type DatabaseOrTransaction = ShopDatabase | Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
+
+export type DatabaseConnection = {
+  db: ShopDatabase;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+};
+
+// PostgreSQL's bigint (count(*), sums) arrives as text by default; the shop's counts and
+// satang sums fit comfortably in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function connectDatabase(connectionString: string, options: { max?: number } = {}): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: "glossy-velvet-shop" });
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
+
+export async function migrateDatabase(db: ShopDatabase) {
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+/** Creates `name` on the server behind `adminConnectionString` unless it exists. */
+export async function ensureDatabaseExists(adminConnectionString: string, name: string) {
+  const client = new pg.Client({ connectionString: adminConnectionString });
+  await client.connect();
+  try {
+    const existing = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (existing.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function withDatabaseName(connectionString: string, name: string) {
+  const url = new URL(connectionString);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// Kept on globalThis so a module reload in development (Vite) still finds the open pool.
+const holder = globalThis as { __shopDatabase?: DatabaseConnection };
+
+function connection(): DatabaseConnection {
+  if (!holder.__shopDatabase) throw new Error("The database is not connected yet: startShop() must run first.");
+  return holder.__shopDatabase;
+}
+
+/** The shop's database for this process, set once by start-up (or by a test). */
+export function database(): ShopDatabase {
+  return connection().db;
+}
+
+export function databasePool(): pg.Pool {
+  return connection().pool;
+}
+
+export function installDatabase(next: DatabaseConnection | undefined) {
+  holder.__shopDatabase = next;
+}

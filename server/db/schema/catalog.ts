@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { PRODUCT_LINES } from "../../../domain/product-line";
+import { createdAt, id, satang, sortOrder, sqlList, updatedAt } from "./columns";
+
+export const categories = pgTable("categories", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    nameThai: text("name_thai").notNull(),
+    description: text("description").notNull().default(""),
+    descriptionThai: text("description_thai").notNull().default(""),
+    /** Glossy Lip or Velvet Lip: stored, not guessed from the name. */
+    line: text("line").notNull(),
+    price: satang("price").notNull(),
+    imageUrl: text("image_url"),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("products_line_check", sql`${table.line} in (${sqlList(PRODUCT_LINES)})`),
+    check("products_price_check", sql`${table.price} >= 0`),
+    check("products_slug_check", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("products_created_at_idx").on(table.createdAt.desc()),
+    index("products_category_id_idx").on(table.categoryId),
+    index("products_name_idx").on(table.name),
+  ],
+);
+
+export const productColors = pgTable(
+  "product_colors",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameThai: text("name_thai").notNull(),
+    hex: text("hex").notNull(),
+    sortOrder: sortOrder(),
+  },
+  (table) => [
+    check("product_colors_hex_check", sql`${table.hex} ~ '^#[0-9a-fA-F]{6}$'`),
+    index("product_colors_product_id_idx").on(table.productId, table.sortOrder),
+    uniqueIndex("product_colors_product_name_idx").on(table.productId, table.name),
+  ],
+);
+
+/** One stock row per product; the CHECK is the last line of defence against overselling. */
+export const stocks = pgTable(
+  "stocks",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .unique()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("stocks_quantity_check", sql`${table.quantity} >= 0`)],
+);
+
+export const flashSales = pgTable(
+  "flash_sales",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    productName: text("product_name").notNull(),
+    productImage: text("product_image"),
+    originalPrice: satang("original_price").notNull(),
+    salePrice: satang("sale_price").notNull(),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("flash_sales_prices_check", sql`${table.salePrice} > 0 and ${table.salePrice} < ${table.originalPrice}`),
+    check("flash_sales_window_check", sql`${table.endTime} > ${table.startTime}`),
+    index("flash_sales_active_end_idx").on(table.isActive, table.endTime),
+    index("flash_sales_product_id_idx").on(table.productId),
+  ],
+);

@@ -1,0 +1,19 @@
+import { sql } from "drizzle-orm";
+import { integer, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Shared column builders so every table spells ids, money and timestamps the same way. */
+export const id = () => uuid("id").primaryKey().defaultRandom();
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+/** Money is integer satang (1 baht = 100 satang); never floats. */
+export const satang = (name: string) => integer(name);
+export const sortOrder = () => integer("sort_order").notNull().default(0);
+
+/** SQL list literal for CHECK constraints built from the domain's `as const` tuples. */
+export function sqlList(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", "));
+}

@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./catalog";
+export * from "./content";
+export * from "./members";
+export * from "./orders";
+export * from "./system";

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "../../../domain/order-status";
+import { users } from "./auth";
+import { products } from "./catalog";
+import { createdAt, id, satang, sqlList, updatedAt } from "./columns";
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    orderNumber: text("order_number").notNull().unique(),
+    status: text("status").notNull().default("pending"),
+    paymentStatus: text("payment_status").notNull().default("unpaid"),
+    paymentMethod: text("payment_method").notNull(),
+    subtotal: satang("subtotal").notNull(),
+    shippingFee: satang("shipping_fee").notNull(),
+    discount: satang("discount").notNull().default(0),
+    totalAmount: satang("total_amount").notNull(),
+    shippingFirstName: text("shipping_first_name").notNull(),
+    shippingLastName: text("shipping_last_name").notNull(),
+    shippingEmail: text("shipping_email").notNull(),
+    shippingPhone: text("shipping_phone").notNull(),
+    shippingAddress: text("shipping_address").notNull(),
+    shippingCity: text("shipping_city").notNull(),
+    shippingPostalCode: text("shipping_postal_code").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("orders_status_check", sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
+    check("orders_payment_status_check", sql`${table.paymentStatus} in (${sqlList(ORDER_PAYMENT_STATUSES)})`),
+    check("orders_payment_method_check", sql`${table.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
+    check("orders_order_number_check", sql`${table.orderNumber} ~ '^ORDER-[A-Z0-9]{9}$'`),
+    check(
+      "orders_amounts_check",
+      sql`${table.subtotal} >= 0 and ${table.shippingFee} >= 0 and ${table.discount} >= 0 and ${table.totalAmount} = ${table.subtotal} + ${table.shippingFee} - ${table.discount} and ${table.totalAmount} >= 0`,
+    ),
+    index("orders_user_id_created_at_idx").on(table.userId, table.createdAt.desc()),
+    index("orders_created_at_idx").on(table.createdAt.desc()),
+    index("orders_status_idx").on(table.status),
+  ],
+);
+
+/** Order lines are a snapshot: later edits to a product never change what was bought. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    colorName: text("color_name").notNull(),
+    unitPrice: satang("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    imageUrl: text("image_url"),
+  },
+  (table) => [
+    check("order_items_quantity_check", sql`${table.quantity} > 0`),
+    check("order_items_unit_price_check", sql`${table.unitPrice} >= 0`),
+    index("order_items_order_id_idx").on(table.orderId),
+    index("order_items_product_id_idx").on(table.productId),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    paymentMethod: text("payment_method").notNull(),
+    amount: satang("amount").notNull(),
+    status: text("payment_status").notNull().default("pending"),
+    reference: text("payment_reference"),
+    bankName: text("bank_name"),
+    accountNumber: text("account_number"),
+    transferDate: timestamp("transfer_date", { withTimezone: true }),
+    confirmationImageUrl: text("confirmation_image_url"),
+    adminNotes: text("admin_notes"),
+    verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("payments_status_check", sql`${table.status} in (${sqlList(PAYMENT_STATUSES)})`),
+    check("payments_method_check", sql`${table.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
+    check("payments_amount_check", sql`${table.amount} >= 0`),
+    index("payments_order_id_idx").on(table.orderId),
+    index("payments_user_id_idx").on(table.userId),
+    index("payments_created_at_idx").on(table.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, id, sqlList } from "./columns";
+
+export const securityLog = pgTable(
+  "security_log",
+  {
+    id: id(),
+    event: text("event").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    clientAddress: text("client_address"),
+    userAgent: text("user_agent"),
+    /** Reported by the browser (`client`) or seen by the server itself (`server`). */
+    source: text("source").notNull().default("server"),
+    details: jsonb("details").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("security_log_source_check", sql`${table.source} in ('client', 'server')`),
+    index("security_log_created_at_idx").on(table.createdAt.desc()),
+    index("security_log_event_idx").on(table.event, table.createdAt.desc()),
+  ],
+);
+
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+
+/** Every mail is written here first; a job sends it (or it stays here when no SMTP is configured). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("mail_outbox_status_check", sql`${table.status} in (${sqlList(MAIL_STATUSES)})`),
+    index("mail_outbox_pending_idx").on(table.status, table.sendAfter),
+  ],
+);
+
+/** One row per counted attempt; a limit is "at most N rows for a key within the window". */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("rate_limit_hits_key_idx").on(table.key, table.createdAt)],
+);

@@ -1,0 +1,201 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, gt, lte } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSettings, type ShopSettings } from "../../env";
+import { DEMO_IMAGE_WIDTHS, demoImageIndex, demoImageUrl } from "../../media/demo-images";
+import {
+  categories,
+  contactInfo,
+  faqs,
+  flashSales,
+  heroSlides,
+  productColors,
+  products,
+  promotionSlides,
+  reviews,
+  siteConfig,
+  socialLinks,
+  specialOffers,
+  stocks,
+  videos,
+} from "../schema";
+import { provideTestDatabase } from "../test-support/test-database";
+import { DEMO_PRODUCTS, productImageName } from "./demo-catalogue";
+import { DEMO_IMAGE_FOLDER, seedDemoData } from "./seed-demo-data";
+
+const testDb = provideTestDatabase();
+
+let tmpDir: string;
+let settings: ShopSettings;
+
+beforeAll(async () => {
+  tmpDir = await mkdtemp(path.join(os.tmpdir(), "shop-seed-test-"));
+  settings = readSettings({ DATA_DIR: tmpDir } as NodeJS.ProcessEnv);
+});
+
+afterAll(async () => {
+  await rm(tmpDir, { recursive: true, force: true });
+});
+
+async function tableCounts() {
+  const db = testDb.db;
+  const tables = {
+    categories,
+    products,
+    productColors,
+    stocks,
+    flashSales,
+    heroSlides,
+    promotionSlides,
+    reviews,
+    videos,
+    faqs,
+    specialOffers,
+    contactInfo,
+    socialLinks,
+    siteConfig,
+  };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe("seedDemoData", () => {
+  it("fills an empty database once, even when two processes start together", async () => {
+    // Two concurrent runs (as from two processes): the advisory lock lets only one insert.
+    await Promise.all([seedDemoData(testDb.db, settings), seedDemoData(testDb.db, settings)]);
+    const counts = await tableCounts();
+    expect(counts.products).toBe(DEMO_PRODUCTS.length);
+    expect(counts.categories).toBe(2);
+    expect(counts.heroSlides).toBe(3);
+    expect(counts.reviews).toBe(8);
+    expect(counts.videos).toBe(0);
+    expect(counts.contactInfo).toBe(1);
+    expect(counts.socialLinks).toBe(5);
+    expect(counts.flashSales).toBe(1);
+    expect(counts.promotionSlides).toBeGreaterThanOrEqual(2);
+    expect(counts.faqs).toBeGreaterThanOrEqual(6);
+    expect(counts.specialOffers).toBeGreaterThanOrEqual(3);
+  });
+
+  it("seeds at least 12 products across both lines, each with at least 3 colours and a stock row", async () => {
+    const db = testDb.db;
+    const rows = await db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    const lines = new Set(rows.map((row) => row.line));
+    expect(lines).toEqual(new Set(["glossy", "velvet"]));
+
+    const colors = await db.select({ productId: productColors.productId }).from(productColors);
+    for (const product of rows) {
+      const count = colors.filter((color) => color.productId === product.id).length;
+      expect(count, product.slug).toBeGreaterThanOrEqual(3);
+      expect(product.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(product.price).toBeGreaterThanOrEqual(199_00);
+      expect(product.price).toBeLessThanOrEqual(459_00);
+      expect(product.imageUrl).toBe(demoImageUrl(productImageName(product.slug), 800));
+    }
+
+    const categoryRows = await db.select().from(categories);
+    expect(categoryRows.map((row) => row.name).sort()).toEqual(["Glossy Lip", "Velvet Lip"]);
+
+    const stockRows = await db.select().from(stocks);
+    expect(stockRows).toHaveLength(rows.length);
+    expect(stockRows.filter((row) => row.quantity === 0)).toHaveLength(1);
+    expect(stockRows.some((row) => row.quantity > 0 && row.quantity <= 5)).toBe(true);
+  });
+
+  it("seeds one running flash sale cheaper than the product", async () => {
+    const db = testDb.db;
+    const now = new Date();
+    const running = await db
+      .select()
+      .from(flashSales)
+      .where(and(eq(flashSales.isActive, true), lte(flashSales.startTime, now), gt(flashSales.endTime, now)));
+    expect(running).toHaveLength(1);
+    const sale = running[0]!;
+    expect(sale.salePrice).toBeLessThan(sale.originalPrice);
+    expect(sale.salePrice % 100).toBe(0);
+    const [product] = await db.select().from(products).where(eq(products.id, sale.productId));
+    expect(product?.price).toBe(sale.originalPrice);
+    const [stock] = await db.select().from(stocks).where(eq(stocks.productId, sale.productId));
+    expect(stock?.quantity).toBeGreaterThan(0);
+  });
+
+  it("seeds hero slides, reviews and site_config defaults", async () => {
+    const db = testDb.db;
+    const slides = await db.select().from(heroSlides).orderBy(heroSlides.sortOrder);
+    for (const slide of slides) {
+      expect(slide.buttonText).toBe("ดูสินค้า");
+      expect(slide.buttonLink).toBe("/products");
+      expect(slide.autoplayInterval).toBe(5000);
+      expect(slide.backgroundMediaUrl).toMatch(/^\/media\/demo\/hero-[a-z0-9-]+-1600\.webp$/);
+    }
+
+    const reviewRows = await db.select().from(reviews);
+    for (const review of reviewRows) {
+      expect(review.rating).toBeGreaterThanOrEqual(4);
+      expect(review.rating).toBeLessThanOrEqual(5);
+      expect(review.avatarUrl).toMatch(/^\/media\/demo\/avatar-\d-160\.webp$/);
+    }
+
+    const config = new Map((await db.select().from(siteConfig)).map((row) => [row.configKey, row.configValue]));
+    expect(config.get("brand_name")).toEqual(expect.any(String));
+    expect(config.get("pricing")).toEqual({ regular_price: 249, sale_price: 199, sale_active: true });
+    for (const key of [
+      "tagline",
+      "social_links",
+      "velvet_colors",
+      "glossy_colors",
+      "products",
+      "cta_buttons",
+      "color_scheme",
+      "velvet_image",
+      "glossy_image",
+      "brand_logo",
+      "hero_banner",
+    ]) {
+      expect(config.has(key), key).toBe(true);
+    }
+  });
+
+  it("changes nothing when run again", async () => {
+    const before = await tableCounts();
+    await seedDemoData(testDb.db, settings);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("renders every demo image as WebP in the expected sizes", async () => {
+    const dir = path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER);
+    const files = new Set(await readdir(dir));
+    const index = demoImageIndex();
+    expect(index.size).toBe(DEMO_PRODUCTS.length + 3 + 8 + 1);
+    for (const info of index.values()) {
+      expect(info.variants.map((variant) => variant.width)).toEqual(DEMO_IMAGE_WIDTHS[info.kind]);
+      for (const variant of info.variants) {
+        expect(files.has(variant.fileName), variant.fileName).toBe(true);
+        expect(variant.url).toBe(`/media/demo/${info.name}-${variant.width}.webp`);
+        const metadata = await sharp(path.join(dir, variant.fileName)).metadata();
+        expect(metadata.format).toBe("webp");
+        expect(metadata.width).toBe(variant.width);
+        expect(metadata.height).toBe(variant.height);
+      }
+    }
+    // Nothing half-written is left behind.
+    expect([...files].filter((file) => file.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("re-renders a missing image and keeps the data as it is", async () => {
+    const dir = path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER);
+    const fileName = "hero-velvet-lip-800.webp";
+    await rm(path.join(dir, fileName));
+    const before = await tableCounts();
+    await seedDemoData(testDb.db, settings);
+    expect(await tableCounts()).toEqual(before);
+    const metadata = await sharp(path.join(dir, fileName)).metadata();
+    expect(metadata).toMatchObject({ format: "webp", width: 800, height: 450 });
+  });
+});

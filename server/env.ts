@@ -1,0 +1,81 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every setting is validated once at start-up; a bad one
+ * stops the server with a single line naming the setting and the reason.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").max(128).optional()),
+  TRUST_PROXY: optionalText,
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default("Glossy & Velvet <no-reply@localhost>"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+});
+
+export type ShopSettings = z.infer<typeof settingsSchema> & {
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  secureCookies: boolean;
+};
+
+export class SettingsError extends Error {
+  override name = "SettingsError";
+}
+
+export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSettings {
+  const parsed = settingsSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "settings");
+    const given = source[name];
+    throw new SettingsError(
+      `Setting ${name} is invalid: ${issue.message}${given === undefined ? " (it is not set)" : ` (got "${given}")`}.`,
+    );
+  }
+  const settings = parsed.data;
+  if (Boolean(settings.ADMIN_EMAIL) !== Boolean(settings.ADMIN_PASSWORD)) {
+    throw new SettingsError("Settings ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither).");
+  }
+  const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
+  const dataDir = path.resolve(settings.DATA_DIR);
+  return {
+    ...settings,
+    publicUrl,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    // Browsers treat http://localhost as secure, so production cookies can always be Secure;
+    // a production deployment elsewhere must be served over HTTPS.
+    secureCookies: settings.NODE_ENV === "production" || publicUrl.startsWith("https://"),
+  };
+}
+
+let current: ShopSettings | undefined;
+
+/** Settings for this process, read on first use. */
+export function settings(): ShopSettings {
+  current ??= readSettings();
+  return current;
+}
+
+/** Tests and tools that start the shop with explicit settings. */
+export function installSettings(next: ShopSettings) {
+  current = next;
+}

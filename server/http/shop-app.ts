@@ -1,0 +1,64 @@
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import { shopAuth } from "../auth/auth-instance";
+import { settings } from "../env";
+import { errorFields, logger } from "../logger";
+import { startShop } from "../startup";
+import { clientAddressMiddleware } from "./client-address";
+import { securityHeaders } from "./security-headers";
+
+export { startShop };
+
+/**
+ * Everything the shop serves after static assets: security headers, the real client
+ * address, Better Auth under /api/auth, uploaded media under /media, then the React
+ * Router app. `server.js` mounts this after the shop has started.
+ */
+export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) {
+  const shopSettings = settings();
+  const app = express.Router();
+  app.use(securityHeaders(shopSettings.NODE_ENV === "production"));
+  app.use(clientAddressMiddleware);
+
+  const authHandler = toNodeHandler((request: globalThis.Request) => shopAuth().handler(request));
+  app.all("/api/auth/{*rest}", (req, res) => void authHandler(req, res));
+
+  app.use(
+    "/media",
+    express.static(shopSettings.uploadsDir, {
+      index: false,
+      dotfiles: "ignore",
+      fallthrough: false,
+      // Uploaded files get new names when replaced, so they never change in place.
+      maxAge: "30d",
+      immutable: true,
+    }),
+  );
+
+  app.all(
+    "/{*rest}",
+    createRequestHandler({
+      build: loadBuild,
+      mode: shopSettings.NODE_ENV,
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number; statusCode?: number }).status ?? 500;
+    if (status === 404) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    logger.error("Request failed", { path: req.path, ...errorFields(error) });
+    res.status(500).type("text/plain").send("เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง");
+  });
+  return app;
+}
+
+// The production build's default server build, imported lazily so this module also
+// loads in development (where the Vite dev server supplies the build instead).
+export const loadProductionBuild = () =>
+  import("virtual:react-router/server-build") as Promise<ServerBuild>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { provideBrowser } from "./support/browser";
+
+const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
+
+describe("a guest on a phone", () => {
+  it("opens the home page and sees the Thai storefront with demo products", async () => {
+    const { page } = browser;
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe("th");
+    await expect.poll(() => page.getByRole("heading", { name: "สินค้าแนะนำ" }).isVisible()).toBe(true);
+    const cards = page.locator("article");
+    expect(await cards.count()).toBe(4);
+    // Server-rendered: the product names are in the HTML itself, not filled in by scripts.
+    const html = await response!.text();
+    expect(html).toContain("สินค้าแนะนำ");
+    expect(html).toMatch(/฿\d/);
+    await expect.poll(() => page.getByRole("link", { name: "เข้าสู่ระบบ" }).first().isVisible()).toBe(true);
+  });
+
+  it("opens the mobile menu and it closes after choosing a link", async () => {
+    const { page } = browser;
+    await page.goto("/");
+    await page.getByRole("button", { name: "เปิดเมนู" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "หน้าแรก" }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+  });
+
+  it("gets the 404 page with a 404 status and a link home for an unknown path", async () => {
+    const { page } = browser;
+    const response = await page.goto("/no/such/page-here");
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "กลับหน้าแรก" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+});

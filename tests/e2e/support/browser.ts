@@ -1,0 +1,62 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+// Flags for a closed network and a root user (see the machine notes in docs/architecture.md).
+const LAUNCH_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export type BrowserSession = { readonly page: Page; readonly context: BrowserContext; readonly shopUrl: string };
+
+/** One Chromium per test file and a fresh context (cookies, storage) per test. */
+export function provideBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserSession {
+  const shopUrl = inject("shopUrl");
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext({
+      baseURL: shopUrl,
+      locale: "th-TH",
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+    });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  return {
+    get page() {
+      return page!;
+    },
+    get context() {
+      return context!;
+    },
+    shopUrl,
+  };
+}
+
+let counter = 0;
+/** A unique e-mail address per call, so journeys never collide across runs. */
+export function uniqueEmail(prefix = "shopper") {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.test`;
+}

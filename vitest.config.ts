@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: fast unit/integration tests (domain rules, server modules against a
+// real PostgreSQL) and browser journeys against the production build.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+          environment: "node",
+          globalSetup: ["./server/db/test-support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
