@@ -20,7 +20,7 @@ const buildTime = existsSync(BUILD_ENTRY) ? statSync(BUILD_ENTRY).mtimeMs : 0;
 const sourceTime = Math.max(...SOURCES.map(newestModification));
 if (buildTime < sourceTime) {
   console.log(buildTime ? "Sources changed since the last build; rebuilding…" : "Building the shop…");
-  const result = spawnSync("react-router", ["build"], { stdio: "inherit", shell: process.platform === "win32" });
+  const result = spawnSync(path.resolve("node_modules/.bin/react-router"), ["build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -2,6 +2,9 @@
 // browser journeys in Debian's Chromium against the production build.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import path from "node:path";
+
+const bin = (name) => path.resolve("node_modules/.bin", name);
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const extraArgs = process.argv.slice(2);
@@ -18,9 +21,9 @@ if (!haveBrowser && process.env.CI) {
 }
 
 if (haveBrowser) {
-  run("react-router", ["build"]);
-  run("vitest", ["run", ...extraArgs]);
+  run(bin("react-router"), ["build"]);
+  run(bin("vitest"), ["run", ...extraArgs]);
 } else {
   console.warn(`Skipping the browser journeys: no Chromium at ${CHROMIUM} (install it with: apt-get install -y chromium).`);
-  run("vitest", ["run", "--project", "unit", ...extraArgs]);
+  run(bin("vitest"), ["run", "--project", "unit", ...extraArgs]);
 }

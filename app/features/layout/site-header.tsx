@@ -1,7 +1,7 @@
 import { Menu, ShoppingBag, UserRound, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useSubmit } from "react-router";
 import { messages } from "../../../domain/messages";
 import { useCart } from "../cart/cart-context";
 import { BrandLogo } from "./brand-logo";
@@ -109,6 +109,7 @@ function SignInLink() {
 }
 
 function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
+  const submit = useSubmit();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -142,16 +143,13 @@ function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
-          <Form method="post" action="/sign-out">
-            <DropdownMenu.Item asChild>
-              <button
-                type="submit"
-                className="block w-full rounded-lg px-3 py-2 text-left text-sm text-brand-700 outline-none data-[highlighted]:bg-brand-50"
-              >
-                {messages.nav.signOut}
-              </button>
-            </DropdownMenu.Item>
-          </Form>
+          {/* Submitted from script: the menu unmounts on select, which would cancel a plain form. */}
+          <DropdownMenu.Item
+            onSelect={() => void submit(null, { method: "post", action: "/sign-out" })}
+            className="block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm text-brand-700 outline-none data-[highlighted]:bg-brand-50"
+          >
+            {messages.nav.signOut}
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

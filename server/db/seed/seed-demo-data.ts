@@ -53,8 +53,8 @@ const AVATAR_IMAGE_WIDTH = 160;
 
 /**
  * Start-up demo data. Always renders the demo images that are missing (data may have been
- * restored without its uploads); fills the catalogue and content only when the database has
- * no products yet, all in one transaction so a crash never leaves half a catalogue. Two
+ * restored without its uploads); fills the catalogue and content only into a brand-new
+ * database, all in one transaction so a crash never leaves half a catalogue. Two
  * processes starting together are serialised by an advisory lock and a second look.
  */
 export async function seedDemoData(db: ShopDatabase, settings: ShopSettings): Promise<void> {
@@ -84,15 +84,15 @@ async function renderImages(imageDir: string) {
 }
 
 async function seedRows(db: ShopDatabase) {
-  if (await hasProducts(db)) {
-    logger.debug("Demo data not needed: the catalogue has products");
+  if (await isShopInUse(db)) {
+    logger.debug("Demo data not needed: the database is already in use");
     return;
   }
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     // Another process may have seeded while this one waited for the lock.
-    if (await hasProducts(tx)) return undefined;
+    if (await isShopInUse(tx)) return undefined;
     return insertDemoRows(tx, new Date());
   });
 
@@ -100,9 +100,16 @@ async function seedRows(db: ShopDatabase) {
   else logger.info("Demo data not needed: another process seeded the catalogue first");
 }
 
-async function hasProducts(db: DatabaseOrTransaction): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).limit(1);
-  return rows.length > 0;
+/**
+ * Demo data goes only into a brand-new database: once it has any categories, products or
+ * site settings, the shop is someone's real shop, even if an admin later deletes every
+ * product (which must never bring the demo catalogue back).
+ */
+async function isShopInUse(db: DatabaseOrTransaction): Promise<boolean> {
+  const result = await db.execute<{ used: boolean }>(
+    sql`select exists (select 1 from products) or exists (select 1 from categories) or exists (select 1 from site_config) as used`,
+  );
+  return result.rows[0]!.used;
 }
 
 async function isEmpty(

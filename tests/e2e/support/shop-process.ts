@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+export type ShopProcess = {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Runs the real production server (`node server.js`, built beforehand by `npm test`) with
+ * the given settings and waits until it answers.
+ */
+export async function startShopProcess(settings: Record<string, string>): Promise<ShopProcess> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      EMBEDDED_DB_PORT: String(await freePort()),
+      LOG_LEVEL: "warn",
+      ...settings,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const chunks: string[] = [];
+  child.stdout?.on("data", (chunk) => chunks.push(String(chunk)));
+  child.stderr?.on("data", (chunk) => chunks.push(String(chunk)));
+  const output = () => chunks.join("");
+  try {
+    await waitUntilServing(url, child, output);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return { url, output, stop: () => stopProcess(child) };
+}
+
+/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
+export function runShopProcessToExit(settings: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["server.js"], {
+      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...settings },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const chunks: string[] = [];
+    child.stdout?.on("data", (chunk) => chunks.push(String(chunk)));
+    child.stderr?.on("data", (chunk) => chunks.push(String(chunk)));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output: chunks.join("") });
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop exited early:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The shop did not start within 90 s:\n${output()}`);
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
