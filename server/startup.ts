@@ -5,25 +5,16 @@ import path from "node:path";
 import { ensureAdminAccount } from "./auth/admin-account";
 import { installShopAuth } from "./auth/auth-instance";
 import { createShopAuth } from "./auth/shop-auth";
-import {
-  connectDatabase,
-  ensureDatabaseExists,
-  migrateDatabase,
-  installDatabase,
-  withDatabaseName,
-  type DatabaseConnection,
-} from "./db/database";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded-postgres";
+import { installDatabase } from "./db/database";
+import { openShopDatabase } from "./db/shop-database";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { settings as readShopSettings, type ShopSettings } from "./env";
-import { logger, setLogLevel } from "./logger";
+import { setLogLevel } from "./logger";
 
 export type RunningShop = {
   settings: ShopSettings;
   stop: () => Promise<void>;
 };
-
-const EMBEDDED_DATABASE_NAME = "shop";
 
 /**
  * Brings the shop up: validated settings, database (embedded unless DATABASE_URL is set),
@@ -40,24 +31,10 @@ async function bringUp(): Promise<RunningShop> {
   setLogLevel(settings.LOG_LEVEL);
   await mkdir(settings.uploadsDir, { recursive: true });
 
-  let embedded: EmbeddedDatabase | undefined;
-  let connectionString = settings.DATABASE_URL;
-  if (!connectionString) {
-    embedded = await startEmbeddedPostgres({
-      databaseDir: path.join(settings.dataDir, "postgres"),
-      port: settings.EMBEDDED_DB_PORT,
-    });
-    await ensureDatabaseExists(embedded.connectionString, EMBEDDED_DATABASE_NAME);
-    connectionString = withDatabaseName(embedded.connectionString, EMBEDDED_DATABASE_NAME);
-    logger.info("Embedded PostgreSQL is running", { port: settings.EMBEDDED_DB_PORT, dataDir: settings.dataDir });
-  }
-
-  let connection: DatabaseConnection | undefined;
+  const database = await openShopDatabase(settings);
+  const { connection } = database;
   try {
-    connection = connectDatabase(connectionString);
-    await migrateDatabase(connection.db);
     installDatabase(connection);
-
     const auth = createShopAuth({
       db: connection.db,
       publicUrl: settings.publicUrl,
@@ -69,19 +46,17 @@ async function bringUp(): Promise<RunningShop> {
     if (settings.SEED_DEMO_DATA === "true") await seedDemoData(connection.db, settings);
     await ensureAdminAccount(auth, connection.db, settings);
   } catch (error) {
-    await connection?.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+    installDatabase(undefined);
+    await database.close();
     throw error;
   }
 
-  const open = connection;
   return {
     settings,
     stop: async () => {
       installShopAuth(undefined);
       installDatabase(undefined);
-      await open.close();
-      await embedded?.stop();
+      await database.close();
     },
   };
 }

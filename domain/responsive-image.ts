@@ -1,0 +1,30 @@
+/**
+ * Stored images are re-encoded into a ladder of widths. Their URL names the largest width
+ * (`…/<name>-<width>.webp`); every ladder width below it exists too, in WebP and AVIF, so
+ * a page can build `srcset`s from the URL alone.
+ */
+export const IMAGE_WIDTH_LADDER = [160, 320, 480, 640, 960, 1280, 1600] as const;
+
+export type ResponsiveImageSource = {
+  src: string;
+  width: number;
+  webpSrcSet: string;
+  avifSrcSet: string;
+};
+
+const STORED_IMAGE = /^(?<base>\/media\/.+)-(?<width>\d+)\.webp$/;
+
+export function responsiveImage(url: string | null | undefined): ResponsiveImageSource | null {
+  const match = url ? STORED_IMAGE.exec(url) : null;
+  if (!match?.groups) return null;
+  const base = match.groups.base!;
+  const width = Number(match.groups.width);
+  const widths = [...IMAGE_WIDTH_LADDER.filter((ladderWidth) => ladderWidth < width), width];
+  const srcSet = (extension: string) => widths.map((w) => `${base}-${w}.${extension} ${w}w`).join(", ");
+  return { src: url!, width, webpSrcSet: srcSet("webp"), avifSrcSet: srcSet("avif") };
+}
+
+/** The widths stored for an image whose largest rendition is `width` pixels wide. */
+export function ladderWidthsUpTo(width: number): number[] {
+  return [...IMAGE_WIDTH_LADDER.filter((ladderWidth) => ladderWidth < width), width];
+}

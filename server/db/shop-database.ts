@@ -1,0 +1,46 @@
+import path from "node:path";
+import type { ShopSettings } from "../env";
+import { logger } from "../logger";
+import {
+  connectDatabase,
+  ensureDatabaseExists,
+  migrateDatabase,
+  withDatabaseName,
+  type DatabaseConnection,
+} from "./database";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+
+export type OpenShopDatabase = { connection: DatabaseConnection; close: () => Promise<void> };
+
+const EMBEDDED_DATABASE_NAME = "shop";
+
+/**
+ * Connects to the shop's database — DATABASE_URL, or the embedded PostgreSQL under DATA_DIR —
+ * and brings its schema up to date.
+ */
+export async function openShopDatabase(settings: ShopSettings): Promise<OpenShopDatabase> {
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  let connectionString = settings.DATABASE_URL;
+  if (!connectionString) {
+    const embedded = await startEmbeddedPostgres({
+      databaseDir: path.join(settings.dataDir, "postgres"),
+      port: settings.EMBEDDED_DB_PORT,
+    });
+    stopEmbedded = embedded.stop;
+    await ensureDatabaseExists(embedded.connectionString, EMBEDDED_DATABASE_NAME);
+    connectionString = withDatabaseName(embedded.connectionString, EMBEDDED_DATABASE_NAME);
+    logger.info("Embedded PostgreSQL is running", { port: settings.EMBEDDED_DB_PORT, dataDir: settings.dataDir });
+  }
+  const connection = connectDatabase(connectionString);
+  const close = async () => {
+    await connection.close().catch(() => undefined);
+    await stopEmbedded?.();
+  };
+  try {
+    await migrateDatabase(connection.db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { connection, close };
+}
