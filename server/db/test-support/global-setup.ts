@@ -1,6 +1,7 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 import { connectDatabase, ensureDatabaseExists, migrateDatabase, withDatabaseName } from "../database";
 import { startEmbeddedPostgres } from "../embedded-postgres";
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const root = await mkdtemp(path.join(os.tmpdir(), "shop-test-db-"));
     await chmod(root, 0o755);
-    const port = 55000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     const embedded = await startEmbeddedPostgres({ databaseDir: path.join(root, "postgres"), port });
     serverUrl = embedded.connectionString;
     stop = async () => {
@@ -39,4 +40,15 @@ export default async function setup(project: TestProject) {
   await template.close();
   project.provide("testDatabaseServerUrl", serverUrl);
   return stop;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }
