@@ -43,6 +43,8 @@ export interface RateLimit {
 export const SIGN_IN_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 15 * 60_000 };
 export const SIGN_UP_RATE_LIMIT: RateLimit = { maxAttempts: 3, windowMs: 5 * 60_000 };
 export const DEFAULT_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 900_000 };
+/** Contact-form messages per client address: the spec's default limiter (5 per 15 minutes). */
+export const CONTACT_MESSAGE_RATE_LIMIT: RateLimit = DEFAULT_RATE_LIMIT;
 
 /** Count grapheme clusters (Intl.Segmenter), not String.length: one emoji such as 👍🏽 is 4 UTF-16 units. */
 export const SPECIAL_OFFER_ICON_MAX_LENGTH = 2;
