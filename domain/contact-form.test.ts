@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./auth-forms";
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, contactMessageSchema } from "./contact-form";
+import { contactMessageSchema } from "./contact-form";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from "./limits";
 
 const valid = { name: "  สมหญิง   ใจดี ", email: " Somying@Example.COM ", subject: "สอบถาม\nเรื่องสี", message: "สวัสดีค่ะ\r\nขอสอบถาม " };
 

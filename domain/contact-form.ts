@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./auth-forms";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "./limits";
 import { messages } from "./messages";
-
-// Generous enough for any real enquiry, small enough that one message cannot bloat the
-// table or the shop's inbox.
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_SUBJECT_MAX_LENGTH = 200;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 const m = messages.contact;
 

@@ -10,6 +10,13 @@ export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_RATING_DEFAULT = 5;
 
+// Contact form: generous enough for any real enquiry, small enough that one message cannot
+// bloat the table or the shop's inbox. (Here, not beside the zod schema, so the browser
+// form can read them without pulling zod into its bundle.)
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_SUBJECT_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_HISTORY_LIMIT = 20;
 

@@ -1,11 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parseForm } from "../../domain/auth-forms";
-import {
-  CONTACT_FORM_FIELDS,
-  CONTACT_MESSAGE_MAX_LENGTH,
-  contactMessageSchema,
-  type ContactFormField,
-} from "../../domain/contact-form";
+import { CONTACT_FORM_FIELDS, contactMessageSchema, type ContactFormField } from "../../domain/contact-form";
+import { CONTACT_MESSAGE_MAX_LENGTH } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import { submitContactMessage } from "../../server/contact/contact-messages";
 import { loadContactPage } from "../../server/contact/contact-page";

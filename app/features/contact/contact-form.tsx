@@ -2,12 +2,8 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-  CONTACT_SUBJECT_MAX_LENGTH,
-  type ContactFormField,
-} from "../../../domain/contact-form";
+import type { ContactFormField } from "../../../domain/contact-form";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/limits";
 import { messages } from "../../../domain/messages";
 import { EMAIL_MAX_LENGTH } from "../../../domain/password";
 
@@ -91,7 +87,7 @@ export function ContactForm({ documentResult }: { documentResult: ContactFormRes
       <button
         type="submit"
         disabled={busy}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-500 px-8 py-3 font-semibold text-white shadow transition hover:bg-brand-600 disabled:opacity-60 sm:w-auto"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow transition hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
       >
         <Send className="size-4" aria-hidden />
         {busy ? m.sending : m.send}

@@ -10,7 +10,7 @@ export function ContactCallout({ prompt }: { prompt: string }) {
       <p className="font-semibold">{prompt}</p>
       <Link
         to="/contact"
-        className="rounded-full bg-brand-500 px-6 py-2.5 font-semibold text-white shadow transition hover:bg-brand-600"
+        className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow transition hover:bg-brand-700"
       >
         {messages.infoPages.contactUs}
       </Link>

@@ -72,7 +72,7 @@ export function LipstickInfoPage() {
           <div className="mt-6 text-center">
             <Link
               to="/products"
-              className="inline-block rounded-full bg-brand-500 px-8 py-3 font-semibold text-white shadow transition hover:bg-brand-600"
+              className="inline-block rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow transition hover:bg-brand-700"
             >
               {info.labels.shopNow}
             </Link>
@@ -105,7 +105,7 @@ export function LipstickInfoPage() {
             <ol className="space-y-4">
               {info.usageSteps.map((step, index) => (
                 <li key={step} className="flex gap-4">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-500 text-sm font-bold text-white">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
                     {index + 1}
                   </span>
                   <p className="pt-1 leading-relaxed text-gray-700">{step}</p>
