@@ -6,5 +6,10 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("sign-out", "routes/sign-out.tsx"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("lipstick-info", "routes/lipstick-info.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

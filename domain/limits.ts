@@ -10,6 +10,13 @@ export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_RATING_DEFAULT = 5;
 
+// Contact form: generous enough for any real enquiry, small enough that one message cannot
+// bloat the table or the shop's inbox. (Here, not beside the zod schema, so the browser
+// form can read them without pulling zod into its bundle.)
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_SUBJECT_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_HISTORY_LIMIT = 20;
 
@@ -43,6 +50,8 @@ export interface RateLimit {
 export const SIGN_IN_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 15 * 60_000 };
 export const SIGN_UP_RATE_LIMIT: RateLimit = { maxAttempts: 3, windowMs: 5 * 60_000 };
 export const DEFAULT_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 900_000 };
+/** Contact-form messages per client address: the spec's default limiter (5 per 15 minutes). */
+export const CONTACT_MESSAGE_RATE_LIMIT: RateLimit = DEFAULT_RATE_LIMIT;
 
 /** Count grapheme clusters (Intl.Segmenter), not String.length: one emoji such as 👍🏽 is 4 UTF-16 units. */
 export const SPECIAL_OFFER_ICON_MAX_LENGTH = 2;

@@ -39,3 +39,40 @@ export function postJson(
     request.end(body);
   });
 }
+
+export type TextResponse = { status: number; headers: http.IncomingHttpHeaders; text: string };
+
+/**
+ * POSTs an HTML form (application/x-www-form-urlencoded) the way a browser without
+ * JavaScript does, from a chosen loopback source address.
+ */
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  options: { localAddress?: string; headers?: Record<string, string> } = {},
+): Promise<TextResponse> {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        localAddress: options.localAddress,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}

@@ -1,0 +1,95 @@
+import { ArrowRight, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { messages } from "../../../domain/messages";
+import { FaqAccordion, type FaqItem } from "../faq/faq-accordion";
+import { ContactForm, type ContactFormResult } from "./contact-form";
+
+const m = messages.contact;
+
+export type ContactInfo = { email: string; phone: string; address: string; workingHours: string };
+
+export function ContactPage(props: {
+  contactInfo: ContactInfo | null;
+  faqs: FaqItem[];
+  formResult: ContactFormResult | undefined;
+}) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-100 via-white to-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{m.title}</h1>
+          <p className="mt-3 max-w-2xl text-gray-700">{m.intro}</p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-5">
+        <section aria-labelledby="contact-info-title" className="lg:col-span-2">
+          <h2 id="contact-info-title" className="mb-4 text-xl font-bold">
+            {m.infoTitle}
+          </h2>
+          {props.contactInfo ? (
+            <ContactCards info={props.contactInfo} />
+          ) : (
+            <p className="rounded-2xl bg-brand-50 p-5 text-gray-700">{m.infoMissing}</p>
+          )}
+        </section>
+
+        {/* The form itself is the landmark, named by this heading. */}
+        <section
+          className="rounded-3xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8 lg:col-span-3"
+        >
+          <h2 id="contact-form-title" className="text-xl font-bold">
+            {m.formTitle}
+          </h2>
+          <p className="mb-6 mt-1 text-sm text-gray-600">{m.formHint}</p>
+          <ContactForm documentResult={props.formResult} />
+        </section>
+      </div>
+
+      {props.faqs.length > 0 ? (
+        <section aria-labelledby="contact-faq-title" className="mx-auto max-w-3xl px-4 py-6">
+          <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
+            <h2 id="contact-faq-title" className="text-xl font-bold">
+              {m.faqTitle}
+            </h2>
+            <Link to="/faq" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+              {m.allFaqs}
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </div>
+          <FaqAccordion faqs={props.faqs} headingLevel={3} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ContactCards({ info }: { info: ContactInfo }) {
+  const cards: { icon: LucideIcon; label: string; value: string; href?: string }[] = [
+    { icon: Mail, label: m.email, value: info.email, href: `mailto:${info.email}` },
+    { icon: Phone, label: m.phone, value: info.phone, href: `tel:${info.phone.replace(/[^\d+]/g, "")}` },
+    { icon: MapPin, label: m.address, value: info.address },
+    { icon: Clock, label: m.workingHours, value: info.workingHours },
+  ];
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      {cards.map((card) => (
+        <li key={card.label} className="flex gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+            <card.icon className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <h3 className="text-sm font-medium text-gray-600">{card.label}</h3>
+            {card.href ? (
+              <a href={card.href} className="mt-0.5 block break-words font-semibold text-ink hover:text-brand-700">
+                {card.value}
+              </a>
+            ) : (
+              <p className="mt-0.5 break-words font-semibold text-ink">{card.value}</p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

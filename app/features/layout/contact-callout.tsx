@@ -1,0 +1,19 @@
+import { MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { messages } from "../../../domain/messages";
+
+/** The closing box of the information pages: a question and the way to /contact (spec §2). */
+export function ContactCallout({ prompt }: { prompt: string }) {
+  return (
+    <aside className="mt-12 flex flex-col items-center gap-3 rounded-3xl bg-brand-50 px-6 py-8 text-center">
+      <MessageCircle className="size-8 text-brand-500" aria-hidden />
+      <p className="font-semibold">{prompt}</p>
+      <Link
+        to="/contact"
+        className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow transition hover:bg-brand-700"
+      >
+        {messages.infoPages.contactUs}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,163 @@
+import { CalendarClock, Droplets, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { ContactCallout } from "../layout/contact-callout";
+import { LIPSTICK_SHELF_LIFE_MONTHS, lipstickInfo as info, type Swatch } from "./lipstick-info-content";
+
+export function LipstickInfoPage() {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-100 via-white to-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{info.title}</h1>
+          <p className="mt-3 max-w-2xl text-gray-700">{info.intro}</p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
+        <section aria-labelledby="finishes-title">
+          <h2 id="finishes-title" className="mb-6 text-2xl font-bold">
+            {info.sections.finishes}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {info.finishes.map((finish) => (
+              <li key={finish.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+                <span className="mb-4 block h-16 rounded-xl" style={{ background: finish.sample }} aria-hidden />
+                <h3 className="text-lg font-bold">{finish.name}</h3>
+                <p className="text-sm font-medium text-brand-700">{finish.thaiName}</p>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-gray-700">{finish.description}</p>
+                <dl className="mt-4 space-y-1 border-t border-brand-50 pt-3 text-sm">
+                  <div>
+                    <dt className="inline font-semibold">{info.labels.wear}: </dt>
+                    <dd className="inline text-gray-700">{finish.wear}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-semibold">{info.labels.bestFor}: </dt>
+                    <dd className="inline text-gray-700">{finish.bestFor}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="lines-title">
+          <h2 id="lines-title" className="mb-6 text-2xl font-bold">
+            {info.sections.lines}
+          </h2>
+          <div className="grid gap-4 md:grid-cols-2">
+            {info.lines.map((line) => (
+              <article
+                key={line.id}
+                className={`rounded-3xl p-6 sm:p-8 ${
+                  line.id === "glossy" ? "bg-gradient-to-br from-brand-50 to-white" : "bg-gradient-to-br from-rose-100/70 to-white"
+                }`}
+              >
+                <div className="flex items-center gap-3">
+                  {line.id === "glossy" ? (
+                    <Droplets className="size-7 text-brand-500" aria-hidden />
+                  ) : (
+                    <Sparkles className="size-7 text-brand-700" aria-hidden />
+                  )}
+                  <h3 className="text-xl font-bold">{line.name}</h3>
+                </div>
+                <p className="mt-2 font-medium text-brand-700">{line.tagline}</p>
+                <ul className="mt-4 list-disc space-y-2 pl-6 text-gray-700 marker:text-brand-400">
+                  {line.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+          <div className="mt-6 text-center">
+            <Link
+              to="/products"
+              className="inline-block rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow transition hover:bg-brand-700"
+            >
+              {info.labels.shopNow}
+            </Link>
+          </div>
+        </section>
+
+        <section aria-labelledby="skin-tones-title">
+          <h2 id="skin-tones-title" className="text-2xl font-bold">
+            {info.sections.skinTones}
+          </h2>
+          <p className="mb-6 mt-2 max-w-3xl text-sm leading-relaxed text-gray-700">{info.undertoneTip}</p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {info.skinTones.map((tone) => (
+              <li key={tone.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+                <h3 className="text-lg font-bold">{tone.name}</h3>
+                <p className="text-sm text-gray-600">{tone.description}</p>
+                <p className="mt-3 flex-1 text-sm leading-relaxed text-gray-700">{tone.advice}</p>
+                <h4 className="mt-4 text-sm font-semibold">{info.labels.suggestedShades}</h4>
+                <ShadeList shades={tone.shades} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="grid gap-8 lg:grid-cols-2">
+          <section aria-labelledby="usage-title" className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="usage-title" className="mb-5 text-2xl font-bold">
+              {info.sections.usage}
+            </h2>
+            <ol className="space-y-4">
+              {info.usageSteps.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <p className="pt-1 leading-relaxed text-gray-700">{step}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="care-title" className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="care-title" className="mb-5 text-2xl font-bold">
+              {info.sections.care}
+            </h2>
+            <ul className="list-disc space-y-3 pl-6 leading-relaxed text-gray-700 marker:text-brand-400">
+              {info.care.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+            <div className="mt-6 flex gap-4 rounded-2xl bg-brand-50 p-5">
+              <span
+                className="flex size-14 shrink-0 flex-col items-center justify-center rounded-xl border-2 border-brand-400 bg-white font-bold leading-none text-brand-700"
+                aria-hidden
+              >
+                <CalendarClock className="mb-0.5 size-4" />
+                {LIPSTICK_SHELF_LIFE_MONTHS}M
+              </span>
+              <div>
+                <h3 className="font-bold text-ink">{info.shelfLife.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-gray-700">{info.shelfLife.text}</p>
+              </div>
+            </div>
+          </section>
+        </div>
+
+        <ContactCallout prompt={info.labels.questions} />
+      </div>
+    </>
+  );
+}
+
+function ShadeList({ shades }: { shades: readonly Swatch[] }) {
+  return (
+    <ul className="mt-2 grid grid-cols-2 gap-2">
+      {shades.map((shade) => (
+        <li key={shade.name} className="flex items-center gap-2 text-sm text-gray-700">
+          <span
+            className="size-5 shrink-0 rounded-full border border-black/10 shadow-inner"
+            style={{ backgroundColor: shade.hex }}
+            aria-hidden
+          />
+          {shade.name}
+        </li>
+      ))}
+    </ul>
+  );
+}

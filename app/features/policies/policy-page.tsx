@@ -1,0 +1,87 @@
+import { CalendarDays } from "lucide-react";
+import { messages } from "../../../domain/messages";
+import { ContactCallout } from "../layout/contact-callout";
+import { POLICIES_LAST_UPDATED, type PolicyBlock, type PolicyDocument } from "./policy-document";
+
+const m = messages.infoPages;
+
+/** A long legal text: title, revision date, contents, numbered sections, and a way to ask us. */
+export function PolicyPage({ document }: { document: PolicyDocument }) {
+  return (
+    <article>
+      <header className="bg-gradient-to-br from-brand-100 via-white to-brand-50">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{document.title}</h1>
+          <p className="mt-3 inline-flex items-center gap-2 text-sm text-gray-600">
+            <CalendarDays className="size-4 text-brand-500" aria-hidden />
+            {m.lastUpdated} <time dateTime={POLICIES_LAST_UPDATED.iso}>{POLICIES_LAST_UPDATED.thai}</time>
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        {document.intro.map((text) => (
+          <p key={text} className="mb-4 leading-relaxed text-gray-700">
+            {text}
+          </p>
+        ))}
+
+        <nav aria-labelledby="policy-contents" className="my-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-5">
+          <h2 id="policy-contents" className="mb-3 font-semibold">
+            {m.contents}
+          </h2>
+          <ol className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-brand-700 hover:underline">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        {document.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
+            <h2 id={`${section.id}-title`} className="mb-4 text-xl font-bold">
+              {section.title}
+            </h2>
+            <div className="space-y-4 leading-relaxed text-gray-700">
+              {section.blocks.map((block, index) => (
+                <Block key={index} block={block} />
+              ))}
+            </div>
+          </section>
+        ))}
+
+        <ContactCallout prompt={m.questions} />
+      </div>
+    </article>
+  );
+}
+
+function Block({ block }: { block: PolicyBlock }) {
+  switch (block.kind) {
+    case "paragraph":
+      return <p>{block.text}</p>;
+    case "list":
+      return (
+        <ul className="list-disc space-y-2 pl-6 marker:text-brand-400">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "terms":
+      return (
+        <dl className="space-y-3">
+          {block.items.map((item) => (
+            <div key={item.term} className="rounded-xl border border-gray-100 bg-white p-4">
+              <dt className="font-semibold text-ink">{item.term}</dt>
+              <dd className="mt-1">{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+  }
+}

@@ -1,0 +1,22 @@
+import { listActiveFaqs } from "../../server/content/faqs";
+import { database } from "../../server/db/database";
+import { FaqPage } from "../features/faq/faq-page";
+import { pageMeta } from "../features/layout/page-meta";
+import type { Route } from "./+types/faq";
+
+export async function loader() {
+  return { faqs: await listActiveFaqs(database()) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "คำถามที่พบบ่อย",
+    description:
+      "คำตอบเรื่องการสั่งซื้อ การชำระเงิน การจัดส่ง การคืนสินค้า และการเลือกสีลิปสติก Glossy Lip และ Velvet Lip",
+    matches,
+  });
+}
+
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqPage faqs={loaderData.faqs} />;
+}
