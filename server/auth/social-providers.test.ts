@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isReservedEmail } from "../../domain/auth-forms";
-import { linePlaceholderEmail, mapLineProfile } from "./social-providers";
+import { linePlaceholderEmail, mapLineProfile, signInProviderOrigins } from "./social-providers";
 
 const LINE_USER_ID = "U4af4980629c0d2a2c0e9d3a0f1b2c3d4";
 
@@ -34,5 +34,15 @@ describe("linePlaceholderEmail", () => {
 
   it("refuses an empty subject", () => {
     expect(() => linePlaceholderEmail("")).toThrow();
+  });
+});
+
+describe("signInProviderOrigins", () => {
+  it("lists the configured providers' sign-in origins for the form-action policy", () => {
+    const client = { clientId: "id", clientSecret: "secret" };
+    expect(signInProviderOrigins({ google: null, line: null })).toEqual([]);
+    expect(
+      signInProviderOrigins({ google: client, line: { ...client, discoveryUrl: "https://access.line.me/.well-known/openid-configuration" } }),
+    ).toEqual(["https://accounts.google.com", "https://access.line.me"]);
   });
 });

@@ -9,6 +9,20 @@ export type SocialSignInSettings = {
   line: (OAuthClientSettings & { discoveryUrl: string }) | null;
 };
 
+const GOOGLE_SIGN_IN_ORIGIN = "https://accounts.google.com";
+
+/**
+ * Where the sign-in buttons send the browser: Google's sign-in page, and LINE's (whose
+ * authorization endpoint lives on the same origin as its discovery document, as it does
+ * for access.line.me).
+ */
+export function signInProviderOrigins(settings: SocialSignInSettings): string[] {
+  const origins: string[] = [];
+  if (settings.google) origins.push(GOOGLE_SIGN_IN_ORIGIN);
+  if (settings.line) origins.push(new URL(settings.line.discoveryUrl).origin);
+  return origins;
+}
+
 /** Better Auth's built-in Google provider, when its client is configured. */
 export function googleProvider(google: OAuthClientSettings | null) {
   if (!google) return {};
