@@ -166,5 +166,7 @@ describe("LINE sign-in through an OpenID Connect provider", () => {
     await page.waitForURL((url) => url.origin === shop.url && url.pathname === "/auth");
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("เข้าสู่ระบบด้วย LINE ไม่สำเร็จ");
     expect(await page.getByRole("alert").textContent()).toContain("End-User aborted interaction");
+    const failures = await db.db.select().from(securityLog).where(eq(securityLog.event, "failed_login"));
+    expect(failures.map((row) => row.details)).toContainEqual({ method: "line" });
   });
 });
