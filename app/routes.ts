@@ -4,7 +4,9 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("auth", "routes/auth.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("sign-out", "routes/sign-out.tsx"),
+  route("api/security-log", "routes/api.security-log.ts"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),

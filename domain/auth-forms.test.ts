@@ -97,6 +97,11 @@ describe("forgotPasswordSchema", () => {
     expect(parseForm(forgotPasswordSchema, { email: "" })).toMatchObject({ ok: false, message: "กรุณากรอกอีเมล" });
     expect(parseForm(forgotPasswordSchema, { email: "x" })).toMatchObject({ ok: false, message: "รูปแบบอีเมลไม่ถูกต้อง" });
     expect(parseForm(forgotPasswordSchema, { email: " A@B.CO " })).toEqual({ ok: true, value: { email: "a@b.co" } });
+    // Placeholder addresses of LINE accounts without an e-mail can never be claimed or mailed.
+    expect(parseForm(forgotPasswordSchema, { email: "line-u1@users.line.invalid" })).toMatchObject({
+      ok: false,
+      message: "รูปแบบอีเมลไม่ถูกต้อง",
+    });
   });
 });
 

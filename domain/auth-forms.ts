@@ -36,7 +36,16 @@ function toPlainObject(input: FormData | URLSearchParams | Record<string, unknow
 const text = (required: string) => z.string({ error: required }).trim().min(1, required);
 const secret = (required: string) => z.string({ error: required }).min(1, required);
 
-/** Trimmed, lower-cased, ≤ 255 characters, email-shaped. */
+/**
+ * Addresses under the reserved `.invalid` top-level domain (RFC 2606) can never receive mail;
+ * the shop uses them as placeholders for sign-in accounts that share no e-mail (LINE), so
+ * nobody may claim one by signing up or asking for a reset link.
+ */
+export function isReservedEmail(email: string) {
+  return /\.invalid\.?$/i.test(email.trim());
+}
+
+/** Trimmed, lower-cased, ≤ 255 characters, email-shaped, deliverable. */
 export const emailSchema = (required: string) =>
   z
     .string({ error: required })
@@ -44,7 +53,7 @@ export const emailSchema = (required: string) =>
     .toLowerCase()
     .min(1, required)
     .max(EMAIL_MAX_LENGTH, m.emailTooLong)
-    .pipe(z.email(m.invalidEmail));
+    .pipe(z.email(m.invalidEmail).refine((email) => !isReservedEmail(email), m.invalidEmail));
 
 function requireMatch(password: string, confirmation: string, field: string) {
   return (value: Record<string, string>, ctx: z.RefinementCtx) => {

@@ -52,6 +52,14 @@ export const SIGN_UP_RATE_LIMIT: RateLimit = { maxAttempts: 3, windowMs: 5 * 60_
 export const DEFAULT_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 900_000 };
 /** Contact-form messages per client address: the spec's default limiter (5 per 15 minutes). */
 export const CONTACT_MESSAGE_RATE_LIMIT: RateLimit = DEFAULT_RATE_LIMIT;
+/** Reset links asked for one e-mail address: enough for a lost mail, too few to flood an inbox. */
+export const PASSWORD_RESET_RATE_LIMIT: RateLimit = { maxAttempts: 3, windowMs: 15 * 60_000 };
+/** Reports to /api/security-log per client address. */
+export const SECURITY_LOG_RATE_LIMIT: RateLimit = { maxAttempts: 30, windowMs: 60_000 };
+export const SECURITY_LOG_MAX_BYTES = 4 * 1024;
+
+/** How long a password-reset link works (it also works only once). */
+export const RESET_LINK_LIFETIME_MINUTES = 60;
 
 /** Count grapheme clusters (Intl.Segmenter), not String.length: one emoji such as 👍🏽 is 4 UTF-16 units. */
 export const SPECIAL_OFFER_ICON_MAX_LENGTH = 2;

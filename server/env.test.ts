@@ -24,9 +24,36 @@ describe("readSettings", () => {
     [{ AUTH_SECRET: "short" }, /^Setting AUTH_SECRET is invalid: must be at least 32 characters/],
     [{ ADMIN_EMAIL: "boss@shop.test" }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ SMTP_URL: "http://mail" }, /^Setting SMTP_URL is invalid/],
+    [{ GOOGLE_CLIENT_ID: "id" }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/],
+    [{ LINE_CLIENT_SECRET: "secret" }, /LINE_CLIENT_ID and LINE_CLIENT_SECRET must be set together/],
+    [{ LINE_DISCOVERY_URL: "ftp://line" }, /^Setting LINE_DISCOVERY_URL is invalid/],
   ])("rejects %o with one clear line", (source, message) => {
     expect(() => readSettings(source as NodeJS.ProcessEnv)).toThrow(SettingsError);
     expect(() => readSettings(source as NodeJS.ProcessEnv)).toThrow(message);
+  });
+
+  it("switches Google and LINE sign-in on only with both client id and secret", () => {
+    const none = readSettings({});
+    expect(none.google).toBeNull();
+    expect(none.line).toBeNull();
+    const both = readSettings({
+      GOOGLE_CLIENT_ID: "g-id",
+      GOOGLE_CLIENT_SECRET: "g-secret",
+      LINE_CLIENT_ID: "l-id",
+      LINE_CLIENT_SECRET: "l-secret",
+    });
+    expect(both.google).toEqual({ clientId: "g-id", clientSecret: "g-secret" });
+    expect(both.line).toEqual({
+      clientId: "l-id",
+      clientSecret: "l-secret",
+      discoveryUrl: "https://access.line.me/.well-known/openid-configuration",
+    });
+    const standIn = readSettings({
+      LINE_CLIENT_ID: "l-id",
+      LINE_CLIENT_SECRET: "l-secret",
+      LINE_DISCOVERY_URL: "http://127.0.0.1:4999/.well-known/openid-configuration",
+    });
+    expect(standIn.line?.discoveryUrl).toBe("http://127.0.0.1:4999/.well-known/openid-configuration");
   });
 
   it("treats blank optional settings as unset", () => {

@@ -25,12 +25,27 @@ const settingsSchema = z.object({
   TRUST_PROXY: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().trim().min(3).default("Glossy & Velvet <no-reply@localhost>"),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  LINE_CLIENT_ID: optionalText,
+  LINE_CLIENT_SECRET: optionalText,
+  LINE_DISCOVERY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
 });
 
+/** An OAuth/OpenID Connect client registered with a sign-in provider. */
+export type OAuthClientSettings = { clientId: string; clientSecret: string };
+
+/** LINE's own discovery document; LINE_DISCOVERY_URL replaces it (tests, a LINE-compatible stand-in). */
+export const LINE_DISCOVERY_URL = "https://access.line.me/.well-known/openid-configuration";
+
 export type ShopSettings = z.infer<typeof settingsSchema> & {
   publicUrl: string;
+  /** Google sign-in, on only when both its client id and secret are set. */
+  google: OAuthClientSettings | null;
+  /** LINE sign-in, on only when both its client id and secret are set. */
+  line: (OAuthClientSettings & { discoveryUrl: string }) | null;
   dataDir: string;
   uploadsDir: string;
   secureCookies: boolean;
@@ -54,11 +69,31 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
   if (Boolean(settings.ADMIN_EMAIL) !== Boolean(settings.ADMIN_PASSWORD)) {
     throw new SettingsError("Settings ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither).");
   }
+  for (const [id, secret] of [
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    ["LINE_CLIENT_ID", "LINE_CLIENT_SECRET"],
+  ] as const) {
+    if (Boolean(settings[id]) !== Boolean(settings[secret])) {
+      throw new SettingsError(`Settings ${id} and ${secret} must be set together (or neither).`);
+    }
+  }
   const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     ...settings,
     publicUrl,
+    google:
+      settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
+        ? { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET }
+        : null,
+    line:
+      settings.LINE_CLIENT_ID && settings.LINE_CLIENT_SECRET
+        ? {
+            clientId: settings.LINE_CLIENT_ID,
+            clientSecret: settings.LINE_CLIENT_SECRET,
+            discoveryUrl: settings.LINE_DISCOVERY_URL ?? LINE_DISCOVERY_URL,
+          }
+        : null,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     // Browsers treat http://localhost as secure, so production cookies can always be Secure;

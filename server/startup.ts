@@ -9,6 +9,7 @@ import { installDatabase } from "./db/database";
 import { openShopDatabase } from "./db/shop-database";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { settings as readShopSettings, type ShopSettings } from "./env";
+import { startShopJobs, type ShopJobs } from "./jobs/shop-jobs";
 import { setLogLevel } from "./logger";
 
 export type RunningShop = {
@@ -18,7 +19,7 @@ export type RunningShop = {
 
 /**
  * Brings the shop up: validated settings, database (embedded unless DATABASE_URL is set),
- * migrations, demo data, admin account and auth. Safe to call more than once per process.
+ * migrations, demo data, admin account, auth and background jobs. Safe to call more than once per process.
  */
 export async function startShop(): Promise<RunningShop> {
   const holder = globalThis as { __runningShop?: Promise<RunningShop> };
@@ -33,6 +34,7 @@ async function bringUp(): Promise<RunningShop> {
 
   const database = await openShopDatabase(settings);
   const { connection } = database;
+  let jobs: ShopJobs | undefined;
   try {
     installDatabase(connection);
     const auth = createShopAuth({
@@ -40,11 +42,14 @@ async function bringUp(): Promise<RunningShop> {
       publicUrl: settings.publicUrl,
       secret: settings.AUTH_SECRET ?? (await persistentSecret(settings.dataDir)),
       secureCookies: settings.secureCookies,
+      google: settings.google,
+      line: settings.line,
     });
     installShopAuth(auth);
 
     if (settings.SEED_DEMO_DATA === "true") await seedDemoData(connection.db, settings);
     await ensureAdminAccount(auth, connection.db, settings);
+    jobs = await startShopJobs(connection, settings);
   } catch (error) {
     installDatabase(undefined);
     await database.close();
@@ -54,6 +59,7 @@ async function bringUp(): Promise<RunningShop> {
   return {
     settings,
     stop: async () => {
+      await jobs?.stop();
       installShopAuth(undefined);
       installDatabase(undefined);
       await database.close();

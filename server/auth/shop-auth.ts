@@ -1,30 +1,29 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
-import { messages } from "../../domain/messages";
-import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/password";
-import { SIGN_IN_RATE_LIMIT, SIGN_UP_RATE_LIMIT } from "../../domain/limits";
+import { isReservedEmail } from "../../domain/auth-forms";
+import { RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/password";
 import type { ShopDatabase } from "../db/database";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema";
-import { CLIENT_ADDRESS_HEADER, clientAddressOf } from "../http/client-address";
-import { asAuthError } from "./auth-errors";
-import { consumeRateLimit, releaseRateLimitHit } from "../security/rate-limit";
-import { recordSecurityEvent } from "../security/security-log";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { logger } from "../logger";
+import { queueMail } from "../mail/mail-outbox";
+import { passwordResetMail } from "../mail/password-reset-mail";
+import { createAuthHooks } from "./auth-hooks";
+import { googleProvider, lineSignInPlugins, type SocialSignInSettings } from "./social-providers";
 
 export type ShopAuthOptions = {
   db: ShopDatabase;
   publicUrl: string;
   secret: string;
   secureCookies: boolean;
-};
+} & Partial<SocialSignInSettings>;
 
-/** Better Auth's error codes surfaced to the shop's own pages. */
-export const AUTH_ERROR_CODES = {
-  signInRateLimited: "SIGN_IN_RATE_LIMITED",
-  signUpRateLimited: "SIGN_UP_RATE_LIMITED",
-  weakPassword: "WEAK_PASSWORD",
-} as const;
+/** The page that sets a new password; the mail links here with Better Auth's token. */
+export function resetPasswordLink(publicUrl: string, token: string) {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
 
 export function createShopAuth(options: ShopAuthOptions) {
   const { db } = options;
@@ -42,11 +41,27 @@ export function createShopAuth(options: ShopAuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_MINUTES * 60,
+      // Whoever knew the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Placeholder addresses (LINE accounts without an e-mail) can receive nothing.
+        if (isReservedEmail(user.email)) {
+          logger.info("No reset mail for an account without a real e-mail address", { userId: user.id });
+          return;
+        }
+        await queueMail(db, passwordResetMail({ to: user.email, name: user.name, link: resetPasswordLink(options.publicUrl, token) }));
+      },
     },
+    // Reset tokens are stored hashed: a copy of the database cannot be used to take accounts over.
+    verification: { storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } } },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
+    socialProviders: googleProvider(options.google ?? null),
+    // Failed Google/LINE sign-ins come back to /auth with ?error=…, which shows the Thai title.
+    onAPIError: { errorURL: `${options.publicUrl}/auth` },
     // One limiter for the whole shop, in PostgreSQL and keyed the shop's way (see the hooks).
     rateLimit: { enabled: false },
     advanced: {
@@ -56,7 +71,7 @@ export function createShopAuth(options: ShopAuthOptions) {
       database: { generateId: "uuid" },
     },
     telemetry: { enabled: false },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), ...lineSignInPlugins(options.line ?? null)],
     databaseHooks: {
       user: {
         create: {
@@ -69,71 +84,8 @@ export function createShopAuth(options: ShopAuthOptions) {
         },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const clientAddress = ctx.headers ? clientAddressOf(ctx.headers) : "unknown";
-        const userAgent = ctx.headers?.get("user-agent") ?? null;
-        if (ctx.path === "/sign-in/email") {
-          const email = normalisedEmail(ctx.body?.email);
-          const verdict = await consumeRateLimit(db, `sign-in:${email}`, SIGN_IN_RATE_LIMIT);
-          if (!verdict.allowed) {
-            await recordSecurityEvent(db, { event: "rate_limit_exceeded", email, clientAddress, userAgent, details: { action: "sign-in" } });
-            throw new APIError("TOO_MANY_REQUESTS", {
-              message: messages.auth.signInRateLimited,
-              code: AUTH_ERROR_CODES.signInRateLimited,
-            }, { "Retry-After": String(verdict.retryAfterSeconds) });
-          }
-          return { context: { headers: new Headers({ "x-shop-rate-limit-hit": verdict.hitId }) } };
-        }
-        if (ctx.path === "/sign-up/email") {
-          const verdict = await consumeRateLimit(db, `sign-up:${clientAddress}`, SIGN_UP_RATE_LIMIT);
-          if (!verdict.allowed) {
-            await recordSecurityEvent(db, { event: "signup_rate_limit_exceeded", clientAddress, userAgent });
-            throw new APIError("TOO_MANY_REQUESTS", {
-              message: messages.auth.signUpRateLimited,
-              code: AUTH_ERROR_CODES.signUpRateLimited,
-            }, { "Retry-After": String(verdict.retryAfterSeconds) });
-          }
-          const problem = passwordProblem(String(ctx.body?.password ?? ""));
-          if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: AUTH_ERROR_CODES.weakPassword });
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        const clientAddress = ctx.headers ? clientAddressOf(ctx.headers) : "unknown";
-        const userAgent = ctx.headers?.get("user-agent") ?? null;
-        const failed = asAuthError(ctx.context.returned) !== null;
-        if (ctx.path === "/sign-in/email") {
-          const email = normalisedEmail(ctx.body?.email);
-          const userId = ctx.context.newSession?.user.id ?? null;
-          if (!failed) {
-            // Only failed attempts count towards the sign-in limit.
-            const hitId = ctx.headers?.get("x-shop-rate-limit-hit");
-            if (hitId) await releaseRateLimitHit(db, hitId);
-          }
-          await recordSecurityEvent(db, {
-            event: failed ? "failed_login" : "successful_login",
-            email,
-            userId,
-            clientAddress,
-            userAgent,
-          });
-        }
-        if (ctx.path === "/sign-up/email") {
-          await recordSecurityEvent(db, {
-            event: failed ? "failed_signup" : "successful_signup",
-            email: normalisedEmail(ctx.body?.email),
-            userId: ctx.context.newSession?.user.id ?? null,
-            clientAddress,
-            userAgent,
-          });
-        }
-      }),
-    },
+    hooks: createAuthHooks(db),
   });
 }
 
 export type ShopAuth = ReturnType<typeof createShopAuth>;
-
-function normalisedEmail(value: unknown) {
-  return String(value ?? "").trim().toLowerCase().slice(0, 255);
-}

@@ -3,6 +3,7 @@ import { toNodeHandler } from "better-auth/node";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { shopAuth } from "../auth/auth-instance";
+import { signInProviderOrigins } from "../auth/social-providers";
 import { settings } from "../env";
 import { errorFields, logger } from "../logger";
 import { startShop } from "../startup";
@@ -19,7 +20,11 @@ export { startShop };
 export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) {
   const shopSettings = settings();
   const app = express.Router();
-  app.use(securityHeaders(shopSettings.NODE_ENV === "production"));
+  app.use(
+    securityHeaders(shopSettings.NODE_ENV === "production", {
+      formActionOrigins: signInProviderOrigins(shopSettings),
+    }),
+  );
   app.use(clientAddressMiddleware);
 
   const authHandler = toNodeHandler((request: globalThis.Request) => shopAuth().handler(request));

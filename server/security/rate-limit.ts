@@ -39,6 +39,11 @@ export async function releaseRateLimitHit(db: DatabaseOrTransaction, hitId: stri
   await db.execute(sql`delete from rate_limit_hits where id = ${hitId}`);
 }
 
+/** Forgets every counted attempt for a key, e.g. failed sign-ins once the password was reset. */
+export async function clearRateLimit(db: DatabaseOrTransaction, key: string) {
+  await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
+}
+
 /** Old hits are worthless once outside every window; a job calls this now and then. */
 export async function pruneRateLimitHits(db: DatabaseOrTransaction, olderThanMs: number) {
   await db.execute(sql`delete from rate_limit_hits where created_at < now() - make_interval(secs => ${olderThanMs / 1000})`);

@@ -2,6 +2,7 @@ import { Menu, ShoppingBag, UserRound, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { Link, NavLink, useLocation, useSubmit } from "react-router";
+import { isReservedEmail } from "../../../domain/auth-forms";
 import { messages } from "../../../domain/messages";
 import { useCart } from "../cart/cart-context";
 import { BrandLogo } from "./brand-logo";
@@ -126,7 +127,8 @@ function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
         >
           <DropdownMenu.Label className="px-3 py-2 text-sm">
             <span className="block font-semibold">{user.name}</span>
-            <span className="block truncate text-xs text-gray-500">{user.email}</span>
+            {/* LINE accounts without an e-mail carry a placeholder address: not worth showing. */}
+            {isReservedEmail(user.email) ? null : <span className="block truncate text-xs text-gray-500">{user.email}</span>}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
           <DropdownMenu.Item asChild>

@@ -12,8 +12,9 @@ export type ShopProcess = {
  * the given settings and waits until it answers.
  */
 export async function startShopProcess(settings: Record<string, string>): Promise<ShopProcess> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
+  // A test may choose the port (and so the URL) beforehand, e.g. to register it with a sign-in provider.
+  const port = settings.PORT ? Number(settings.PORT) : await freePort();
+  const url = settings.PUBLIC_URL ?? `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,

@@ -1,0 +1,57 @@
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { messages } from "../../../domain/messages";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
+import { AuthCard, FailureAlert, Field, SubmitButton } from "./auth-fields";
+
+const m = messages.auth;
+
+export type ResetPasswordFailure = { title: string | null; message: string };
+
+/** /reset-password: a new password twice, or 'ลิงก์ไม่ถูกต้อง' for a bad, used or expired link. */
+export function ResetPasswordPage({ linkValid, failure }: { linkValid: boolean; failure: ResetPasswordFailure | null }) {
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (failure) toast.error(failure.title ?? messages.common.error, { description: failure.message });
+  }, [failure]);
+
+  if (!linkValid) {
+    return (
+      <AuthCard>
+        <div className="space-y-4 text-center">
+          <h1 className="text-xl font-bold text-ink">{m.invalidResetLink}</h1>
+          <p className="text-sm text-gray-600">{m.invalidResetLinkHint}</p>
+          <Link
+            to="/auth?tab=forgot"
+            className="block w-full rounded-full bg-brand-500 py-3 font-semibold text-white transition hover:bg-brand-600"
+          >
+            {m.requestNewLink}
+          </Link>
+          <Link to="/auth" className="block text-sm font-medium text-brand-700 hover:underline">
+            {m.backToSignIn}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard>
+      <h1 className="text-xl font-bold text-ink">{m.resetPasswordTitle}</h1>
+      {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
+      <Form method="post" className="mt-6 space-y-4" noValidate>
+        <Field
+          label={m.newPassword}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={m.resetPasswordHint}
+        />
+        <Field label={m.confirmNewPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        <SubmitButton busy={navigation.state === "submitting"}>{m.saveNewPassword}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { securityLog } from "../db/schema";
+import { provideTestDatabase } from "../db/test-support/test-database";
+import { provideTestAuth, requestHeaders, TEST_SHOP_URL } from "./test-support/test-auth";
+
+const testDb = provideTestDatabase();
+const testAuth = provideTestAuth(testDb);
+const PASSWORD = "Lipstick-2024!";
+
+/** An HTTP request through Better Auth's handler, as the Express layer passes it on. */
+function post(path: string, body: unknown, clientAddress: string, extra: Record<string, string> = {}) {
+  return testAuth.auth.handler(
+    new Request(`${TEST_SHOP_URL}/api/auth${path}`, {
+      method: "POST",
+      headers: requestHeaders(clientAddress, { "content-type": "application/json", ...extra }),
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+async function logFor(email: string) {
+  return testDb.db.select().from(securityLog).where(eq(securityLog.email, email)).orderBy(securityLog.createdAt);
+}
+
+describe("sign-in limit", () => {
+  it("refuses the sixth attempt for one e-mail within 15 minutes, whatever address or X-Forwarded-For", async () => {
+    const email = "target@shop.test";
+    expect((await post("/sign-up/email", { name: "เป้าหมาย", email, password: PASSWORD }, "10.0.0.1")).status).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await post("/sign-in/email", { email, password: `Wrong-${attempt}-pass` }, `10.0.1.${attempt}`, {
+        "x-forwarded-for": `203.0.113.${attempt}`,
+      });
+      expect(response.status).toBe(401);
+    }
+    const refused = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.1.99", { "x-forwarded-for": "198.51.100.1" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(((await refused.json()) as { message: string }).message).toBe("ลองเข้าสู่ระบบมากเกินไป กรุณารอ 15 นาที");
+
+    const log = await logFor(email);
+    expect(log.map((row) => row.event)).toEqual([
+      "successful_signup",
+      "failed_login",
+      "failed_login",
+      "failed_login",
+      "failed_login",
+      "failed_login",
+      "rate_limit_exceeded",
+    ]);
+    expect(log.every((row) => row.source === "server" && row.userAgent === "vitest-browser/1.0")).toBe(true);
+    expect(log[1]!.clientAddress).toBe("10.0.1.1");
+    expect(log[6]!.details).toEqual({ action: "sign-in" });
+  });
+
+  it("gives a successful sign-in's slot back", async () => {
+    const email = "regular@shop.test";
+    await post("/sign-up/email", { name: "ประจำ", email, password: PASSWORD }, "10.0.0.2");
+    for (let attempt = 0; attempt < 8; attempt++) {
+      expect((await post("/sign-in/email", { email, password: PASSWORD }, "10.0.2.1")).status).toBe(200);
+    }
+    const log = await logFor(email);
+    expect(log.filter((row) => row.event === "successful_login")).toHaveLength(8);
+    expect(log.every((row) => row.event !== "rate_limit_exceeded")).toBe(true);
+    expect(log.at(-1)!.userId).toBe(log[0]!.userId);
+  });
+});
+
+describe("sign-up", () => {
+  it("refuses addresses under the reserved .invalid domain used for LINE placeholders", async () => {
+    const response = await post(
+      "/sign-up/email",
+      { name: "แอบอ้าง", email: "line-u0123456789abcdef0123456789abcdef@users.line.invalid", password: PASSWORD },
+      "10.0.0.3",
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe("รูปแบบอีเมลไม่ถูกต้อง");
+  });
+
+  it("logs the sign-up limit with the client's address", async () => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await post("/sign-up/email", { name: "ใหม่", email: `many-${attempt}@shop.test`, password: PASSWORD }, "10.0.0.4");
+    }
+    const refused = await post("/sign-up/email", { name: "ใหม่", email: "many-4@shop.test", password: PASSWORD }, "10.0.0.4");
+    expect(refused.status).toBe(429);
+    const entries = await testDb.db.select().from(securityLog).where(eq(securityLog.event, "signup_rate_limit_exceeded"));
+    expect(entries.map((row) => row.clientAddress)).toContain("10.0.0.4");
+  });
+});

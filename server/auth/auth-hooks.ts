@@ -1,0 +1,150 @@
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { isReservedEmail } from "../../domain/auth-forms";
+import { PASSWORD_RESET_RATE_LIMIT, SIGN_IN_RATE_LIMIT, SIGN_UP_RATE_LIMIT } from "../../domain/limits";
+import { messages } from "../../domain/messages";
+import { passwordProblem } from "../../domain/password";
+import type { ShopDatabase } from "../db/database";
+import { clientAddressOf } from "../http/client-address";
+import { clearRateLimit, consumeRateLimit, releaseRateLimitHit } from "../security/rate-limit";
+import { recordSecurityEvent } from "../security/security-log";
+import { asAuthError } from "./auth-errors";
+
+/** Better Auth's error codes surfaced to the shop's own pages. */
+export const AUTH_ERROR_CODES = {
+  signInRateLimited: "SIGN_IN_RATE_LIMITED",
+  signUpRateLimited: "SIGN_UP_RATE_LIMITED",
+  resetRateLimited: "PASSWORD_RESET_RATE_LIMITED",
+  weakPassword: "WEAK_PASSWORD",
+  invalidEmail: "INVALID_EMAIL",
+} as const;
+
+// Carry facts from a before hook to the after hook. The before hook always sets them, so a
+// value sent by the client under the same name never survives.
+const RATE_LIMIT_HIT_HEADER = "x-shop-rate-limit-hit";
+const RESET_USER_HEADER = "x-shop-reset-user";
+
+/**
+ * The shop's rules around Better Auth's endpoints, for HTTP calls and server-side
+ * `auth.api.*` calls alike: limits (in PostgreSQL, keyed the shop's way), the password
+ * strength rule, reserved addresses, and a security-log entry for every event the server
+ * sees itself — so a client can neither skip nor hide them.
+ */
+export function createAuthHooks(db: ShopDatabase) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      const clientAddress = ctx.headers ? clientAddressOf(ctx.headers) : "unknown";
+      const userAgent = ctx.headers?.get("user-agent") ?? null;
+      if (ctx.path === "/sign-in/email") {
+        const email = normalisedEmail(ctx.body?.email);
+        const verdict = await consumeRateLimit(db, `sign-in:${email}`, SIGN_IN_RATE_LIMIT);
+        if (!verdict.allowed) {
+          await recordSecurityEvent(db, { event: "rate_limit_exceeded", email, clientAddress, userAgent, details: { action: "sign-in" } });
+          throw new APIError("TOO_MANY_REQUESTS", {
+            message: messages.auth.signInRateLimited,
+            code: AUTH_ERROR_CODES.signInRateLimited,
+          }, { "Retry-After": String(verdict.retryAfterSeconds) });
+        }
+        return { context: { headers: new Headers({ [RATE_LIMIT_HIT_HEADER]: verdict.hitId }) } };
+      }
+      if (ctx.path === "/sign-up/email") {
+        const verdict = await consumeRateLimit(db, `sign-up:${clientAddress}`, SIGN_UP_RATE_LIMIT);
+        if (!verdict.allowed) {
+          await recordSecurityEvent(db, { event: "signup_rate_limit_exceeded", clientAddress, userAgent });
+          throw new APIError("TOO_MANY_REQUESTS", {
+            message: messages.auth.signUpRateLimited,
+            code: AUTH_ERROR_CODES.signUpRateLimited,
+          }, { "Retry-After": String(verdict.retryAfterSeconds) });
+        }
+        if (isReservedEmail(normalisedEmail(ctx.body?.email))) {
+          throw new APIError("BAD_REQUEST", { message: messages.auth.invalidEmail, code: AUTH_ERROR_CODES.invalidEmail });
+        }
+        const problem = passwordProblem(String(ctx.body?.password ?? ""));
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: AUTH_ERROR_CODES.weakPassword });
+      }
+      if (ctx.path === "/request-password-reset") {
+        const email = normalisedEmail(ctx.body?.email);
+        const verdict = await consumeRateLimit(db, `password-reset:${email}`, PASSWORD_RESET_RATE_LIMIT);
+        if (!verdict.allowed) {
+          await recordSecurityEvent(db, { event: "rate_limit_exceeded", email, clientAddress, userAgent, details: { action: "password-reset" } });
+          throw new APIError("TOO_MANY_REQUESTS", {
+            message: messages.auth.resetRateLimited,
+            code: AUTH_ERROR_CODES.resetRateLimited,
+          }, { "Retry-After": String(verdict.retryAfterSeconds) });
+        }
+      }
+      if (ctx.path === "/reset-password") {
+        // Whose password this token resets, for the log and the sign-in limit (the endpoint
+        // consumes the token, so afterwards nobody can tell).
+        const token = String(ctx.body?.token ?? ctx.query?.token ?? "");
+        const verification = token
+          ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+          : null;
+        return { context: { headers: new Headers({ [RESET_USER_HEADER]: verification?.value ?? "" }) } };
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      const clientAddress = ctx.headers ? clientAddressOf(ctx.headers) : "unknown";
+      const userAgent = ctx.headers?.get("user-agent") ?? null;
+      const failed = asAuthError(ctx.context.returned) !== null;
+      const base = { clientAddress, userAgent };
+      switch (ctx.path) {
+        case "/sign-in/email": {
+          if (!failed) {
+            // Only failed attempts count towards the sign-in limit.
+            const hitId = ctx.headers?.get(RATE_LIMIT_HIT_HEADER);
+            if (hitId) await releaseRateLimitHit(db, hitId);
+          }
+          await recordSecurityEvent(db, {
+            ...base,
+            event: failed ? "failed_login" : "successful_login",
+            email: normalisedEmail(ctx.body?.email),
+            userId: ctx.context.newSession?.user.id ?? null,
+          });
+          return;
+        }
+        case "/sign-up/email":
+          await recordSecurityEvent(db, {
+            ...base,
+            event: failed ? "failed_signup" : "successful_signup",
+            email: normalisedEmail(ctx.body?.email),
+            userId: ctx.context.newSession?.user.id ?? null,
+          });
+          return;
+        case "/callback/:id": {
+          // Success and failure both end in a redirect; only success creates a session.
+          const session = ctx.context.newSession;
+          await recordSecurityEvent(db, {
+            ...base,
+            event: session ? "successful_login" : "failed_login",
+            email: session?.user.email ?? null,
+            userId: session?.user.id ?? null,
+            details: { method: String(ctx.params?.id ?? "oauth") },
+          });
+          return;
+        }
+        case "/request-password-reset":
+          // Logged whether or not the address has an account; the response never tells.
+          await recordSecurityEvent(db, { ...base, event: "password_reset_requested", email: normalisedEmail(ctx.body?.email) });
+          return;
+        case "/reset-password": {
+          const userId = (!failed && ctx.headers?.get(RESET_USER_HEADER)) || null;
+          const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
+          // Failed sign-ins against the old password say nothing about the new one: the
+          // owner of the mailbox may sign in straight away.
+          if (user) await clearRateLimit(db, `sign-in:${user.email}`);
+          await recordSecurityEvent(db, {
+            ...base,
+            event: failed ? "failed_password_reset" : "password_reset",
+            userId: user?.id ?? null,
+            email: user?.email ?? null,
+          });
+          return;
+        }
+      }
+    }),
+  };
+}
+
+function normalisedEmail(value: unknown) {
+  return String(value ?? "").trim().toLowerCase().slice(0, 255);
+}

@@ -1,0 +1,159 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { mailOutbox, securityLog, users, verifications } from "../db/schema";
+import { provideTestDatabase } from "../db/test-support/test-database";
+import { isResetTokenUsable, requestPasswordReset, resetPasswordAndSignIn } from "./password-reset";
+import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "./test-support/test-auth";
+
+const testDb = provideTestDatabase();
+const testAuth = provideTestAuth(testDb);
+const OLD_PASSWORD = "Lipstick-2024!";
+const NEW_PASSWORD = "velvet lips 8";
+
+let addressCounter = 0;
+function browserRequest(path = "/auth") {
+  addressCounter += 1;
+  return new Request(`${TEST_SHOP_URL}${path}`, { method: "POST", headers: requestHeaders(`10.20.0.${addressCounter}`) });
+}
+
+async function signUp(email: string) {
+  const { headers } = await testAuth.auth.api.signUpEmail({
+    body: { name: "น้องพลอย", email, password: OLD_PASSWORD },
+    headers: browserRequest().headers,
+    returnHeaders: true,
+  });
+  return sessionCookie(headers);
+}
+
+async function sessionOf(cookie: string) {
+  return testAuth.auth.api.getSession({ headers: new Headers({ cookie }) });
+}
+
+async function mailsTo(email: string) {
+  return testDb.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.createdAt);
+}
+
+async function resetLinkMailedTo(email: string) {
+  expect((await requestPasswordReset(browserRequest(), { email })).ok).toBe(true);
+  const mails = await mailsTo(email);
+  const text = mails.at(-1)!.textBody;
+  const link = text.match(/http:\/\/shop\.test\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeDefined();
+  return { link: link!, token: new URL(link!).searchParams.get("token")!, mail: mails.at(-1)! };
+}
+
+async function events(email: string) {
+  const rows = await testDb.db.select().from(securityLog).where(eq(securityLog.email, email)).orderBy(securityLog.createdAt);
+  return rows.map((row) => row.event);
+}
+
+describe("forgot password", () => {
+  it("answers the same for unknown addresses, and mails nothing", async () => {
+    expect(await requestPasswordReset(browserRequest(), { email: "nobody-here@shop.test" })).toEqual({ ok: true });
+    expect(await mailsTo("nobody-here@shop.test")).toHaveLength(0);
+    expect(await events("nobody-here@shop.test")).toEqual(["password_reset_requested"]);
+  });
+
+  it("mails a Thai message with a link to /reset-password carrying a hashed-at-rest token", async () => {
+    const email = "mail-shape@shop.test";
+    await signUp(email);
+    const { token, mail } = await resetLinkMailedTo(email);
+    expect(mail.subject).toBe("ตั้งรหัสผ่านใหม่สำหรับบัญชีของคุณ");
+    expect(mail.textBody).toContain("สวัสดีคุณน้องพลอย");
+    expect(mail.textBody).toContain("หมดอายุใน 60 นาที");
+    expect(mail.htmlBody).toContain(`href="http://shop.test/reset-password?token=${token}"`);
+    // The token itself is nowhere in the database, only its hash.
+    const stored = await testDb.db.select().from(verifications).where(sql`${verifications.identifier} like ${`%${token}%`}`);
+    expect(stored).toHaveLength(0);
+    expect(await isResetTokenUsable(token)).toBe(true);
+  });
+
+  it("limits reset links per address", async () => {
+    const email = "flooded@shop.test";
+    await signUp(email);
+    for (let attempt = 0; attempt < 3; attempt++) expect((await requestPasswordReset(browserRequest(), { email })).ok).toBe(true);
+    expect(await requestPasswordReset(browserRequest(), { email })).toEqual({
+      ok: false,
+      status: 429,
+      message: "ขอลิงก์ตั้งรหัสผ่านใหม่บ่อยเกินไป กรุณารอ 15 นาที",
+    });
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+});
+
+describe("reset password", () => {
+  it("sets the new password once, signs the owner in, and ends every older session", async () => {
+    const email = "reset-once@shop.test";
+    const oldSession = await signUp(email);
+    expect(await sessionOf(oldSession)).not.toBeNull();
+    const { token } = await resetLinkMailedTo(email);
+
+    const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(reset.ok).toBe(true);
+    if (!reset.ok) return;
+    const newSession = sessionCookie(reset.headers!);
+    expect((await sessionOf(newSession))?.user.email).toBe(email);
+    expect(await sessionOf(oldSession)).toBeNull();
+
+    // Used: the link is refused from now on.
+    expect(await isResetTokenUsable(token)).toBe(false);
+    expect(
+      await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: "another pass 9", confirmPassword: "another pass 9" }),
+    ).toEqual({ ok: false, reason: "invalid-link" });
+
+    await expect(testAuth.auth.api.signInEmail({ body: { email, password: OLD_PASSWORD }, headers: browserRequest().headers })).rejects.toThrow();
+    await expect(testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers })).resolves.toBeTruthy();
+
+    const [user] = await testDb.db.select().from(users).where(eq(users.email, email));
+    const logged = await testDb.db
+      .select()
+      .from(securityLog)
+      .where(and(eq(securityLog.userId, user!.id), eq(securityLog.event, "password_reset")));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ source: "server", email, userAgent: "vitest-browser/1.0" });
+    expect(logged[0]!.clientAddress).toMatch(/^10\.20\.0\./);
+  });
+
+  it("refuses forged, malformed and missing tokens", async () => {
+    for (const token of ["A".repeat(24), "not a token!", "", null]) {
+      expect(await isResetTokenUsable(token)).toBe(false);
+      expect(
+        await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      ).toEqual({ ok: false, reason: "invalid-link" });
+    }
+    // The HTTP endpoint refuses a forged token too, and the attempt is logged.
+    const response = await testAuth.auth.handler(
+      new Request(`${TEST_SHOP_URL}/api/auth/reset-password`, {
+        method: "POST",
+        headers: requestHeaders("10.30.0.1", { "content-type": "application/json" }),
+        body: JSON.stringify({ token: "B".repeat(24), newPassword: NEW_PASSWORD }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    const failures = await testDb.db.select().from(securityLog).where(eq(securityLog.event, "failed_password_reset"));
+    expect(failures.some((row) => row.clientAddress === "10.30.0.1")).toBe(true);
+  });
+
+  it("refuses an expired link", async () => {
+    const email = "expired@shop.test";
+    await signUp(email);
+    const { token } = await resetLinkMailedTo(email);
+    // Identifiers are stored hashed, so age every pending verification (all earlier ones are used up).
+    await testDb.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await isResetTokenUsable(token)).toBe(false);
+    expect(
+      await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    ).toEqual({ ok: false, reason: "invalid-link" });
+  });
+
+  it("lets the owner in right after a reset even when wrong passwords had used up the sign-in limit", async () => {
+    const email = "locked-out@shop.test";
+    await signUp(email);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await testAuth.auth.api.signInEmail({ body: { email, password: "wrong-guess-1" }, headers: browserRequest().headers }).catch(() => {});
+    }
+    const { token } = await resetLinkMailedTo(email);
+    const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(reset.ok && reset.headers !== null).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll } from "vitest";
+import type { TestDatabase } from "../../db/test-support/test-database";
+import { installShopAuth } from "../auth-instance";
+import { createShopAuth, type ShopAuth, type ShopAuthOptions } from "../shop-auth";
+
+export const TEST_SHOP_URL = "http://shop.test";
+
+/** Better Auth configured as the shop does, on a test database, installed for server functions. */
+export function provideTestAuth(testDb: TestDatabase, options: Partial<ShopAuthOptions> = {}) {
+  let auth: ShopAuth | undefined;
+  beforeAll(async () => {
+    auth = createShopAuth({
+      db: testDb.db,
+      publicUrl: TEST_SHOP_URL,
+      secret: "test-secret-that-is-long-enough-for-better-auth",
+      secureCookies: false,
+      ...options,
+    });
+    await auth.$context;
+    installShopAuth(auth);
+  });
+  afterAll(() => installShopAuth(undefined));
+  return {
+    get auth() {
+      if (!auth) throw new Error("Auth is ready only inside tests.");
+      return auth;
+    },
+  };
+}
+
+/** Headers of a browser request arriving from `clientAddress` (as the Express layer sets them). */
+export function requestHeaders(clientAddress: string, extra: Record<string, string> = {}) {
+  return new Headers({
+    origin: TEST_SHOP_URL,
+    "user-agent": "vitest-browser/1.0",
+    "x-shop-client-address": clientAddress,
+    ...extra,
+  });
+}
+
+/** The shop's session cookie(s) from a response's Set-Cookie headers, as a Cookie header value. */
+export function sessionCookie(headers: Headers) {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}

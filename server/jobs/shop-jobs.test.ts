@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../db/schema";
+import { provideTestDatabase } from "../db/test-support/test-database";
+import { readSettings } from "../env";
+import { queueMail } from "../mail/mail-outbox";
+import { mailText, startSmtpTestServer, type SmtpTestServer } from "../mail/test-support/smtp-test-server";
+import { startShopJobs, type ShopJobs } from "./shop-jobs";
+
+const testDb = provideTestDatabase();
+let smtp: SmtpTestServer;
+let jobs: ShopJobs;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  jobs = await startShopJobs(testDb.connection, readSettings({ SMTP_URL: smtp.url, MAIL_FROM: "Shop <shop@shop.test>" }));
+});
+afterAll(async () => {
+  await jobs?.stop();
+  await smtp?.close();
+});
+
+describe("the mail delivery job", () => {
+  it("sends a queued mail within moments, long before the next poll", async () => {
+    const startedAt = Date.now();
+    await queueMail(testDb.db, { to: "prompt@shop.test", subject: "เร็ว", text: "ส่งทันที" });
+    const mail = await smtp.waitFor((candidate) => candidate.to.includes("prompt@shop.test"), 10_000);
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    expect(mailText(mail)).toBe("ส่งทันที");
+  });
+
+  it("sends mail queued inside a transaction once it commits, never before", async () => {
+    let id = "";
+    await testDb.db.transaction(async (tx) => {
+      id = await queueMail(tx, { to: "after-commit@shop.test", subject: "s", text: "committed" });
+      // The job is woken only by the commit: while the transaction is open nothing goes out.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.received.some((mail) => mail.to.includes("after-commit@shop.test"))).toBe(false);
+    });
+    await smtp.waitFor((candidate) => candidate.to.includes("after-commit@shop.test"), 10_000);
+    await expect
+      .poll(async () => (await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.status)
+      .toBe("sent");
+  });
+
+  it("never sends mail from a transaction that rolled back", async () => {
+    await testDb.db
+      .transaction(async (tx) => {
+        await queueMail(tx, { to: "rolled-back@shop.test", subject: "s", text: "t" });
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    await queueMail(testDb.db, { to: "marker@shop.test", subject: "s", text: "t" });
+    await smtp.waitFor((candidate) => candidate.to.includes("marker@shop.test"), 10_000);
+    expect(smtp.received.some((mail) => mail.to.includes("rolled-back@shop.test"))).toBe(false);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("leaves mail pending in the outbox", async () => {
+    const quiet = await startShopJobs(testDb.connection, readSettings({}));
+    try {
+      await jobs.stop();
+      const id = await queueMail(testDb.db, { to: "kept@shop.test", subject: "s", text: "t" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [row] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(row?.status).toBe("pending");
+      expect(smtp.received.some((mail) => mail.to.includes("kept@shop.test"))).toBe(false);
+    } finally {
+      await quiet.stop();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import type { DatabaseConnection } from "../db/database";
+import { listenForNotifications, type NotificationListener } from "../db/notifications";
+import type { ShopSettings } from "../env";
+import { logger } from "../logger";
+import { deliverDueMail } from "../mail/mail-delivery";
+import { MAIL_QUEUED_CHANNEL } from "../mail/mail-outbox";
+import { createMailTransport, type MailTransport } from "../mail/mail-transport";
+import { pruneRateLimitHits } from "../security/rate-limit";
+import { createJobScheduler } from "./job-scheduler";
+
+const HOUR_MS = 60 * 60_000;
+/** Due retries are found by polling; new mail is announced by NOTIFY and goes at once. */
+const MAIL_POLL_MS = 30_000;
+
+export type ShopJobs = { stop: () => Promise<void> };
+
+/** The shop's background jobs, started by startShop() and stopped by its stop(). */
+export async function startShopJobs(connection: DatabaseConnection, settings: ShopSettings): Promise<ShopJobs> {
+  const { db, pool } = connection;
+  const scheduler = createJobScheduler();
+  scheduler.add({
+    name: "prune-rate-limit-hits",
+    everyMs: HOUR_MS,
+    // Every limit's window is far shorter than a day.
+    run: () => pruneRateLimitHits(db, 24 * HOUR_MS),
+  });
+
+  let transport: MailTransport | undefined;
+  let listener: NotificationListener | undefined;
+  if (settings.SMTP_URL) {
+    const mail = createMailTransport(settings.SMTP_URL);
+    transport = mail;
+    scheduler.add({
+      name: "mail-delivery",
+      everyMs: MAIL_POLL_MS,
+      run: () => deliverDueMail(db, mail.send, { from: settings.MAIL_FROM }),
+    });
+  } else {
+    logger.info("SMTP_URL is not set: mail stays in the mail_outbox table and the log");
+  }
+
+  scheduler.start();
+  if (transport) {
+    listener = await listenForNotifications(pool, MAIL_QUEUED_CHANNEL, () => scheduler.kick("mail-delivery"));
+  }
+
+  return {
+    stop: async () => {
+      await listener?.close();
+      await scheduler.stop();
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { SECURITY_LOG_MAX_BYTES, SECURITY_LOG_RATE_LIMIT } from "../../domain/limits";
+import { clientSecurityReportSchema } from "../../domain/security-events";
+import { currentUser } from "../auth/guards";
+import { database } from "../db/database";
+import { clientAddressOf } from "../http/client-address";
+import { readLimitedText } from "../http/request-body";
+import { consumeRateLimit } from "./rate-limit";
+import { recordSecurityEvent } from "./security-log";
+
+/**
+ * POST /api/security-log: a browser reports an event it saw (spec §7). The entry is marked
+ * `source: client`; who, from where and with which browser come from the request itself
+ * (session, real client address, User-Agent header), never from the body. Whatever the
+ * client reports or withholds, the server logs the sign-in events it handles on its own.
+ */
+export async function recordClientSecurityReport(request: Request): Promise<Response> {
+  if (request.method !== "POST") return problem(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  // Requiring JSON also keeps other sites out: a cross-site JSON POST needs a CORS preflight.
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    return problem(415, "unsupported_media_type", "Send application/json.");
+  }
+  const clientAddress = clientAddressOf(request.headers);
+  const db = database();
+  const verdict = await consumeRateLimit(db, `security-log:${clientAddress}`, SECURITY_LOG_RATE_LIMIT);
+  if (!verdict.allowed) {
+    return problem(429, "rate_limited", "Too many reports.", { "Retry-After": String(verdict.retryAfterSeconds) });
+  }
+  const text = await readLimitedText(request, SECURITY_LOG_MAX_BYTES);
+  if (text === null) return problem(413, "too_large", `The body may have at most ${SECURITY_LOG_MAX_BYTES} bytes.`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return problem(400, "invalid_json", "The body is not JSON.");
+  }
+  const parsed = clientSecurityReportSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return problem(400, "invalid_report", `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`);
+  }
+  const report = parsed.data;
+  const user = await currentUser(request);
+  await recordSecurityEvent(db, {
+    event: report.event,
+    source: "client",
+    userId: user?.id ?? null,
+    email: user?.email ?? null,
+    clientAddress,
+    userAgent: request.headers.get("user-agent"),
+    details: {
+      ...report.details,
+      ...(report.timestamp ? { reportedAt: report.timestamp } : {}),
+      ...(report.url ? { url: report.url } : {}),
+      ...(report.userAgent ? { reportedUserAgent: report.userAgent } : {}),
+    },
+  });
+  return new Response(null, { status: 204 });
+}
+
+function problem(status: number, error: string, message: string, headers: Record<string, string> = {}) {
+  return Response.json({ error, message }, { status, headers });
+}

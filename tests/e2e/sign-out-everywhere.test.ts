@@ -1,0 +1,58 @@
+import { describe, expect, inject, it } from "vitest";
+import { provideBrowser, uniqueEmail } from "./support/browser";
+import { cookiesFromSetCookie } from "./support/cookies";
+import { postJson } from "./support/http-client";
+
+const shopUrl = inject("shopUrl");
+const browser = provideBrowser();
+const PASSWORD = "Lipstick-2024!";
+// This file's clients (see tests/e2e/support: each journey file keeps its own addresses).
+const CLIENT_ADDRESS = "127.0.0.52";
+
+async function signIn(email: string) {
+  const response = await postJson(`${shopUrl}/api/auth/sign-in/email`, { email, password: PASSWORD }, {
+    localAddress: CLIENT_ADDRESS,
+    headers: { origin: shopUrl },
+  });
+  expect(response.status).toBe(200);
+  return cookiesFromSetCookie(response.headers["set-cookie"], shopUrl);
+}
+
+describe("sign-out", () => {
+  it("ends the session on every device, not only the one signing out", async () => {
+    const email = uniqueEmail("two-devices");
+    const signedUp = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: "สองเครื่อง", email, password: PASSWORD }, {
+      localAddress: CLIENT_ADDRESS,
+      headers: { origin: shopUrl },
+    });
+    expect(signedUp.status).toBe(200);
+
+    // Phone and laptop: two browser contexts, each with its own session.
+    const { page: phone, context: phoneContext } = browser;
+    await phoneContext.addCookies(await signIn(email));
+    const laptopContext = await phoneContext.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
+    try {
+      await laptopContext.addCookies(await signIn(email));
+      const laptop = await laptopContext.newPage();
+      const account = (page: typeof phone) => page.getByRole("button", { name: "บัญชีของ สองเครื่อง" });
+
+      await phone.goto("/");
+      await laptop.goto("/");
+      expect(await account(phone).isVisible()).toBe(true);
+      expect(await account(laptop).isVisible()).toBe(true);
+
+      await account(phone).click();
+      await phone.getByRole("menuitem", { name: "ออกจากระบบ" }).click();
+      await phone.waitForURL((url) => url.pathname === "/auth");
+
+      // The laptop's session was ended on the server too.
+      await laptop.reload();
+      expect(await account(laptop).count()).toBe(0);
+      expect(await laptop.getByRole("link", { name: "เข้าสู่ระบบ" }).first().isVisible()).toBe(true);
+      const session = await laptop.evaluate(async () => (await fetch("/api/auth/get-session")).json());
+      expect(session).toBeNull();
+    } finally {
+      await laptopContext.close();
+    }
+  });
+});
