@@ -1,7 +1,3 @@
-import { mkdir, stat } from "node:fs/promises";
-import { availableParallelism } from "node:os";
-import path from "node:path";
-import sharp from "sharp";
 import { ladderWidthsUpTo } from "../../domain/responsive-image";
 import {
   AVATAR_IMAGE_NAMES,
@@ -11,7 +7,7 @@ import {
   productImageName,
   type DemoProduct,
 } from "../db/seed/demo-catalogue";
-import { LADDER_FORMATS, ladderFileName, writeImageLadder } from "./image-ladder";
+import { LADDER_FORMATS, ladderFileName } from "./image-ladder";
 
 /**
  * Demo images, drawn as SVG in code and rendered locally with sharp (no network, no
@@ -37,7 +33,7 @@ export const DEMO_IMAGE_FULL_WIDTH: Readonly<Record<DemoImageKind, number>> = {
 const ASPECT: Readonly<Record<DemoImageKind, number>> = { product: 1, hero: 9 / 16, avatar: 1, logo: 1 };
 
 /** The SVG coordinate system each kind is drawn in; the output size only scales it. */
-const VIEWBOX: Readonly<Record<DemoImageKind, { width: number; height: number }>> = {
+export const VIEWBOX: Readonly<Record<DemoImageKind, { width: number; height: number }>> = {
   product: { width: 800, height: 800 },
   hero: { width: 1600, height: 900 },
   avatar: { width: 160, height: 160 },
@@ -66,13 +62,6 @@ export interface DemoImageInfo {
   variants: readonly DemoImageVariant[];
 }
 
-export interface RenderDemoImagesResult {
-  /** Files written by this run. */
-  rendered: number;
-  /** Files that already existed and were kept. */
-  skipped: number;
-}
-
 /** Public URL of one rendered demo image width (a ladder width up to the kind's full width). */
 export function demoImageUrl(name: string, width: number): string {
   return `${DEMO_IMAGE_URL_PREFIX}/${ladderFileName(name, width, "webp")}`;
@@ -83,7 +72,7 @@ export function demoImageFullUrl(name: string): string {
   return demoImageUrl(name, DEMO_IMAGE_FULL_WIDTH[demoImageInfo(name).kind]);
 }
 
-function variantsOf(name: string, kind: DemoImageKind): DemoImageVariant[] {
+export function variantsOf(name: string, kind: DemoImageKind): DemoImageVariant[] {
   return ladderWidthsUpTo(DEMO_IMAGE_FULL_WIDTH[kind]).map((width) => ({
     width,
     height: Math.round(width * ASPECT[kind]),
@@ -354,80 +343,4 @@ export function demoImageInfo(name: string): DemoImageInfo {
   const info = demoImageIndex().get(name);
   if (!info) throw new Error(`Unknown demo image: ${name}`);
   return info;
-}
-
-// ---------------------------------------------------------------------------------------
-// Rendering
-
-function svgDocument(spec: DemoImageSpec, width: number, height: number): string {
-  const box = VIEWBOX[spec.kind];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${box.width} ${box.height}">${spec.body()}</svg>`;
-}
-
-async function fileExists(file: string): Promise<boolean> {
-  try {
-    const info = await stat(file);
-    return info.isFile() && info.size > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** Renders the widths of one image that are missing (either format), from one rasterisation. */
-async function renderImage(spec: DemoImageSpec, targetDir: string): Promise<RenderDemoImagesResult> {
-  const variants = variantsOf(spec.name, spec.kind);
-  const present = await Promise.all(
-    variants.map(async (variant) =>
-      (await Promise.all(variant.fileNames.map((fileName) => fileExists(path.join(targetDir, fileName))))).every(Boolean),
-    ),
-  );
-  const missing = variants.filter((_, index) => !present[index]);
-  const skipped = (variants.length - missing.length) * LADDER_FORMATS.length;
-  if (missing.length === 0) return { rendered: 0, skipped };
-
-  const full = variants.at(-1)!;
-  let svg = sharp(Buffer.from(svgDocument(spec, full.width, full.height)));
-  // Avatars and the logo have rounded, transparent corners; the other images are opaque.
-  if (spec.kind === "product" || spec.kind === "hero") svg = svg.removeAlpha();
-  // Rasterised once to raw pixels: every width is then scaled from the same bitmap
-  // instead of drawing the SVG again for each width and format.
-  const raster = await svg.raw().toBuffer({ resolveWithObject: true });
-  const source = sharp(raster.data, { raw: raster.info });
-  await writeImageLadder(source, { directory: targetDir, stem: spec.name, widths: missing.map((variant) => variant.width) });
-  return { rendered: missing.length * LADDER_FORMATS.length, skipped };
-}
-
-/**
- * Renders every demo image file that is not in `targetDir` yet (existing files are kept, so a
- * restart costs only a few `stat` calls). Returns how many files were rendered and skipped.
- */
-export function renderDemoImages(targetDir: string, specs?: readonly DemoImageSpec[]): Promise<RenderDemoImagesResult> {
-  if (specs) return renderAll(targetDir, specs);
-  // Callers in one process asking for the same folder at once share one run.
-  const key = path.resolve(targetDir);
-  let run = inFlight.get(key);
-  if (!run) {
-    run = renderAll(targetDir, demoImageSpecs()).finally(() => inFlight.delete(key));
-    inFlight.set(key, run);
-  }
-  return run;
-}
-
-const inFlight = new Map<string, Promise<RenderDemoImagesResult>>();
-
-async function renderAll(targetDir: string, specs: readonly DemoImageSpec[]): Promise<RenderDemoImagesResult> {
-  await mkdir(targetDir, { recursive: true });
-  const total: RenderDemoImagesResult = { rendered: 0, skipped: 0 };
-  // One image per core at a time: sharp encodes on libuv's thread pool, so this keeps the
-  // cores busy without holding many decoded bitmaps at once.
-  let next = 0;
-  const worker = async () => {
-    while (next < specs.length) {
-      const result = await renderImage(specs[next++]!, targetDir);
-      total.rendered += result.rendered;
-      total.skipped += result.skipped;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(2, availableParallelism()), specs.length) }, worker));
-  return total;
 }

@@ -6,6 +6,16 @@ import type { Sharp } from "sharp";
 /** Both formats every rendition is stored in; `<picture>` offers AVIF first, WebP second. */
 export const LADDER_FORMATS = ["avif", "webp"] as const;
 
+/**
+ * Encoder settings for every stored image. AVIF effort 2 is several times faster than the
+ * default for a few percent more bytes: demo images are rendered at a fresh start, uploads
+ * while an admin waits.
+ */
+export const LADDER_ENCODING = {
+  webp: { quality: 80 },
+  avif: { quality: 55, effort: 2 },
+} as const;
+
 export type LadderRendition = { width: number; height: number; bytes: { avif: number; webp: number } };
 
 export function ladderFileName(stem: string, width: number, format: (typeof LADDER_FORMATS)[number]): string {
@@ -26,10 +36,8 @@ export async function writeImageLadder(
   const renditions: LadderRendition[] = [];
   for (const width of options.widths) {
     const resized = source.clone().resize({ width, withoutEnlargement: true });
-    const webp = await resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-    // effort 2 is several times faster than the default for a few percent more bytes;
-    // demo images are rendered at every fresh start, uploads while an admin waits.
-    const avif = await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer();
+    const webp = await resized.clone().webp(LADDER_ENCODING.webp).toBuffer({ resolveWithObject: true });
+    const avif = await resized.clone().avif(LADDER_ENCODING.avif).toBuffer();
     await writeAtomically(path.join(options.directory, ladderFileName(options.stem, width, "webp")), webp.data);
     await writeAtomically(path.join(options.directory, ladderFileName(options.stem, width, "avif")), avif);
     renditions.push({ width, height: webp.info.height, bytes: { avif: avif.length, webp: webp.data.length } });

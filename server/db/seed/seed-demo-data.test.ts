@@ -81,7 +81,9 @@ describe("seedDemoData", () => {
     expect(counts.promotionSlides).toBeGreaterThanOrEqual(2);
     expect(counts.faqs).toBeGreaterThanOrEqual(6);
     expect(counts.specialOffers).toBeGreaterThanOrEqual(3);
-  });
+    // The first run on a machine encodes every demo image (later runs copy them from the
+    // render cache), which takes a while on a busy machine.
+  }, 180_000);
 
   it("seeds at least 12 products across both lines, each with at least 3 colours and a stock row", async () => {
     const db = testDb.db;
@@ -215,7 +217,7 @@ describe("seedDemoData", () => {
     }
   });
 
-  it("re-renders missing files, keeps the others and the data as they are", async () => {
+  it("restores missing files, keeps the others and the data as they are", async () => {
     const dir = path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER);
     await rm(path.join(dir, "hero-velvet-lip-960.webp"));
     await rm(path.join(dir, "hero-velvet-lip-320.avif"));

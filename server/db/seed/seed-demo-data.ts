@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { defaultSalePrice } from "../../../domain/flash-sale";
 import type { ShopSettings } from "../../env";
 import { errorFields, logger } from "../../logger";
-import { demoImageFullUrl, demoImageUrl, renderDemoImages } from "../../media/demo-images";
+import { renderDemoImages } from "../../media/demo-image-renderer";
+import { demoImageFullUrl, demoImageUrl } from "../../media/demo-images";
 import type { DatabaseOrTransaction, ShopDatabase } from "../database";
 import {
   categories,
@@ -71,6 +72,7 @@ async function renderImages(imageDir: string) {
     logger.info("Demo images ready", {
       dir: imageDir,
       rendered: result.rendered,
+      copied: result.copied,
       skipped: result.skipped,
       ms: Date.now() - started,
     });

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/**
+ * False on the server and during hydration, true once React runs in the browser. Controls
+ * that only work with scripts use it to stay disabled until a click can do something,
+ * and browser-only state (the cart in localStorage) to avoid flashing the server's empty view.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
