@@ -149,7 +149,7 @@ function OrderSummary({ totals }: { totals: CartTotals }) {
             {totals.shippingFee === 0 ? m.freeShipping : formatBaht(totals.shippingFee)}
           </dd>
         </div>
-        <div className="mt-2 flex justify-between border-t border-brand-100 pt-3 text-base">
+        <div className="mt-2 flex items-baseline justify-between border-t border-brand-100 pt-3 text-base">
           <dt className="font-bold">{m.total}</dt>
           <dd className="text-xl font-bold text-brand-700" data-testid="total">
             {formatBaht(totals.total)}

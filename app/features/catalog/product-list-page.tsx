@@ -47,7 +47,7 @@ export function ProductListPage({ line, products }: { line: ProductLine | null; 
         })}
       </nav>
 
-      <p role="status" className="mt-4 min-h-6 text-sm text-gray-600">
+      <p role="status" className="mt-2 min-h-6 text-sm text-gray-600">
         {loading ? m.loading : null}
       </p>
 
