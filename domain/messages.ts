@@ -119,6 +119,7 @@ export const messages = {
     freeShippingReached: "คุณได้รับสิทธิ์จัดส่งฟรี",
     limitedStock: (available: number) => `มีสินค้าเหลือเพียง ${available} ชิ้น`,
     unitPrice: "ราคาต่อชิ้น",
+    itemsUnavailable: "สินค้าบางรายการหมดหรือไม่มีจำหน่ายแล้ว จึงถูกนำออกจากตะกร้า",
     lineTotal: "รวม",
     description: "ตรวจสอบสินค้าในตะกร้า ค่าจัดส่ง และยอดรวมก่อนสั่งซื้อ",
   },

@@ -1,9 +1,18 @@
+import { cartProductIds, cartQuestion, type CartProductsAnswer } from "../../domain/cart";
 import { messages } from "../../domain/messages";
+import { currentCartProducts } from "../../server/catalog/cart-products";
+import { database } from "../../server/db/database";
 import { CartPage } from "../features/cart/cart-page";
 import { brandNameFrom, pageMeta, pageTitle } from "../features/seo/page-meta";
 import type { Route } from "./+types/cart";
 
-// No loader: the cart is kept in the shopper's browser; checkout prices it on the server.
+// The cart itself lives in the shopper's browser. The page calls this loader with the
+// products it holds (?id=…) to show today's prices and stock; checkout prices again.
+export async function loader({ request }: Route.LoaderArgs): Promise<CartProductsAnswer> {
+  const checked = cartQuestion(new URL(request.url).searchParams.getAll("id"));
+  return { checked, products: await currentCartProducts(database(), cartProductIds(checked)) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = brandNameFrom(matches);
   return pageMeta({

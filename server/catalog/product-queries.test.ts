@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, flashSales, productColors, products, stocks } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
+import { currentCartProducts } from "./cart-products";
 import { findStorefrontProduct } from "./product-detail";
 import { listFeaturedProducts, listProducts } from "./product-queries";
 
@@ -195,5 +196,37 @@ describe("findStorefrontProduct", () => {
 
   it("gives a product without colours an empty list (the page offers the default shade)", async () => {
     expect((await findStorefrontProduct(testDb.db, "middle-velvet", now))?.colors).toEqual([]);
+  });
+});
+
+describe("currentCartProducts", () => {
+  it("gives the price to pay now and the stock of each product still sold", async () => {
+    const result = await currentCartProducts(
+      testDb.db,
+      [ids.onSale!, ids.onSale!, ids.soldOut!, ids.hidden!, randomUUID()],
+      now,
+    );
+    expect(result.sort((a, b) => a.productId.localeCompare(b.productId))).toEqual(
+      [
+        {
+          productId: ids.onSale,
+          name: "Name on-sale",
+          nameThai: "ชื่อ on-sale",
+          unitPrice: 189_00,
+          image: "/media/products/on-sale-960.webp",
+          stockQuantity: 10,
+        },
+        {
+          productId: ids.soldOut,
+          name: "Name sold-out-velvet",
+          nameThai: "ชื่อ sold-out-velvet",
+          unitPrice: 249_00,
+          image: "/media/products/sold-out-velvet-960.webp",
+          stockQuantity: 0,
+        },
+      ].sort((a, b) => a.productId!.localeCompare(b.productId!)),
+    );
+    expect((await currentCartProducts(testDb.db, [ids.onSale!], at(100)))[0]?.unitPrice).toBe(249_00);
+    expect(await currentCartProducts(testDb.db, [], now)).toEqual([]);
   });
 });

@@ -167,4 +167,30 @@ describe("a guest shopping on a phone", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe(slugPath);
   });
+
+  it("shows today's server prices for a stored cart and drops products no longer sold", async () => {
+    const { page } = browser;
+    await page.goto("/products?line=glossy");
+    const card = page.locator("main article").filter({ hasText: messages.product.inStock }).filter({ hasNot: page.locator("s") }).first();
+    const price = satangFrom(await card.locator('[data-testid="card-price"]').textContent());
+    await card.click();
+    await page.waitForURL(/\/products\/[a-z0-9-]+$/);
+    await page.getByRole("button", { name: messages.product.addToCart }).click();
+    await expect.poll(() => testId(page, "cart-badge").textContent()).toBe("1");
+
+    // Tamper with the stored cart: a stale price and a product that does not exist.
+    await page.evaluate((ghostId) => {
+      const lines = JSON.parse(localStorage.getItem("shop-cart-v1")!);
+      lines[0].unitPrice = 100;
+      lines.push({ ...lines[0], productId: ghostId, colorId: null, unitPrice: 100 });
+      localStorage.setItem("shop-cart-v1", JSON.stringify(lines));
+    }, randomUUID());
+    await page.goto("/cart");
+    await expect.poll(() => page.locator("[data-sonner-toast]").first().textContent()).toContain(messages.cart.itemsUnavailable);
+    await expect.poll(() => testId(page, "cart-line").count()).toBe(1);
+    await expect.poll(async () => satangFrom(await testId(page, "subtotal").textContent())).toBe(price);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("shop-cart-v1")!));
+    expect(stored).toHaveLength(1);
+    expect(stored[0].unitPrice).toBe(price);
+  });
 });

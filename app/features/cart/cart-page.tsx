@@ -8,6 +8,7 @@ import { QuantityStepper } from "../../ui/quantity-stepper";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { useHydrated } from "../../ui/use-hydrated";
 import { useCart } from "./cart-context";
+import { useCartRefresh } from "./use-cart-refresh";
 
 const m = messages.cart;
 
@@ -16,6 +17,7 @@ export function CartPage() {
   // The cart lives in this browser only: the server renders a neutral placeholder rather
   // than an "empty cart" that would flash before the stored lines appear.
   const hydrated = useHydrated();
+  useCartRefresh(hydrated);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">

@@ -59,7 +59,9 @@ export function ProductCard({
           <p className="text-xs text-gray-600">{product.name}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
             <span className="flex items-baseline gap-2">
-              <span className="text-lg font-bold text-brand-700">{formatBaht(onSale ? product.salePrice! : product.price)}</span>
+              <span className="text-lg font-bold text-brand-700" data-testid="card-price">
+                {formatBaht(onSale ? product.salePrice! : product.price)}
+              </span>
               {onSale ? (
                 <s className="text-xs text-gray-600">
                   <span className="sr-only">{messages.product.regularPrice} </span>
