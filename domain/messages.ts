@@ -94,6 +94,7 @@ export const messages = {
     listTitle: "สินค้าทั้งหมด",
     listDescription: "เลือกซื้อลิปสติกสไตล์เกาหลี Glossy Lip และ Velvet Lip หลากหลายเฉดสี จัดส่งฟรีเมื่อสั่งซื้อครบ 1,000 บาท",
     filterLabel: "กรองตามประเภทสินค้า",
+    resultCount: (count: number) => `สินค้า ${count} รายการ`,
     regularPrice: "ราคาปกติ",
     flashSale: "Flash Sale",
     chooseColour: "เลือกสี",

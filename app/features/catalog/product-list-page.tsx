@@ -51,6 +51,8 @@ export function ProductListPage({ line, products }: { line: ProductLine | null; 
         {loading ? m.loading : null}
       </p>
 
+      {/* Names the grid for screen readers and keeps headings in order (the cards use h3). */}
+      <h2 className="sr-only">{m.resultCount(products.length)}</h2>
       {products.length === 0 ? (
         <div className="mt-2 flex flex-col items-center gap-4 rounded-2xl bg-brand-50 px-4 py-16 text-center">
           <p className="text-lg font-semibold">{m.noneFound}</p>
