@@ -3,7 +3,10 @@ import {
   MAX_LINE_QUANTITY,
   addToCart,
   cartTotals,
+  cartProductIds,
+  cartQuestion,
   parseStoredCart,
+  reconcileCart,
   removeFromCart,
   setQuantity,
   type CartItem,
@@ -162,5 +165,66 @@ describe("parseStoredCart", () => {
 
   it("strips unknown fields", () => {
     expect(parseStoredCart([{ ...good, isAdmin: true }])[0]).not.toHaveProperty("isAdmin");
+  });
+});
+
+describe("reconcileCart", () => {
+  const fresh = (productId: string, changes: Partial<{ unitPrice: number; stockQuantity: number; nameThai: string }> = {}) => ({
+    productId,
+    name: "Velvet Lip",
+    nameThai: changes.nameThai ?? "เวลเวท ลิป",
+    unitPrice: changes.unitPrice ?? 24900,
+    image: "/media/velvet.webp",
+    stockQuantity: changes.stockQuantity ?? 50,
+  });
+
+  it("changes nothing when the server agrees with the stored lines", () => {
+    const lines = addToCart([], { ...rose, maxQuantity: 50 }, 2);
+    expect(reconcileCart(lines, { checked: ["velvet-01"], products: [fresh("velvet-01")] })).toEqual({ lines, removed: 0, changed: false });
+  });
+
+  it("takes the server's price and names for every colour of a product", () => {
+    const lines = addToCart(addToCart([], rose, 2), coral, 1);
+    const result = reconcileCart(lines, { checked: ["velvet-01"], products: [fresh("velvet-01", { unitPrice: 19900, nameThai: "ชื่อใหม่" })] });
+    expect(result.changed).toBe(true);
+    expect(result.lines.map((line) => [line.colorId, line.unitPrice, line.nameThai, line.quantity])).toEqual([
+      ["rose", 19900, "ชื่อใหม่", 2],
+      ["coral", 19900, "ชื่อใหม่", 1],
+    ]);
+    expect(cartTotals(result.lines).subtotal).toBe(3 * 19900);
+  });
+
+  it("clamps quantities to the stock and drops products that are gone or sold out", () => {
+    const lines = addToCart(addToCart(addToCart([], rose, 5), gloss, 1), { ...rose, productId: "gone" }, 1);
+    const result = reconcileCart(lines, {
+      checked: ["velvet-01", "glossy-01", "gone"],
+      products: [fresh("velvet-01", { stockQuantity: 3 }), fresh("glossy-01", { stockQuantity: 0 })],
+    });
+    expect(result.removed).toBe(2);
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0]).toMatchObject({ productId: "velvet-01", quantity: 3, maxQuantity: 3 });
+  });
+
+  it("leaves lines alone whose product was not asked about (added meanwhile)", () => {
+    const lines = addToCart(addToCart([], rose, 1), gloss, 1);
+    const result = reconcileCart(lines, { checked: ["velvet-01"], products: [fresh("velvet-01", { unitPrice: 100 })] });
+    expect(result.removed).toBe(0);
+    expect(result.lines.map((line) => [line.productId, line.unitPrice])).toEqual([
+      ["velvet-01", 100],
+      ["glossy-01", 19900],
+    ]);
+  });
+});
+
+describe("cartProductIds", () => {
+  it("keeps unique UUIDs only, at most one per possible cart line", () => {
+    const id = "0b0f6f9e-3d4a-4f43-9a53-2b1f6f0a9c11";
+    expect(cartProductIds([id, id, "velvet-01", "", "' or 1=1"])).toEqual([id]);
+    const many = Array.from({ length: 150 }, () => crypto.randomUUID());
+    expect(cartProductIds(many)).toEqual(many.slice(0, 100));
+  });
+
+  it("echoes the question without duplicates or oversized values", () => {
+    expect(cartQuestion(["a", "a", "x".repeat(101), "b"])).toEqual(["a", "b"]);
   });
 });

@@ -96,6 +96,96 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   return { itemCount, subtotal, shippingFee, total: subtotal + shippingFee, amountToFreeShipping: amountToFreeShipping(subtotal) };
 }
 
+/** What the server says about a product in the cart now (price includes a running flash sale). */
+export interface CartProductSnapshot {
+  productId: string;
+  name: string;
+  nameThai: string;
+  unitPrice: Satang;
+  image: string | null;
+  stockQuantity: number;
+}
+
+export interface ReconciledCart {
+  lines: CartLine[];
+  /** Lines dropped because their product is gone, switched off or sold out. */
+  removed: number;
+  changed: boolean;
+}
+
+/** The server's answer about the products a cart asked after (`checked`), those still sold. */
+export interface CartProductsAnswer {
+  checked: string[];
+  products: CartProductSnapshot[];
+}
+
+/**
+ * Brings stored lines up to date with the server: current name, image and price (a sale
+ * that ended shows the regular price again), quantities clamped to what is in stock, and
+ * lines whose product is no longer sold dropped. Checkout prices the order again anyway;
+ * this keeps what the cart page shows honest.
+ */
+export function reconcileCart(
+  lines: readonly CartLine[],
+  answer: CartProductsAnswer,
+): ReconciledCart {
+  const byId = new Map(answer.products.map((product) => [product.productId, product]));
+  const checked = new Set(answer.checked);
+  let removed = 0;
+  const next: CartLine[] = [];
+  for (const line of lines) {
+    // A line added after the question was asked is left for the next answer.
+    if (!checked.has(line.productId)) {
+      next.push(line);
+      continue;
+    }
+    const product = byId.get(line.productId);
+    if (!product || product.stockQuantity < 1) {
+      removed += 1;
+      continue;
+    }
+    next.push({
+      ...line,
+      name: product.name,
+      nameThai: product.nameThai,
+      unitPrice: product.unitPrice,
+      image: product.image,
+      maxQuantity: product.stockQuantity,
+      quantity: Math.max(1, clampQuantity(line.quantity, product.stockQuantity)),
+    });
+  }
+  const changed = removed > 0 || next.some((line, index) => !sameStoredLine(line, lines[index]!));
+  return { lines: changed ? next : [...lines], removed, changed };
+}
+
+function sameStoredLine(a: CartLine, b: CartLine): boolean {
+  return (
+    a.productId === b.productId &&
+    a.colorId === b.colorId &&
+    a.name === b.name &&
+    a.nameThai === b.nameThai &&
+    a.unitPrice === b.unitPrice &&
+    a.image === b.image &&
+    a.quantity === b.quantity &&
+    a.maxQuantity === b.maxQuantity
+  );
+}
+
+const productId = z.uuid();
+
+/**
+ * The product ids worth looking up for a cart: the UUIDs among its question. Anything else
+ * cannot name a product, so its lines are dropped by `reconcileCart`.
+ */
+export function cartProductIds(values: readonly string[]): string[] {
+  return cartQuestion(values).filter((value) => productId.safeParse(value).success);
+}
+
+/** The ids a cart asks about (unique, as many as a cart can hold), echoed in the answer. */
+export function cartQuestion(values: readonly string[]): string[] {
+  return [...new Set(values.filter((value) => value.length <= 100))].slice(0, MAX_CART_LINES);
+}
+
 const shortText = z.string().max(500);
 
 export const cartLineSchema = z.object({

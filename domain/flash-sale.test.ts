@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { countdownParts, defaultSalePrice, discountPercent, flashSaleState } from "./flash-sale";
+import { countdownParts, defaultSalePrice, discountPercent, flashSaleState, runningSalePrice } from "./flash-sale";
 
 describe("discountPercent", () => {
   it("rounds the percentage saved", () => {
@@ -60,5 +60,36 @@ describe("flashSaleState", () => {
     expect(flashSaleState(sale, new Date("2025-01-01T12:00:00Z"))).toBe("running");
     expect(flashSaleState(sale, sale.endTime)).toBe("expired");
     expect(flashSaleState(sale, new Date("2025-02-01T00:00:00Z"))).toBe("expired");
+  });
+});
+
+describe("runningSalePrice", () => {
+  const now = new Date("2025-01-10T12:00:00Z");
+  const sale = (salePrice: number, startTime: string, endTime: string, isActive = true) => ({
+    salePrice,
+    startTime: new Date(startTime),
+    endTime: new Date(endTime),
+    isActive,
+  });
+
+  it("is the lowest price among switched-on sales running now", () => {
+    const sales = [
+      sale(199_00, "2025-01-01T00:00:00Z", "2025-01-20T00:00:00Z"),
+      sale(179_00, "2025-01-09T00:00:00Z", "2025-01-11T00:00:00Z"),
+    ];
+    expect(runningSalePrice(249_00, sales, now)).toBe(179_00);
+  });
+
+  it("ignores sales that are switched off, not started or over", () => {
+    const sales = [
+      sale(99_00, "2025-01-01T00:00:00Z", "2025-01-20T00:00:00Z", false),
+      sale(99_00, "2025-01-11T00:00:00Z", "2025-01-20T00:00:00Z"),
+      sale(99_00, "2025-01-01T00:00:00Z", "2025-01-10T12:00:00Z"),
+    ];
+    expect(runningSalePrice(249_00, sales, now)).toBeNull();
+  });
+
+  it("never charges more than the regular price", () => {
+    expect(runningSalePrice(149_00, [sale(199_00, "2025-01-01T00:00:00Z", "2025-01-20T00:00:00Z")], now)).toBeNull();
   });
 });

@@ -48,3 +48,24 @@ export function flashSaleState(sale: { startTime: Date; endTime: Date }, now: Da
   if (now.getTime() < sale.startTime.getTime()) return "upcoming";
   return "running";
 }
+
+export interface FlashSaleWindow {
+  salePrice: Satang;
+  startTime: Date;
+  endTime: Date;
+  isActive: boolean;
+}
+
+/**
+ * The flash-sale price a shopper pays for a product right now: the lowest price among its
+ * switched-on, running sales, or null when none runs or none is below the regular price
+ * (the regular price may have been lowered after the sale was set up).
+ */
+export function runningSalePrice(regularPrice: Satang, sales: readonly FlashSaleWindow[], now: Date): Satang | null {
+  let best: Satang | null = null;
+  for (const sale of sales) {
+    if (!sale.isActive || flashSaleState(sale, now) !== "running") continue;
+    if (sale.salePrice < regularPrice && (best === null || sale.salePrice < best)) best = sale.salePrice;
+  }
+  return best;
+}

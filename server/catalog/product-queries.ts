@@ -1,7 +1,9 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Satang } from "../../domain/money";
 import type { ProductLine } from "../../domain/product-line";
 import type { DatabaseOrTransaction } from "../db/database";
 import { categories, products, stocks } from "../db/schema";
+import { runningSalePrices } from "./flash-sale-prices";
 
 export type ProductCardView = {
   id: string;
@@ -9,14 +11,17 @@ export type ProductCardView = {
   name: string;
   nameThai: string;
   line: ProductLine;
-  price: number;
+  /** Regular price. */
+  price: Satang;
+  /** Price of a flash sale running now, when one is; what the shopper pays instead of `price`. */
+  salePrice: Satang | null;
   imageUrl: string | null;
   categoryName: string;
   stockQuantity: number;
   inStock: boolean;
 };
 
-const productCardColumns = {
+export const productCardColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,
@@ -25,22 +30,61 @@ const productCardColumns = {
   price: products.price,
   imageUrl: products.imageUrl,
   categoryName: categories.name,
-  stockQuantity: sql<number>`coalesce(${stocks.quantity}, 0)`,
+  stockQuantity: sql<number>`coalesce(${stocks.quantity}, 0)`.mapWith(Number),
 };
 
-/** The newest active products, for the home page's featured row. */
-export async function listFeaturedProducts(db: DatabaseOrTransaction, count: number): Promise<ProductCardView[]> {
-  const rows = await db
+type ProductCardRow = Omit<ProductCardView, "inStock" | "line" | "salePrice"> & { line: string };
+
+async function selectProductCards(
+  db: DatabaseOrTransaction,
+  where: SQL | undefined,
+  now: Date,
+  limit?: number,
+): Promise<ProductCardView[]> {
+  const query = db
     .select(productCardColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(stocks, eq(stocks.productId, products.id))
-    .where(eq(products.isActive, true))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(count);
-  return rows.map(toProductCard);
+    .where(and(eq(products.isActive, true), where))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return withSalePrices(db, rows, now);
 }
 
-export function toProductCard(row: Omit<ProductCardView, "inStock" | "line"> & { line: string }): ProductCardView {
-  return { ...row, line: row.line as ProductLine, inStock: row.stockQuantity > 0 };
+/** The newest active products, for the home page's featured row. */
+export async function listFeaturedProducts(
+  db: DatabaseOrTransaction,
+  count: number,
+  now = new Date(),
+): Promise<ProductCardView[]> {
+  return selectProductCards(db, undefined, now, count);
+}
+
+/** Every active product for /products, newest first, optionally of one line only. */
+export async function listProducts(
+  db: DatabaseOrTransaction,
+  filter: { line?: ProductLine | null } = {},
+  now = new Date(),
+): Promise<ProductCardView[]> {
+  return selectProductCards(db, filter.line ? eq(products.line, filter.line) : undefined, now);
+}
+
+/** Adds the running flash-sale price (read from the database now, never cached in the row). */
+export async function withSalePrices<Row extends ProductCardRow>(
+  db: DatabaseOrTransaction,
+  rows: readonly Row[],
+  now: Date,
+): Promise<(Omit<Row, "line"> & Pick<ProductCardView, "line" | "salePrice" | "inStock">)[]> {
+  const salePrices = await runningSalePrices(
+    db,
+    rows.map((row) => ({ id: row.id, price: row.price })),
+    now,
+  );
+  return rows.map((row) => ({
+    ...row,
+    line: row.line as ProductLine,
+    salePrice: salePrices.get(row.id) ?? null,
+    inStock: row.stockQuantity > 0,
+  }));
 }

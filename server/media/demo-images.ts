@@ -1,7 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
+import { ladderWidthsUpTo } from "../../domain/responsive-image";
 import {
   AVATAR_IMAGE_NAMES,
   DEMO_PRODUCTS,
@@ -10,30 +7,33 @@ import {
   productImageName,
   type DemoProduct,
 } from "../db/seed/demo-catalogue";
+import { LADDER_FORMATS, ladderFileName } from "./image-ladder";
 
 /**
- * Demo images, drawn as SVG in code and rendered locally with sharp to WebP (no network,
- * no external URLs). Each image exists in a few widths, stored as `<name>-<width>.webp` in
- * the uploads folder's `demo/` directory and served at `/media/demo/<name>-<width>.webp`.
+ * Demo images, drawn as SVG in code and rendered locally with sharp (no network, no
+ * external URLs) through the same encoder as uploads (`writeImageLadder`): every width of
+ * the shop's ladder up to the image's full size, in WebP and AVIF, stored as
+ * `<name>-<width>.<format>` in the uploads folder's `demo/` directory and served at
+ * `/media/demo/…`. A stored URL names the full-size WebP; `responsiveImage()` derives the rest.
  */
 
 export type DemoImageKind = "product" | "hero" | "avatar" | "logo";
 
 export const DEMO_IMAGE_URL_PREFIX = "/media/demo";
 
-/** Widths rendered per kind, smallest first; the last one is the "full" size. */
-export const DEMO_IMAGE_WIDTHS: Readonly<Record<DemoImageKind, readonly number[]>> = {
-  product: [400, 800],
-  hero: [800, 1600],
-  avatar: [80, 160],
-  logo: [256, 512],
+/** Full (largest) width per kind; each is a ladder width, so the ladder below it is complete. */
+export const DEMO_IMAGE_FULL_WIDTH: Readonly<Record<DemoImageKind, number>> = {
+  product: 960,
+  hero: 1600,
+  avatar: 160,
+  logo: 640,
 };
 
 /** Height as a fraction of width. */
 const ASPECT: Readonly<Record<DemoImageKind, number>> = { product: 1, hero: 9 / 16, avatar: 1, logo: 1 };
 
 /** The SVG coordinate system each kind is drawn in; the output size only scales it. */
-const VIEWBOX: Readonly<Record<DemoImageKind, { width: number; height: number }>> = {
+export const VIEWBOX: Readonly<Record<DemoImageKind, { width: number; height: number }>> = {
   product: { width: 800, height: 800 },
   hero: { width: 1600, height: 900 },
   avatar: { width: 160, height: 160 },
@@ -50,7 +50,9 @@ export interface DemoImageSpec {
 export interface DemoImageVariant {
   width: number;
   height: number;
-  fileName: string;
+  /** The WebP and AVIF files of this width. */
+  fileNames: readonly string[];
+  /** Public URL of the WebP file (the form stored in the database). */
   url: string;
 }
 
@@ -60,26 +62,21 @@ export interface DemoImageInfo {
   variants: readonly DemoImageVariant[];
 }
 
-export interface RenderDemoImagesResult {
-  rendered: number;
-  skipped: number;
-  files: readonly (DemoImageVariant & { bytes: number })[];
-}
-
-export function demoImageFileName(name: string, width: number): string {
-  return `${name}-${width}.webp`;
-}
-
-/** Public URL of one rendered demo image. */
+/** Public URL of one rendered demo image width (a ladder width up to the kind's full width). */
 export function demoImageUrl(name: string, width: number): string {
-  return `${DEMO_IMAGE_URL_PREFIX}/${demoImageFileName(name, width)}`;
+  return `${DEMO_IMAGE_URL_PREFIX}/${ladderFileName(name, width, "webp")}`;
 }
 
-function variantsOf(name: string, kind: DemoImageKind): DemoImageVariant[] {
-  return DEMO_IMAGE_WIDTHS[kind].map((width) => ({
+/** Public URL of a demo image at its full width: what the seed stores. */
+export function demoImageFullUrl(name: string): string {
+  return demoImageUrl(name, DEMO_IMAGE_FULL_WIDTH[demoImageInfo(name).kind]);
+}
+
+export function variantsOf(name: string, kind: DemoImageKind): DemoImageVariant[] {
+  return ladderWidthsUpTo(DEMO_IMAGE_FULL_WIDTH[kind]).map((width) => ({
     width,
     height: Math.round(width * ASPECT[kind]),
-    fileName: demoImageFileName(name, width),
+    fileNames: LADDER_FORMATS.map((format) => ladderFileName(name, width, format)),
     url: demoImageUrl(name, width),
   }));
 }
@@ -346,90 +343,4 @@ export function demoImageInfo(name: string): DemoImageInfo {
   const info = demoImageIndex().get(name);
   if (!info) throw new Error(`Unknown demo image: ${name}`);
   return info;
-}
-
-/** `srcset` value listing every rendered width of a demo image. */
-export function demoImageSrcSet(name: string): string {
-  return demoImageInfo(name)
-    .variants.map((variant) => `${variant.url} ${variant.width}w`)
-    .join(", ");
-}
-
-// ---------------------------------------------------------------------------------------
-// Rendering
-
-function svgDocument(spec: DemoImageSpec, width: number, height: number): string {
-  const box = VIEWBOX[spec.kind];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${box.width} ${box.height}">${spec.body()}</svg>`;
-}
-
-async function existingSize(file: string): Promise<number | undefined> {
-  try {
-    const info = await stat(file);
-    return info.isFile() && info.size > 0 ? info.size : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function renderVariant(spec: DemoImageSpec, variant: DemoImageVariant, targetDir: string) {
-  const file = path.join(targetDir, variant.fileName);
-  const existing = await existingSize(file);
-  if (existing !== undefined) return { ...variant, bytes: existing, rendered: false };
-  let image = sharp(Buffer.from(svgDocument(spec, variant.width, variant.height)));
-  // Avatars and the logo have rounded, transparent corners; the other images are opaque.
-  if (spec.kind === "product" || spec.kind === "hero") image = image.removeAlpha();
-  // effort 2 is about twice as fast as the default 4 for only a few percent more bytes.
-  const webp = await image.webp({ quality: 82, effort: 2, smartSubsample: true }).toBuffer();
-  // Written beside the target and renamed into place, so a crash (or a second process
-  // rendering the same file) never leaves a half-written image that later runs would skip.
-  const temporary = path.join(targetDir, `.${variant.fileName}.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temporary, webp);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  return { ...variant, bytes: webp.length, rendered: true };
-}
-
-/**
- * Renders every demo image that is not in `targetDir` yet (existing files are kept, so a
- * restart costs only a few `stat` calls). Returns what was rendered and skipped.
- */
-export function renderDemoImages(targetDir: string, specs?: readonly DemoImageSpec[]): Promise<RenderDemoImagesResult> {
-  if (specs) return renderAll(targetDir, specs);
-  // Callers in one process asking for the same folder at once share one run.
-  const key = path.resolve(targetDir);
-  let run = inFlight.get(key);
-  if (!run) {
-    run = renderAll(targetDir, demoImageSpecs()).finally(() => inFlight.delete(key));
-    inFlight.set(key, run);
-  }
-  return run;
-}
-
-const inFlight = new Map<string, Promise<RenderDemoImagesResult>>();
-
-async function renderAll(targetDir: string, specs: readonly DemoImageSpec[]): Promise<RenderDemoImagesResult> {
-  await mkdir(targetDir, { recursive: true });
-  const jobs = specs.flatMap((spec) => variantsOf(spec.name, spec.kind).map((variant) => ({ spec, variant })));
-  const results: Awaited<ReturnType<typeof renderVariant>>[] = [];
-  // A few at a time: sharp works on libuv's thread pool, so this keeps both cores busy
-  // without queueing dozens of decoded bitmaps at once.
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++]!;
-      results.push(await renderVariant(job.spec, job.variant, targetDir));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, jobs.length) }, worker));
-  const rendered = results.filter((result) => result.rendered).length;
-  return {
-    rendered,
-    skipped: results.length - rendered,
-    files: results.map(({ rendered: _rendered, ...file }) => file),
-  };
 }

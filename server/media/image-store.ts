@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { ladderWidthsUpTo } from "../../domain/responsive-image";
+import { writeImageLadder, type LadderRendition } from "./image-ladder";
 
 export type ImageRejection = "type" | "size" | "unreadable";
 
@@ -54,29 +54,20 @@ export async function storeImage(bytes: Uint8Array, options: StoreImageOptions):
   if (!orientedWidth) throw new ImageRejectedError("unreadable");
   const largest = Math.min(orientedWidth, options.maxWidth ?? 1600);
 
-  const directory = path.join(options.uploadsDir, options.folder);
-  await mkdir(directory, { recursive: true });
   const stem = options.name ?? randomUUID();
-  let largestHeight = 0;
+  let renditions: LadderRendition[];
   try {
-    for (const width of ladderWidthsUpTo(largest)) {
-      const resized = source.clone().resize({ width, withoutEnlargement: true });
-      const webp = await resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-      const avif = await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer();
-      await writeAtomically(path.join(directory, `${stem}-${width}.webp`), webp.data);
-      await writeAtomically(path.join(directory, `${stem}-${width}.avif`), avif);
-      if (width === largest) largestHeight = webp.info.height;
-    }
+    renditions = await writeImageLadder(source, {
+      directory: path.join(options.uploadsDir, options.folder),
+      stem,
+      widths: ladderWidthsUpTo(largest),
+    });
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw error;
+    // A full disk or a permissions problem is the shop's fault, not the file's.
+    if (typeof (error as NodeJS.ErrnoException).code === "string") throw error;
+    // The header looked fine but the pixels could not be decoded (a truncated file, say).
     throw new ImageRejectedError("unreadable");
   }
+  const largestHeight = renditions.at(-1)!.height;
   return { url: `/media/${options.folder}/${stem}-${largest}.webp`, width: largest, height: largestHeight };
-}
-
-/** Readers never see a half-written file: write beside it, then rename over. */
-async function writeAtomically(file: string, data: Buffer) {
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
 }

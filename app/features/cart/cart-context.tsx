@@ -2,10 +2,12 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import {
   addToCart,
   cartTotals,
+  reconcileCart,
   removeFromCart,
   setQuantity,
   type CartItem,
   type CartLine,
+  type CartProductsAnswer,
   type CartTotals,
 } from "../../../domain/cart";
 import { getCartSnapshot, getServerCartSnapshot, subscribeToCart, writeCart } from "./cart-store";
@@ -17,6 +19,8 @@ type CartContextValue = {
   remove: (productId: string, colorId: string | null) => void;
   updateQuantity: (productId: string, colorId: string | null, quantity: number) => void;
   clear: () => void;
+  /** Applies the server's current prices and stock; returns how many lines were dropped. */
+  reconcile: (answer: CartProductsAnswer) => number;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -33,6 +37,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity: (productId, colorId, quantity) =>
         writeCart(setQuantity(getCartSnapshot(), productId, colorId, quantity)),
       clear: () => writeCart([]),
+      reconcile: (answer) => {
+        const result = reconcileCart(getCartSnapshot(), answer);
+        if (result.changed) writeCart(result.lines);
+        return result.removed;
+      },
     }),
     [lines],
   );

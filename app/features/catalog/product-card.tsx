@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { formatBaht } from "../../../domain/money";
 import { messages } from "../../../domain/messages";
-import { PRODUCT_LINE_LABELS, type ProductLine } from "../../../domain/product-line";
+import { type ProductLine } from "../../../domain/product-line";
+import { ResponsiveImage } from "../../ui/responsive-image";
+import { LineBadge } from "./line-badge";
 
 export type ProductCardProduct = {
   id: string;
@@ -10,42 +12,67 @@ export type ProductCardProduct = {
   nameThai: string;
   line: ProductLine;
   price: number;
+  /** A running flash sale's price, shown instead of `price`. */
+  salePrice?: number | null;
   imageUrl: string | null;
   inStock: boolean;
 };
 
-export function ProductCard({ product, index = 0 }: { product: ProductCardProduct; index?: number }) {
+/** Grids of 2 columns on phones, up to 4 in the 72rem-wide container: what the image is drawn at. */
+export const PRODUCT_GRID_IMAGE_SIZES = "(min-width: 1152px) 270px, (min-width: 768px) 25vw, 50vw";
+
+export function ProductCard({
+  product,
+  index = 0,
+  priority = false,
+  imageSizes = PRODUCT_GRID_IMAGE_SIZES,
+}: {
+  product: ProductCardProduct;
+  index?: number;
+  /** For the cards in the first row, which are the page's largest images above the fold. */
+  priority?: boolean;
+  imageSizes?: string;
+}) {
+  const onSale = product.salePrice != null && product.salePrice < product.price;
   return (
     <article
       className="group flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md motion-safe:animate-[fade-up_0.5s_ease-out_both]"
       style={{ animationDelay: `${index * 0.1}s` }}
     >
       <Link to={`/products/${product.slug}`} className="flex flex-1 flex-col">
-        <div className="relative aspect-square bg-brand-50">
+        <div className="relative aspect-square overflow-hidden bg-brand-50">
           {product.imageUrl ? (
-            <img
+            <ResponsiveImage
               src={product.imageUrl}
               alt={product.nameThai}
-              width={400}
-              height={400}
-              loading="lazy"
-              decoding="async"
+              width={480}
+              height={480}
+              sizes={imageSizes}
+              priority={priority}
               className="size-full object-cover transition group-hover:scale-105"
             />
           ) : null}
-          <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-700">
-            {PRODUCT_LINE_LABELS[product.line]}
-          </span>
+          <LineBadge line={product.line} className="absolute left-3 top-3" />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           <h3 className="font-semibold leading-snug text-ink">{product.nameThai}</h3>
-          <p className="text-xs text-gray-500">{product.name}</p>
-          <div className="mt-auto flex items-center justify-between pt-2">
-            <span className="text-lg font-bold text-brand-600">{formatBaht(product.price)}</span>
+          <p className="text-xs text-gray-600">{product.name}</p>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
+            <span className="flex items-baseline gap-2">
+              <span className="text-lg font-bold text-brand-700" data-testid="card-price">
+                {formatBaht(onSale ? product.salePrice! : product.price)}
+              </span>
+              {onSale ? (
+                <s className="text-xs text-gray-600">
+                  <span className="sr-only">{messages.product.regularPrice} </span>
+                  {formatBaht(product.price)}
+                </s>
+              ) : null}
+            </span>
             {product.inStock ? (
               <span className="text-xs font-medium text-emerald-700">{messages.product.inStock}</span>
             ) : (
-              <span className="text-xs font-medium text-gray-500">{messages.product.soldOut}</span>
+              <span className="text-xs font-medium text-gray-600">{messages.product.soldOut}</span>
             )}
           </div>
         </div>

@@ -103,7 +103,7 @@ function CartButton() {
 
 function SignInLink() {
   return (
-    <Link to="/auth" className="rounded-full bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600">
+    <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
       {messages.nav.signIn}
     </Link>
   );

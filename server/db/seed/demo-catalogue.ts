@@ -4,7 +4,7 @@ import type { Satang } from "../../../domain/money";
 /**
  * The shop's demo data as plain constants: what an empty database is filled with on first
  * start-up (see seed-demo-data.ts). Images are referred to by demo image *name*; the files
- * are rendered by server/media/demo-images.ts and served at /media/demo/<name>-<width>.webp.
+ * are rendered by server/media/demo-images.ts and served at /media/demo/<name>-<width>.{webp,avif}.
  * Money is integer satang, except inside site_config values, which keep the spec's shape
  * (whole baht, e.g. pricing.regular_price = 249).
  */
@@ -596,7 +596,7 @@ export interface DemoSiteConfigEntry {
  * site_config defaults. Image values are filled in by the seed with demo image URLs, so
  * they are described here by demo image name.
  */
-export function demoSiteConfig(imageUrl: (name: string, width: number) => string): readonly DemoSiteConfigEntry[] {
+export function demoSiteConfig(imageUrl: (name: string) => string): readonly DemoSiteConfigEntry[] {
   const glossy = DEMO_PRODUCTS.filter((product) => product.line === "glossy");
   const velvet = DEMO_PRODUCTS.filter((product) => product.line === "velvet");
   const colorList = (products: readonly DemoProduct[], prefix: string) =>
@@ -629,18 +629,18 @@ export function demoSiteConfig(imageUrl: (name: string, width: number) => string
     {
       key: "velvet_image",
       category: "images",
-      value: { url: imageUrl(productImageName(velvet[0]!.slug), 800), alt: "Velvet Lip" },
+      value: { url: imageUrl(productImageName(velvet[0]!.slug)), alt: "Velvet Lip" },
     },
     {
       key: "glossy_image",
       category: "images",
-      value: { url: imageUrl(productImageName(glossy[0]!.slug), 800), alt: "Glossy Lip" },
+      value: { url: imageUrl(productImageName(glossy[0]!.slug)), alt: "Glossy Lip" },
     },
-    { key: "brand_logo", category: "images", value: { url: imageUrl(LOGO_IMAGE_NAME, 512), alt: BRAND_NAME } },
+    { key: "brand_logo", category: "images", value: { url: imageUrl(LOGO_IMAGE_NAME), alt: BRAND_NAME } },
     {
       key: "hero_banner",
       category: "images",
-      value: { url: imageUrl(HERO_IMAGE_NAMES[0], 1600), alt: "Glossy Lips" },
+      value: { url: imageUrl(HERO_IMAGE_NAMES[0]), alt: "Glossy Lips" },
     },
   ];
 }

@@ -1,11 +1,12 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, gt, lte } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings, type ShopSettings } from "../../env";
-import { DEMO_IMAGE_WIDTHS, demoImageIndex, demoImageUrl } from "../../media/demo-images";
+import { IMAGE_WIDTH_LADDER, responsiveImage } from "../../../domain/responsive-image";
+import { DEMO_IMAGE_FULL_WIDTH, demoImageIndex, demoImageUrl } from "../../media/demo-images";
 import {
   categories,
   contactInfo,
@@ -80,7 +81,9 @@ describe("seedDemoData", () => {
     expect(counts.promotionSlides).toBeGreaterThanOrEqual(2);
     expect(counts.faqs).toBeGreaterThanOrEqual(6);
     expect(counts.specialOffers).toBeGreaterThanOrEqual(3);
-  });
+    // The first run on a machine encodes every demo image (later runs copy them from the
+    // render cache), which takes a while on a busy machine.
+  }, 180_000);
 
   it("seeds at least 12 products across both lines, each with at least 3 colours and a stock row", async () => {
     const db = testDb.db;
@@ -96,7 +99,7 @@ describe("seedDemoData", () => {
       expect(product.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(product.price).toBeGreaterThanOrEqual(199_00);
       expect(product.price).toBeLessThanOrEqual(459_00);
-      expect(product.imageUrl).toBe(demoImageUrl(productImageName(product.slug), 800));
+      expect(product.imageUrl).toBe(demoImageUrl(productImageName(product.slug), 960));
     }
 
     const categoryRows = await db.select().from(categories);
@@ -140,6 +143,7 @@ describe("seedDemoData", () => {
       expect(review.rating).toBeGreaterThanOrEqual(4);
       expect(review.rating).toBeLessThanOrEqual(5);
       expect(review.avatarUrl).toMatch(/^\/media\/demo\/avatar-\d-160\.webp$/);
+      expect(review.productImage).toMatch(/^\/media\/demo\/product-[a-z0-9-]+-480\.webp$/);
     }
 
     const config = new Map((await db.select().from(siteConfig)).map((row) => [row.configKey, row.configValue]));
@@ -168,34 +172,61 @@ describe("seedDemoData", () => {
     expect(await tableCounts()).toEqual(before);
   });
 
-  it("renders every demo image as WebP in the expected sizes", async () => {
+  it("renders every demo image as WebP and AVIF on the shop's width ladder", async () => {
     const dir = path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER);
     const files = new Set(await readdir(dir));
     const index = demoImageIndex();
     expect(index.size).toBe(DEMO_PRODUCTS.length + 3 + 8 + 1);
     for (const info of index.values()) {
-      expect(info.variants.map((variant) => variant.width)).toEqual(DEMO_IMAGE_WIDTHS[info.kind]);
+      const fullWidth = DEMO_IMAGE_FULL_WIDTH[info.kind];
+      expect(IMAGE_WIDTH_LADDER).toContain(fullWidth);
+      expect(info.variants.map((variant) => variant.width)).toEqual(IMAGE_WIDTH_LADDER.filter((width) => width <= fullWidth));
       for (const variant of info.variants) {
-        expect(files.has(variant.fileName), variant.fileName).toBe(true);
         expect(variant.url).toBe(`/media/demo/${info.name}-${variant.width}.webp`);
-        const metadata = await sharp(path.join(dir, variant.fileName)).metadata();
-        expect(metadata.format).toBe("webp");
-        expect(metadata.width).toBe(variant.width);
-        expect(metadata.height).toBe(variant.height);
+        for (const format of ["webp", "avif"] as const) {
+          const fileName = `${info.name}-${variant.width}.${format}`;
+          expect(files.has(fileName), fileName).toBe(true);
+          const metadata = await sharp(path.join(dir, fileName)).metadata();
+          // sharp reports AVIF as "heif" (its container).
+          expect(metadata.format).toBe(format === "webp" ? "webp" : "heif");
+          expect([metadata.width, metadata.height]).toEqual([variant.width, variant.height]);
+        }
       }
     }
     // Nothing half-written is left behind.
     expect([...files].filter((file) => file.endsWith(".tmp"))).toEqual([]);
   });
 
-  it("re-renders a missing image and keeps the data as it is", async () => {
+  it("stores image URLs from which every srcset entry exists on disk", async () => {
     const dir = path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER);
-    const fileName = "hero-velvet-lip-800.webp";
-    await rm(path.join(dir, fileName));
+    const files = new Set(await readdir(dir));
+    const urls = [
+      ...(await testDb.db.select({ url: products.imageUrl }).from(products)).map((row) => row.url),
+      ...(await testDb.db.select({ url: heroSlides.backgroundMediaUrl }).from(heroSlides)).map((row) => row.url),
+      ...(await testDb.db.select({ url: reviews.productImage }).from(reviews)).map((row) => row.url),
+      ...(await testDb.db.select({ url: reviews.avatarUrl }).from(reviews)).map((row) => row.url),
+    ];
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) {
+      const image = responsiveImage(url);
+      expect(image, String(url)).not.toBeNull();
+      const candidates = [image!.webpSrcSet, image!.avifSrcSet].flatMap((srcSet) =>
+        srcSet.split(", ").map((entry) => entry.split(" ")[0]!),
+      );
+      for (const candidate of candidates) expect(files.has(path.basename(candidate)), candidate).toBe(true);
+    }
+  });
+
+  it("restores missing files, keeps the others and the data as they are", async () => {
+    const dir = path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER);
+    await rm(path.join(dir, "hero-velvet-lip-960.webp"));
+    await rm(path.join(dir, "hero-velvet-lip-320.avif"));
+    const kept = await stat(path.join(dir, "hero-velvet-lip-1600.avif"));
     const before = await tableCounts();
     await seedDemoData(testDb.db, settings);
     expect(await tableCounts()).toEqual(before);
-    const metadata = await sharp(path.join(dir, fileName)).metadata();
-    expect(metadata).toMatchObject({ format: "webp", width: 800, height: 450 });
+    expect(await sharp(path.join(dir, "hero-velvet-lip-960.webp")).metadata()).toMatchObject({ format: "webp", width: 960, height: 540 });
+    expect(await sharp(path.join(dir, "hero-velvet-lip-320.avif")).metadata()).toMatchObject({ format: "heif", width: 320, height: 180 });
+    expect((await stat(path.join(dir, "hero-velvet-lip-1600.avif"))).mtimeMs).toBe(kept.mtimeMs);
   });
 });

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { defaultSalePrice } from "../../../domain/flash-sale";
 import type { ShopSettings } from "../../env";
 import { errorFields, logger } from "../../logger";
-import { demoImageUrl, renderDemoImages } from "../../media/demo-images";
+import { renderDemoImages } from "../../media/demo-image-renderer";
+import { demoImageFullUrl, demoImageUrl } from "../../media/demo-images";
 import type { DatabaseOrTransaction, ShopDatabase } from "../database";
 import {
   categories,
@@ -45,11 +46,8 @@ const SEED_LOCK_KEY = 7_142_053_901;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Full-size product shots go on products; the 400 px version is used for thumbnails. */
-const PRODUCT_IMAGE_WIDTH = 800;
-const PRODUCT_THUMBNAIL_WIDTH = 400;
-const HERO_IMAGE_WIDTH = 1600;
-const AVATAR_IMAGE_WIDTH = 160;
+/** Reviews show the product as a small thumbnail, so they name a smaller rendition. */
+const PRODUCT_THUMBNAIL_WIDTH = 480;
 
 /**
  * Start-up demo data. Always renders the demo images that are missing (data may have been
@@ -74,6 +72,7 @@ async function renderImages(imageDir: string) {
     logger.info("Demo images ready", {
       dir: imageDir,
       rendered: result.rendered,
+      copied: result.copied,
       skipped: result.skipped,
       ms: Date.now() - started,
     });
@@ -125,7 +124,7 @@ function slideRow(slide: DemoSlide, index: number) {
     title: slide.title,
     subtitle: slide.subtitle,
     slideType: slide.slideType,
-    backgroundMediaUrl: slide.backgroundImage ? demoImageUrl(slide.backgroundImage, HERO_IMAGE_WIDTH) : null,
+    backgroundMediaUrl: slide.backgroundImage ? demoImageFullUrl(slide.backgroundImage) : null,
     buttonText: slide.buttonText,
     buttonLink: slide.buttonLink,
     sortOrder: index,
@@ -161,7 +160,7 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
         descriptionThai: product.descriptionThai,
         line: product.line,
         price: product.price,
-        imageUrl: demoImageUrl(productImageName(product.slug), PRODUCT_IMAGE_WIDTH),
+        imageUrl: demoImageFullUrl(productImageName(product.slug)),
         categoryId: categoryIdByLine.get(product.line)!,
         isActive: true,
         // Newest first, an hour apart, so "the 4 newest" is stable and mixes both lines.
@@ -193,7 +192,7 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
   await tx.insert(flashSales).values({
     productId: productIdBySlug.get(saleProduct.slug)!,
     productName: saleProduct.nameThai,
-    productImage: demoImageUrl(productImageName(saleProduct.slug), PRODUCT_IMAGE_WIDTH),
+    productImage: demoImageFullUrl(productImageName(saleProduct.slug)),
     originalPrice: saleProduct.price,
     salePrice: defaultSalePrice(saleProduct.price),
     startTime: new Date(now.getTime() - DEMO_FLASH_SALE.startsDaysAgo * DAY_MS),
@@ -226,7 +225,7 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
         const product = productBySlug.get(review.productSlug)!;
         return {
           reviewerName: review.reviewerName,
-          avatarUrl: demoImageUrl(review.avatar, AVATAR_IMAGE_WIDTH),
+          avatarUrl: demoImageFullUrl(review.avatar),
           text: review.text,
           rating: review.rating,
           productName: product.nameThai,
@@ -259,7 +258,7 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
   await tx
     .insert(siteConfig)
     .values(
-      demoSiteConfig(demoImageUrl).map((entry) => ({
+      demoSiteConfig(demoImageFullUrl).map((entry) => ({
         configKey: entry.key,
         configValue: entry.value,
         category: entry.category,

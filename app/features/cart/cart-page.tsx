@@ -1,0 +1,190 @@
+import { ShoppingBag, Trash2, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { MAX_LINE_QUANTITY, type CartLine, type CartTotals } from "../../../domain/cart";
+import { formatBaht } from "../../../domain/money";
+import { messages } from "../../../domain/messages";
+import { FREE_SHIPPING_THRESHOLD } from "../../../domain/shipping";
+import { QuantityStepper } from "../../ui/quantity-stepper";
+import { ResponsiveImage } from "../../ui/responsive-image";
+import { useHydrated } from "../../ui/use-hydrated";
+import { useCart } from "./cart-context";
+import { useCartRefresh } from "./use-cart-refresh";
+
+const m = messages.cart;
+
+export function CartPage() {
+  const { lines, totals, updateQuantity, remove } = useCart();
+  // The cart lives in this browser only: the server renders a neutral placeholder rather
+  // than an "empty cart" that would flash before the stored lines appear.
+  const hydrated = useHydrated();
+  useCartRefresh(hydrated);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
+      <h1 className="text-3xl font-bold text-ink">{m.title}</h1>
+      {!hydrated ? (
+        <p role="status" className="mt-8 text-gray-600">
+          {messages.common.loading}
+        </p>
+      ) : lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <ul className="flex flex-col gap-3" aria-label={m.title}>
+            {lines.map((line) => (
+              <CartLineItem
+                key={`${line.productId}:${line.colorId ?? ""}`}
+                line={line}
+                onQuantity={(quantity) => updateQuantity(line.productId, line.colorId, quantity)}
+                onRemove={() => remove(line.productId, line.colorId)}
+              />
+            ))}
+          </ul>
+          <OrderSummary totals={totals} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="mt-8 flex flex-col items-center gap-4 rounded-3xl bg-brand-50 px-4 py-16 text-center">
+      <ShoppingBag className="size-12 text-brand-400" aria-hidden />
+      <p className="text-lg font-semibold">{m.empty}</p>
+      <Link to="/products" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        {m.startShopping}
+      </Link>
+    </div>
+  );
+}
+
+function CartLineItem({
+  line,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li
+      className="flex gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm sm:gap-4 sm:p-4"
+      data-testid="cart-line"
+    >
+      <Link to={`/product/${line.productId}`} className="size-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:size-24">
+        {line.image ? (
+          <ResponsiveImage
+            src={line.image}
+            alt={line.nameThai}
+            width={96}
+            height={96}
+            sizes="96px"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link to={`/product/${line.productId}`} className="font-semibold leading-snug text-ink hover:text-brand-700">
+              {line.nameThai}
+            </Link>
+            <p className="text-sm text-gray-600">
+              {messages.product.colour}: {line.colorName}
+            </p>
+            <p className="text-sm text-gray-600">
+              {m.unitPrice} {formatBaht(line.unitPrice)}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`${m.remove}: ${line.nameThai} (${line.colorName})`}
+            className="-mr-1 -mt-1 rounded-full p-2 text-gray-600 transition hover:bg-brand-50 hover:text-brand-700"
+          >
+            <Trash2 className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          {/* Down to 0 removes the line, as the spec's cart rule says. */}
+          <QuantityStepper
+            value={line.quantity}
+            onChange={onQuantity}
+            min={0}
+            max={Math.min(line.maxQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)}
+            label={`${messages.product.quantity}: ${line.nameThai} (${line.colorName})`}
+            decreaseLabel={messages.product.decrease}
+            increaseLabel={messages.product.increase}
+            size="sm"
+          />
+          <span className="font-bold text-ink" data-testid="line-total">
+            <span className="sr-only">{m.lineTotal} </span>
+            {formatBaht(line.unitPrice * line.quantity)}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function OrderSummary({ totals }: { totals: CartTotals }) {
+  const progress = Math.min(100, Math.round((totals.subtotal / FREE_SHIPPING_THRESHOLD) * 100));
+  return (
+    <aside aria-labelledby="order-summary-title" className="rounded-3xl border border-brand-100 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+      <h2 id="order-summary-title" className="text-lg font-bold">
+        {m.summary}
+      </h2>
+      <dl className="mt-4 flex flex-col gap-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-gray-700">
+            {m.subtotal} ({m.itemCount(totals.itemCount)})
+          </dt>
+          <dd className="font-semibold" data-testid="subtotal">
+            {formatBaht(totals.subtotal)}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-gray-700">{m.shipping}</dt>
+          <dd className="font-semibold" data-testid="shipping">
+            {totals.shippingFee === 0 ? m.freeShipping : formatBaht(totals.shippingFee)}
+          </dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between border-t border-brand-100 pt-3 text-base">
+          <dt className="font-bold">{m.total}</dt>
+          <dd className="text-xl font-bold text-brand-700" data-testid="total">
+            {formatBaht(totals.total)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-4 rounded-2xl bg-brand-50 p-3 text-sm" data-testid="free-shipping-hint">
+        <p className="flex items-center gap-2 font-medium text-ink">
+          <Truck className="size-4 shrink-0 text-brand-600" aria-hidden />
+          {totals.amountToFreeShipping > 0
+            ? m.freeShippingHint(formatBaht(totals.amountToFreeShipping))
+            : m.freeShippingReached}
+        </p>
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-white" aria-hidden>
+          <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+
+      <div className="mt-5 flex flex-col gap-2">
+        <Link
+          to="/checkout"
+          className="flex h-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white shadow-md hover:bg-brand-700"
+        >
+          {m.checkout}
+        </Link>
+        <Link
+          to="/products"
+          className="flex h-12 items-center justify-center rounded-full border border-brand-200 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {m.continueShopping}
+        </Link>
+      </div>
+    </aside>
+  );
+}

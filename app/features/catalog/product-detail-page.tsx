@@ -1,0 +1,119 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { discountPercent } from "../../../domain/flash-sale";
+import { formatBaht } from "../../../domain/money";
+import { messages } from "../../../domain/messages";
+import { type ProductLine } from "../../../domain/product-line";
+import { ResponsiveImage } from "../../ui/responsive-image";
+import { LineBadge } from "./line-badge";
+import { PurchasePanel } from "./purchase-panel";
+
+const m = messages.product;
+
+export type ProductDetail = {
+  id: string;
+  slug: string;
+  name: string;
+  nameThai: string;
+  line: ProductLine;
+  price: number;
+  salePrice: number | null;
+  imageUrl: string | null;
+  description: string;
+  descriptionThai: string;
+  categoryName: string;
+  stockQuantity: number;
+  inStock: boolean;
+  colors: { id: string; name: string; nameThai: string; hex: string }[];
+};
+
+/** The product photo fills the left half from tablet width up, the full width on a phone. */
+export const PRODUCT_IMAGE_SIZES = "(min-width: 1152px) 544px, (min-width: 768px) 46vw, calc(100vw - 2rem)";
+
+export function ProductDetailPage({ product }: { product: ProductDetail }) {
+  const onSale = product.salePrice !== null && product.salePrice < product.price;
+  const unitPrice = onSale ? product.salePrice! : product.price;
+  const description = product.descriptionThai || product.description;
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10">
+      <BackToProducts />
+      <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-12">
+        <div className="relative aspect-square overflow-hidden rounded-3xl bg-brand-50">
+          {product.imageUrl ? (
+            <ResponsiveImage
+              src={product.imageUrl}
+              alt={product.nameThai}
+              width={960}
+              height={960}
+              sizes={PRODUCT_IMAGE_SIZES}
+              priority
+              className="size-full object-cover"
+            />
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center gap-2">
+            <LineBadge line={product.line} />
+            {product.inStock ? (
+              <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800">{m.inStock}</span>
+            ) : (
+              <span className="rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold text-gray-700">{m.soldOut}</span>
+            )}
+            {onSale ? (
+              <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                {m.flashSale} {messages.promotions.discountBadge(discountPercent(product.price, unitPrice))}
+              </span>
+            ) : null}
+          </div>
+
+          <div>
+            <h1 className="text-2xl font-bold leading-tight text-ink md:text-3xl">{product.nameThai}</h1>
+            <p className="mt-1 text-sm text-gray-600">{product.name}</p>
+          </div>
+
+          <p className="flex items-baseline gap-3">
+            <span className="sr-only">{m.price}</span>
+            <span className="text-3xl font-bold text-brand-700" data-testid="unit-price">
+              {formatBaht(unitPrice)}
+            </span>
+            {onSale ? (
+              <s className="text-lg text-gray-600">
+                <span className="sr-only">{m.regularPrice} </span>
+                {formatBaht(product.price)}
+              </s>
+            ) : null}
+          </p>
+
+          {description ? <p className="whitespace-pre-line leading-relaxed text-gray-700">{description}</p> : null}
+
+          {/* Keyed so another product starts with its own first shade and quantity 1. */}
+          <PurchasePanel key={product.id} product={product} unitPrice={unitPrice} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function BackToProducts() {
+  return (
+    <Link to="/products" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden />
+      {m.backToProducts}
+    </Link>
+  );
+}
+
+/** 'ไม่พบสินค้า' for an unknown or removed product; the route answers 404 with it. */
+export function ProductNotFound() {
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{m.notFound}</h1>
+      <p className="text-gray-600">{m.notFoundHint}</p>
+      <Link to="/products" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        {m.backToProducts}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatBaht } from "../../../domain/money";
+import { messages } from "../../../domain/messages";
+import { QuantityStepper } from "../../ui/quantity-stepper";
+import { useHydrated } from "../../ui/use-hydrated";
+import { useCart } from "../cart/cart-context";
+import { ColourPicker } from "./colour-picker";
+import type { ProductDetail } from "./product-detail-page";
+
+const m = messages.product;
+
+/** Shade, quantity (1 … what is in stock), total and the add-to-cart button. */
+export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; unitPrice: number }) {
+  const { add } = useCart();
+  const hydrated = useHydrated();
+  const [colourId, setColourId] = useState(product.colors[0]?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const colour = product.colors.find((candidate) => candidate.id === colourId) ?? null;
+  const soldOut = !product.inStock;
+  const maxQuantity = Math.max(1, product.stockQuantity);
+
+  function addToCart() {
+    if (soldOut) return;
+    add(
+      {
+        productId: product.id,
+        colorId: colour?.id ?? null,
+        colorName: colour?.nameThai ?? m.defaultColourName,
+        name: product.name,
+        nameThai: product.nameThai,
+        unitPrice,
+        image: product.imageUrl,
+        maxQuantity: product.stockQuantity,
+      },
+      quantity,
+    );
+    toast.success(messages.cart.added, { description: product.nameThai });
+  }
+
+  return (
+    <div className="flex flex-col gap-5 border-t border-brand-100 pt-5">
+      {product.colors.length > 0 ? (
+        <ColourPicker
+          colours={product.colors}
+          selectedId={colourId ?? ""}
+          onSelect={setColourId}
+          name={`colour-${product.id}`}
+        />
+      ) : (
+        <p className="text-sm font-semibold text-ink">
+          {m.colour}: <span className="font-normal text-gray-700">{m.defaultColourName}</span>
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <span className="text-sm font-semibold text-ink">{m.quantity}</span>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          min={1}
+          max={maxQuantity}
+          label={m.quantity}
+          decreaseLabel={m.decrease}
+          increaseLabel={m.increase}
+          disabled={soldOut || !hydrated}
+        />
+        {product.inStock && product.stockQuantity <= 5 ? (
+          <span className="text-sm text-gray-600">{messages.cart.limitedStock(product.stockQuantity)}</span>
+        ) : null}
+      </div>
+
+      <p className="flex items-baseline justify-between rounded-2xl bg-brand-50 px-4 py-3">
+        <span className="font-semibold">{m.totalPrice}</span>
+        <span className="text-2xl font-bold text-brand-700" data-testid="total-price">
+          {formatBaht(unitPrice * quantity)}
+        </span>
+      </p>
+
+      <button
+        type="button"
+        onClick={addToCart}
+        // Until scripts run a click could not add anything, so it is not offered.
+        disabled={soldOut || !hydrated}
+        className={`flex h-12 items-center justify-center gap-2 rounded-full px-8 font-semibold transition ${
+          soldOut
+            ? "cursor-not-allowed bg-gray-200 text-gray-700"
+            : "bg-brand-600 text-white shadow-md hover:bg-brand-700"
+        }`}
+      >
+        <ShoppingBag className="size-5" aria-hidden />
+        {soldOut ? m.soldOut : m.addToCart}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { cartProductIds, cartQuestion, type CartProductsAnswer } from "../../domain/cart";
+import { messages } from "../../domain/messages";
+import { currentCartProducts } from "../../server/catalog/cart-products";
+import { database } from "../../server/db/database";
+import { CartPage } from "../features/cart/cart-page";
+import { brandNameFrom, pageMeta, pageTitle } from "../features/seo/page-meta";
+import type { Route } from "./+types/cart";
+
+// The cart itself lives in the shopper's browser. The page calls this loader with the
+// products it holds (?id=…) to show today's prices and stock; checkout prices again.
+export async function loader({ request }: Route.LoaderArgs): Promise<CartProductsAnswer> {
+  const checked = cartQuestion(new URL(request.url).searchParams.getAll("id"));
+  return { checked, products: await currentCartProducts(database(), cartProductIds(checked)) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const brandName = brandNameFrom(matches);
+  return pageMeta({
+    title: pageTitle(messages.cart.title, brandName),
+    description: messages.cart.description,
+    siteName: brandName,
+    noIndex: true,
+  });
+}
+
+export default function CartRoute() {
+  return <CartPage />;
+}

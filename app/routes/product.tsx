@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { messages } from "../../domain/messages";
+import { findStorefrontProduct } from "../../server/catalog/product-detail";
+import { database } from "../../server/db/database";
+import { absoluteUrl } from "../../server/http/public-url";
+import { PRODUCT_IMAGE_SIZES, ProductDetailPage, ProductNotFound } from "../features/catalog/product-detail-page";
+import { brandNameFrom, pageMeta, pageTitle } from "../features/seo/page-meta";
+import { imagePreload } from "../ui/responsive-image";
+import type { Route } from "./+types/product";
+
+// Serves both /product/{id} and /products/{id-or-slug}; the slug URL is canonical.
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = await findStorefrontProduct(database(), params.idOrSlug);
+  if (!product) return data({ product: null, canonicalUrl: null, imageUrl: null }, { status: 404 });
+  return {
+    product,
+    canonicalUrl: absoluteUrl(`/products/${product.slug}`),
+    imageUrl: product.imageUrl ? absoluteUrl(product.imageUrl) : null,
+  };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const brandName = brandNameFrom(matches);
+  const product = loaded?.product;
+  if (!product) return [{ title: pageTitle(messages.product.notFound, brandName) }, { name: "robots", content: "noindex" }];
+  const price = product.salePrice ?? product.price;
+  const tags = pageMeta({
+    title: pageTitle(product.nameThai, brandName),
+    description: product.descriptionThai || product.description || product.nameThai,
+    url: loaded.canonicalUrl,
+    type: "product",
+    siteName: brandName,
+    image: loaded.imageUrl ? { url: loaded.imageUrl, width: 960, height: 960, alt: product.nameThai } : undefined,
+  });
+  tags.push(
+    { property: "product:price:amount", content: (price / 100).toFixed(2) },
+    { property: "product:price:currency", content: "THB" },
+    { property: "product:availability", content: product.inStock ? "in stock" : "out of stock" },
+  );
+  const preload = imagePreload(product.imageUrl, PRODUCT_IMAGE_SIZES);
+  if (preload) tags.push(preload);
+  return tags;
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.product ? <ProductDetailPage product={loaderData.product} /> : <ProductNotFound />;
+}

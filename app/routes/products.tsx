@@ -1,0 +1,31 @@
+import { messages } from "../../domain/messages";
+import { isProductLine, PRODUCT_LINE_LABELS } from "../../domain/product-line";
+import { listProducts } from "../../server/catalog/product-queries";
+import { database } from "../../server/db/database";
+import { absoluteUrl } from "../../server/http/public-url";
+import { filterHref, ProductListPage } from "../features/catalog/product-list-page";
+import { brandNameFrom, pageMeta, pageTitle } from "../features/seo/page-meta";
+import type { Route } from "./+types/products";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("line");
+  // An unknown filter value shows everything rather than an error page.
+  const line = isProductLine(requested) ? requested : null;
+  const products = await listProducts(database(), { line });
+  return { line, products, canonicalUrl: absoluteUrl(filterHref(line)) };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const page = data?.line ? `${messages.product.listTitle} ${PRODUCT_LINE_LABELS[data.line]}` : messages.product.listTitle;
+  const brandName = brandNameFrom(matches);
+  return pageMeta({
+    title: pageTitle(page, brandName),
+    description: messages.product.listDescription,
+    url: data?.canonicalUrl,
+    siteName: brandName,
+  });
+}
+
+export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductListPage line={loaderData.line} products={loaderData.products} />;
+}

@@ -1,0 +1,33 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { CartProductSnapshot } from "../../domain/cart";
+import type { DatabaseOrTransaction } from "../db/database";
+import { categories, products, stocks } from "../db/schema";
+import { productCardColumns, withSalePrices } from "./product-queries";
+
+/**
+ * Current name, image, price (a running flash sale included) and stock of the products in
+ * a shopper's cart. Products that are gone or switched off are simply absent.
+ */
+export async function currentCartProducts(
+  db: DatabaseOrTransaction,
+  productIds: readonly string[],
+  now = new Date(),
+): Promise<CartProductSnapshot[]> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stocks, eq(stocks.productId, products.id))
+    .where(and(eq(products.isActive, true), inArray(products.id, ids)));
+  const priced = await withSalePrices(db, rows, now);
+  return priced.map((product) => ({
+    productId: product.id,
+    name: product.name,
+    nameThai: product.nameThai,
+    unitPrice: product.salePrice ?? product.price,
+    image: product.imageUrl,
+    stockQuantity: product.stockQuantity,
+  }));
+}

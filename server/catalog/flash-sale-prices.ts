@@ -1,0 +1,49 @@
+import { and, eq, gt, inArray } from "drizzle-orm";
+import { runningSalePrice } from "../../domain/flash-sale";
+import type { Satang } from "../../domain/money";
+import type { DatabaseOrTransaction } from "../db/database";
+import { flashSales } from "../db/schema";
+
+/**
+ * The flash-sale price running right now for each of `products` that has one. The window
+ * and the on/off switch are judged by the domain rule (`runningSalePrice`), the same one
+ * checkout and the promotions page use, so a sale starts and ends at the same instant
+ * everywhere.
+ */
+export async function runningSalePrices(
+  db: DatabaseOrTransaction,
+  products: readonly { id: string; price: Satang }[],
+  now: Date,
+): Promise<Map<string, Satang>> {
+  const prices = new Map<string, Satang>();
+  if (products.length === 0) return prices;
+  const sales = await db
+    .select({
+      productId: flashSales.productId,
+      salePrice: flashSales.salePrice,
+      startTime: flashSales.startTime,
+      endTime: flashSales.endTime,
+      isActive: flashSales.isActive,
+    })
+    .from(flashSales)
+    // Only a narrowing for the index; the domain rule below decides what is running.
+    .where(
+      and(
+        inArray(
+          flashSales.productId,
+          products.map((product) => product.id),
+        ),
+        eq(flashSales.isActive, true),
+        gt(flashSales.endTime, now),
+      ),
+    );
+  for (const product of products) {
+    const price = runningSalePrice(
+      product.price,
+      sales.filter((sale) => sale.productId === product.id),
+      now,
+    );
+    if (price !== null) prices.set(product.id, price);
+  }
+  return prices;
+}

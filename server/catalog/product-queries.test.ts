@@ -1,0 +1,232 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { categories, flashSales, productColors, products, stocks } from "../db/schema";
+import { provideTestDatabase } from "../db/test-support/test-database";
+import { currentCartProducts } from "./cart-products";
+import { findStorefrontProduct } from "./product-detail";
+import { listFeaturedProducts, listProducts } from "./product-queries";
+
+const testDb = provideTestDatabase();
+
+const HOUR = 60 * 60 * 1000;
+const now = new Date("2025-06-01T12:00:00Z");
+const at = (hoursFromNow: number) => new Date(now.getTime() + hoursFromNow * HOUR);
+
+let categoryId: string;
+
+async function addProduct(options: {
+  slug: string;
+  line?: "glossy" | "velvet";
+  price?: number;
+  stock?: number | null;
+  isActive?: boolean;
+  createdHoursAgo?: number;
+  colors?: { name: string; hex: string; sortOrder: number }[];
+}) {
+  const [product] = await testDb.db
+    .insert(products)
+    .values({
+      slug: options.slug,
+      name: `Name ${options.slug}`,
+      nameThai: `ชื่อ ${options.slug}`,
+      description: `About ${options.slug}`,
+      descriptionThai: `รายละเอียด ${options.slug}`,
+      line: options.line ?? "glossy",
+      price: options.price ?? 249_00,
+      imageUrl: `/media/products/${options.slug}-960.webp`,
+      categoryId,
+      isActive: options.isActive ?? true,
+      createdAt: at(-(options.createdHoursAgo ?? 0)),
+    })
+    .returning({ id: products.id });
+  const id = product!.id;
+  if (options.stock !== null) await testDb.db.insert(stocks).values({ productId: id, quantity: options.stock ?? 10 });
+  for (const color of options.colors ?? []) {
+    await testDb.db.insert(productColors).values({ productId: id, nameThai: `สี ${color.name}`, ...color });
+  }
+  return id;
+}
+
+async function addSale(productId: string, salePrice: number, startHours: number, endHours: number, isActive = true) {
+  await testDb.db.insert(flashSales).values({
+    productId,
+    productName: "sale",
+    originalPrice: 249_00,
+    salePrice,
+    startTime: at(startHours),
+    endTime: at(endHours),
+    isActive,
+  });
+}
+
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  const [category] = await testDb.db
+    .insert(categories)
+    .values({ name: "Test Lip", description: "" })
+    .returning({ id: categories.id });
+  categoryId = category!.id;
+  ids.newestGlossy = await addProduct({
+    slug: "newest-glossy",
+    createdHoursAgo: 1,
+    colors: [
+      { name: "Second", hex: "#222222", sortOrder: 2 },
+      { name: "First", hex: "#111111", sortOrder: 1 },
+      { name: "Third", hex: "#333333", sortOrder: 3 },
+    ],
+  });
+  ids.velvet = await addProduct({ slug: "middle-velvet", line: "velvet", createdHoursAgo: 2, price: 299_00 });
+  ids.soldOut = await addProduct({ slug: "sold-out-velvet", line: "velvet", createdHoursAgo: 3, stock: 0 });
+  ids.noStockRow = await addProduct({ slug: "no-stock-row", createdHoursAgo: 4, stock: null });
+  ids.hidden = await addProduct({ slug: "switched-off", createdHoursAgo: 0, isActive: false });
+  ids.onSale = await addProduct({ slug: "on-sale", createdHoursAgo: 5 });
+  ids.pastSale = await addProduct({ slug: "past-sale", createdHoursAgo: 6 });
+
+  await addSale(ids.onSale, 199_00, -24, 24);
+  await addSale(ids.onSale, 189_00, -1, 1);
+  await addSale(ids.onSale, 99_00, -1, 1, false); // switched off
+  await addSale(ids.onSale, 89_00, 1, 48); // not started
+  await addSale(ids.pastSale, 150_00, -48, -1); // over
+  await addSale(ids.velvet, 199_00, 0, 24); // starts exactly now: running
+});
+
+describe("listProducts", () => {
+  it("lists active products newest first with category, stock and the running sale price", async () => {
+    const list = await listProducts(testDb.db, {}, now);
+    expect(list.map((product) => product.slug)).toEqual([
+      "newest-glossy",
+      "middle-velvet",
+      "sold-out-velvet",
+      "no-stock-row",
+      "on-sale",
+      "past-sale",
+    ]);
+    const bySlug = new Map(list.map((product) => [product.slug, product]));
+    expect(bySlug.get("newest-glossy")).toMatchObject({
+      id: ids.newestGlossy,
+      name: "Name newest-glossy",
+      nameThai: "ชื่อ newest-glossy",
+      line: "glossy",
+      price: 249_00,
+      salePrice: null,
+      imageUrl: "/media/products/newest-glossy-960.webp",
+      categoryName: "Test Lip",
+      stockQuantity: 10,
+      inStock: true,
+    });
+    expect(bySlug.get("sold-out-velvet")).toMatchObject({ stockQuantity: 0, inStock: false });
+    expect(bySlug.get("no-stock-row")).toMatchObject({ stockQuantity: 0, inStock: false });
+    expect(bySlug.get("on-sale")?.salePrice).toBe(189_00);
+    expect(bySlug.get("middle-velvet")?.salePrice).toBe(199_00);
+    expect(bySlug.get("past-sale")?.salePrice).toBeNull();
+  });
+
+  it("filters by product line", async () => {
+    const velvet = await listProducts(testDb.db, { line: "velvet" }, now);
+    expect(velvet.map((product) => product.slug)).toEqual(["middle-velvet", "sold-out-velvet"]);
+    const glossy = await listProducts(testDb.db, { line: "glossy" }, now);
+    expect(glossy.every((product) => product.line === "glossy")).toBe(true);
+    expect(glossy).toHaveLength(4);
+  });
+
+  it("reads stock and sale windows at call time", async () => {
+    await testDb.db.update(stocks).set({ quantity: 3 }).where(eq(stocks.productId, ids.soldOut!));
+    const [later] = (await listProducts(testDb.db, { line: "velvet" }, at(2))).filter(
+      (product) => product.id === ids.soldOut,
+    );
+    expect(later).toMatchObject({ stockQuantity: 3, inStock: true });
+    // Two hours on, the 189 sale is over and the one that had not started runs.
+    const onSale = (await listProducts(testDb.db, {}, at(2))).find((product) => product.id === ids.onSale);
+    expect(onSale?.salePrice).toBe(89_00);
+    await testDb.db.update(stocks).set({ quantity: 0 }).where(eq(stocks.productId, ids.soldOut!));
+  });
+});
+
+describe("listFeaturedProducts", () => {
+  it("returns the newest active products up to the count", async () => {
+    const featured = await listFeaturedProducts(testDb.db, 2, now);
+    expect(featured.map((product) => product.slug)).toEqual(["newest-glossy", "middle-velvet"]);
+  });
+});
+
+describe("findStorefrontProduct", () => {
+  it("finds a product by slug with its colours in order", async () => {
+    const product = await findStorefrontProduct(testDb.db, "newest-glossy", now);
+    expect(product).toMatchObject({
+      id: ids.newestGlossy,
+      slug: "newest-glossy",
+      descriptionThai: "รายละเอียด newest-glossy",
+      description: "About newest-glossy",
+      categoryId,
+      categoryName: "Test Lip",
+      stockQuantity: 10,
+      inStock: true,
+      salePrice: null,
+    });
+    expect(product?.colors.map((color) => [color.name, color.nameThai, color.hex])).toEqual([
+      ["First", "สี First", "#111111"],
+      ["Second", "สี Second", "#222222"],
+      ["Third", "สี Third", "#333333"],
+    ]);
+  });
+
+  it("finds a product by id, and ignores case and surrounding spaces", async () => {
+    expect((await findStorefrontProduct(testDb.db, ids.velvet!, now))?.slug).toBe("middle-velvet");
+    expect((await findStorefrontProduct(testDb.db, ids.velvet!.toUpperCase(), now))?.slug).toBe("middle-velvet");
+    expect((await findStorefrontProduct(testDb.db, " Middle-Velvet ", now))?.id).toBe(ids.velvet);
+  });
+
+  it("includes the running flash-sale price", async () => {
+    expect((await findStorefrontProduct(testDb.db, "on-sale", now))?.salePrice).toBe(189_00);
+    expect((await findStorefrontProduct(testDb.db, "on-sale", at(30)))?.salePrice).toBe(89_00);
+    expect((await findStorefrontProduct(testDb.db, "on-sale", at(100)))?.salePrice).toBeNull();
+  });
+
+  it("returns null for unknown, switched-off and malformed keys", async () => {
+    expect(await findStorefrontProduct(testDb.db, "no-such-product", now)).toBeNull();
+    expect(await findStorefrontProduct(testDb.db, randomUUID(), now)).toBeNull();
+    expect(await findStorefrontProduct(testDb.db, "switched-off", now)).toBeNull();
+    expect(await findStorefrontProduct(testDb.db, ids.hidden!, now)).toBeNull();
+    expect(await findStorefrontProduct(testDb.db, "", now)).toBeNull();
+    expect(await findStorefrontProduct(testDb.db, "x".repeat(500), now)).toBeNull();
+    expect(await findStorefrontProduct(testDb.db, "'; drop table products; --", now)).toBeNull();
+  });
+
+  it("gives a product without colours an empty list (the page offers the default shade)", async () => {
+    expect((await findStorefrontProduct(testDb.db, "middle-velvet", now))?.colors).toEqual([]);
+  });
+});
+
+describe("currentCartProducts", () => {
+  it("gives the price to pay now and the stock of each product still sold", async () => {
+    const result = await currentCartProducts(
+      testDb.db,
+      [ids.onSale!, ids.onSale!, ids.soldOut!, ids.hidden!, randomUUID()],
+      now,
+    );
+    expect(result.sort((a, b) => a.productId.localeCompare(b.productId))).toEqual(
+      [
+        {
+          productId: ids.onSale,
+          name: "Name on-sale",
+          nameThai: "ชื่อ on-sale",
+          unitPrice: 189_00,
+          image: "/media/products/on-sale-960.webp",
+          stockQuantity: 10,
+        },
+        {
+          productId: ids.soldOut,
+          name: "Name sold-out-velvet",
+          nameThai: "ชื่อ sold-out-velvet",
+          unitPrice: 249_00,
+          image: "/media/products/sold-out-velvet-960.webp",
+          stockQuantity: 0,
+        },
+      ].sort((a, b) => a.productId!.localeCompare(b.productId!)),
+    );
+    expect((await currentCartProducts(testDb.db, [ids.onSale!], at(100)))[0]?.unitPrice).toBe(249_00);
+    expect(await currentCartProducts(testDb.db, [], now)).toEqual([]);
+  });
+});

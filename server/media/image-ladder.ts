@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Sharp } from "sharp";
+
+/** Both formats every rendition is stored in; `<picture>` offers AVIF first, WebP second. */
+export const LADDER_FORMATS = ["avif", "webp"] as const;
+
+/**
+ * Encoder settings for every stored image. AVIF effort 2 is several times faster than the
+ * default for a few percent more bytes: demo images are rendered at a fresh start, uploads
+ * while an admin waits.
+ */
+export const LADDER_ENCODING = {
+  webp: { quality: 80 },
+  avif: { quality: 55, effort: 2 },
+} as const;
+
+export type LadderRendition = { width: number; height: number; bytes: { avif: number; webp: number } };
+
+export function ladderFileName(stem: string, width: number, format: (typeof LADDER_FORMATS)[number]): string {
+  return `${stem}-${width}.${format}`;
+}
+
+/**
+ * The shop's one image encoder: scales `source` to each of `widths` and writes
+ * `<stem>-<width>.webp` and `.avif` into `directory`. Uploads and the demo images both go
+ * through here, so every stored image has the same formats, quality and naming, which is
+ * what lets `responsiveImage()` build `srcset`s from a URL alone.
+ */
+export async function writeImageLadder(
+  source: Sharp,
+  options: { directory: string; stem: string; widths: readonly number[] },
+): Promise<LadderRendition[]> {
+  await mkdir(options.directory, { recursive: true });
+  const renditions: LadderRendition[] = [];
+  for (const width of options.widths) {
+    const resized = source.clone().resize({ width, withoutEnlargement: true });
+    const webp = await resized.clone().webp(LADDER_ENCODING.webp).toBuffer({ resolveWithObject: true });
+    const avif = await resized.clone().avif(LADDER_ENCODING.avif).toBuffer();
+    await writeAtomically(path.join(options.directory, ladderFileName(options.stem, width, "webp")), webp.data);
+    await writeAtomically(path.join(options.directory, ladderFileName(options.stem, width, "avif")), avif);
+    renditions.push({ width, height: webp.info.height, bytes: { avif: avif.length, webp: webp.data.length } });
+  }
+  return renditions;
+}
+
+/**
+ * Readers never see a half-written file: write beside it, then rename over. A crash (or a
+ * second process writing the same file) never leaves a partial image that a later
+ * "skip what exists" pass would keep.
+ */
+async function writeAtomically(file: string, data: Buffer) {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
