@@ -3,7 +3,7 @@ import { readCappedFormData } from "./capped-form-data";
 
 const CAP = 64 * 1024;
 
-function multipart(fileBytes: Uint8Array, options: { declareLength?: boolean } = {}) {
+function multipart(fileBytes: Uint8Array<ArrayBuffer>, options: { declareLength?: boolean } = {}) {
   const form = new FormData();
   form.set("avatar", new File([fileBytes], "face.png", { type: "image/png" }));
   const encoded = new Response(form);

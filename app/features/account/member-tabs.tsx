@@ -25,22 +25,23 @@ export function MemberTabs<T extends string>({
 }) {
   return (
     <div className="mt-8">
-      <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 rounded-full bg-brand-50 p-1 sm:min-w-0">
+      <nav aria-label={label}>
+        {/* On phones the labels sit under their icons so every tab fits without scrolling. */}
+        <ul className="flex gap-1 rounded-2xl bg-brand-50 p-1 sm:rounded-full">
           {tabs.map((tab) => {
             const current = tab.id === active;
             return (
-              <li key={tab.id} className="flex-1">
+              <li key={tab.id} className="flex min-w-0 flex-1">
                 <Link
                   to={{ search: `?tab=${tab.id}` }}
                   replace
                   preventScrollReset
                   aria-current={current ? "page" : undefined}
-                  className={`flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold transition ${
+                  className={`flex w-full flex-col items-center justify-center gap-1 rounded-xl px-1 py-2 text-center text-xs font-semibold leading-tight transition sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 sm:text-sm ${
                     current ? "bg-white text-brand-700 shadow" : "text-gray-600 hover:text-brand-700"
                   }`}
                 >
-                  <tab.icon className="size-4" aria-hidden />
+                  <tab.icon className="size-4 shrink-0" aria-hidden />
                   {tab.label}
                 </Link>
               </li>

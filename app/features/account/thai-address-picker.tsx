@@ -1,3 +1,4 @@
+import { MapPin } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { messages } from "../../../domain/messages";
 import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress } from "../../../domain/thai-address";
@@ -53,8 +54,11 @@ export function ThaiAddressPicker({
   const set = (part: PartName) => (text: string) => onChange({ ...value, [part]: text });
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="sr-only">{m.addressSection}</legend>
-      <p className="text-xs text-gray-500 sm:col-span-2">{m.addressSearchHint}</p>
+      <legend className="flex items-center gap-2 font-semibold">
+        <MapPin className="size-4 text-brand-500" aria-hidden />
+        {m.addressSection}
+      </legend>
+      <p className="-mt-2 text-xs text-gray-500 sm:col-span-2">{m.addressSearchHint}</p>
       <AddressCombobox
         name="subDistrict"
         label={m.subDistrict}
@@ -63,6 +67,7 @@ export function ThaiAddressPicker({
         onPick={onChange}
         invalid={invalidField === "subDistrict"}
         autoComplete="address-level3"
+        placeholder={m.subDistrictPlaceholder}
       />
       <PlainField name="district" label={m.district} value={value.district} onType={set("district")} autoComplete="address-level2" />
       <PlainField name="province" label={m.province} value={value.province} onType={set("province")} autoComplete="address-level1" />
@@ -74,6 +79,7 @@ export function ThaiAddressPicker({
         onPick={onChange}
         invalid={invalidField === "postalCode"}
         autoComplete="postal-code"
+        placeholder={m.postalCodePlaceholder}
         inputMode="numeric"
         maxLength={5}
       />
@@ -112,6 +118,7 @@ function AddressCombobox(props: {
   onPick: (place: AddressParts) => void;
   invalid: boolean;
   autoComplete: string;
+  placeholder: string;
   inputMode?: "numeric";
   maxLength?: number;
 }) {
@@ -159,7 +166,7 @@ function AddressCombobox(props: {
         aria-autocomplete="list"
         aria-activedescendant={open && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
         aria-invalid={props.invalid || undefined}
-        placeholder={m.addressSearch}
+        placeholder={props.placeholder}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         maxLength={props.maxLength ?? 100}
@@ -175,7 +182,7 @@ function AddressCombobox(props: {
       <ul
         id={listId}
         role="listbox"
-        aria-label={props.label}
+        aria-label={m.addressSuggestions}
         hidden={!open}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-brand-100 bg-white py-1 shadow-lg"
       >
