@@ -1,3 +1,4 @@
+import { MapPin } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { DISPLAY_NAME_MAX_LENGTH } from "../../../domain/auth-forms";
@@ -49,7 +50,13 @@ export function PersonalInfoForm({ profile, result }: { profile: MemberProfileVi
           autoComplete="tel-national"
           invalid={invalid === "phone"}
         />
-        <div className="hidden sm:block" aria-hidden />
+      </div>
+      <hr className="border-brand-100" />
+      <fieldset className="space-y-4">
+        <legend className="mb-4 flex items-center gap-2 font-semibold">
+          <MapPin className="size-4 text-brand-500" aria-hidden />
+          {m.addressSection}
+        </legend>
         <TextField
           name="address"
           label={m.address}
@@ -58,10 +65,9 @@ export function PersonalInfoForm({ profile, result }: { profile: MemberProfileVi
           maxLength={ADDRESS_LINE_MAX_LENGTH}
           autoComplete="street-address"
           invalid={invalid === "address"}
-          className="sm:col-span-2"
         />
-      </div>
-      <ThaiAddressPicker value={region} onChange={setRegion} invalidField={invalid} />
+        <ThaiAddressPicker value={region} onChange={setRegion} invalidField={invalid} />
+      </fieldset>
       <FormMessage result={mine} />
       <SubmitButton busy={busy}>{messages.common.save}</SubmitButton>
     </Form>

@@ -1,5 +1,4 @@
-import { MapPin } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { messages } from "../../../domain/messages";
 import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress } from "../../../domain/thai-address";
 
@@ -53,12 +52,10 @@ export function ThaiAddressPicker({
 }) {
   const set = (part: PartName) => (text: string) => onChange({ ...value, [part]: text });
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="flex items-center gap-2 font-semibold">
-        <MapPin className="size-4 text-brand-500" aria-hidden />
-        {m.addressSection}
-      </legend>
-      <p className="-mt-2 text-xs text-gray-500 sm:col-span-2">{m.addressSearchHint}</p>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <p id="address-picker-hint" className="text-xs text-gray-500 sm:col-span-2">
+        {m.addressSearchHint}
+      </p>
       <AddressCombobox
         name="subDistrict"
         label={m.subDistrict}
@@ -83,7 +80,7 @@ export function ThaiAddressPicker({
         inputMode="numeric"
         maxLength={5}
       />
-    </fieldset>
+    </div>
   );
 }
 
@@ -129,6 +126,14 @@ function AddressCombobox(props: {
   const [activeIndex, setActiveIndex] = useState(-1);
   const places = useAddressSuggestions(query);
   const open = query !== null && normaliseAddressQuery(query) !== "" && places !== null;
+  const list = useRef<HTMLUListElement>(null);
+  // Keep the list (and the option chosen with the arrow keys) on screen, which matters on
+  // phones where the field often sits just above the keyboard.
+  useEffect(() => {
+    if (!open) return;
+    const option = activeIndex >= 0 ? document.getElementById(`${listId}-${activeIndex}`) : null;
+    (option ?? list.current)?.scrollIntoView({ block: "nearest" });
+  }, [open, activeIndex, listId]);
 
   const pick = (place: AddressParts) => {
     props.onPick(place);
@@ -164,6 +169,7 @@ function AddressCombobox(props: {
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
+        aria-describedby="address-picker-hint"
         aria-activedescendant={open && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
         aria-invalid={props.invalid || undefined}
         placeholder={props.placeholder}
@@ -180,6 +186,7 @@ function AddressCombobox(props: {
         className={INPUT}
       />
       <ul
+        ref={list}
         id={listId}
         role="listbox"
         aria-label={m.addressSuggestions}
