@@ -18,5 +18,10 @@ export default [
   route("lipstick-info", "routes/lipstick-info.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("payment-settings", "routes/payment-settings.tsx"),
+  route("add-payment-method", "routes/add-payment-method.tsx"),
+  route("api/thai-address", "routes/api.thai-address.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

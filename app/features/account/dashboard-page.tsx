@@ -1,0 +1,126 @@
+import { CreditCard, Gift, LogOut, Package, Pencil, UserRound } from "lucide-react";
+import { Form, Link } from "react-router";
+import { messages } from "../../../domain/messages";
+import { formatThaiMobile } from "../../../domain/profile-form";
+import { LoyaltyPanel, type LedgerRow } from "./loyalty-panel";
+import { MemberAvatar } from "./member-avatar";
+import type { DashboardTab, MemberProfileView } from "./member-profile";
+import { MemberTabs, type MemberTab } from "./member-tabs";
+import { OrderHistory, type OrderRow } from "./order-history";
+import { SavedCardsPanel, type SavedCardRow } from "./saved-cards-panel";
+
+const m = messages.account;
+
+const TABS: readonly MemberTab<DashboardTab>[] = [
+  { id: "profile", label: m.profileTab, icon: UserRound },
+  { id: "orders", label: m.ordersTab, icon: Package },
+  { id: "cards", label: m.cardsTab, icon: CreditCard },
+  { id: "loyalty", label: m.loyaltyTab, icon: Gift },
+];
+
+export type DashboardPageProps = {
+  tab: DashboardTab;
+  profile: MemberProfileView;
+  orderCount: number;
+  orders: readonly OrderRow[];
+  savedCards: readonly SavedCardRow[];
+  ledger: readonly LedgerRow[];
+};
+
+export function DashboardPage({ tab, profile, orderCount, orders, savedCards, ledger }: DashboardPageProps) {
+  const stats = [
+    { label: m.loyaltyPoints, value: messages.loyalty.points(profile.loyaltyPoints), icon: Gift, tab: "loyalty", id: "points" },
+    { label: m.orderCount, value: orderCount.toLocaleString("th-TH"), icon: Package, tab: "orders", id: "orders" },
+    { label: m.savedCards, value: savedCards.length.toLocaleString("th-TH"), icon: CreditCard, tab: "cards", id: "cards" },
+  ] as const;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <div className="flex flex-col gap-4 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 to-white p-5 sm:flex-row sm:items-center sm:p-8">
+        <div className="flex min-w-0 items-center gap-4">
+          <MemberAvatar url={profile.avatarUrl} name={profile.displayName} size="md" />
+          <div className="min-w-0">
+            <p className="text-sm text-gray-500">{m.accountTitle}</p>
+            <h1 className="truncate text-2xl font-bold">{m.greeting(profile.displayName)}</h1>
+            <p className="truncate text-sm text-gray-600">{profile.email}</p>
+          </div>
+        </div>
+        <div className="flex gap-2 sm:ml-auto">
+          <Link
+            to="/profile"
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:flex-none"
+          >
+            <Pencil className="size-4" aria-hidden />
+            {m.editProfile}
+          </Link>
+          <Form method="post" action="/sign-out" className="flex flex-1 sm:flex-none">
+            <button
+              type="submit"
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+            >
+              <LogOut className="size-4" aria-hidden />
+              {messages.nav.signOut}
+            </button>
+          </Form>
+        </div>
+      </div>
+
+      <ul className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
+        {stats.map((stat) => (
+          <li key={stat.id}>
+            <Link
+              to={{ search: `?tab=${stat.tab}` }}
+              replace
+              preventScrollReset
+              className="block h-full rounded-2xl border border-brand-100 bg-white p-3 shadow-sm transition hover:border-brand-300 sm:p-5"
+            >
+              <stat.icon className="size-5 text-brand-500" aria-hidden />
+              <p className="mt-2 text-xs font-medium text-gray-600 sm:text-sm">{stat.label}</p>
+              <p className="mt-1 text-lg font-bold sm:text-2xl" data-testid={`stat-${stat.id}`}>
+                {stat.value}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <MemberTabs tabs={TABS} active={tab} label={m.memberTabs}>
+        {tab === "profile" ? <ProfileSummary profile={profile} /> : null}
+        {tab === "orders" ? <OrderHistory orders={orders} /> : null}
+        {tab === "cards" ? <SavedCardsPanel cards={savedCards} /> : null}
+        {tab === "loyalty" ? <LoyaltyPanel points={profile.loyaltyPoints} ledger={ledger} /> : null}
+      </MemberTabs>
+    </div>
+  );
+}
+
+function ProfileSummary({ profile }: { profile: MemberProfileView }) {
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
+  const region = [profile.subDistrict, profile.district, profile.province, profile.postalCode].filter(Boolean).join(" ");
+  const rows = [
+    { label: m.displayName, value: profile.displayName },
+    { label: `${m.firstName} ${m.lastName}`, value: fullName },
+    { label: m.email, value: profile.email },
+    { label: m.phone, value: profile.phone ? formatThaiMobile(profile.phone) : "" },
+    { label: m.addressSection, value: [profile.address, region].filter(Boolean).join(" ") },
+  ];
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="text-xs font-medium text-gray-500">{row.label}</dt>
+            <dd className={`mt-0.5 break-words ${row.value ? "text-ink" : "text-gray-400"}`}>{row.value || m.notSet}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link
+        to="/profile"
+        className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+      >
+        <Pencil className="size-4" aria-hidden />
+        {m.editProfile}
+      </Link>
+    </div>
+  );
+}

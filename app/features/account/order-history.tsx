@@ -1,0 +1,67 @@
+import { Package } from "lucide-react";
+import { Link } from "react-router";
+import { formatThaiDateTime } from "../../../domain/dates";
+import { messages } from "../../../domain/messages";
+import { formatBaht, type Satang } from "../../../domain/money";
+import type { OrderPaymentStatus, OrderStatus } from "../../../domain/order-status";
+import { OrderStatusBadge, PaymentStatusBadge } from "./status-badges";
+
+export type OrderRow = {
+  id: string;
+  orderNumber: string;
+  createdAt: Date;
+  totalAmount: Satang;
+  itemCount: number;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+};
+
+/** The member's orders, newest first, as the loader returned them. */
+export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
+  if (orders.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 px-6 py-12 text-center">
+        <Package className="mx-auto size-10 text-brand-300" aria-hidden />
+        <p className="mt-3 font-medium text-gray-700">{messages.order.noOrders}</p>
+        <Link
+          to="/products"
+          className="mt-4 inline-block rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+        >
+          {messages.cart.startShopping}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label={messages.order.history}>
+      {orders.map((order) => (
+        <li
+          key={order.id}
+          data-testid="order-row"
+          className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:grid sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
+        >
+          <div className="min-w-0">
+            <p className="text-xs text-gray-500">{messages.order.orderNumber}</p>
+            <p className="font-mono text-sm font-semibold tracking-wide">{order.orderNumber}</p>
+            <p className="mt-1 text-sm text-gray-600">
+              <span className="sr-only">{messages.account.orderDate} </span>
+              <time dateTime={new Date(order.createdAt).toISOString()}>{formatThaiDateTime(order.createdAt)}</time>
+              <span aria-hidden> · </span>
+              {messages.account.orderItems(order.itemCount)}
+            </p>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-2 sm:mt-0 sm:flex-col sm:items-end">
+            <p className="text-lg font-bold text-brand-700">
+              <span className="sr-only">{messages.account.orderTotal} </span>
+              {formatBaht(order.totalAmount)}
+            </p>
+            <div className="flex flex-wrap gap-1.5">
+              <OrderStatusBadge status={order.status} />
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

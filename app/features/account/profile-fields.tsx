@@ -1,0 +1,75 @@
+import type { ProfileFormResult } from "./form-result";
+
+const INPUT =
+  "w-full rounded-xl border border-gray-300 px-4 py-2.5 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-400";
+
+export function TextField(props: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  type?: string;
+  inputMode?: "tel" | "numeric";
+  placeholder?: string;
+  maxLength?: number;
+  autoComplete?: string;
+  invalid?: boolean;
+  multiline?: boolean;
+  hint?: string;
+  className?: string;
+}) {
+  const id = `profile-${props.name}`;
+  const common = {
+    id,
+    name: props.name,
+    defaultValue: props.defaultValue,
+    placeholder: props.placeholder,
+    maxLength: props.maxLength,
+    autoComplete: props.autoComplete,
+    "aria-invalid": props.invalid || undefined,
+    "aria-describedby": props.hint ? `${id}-hint` : undefined,
+    className: INPUT,
+  };
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {props.label}
+      </label>
+      {props.multiline ? (
+        <textarea {...common} rows={2} />
+      ) : (
+        <input {...common} type={props.type ?? "text"} inputMode={props.inputMode} />
+      )}
+      {props.hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's last answer, also readable without the toast (and by screen readers). */
+export function FormMessage({ result }: { result: ProfileFormResult | null }) {
+  if (!result) return null;
+  return result.ok ? (
+    <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+      {result.message}
+    </p>
+  ) : (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+      {result.message}
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: React.ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-full bg-brand-500 px-8 py-3 font-semibold text-white transition hover:bg-brand-600 disabled:opacity-60 sm:w-auto"
+    >
+      {children}
+    </button>
+  );
+}

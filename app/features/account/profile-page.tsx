@@ -1,0 +1,54 @@
+import { KeyRound, Package, ShieldCheck, UserRound } from "lucide-react";
+import { messages } from "../../../domain/messages";
+import { AvatarUploader } from "./avatar-uploader";
+import { ChangePasswordForm } from "./change-password-form";
+import type { ProfileFormResult } from "./form-result";
+import type { MemberProfileView, ProfileTab } from "./member-profile";
+import { MemberTabs, type MemberTab } from "./member-tabs";
+import { OrderHistory, type OrderRow } from "./order-history";
+import { PersonalInfoForm } from "./personal-info-form";
+
+const m = messages.account;
+
+const TABS: readonly MemberTab<ProfileTab>[] = [
+  { id: "personal", label: m.profileTab, icon: UserRound },
+  { id: "orders", label: m.ordersTab, icon: Package },
+  { id: "security", label: m.securityTab, icon: KeyRound },
+];
+
+export type ProfilePageProps = {
+  tab: ProfileTab;
+  profile: MemberProfileView;
+  orders: readonly OrderRow[];
+  result: ProfileFormResult | null;
+};
+
+export function ProfilePage({ tab, profile, orders, result }: ProfilePageProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <div className="flex flex-col items-center gap-4 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 to-white p-6 text-center sm:flex-row sm:items-center sm:gap-8 sm:p-8 sm:text-left">
+        <AvatarUploader url={profile.avatarUrl} name={profile.displayName} />
+        <div className="min-w-0">
+          <p className="text-sm text-gray-500">{m.profileTitle}</p>
+          <h1 className="break-words text-2xl font-bold">{profile.displayName}</h1>
+          <p className="break-all text-sm text-gray-600">{profile.email}</p>
+          {profile.isAdmin ? (
+            <span
+              data-testid="admin-badge"
+              className="mt-2 inline-flex items-center gap-1 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white"
+            >
+              <ShieldCheck className="size-3.5" aria-hidden />
+              {m.adminBadge}
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      <MemberTabs tabs={TABS} active={tab} label={m.memberTabs}>
+        {tab === "personal" ? <PersonalInfoForm profile={profile} result={result} /> : null}
+        {tab === "orders" ? <OrderHistory orders={orders} /> : null}
+        {tab === "security" ? <ChangePasswordForm result={result} /> : null}
+      </MemberTabs>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  ORDER_PAYMENT_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  type OrderPaymentStatus,
+  type OrderStatus,
+} from "../../../domain/order-status";
+
+const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
+  pending: "bg-amber-50 text-amber-800 ring-amber-200",
+  confirmed: "bg-sky-50 text-sky-800 ring-sky-200",
+  processing: "bg-indigo-50 text-indigo-800 ring-indigo-200",
+  shipped: "bg-violet-50 text-violet-800 ring-violet-200",
+  delivered: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  cancelled: "bg-gray-100 text-gray-700 ring-gray-200",
+};
+
+const PAYMENT_STATUS_STYLES: Record<OrderPaymentStatus, string> = {
+  unpaid: "bg-red-50 text-red-700 ring-red-200",
+  pending: "bg-amber-50 text-amber-800 ring-amber-200",
+  paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  refunded: "bg-gray-100 text-gray-700 ring-gray-200",
+};
+
+const BADGE = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`${BADGE} ${ORDER_STATUS_STYLES[status]}`} data-status={status}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function PaymentStatusBadge({ status }: { status: OrderPaymentStatus }) {
+  return (
+    <span className={`${BADGE} ${PAYMENT_STATUS_STYLES[status]}`} data-payment-status={status}>
+      {ORDER_PAYMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}

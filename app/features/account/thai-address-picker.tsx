@@ -1,0 +1,222 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { messages } from "../../../domain/messages";
+import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress } from "../../../domain/thai-address";
+
+const m = messages.account;
+
+type Suggestions = { query: string; places: ThaiAddress[] };
+
+/**
+ * Suggestions for what the member typed, from the server's /api/thai-address lookup (the
+ * dataset stays on the server). Null while a lookup for the current text is under way.
+ */
+function useAddressSuggestions(query: string | null): ThaiAddress[] | null {
+  const [result, setResult] = useState<Suggestions | null>(null);
+  useEffect(() => {
+    if (query === null || !normaliseAddressQuery(query)) return;
+    const controller = new AbortController();
+    // A short pause, so typing a whole name sends one lookup rather than one per letter.
+    const timer = setTimeout(() => {
+      fetch(`/api/thai-address?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<{ suggestions: ThaiAddress[] }>) : { suggestions: [] }))
+        .then((body) => setResult({ query, places: body.suggestions }))
+        .catch(() => {
+          // Aborted because the member kept typing, or offline: the fields stay editable by hand.
+        });
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+  return result && result.query === query ? result.places : null;
+}
+
+export type AddressParts = ThaiAddress;
+type PartName = keyof AddressParts;
+
+/**
+ * The four address parts of the profile form. Sub-district and postal code are
+ * comboboxes: typing searches the dataset, choosing a suggestion fills all four parts
+ * with one real combination. District and province stay editable for people without
+ * JavaScript; the server checks the combination either way.
+ */
+export function ThaiAddressPicker({
+  value,
+  onChange,
+  invalidField,
+}: {
+  value: AddressParts;
+  onChange: (next: AddressParts) => void;
+  invalidField?: string;
+}) {
+  const set = (part: PartName) => (text: string) => onChange({ ...value, [part]: text });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <p id="address-picker-hint" className="text-xs text-gray-500 sm:col-span-2">
+        {m.addressSearchHint}
+      </p>
+      <AddressCombobox
+        name="subDistrict"
+        label={m.subDistrict}
+        value={value.subDistrict}
+        onType={set("subDistrict")}
+        onPick={onChange}
+        invalid={invalidField === "subDistrict"}
+        autoComplete="address-level3"
+        placeholder={m.subDistrictPlaceholder}
+      />
+      <PlainField name="district" label={m.district} value={value.district} onType={set("district")} autoComplete="address-level2" />
+      <PlainField name="province" label={m.province} value={value.province} onType={set("province")} autoComplete="address-level1" />
+      <AddressCombobox
+        name="postalCode"
+        label={m.postalCode}
+        value={value.postalCode}
+        onType={set("postalCode")}
+        onPick={onChange}
+        invalid={invalidField === "postalCode"}
+        autoComplete="postal-code"
+        placeholder={m.postalCodePlaceholder}
+        inputMode="numeric"
+        maxLength={5}
+      />
+    </div>
+  );
+}
+
+const INPUT =
+  "w-full rounded-xl border border-gray-300 px-4 py-2.5 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-400";
+
+function PlainField(props: { name: PartName; label: string; value: string; onType: (text: string) => void; autoComplete: string }) {
+  const id = `profile-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        value={props.value}
+        onChange={(event) => props.onType(event.target.value)}
+        autoComplete={props.autoComplete}
+        maxLength={100}
+        className={INPUT}
+      />
+    </div>
+  );
+}
+
+function AddressCombobox(props: {
+  name: PartName;
+  label: string;
+  value: string;
+  onType: (text: string) => void;
+  onPick: (place: AddressParts) => void;
+  invalid: boolean;
+  autoComplete: string;
+  placeholder: string;
+  inputMode?: "numeric";
+  maxLength?: number;
+}) {
+  const id = `profile-${props.name}`;
+  const listId = `${useId()}-suggestions`;
+  // The text to look up: set while the member types, cleared once they choose or leave.
+  const [query, setQuery] = useState<string | null>(null);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const places = useAddressSuggestions(query);
+  const open = query !== null && normaliseAddressQuery(query) !== "" && places !== null;
+  const list = useRef<HTMLUListElement>(null);
+  // Keep the list (and the option chosen with the arrow keys) on screen, which matters on
+  // phones where the field often sits just above the keyboard.
+  useEffect(() => {
+    if (!open) return;
+    const option = activeIndex >= 0 ? document.getElementById(`${listId}-${activeIndex}`) : null;
+    (option ?? list.current)?.scrollIntoView({ block: "nearest" });
+  }, [open, activeIndex, listId]);
+
+  const pick = (place: AddressParts) => {
+    props.onPick(place);
+    setQuery(null);
+    setActiveIndex(-1);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (!open || !places) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActiveIndex((index) => (places.length === 0 ? -1 : (index + step + places.length) % places.length));
+    } else if (event.key === "Enter" && activeIndex >= 0 && places[activeIndex]) {
+      // Choosing a suggestion must not submit the whole form.
+      event.preventDefault();
+      pick(places[activeIndex]);
+    } else if (event.key === "Escape") {
+      setQuery(null);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        value={props.value}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-describedby="address-picker-hint"
+        aria-activedescendant={open && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+        aria-invalid={props.invalid || undefined}
+        placeholder={props.placeholder}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength ?? 100}
+        onChange={(event) => {
+          props.onType(event.target.value);
+          setQuery(event.target.value);
+          setActiveIndex(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setQuery(null)}
+        className={INPUT}
+      />
+      <ul
+        ref={list}
+        id={listId}
+        role="listbox"
+        aria-label={m.addressSuggestions}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-brand-100 bg-white py-1 shadow-lg"
+      >
+        {open && places?.length === 0 ? <li className="px-4 py-2 text-sm text-gray-500">{m.addressNoMatches}</li> : null}
+        {open
+          ? places?.map((place, index) => (
+              <li
+                key={thaiAddressKey(place)}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === activeIndex}
+                // Pressing (not releasing) chooses, before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  pick(place);
+                }}
+                className={`cursor-pointer px-4 py-2 text-sm ${index === activeIndex ? "bg-brand-50" : "hover:bg-brand-50"}`}
+              >
+                <span className="font-medium">{place.subDistrict}</span>
+                <span className="text-gray-600">
+                  {" "}
+                  › {place.district} › {place.province} › {place.postalCode}
+                </span>
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { messages } from "../../../domain/messages";
+
+const m = messages.paymentSettings;
+
+type CardField = "cardholderName" | "cardNumber" | "expirationDate" | "cvv" | "billingAddress" | "city" | "postalCode";
+
+const EMPTY: Record<CardField, string> = {
+  cardholderName: "",
+  cardNumber: "",
+  expirationDate: "",
+  cvv: "",
+  billingAddress: "",
+  city: "",
+  postalCode: "",
+};
+
+/**
+ * Spec: a card form whose save only shows an alert and returns to /payment-settings, with
+ * nothing sent. The form cannot send anything: its inputs have no `name` (so no browser
+ * submission would carry them) and `method="dialog"` makes a submission without
+ * JavaScript a no-op instead of a request.
+ */
+export function AddPaymentMethodPage() {
+  const navigate = useNavigate();
+  const [card, setCard] = useState(EMPTY);
+  const set = (field: CardField) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setCard((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    window.alert(m.cardNotStored);
+    setCard(EMPTY);
+    void navigate("/payment-settings");
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <Link to="/payment-settings" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        {m.backToSettings}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{m.addTitle}</h1>
+      <p className="mt-2 flex items-start gap-2 text-sm text-gray-600">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+        {m.addHint}
+      </p>
+
+      <form method="dialog" onSubmit={onSubmit} className="mt-6 space-y-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">{m.cardSection}</legend>
+          <CardInput id="cardholderName" label={m.cardholderName} value={card.cardholderName} onChange={set("cardholderName")} autoComplete="cc-name" className="sm:col-span-2" />
+          <CardInput id="cardNumber" label={m.cardNumber} value={card.cardNumber} onChange={set("cardNumber")} autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" maxLength={19} className="sm:col-span-2" />
+          <CardInput id="expirationDate" label={m.expirationDate} value={card.expirationDate} onChange={set("expirationDate")} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} />
+          <CardInput id="cvv" label={m.cvv} value={card.cvv} onChange={set("cvv")} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">{m.billingSection}</legend>
+          <CardInput id="billingAddress" label={m.billingAddress} value={card.billingAddress} onChange={set("billingAddress")} autoComplete="billing street-address" className="sm:col-span-2" />
+          <CardInput id="city" label={m.city} value={card.city} onChange={set("city")} autoComplete="billing address-level2" />
+          <CardInput id="postalCode" label={m.postalCode} value={card.postalCode} onChange={set("postalCode")} autoComplete="billing postal-code" inputMode="numeric" maxLength={5} />
+        </fieldset>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link
+            to="/payment-settings"
+            className="rounded-full border border-gray-300 px-8 py-3 text-center font-semibold text-gray-700 hover:bg-gray-50"
+          >
+            {messages.common.cancel}
+          </Link>
+          <button type="submit" className="rounded-full bg-brand-500 px-8 py-3 font-semibold text-white hover:bg-brand-600">
+            {m.saveCard}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function CardInput(props: {
+  id: CardField;
+  label: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  autoComplete: string;
+  inputMode?: "numeric";
+  placeholder?: string;
+  maxLength?: number;
+  className?: string;
+}) {
+  const id = `card-${props.id}`;
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {props.label}
+      </label>
+      {/* Deliberately no `name`: this value must never become part of a request. */}
+      <input
+        id={id}
+        value={props.value}
+        onChange={props.onChange}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        className="w-full rounded-xl border border-gray-300 px-4 py-2.5 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Bell, Check, CreditCard, Plus, Wallet } from "lucide-react";
+import { Switch } from "radix-ui";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { messages } from "../../../domain/messages";
+import { SAMPLE_CARDS } from "./sample-cards";
+
+const m = messages.paymentSettings;
+
+/** Spec: sample cards (click selects), a dashed add button, two toggles on by default; nothing is stored. */
+export function PaymentSettingsPage() {
+  const [selected, setSelected] = useState<string | null>(null);
+  const [autoSave, setAutoSave] = useState(true);
+  const [notifications, setNotifications] = useState(true);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold sm:text-3xl">{m.title}</h1>
+
+      <section aria-labelledby="saved-cards-title" className="mt-8">
+        <h2 id="saved-cards-title" className="text-lg font-semibold">
+          {m.savedCardsTitle}
+        </h2>
+        <p className="mt-1 text-sm text-gray-500">{m.sampleCardsNote}</p>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {SAMPLE_CARDS.map((card) => {
+            const isSelected = selected === card.id;
+            return (
+              <li key={card.id}>
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  data-testid="sample-card"
+                  onClick={() => setSelected(card.id)}
+                  className={`flex w-full items-center gap-4 rounded-2xl border-2 p-4 text-left transition ${
+                    isSelected ? "border-brand-500 bg-brand-50 shadow" : "border-brand-100 bg-white hover:border-brand-300"
+                  }`}
+                >
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-ink to-brand-800 text-white">
+                    <CreditCard className="size-6" aria-hidden />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold">
+                      {card.brand} <span className="font-mono">•••• {card.last4}</span>
+                    </span>
+                    <span className="block text-sm text-gray-600">{m.expires(card.expiry)}</span>
+                  </span>
+                  {isSelected ? (
+                    <span className="flex items-center gap-1 text-sm font-semibold text-brand-700">
+                      <Check className="size-4" aria-hidden />
+                      {m.selected}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <Link
+          to="/add-payment-method"
+          className="mt-3 flex w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-300 px-4 py-4 font-semibold text-brand-700 transition hover:border-brand-500 hover:bg-brand-50"
+        >
+          <Plus className="size-5" aria-hidden />
+          {m.addCard}
+        </Link>
+      </section>
+
+      <section aria-labelledby="payment-preferences-title" className="mt-10 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
+        <h2 id="payment-preferences-title" className="text-lg font-semibold">
+          {m.preferencesTitle}
+        </h2>
+        <div className="mt-4 divide-y divide-brand-50">
+          <Toggle icon={Wallet} label={m.autoSave} hint={m.autoSaveHint} checked={autoSave} onChange={setAutoSave} />
+          <Toggle icon={Bell} label={m.notifications} hint={m.notificationsHint} checked={notifications} onChange={setNotifications} />
+        </div>
+        <button
+          type="button"
+          onClick={() => window.alert(m.settingsNotStored)}
+          className="mt-6 w-full rounded-full bg-brand-500 px-8 py-3 font-semibold text-white hover:bg-brand-600 sm:w-auto"
+        >
+          {m.saveSettings}
+        </button>
+      </section>
+    </div>
+  );
+}
+
+function Toggle(props: {
+  icon: React.ComponentType<{ className?: string }>;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-4 py-4">
+      <props.icon className="size-5 shrink-0 text-brand-500" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="font-medium">
+          {props.label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-gray-500">
+          {props.hint}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={props.checked}
+        onCheckedChange={props.onChange}
+        aria-describedby={`${id}-hint`}
+        className="relative h-7 w-12 shrink-0 rounded-full bg-gray-300 transition data-[state=checked]:bg-brand-500"
+      >
+        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+    </div>
+  );
+}

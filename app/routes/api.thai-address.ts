@@ -1,0 +1,11 @@
+import { THAI_ADDRESS_QUERY_MAX_LENGTH } from "../../domain/thai-address";
+import { searchThaiAddresses } from "../../server/members/thai-address";
+import type { Route } from "./+types/api.thai-address";
+
+/** GET /api/thai-address?q=… — address picker suggestions by postal code or sub-district prefix. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, THAI_ADDRESS_QUERY_MAX_LENGTH);
+  const suggestions = await searchThaiAddresses(query);
+  // The dataset only changes with a new release of the shop, so answers may be cached a while.
+  return Response.json({ suggestions }, { headers: { "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,28 @@
+import { redirect } from "react-router";
+import { requireUser } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { loadAccountOverview } from "../../server/members/member-pages";
+import { DashboardPage } from "../features/account/dashboard-page";
+import { MemberAreaError } from "../features/account/member-area-error";
+import { DASHBOARD_TABS } from "../features/account/member-profile";
+import { tabFromSearch } from "../features/account/member-tabs";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const overview = await loadAccountOverview(database(), user.id);
+  if (!overview) throw redirect("/auth");
+  return { ...overview, tab: tabFromSearch(DASHBOARD_TABS, new URL(request.url).searchParams) };
+}
+
+export function meta() {
+  return [{ title: "บัญชีของฉัน" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardPage {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <MemberAreaError />;
+}

@@ -1,0 +1,90 @@
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from "../../domain/limits";
+import { messages } from "../../domain/messages";
+import type { ShopDatabase } from "../db/database";
+import { profiles } from "../db/schema";
+import { errorFields, logger } from "../logger";
+import { ImageRejectedError, storeImage } from "../media/image-store";
+
+/** Avatars show at most a few hundred pixels wide; 480 is a ladder width (responsive-image). */
+const AVATAR_MAX_WIDTH = 480;
+/** Room for the multipart boundaries and part headers around a file of the maximum size. */
+export const AVATAR_REQUEST_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
+
+export type AvatarResult = { ok: true; url: string } | { ok: false; status: number; message: string };
+
+export const avatarFolder = (userId: string) => `avatars/${userId}`;
+
+/** Message and status for an avatar that was refused before it was looked at. */
+export const avatarTooLarge: AvatarResult = { ok: false, status: 413, message: messages.files.avatarTooLarge };
+export const avatarInvalid: AvatarResult = { ok: false, status: 415, message: messages.files.invalidType };
+
+/**
+ * Replaces the member's avatar: the file is judged by its content and re-encoded
+ * (storeImage), the profile then points at the new image, and only after that commit are
+ * the previous image's files removed. Each replacement removes exactly the files of the
+ * image it replaced, so two uploads racing each other never delete the winner's files.
+ */
+export async function replaceAvatar(
+  db: ShopDatabase,
+  userId: string,
+  bytes: Uint8Array,
+  uploadsDir: string,
+): Promise<AvatarResult> {
+  const folder = avatarFolder(userId);
+  let url: string;
+  try {
+    ({ url } = await storeImage(bytes, {
+      uploadsDir,
+      folder,
+      maxBytes: AVATAR_MAX_BYTES,
+      allowedMimeTypes: AVATAR_MIME_TYPES,
+      maxWidth: AVATAR_MAX_WIDTH,
+    }));
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return error.reason === "size" ? avatarTooLarge : avatarInvalid;
+    logger.error("Avatar could not be stored", { userId, ...errorFields(error) });
+    return { ok: false, status: 500, message: messages.files.uploadFailed };
+  }
+
+  let previous: string | null = null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ avatarUrl: profiles.avatarUrl })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for("update");
+      await tx
+        .insert(profiles)
+        .values({ userId, avatarUrl: url })
+        .onConflictDoUpdate({ target: profiles.userId, set: { avatarUrl: url, updatedAt: new Date() } });
+      return current?.avatarUrl ?? null;
+    });
+  } catch (error) {
+    logger.error("Avatar could not be saved", { userId, ...errorFields(error) });
+    await removeImageFiles(uploadsDir, folder, url);
+    return { ok: false, status: 500, message: messages.files.uploadFailed };
+  }
+  if (previous && previous !== url) await removeImageFiles(uploadsDir, folder, previous);
+  return { ok: true, url };
+}
+
+/** Deletes every rendition (all widths, WebP and AVIF) of the stored image behind `url`. */
+async function removeImageFiles(uploadsDir: string, folder: string, url: string) {
+  const stem = new RegExp(`^/media/${folder}/([0-9a-f-]{36})-[0-9]+\\.webp$`).exec(url)?.[1];
+  // Only images this module stored in this member's own folder are ever deleted.
+  if (!stem) return;
+  const directory = path.join(uploadsDir, folder);
+  try {
+    const files = await readdir(directory);
+    await Promise.all(
+      files.filter((file) => file.startsWith(`${stem}-`)).map((file) => rm(path.join(directory, file), { force: true })),
+    );
+  } catch (error) {
+    // A leftover file wastes disk space but harms nobody; the upload itself succeeded.
+    logger.warn("Old avatar files could not be removed", { folder, ...errorFields(error) });
+  }
+}

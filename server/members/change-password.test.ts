@@ -1,0 +1,97 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installShopAuth } from "../auth/auth-instance";
+import { createShopAuth, type ShopAuth } from "../auth/shop-auth";
+import { securityLog, sessions } from "../db/schema";
+import { provideTestDatabase } from "../db/test-support/test-database";
+import { messages } from "../../domain/messages";
+import { changeMemberPassword } from "./change-password";
+
+const testDb = provideTestDatabase();
+let auth: ShopAuth;
+
+beforeAll(() => {
+  auth = createShopAuth({ db: testDb.db, publicUrl: "http://shop.test", secret: "s".repeat(40), secureCookies: false });
+  installShopAuth(auth);
+});
+afterAll(() => installShopAuth(undefined));
+
+const PASSWORD = "Lipstick-2024!";
+
+function cookieOf(headers: Headers) {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function signUp() {
+  const email = `member-${crypto.randomUUID()}@test.example`;
+  const { headers, response } = await auth.api.signUpEmail({
+    body: { name: "พลอย", email, password: PASSWORD },
+    headers: new Headers({ "x-shop-client-address": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }),
+    returnHeaders: true,
+  });
+  return { email, userId: response.user.id, cookie: cookieOf(headers) };
+}
+
+async function signIn(email: string, password: string) {
+  try {
+    await auth.api.signInEmail({ body: { email, password }, headers: new Headers() });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const requestWith = (cookie: string) => new Request("http://shop.test/profile", { method: "POST", headers: { cookie } });
+
+describe("changeMemberPassword", () => {
+  it("changes the password, signs out every other session and hands this device a new one", async () => {
+    const member = await signUp();
+    const otherDevice = await auth.api.signInEmail({ body: { email: member.email, password: PASSWORD }, headers: new Headers(), returnHeaders: true });
+    expect(await testDb.db.select().from(sessions).where(eq(sessions.userId, member.userId))).toHaveLength(2);
+
+    const result = await changeMemberPassword(requestWith(member.cookie), member.userId, {
+      currentPassword: PASSWORD,
+      newPassword: "NewLipstick-2025",
+      confirmPassword: "NewLipstick-2025",
+    });
+    expect(result.ok).toBe(true);
+    const newCookie = result.ok ? cookieOf(result.headers) : "";
+    expect(newCookie).toContain("session_token");
+
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: cookieOf(otherDevice.headers) }) })).toBeNull();
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: member.cookie }) })).toBeNull();
+    expect((await auth.api.getSession({ headers: new Headers({ cookie: newCookie }) }))?.user.id).toBe(member.userId);
+
+    expect(await signIn(member.email, PASSWORD)).toBe(false);
+    expect(await signIn(member.email, "NewLipstick-2025")).toBe(true);
+    const events = await testDb.db
+      .select()
+      .from(securityLog)
+      .where(and(eq(securityLog.userId, member.userId), eq(securityLog.event, "password_changed")));
+    expect(events).toHaveLength(1);
+  });
+
+  it("refuses a wrong current password in Thai and keeps the old one", async () => {
+    const member = await signUp();
+    const result = await changeMemberPassword(requestWith(member.cookie), member.userId, {
+      currentPassword: "Not-my-password-1",
+      newPassword: "NewLipstick-2025",
+      confirmPassword: "NewLipstick-2025",
+    });
+    expect(result).toEqual({ ok: false, status: 400, message: messages.account.currentPasswordWrong, field: "currentPassword" });
+    expect(await signIn(member.email, PASSWORD)).toBe(true);
+  });
+
+  it("refuses a request without a session", async () => {
+    const member = await signUp();
+    const result = await changeMemberPassword(requestWith(""), member.userId, {
+      currentPassword: PASSWORD,
+      newPassword: "NewLipstick-2025",
+      confirmPassword: "NewLipstick-2025",
+    });
+    expect(result).toMatchObject({ ok: false, status: 401 });
+  });
+});

@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { loyaltyLedger, orders, profiles } from "../db/schema";
+import { provideTestDatabase } from "../db/test-support/test-database";
+import { creditPointsForOrder, listLoyaltyLedger } from "./loyalty";
+import { insertMember, insertOrder } from "./test-fixtures";
+
+const testDb = provideTestDatabase();
+
+async function balance(userId: string) {
+  const [row] = await testDb.db.select({ points: profiles.loyaltyPoints }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.points;
+}
+
+describe("creditPointsForOrder", () => {
+  it("credits 1 point per full 100 baht of the paid total, with a ledger row", async () => {
+    const userId = await insertMember(testDb.db);
+    // ฿1,249 + ฿50 shipping = ฿1,299 → 12 points.
+    const order = await insertOrder(testDb.db, userId, { subtotal: 1249_00, shippingFee: 50_00, paymentStatus: "paid" });
+    expect(await creditPointsForOrder(testDb.db, order.id)).toEqual({ credited: true, points: 12 });
+    expect(await balance(userId)).toBe(12);
+    const ledger = await listLoyaltyLedger(testDb.db, userId);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ points: 12, reason: "order", orderNumber: order.orderNumber });
+  });
+
+  it("is idempotent per order, even when called concurrently", async () => {
+    const userId = await insertMember(testDb.db);
+    const order = await insertOrder(testDb.db, userId, { subtotal: 500_00, paymentStatus: "paid" });
+    const results = await Promise.all(Array.from({ length: 5 }, () => creditPointsForOrder(testDb.db, order.id)));
+    expect(results.filter((result) => result.credited)).toHaveLength(1);
+    expect(results.filter((result) => !result.credited && result.reason === "already-credited")).toHaveLength(4);
+    expect(await creditPointsForOrder(testDb.db, order.id)).toEqual({ credited: false, reason: "already-credited" });
+    expect(await balance(userId)).toBe(5);
+    const rows = await testDb.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, order.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("adds up across orders and lists the ledger newest first", async () => {
+    const userId = await insertMember(testDb.db);
+    const first = await insertOrder(testDb.db, userId, { subtotal: 300_00, paymentStatus: "paid" });
+    const second = await insertOrder(testDb.db, userId, { subtotal: 1000_00, paymentStatus: "paid" });
+    await creditPointsForOrder(testDb.db, first.id);
+    await creditPointsForOrder(testDb.db, second.id);
+    expect(await balance(userId)).toBe(13);
+    expect((await listLoyaltyLedger(testDb.db, userId)).map((entry) => entry.orderNumber)).toEqual([
+      second.orderNumber,
+      first.orderNumber,
+    ]);
+  });
+
+  it("credits nothing for unpaid orders, orders under 100 baht or unknown orders", async () => {
+    const userId = await insertMember(testDb.db);
+    const unpaid = await insertOrder(testDb.db, userId, { subtotal: 900_00, paymentStatus: "pending" });
+    const small = await insertOrder(testDb.db, userId, { subtotal: 99_99, paymentStatus: "paid" });
+    expect(await creditPointsForOrder(testDb.db, unpaid.id)).toEqual({ credited: false, reason: "not-paid" });
+    expect(await creditPointsForOrder(testDb.db, small.id)).toEqual({ credited: false, reason: "no-points" });
+    expect(await creditPointsForOrder(testDb.db, "00000000-0000-4000-8000-000000000000")).toEqual({
+      credited: false,
+      reason: "order-not-found",
+    });
+    expect(await balance(userId)).toBe(0);
+    expect(await listLoyaltyLedger(testDb.db, userId)).toEqual([]);
+  });
+
+  it("runs inside the caller's transaction and rolls back with it", async () => {
+    const userId = await insertMember(testDb.db);
+    const order = await insertOrder(testDb.db, userId, { subtotal: 700_00, paymentStatus: "unpaid" });
+    await expect(
+      testDb.db.transaction(async (tx) => {
+        // The payment flow: mark paid, credit points, then something later fails.
+        await tx.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, order.id));
+        expect(await creditPointsForOrder(tx, order.id)).toEqual({ credited: true, points: 7 });
+        throw new Error("payment verification failed later on");
+      }),
+    ).rejects.toThrow("payment verification failed later on");
+    expect(await balance(userId)).toBe(0);
+    expect(await listLoyaltyLedger(testDb.db, userId)).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { pointsEarnedFor } from "../../domain/loyalty";
+import type { DatabaseOrTransaction } from "../db/database";
+import { loyaltyLedger, orders, profiles } from "../db/schema";
+import { LOYALTY_REASONS } from "../db/schema/members";
+
+export type LoyaltyCreditResult =
+  | { credited: true; points: number }
+  | { credited: false; reason: "order-not-found" | "not-paid" | "already-credited" | "no-points" };
+
+/**
+ * Credits the points an order earns (100 baht = 1 point, partial hundreds earn nothing):
+ * one ledger row plus the profile's running balance, in one transaction. Safe to call
+ * any number of times for the same order: the order row is locked first, so concurrent
+ * calls queue up and all but the first find the ledger row already there.
+ *
+ * The payment flow calls this once the order's payment is verified (payment_status
+ * 'paid'), inside its own transaction if it likes (this then runs as a savepoint).
+ */
+export async function creditPointsForOrder(db: DatabaseOrTransaction, orderId: string): Promise<LoyaltyCreditResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        userId: orders.userId,
+        orderNumber: orders.orderNumber,
+        totalAmount: orders.totalAmount,
+        paymentStatus: orders.paymentStatus,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!order) return { credited: false, reason: "order-not-found" } as const;
+    if (order.paymentStatus !== "paid") return { credited: false, reason: "not-paid" } as const;
+
+    const [existing] = await tx
+      .select({ id: loyaltyLedger.id })
+      .from(loyaltyLedger)
+      .where(and(eq(loyaltyLedger.orderId, orderId), eq(loyaltyLedger.reason, "order")))
+      .limit(1);
+    if (existing) return { credited: false, reason: "already-credited" } as const;
+
+    const points = pointsEarnedFor(order.totalAmount);
+    if (points === 0) return { credited: false, reason: "no-points" } as const;
+
+    await tx.insert(loyaltyLedger).values({
+      userId: order.userId,
+      orderId,
+      points,
+      reason: "order",
+      // Kept in the row so the ledger still reads well if the order is ever deleted.
+      note: order.orderNumber,
+    });
+    await tx
+      .insert(profiles)
+      .values({ userId: order.userId, loyaltyPoints: points })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { loyaltyPoints: sql`${profiles.loyaltyPoints} + ${points}`, updatedAt: new Date() },
+      });
+    return { credited: true, points } as const;
+  });
+}
+
+export type LoyaltyReason = (typeof LOYALTY_REASONS)[number];
+
+export type LoyaltyLedgerEntry = {
+  id: string;
+  points: number;
+  reason: LoyaltyReason;
+  orderNumber: string | null;
+  createdAt: Date;
+};
+
+export const LOYALTY_LEDGER_LIMIT = 100;
+
+/** The member's point movements, newest first. */
+export async function listLoyaltyLedger(
+  db: DatabaseOrTransaction,
+  userId: string,
+  limit = LOYALTY_LEDGER_LIMIT,
+): Promise<LoyaltyLedgerEntry[]> {
+  const rows = await db
+    .select({
+      id: loyaltyLedger.id,
+      points: loyaltyLedger.points,
+      reason: loyaltyLedger.reason,
+      note: loyaltyLedger.note,
+      orderNumber: orders.orderNumber,
+      createdAt: loyaltyLedger.createdAt,
+    })
+    .from(loyaltyLedger)
+    .leftJoin(orders, eq(orders.id, loyaltyLedger.orderId))
+    .where(eq(loyaltyLedger.userId, userId))
+    .orderBy(desc(loyaltyLedger.createdAt), desc(loyaltyLedger.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    points: row.points,
+    reason: (LOYALTY_REASONS as readonly string[]).includes(row.reason) ? (row.reason as LoyaltyReason) : "adjustment",
+    orderNumber: row.orderNumber ?? (row.note.startsWith("ORDER-") ? row.note : null),
+    createdAt: row.createdAt,
+  }));
+}
