@@ -5,7 +5,7 @@ import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/pa
 import { ResetPasswordPage, type ResetPasswordFailure } from "../features/auth/reset-password-page";
 import type { Route } from "./+types/reset-password";
 
-// The mail links to /reset-password?token=… (Better Auth's single-use token; see decision 006).
+// The mail links to /reset-password?token=… (Better Auth's single-use token; see decision 007).
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
