@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { ladderWidthsUpTo } from "../../domain/responsive-image";
 import {
   AVATAR_IMAGE_NAMES,
   DEMO_PRODUCTS,
@@ -21,13 +22,23 @@ export type DemoImageKind = "product" | "hero" | "avatar" | "logo";
 
 export const DEMO_IMAGE_URL_PREFIX = "/media/demo";
 
-/** Widths rendered per kind, smallest first; the last one is the "full" size. */
+/**
+ * Widths rendered per kind, smallest first; the last one is the "full" size. Each kind also
+ * gets the shared width ladder below its largest width, because pages build `srcset`s from
+ * a stored URL alone (domain/responsive-image.ts) and would otherwise ask for files that do
+ * not exist. The extra widths (400, 256, 80) are the ones the seed refers to directly.
+ */
 export const DEMO_IMAGE_WIDTHS: Readonly<Record<DemoImageKind, readonly number[]>> = {
-  product: [400, 800],
-  hero: [800, 1600],
-  avatar: [80, 160],
-  logo: [256, 512],
+  product: withLadder(400, 800),
+  hero: withLadder(1600),
+  avatar: withLadder(80, 160),
+  logo: withLadder(256, 512),
 };
+
+function withLadder(...widths: number[]): number[] {
+  const all = new Set([...ladderWidthsUpTo(Math.max(...widths)), ...widths]);
+  return [...all].sort((a, b) => a - b);
+}
 
 /** Height as a fraction of width. */
 const ASPECT: Readonly<Record<DemoImageKind, number>> = { product: 1, hero: 9 / 16, avatar: 1, logo: 1 };
