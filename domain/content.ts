@@ -32,8 +32,6 @@ export function starRating(rating: number | null | undefined): number {
 // name itself tells reviewers apart, the title's would make every avatar "ค".
 const COURTESY_TITLES = ["คุณ", "Khun ", "K."];
 
-const graphemes = new Intl.Segmenter("th", { granularity: "grapheme" });
-
 /** The letter shown in place of a missing or broken avatar. */
 export function reviewerInitial(name: string): string {
   let rest = name.trim();
@@ -43,6 +41,9 @@ export function reviewerInitial(name: string): string {
       break;
     }
   }
-  const first = graphemes.segment(rest)[Symbol.iterator]().next();
-  return first.done ? "?" : first.value.segment.toLocaleUpperCase("th-TH");
+  // Thai writes some vowels (เ แ โ ใ ไ) before the consonant they follow in speech; the
+  // initial is that consonant. Marks above or below it are left off.
+  const letters = rest.replace(/^[\u0E40-\u0E44]+(?=.)/u, "");
+  const first = [...letters][0];
+  return first ? first.toLocaleUpperCase("th-TH") : "?";
 }

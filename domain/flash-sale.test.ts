@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { countdownParts, defaultSalePrice, discountPercent, flashSaleState } from "./flash-sale";
+import { countdownParts, defaultSalePrice, discountPercent, flashSaleCartItem, flashSaleState } from "./flash-sale";
 
 describe("discountPercent", () => {
   it("rounds the percentage saved", () => {
@@ -60,5 +60,32 @@ describe("flashSaleState", () => {
     expect(flashSaleState(sale, new Date("2025-01-01T12:00:00Z"))).toBe("running");
     expect(flashSaleState(sale, sale.endTime)).toBe("expired");
     expect(flashSaleState(sale, new Date("2025-02-01T00:00:00Z"))).toBe("expired");
+  });
+});
+
+describe("flashSaleCartItem", () => {
+  it("adds the product at its sale price with the default colour 'ปกติ'", () => {
+    const item = flashSaleCartItem({
+      id: "sale-1",
+      productId: "product-1",
+      productSlug: "juicy-glow-gloss-peach-pink",
+      productName: "Juicy Glow Lip Gloss – Peach Pink",
+      productNameThai: "ลิปกลอส ฉ่ำวาว สีชมพูพีช",
+      image: "/media/demo/product-juicy-glow-gloss-peach-pink-800.webp",
+      originalPrice: 24900,
+      salePrice: 19900,
+      endTime: "2025-01-02T00:00:00.000Z",
+      stockQuantity: 85,
+    });
+    expect(item).toEqual({
+      productId: "product-1",
+      colorId: null,
+      colorName: "ปกติ",
+      name: "Juicy Glow Lip Gloss – Peach Pink",
+      nameThai: "ลิปกลอส ฉ่ำวาว สีชมพูพีช",
+      unitPrice: 19900,
+      image: "/media/demo/product-juicy-glow-gloss-peach-pink-800.webp",
+      maxQuantity: 85,
+    });
   });
 });

@@ -111,7 +111,8 @@ export function Carousel({
 
   const arrowClass =
     controls === "overlay"
-      ? "absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow-md transition hover:bg-white"
+      ? // On phones the arrows sit beside the dots so they never cover the slide's text.
+        "absolute bottom-2 z-10 flex size-11 items-center justify-center rounded-full bg-white/85 text-ink shadow-md transition hover:bg-white sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2"
       : "flex size-11 shrink-0 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-700 shadow-sm transition hover:bg-brand-50";
 
   const dots = (
@@ -181,7 +182,7 @@ export function Carousel({
           <button type="button" onClick={next} aria-label={m.next} className={`${arrowClass} right-3`}>
             <ChevronRight className="size-6" aria-hidden />
           </button>
-          <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-2">
+          <div className="absolute inset-x-0 bottom-3 z-10 mx-auto flex w-fit items-center justify-center gap-2">
             {dots}
             {playButton}
           </div>

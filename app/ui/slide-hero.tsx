@@ -67,7 +67,7 @@ function SlideFrame({ slide, first, heightClassName }: { slide: SlideView; first
           aria-hidden
         />
       )}
-      <div className="relative mx-auto w-full max-w-6xl px-6 py-12 sm:px-16">
+      <div className="relative mx-auto w-full max-w-6xl px-6 pb-20 pt-12 sm:px-16">
         <div className="max-w-xl text-white">
           {slide.title ? (
             <h2 className="text-3xl font-bold leading-tight drop-shadow-sm sm:text-5xl">{slide.title}</h2>
