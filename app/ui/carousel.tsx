@@ -1,11 +1,10 @@
 import type { EmblaCarouselType, EmblaEventType } from "embla-carousel";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { Children, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { HERO_AUTOPLAY_DEFAULT_MS } from "../../domain/limits";
+import { Children, lazy, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from "react";
 import { messages } from "../../domain/messages";
 import { useReducedMotion } from "./use-reduced-motion";
+
+const CarouselEngine = lazy(() => import("./carousel-engine").then((module) => ({ default: module.CarouselEngine })));
 
 const m = messages.carousel;
 
@@ -72,20 +71,10 @@ export function Carousel({
   const slides = Children.toArray(children);
   const reducedMotion = useReducedMotion();
   const delaysKey = autoplayDelays?.join(",") ?? "";
-  const plugins = useMemo(() => {
-    if (delaysKey === "") return [];
-    const delays = delaysKey.split(",").map(Number);
-    return [
-      Autoplay({
-        delay: (snaps) => snaps.map((_, index) => delays[index] ?? HERO_AUTOPLAY_DEFAULT_MS),
-        playOnInit: !reducedMotion,
-        stopOnInteraction: false,
-        stopOnMouseEnter: true,
-        jump: reducedMotion,
-      }),
-    ];
-  }, [delaysKey, reducedMotion]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start", duration: 30 }, plugins);
+  // The viewport element exists only in the browser (refs never run on the server), so the
+  // carousel engine is loaded once the page has hydrated.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
 
   const selected = useCarouselValue(api, SELECT_EVENTS, (carousel) => carousel.selectedScrollSnap(), 0);
   const snapCount = useCarouselValue(api, SELECT_EVENTS, (carousel) => carousel.scrollSnapList().length, slides.length);
@@ -157,7 +146,12 @@ export function Carousel({
 
   return (
     <section aria-roledescription={m.roleDescription} aria-label={label} className={`relative ${className}`}>
-      <div ref={viewportRef} className="overflow-hidden">
+      {viewport && slides.length > 1 ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} delaysKey={delaysKey} reducedMotion={reducedMotion} onApi={setApi} />
+        </Suspense>
+      ) : null}
+      <div ref={setViewport} className="overflow-hidden">
         <div className={`flex touch-pan-y ${spaced ? "-ml-4" : ""}`}>
           {slides.map((slide, index) => (
             <div

@@ -1,12 +1,11 @@
 import { Film, Play } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { VideoView } from "../../../domain/content";
 import { mediaKind } from "../../../domain/media";
 import { messages } from "../../../domain/messages";
 import { Carousel } from "../../ui/carousel";
 import { ShopImage } from "../../ui/shop-image";
-import { VideoDialogContent } from "./video-dialog";
+const VideoDialog = lazy(() => import("./video-dialog").then((module) => ({ default: module.VideoDialog })));
 
 const m = messages.home;
 
@@ -31,7 +30,7 @@ export function VideosSection({ videos }: { videos: readonly VideoView[] }) {
           <p className="text-sm text-gray-600">{m.noVideosHint}</p>
         </div>
       ) : (
-        <Dialog.Root open={open !== null} onOpenChange={(isOpen) => (isOpen ? undefined : setOpenId(null))}>
+        <>
           <Carousel label={m.videosLabel} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3" spaced>
             {videos.map((video) => (
               <VideoCard
@@ -44,8 +43,12 @@ export function VideosSection({ videos }: { videos: readonly VideoView[] }) {
               />
             ))}
           </Carousel>
-          {open ? <VideoDialogContent video={open} onCloseAutoFocus={() => opener.current?.focus()} /> : null}
-        </Dialog.Root>
+          {open ? (
+            <Suspense fallback={null}>
+              <VideoDialog video={open} onClose={() => setOpenId(null)} onCloseAutoFocus={() => opener.current?.focus()} />
+            </Suspense>
+          ) : null}
+        </>
       )}
     </section>
   );
@@ -55,38 +58,39 @@ function VideoCard({ video, onOpen }: { video: VideoView; onOpen: (button: HTMLB
   const isVideo = mediaKind(video.mediaUrl) === "video";
   const still = video.posterUrl ?? (isVideo ? null : video.mediaUrl);
   return (
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={(event) => onOpen(event.currentTarget)}
-        aria-label={isVideo ? m.playVideo(video.title) : m.viewImage(video.title)}
-        className="group block w-full overflow-hidden rounded-2xl border border-brand-100 bg-white text-left shadow-sm transition hover:shadow-md"
-      >
-        <span className="relative block aspect-video bg-gradient-to-br from-brand-700 to-brand-400">
-          {still ? (
-            <ShopImage
-              src={still}
-              alt=""
-              width={640}
-              height={360}
-              sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-              className="size-full object-cover"
-            />
-          ) : null}
-          {isVideo ? (
-            <span className="absolute inset-0 flex items-center justify-center">
-              <span className="flex size-14 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-lg transition group-hover:scale-110">
-                <Play className="ml-1 size-6 fill-current" aria-hidden />
-              </span>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={(event) => onOpen(event.currentTarget)}
+      className="group block h-full w-full overflow-hidden rounded-2xl border border-brand-100 bg-white text-left shadow-sm transition hover:shadow-md"
+    >
+      <span className="relative block aspect-video bg-gradient-to-br from-brand-700 to-brand-400">
+        {still ? (
+          <ShopImage
+            src={still}
+            alt=""
+            width={640}
+            height={360}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            className="size-full object-cover"
+          />
+        ) : null}
+        {isVideo ? (
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-lg transition group-hover:scale-110">
+              <Play className="ml-1 size-6 fill-current" aria-hidden />
             </span>
-          ) : null}
-        </span>
-        <span className="block p-4">
-          <span className="block font-semibold text-ink">{video.title}</span>
-          {video.description ? (
-            <span className="mt-1 line-clamp-2 block text-sm text-gray-600">{video.description}</span>
-          ) : null}
-        </span>
-      </button>
+          </span>
+        ) : null}
+      </span>
+      <span className="block p-4">
+        {/* The visible title stays part of the button's name (WCAG 2.5.3 label in name). */}
+        <span className="sr-only">{isVideo ? m.playVideo : m.viewImage} </span>
+        <span className="block font-semibold text-ink">{video.title}</span>
+        {video.description ? (
+          <span className="mt-1 line-clamp-2 block text-sm text-gray-600">{video.description}</span>
+        ) : null}
+      </span>
+    </button>
   );
 }
