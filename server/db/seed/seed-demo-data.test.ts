@@ -190,12 +190,12 @@ describe("seedDemoData", () => {
 
   it("re-renders a missing image and keeps the data as it is", async () => {
     const dir = path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER);
-    const fileName = "hero-velvet-lip-800.webp";
+    const fileName = "hero-velvet-lip-960.webp";
     await rm(path.join(dir, fileName));
     const before = await tableCounts();
     await seedDemoData(testDb.db, settings);
     expect(await tableCounts()).toEqual(before);
     const metadata = await sharp(path.join(dir, fileName)).metadata();
-    expect(metadata).toMatchObject({ format: "webp", width: 800, height: 450 });
+    expect(metadata).toMatchObject({ format: "webp", width: 960, height: 540 });
   });
 });
