@@ -22,13 +22,16 @@ import { messages } from "../domain/messages";
 import { currentUser } from "../server/auth/guards";
 import { loadSiteChrome } from "../server/content/site-chrome";
 import { database } from "../server/db/database";
+import { settings } from "../server/env";
 import { clearNoticeCookieHeader, readNotice } from "../server/http/notice";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, chrome] = await Promise.all([currentUser(request), loadSiteChrome(database())]);
   const notice = readNotice(request);
+  // Pages' meta tags need the public origin for absolute share (Open Graph) URLs.
+  const { publicUrl } = settings();
   return data(
-    { user, chrome, notice },
+    { user, chrome, notice, publicUrl },
     notice ? { headers: { "Set-Cookie": clearNoticeCookieHeader } } : undefined,
   );
 }

@@ -8,6 +8,8 @@ export default [
   // The spec's /product/{id}: the same page (and loader) under a second route id.
   route("product/:idOrSlug", "routes/product.tsx", { id: "routes/product-by-id" }),
   route("cart", "routes/cart.tsx"),
+  route("reviews", "routes/reviews.tsx"),
+  route("promotions", "routes/promotions.tsx"),
   route("auth", "routes/auth.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("sign-out", "routes/sign-out.tsx"),
@@ -23,5 +25,7 @@ export default [
   route("payment-settings", "routes/payment-settings.tsx"),
   route("add-payment-method", "routes/add-payment-method.tsx"),
   route("api/thai-address", "routes/api.thai-address.ts"),
+  // The /{product} landing page: answers only landing keys, 404 for any other single segment.
+  route(":product", "routes/landing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import type { CartItem } from "./cart";
+import { messages } from "./messages";
 import { SATANG_PER_BAHT, type Satang } from "./money";
 
 /** Default flash-sale price is 80% of the original, rounded to whole baht. */
@@ -68,4 +70,37 @@ export function runningSalePrice(regularPrice: Satang, sales: readonly FlashSale
     if (sale.salePrice < regularPrice && (best === null || sale.salePrice < best)) best = sale.salePrice;
   }
   return best;
+}
+
+/** A running flash sale as the storefront shows it. Prices in satang; end time as ISO text. */
+export type FlashSaleView = {
+  id: string;
+  productId: string;
+  productSlug: string;
+  /** The product's English name; `productNameThai` is the sale's display name. */
+  productName: string;
+  productNameThai: string;
+  image: string | null;
+  originalPrice: Satang;
+  salePrice: Satang;
+  endTime: string;
+  stockQuantity: number;
+};
+
+/**
+ * The cart line a flash-sale card adds (spec §4): the product at its sale price, the one
+ * default colour 'ปกติ', quantity 1 (the caller adds one). The cart is a wish list: checkout prices
+ * every line again from the database, so this price is only what the shopper sees.
+ */
+export function flashSaleCartItem(sale: FlashSaleView): CartItem {
+  return {
+    productId: sale.productId,
+    colorId: null,
+    colorName: messages.product.defaultColourName,
+    name: sale.productName,
+    nameThai: sale.productNameThai,
+    unitPrice: sale.salePrice,
+    image: sale.image,
+    maxQuantity: sale.stockQuantity,
+  };
 }

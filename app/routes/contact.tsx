@@ -9,7 +9,7 @@ import { database } from "../../server/db/database";
 import { clientAddressOf } from "../../server/http/client-address";
 import type { ContactFormResult } from "../features/contact/contact-form";
 import { ContactPage } from "../features/contact/contact-page";
-import { pageMeta } from "../features/layout/page-meta";
+import { pageMeta, shopOf } from "../features/layout/page-meta";
 import type { Route } from "./+types/contact";
 
 export async function loader() {
@@ -64,7 +64,8 @@ export function meta({ matches }: Route.MetaArgs) {
     title: "ติดต่อเรา",
     description:
       "ติดต่อร้านลิปสติกสไตล์เกาหลี Glossy Lip และ Velvet Lip ทางอีเมล โทรศัพท์ หรือส่งข้อความถึงทีมงาน พร้อมคำตอบสำหรับคำถามที่พบบ่อย",
-    matches,
+    path: "/contact",
+    shop: shopOf(matches),
   });
 }
 

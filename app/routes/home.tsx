@@ -1,26 +1,25 @@
-import { FEATURED_PRODUCTS_COUNT } from "../../domain/limits";
-import { listFeaturedProducts } from "../../server/catalog/product-queries";
+import { loadHomePage } from "../../server/content/home-page";
 import { database } from "../../server/db/database";
+import { pageMeta, shopOf } from "../features/layout/page-meta";
 import { HomePage } from "../features/home/home-page";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const featured = await listFeaturedProducts(database(), FEATURED_PRODUCTS_COUNT);
-  return { featured };
+  return loadHomePage(database());
 }
 
-export function meta() {
-  const title = "Glossy & Velvet — ลิปสติกพรีเมียมสไตล์เกาหลี";
-  const description = "ลิปสติกสไตล์เกาหลี Glossy Lip และ Velvet Lip หลากเฉดสี จัดส่งฟรีทั่วประเทศเมื่อสั่งซื้อครบ 1,000 บาท";
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shop = shopOf(matches);
+  const shareImage = loaderData?.heroSlides.find((slide) => slide.slideType === "image")?.mediaUrl;
+  return pageMeta({
+    title: `${shop.brandName} — ลิปสติกพรีเมียมสไตล์เกาหลี`,
+    description: "ลิปสติกสไตล์เกาหลี Glossy Lip และ Velvet Lip หลากเฉดสี จัดส่งฟรีทั่วประเทศเมื่อสั่งซื้อครบ 1,000 บาท",
+    path: "/",
+    shop,
+    image: shareImage,
+  });
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage featured={loaderData.featured} />;
+  return <HomePage {...loaderData} />;
 }

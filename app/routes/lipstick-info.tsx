@@ -1,4 +1,4 @@
-import { pageMeta } from "../features/layout/page-meta";
+import { pageMeta, shopOf } from "../features/layout/page-meta";
 import { LipstickInfoPage } from "../features/lipstick-info/lipstick-info-page";
 import type { Route } from "./+types/lipstick-info";
 
@@ -7,8 +7,8 @@ export function meta({ matches }: Route.MetaArgs) {
     title: "ข้อมูลลิปสติก: เนื้อลิป การเลือกสี และการดูแล",
     description:
       "รู้จักเนื้อลิป Glossy, Velvet, Matte และ Satin เลือกสีลิปให้เข้ากับผิวขาว ผิวสองสี ผิวแทน และผิวเข้ม พร้อมวิธีทาและการเก็บรักษา ใช้ให้หมดภายใน 24 เดือนหลังเปิดใช้",
-    matches,
-    type: "article",
+    path: "/lipstick-info",
+    shop: shopOf(matches),
   });
 }
 

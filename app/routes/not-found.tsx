@@ -1,16 +1,16 @@
 import { data, useLocation } from "react-router";
 import { NotFoundPage } from "../features/layout/not-found-page";
-import { logger } from "../../server/logger";
+import { notFoundMeta } from "../features/layout/page-meta";
+import { logPageNotFound } from "../../server/http/not-found";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  logger.warn("Page not found", { path: url.pathname });
+  logPageNotFound(request);
   return data(null, { status: 404 });
 }
 
 export function meta() {
-  return [{ title: "ไม่พบหน้าที่ต้องการ (404)" }, { name: "robots", content: "noindex" }];
+  return notFoundMeta();
 }
 
 export default function NotFoundRoute() {

@@ -1,5 +1,5 @@
 import { useBrandName } from "../features/layout/brand-name";
-import { pageMeta } from "../features/layout/page-meta";
+import { pageMeta, shopOf } from "../features/layout/page-meta";
 import { PolicyPage } from "../features/policies/policy-page";
 import { privacyPolicy } from "../features/policies/privacy-policy";
 import type { Route } from "./+types/privacy";
@@ -9,8 +9,8 @@ export function meta({ matches }: Route.MetaArgs) {
     title: "นโยบายความเป็นส่วนตัว",
     description:
       "ข้อมูลส่วนบุคคลที่ร้านเก็บ (บัญชี คำสั่งซื้อ ที่อยู่ หลักฐานการชำระเงิน ข้อความแชท บันทึกความปลอดภัย) วัตถุประสงค์ การใช้คุกกี้ และสิทธิของคุณตาม PDPA",
-    matches,
-    type: "article",
+    path: "/privacy",
+    shop: shopOf(matches),
   });
 }
 

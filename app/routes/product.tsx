@@ -3,9 +3,8 @@ import { messages } from "../../domain/messages";
 import { findStorefrontProduct } from "../../server/catalog/product-detail";
 import { database } from "../../server/db/database";
 import { absoluteUrl } from "../../server/http/public-url";
-import { PRODUCT_IMAGE_SIZES, ProductDetailPage, ProductNotFound } from "../features/catalog/product-detail-page";
+import { ProductDetailPage, ProductNotFound } from "../features/catalog/product-detail-page";
 import { brandNameFrom, pageMeta, pageTitle } from "../features/seo/page-meta";
-import { imagePreload } from "../ui/responsive-image";
 import type { Route } from "./+types/product";
 
 // Serves both /product/{id} and /products/{id-or-slug}; the slug URL is canonical.
@@ -37,8 +36,6 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     { property: "product:price:currency", content: "THB" },
     { property: "product:availability", content: product.inStock ? "in stock" : "out of stock" },
   );
-  const preload = imagePreload(product.imageUrl, PRODUCT_IMAGE_SIZES);
-  if (preload) tags.push(preload);
   return tags;
 }
 

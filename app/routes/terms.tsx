@@ -1,5 +1,5 @@
 import { useBrandName } from "../features/layout/brand-name";
-import { pageMeta } from "../features/layout/page-meta";
+import { pageMeta, shopOf } from "../features/layout/page-meta";
 import { PolicyPage } from "../features/policies/policy-page";
 import { termsOfService } from "../features/policies/terms-of-service";
 import type { Route } from "./+types/terms";
@@ -9,8 +9,8 @@ export function meta({ matches }: Route.MetaArgs) {
     title: "ข้อกำหนดและเงื่อนไข",
     description:
       "เงื่อนไขการสั่งซื้อ การชำระเงิน การจัดส่ง 3-7 วันทำการ การคืนสินค้าภายใน 7 วัน การคืนเงิน 7-14 วันทำการ และการแจ้งสินค้าชำรุดภายใน 48 ชั่วโมง",
-    matches,
-    type: "article",
+    path: "/terms",
+    shop: shopOf(matches),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { preload } from "react-dom";
 import { responsiveImage } from "../../domain/responsive-image";
 
 export type ResponsiveImageProps = {
@@ -15,19 +15,29 @@ export type ResponsiveImageProps = {
   sizes: string;
   /**
    * The page's largest image above the fold (its LCP element): loaded eagerly at high
-   * priority. Pair it with `imagePreload()` in the route's `meta` so the download starts
-   * before the browser reaches the `<img>`.
+   * priority and preloaded from the document head.
    */
   priority?: boolean;
   className?: string;
+  onError?: () => void;
 };
 
 /**
  * A stored image as `<picture>`: AVIF and WebP `srcset`s over the width ladder, so each
  * screen downloads the smallest file that is sharp enough; lazy unless `priority`.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className, onError }: ResponsiveImageProps) {
   const image = responsiveImage(src);
+  if (priority) {
+    // React puts this <link rel="preload"> into <head> while rendering on the server (a route's
+    // `links` cannot see loader data). The type filter makes browsers without AVIF skip the
+    // hint and load the WebP as usual, so nobody downloads the image twice.
+    preload(src, {
+      as: "image",
+      fetchPriority: "high",
+      ...(image ? { type: "image/avif", imageSrcSet: image.avifSrcSet, imageSizes: sizes } : {}),
+    });
+  }
   const img = (
     <img
       src={src}
@@ -39,6 +49,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
       className={className}
+      onError={onError}
     />
   );
   if (!image) return img;
@@ -50,23 +61,4 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
       {img}
     </picture>
   );
-}
-
-/**
- * A `<link rel="preload">` for a route's `meta`, matching what `<ResponsiveImage priority>`
- * will pick: browsers that can decode AVIF fetch the same candidate early, others skip the
- * hint (the `type` filter) and load the WebP as usual. Null for images that are not stored ones.
- */
-export function imagePreload(src: string | null | undefined, sizes: string): MetaDescriptor | null {
-  const image = responsiveImage(src);
-  if (!image) return null;
-  return {
-    tagName: "link",
-    rel: "preload",
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: image.avifSrcSet,
-    imageSizes: sizes,
-    fetchPriority: "high",
-  };
 }

@@ -1,7 +1,12 @@
 import { Gem, Palette, Truck } from "lucide-react";
 import { Link } from "react-router";
+import type { ReviewView, VideoView } from "../../../domain/content";
 import { messages } from "../../../domain/messages";
+import type { SlideView } from "../../../domain/slides";
+import { SlideHero } from "../../ui/slide-hero";
 import { ProductCard, type ProductCardProduct } from "../catalog/product-card";
+import { ReviewsSection } from "./reviews-section";
+import { VideosSection } from "./videos-section";
 
 const m = messages.home;
 
@@ -11,27 +16,28 @@ const FEATURE_CARDS = [
   { icon: Truck, title: m.freeDeliveryTitle, text: m.freeDeliveryText },
 ] as const;
 
-export function HomePage({ featured }: { featured: ProductCardProduct[] }) {
+/** Spec: the hero is 70% of the viewport's height. */
+const HERO_HEIGHT = "h-[70vh] min-h-[24rem]";
+
+export type HomePageProps = {
+  heroSlides: readonly SlideView[];
+  featured: ProductCardProduct[];
+  reviews: readonly ReviewView[];
+  videos: readonly VideoView[];
+};
+
+export function HomePage({ heroSlides, featured, reviews, videos }: HomePageProps) {
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-100 via-white to-brand-50">
-        <div className="mx-auto flex min-h-[50vh] max-w-6xl flex-col items-start justify-center gap-6 px-4 py-16">
-          <h1 className="max-w-2xl text-4xl font-bold leading-tight text-ink sm:text-5xl">{m.defaultBannerTitle}</h1>
-          <Link
-            to="/products"
-            className="rounded-full bg-brand-500 px-8 py-3 font-semibold text-white shadow-lg transition hover:bg-brand-600"
-          >
-            {m.defaultBannerButton}
-          </Link>
-        </div>
-      </section>
+      {heroSlides.length > 0 ? <h1 className="sr-only">{m.defaultBannerTitle}</h1> : null}
+      <SlideHero slides={heroSlides} label={m.heroLabel} heightClassName={HERO_HEIGHT} fallback={<DefaultBanner />} />
 
       <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 py-14">
         <div className="mb-6 flex items-end justify-between">
           <h2 id="featured-title" className="text-2xl font-bold">
             {m.featuredTitle}
           </h2>
-          <Link to="/products" className="text-sm font-semibold text-brand-600 hover:underline">
+          <Link to="/products" className="text-sm font-semibold text-brand-700 hover:underline">
             {m.viewAll}
           </Link>
         </div>
@@ -42,7 +48,7 @@ export function HomePage({ featured }: { featured: ProductCardProduct[] }) {
         </div>
       </section>
 
-      <section aria-label="จุดเด่นของร้าน" className="mx-auto grid max-w-6xl gap-4 px-4 md:grid-cols-3">
+      <section aria-label="จุดเด่นของร้าน" className="mx-auto mb-14 grid max-w-6xl gap-4 px-4 md:grid-cols-3">
         {FEATURE_CARDS.map((card) => (
           <div key={card.title} className="flex gap-4 rounded-2xl bg-brand-50 p-6">
             <card.icon className="size-8 shrink-0 text-brand-500" aria-hidden />
@@ -53,6 +59,26 @@ export function HomePage({ featured }: { featured: ProductCardProduct[] }) {
           </div>
         ))}
       </section>
+
+      <ReviewsSection reviews={reviews} />
+      <VideosSection videos={videos} />
     </>
+  );
+}
+
+/** The spec's banner for an empty slide list, with its 'ดูสินค้า' button. */
+function DefaultBanner() {
+  return (
+    <section className={`flex items-center bg-gradient-to-br from-brand-100 via-white to-brand-50 ${HERO_HEIGHT}`}>
+      <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-6 px-4 py-16">
+        <h1 className="max-w-2xl text-4xl font-bold leading-tight text-ink sm:text-5xl">{m.defaultBannerTitle}</h1>
+        <Link
+          to="/products"
+          className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow-lg transition hover:bg-brand-700"
+        >
+          {m.defaultBannerButton}
+        </Link>
+      </div>
+    </section>
   );
 }

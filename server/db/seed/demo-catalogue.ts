@@ -603,6 +603,8 @@ export function demoSiteConfig(imageUrl: (name: string) => string): readonly Dem
     products.flatMap((product) => product.colors.slice(0, 1)).map((color, index) => ({
       id: `${prefix}${String(index + 1).padStart(2, "0")}`,
       name: color.name,
+      // Not in the spec's {id, name} shape; the landing page draws a swatch when present.
+      hex: color.hex,
     }));
   return [
     { key: "brand_name", category: "brand", value: BRAND_NAME },

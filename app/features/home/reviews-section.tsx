@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import type { ReviewView } from "../../../domain/content";
+import { messages } from "../../../domain/messages";
+import { Carousel } from "../../ui/carousel";
+import { ReviewCard } from "../reviews/review-card";
+
+/** The home page's reviews carousel: 1 card per view on phones, 2 at md, 3 at lg widths. */
+export function ReviewsSection({ reviews }: { reviews: readonly ReviewView[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section aria-labelledby="reviews-title" className="bg-brand-50/60 py-14">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mb-6 flex items-end justify-between">
+          <h2 id="reviews-title" className="text-2xl font-bold">
+            {messages.home.reviewsTitle}
+          </h2>
+          <Link to="/reviews" className="text-sm font-semibold text-brand-700 hover:underline">
+            {messages.reviews.allReviews}
+          </Link>
+        </div>
+        <Carousel label={messages.home.reviewsLabel} slideClassName="basis-full md:basis-1/2 lg:basis-1/3" spaced>
+          {reviews.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

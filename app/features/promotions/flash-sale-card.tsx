@@ -1,0 +1,60 @@
+import { ShoppingBag } from "lucide-react";
+import { toast } from "sonner";
+import { discountPercent, flashSaleCartItem, type FlashSaleView } from "../../../domain/flash-sale";
+import { messages } from "../../../domain/messages";
+import { formatBaht } from "../../../domain/money";
+import { ResponsiveImage } from "../../ui/responsive-image";
+import { useCart } from "../cart/cart-context";
+import { Countdown } from "./countdown";
+
+const m = messages.promotions;
+
+/** A running flash sale: discount badge, picture, prices, live countdown and add to cart at the sale price. */
+export function FlashSaleCard({ sale, now, priority }: { sale: FlashSaleView; now: number; priority: boolean }) {
+  const { add } = useCart();
+  const expired = now >= Date.parse(sale.endTime);
+  const soldOut = sale.stockQuantity <= 0;
+  const addToCart = () => {
+    add(flashSaleCartItem(sale), 1);
+    toast.success(messages.cart.added, { description: `${sale.productNameThai} · ${formatBaht(sale.salePrice)}` });
+  };
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm" data-flash-sale>
+      <div className="relative aspect-square bg-brand-50">
+        {sale.image ? (
+          <ResponsiveImage
+            src={sale.image}
+            alt={sale.productNameThai}
+            width={400}
+            height={400}
+            sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+            priority={priority}
+            className="size-full object-cover"
+          />
+        ) : null}
+        <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow" data-discount-badge>
+          {m.discountBadge(discountPercent(sale.originalPrice, sale.salePrice))}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 className="font-semibold leading-snug text-ink">{sale.productNameThai}</h3>
+        <p className="flex items-baseline gap-2">
+          <span className="sr-only">{m.salePrice}</span>
+          <span className="text-2xl font-bold text-brand-700">{formatBaht(sale.salePrice)}</span>
+          <span className="sr-only">{m.originalPrice}</span>
+          <s className="text-sm text-gray-500">{formatBaht(sale.originalPrice)}</s>
+        </p>
+        <Countdown endTime={sale.endTime} now={now} />
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={expired || soldOut}
+          className="mt-auto flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
+        >
+          <ShoppingBag className="size-5" aria-hidden />
+          {soldOut ? messages.product.soldOut : messages.product.addToCart}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import { Zap } from "lucide-react";
+import { Link } from "react-router";
+import type { SpecialOfferView } from "../../../domain/content";
+import type { FlashSaleView } from "../../../domain/flash-sale";
+import { messages } from "../../../domain/messages";
+import type { SlideView } from "../../../domain/slides";
+import { SlideHero } from "../../ui/slide-hero";
+import { useNow } from "../../ui/use-now";
+import { FlashSaleCard } from "./flash-sale-card";
+
+const m = messages.promotions;
+
+const HERO_HEIGHT = "h-[50vh] min-h-[20rem]";
+
+export type PromotionsPageProps = {
+  slides: readonly SlideView[];
+  flashSales: readonly FlashSaleView[];
+  specialOffers: readonly SpecialOfferView[];
+  renderedAt: string;
+};
+
+export function PromotionsPage({ slides, flashSales, specialOffers, renderedAt }: PromotionsPageProps) {
+  const now = useNow(renderedAt);
+  return (
+    <>
+      <h1 className="sr-only">{m.pageTitle}</h1>
+      <SlideHero slides={slides} label={m.pageTitle} heightClassName={HERO_HEIGHT} fallback={<DefaultBanner />} />
+
+      <section aria-labelledby="flash-sale-title" className="mx-auto max-w-6xl px-4 py-14">
+        <div className="mb-6 flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-white">
+            <Zap className="size-5 fill-current" aria-hidden />
+          </span>
+          <div>
+            <h2 id="flash-sale-title" className="text-2xl font-bold">
+              {m.flashSaleTitle}
+            </h2>
+            <p className="text-sm text-gray-600">{m.flashSaleIntro}</p>
+          </div>
+        </div>
+        {flashSales.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-12 text-center">
+            <p className="text-lg font-semibold text-ink">{m.noneActive}</p>
+            <Link to="/products" className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+              {m.viewProducts}
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {flashSales.map((sale, index) => (
+              // Without slides the first sale picture is the largest thing above the fold.
+              <FlashSaleCard key={sale.id} sale={sale} now={now} priority={slides.length === 0 && index === 0} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      {specialOffers.length > 0 ? (
+        <section aria-labelledby="special-offers-title" className="bg-brand-50/60 py-14">
+          <div className="mx-auto max-w-6xl px-4">
+            <h2 id="special-offers-title" className="mb-6 text-2xl font-bold">
+              {m.specialOffersTitle}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {specialOffers.map((offer) => (
+                <li key={offer.id} className="rounded-2xl border border-brand-100 bg-white p-6 text-center shadow-sm">
+                  <span className="text-4xl" aria-hidden>
+                    {offer.icon}
+                  </span>
+                  <h3 className="mt-3 font-semibold text-ink">{offer.title}</h3>
+                  <p className="mt-2 text-sm text-gray-600">{offer.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The spec's banner when there are no promotion slides: 'special promotions'. */
+function DefaultBanner() {
+  return (
+    <section className={`flex items-center bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white ${HERO_HEIGHT}`}>
+      <div className="mx-auto w-full max-w-6xl px-6 py-12">
+        <p className="text-4xl font-bold sm:text-5xl">{m.defaultBannerTitle}</p>
+        <p className="mt-4 max-w-xl text-lg text-white/90">{m.defaultBannerText}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { messages } from "../../domain/messages";
+import { database } from "../../server/db/database";
+import { loadPromotionsPage } from "../../server/promotions/promotions-page";
+import { pageMeta, shopOf } from "../features/layout/page-meta";
+import { PromotionsPage } from "../features/promotions/promotions-page";
+import type { Route } from "./+types/promotions";
+
+export async function loader() {
+  return loadPromotionsPage(database());
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shop = shopOf(matches);
+  const sale = loaderData?.flashSales[0];
+  return pageMeta({
+    title: `${messages.promotions.pageTitle} & Flash Sale | ${shop.brandName}`,
+    description: messages.promotions.pageDescription,
+    path: "/promotions",
+    shop,
+    image: sale?.image ?? loaderData?.slides.find((slide) => slide.slideType === "image")?.mediaUrl,
+    imageAlt: sale?.productNameThai,
+  });
+}
+
+export default function PromotionsRoute({ loaderData }: Route.ComponentProps) {
+  return <PromotionsPage {...loaderData} />;
+}

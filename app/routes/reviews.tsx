@@ -1,0 +1,25 @@
+import { listActiveReviews } from "../../server/content/reviews";
+import { database } from "../../server/db/database";
+import { pageMeta, shopOf } from "../features/layout/page-meta";
+import { ReviewsPage } from "../features/reviews/reviews-page";
+import { messages } from "../../domain/messages";
+import type { Route } from "./+types/reviews";
+
+export async function loader() {
+  return { reviews: await listActiveReviews(database()) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shop = shopOf(matches);
+  return pageMeta({
+    title: `${messages.reviews.pageTitle} | ${shop.brandName}`,
+    description: messages.reviews.pageIntro,
+    path: "/reviews",
+    shop,
+    image: loaderData?.reviews.find((review) => review.productImage)?.productImage,
+  });
+}
+
+export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
+  return <ReviewsPage reviews={loaderData.reviews} />;
+}

@@ -1,0 +1,30 @@
+import { asc, eq } from "drizzle-orm";
+import { starRating, type ReviewView } from "../../domain/content";
+import { messages } from "../../domain/messages";
+import type { DatabaseOrTransaction } from "../db/database";
+import { reviews } from "../db/schema";
+
+/** Active customer reviews in sort order; `limit` for the home carousel (at most 8 there). */
+export async function listActiveReviews(db: DatabaseOrTransaction, limit?: number): Promise<ReviewView[]> {
+  const query = db
+    .select({
+      id: reviews.id,
+      reviewerName: reviews.reviewerName,
+      avatarUrl: reviews.avatarUrl,
+      text: reviews.text,
+      rating: reviews.rating,
+      productName: reviews.productName,
+      productImage: reviews.productImage,
+    })
+    .from(reviews)
+    .where(eq(reviews.isActive, true))
+    .orderBy(asc(reviews.sortOrder), asc(reviews.createdAt), asc(reviews.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => ({
+    ...row,
+    rating: starRating(row.rating),
+    productName: row.productName.trim() || messages.reviews.defaultProductName,
+    avatarUrl: row.avatarUrl?.trim() || null,
+    productImage: row.productImage?.trim() || null,
+  }));
+}

@@ -1,0 +1,35 @@
+import { asc, eq } from "drizzle-orm";
+import { isSlideType, slideButton, type SlideView } from "../../domain/slides";
+import type { DatabaseOrTransaction } from "../db/database";
+import { heroSlides, promotionSlides } from "../db/schema";
+
+const SLIDE_TABLES = { hero: heroSlides, promotion: promotionSlides } as const;
+
+export type SlideList = keyof typeof SLIDE_TABLES;
+
+/**
+ * Active hero (home) or promotion (/promotions) slides in sort order, ready to show: the
+ * button is present only when it has both text and an internal link, and media-less
+ * image/video slides fall back to the text (gradient) look rather than an empty frame.
+ */
+export async function listActiveSlides(db: DatabaseOrTransaction, list: SlideList): Promise<SlideView[]> {
+  const table = SLIDE_TABLES[list];
+  const rows = await db
+    .select()
+    .from(table)
+    .where(eq(table.isActive, true))
+    .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id));
+  return rows.map((row) => {
+    const mediaUrl = row.backgroundMediaUrl?.trim() || null;
+    const slideType = isSlideType(row.slideType) && (row.slideType === "text" || mediaUrl) ? row.slideType : "text";
+    return {
+      id: row.id,
+      slideType,
+      title: row.title,
+      subtitle: row.subtitle,
+      mediaUrl: slideType === "text" ? null : mediaUrl,
+      button: slideButton(row),
+      autoplayInterval: row.autoplayInterval,
+    };
+  });
+}

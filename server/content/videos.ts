@@ -1,0 +1,21 @@
+import { asc, eq } from "drizzle-orm";
+import type { VideoView } from "../../domain/content";
+import { MAX_HOME_VIDEOS } from "../../domain/limits";
+import type { DatabaseOrTransaction } from "../db/database";
+import { videos } from "../db/schema";
+
+/** Active introduction videos for the home page, in sort order (the admin keeps at most 5). */
+export async function listActiveVideos(db: DatabaseOrTransaction, limit = MAX_HOME_VIDEOS): Promise<VideoView[]> {
+  return db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      description: videos.description,
+      mediaUrl: videos.mediaUrl,
+      posterUrl: videos.posterUrl,
+    })
+    .from(videos)
+    .where(eq(videos.isActive, true))
+    .orderBy(asc(videos.sortOrder), asc(videos.createdAt), asc(videos.id))
+    .limit(limit);
+}
