@@ -9,7 +9,7 @@ import { database } from "../../server/db/database";
 import { clientAddressOf } from "../../server/http/client-address";
 import type { ContactFormResult } from "../features/contact/contact-form";
 import { ContactPage } from "../features/contact/contact-page";
-import { pageMeta, shopOf } from "../features/layout/page-meta";
+import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/contact";
 
 export async function loader() {
@@ -60,7 +60,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+  return storefrontPageMeta({
     title: "ติดต่อเรา",
     description:
       "ติดต่อร้านลิปสติกสไตล์เกาหลี Glossy Lip และ Velvet Lip ทางอีเมล โทรศัพท์ หรือส่งข้อความถึงทีมงาน พร้อมคำตอบสำหรับคำถามที่พบบ่อย",

@@ -1,7 +1,7 @@
 import { listActiveFaqs } from "../../server/content/faqs";
 import { database } from "../../server/db/database";
 import { FaqPage } from "../features/faq/faq-page";
-import { pageMeta, shopOf } from "../features/layout/page-meta";
+import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/faq";
 
 export async function loader() {
@@ -9,7 +9,7 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+  return storefrontPageMeta({
     title: "คำถามที่พบบ่อย",
     description:
       "คำตอบเรื่องการสั่งซื้อ การชำระเงิน การจัดส่ง การคืนสินค้า และการเลือกสีลิปสติก Glossy Lip และ Velvet Lip",

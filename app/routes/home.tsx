@@ -1,6 +1,6 @@
 import { loadHomePage } from "../../server/content/home-page";
 import { database } from "../../server/db/database";
-import { pageMeta, shopOf } from "../features/layout/page-meta";
+import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { HomePage } from "../features/home/home-page";
 import type { Route } from "./+types/home";
 
@@ -11,7 +11,7 @@ export async function loader() {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = shopOf(matches);
   const shareImage = loaderData?.heroSlides.find((slide) => slide.slideType === "image")?.mediaUrl;
-  return pageMeta({
+  return storefrontPageMeta({
     title: `${shop.brandName} — ลิปสติกพรีเมียมสไตล์เกาหลี`,
     description: "ลิปสติกสไตล์เกาหลี Glossy Lip และ Velvet Lip หลากเฉดสี จัดส่งฟรีทั่วประเทศเมื่อสั่งซื้อครบ 1,000 บาท",
     path: "/",

@@ -4,7 +4,7 @@ import { database } from "../../server/db/database";
 import { logPageNotFound } from "../../server/http/not-found";
 import { LandingPage } from "../features/landing/landing-page";
 import { NotFoundPage } from "../features/layout/not-found-page";
-import { notFoundMeta, pageMeta, shopOf } from "../features/layout/page-meta";
+import { notFoundMeta, shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { LANDING_KEY } from "../../domain/landing";
 import type { Route } from "./+types/landing";
 
@@ -23,7 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
   if (!page) return notFoundMeta();
   const { config } = page;
-  return pageMeta({
+  return storefrontPageMeta({
     title: `${config.brandName} — ${config.lines.map((line) => line.name).join(" & ")}`,
     description: config.tagline,
     // Every landing address shows the same content; search engines should index one.

@@ -1,6 +1,6 @@
 import { data, useLocation } from "react-router";
 import { NotFoundPage } from "../features/layout/not-found-page";
-import { notFoundMeta } from "../features/layout/page-meta";
+import { notFoundMeta } from "../features/seo/page-meta";
 import { logPageNotFound } from "../../server/http/not-found";
 import type { Route } from "./+types/not-found";
 

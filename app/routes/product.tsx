@@ -4,7 +4,7 @@ import { findStorefrontProduct } from "../../server/catalog/product-detail";
 import { database } from "../../server/db/database";
 import { absoluteUrl } from "../../server/http/public-url";
 import { ProductDetailPage, ProductNotFound } from "../features/catalog/product-detail-page";
-import { brandNameFrom, pageMeta, pageTitle } from "../features/seo/page-meta";
+import { pageMeta, pageTitle, shopOf } from "../features/seo/page-meta";
 import type { Route } from "./+types/product";
 
 // Serves both /product/{id} and /products/{id-or-slug}; the slug URL is canonical.
@@ -19,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const brandName = brandNameFrom(matches);
+  const brandName = shopOf(matches).brandName;
   const product = loaded?.product;
   if (!product) return [{ title: pageTitle(messages.product.notFound, brandName) }, { name: "robots", content: "noindex" }];
   const price = product.salePrice ?? product.price;

@@ -1,7 +1,7 @@
 import { messages } from "../../domain/messages";
 import { database } from "../../server/db/database";
 import { loadPromotionsPage } from "../../server/promotions/promotions-page";
-import { pageMeta, shopOf } from "../features/layout/page-meta";
+import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { PromotionsPage } from "../features/promotions/promotions-page";
 import type { Route } from "./+types/promotions";
 
@@ -12,7 +12,7 @@ export async function loader() {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = shopOf(matches);
   const sale = loaderData?.flashSales[0];
-  return pageMeta({
+  return storefrontPageMeta({
     title: `${messages.promotions.pageTitle} & Flash Sale | ${shop.brandName}`,
     description: messages.promotions.pageDescription,
     path: "/promotions",

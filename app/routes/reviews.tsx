@@ -1,6 +1,6 @@
 import { listActiveReviews } from "../../server/content/reviews";
 import { database } from "../../server/db/database";
-import { pageMeta, shopOf } from "../features/layout/page-meta";
+import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { ReviewsPage } from "../features/reviews/reviews-page";
 import { messages } from "../../domain/messages";
 import type { Route } from "./+types/reviews";
@@ -11,7 +11,7 @@ export async function loader() {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = shopOf(matches);
-  return pageMeta({
+  return storefrontPageMeta({
     title: `${messages.reviews.pageTitle} | ${shop.brandName}`,
     description: messages.reviews.pageIntro,
     path: "/reviews",

@@ -1,11 +1,11 @@
 import { useBrandName } from "../features/layout/brand-name";
-import { pageMeta, shopOf } from "../features/layout/page-meta";
+import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { PolicyPage } from "../features/policies/policy-page";
 import { termsOfService } from "../features/policies/terms-of-service";
 import type { Route } from "./+types/terms";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+  return storefrontPageMeta({
     title: "ข้อกำหนดและเงื่อนไข",
     description:
       "เงื่อนไขการสั่งซื้อ การชำระเงิน การจัดส่ง 3-7 วันทำการ การคืนสินค้าภายใน 7 วัน การคืนเงิน 7-14 วันทำการ และการแจ้งสินค้าชำรุดภายใน 48 ชั่วโมง",
@@ -15,5 +15,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function TermsRoute() {
-  return <PolicyPage document={termsOfService(useBrandName() ?? "ของเรา")} />;
+  return <PolicyPage document={termsOfService(useBrandName())} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandNameFrom, metaDescription, pageMeta, pageTitle } from "./page-meta";
+import { metaDescription, pageMeta, pageTitle, shopOf, storefrontPageMeta } from "./page-meta";
 
 describe("metaDescription", () => {
   it("keeps short text and flattens whitespace", () => {
@@ -46,10 +46,31 @@ describe("pageMeta", () => {
   });
 });
 
-describe("brandNameFrom and pageTitle", () => {
-  it("reads the brand from the root match", () => {
-    const matches = [{ id: "root", data: { chrome: { brandName: "Glossy & Velvet" } } }, { id: "routes/cart", data: null }];
-    expect(pageTitle("ตะกร้าสินค้า", brandNameFrom(matches))).toBe("ตะกร้าสินค้า | Glossy & Velvet");
-    expect(pageTitle("ตะกร้าสินค้า", brandNameFrom([undefined]))).toBe("ตะกร้าสินค้า");
+describe("shopOf, pageTitle and storefrontPageMeta", () => {
+  it("reads the brand and public URL from the root match", () => {
+    const matches = [
+      { id: "root", loaderData: { publicUrl: "https://shop.example", chrome: { brandName: "Glossy & Velvet" } } },
+      { id: "routes/cart", loaderData: null },
+    ];
+    expect(pageTitle("ตะกร้าสินค้า", shopOf(matches).brandName)).toBe("ตะกร้าสินค้า | Glossy & Velvet");
+    expect(pageTitle("ตะกร้าสินค้า", undefined)).toBe("ตะกร้าสินค้า");
+    expect(shopOf([undefined]).publicUrl).toBe("http://localhost");
+  });
+
+  it("makes the canonical URL and share image absolute", () => {
+    const tags = storefrontPageMeta({
+      title: "โปรโมชั่น",
+      description: "ลดราคา",
+      path: "/promotions",
+      shop: { publicUrl: "https://shop.example", brandName: "ร้าน" },
+      image: "/media/demo/hero-1600.webp",
+    });
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { title: "โปรโมชั่น | ร้าน" },
+        { tagName: "link", rel: "canonical", href: "https://shop.example/promotions" },
+        { property: "og:image", content: "https://shop.example/media/demo/hero-1600.webp" },
+      ]),
+    );
   });
 });

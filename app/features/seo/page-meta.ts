@@ -60,18 +60,57 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return tags;
 }
 
-/** The brand name the root loader read from site settings, for page titles. */
-export function brandNameFrom(matches: readonly unknown[]): string | undefined {
-  for (const match of matches) {
-    const candidate = match as { id?: string; data?: { chrome?: { brandName?: unknown } } } | undefined;
-    if (candidate?.id === "root" && typeof candidate.data?.chrome?.brandName === "string") {
-      return candidate.data.chrome.brandName;
-    }
-  }
-  return undefined;
-}
-
-/** "Page — Brand", or the page title alone before the root data is known. */
+/** "Page | Brand", or the page title alone before the root data is known. */
 export function pageTitle(page: string, brandName: string | undefined): string {
   return brandName ? `${page} | ${brandName}` : page;
+}
+
+export type ShopIdentity = { publicUrl: string; brandName: string };
+
+type RootData = { publicUrl?: unknown; chrome?: { brandName?: unknown } } | null | undefined;
+type MetaMatch = { id?: string; loaderData?: unknown; data?: unknown } | undefined;
+
+/** The shop's public origin and brand name from the root loader's data (app/root.tsx). */
+export function shopIdentityFromRootData(rootData: unknown): ShopIdentity {
+  const root = rootData as RootData;
+  return {
+    publicUrl: typeof root?.publicUrl === "string" ? root.publicUrl : "http://localhost",
+    brandName: typeof root?.chrome?.brandName === "string" && root.chrome.brandName !== "" ? root.chrome.brandName : "Glossy & Velvet",
+  };
+}
+
+/** The same, found among a route's `meta` matches. */
+export function shopOf(matches: readonly MetaMatch[]): ShopIdentity {
+  const root = matches.find((match) => match?.id === "root");
+  return shopIdentityFromRootData(root?.loaderData ?? root?.data);
+}
+
+/**
+ * Tags for a storefront page addressed by its path: the canonical URL, og:url and the
+ * share image become absolute (LINE and Facebook need that) and the title carries the brand.
+ */
+export function storefrontPageMeta(input: {
+  title: string;
+  description: string;
+  /** The page's own path, e.g. "/promotions". */
+  path: string;
+  shop: ShopIdentity;
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "product";
+}): MetaDescriptor[] {
+  const absolute = (url: string) => new URL(url, `${input.shop.publicUrl}/`).href;
+  return pageMeta({
+    title: pageTitle(input.title, input.shop.brandName),
+    description: input.description,
+    url: absolute(input.path),
+    type: input.type,
+    siteName: input.shop.brandName,
+    image: input.image ? { url: absolute(input.image), alt: input.imageAlt ?? input.title } : undefined,
+  });
+}
+
+/** Meta of the 404 page (the catch-all route and single-segment paths that are no landing page). */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: "ไม่พบหน้าที่ต้องการ (404)" }, { name: "robots", content: "noindex" }];
 }
