@@ -27,6 +27,7 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Glossy & Velvet <no-reply@localhost>"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
 });
 
 export type ShopSettings = z.infer<typeof settingsSchema> & {
