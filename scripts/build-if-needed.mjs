@@ -14,6 +14,7 @@ const SOURCES = [
   "vite.config.ts",
   "react-router.config.ts",
   "scripts/chunk-report-plugin.ts",
+  "scripts/precompress-plugin.ts",
 ];
 
 function newestModification(entry) {

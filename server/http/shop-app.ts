@@ -11,6 +11,7 @@ import { pageCacheMiddleware } from "./page-cache-setup";
 import { securityHeaders } from "./security-headers";
 
 export { startShop };
+export { precompressedAssets } from "./precompressed-assets";
 
 /**
  * Everything the shop serves after static assets: security headers, the real client

@@ -29,10 +29,10 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-ink">
           <BrandLogo />
-          <span className="text-lg">{brandName}</span>
+          <span className="whitespace-nowrap text-base sm:text-lg">{brandName}</span>
         </Link>
         <nav aria-label="เมนูหลัก" className="ml-6 hidden gap-6 md:flex">
           {links.map((link) => (
@@ -111,7 +111,10 @@ function CartButton() {
 
 function SignInLink() {
   return (
-    <Link to="/auth" className="rounded-full bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600">
+    <Link
+      to="/auth"
+      className="whitespace-nowrap rounded-full bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
+    >
       {messages.nav.signIn}
     </Link>
   );
