@@ -42,7 +42,9 @@ try {
 
   const staticUrl = await startStaticServer(homeHtml, dataDir, stops);
   console.log(`Home page: ${homeHtml.length} bytes; static yardstick serves the same bytes. Product page: /products/${slug}`);
-  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per case after a ${WARM_UP_S} s warm-up.\n`);
+  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per case after a ${WARM_UP_S} s warm-up.`);
+  // The figures only mean something next to how busy the machine was.
+  console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.\n`);
 
   const cases: Case[] = [{ name: "bare node http, static page", url: staticUrl }];
   for (const page of ["/", "/products", `/products/${slug}`]) {
@@ -53,6 +55,7 @@ try {
   const rows: Row[] = [];
   for (const benchCase of cases) rows.push(await run(benchCase));
   printTable(rows);
+  console.log(`Load average afterwards: ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
   await rm(dataDir, { recursive: true, force: true });

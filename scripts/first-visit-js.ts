@@ -57,17 +57,7 @@ export function measureFirstVisitJs(pathname: string, root = process.cwd()): Fir
     const route = manifest.routes[id]!;
     start.push(route.module, ...(route.imports ?? []));
   }
-  const files = staticImportClosure(clientDir, start).map((file) => {
-    const source = readFileSync(path.join(clientDir, file));
-    return {
-      file,
-      raw: source.length,
-      // The forms the build writes beside each asset and the server sends
-      // (scripts/precompress-plugin.ts): the bytes a phone really downloads.
-      gzip: gzipSync(source, { level: 9 }).length,
-      brotli: brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }).length,
-    };
-  });
+  const files = staticImportClosure(clientDir, start).map((file) => measureFile(clientDir, file));
   const total = files.reduce(
     (sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, brotli: sum.brotli + file.brotli }),
     { raw: 0, gzip: 0, brotli: 0 },
@@ -90,6 +80,28 @@ export function measureFirstVisitJs(pathname: string, root = process.cwd()): Fir
     }
   }
   return { pathname, routeIds, files, total, modules, forbidden };
+}
+
+// Pages share most of their files; each is compressed once per process.
+const measured = new Map<string, JsFile>();
+
+function measureFile(clientDir: string, file: string): JsFile {
+  const fullPath = path.join(clientDir, file);
+  const source = readFileSync(fullPath);
+  const key = `${fullPath}:${source.length}`;
+  let sizes = measured.get(key);
+  if (!sizes) {
+    sizes = {
+      file,
+      raw: source.length,
+      // The forms the build writes beside each asset and the server sends
+      // (scripts/precompress-plugin.ts): the bytes a phone really downloads.
+      gzip: gzipSync(source, { level: 9 }).length,
+      brotli: brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }).length,
+    };
+    measured.set(key, sizes);
+  }
+  return sizes;
 }
 
 export function readChunkReport(root = process.cwd()): ChunkReport | undefined {
