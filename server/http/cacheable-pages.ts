@@ -44,9 +44,10 @@ export function isStorefrontPagePath(pathname: string): boolean {
   if (!STOREFRONT_PATH.test(pathname)) return false;
   const segments = pathname.split("/").filter(Boolean);
   const first = segments[0];
-  // Files and React Router's data requests (`/products.data`) are not pages.
-  if (segments.some((segment) => segment.includes("."))) return false;
   if (first === undefined) return true;
+  // Files, React Router's data requests (`/products.data`) and its route manifest
+  // (`/__manifest`) are not pages.
+  if (segments.some((segment) => segment.includes(".")) || first.startsWith("_")) return false;
   return !PRIVATE_FIRST_SEGMENTS.some((rule) =>
     rule.endsWith("*") ? first.startsWith(rule.slice(0, -1)) : first === rule,
   );

@@ -120,6 +120,14 @@ describe("the anonymous page cache", () => {
     expect(renders).toHaveLength(3);
   });
 
+  it("keeps pages apart per host, so a forged Host header cannot poison other shoppers' page", async () => {
+    await get("/contact");
+    const forged = await get("/contact", { host: "evil.example" });
+    expect(forged.headers["x-shop-cache"]).toBe("miss");
+    expect((await get("/contact")).headers["x-shop-cache"]).toBe("hit");
+    expect(renders).toHaveLength(2);
+  });
+
   it("serves compressed copies to clients that accept them and revalidates with the ETag", async () => {
     const plain = await get("/faq");
     const br = await get("/faq", { "accept-encoding": "gzip, deflate, br" });
@@ -195,7 +203,7 @@ describe("the cacheable-page rules", () => {
     for (const path of ["/", "/products", "/products/velvet-rose", "/product/0b7c", "/promotions", "/reviews", "/cart", "/contact", "/faq", "/lipstick-info", "/privacy", "/terms", "/glossy-velvet", "/authentic-red"]) {
       expect(isStorefrontPagePath(path), path).toBe(true);
     }
-    for (const path of ["/auth", "/reset-password", "/dashboard", "/profile", "/payment-settings", "/payment-confirmation", "/add-payment-method", "/checkout", "/thank-you", "/admin-dashboard", "/admin/flash-sales", "/api/auth/session", "/media/demo/a.webp", "/sign-out", "/robots.txt", "/products/x.data", "/a/b"]) {
+    for (const path of ["/auth", "/reset-password", "/dashboard", "/profile", "/payment-settings", "/payment-confirmation", "/add-payment-method", "/checkout", "/thank-you", "/admin-dashboard", "/admin/flash-sales", "/api/auth/session", "/media/demo/a.webp", "/sign-out", "/robots.txt", "/products/x.data", "/__manifest", "/a/b"]) {
       expect(isStorefrontPagePath(path), path).toBe(false);
     }
   });

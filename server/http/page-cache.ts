@@ -188,20 +188,22 @@ function bypass(res: Response, next: NextFunction) {
 }
 
 /**
- * The cache key, and the URL React Router renders: the path with the normalised query, so
- * the page kept is exactly the page the key names.
+ * The cache key: the origin React Router sees (so a forged Host header can only ever poison
+ * the attacker's own entry, never the page other shoppers get) plus the path and the
+ * normalised query. The request's URL is rewritten to that normalised form, so the page kept
+ * is exactly the page the key names.
  */
 function pageKey(req: Request): string {
+  const origin = `${req.protocol}://${(req.host ?? "").toLowerCase()}`;
   const queryStart = req.url.indexOf("?");
-  if (queryStart === -1) return req.path;
-  const query = normaliseQuery(req.url.slice(queryStart));
-  const normalised = req.path + query;
+  if (queryStart === -1) return origin + req.path;
+  const normalised = req.path + normaliseQuery(req.url.slice(queryStart));
   if (normalised !== req.url) {
     const mountPrefix = req.originalUrl.slice(0, req.originalUrl.length - req.url.length);
     req.url = normalised;
     req.originalUrl = mountPrefix + normalised;
   }
-  return normalised;
+  return origin + normalised;
 }
 
 /** 200 HTML that sets no cookie and that its route did not mark as personal or varying. */
