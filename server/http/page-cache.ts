@@ -10,7 +10,6 @@ import { PageCacheStore, type CachedPage, type PageEncoding } from "./page-cache
  * (`invalidate`, driven by PostgreSQL NOTIFY) or its time bound passes.
  */
 export const CACHE_STATUS_HEADER = "X-Shop-Cache";
-export type CacheStatus = "hit" | "miss" | "bypass";
 
 /** How long a page may live: never longer than this, so countdowns and "now" stay close. */
 export const MAX_PAGE_LIFETIME_MS = 60_000;
