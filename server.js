@@ -20,6 +20,7 @@ try {
     shopModule = await vite.ssrLoadModule("./server/http/shop-app.ts");
   } else {
     shopModule = await import("./build/server/index.js");
+    app.use("/assets", shopModule.precompressedAssets("build/client/assets"));
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "./messages";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password";
+import { isReservedEmail } from "./reserved-email";
 
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 
@@ -35,15 +36,6 @@ function toPlainObject(input: FormData | URLSearchParams | Record<string, unknow
 // what the shopper would see anyway.
 const text = (required: string) => z.string({ error: required }).trim().min(1, required);
 const secret = (required: string) => z.string({ error: required }).min(1, required);
-
-/**
- * Addresses under the reserved `.invalid` top-level domain (RFC 2606) can never receive mail;
- * the shop uses them as placeholders for sign-in accounts that share no e-mail (LINE), so
- * nobody may claim one by signing up or asking for a reset link.
- */
-export function isReservedEmail(email: string) {
-  return /\.invalid\.?$/i.test(email.trim());
-}
 
 /** Trimmed, lower-cased, ≤ 255 characters, email-shaped, deliverable. */
 export const emailSchema = (required: string) =>

@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini, not zod: the cart is parsed in the browser on every page, and classic zod's
+// method-chaining API cannot be tree-shaken (it would cost ~25 KB of a first visit's JS).
+import * as z from "zod/mini";
 import { type Satang } from "./money";
 import { amountToFreeShipping, shippingFeeFor } from "./shipping";
 
@@ -186,18 +188,19 @@ export function cartQuestion(values: readonly string[]): string[] {
   return [...new Set(values.filter((value) => value.length <= 100))].slice(0, MAX_CART_LINES);
 }
 
-const shortText = z.string().max(500);
+const shortText = z.string().check(z.maxLength(500));
+const identifier = z.string().check(z.minLength(1), z.maxLength(100));
 
 export const cartLineSchema = z.object({
-  productId: z.string().min(1).max(100),
-  colorId: z.string().min(1).max(100).nullable(),
+  productId: identifier,
+  colorId: z.nullable(identifier),
   colorName: shortText,
   name: shortText,
   nameThai: shortText,
-  unitPrice: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER / (MAX_LINE_QUANTITY * MAX_CART_LINES)),
-  image: z.string().max(2000).nullable(),
-  quantity: z.number().int().min(1),
-  maxQuantity: z.number().int().min(0).optional(),
+  unitPrice: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER / (MAX_LINE_QUANTITY * MAX_CART_LINES))),
+  image: z.nullable(z.string().check(z.maxLength(2000))),
+  quantity: z.int().check(z.minimum(1)),
+  maxQuantity: z.optional(z.int().check(z.minimum(0))),
 });
 
 /**

@@ -37,6 +37,7 @@ export const messages = {
     signOut: "ออกจากระบบ",
     openMenu: "เปิดเมนู",
     closeMenu: "ปิดเมนู",
+    accountOf: (name: string) => `บัญชีของ ${name}`,
   },
   footer: {
     followUs: "ติดตามเรา",

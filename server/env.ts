@@ -32,6 +32,7 @@ const settingsSchema = z.object({
   LINE_DISCOVERY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
 });
 
 /** An OAuth/OpenID Connect client registered with a sign-in provider. */

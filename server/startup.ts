@@ -9,6 +9,7 @@ import { installDatabase } from "./db/database";
 import { openShopDatabase } from "./db/shop-database";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { settings as readShopSettings, type ShopSettings } from "./env";
+import { startPageCache } from "./http/page-cache-setup";
 import { startShopJobs, type ShopJobs } from "./jobs/shop-jobs";
 import { setLogLevel } from "./logger";
 
@@ -56,10 +57,18 @@ async function bringUp(): Promise<RunningShop> {
     throw error;
   }
 
+  // Anonymous storefront pages are cached in production only: in development every request
+  // must show the code just edited.
+  const pageCache =
+    settings.NODE_ENV === "production" && settings.PAGE_CACHE_MB > 0
+      ? startPageCache(connection, settings.PAGE_CACHE_MB * 1024 * 1024)
+      : undefined;
+
   return {
     settings,
     stop: async () => {
       await jobs?.stop();
+      await pageCache?.stop();
       installShopAuth(undefined);
       installDatabase(undefined);
       await database.close();

@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { isReservedEmail } from "../../domain/auth-forms";
+import { isReservedEmail } from "../../domain/reserved-email";
 import { PASSWORD_RESET_RATE_LIMIT, SIGN_IN_RATE_LIMIT, SIGN_UP_RATE_LIMIT } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import { passwordProblem } from "../../domain/password";

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
-import { isReservedEmail } from "../../domain/auth-forms";
+import { isReservedEmail } from "../../domain/reserved-email";
 import { RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/password";
 import type { ShopDatabase } from "../db/database";

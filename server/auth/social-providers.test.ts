@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReservedEmail } from "../../domain/auth-forms";
+import { isReservedEmail } from "../../domain/reserved-email";
 import { linePlaceholderEmail, mapLineProfile, signInProviderOrigins } from "./social-providers";
 
 const LINE_USER_ID = "U4af4980629c0d2a2c0e9d3a0f1b2c3d4";

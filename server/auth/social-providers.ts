@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { genericOAuth } from "better-auth/plugins";
-import { isReservedEmail } from "../../domain/auth-forms";
+import { isReservedEmail } from "../../domain/reserved-email";
 import { messages } from "../../domain/messages";
 import type { OAuthClientSettings } from "../env";
 

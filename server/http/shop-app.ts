@@ -8,14 +8,16 @@ import { settings } from "../env";
 import { errorFields, logger } from "../logger";
 import { startShop } from "../startup";
 import { clientAddressMiddleware } from "./client-address";
+import { pageCacheMiddleware } from "./page-cache-setup";
 import { securityHeaders } from "./security-headers";
 
 export { startShop };
+export { precompressedAssets } from "./precompressed-assets";
 
 /**
  * Everything the shop serves after static assets: security headers, the real client
  * address, Better Auth under /api/auth, uploaded media under /media, then the React
- * Router app. `server.js` mounts this after the shop has started.
+ * Router app behind the anonymous page cache. `server.js` mounts this after the shop has started.
  */
 export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) {
   const shopSettings = settings();
@@ -42,6 +44,8 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
     }),
   );
 
+  // Guests' storefront pages come from memory when nothing changed since they were rendered.
+  app.use(pageCacheMiddleware);
   app.all(
     "/{*rest}",
     createRequestHandler({

@@ -1,13 +1,15 @@
 import { Menu, ShoppingBag, UserRound, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useState } from "react";
-import { Link, NavLink, useLocation, useSubmit } from "react-router";
-import { isReservedEmail } from "../../../domain/auth-forms";
+import { lazy, Suspense, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { messages } from "../../../domain/messages";
 import { useCart } from "../cart/cart-context";
 import { BrandLogo } from "./brand-logo";
 
 export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;
+
+// Only signed-in shoppers see the profile menu, so guests (most first visits) never download
+// it and its dropdown machinery (~30 KB compressed).
+const ProfileMenu = lazy(() => import("./profile-menu").then((module) => ({ default: module.ProfileMenu })));
 
 const NAV_LINKS = [
   { to: "/", label: messages.nav.home },
@@ -27,10 +29,10 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-ink">
           <BrandLogo />
-          <span className="text-lg">{brandName}</span>
+          <span className="whitespace-nowrap text-base sm:text-lg">{brandName}</span>
         </Link>
         <nav aria-label="เมนูหลัก" className="ml-6 hidden gap-6 md:flex">
           {links.map((link) => (
@@ -48,7 +50,13 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <CartButton />
-          {user ? <ProfileMenu user={user} /> : <SignInLink />}
+          {user ? (
+            <Suspense fallback={<ProfileMenuPlaceholder name={user.name} />}>
+              <ProfileMenu user={user} />
+            </Suspense>
+          ) : (
+            <SignInLink />
+          )}
           <button
             type="button"
             className="rounded-full p-2 text-gray-700 hover:bg-brand-50 md:hidden"
@@ -103,57 +111,20 @@ function CartButton() {
 
 function SignInLink() {
   return (
-    <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+    <Link
+      to="/auth"
+      className="whitespace-nowrap rounded-full bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
+    >
       {messages.nav.signIn}
     </Link>
   );
 }
 
-function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
-  const submit = useSubmit();
+/** The menu's button as it looks before its code has arrived. */
+function ProfileMenuPlaceholder({ name }: { name: string }) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full p-2 text-gray-700 hover:bg-brand-50"
-        aria-label={`บัญชีของ ${user.name}`}
-      >
-        <UserRound className="size-6" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-brand-100 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-sm">
-            <span className="block font-semibold">{user.name}</span>
-            {/* LINE accounts without an e-mail carry a placeholder address: not worth showing. */}
-            {isReservedEmail(user.email) ? null : <span className="block truncate text-xs text-gray-500">{user.email}</span>}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
-          <DropdownMenu.Item asChild>
-            <Link to="/profile" className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50">
-              {messages.nav.viewProfile}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <Link
-              to="/payment-settings"
-              className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
-            >
-              {messages.nav.paymentSettings}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
-          {/* Submitted from script: the menu unmounts on select, which would cancel a plain form. */}
-          <DropdownMenu.Item
-            onSelect={() => void submit(null, { method: "post", action: "/sign-out" })}
-            className="block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm text-brand-700 outline-none data-[highlighted]:bg-brand-50"
-          >
-            {messages.nav.signOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <span className="flex items-center gap-2 rounded-full p-2 text-gray-700" aria-label={messages.nav.accountOf(name)} role="img">
+      <UserRound className="size-6" aria-hidden />
+    </span>
   );
 }

@@ -1,0 +1,122 @@
+// `npm run bench [-- --duration=10 --connections=50]`: requests/second and p99 latency of the
+// production server for storefront pages, answered from the page cache (a guest) and rendered
+// (a request carrying the `shop_bench_nocache` cookie, which the cache treats like a session),
+// next to a bare Node `http` server answering a static page of the same size. All traffic
+// stays on loopback; the shop runs with its own temporary data directory.
+import { spawn } from "node:child_process";
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+
+const option = (name: string, fallback: number) => {
+  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  const value = given ? Number(given.split("=")[1]) : fallback;
+  if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
+  return value;
+};
+const DURATION_S = option("duration", 10);
+const CONNECTIONS = option("connections", 50);
+const WARM_UP_S = Math.min(2, DURATION_S);
+const BYPASS = { cookie: "shop_bench_nocache=1" };
+
+type Case = { name: string; url: string; headers?: Record<string, string>; expectCache?: "hit" | "bypass" };
+type Row = { name: string; status: string; cache: string; rps?: number; p50?: number; p99?: number; failures?: number };
+
+buildIfNeeded();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-"));
+await chmod(dataDir, 0o755);
+const stops: Array<() => Promise<void>> = [];
+try {
+  console.log("Starting the production server…");
+  const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  stops.push(shop.stop);
+  const shopUrl = shop.url.replace("localhost", "127.0.0.1");
+
+  const home = await fetch(`${shopUrl}/`, { headers: BYPASS });
+  const homeHtml = Buffer.from(await home.arrayBuffer());
+  const slug = /href="\/products\/([a-z0-9-]+)"/.exec(homeHtml.toString("utf8"))?.[1];
+  if (!slug) throw new Error("No product link on the home page to benchmark a product page with.");
+
+  const staticUrl = await startStaticServer(homeHtml, dataDir, stops);
+  console.log(`Home page: ${homeHtml.length} bytes; static yardstick serves the same bytes. Product page: /products/${slug}`);
+  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per case after a ${WARM_UP_S} s warm-up.`);
+  // The figures only mean something next to how busy the machine was.
+  console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.\n`);
+
+  const cases: Case[] = [{ name: "bare node http, static page", url: staticUrl }];
+  for (const page of ["/", "/products", `/products/${slug}`]) {
+    cases.push({ name: `${page} cached`, url: shopUrl + page, expectCache: "hit" });
+    cases.push({ name: `${page} uncached`, url: shopUrl + page, headers: BYPASS, expectCache: "bypass" });
+  }
+
+  const rows: Row[] = [];
+  for (const benchCase of cases) rows.push(await run(benchCase));
+  printTable(rows);
+  console.log(`Load average afterwards: ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function run(benchCase: Case): Promise<Row> {
+  // Two probes: the first may fill the cache, the second shows how the run will be answered.
+  await fetch(benchCase.url, { headers: benchCase.headers }).then((response) => response.arrayBuffer());
+  const probe = await fetch(benchCase.url, { headers: benchCase.headers });
+  await probe.arrayBuffer();
+  const cache = probe.headers.get("x-shop-cache") ?? "—";
+  const row: Row = { name: benchCase.name, status: String(probe.status), cache };
+  if (probe.status === 404) {
+    console.log(`${benchCase.name}: 404 — this route does not exist in this branch; not measured.`);
+    return { ...row, status: "404 (route missing)" };
+  }
+  if (benchCase.expectCache && cache !== benchCase.expectCache) {
+    console.warn(`${benchCase.name}: expected X-Shop-Cache ${benchCase.expectCache}, got ${cache}.`);
+  }
+  process.stdout.write(`${benchCase.name}… `);
+  await autocannon({ url: benchCase.url, headers: benchCase.headers, connections: CONNECTIONS, duration: WARM_UP_S });
+  const result = await autocannon({ url: benchCase.url, headers: benchCase.headers, connections: CONNECTIONS, duration: DURATION_S });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  console.log(`${Math.round(result.requests.average)} req/s`);
+  return { ...row, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
+}
+
+async function startStaticServer(page: Buffer, dir: string, cleanups: Array<() => Promise<void>>) {
+  const file = path.join(dir, "static-page.html");
+  await writeFile(file, page);
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.resolve("scripts/bench-static-server.mjs"), file, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`The static server exited (${code}).`)));
+  });
+  return `http://127.0.0.1:${port}/`;
+}
+
+function printTable(rows: Row[]) {
+  const header = ["case", "status", "X-Shop-Cache", "req/s", "p50 ms", "p99 ms", "failed"];
+  const cells = rows.map((row) => [
+    row.name,
+    row.status,
+    row.cache,
+    row.rps === undefined ? "—" : Math.round(row.rps).toString(),
+    row.p50 === undefined ? "—" : row.p50.toFixed(1),
+    row.p99 === undefined ? "—" : row.p99.toFixed(1),
+    row.failures === undefined ? "—" : String(row.failures),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
+  const line = (values: string[]) =>
+    `| ${values.map((value, column) => (column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
+  console.log(`\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const values of cells) console.log(line(values));
+}

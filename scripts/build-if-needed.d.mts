@@ -1,0 +1,2 @@
+/** Runs `react-router build` when the sources are newer than build/ (exits on failure). */
+export function buildIfNeeded(): void;

@@ -1,0 +1,82 @@
+/**
+ * Which requests the anonymous page cache may answer (docs/decisions/013-page-cache.md).
+ * The rule is route-agnostic on purpose: storefront pages added later are covered without
+ * touching the cache, and a page that is not storefront must be listed in
+ * PRIVATE_FIRST_SEGMENTS (or simply answer with a cookie, a non-200 status or
+ * `Cache-Control: private`/`no-store`, which the cache never keeps).
+ */
+
+/**
+ * First path segments that are never cached: accounts, checkout, back-office and machine
+ * endpoints. A trailing `*` matches any segment starting with the text before it.
+ */
+export const PRIVATE_FIRST_SEGMENTS = [
+  "auth",
+  "reset-password",
+  "sign-out",
+  "dashboard",
+  "profile",
+  "member",
+  "members",
+  "add-payment-method",
+  "payment-*",
+  "checkout",
+  "thank-you",
+  "orders",
+  "admin",
+  "admin-*",
+  "api",
+  "media",
+  "assets",
+] as const;
+
+/**
+ * Storefront pages: `/`, any single-segment page (/products, /promotions, /reviews, /cart,
+ * /contact, /faq, /lipstick-info, /privacy, /terms and the /{product} landing page), and
+ * product details (/products/{id-or-slug}, /product/{id}).
+ */
+const STOREFRONT_PATH = /^\/(?:[^/]+|products?\/[^/]+)?$/;
+
+/** Cookie names (after a `__Secure-`/`__Host-` prefix) that make a request personal. */
+const PERSONAL_COOKIE = /^(?:__Secure-|__Host-)?shop[._-]/;
+
+export function isStorefrontPagePath(pathname: string): boolean {
+  if (!STOREFRONT_PATH.test(pathname)) return false;
+  const segments = pathname.split("/").filter(Boolean);
+  const first = segments[0];
+  if (first === undefined) return true;
+  // Files, React Router's data requests (`/products.data`) and its route manifest
+  // (`/__manifest`) are not pages.
+  if (segments.some((segment) => segment.includes(".")) || first.startsWith("_")) return false;
+  return !PRIVATE_FIRST_SEGMENTS.some((rule) =>
+    rule.endsWith("*") ? first.startsWith(rule.slice(0, -1)) : first === rule,
+  );
+}
+
+/**
+ * Whether the request carries a cookie of ours: a Better Auth session (cookie prefix
+ * `shop`), the one-shot `shop_notice`, the benchmark's `shop_bench_nocache`, or any
+ * cookie a later feature adds under the `shop` prefix. Such requests may see a personal
+ * page, so they are always rendered.
+ */
+export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((pair) => PERSONAL_COOKIE.test(pair.trim()));
+}
+
+/** Query parameters that only tell analytics where a visitor came from. */
+const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|igshid|ttclid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/;
+
+/**
+ * The query string a page is cached (and rendered) under: tracking parameters dropped —
+ * links shared on LINE and Facebook carry a different `fbclid` on every click — and the
+ * rest sorted by name, so `?b=1&a=2` and `?a=2&b=1` share one entry. Returns "" or "?…".
+ */
+export function normaliseQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = [...params].filter(([name]) => !TRACKING_PARAMETER.test(name));
+  // Sorted by name only (a stable sort), so repeated parameters keep their order.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (kept.length === 0) return "";
+  return `?${new URLSearchParams(kept).toString()}`;
+}

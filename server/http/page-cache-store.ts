@@ -1,0 +1,145 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+
+/** One cached page: the identity body plus compressed copies made on first demand. */
+export type CachedPage = {
+  readonly key: string;
+  readonly status: number;
+  /** Headers the page's renderer set (content type and the like), replayed on every hit. */
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly storedAt: number;
+  readonly expiresAt: number;
+  encoded: { gzip?: Buffer; br?: Buffer };
+  bytes: number;
+};
+
+export type PageEncoding = "br" | "gzip" | "identity";
+
+export type PageCacheStoreOptions = {
+  /** The most memory the cached bodies (and their compressed copies) may take. */
+  maxBytes: number;
+  /** Larger pages are not kept, so one huge page cannot push out everything else. */
+  maxEntryBytes?: number;
+  now?: () => number;
+};
+
+// Rough bookkeeping cost of an entry beyond its bodies (key, headers, object overhead).
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/**
+ * An LRU of rendered pages bounded by bytes, with a generation number: `clear()` bumps it,
+ * and a page rendered under an older generation is refused by `set`, because its data may
+ * have been read before the change that caused the clear.
+ */
+export class PageCacheStore {
+  readonly maxBytes: number;
+  readonly maxEntryBytes: number;
+  private readonly now: () => number;
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  private currentGeneration = 0;
+
+  constructor(options: PageCacheStoreOptions) {
+    this.maxBytes = options.maxBytes;
+    this.maxEntryBytes = options.maxEntryBytes ?? Math.max(1, Math.floor(options.maxBytes / 8));
+    this.now = options.now ?? Date.now;
+  }
+
+  get generation() {
+    return this.currentGeneration;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get totalBytes() {
+    return this.bytes;
+  }
+
+  /** A fresh entry for the key (marked most recently used), or undefined. */
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.remove(entry);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * Keeps a page rendered under `generation` until `expiresAt`. Returns the entry, or
+   * undefined when it was refused (stale generation, already expired, too large).
+   */
+  set(
+    page: { key: string; status: number; headers: ReadonlyArray<readonly [string, string]>; body: Buffer; expiresAt: number },
+    generation: number,
+  ): CachedPage | undefined {
+    if (generation !== this.currentGeneration) return undefined;
+    const now = this.now();
+    if (page.expiresAt <= now) return undefined;
+    const bytes = page.body.length + ENTRY_OVERHEAD_BYTES + page.key.length;
+    if (bytes > this.maxEntryBytes || bytes > this.maxBytes) return undefined;
+    const previous = this.entries.get(page.key);
+    if (previous) this.remove(previous);
+    const entry: CachedPage = {
+      ...page,
+      etag: `"${createHash("sha1").update(page.body).digest("base64url")}"`,
+      storedAt: now,
+      encoded: {},
+      bytes,
+    };
+    this.entries.set(entry.key, entry);
+    this.bytes += bytes;
+    this.evict();
+    return entry;
+  }
+
+  /** The entry's body in `encoding`, compressing (once) and accounting for the copy. */
+  bodyFor(entry: CachedPage, encoding: PageEncoding): Buffer {
+    if (encoding === "identity") return entry.body;
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      // Compressed once per entry instead of once per response; quality 5 / level 6 are the
+      // usual sweet spots of size against CPU for HTML.
+      encoded =
+        encoding === "br"
+          ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(entry.body, { level: 6 });
+      entry.encoded[encoding] = encoded;
+      if (this.entries.get(entry.key) === entry) {
+        entry.bytes += encoded.length;
+        this.bytes += encoded.length;
+        this.evict();
+      }
+    }
+    return encoded;
+  }
+
+  /** Drops everything and refuses pages rendered before this moment. */
+  clear() {
+    this.currentGeneration += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(entry: CachedPage) {
+    if (this.entries.get(entry.key) !== entry) return;
+    this.entries.delete(entry.key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict() {
+    // Map iteration order is insertion order, and hits re-insert: the first key is the least
+    // recently used.
+    for (const entry of this.entries.values()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(entry);
+    }
+  }
+}

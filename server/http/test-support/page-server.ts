@@ -1,0 +1,57 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
+
+/**
+ * An Express app shaped like the shop's (compression first, then `middleware`, then a page
+ * renderer) on a loopback port, for testing the page cache without a React Router build.
+ */
+export async function startPageServer(middleware: RequestHandler, render: RequestHandler) {
+  const app = express();
+  app.use(compression());
+  app.use(middleware);
+  app.all("/{*rest}", render);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** A request without fetch's automatic decompression, so encodings can be checked. */
+export function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; localAddress?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString("utf8") });
+      });
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/** Streams an HTML page in a few chunks, the way React Router's renderer does. */
+export function streamHtml(res: express.Response, html: string) {
+  res.status(200).type("html");
+  const third = Math.ceil(html.length / 3);
+  res.write(html.slice(0, third));
+  setImmediate(() => {
+    res.write(Buffer.from(html.slice(third, 2 * third)));
+    setImmediate(() => res.end(html.slice(2 * third)));
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, inject, it } from "vitest";
+import { provideBrowser } from "./support/browser";
+
+const shopUrl = inject("shopUrl");
+const get = (path: string, headers: Record<string, string> = {}) => fetch(shopUrl + path, { headers });
+
+describe("the production server's page cache", () => {
+  it("answers a guest's repeat visit from memory, and renders for anyone with a shop cookie", async () => {
+    await get("/");
+    const guest = await get("/");
+    expect(guest.headers.get("x-shop-cache")).toBe("hit");
+    expect(guest.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    const html = await guest.text();
+    expect(html).toContain("สินค้าแนะนำ");
+    expect(html).toContain('<style id="shop-styles">');
+
+    const revalidated = await get("/", { "if-none-match": guest.headers.get("etag")! });
+    expect(revalidated.status).toBe(304);
+
+    const bench = await get("/", { cookie: "shop_bench_nocache=1" });
+    expect(bench.headers.get("x-shop-cache")).toBe("bypass");
+    expect(bench.headers.get("cache-control")).toBe("private, no-cache");
+    expect((await get("/auth")).headers.get("x-shop-cache")).toBe("bypass");
+  });
+
+  it("never caches a 404", async () => {
+    await get("/no-such-landing-page");
+    const again = await get("/no-such-landing-page");
+    expect(again.status).toBe(404);
+    expect(again.headers.get("x-shop-cache")).toBe("miss");
+  });
+});
+
+const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
+
+describe("a cached page in the browser", () => {
+  it("hydrates with its inlined styles and keeps them across client navigation", async () => {
+    const { page } = browser;
+    await get("/");
+    const response = await page.goto("/");
+    expect(await response?.headerValue("x-shop-cache")).toBe("hit");
+    const styles = () => page.evaluate(() => document.getElementById("shop-styles")?.textContent?.length ?? 0);
+    await expect.poll(() => page.getByRole("heading", { name: "สินค้าแนะนำ" }).isVisible()).toBe(true);
+    expect(await styles()).toBeGreaterThan(1000);
+    await page.getByRole("link", { name: "เข้าสู่ระบบ" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    expect(await styles()).toBeGreaterThan(1000);
+    const signInButton = page.getByRole("button", { name: "เข้าสู่ระบบ" }).last();
+    expect(await signInButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(209, 36, 90)");
+  });
+});

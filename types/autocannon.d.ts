@@ -1,0 +1,22 @@
+// The part of autocannon's API that scripts/bench.ts uses (the package ships no types).
+declare module "autocannon" {
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    timeout?: number;
+  };
+  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
+  type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    "2xx": number;
+  };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
