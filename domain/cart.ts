@@ -1,6 +1,5 @@
-// zod/mini, not zod: the cart is parsed in the browser on every page, and classic zod's
-// method-chaining API cannot be tree-shaken (it would cost ~25 KB of a first visit's JS).
-import * as z from "zod/mini";
+// The stored cart is checked by hand rather than with zod: it is read in the browser on every
+// page, and even zod/mini's core costs ~15 KB (gzip) of a first visit's JavaScript.
 import { type Satang } from "./money";
 import { amountToFreeShipping, shippingFeeFor } from "./shipping";
 
@@ -173,14 +172,15 @@ function sameStoredLine(a: CartLine, b: CartLine): boolean {
   );
 }
 
-const productId = z.uuid();
+// Any id PostgreSQL's uuid type accepts; anything else cannot name a product.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The product ids worth looking up for a cart: the UUIDs among its question. Anything else
  * cannot name a product, so its lines are dropped by `reconcileCart`.
  */
 export function cartProductIds(values: readonly string[]): string[] {
-  return cartQuestion(values).filter((value) => productId.safeParse(value).success);
+  return cartQuestion(values).filter((value) => UUID.test(value));
 }
 
 /** The ids a cart asks about (unique, as many as a cart can hold), echoed in the answer. */
@@ -188,20 +188,37 @@ export function cartQuestion(values: readonly string[]): string[] {
   return [...new Set(values.filter((value) => value.length <= 100))].slice(0, MAX_CART_LINES);
 }
 
-const shortText = z.string().check(z.maxLength(500));
-const identifier = z.string().check(z.minLength(1), z.maxLength(100));
+const MAX_UNIT_PRICE = Number.MAX_SAFE_INTEGER / (MAX_LINE_QUANTITY * MAX_CART_LINES);
 
-export const cartLineSchema = z.object({
-  productId: identifier,
-  colorId: z.nullable(identifier),
-  colorName: shortText,
-  name: shortText,
-  nameThai: shortText,
-  unitPrice: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER / (MAX_LINE_QUANTITY * MAX_CART_LINES))),
-  image: z.nullable(z.string().check(z.maxLength(2000))),
-  quantity: z.int().check(z.minimum(1)),
-  maxQuantity: z.optional(z.int().check(z.minimum(0))),
-});
+const isText = (value: unknown, max: number, min = 0): value is string =>
+  typeof value === "string" && value.length >= min && value.length <= max;
+const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** One stored cart line if it has the current shape (extra fields are dropped), else null. */
+export function readStoredCartLine(candidate: unknown): CartLine | null {
+  if (!candidate || typeof candidate !== "object") return null;
+  const line = candidate as Record<string, unknown>;
+  const { productId, colorId, colorName, name, nameThai, unitPrice, image, quantity, maxQuantity } = line;
+  if (!isText(productId, 100, 1)) return null;
+  if (colorId !== null && !isText(colorId, 100, 1)) return null;
+  if (!isText(colorName, 500) || !isText(name, 500) || !isText(nameThai, 500)) return null;
+  if (!isWhole(unitPrice, 0, MAX_UNIT_PRICE)) return null;
+  if (image !== null && !isText(image, 2000)) return null;
+  if (!isWhole(quantity, 1)) return null;
+  if (maxQuantity !== undefined && !isWhole(maxQuantity, 0)) return null;
+  return {
+    productId,
+    colorId,
+    colorName,
+    name,
+    nameThai,
+    unitPrice,
+    image,
+    quantity,
+    ...(maxQuantity === undefined ? {} : { maxQuantity }),
+  };
+}
 
 /**
  * Rebuilds a cart read from localStorage (the raw string or its parsed value). Lines that
@@ -220,9 +237,9 @@ export function parseStoredCart(json: unknown): CartLine[] {
   if (!Array.isArray(data)) return [];
   let lines: CartLine[] = [];
   for (const candidate of data) {
-    const parsed = cartLineSchema.safeParse(candidate);
-    if (!parsed.success) continue;
-    const { quantity, ...item } = parsed.data;
+    const parsed = readStoredCartLine(candidate);
+    if (!parsed) continue;
+    const { quantity, ...item } = parsed;
     const isNew = !lines.some((line) => sameLine(line, item.productId, item.colorId));
     if (isNew && lines.length >= MAX_CART_LINES) continue;
     lines = addToCart(lines, item, quantity);
