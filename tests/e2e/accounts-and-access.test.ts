@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { uniqueEmail, provideBrowser } from "./support/browser";
+import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
 
 const browser = provideBrowser();
 const PASSWORD = "Lipstick-2024!";
@@ -33,7 +33,7 @@ describe("accounts", () => {
     const accountButton = page.getByRole("button", { name: "บัญชีของ น้องพลอย" });
     await expect.poll(() => accountButton.isVisible()).toBe(true);
 
-    await accountButton.click();
+    await openAccountMenu(page, accountButton);
     await page.getByRole("menuitem", { name: "ออกจากระบบ" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     await expect.poll(() => page.getByRole("button", { name: "บัญชีของ น้องพลอย" }).count()).toBe(0);

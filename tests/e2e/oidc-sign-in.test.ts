@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, ensureDatabaseExists, withDatabaseName, type DatabaseConnection } from "../../server/db/database";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded-postgres";
 import { accounts, securityLog, users } from "../../server/db/schema";
-import { provideBrowser, uniqueEmail } from "./support/browser";
+import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { startTestOidcProvider, type TestOidcProvider } from "./support/oidc-test-provider";
 import { freePort, startShopProcess, type ShopProcess } from "./support/shop-process";
@@ -125,7 +125,7 @@ describe("LINE sign-in through an OpenID Connect provider", () => {
     const first = await sessionUser(page);
     expect(first?.email).toBe(`line-${WITHOUT_EMAIL.toLowerCase()}@users.line.invalid`);
     // The placeholder is not shown as if it were an address.
-    await accountButton.click();
+    await openAccountMenu(page, accountButton);
     expect(await page.getByText("users.line.invalid").count()).toBe(0);
 
     // Sign out and in again: the same account, not a new one.

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailText, startSmtpTestServer, type SmtpTestServer } from "../../server/mail/test-support/smtp-test-server";
-import { provideBrowser, uniqueEmail } from "./support/browser";
+import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { startShopProcess, type ShopProcess } from "./support/shop-process";
 
@@ -86,7 +86,7 @@ describe("forgot password", () => {
     await expect.poll(() => account.isVisible()).toBe(true);
 
     // Sign out, then sign in with the new password (the old one no longer works).
-    await account.click();
+    await openAccountMenu(page, account);
     await page.getByRole("menuitem", { name: "ออกจากระบบ" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     await page.getByLabel("อีเมล").fill(email);
@@ -99,7 +99,7 @@ describe("forgot password", () => {
     await expect.poll(() => account.isVisible()).toBe(true);
 
     // The same link a second time: 'ลิงก์ไม่ถูกต้อง', with a way back to /auth.
-    await account.click();
+    await openAccountMenu(page, account);
     await page.getByRole("menuitem", { name: "ออกจากระบบ" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     await page.goto(link!);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { provideBrowser, uniqueEmail } from "./support/browser";
+import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
 import { cookiesFromSetCookie } from "./support/cookies";
 import { postJson } from "./support/http-client";
 
@@ -41,7 +41,7 @@ describe("sign-out", () => {
       expect(await account(phone).isVisible()).toBe(true);
       expect(await account(laptop).isVisible()).toBe(true);
 
-      await account(phone).click();
+      await openAccountMenu(phone, account(phone));
       await phone.getByRole("menuitem", { name: "ออกจากระบบ" }).click();
       await phone.waitForURL((url) => url.pathname === "/auth");
 

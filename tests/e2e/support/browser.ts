@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -59,4 +59,23 @@ let counter = 0;
 export function uniqueEmail(prefix = "shopper") {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.test`;
+}
+
+/**
+ * Opens the header's account menu. The menu's code loads after the page (decision 014), and
+ * a tap before it has hydrated does nothing, so — like a shopper — tap again until it opens.
+ */
+export async function openAccountMenu(page: Page, accountButton: Locator) {
+  const signOut = page.getByRole("menuitem", { name: "ออกจากระบบ" });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (await signOut.isVisible()) return;
+    await accountButton.click();
+    try {
+      await signOut.waitFor({ state: "visible", timeout: 750 });
+      return;
+    } catch {
+      // Not hydrated yet: try again.
+    }
+  }
+  throw new Error("The account menu did not open");
 }
