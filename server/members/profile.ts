@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { MemberProfileView } from "../../domain/member-profile";
 import { messages } from "../../domain/messages";
 import type { ProfileInput } from "../../domain/profile-form";
 import type { MembershipTier } from "../../domain/order-status";
@@ -7,22 +8,9 @@ import { profiles, users } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { isKnownThaiAddress } from "./thai-address";
 
-export type MemberProfile = {
+export type MemberProfile = MemberProfileView & {
   userId: string;
-  email: string;
-  displayName: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  address: string | null;
-  subDistrict: string | null;
-  district: string | null;
-  province: string | null;
-  postalCode: string | null;
-  avatarUrl: string | null;
-  loyaltyPoints: number;
   membershipTier: MembershipTier;
-  isAdmin: boolean;
   memberSince: Date;
 };
 

@@ -5,7 +5,7 @@ import { DISPLAY_NAME_MAX_LENGTH } from "../../../domain/auth-forms";
 import { messages } from "../../../domain/messages";
 import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
 import { useResultToast, type ProfileFormResult } from "./form-result";
-import type { MemberProfileView } from "./member-profile";
+import type { MemberProfileView } from "../../../domain/member-profile";
 import { FormMessage, SubmitButton, TextField } from "./profile-fields";
 import { ThaiAddressPicker, type AddressParts } from "./thai-address-picker";
 
