@@ -1,7 +1,7 @@
 import type { ProfileFormResult } from "./form-result";
+import { SubmitButton as SharedSubmitButton, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 
-const INPUT =
-  "w-full rounded-xl border border-gray-300 px-4 py-2.5 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-400";
+
 
 export function TextField(props: {
   name: string;
@@ -27,7 +27,7 @@ export function TextField(props: {
     autoComplete: props.autoComplete,
     "aria-invalid": props.invalid || undefined,
     "aria-describedby": props.hint ? `${id}-hint` : undefined,
-    className: INPUT,
+    className: TEXT_INPUT_CLASS,
   };
   return (
     <div className={props.className}>
@@ -62,14 +62,11 @@ export function FormMessage({ result }: { result: ProfileFormResult | null }) {
   );
 }
 
+/** The member forms' button: full width on phones, sized to its text from the small breakpoint. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: React.ReactNode }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-full bg-brand-500 px-8 py-3 font-semibold text-white transition hover:bg-brand-600 disabled:opacity-60 sm:w-auto"
-    >
+    <SharedSubmitButton busy={busy} className="w-full px-8 sm:w-auto">
       {children}
-    </button>
+    </SharedSubmitButton>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { messages } from "../../../domain/messages";
 import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress } from "../../../domain/thai-address";
+import { TEXT_INPUT_CLASS } from "../../ui/form-controls";
 
 const m = messages.account;
 
@@ -84,8 +85,7 @@ export function ThaiAddressPicker({
   );
 }
 
-const INPUT =
-  "w-full rounded-xl border border-gray-300 px-4 py-2.5 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-400";
+
 
 function PlainField(props: { name: PartName; label: string; value: string; onType: (text: string) => void; autoComplete: string }) {
   const id = `profile-${props.name}`;
@@ -101,7 +101,7 @@ function PlainField(props: { name: PartName; label: string; value: string; onTyp
         onChange={(event) => props.onType(event.target.value)}
         autoComplete={props.autoComplete}
         maxLength={100}
-        className={INPUT}
+        className={TEXT_INPUT_CLASS}
       />
     </div>
   );
@@ -183,7 +183,7 @@ function AddressCombobox(props: {
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setQuery(null)}
-        className={INPUT}
+        className={TEXT_INPUT_CLASS}
       />
       <ul
         ref={list}

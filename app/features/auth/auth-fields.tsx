@@ -1,4 +1,5 @@
 // Pieces shared by the sign-in, sign-up, forgot-password and reset-password forms.
+import { TEXT_INPUT_CLASS } from "../../ui/form-controls";
 
 export function Field(props: {
   label: string;
@@ -21,7 +22,7 @@ export function Field(props: {
         autoComplete={props.autoComplete}
         maxLength={props.maxLength}
         aria-describedby={props.hint ? `${id}-hint` : undefined}
-        className="w-full rounded-xl border border-gray-300 px-4 py-2.5 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className={TEXT_INPUT_CLASS}
       />
       {props.hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
@@ -32,17 +33,6 @@ export function Field(props: {
   );
 }
 
-export function SubmitButton({ busy, children }: { busy: boolean; children: React.ReactNode }) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-full bg-brand-500 py-3 font-semibold text-white transition hover:bg-brand-600 disabled:opacity-60"
-    >
-      {children}
-    </button>
-  );
-}
 
 export function FailureAlert({ title, message }: { title: string | null; message: string }) {
   return (

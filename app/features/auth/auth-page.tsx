@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { messages } from "../../../domain/messages";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../domain/password";
 import type { SignInFailure, SocialProviderId } from "../../../domain/social-sign-in";
-import { AuthCard, FailureAlert, Field, SubmitButton } from "./auth-fields";
+import { SubmitButton } from "../../ui/form-controls";
+import { AuthCard, FailureAlert, Field } from "./auth-fields";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
 

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { messages } from "../../../domain/messages";
 import { EMAIL_MAX_LENGTH } from "../../../domain/password";
-import { Field, SubmitButton } from "./auth-fields";
+import { SubmitButton } from "../../ui/form-controls";
+import { Field } from "./auth-fields";
 
 const m = messages.auth;
 

@@ -3,7 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { messages } from "../../../domain/messages";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
-import { AuthCard, FailureAlert, Field, SubmitButton } from "./auth-fields";
+import { SubmitButton } from "../../ui/form-controls";
+import { AuthCard, FailureAlert, Field } from "./auth-fields";
 
 const m = messages.auth;
 

@@ -2,6 +2,7 @@ import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { messages } from "../../../domain/messages";
+import { TEXT_INPUT_CLASS } from "../../ui/form-controls";
 
 const m = messages.paymentSettings;
 
@@ -104,7 +105,7 @@ function CardInput(props: {
         inputMode={props.inputMode}
         placeholder={props.placeholder}
         maxLength={props.maxLength}
-        className="w-full rounded-xl border border-gray-300 px-4 py-2.5 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className={TEXT_INPUT_CLASS}
       />
     </div>
   );

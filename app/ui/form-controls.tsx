@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+
+/** The shop's text input look, shared by every form (an aria-invalid field turns red). */
+export const TEXT_INPUT_CLASS =
+  "w-full rounded-xl border border-gray-300 px-4 py-2.5 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-400";
+
+/** A form's main button; disabled while the form is being sent. Full width unless `className` says otherwise. */
+export function SubmitButton({ busy, children, className = "w-full" }: { busy: boolean; children: ReactNode; className?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`${className} rounded-full bg-brand-500 py-3 font-semibold text-white transition hover:bg-brand-600 disabled:opacity-60`}
+    >
+      {children}
+    </button>
+  );
+}
