@@ -12,8 +12,6 @@ import {
 } from "react-router";
 import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
-import latinFont from "@fontsource-variable/noto-sans-thai/files/noto-sans-thai-latin-wght-normal.woff2?url";
-import thaiFont from "@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url";
 import appStylesheetUrl from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context";
 import { NotFoundPage } from "./features/layout/not-found-page";
@@ -47,14 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 const INLINE_STYLESHEET = import.meta.env.SSR && import.meta.env.PROD ? (await import("./app.css?inline")).default : "";
 
-// The Thai and Latin subsets of the self-hosted font are needed by every page's first text, so
-// they are fetched at once instead of after the styles are applied (the same hashed files
-// app.css points at; latin-ext loads on demand).
-export const links: Route.LinksFunction = () => [
-  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appStylesheetUrl }] : []),
-  { rel: "preload", href: thaiFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: latinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+// No font preloads: Chromium holds the first frame back while preloaded fonts load, and the
+// fonts are `font-display: optional` anyway (app.css, decision 015).
+export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: "stylesheet", href: appStylesheetUrl }] : []);
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -68,6 +61,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No frame until the whole document is parsed (it arrives in one piece): Chromium
+            otherwise paints part-way through and then lays the page out again, once per
+            piece, on the main thread a phone needs for hydration (decision 015). */}
+        <link rel="expect" href="#document-end" {...{ blocking: "render" }} />
         <meta name="theme-color" content="#d1245a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {import.meta.env.PROD ? <style id="shop-styles" dangerouslySetInnerHTML={{ __html: INLINE_STYLESHEET }} /> : null}
@@ -78,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <span id="document-end" hidden />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import type { EmblaCarouselType, EmblaEventType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Children, lazy, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from "react";
 import { messages } from "../../domain/messages";
+import { useNearViewport } from "./use-near-viewport";
 import { useReducedMotion } from "./use-reduced-motion";
 
 const CarouselEngine = lazy(() => import("./carousel-engine").then((module) => ({ default: module.CarouselEngine })));
@@ -72,8 +73,10 @@ export function Carousel({
   const reducedMotion = useReducedMotion();
   const delaysKey = autoplayDelays?.join(",") ?? "";
   // The viewport element exists only in the browser (refs never run on the server), so the
-  // carousel engine is loaded once the page has hydrated.
+  // carousel engine is loaded once the page has hydrated, and only when the carousel is on
+  // (or near) the screen: a row further down costs a phone nothing until it is scrolled to.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const nearScreen = useNearViewport(viewport);
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
 
   const selected = useCarouselValue(api, SELECT_EVENTS, (carousel) => carousel.selectedScrollSnap(), 0);
@@ -146,7 +149,7 @@ export function Carousel({
 
   return (
     <section aria-roledescription={m.roleDescription} aria-label={label} className={`relative ${className}`}>
-      {viewport && slides.length > 1 ? (
+      {viewport && nearScreen && slides.length > 1 ? (
         <Suspense fallback={null}>
           <CarouselEngine viewport={viewport} delaysKey={delaysKey} reducedMotion={reducedMotion} onApi={setApi} />
         </Suspense>

@@ -1,8 +1,6 @@
-import { Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { reviewerInitial, type ReviewView } from "../../../domain/content";
 import { messages } from "../../../domain/messages";
-import { REVIEW_RATING_MAX } from "../../../domain/limits";
 import { ResponsiveImage } from "../../ui/responsive-image";
 
 const m = messages.reviews;
@@ -45,15 +43,12 @@ export function ReviewCard({ review }: { review: ReviewView }) {
 
 export function Stars({ rating }: { rating: number }) {
   return (
-    <div className="flex gap-0.5" role="img" aria-label={m.stars(rating)}>
-      {Array.from({ length: REVIEW_RATING_MAX }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden
-          className={`size-4 ${index < rating ? "fill-amber-400 text-amber-400" : "fill-gray-200 text-gray-200"}`}
-        />
-      ))}
-    </div>
+    <span
+      className="star-rating"
+      role="img"
+      aria-label={m.stars(rating)}
+      style={{ "--rating": rating } as React.CSSProperties}
+    />
   );
 }
 

@@ -1,0 +1,124 @@
+import { StringDecoder } from "node:string_decoder";
+import { Transform } from "node:stream";
+
+/**
+ * Storefront pages arrive complete and styled from the server; on a phone over a slow
+ * connection the ~150 KB of scripts that hydrate them would share the line with the
+ * largest image and push it (and the first paint) back. So the document is rewritten to
+ * fetch its scripts only once the page has loaded and painted (decision 015):
+ *
+ * - React Router's `<link rel="modulepreload">` tags are dropped from the HTML;
+ * - its inline `<script type="module">` (route imports, manifest, entry import) becomes an
+ *   inert `<script type="text/x-shop-module">`;
+ * - a small inline script runs the module script once the `load` event has fired and the
+ *   first contentful paint is on the screen (and one more frame has gone by), or after
+ *   `HYDRATION_DEADLINE_MS` whatever happens, so a stalled image never keeps a page from
+ *   becoming interactive; then it re-adds the preloads, so the module graph still
+ *   downloads in parallel rather than one import level at a time.
+ */
+export const HYDRATION_DEADLINE_MS = 2500;
+
+const MODULE_SCRIPT_OPEN = '<script type="module"';
+const SCRIPT_CLOSE = "</script>";
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const DEFERRED_SCRIPT_ID = "shop-hydration";
+// Starting a preload costs the main thread about a millisecond on a slow phone, so they go
+// out a few per task rather than in one long task.
+const PRELOADS_PER_TASK = 6;
+
+/** Runs in the browser, inlined as source: only what it is given, no closures. */
+function loadHydrationScripts(scriptId: string, preloadHrefs: string[], preloadsPerTask: number, deadlineMs: number) {
+  let started = false;
+  const preload = () => {
+    for (const href of preloadHrefs.splice(0, preloadsPerTask)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    if (preloadHrefs.length > 0) setTimeout(preload, 0);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = document.getElementById(scriptId)?.textContent ?? "";
+    document.body.append(script);
+    setTimeout(preload, 0);
+  };
+  setTimeout(start, deadlineMs);
+  // A frame callback can run long before its frame reaches the screen, so the first
+  // contentful paint is awaited as the browser reports it (once it is on the screen); then
+  // the timeout queued from one more frame callback runs after that frame.
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const afterFirstContentfulPaint = () => {
+    const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint") || painted()) return afterNextFrame();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      afterNextFrame();
+    });
+    observer.observe({ type: "paint" });
+  };
+  if (document.readyState === "complete") afterFirstContentfulPaint();
+  else addEventListener("load", afterFirstContentfulPaint, { once: true });
+}
+
+function hydrationLoader(preloadHrefs: string[]): string {
+  const args = JSON.stringify([DEFERRED_SCRIPT_ID, preloadHrefs, PRELOADS_PER_TASK, HYDRATION_DEADLINE_MS]);
+  // JSON inside a <script> must not be able to close the element.
+  return `<script>(${loadHydrationScripts.toString()})(...${args.replace(/</g, "\\u003c")})</script>`;
+}
+
+/**
+ * Rewrites a document's head and body up to the end of React Router's module script; returns
+ * null when `html` does not (yet) contain a complete module script.
+ */
+export function deferHydrationScripts(html: string): string | null {
+  const open = html.indexOf(MODULE_SCRIPT_OPEN);
+  if (open === -1) return null;
+  const contentStart = html.indexOf(">", open) + 1;
+  const close = html.indexOf(SCRIPT_CLOSE, contentStart);
+  if (contentStart === 0 || close === -1) return null;
+  const preloadHrefs: string[] = [];
+  const before = html.slice(0, open).replace(MODULE_PRELOAD, (_tag, href: string) => {
+    preloadHrefs.push(href);
+    return "";
+  });
+  const moduleSource = html.slice(contentStart, close);
+  return (
+    before +
+    `<script type="text/x-shop-module" id="${DEFERRED_SCRIPT_ID}">${moduleSource}${SCRIPT_CLOSE}` +
+    hydrationLoader(preloadHrefs) +
+    html.slice(close + SCRIPT_CLOSE.length)
+  );
+}
+
+/**
+ * A stream version for the server renderer: holds the document back until the module script
+ * has gone by (it ends the shell React has already rendered, so nothing is delayed), rewrites
+ * that part and passes the rest (streamed loader data) through untouched.
+ */
+export function deferredHydrationStream(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let held = "";
+  let rewritten = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (rewritten) return callback(null, chunk);
+      held += decoder.write(chunk);
+      const result = deferHydrationScripts(held);
+      if (result === null) return callback();
+      rewritten = true;
+      held = "";
+      callback(null, result);
+    },
+    flush(callback) {
+      // A document without the module script (an error before the shell) goes out as it was.
+      const rest = held + decoder.end();
+      callback(null, rest === "" ? undefined : rest);
+    },
+  });
+}
