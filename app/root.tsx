@@ -56,6 +56,11 @@ export function useRootData(): RootLoaderData | undefined {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document once React has taken it over (end-to-end tests wait for it; scripts
+  // arrive only after the first paint, decision 015). Layout also wraps error pages.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="th">
       <head>

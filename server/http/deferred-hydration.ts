@@ -9,45 +9,47 @@ import { Transform } from "node:stream";
  *
  * - React Router's `<link rel="modulepreload">` tags are dropped from the HTML;
  * - its inline `<script type="module">` (route imports, manifest, entry import) becomes an
- *   inert `<script type="text/x-shop-module">`;
- * - a small inline script runs the module script once the `load` event has fired and the
- *   first contentful paint is on the screen (and one more frame has gone by), or after
+ *   inert `<script type="text/x-shop-module">`, with each dropped preload added to it as a
+ *   plain `import "…";`, so the whole module graph still downloads in parallel (one
+ *   request per module, started by the module loader instead of one `<link>` per module
+ *   from script);
+ * - a small inline script runs that module once the `load` event has fired and the first
+ *   contentful paint is on the screen (and one more frame has gone by), or after
  *   `HYDRATION_DEADLINE_MS` whatever happens, so a stalled image never keeps a page from
- *   becoming interactive; then it re-adds the preloads, so the module graph still
- *   downloads in parallel rather than one import level at a time.
+ *   becoming interactive, or as soon as the shopper touches the screen or a key.
+ *
+ * The client entry is the one preload that is not imported: it hydrates as it is
+ * evaluated, which must wait until the module has set React Router's globals (the module
+ * ends with `import("<entry>")`). It is preloaded instead, as the module starts.
  */
 export const HYDRATION_DEADLINE_MS = 2500;
 
 const MODULE_SCRIPT_OPEN = '<script type="module"';
 const SCRIPT_CLOSE = "</script>";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const DYNAMIC_IMPORT = /\bimport\("([^"]+)"\)/g;
 const DEFERRED_SCRIPT_ID = "shop-hydration";
-// Starting a preload costs the main thread about a millisecond on a slow phone, so they go
-// out a few per task rather than in one long task.
-const PRELOADS_PER_TASK = 6;
 
 /** Runs in the browser, inlined as source: only what it is given, no closures. */
-function loadHydrationScripts(scriptId: string, preloadHrefs: string[], preloadsPerTask: number, deadlineMs: number) {
+function loadHydrationScripts(scriptId: string, entryHrefs: string[], deadlineMs: number) {
   let started = false;
-  const preload = () => {
-    for (const href of preloadHrefs.splice(0, preloadsPerTask)) {
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of entryHrefs) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
       document.head.append(link);
     }
-    if (preloadHrefs.length > 0) setTimeout(preload, 0);
-  };
-  const start = () => {
-    if (started) return;
-    started = true;
     const script = document.createElement("script");
     script.type = "module";
     script.textContent = document.getElementById(scriptId)?.textContent ?? "";
     document.body.append(script);
-    setTimeout(preload, 0);
   };
   setTimeout(start, deadlineMs);
+  // A shopper who reaches for the page before then gets its scripts at once.
+  for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, capture: true, passive: true });
   // A frame callback can run long before its frame reaches the screen, so the first
   // contentful paint is awaited as the browser reports it (once it is on the screen); then
   // the timeout queued from one more frame callback runs after that frame.
@@ -66,10 +68,9 @@ function loadHydrationScripts(scriptId: string, preloadHrefs: string[], preloads
   else addEventListener("load", afterFirstContentfulPaint, { once: true });
 }
 
-function hydrationLoader(preloadHrefs: string[]): string {
-  const args = JSON.stringify([DEFERRED_SCRIPT_ID, preloadHrefs, PRELOADS_PER_TASK, HYDRATION_DEADLINE_MS]);
-  // JSON inside a <script> must not be able to close the element.
-  return `<script>(${loadHydrationScripts.toString()})(...${args.replace(/</g, "\\u003c")})</script>`;
+/** JSON inside a <script> must not be able to close the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
 /**
@@ -88,10 +89,16 @@ export function deferHydrationScripts(html: string): string | null {
     return "";
   });
   const moduleSource = html.slice(contentStart, close);
+  const entryHrefs = [...moduleSource.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!);
+  const imports = preloadHrefs
+    .filter((href) => !entryHrefs.includes(href))
+    .map((href) => `import ${scriptSafeJson(href)};`)
+    .join("\n");
+  const loader = `(${loadHydrationScripts.toString()})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])})`;
   return (
     before +
-    `<script type="text/x-shop-module" id="${DEFERRED_SCRIPT_ID}">${moduleSource}${SCRIPT_CLOSE}` +
-    hydrationLoader(preloadHrefs) +
+    `<script type="text/x-shop-module" id="${DEFERRED_SCRIPT_ID}">${moduleSource}\n${imports}${SCRIPT_CLOSE}` +
+    `<script>${loader}${SCRIPT_CLOSE}` +
     html.slice(close + SCRIPT_CLOSE.length)
   );
 }

@@ -81,6 +81,8 @@ describe("home", () => {
   it("shows the reviews carousel and the empty video section", async () => {
     const { page } = browser;
     await page.goto("/");
+    // The carousel starts only once it nears the screen.
+    await page.getByRole("region", { name: "รายการรีวิวจากลูกค้า" }).scrollIntoViewIfNeeded();
     const reviews = await waitForCarousel(page, "รายการรีวิวจากลูกค้า");
     expect(await reviews.locator("figure").count()).toBe(8);
     expect(await reviews.getByRole("img", { name: /จาก 5 ดาว/ }).count()).toBe(8);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
+import { openAccountMenu, provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { cookiesFromSetCookie } from "./support/cookies";
 import { postJson } from "./support/http-client";
 
@@ -33,7 +33,7 @@ describe("sign-out", () => {
     const laptopContext = await phoneContext.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
     try {
       await laptopContext.addCookies(await signIn(email));
-      const laptop = await laptopContext.newPage();
+      const laptop = waitForHydrationOnGoto(await laptopContext.newPage());
       const account = (page: typeof phone) => page.getByRole("button", { name: "บัญชีของ สองเครื่อง" });
 
       await phone.goto("/");

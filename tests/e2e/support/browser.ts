@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -37,7 +37,7 @@ export function provideBrowser(options: { viewport?: { width: number; height: nu
       viewport: options.viewport ?? { width: 1280, height: 900 },
     });
     context.setDefaultTimeout(15_000);
-    page = await context.newPage();
+    page = waitForHydrationOnGoto(await context.newPage());
   });
   afterEach(async () => {
     await context?.close();
@@ -52,6 +52,25 @@ export function provideBrowser(options: { viewport?: { width: number; height: nu
     },
     shopUrl,
   };
+}
+
+/**
+ * Storefront scripts arrive only after the first paint (decision 015), and until React has
+ * hydrated a page its buttons do nothing. So `goto` and `reload` hand the page back once the
+ * root layout has marked the document as hydrated, as a shopper would wait to see it respond.
+ */
+export function waitForHydrationOnGoto(page: Page): Page {
+  const untilHydrated = async (response: Response | null) => {
+    if (response?.headers()["content-type"]?.startsWith("text/html")) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilHydrated(await goto(url, options));
+  page.reload = async (options) => untilHydrated(await reload(options));
+  return page;
 }
 
 let counter = 0;
