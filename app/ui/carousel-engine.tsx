@@ -10,6 +10,8 @@ type CarouselEngineProps = {
   /** Per-slide autoplay delays joined by commas; "" for no autoplay. */
   delaysKey: string;
   reducedMotion: boolean;
+  /** Whether autoplay starts at once (not when reduced motion is asked for or it was paused). */
+  playOnInit: boolean;
   onApi: (api: EmblaCarouselType | undefined) => void;
 };
 
@@ -21,20 +23,20 @@ const OPTIONS = { loop: true, align: "start", duration: 30, inViewThreshold: 0.1
  * first slide is simply shown, and the carousel code stays off the page's critical path.
  * Renders nothing; it attaches Embla to the existing viewport and hands its API up.
  */
-export function CarouselEngine({ viewport, delaysKey, reducedMotion, onApi }: CarouselEngineProps) {
+export function CarouselEngine({ viewport, delaysKey, reducedMotion, playOnInit, onApi }: CarouselEngineProps) {
   const plugins = useMemo(() => {
     if (delaysKey === "") return [];
     const delays = delaysKey.split(",").map(Number);
     return [
       Autoplay({
         delay: (snaps) => snaps.map((_, index) => delays[index] ?? HERO_AUTOPLAY_DEFAULT_MS),
-        playOnInit: !reducedMotion,
+        playOnInit,
         stopOnInteraction: false,
         stopOnMouseEnter: true,
         jump: reducedMotion,
       }),
     ];
-  }, [delaysKey, reducedMotion]);
+  }, [delaysKey, reducedMotion, playOnInit]);
   const [attach, api] = useEmblaCarousel(OPTIONS, plugins);
   useEffect(() => {
     attach(viewport);

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, EmblaEventType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { Children, lazy, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Children, lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { messages } from "../../domain/messages";
 import { useNearViewport } from "./use-near-viewport";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -72,29 +72,66 @@ export function Carousel({
   const slides = Children.toArray(children);
   const reducedMotion = useReducedMotion();
   const delaysKey = autoplayDelays?.join(",") ?? "";
+  const firstDelay = autoplayDelays?.[0];
   // The viewport element exists only in the browser (refs never run on the server), so the
-  // carousel engine is loaded once the page has hydrated, and only when the carousel is on
-  // (or near) the screen: a row further down costs a phone nothing until it is scrolled to.
+  // carousel engine is loaded once the page has hydrated, and only when it is needed: a row
+  // further down once it nears the screen; an autoplaying banner when its first slide's time
+  // is up or the shopper reaches for it (pointer, focus, arrows, dots). Until then the
+  // server-rendered first slide is simply shown, and a phone's first seconds stay free.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const nearScreen = useNearViewport(viewport);
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
+  const [reachedFor, setReachedFor] = useState(false);
+  const [firstTurnDue, setFirstTurnDue] = useState(false);
+  // Whether autoplay is on before the engine runs (the pause button can turn it off early).
+  const [autoplayWanted, setAutoplayWanted] = useState(true);
+  // Hovered while the engine starts: autoplay then waits until the pointer leaves, as it does
+  // whenever the pointer is over the carousel.
+  const [hoveredAtStart, setHoveredAtStart] = useState(false);
+  // What the shopper (or the first turn) asked of the carousel before its engine was there.
+  const pendingMove = useRef<((carousel: EmblaCarouselType) => void) | null>(null);
+  const autoplays = delaysKey !== "" && !reducedMotion;
+  const engineWanted = nearScreen && (delaysKey === "" || reachedFor || firstTurnDue);
+
+  useEffect(() => {
+    if (!autoplays || !autoplayWanted || !nearScreen || api || firstDelay === undefined) return;
+    const timer = setTimeout(() => {
+      pendingMove.current = (carousel) => carousel.scrollNext();
+      setFirstTurnDue(true);
+    }, firstDelay);
+    return () => clearTimeout(timer);
+  }, [autoplays, autoplayWanted, nearScreen, api, firstDelay]);
+
+  useEffect(() => {
+    if (!api || !pendingMove.current) return;
+    pendingMove.current(api);
+    pendingMove.current = null;
+  }, [api]);
 
   const selected = useCarouselValue(api, SELECT_EVENTS, (carousel) => carousel.selectedScrollSnap(), 0);
   const snapCount = useCarouselValue(api, SELECT_EVENTS, (carousel) => carousel.scrollSnapList().length, slides.length);
   const inView = useCarouselValue(api, VIEW_EVENTS, (carousel) => carousel.slidesInView().join(","), "");
-  const playing = useCarouselValue(
+  const enginePlaying = useCarouselValue(
     api,
     AUTOPLAY_EVENTS,
     (carousel) => carousel.plugins().autoplay?.isPlaying() ?? false,
     false,
   );
+  const playing = api ? enginePlaying : autoplays && autoplayWanted;
   const visible = inView === "" ? null : new Set(inView.split(",").map(Number));
 
   const jump = reducedMotion;
-  const previous = () => api?.scrollPrev(jump);
-  const next = () => api?.scrollNext(jump);
+  /** Moves the carousel now, or as soon as its engine has loaded. */
+  const move = (action: (carousel: EmblaCarouselType) => void) => {
+    if (api) return action(api);
+    pendingMove.current = action;
+    setReachedFor(true);
+  };
+  const previous = () => move((carousel) => carousel.scrollPrev(jump));
+  const next = () => move((carousel) => carousel.scrollNext(jump));
   const togglePlay = () => {
     const autoplay = api?.plugins().autoplay;
+    if (!api) return setAutoplayWanted(!playing);
     if (!autoplay) return;
     if (autoplay.isPlaying()) autoplay.stop();
     else autoplay.play();
@@ -116,7 +153,7 @@ export function Carousel({
           aria-label={m.goTo(index + 1)}
           aria-current={index === selected ? "true" : undefined}
           data-carousel-dot
-          onClick={() => api?.scrollTo(index, jump)}
+          onClick={() => move((carousel) => carousel.scrollTo(index, jump))}
           className="group flex size-7 items-center justify-center"
         >
           <span
@@ -148,10 +185,28 @@ export function Carousel({
     ) : null;
 
   return (
-    <section aria-roledescription={m.roleDescription} aria-label={label} className={`relative ${className}`}>
-      {viewport && nearScreen && slides.length > 1 ? (
+    <section
+      aria-roledescription={m.roleDescription}
+      aria-label={label}
+      className={`relative ${className}`}
+      onPointerEnter={(event) => {
+        setReachedFor(true);
+        if (!api && event.pointerType === "mouse") setHoveredAtStart(true);
+      }}
+      onPointerLeave={() => {
+        if (!api) setHoveredAtStart(false);
+      }}
+      onFocus={() => setReachedFor(true)}
+    >
+      {viewport && engineWanted && slides.length > 1 ? (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} delaysKey={delaysKey} reducedMotion={reducedMotion} onApi={setApi} />
+          <CarouselEngine
+            viewport={viewport}
+            delaysKey={delaysKey}
+            reducedMotion={reducedMotion}
+            playOnInit={autoplays && autoplayWanted && !hoveredAtStart}
+            onApi={setApi}
+          />
         </Suspense>
       ) : null}
       <div ref={setViewport} className="overflow-hidden">
