@@ -12,7 +12,7 @@ describe("the production server's page cache", () => {
     expect(guest.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+$/);
     const html = await guest.text();
     expect(html).toContain("สินค้าแนะนำ");
-    expect(html).toContain('<style id="shop-styles">');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/);
 
     const revalidated = await get("/", { "if-none-match": guest.headers.get("etag")! });
     expect(revalidated.status).toBe(304);
@@ -34,18 +34,26 @@ describe("the production server's page cache", () => {
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
 
 describe("a cached page in the browser", () => {
-  it("hydrates with its inlined styles and keeps them across client navigation", async () => {
+  it("hydrates with its stylesheet, which the browser keeps for the next page", async () => {
     const { page } = browser;
     await get("/");
     const response = await page.goto("/");
     expect(await response?.headerValue("x-shop-cache")).toBe("hit");
-    const styles = () => page.evaluate(() => document.getElementById("shop-styles")?.textContent?.length ?? 0);
     await expect.poll(() => page.getByRole("heading", { name: "สินค้าแนะนำ" }).isVisible()).toBe(true);
-    expect(await styles()).toBeGreaterThan(1000);
+    const stylesheet = await page.evaluate(() => (document.querySelector('link[rel="stylesheet"]') as HTMLLinkElement).href);
+    const asset = await fetch(stylesheet);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
     await page.getByRole("link", { name: "เข้าสู่ระบบ" }).first().click();
     await page.waitForURL((url) => url.pathname === "/auth");
-    expect(await styles()).toBeGreaterThan(1000);
     const signInButton = page.getByRole("button", { name: "เข้าสู่ระบบ" }).last();
     expect(await signInButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(209, 36, 90)");
+    // A full page load takes the stylesheet from the browser's cache (nothing transferred).
+    await page.goto("/products");
+    expect(await page.getByRole("heading", { level: 1 }).first().evaluate((h) => getComputedStyle(h).fontWeight)).toBe("700");
+    const transferred = await page.evaluate(
+      (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.transferSize,
+      stylesheet,
+    );
+    expect(transferred).toBe(0);
   });
 });
