@@ -6,6 +6,7 @@ import { shopAuth } from "../auth/auth-instance";
 import { signInProviderOrigins } from "../auth/social-providers";
 import { settings } from "../env";
 import { errorFields, logger } from "../logger";
+import { shareImageRenditions } from "../media/share-image";
 import { startShop } from "../startup";
 import { clientAddressMiddleware } from "./client-address";
 import { pageCacheMiddleware } from "./page-cache-setup";
@@ -32,6 +33,7 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
   const authHandler = toNodeHandler((request: globalThis.Request) => shopAuth().handler(request));
   app.all("/api/auth/{*rest}", (req, res) => void authHandler(req, res));
 
+  app.use("/media", shareImageRenditions(shopSettings.uploadsDir));
   app.use(
     "/media",
     express.static(shopSettings.uploadsDir, {

@@ -50,7 +50,7 @@ export async function writeImageLadder(
  * second process writing the same file) never leaves a partial image that a later
  * "skip what exists" pass would keep.
  */
-async function writeAtomically(file: string, data: Buffer) {
+export async function writeAtomically(file: string, data: Buffer) {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {
     await writeFile(temporary, data);

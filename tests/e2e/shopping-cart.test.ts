@@ -152,7 +152,12 @@ describe("a guest shopping on a phone", () => {
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical!).pathname).toBe(slugPath);
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^https?:\/\/[^/]+\/media\/.+\.webp$/);
+    // Link previews get a JPEG, which every app that unfurls links can read.
+    const shareImage = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
+    expect(shareImage).toMatch(/^https?:\/\/[^/]+\/media\/.+-\d+\.jpg$/);
+    const shareImageResponse = await page.request.get(new URL(shareImage).pathname);
+    expect(shareImageResponse.status()).toBe(200);
+    expect(shareImageResponse.headers()["content-type"]).toBe("image/jpeg");
     expect(await page.locator('meta[property="product:price:currency"]').getAttribute("content")).toBe("THB");
     expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1);
 

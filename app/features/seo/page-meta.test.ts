@@ -34,10 +34,10 @@ describe("pageMeta", () => {
         { tagName: "link", rel: "canonical", href: "https://shop.example/products/lip" },
         { property: "og:url", content: "https://shop.example/products/lip" },
         { property: "og:type", content: "product" },
-        { property: "og:image", content: "https://shop.example/media/lip-960.webp" },
+        { property: "og:image", content: "https://shop.example/media/lip-960.jpg" },
         { property: "og:image:width", content: "960" },
         { name: "twitter:card", content: "summary_large_image" },
-        { name: "twitter:image", content: "https://shop.example/media/lip-960.webp" },
+        { name: "twitter:image", content: "https://shop.example/media/lip-960.jpg" },
         { property: "og:site_name", content: "ร้าน" },
       ]),
     );
@@ -69,7 +69,7 @@ describe("shopOf, pageTitle and storefrontPageMeta", () => {
       expect.arrayContaining([
         { title: "โปรโมชั่น | ร้าน" },
         { tagName: "link", rel: "canonical", href: "https://shop.example/promotions" },
-        { property: "og:image", content: "https://shop.example/media/demo/hero-1600.webp" },
+        { property: "og:image", content: "https://shop.example/media/demo/hero-1600.jpg" },
       ]),
     );
   });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { shareImageUrl } from "../../../domain/responsive-image";
 
 export type PageMetaInput = {
   title: string;
@@ -43,10 +44,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     tags.push({ tagName: "link", rel: "canonical", href: input.url }, { property: "og:url", content: input.url });
   }
   if (input.image) {
+    const imageUrl = shareImageUrl(input.image.url);
     tags.push(
-      { property: "og:image", content: input.image.url },
+      { property: "og:image", content: imageUrl },
       { property: "og:image:alt", content: input.image.alt },
-      { name: "twitter:image", content: input.image.url },
+      { name: "twitter:image", content: imageUrl },
       { name: "twitter:image:alt", content: input.image.alt },
     );
     if (input.image.width && input.image.height) {
