@@ -1,3 +1,5 @@
+import { readUpTo } from "./request-body";
+
 export type CappedFormData =
   | { ok: true; form: FormData }
   | { ok: false; reason: "too-large" | "not-multipart" | "malformed" };
@@ -29,20 +31,13 @@ export async function readCappedFormData(request: Request, maxBytes: number): Pr
   if (!request.body) return { ok: false, reason: "malformed" };
 
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await drain(reader, DRAIN_LIMIT - total);
-      return { ok: false, reason: "too-large" };
-    }
-    chunks.push(value);
+  const read = await readUpTo(reader, maxBytes);
+  if (!read.ok) {
+    await drain(reader, DRAIN_LIMIT - read.bytesRead);
+    return { ok: false, reason: "too-large" };
   }
   try {
-    const form = await new Response(concat(chunks, total), { headers: { "content-type": contentType } }).formData();
+    const form = await new Response(read.bytes, { headers: { "content-type": contentType } }).formData();
     return { ok: true, form };
   } catch {
     return { ok: false, reason: "malformed" };
@@ -66,14 +61,4 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, limit: num
   } catch {
     // The client went away; nothing left to do.
   }
-}
-
-function concat(chunks: readonly Uint8Array[], total: number) {
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
