@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
-import { copyFile, lstat, mkdir, rename, rm, stat } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { lstat, mkdir, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { copyFileAtomically } from "./atomic-file";
 import { demoImageSpecs, variantsOf, VIEWBOX, type DemoImageSpec } from "./demo-images";
 import { LADDER_ENCODING, LADDER_FORMATS, writeImageLadder } from "./image-ladder";
 
@@ -103,7 +104,7 @@ async function renderImage(spec: DemoImageSpec, targetDir: string, cacheDir: str
   const missingFiles = missing.flatMap((variant) => variant.fileNames);
   const cached = cacheDir ? path.join(cacheDir, renderKey(spec, svg)) : null;
   if (cached && (await allExist(cached, missingFiles))) {
-    await Promise.all(missingFiles.map((fileName) => copyAtomically(path.join(cached, fileName), path.join(targetDir, fileName))));
+    await Promise.all(missingFiles.map((fileName) => copyFileAtomically(path.join(cached, fileName), path.join(targetDir, fileName))));
     return { rendered: 0, copied: missingFiles.length, skipped };
   }
 
@@ -130,21 +131,9 @@ function renderKey(spec: DemoImageSpec, svg: string): string {
 async function fillCache(cached: string, sourceDir: string, fileNames: readonly string[]) {
   try {
     await mkdir(cached, { recursive: true, mode: 0o700 });
-    await Promise.all(fileNames.map((fileName) => copyAtomically(path.join(sourceDir, fileName), path.join(cached, fileName))));
+    await Promise.all(fileNames.map((fileName) => copyFileAtomically(path.join(sourceDir, fileName), path.join(cached, fileName))));
   } catch {
     // Ignored on purpose, see above.
-  }
-}
-
-/** Copy beside the target, then rename over it, so no reader sees half a file. */
-async function copyAtomically(from: string, to: string) {
-  const temporary = path.join(path.dirname(to), `.${path.basename(to)}.${randomUUID()}.tmp`);
-  try {
-    await copyFile(from, temporary);
-    await rename(temporary, to);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
   }
 }
 

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Sharp } from "sharp";
+import { writeFileAtomically } from "./atomic-file";
 
 /** Both formats every rendition is stored in; `<picture>` offers AVIF first, WebP second. */
 export const LADDER_FORMATS = ["avif", "webp"] as const;
@@ -38,25 +38,9 @@ export async function writeImageLadder(
     const resized = source.clone().resize({ width, withoutEnlargement: true });
     const webp = await resized.clone().webp(LADDER_ENCODING.webp).toBuffer({ resolveWithObject: true });
     const avif = await resized.clone().avif(LADDER_ENCODING.avif).toBuffer();
-    await writeAtomically(path.join(options.directory, ladderFileName(options.stem, width, "webp")), webp.data);
-    await writeAtomically(path.join(options.directory, ladderFileName(options.stem, width, "avif")), avif);
+    await writeFileAtomically(path.join(options.directory, ladderFileName(options.stem, width, "webp")), webp.data);
+    await writeFileAtomically(path.join(options.directory, ladderFileName(options.stem, width, "avif")), avif);
     renditions.push({ width, height: webp.info.height, bytes: { avif: avif.length, webp: webp.data.length } });
   }
   return renditions;
-}
-
-/**
- * Readers never see a half-written file: write beside it, then rename over. A crash (or a
- * second process writing the same file) never leaves a partial image that a later
- * "skip what exists" pass would keep.
- */
-export async function writeAtomically(file: string, data: Buffer) {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import sharp from "sharp";
 import { errorFields, logger } from "../logger";
-import { writeAtomically } from "./image-ladder";
+import { writeFileAtomically } from "./atomic-file";
 
 // `<folders>/<name>-<width>.jpg`: lower-case names as the image store writes them, no dots.
 const SHARE_IMAGE = /^\/(?<stem>(?:[a-z0-9_-]+\/)*[a-z0-9_-]+-\d+)\.jpg$/;
@@ -31,7 +31,7 @@ export function shareImageRenditions(uploadsDir: string) {
     const webp = path.join(uploadsDir, `${match.groups.stem}.webp`);
     try {
       if (!(await exists(jpeg)) && (await exists(webp))) {
-        await writeAtomically(jpeg, await sharp(webp).flatten({ background: "#ffffff" }).jpeg(JPEG).toBuffer());
+        await writeFileAtomically(jpeg, await sharp(webp).flatten({ background: "#ffffff" }).jpeg(JPEG).toBuffer());
       }
     } catch (error) {
       logger.error("Could not make a JPEG share image", { file: webp, ...errorFields(error) });
