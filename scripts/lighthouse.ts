@@ -7,22 +7,12 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium";
 import { startShopProcess } from "../tests/e2e/support/shop-process";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const BAR = 95;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const flag = (name: string) => process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
 // Five, as Lighthouse's own guide on variability advises: single runs on this 2-core machine
@@ -38,7 +28,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-lighthouse-"));
 await chmod(dataDir, 0o755);
 let failed = false;
 const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS], logLevel: "error" });
 try {
   const shopUrl = shop.url.replace("localhost", "127.0.0.1");
   const homeHtml = await (await fetch(`${shopUrl}/`)).text();

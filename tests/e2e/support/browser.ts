@@ -1,19 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-// Flags for a closed network and a root user (see the machine notes in docs/architecture.md).
-const LAUNCH_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const LAUNCH_ARGS = [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"];
 
 export type BrowserSession = { readonly page: Page; readonly context: BrowserContext; readonly shopUrl: string };
 
