@@ -29,13 +29,11 @@ export function ladderWidthsUpTo(width: number): number[] {
   return [...IMAGE_WIDTH_LADDER.filter((ladderWidth) => ladderWidth < width), width];
 }
 
-const STORED_IMAGE_ANYWHERE = /-(\d+)\.webp$/;
-
 /**
  * The JPEG rendition of a stored image (same name, `.jpg`) for link previews: LINE and other
  * apps that unfurl shared links read JPEG everywhere, WebP not always. The server makes it
  * from the stored WebP on first request (server/media/share-image.ts). Other URLs are kept.
  */
 export function shareImageUrl(url: string): string {
-  return STORED_IMAGE_ANYWHERE.test(url) ? url.replace(/\.webp$/, ".jpg") : url;
+  return url.replace(/(-\d+)\.webp$/, "$1.jpg");
 }

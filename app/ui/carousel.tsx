@@ -81,8 +81,8 @@ export function Carousel({
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const nearScreen = useNearViewport(viewport);
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
-  const [reachedFor, setReachedFor] = useState(false);
-  const [firstTurnDue, setFirstTurnDue] = useState(false);
+  // Asked for by the shopper or by the first autoplay turn.
+  const [engineRequested, setEngineRequested] = useState(false);
   // Whether autoplay is on before the engine runs (the pause button can turn it off early).
   const [autoplayWanted, setAutoplayWanted] = useState(true);
   // Hovered while the engine starts: autoplay then waits until the pointer leaves, as it does
@@ -91,13 +91,13 @@ export function Carousel({
   // What the shopper (or the first turn) asked of the carousel before its engine was there.
   const pendingMove = useRef<((carousel: EmblaCarouselType) => void) | null>(null);
   const autoplays = delaysKey !== "" && !reducedMotion;
-  const engineWanted = nearScreen && (delaysKey === "" || reachedFor || firstTurnDue);
+  const engineWanted = nearScreen && (delaysKey === "" || engineRequested);
 
   useEffect(() => {
     if (!autoplays || !autoplayWanted || !nearScreen || api || firstDelay === undefined) return;
     const timer = setTimeout(() => {
       pendingMove.current = (carousel) => carousel.scrollNext();
-      setFirstTurnDue(true);
+      setEngineRequested(true);
     }, firstDelay);
     return () => clearTimeout(timer);
   }, [autoplays, autoplayWanted, nearScreen, api, firstDelay]);
@@ -125,7 +125,7 @@ export function Carousel({
   const move = (action: (carousel: EmblaCarouselType) => void) => {
     if (api) return action(api);
     pendingMove.current = action;
-    setReachedFor(true);
+    setEngineRequested(true);
   };
   const previous = () => move((carousel) => carousel.scrollPrev(jump));
   const next = () => move((carousel) => carousel.scrollNext(jump));
@@ -190,13 +190,13 @@ export function Carousel({
       aria-label={label}
       className={`relative ${className}`}
       onPointerEnter={(event) => {
-        setReachedFor(true);
+        setEngineRequested(true);
         if (!api && event.pointerType === "mouse") setHoveredAtStart(true);
       }}
       onPointerLeave={() => {
         if (!api) setHoveredAtStart(false);
       }}
-      onFocus={() => setReachedFor(true)}
+      onFocus={() => setEngineRequested(true)}
     >
       {viewport && engineWanted && slides.length > 1 ? (
         <Suspense fallback={null}>
