@@ -16,3 +16,37 @@ export function SubmitButton({ busy, children, className = "w-full" }: { busy: b
     </button>
   );
 }
+
+/** The id of a field's hint, for the input's `aria-describedby`. */
+export function fieldHintId(id: string): string {
+  return `${id}-hint`;
+}
+
+/** A form field's frame: its label above the control (`children`, with id `id`) and an optional hint below. */
+export function LabeledField({
+  id,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={fieldHintId(id)} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

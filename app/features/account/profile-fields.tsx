@@ -1,5 +1,5 @@
 import type { ProfileFormResult } from "./form-result";
-import { SubmitButton as SharedSubmitButton, TEXT_INPUT_CLASS } from "../../ui/form-controls";
+import { fieldHintId, LabeledField, SubmitButton as SharedSubmitButton, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 
 
 
@@ -26,25 +26,17 @@ export function TextField(props: {
     maxLength: props.maxLength,
     autoComplete: props.autoComplete,
     "aria-invalid": props.invalid || undefined,
-    "aria-describedby": props.hint ? `${id}-hint` : undefined,
+    "aria-describedby": props.hint ? fieldHintId(id) : undefined,
     className: TEXT_INPUT_CLASS,
   };
   return (
-    <div className={props.className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {props.label}
-      </label>
+    <LabeledField id={id} label={props.label} hint={props.hint} className={props.className}>
       {props.multiline ? (
         <textarea {...common} rows={2} />
       ) : (
         <input {...common} type={props.type ?? "text"} inputMode={props.inputMode} />
       )}
-      {props.hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
-          {props.hint}
-        </p>
-      ) : null}
-    </div>
+    </LabeledField>
   );
 }
 

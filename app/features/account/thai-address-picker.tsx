@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { messages } from "../../../domain/messages";
 import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress } from "../../../domain/thai-address";
-import { TEXT_INPUT_CLASS } from "../../ui/form-controls";
+import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 
 const m = messages.account;
 
@@ -90,10 +90,7 @@ export function ThaiAddressPicker({
 function PlainField(props: { name: PartName; label: string; value: string; onType: (text: string) => void; autoComplete: string }) {
   const id = `profile-${props.name}`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {props.label}
-      </label>
+    <LabeledField id={id} label={props.label}>
       <input
         id={id}
         name={props.name}
@@ -103,7 +100,7 @@ function PlainField(props: { name: PartName; label: string; value: string; onTyp
         maxLength={100}
         className={TEXT_INPUT_CLASS}
       />
-    </div>
+    </LabeledField>
   );
 }
 
@@ -157,10 +154,7 @@ function AddressCombobox(props: {
   };
 
   return (
-    <div className="relative">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {props.label}
-      </label>
+    <LabeledField id={id} label={props.label} className="relative">
       <input
         id={id}
         name={props.name}
@@ -217,6 +211,6 @@ function AddressCombobox(props: {
             ))
           : null}
       </ul>
-    </div>
+    </LabeledField>
   );
 }

@@ -1,5 +1,5 @@
 // Pieces shared by the sign-in, sign-up, forgot-password and reset-password forms.
-import { TEXT_INPUT_CLASS } from "../../ui/form-controls";
+import { fieldHintId, LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 
 export function Field(props: {
   label: string;
@@ -11,25 +11,17 @@ export function Field(props: {
 }) {
   const id = `auth-${props.name}`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {props.label}
-      </label>
+    <LabeledField id={id} label={props.label} hint={props.hint}>
       <input
         id={id}
         name={props.name}
         type={props.type ?? "text"}
         autoComplete={props.autoComplete}
         maxLength={props.maxLength}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        aria-describedby={props.hint ? fieldHintId(id) : undefined}
         className={TEXT_INPUT_CLASS}
       />
-      {props.hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
-          {props.hint}
-        </p>
-      ) : null}
-    </div>
+    </LabeledField>
   );
 }
 

@@ -6,6 +6,7 @@ import type { ContactFormField } from "../../../domain/contact-form";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/limits";
 import { messages } from "../../../domain/messages";
 import { EMAIL_MAX_LENGTH } from "../../../domain/password";
+import { LabeledField } from "../../ui/form-controls";
 
 const m = messages.contact;
 
@@ -98,11 +99,15 @@ export function ContactForm({ documentResult }: { documentResult: ContactFormRes
 
 function Label({ htmlFor, text, children }: { htmlFor: string; text: string; children: React.ReactNode }) {
   return (
-    <div>
-      <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-gray-700">
-        {text} <span className="text-brand-600" aria-hidden>*</span>
-      </label>
+    <LabeledField
+      id={htmlFor}
+      label={
+        <>
+          {text} <span className="text-brand-600" aria-hidden>*</span>
+        </>
+      }
+    >
       {children}
-    </div>
+    </LabeledField>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { messages } from "../../../domain/messages";
-import { TEXT_INPUT_CLASS } from "../../ui/form-controls";
+import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 
 const m = messages.paymentSettings;
 
@@ -92,10 +92,7 @@ function CardInput(props: {
 }) {
   const id = `card-${props.id}`;
   return (
-    <div className={props.className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {props.label}
-      </label>
+    <LabeledField id={id} label={props.label} className={props.className}>
       {/* Deliberately no `name`: this value must never become part of a request. */}
       <input
         id={id}
@@ -107,6 +104,6 @@ function CardInput(props: {
         maxLength={props.maxLength}
         className={TEXT_INPUT_CLASS}
       />
-    </div>
+    </LabeledField>
   );
 }
