@@ -6,10 +6,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferredHydrationStream } from "../server/http/deferred-hydration";
+import { CSP_NONCE_HEADER } from "../server/http/security-headers";
 
 // React Router's default server entry, with one change: in production the document's scripts
 // are fetched after the page has painted (server/http/deferred-hydration.ts, decision 015).
 // Development keeps the standard loading so Vite's hot-reload preamble runs as it expects.
+// Every inline script carries the response's CSP nonce (decision 021): React Router's (through
+// ServerRouter), React's own (renderToPipeableStream) and the deferred-hydration loader.
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +36,9 @@ export default function handleRequest(
     // Abort after `streamTimeout` so the rejected boundaries still have time to flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -44,7 +49,7 @@ export default function handleRequest(
           },
         });
         // pipeline, unlike pipe, hands a failure of the render stream on to the response.
-        const document = import.meta.env.PROD ? pipeline(body, deferredHydrationStream(), () => {}) : body;
+        const document = import.meta.env.PROD ? pipeline(body, deferredHydrationStream(nonce), () => {}) : body;
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
         resolve(

@@ -36,10 +36,20 @@ describe("deferHydrationScripts", () => {
     expect(module).not.toContain('import "/assets/entry.client-A.js";');
   });
 
-  it("adds the loader with the entry to preload and the deadline", () => {
+  it("adds the loader with the entry to preload and the deadline, then the early-tap replay", () => {
     expect(rewritten).toMatch(
-      new RegExp(`\\(\\.\\.\\.\\["shop-hydration",\\["/assets/entry.client-A.js"\\],${HYDRATION_DEADLINE_MS}\\]\\)</script>`),
+      new RegExp(`\\(\\.\\.\\.\\["shop-hydration",\\["/assets/entry.client-A.js"\\],${HYDRATION_DEADLINE_MS}\\]\\);\\n\\(function replayEarlyTaps`),
     );
+    expect(rewritten).toMatch(/\)\(\.\.\.\["data-hydrated",\d+\]\)<\/script>/);
+  });
+
+  it("puts the response's nonce on the loader and on the module it will run", () => {
+    const nonce = "bm9uY2UtZm9yLXRlc3Q=";
+    const withNonce = deferHydrationScripts(DOCUMENT.replace('<script type="module"', `<script nonce="${nonce}" type="module"`), nonce)!;
+    expect(withNonce).not.toContain('type="module"');
+    expect(withNonce).toContain(`<script type="text/x-shop-module" id="shop-hydration" nonce="${nonce}">`);
+    expect(withNonce).toContain(`<script nonce="${nonce}">(function loadHydrationScripts`);
+    expect(withNonce).toContain("script.nonce = nonce;");
   });
 
   it("leaves the page and the streamed data around it as they were", () => {

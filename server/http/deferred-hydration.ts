@@ -1,5 +1,6 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import { replayEarlyTaps } from "./early-tap-replay";
 
 /**
  * Storefront pages arrive complete and styled from the server; on a phone over a slow
@@ -16,15 +17,25 @@ import { Transform } from "node:stream";
  * - a small inline script runs that module once the `load` event has fired and the first
  *   contentful paint is on the screen (and one more frame has gone by), or after
  *   `HYDRATION_DEADLINE_MS` whatever happens, so a stalled image never keeps a page from
- *   becoming interactive, or as soon as the shopper touches the screen or a key.
+ *   becoming interactive, or as soon as the shopper touches the screen or a key;
+ * - the same script keeps taps on script-only controls made before React has taken over and
+ *   carries them out once it has (`early-tap-replay.ts`, decision 021).
+ *
+ * Both scripts carry the response's CSP nonce, and the loader hands it on to the module
+ * script it creates (decision 021).
  *
  * The client entry is the one preload that is not imported: it hydrates as it is
  * evaluated, which must wait until the module has set React Router's globals (the module
  * ends with `import("<entry>")`). It is preloaded instead, as the module starts.
  */
 export const HYDRATION_DEADLINE_MS = 2500;
+/** Set on `<html>` by the root `Layout` once React has committed the page. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** Taps on a control that has not become React's this long after hydration are dropped. */
+const TAP_REPLAY_GIVE_UP_MS = 10_000;
 
-const MODULE_SCRIPT_OPEN = '<script type="module"';
+// React Router's module script, with or without a nonce before its type.
+const MODULE_SCRIPT_OPEN = /<script(?: nonce="[^"]*")? type="module"/;
 const SCRIPT_CLOSE = "</script>";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const DYNAMIC_IMPORT = /\bimport\("([^"]+)"\)/g;
@@ -32,6 +43,8 @@ const DEFERRED_SCRIPT_ID = "shop-hydration";
 
 /** Runs in the browser, inlined as source: only what it is given, no closures. */
 function loadHydrationScripts(scriptId: string, entryHrefs: string[], deadlineMs: number) {
+  // Read now: `currentScript` is only set while this script first runs.
+  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   let started = false;
   const start = () => {
     if (started) return;
@@ -44,6 +57,7 @@ function loadHydrationScripts(scriptId: string, entryHrefs: string[], deadlineMs
     }
     const script = document.createElement("script");
     script.type = "module";
+    script.nonce = nonce;
     script.textContent = document.getElementById(scriptId)?.textContent ?? "";
     document.body.append(script);
   };
@@ -77,8 +91,8 @@ function scriptSafeJson(value: unknown): string {
  * Rewrites a document's head and body up to the end of React Router's module script; returns
  * null when `html` does not (yet) contain a complete module script.
  */
-export function deferHydrationScripts(html: string): string | null {
-  const open = html.indexOf(MODULE_SCRIPT_OPEN);
+export function deferHydrationScripts(html: string, nonce?: string): string | null {
+  const open = html.search(MODULE_SCRIPT_OPEN);
   if (open === -1) return null;
   const contentStart = html.indexOf(">", open) + 1;
   const close = html.indexOf(SCRIPT_CLOSE, contentStart);
@@ -94,11 +108,16 @@ export function deferHydrationScripts(html: string): string | null {
     .filter((href) => !entryHrefs.includes(href))
     .map((href) => `import ${scriptSafeJson(href)};`)
     .join("\n");
-  const loader = `(${loadHydrationScripts.toString()})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])})`;
+  // The loader goes first: the replay's listeners stop the events they keep, and the loader's
+  // "start at the first touch" listener must still hear them.
+  const loader =
+    `(${loadHydrationScripts.toString()})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])});\n` +
+    `(${replayEarlyTaps.toString()})(...${scriptSafeJson([HYDRATED_ATTRIBUTE, TAP_REPLAY_GIVE_UP_MS])})`;
+  const nonceAttribute = nonce && /^[A-Za-z0-9+/=]+$/.test(nonce) ? ` nonce="${nonce}"` : "";
   return (
     before +
-    `<script type="text/x-shop-module" id="${DEFERRED_SCRIPT_ID}">${moduleSource}\n${imports}${SCRIPT_CLOSE}` +
-    `<script>${loader}${SCRIPT_CLOSE}` +
+    `<script type="text/x-shop-module" id="${DEFERRED_SCRIPT_ID}"${nonceAttribute}>${moduleSource}\n${imports}${SCRIPT_CLOSE}` +
+    `<script${nonceAttribute}>${loader}${SCRIPT_CLOSE}` +
     html.slice(close + SCRIPT_CLOSE.length)
   );
 }
@@ -108,7 +127,7 @@ export function deferHydrationScripts(html: string): string | null {
  * has gone by (it ends the shell React has already rendered, so nothing is delayed), rewrites
  * that part and passes the rest (streamed loader data) through untouched.
  */
-export function deferredHydrationStream(): Transform {
+export function deferredHydrationStream(nonce?: string): Transform {
   const decoder = new StringDecoder("utf8");
   let held = "";
   let rewritten = false;
@@ -116,7 +135,7 @@ export function deferredHydrationStream(): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       if (rewritten) return callback(null, chunk);
       held += decoder.write(chunk);
-      const result = deferHydrationScripts(held);
+      const result = deferHydrationScripts(held, nonce);
       if (result === null) return callback();
       rewritten = true;
       held = "";

@@ -8,6 +8,8 @@ export type CachedPage = {
   /** Headers the page's renderer set (content type and the like), replayed on every hit. */
   readonly headers: ReadonlyArray<readonly [string, string]>;
   readonly body: Buffer;
+  /** CSP hashes of the page's own inline scripts, allowed by hash when it is served again (decision 021). */
+  readonly scriptHashes?: readonly string[];
   readonly etag: string;
   readonly storedAt: number;
   readonly expiresAt: number;
@@ -77,7 +79,14 @@ export class PageCacheStore {
    * undefined when it was refused (stale generation, already expired, too large).
    */
   set(
-    page: { key: string; status: number; headers: ReadonlyArray<readonly [string, string]>; body: Buffer; expiresAt: number },
+    page: {
+      key: string;
+      status: number;
+      headers: ReadonlyArray<readonly [string, string]>;
+      body: Buffer;
+      scriptHashes?: readonly string[];
+      expiresAt: number;
+    },
     generation: number,
   ): CachedPage | undefined {
     if (generation !== this.currentGeneration) return undefined;

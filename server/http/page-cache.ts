@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { errorFields, logger } from "../logger";
 import { hasPersonalCookie, isStorefrontPagePath, normaliseQuery } from "./cacheable-pages";
 import { PageCacheStore, type CachedPage, type PageEncoding } from "./page-cache-store";
+import { cspNonceOf, hashesOfScriptsWithNonce, withScriptHashes } from "./security-headers";
 
 /**
  * The anonymous storefront HTML cache (docs/decisions/013-page-cache.md): guests' GET/HEAD
@@ -174,7 +175,10 @@ export class PageCache {
       captureBody(res, this.store.maxEntryBytes, (body) => {
         if (!keepable || !body) return finished(undefined);
         const headers = replayableHeaders(res, setEarlier);
-        finished(this.store.set({ key, status: res.statusCode, headers, body, expiresAt }, generation));
+        // The nonce went out with this response; later copies allow the same scripts by hash.
+        const nonce = cspNonceOf(res);
+        const scriptHashes = nonce === undefined ? undefined : hashesOfScriptsWithNonce(body.toString("utf8"), nonce);
+        finished(this.store.set({ key, status: res.statusCode, headers, body, scriptHashes, expiresAt }, generation));
       });
     };
     return { finished, keepWhenDone };
@@ -249,6 +253,7 @@ function serve(req: Request, res: Response, page: CachedPage, store: PageCacheSt
   res.statusCode = page.status;
   for (const [name] of page.headers) res.removeHeader(name);
   for (const [name, value] of page.headers) res.appendHeader(name, value);
+  if (page.scriptHashes) withScriptHashes(res, page.scriptHashes);
   res.setHeader(CACHE_STATUS_HEADER, "hit");
   res.setHeader("Cache-Control", cacheControl(page.expiresAt - now));
   res.setHeader("Vary", "Accept-Encoding, Cookie");

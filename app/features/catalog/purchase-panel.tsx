@@ -4,7 +4,6 @@ import { toast } from "sonner";
 import { formatBaht } from "../../../domain/money";
 import { messages } from "../../../domain/messages";
 import { QuantityStepper } from "../../ui/quantity-stepper";
-import { useHydrated } from "../../ui/use-hydrated";
 import { useCart } from "../cart/cart-context";
 import { ColourPicker } from "./colour-picker";
 import type { ProductDetail } from "./product-detail-page";
@@ -14,7 +13,6 @@ const m = messages.product;
 /** Shade, quantity (1 … what is in stock), total and the add-to-cart button. */
 export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; unitPrice: number }) {
   const { add } = useCart();
-  const hydrated = useHydrated();
   const [colourId, setColourId] = useState(product.colors[0]?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const colour = product.colors.find((candidate) => candidate.id === colourId) ?? null;
@@ -64,7 +62,7 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
           label={m.quantity}
           decreaseLabel={m.decrease}
           increaseLabel={m.increase}
-          disabled={soldOut || !hydrated}
+          disabled={soldOut}
         />
         {product.inStock && product.stockQuantity <= 5 ? (
           <span className="text-sm text-gray-600">{messages.cart.limitedStock(product.stockQuantity)}</span>
@@ -81,8 +79,9 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
       <button
         type="button"
         onClick={addToCart}
-        // Until scripts run a click could not add anything, so it is not offered.
-        disabled={soldOut || !hydrated}
+        // Offered before scripts run: a tap made then is kept and carried out once React has
+        // taken over (server/http/early-tap-replay.ts, decision 021).
+        disabled={soldOut}
         className={`flex h-12 items-center justify-center gap-2 rounded-full px-8 font-semibold transition ${
           soldOut
             ? "cursor-not-allowed bg-gray-200 text-gray-700"

@@ -7,7 +7,9 @@ const LAUNCH_ARGS = [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"];
 export type BrowserSession = { readonly page: Page; readonly context: BrowserContext; readonly shopUrl: string };
 
 /** One Chromium per test file and a fresh context (cookies, storage) per test. */
-export function provideBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserSession {
+export function provideBrowser(
+  options: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
+): BrowserSession {
   const shopUrl = inject("shopUrl");
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -24,6 +26,7 @@ export function provideBrowser(options: { viewport?: { width: number; height: nu
       baseURL: shopUrl,
       locale: "th-TH",
       viewport: options.viewport ?? { width: 1280, height: 900 },
+      hasTouch: options.hasTouch ?? false,
     });
     context.setDefaultTimeout(15_000);
     page = waitForHydrationOnGoto(await context.newPage());

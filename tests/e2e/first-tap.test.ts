@@ -1,0 +1,119 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { messages } from "../../domain/messages";
+import { uniqueEmail } from "./support/browser";
+import { provideBrowser } from "./support/browser";
+import { postJson } from "./support/http-client";
+import { addSessionCookies } from "./support/session-cookies";
+
+// A cheap phone on a slow line (decision 021): the CPU slowed 4× and every script arriving
+// a second late, so the page is on the screen well before React has taken it over.
+const CPU_SLOWDOWN = 4;
+const SCRIPT_DELAY_MS = 1_000;
+
+const shopUrl = inject("shopUrl");
+const browser = provideBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+type TapRecord = { hydrated: boolean; label: string };
+
+/**
+ * A fresh tab (without the helper that waits for hydration) on the slow phone, recording for
+ * each trusted tap whether the page had hydrated when it landed: the proof that the tap fell
+ * into the gap this feature closes.
+ */
+async function slowPhonePage(): Promise<Page> {
+  const page = await browser.context.newPage();
+  const cdp = await browser.context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const taps: TapRecord[] = [];
+    (window as unknown as { shopTaps: TapRecord[] }).shopTaps = taps;
+    addEventListener(
+      "pointerdown",
+      (event) => {
+        if (!event.isTrusted) return;
+        const control = (event.target as Element).closest("button");
+        taps.push({ hydrated: document.documentElement.hasAttribute("data-hydrated"), label: control?.getAttribute("aria-label") ?? control?.textContent ?? "" });
+      },
+      { capture: true },
+    );
+  });
+  return page;
+}
+
+const tapsOf = (page: Page) => page.evaluate(() => (window as unknown as { shopTaps: TapRecord[] }).shopTaps);
+const hydration = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+/** Taps `control` the moment it is visible and checks that the page had not hydrated yet. */
+async function tapAtFirstSight(page: Page, control: Locator) {
+  await control.tap();
+  const taps = await tapsOf(page);
+  expect(taps).toHaveLength(1);
+  expect(taps[0]!.hydrated).toBe(false);
+}
+
+/** A product that can be added to the cart (in stock), by its storefront path. */
+async function productInStock(): Promise<string> {
+  const list = await (await fetch(`${shopUrl}/products`)).text();
+  const paths = [...new Set([...list.matchAll(/href="(\/products\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
+  for (const path of paths) {
+    const html = await (await fetch(shopUrl + path)).text();
+    if (html.includes(messages.product.addToCart)) return path;
+  }
+  throw new Error("No product in stock");
+}
+
+describe("a tap made before the page has hydrated, on a slow phone", () => {
+  it("adds the product to the cart once, when React has taken over", async () => {
+    const page = await slowPhonePage();
+    await page.goto(await productInStock(), { waitUntil: "commit" });
+    await tapAtFirstSight(page, page.getByRole("button", { name: messages.product.addToCart }));
+
+    const badge = page.locator('[data-testid="cart-badge"]');
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe("1");
+    const toasts = page.locator("[data-sonner-toast]", { hasText: messages.cart.added });
+    await expect.poll(() => toasts.count()).toBe(1);
+    // The cart kept one, not two: a new page reads it back from the phone's storage.
+    await page.reload({ waitUntil: "commit" });
+    await hydration(page);
+    await expect.poll(() => badge.textContent()).toBe("1");
+  });
+
+  it("opens the mobile menu, and leaves it open", async () => {
+    const page = await slowPhonePage();
+    await page.goto("/products", { waitUntil: "commit" });
+    await tapAtFirstSight(page, page.getByRole("button", { name: messages.nav.openMenu }));
+
+    const menu = page.getByRole("navigation", { name: "เมนูมือถือ" });
+    await menu.waitFor({ state: "visible", timeout: 15_000 });
+    await hydration(page);
+    // Toggled twice, the menu would be closed again by now.
+    await page.waitForTimeout(500);
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: messages.nav.closeMenu }).getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("opens a signed-in shopper's account menu, whose code arrives after the page", async () => {
+    const name = "น้องแตะ";
+    const response = await postJson(
+      `${shopUrl}/api/auth/sign-up/email`,
+      { name, email: uniqueEmail("first-tap"), password: "First-Tap-2024!" },
+      { localAddress: "127.0.0.80", headers: { origin: shopUrl } },
+    );
+    expect(response.status).toBe(200);
+    await addSessionCookies(browser.context, shopUrl, response.headers["set-cookie"]);
+
+    const page = await slowPhonePage();
+    await page.goto("/", { waitUntil: "commit" });
+    await tapAtFirstSight(page, page.getByRole("button", { name: messages.nav.accountOf(name) }));
+
+    const signOut = page.getByRole("menuitem", { name: messages.nav.signOut });
+    await signOut.waitFor({ state: "visible", timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(await signOut.isVisible()).toBe(true);
+  });
+});
