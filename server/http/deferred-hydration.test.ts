@@ -48,7 +48,7 @@ describe("deferHydrationScripts", () => {
     const withNonce = deferHydrationScripts(DOCUMENT.replace('<script type="module"', `<script nonce="${nonce}" type="module"`), nonce)!;
     expect(withNonce).not.toContain('type="module"');
     expect(withNonce).toContain(`<script type="text/x-shop-module" id="shop-hydration" nonce="${nonce}">`);
-    expect(withNonce).toContain(`<script nonce="${nonce}">(function loadHydrationScripts`);
+    expect(withNonce).toContain(`<script nonce="${nonce}">(globalThis.__zod_globalConfig ??= {}).jitless = true;\n(function loadHydrationScripts`);
     expect(withNonce).toContain("script.nonce = nonce;");
   });
 

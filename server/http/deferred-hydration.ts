@@ -82,6 +82,16 @@ function loadHydrationScripts(scriptId: string, entryHrefs: string[], deadlineMs
   else addEventListener("load", afterFirstContentfulPaint, { once: true });
 }
 
+/**
+ * The forms' schemas (zod) probe whether eval is allowed as they are built, when their module
+ * loads, with a `new Function` they catch; the CSP forbids eval (decision 021) and the browser
+ * reports the probe as a violation all the same. `jitless` (what `z.config({ jitless: true })`
+ * sets; zod keeps its settings on this global) skips the probe and the compiled fast path it
+ * is for. Set here because it must come before any module, and zod stays out of pages without
+ * forms.
+ */
+const ZOD_WITHOUT_EVAL = "(globalThis.__zod_globalConfig ??= {}).jitless = true;\n";
+
 /** JSON inside a <script> must not be able to close the element. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
@@ -111,6 +121,7 @@ export function deferHydrationScripts(html: string, nonce?: string): string | nu
   // The loader goes first: the replay's listeners stop the events they keep, and the loader's
   // "start at the first touch" listener must still hear them.
   const loader =
+    ZOD_WITHOUT_EVAL +
     `(${loadHydrationScripts.toString()})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])});\n` +
     `(${replayEarlyTaps.toString()})(...${scriptSafeJson([HYDRATED_ATTRIBUTE, TAP_REPLAY_GIVE_UP_MS])})`;
   const nonceAttribute = nonce && /^[A-Za-z0-9+/=]+$/.test(nonce) ? ` nonce="${nonce}"` : "";
