@@ -11,15 +11,18 @@
  * - `pointerdown`, `click` and activation keys on a `<button>` (or `role="button"`/`"tab"`) that
  *   does nothing by itself: not a submit or reset button of a form that posts, so plain forms
  *   keep posting natively (sign-in, contact), and links are never touched (they navigate);
- * - `submit` of a form with `method="dialog"`, which only script handles.
+ * - `submit` of a form with `method="dialog"`, which only script handles;
+ * - picks on radios and checkboxes (the product's shade): the box shows the pick natively, but
+ *   React's state still has the server's, so the pick is told to React once it has taken over.
  *
- * Such an event is stopped before anything else sees it (a click also loses its default) and
+ * Such an event is stopped before anything else sees it (a button's click also loses its default) and
  * queued, until the document is marked hydrated (`<html data-hydrated>`, set by `Layout` once
  * React has committed) *and* the control itself belongs to React: a control inside a
  * Suspense boundary that still waits for its code (the lazily loaded account menu) is
  * hydrated later than the page, and React drops a click on it meanwhile. Then each event is
- * dispatched again on the same control, exactly once and in the order they came: a tap replays
- * as `pointerdown` (Radix menus open on it) followed by `click` (everything else acts on it);
+ * dispatched again on the same control, exactly once and in the order they came, each tap in a
+ * task of its own (so React has rendered the shade picked before "หยิบใส่ตะกร้า" runs): a tap
+ * replays as `pointerdown` (Radix menus open on it) followed by `click` (everything else acts on it);
  * a press whose pointer was cancelled (a scroll) is dropped. React only replays events that
  * reach it after `hydrateRoot` — the gap before the scripts arrive is what this covers, and
  * because events are stopped until they are replayed, React never sees one twice.
@@ -28,11 +31,13 @@
  * `giveUpMs` after hydration.
  */
 export function replayEarlyTaps(hydratedAttribute: string, giveUpMs: number) {
-  type Tap = { control: Element; events: Event[]; submitter?: HTMLElement | null };
+  /** Events to dispatch again on `control`, or (for a radio or checkbox) the state to restore. */
+  type Tap = { control: Element; events: Event[]; submitter?: HTMLElement | null; checked?: boolean };
   const root = document.documentElement;
   const queue: Tap[] = [];
   let press: { control: Element; event: Event } | undefined;
   let hydratedAt = 0;
+  let drainScheduled = false;
   // Events dispatched by `replay` itself (a form's submit after requestSubmit counts as trusted).
   let replaying = false;
   const activationKeys = ["Enter", " ", "ArrowDown", "ArrowUp"];
@@ -42,10 +47,19 @@ export function replayEarlyTaps(hydratedAttribute: string, giveUpMs: number) {
   const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
   const hydrated = () => root.hasAttribute(hydratedAttribute);
   const mustWait = (control: Element) => !replaying && (!hydrated() || !ownedByReact(control) || queue.length > 0);
+
+  const scheduleDrain = (delayMs: number) => {
+    if (drainScheduled) return;
+    drainScheduled = true;
+    setTimeout(() => {
+      drainScheduled = false;
+      drain();
+    }, delayMs);
+  };
   const enqueue = (tap: Tap) => {
     queue.push(tap);
     // Held after hydration (a control still waiting for its code): nothing else drains it.
-    if (hydrated()) setTimeout(drain, 0);
+    if (hydrated()) scheduleDrain(0);
   };
 
   /** The control that needs scripts under the event's target, if any. */
@@ -60,6 +74,8 @@ export function replayEarlyTaps(hydratedAttribute: string, giveUpMs: number) {
     }
     return control;
   };
+  const isChoice = (target: EventTarget | null): target is HTMLInputElement =>
+    target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox");
 
   const hold = (event: Event) => {
     event.stopImmediatePropagation();
@@ -75,6 +91,13 @@ export function replayEarlyTaps(hydratedAttribute: string, giveUpMs: number) {
   };
   const onClick = (event: Event) => {
     if (!event.isTrusted) return;
+    if (isChoice(event.target)) {
+      if (!mustWait(event.target)) return;
+      // Not prevented: the box shows the pick at once. Kept from React, like every held event.
+      event.stopImmediatePropagation();
+      enqueue({ control: event.target, events: [], checked: event.target.checked });
+      return;
+    }
     const control = scriptedControl(event.target);
     const pressed = press;
     press = undefined;
@@ -108,50 +131,61 @@ export function replayEarlyTaps(hydratedAttribute: string, giveUpMs: number) {
   ];
   for (const [type, listener] of listeners) addEventListener(type, listener, { capture: true });
 
-  const replay = (control: Element, event: Event, submitter?: HTMLElement | null) => {
-    if (event.type === "pointerdown") {
-      const pointer = event as PointerEvent;
-      control.dispatchEvent(
-        new PointerEvent("pointerdown", {
-          bubbles: true,
-          cancelable: true,
-          composed: true,
-          pointerId: pointer.pointerId,
-          pointerType: pointer.pointerType,
-          isPrimary: pointer.isPrimary,
-          button: pointer.button,
-          buttons: pointer.buttons,
-          clientX: pointer.clientX,
-          clientY: pointer.clientY,
-        }),
-      );
-    } else if (event.type === "click") {
-      (control as HTMLElement).click();
-    } else if (event.type === "keydown") {
-      const key = event as KeyboardEvent;
-      control.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, composed: true, key: key.key, code: key.code }));
-    } else if (control instanceof HTMLFormElement) {
-      control.requestSubmit(submitter ?? undefined);
+  const replay = (tap: Tap) => {
+    const { control } = tap;
+    if (tap.checked !== undefined) {
+      // React learns of a pick from a click that changed the box (it tracks what it last saw),
+      // and after hydration its state still has the server's pick: so the box is set the other
+      // way through its property, which React's tracker notes, and clicked to the shopper's choice.
+      if (!(control instanceof HTMLInputElement)) return;
+      if (control.checked === tap.checked) control.checked = !tap.checked;
+      control.click();
+      return;
+    }
+    for (const event of tap.events) {
+      if (event.type === "pointerdown") {
+        const pointer = event as PointerEvent;
+        control.dispatchEvent(
+          new PointerEvent("pointerdown", {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            pointerId: pointer.pointerId,
+            pointerType: pointer.pointerType,
+            isPrimary: pointer.isPrimary,
+            button: pointer.button,
+            buttons: pointer.buttons,
+            clientX: pointer.clientX,
+            clientY: pointer.clientY,
+          }),
+        );
+      } else if (event.type === "click") {
+        (control as HTMLElement).click();
+      } else if (event.type === "keydown") {
+        const key = event as KeyboardEvent;
+        control.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, composed: true, key: key.key, code: key.code }));
+      } else if (control instanceof HTMLFormElement) {
+        control.requestSubmit(tap.submitter ?? undefined);
+      }
     }
   };
 
+  /** Replays the first tap once its control is React's, then the next in a later task. */
   function drain() {
-    while (queue.length > 0) {
-      const tap = queue[0]!;
-      const expired = Date.now() - hydratedAt > giveUpMs;
-      if (tap.control.isConnected && !ownedByReact(tap.control) && !expired) {
-        setTimeout(drain, 50);
-        return;
-      }
-      queue.shift();
-      if (!tap.control.isConnected || expired) continue;
+    const tap = queue[0];
+    if (!tap) return;
+    const expired = Date.now() - hydratedAt > giveUpMs;
+    if (tap.control.isConnected && !ownedByReact(tap.control) && !expired) return scheduleDrain(50);
+    queue.shift();
+    if (tap.control.isConnected && !expired) {
       replaying = true;
       try {
-        for (const event of tap.events) replay(tap.control, event, tap.submitter);
+        replay(tap);
       } finally {
         replaying = false;
       }
     }
+    scheduleDrain(0);
   }
   const onHydrated = () => {
     hydratedAt = Date.now();

@@ -50,10 +50,11 @@ const hydration = (page: Page) => page.locator("html[data-hydrated]").waitFor({ 
 
 /** Taps `control` the moment it is visible and checks that the page had not hydrated yet. */
 async function tapAtFirstSight(page: Page, control: Locator) {
+  const before = (await tapsOf(page)).length;
   await control.tap();
   const taps = await tapsOf(page);
-  expect(taps).toHaveLength(1);
-  expect(taps[0]!.hydrated).toBe(false);
+  expect(taps).toHaveLength(before + 1);
+  expect(taps.at(-1)!.hydrated).toBe(false);
 }
 
 /** A product that can be added to the cart (in stock), by its storefront path. */
@@ -68,19 +69,27 @@ async function productInStock(): Promise<string> {
 }
 
 describe("a tap made before the page has hydrated, on a slow phone", () => {
-  it("adds the product to the cart once, when React has taken over", async () => {
+  it("adds the product in the shade picked to the cart once, when React has taken over", async () => {
     const page = await slowPhonePage();
     await page.goto(await productInStock(), { waitUntil: "commit" });
+    // The shade is a native radio: it shows the pick at once, and hydration must not undo it.
+    const swatch = page.locator("fieldset label").nth(1);
+    await tapAtFirstSight(page, swatch);
+    const shade = (await swatch.textContent())!.trim();
     await tapAtFirstSight(page, page.getByRole("button", { name: messages.product.addToCart }));
 
     const badge = page.locator('[data-testid="cart-badge"]');
     await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe("1");
     const toasts = page.locator("[data-sonner-toast]", { hasText: messages.cart.added });
-    await expect.poll(() => toasts.count()).toBe(1);
+    await expect.poll(() => toasts.count(), { timeout: 5_000 }).toBe(1);
     // The cart kept one, not two: a new page reads it back from the phone's storage.
     await page.reload({ waitUntil: "commit" });
     await hydration(page);
-    await expect.poll(() => badge.textContent()).toBe("1");
+    await expect.poll(() => badge.textContent(), { timeout: 5_000 }).toBe("1");
+    await page.getByRole("link", { name: `${messages.nav.cart} (1)` }).click();
+    const line = page.locator('[data-testid="cart-line"]');
+    await expect.poll(() => line.count(), { timeout: 15_000 }).toBe(1);
+    expect(await line.textContent()).toContain(shade);
   });
 
   it("opens the mobile menu, and leaves it open", async () => {
