@@ -6,6 +6,7 @@ import { ensureAdminAccount } from "./auth/admin-account";
 import { installShopAuth } from "./auth/auth-instance";
 import { createShopAuth } from "./auth/shop-auth";
 import { installDatabase } from "./db/database";
+import { expectDatabaseToGoAway } from "./db/lost-connections";
 import { openShopDatabase } from "./db/shop-database";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { settings as readShopSettings, type ShopSettings } from "./env";
@@ -15,7 +16,12 @@ import { setLogLevel } from "./logger";
 
 export type RunningShop = {
   settings: ShopSettings;
-  stop: () => Promise<void>;
+  /**
+   * Stops the shop in order: `drainRequests` (the HTTP server's, while the database is still
+   * there), then jobs and listeners, the pool, and last the embedded database. Calling it
+   * again returns the same stop.
+   */
+  stop: (drainRequests?: () => Promise<void>) => Promise<void>;
 };
 
 /**
@@ -64,15 +70,27 @@ async function bringUp(): Promise<RunningShop> {
       ? startPageCache(connection, settings.PAGE_CACHE_MB * 1024 * 1024)
       : undefined;
 
+  let stopping: Promise<void> | undefined;
+  const stopInOrder = async (drainRequests?: () => Promise<void>) => {
+    expectDatabaseToGoAway();
+    const steps = [
+      drainRequests,
+      jobs?.stop,
+      pageCache?.stop,
+      async () => {
+        installShopAuth(undefined);
+        installDatabase(undefined);
+      },
+      database.close,
+    ];
+    // A failing step must not leave the embedded database running: every step runs.
+    let failure: unknown;
+    for (const step of steps) await step?.().catch((error: unknown) => (failure ??= error));
+    if (failure) throw failure;
+  };
   return {
     settings,
-    stop: async () => {
-      await jobs?.stop();
-      await pageCache?.stop();
-      installShopAuth(undefined);
-      installDatabase(undefined);
-      await database.close();
-    },
+    stop: (drainRequests) => (stopping ??= stopInOrder(drainRequests)),
   };
 }
 

@@ -1,0 +1,87 @@
+import net from "node:net";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { connectDatabase, type DatabaseConnection } from "./database";
+import { listenForNotifications } from "./notifications";
+
+/**
+ * A TCP relay in front of the test PostgreSQL whose connections can be cut at once, the way
+ * they end when the database stops under the shop (Ctrl+C reaches the embedded PostgreSQL too).
+ */
+async function startRelay() {
+  const target = new URL(inject("testDatabaseServerUrl"));
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    track(client);
+    track(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address() as net.AddressInfo;
+  const url = new URL(target);
+  url.hostname = "127.0.0.1";
+  url.port = String(address.port);
+  return {
+    connectionString: url.toString(),
+    /** Ends every relayed connection now. */
+    cut: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function connectThroughRelay(): Promise<{ connection: DatabaseConnection; cut: () => void }> {
+  const relay = await startRelay();
+  cleanups.push(relay.close);
+  const connection = connectDatabase(relay.connectionString, { max: 2 });
+  cleanups.push(() => connection.close().catch(() => undefined));
+  return { connection, cut: relay.cut };
+}
+
+async function until(condition: () => boolean) {
+  const deadline = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("Timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("a database that goes away", () => {
+  it("costs the pool its idle connections, not the process", async () => {
+    const { connection, cut } = await connectThroughRelay();
+    await connection.pool.query("select 1");
+    expect(connection.pool.idleCount).toBe(1);
+
+    cut();
+    await until(() => connection.pool.totalCount === 0);
+
+    // The database is back (the relay still accepts): the pool simply connects again.
+    const { rows } = await connection.pool.query<{ answer: number }>("select 42 as answer");
+    expect(rows[0]?.answer).toBe(42);
+  });
+
+  it("lets a notification listener close while its connection is being cut", async () => {
+    const { connection, cut } = await connectThroughRelay();
+    const listener = await listenForNotifications(connection.pool, "shop_test_channel", () => undefined);
+    expect(connection.pool.totalCount).toBe(1);
+
+    const closing = listener.close();
+    cut();
+    await closing;
+
+    await until(() => connection.pool.totalCount === 0);
+    await connection.close();
+  });
+});
