@@ -63,13 +63,12 @@ async function runPostgres(databaseDir: string, port: number): Promise<ChildProc
   const { postgres } = (await import(/* @vite-ignore */ binariesPackage())) as { postgres: string };
   const child = spawn(
     postgres,
-    ["-D", databaseDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    // lc_messages=C: the readiness line below is looked for in English.
+    ["-D", databaseDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "lc_messages=C"],
     {
       ...(runningAsRoot() ? await systemUserIds("postgres") : {}),
       detached: true,
       stdio: ["ignore", "ignore", "pipe"],
-      // The readiness line below is looked for in English.
-      env: { ...process.env, LC_MESSAGES: "C" },
     },
   );
   let startupLog = "";
