@@ -28,8 +28,16 @@ const PASSWORD = "shop-embedded";
  * as root, so on machines where we are root it runs as a `postgres` system user, which the
  * library creates with the cluster.
  */
-export async function startEmbeddedPostgres(options: { databaseDir: string; port: number }): Promise<EmbeddedDatabase> {
-  const { databaseDir, port } = options;
+export async function startEmbeddedPostgres(options: {
+  databaseDir: string;
+  port: number;
+  /**
+   * The shop's own database: Ctrl+C in the terminal then reaches only the shop, which stops
+   * it last. A test's database stays in the test run's group, so Ctrl+C on the run stops it.
+   */
+  ownProcessGroup?: boolean;
+}): Promise<EmbeddedDatabase> {
+  const { databaseDir, port, ownProcessGroup = false } = options;
   await mkdir(path.dirname(databaseDir), { recursive: true });
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
     logger.info("Creating the embedded PostgreSQL cluster", { databaseDir });
@@ -46,7 +54,7 @@ export async function startEmbeddedPostgres(options: { databaseDir: string; port
     }).initialise();
   }
   await removeStalePidFile(databaseDir);
-  const postgres = await runPostgres(databaseDir, port);
+  const postgres = await runPostgres(databaseDir, port, ownProcessGroup);
   return {
     connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => stopPostgres(postgres),
@@ -54,12 +62,12 @@ export async function startEmbeddedPostgres(options: { databaseDir: string; port
 }
 
 /**
- * Runs the server in a process group of its own (the library cannot): Ctrl+C in a terminal
- * then reaches the shop alone, which answers the requests in flight before it stops the
- * database (decision 019). The database may still vanish first (a process manager signalling
- * every process, a crash): the shop copes with that too.
+ * Runs the server, for the shop in a process group of its own (which the library cannot):
+ * Ctrl+C in a terminal then reaches the shop alone, which answers the requests in flight
+ * before it stops the database (decision 019). The database may still vanish first (a process
+ * manager signalling every process, a crash): the shop copes with that too.
  */
-async function runPostgres(databaseDir: string, port: number): Promise<ChildProcess> {
+async function runPostgres(databaseDir: string, port: number, ownProcessGroup: boolean): Promise<ChildProcess> {
   const { postgres } = (await import(/* @vite-ignore */ binariesPackage())) as { postgres: string };
   const child = spawn(
     postgres,
@@ -67,7 +75,7 @@ async function runPostgres(databaseDir: string, port: number): Promise<ChildProc
     ["-D", databaseDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "lc_messages=C"],
     {
       ...(runningAsRoot() ? await systemUserIds("postgres") : {}),
-      detached: true,
+      detached: ownProcessGroup,
       stdio: ["ignore", "ignore", "pipe"],
     },
   );
