@@ -48,8 +48,11 @@ process.on("SIGTERM", () => onStopSignal("SIGTERM"));
 try {
   shop = await shopModule.startShop();
 } catch (error) {
-  // Ctrl+C during start-up also stops the embedded database under it: nothing to report.
-  if (stopSignal) process.exit(0);
+  // Ctrl+C during start-up also reaches initdb or migrations under it: nothing to report.
+  if (stopSignal) {
+    console.log("The shop is closed.");
+    process.exit(0);
+  }
   // Settings problems are the user's to fix: one clear line, no stack trace.
   if (error?.name === "SettingsError") console.error(error.message);
   else console.error("The shop could not start:", error?.stack ?? error);
