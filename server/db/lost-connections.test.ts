@@ -1,5 +1,6 @@
 import net from "node:net";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import pg from "pg";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "./database";
 import { listenForNotifications } from "./notifications";
 
@@ -70,6 +71,42 @@ describe("a database that goes away", () => {
     // The database is back (the relay still accepts): the pool simply connects again.
     const { rows } = await connection.pool.query<{ answer: number }>("select 42 as answer");
     expect(rows[0]?.answer).toBe(42);
+  });
+
+  it("is announced once when the server shuts down, not once per connection", async () => {
+    const serverUrl = inject("testDatabaseServerUrl");
+    const connection = connectDatabase(serverUrl, { max: 4 });
+    cleanups.push(() => connection.close().catch(() => undefined));
+    // Four idle connections in the pool, whose server processes we know.
+    const clients = await Promise.all([1, 2, 3, 4].map(() => connection.pool.connect()));
+    const pids = await Promise.all(clients.map(async (client) => (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid));
+    for (const client of clients) client.release();
+
+    const printed: string[] = [];
+    const collect = (chunk: unknown) => {
+      printed.push(String(chunk));
+      return true;
+    };
+    const stdout = vi.spyOn(process.stdout, "write").mockImplementation(collect);
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(collect);
+    try {
+      // What each connection receives when PostgreSQL shuts down: 57P01, admin_shutdown.
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
+      await admin.end();
+      await until(() => connection.pool.totalCount === 0);
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
+    const lines = printed.join("").trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: "info",
+      message: "The database server is shutting down: its connections were closed",
+      code: "57P01",
+    });
   });
 
   it("lets a notification listener close while its connection is being cut", async () => {
