@@ -35,8 +35,9 @@ try {
 // Stopping (decision 019). The first SIGINT or SIGTERM closes the door to new connections, lets
 // the requests in flight finish (for at most SHUTDOWN_GRACE_MS, inside the 10 s a container
 // runtime waits before SIGKILL), then stops jobs, listeners, the pool and the embedded database,
-// and exits 0. Ctrl+C in a terminal also reaches the embedded PostgreSQL, which then stops on its
-// own: the shop tolerates that. Further signals only cut the grace period short.
+// and exits 0. The embedded PostgreSQL has a process group of its own, so Ctrl+C reaches only
+// the shop; should the database go away first anyway, the shop copes. Further signals only cut
+// the grace period short.
 const SHUTDOWN_GRACE_MS = 8_000;
 let shop;
 let server;
