@@ -76,6 +76,9 @@ export const signInSchema = z
   .pipe(z.object({ email: emailSchema(m.signInRequired), password: z.string() }));
 export type SignInInput = z.output<typeof signInSchema>;
 
+/** A member's display name, as sign-up and every other way of setting it accept it. */
+export const displayNameSchema = text(m.signUpRequired).pipe(z.string().max(DISPLAY_NAME_MAX_LENGTH, m.nameTooLong));
+
 export const signUpSchema = z
   .object({
     name: text(m.signUpRequired),
@@ -86,7 +89,7 @@ export const signUpSchema = z
   .pipe(
     z
       .object({
-        name: z.string().max(DISPLAY_NAME_MAX_LENGTH, m.nameTooLong),
+        name: displayNameSchema,
         email: emailSchema(m.signUpRequired),
         password: z.string(),
         confirmPassword: z.string(),
