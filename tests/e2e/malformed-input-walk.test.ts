@@ -166,6 +166,37 @@ describe("malformed-input walk: no 5xx, no stack trace, still serving", () => {
     expect(await stillServing()).toBe(200);
   }, 240_000);
 
+  it.each([
+    ["/products/%00abc", 404],
+    ["/product/%00", 404],
+    ["/media/..%2f..%2fetc/passwd", 403],
+    ["/media/%2e%2e/", 403],
+    ["/media/%E0%A4%A", 400],
+    ["/products/%E0%A4%A", 400],
+  ])("answers GET %s with %i and no stack trace", async (probe, status) => {
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      http
+        .get(`${shopUrl}/`, { path: probe, agent: false }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        })
+        .on("error", reject);
+    });
+    expect(answer.status).toBe(status);
+    expect(answer.text).not.toMatch(STACK_TRACE);
+  });
+
+  it("answers a NUL byte in a sign-in e-mail with 400 and a Thai message", async () => {
+    const answer = await postJson(
+      `${shopUrl}/api/auth/sign-in/email`,
+      { email: "walker\u0000@e2e.test", password: "Lipstick-2024!" },
+      { localAddress: GUEST_ADDRESS, headers: { origin: shopUrl } },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("ข้อมูลมีอักขระที่ใช้ไม่ได้");
+  });
+
   it("refuses a 200 MB url-encoded body to /contact with 413 before reading it", async () => {
     const answer = await new Promise<Answer>((resolve, reject) => {
       const request = http.request(`${shopUrl}/contact`, {
