@@ -14,11 +14,11 @@ export async function readActionForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!FORM_TYPES.test(contentType)) {
     await request.body?.cancel();
-    throw data(messages.requests.unsupportedType, { status: 415 });
+    throw data(messages.requests.unsupportedType, { status: 415, statusText: "Unsupported Media Type" });
   }
   try {
     return await request.formData();
   } catch {
-    throw data(messages.requests.malformed, { status: 400 });
+    throw data(messages.requests.malformed, { status: 400, statusText: "Bad Request" });
   }
 }
