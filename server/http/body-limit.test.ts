@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { getRequest } from "better-call/node";
 import express from "express";
@@ -22,6 +22,8 @@ let url = "";
 let server: http.Server;
 /** What the consumers behind the cap received, per request id. */
 const received = new Map<string, number>();
+/** Bytes the server read from each connection, to see where it stopped reading. */
+const connections: Socket[] = [];
 
 beforeAll(async () => {
   const app = express();
@@ -40,6 +42,7 @@ beforeAll(async () => {
     res.type("text/plain").send(String(bytes));
   });
   server = http.createServer(app);
+  server.on("connection", (socket) => connections.push(socket));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -111,6 +114,8 @@ describe("bodyLimit: one cap for every request body", () => {
   it("cuts off a client that keeps sending far past the allowance", async () => {
     const { id, answer } = post("/contact", pieces(40 * 16, 64 * 1024));
     const result = await answer;
+    // 40 MB sent; the server stops reading after its allowance plus the 16 MB drain limit.
+    expect(connections.at(-1)!.bytesRead).toBeLessThan(20 * 1024 * 1024);
     // Either the 413 arrives before the connection closes, or the client only sees it closing.
     if ("status" in result) expect(result).toEqual({ status: 413, text: TOO_LARGE });
     else expect(result.error).toMatch(/EPIPE|ECONNRESET|socket hang up/);
