@@ -192,6 +192,17 @@ export const messages = {
     avatarTooLargeHint: "ขนาดไฟล์ต้องไม่เกิน 2 MB",
     uploadFailed: "อัปโหลดไฟล์ไม่สำเร็จ",
   },
+  // Answers of the HTTP layer and the one form reader to requests no shop page would send.
+  requests: {
+    tooLarge: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินกำหนด",
+    unsupportedType: "รูปแบบข้อมูลที่ส่งมาไม่ถูกต้อง กรุณาส่งผ่านแบบฟอร์มของร้าน",
+    malformed: "ข้อมูลที่ส่งมาไม่สมบูรณ์ กรุณาลองใหม่อีกครั้ง",
+    invalidCharacters: "ข้อมูลมีอักขระที่ใช้ไม่ได้",
+    badRequest: "คำขอไม่ถูกต้อง",
+    forbidden: "ไม่อนุญาตให้เข้าถึง",
+    notFound: "ไม่พบสิ่งที่ต้องการ",
+    methodNotAllowed: "ไม่รองรับคำขอแบบนี้",
+  },
   chat: {
     open: "เปิดแชท",
     title: "ผู้ช่วยช้อปปิ้ง",

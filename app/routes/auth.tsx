@@ -6,6 +6,7 @@ import { currentUser } from "../../server/auth/guards";
 import { requestPasswordReset } from "../../server/auth/password-reset";
 import { signInWithPassword, signUpWithPassword } from "../../server/auth/password-sign-in";
 import { availableSocialProviders, startSocialSignIn } from "../../server/auth/social-sign-in";
+import { readActionForm } from "../../server/http/action-form";
 import { AuthPage, type AuthActionResult, type AuthView } from "../features/auth/auth-page";
 import type { Route } from "./+types/auth";
 
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readActionForm(request);
   const intent = form.get("intent");
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
 

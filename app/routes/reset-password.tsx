@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument } from "react-router";
 import { parseForm, resetPasswordSchema } from "../../domain/auth-forms";
 import { messages } from "../../domain/messages";
 import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
+import { readActionForm } from "../../server/http/action-form";
 import { ResetPasswordPage, type ResetPasswordFailure } from "../features/auth/reset-password-page";
 import type { Route } from "./+types/reset-password";
 
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  const parsed = parseForm(resetPasswordSchema, await readActionForm(request));
   if (!parsed.ok) return failure({ linkValid: true, title: null, message: parsed.message }, 400);
   const reset = await resetPasswordAndSignIn(request, token, parsed.value);
   if (!reset.ok && reset.reason === "invalid-link") {

@@ -8,6 +8,7 @@ import { clientAddressOf } from "../http/client-address";
 import { clearRateLimit, consumeRateLimit, releaseRateLimitHit } from "../security/rate-limit";
 import { recordSecurityEvent } from "../security/security-log";
 import { asAuthError } from "./auth-errors";
+import { enforceFieldRules } from "./auth-field-rules";
 
 /** Better Auth's error codes surfaced to the shop's own pages. */
 export const AUTH_ERROR_CODES = {
@@ -32,6 +33,7 @@ const RESET_USER_HEADER = "x-shop-reset-user";
 export function createAuthHooks(db: ShopDatabase) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      enforceFieldRules(ctx.path, ctx.body);
       const clientAddress = ctx.headers ? clientAddressOf(ctx.headers) : "unknown";
       const userAgent = ctx.headers?.get("user-agent") ?? null;
       if (ctx.path === "/sign-in/email") {

@@ -1,14 +1,15 @@
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express from "express";
 import type { ServerBuild } from "react-router";
 import { shopAuth } from "../auth/auth-instance";
 import { signInProviderOrigins } from "../auth/social-providers";
 import { settings } from "../env";
-import { errorFields, logger } from "../logger";
 import { shareImageRenditions } from "../media/share-image";
 import { startShop } from "../startup";
+import { bodyLimit } from "./body-limit";
 import { clientAddressMiddleware } from "./client-address";
+import { shopErrorHandler } from "./error-responses";
 import { pageCacheMiddleware } from "./page-cache-setup";
 import { securityHeaders } from "./security-headers";
 
@@ -29,9 +30,11 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
     }),
   );
   app.use(clientAddressMiddleware);
+  app.use(bodyLimit);
 
   const authHandler = toNodeHandler((request: globalThis.Request) => shopAuth().handler(request));
-  app.all("/api/auth/{*rest}", (req, res) => void authHandler(req, res));
+  // Returned, not voided: Express 5 hands a rejected promise to the error handler.
+  app.all("/api/auth/{*rest}", (req, res) => authHandler(req, res));
 
   app.use("/media", shareImageRenditions(shopSettings.uploadsDir));
   app.use(
@@ -56,16 +59,7 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
     }),
   );
 
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    const status = (error as { status?: number; statusCode?: number }).status ?? 500;
-    if (status === 404) {
-      res.status(404).type("text/plain").send("Not found");
-      return;
-    }
-    logger.error("Request failed", { path: req.path, ...errorFields(error) });
-    res.status(500).type("text/plain").send("เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง");
-  });
+  app.use(shopErrorHandler);
   return app;
 }
 
