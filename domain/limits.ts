@@ -30,6 +30,15 @@ export const AVATAR_MAX_BYTES = 2 * MEGABYTE;
 // The spec gives no avatar types; these are the images sharp can re-encode safely.
 export const AVATAR_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
+/**
+ * Every uploaded image (avatars, slips, product and content images), checked from the file's
+ * header before a pixel is decoded (decision 018): no side over 8000 px, at most 40 megapixels.
+ * A 48-MP phone photo saved at full size is larger than any byte limit the shop accepts, so
+ * real photos stay far below; a few-KB PNG of 30,000,000 × 1 pixels does not.
+ */
+export const IMAGE_MAX_SIDE_PX = 8000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 export const HERO_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const HERO_VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/ogg"] as const;
 export const HOME_VIDEO_MIME_TYPES = ["video/mp4", "video/webm"] as const;

@@ -190,6 +190,7 @@ export const messages = {
     proofTooLargeHint: "ขนาดไฟล์ต้องไม่เกิน 5 MB",
     proofTypesHint: "รองรับไฟล์ JPG, PNG, GIF และ PDF",
     avatarTooLargeHint: "ขนาดไฟล์ต้องไม่เกิน 2 MB",
+    imageDimensionsTooLarge: (maxSide: number) => `รูปภาพกว้างหรือสูงเกินไป (ไม่เกิน ${maxSide.toLocaleString("en-US")} พิกเซลต่อด้าน)`,
     uploadFailed: "อัปโหลดไฟล์ไม่สำเร็จ",
   },
   chat: {
