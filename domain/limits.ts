@@ -56,7 +56,16 @@ export interface RateLimit {
   readonly windowMs: number;
 }
 
+/**
+ * Failed sign-ins (decision 018). The spec's 5 per 15 minutes counts per e-mail AND client
+ * address, so a stranger elsewhere cannot lock the owner out; the two ceilings stop guessing
+ * one account from many addresses and trying many accounts from one address.
+ */
 export const SIGN_IN_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 15 * 60_000 };
+export const SIGN_IN_EMAIL_CEILING: RateLimit = { maxAttempts: 30, windowMs: 60 * 60_000 };
+export const SIGN_IN_ADDRESS_CEILING: RateLimit = { maxAttempts: 20, windowMs: 15 * 60_000 };
+/** Wrong current passwords inside a session (password change, password check), per member. */
+export const PASSWORD_CHECK_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 15 * 60_000 };
 export const SIGN_UP_RATE_LIMIT: RateLimit = { maxAttempts: 3, windowMs: 5 * 60_000 };
 export const DEFAULT_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 900_000 };
 /** Contact-form messages per client address: the spec's default limiter (5 per 15 minutes). */
