@@ -12,7 +12,7 @@ const RESET_LINK_PREFIX = "reset-password:";
  * Better Auth's own "hashed" option hashes the prefix away.
  */
 export const resetLinkStorage = {
-  hash: (identifier: string) => `${RESET_LINK_PREFIX}${createHash("sha256").update(identifier).digest("base64url")}`,
+  hash: async (identifier: string) => `${RESET_LINK_PREFIX}${createHash("sha256").update(identifier).digest("base64url")}`,
 };
 
 /** Ends every outstanding reset link of an account (Better Auth keeps the user id as the value). */
