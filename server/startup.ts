@@ -12,7 +12,7 @@ import { settings as readShopSettings, type ShopSettings } from "./env";
 import { startPageCache } from "./http/page-cache-setup";
 import { startShopJobs, type ShopJobs } from "./jobs/shop-jobs";
 import { setLogLevel } from "./logger";
-import { logMailBodies } from "./mail/mail-outbox";
+import { logMailBodies, mailBodiesBelongInLog } from "./mail/mail-outbox";
 
 export type RunningShop = {
   settings: ShopSettings;
@@ -32,8 +32,7 @@ export async function startShop(): Promise<RunningShop> {
 async function bringUp(): Promise<RunningShop> {
   const settings = readShopSettings();
   setLogLevel(settings.LOG_LEVEL);
-  // Without SMTP a developer reads mail (reset links too) in the log; production never logs bodies.
-  logMailBodies(!settings.SMTP_URL && settings.NODE_ENV !== "production");
+  logMailBodies(mailBodiesBelongInLog(settings));
   await mkdir(settings.uploadsDir, { recursive: true });
 
   const database = await openShopDatabase(settings);

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { mailOutbox } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { deliverDueMail } from "./mail-delivery";
-import { logMailBodies, queueMail, WIPED_MAIL_BODY, wipeOutdatedSecretMail } from "./mail-outbox";
+import { readSettings } from "../env";
+import { logMailBodies, mailBodiesBelongInLog, queueMail, WIPED_MAIL_BODY, wipeOutdatedSecretMail } from "./mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail-transport";
 import { passwordResetMail } from "./password-reset-mail";
 import { mailText, startSmtpTestServer, type SmtpTestServer } from "./test-support/smtp-test-server";
@@ -75,6 +76,10 @@ describe("a mail carrying a reset link", () => {
   });
 
   it("shows in the log in full only where a developer without SMTP reads mail there", async () => {
+    expect(mailBodiesBelongInLog(readSettings({ NODE_ENV: "development" }))).toBe(true);
+    expect(mailBodiesBelongInLog(readSettings({ NODE_ENV: "production" }))).toBe(false);
+    expect(mailBodiesBelongInLog(readSettings({ NODE_ENV: "development", SMTP_URL: "smtp://mail.test:25" }))).toBe(false);
+
     logMailBodies(true);
     const log = await logOf(() => queueMail(testDb.db, passwordResetMail({ to: "dev@shop.test", name: "dev", link: LINK })));
     expect(log).toContain(LINK);

@@ -23,6 +23,11 @@ export const WIPED_MAIL_BODY = "[removed: this mail carried a secret link]";
 
 let bodiesInLog = false;
 
+/** Only a developer without SMTP_URL reads mail in the log; production never logs a body. */
+export function mailBodiesBelongInLog(settings: { SMTP_URL?: string | undefined; NODE_ENV: string }) {
+  return !settings.SMTP_URL && settings.NODE_ENV !== "production";
+}
+
 /**
  * Whether queued mail is written to the log in full. Only for development without SMTP_URL,
  * where the log is the developer's mailbox; otherwise the log shows outbox ids, never contents

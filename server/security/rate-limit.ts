@@ -64,12 +64,7 @@ export async function releaseRateLimitHit(db: DatabaseOrTransaction, hitId: stri
   await db.execute(sql`delete from rate_limit_hits where id = ${hitId}`);
 }
 
-/** Forgets every counted attempt for a key, e.g. failed sign-ins once the password was reset. */
-export async function clearRateLimit(db: DatabaseOrTransaction, key: string) {
-  await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
-}
-
-/** Forgets every counted attempt under keys that start with `prefix`. */
+/** Forgets every counted attempt under keys that start with `prefix`, e.g. an account's failed sign-ins once its password was reset. */
 export async function clearRateLimitsStartingWith(db: DatabaseOrTransaction, prefix: string) {
   await db.execute(sql`delete from rate_limit_hits where starts_with(key, ${prefix})`);
 }
