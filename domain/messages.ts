@@ -190,6 +190,7 @@ export const messages = {
     proofTooLargeHint: "ขนาดไฟล์ต้องไม่เกิน 5 MB",
     proofTypesHint: "รองรับไฟล์ JPG, PNG, GIF และ PDF",
     avatarTooLargeHint: "ขนาดไฟล์ต้องไม่เกิน 2 MB",
+    imageDimensionsTooLarge: (maxSide: number) => `รูปภาพกว้างหรือสูงเกินไป (ไม่เกิน ${maxSide.toLocaleString("en-US")} พิกเซลต่อด้าน)`,
     uploadFailed: "อัปโหลดไฟล์ไม่สำเร็จ",
   },
   // Answers of the HTTP layer and the one form reader to requests no shop page would send.
@@ -238,6 +239,9 @@ export const messages = {
     nameTooLong: "ชื่อยาวเกินไป",
     passwordMismatch: "รหัสผ่านไม่ตรงกัน",
     signInRateLimited: "ลองเข้าสู่ระบบมากเกินไป กรุณารอ 15 นาที",
+    signInAccountCeiling: "บัญชีนี้ถูกลองเข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ 1 ชั่วโมง หรือขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล",
+    signInNetworkCeiling: "มีการลองเข้าสู่ระบบจากเครือข่ายนี้มากเกินไป กรุณารอ 15 นาที",
+    passwordCheckRateLimited: "ใส่รหัสผ่านปัจจุบันผิดหลายครั้งเกินไป กรุณารอ 15 นาที",
     signUpRateLimited: "สมัครสมาชิกมากเกินไป กรุณารอ 5 นาที",
     blockedTitle: "ถูกบล็อก",
     signInFailedTitle: "เข้าสู่ระบบไม่สำเร็จ",

@@ -13,6 +13,7 @@ import { settings as readShopSettings, type ShopSettings } from "./env";
 import { startPageCache } from "./http/page-cache-setup";
 import { startShopJobs, type ShopJobs } from "./jobs/shop-jobs";
 import { setLogLevel } from "./logger";
+import { logMailBodies, mailBodiesBelongInLog } from "./mail/mail-outbox";
 
 export type RunningShop = {
   settings: ShopSettings;
@@ -37,6 +38,7 @@ export async function startShop(): Promise<RunningShop> {
 async function bringUp(): Promise<RunningShop> {
   const settings = readShopSettings();
   setLogLevel(settings.LOG_LEVEL);
+  logMailBodies(mailBodiesBelongInLog(settings));
   await mkdir(settings.uploadsDir, { recursive: true });
 
   const database = await openShopDatabase(settings);
