@@ -3,6 +3,7 @@ import { parseForm, resetPasswordSchema } from "../../domain/auth-forms";
 import { messages } from "../../domain/messages";
 import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
 import { ResetPasswordPage, type ResetPasswordFailure } from "../features/auth/reset-password-page";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/reset-password";
 
 // The mail links to /reset-password?token=… (Better Auth's single-use token; see decision 007).
@@ -30,8 +31,8 @@ function failure(body: ResetPasswordFailure & { linkValid: boolean }, status: nu
   return data(body, { status });
 }
 
-export function meta() {
-  return [{ title: messages.auth.resetPasswordTitle }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(messages.auth.resetPasswordTitle, matches);
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
