@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { messages } from "../../../domain/messages";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../domain/password";
 import type { SignInFailure, SocialProviderId } from "../../../domain/social-sign-in";
@@ -29,14 +28,8 @@ export function AuthPage(props: {
   const action = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined;
   const failure = result && !result.sent ? result : null;
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.sent) toast.success(result.message);
-    else toast.error(result.title ?? messages.common.error, { description: result.message });
-  }, [result]);
-  useEffect(() => {
-    if (socialFailure) toast.error(socialFailure.title, { description: socialFailure.message });
-  }, [socialFailure]);
+  // Each answer is shown once, in the form it answers (an alert, so it is read out), never
+  // also as a notification over the header.
 
   if (view === "forgot") {
     return (

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { messages } from "../../../domain/messages";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
 import { SubmitButton } from "../../ui/form-controls";
@@ -12,10 +10,8 @@ export type ResetPasswordFailure = { title: string | null; message: string };
 
 /** /reset-password: a new password twice, or 'ลิงก์ไม่ถูกต้อง' for a bad, used or expired link. */
 export function ResetPasswordPage({ linkValid, failure }: { linkValid: boolean; failure: ResetPasswordFailure | null }) {
+  // A failure is shown once, as the form's alert (not also as a notification).
   const navigation = useNavigation();
-  useEffect(() => {
-    if (failure) toast.error(failure.title ?? messages.common.error, { description: failure.message });
-  }, [failure]);
 
   if (!linkValid) {
     return (

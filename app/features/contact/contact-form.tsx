@@ -15,8 +15,8 @@ export type ContactFormResult =
   | { ok: false; message: string; field: ContactFormField | null; values: Partial<Record<ContactFormField, string>> };
 
 /**
- * The message form. With JavaScript it posts through a fetcher (no page reload), toasts
- * the outcome and clears itself on success; without it, the same form posts to the route
+ * The message form. With JavaScript it posts through a fetcher (no page reload), shows an
+ * error as the form's alert, and on success notifies and clears itself; without it, the same form posts to the route
  * action and the answered page shows the outcome inline, keeping what was typed on failure.
  */
 export function ContactForm({ documentResult }: { documentResult: ContactFormResult | undefined }) {
@@ -36,7 +36,7 @@ export function ContactForm({ documentResult }: { documentResult: ContactFormRes
       formRef.current?.reset();
       return;
     }
-    toast.error(answer.message);
+    // The error is shown (and read out) once, as the form's alert; focus goes to its field.
     if (answer.field) formRef.current?.querySelector<HTMLElement>(`[name="${answer.field}"]`)?.focus();
   }, [fetcher.data]);
 
