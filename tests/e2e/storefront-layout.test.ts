@@ -45,6 +45,57 @@ async function expectNoSidewaysScroll(page: Page, paths: readonly string[]) {
   }
 }
 
+/**
+ * The space-separated word groups of the matched elements' text that the browser broke across
+ * lines ('สีชมพูเอ็มแอ|ลบีบี'), measured character by character with ranges.
+ */
+function groupsBrokenAcrossLines(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let group = "";
+      const lines = new Set<number>();
+      const finish = () => {
+        if (lines.size > 1) broken.push(group);
+        group = "";
+        lines.clear();
+      };
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let offset = 0; offset < node.data.length; offset++) {
+          if (/\s/.test(node.data[offset]!)) {
+            finish();
+            continue;
+          }
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          const rect = range.getClientRects()[0];
+          // A combining vowel or tone mark has no box of its own.
+          if (rect && rect.width > 0) lines.add(Math.round(rect.top + rect.height / 2));
+          group += node.data[offset];
+        }
+      }
+      finish();
+    }
+    return broken;
+  }, selector);
+}
+
+describe("Thai names and labels", () => {
+  it("break only between their word groups on the product list and a product page", async () => {
+    const { page } = browser;
+    for (const width of [360, 390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/products");
+      expect(await page.locator("article h3").count()).toBeGreaterThan(4);
+      expect({ width, broken: await groupsBrokenAcrossLines(page, "article h3") }).toEqual({ width, broken: [] });
+      await page.goto(productPath);
+      expect({ width, broken: await groupsBrokenAcrossLines(page, "h1, legend") }).toEqual({ width, broken: [] });
+    }
+  });
+});
+
 describe("no storefront page scrolls sideways", () => {
   it("for a guest at phone, tablet and desktop widths", { timeout: 240_000 }, async () => {
     await expectNoSidewaysScroll(browser.page, [...GUEST_PATHS, productPath]);
@@ -60,5 +111,9 @@ describe("no storefront page scrolls sideways", () => {
     expect(response.status).toBe(200);
     await addSessionCookies(browser.context, shopUrl, response.headers["set-cookie"]);
     await expectNoSidewaysScroll(browser.page, MEMBER_PATHS);
+    // The member area's tabs ('ประวัติการสั่ง|ซื้อ') on the narrowest phone.
+    await browser.page.setViewportSize({ width: 360, height: 800 });
+    await browser.page.goto("/dashboard");
+    expect(await groupsBrokenAcrossLines(browser.page, "nav li")).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { WordGroups } from "../../ui/word-groups";
 
 export type MemberTab<T extends string> = { id: T; label: string; icon: React.ComponentType<{ className?: string }> };
 
@@ -42,7 +43,7 @@ export function MemberTabs<T extends string>({
                   }`}
                 >
                   <tab.icon className="size-4 shrink-0" aria-hidden />
-                  {tab.label}
+                  <WordGroups text={tab.label} />
                 </Link>
               </li>
             );

@@ -4,6 +4,7 @@ import { messages } from "../../../domain/messages";
 import { type ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
+import { WordGroups } from "../../ui/word-groups";
 
 export type ProductCardProduct = {
   id: string;
@@ -55,7 +56,9 @@ export function ProductCard({
           <LineBadge line={product.line} className="absolute left-3 top-3" />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <h3 className="font-semibold leading-snug text-ink">{product.nameThai}</h3>
+          <h3 className="font-semibold leading-snug text-ink">
+            <WordGroups text={product.nameThai} />
+          </h3>
           <p className="text-xs text-gray-600">{product.name}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
             <span className="flex items-baseline gap-2">

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siLine, siShopee, siTiktok } from "simple-icons";
 import { describe, expect, it } from "vitest";
-import { SocialIcon } from "./social-icon";
+import { SocialIcon, socialPlatformName } from "./social-icon";
 
 describe("SocialIcon", () => {
   it("draws each platform's own mark", () => {
@@ -11,6 +11,8 @@ describe("SocialIcon", () => {
       expect(svg, platform).toContain(`d="${icon.path}"`);
       expect(svg, platform).toContain('aria-hidden="true"');
     }
+    expect(socialPlatformName("line")).toBe("LINE");
+    expect(socialPlatformName("tiktok")).toBe("TikTok");
   });
 
   it("draws a plain link mark for a platform it does not know", () => {

@@ -6,13 +6,18 @@ import { siFacebook, siInstagram, siLine, siShopee, siTiktok } from "simple-icon
  * colour as the brands' guidelines allow for links to a shop's page there. Only these five
  * path strings reach the page's JavaScript: the package's other icons are tree-shaken away.
  */
-const MARKS: Record<string, { path: string }> = {
+const MARKS: Record<string, { path: string; title: string }> = {
   facebook: siFacebook,
   line: siLine,
   instagram: siInstagram,
   tiktok: siTiktok,
   shopee: siShopee,
 };
+
+/** The platform's own spelling ("LINE", "TikTok"), as a link's accessible name. */
+export function socialPlatformName(platform: string): string {
+  return MARKS[platform]?.title ?? platform;
+}
 
 export function SocialIcon({ platform }: { platform: string }) {
   const mark = MARKS[platform];
