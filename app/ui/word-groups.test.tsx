@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { WordGroups, wordGroups } from "./word-groups";
+import { WordGroups, wordGroups, withoutBreakHints } from "./word-groups";
 
 describe("wordGroups", () => {
   it("keeps each space-separated part of a Thai name whole, transliterations included", () => {
@@ -21,5 +21,12 @@ describe("WordGroups", () => {
     expect(renderToStaticMarkup(<WordGroups text="ลิปกลอส 8D สีแดงเชอร์รี่" className="x" />)).toBe(
       '<span class="x"><span class="inline-block max-w-full">ลิปกลอส</span> 8D <span class="inline-block max-w-full">สีแดงเชอร์รี่</span></span>',
     );
+  });
+
+  it("breaks a label only where it marks a break with a zero-width space", () => {
+    expect(renderToStaticMarkup(<WordGroups text={"ประวัติ\u200bการสั่งซื้อ"} />)).toBe(
+      '<span><span class="inline-block max-w-full">ประวัติ</span><wbr/><span class="inline-block max-w-full">การสั่งซื้อ</span></span>',
+    );
+    expect(withoutBreakHints("ประวัติ\u200bการสั่งซื้อ")).toBe("ประวัติการสั่งซื้อ");
   });
 });

@@ -13,6 +13,17 @@ export function wordGroups(text: string): string[] {
   return text.split(/(\s+)/).filter((part) => part !== "");
 }
 
+/**
+ * A label too long for a narrow tab may mark where it may break with a zero-width space
+ * (U+200B, Unicode's own Thai word-break mark): 'ประวัติ\u200bการสั่งซื้อ'. It is drawn as `<wbr>`.
+ */
+const BREAK_HINT = "\u200b";
+
+/** The text without break hints, for accessible names and titles. */
+export function withoutBreakHints(text: string): string {
+  return text.replaceAll(BREAK_HINT, "");
+}
+
 const THAI = /[\u0E00-\u0E7F]/;
 
 /** A name or label whose lines break only between its space-separated word groups. */
@@ -22,11 +33,14 @@ export function WordGroups({ text, className }: { text: string; className?: stri
       {wordGroups(text).map((group, index) =>
         // Latin text and spaces already break only at spaces.
         THAI.test(group) ? (
-          <span key={index} className="inline-block max-w-full">
-            {group}
-          </span>
+          group.split(BREAK_HINT).map((part, partIndex) => [
+            partIndex > 0 ? <wbr key={`${index}-${partIndex}-break`} /> : null,
+            <span key={`${index}-${partIndex}`} className="inline-block max-w-full">
+              {part}
+            </span>,
+          ])
         ) : (
-          group
+          withoutBreakHints(group)
         ),
       )}
     </span>

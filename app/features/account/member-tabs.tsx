@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { WordGroups } from "../../ui/word-groups";
+import { WordGroups, withoutBreakHints } from "../../ui/word-groups";
 
 export type MemberTab<T extends string> = { id: T; label: string; icon: React.ComponentType<{ className?: string }> };
 
@@ -50,7 +50,7 @@ export function MemberTabs<T extends string>({
           })}
         </ul>
       </nav>
-      <section aria-label={tabs.find((tab) => tab.id === active)?.label} className="mt-6">
+      <section aria-label={withoutBreakHints(tabs.find((tab) => tab.id === active)?.label ?? "")} className="mt-6">
         {children}
       </section>
     </div>

@@ -55,8 +55,9 @@ export function ProductCard({
           ) : null}
           <LineBadge line={product.line} className="absolute left-3 top-3" />
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-4">
-          <h3 className="font-semibold leading-snug text-ink">
+        {/* Two cards side by side on a phone: a smaller name keeps its word groups whole. */}
+        <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+          <h3 className="text-sm font-semibold leading-snug text-ink sm:text-base">
             <WordGroups text={product.nameThai} />
           </h3>
           <p className="text-xs text-gray-600">{product.name}</p>
