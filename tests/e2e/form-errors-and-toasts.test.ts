@@ -35,6 +35,12 @@ describe("a form's error", () => {
     const alert = page.getByRole("main").getByRole("alert");
     await expect.poll(() => alert.textContent()).toContain(messages.auth.invalidCredentials);
     expect(await timesShown(page, messages.auth.invalidCredentials)).toBe(1);
+    // The same answer again is a new alert, so a screen reader reads it out again.
+    const firstAlert = await alert.elementHandle();
+    await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
+    await expect.poll(() => firstAlert!.evaluate((element) => element.isConnected), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => alert.textContent()).toContain(messages.auth.invalidCredentials);
+    expect(await timesShown(page, messages.auth.invalidCredentials)).toBe(1);
 
     await page.getByRole("tab", { name: "สมัครสมาชิก" }).click();
     await page.getByLabel("ชื่อที่แสดง").fill("ทดสอบ");
@@ -56,6 +62,10 @@ describe("a form's error", () => {
     const error = (await form.getByRole("alert").textContent()) ?? "";
     expect(error).not.toBe("");
     expect(await timesShown(page, error)).toBe(1);
+    const firstAlert = await form.getByRole("alert").elementHandle();
+    await form.getByRole("button", { name: "ส่งข้อความ" }).click();
+    await expect.poll(() => firstAlert!.evaluate((element) => element.isConnected), { timeout: 15_000 }).toBe(false);
+    expect(await form.getByRole("alert").textContent()).toBe(error);
   });
 });
 

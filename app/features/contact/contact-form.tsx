@@ -6,7 +6,7 @@ import type { ContactFormField } from "../../../domain/contact-form";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/limits";
 import { messages } from "../../../domain/messages";
 import { EMAIL_MAX_LENGTH } from "../../../domain/password";
-import { LabeledField } from "../../ui/form-controls";
+import { LabeledField, useAnswerKey } from "../../ui/form-controls";
 
 const m = messages.contact;
 
@@ -25,6 +25,7 @@ export function ContactForm({ documentResult }: { documentResult: ContactFormRes
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? documentResult;
   const failure = result && !result.ok ? result : null;
+  const answerKey = useAnswerKey(result);
   // Typed values come back only from a page answered without JavaScript.
   const echoed = !fetcher.data && documentResult && !documentResult.ok ? documentResult.values : {};
 
@@ -54,7 +55,7 @@ export function ContactForm({ documentResult }: { documentResult: ContactFormRes
   return (
     <fetcher.Form ref={formRef} method="post" action="/contact" noValidate className="space-y-4" aria-labelledby="contact-form-title">
       {failure ? (
-        <p id="contact-form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+        <p key={answerKey} id="contact-form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
           {failure.message}
         </p>
       ) : null}
