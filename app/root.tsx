@@ -94,7 +94,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter brandName={chrome.brandName} socialLinks={chrome.socialLinks} />
-      <Toaster position="top-center" richColors visibleToasts={3} duration={4000} />
+      {/* Below the sticky header (4 rem), so a notification never covers the cart badge it announces. */}
+      <Toaster position="top-center" offset={{ top: "4.75rem" }} mobileOffset={{ top: "4.75rem" }} richColors visibleToasts={3} duration={4000} />
     </CartProvider>
   );
 }

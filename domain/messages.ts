@@ -308,7 +308,8 @@ export const messages = {
     orderCount: "คำสั่งซื้อทั้งหมด",
     savedCards: "บัตรที่บันทึกไว้",
     profileTab: "ข้อมูลส่วนตัว",
-    ordersTab: "ประวัติการสั่งซื้อ",
+    // May break after ประวัติ (a zero-width space): a phone's tab is narrower than the whole label.
+    ordersTab: "ประวัติ\u200bการสั่งซื้อ",
     cardsTab: "บัตรของฉัน",
     loyaltyTab: "คะแนนสะสม",
     securityTab: "ความปลอดภัย",

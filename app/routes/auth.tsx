@@ -8,6 +8,7 @@ import { signInWithPassword, signUpWithPassword } from "../../server/auth/passwo
 import { availableSocialProviders, startSocialSignIn } from "../../server/auth/social-sign-in";
 import { readActionForm } from "../../server/http/action-form";
 import { AuthPage, type AuthActionResult, type AuthView } from "../features/auth/auth-page";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/auth";
 
 const VIEWS: readonly AuthView[] = ["sign-in", "sign-up", "forgot"];
@@ -71,8 +72,8 @@ function safeRedirectTarget(target: string | null) {
   return target;
 }
 
-export function meta() {
-  return [{ title: "เข้าสู่ระบบ / สมัครสมาชิก" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("เข้าสู่ระบบ / สมัครสมาชิก", matches);
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,6 +15,7 @@ import { MemberAreaError } from "../features/account/member-area-error";
 import { PROFILE_TABS } from "../features/account/member-profile";
 import { tabFromSearch } from "../features/account/member-tabs";
 import { ProfilePage } from "../features/account/profile-page";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -59,8 +60,8 @@ function avatarReply(result: AvatarResult) {
   return result.ok ? reply("avatar", 200, messages.account.avatarSaved) : reply("avatar", result.status, result.message);
 }
 
-export function meta() {
-  return [{ title: "โปรไฟล์ของฉัน" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("โปรไฟล์ของฉัน", matches);
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

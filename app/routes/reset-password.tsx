@@ -4,6 +4,7 @@ import { messages } from "../../domain/messages";
 import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
 import { readActionForm } from "../../server/http/action-form";
 import { ResetPasswordPage, type ResetPasswordFailure } from "../features/auth/reset-password-page";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/reset-password";
 
 // The mail links to /reset-password?token=… (Better Auth's single-use token; see decision 007).
@@ -31,8 +32,8 @@ function failure(body: ResetPasswordFailure & { linkValid: boolean }, status: nu
   return data(body, { status });
 }
 
-export function meta() {
-  return [{ title: messages.auth.resetPasswordTitle }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(messages.auth.resetPasswordTitle, matches);
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
