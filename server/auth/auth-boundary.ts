@@ -27,6 +27,10 @@ const TOKEN_CARRYING_ANSWERS = {
   "/sign-up/email": (answer: object) => withoutToken(answer),
 } as const;
 
+function isTokenCarrying(path: string | undefined): path is keyof typeof TOKEN_CARRYING_ANSWERS {
+  return path !== undefined && Object.hasOwn(TOKEN_CARRYING_ANSWERS, path);
+}
+
 /**
  * The shop's rules at Better Auth's edge (docs/decisions/016-…):
  * - every redirect target a caller hands Better Auth (in the body or the query, through
@@ -54,11 +58,13 @@ export function authBoundary(publicUrl: string): BetterAuthPlugin {
       after: [
         {
           // Only answers to HTTP requests: server code calling auth.api.* keeps the token.
-          matcher: (ctx) => ctx.request !== undefined && ctx.path in TOKEN_CARRYING_ANSWERS,
+          matcher: (ctx) => ctx.request !== undefined && isTokenCarrying(ctx.path),
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned;
-            if (!returned || typeof returned !== "object" || returned instanceof Error || returned instanceof Response) return;
-            return ctx.json(TOKEN_CARRYING_ANSWERS[ctx.path as keyof typeof TOKEN_CARRYING_ANSWERS](returned));
+            if (!isTokenCarrying(ctx.path) || !returned || typeof returned !== "object") return;
+            if (returned instanceof Error || returned instanceof Response) return;
+            // The answer as Better Auth would send it, minus the token (arrays included).
+            return TOKEN_CARRYING_ANSWERS[ctx.path](returned);
           }),
         },
       ],
