@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { sameOriginRedirectTarget } from "../http/redirect-target";
 import { REDIRECT_BYPASSES } from "../http/test-support/redirect-bypasses";
+import { withoutSessionTokens } from "./auth-boundary";
 import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "./test-support/test-auth";
 
 const testDb = provideTestDatabase();
@@ -50,6 +51,26 @@ describe("session tokens in Better Auth's JSON", () => {
     expect(await signedIn.json()).not.toHaveProperty("token");
     // The session cookie still comes, and still works.
     expect(sessionCookie(signedIn.headers)).toMatch(/^shop\.session_token=/);
+  });
+
+  it("change-password answers without it either", async () => {
+    const { cookie } = await signUp("other-answers@shop.test", "10.9.0.5");
+    const changed = await call("POST", "/change-password", {
+      cookie,
+      body: { currentPassword: PASSWORD, newPassword: "Velvet-Rouge-2025!", revokeOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).not.toHaveProperty("token");
+    expect(sessionCookie(changed.headers)).toMatch(/^shop\.session_token=/);
+  });
+
+  it("removes tokens from every shape Better Auth answers with, and leaves other answers alone", () => {
+    expect(withoutSessionTokens({ token: "t", user: { id: "u" } })).toEqual({ user: { id: "u" } });
+    expect(withoutSessionTokens({ session: { id: "s", token: "t" }, user: {} })).toEqual({ session: { id: "s" }, user: {} });
+    expect(withoutSessionTokens([{ id: "s", token: "t" }, { id: "r" }])).toEqual([{ id: "s" }, { id: "r" }]);
+    expect(withoutSessionTokens({ sessions: [{ id: "s", token: "t" }] })).toEqual({ sessions: [{ id: "s" }] });
+    expect(withoutSessionTokens({ status: true })).toBeUndefined();
+    expect(withoutSessionTokens(null)).toBeUndefined();
   });
 
   it("server code calling auth.api.getSession still gets the whole session", async () => {

@@ -13,22 +13,35 @@ const REDIRECT_PARAMETERS = {
 type Parameters = Record<string, unknown> | undefined;
 type Answer = Record<string, unknown>;
 
-function withoutToken(value: unknown): unknown {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
-  const { token: _token, ...rest } = value as Answer;
-  return rest;
+function isRecord(value: unknown): value is Answer {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Better Auth answers that carry a session token, and the same answer without it. */
-const TOKEN_CARRYING_ANSWERS = {
-  "/get-session": (answer: object) => ({ ...answer, session: withoutToken((answer as Answer).session) }),
-  "/list-sessions": (answer: object) => (Array.isArray(answer) ? answer.map(withoutToken) : answer),
-  "/sign-in/email": (answer: object) => withoutToken(answer),
-  "/sign-up/email": (answer: object) => withoutToken(answer),
-} as const;
-
-function isTokenCarrying(path: string | undefined): path is keyof typeof TOKEN_CARRYING_ANSWERS {
-  return path !== undefined && Object.hasOwn(TOKEN_CARRYING_ANSWERS, path);
+/**
+ * A Better Auth answer without the session tokens it carries: the top-level `token` of the
+ * sign-in, sign-up and change-password answers, `session.token` (get-session, update-session,
+ * impersonation) and every session of a list (list-sessions, the admin's list-user-sessions).
+ * Undefined when there was nothing to remove.
+ */
+export function withoutSessionTokens(answer: unknown): unknown {
+  let removed = false;
+  const withoutToken = (value: unknown): unknown => {
+    if (!isRecord(value) || !("token" in value)) return value;
+    removed = true;
+    const { token: _token, ...rest } = value;
+    return rest;
+  };
+  let stripped: unknown = answer;
+  if (Array.isArray(answer)) stripped = answer.map(withoutToken);
+  else if (isRecord(answer)) {
+    const top = withoutToken(answer) as Answer;
+    stripped = {
+      ...top,
+      ...("session" in answer ? { session: withoutToken(answer.session) } : {}),
+      ...(Array.isArray(answer.sessions) ? { sessions: answer.sessions.map(withoutToken) } : {}),
+    };
+  }
+  return removed ? stripped : undefined;
 }
 
 /**
@@ -36,9 +49,9 @@ function isTokenCarrying(path: string | undefined): path is keyof typeof TOKEN_C
  * - every redirect target a caller hands Better Auth (in the body or the query, through
  *   /api/auth or `auth.api.*`) goes through the shop's one redirect-target check, so Better
  *   Auth only ever sees a path on this shop;
- * - `GET /api/auth/get-session` (and the other answers that carry it: list-sessions,
- *   sign-in and sign-up by e-mail) come without the session token: the session cookie is
- *   httpOnly so page scripts cannot read it, and the same secret must not reach them in JSON.
+ * - `GET /api/auth/get-session`, and every other answer to an HTTP request that carries a
+ *   session token, comes without it: the session cookie is httpOnly so page scripts cannot
+ *   read it, and the same secret must not reach them in JSON.
  */
 export function authBoundary(publicUrl: string): BetterAuthPlugin {
   return {
@@ -58,13 +71,11 @@ export function authBoundary(publicUrl: string): BetterAuthPlugin {
       after: [
         {
           // Only answers to HTTP requests: server code calling auth.api.* keeps the token.
-          matcher: (ctx) => ctx.request !== undefined && isTokenCarrying(ctx.path),
+          matcher: (ctx) => ctx.request !== undefined,
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned;
-            if (!isTokenCarrying(ctx.path) || !returned || typeof returned !== "object") return;
-            if (returned instanceof Error || returned instanceof Response) return;
-            // The answer as Better Auth would send it, minus the token (arrays included).
-            return TOKEN_CARRYING_ANSWERS[ctx.path](returned);
+            if (!returned || typeof returned !== "object" || returned instanceof Error || returned instanceof Response) return;
+            return withoutSessionTokens(returned);
           }),
         },
       ],
