@@ -1,8 +1,10 @@
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { messages } from "../../domain/messages";
 import { REDIRECT_BYPASSES } from "../../server/http/test-support/redirect-bypasses";
-import { uniqueEmail } from "./support/browser";
+import { provideBrowser, uniqueEmail } from "./support/browser";
+import { cookiesFromSetCookie } from "./support/cookies";
 import { postJson } from "./support/http-client";
 import { actionRoutes, betterAuthEndpoints } from "./support/route-table";
 
@@ -15,6 +17,7 @@ import { actionRoutes, betterAuthEndpoints } from "./support/route-table";
  */
 
 const shopUrl = inject("shopUrl");
+const browser = provideBrowser();
 const shopOrigin = new URL(shopUrl).origin;
 const PASSWORD = "Lipstick-2024!";
 const EVIL = "http://evil.example";
@@ -235,5 +238,44 @@ describe("origin walk", () => {
     expect(callback.status).toBe(302);
     const page = await send("GET", `${shopUrl}/products`, { headers: { referer: `${EVIL}/`, "sec-fetch-site": "cross-site" } });
     expect(page.status).toBe(200);
+  });
+
+  it("in a real browser without JavaScript: the shop's sign-in form works, another site's sign-out form is refused", async () => {
+    const member = await signUpMember("เบราว์เซอร์จริง");
+    const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH", javaScriptEnabled: false });
+    // Another site (127.0.0.1 is another origin than localhost) with a form that posts to the shop.
+    const attacker = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(`<form method="post" action="${shopUrl}/sign-out"><button>รับของรางวัล</button></form>`);
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
+    try {
+      const page = await context.newPage();
+      await page.goto(`/auth?redirectTo=${encodeURIComponent("/\t/evil.example")}`);
+      await page.getByLabel(messages.auth.email).fill(member.email);
+      await page.getByLabel(messages.auth.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: messages.auth.signIn, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      expect(new URL(page.url()).origin).toBe(shopOrigin);
+      const signedIn = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+      expect(await sessionEmail(signedIn)).toBe(member.email);
+
+      // The session cookie is SameSite=Lax, so a browser would not even send it; give the
+      // attacker's form the cookie anyway (as SameSite=None would) to test the server's check.
+      await context.addCookies(cookiesFromSetCookie(member.cookie.split("; ").map((pair) => `${pair}; Path=/; SameSite=None; Secure`), shopUrl));
+      const attackerPage = await context.newPage();
+      await attackerPage.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);
+      const [refused] = await Promise.all([attackerPage.waitForResponse(`${shopUrl}/sign-out`), attackerPage.getByRole("button", { name: "รับของรางวัล" }).click()]);
+      const sent = await refused.request().allHeaders();
+      expect(sent.origin).toMatch(/^http:\/\/127\.0\.0\.1:/);
+      expect(sent.cookie).toContain("session_token=");
+      expect(refused.status()).toBe(403);
+      expect(await attackerPage.locator("body").innerText()).toContain(messages.common.crossSiteRequestRefused);
+      expect(await sessionEmail(member.cookie)).toBe(member.email);
+      expect(await sessionEmail(signedIn)).toBe(member.email);
+    } finally {
+      await context.close();
+      attacker.close();
+    }
   });
 });
