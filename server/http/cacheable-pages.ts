@@ -8,7 +8,9 @@
 
 /**
  * First path segments that are never cached: accounts, checkout, back-office and machine
- * endpoints. A trailing `*` matches any segment starting with the text before it.
+ * endpoints. A trailing `*` matches any segment starting with the text before it. The same
+ * list (minus the public files under /media and /assets) makes browsers and proxies not store
+ * them either (`isPrivatePath`, decision 016): a new member page is listed here once.
  */
 export const PRIVATE_FIRST_SEGMENTS = [
   "auth",
