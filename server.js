@@ -20,6 +20,8 @@ try {
     shopModule = await vite.ssrLoadModule("./server/http/shop-app.ts");
   } else {
     shopModule = await import("./build/server/index.js");
+    // Static files get the same security headers as pages (they are answered before the shop's handler).
+    app.use(shopModule.securityHeadersForEveryResponse);
     app.use("/assets", shopModule.precompressedAssets("build/client/assets"));
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static("build/client", { maxAge: "1h", index: false }));

@@ -9,6 +9,8 @@ export const messages = {
     errorShort: "ข้อผิดพลาด",
     loading: "กำลังโหลด...",
     tryAgain: "กรุณาลองใหม่อีกครั้ง",
+    // A form or script on another website tried to act on the shop for the shopper.
+    crossSiteRequestRefused: "คำขอนี้ส่งมาจากเว็บไซต์อื่น ร้านจึงไม่ดำเนินการให้ กรุณาทำรายการจากหน้าเว็บของร้านโดยตรง",
     save: "บันทึก",
     saved: "บันทึกแล้ว",
     cancel: "ยกเลิก",

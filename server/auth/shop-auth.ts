@@ -10,6 +10,7 @@ import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { logger } from "../logger";
 import { queueMail } from "../mail/mail-outbox";
 import { passwordResetMail } from "../mail/password-reset-mail";
+import { authBoundary } from "./auth-boundary";
 import { createAuthHooks } from "./auth-hooks";
 import { resetLinkStorage, revokeResetLinks } from "./reset-links";
 import { googleProvider, lineSignInPlugins, type SocialSignInSettings } from "./social-providers";
@@ -74,7 +75,12 @@ export function createShopAuth(options: ShopAuthOptions) {
       database: { generateId: "uuid" },
     },
     telemetry: { enabled: false },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), ...lineSignInPlugins(options.line ?? null)],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      ...lineSignInPlugins(options.line ?? null),
+      // Redirect targets through the shop's one check; no session token in get-session's JSON.
+      authBoundary(options.publicUrl),
+    ],
     databaseHooks: {
       user: {
         create: {

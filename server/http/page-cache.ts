@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { errorFields, logger } from "../logger";
+import { beforeHeaders } from "./before-headers";
 import { hasPersonalCookie, isStorefrontPagePath, normaliseQuery } from "./cacheable-pages";
 import { PageCacheStore, type CachedPage, type PageEncoding } from "./page-cache-store";
 
@@ -290,19 +291,6 @@ export function preferredEncoding(header: string | undefined): PageEncoding {
   return "identity";
 }
 
-/** Runs `listener` once, just before the response's status line and headers go out. */
-function beforeHeaders(res: Response, listener: () => void) {
-  const writeHead = res.writeHead;
-  let fired = false;
-  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (!fired) {
-      fired = true;
-      if (typeof args[0] === "number") this.statusCode = args[0];
-      listener();
-    }
-    return writeHead.apply(this, args);
-  } as Response["writeHead"];
-}
 
 /**
  * Copies what is written to `res` while it streams to the client; `done` gets the whole body
