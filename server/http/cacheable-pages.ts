@@ -81,6 +81,16 @@ export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(";").some((pair) => PERSONAL_COOKIE.test(pair.trim()));
 }
 
+/**
+ * Whether a response to this request may carry someone's own data: a shop cookie (a signed-in
+ * member's root loader returns their name and e-mail with every page and every `.data`) or an
+ * `Authorization` header. The page cache never answers such a request, and
+ * `private-pages.ts` sends whatever answers it with `Cache-Control: private, no-store`.
+ */
+export function isPersonalRequest(headers: { cookie?: string; authorization?: string }): boolean {
+  return hasPersonalCookie(headers.cookie) || Boolean(headers.authorization);
+}
+
 /** Query parameters that only tell analytics where a visitor came from. */
 const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|igshid|ttclid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/;
 

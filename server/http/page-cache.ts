@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { errorFields, logger } from "../logger";
 import { beforeHeaders } from "./before-headers";
-import { hasPersonalCookie, isStorefrontPagePath, normaliseQuery } from "./cacheable-pages";
+import { isPersonalRequest, isStorefrontPagePath, normaliseQuery } from "./cacheable-pages";
 import { PageCacheStore, type CachedPage, type PageEncoding } from "./page-cache-store";
 
 /**
@@ -110,13 +110,8 @@ export class PageCache {
   private async handle(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!isStorefrontPagePath(req.path)) return bypass(res, next);
-    if (hasPersonalCookie(req.headers.cookie) || req.headers.authorization) {
-      // A personal page: no shared cache (a CDN, a proxy) may keep it either.
-      beforeHeaders(res, () => {
-        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-cache");
-      });
-      return bypass(res, next);
-    }
+    // A personal page: rendered for this request only (private-pages.ts marks it private, no-store).
+    if (isPersonalRequest(req.headers)) return bypass(res, next);
     if (!this.active) return bypass(res, next);
 
     const key = pageKey(req);

@@ -11,8 +11,8 @@ const PASSWORD = "Lipstick-2024!";
 
 const SECURITY_HEADERS = ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "strict-transport-security"];
 
-async function signedInCookie() {
-  const signedUp = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: "หัวข้อ", email: uniqueEmail("headers"), password: PASSWORD }, {
+async function signedInCookie(email = uniqueEmail("headers")) {
+  const signedUp = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: "หัวข้อ", email, password: PASSWORD }, {
     localAddress: CLIENT_ADDRESS,
     headers: { origin: shopUrl },
   });
@@ -32,7 +32,8 @@ describe("response headers", () => {
   });
 
   it("member pages are private and never stored; the session's JSON carries no token", async () => {
-    const cookie = await signedInCookie();
+    const email = uniqueEmail("headers");
+    const cookie = await signedInCookie(email);
     for (const path of ["/profile", "/dashboard", "/payment-settings", "/add-payment-method", "/profile.data"]) {
       const answer = await request(`${shopUrl}${path}`, { headers: { cookie } });
       expect(answer.status, path).toBeLessThan(400);
@@ -40,6 +41,17 @@ describe("response headers", () => {
     }
     // A guest sent from a member page to sign in: that answer is not stored either.
     expect((await request(`${shopUrl}/profile`)).headers["cache-control"]).toBe("private, no-store");
+
+    // Storefront pages and their data carry the member's name and e-mail (the root loader):
+    // private and never stored either, and never answered from the page cache (warmed by a guest).
+    for (const path of ["/", "/products"]) await request(`${shopUrl}${path}`);
+    for (const path of ["/", "/products", "/_.data", "/_.data?_routes=root", "/products.data", "/contact.data"]) {
+      const answer = await request(`${shopUrl}${path}`, { headers: { cookie } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.text, path).toContain(email);
+      expect(answer.headers["cache-control"], path).toBe("private, no-store");
+      expect(answer.headers["x-shop-cache"], path).not.toBe("hit");
+    }
 
     const session = await request(`${shopUrl}/api/auth/get-session`, { headers: { cookie } });
     const body = JSON.parse(session.text) as { session: Record<string, unknown>; user: { name: string } };
