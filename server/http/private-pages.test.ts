@@ -22,7 +22,7 @@ describe("private pages", () => {
   });
 
   it("sends every answer to a member (a shop cookie or Authorization) with private, no-store: pages and their data", async () => {
-    const personal = [{ cookie: "shop.session_token=abc.def" }, { cookie: "theme=dark; __Secure-shop.session_token=abc" }, { cookie: "shop_notice=x" }, { authorization: "Bearer abc" }];
+    const personal: Record<string, string>[] = [{ cookie: "shop.session_token=abc.def" }, { cookie: "theme=dark; __Secure-shop.session_token=abc" }, { cookie: "shop_notice=x" }, { authorization: "Bearer abc" }];
     for (const headers of personal) {
       for (const path of ["/", "/_.data", "/_.data?_routes=root", "/products", "/products.data", "/products/glossy-red.data?_routes=root,routes/product", "/contact.data", "/media/x.webp"]) {
         const page = await request(`${server.url}${path}`, { headers });

@@ -1,17 +1,11 @@
-import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import http from "node:http";
-import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
-import routes from "../../app/routes";
 import { CHECKED_AUTH_PATHS } from "../../server/auth/auth-field-rules";
-import { createShopAuth } from "../../server/auth/shop-auth";
-import type { ShopDatabase } from "../../server/db/database";
 import { badBody, badPathSegment, stateChangingMethod, type BadBody } from "./support/bad-input";
 import { uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
+import { betterAuthEndpoints, fillParameters, routeUrl, shopRoutes } from "./support/route-table";
 
 const shopUrl = inject("shopUrl");
 /** Fixed unless WALK_SEED says otherwise, so a failure found in CI can be replayed. */
@@ -30,58 +24,27 @@ type Answer = { status: number; text: string };
 /** Stack frames ("    at fn (file:line)") or server file paths in a response body. */
 const STACK_TRACE = /^\s+at \S.*(\(|:\d+)|(\/[\w.-]+)+\.(ts|tsx|js|mjs|cjs):\d+|node_modules\//m;
 
-/** Every route of the route table, its path parameters filled with bad segments. */
-async function routeTargets(): Promise<Target[]> {
-  const flat: RouteConfigEntry[] = [];
-  const walk = (entries: RouteConfigEntry[]) => entries.forEach((entry) => (flat.push(entry), walk(entry.children ?? [])));
-  walk(routes);
-  return Promise.all(
-    flat.map(async (entry) => {
-      const source = await readFile(path.join("app", entry.file), "utf8");
-      const hasAction = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b/.test(source);
-      const template = `/${entry.path ?? ""}`;
-      return {
-        label: `${hasAction ? "action" : "route"} ${template}`,
-        runs: hasAction ? RUNS_PER_ACTION : RUNS_PER_OTHER_ROUTE,
-        endsSession: template === "/sign-out",
-        path: () =>
-          fc
-            .tuple(fc.array(badPathSegment, { minLength: 3, maxLength: 3 }), fc.boolean())
-            .map(([segments, asData]) => {
-              let index = 0;
-              const filled = template.replace(/:[A-Za-z]+\??|\*/g, () => segments[index++ % segments.length]!);
-              // React Router's data requests (what a hydrated page posts) reach the same action.
-              return asData && filled !== "/" ? `${filled}.data` : filled;
-            }),
-      };
-    }),
-  );
-}
-
-/** Better Auth's HTTP endpoints as the shop configures them, read from its `api`. */
-function authEndpoints(): { path: string; methods: string[] }[] {
-  const auth = createShopAuth({
-    db: {} as ShopDatabase,
-    publicUrl: shopUrl,
-    secret: randomBytes(32).toString("hex"),
-    secureCookies: false,
-  });
-  return Object.values(auth.api)
-    .map((endpoint) => endpoint as { path?: string; options?: { method?: string | string[] } })
-    .filter((endpoint): endpoint is { path: string; options: { method: string | string[] } } => typeof endpoint.path === "string")
-    .map((endpoint) => ({ path: endpoint.path, methods: [endpoint.options.method ?? "POST"].flat() }));
+/** Every route of the build's route table, its path parameters filled with bad segments. */
+function routeTargets(): Target[] {
+  return shopRoutes().map((route) => ({
+    label: `${route.hasAction ? "action" : "route"} ${route.template}${route.index ? "?index" : ""}`,
+    runs: route.hasAction ? RUNS_PER_ACTION : RUNS_PER_OTHER_ROUTE,
+    endsSession: route.template === "/sign-out",
+    path: () =>
+      fc
+        .tuple(fc.array(badPathSegment, { minLength: 3, maxLength: 3 }), fc.boolean())
+        // React Router's data requests (what a hydrated page posts) reach the same action.
+        .map(([segments, data]) => routeUrl(fillParameters(route.template, segments), { index: route.index, data })),
+  }));
 }
 
 function authTargets(): Target[] {
   const sessionEnders = ["/sign-out", "/revoke-sessions", "/revoke-other-sessions", "/revoke-session", "/delete-user", "/admin/stop-impersonating"];
-  return authEndpoints().map((endpoint) => ({
-    label: `auth ${endpoint.methods.join("/")} ${endpoint.path}`,
+  return betterAuthEndpoints().map((endpoint) => ({
+    label: `auth ${endpoint.methods.join("/")} ${endpoint.endpoint}`,
     runs: RUNS_PER_AUTH_ENDPOINT,
-    endsSession: sessionEnders.includes(endpoint.path),
-    path: () =>
-      fc
-        .array(badPathSegment, { minLength: 2, maxLength: 2 })
-        .map(([id, token]) => `/api/auth${endpoint.path.replace(":id", id!).replace(":token", token!)}`),
+    endsSession: sessionEnders.includes(endpoint.endpoint),
+    path: () => fc.array(badPathSegment, { minLength: 2, maxLength: 2 }).map((segments) => `/api/auth${fillParameters(endpoint.endpoint, segments)}`),
   }));
 }
 
@@ -133,18 +96,27 @@ async function stillServing() {
 
 describe("malformed-input walk: no 5xx, no stack trace, still serving", () => {
   it("covers every action of the route table and Better Auth's endpoints", async () => {
-    const labels = (await routeTargets()).map((target) => target.label);
+    const labels = routeTargets().map((target) => target.label);
     for (const action of ["/contact", "/auth", "/reset-password", "/profile", "/sign-out", "/api/security-log"]) {
       expect(labels).toContain(`action ${action}`);
     }
-    const authPaths = authEndpoints().map((endpoint) => endpoint.path);
+    // The walk's data URLs are the ones the built shop serves: the root's is `/_.data`
+    // (v8_trailingSlashAwareDataRequests), and `/_root.data` would only reach the landing page's 404.
+    const root = shopRoutes().find((route) => route.id === "root");
+    expect(root?.dataPath).toBe("/_.data");
+    const rootData = await fetch(`${shopUrl}${root!.dataPath}?_routes=root`);
+    expect(rootData.status).toBe(200);
+    expect(rootData.headers.get("content-type")).toMatch(/^text\/x-script/);
+    expect(await rootData.text()).toContain('"root"');
+
+    const authPaths = betterAuthEndpoints().map((endpoint) => endpoint.endpoint);
     expect(authPaths.length).toBeGreaterThan(30);
     // Every endpoint whose body the shop checks is one Better Auth really serves.
     for (const checked of CHECKED_AUTH_PATHS) expect(authPaths).toContain(checked);
   });
 
   it("answers generated bad requests to every route and auth endpoint with a 4xx or less, as guest and as member", async () => {
-    const targets = [...(await routeTargets()), ...authTargets()];
+    const targets = [...routeTargets(), ...authTargets()];
     // Session-ending endpoints go last, so the member stays signed in for the rest of the walk.
     const memberTargets = [...targets.filter((target) => !target.endsSession), ...targets.filter((target) => target.endsSession)];
 

@@ -2,27 +2,59 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { createShopAuth } from "../../../server/auth/shop-auth";
 
-export type ActionRoute = {
+/**
+ * The one place the browser-test walks (malformed input, redirects and origins) learn which
+ * routes and endpoints the shop serves: the production build's own route table and Better
+ * Auth's own API table, so a route or endpoint is walked the day it is added.
+ */
+
+export type ShopRoute = {
   id: string;
-  /** A concrete path for the route: parameters filled with `walk`. */
+  /** The full path as declared, parameters kept: `/`, `/products/:idOrSlug`, `/*`. */
+  template: string;
+  index: boolean;
+  hasAction: boolean;
+  /** A concrete path: parameters filled with `walk` (`?index` for an index route). */
   path: string;
-  /** Page routes also take React Router's single-fetch form of the same action (`/auth.data`). */
-  dataPath: string | null;
+  /**
+   * React Router's single-fetch form of the same request (`/auth.data`, `/_.data?index`),
+   * which reaches the same loader and action — resource routes' included
+   * (`/sign-out.data` signs out).
+   */
+  dataPath: string;
 };
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
 
+/** A declared parameter (`:id`, `:id?`) or splat (`*`). */
+const PARAMETER = /:[A-Za-z]+\??|\*/g;
+
+/** `template` with its parameters filled from `values`, in turn (repeating when there are fewer). */
+export function fillParameters(template: string, values: readonly string[]): string {
+  let next = 0;
+  return template.replace(PARAMETER, () => values[next++ % values.length]!);
+}
+
 /**
- * Every route of the production build (what `npm test` built) that has an action, read from
- * the build's own route table in a separate Node process, so a route added to app/routes.ts
- * is walked the day it is added.
+ * The URL React Router serves `pathname`'s route at: the page (or resource) itself, or its
+ * single-fetch data (with `v8_trailingSlashAwareDataRequests` the root's is `/_.data`).
+ * An index route is asked for with `?index`, or a POST reaches its parent.
  */
-export function actionRoutes(): ActionRoute[] {
+export function routeUrl(pathname: string, options: { index: boolean; data: boolean }): string {
+  const base = !options.data ? pathname : pathname === "/" ? "/_.data" : `${pathname}.data`;
+  return options.index ? `${base}?index` : base;
+}
+
+/**
+ * Every route of the production build (what `npm test` built), read from the build's own
+ * route table in a separate Node process.
+ */
+export function shopRoutes(): ShopRoute[] {
   const script = `
     const build = await (await import(${JSON.stringify(SERVER_BUILD)})).loadProductionBuild();
     const routes = Object.entries(build.routes).map(([id, route]) => ({
       id, path: route.path ?? "", parentId: route.parentId ?? null, index: Boolean(route.index),
-      action: typeof route.module.action === "function", page: typeof route.module.default === "function",
+      action: typeof route.module.action === "function",
     }));
     process.stdout.write(JSON.stringify(routes));
     process.exit(0);
@@ -31,28 +63,42 @@ export function actionRoutes(): ActionRoute[] {
     encoding: "utf8",
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error" },
   });
-  type BuiltRoute = { id: string; path: string; parentId: string | null; index: boolean; action: boolean; page: boolean };
+  type BuiltRoute = { id: string; path: string; parentId: string | null; index: boolean; action: boolean };
   const routes = JSON.parse(output) as BuiltRoute[];
   const byId = new Map(routes.map((route) => [route.id, route]));
   const fullPath = (route: BuiltRoute): string => {
     const parent = route.parentId ? byId.get(route.parentId) : undefined;
-    const own = route.path
-      .split("/")
-      .map((segment) => (segment === "*" ? "walk/deeper" : segment.startsWith(":") ? "walk" : segment))
-      .join("/");
-    const joined = [parent ? fullPath(parent) : "", own].filter(Boolean).join("/");
+    const joined = [parent ? fullPath(parent) : "", route.path].filter(Boolean).join("/");
     return joined.replace(/\/+/g, "/").replace(/^\/|\/$/g, "");
   };
-  return routes
-    .filter((route) => route.action)
-    .map((route) => {
-      const routePath = `/${fullPath(route)}`;
-      const dataPath = route.page ? (routePath === "/" ? "/_root.data" : `${routePath}.data`) + (route.index ? "?index" : "") : null;
-      return { id: route.id, path: route.index ? `${routePath}?index` : routePath, dataPath };
-    });
+  return routes.map((route) => {
+    const template = `/${fullPath(route)}`;
+    // A splat gets two segments, so it is walked as the deep path it exists for.
+    const walked = fillParameters(template.replace(/\*$/, "walk/deeper"), ["walk"]);
+    return {
+      id: route.id,
+      template,
+      index: route.index,
+      hasAction: route.action,
+      path: routeUrl(walked, { index: route.index, data: false }),
+      dataPath: routeUrl(walked, { index: route.index, data: true }),
+    };
+  });
 }
 
-export type AuthEndpoint = { name: string; path: string; methods: string[] };
+/** Every route of the build that has an action. */
+export function actionRoutes(): ShopRoute[] {
+  return shopRoutes().filter((route) => route.hasAction);
+}
+
+export type AuthEndpoint = {
+  name: string;
+  /** Better Auth's own path, parameters kept (`/reset-password/:token`), as the shop's field rules name it. */
+  endpoint: string;
+  /** A concrete path under /api/auth, parameters filled with `walk`. */
+  path: string;
+  methods: string[];
+};
 
 /**
  * Better Auth's endpoints as the shop configures them, read from Better Auth's own API table:
@@ -67,13 +113,11 @@ export function betterAuthEndpoints(): AuthEndpoint[] {
     secureCookies: false,
   });
   return Object.entries(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
-    .filter(([, endpoint]) => typeof endpoint.path === "string")
-    .map(([name, endpoint]) => {
-      const method = endpoint.options?.method ?? "GET";
-      return {
-        name,
-        path: `/api/auth${endpoint.path!.replace(/:[A-Za-z]+/g, "walk")}`,
-        methods: Array.isArray(method) ? method : [method],
-      };
-    });
+    .filter((entry): entry is [string, { path: string; options?: { method?: string | string[] } }] => typeof entry[1].path === "string")
+    .map(([name, endpoint]) => ({
+      name,
+      endpoint: endpoint.path,
+      path: `/api/auth${fillParameters(endpoint.path, ["walk"])}`,
+      methods: [endpoint.options?.method ?? "GET"].flat(),
+    }));
 }
