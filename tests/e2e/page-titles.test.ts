@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import routes from "../../app/routes";
 import { LANDING_KEY } from "../../domain/landing";
 import { uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
+import { shopRoutes } from "./support/route-table";
 
 const shopUrl = inject("shopUrl");
 const BRAND = "Glossy & Velvet";
@@ -62,7 +62,8 @@ async function titlesBreakingTheRule(pages: Record<string, string>, cookie?: str
 describe("every page's <title>", () => {
   it("covers every page of the route table", () => {
     const listed = new Set([...Object.keys(GUEST_PAGES), ...Object.keys(MEMBER_PAGES), ...Object.keys(ADMIN_PAGES), ...NOT_PAGES]);
-    const inTable = routes.map((entry) => entry.path ?? "");
+    // Route paths as declared, without the leading slash (the root layout and the home page are "").
+    const inTable = shopRoutes().map((route) => route.template.slice(1));
     expect(inTable.filter((path) => !listed.has(path))).toEqual([]);
   });
 
