@@ -11,6 +11,11 @@ const m = messages.auth;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** Whether `parseForm` refuses a text outright for a character no keyboard types. */
+export function hasControlCharacters(value: string) {
+  return CONTROL_CHARACTERS.test(value);
+}
+
 export type FormResult<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
 /**
@@ -23,7 +28,7 @@ export function parseForm<S extends z.ZodType>(
 ): FormResult<z.output<S>> {
   const plain = toPlainObject(input);
   // PostgreSQL cannot store NUL in text, and no keyboard types the other control characters.
-  const garbled = Object.entries(plain).find(([, value]) => typeof value === "string" && CONTROL_CHARACTERS.test(value));
+  const garbled = Object.entries(plain).find(([, value]) => typeof value === "string" && hasControlCharacters(value));
   if (garbled) return { ok: false, message: messages.requests.invalidCharacters, field: garbled[0] };
   const result = schema.safeParse(plain);
   if (result.success) return { ok: true, value: result.data };
