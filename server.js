@@ -20,6 +20,8 @@ try {
     shopModule = await vite.ssrLoadModule("./server/http/shop-app.ts");
   } else {
     shopModule = await import("./build/server/index.js");
+    // Static files get the same security headers as pages (they are answered before the shop's handler).
+    app.use(shopModule.securityHeadersForEveryResponse);
     app.use("/assets", shopModule.precompressedAssets("build/client/assets"));
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
@@ -32,15 +34,35 @@ try {
   throw error;
 }
 
+// Stopping (decision 019). The first SIGINT or SIGTERM closes the door to new connections, lets
+// the requests in flight finish (for at most SHUTDOWN_GRACE_MS, inside the 10 s a container
+// runtime waits before SIGKILL), then stops jobs, listeners, the pool and the embedded database,
+// and exits 0. The embedded PostgreSQL has a process group of its own, so Ctrl+C reaches only
+// the shop; should the database go away first anyway, the shop copes. Further signals only cut
+// the grace period short.
+const SHUTDOWN_GRACE_MS = 8_000;
 let shop;
+let server;
+let stopSignal;
+let endGracePeriod = () => {};
+process.on("SIGINT", () => onStopSignal("SIGINT"));
+process.on("SIGTERM", () => onStopSignal("SIGTERM"));
+
 try {
   shop = await shopModule.startShop();
 } catch (error) {
+  // Ctrl+C during start-up also reaches initdb or migrations under it: nothing to report.
+  if (stopSignal) {
+    console.log("The shop is closed.");
+    process.exit(0);
+  }
   // Settings problems are the user's to fix: one clear line, no stack trace.
   if (error?.name === "SettingsError") console.error(error.message);
   else console.error("The shop could not start:", error?.stack ?? error);
   process.exit(1);
 }
+// A signal during start-up is acted on once the shop is up, before it takes any request.
+if (stopSignal) await stopAndExit();
 
 app.set("trust proxy", parseTrustProxy(shop.settings.TRUST_PROXY));
 const loadBuild = dev
@@ -48,7 +70,7 @@ const loadBuild = dev
   : shopModule.loadProductionBuild;
 app.use(shopModule.createShopRequestHandler(loadBuild));
 
-const server = app.listen(shop.settings.PORT, shop.settings.HOST, () => {
+server = app.listen(shop.settings.PORT, shop.settings.HOST, () => {
   console.log(`The shop is open at ${shop.settings.publicUrl}`);
 });
 server.on("error", async (error) => {
@@ -58,19 +80,47 @@ server.on("error", async (error) => {
   process.exit(1);
 });
 
-let stopping = false;
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
+function onStopSignal(signal) {
+  if (stopSignal) return endGracePeriod();
+  stopSignal = signal;
   console.log(`Received ${signal}, closing the shop…`);
-  server.close();
-  server.closeAllConnections?.();
-  await vite?.close();
-  await shop.stop().catch((error) => console.error("Error while stopping:", error));
-  process.exit(0);
+  // Before the shop is up, start-up stops it as soon as it is.
+  if (shop) void stopAndExit();
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+async function stopAndExit() {
+  let code = 0;
+  try {
+    await shop.stop(drainRequests);
+    await vite?.close();
+    console.log("The shop is closed.");
+  } catch (error) {
+    console.error(`The shop did not stop cleanly: ${error?.message ?? error}`);
+    code = 1;
+  }
+  process.exit(code);
+}
+
+function drainRequests() {
+  if (!server) return Promise.resolve();
+  // A keep-alive connection would carry request after request: each is the last on its connection.
+  server.on("request", (_request, response) => {
+    if (!response.headersSent) response.setHeader("Connection", "close");
+  });
+  return new Promise((resolve) => {
+    // Idle keep-alive connections are closed at once, and each busy one as soon as its
+    // response is done; the server's close callback runs when the last one has gone.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    endGracePeriod = () => server.closeAllConnections();
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(grace);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
 
 /** TRUST_PROXY: unset/"false" trusts nobody; "true", a hop count, or a list of addresses/subnets. */
 function parseTrustProxy(value) {

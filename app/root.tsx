@@ -97,7 +97,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter brandName={chrome.brandName} socialLinks={chrome.socialLinks} />
-      <Toaster position="top-center" richColors visibleToasts={3} duration={4000} />
+      {/* Below the sticky header (4 rem), so a notification never covers the cart badge it announces. */}
+      <Toaster position="top-center" offset={{ top: "4.75rem" }} mobileOffset={{ top: "4.75rem" }} richColors visibleToasts={3} duration={4000} />
     </CartProvider>
   );
 }
@@ -108,10 +109,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFoundPage path={location.pathname} />;
   }
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  // A refused request (e.g. a body no shop form sends, see server/http/action-form.ts) says why.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
   return (
     <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{messages.common.error}</h1>
-      <p className="text-gray-600">{messages.common.tryAgain}</p>
+      <p className="text-gray-600">{refusal ?? messages.common.tryAgain}</p>
       <a href="/" className="rounded-full bg-brand-500 px-6 py-2 font-medium text-white hover:bg-brand-600">
         {messages.common.backHome}
       </a>

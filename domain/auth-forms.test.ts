@@ -55,6 +55,20 @@ describe("parseForm with signInSchema", () => {
   });
 });
 
+describe("parseForm refuses control characters", () => {
+  it.each(["som\u0000chai@example.com", "somchai@example.com\u0007", "\u001bname"])("refuses %j with the Thai message", (email) => {
+    expect(parseForm(signInSchema, form({ email, password: "Lipstick-2024!" }))).toEqual({
+      ok: false,
+      message: "ข้อมูลมีอักขระที่ใช้ไม่ได้",
+      field: "email",
+    });
+  });
+
+  it("keeps tabs and line breaks, which a textarea may hold", () => {
+    expect(parseForm(signInSchema, { email: "a@example.com", password: "line one\r\n\tline two" }).ok).toBe(true);
+  });
+});
+
 describe("signUpSchema", () => {
   const valid = { name: " Somchai ", email: "Somchai@Example.com", password: "Lipstick1", confirmPassword: "Lipstick1" };
 

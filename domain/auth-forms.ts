@@ -7,6 +7,15 @@ export const DISPLAY_NAME_MAX_LENGTH = 100;
 
 const m = messages.auth;
 
+/** C0 control characters and DEL, except tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether `parseForm` refuses a text outright for a character no keyboard types. */
+export function hasControlCharacters(value: string) {
+  return CONTROL_CHARACTERS.test(value);
+}
+
 export type FormResult<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
 /**
@@ -17,7 +26,11 @@ export function parseForm<S extends z.ZodType>(
   schema: S,
   input: FormData | URLSearchParams | Record<string, unknown>,
 ): FormResult<z.output<S>> {
-  const result = schema.safeParse(toPlainObject(input));
+  const plain = toPlainObject(input);
+  // PostgreSQL cannot store NUL in text, and no keyboard types the other control characters.
+  const garbled = Object.entries(plain).find(([, value]) => typeof value === "string" && hasControlCharacters(value));
+  if (garbled) return { ok: false, message: messages.requests.invalidCharacters, field: garbled[0] };
+  const result = schema.safeParse(plain);
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   const field = typeof issue?.path[0] === "string" ? issue.path[0] : undefined;
@@ -68,6 +81,9 @@ export const signInSchema = z
   .pipe(z.object({ email: emailSchema(m.signInRequired), password: z.string() }));
 export type SignInInput = z.output<typeof signInSchema>;
 
+/** A member's display name, as sign-up and every other way of setting it accept it. */
+export const displayNameSchema = text(m.signUpRequired).pipe(z.string().max(DISPLAY_NAME_MAX_LENGTH, m.nameTooLong));
+
 export const signUpSchema = z
   .object({
     name: text(m.signUpRequired),
@@ -78,7 +94,7 @@ export const signUpSchema = z
   .pipe(
     z
       .object({
-        name: z.string().max(DISPLAY_NAME_MAX_LENGTH, m.nameTooLong),
+        name: displayNameSchema,
         email: emailSchema(m.signUpRequired),
         password: z.string(),
         confirmPassword: z.string(),

@@ -30,6 +30,15 @@ export const AVATAR_MAX_BYTES = 2 * MEGABYTE;
 // The spec gives no avatar types; these are the images sharp can re-encode safely.
 export const AVATAR_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
+/**
+ * Every uploaded image (avatars, slips, product and content images), checked from the file's
+ * header before a pixel is decoded (decision 018): no side over 8000 px, at most 40 megapixels.
+ * A 48-MP phone photo saved at full size is larger than any byte limit the shop accepts, so
+ * real photos stay far below; a few-KB PNG of 30,000,000 × 1 pixels does not.
+ */
+export const IMAGE_MAX_SIDE_PX = 8000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 export const HERO_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const HERO_VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/ogg"] as const;
 export const HOME_VIDEO_MIME_TYPES = ["video/mp4", "video/webm"] as const;
@@ -47,7 +56,16 @@ export interface RateLimit {
   readonly windowMs: number;
 }
 
+/**
+ * Failed sign-ins (decision 018). The spec's 5 per 15 minutes counts per e-mail AND client
+ * address, so a stranger elsewhere cannot lock the owner out; the two ceilings stop guessing
+ * one account from many addresses and trying many accounts from one address.
+ */
 export const SIGN_IN_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 15 * 60_000 };
+export const SIGN_IN_EMAIL_CEILING: RateLimit = { maxAttempts: 30, windowMs: 60 * 60_000 };
+export const SIGN_IN_ADDRESS_CEILING: RateLimit = { maxAttempts: 20, windowMs: 15 * 60_000 };
+/** Wrong current passwords inside a session (password change, password check), per member. */
+export const PASSWORD_CHECK_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 15 * 60_000 };
 export const SIGN_UP_RATE_LIMIT: RateLimit = { maxAttempts: 3, windowMs: 5 * 60_000 };
 export const DEFAULT_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 900_000 };
 /** Contact-form messages per client address: the spec's default limiter (5 per 15 minutes). */

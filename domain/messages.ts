@@ -9,6 +9,8 @@ export const messages = {
     errorShort: "ข้อผิดพลาด",
     loading: "กำลังโหลด...",
     tryAgain: "กรุณาลองใหม่อีกครั้ง",
+    // A form or script on another website tried to act on the shop for the shopper.
+    crossSiteRequestRefused: "คำขอนี้ส่งมาจากเว็บไซต์อื่น ร้านจึงไม่ดำเนินการให้ กรุณาทำรายการจากหน้าเว็บของร้านโดยตรง",
     save: "บันทึก",
     saved: "บันทึกแล้ว",
     cancel: "ยกเลิก",
@@ -190,7 +192,19 @@ export const messages = {
     proofTooLargeHint: "ขนาดไฟล์ต้องไม่เกิน 5 MB",
     proofTypesHint: "รองรับไฟล์ JPG, PNG, GIF และ PDF",
     avatarTooLargeHint: "ขนาดไฟล์ต้องไม่เกิน 2 MB",
+    imageDimensionsTooLarge: (maxSide: number) => `รูปภาพกว้างหรือสูงเกินไป (ไม่เกิน ${maxSide.toLocaleString("en-US")} พิกเซลต่อด้าน)`,
     uploadFailed: "อัปโหลดไฟล์ไม่สำเร็จ",
+  },
+  // Answers of the HTTP layer and the one form reader to requests no shop page would send.
+  requests: {
+    tooLarge: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินกำหนด",
+    unsupportedType: "รูปแบบข้อมูลที่ส่งมาไม่ถูกต้อง กรุณาส่งผ่านแบบฟอร์มของร้าน",
+    malformed: "ข้อมูลที่ส่งมาไม่สมบูรณ์ กรุณาลองใหม่อีกครั้ง",
+    invalidCharacters: "ข้อมูลมีอักขระที่ใช้ไม่ได้",
+    badRequest: "คำขอไม่ถูกต้อง",
+    forbidden: "ไม่อนุญาตให้เข้าถึง",
+    notFound: "ไม่พบสิ่งที่ต้องการ",
+    methodNotAllowed: "ไม่รองรับคำขอแบบนี้",
   },
   chat: {
     open: "เปิดแชท",
@@ -227,6 +241,9 @@ export const messages = {
     nameTooLong: "ชื่อยาวเกินไป",
     passwordMismatch: "รหัสผ่านไม่ตรงกัน",
     signInRateLimited: "ลองเข้าสู่ระบบมากเกินไป กรุณารอ 15 นาที",
+    signInAccountCeiling: "บัญชีนี้ถูกลองเข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ 1 ชั่วโมง หรือขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล",
+    signInNetworkCeiling: "มีการลองเข้าสู่ระบบจากเครือข่ายนี้มากเกินไป กรุณารอ 15 นาที",
+    passwordCheckRateLimited: "ใส่รหัสผ่านปัจจุบันผิดหลายครั้งเกินไป กรุณารอ 15 นาที",
     signUpRateLimited: "สมัครสมาชิกมากเกินไป กรุณารอ 5 นาที",
     blockedTitle: "ถูกบล็อก",
     signInFailedTitle: "เข้าสู่ระบบไม่สำเร็จ",
@@ -293,7 +310,8 @@ export const messages = {
     orderCount: "คำสั่งซื้อทั้งหมด",
     savedCards: "บัตรที่บันทึกไว้",
     profileTab: "ข้อมูลส่วนตัว",
-    ordersTab: "ประวัติการสั่งซื้อ",
+    // May break after ประวัติ (a zero-width space): a phone's tab is narrower than the whole label.
+    ordersTab: "ประวัติ\u200bการสั่งซื้อ",
     cardsTab: "บัตรของฉัน",
     loyaltyTab: "คะแนนสะสม",
     securityTab: "ความปลอดภัย",

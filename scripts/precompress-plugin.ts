@@ -15,15 +15,14 @@ const gzipAsync = promisify(gzip);
  * (server/http/precompressed-assets.ts).
  */
 export function precompressAssets(): Plugin {
-  let outDir = "";
   return {
     name: "shop-precompress-assets",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     async writeBundle(_options, bundle) {
+      // The client environment's own output directory (build/client), not the shared config's.
+      const { root, build } = this.environment.config;
+      const outDir = path.resolve(root, build.outDir);
       await Promise.all(
         Object.keys(bundle)
           .filter((fileName) => COMPRESSIBLE.test(fileName))

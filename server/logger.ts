@@ -24,5 +24,30 @@ export const logger = {
 };
 
 export function errorFields(error: unknown) {
-  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+  if (!(error instanceof Error)) return { error: String(error) };
+  // Drizzle's query errors quote every bound value (mail bodies with reset links, customers'
+  // messages, password hashes), and PostgreSQL's own message can quote one too: keep the
+  // statement and the error's code and names, never a value.
+  if (isQueryError(error)) {
+    const message = `Failed query (${databaseReason(error.cause)}): ${error.query}`;
+    return { error: message, stack: error.stack?.replace(error.message, message) };
+  }
+  return { error: error.message, stack: error.stack };
+}
+
+function isQueryError(error: Error): error is Error & { query: string; params: unknown[] } {
+  const candidate = error as Error & { query?: unknown; params?: unknown };
+  return typeof candidate.query === "string" && Array.isArray(candidate.params);
+}
+
+function databaseReason(cause: unknown) {
+  const fields = (cause ?? {}) as { code?: unknown; table?: unknown; column?: unknown; constraint?: unknown };
+  const named = (label: string, value: unknown) => (typeof value === "string" && value ? `${label} ${value}` : null);
+  const parts = [
+    named("SQLSTATE", fields.code),
+    named("table", fields.table),
+    named("column", fields.column),
+    named("constraint", fields.constraint),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : "no database error code";
 }

@@ -6,16 +6,23 @@ import { ensureAdminAccount } from "./auth/admin-account";
 import { installShopAuth } from "./auth/auth-instance";
 import { createShopAuth } from "./auth/shop-auth";
 import { installDatabase } from "./db/database";
+import { expectDatabaseToGoAway } from "./db/lost-connections";
 import { openShopDatabase } from "./db/shop-database";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { settings as readShopSettings, type ShopSettings } from "./env";
 import { startPageCache } from "./http/page-cache-setup";
 import { startShopJobs, type ShopJobs } from "./jobs/shop-jobs";
 import { setLogLevel } from "./logger";
+import { logMailBodies, mailBodiesBelongInLog } from "./mail/mail-outbox";
 
 export type RunningShop = {
   settings: ShopSettings;
-  stop: () => Promise<void>;
+  /**
+   * Stops the shop in order: `drainRequests` (the HTTP server's, while the database is still
+   * there), then jobs and listeners, the pool, and last the embedded database. Calling it
+   * again returns the same stop.
+   */
+  stop: (drainRequests?: () => Promise<void>) => Promise<void>;
 };
 
 /**
@@ -31,6 +38,7 @@ export async function startShop(): Promise<RunningShop> {
 async function bringUp(): Promise<RunningShop> {
   const settings = readShopSettings();
   setLogLevel(settings.LOG_LEVEL);
+  logMailBodies(mailBodiesBelongInLog(settings));
   await mkdir(settings.uploadsDir, { recursive: true });
 
   const database = await openShopDatabase(settings);
@@ -64,15 +72,27 @@ async function bringUp(): Promise<RunningShop> {
       ? startPageCache(connection, settings.PAGE_CACHE_MB * 1024 * 1024)
       : undefined;
 
+  let stopping: Promise<void> | undefined;
+  const stopInOrder = async (drainRequests?: () => Promise<void>) => {
+    expectDatabaseToGoAway();
+    const steps = [
+      drainRequests,
+      jobs?.stop,
+      pageCache?.stop,
+      async () => {
+        installShopAuth(undefined);
+        installDatabase(undefined);
+      },
+      database.close,
+    ];
+    // A failing step must not leave the embedded database running: every step runs.
+    let failure: unknown;
+    for (const step of steps) await step?.().catch((error: unknown) => (failure ??= error));
+    if (failure) throw failure;
+  };
   return {
     settings,
-    stop: async () => {
-      await jobs?.stop();
-      await pageCache?.stop();
-      installShopAuth(undefined);
-      installDatabase(undefined);
-      await database.close();
-    },
+    stop: (drainRequests) => (stopping ??= stopInOrder(drainRequests)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { requireUser } from "../../server/auth/guards";
 import { AddPaymentMethodPage } from "../features/payment-settings/add-payment-method-page";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/add-payment-method";
 
 // No action: card details are never posted to the shop.
@@ -8,8 +9,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta() {
-  return [{ title: "เพิ่มวิธีการชำระเงิน" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("เพิ่มวิธีการชำระเงิน", matches);
 }
 
 export default function AddPaymentMethod() {

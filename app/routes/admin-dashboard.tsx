@@ -3,6 +3,7 @@ import { formatBaht } from "../../domain/money";
 import { loadDashboardSummary } from "../../server/admin/dashboard-summary";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -10,8 +11,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { summary: await loadDashboardSummary(database()) };
 }
 
-export function meta() {
-  return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("Admin Dashboard", matches);
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

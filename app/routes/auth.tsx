@@ -6,7 +6,11 @@ import { currentUser } from "../../server/auth/guards";
 import { requestPasswordReset } from "../../server/auth/password-reset";
 import { signInWithPassword, signUpWithPassword } from "../../server/auth/password-sign-in";
 import { availableSocialProviders, startSocialSignIn } from "../../server/auth/social-sign-in";
+import { settings } from "../../server/env";
+import { readActionForm } from "../../server/http/action-form";
+import { sameOriginRedirectTarget } from "../../server/http/redirect-target";
 import { AuthPage, type AuthActionResult, type AuthView } from "../features/auth/auth-page";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/auth";
 
 const VIEWS: readonly AuthView[] = ["sign-in", "sign-up", "forgot"];
@@ -24,9 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readActionForm(request);
   const intent = form.get("intent");
-  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = sameOriginRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), settings().publicUrl);
 
   if (intent === "social") {
     const provider = form.get("provider");
@@ -64,14 +68,8 @@ function result(body: AuthActionResult, status: number) {
   return data(body, { status });
 }
 
-/** Only same-site paths: never an open redirect to another origin. */
-function safeRedirectTarget(target: string | null) {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
-  return target;
-}
-
-export function meta() {
-  return [{ title: "เข้าสู่ระบบ / สมัครสมาชิก" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("เข้าสู่ระบบ / สมัครสมาชิก", matches);
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {

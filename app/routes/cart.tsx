@@ -3,7 +3,7 @@ import { messages } from "../../domain/messages";
 import { currentCartProducts } from "../../server/catalog/cart-products";
 import { database } from "../../server/db/database";
 import { CartPage } from "../features/cart/cart-page";
-import { pageMeta, pageTitle, shopOf } from "../features/seo/page-meta";
+import { pageMeta, shopOf } from "../features/seo/page-meta";
 import type { Route } from "./+types/cart";
 
 // The cart itself lives in the shopper's browser. The page calls this loader with the
@@ -14,11 +14,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<CartProduct
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const brandName = shopOf(matches).brandName;
   return pageMeta({
-    title: pageTitle(messages.cart.title, brandName),
+    title: messages.cart.title,
+    brandName: shopOf(matches).brandName,
     description: messages.cart.description,
-    siteName: brandName,
     noIndex: true,
   });
 }

@@ -35,6 +35,26 @@ async function written() {
 }
 
 describe("POST /contact", () => {
+  it("answers a JSON body with 415 and a Thai message, not a server error", async () => {
+    const request = new Request("http://shop.test/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-shop-client-address": "10.3.9.9" },
+      body: JSON.stringify(complete),
+    });
+    const thrown = await action({ request, params: {}, context: {} } as Parameters<typeof action>[0]).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ data: "รูปแบบข้อมูลที่ส่งมาไม่ถูกต้อง กรุณาส่งผ่านแบบฟอร์มของร้าน", init: { status: 415 } });
+    expect(await written()).toMatchObject({ messages: 0 });
+  });
+
+  it("refuses a NUL byte in a field with 400 and writes nothing", async () => {
+    const result = await post({ ...complete, name: "สม\u0000หญิง" }, "10.3.9.8");
+    expect(result).toMatchObject({ init: { status: 400 }, data: { ok: false, message: "ข้อมูลมีอักขระที่ใช้ไม่ได้", field: "name" } });
+    expect(await written()).toMatchObject({ messages: 0 });
+  });
+
   it("rejects a missing field with the spec's Thai message, hands the typed values back, and writes nothing", async () => {
     const before = await written();
     const answer = await post({ ...complete, subject: "  " }, "10.9.0.1");

@@ -6,6 +6,7 @@ import { messages } from "../../domain/messages";
 import { submitContactMessage } from "../../server/contact/contact-messages";
 import { loadContactPage } from "../../server/contact/contact-page";
 import { database } from "../../server/db/database";
+import { readActionForm } from "../../server/http/action-form";
 import { clientAddressOf } from "../../server/http/client-address";
 import type { ContactFormResult } from "../features/contact/contact-form";
 import { ContactPage } from "../features/contact/contact-page";
@@ -17,7 +18,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readActionForm(request);
   const parsed = parseForm(contactMessageSchema, form);
   if (!parsed.ok) {
     const field = CONTACT_FORM_FIELDS.find((name) => name === parsed.field) ?? null;

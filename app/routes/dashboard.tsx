@@ -6,6 +6,7 @@ import { DashboardPage } from "../features/account/dashboard-page";
 import { MemberAreaError } from "../features/account/member-area-error";
 import { DASHBOARD_TABS } from "../features/account/member-profile";
 import { tabFromSearch } from "../features/account/member-tabs";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,8 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...overview, tab: tabFromSearch(DASHBOARD_TABS, new URL(request.url).searchParams) };
 }
 
-export function meta() {
-  return [{ title: "บัญชีของฉัน" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("บัญชีของฉัน", matches);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = shopOf(matches);
   const shareImage = loaderData?.heroSlides.find((slide) => slide.slideType === "image")?.mediaUrl;
   return storefrontPageMeta({
-    title: `${shop.brandName} — ลิปสติกพรีเมียมสไตล์เกาหลี`,
+    title: "ลิปสติกพรีเมียมสไตล์เกาหลี",
     description: "ลิปสติกสไตล์เกาหลี Glossy Lip และ Velvet Lip หลากเฉดสี จัดส่งฟรีทั่วประเทศเมื่อสั่งซื้อครบ 1,000 บาท",
     path: "/",
     shop,

@@ -21,10 +21,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
-  if (!page) return notFoundMeta();
+  if (!page) return notFoundMeta(matches);
   const { config } = page;
   return storefrontPageMeta({
-    title: `${config.brandName} — ${config.lines.map((line) => line.name).join(" & ")}`,
+    title: config.lines.map((line) => line.name).join(" & "),
     description: config.tagline,
     // Every landing address shows the same content; search engines should index one.
     path: `/${LANDING_KEY}`,

@@ -9,8 +9,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return notFoundMeta();
+export function meta({ matches }: Route.MetaArgs) {
+  return notFoundMeta(matches);
 }
 
 export default function NotFoundRoute() {

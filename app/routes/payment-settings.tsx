@@ -1,5 +1,6 @@
 import { requireUser } from "../../server/auth/guards";
 import { PaymentSettingsPage } from "../features/payment-settings/payment-settings-page";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/payment-settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -7,8 +8,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta() {
-  return [{ title: "ตั้งค่าการชำระเงิน" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("ตั้งค่าการชำระเงิน", matches);
 }
 
 export default function PaymentSettings() {

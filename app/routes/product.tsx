@@ -4,7 +4,7 @@ import { findStorefrontProduct } from "../../server/catalog/product-detail";
 import { database } from "../../server/db/database";
 import { absoluteUrl } from "../../server/http/public-url";
 import { ProductDetailPage, ProductNotFound } from "../features/catalog/product-detail-page";
-import { pageMeta, pageTitle, shopOf } from "../features/seo/page-meta";
+import { pageMeta, privatePageMeta, shopOf } from "../features/seo/page-meta";
 import type { Route } from "./+types/product";
 
 // Serves both /product/{id} and /products/{id-or-slug}; the slug URL is canonical.
@@ -21,14 +21,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const brandName = shopOf(matches).brandName;
   const product = loaded?.product;
-  if (!product) return [{ title: pageTitle(messages.product.notFound, brandName) }, { name: "robots", content: "noindex" }];
+  if (!product) return privatePageMeta(messages.product.notFound, matches);
   const price = product.salePrice ?? product.price;
   const tags = pageMeta({
-    title: pageTitle(product.nameThai, brandName),
+    title: product.nameThai,
+    brandName,
     description: product.descriptionThai || product.description || product.nameThai,
     url: loaded.canonicalUrl,
     type: "product",
-    siteName: brandName,
     image: loaded.imageUrl ? { url: loaded.imageUrl, width: 960, height: 960, alt: product.nameThai } : undefined,
   });
   tags.push(

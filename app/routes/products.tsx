@@ -4,7 +4,7 @@ import { listProducts } from "../../server/catalog/product-queries";
 import { database } from "../../server/db/database";
 import { absoluteUrl } from "../../server/http/public-url";
 import { filterHref, ProductListPage } from "../features/catalog/product-list-page";
-import { pageMeta, pageTitle, shopOf } from "../features/seo/page-meta";
+import { pageMeta, shopOf } from "../features/seo/page-meta";
 import type { Route } from "./+types/products";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,12 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const page = data?.line ? `${messages.product.listTitle} ${PRODUCT_LINE_LABELS[data.line]}` : messages.product.listTitle;
-  const brandName = shopOf(matches).brandName;
   return pageMeta({
-    title: pageTitle(page, brandName),
+    title: page,
+    brandName: shopOf(matches).brandName,
     description: messages.product.listDescription,
     url: data?.canonicalUrl,
-    siteName: brandName,
   });
 }
 

@@ -5,14 +5,8 @@ import { profileSchema } from "../../domain/profile-form";
 import { requireUser } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { settings } from "../../server/env";
-import { readCappedFormData } from "../../server/http/capped-form-data";
-import {
-  AVATAR_REQUEST_MAX_BYTES,
-  avatarInvalid,
-  avatarTooLarge,
-  replaceAvatar,
-  type AvatarResult,
-} from "../../server/members/avatar";
+import { readActionForm } from "../../server/http/action-form";
+import { avatarInvalid, replaceAvatar, type AvatarResult } from "../../server/members/avatar";
 import { changeMemberPassword } from "../../server/members/change-password";
 import { loadProfilePage } from "../../server/members/member-pages";
 import { updateProfile } from "../../server/members/profile";
@@ -21,6 +15,7 @@ import { MemberAreaError } from "../features/account/member-area-error";
 import { PROFILE_TABS } from "../features/account/member-profile";
 import { tabFromSearch } from "../features/account/member-tabs";
 import { ProfilePage } from "../features/account/profile-page";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,17 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Three forms post here: the avatar (multipart), personal info and the password change. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
+  // The HTTP layer held this body to the avatar's allowance (body-limit.ts) before it got here.
+  const form = await readActionForm(request);
   if (request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
-    // The body is capped while it streams in: an oversized upload is never held in memory.
-    const upload = await readCappedFormData(request, AVATAR_REQUEST_MAX_BYTES);
-    const file = upload.ok ? upload.form.get("avatar") : null;
-    if (!(file instanceof File)) {
-      return avatarReply(!upload.ok && upload.reason === "too-large" ? avatarTooLarge : avatarInvalid);
-    }
+    const file = form.get("avatar");
+    if (!(file instanceof File)) return avatarReply(avatarInvalid);
     return avatarReply(await replaceAvatar(database(), user.id, new Uint8Array(await file.arrayBuffer()), settings().uploadsDir));
   }
 
-  const form = await request.formData();
   if (form.get("intent") === "password") {
     const parsed = parseForm(changePasswordSchema, form);
     if (!parsed.ok) return reply("password", 400, parsed.message, parsed.field);
@@ -68,8 +60,8 @@ function avatarReply(result: AvatarResult) {
   return result.ok ? reply("avatar", 200, messages.account.avatarSaved) : reply("avatar", result.status, result.message);
 }
 
-export function meta() {
-  return [{ title: "โปรไฟล์ของฉัน" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta("โปรไฟล์ของฉัน", matches);
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

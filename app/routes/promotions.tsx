@@ -13,7 +13,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = shopOf(matches);
   const sale = loaderData?.flashSales[0];
   return storefrontPageMeta({
-    title: `${messages.promotions.pageTitle} & Flash Sale | ${shop.brandName}`,
+    title: `${messages.promotions.pageTitle} & Flash Sale`,
     description: messages.promotions.pageDescription,
     path: "/promotions",
     shop,

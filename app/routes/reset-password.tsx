@@ -2,7 +2,9 @@ import { data, redirect, redirectDocument } from "react-router";
 import { parseForm, resetPasswordSchema } from "../../domain/auth-forms";
 import { messages } from "../../domain/messages";
 import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
+import { readActionForm } from "../../server/http/action-form";
 import { ResetPasswordPage, type ResetPasswordFailure } from "../features/auth/reset-password-page";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/reset-password";
 
 // The mail links to /reset-password?token=… (Better Auth's single-use token; see decision 007).
@@ -14,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  const parsed = parseForm(resetPasswordSchema, await readActionForm(request));
   if (!parsed.ok) return failure({ linkValid: true, title: null, message: parsed.message }, 400);
   const reset = await resetPasswordAndSignIn(request, token, parsed.value);
   if (!reset.ok && reset.reason === "invalid-link") {
@@ -30,8 +32,8 @@ function failure(body: ResetPasswordFailure & { linkValid: boolean }, status: nu
   return data(body, { status });
 }
 
-export function meta() {
-  return [{ title: messages.auth.resetPasswordTitle }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(messages.auth.resetPasswordTitle, matches);
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {

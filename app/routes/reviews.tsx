@@ -12,7 +12,7 @@ export async function loader() {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = shopOf(matches);
   return storefrontPageMeta({
-    title: `${messages.reviews.pageTitle} | ${shop.brandName}`,
+    title: messages.reviews.pageTitle,
     description: messages.reviews.pageIntro,
     path: "/reviews",
     shop,

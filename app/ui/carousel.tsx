@@ -209,7 +209,10 @@ export function Carousel({
           />
         </Suspense>
       ) : null}
-      <div ref={setViewport} className="overflow-hidden">
+      {/* The viewport is the containing block of everything positioned inside the slides (a
+          screen-reader label is `position: absolute`), so its clipping holds for them too:
+          otherwise the off-screen slides' labels widen the whole page. */}
+      <div ref={setViewport} className="relative overflow-hidden">
         <div className={`flex touch-pan-y ${spaced ? "-ml-4" : ""}`}>
           {slides.map((slide, index) => (
             <div

@@ -1,8 +1,20 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 
 /** The shop's text input look, shared by every form (an aria-invalid field turns red). */
 export const TEXT_INPUT_CLASS =
   "w-full rounded-xl border border-gray-300 px-4 py-2.5 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-400";
+
+/**
+ * A number that changes with every answer a form gets (each action answer is a new object).
+ * Used as the key of the form's alert, so the same error twice is a new alert and is read
+ * out again, not an unchanged element a screen reader stays silent about.
+ */
+export function useAnswerKey(answer: unknown): number {
+  const [seen, setSeen] = useState({ answer, key: 0 });
+  if (seen.answer === answer) return seen.key;
+  setSeen({ answer, key: seen.key + 1 });
+  return seen.key + 1;
+}
 
 /** A form's main button; disabled while the form is being sent. Full width unless `className` says otherwise. */
 export function SubmitButton({ busy, children, className = "w-full" }: { busy: boolean; children: ReactNode; className?: string }) {

@@ -1,26 +1,36 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { isReservedEmail } from "../../domain/reserved-email";
-import { PASSWORD_RESET_RATE_LIMIT, SIGN_IN_RATE_LIMIT, SIGN_UP_RATE_LIMIT } from "../../domain/limits";
+import { PASSWORD_RESET_RATE_LIMIT, SIGN_UP_RATE_LIMIT } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import { passwordProblem } from "../../domain/password";
 import type { ShopDatabase } from "../db/database";
 import { clientAddressOf } from "../http/client-address";
-import { clearRateLimit, consumeRateLimit, releaseRateLimitHit } from "../security/rate-limit";
+import { consumeRateLimit } from "../security/rate-limit";
 import { recordSecurityEvent } from "../security/security-log";
 import { asAuthError } from "./auth-errors";
+import { enforceFieldRules } from "./auth-field-rules";
+import {
+  clearSignInLimits,
+  countPasswordCheck,
+  countSignInAttempt,
+  isWrongCurrentPassword,
+  PASSWORD_CHECK_RATE_LIMITED_CODE,
+  settlePasswordAttempt,
+  SIGN_IN_RATE_LIMITED_CODE,
+} from "./password-attempt-limits";
 
 /** Better Auth's error codes surfaced to the shop's own pages. */
 export const AUTH_ERROR_CODES = {
-  signInRateLimited: "SIGN_IN_RATE_LIMITED",
+  signInRateLimited: SIGN_IN_RATE_LIMITED_CODE,
+  passwordCheckRateLimited: PASSWORD_CHECK_RATE_LIMITED_CODE,
   signUpRateLimited: "SIGN_UP_RATE_LIMITED",
   resetRateLimited: "PASSWORD_RESET_RATE_LIMITED",
   weakPassword: "WEAK_PASSWORD",
   invalidEmail: "INVALID_EMAIL",
 } as const;
 
-// Carry facts from a before hook to the after hook. The before hook always sets them, so a
+// Carries a fact from the before hook to the after hook. The before hook always sets it, so a
 // value sent by the client under the same name never survives.
-const RATE_LIMIT_HIT_HEADER = "x-shop-rate-limit-hit";
 const RESET_USER_HEADER = "x-shop-reset-user";
 
 /**
@@ -32,20 +42,15 @@ const RESET_USER_HEADER = "x-shop-reset-user";
 export function createAuthHooks(db: ShopDatabase) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      enforceFieldRules(ctx.path, ctx.body);
       const clientAddress = ctx.headers ? clientAddressOf(ctx.headers) : "unknown";
       const userAgent = ctx.headers?.get("user-agent") ?? null;
       if (ctx.path === "/sign-in/email") {
-        const email = normalisedEmail(ctx.body?.email);
-        const verdict = await consumeRateLimit(db, `sign-in:${email}`, SIGN_IN_RATE_LIMIT);
-        if (!verdict.allowed) {
-          await recordSecurityEvent(db, { event: "rate_limit_exceeded", email, clientAddress, userAgent, details: { action: "sign-in" } });
-          throw new APIError("TOO_MANY_REQUESTS", {
-            message: messages.auth.signInRateLimited,
-            code: AUTH_ERROR_CODES.signInRateLimited,
-          }, { "Retry-After": String(verdict.retryAfterSeconds) });
-        }
-        return { context: { headers: new Headers({ [RATE_LIMIT_HIT_HEADER]: verdict.hitId }) } };
+        const headers = await countSignInAttempt(db, normalisedEmail(ctx.body?.email), { clientAddress, userAgent });
+        return { context: { headers } };
       }
+      const passwordCheck = await countPasswordCheck(db, ctx, { clientAddress, userAgent });
+      if (passwordCheck) return { context: { headers: passwordCheck } };
       if (ctx.path === "/sign-up/email") {
         const verdict = await consumeRateLimit(db, `sign-up:${clientAddress}`, SIGN_UP_RATE_LIMIT);
         if (!verdict.allowed) {
@@ -89,11 +94,7 @@ export function createAuthHooks(db: ShopDatabase) {
       const base = { clientAddress, userAgent };
       switch (ctx.path) {
         case "/sign-in/email": {
-          if (!failed) {
-            // Only failed attempts count towards the sign-in limit.
-            const hitId = ctx.headers?.get(RATE_LIMIT_HIT_HEADER);
-            if (hitId) await releaseRateLimitHit(db, hitId);
-          }
+          await settlePasswordAttempt(db, ctx.headers, failed);
           await recordSecurityEvent(db, {
             ...base,
             event: failed ? "failed_login" : "successful_login",
@@ -126,12 +127,16 @@ export function createAuthHooks(db: ShopDatabase) {
           // Logged whether or not the address has an account; the response never tells.
           await recordSecurityEvent(db, { ...base, event: "password_reset_requested", email: normalisedEmail(ctx.body?.email) });
           return;
+        case "/change-password":
+        case "/verify-password":
+          await settlePasswordAttempt(db, ctx.headers, isWrongCurrentPassword(ctx.path, asAuthError(ctx.context.returned)?.code));
+          return;
         case "/reset-password": {
           const userId = (!failed && ctx.headers?.get(RESET_USER_HEADER)) || null;
           const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
           // Failed sign-ins against the old password say nothing about the new one: the
           // owner of the mailbox may sign in straight away.
-          if (user) await clearRateLimit(db, `sign-in:${user.email}`);
+          if (user) await clearSignInLimits(db, user.email);
           await recordSecurityEvent(db, {
             ...base,
             event: failed ? "failed_password_reset" : "password_reset",

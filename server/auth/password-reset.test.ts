@@ -146,14 +146,58 @@ describe("reset password", () => {
     ).toEqual({ ok: false, reason: "invalid-link" });
   });
 
-  it("lets the owner in right after a reset even when wrong passwords had used up the sign-in limit", async () => {
+  it("lets the owner in right after a reset even when wrong passwords had used up the sign-in limits", async () => {
     const email = "locked-out@shop.test";
     await signUp(email);
-    for (let attempt = 0; attempt < 6; attempt++) {
-      await testAuth.auth.api.signInEmail({ body: { email, password: "wrong-guess-1" }, headers: browserRequest().headers }).catch(() => {});
-    }
+    const guess = (clientAddress: string) =>
+      testAuth.auth.api
+        .signInEmail({ body: { email, password: "wrong-guess-1" }, headers: requestHeaders(clientAddress) })
+        .then(() => 200, (error: { statusCode: number }) => error.statusCode);
+    // The owner's own address is over its limit, and so is the account as a whole.
+    for (let attempt = 0; attempt < 5; attempt++) await guess("10.21.0.1");
+    for (let attempt = 0; attempt < 25; attempt++) await guess(`10.21.1.${attempt}`);
+    expect(await guess("10.21.0.1")).toBe(429);
+    expect(await guess("10.21.2.1")).toBe(429);
+
     const { token } = await resetLinkMailedTo(email);
-    const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const request = new Request(`${TEST_SHOP_URL}/reset-password`, { method: "POST", headers: requestHeaders("10.21.0.1") });
+    const reset = await resetPasswordAndSignIn(request, token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(reset.ok && reset.headers !== null).toBe(true);
+  });
+
+  it("ends every other outstanding reset link of the account once one has been used", async () => {
+    const email = "two-links@shop.test";
+    await signUp(email);
+    const first = await resetLinkMailedTo(email);
+    const second = await resetLinkMailedTo(email);
+    expect(first.token).not.toBe(second.token);
+    const other = "other-account@shop.test";
+    await signUp(other);
+    const othersLink = await resetLinkMailedTo(other);
+
+    const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), second.token, {
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(reset.ok).toBe(true);
+
+    // The older link is dead, by the page's check and at Better Auth's own endpoint.
+    expect(await isResetTokenUsable(first.token)).toBe(false);
+    expect(
+      await resetPasswordAndSignIn(browserRequest("/reset-password"), first.token, { password: "another pass 9", confirmPassword: "another pass 9" }),
+    ).toEqual({ ok: false, reason: "invalid-link" });
+    const response = await testAuth.auth.handler(
+      new Request(`${TEST_SHOP_URL}/api/auth/reset-password`, {
+        method: "POST",
+        headers: requestHeaders("10.30.0.2", { "content-type": "application/json" }),
+        body: JSON.stringify({ token: first.token, newPassword: "another pass 9" }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe("INVALID_TOKEN");
+    await expect(testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers })).resolves.toBeTruthy();
+
+    // Another account's link is untouched.
+    expect(await isResetTokenUsable(othersLink.token)).toBe(true);
   });
 });

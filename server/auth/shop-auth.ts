@@ -10,7 +10,9 @@ import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { logger } from "../logger";
 import { queueMail } from "../mail/mail-outbox";
 import { passwordResetMail } from "../mail/password-reset-mail";
+import { authBoundary } from "./auth-boundary";
 import { createAuthHooks } from "./auth-hooks";
+import { resetLinkStorage, revokeResetLinks } from "./reset-links";
 import { googleProvider, lineSignInPlugins, type SocialSignInSettings } from "./social-providers";
 
 export type ShopAuthOptions = {
@@ -42,8 +44,10 @@ export function createShopAuth(options: ShopAuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_MINUTES * 60,
-      // Whoever knew the old password is signed out everywhere.
+      // Whoever knew the old password is signed out everywhere, and every other link mailed
+      // for this account stops working: a copy of an older mail opens nothing.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => revokeResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         // Placeholder addresses (LINE accounts without an e-mail) can receive nothing.
         if (isReservedEmail(user.email)) {
@@ -54,7 +58,7 @@ export function createShopAuth(options: ShopAuthOptions) {
       },
     },
     // Reset tokens are stored hashed: a copy of the database cannot be used to take accounts over.
-    verification: { storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } } },
+    verification: { storeIdentifier: { default: "plain", overrides: { "reset-password:": resetLinkStorage } } },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -71,7 +75,12 @@ export function createShopAuth(options: ShopAuthOptions) {
       database: { generateId: "uuid" },
     },
     telemetry: { enabled: false },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), ...lineSignInPlugins(options.line ?? null)],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      ...lineSignInPlugins(options.line ?? null),
+      // Redirect targets through the shop's one check; no session token in get-session's JSON.
+      authBoundary(options.publicUrl),
+    ],
     databaseHooks: {
       user: {
         create: {

@@ -15,6 +15,8 @@ export type ProductDetailView = ProductCardView & {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_KEY_LENGTH = 200;
+/** Slugs (lowercase words joined by hyphens, as the products table checks) and UUIDs. */
+const PRODUCT_KEY = /^[a-z0-9-]+$/;
 
 /**
  * One active product for its page, looked up by id (`/product/{id}`) or slug
@@ -27,7 +29,9 @@ export async function findStorefrontProduct(
   now = new Date(),
 ): Promise<ProductDetailView | null> {
   const key = idOrSlug.trim().toLowerCase();
-  if (key === "" || key.length > MAX_KEY_LENGTH) return null;
+  // Only what a slug or an id can look like reaches the database (a NUL byte would make
+  // PostgreSQL refuse the query).
+  if (key.length > MAX_KEY_LENGTH || !PRODUCT_KEY.test(key)) return null;
   // Only a UUID-shaped key is compared with the uuid column; anything else would make
   // PostgreSQL reject the cast. Slugs are lowercase by constraint.
   const match: SQL = UUID.test(key) ? or(eq(products.id, key), eq(products.slug, key))! : eq(products.slug, key);

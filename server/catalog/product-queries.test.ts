@@ -192,6 +192,9 @@ describe("findStorefrontProduct", () => {
     expect(await findStorefrontProduct(testDb.db, "", now)).toBeNull();
     expect(await findStorefrontProduct(testDb.db, "x".repeat(500), now)).toBeNull();
     expect(await findStorefrontProduct(testDb.db, "'; drop table products; --", now)).toBeNull();
+    // PostgreSQL refuses NUL in text: such a key must be a plain "not found", not a failed query.
+    expect(await findStorefrontProduct(testDb.db, "\u0000abc", now)).toBeNull();
+    expect(await findStorefrontProduct(testDb.db, "newest-glossy\u0000", now)).toBeNull();
   });
 
   it("gives a product without colours an empty list (the page offers the default shade)", async () => {

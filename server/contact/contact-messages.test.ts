@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CONTACT_MESSAGE_RATE_LIMIT } from "../../domain/limits";
 import { contactInfo, contactMessages, mailOutbox } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
@@ -47,6 +47,23 @@ describe("submitContactMessage", () => {
     expect(mail!.textBody).toContain("somying@example.com");
     expect(mail!.htmlBody).toBeNull();
     expect(await counts()).toEqual({ messages: before.messages + 1, mails: before.mails + 1 });
+  });
+
+  it("logs the message's and mail's ids, never what the customer wrote or their address", async () => {
+    await useShopAddress(SHOP_ADDRESS);
+    const lines: string[] = [];
+    const capture = (chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    vi.spyOn(process.stdout, "write").mockImplementation(capture);
+    vi.spyOn(process.stderr, "write").mockImplementation(capture);
+    const result = await submitContactMessage(testDb.db, message, { address: "10.0.0.9", userAgent: "vitest" }).finally(() =>
+      vi.restoreAllMocks(),
+    );
+    const log = lines.join("");
+    expect(result.ok && result.mailId && log.includes(result.mailId)).toBeTruthy();
+    for (const personal of [message.name, message.email, message.subject, message.message]) expect(log).not.toContain(personal);
   });
 
   it("writes neither the message nor the mail when the mail cannot be queued", async () => {

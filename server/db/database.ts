@@ -2,6 +2,7 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { reportLostConnection } from "./lost-connections";
 import * as schema from "./schema";
 
 export type ShopDatabase = NodePgDatabase<typeof schema>;
@@ -20,6 +21,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function connectDatabase(connectionString: string, options: { max?: number } = {}): DatabaseConnection {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: "glossy-velvet-shop" });
+  // An idle client whose connection ends (the database restarts or stops) is dropped by the
+  // pool, which then emits 'error': without a listener that event would end the process.
+  pool.on("error", (error) => reportLostConnection("An idle database connection was lost; the pool opens a new one when needed", error));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

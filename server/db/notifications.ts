@@ -1,5 +1,5 @@
 import pg from "pg";
-import { errorFields, logger } from "../logger";
+import { reportLostConnection } from "./lost-connections";
 
 export type NotificationListener = { close: () => Promise<void> };
 
@@ -25,7 +25,7 @@ export async function listenForNotifications(
   const onError = (error: Error) => drop(error);
 
   function drop(error: unknown) {
-    logger.warn("Lost the PostgreSQL notification connection", { channel, ...errorFields(error) });
+    reportLostConnection("Lost the PostgreSQL notification connection", error, { channel });
     if (client) {
       client.off("notification", onNotification);
       client.off("error", onError);
@@ -60,12 +60,19 @@ export async function listenForNotifications(
       client = undefined;
       if (!current) return;
       current.off("notification", onNotification);
+      // A checked-out client's 'error' without a listener ends the process, and the database
+      // may be going away right now (Ctrl+C reaches the embedded PostgreSQL too). So the
+      // client keeps a listener until it is back in the pool, which then listens itself.
+      const ignore = () => undefined;
+      current.on("error", ignore);
       current.off("error", onError);
       try {
         await current.query(`unlisten ${pg.escapeIdentifier(channel)}`);
         current.release();
       } catch (error) {
         current.release(error instanceof Error ? error : true);
+      } finally {
+        current.off("error", ignore);
       }
     },
   };

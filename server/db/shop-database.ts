@@ -25,6 +25,7 @@ export async function openShopDatabase(settings: ShopSettings): Promise<OpenShop
     const embedded = await startEmbeddedPostgres({
       databaseDir: path.join(settings.dataDir, "postgres"),
       port: settings.EMBEDDED_DB_PORT,
+      ownProcessGroup: true,
     });
     stopEmbedded = embedded.stop;
     await ensureDatabaseExists(embedded.connectionString, EMBEDDED_DATABASE_NAME);

@@ -8,7 +8,9 @@
 
 /**
  * First path segments that are never cached: accounts, checkout, back-office and machine
- * endpoints. A trailing `*` matches any segment starting with the text before it.
+ * endpoints. A trailing `*` matches any segment starting with the text before it. The same
+ * list (minus the public files under /media and /assets) makes browsers and proxies not store
+ * them either (`isPrivatePath`, decision 016): a new member page is listed here once.
  */
 export const PRIVATE_FIRST_SEGMENTS = [
   "auth",
@@ -30,6 +32,23 @@ export const PRIVATE_FIRST_SEGMENTS = [
   "assets",
 ] as const;
 
+/** First segments under which public files are served: never pages, never personal. */
+const FILE_FIRST_SEGMENTS: ReadonlySet<string> = new Set(["media", "assets"]);
+
+function matchesPrivateSegment(first: string): boolean {
+  return PRIVATE_FIRST_SEGMENTS.some((rule) => (rule.endsWith("*") ? first.startsWith(rule.slice(0, -1)) : first === rule));
+}
+
+/**
+ * Whether `pathname` is an account, checkout, back-office or machine path (its page or its
+ * React Router data, `/profile.data`): what no browser or proxy cache may keep
+ * (`private-pages.ts` sends them with `Cache-Control: private, no-store`).
+ */
+export function isPrivatePath(pathname: string): boolean {
+  const first = (pathname.split("/")[1] ?? "").replace(/\.data$/, "");
+  return !FILE_FIRST_SEGMENTS.has(first) && matchesPrivateSegment(first);
+}
+
 /**
  * Storefront pages: `/`, any single-segment page (/products, /promotions, /reviews, /cart,
  * /contact, /faq, /lipstick-info, /privacy, /terms and the /{product} landing page), and
@@ -48,9 +67,7 @@ export function isStorefrontPagePath(pathname: string): boolean {
   // Files, React Router's data requests (`/products.data`) and its route manifest
   // (`/__manifest`) are not pages.
   if (segments.some((segment) => segment.includes(".")) || first.startsWith("_")) return false;
-  return !PRIVATE_FIRST_SEGMENTS.some((rule) =>
-    rule.endsWith("*") ? first.startsWith(rule.slice(0, -1)) : first === rule,
-  );
+  return !matchesPrivateSegment(first);
 }
 
 /**
@@ -62,6 +79,16 @@ export function isStorefrontPagePath(pathname: string): boolean {
 export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((pair) => PERSONAL_COOKIE.test(pair.trim()));
+}
+
+/**
+ * Whether a response to this request may carry someone's own data: a shop cookie (a signed-in
+ * member's root loader returns their name and e-mail with every page and every `.data`) or an
+ * `Authorization` header. The page cache never answers such a request, and
+ * `private-pages.ts` sends whatever answers it with `Cache-Control: private, no-store`.
+ */
+export function isPersonalRequest(headers: { cookie?: string; authorization?: string }): boolean {
+  return hasPersonalCookie(headers.cookie) || Boolean(headers.authorization);
 }
 
 /** Query parameters that only tell analytics where a visitor came from. */

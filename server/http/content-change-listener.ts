@@ -1,5 +1,5 @@
 import pg from "pg";
-import { logger } from "../logger";
+import { reportLostConnection } from "../db/lost-connections";
 
 /** The channel the storefront tables' triggers notify (migration 0001_page_cache_notify). */
 export const CONTENT_CHANGED_CHANNEL = "shop_content_changed";
@@ -44,10 +44,7 @@ export function listenForContentChanges(options: ContentChangeListenerOptions): 
     client = undefined;
     clearInterval(pingTimer);
     if (listening || error) {
-      logger.warn("Page cache: lost the content-change connection; retrying", {
-        error: error instanceof Error ? error.message : error === undefined ? "closed" : String(error),
-        retryInMs: retryMs,
-      });
+      reportLostConnection("Page cache: lost the content-change connection; retrying", error, { retryInMs: retryMs });
     }
     listening = false;
     options.onLost();

@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hasPersonalCookie, isStorefrontPagePath, normaliseQuery } from "./cacheable-pages";
 import { MAX_PAGE_LIFETIME_MS, PageCache, preferredEncoding } from "./page-cache";
+import { privatePages } from "./private-pages";
 import { request, startPageServer, streamHtml } from "./test-support/page-server";
 
 /** Every render is counted and numbered, so a test can tell a fresh page from a kept one. */
@@ -30,7 +31,8 @@ const cache = new PageCache({ maxBytes: 1024 * 1024, msUntilNextTimeBoundary: as
 let server: Awaited<ReturnType<typeof startPageServer>>;
 
 beforeAll(async () => {
-  server = await startPageServer(cache.middleware, render);
+  // In the shop's order (shop-app.ts): private-pages marks personal answers the cache passes by.
+  server = await startPageServer([privatePages, cache.middleware], render);
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -63,11 +65,19 @@ describe("the anonymous page cache", () => {
     ["a secure Better Auth session", "__Secure-shop.session_token=abc.def"],
     ["a one-shot notice", "shop_notice=access-denied"],
     ["the benchmark's opt-out", "theme=dark; shop_bench_nocache=1"],
-  ])("always renders for a request with %s, and marks it private", async (_label, cookie) => {
+  ])("always renders for a request with %s, and marks it private, no-store", async (_label, cookie) => {
     await get("/");
     const personal = await get("/", { cookie });
     expect(personal.headers["x-shop-cache"]).toBe("bypass");
-    expect(personal.headers["cache-control"]).toBe("private, no-cache");
+    expect(personal.headers["cache-control"]).toBe("private, no-store");
+    expect(renders).toEqual(["/", "/"]);
+  });
+
+  it("never keeps or serves a page for a request with an Authorization header", async () => {
+    await get("/");
+    const personal = await get("/", { authorization: "Bearer abc" });
+    expect(personal.headers["x-shop-cache"]).toBe("bypass");
+    expect(personal.headers["cache-control"]).toBe("private, no-store");
     expect(renders).toEqual(["/", "/"]);
   });
 
@@ -76,7 +86,7 @@ describe("the anonymous page cache", () => {
     expect((await get("/", { cookie: "theme=dark; _ga=GA1.1" })).headers["x-shop-cache"]).toBe("hit");
   });
 
-  it.each(["/auth", "/admin-products", "/admin/hero", "/api/events", "/media/x.webp", "/profile", "/checkout", "/payment-success", "/products.data", "/a/b/c"])(
+  it.each(["/auth", "/admin-products", "/admin/hero", "/api/events", "/media/x.webp", "/profile", "/checkout", "/payment-success", "/products.data", "/_.data", "/_.data?_routes=root", "/a/b/c"])(
     "never caches %s",
     async (path) => {
       await get(path);
@@ -203,7 +213,7 @@ describe("the cacheable-page rules", () => {
     for (const path of ["/", "/products", "/products/velvet-rose", "/product/0b7c", "/promotions", "/reviews", "/cart", "/contact", "/faq", "/lipstick-info", "/privacy", "/terms", "/glossy-velvet", "/authentic-red"]) {
       expect(isStorefrontPagePath(path), path).toBe(true);
     }
-    for (const path of ["/auth", "/reset-password", "/dashboard", "/profile", "/payment-settings", "/payment-confirmation", "/add-payment-method", "/checkout", "/thank-you", "/admin-dashboard", "/admin/flash-sales", "/api/auth/session", "/media/demo/a.webp", "/sign-out", "/robots.txt", "/products/x.data", "/__manifest", "/a/b"]) {
+    for (const path of ["/auth", "/reset-password", "/dashboard", "/profile", "/payment-settings", "/payment-confirmation", "/add-payment-method", "/checkout", "/thank-you", "/admin-dashboard", "/admin/flash-sales", "/api/auth/session", "/media/demo/a.webp", "/sign-out", "/robots.txt", "/products/x.data", "/_.data", "/products/.data", "/__manifest", "/a/b"]) {
       expect(isStorefrontPagePath(path), path).toBe(false);
     }
   });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { errorFields, logger } from "../logger";
-import { hasPersonalCookie, isStorefrontPagePath, normaliseQuery } from "./cacheable-pages";
+import { beforeHeaders } from "./before-headers";
+import { isPersonalRequest, isStorefrontPagePath, normaliseQuery } from "./cacheable-pages";
 import { PageCacheStore, type CachedPage, type PageEncoding } from "./page-cache-store";
 import { cspNonceOf, hashesOfScriptsWithNonce, withScriptHashes } from "./security-headers";
 
@@ -110,13 +111,8 @@ export class PageCache {
   private async handle(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!isStorefrontPagePath(req.path)) return bypass(res, next);
-    if (hasPersonalCookie(req.headers.cookie) || req.headers.authorization) {
-      // A personal page: no shared cache (a CDN, a proxy) may keep it either.
-      beforeHeaders(res, () => {
-        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-cache");
-      });
-      return bypass(res, next);
-    }
+    // A personal page: rendered for this request only (private-pages.ts marks it private, no-store).
+    if (isPersonalRequest(req.headers)) return bypass(res, next);
     if (!this.active) return bypass(res, next);
 
     const key = pageKey(req);
@@ -295,19 +291,6 @@ export function preferredEncoding(header: string | undefined): PageEncoding {
   return "identity";
 }
 
-/** Runs `listener` once, just before the response's status line and headers go out. */
-function beforeHeaders(res: Response, listener: () => void) {
-  const writeHead = res.writeHead;
-  let fired = false;
-  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (!fired) {
-      fired = true;
-      if (typeof args[0] === "number") this.statusCode = args[0];
-      listener();
-    }
-    return writeHead.apply(this, args);
-  } as Response["writeHead"];
-}
 
 /**
  * Copies what is written to `res` while it streams to the client; `done` gets the whole body

@@ -1,15 +1,18 @@
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { shopAuth } from "../auth/auth-instance";
 import { signInProviderOrigins } from "../auth/social-providers";
 import { settings } from "../env";
-import { errorFields, logger } from "../logger";
 import { shareImageRenditions } from "../media/share-image";
 import { startShop } from "../startup";
+import { bodyLimit } from "./body-limit";
 import { clientAddressMiddleware } from "./client-address";
+import { shopErrorHandler } from "./error-responses";
 import { pageCacheMiddleware } from "./page-cache-setup";
+import { privatePages } from "./private-pages";
+import { sameOriginWrites } from "./same-origin-writes";
 import { securityHeaders } from "./security-headers";
 
 export { startShop };
@@ -23,15 +26,18 @@ export { precompressedAssets } from "./precompressed-assets";
 export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) {
   const shopSettings = settings();
   const app = express.Router();
-  app.use(
-    securityHeaders(shopSettings.NODE_ENV === "production", {
-      formActionOrigins: signInProviderOrigins(shopSettings),
-    }),
-  );
+  app.use(securityHeadersForEveryResponse);
   app.use(clientAddressMiddleware);
+  // Every POST/PUT/PATCH/DELETE, /api/auth and resource routes included, from this shop's pages only
+  // (before the body cap, so a refused request is never read).
+  app.use(sameOriginWrites(shopSettings.publicUrl));
+  app.use(bodyLimit);
+  // Account, checkout and back-office pages: Cache-Control: private, no-store.
+  app.use(privatePages);
 
   const authHandler = toNodeHandler((request: globalThis.Request) => shopAuth().handler(request));
-  app.all("/api/auth/{*rest}", (req, res) => void authHandler(req, res));
+  // Returned, not voided: Express 5 hands a rejected promise to the error handler.
+  app.all("/api/auth/{*rest}", (req, res) => authHandler(req, res));
 
   app.use("/media", shareImageRenditions(shopSettings.uploadsDir));
   app.use(
@@ -56,17 +62,22 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
     }),
   );
 
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    const status = (error as { status?: number; statusCode?: number }).status ?? 500;
-    if (status === 404) {
-      res.status(404).type("text/plain").send("Not found");
-      return;
-    }
-    logger.error("Request failed", { path: req.path, ...errorFields(error) });
-    res.status(500).type("text/plain").send("เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง");
-  });
+  app.use(shopErrorHandler);
   return app;
+}
+
+let shopSecurityHeaders: RequestHandler | undefined;
+
+/**
+ * The security headers, for the shop's own responses and (mounted first by server.js) for
+ * the static files served before them. Made on first use: settings are read after start-up.
+ */
+export function securityHeadersForEveryResponse(req: Request, res: Response, next: NextFunction) {
+  shopSecurityHeaders ??= (() => {
+    const shopSettings = settings();
+    return securityHeaders(shopSettings.NODE_ENV === "production", { formActionOrigins: signInProviderOrigins(shopSettings) });
+  })();
+  shopSecurityHeaders(req, res, next);
 }
 
 // The production build's default server build, imported lazily so this module also

@@ -1,9 +1,10 @@
+import { RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
 import type { DatabaseConnection } from "../db/database";
 import { listenForNotifications, type NotificationListener } from "../db/notifications";
 import type { ShopSettings } from "../env";
 import { logger } from "../logger";
 import { deliverDueMail } from "../mail/mail-delivery";
-import { MAIL_QUEUED_CHANNEL } from "../mail/mail-outbox";
+import { MAIL_QUEUED_CHANNEL, wipeOutdatedSecretMail } from "../mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "../mail/mail-transport";
 import { pruneRateLimitHits } from "../security/rate-limit";
 import { createJobScheduler } from "./job-scheduler";
@@ -11,6 +12,7 @@ import { createJobScheduler } from "./job-scheduler";
 const HOUR_MS = 60 * 60_000;
 /** Due retries are found by polling; new mail is announced by NOTIFY and goes at once. */
 const MAIL_POLL_MS = 30_000;
+const SECRET_MAIL_CHECK_MS = 5 * 60_000;
 
 export type ShopJobs = { stop: () => Promise<void> };
 
@@ -23,6 +25,12 @@ export async function startShopJobs(connection: DatabaseConnection, settings: Sh
     everyMs: HOUR_MS,
     // Every limit's window is far shorter than a day.
     run: () => pruneRateLimitHits(db, 24 * HOUR_MS),
+  });
+  scheduler.add({
+    name: "wipe-outdated-secret-mail",
+    everyMs: SECRET_MAIL_CHECK_MS,
+    // A reset link is dead after RESET_LINK_LIFETIME_MINUTES; so is the mail carrying it.
+    run: () => wipeOutdatedSecretMail(db, RESET_LINK_LIFETIME_MINUTES * 60_000),
   });
 
   let transport: MailTransport | undefined;

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { errorFields, logger } from "../logger";
+import { wipedMailBody } from "./mail-outbox";
 import type { MailMessage } from "./mail-transport";
 
 /** After this many failed attempts a mail is marked failed and left for a person to look at. */
@@ -62,9 +63,10 @@ export async function deliverDueMail(
       }
       await tx
         .update(mailOutbox)
-        .set({ attempts, status: "sent", sentAt: sql`now()`, lastError: null })
+        // A sent secret is in the recipient's mailbox; the outbox need not keep a copy.
+        .set({ attempts, status: "sent", sentAt: sql`now()`, lastError: null, ...(mail.sensitive ? wipedMailBody : {}) })
         .where(eq(mailOutbox.id, mail.id));
-      logger.info("Mail sent", { id: mail.id, to: mail.toAddress });
+      logger.info("Mail sent", { id: mail.id });
       return "sent" as const;
     });
     if (outcome === "none") break;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { logger } from "../logger";
@@ -8,25 +8,74 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The mail carries a secret (a password-reset link): its body is never written to the log in
+   * production and is wiped from the outbox once sent, or once the secret is out of date.
+   */
+  sensitive?: boolean;
 };
 
 /** PostgreSQL notification channel announcing new outbox rows to every shop instance. */
 export const MAIL_QUEUED_CHANNEL = "shop_mail_queued";
 
+/** What is left of a sensitive mail's body once it has been sent or has gone out of date. */
+export const WIPED_MAIL_BODY = "[removed: this mail carried a secret link]";
+
+let bodiesInLog = false;
+
+/** Only a developer without SMTP_URL reads mail in the log; production never logs a body. */
+export function mailBodiesBelongInLog(settings: { SMTP_URL?: string | undefined; NODE_ENV: string }) {
+  return !settings.SMTP_URL && settings.NODE_ENV !== "production";
+}
+
+/**
+ * Whether queued mail is written to the log in full. Only for development without SMTP_URL,
+ * where the log is the developer's mailbox; otherwise the log shows outbox ids, never contents
+ * (reset links, contact messages and addresses are secrets or personal data). Set at start-up.
+ */
+export function logMailBodies(enabled: boolean) {
+  bodiesInLog = enabled;
+}
+
 /**
  * Every mail is first written to the outbox (inside the caller's transaction when given one),
  * so nothing is lost when the mail server is down; the mail delivery job sends it. Without
- * SMTP_URL the outbox and this log line are where mail can be read.
+ * SMTP_URL the outbox is where mail can be read (and, in development, the log).
  *
  * The NOTIFY wakes the delivery job at once; PostgreSQL delivers it only when the caller's
  * transaction commits, so the job never looks for a row it cannot see yet.
  */
 export async function queueMail(db: DatabaseOrTransaction, mail: OutgoingMail): Promise<string> {
+  const sensitive = mail.sensitive ?? false;
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, sensitive })
     .returning({ id: mailOutbox.id });
   await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, ${row!.id})`);
-  logger.info("Mail queued", { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text });
+  if (bodiesInLog) logger.info("Mail queued", { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text });
+  else logger.info("Mail queued", { id: row!.id, sensitive });
   return row!.id;
+}
+
+/** The outbox columns that wipe a sensitive mail's body. */
+export const wipedMailBody = { textBody: WIPED_MAIL_BODY, htmlBody: null } as const;
+
+/**
+ * Wipes the bodies of sensitive mails older than `olderThanMs` (their links no longer work);
+ * one still unsent by then is marked failed, since sending it could only disappoint.
+ */
+export async function wipeOutdatedSecretMail(db: DatabaseOrTransaction, olderThanMs: number) {
+  const outdated = and(
+    eq(mailOutbox.sensitive, true),
+    ne(mailOutbox.textBody, WIPED_MAIL_BODY),
+    lt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+  );
+  await db
+    .update(mailOutbox)
+    .set({
+      ...wipedMailBody,
+      status: sql`case when ${mailOutbox.status} = 'pending' then 'failed' else ${mailOutbox.status} end`,
+      lastError: sql`case when ${mailOutbox.status} = 'pending' then 'out of date before it could be sent' else ${mailOutbox.lastError} end`,
+    })
+    .where(outdated);
 }

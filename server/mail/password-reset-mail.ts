@@ -20,6 +20,7 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
     to: input.to,
     subject: m.passwordResetSubject,
     text,
+    sensitive: true,
     html: `<!doctype html><html lang="th"><body style="font-family:sans-serif;line-height:1.6">${paragraphs}</body></html>`,
   };
 }

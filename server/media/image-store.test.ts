@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responsiveImage } from "../../domain/responsive-image";
 import { ImageRejectedError, storeImage } from "./image-store";
+import { blackPng } from "./test-support/black-png";
 
 let uploadsDir: string;
 beforeAll(async () => {
@@ -47,5 +48,23 @@ describe("storeImage", () => {
   it("refuses files over the size limit before decoding them", async () => {
     const big = new Uint8Array(3 * 1024 * 1024);
     await expect(storeImage(big, { ...options, uploadsDir })).rejects.toMatchObject({ reason: "size" });
+  });
+
+  it.each([
+    ["wide", 30_000_000, 1],
+    ["tall", 1, 30_000_000],
+    ["wider than 8000 px", 8001, 10],
+    ["over 40 megapixels in total", 7000, 7000],
+  ])("refuses a %s image from its header, before decoding it", async (_shape, width, height) => {
+    const bytes = blackPng(width, height);
+    expect(bytes.byteLength).toBeLessThan(options.maxBytes);
+    expect(await sharp(bytes).metadata()).toMatchObject({ width, height });
+    await expect(storeImage(bytes, { ...options, uploadsDir, folder: "shapes" })).rejects.toMatchObject({ reason: "dimensions" });
+    await expect(readdir(path.join(uploadsDir, "shapes"))).rejects.toMatchObject({ code: "ENOENT" });
+  });
+
+  it("accepts an image at the largest allowed side", async () => {
+    const stored = await storeImage(blackPng(8000, 20), { ...options, uploadsDir, maxWidth: 640 });
+    expect(stored).toMatchObject({ width: 640, height: 2 });
   });
 });

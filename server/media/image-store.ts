@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type Sharp } from "sharp";
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX } from "../../domain/limits";
 import { ladderWidthsUpTo } from "../../domain/responsive-image";
 import { writeImageLadder, type LadderRendition } from "./image-ladder";
 
-export type ImageRejection = "type" | "size" | "unreadable";
+/** `dimensions`: wider or taller than IMAGE_MAX_SIDE_PX, or more than IMAGE_MAX_PIXELS in all. */
+export type ImageRejection = "type" | "size" | "dimensions" | "unreadable";
 
 export class ImageRejectedError extends Error {
   override name = "ImageRejectedError";
@@ -29,10 +31,9 @@ export type StoreImageOptions = {
   name?: string;
 };
 
-const MAX_PIXELS = 40_000_000;
-
 /**
- * Checks an uploaded image by its content, then re-encodes it (dropping metadata such as
+ * The one checker for every uploaded image (avatars, payment slips, product and content
+ * images): checks it by its content, then re-encodes it (dropping metadata such as
  * GPS positions) into WebP and AVIF renditions on the width ladder. Only the re-encoded
  * files are kept; the original bytes never reach the public folder.
  */
@@ -42,14 +43,21 @@ export async function storeImage(bytes: Uint8Array, options: StoreImageOptions):
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !options.allowedMimeTypes.includes(detected.mime)) throw new ImageRejectedError("type");
 
-  let source: Sharp;
   let metadata: Metadata;
   try {
-    source = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
-    metadata = await source.metadata();
+    // metadata() reads only the header: no pixel is decoded before the shape is checked.
+    metadata = await sharp(bytes, { animated: false }).metadata();
   } catch {
     throw new ImageRejectedError("unreadable");
   }
+  // A tiny file can declare an enormous canvas (30,000,000 × 1 deflates to 4 KB), and the
+  // resize and encode steps allocate per row and per column, not only per pixel.
+  const { width = 0, height = 0 } = metadata;
+  if (width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX || width * height > IMAGE_MAX_PIXELS) {
+    throw new ImageRejectedError("dimensions");
+  }
+  // The decoder's own pixel limit stays on as a second guard.
+  const source: Sharp = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false }).rotate();
   const orientedWidth = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
   if (!orientedWidth) throw new ImageRejectedError("unreadable");
   const largest = Math.min(orientedWidth, options.maxWidth ?? 1600);

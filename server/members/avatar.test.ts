@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../domain/messages";
 import { provideTestDatabase } from "../db/test-support/test-database";
+import { blackPng } from "../media/test-support/black-png";
 import { replaceAvatar } from "./avatar";
 import { loadProfile } from "./profile";
 import { insertMember } from "./test-fixtures";
@@ -78,5 +79,16 @@ describe("replaceAvatar", () => {
       });
     }
     expect((await loadProfile(testDb.db, userId))?.avatarUrl).toBeNull();
+  });
+
+  it("refuses a few-KB PNG declaring 30,000,000 × 1 pixels with a Thai message, keeping the old avatar", async () => {
+    const userId = await insertMember(testDb.db);
+    const kept = await replaceAvatar(testDb.db, userId, await png(200), uploadsDir);
+    expect(await replaceAvatar(testDb.db, userId, blackPng(30_000_000, 1), uploadsDir)).toEqual({
+      ok: false,
+      status: 422,
+      message: "รูปภาพกว้างหรือสูงเกินไป (ไม่เกิน 8,000 พิกเซลต่อด้าน)",
+    });
+    expect((await loadProfile(testDb.db, userId))?.avatarUrl).toBe(kept.ok ? kept.url : "");
   });
 });

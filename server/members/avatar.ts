@@ -1,7 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from "../../domain/limits";
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, IMAGE_MAX_SIDE_PX } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import type { ShopDatabase } from "../db/database";
 import { profiles } from "../db/schema";
@@ -20,6 +20,12 @@ export const avatarFolder = (userId: string) => `avatars/${userId}`;
 /** Message and status for an avatar that was refused before it was looked at. */
 export const avatarTooLarge: AvatarResult = { ok: false, status: 413, message: messages.files.avatarTooLarge };
 export const avatarInvalid: AvatarResult = { ok: false, status: 415, message: messages.files.invalidType };
+const avatarOversizedShape: AvatarResult = {
+  ok: false,
+  status: 422,
+  message: messages.files.imageDimensionsTooLarge(IMAGE_MAX_SIDE_PX),
+};
+const avatarRejections = { size: avatarTooLarge, dimensions: avatarOversizedShape, type: avatarInvalid, unreadable: avatarInvalid };
 
 /**
  * Replaces the member's avatar: the file is judged by its content and re-encoded
@@ -44,7 +50,7 @@ export async function replaceAvatar(
       maxWidth: AVATAR_MAX_WIDTH,
     }));
   } catch (error) {
-    if (error instanceof ImageRejectedError) return error.reason === "size" ? avatarTooLarge : avatarInvalid;
+    if (error instanceof ImageRejectedError) return avatarRejections[error.reason];
     logger.error("Avatar could not be stored", { userId, ...errorFields(error) });
     return { ok: false, status: 500, message: messages.files.uploadFailed };
   }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installShopAuth } from "../auth/auth-instance";
 import { createShopAuth, type ShopAuth } from "../auth/shop-auth";
+import { requestHeaders, TEST_SHOP_URL } from "../auth/test-support/test-auth";
 import { securityLog, sessions } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { messages } from "../../domain/messages";
@@ -93,5 +94,55 @@ describe("changeMemberPassword", () => {
       confirmPassword: "NewLipstick-2025",
     });
     expect(result).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("limits wrong current passwords to 5 per 15 minutes per member, on /profile and both Better Auth endpoints", async () => {
+    const member = await signUp();
+    const bystander = await signUp();
+    const endpoint = (who: { cookie: string }, path: string, body: unknown) =>
+      auth.handler(
+        new Request(`${TEST_SHOP_URL}/api/auth${path}`, {
+          method: "POST",
+          headers: requestHeaders("10.9.0.1", { "content-type": "application/json", cookie: who.cookie }),
+          body: JSON.stringify(body),
+        }),
+      );
+    const viaProfile = (who: { cookie: string; userId: string }, currentPassword: string) =>
+      changeMemberPassword(requestWith(who.cookie), who.userId, {
+        currentPassword,
+        newPassword: "NewLipstick-2025",
+        confirmPassword: "NewLipstick-2025",
+      });
+    const viaChangePassword = (who: { cookie: string }, currentPassword: string) =>
+      endpoint(who, "/change-password", { currentPassword, newPassword: "NewLipstick-2025" });
+    const viaVerifyPassword = (who: { cookie: string }, password: string) => endpoint(who, "/verify-password", { password });
+
+    // A right answer is not a guess and uses nothing up.
+    expect((await viaVerifyPassword(member, PASSWORD)).status).toBe(200);
+    // Five wrong answers, spread over the three ways in.
+    expect(await viaProfile(member, "Wrong-guess-1")).toMatchObject({ status: 400, message: messages.account.currentPasswordWrong });
+    expect(await viaProfile(member, "Wrong-guess-2")).toMatchObject({ status: 400 });
+    expect((await viaChangePassword(member, "Wrong-guess-3")).status).toBe(400);
+    expect((await viaChangePassword(member, "Wrong-guess-4")).status).toBe(400);
+    expect((await viaVerifyPassword(member, "Wrong-guess-5")).status).toBe(400);
+
+    // From now on every way in is refused, even with the right password.
+    const limited = "ใส่รหัสผ่านปัจจุบันผิดหลายครั้งเกินไป กรุณารอ 15 นาที";
+    expect(await viaProfile(member, PASSWORD)).toEqual({ ok: false, status: 429, message: limited, field: "currentPassword" });
+    for (const refused of [await viaChangePassword(member, PASSWORD), await viaVerifyPassword(member, PASSWORD)]) {
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
+      expect(((await refused.json()) as { message: string }).message).toBe(limited);
+    }
+    expect(await signIn(member.email, PASSWORD)).toBe(true);
+    const limitEvents = await testDb.db
+      .select()
+      .from(securityLog)
+      .where(and(eq(securityLog.userId, member.userId), eq(securityLog.event, "rate_limit_exceeded")));
+    expect(limitEvents).toHaveLength(3);
+    expect(limitEvents[0]).toMatchObject({ details: { action: "password-check" } });
+
+    // Another member's checks are their own.
+    expect((await viaVerifyPassword(bystander, PASSWORD)).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { ChangePasswordInput } from "../../domain/auth-forms";
 import { messages } from "../../domain/messages";
 import { asAuthError } from "../auth/auth-errors";
 import { shopAuth } from "../auth/auth-instance";
+import { PASSWORD_CHECK_RATE_LIMITED_CODE } from "../auth/password-attempt-limits";
 import { database } from "../db/database";
 import { clientAddressOf } from "../http/client-address";
 import { errorFields, logger } from "../logger";
@@ -41,6 +42,8 @@ export async function changeMemberPassword(
       return { ok: false, status: 500, message: messages.account.passwordChangeFailed };
     }
     switch (authError.code) {
+      case PASSWORD_CHECK_RATE_LIMITED_CODE:
+        return { ok: false, status: 429, message: messages.auth.passwordCheckRateLimited, field: "currentPassword" };
       case "INVALID_PASSWORD":
         return { ok: false, status: 400, message: messages.account.currentPasswordWrong, field: "currentPassword" };
       case "CREDENTIAL_ACCOUNT_NOT_FOUND":

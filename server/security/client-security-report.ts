@@ -1,9 +1,8 @@
-import { SECURITY_LOG_MAX_BYTES, SECURITY_LOG_RATE_LIMIT } from "../../domain/limits";
+import { SECURITY_LOG_RATE_LIMIT } from "../../domain/limits";
 import { clientSecurityReportSchema } from "../../domain/security-events";
 import { currentUser } from "../auth/guards";
 import { database } from "../db/database";
 import { clientAddressOf } from "../http/client-address";
-import { readLimitedText } from "../http/request-body";
 import { consumeRateLimit } from "./rate-limit";
 import { recordSecurityEvent } from "./security-log";
 
@@ -26,8 +25,8 @@ export async function recordClientSecurityReport(request: Request): Promise<Resp
   if (!verdict.allowed) {
     return problem(429, "rate_limited", "Too many reports.", { "Retry-After": String(verdict.retryAfterSeconds) });
   }
-  const text = await readLimitedText(request, SECURITY_LOG_MAX_BYTES);
-  if (text === null) return problem(413, "too_large", `The body may have at most ${SECURITY_LOG_MAX_BYTES} bytes.`);
+  // The HTTP layer already held the body to SECURITY_LOG_MAX_BYTES (body-limit.ts).
+  const text = await request.text();
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { consumeRateLimit, releaseRateLimitHit } from "./rate-limit";
+import { clearRateLimitsStartingWith, consumeRateLimit, consumeRateLimits, releaseRateLimitHit } from "./rate-limit";
 
 const testDb = provideTestDatabase();
 const rule = { maxAttempts: 3, windowMs: 60_000 };
@@ -37,5 +37,35 @@ describe("consumeRateLimit", () => {
       sql`select count(*)::int as n from rate_limit_hits where key = 'k:old' and created_at > now() - interval '1 minute'`,
     );
     expect(count.rows[0]!.n).toBe(0);
+  });
+});
+
+const hitsOf = async (key: string) =>
+  (await testDb.db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limit_hits where key = ${key}`)).rows[0]!.n;
+
+describe("consumeRateLimits", () => {
+  it("counts in every bucket, and a refusal by one counts in none", async () => {
+    const wide = { maxAttempts: 10, windowMs: 60_000 };
+    const buckets = [
+      { key: "m:wide", rule: wide },
+      { key: "m:narrow", rule: { maxAttempts: 2, windowMs: 60_000 } },
+    ];
+    expect(await consumeRateLimits(testDb.db, buckets)).toMatchObject({ allowed: true, hitIds: [expect.any(String), expect.any(String)] });
+    await consumeRateLimits(testDb.db, buckets);
+    expect(await consumeRateLimits(testDb.db, buckets)).toMatchObject({ allowed: false, refusedAt: 1 });
+    expect(await hitsOf("m:wide")).toBe(2);
+    expect(await hitsOf("m:narrow")).toBe(2);
+  });
+});
+
+describe("clearRateLimitsStartingWith", () => {
+  it("clears only the keys under the prefix", async () => {
+    for (const key of ['sign-in:["a@b.co"]', 'sign-in:["a@b.co","10.0.0.1"]', 'sign-in:["a@b.com"]']) {
+      await consumeRateLimit(testDb.db, key, rule);
+    }
+    await clearRateLimitsStartingWith(testDb.db, 'sign-in:["a@b.co"');
+    expect(await hitsOf('sign-in:["a@b.co"]')).toBe(0);
+    expect(await hitsOf('sign-in:["a@b.co","10.0.0.1"]')).toBe(0);
+    expect(await hitsOf('sign-in:["a@b.com"]')).toBe(1);
   });
 });

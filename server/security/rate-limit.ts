@@ -34,14 +34,39 @@ export async function consumeRateLimit(
   });
 }
 
+export type RateLimitsVerdict =
+  | { allowed: true; hitIds: string[] }
+  | { allowed: false; retryAfterSeconds: number; refusedAt: number };
+
+/**
+ * Counts one attempt against several limits at once (say per account and per address). If
+ * any refuses, the slots already taken in the others are given back: a refused attempt
+ * counts nowhere, so being refused by one limit never uses up another.
+ */
+export async function consumeRateLimits(
+  db: DatabaseOrTransaction,
+  buckets: readonly { key: string; rule: RateLimit }[],
+): Promise<RateLimitsVerdict> {
+  const hitIds: string[] = [];
+  for (const [index, bucket] of buckets.entries()) {
+    const verdict = await consumeRateLimit(db, bucket.key, bucket.rule);
+    if (!verdict.allowed) {
+      for (const hitId of hitIds) await releaseRateLimitHit(db, hitId);
+      return { allowed: false, retryAfterSeconds: verdict.retryAfterSeconds, refusedAt: index };
+    }
+    hitIds.push(verdict.hitId);
+  }
+  return { allowed: true, hitIds };
+}
+
 /** Takes back one counted attempt, e.g. a sign-in that turned out to be successful. */
 export async function releaseRateLimitHit(db: DatabaseOrTransaction, hitId: string) {
   await db.execute(sql`delete from rate_limit_hits where id = ${hitId}`);
 }
 
-/** Forgets every counted attempt for a key, e.g. failed sign-ins once the password was reset. */
-export async function clearRateLimit(db: DatabaseOrTransaction, key: string) {
-  await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
+/** Forgets every counted attempt under keys that start with `prefix`, e.g. an account's failed sign-ins once its password was reset. */
+export async function clearRateLimitsStartingWith(db: DatabaseOrTransaction, prefix: string) {
+  await db.execute(sql`delete from rate_limit_hits where starts_with(key, ${prefix})`);
 }
 
 /** Old hits are worthless once outside every window; a job calls this now and then. */

@@ -19,7 +19,7 @@ describe("the production server's page cache", () => {
 
     const bench = await get("/", { cookie: "shop_bench_nocache=1" });
     expect(bench.headers.get("x-shop-cache")).toBe("bypass");
-    expect(bench.headers.get("cache-control")).toBe("private, no-cache");
+    expect(bench.headers.get("cache-control")).toBe("private, no-store");
     expect((await get("/auth")).headers.get("x-shop-cache")).toBe("bypass");
   });
 

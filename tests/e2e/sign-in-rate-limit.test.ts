@@ -30,7 +30,11 @@ function attemptSignUp(options: { localAddress: string; forwardedFor: string }) 
   );
 }
 
-describe("sign-in limit: 5 wrong passwords per email per 15 minutes", () => {
+function signInWith(email: string, password: string, localAddress: string) {
+  return postJson(`${shopUrl}/api/auth/sign-in/email`, { email, password }, { localAddress, headers: { origin: shopUrl } });
+}
+
+describe("sign-in limit: 5 wrong passwords per email and client address per 15 minutes", () => {
   it("refuses the sixth attempt with HTTP 429 whatever X-Forwarded-For says", async () => {
     const email = uniqueEmail("victim");
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -41,18 +45,43 @@ describe("sign-in limit: 5 wrong passwords per email per 15 minutes", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(refused.body.message).toBe("ลองเข้าสู่ระบบมากเกินไป กรุณารอ 15 นาที");
-    // The limit belongs to the email: another address is refused too, another email is not.
-    expect((await attemptSignIn(email, { localAddress: "127.0.0.3", forwardedFor: "10.0.0.1" })).status).toBe(429);
+    // The limit belongs to the email at that address: another email from there is answered as usual.
     expect((await attemptSignIn(uniqueEmail("bystander"), { localAddress: "127.0.0.2", forwardedFor: "x" })).status).toBe(401);
+  });
+
+  it("cannot lock the owner out: after 5 failures from one address the right password works from another", async () => {
+    const email = uniqueEmail("owner");
+    const password = "Lipstick-2024!";
+    const signedUp = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: "เจ้าของบัญชี", email, password }, {
+      localAddress: "127.0.0.7",
+      headers: { origin: shopUrl },
+    });
+    expect(signedUp.status).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await signInWith(email, `Wrong-${attempt}-pass`, "127.0.0.8")).status).toBe(401);
+    }
+    expect((await signInWith(email, password, "127.0.0.8")).status).toBe(429);
+    expect((await signInWith(email, password, "127.0.0.9")).status).toBe(200);
   });
 
   it("shows the Thai limit message on /auth", async () => {
     const { page } = browser;
     const email = uniqueEmail("tries");
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      await attemptSignIn(email, { localAddress: "127.0.0.4", forwardedFor: `192.0.2.${attempt}` });
-    }
     await page.goto("/auth");
+    // Five wrong tries from the browser's own address (the limit is per email and address).
+    const statuses = await page.evaluate(async (target) => {
+      const answers: number[] = [];
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const response = await fetch("/api/auth/sign-in/email", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: target, password: `Not-the-password-${attempt}` }),
+        });
+        answers.push(response.status);
+      }
+      return answers;
+    }, email);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
     await page.getByLabel("อีเมล").fill(email);
     await page.getByLabel("รหัสผ่าน", { exact: true }).fill("Not-the-password-1");
     await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();

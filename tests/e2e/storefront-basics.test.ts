@@ -48,6 +48,20 @@ describe("a guest on a phone", () => {
     await expect.poll(() => menu.isVisible()).toBe(false);
   });
 
+  it("closes the mobile menu with Escape and is back on the menu button", async () => {
+    const { page } = browser;
+    await page.goto("/");
+    const openButton = page.getByRole("button", { name: "เปิดเมนู" });
+    await openButton.click();
+    const menu = page.locator("#mobile-menu");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    // Focus is inside the menu when the shopper gives up on it.
+    await menu.getByRole("link", { name: "สินค้า", exact: true }).focus();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await openButton.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it("gets the 404 page with a 404 status and a link home for an unknown path", async () => {
     const { page } = browser;
     const response = await page.goto("/no/such/page-here");

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { WordGroups, withoutBreakHints } from "../../ui/word-groups";
 
 export type MemberTab<T extends string> = { id: T; label: string; icon: React.ComponentType<{ className?: string }> };
 
@@ -42,14 +43,14 @@ export function MemberTabs<T extends string>({
                   }`}
                 >
                   <tab.icon className="size-4 shrink-0" aria-hidden />
-                  {tab.label}
+                  <WordGroups text={tab.label} />
                 </Link>
               </li>
             );
           })}
         </ul>
       </nav>
-      <section aria-label={tabs.find((tab) => tab.id === active)?.label} className="mt-6">
+      <section aria-label={withoutBreakHints(tabs.find((tab) => tab.id === active)?.label ?? "")} className="mt-6">
         {children}
       </section>
     </div>

@@ -1,10 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { messages } from "../../../domain/messages";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../domain/password";
 import type { SignInFailure, SocialProviderId } from "../../../domain/social-sign-in";
-import { SubmitButton } from "../../ui/form-controls";
+import { SubmitButton, useAnswerKey } from "../../ui/form-controls";
 import { AuthCard, FailureAlert, Field } from "./auth-fields";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
@@ -28,20 +27,15 @@ export function AuthPage(props: {
   const redirectTo = searchParams.get("redirectTo");
   const action = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined;
   const failure = result && !result.sent ? result : null;
+  const answerKey = useAnswerKey(result);
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.sent) toast.success(result.message);
-    else toast.error(result.title ?? messages.common.error, { description: result.message });
-  }, [result]);
-  useEffect(() => {
-    if (socialFailure) toast.error(socialFailure.title, { description: socialFailure.message });
-  }, [socialFailure]);
+  // Each answer is shown once, in the form it answers (an alert, so it is read out), never
+  // also as a notification over the header.
 
   if (view === "forgot") {
     return (
       <AuthCard>
-        {failure?.intent === "forgot" ? <FailureAlert title={failure.title} message={failure.message} /> : null}
+        {failure?.intent === "forgot" ? <FailureAlert key={answerKey} title={failure.title} message={failure.message} /> : null}
         <div className={failure?.intent === "forgot" ? "mt-6" : undefined}>
           <ForgotPasswordForm action={action} busy={busy} sent={result?.sent === true} onBack={() => setView("sign-in")} />
         </div>
@@ -71,7 +65,7 @@ export function AuthPage(props: {
         ))}
       </div>
 
-      {failure && failure.intent === view ? <FailureAlert title={failure.title} message={failure.message} /> : null}
+      {failure && failure.intent === view ? <FailureAlert key={answerKey} title={failure.title} message={failure.message} /> : null}
       {!failure && socialFailure && view === "sign-in" ? (
         <FailureAlert title={socialFailure.title} message={socialFailure.message} />
       ) : null}

@@ -1,9 +1,7 @@
-import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { messages } from "../../../domain/messages";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
-import { SubmitButton } from "../../ui/form-controls";
+import { SubmitButton, useAnswerKey } from "../../ui/form-controls";
 import { AuthCard, FailureAlert, Field } from "./auth-fields";
 
 const m = messages.auth;
@@ -12,10 +10,9 @@ export type ResetPasswordFailure = { title: string | null; message: string };
 
 /** /reset-password: a new password twice, or 'ลิงก์ไม่ถูกต้อง' for a bad, used or expired link. */
 export function ResetPasswordPage({ linkValid, failure }: { linkValid: boolean; failure: ResetPasswordFailure | null }) {
+  // A failure is shown once, as the form's alert (not also as a notification).
   const navigation = useNavigation();
-  useEffect(() => {
-    if (failure) toast.error(failure.title ?? messages.common.error, { description: failure.message });
-  }, [failure]);
+  const answerKey = useAnswerKey(failure);
 
   if (!linkValid) {
     return (
@@ -40,7 +37,7 @@ export function ResetPasswordPage({ linkValid, failure }: { linkValid: boolean; 
   return (
     <AuthCard>
       <h1 className="text-xl font-bold text-ink">{m.resetPasswordTitle}</h1>
-      {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
+      {failure ? <FailureAlert key={answerKey} title={failure.title} message={failure.message} /> : null}
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <Field
           label={m.newPassword}

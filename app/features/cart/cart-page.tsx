@@ -9,6 +9,7 @@ import { ResponsiveImage } from "../../ui/responsive-image";
 import { useHydrated } from "../../ui/use-hydrated";
 import { useCart } from "./cart-context";
 import { useCartRefresh } from "./use-cart-refresh";
+import { WordGroups } from "../../ui/word-groups";
 
 const m = messages.cart;
 
@@ -89,10 +90,10 @@ function CartLineItem({
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <Link to={`/product/${line.productId}`} className="font-semibold leading-snug text-ink hover:text-brand-700">
-              {line.nameThai}
+              <WordGroups text={line.nameThai} />
             </Link>
             <p className="text-sm text-gray-600">
-              {messages.product.colour}: {line.colorName}
+              {messages.product.colour}: <WordGroups text={line.colorName} />
             </p>
             <p className="text-sm text-gray-600">
               {m.unitPrice} {formatBaht(line.unitPrice)}

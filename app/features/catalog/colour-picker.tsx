@@ -1,4 +1,5 @@
 import { messages } from "../../../domain/messages";
+import { WordGroups } from "../../ui/word-groups";
 
 export type ColourOption = { id: string; nameThai: string; hex: string };
 
@@ -21,7 +22,7 @@ export function ColourPicker({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink">
-        {messages.product.colour}: <span className="font-normal text-gray-700">{selected?.nameThai}</span>
+        {messages.product.colour}: <WordGroups className="font-normal text-gray-700" text={selected?.nameThai ?? ""} />
       </legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {colours.map((colour) => (

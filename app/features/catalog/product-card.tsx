@@ -4,6 +4,7 @@ import { messages } from "../../../domain/messages";
 import { type ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
+import { WordGroups } from "../../ui/word-groups";
 
 export type ProductCardProduct = {
   id: string;
@@ -54,8 +55,11 @@ export function ProductCard({
           ) : null}
           <LineBadge line={product.line} className="absolute left-3 top-3" />
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-4">
-          <h3 className="font-semibold leading-snug text-ink">{product.nameThai}</h3>
+        {/* Two cards side by side on a phone: a smaller name keeps its word groups whole. */}
+        <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+          <h3 className="text-sm font-semibold leading-snug text-ink sm:text-base">
+            <WordGroups text={product.nameThai} />
+          </h3>
           <p className="text-xs text-gray-600">{product.name}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
             <span className="flex items-baseline gap-2">

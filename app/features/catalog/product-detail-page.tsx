@@ -7,6 +7,7 @@ import { type ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
 import { PurchasePanel } from "./purchase-panel";
+import { WordGroups } from "../../ui/word-groups";
 
 const m = messages.product;
 
@@ -69,7 +70,9 @@ export function ProductDetailPage({ product }: { product: ProductDetail }) {
           </div>
 
           <div>
-            <h1 className="text-2xl font-bold leading-tight text-ink md:text-3xl">{product.nameThai}</h1>
+            <h1 className="text-2xl font-bold leading-tight text-ink md:text-3xl">
+              <WordGroups text={product.nameThai} />
+            </h1>
             <p className="mt-1 text-sm text-gray-600">{product.name}</p>
           </div>
 

@@ -6,7 +6,7 @@ import type { ContactFormField } from "../../../domain/contact-form";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/limits";
 import { messages } from "../../../domain/messages";
 import { EMAIL_MAX_LENGTH } from "../../../domain/password";
-import { LabeledField } from "../../ui/form-controls";
+import { LabeledField, useAnswerKey } from "../../ui/form-controls";
 
 const m = messages.contact;
 
@@ -15,8 +15,8 @@ export type ContactFormResult =
   | { ok: false; message: string; field: ContactFormField | null; values: Partial<Record<ContactFormField, string>> };
 
 /**
- * The message form. With JavaScript it posts through a fetcher (no page reload), toasts
- * the outcome and clears itself on success; without it, the same form posts to the route
+ * The message form. With JavaScript it posts through a fetcher (no page reload), shows an
+ * error as the form's alert, and on success notifies and clears itself; without it, the same form posts to the route
  * action and the answered page shows the outcome inline, keeping what was typed on failure.
  */
 export function ContactForm({ documentResult }: { documentResult: ContactFormResult | undefined }) {
@@ -25,6 +25,7 @@ export function ContactForm({ documentResult }: { documentResult: ContactFormRes
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? documentResult;
   const failure = result && !result.ok ? result : null;
+  const answerKey = useAnswerKey(result);
   // Typed values come back only from a page answered without JavaScript.
   const echoed = !fetcher.data && documentResult && !documentResult.ok ? documentResult.values : {};
 
@@ -36,7 +37,7 @@ export function ContactForm({ documentResult }: { documentResult: ContactFormRes
       formRef.current?.reset();
       return;
     }
-    toast.error(answer.message);
+    // The error is shown (and read out) once, as the form's alert; focus goes to its field.
     if (answer.field) formRef.current?.querySelector<HTMLElement>(`[name="${answer.field}"]`)?.focus();
   }, [fetcher.data]);
 
@@ -54,7 +55,7 @@ export function ContactForm({ documentResult }: { documentResult: ContactFormRes
   return (
     <fetcher.Form ref={formRef} method="post" action="/contact" noValidate className="space-y-4" aria-labelledby="contact-form-title">
       {failure ? (
-        <p id="contact-form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+        <p key={answerKey} id="contact-form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
           {failure.message}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import type { LandingLine, LandingPrices } from "../../../domain/landing";
 import { messages } from "../../../domain/messages";
 import { formatBaht } from "../../../domain/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
+import { WordGroups } from "../../ui/word-groups";
 
 const m = messages.landing;
 
@@ -47,7 +48,9 @@ export function ShadeGrid({ line, prices, buyHref }: { line: LandingLine; prices
             <p className="text-xs font-semibold text-gray-600">
               {m.colorId} {color.id}
             </p>
-            <h3 className="font-semibold text-ink">{color.name}</h3>
+            <h3 className="font-semibold text-ink">
+              <WordGroups text={color.name} />
+            </h3>
             <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
               {prices.saleActive ? (
                 <>

@@ -4,6 +4,7 @@ import { Link, useSubmit } from "react-router";
 import { messages } from "../../../domain/messages";
 import type { HeaderUser } from "./site-header";
 import { isReservedEmail } from "../../../domain/reserved-email";
+import { WordGroups } from "../../ui/word-groups";
 
 /** The signed-in shopper's menu: profile, payment settings, sign out. */
 export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
@@ -30,7 +31,7 @@ export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
           <DropdownMenu.Item asChild>
             <Link to="/profile" className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50">
-              {messages.nav.viewProfile}
+              <WordGroups text={messages.nav.viewProfile} />
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
@@ -38,7 +39,7 @@ export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
               to="/payment-settings"
               className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
             >
-              {messages.nav.paymentSettings}
+              <WordGroups text={messages.nav.paymentSettings} />
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
@@ -47,7 +48,7 @@ export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
             onSelect={() => void submit(null, { method: "post", action: "/sign-out" })}
             className="block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm text-brand-700 outline-none data-[highlighted]:bg-brand-50"
           >
-            {messages.nav.signOut}
+            <WordGroups text={messages.nav.signOut} />
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { messages } from "../../../domain/messages";
-import { SocialIcon } from "./social-icon";
+import { SocialIcon, socialPlatformName } from "./social-icon";
 
 type FooterSocialLink = { platform: string; url: string; logoUrl: string | null };
 
@@ -29,7 +29,7 @@ export function SiteFooter({ brandName, socialLinks }: { brandName: string; soci
                     href={link.url}
                     target={link.url.startsWith("http") ? "_blank" : undefined}
                     rel="noopener noreferrer"
-                    aria-label={link.platform}
+                    aria-label={socialPlatformName(link.platform)}
                     className="flex size-11 items-center justify-center rounded-full bg-white/10 transition hover:bg-brand-500"
                   >
                     {link.logoUrl ? (

@@ -1,5 +1,5 @@
 import { Menu, ShoppingBag, UserRound, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { messages } from "../../../domain/messages";
 import { useCart } from "../cart/cart-context";
@@ -24,15 +24,30 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === pathname;
   const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu from wherever focus is, and focus goes back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOnPath(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
 
   const links = user?.isAdmin ? [...NAV_LINKS, { to: "/admin-dashboard", label: messages.nav.dashboard }] : NAV_LINKS;
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-ink">
-          <BrandLogo />
-          <span className="whitespace-nowrap text-base sm:text-lg">{brandName}</span>
+      {/* On a narrow phone the brand name may take two lines, so the header never needs more
+          than the screen's width (the menu button and its focus ring stay inside). */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-ink">
+          <BrandLogo className="size-9 shrink-0" />
+          <span className="text-balance text-[0.9375rem] leading-tight sm:whitespace-nowrap sm:text-lg">{brandName}</span>
         </Link>
         <nav aria-label="เมนูหลัก" className="ml-6 hidden gap-6 md:flex">
           {links.map((link) => (
@@ -48,7 +63,7 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <CartButton />
           {user ? (
             <Suspense fallback={<ProfileMenuPlaceholder name={user.name} />}>
@@ -58,6 +73,7 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
             <SignInLink />
           )}
           <button
+            ref={menuButton}
             type="button"
             className="rounded-full p-2 text-gray-700 hover:bg-brand-50 md:hidden"
             aria-expanded={menuOpen}
@@ -113,7 +129,7 @@ function SignInLink() {
   return (
     <Link
       to="/auth"
-      className="whitespace-nowrap rounded-full bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
+      className="whitespace-nowrap rounded-full bg-brand-500 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600 sm:px-4"
     >
       {messages.nav.signIn}
     </Link>

@@ -6,6 +6,7 @@ import { formatBaht } from "../../../domain/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { useCart } from "../cart/cart-context";
 import { Countdown } from "./countdown";
+import { WordGroups } from "../../ui/word-groups";
 
 const m = messages.promotions;
 
@@ -37,7 +38,9 @@ export function FlashSaleCard({ sale, now, priority }: { sale: FlashSaleView; no
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="font-semibold leading-snug text-ink">{sale.productNameThai}</h3>
+        <h3 className="font-semibold leading-snug text-ink">
+          <WordGroups text={sale.productNameThai} />
+        </h3>
         <p className="flex items-baseline gap-2">
           <span className="sr-only">{m.salePrice}</span>
           <span className="text-2xl font-bold text-brand-700">{formatBaht(sale.salePrice)}</span>

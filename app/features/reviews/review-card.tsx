@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { reviewerInitial, type ReviewView } from "../../../domain/content";
 import { messages } from "../../../domain/messages";
 import { ResponsiveImage } from "../../ui/responsive-image";
+import { WordGroups } from "../../ui/word-groups";
 
 const m = messages.reviews;
 
@@ -34,7 +35,7 @@ export function ReviewCard({ review }: { review: ReviewView }) {
         )}
         <p className="text-sm text-gray-600">
           <span className="sr-only">{m.product}: </span>
-          {review.productName}
+          <WordGroups text={review.productName} />
         </p>
       </div>
     </figure>

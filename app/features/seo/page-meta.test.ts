@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metaDescription, pageMeta, pageTitle, shopOf, storefrontPageMeta } from "./page-meta";
+import { metaDescription, notFoundMeta, pageMeta, pageTitle, privatePageMeta, shopOf, storefrontPageMeta } from "./page-meta";
 
 describe("metaDescription", () => {
   it("keeps short text and flattens whitespace", () => {
@@ -20,16 +20,17 @@ describe("metaDescription", () => {
 describe("pageMeta", () => {
   it("gives title, description, canonical, Open Graph and Twitter tags", () => {
     const tags = pageMeta({
-      title: "ลิป | ร้าน",
+      title: "ลิป",
+      brandName: "ร้าน",
       description: "รายละเอียด",
       url: "https://shop.example/products/lip",
       image: { url: "https://shop.example/media/lip-960.webp", width: 960, height: 960, alt: "ลิป" },
       type: "product",
-      siteName: "ร้าน",
     });
     expect(tags).toEqual(
       expect.arrayContaining([
         { title: "ลิป | ร้าน" },
+        { property: "og:title", content: "ลิป | ร้าน" },
         { name: "description", content: "รายละเอียด" },
         { tagName: "link", rel: "canonical", href: "https://shop.example/products/lip" },
         { property: "og:url", content: "https://shop.example/products/lip" },
@@ -42,7 +43,7 @@ describe("pageMeta", () => {
       ]),
     );
     expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
-    expect(pageMeta({ title: "t", description: "d", noIndex: true })).toContainEqual({ name: "robots", content: "noindex" });
+    expect(pageMeta({ title: "t", brandName: "b", description: "d", noIndex: true })).toContainEqual({ name: "robots", content: "noindex" });
   });
 });
 
@@ -53,8 +54,16 @@ describe("shopOf, pageTitle and storefrontPageMeta", () => {
       { id: "routes/cart", loaderData: null },
     ];
     expect(pageTitle("ตะกร้าสินค้า", shopOf(matches).brandName)).toBe("ตะกร้าสินค้า | Glossy & Velvet");
-    expect(pageTitle("ตะกร้าสินค้า", undefined)).toBe("ตะกร้าสินค้า");
     expect(shopOf([undefined]).publicUrl).toBe("http://localhost");
+    expect(shopOf([undefined]).brandName).toBe("Glossy & Velvet");
+  });
+
+  it("ends every title with the brand exactly once", () => {
+    const matches = [{ id: "root", loaderData: { chrome: { brandName: "ร้าน" } } }];
+    expect(pageTitle("ร้าน", "ร้าน")).toBe("ร้าน");
+    expect(pageTitle(" ", "ร้าน")).toBe("ร้าน");
+    expect(privatePageMeta("บัญชีของฉัน", matches)).toEqual([{ title: "บัญชีของฉัน | ร้าน" }, { name: "robots", content: "noindex" }]);
+    expect(notFoundMeta(matches)[0]).toEqual({ title: "ไม่พบหน้าที่ต้องการ (404) | ร้าน" });
   });
 
   it("makes the canonical URL and share image absolute", () => {

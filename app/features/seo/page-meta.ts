@@ -2,14 +2,15 @@ import type { MetaDescriptor } from "react-router";
 import { shareImageUrl } from "../../../domain/responsive-image";
 
 export type PageMetaInput = {
+  /** The page's own name; the brand is added by `pageTitle`. */
   title: string;
+  brandName: string;
   description: string;
   /** Absolute canonical URL of the page (also og:url). */
   url?: string;
   /** Absolute image URL for link previews. */
   image?: { url: string; width?: number; height?: number; alt: string };
   type?: "website" | "product";
-  siteName?: string;
   noIndex?: boolean;
 };
 
@@ -28,18 +29,19 @@ export function metaDescription(text: string): string {
 /** `<title>`, description, canonical link, Open Graph and Twitter tags for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const description = metaDescription(input.description);
+  const title = pageTitle(input.title, input.brandName);
   const tags: MetaDescriptor[] = [
-    { title: input.title },
+    { title },
     { name: "description", content: description },
-    { property: "og:title", content: input.title },
+    { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:locale", content: "th_TH" },
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: input.title },
+    { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+    { property: "og:site_name", content: input.brandName },
   ];
-  if (input.siteName) tags.push({ property: "og:site_name", content: input.siteName });
   if (input.url) {
     tags.push({ tagName: "link", rel: "canonical", href: input.url }, { property: "og:url", content: input.url });
   }
@@ -62,9 +64,13 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return tags;
 }
 
-/** "Page | Brand", or the page title alone before the root data is known. */
-export function pageTitle(page: string, brandName: string | undefined): string {
-  return brandName ? `${page} | ${brandName}` : page;
+/**
+ * The one rule for every page's `<title>`: "Page | Brand", the brand exactly once and last.
+ * Pages name only themselves; a page named after the brand alone gets just the brand.
+ */
+export function pageTitle(page: string, brandName: string): string {
+  const name = page.trim();
+  return name === "" || name === brandName ? brandName : `${name} | ${brandName}`;
 }
 
 export type ShopIdentity = { publicUrl: string; brandName: string };
@@ -103,16 +109,21 @@ export function storefrontPageMeta(input: {
 }): MetaDescriptor[] {
   const absolute = (url: string) => new URL(url, `${input.shop.publicUrl}/`).href;
   return pageMeta({
-    title: pageTitle(input.title, input.shop.brandName),
+    title: input.title,
+    brandName: input.shop.brandName,
     description: input.description,
     url: absolute(input.path),
     type: input.type,
-    siteName: input.shop.brandName,
     image: input.image ? { url: absolute(input.image), alt: input.imageAlt ?? input.title } : undefined,
   });
 }
 
+/** Meta of a page search engines should not index (sign-in, the member area, 404s): a title under the same rule. */
+export function privatePageMeta(page: string, matches: readonly MetaMatch[]): MetaDescriptor[] {
+  return [{ title: pageTitle(page, shopOf(matches).brandName) }, { name: "robots", content: "noindex" }];
+}
+
 /** Meta of the 404 page (the catch-all route and single-segment paths that are no landing page). */
-export function notFoundMeta(): MetaDescriptor[] {
-  return [{ title: "ไม่พบหน้าที่ต้องการ (404)" }, { name: "robots", content: "noindex" }];
+export function notFoundMeta(matches: readonly MetaMatch[]): MetaDescriptor[] {
+  return privatePageMeta("ไม่พบหน้าที่ต้องการ (404)", matches);
 }

@@ -6,10 +6,11 @@ import express, { type RequestHandler } from "express";
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
 
 /**
- * An Express app shaped like the shop's (compression first, then `middleware`, then a page
- * renderer) on a loopback port, for testing the page cache without a React Router build.
+ * An Express app shaped like the shop's (compression first, then `middleware` in the order
+ * given, then a page renderer) on a loopback port, for testing the page cache without a
+ * React Router build.
  */
-export async function startPageServer(middleware: RequestHandler, render: RequestHandler) {
+export async function startPageServer(middleware: RequestHandler | RequestHandler[], render: RequestHandler) {
   const app = express();
   app.use(compression());
   app.use(middleware);

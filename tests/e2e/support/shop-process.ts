@@ -3,15 +3,23 @@ import { createServer } from "node:net";
 
 export type ShopProcess = {
   url: string;
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
+  /** Resolves with the exit code (or the signal that killed it) once the process has ended. */
+  exited: Promise<number | NodeJS.Signals>;
 };
 
 /**
  * Runs the real production server (`node server.js`, built beforehand by `npm test`) with
- * the given settings and waits until it answers.
+ * the given settings and waits until it answers. With `ownProcessGroup`, it leads a process
+ * group of its own, as `npm start` does in a terminal: `process.kill(-pid, …)` then reaches
+ * it and the embedded PostgreSQL together, like Ctrl+C.
  */
-export async function startShopProcess(settings: Record<string, string>): Promise<ShopProcess> {
+export async function startShopProcess(
+  settings: Record<string, string>,
+  options: { ownProcessGroup?: boolean } = {},
+): Promise<ShopProcess> {
   // A test may choose the port (and so the URL) beforehand, e.g. to register it with a sign-in provider.
   const port = settings.PORT ? Number(settings.PORT) : await freePort();
   const url = settings.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -27,18 +35,23 @@ export async function startShopProcess(settings: Record<string, string>): Promis
       ...settings,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: options.ownProcessGroup ?? false,
   });
   const chunks: string[] = [];
   child.stdout?.on("data", (chunk) => chunks.push(String(chunk)));
   child.stderr?.on("data", (chunk) => chunks.push(String(chunk)));
   const output = () => chunks.join("");
+  // 'close' comes after the output pipes are drained, so output() is complete by then.
+  const exited = new Promise<number | NodeJS.Signals>((resolve) =>
+    child.once("close", (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   try {
     await waitUntilServing(url, child, output);
   } catch (error) {
     child.kill("SIGKILL");
     throw error;
   }
-  return { url, output, stop: () => stopProcess(child) };
+  return { url, pid: child.pid ?? 0, output, exited, stop: () => stopProcess(child) };
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */

@@ -1,0 +1,124 @@
+import net from "node:net";
+import pg from "pg";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import { connectDatabase, type DatabaseConnection } from "./database";
+import { listenForNotifications } from "./notifications";
+
+/**
+ * A TCP relay in front of the test PostgreSQL whose connections can be cut at once, the way
+ * they end when the database stops under the shop (Ctrl+C reaches the embedded PostgreSQL too).
+ */
+async function startRelay() {
+  const target = new URL(inject("testDatabaseServerUrl"));
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    track(client);
+    track(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address() as net.AddressInfo;
+  const url = new URL(target);
+  url.hostname = "127.0.0.1";
+  url.port = String(address.port);
+  return {
+    connectionString: url.toString(),
+    /** Ends every relayed connection now. */
+    cut: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function connectThroughRelay(): Promise<{ connection: DatabaseConnection; cut: () => void }> {
+  const relay = await startRelay();
+  cleanups.push(relay.close);
+  const connection = connectDatabase(relay.connectionString, { max: 2 });
+  cleanups.push(() => connection.close().catch(() => undefined));
+  return { connection, cut: relay.cut };
+}
+
+async function until(condition: () => boolean) {
+  const deadline = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("Timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("a database that goes away", () => {
+  it("costs the pool its idle connections, not the process", async () => {
+    const { connection, cut } = await connectThroughRelay();
+    await connection.pool.query("select 1");
+    expect(connection.pool.idleCount).toBe(1);
+
+    cut();
+    await until(() => connection.pool.totalCount === 0);
+
+    // The database is back (the relay still accepts): the pool simply connects again.
+    const { rows } = await connection.pool.query<{ answer: number }>("select 42 as answer");
+    expect(rows[0]?.answer).toBe(42);
+  });
+
+  it("is announced once when the server shuts down, not once per connection", async () => {
+    const serverUrl = inject("testDatabaseServerUrl");
+    const connection = connectDatabase(serverUrl, { max: 4 });
+    cleanups.push(() => connection.close().catch(() => undefined));
+    // Four idle connections in the pool, whose server processes we know.
+    const clients = await Promise.all([1, 2, 3, 4].map(() => connection.pool.connect()));
+    const pids = await Promise.all(clients.map(async (client) => (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid));
+    for (const client of clients) client.release();
+
+    const printed: string[] = [];
+    const collect = (chunk: unknown) => {
+      printed.push(String(chunk));
+      return true;
+    };
+    const stdout = vi.spyOn(process.stdout, "write").mockImplementation(collect);
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(collect);
+    try {
+      // What each connection receives when PostgreSQL shuts down: 57P01, admin_shutdown.
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
+      await admin.end();
+      await until(() => connection.pool.totalCount === 0);
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
+    const lines = printed.join("").trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: "info",
+      message: "The database server is shutting down: its connections were closed",
+      code: "57P01",
+    });
+  });
+
+  it("lets a notification listener close while its connection is being cut", async () => {
+    const { connection, cut } = await connectThroughRelay();
+    const listener = await listenForNotifications(connection.pool, "shop_test_channel", () => undefined);
+    expect(connection.pool.totalCount).toBe(1);
+
+    const closing = listener.close();
+    cut();
+    await closing;
+
+    await until(() => connection.pool.totalCount === 0);
+    await connection.close();
+  });
+});

@@ -1,0 +1,116 @@
+import type { IncomingMessage } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import { SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
+import { messages } from "../../domain/messages";
+import { logger } from "../logger";
+import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
+
+/**
+ * Every form and JSON body: the largest real one is the contact form at its maximum
+ * lengths in Thai, percent-encoded (≈ 48 KB; checked by body-limit.test.ts).
+ */
+export const FORM_BODY_MAX_BYTES = 64 * 1024;
+
+export type BodyAllowance = { path: string; maxBytes: number; tooLargeMessage: string };
+
+/**
+ * The only routes that may send more (or must send less) than a form. A new upload route
+ * gets its line here; everything else is held to FORM_BODY_MAX_BYTES.
+ */
+export const BODY_ALLOWANCES: readonly BodyAllowance[] = [
+  { path: "/profile", maxBytes: AVATAR_REQUEST_MAX_BYTES, tooLargeMessage: messages.files.avatarTooLarge },
+  { path: "/api/security-log", maxBytes: SECURITY_LOG_MAX_BYTES, tooLargeMessage: messages.requests.tooLarge },
+];
+
+const FORM_ALLOWANCE: Omit<BodyAllowance, "path"> = {
+  maxBytes: FORM_BODY_MAX_BYTES,
+  tooLargeMessage: messages.requests.tooLarge,
+};
+
+/** The allowance for a path; React Router's data requests (`/profile.data`) count as their page. */
+export function bodyAllowanceFor(path: string): Omit<BodyAllowance, "path"> {
+  const page = path.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+  return BODY_ALLOWANCES.find((allowance) => allowance.path === page) ?? FORM_ALLOWANCE;
+}
+
+/**
+ * Bytes a client may keep sending past its allowance, read and thrown away before the 413
+ * is sent: a browser still uploading would otherwise see a broken connection instead of
+ * the shop's answer. A client sending more than this is not a shopper: it is cut off.
+ */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * The one cap on request bodies, before Better Auth and React Router see them. A declared
+ * Content-Length over the allowance is refused without reading; a chunked (or lying) body
+ * is counted as the HTTP parser hands it over and refused once it passes the allowance.
+ * Nothing past the allowance is ever kept in memory.
+ *
+ * Both consumers (Better Auth's Node adapter and React Router's Express adapter) read the
+ * `IncomingMessage` stream themselves, so the body is counted where the HTTP parser pushes
+ * it into that stream: the chunks are held back until the body is complete and within its
+ * allowance, then pushed on unchanged, and the consumers read the stream as usual.
+ */
+export function bodyLimit(req: Request, res: Response, next: NextFunction) {
+  if (!hasBody(req)) return next();
+  const allowance = bodyAllowanceFor(req.path);
+  const refuse = (cutOff: boolean) => {
+    logger.debug("Request body over its allowance", { path: req.path, maxBytes: allowance.maxBytes });
+    res.status(413).set("Connection", "close").type("text/plain").send(allowance.tooLargeMessage);
+    // Past the drain limit nothing more is read: the connection ends with the answer.
+    if (cutOff) res.once("finish", () => req.socket.destroy());
+  };
+
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > allowance.maxBytes) {
+    if (declared > DRAIN_LIMIT) return refuse(true);
+    return holdBody(req, DRAIN_LIMIT, () => refuse(false), () => refuse(true), { discard: true });
+  }
+  // Short bodies often arrive with their headers: whatever is already buffered counts too.
+  if (req.complete) return req.readableLength > allowance.maxBytes ? refuse(false) : next();
+  holdBody(req, allowance.maxBytes, next, () => {
+    holdBody(req, DRAIN_LIMIT, () => refuse(false), () => refuse(true), { discard: true });
+  });
+}
+
+function hasBody(req: IncomingMessage) {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+/**
+ * Intercepts the chunks the HTTP parser pushes into `req` until the body ends (then
+ * `complete`) or passes `maxBytes` (then `overflow`, with the interception still in place so
+ * the rest can be drained). Kept chunks are pushed on to the stream on completion.
+ */
+function holdBody(
+  req: IncomingMessage,
+  maxBytes: number,
+  complete: () => void,
+  overflow: () => void,
+  options: { discard?: boolean } = {},
+) {
+  const push = Object.getPrototypeOf(req).push as IncomingMessage["push"];
+  const held: Buffer[] = [];
+  let size = req.readableLength;
+  let over = false;
+  req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
+    if (over) return true;
+    if (chunk === null) {
+      // `delete` restores the prototype's push for whatever follows.
+      delete (req as { push?: unknown }).push;
+      if (!options.discard) for (const kept of held) push.call(req, kept);
+      push.call(req, null, encoding);
+      complete();
+      return false;
+    }
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      over = true;
+      held.length = 0;
+      overflow();
+      return true;
+    }
+    if (!options.discard) held.push(chunk);
+    return true;
+  };
+}

@@ -1,0 +1,96 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "../logger";
+import { clientErrorStatus, shopErrorHandler } from "./error-responses";
+
+let url = "";
+let server: http.Server;
+
+beforeAll(async () => {
+  const uploads = await mkdtemp(path.join(os.tmpdir(), "shop-errors-"));
+  await writeFile(path.join(uploads, "face.webp"), "webp");
+  const app = express();
+  app.use("/media", express.static(uploads, { index: false, dotfiles: "ignore", fallthrough: false }));
+  app.get("/forbidden", () => {
+    throw Object.assign(new Error("nope"), { status: 403 });
+  });
+  app.get("/status-code", () => {
+    throw Object.assign(new Error("gone"), { statusCode: 410 });
+  });
+  app.get("/fault", () => {
+    throw new Error("database on fire");
+  });
+  app.get("/not-a-client-status", () => {
+    throw Object.assign(new Error("upstream"), { status: 502 });
+  });
+  app.get("/products/:slug", (req, res) => {
+    res.send(req.params.slug);
+  });
+  app.use(shopErrorHandler);
+  server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A GET with the path sent exactly as written (fetch would resolve "%2e%2e" itself). */
+function get(rawPath: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    http
+      .get(`${url}/`, { path: rawPath, agent: false }, (response) => {
+        const parts: Buffer[] = [];
+        response.on("data", (part: Buffer) => parts.push(part));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(parts).toString("utf8") }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("shopErrorHandler: one error handler, 4xx for the client's mistakes", () => {
+  it.each([
+    ["/media/..%2f..%2fetc/passwd", 403, "ไม่อนุญาตให้เข้าถึง"],
+    ["/media/%2e%2e/", 403, "ไม่อนุญาตให้เข้าถึง"],
+    ["/media/no-such-file.webp", 404, "ไม่พบสิ่งที่ต้องการ"],
+    ["/media/%E0%A4%A", 400, "คำขอไม่ถูกต้อง"],
+    ["/products/%E0%A4%A", 400, "คำขอไม่ถูกต้อง"],
+    ["/forbidden", 403, "ไม่อนุญาตให้เข้าถึง"],
+    ["/status-code", 410, "คำขอไม่ถูกต้อง"],
+  ])("answers %s with %i and a short Thai text, logging no error or stack", async (requestPath, status, text) => {
+    const error = vi.spyOn(logger, "error");
+    const warn = vi.spyOn(logger, "warn");
+    expect(await get(requestPath)).toEqual({ status, text });
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    error.mockRestore();
+    warn.mockRestore();
+  });
+
+  it("answers a fault of the server with 500 and logs it with its stack trace", async () => {
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
+    for (const faulty of ["/fault", "/not-a-client-status"]) {
+      expect(await get(faulty)).toEqual({ status: 500, text: "เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง" });
+    }
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(error.mock.calls[0]![1]).toMatchObject({ path: "/fault", error: "database on fire", stack: expect.stringContaining("at ") });
+    error.mockRestore();
+  });
+
+  it("reads the status of http-errors style errors and URIError", () => {
+    expect(clientErrorStatus(new URIError("URI malformed"))).toBe(400);
+    expect(clientErrorStatus({ statusCode: 413, type: "entity.too.large" })).toBe(413);
+    expect(clientErrorStatus({ status: 404 })).toBe(404);
+    expect(clientErrorStatus({ status: 500 })).toBeNull();
+    expect(clientErrorStatus({ status: "400" })).toBeNull();
+    expect(clientErrorStatus(new Error("plain"))).toBeNull();
+    expect(clientErrorStatus(null)).toBeNull();
+  });
+});

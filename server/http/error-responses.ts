@@ -1,0 +1,45 @@
+import type { NextFunction, Request, Response } from "express";
+import { messages } from "../../domain/messages";
+import { errorFields, logger } from "../logger";
+
+const m = messages.requests;
+
+/** Short Thai answers for the client errors the HTTP layer itself gives. */
+const CLIENT_ERROR_TEXT: Readonly<Record<number, string>> = {
+  400: m.badRequest,
+  403: m.forbidden,
+  404: m.notFound,
+  405: m.methodNotAllowed,
+  413: m.tooLarge,
+  415: m.unsupportedType,
+};
+
+/**
+ * The 4xx status an error stands for, or null for a fault of the server: http-errors style
+ * `status`/`statusCode` (Express's router, `send`/static files, body parsers) and URIError
+ * (a path with broken percent-encoding).
+ */
+export function clientErrorStatus(error: unknown): number | null {
+  if (error instanceof URIError) return 400;
+  if (typeof error !== "object" || error === null) return null;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === "number" ? status : statusCode;
+  return typeof code === "number" && Number.isInteger(code) && code >= 400 && code < 500 ? code : null;
+}
+
+/**
+ * The one error handler: a client's mistake gets its 4xx with a short Thai text and at most a
+ * one-line debug log (anyone can send bad requests, so they must not fill the error log);
+ * only a real fault of the server is a 500, logged with its stack trace.
+ */
+export function shopErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(error);
+  const status = clientErrorStatus(error);
+  if (status !== null) {
+    logger.debug("Request refused", { path: req.path, status, reason: error instanceof Error ? error.message : String(error) });
+    res.status(status).type("text/plain").send(CLIENT_ERROR_TEXT[status] ?? m.badRequest);
+    return;
+  }
+  logger.error("Request failed", { path: req.path, ...errorFields(error) });
+  res.status(500).type("text/plain").send(`${messages.common.error} ${messages.common.tryAgain}`);
+}

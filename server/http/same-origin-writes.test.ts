@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../domain/messages";
+import { checkWriteOrigin, sameOriginWrites } from "./same-origin-writes";
+import { request, startPageServer } from "./test-support/page-server";
+
+const SHOP = "https://shop.example";
+
+describe("checkWriteOrigin", () => {
+  const check = (headers: Parameters<typeof checkWriteOrigin>[0]) => checkWriteOrigin(headers, [SHOP, "http://127.0.0.1:3000"]).allowed;
+
+  it("lets the shop's own pages through, by Origin or (without it) by Referer", () => {
+    expect(check({ origin: SHOP })).toBe(true);
+    expect(check({ origin: "http://127.0.0.1:3000" })).toBe(true);
+    expect(check({ referer: `${SHOP}/profile?tab=orders` })).toBe(true);
+    expect(check({ "sec-fetch-site": "same-origin" })).toBe(true);
+    // Typed into the address bar or sent by a script that is not a browser: nobody's cookies ride along.
+    expect(check({ "sec-fetch-site": "none" })).toBe(true);
+    expect(check({})).toBe(true);
+  });
+
+  it("refuses other sites, whichever header names them", () => {
+    for (const origin of ["http://evil.example", "https://shop.example.evil.example", "http://shop.example", "https://shop.example:444", "null", "", "not a url", "https://shop.example@evil.example"]) {
+      expect(check({ origin }), origin).toBe(false);
+    }
+    // Origin decides when present, even with a same-origin Referer.
+    expect(check({ origin: "http://evil.example", referer: `${SHOP}/` })).toBe(false);
+    expect(check({ referer: "http://evil.example/shop.example" })).toBe(false);
+    expect(check({ referer: "garbage" })).toBe(false);
+    expect(check({ "sec-fetch-site": "cross-site" })).toBe(false);
+    expect(check({ "sec-fetch-site": "same-site" })).toBe(false);
+  });
+});
+
+describe("sameOriginWrites", () => {
+  let server: Awaited<ReturnType<typeof startPageServer>>;
+  beforeAll(async () => {
+    server = await startPageServer(sameOriginWrites(SHOP), (req, res) => {
+      res.status(200).type("text/plain").send(`handled ${req.method}`);
+    });
+  });
+  afterAll(() => server.close());
+
+  it("answers 403 with the Thai message before any handler runs, for every state-changing method", async () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const page = await request(`${server.url}/sign-out`, { method, headers: { origin: "http://evil.example" } });
+      expect(page.status, method).toBe(403);
+      expect(page.text).toBe(messages.common.crossSiteRequestRefused);
+      expect(page.headers["content-type"]).toMatch(/^text\/plain; charset=utf-8/);
+
+      const api = await request(`${server.url}/api/auth/sign-out`, { method, headers: { origin: "http://evil.example" } });
+      expect(api.status).toBe(403);
+      expect(JSON.parse(api.text)).toEqual({ code: "CROSS_SITE_REQUEST", message: messages.common.crossSiteRequestRefused });
+    }
+  });
+
+  it("leaves reads alone, and writes from the shop's public origin or the address it was reached at", async () => {
+    for (const method of ["GET", "HEAD", "OPTIONS"]) {
+      expect((await request(`${server.url}/sign-out`, { method, headers: { origin: "http://evil.example" } })).status).toBe(200);
+    }
+    expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { origin: SHOP } })).text).toBe("handled POST");
+    expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { origin: server.url } })).text).toBe("handled POST");
+    expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { referer: `${server.url}/profile` } })).text).toBe("handled POST");
+    expect((await request(`${server.url}/sign-out`, { method: "POST" })).text).toBe("handled POST");
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, inject, it } from "vitest";
+import { LANDING_KEY } from "../../domain/landing";
+import { uniqueEmail } from "./support/browser";
+import { postJson } from "./support/http-client";
+import { shopRoutes } from "./support/route-table";
+
+const shopUrl = inject("shopUrl");
+const BRAND = "Glossy & Velvet";
+
+// Every page of the route table as a guest sees it, by its route path; resource routes
+// (no page) are answered elsewhere. A new page route fails the first test until listed here.
+const GUEST_PAGES: Record<string, string> = {
+  "": "/",
+  products: "/products?line=velvet",
+  "products/:idOrSlug": "", // filled in from the product list
+  "product/:idOrSlug": "/product/no-such-product",
+  cart: "/cart",
+  reviews: "/reviews",
+  promotions: "/promotions",
+  auth: "/auth",
+  "reset-password": "/reset-password?token=not-a-token",
+  contact: "/contact",
+  faq: "/faq",
+  "lipstick-info": "/lipstick-info",
+  privacy: "/privacy",
+  terms: "/terms",
+  ":product": `/${LANDING_KEY}`,
+  "*": "/no/such/page",
+};
+const MEMBER_PAGES: Record<string, string> = {
+  dashboard: "/dashboard",
+  profile: "/profile",
+  "payment-settings": "/payment-settings",
+  "add-payment-method": "/add-payment-method",
+};
+const ADMIN_PAGES: Record<string, string> = { "admin-dashboard": "/admin-dashboard" };
+const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address"]);
+
+async function titleOf(path: string, cookie?: string) {
+  const response = await fetch(`${shopUrl}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  expect(response.status, path).toBeLessThan(500);
+  expect(response.headers.get("location"), path).toBeNull();
+  const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+  return title?.replaceAll("&amp;", "&");
+}
+
+function sessionCookie(setCookie: string[] | undefined) {
+  return (setCookie ?? []).map((header) => header.split(";")[0]).join("; ");
+}
+
+/** Titles that do not end with the brand exactly once, as "path: title". */
+async function titlesBreakingTheRule(pages: Record<string, string>, cookie?: string) {
+  const wrong: string[] = [];
+  for (const path of Object.values(pages)) {
+    const title = (await titleOf(path, cookie)) ?? "(none)";
+    const mentions = title.split(BRAND).length - 1;
+    if (mentions !== 1 || !title.endsWith(` | ${BRAND}`) || title === ` | ${BRAND}`) wrong.push(`${path}: ${title}`);
+  }
+  return wrong;
+}
+
+describe("every page's <title>", () => {
+  it("covers every page of the route table", () => {
+    const listed = new Set([...Object.keys(GUEST_PAGES), ...Object.keys(MEMBER_PAGES), ...Object.keys(ADMIN_PAGES), ...NOT_PAGES]);
+    // Route paths as declared, without the leading slash (the root layout and the home page are "").
+    const inTable = shopRoutes().map((route) => route.template.slice(1));
+    expect(inTable.filter((path) => !listed.has(path))).toEqual([]);
+  });
+
+  it("ends with the brand exactly once for a guest", async () => {
+    const html = await (await fetch(`${shopUrl}/products`)).text();
+    const productPath = /href="(\/products\/[^"?]+)"/.exec(html)?.[1];
+    expect(productPath).toBeDefined();
+    expect(await titlesBreakingTheRule({ ...GUEST_PAGES, "products/:idOrSlug": productPath! })).toEqual([]);
+  });
+
+  it("ends with the brand exactly once on a member's pages and the back-office", async () => {
+    const signedUp = await postJson(
+      `${shopUrl}/api/auth/sign-up/email`,
+      { name: "น้องใบเตย", email: uniqueEmail("titles"), password: "Lipstick-2024!" },
+      { localAddress: "127.0.0.81", headers: { origin: shopUrl } },
+    );
+    expect(signedUp.status).toBe(200);
+    expect(await titlesBreakingTheRule(MEMBER_PAGES, sessionCookie(signedUp.headers["set-cookie"]))).toEqual([]);
+
+    const admin = await postJson(
+      `${shopUrl}/api/auth/sign-in/email`,
+      { email: inject("adminEmail"), password: inject("adminPassword") },
+      { localAddress: "127.0.0.81", headers: { origin: shopUrl } },
+    );
+    expect(admin.status).toBe(200);
+    expect(await titlesBreakingTheRule(ADMIN_PAGES, sessionCookie(admin.headers["set-cookie"]))).toEqual([]);
+  });
+});
