@@ -1,7 +1,7 @@
 /**
  * Taps made before React has taken over the page, kept and carried out once it has (decision
  * 021; the technique Angular calls event replay). Pages paint first and hydrate later
- * (decision 015), so on a slow phone a shopper sees "หยิบใส่ตะกร้า", the menu or the account
+ * (decision 015), so on a slow phone a shopper sees "เพิ่มลงตะกร้า", the menu or the account
  * button up to a second or more before React listens to them.
  *
  * Inlined as source by `deferred-hydration.ts` into the loader script at the end of the page:
@@ -21,7 +21,7 @@
  * Suspense boundary that still waits for its code (the lazily loaded account menu) is
  * hydrated later than the page, and React drops a click on it meanwhile. Then each event is
  * dispatched again on the same control, exactly once and in the order they came, each tap in a
- * task of its own (so React has rendered the shade picked before "หยิบใส่ตะกร้า" runs): a tap
+ * task of its own (so React has rendered the shade picked before "เพิ่มลงตะกร้า" runs): a tap
  * replays as `pointerdown` (Radix menus open on it) followed by `click` (everything else acts on it);
  * a press whose pointer was cancelled (a scroll) is dropped. React only replays events that
  * reach it after `hydrateRoot` — the gap before the scripts arrive is what this covers, and
