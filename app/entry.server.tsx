@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferredHydrationStream } from "../server/http/deferred-hydration";
+import { logPageError } from "../server/http/error-responses";
 import { CSP_NONCE_HEADER } from "../server/http/security-headers";
 
 // React Router's default server entry, with one change: in production the document's scripts
@@ -15,6 +16,11 @@ import { CSP_NONCE_HEADER } from "../server/http/security-headers";
 // ServerRouter), React's own (renderToPipeableStream) and the deferred-hydration loader.
 
 export const streamTimeout = 5_000;
+
+// Without this React Router prints every error with its stack, a client's 405 included.
+export function handleError(error: unknown, { request }: { request: Request }) {
+  logPageError(error, request);
+}
 
 export default function handleRequest(
   request: Request,

@@ -6,7 +6,8 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "../logger";
-import { clientErrorStatus, shopErrorHandler } from "./error-responses";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+import { clientErrorStatus, logPageError, shopErrorHandler } from "./error-responses";
 
 let url = "";
 let server: http.Server;
@@ -92,5 +93,39 @@ describe("shopErrorHandler: one error handler, 4xx for the client's mistakes", (
     expect(clientErrorStatus({ status: "400" })).toBeNull();
     expect(clientErrorStatus(new Error("plain"))).toBeNull();
     expect(clientErrorStatus(null)).toBeNull();
+  });
+});
+
+describe("React Router's errors", () => {
+  const request = (path: string) => new Request(`http://shop.test${path}`, { method: "POST" });
+
+  it("logs a client's mistake (a POST to a page without an action) without an error line or stack", () => {
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
+    // The router wraps its own error this way (the Error becomes the response's `error`).
+    const refusal = new ErrorResponseImpl(405, "Method Not Allowed", new Error('You made a POST request to "/" but did not provide an `action`'), true);
+    logPageError(refusal, request("/"));
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it("logs a fault with its stack, unwrapping the router's error response", () => {
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
+    logPageError(new Error("database on fire"), request("/products"));
+    const wrapped = new ErrorResponseImpl(500, "Internal Server Error", new Error("render failed"), true);
+    logPageError(wrapped, request("/cart"));
+    expect(error.mock.calls.map((call) => call[1])).toMatchObject([
+      { path: "/products", error: "database on fire", stack: expect.stringContaining("at ") },
+      { path: "/cart", error: "render failed", stack: expect.stringContaining("at ") },
+    ]);
+    error.mockRestore();
+  });
+
+  it("stays quiet about a request the client abandoned", () => {
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
+    const controller = new AbortController();
+    controller.abort();
+    logPageError(new Error("late"), new Request("http://shop.test/", { signal: controller.signal }));
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 });

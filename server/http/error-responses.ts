@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { isRouteErrorResponse } from "react-router";
 import { messages } from "../../domain/messages";
 import { errorFields, logger } from "../logger";
 
@@ -42,4 +43,22 @@ export function shopErrorHandler(error: unknown, req: Request, res: Response, ne
   }
   logger.error("Request failed", { path: req.path, ...errorFields(error) });
   res.status(500).type("text/plain").send(`${messages.common.error} ${messages.common.tryAgain}`);
+}
+
+/**
+ * React Router's own errors (`handleError` in app/entry.server.tsx), logged by the same rule:
+ * an error response with a 4xx status (a POST to a page without an action, a request the router
+ * refused) is the client's mistake and gets a debug line; anything else is a fault, logged with
+ * its stack. A request the client abandoned is not logged at all.
+ */
+export function logPageError(error: unknown, request: globalThis.Request) {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  const status = isRouteErrorResponse(error) ? error.status : clientErrorStatus(error);
+  if (status !== null && status >= 400 && status < 500) {
+    logger.debug("Request refused", { path, status });
+    return;
+  }
+  const cause: unknown = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  logger.error("Request failed", { path, ...errorFields(cause) });
 }
