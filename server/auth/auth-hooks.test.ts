@@ -2,22 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { securityLog } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { provideTestAuth, requestHeaders, TEST_SHOP_URL } from "./test-support/test-auth";
+import { provideTestAuth } from "./test-support/test-auth";
 
 const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);
 const PASSWORD = "Lipstick-2024!";
 
-/** An HTTP request through Better Auth's handler, as the Express layer passes it on. */
-function post(path: string, body: unknown, clientAddress: string, extra: Record<string, string> = {}) {
-  return testAuth.auth.handler(
-    new Request(`${TEST_SHOP_URL}/api/auth${path}`, {
-      method: "POST",
-      headers: requestHeaders(clientAddress, { "content-type": "application/json", ...extra }),
-      body: JSON.stringify(body),
-    }),
-  );
-}
+const post = testAuth.post;
 
 async function logFor(email: string) {
   return testDb.db.select().from(securityLog).where(eq(securityLog.email, email)).orderBy(securityLog.createdAt);

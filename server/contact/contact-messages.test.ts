@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGE_RATE_LIMIT } from "../../domain/limits";
 import { contactInfo, contactMessages, mailOutbox } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { submitContactMessage } from "./contact-messages";
+import { logOf } from "../test-support/log-capture";
 
 const testDb = provideTestDatabase();
 
@@ -51,18 +52,11 @@ describe("submitContactMessage", () => {
 
   it("logs the message's and mail's ids, never what the customer wrote or their address", async () => {
     await useShopAddress(SHOP_ADDRESS);
-    const lines: string[] = [];
-    const capture = (chunk: unknown) => {
-      lines.push(String(chunk));
-      return true;
-    };
-    vi.spyOn(process.stdout, "write").mockImplementation(capture);
-    vi.spyOn(process.stderr, "write").mockImplementation(capture);
-    const result = await submitContactMessage(testDb.db, message, { address: "10.0.0.9", userAgent: "vitest" }).finally(() =>
-      vi.restoreAllMocks(),
-    );
-    const log = lines.join("");
-    expect(result.ok && result.mailId && log.includes(result.mailId)).toBeTruthy();
+    let result: Awaited<ReturnType<typeof submitContactMessage>> | undefined;
+    const log = await logOf(async () => {
+      result = await submitContactMessage(testDb.db, message, { address: "10.0.0.9", userAgent: "vitest" });
+    });
+    expect(result?.ok && result.mailId && log.includes(result.mailId)).toBeTruthy();
     for (const personal of [message.name, message.email, message.subject, message.message]) expect(log).not.toContain(personal);
   });
 

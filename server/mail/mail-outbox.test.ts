@@ -7,6 +7,7 @@ import { readSettings } from "../env";
 import { logMailBodies, mailBodiesBelongInLog, queueMail, WIPED_MAIL_BODY, wipeOutdatedSecretMail } from "./mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail-transport";
 import { passwordResetMail } from "./password-reset-mail";
+import { logOf } from "../test-support/log-capture";
 import { mailText, startSmtpTestServer, type SmtpTestServer } from "./test-support/smtp-test-server";
 
 const testDb = provideTestDatabase();
@@ -27,20 +28,6 @@ afterEach(() => {
   logMailBodies(false);
   vi.restoreAllMocks();
 });
-
-/** Everything the logger writes while `action` runs. */
-async function logOf(action: () => Promise<unknown>) {
-  const lines: string[] = [];
-  const capture = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, "write").mockImplementation(capture);
-  vi.spyOn(process.stderr, "write").mockImplementation(capture);
-  await action();
-  vi.restoreAllMocks();
-  return lines.join("");
-}
 
 const rowOf = async (id: string) => (await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 

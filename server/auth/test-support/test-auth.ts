@@ -20,12 +20,23 @@ export function provideTestAuth(testDb: TestDatabase, options: Partial<ShopAuthO
     installShopAuth(auth);
   });
   afterAll(() => installShopAuth(undefined));
-  return {
+  const provided = {
     get auth() {
       if (!auth) throw new Error("Auth is ready only inside tests.");
       return auth;
     },
+    /** A JSON POST through Better Auth's handler from `clientAddress`, as the Express layer passes it on. */
+    post(path: string, body: unknown, clientAddress: string, extra: Record<string, string> = {}) {
+      return provided.auth.handler(
+        new Request(`${TEST_SHOP_URL}/api/auth${path}`, {
+          method: "POST",
+          headers: requestHeaders(clientAddress, { "content-type": "application/json", ...extra }),
+          body: JSON.stringify(body),
+        }),
+      );
+    },
   };
+  return provided;
 }
 
 /** Headers of a browser request arriving from `clientAddress` (as the Express layer sets them). */
