@@ -1,8 +1,9 @@
 import net from "node:net";
 import pg from "pg";
-import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "./database";
 import { listenForNotifications } from "./notifications";
+import { logOf } from "../test-support/log-capture";
 
 /**
  * A TCP relay in front of the test PostgreSQL whose connections can be cut at once, the way
@@ -82,25 +83,15 @@ describe("a database that goes away", () => {
     const pids = await Promise.all(clients.map(async (client) => (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid));
     for (const client of clients) client.release();
 
-    const printed: string[] = [];
-    const collect = (chunk: unknown) => {
-      printed.push(String(chunk));
-      return true;
-    };
-    const stdout = vi.spyOn(process.stdout, "write").mockImplementation(collect);
-    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(collect);
-    try {
+    const printed = await logOf(async () => {
       // What each connection receives when PostgreSQL shuts down: 57P01, admin_shutdown.
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
       await admin.end();
       await until(() => connection.pool.totalCount === 0);
-    } finally {
-      stdout.mockRestore();
-      stderr.mockRestore();
-    }
-    const lines = printed.join("").trim().split("\n");
+    });
+    const lines = printed.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       level: "info",

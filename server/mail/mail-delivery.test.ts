@@ -1,29 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { deliverDueMail, MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds } from "./mail-delivery";
 import { queueMail } from "./mail-outbox";
-import { createMailTransport, type MailTransport } from "./mail-transport";
-import { mailText, startSmtpTestServer, type SmtpTestServer } from "./test-support/smtp-test-server";
+import type { MailTransport } from "./mail-transport";
+import { mailText } from "./test-support/smtp-test-server";
+import { provideSmtpWithTransport } from "./test-support/smtp-with-transport";
 
 const testDb = provideTestDatabase();
 const FROM = "Glossy & Velvet <shop@shop.test>";
 
-let smtp: SmtpTestServer;
-let transport: MailTransport;
-
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  transport = createMailTransport(smtp.url);
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
-});
+const peer = provideSmtpWithTransport();
 beforeEach(async () => {
-  smtp.refuse(false);
-  smtp.received.length = 0;
+  peer.smtp.refuse(false);
+  peer.smtp.received.length = 0;
   await testDb.db.delete(mailOutbox);
 });
 
@@ -35,37 +26,37 @@ describe("deliverDueMail", () => {
       text: "สวัสดีค่ะ\nhttps://shop.test/reset-password?token=abc",
       html: "<p>สวัสดีค่ะ</p>",
     });
-    expect(await deliverDueMail(testDb.db, transport.send, { from: FROM })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toEqual({ sent: 1, failed: 0 });
 
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.to).toEqual(["ploy@shop.test"]);
-    expect(smtp.received[0]!.from).toBe("shop@shop.test");
-    expect(smtp.received[0]!.raw).toContain("Subject: =?UTF-8?");
-    expect(mailText(smtp.received[0]!)).toBe("สวัสดีค่ะ\nhttps://shop.test/reset-password?token=abc");
+    expect(peer.smtp.received).toHaveLength(1);
+    expect(peer.smtp.received[0]!.to).toEqual(["ploy@shop.test"]);
+    expect(peer.smtp.received[0]!.from).toBe("shop@shop.test");
+    expect(peer.smtp.received[0]!.raw).toContain("Subject: =?UTF-8?");
+    expect(mailText(peer.smtp.received[0]!)).toBe("สวัสดีค่ะ\nhttps://shop.test/reset-password?token=abc");
     const [row] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
 
     // Nothing left to send: a second run sends nothing again.
-    expect(await deliverDueMail(testDb.db, transport.send, { from: FROM })).toEqual({ sent: 0, failed: 0 });
-    expect(smtp.received).toHaveLength(1);
+    expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toEqual({ sent: 0, failed: 0 });
+    expect(peer.smtp.received).toHaveLength(1);
   });
 
   it("records a refused mail's attempt and error, then retries it after the back-off", async () => {
     const id = await queueMail(testDb.db, { to: "nobody@shop.test", subject: "s", text: "t" });
-    smtp.refuse(true);
-    expect(await deliverDueMail(testDb.db, transport.send, { from: FROM })).toEqual({ sent: 0, failed: 1 });
+    peer.smtp.refuse(true);
+    expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toEqual({ sent: 0, failed: 1 });
     const [failed] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(failed).toMatchObject({ status: "pending", attempts: 1 });
     expect(failed!.lastError).toMatch(/Mailbox unavailable/);
     expect(failed!.sendAfter.getTime()).toBeGreaterThan(Date.now() + 20_000);
 
     // Not due yet: the next run leaves it alone.
-    smtp.refuse(false);
-    expect(await deliverDueMail(testDb.db, transport.send, { from: FROM })).toEqual({ sent: 0, failed: 0 });
+    peer.smtp.refuse(false);
+    expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toEqual({ sent: 0, failed: 0 });
 
     await testDb.db.update(mailOutbox).set({ sendAfter: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id));
-    expect(await deliverDueMail(testDb.db, transport.send, { from: FROM })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toEqual({ sent: 1, failed: 0 });
     const [sent] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
@@ -73,8 +64,8 @@ describe("deliverDueMail", () => {
   it("gives up after the last attempt", async () => {
     const id = await queueMail(testDb.db, { to: "gone@shop.test", subject: "s", text: "t" });
     await testDb.db.update(mailOutbox).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, id));
-    smtp.refuse(true);
-    await deliverDueMail(testDb.db, transport.send, { from: FROM });
+    peer.smtp.refuse(true);
+    await deliverDueMail(testDb.db, peer.transport.send, { from: FROM });
     const [row] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "failed", attempts: MAIL_MAX_ATTEMPTS });
   });
@@ -86,7 +77,7 @@ describe("deliverDueMail", () => {
     // Two "instances" sending at once, each slow enough that their work overlaps.
     const slowSend: MailTransport["send"] = async (message) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await transport.send(message);
+      await peer.transport.send(message);
     };
     const results = await Promise.all([
       deliverDueMail(testDb.db, slowSend, { from: FROM }),
@@ -95,7 +86,7 @@ describe("deliverDueMail", () => {
     expect(results[0]!.sent + results[1]!.sent).toBe(6);
     expect(results[0]!.sent).toBeGreaterThan(0);
     expect(results[1]!.sent).toBeGreaterThan(0);
-    const recipients = smtp.received.flatMap((mail) => mail.to).sort();
+    const recipients = peer.smtp.received.flatMap((mail) => mail.to).sort();
     expect(recipients).toEqual(["m0@shop.test", "m1@shop.test", "m2@shop.test", "m3@shop.test", "m4@shop.test", "m5@shop.test"]);
   });
 });

@@ -1,29 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { deliverDueMail } from "./mail-delivery";
 import { readSettings } from "../env";
 import { logMailBodies, mailBodiesBelongInLog, queueMail, WIPED_MAIL_BODY, wipeOutdatedSecretMail } from "./mail-outbox";
-import { createMailTransport, type MailTransport } from "./mail-transport";
 import { passwordResetMail } from "./password-reset-mail";
 import { logOf } from "../test-support/log-capture";
-import { mailText, startSmtpTestServer, type SmtpTestServer } from "./test-support/smtp-test-server";
+import { mailText } from "./test-support/smtp-test-server";
+import { provideSmtpWithTransport } from "./test-support/smtp-with-transport";
 
 const testDb = provideTestDatabase();
 const FROM = "Glossy & Velvet <shop@shop.test>";
 const LINK = "https://shop.test/reset-password?token=SecretToken0123456789abc";
 
-let smtp: SmtpTestServer;
-let transport: MailTransport;
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  transport = createMailTransport(smtp.url);
-});
-afterAll(async () => {
-  transport.close();
-  await smtp.close();
-});
+const peer = provideSmtpWithTransport();
 afterEach(() => {
   logMailBodies(false);
   vi.restoreAllMocks();
@@ -36,14 +27,14 @@ describe("a mail carrying a reset link", () => {
     let id = "";
     const log = await logOf(async () => {
       id = await queueMail(testDb.db, passwordResetMail({ to: "ploy@shop.test", name: "พลอย", link: LINK }));
-      await deliverDueMail(testDb.db, transport.send, { from: FROM });
+      await deliverDueMail(testDb.db, peer.transport.send, { from: FROM });
     });
     expect(log).toContain(id);
     expect(log).not.toContain("SecretToken");
     expect(log).not.toContain("ploy@shop.test");
 
     // The recipient got the link; the outbox no longer has it.
-    expect(mailText(smtp.received.at(-1)!)).toContain(LINK);
+    expect(mailText(peer.smtp.received.at(-1)!)).toContain(LINK);
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: "sent", sensitive: true, textBody: WIPED_MAIL_BODY, htmlBody: null });
   });
@@ -58,8 +49,8 @@ describe("a mail carrying a reset link", () => {
     await wipeOutdatedSecretMail(testDb.db, 60 * 60_000);
     expect(await rowOf(id)).toMatchObject({ status: "failed", textBody: WIPED_MAIL_BODY, htmlBody: null });
     expect(await rowOf(ordinary)).toMatchObject({ status: "pending", textBody: "ข้อความทั่วไป" });
-    await deliverDueMail(testDb.db, transport.send, { from: FROM });
-    expect(smtp.received.some((mail) => mail.to.includes("late@shop.test"))).toBe(false);
+    await deliverDueMail(testDb.db, peer.transport.send, { from: FROM });
+    expect(peer.smtp.received.some((mail) => mail.to.includes("late@shop.test"))).toBe(false);
   });
 
   it("shows in the log in full only where a developer without SMTP reads mail there", async () => {
