@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
@@ -32,6 +32,9 @@ export const orders = pgTable(
     shippingAddress: text("shipping_address").notNull(),
     shippingCity: text("shipping_city").notNull(),
     shippingPostalCode: text("shipping_postal_code").notNull(),
+    /** Sent by the checkout form; a replayed submit with the same key finds this order instead of placing another. */
+    idempotencyKey: text("idempotency_key"),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +50,7 @@ export const orders = pgTable(
     index("orders_user_id_created_at_idx").on(table.userId, table.createdAt.desc()),
     index("orders_created_at_idx").on(table.createdAt.desc()),
     index("orders_status_idx").on(table.status),
+    uniqueIndex("orders_user_id_idempotency_key_idx").on(table.userId, table.idempotencyKey),
   ],
 );
 
