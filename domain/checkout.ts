@@ -1,0 +1,102 @@
+// What the checkout form may send, and how an order's amounts follow from the prices the
+// server read. Nothing here trusts a price from the browser: lines carry only which
+// product, which shade and how many.
+import { z } from "zod";
+import { emailSchema } from "./auth-forms";
+import { MAX_CART_LINES } from "./cart";
+import { POINTS_PER_REDEMPTION, REDEMPTION_VALUE } from "./loyalty";
+import { messages } from "./messages";
+import { type Satang } from "./money";
+import { PAYMENT_METHODS } from "./order-status";
+import { normaliseThaiMobile, ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH } from "./profile-form";
+import { shippingFeeFor } from "./shipping";
+
+const m = messages.checkout;
+
+/** No lipstick order needs more than this of one shade; more is a typo or a tampered form. */
+export const MAX_ORDER_LINE_QUANTITY = 99;
+/** Far above any member's balance; keeps a tampered number from reaching the database. */
+const MAX_REDEEM_POINTS = 10_000_000;
+/** The form's idempotency key: a UUID or similar random token. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+/** The default shade of a product with no colour rows (spec §3). */
+export const DEFAULT_COLOR_NAME = "ปกติ";
+
+const requiredText = (max: number) =>
+  z.string({ error: m.requiredFields }).trim().min(1, m.requiredFields).max(max, m.fieldTooLong);
+
+const orderLineSchema = z.object(
+  {
+    productId: z.uuid({ error: m.invalidLine }),
+    colorId: z.uuid({ error: m.invalidLine }).nullish(),
+    colorName: z.string({ error: m.invalidLine }).trim().max(NAME_MAX_LENGTH, m.invalidLine).nullish(),
+    quantity: z.coerce
+      .number({ error: m.quantityInvalid(MAX_ORDER_LINE_QUANTITY) })
+      .int(m.quantityInvalid(MAX_ORDER_LINE_QUANTITY))
+      .min(1, m.quantityInvalid(MAX_ORDER_LINE_QUANTITY))
+      .max(MAX_ORDER_LINE_QUANTITY, m.quantityInvalid(MAX_ORDER_LINE_QUANTITY)),
+  },
+  { error: m.invalidLine },
+);
+
+export const checkoutSchema = z.object(
+  {
+    firstName: requiredText(NAME_MAX_LENGTH),
+    lastName: requiredText(NAME_MAX_LENGTH),
+    email: emailSchema(m.requiredFields),
+    phone: z
+      .string({ error: m.requiredFields })
+      .trim()
+      .min(1, m.requiredFields)
+      .transform((value, ctx) => {
+        const phone = normaliseThaiMobile(value);
+        if (!phone) ctx.addIssue({ code: "custom", message: m.phoneInvalid });
+        return phone ?? value;
+      }),
+    address: requiredText(ADDRESS_LINE_MAX_LENGTH),
+    city: requiredText(NAME_MAX_LENGTH),
+    postalCode: z.string({ error: m.requiredFields }).trim().regex(/^[0-9]{5}$/, m.postalCodeInvalid),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: m.paymentMethodInvalid }),
+    redeemPoints: z.coerce
+      .number({ error: m.pointsInvalid })
+      .int(m.pointsInvalid)
+      .min(0, m.pointsInvalid)
+      .max(MAX_REDEEM_POINTS, m.pointsInvalid)
+      .refine((points) => points % POINTS_PER_REDEMPTION === 0, m.pointsInvalid)
+      .default(0),
+    idempotencyKey: z.string({ error: m.invalidRequest }).regex(IDEMPOTENCY_KEY, m.invalidRequest),
+    /** The total the shopper was shown, in satang; a different computed total asks them to confirm again. */
+    expectedTotal: z.coerce.number({ error: m.invalidRequest }).int(m.invalidRequest).min(0, m.invalidRequest).optional(),
+    lines: z
+      .array(orderLineSchema, { error: m.emptyOrder })
+      .min(1, m.emptyOrder)
+      .max(MAX_CART_LINES, m.tooManyLines),
+  },
+  { error: m.invalidRequest },
+);
+
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+export type CheckoutLineInput = CheckoutInput["lines"][number];
+
+export type OrderAmounts = { subtotal: Satang; shippingFee: Satang; discount: Satang; total: Satang };
+
+export type RedemptionProblem = "not-enough-points" | "over-subtotal";
+
+/** What redeeming `points` takes off this subtotal, or why it cannot (100 points = ฿10, never more than the subtotal). */
+export function redemptionDiscount(
+  points: number,
+  subtotal: Satang,
+  balance: number,
+): { discount: Satang } | { problem: RedemptionProblem } {
+  if (points > balance) return { problem: "not-enough-points" };
+  const discount = Math.floor(points / POINTS_PER_REDEMPTION) * REDEMPTION_VALUE;
+  if (discount > subtotal) return { problem: "over-subtotal" };
+  return { discount };
+}
+
+/** Shipping is judged on the subtotal before the points discount (spec §9: "product subtotal"). */
+export function orderAmounts(lines: readonly { unitPrice: Satang; quantity: number }[], discount: Satang): OrderAmounts {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const shippingFee = shippingFeeFor(subtotal);
+  return { subtotal, shippingFee, discount, total: subtotal + shippingFee - discount };
+}

@@ -1,0 +1,126 @@
+import { and, eq, lt, notExists, sql } from "drizzle-orm";
+import type { OrderStatus } from "../../domain/order-status";
+import type { DatabaseOrTransaction } from "../db/database";
+import { loyaltyLedger, orderItems, orders, payments, profiles, stocks } from "../db/schema";
+
+export type CancelOrderResult =
+  | { cancelled: true; stockReturned: number; pointsReturned: number }
+  | { cancelled: false; reason: "order-not-found" | "already-cancelled" | "already-shipped" };
+
+/** Once the parcel has left, cancelling is a return, which this function is not. */
+const CANCELLABLE: readonly OrderStatus[] = ["pending", "confirmed", "processing"];
+
+/**
+ * Cancels an order and gives back what it took: each item's stock, and the member's points
+ * (redeemed points returned, earned points taken back as far as the balance allows), in one
+ * transaction. The order row is locked first, so concurrent calls (the shopper, an admin,
+ * the expiry job) queue and all but the first find it already cancelled. The storefront's
+ * expiry job and the back-office both call this.
+ */
+export async function cancelOrder(db: DatabaseOrTransaction, orderId: string, reason: string): Promise<CancelOrderResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, userId: orders.userId, status: orders.status, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!order) return { cancelled: false, reason: "order-not-found" } as const;
+    if (order.status === "cancelled") return { cancelled: false, reason: "already-cancelled" } as const;
+    if (!CANCELLABLE.includes(order.status as OrderStatus)) return { cancelled: false, reason: "already-shipped" } as const;
+
+    await tx
+      .update(orders)
+      .set({ status: "cancelled", cancelReason: reason, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+
+    const items = await tx
+      .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.productId} is not null`))
+      .groupBy(orderItems.productId)
+      // Same order as placing takes stock, so a cancel and a checkout cannot deadlock.
+      .orderBy(sql`${orderItems.productId}::text`);
+    let stockReturned = 0;
+    for (const item of items) {
+      if (!item.productId) continue;
+      await tx
+        .update(stocks)
+        .set({ quantity: sql`${stocks.quantity} + ${item.quantity}`, updatedAt: new Date() })
+        .where(eq(stocks.productId, item.productId));
+      stockReturned += item.quantity;
+    }
+
+    const pointsReturned = await settlePoints(tx, order.userId, orderId, order.orderNumber);
+    return { cancelled: true, stockReturned, pointsReturned } as const;
+  });
+}
+
+/** Brings the order's ledger entries back to zero with one reversal row; returns the balance change. */
+async function settlePoints(tx: DatabaseOrTransaction, userId: string, orderId: string, orderNumber: string) {
+  const [net] = await tx
+    .select({ points: sql<number>`coalesce(sum(${loyaltyLedger.points}), 0)::int` })
+    .from(loyaltyLedger)
+    .where(eq(loyaltyLedger.orderId, orderId));
+  let change = -(net?.points ?? 0);
+  if (change === 0) return 0;
+  if (change < 0) {
+    // Earned points the member has already spent cannot be taken back; the balance never goes negative.
+    const [profile] = await tx
+      .select({ points: profiles.loyaltyPoints })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for("update");
+    change = -Math.min(-change, profile?.points ?? 0);
+    if (change === 0) return 0;
+  }
+  await tx.insert(loyaltyLedger).values({ userId, orderId, points: change, reason: "reversal", note: orderNumber });
+  await tx
+    .insert(profiles)
+    .values({ userId, loyaltyPoints: Math.max(change, 0) })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { loyaltyPoints: sql`${profiles.loyaltyPoints} + ${change}`, updatedAt: new Date() },
+    });
+  return change;
+}
+
+export const EXPIRY_REASON = "ไม่ได้ชำระเงินภายในเวลาที่กำหนด";
+const EXPIRY_BATCH = 100;
+
+/**
+ * Cancels pending, unpaid orders older than `maxAgeMs` that have no payment proof. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so several instances running this at once each take
+ * different orders and none is cancelled twice. An order with a proof never expires here.
+ */
+export async function expireUnpaidOrders(db: DatabaseOrTransaction, now: Date, maxAgeMs: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - maxAgeMs);
+  let expired = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, "pending"),
+            eq(orders.paymentStatus, "unpaid"),
+            lt(orders.createdAt, cutoff),
+            notExists(tx.select({ one: sql`1` }).from(payments).where(eq(payments.orderId, orders.id))),
+          ),
+        )
+        .orderBy(orders.createdAt)
+        .limit(EXPIRY_BATCH)
+        .for("update", { skipLocked: true });
+      let cancelled = 0;
+      for (const { id } of due) {
+        const result = await cancelOrder(tx, id, EXPIRY_REASON);
+        if (result.cancelled) cancelled += 1;
+      }
+      return due.length === 0 ? -1 : cancelled;
+    });
+    if (count < 0) return expired;
+    expired += count;
+    if (count < EXPIRY_BATCH) return expired;
+  }
+}
+

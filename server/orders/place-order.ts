@@ -1,0 +1,263 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  checkoutSchema,
+  DEFAULT_COLOR_NAME,
+  orderAmounts,
+  redemptionDiscount,
+  type CheckoutInput,
+  type OrderAmounts,
+} from "../../domain/checkout";
+import { messages } from "../../domain/messages";
+import { formatBaht, type Satang } from "../../domain/money";
+import { generateOrderNumber } from "../../domain/order-number";
+import { runningSalePrices } from "../catalog/flash-sale-prices";
+import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
+import { loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks } from "../db/schema";
+
+const m = messages.checkout;
+
+export type PlacedOrder = { id: string; orderNumber: string; totalAmount: Satang };
+
+export type PlaceOrderResult =
+  /** `replayed`: the same idempotency key placed this order before; nothing new was written. */
+  | { ok: true; order: PlacedOrder; replayed: boolean }
+  /** Bad or tampered input, unknown products or shades, points the member cannot use. */
+  | { ok: false; reason: "invalid"; messages: string[] }
+  /** Some lines are sold out or short; one Thai message per line, naming the product. */
+  | { ok: false; reason: "out-of-stock"; messages: string[] }
+  /** Prices moved since the shopper's total was shown: show `amounts` and ask again. */
+  | { ok: false; reason: "price-changed"; amounts: OrderAmounts; messages: string[] };
+
+type PricedLine = {
+  productId: string;
+  productName: string;
+  colorName: string;
+  unitPrice: Satang;
+  quantity: number;
+  imageUrl: string | null;
+};
+
+/** Thrown inside the transaction to roll it back; carries the answer for the shopper. */
+class OrderRefused extends Error {
+  constructor(readonly result: Exclude<PlaceOrderResult, { ok: true }>) {
+    super(result.reason);
+  }
+}
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/**
+ * Places a member's order in one transaction: prices (a running flash sale included) come
+ * from the database, each product's stock is taken with a conditional update that cannot
+ * go below zero, shipping and the points discount follow the domain rules, and the redeemed
+ * points are written to the ledger. Any refusal writes nothing. `form` is whatever the
+ * checkout form sent; `userId` comes from the session.
+ */
+export async function placeOrder(db: ShopDatabase, userId: string, form: unknown, now = new Date()): Promise<PlaceOrderResult> {
+  const parsed = checkoutSchema.safeParse(form);
+  if (!parsed.success) {
+    return { ok: false, reason: "invalid", messages: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
+  }
+  const input = parsed.data;
+  if (input.paymentMethod === "creditCard") return { ok: false, reason: "invalid", messages: [m.cardUnavailable] };
+
+  // A replay of a submit that already went through: the cheap answer, before any pricing.
+  const existing = await orderWithKey(db, userId, input.idempotencyKey);
+  if (existing) return { ok: true, order: existing, replayed: true };
+
+  try {
+    return await db.transaction(async (tx) => {
+      const lines = await priceLines(tx, input, now);
+      const [profile] = await tx
+        .select({ points: profiles.loyaltyPoints })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      const subtotal = orderAmounts(lines, 0).subtotal;
+      const redemption = redemptionDiscount(input.redeemPoints, subtotal, profile?.points ?? 0);
+      if ("problem" in redemption) {
+        const message =
+          redemption.problem === "over-subtotal" ? m.pointsOverSubtotal : m.pointsNotEnough(profile?.points ?? 0);
+        throw new OrderRefused({ ok: false, reason: "invalid", messages: [message] });
+      }
+      const amounts = orderAmounts(lines, redemption.discount);
+      if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
+        throw new OrderRefused({
+          ok: false,
+          reason: "price-changed",
+          amounts,
+          messages: [m.priceChanged(formatBaht(amounts.total))],
+        });
+      }
+
+      // The order row goes first: a concurrent replay with the same key waits on the unique
+      // index here and then finds nothing inserted, before touching any stock.
+      const order = await insertOrder(tx, userId, input, amounts);
+      if (!order) throw new ReplayedWhilePlacing();
+
+      await takeStock(tx, lines);
+      await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
+      if (input.redeemPoints > 0) {
+        // Conditional like the stock: a concurrent order spending the same points cannot overdraw them.
+        const taken = await tx
+          .update(profiles)
+          .set({ loyaltyPoints: sql`${profiles.loyaltyPoints} - ${input.redeemPoints}`, updatedAt: now })
+          .where(and(eq(profiles.userId, userId), sql`${profiles.loyaltyPoints} >= ${input.redeemPoints}`))
+          .returning({ points: profiles.loyaltyPoints });
+        if (taken.length === 0) {
+          throw new OrderRefused({ ok: false, reason: "invalid", messages: [m.pointsNotEnough(profile?.points ?? 0)] });
+        }
+        await tx.insert(loyaltyLedger).values({
+          userId,
+          orderId: order.id,
+          points: -input.redeemPoints,
+          reason: "redemption",
+          note: order.orderNumber,
+        });
+      }
+      return { ok: true, order, replayed: false } as const;
+    });
+  } catch (error) {
+    if (error instanceof OrderRefused) return error.result;
+    if (error instanceof ReplayedWhilePlacing) {
+      const order = await orderWithKey(db, userId, input.idempotencyKey);
+      if (order) return { ok: true, order, replayed: true };
+    }
+    throw error;
+  }
+}
+
+class ReplayedWhilePlacing extends Error {}
+
+async function orderWithKey(db: DatabaseOrTransaction, userId: string, key: string): Promise<PlacedOrder | undefined> {
+  const [order] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return order;
+}
+
+/** Each line priced from the database; unknown or switched-off products and shades refuse the order. */
+async function priceLines(tx: DatabaseOrTransaction, input: CheckoutInput, now: Date): Promise<PricedLine[]> {
+  const productIds = [...new Set(input.lines.map((line) => line.productId))];
+  const found = await tx
+    .select({
+      id: products.id,
+      nameThai: products.nameThai,
+      price: products.price,
+      imageUrl: products.imageUrl,
+    })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.isActive, true)));
+  if (found.length !== productIds.length) {
+    throw new OrderRefused({ ok: false, reason: "invalid", messages: [m.productUnavailable] });
+  }
+  const colors = await tx
+    .select({ id: productColors.id, productId: productColors.productId, nameThai: productColors.nameThai, name: productColors.name })
+    .from(productColors)
+    .where(inArray(productColors.productId, productIds));
+  const salePrices = await runningSalePrices(tx, found, now);
+
+  const problems: string[] = [];
+  const lines: PricedLine[] = [];
+  for (const line of input.lines) {
+    const product = found.find((candidate) => candidate.id === line.productId)!;
+    const shades = colors.filter((color) => color.productId === product.id);
+    const shade = line.colorId
+      ? shades.find((color) => color.id === line.colorId)
+      : shades.find((color) => color.nameThai === line.colorName || color.name === line.colorName);
+    const colorName = shade?.nameThai ?? (shades.length === 0 && !line.colorId && (!line.colorName || line.colorName === DEFAULT_COLOR_NAME) ? DEFAULT_COLOR_NAME : undefined);
+    if (!colorName) {
+      problems.push(m.shadeUnavailable(product.nameThai));
+      continue;
+    }
+    lines.push({
+      productId: product.id,
+      productName: product.nameThai,
+      colorName,
+      unitPrice: salePrices.get(product.id) ?? product.price,
+      quantity: line.quantity,
+      imageUrl: product.imageUrl,
+    });
+  }
+  if (problems.length > 0) throw new OrderRefused({ ok: false, reason: "invalid", messages: problems });
+  return lines;
+}
+
+async function insertOrder(
+  tx: DatabaseOrTransaction,
+  userId: string,
+  input: CheckoutInput,
+  amounts: OrderAmounts,
+): Promise<PlacedOrder | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // A savepoint, so a clashing order number can be retried without losing the transaction.
+      const inserted = await tx.transaction((savepoint) =>
+        savepoint
+          .insert(orders)
+          .values({
+            userId,
+            orderNumber: generateOrderNumber(),
+            paymentMethod: input.paymentMethod,
+            subtotal: amounts.subtotal,
+            shippingFee: amounts.shippingFee,
+            discount: amounts.discount,
+            totalAmount: amounts.total,
+            shippingFirstName: input.firstName,
+            shippingLastName: input.lastName,
+            shippingEmail: input.email,
+            shippingPhone: input.phone,
+            shippingAddress: input.address,
+            shippingCity: input.city,
+            shippingPostalCode: input.postalCode,
+            idempotencyKey: input.idempotencyKey,
+          })
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning({ id: orders.id, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount }),
+      );
+      return inserted[0];
+    } catch (error) {
+      if (attempt < ORDER_NUMBER_ATTEMPTS && constraintOf(error) === "orders_order_number_unique") continue;
+      throw error;
+    }
+  }
+}
+
+function constraintOf(error: unknown): string | undefined {
+  // drizzle wraps the driver's error; the constraint name sits on the cause.
+  const candidates = [error, (error as { cause?: unknown } | undefined)?.cause];
+  for (const candidate of candidates) {
+    const constraint = (candidate as { constraint?: unknown } | undefined)?.constraint;
+    if (typeof constraint === "string") return constraint;
+  }
+  return undefined;
+}
+
+/**
+ * Takes each product's stock with `quantity = quantity - n where quantity >= n`: the row
+ * lock the update takes makes concurrent buyers queue, and the condition is judged on the
+ * committed value, so stock never goes below zero. Products are taken in id order so two
+ * orders for the same products cannot deadlock. Every short line is reported, not just the first.
+ */
+async function takeStock(tx: DatabaseOrTransaction, lines: readonly PricedLine[]) {
+  const wanted = new Map<string, { name: string; quantity: number }>();
+  for (const line of lines) {
+    const entry = wanted.get(line.productId) ?? { name: line.productName, quantity: 0 };
+    entry.quantity += line.quantity;
+    wanted.set(line.productId, entry);
+  }
+  const problems: string[] = [];
+  for (const [productId, { name, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    const taken = await tx
+      .update(stocks)
+      .set({ quantity: sql`${stocks.quantity} - ${quantity}`, updatedAt: new Date() })
+      .where(and(eq(stocks.productId, productId), sql`${stocks.quantity} >= ${quantity}`))
+      .returning({ id: stocks.id });
+    if (taken.length > 0) continue;
+    const [left] = await tx.select({ quantity: stocks.quantity }).from(stocks).where(eq(stocks.productId, productId));
+    const available = left?.quantity ?? 0;
+    problems.push(available > 0 ? m.shortStock(name, available) : m.soldOut(name));
+  }
+  if (problems.length > 0) throw new OrderRefused({ ok: false, reason: "out-of-stock", messages: problems });
+}
+
