@@ -1,0 +1,52 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../domain/messages";
+import { connectDatabase, type DatabaseConnection } from "../db/database";
+import { orderItems, orders } from "../db/schema";
+import { provideTestDatabase } from "../db/test-support/test-database";
+import { insertMember } from "../members/test-fixtures";
+import { placeOrder } from "./place-order";
+import { checkoutForm, insertProduct, stockOf } from "./test-fixtures";
+
+const testDb = provideTestDatabase();
+// Enough connections that the buyers really do race for the one stock row.
+let wide: DatabaseConnection;
+beforeAll(() => {
+  wide = connectDatabase(testDb.connectionString, { max: 20 });
+});
+afterAll(() => wide.close());
+
+describe("placeOrder under load", () => {
+  it("sells exactly the 10 in stock to 200 concurrent buyers; everyone else hears it is sold out", async () => {
+    const lip = await insertProduct(testDb.db, { stock: 10 });
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => insertMember(testDb.db)));
+
+    const started = performance.now();
+    const results = await Promise.all(
+      buyers.map((userId) => placeOrder(wide.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]))),
+    );
+    console.info(`200 concurrent checkouts for 10 in stock: ${Math.round(performance.now() - started)} ms`);
+
+    const placed = results.filter((result) => result.ok);
+    const refused = results.filter((result) => !result.ok);
+    expect(placed).toHaveLength(10);
+    expect(refused).toHaveLength(190);
+    for (const result of refused) expect(result).toEqual({ ok: false, reason: "out-of-stock", messages: [messages.checkout.soldOut(lip.nameThai)] });
+    expect(await stockOf(testDb.db, lip.id)).toBe(0);
+
+    const written = await testDb.db
+      .select({ id: orders.id, items: sql<number>`count(${orderItems.id})::int` })
+      .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(inArray(orders.userId, buyers))
+      .groupBy(orders.id);
+    expect(written).toHaveLength(10);
+    expect(written.every((order) => order.items === 1)).toBe(true);
+    expect(new Set(written.map((order) => order.id))).toEqual(new Set(placed.map((result) => (result.ok ? result.order.id : ""))));
+    const sold = await testDb.db
+      .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, lip.id));
+    expect(sold[0]!.quantity).toBe(10);
+  });
+});
