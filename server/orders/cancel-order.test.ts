@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDatabase, type DatabaseConnection } from "../db/database";
+import { loyaltyLedger, orders, payments, profiles } from "../db/schema";
+import { provideTestDatabase } from "../db/test-support/test-database";
+import { creditPointsForOrder } from "../members/loyalty";
+import { insertMember } from "../members/test-fixtures";
+import { cancelOrder, EXPIRY_REASON, expireUnpaidOrders } from "./cancel-order";
+import { placeOrder } from "./place-order";
+import { checkoutForm, insertProduct, pointsOf, stockOf } from "./test-fixtures";
+
+const testDb = provideTestDatabase();
+const HOUR = 60 * 60_000;
+
+async function placed(userId: string, productId: string, extra: Record<string, unknown> = {}) {
+  const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId, quantity: 2 }], extra));
+  if (!result.ok) throw new Error(`order refused: ${JSON.stringify(result)}`);
+  return result.order;
+}
+
+async function orderRow(id: string) {
+  const [row] = await testDb.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+async function ageOrder(id: string, hours: number) {
+  await testDb.db.update(orders).set({ createdAt: new Date(Date.now() - hours * HOUR) }).where(eq(orders.id, id));
+}
+
+describe("cancelOrder", () => {
+  it("returns the stock and the redeemed points once, however often it is called", async () => {
+    const userId = await insertMember(testDb.db);
+    await testDb.db.update(profiles).set({ loyaltyPoints: 300 }).where(eq(profiles.userId, userId));
+    const lip = await insertProduct(testDb.db, { stock: 5 });
+    const order = await placed(userId, lip.id, { redeemPoints: 200 });
+    expect([await stockOf(testDb.db, lip.id), await pointsOf(testDb.db, userId)]).toEqual([3, 100]);
+
+    const results = await Promise.all([1, 2, 3].map(() => cancelOrder(testDb.db, order.id, "ลูกค้าขอยกเลิก")));
+    expect(results.filter((result) => result.cancelled)).toEqual([{ cancelled: true, stockReturned: 2, pointsReturned: 200 }]);
+    expect(results.filter((result) => !result.cancelled)).toEqual([
+      { cancelled: false, reason: "already-cancelled" },
+      { cancelled: false, reason: "already-cancelled" },
+    ]);
+    expect(await orderRow(order.id)).toMatchObject({ status: "cancelled", cancelReason: "ลูกค้าขอยกเลิก" });
+    expect([await stockOf(testDb.db, lip.id), await pointsOf(testDb.db, userId)]).toEqual([5, 300]);
+    const ledger = await testDb.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, order.id));
+    expect(ledger.map((row) => [row.reason, row.points]).sort()).toEqual([["redemption", -200], ["reversal", 200]]);
+  });
+
+  it("takes back points the order earned, never below a zero balance", async () => {
+    const userId = await insertMember(testDb.db);
+    const lip = await insertProduct(testDb.db, { price: 600_00, stock: 5 });
+    const order = await placed(userId, lip.id); // ฿1,200 → 12 points once paid
+    await testDb.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, order.id));
+    expect(await creditPointsForOrder(testDb.db, order.id)).toEqual({ credited: true, points: 12 });
+    // The member spends some of them elsewhere.
+    await testDb.db.update(profiles).set({ loyaltyPoints: 5 }).where(eq(profiles.userId, userId));
+    expect(await cancelOrder(testDb.db, order.id, "ยกเลิกโดยผู้ดูแล")).toEqual({ cancelled: true, stockReturned: 2, pointsReturned: -5 });
+    expect(await pointsOf(testDb.db, userId)).toBe(0);
+  });
+
+  it("refuses unknown and already shipped orders", async () => {
+    const userId = await insertMember(testDb.db);
+    const lip = await insertProduct(testDb.db, { stock: 5 });
+    const order = await placed(userId, lip.id);
+    await testDb.db.update(orders).set({ status: "shipped" }).where(eq(orders.id, order.id));
+    expect(await cancelOrder(testDb.db, order.id, "x")).toEqual({ cancelled: false, reason: "already-shipped" });
+    expect(await cancelOrder(testDb.db, "00000000-0000-4000-8000-000000000000", "x")).toEqual({ cancelled: false, reason: "order-not-found" });
+    expect(await stockOf(testDb.db, lip.id)).toBe(3);
+  });
+});
+
+describe("expireUnpaidOrders", () => {
+  let wide: DatabaseConnection;
+  beforeAll(() => {
+    wide = connectDatabase(testDb.connectionString, { max: 10 });
+  });
+  afterAll(() => wide.close());
+
+  it("cancels only old unpaid orders without a proof, each once even with two runs at once", async () => {
+    const userId = await insertMember(testDb.db);
+    const lip = await insertProduct(testDb.db, { stock: 50 });
+    const stale = [];
+    for (let index = 0; index < 6; index += 1) {
+      const order = await placed(userId, lip.id);
+      await ageOrder(order.id, 25);
+      stale.push(order.id);
+    }
+    const fresh = await placed(userId, lip.id);
+    await ageOrder(fresh.id, 23);
+    const withProof = await placed(userId, lip.id);
+    await ageOrder(withProof.id, 30);
+    await testDb.db.insert(payments).values({ orderId: withProof.id, userId, paymentMethod: "promptpay", amount: 548_00 });
+    const paidCod = await placed(userId, lip.id, { paymentMethod: "cod" });
+    await ageOrder(paidCod.id, 30);
+    await testDb.db.update(orders).set({ status: "processing" }).where(eq(orders.id, paidCod.id));
+    expect(await stockOf(testDb.db, lip.id)).toBe(50 - 9 * 2);
+
+    const counts = await Promise.all([expireUnpaidOrders(wide.db, new Date(), 24 * HOUR), expireUnpaidOrders(wide.db, new Date(), 24 * HOUR)]);
+    expect(counts[0]! + counts[1]!).toBe(6);
+    for (const id of stale) expect(await orderRow(id)).toMatchObject({ status: "cancelled", cancelReason: EXPIRY_REASON });
+    for (const id of [fresh.id, withProof.id]) expect((await orderRow(id)).status).toBe("pending");
+    expect((await orderRow(paidCod.id)).status).toBe("processing");
+    expect(await stockOf(testDb.db, lip.id)).toBe(50 - 3 * 2);
+    expect(await expireUnpaidOrders(testDb.db, new Date(), 24 * HOUR)).toBe(0);
+  });
+});
