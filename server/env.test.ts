@@ -10,6 +10,13 @@ describe("readSettings", () => {
     expect(settings.dataDir).toMatch(/data$/);
     expect(settings.uploadsDir).toBe(`${settings.dataDir}/uploads`);
     expect(settings.secureCookies).toBe(false);
+    expect(settings.ORDER_PAYMENT_HOURS).toBe(24);
+  });
+
+  it("takes the unpaid-order time in hours, fractions allowed, and refuses zero", () => {
+    expect(readSettings({ ORDER_PAYMENT_HOURS: "0.5" }).ORDER_PAYMENT_HOURS).toBe(0.5);
+    expect(() => readSettings({ ORDER_PAYMENT_HOURS: "0" })).toThrow(SettingsError);
+    expect(() => readSettings({ ORDER_PAYMENT_HOURS: "soon" })).toThrow(SettingsError);
   });
 
   it("makes cookies Secure in production and over HTTPS", () => {

@@ -33,6 +33,8 @@ const settingsSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** Hours an unpaid order without a payment proof is kept before it is cancelled; fractions allowed (tests). */
+  ORDER_PAYMENT_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
 });
 
 /** An OAuth/OpenID Connect client registered with a sign-in provider. */

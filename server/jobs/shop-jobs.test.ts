@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox, orders } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { readSettings } from "../env";
 import { queueMail } from "../mail/mail-outbox";
 import { mailText, startSmtpTestServer, type SmtpTestServer } from "../mail/test-support/smtp-test-server";
-import { startShopJobs, type ShopJobs } from "./shop-jobs";
+import { insertMember } from "../members/test-fixtures";
+import { placeOrder } from "../orders/place-order";
+import { checkoutForm, insertProduct, stockOf } from "../orders/test-fixtures";
+import { orderExpiryCheckMs, startShopJobs, type ShopJobs } from "./shop-jobs";
 
 const testDb = provideTestDatabase();
 let smtp: SmtpTestServer;
@@ -68,6 +71,31 @@ describe("without SMTP_URL", () => {
       expect(smtp.received.some((mail) => mail.to.includes("kept@shop.test"))).toBe(false);
     } finally {
       await quiet.stop();
+    }
+  });
+});
+
+describe("the unpaid-order expiry job", () => {
+  it("checks every 5 minutes, or every quarter of a short setting", () => {
+    expect(orderExpiryCheckMs(24 * 60 * 60_000)).toBe(5 * 60_000);
+    expect(orderExpiryCheckMs(8_000)).toBe(2_000);
+    expect(orderExpiryCheckMs(100)).toBe(1_000);
+  });
+
+  it("cancels an unpaid order after ORDER_PAYMENT_HOURS and returns its stock", async () => {
+    const lip = await insertProduct(testDb.db, { stock: 4 });
+    const result = await placeOrder(testDb.db, await insertMember(testDb.db), checkoutForm([{ productId: lip.id, quantity: 3 }]));
+    if (!result.ok) throw new Error("order refused");
+    expect(await stockOf(testDb.db, lip.id)).toBe(1);
+    // Two seconds.
+    const expiring = await startShopJobs(testDb.connection, readSettings({ ORDER_PAYMENT_HOURS: String(2 / 3600) }));
+    try {
+      await expect
+        .poll(async () => (await testDb.db.select().from(orders).where(eq(orders.id, result.order.id)))[0]?.status, { timeout: 10_000, interval: 250 })
+        .toBe("cancelled");
+      expect(await stockOf(testDb.db, lip.id)).toBe(4);
+    } finally {
+      await expiring.stop();
     }
   });
 });

@@ -6,6 +6,7 @@ import { logger } from "../logger";
 import { deliverDueMail } from "../mail/mail-delivery";
 import { MAIL_QUEUED_CHANNEL, wipeOutdatedSecretMail } from "../mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "../mail/mail-transport";
+import { expireUnpaidOrders } from "../orders/cancel-order";
 import { pruneRateLimitHits } from "../security/rate-limit";
 import { createJobScheduler } from "./job-scheduler";
 
@@ -13,6 +14,12 @@ const HOUR_MS = 60 * 60_000;
 /** Due retries are found by polling; new mail is announced by NOTIFY and goes at once. */
 const MAIL_POLL_MS = 30_000;
 const SECRET_MAIL_CHECK_MS = 5 * 60_000;
+const ORDER_EXPIRY_CHECK_MS = 5 * 60_000;
+
+/** Often enough that an order expires at most a quarter of its time late; a short test setting is checked every second. */
+export function orderExpiryCheckMs(maxAgeMs: number) {
+  return Math.max(1_000, Math.min(ORDER_EXPIRY_CHECK_MS, Math.floor(maxAgeMs / 4)));
+}
 
 export type ShopJobs = { stop: () => Promise<void> };
 
@@ -31,6 +38,13 @@ export async function startShopJobs(connection: DatabaseConnection, settings: Sh
     everyMs: SECRET_MAIL_CHECK_MS,
     // A reset link is dead after RESET_LINK_LIFETIME_MINUTES; so is the mail carrying it.
     run: () => wipeOutdatedSecretMail(db, RESET_LINK_LIFETIME_MINUTES * 60_000),
+  });
+  const orderPaymentMs = settings.ORDER_PAYMENT_HOURS * HOUR_MS;
+  scheduler.add({
+    name: "expire-unpaid-orders",
+    everyMs: orderExpiryCheckMs(orderPaymentMs),
+    // Safe on several instances at once: each claims orders with SKIP LOCKED.
+    run: () => expireUnpaidOrders(db, new Date(), orderPaymentMs),
   });
 
   let transport: MailTransport | undefined;
