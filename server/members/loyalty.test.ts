@@ -49,6 +49,13 @@ describe("creditPointsForOrder", () => {
     ]);
   });
 
+  it("credits nothing for a cancelled order, even a paid one", async () => {
+    const userId = await insertMember(testDb.db);
+    const order = await insertOrder(testDb.db, userId, { subtotal: 900_00, paymentStatus: "paid", status: "cancelled" });
+    expect(await creditPointsForOrder(testDb.db, order.id)).toEqual({ credited: false, reason: "cancelled" });
+    expect(await balance(userId)).toBe(0);
+  });
+
   it("credits nothing for unpaid orders, orders under 100 baht or unknown orders", async () => {
     const userId = await insertMember(testDb.db);
     const unpaid = await insertOrder(testDb.db, userId, { subtotal: 900_00, paymentStatus: "pending" });

@@ -6,7 +6,7 @@ import { LOYALTY_REASONS } from "../db/schema/members";
 
 export type LoyaltyCreditResult =
   | { credited: true; points: number }
-  | { credited: false; reason: "order-not-found" | "not-paid" | "already-credited" | "no-points" };
+  | { credited: false; reason: "order-not-found" | "not-paid" | "cancelled" | "already-credited" | "no-points" };
 
 /**
  * Credits the points an order earns (100 baht = 1 point, partial hundreds earn nothing):
@@ -25,11 +25,14 @@ export async function creditPointsForOrder(db: DatabaseOrTransaction, orderId: s
         orderNumber: orders.orderNumber,
         totalAmount: orders.totalAmount,
         paymentStatus: orders.paymentStatus,
+        status: orders.status,
       })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
     if (!order) return { credited: false, reason: "order-not-found" } as const;
+    // cancelOrder has given back (or will give back) what the order moved; it earns nothing more.
+    if (order.status === "cancelled") return { credited: false, reason: "cancelled" } as const;
     if (order.paymentStatus !== "paid") return { credited: false, reason: "not-paid" } as const;
 
     const [existing] = await tx
