@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { checkoutSchema, orderAmounts, redemptionDiscount } from "./checkout";
+import { messages } from "./messages";
+
+describe("orderAmounts", () => {
+  it("adds ฿50 shipping under a ฿1,000 subtotal and ships free from it, before the points discount", () => {
+    expect(orderAmounts([{ unitPrice: 249_00, quantity: 2 }], 0)).toEqual({ subtotal: 498_00, shippingFee: 50_00, discount: 0, total: 548_00 });
+    expect(orderAmounts([{ unitPrice: 250_00, quantity: 4 }], 100_00)).toEqual({ subtotal: 1000_00, shippingFee: 0, discount: 100_00, total: 900_00 });
+  });
+});
+
+describe("redemptionDiscount", () => {
+  it("gives ฿10 per 100 points, within the balance and never more than the subtotal", () => {
+    expect(redemptionDiscount(300, 249_00, 500)).toEqual({ discount: 30_00 });
+    expect(redemptionDiscount(600, 249_00, 500)).toEqual({ problem: "not-enough-points" });
+    expect(redemptionDiscount(2500, 249_00, 5000)).toEqual({ problem: "over-subtotal" });
+    expect(redemptionDiscount(2400, 240_00, 5000)).toEqual({ discount: 240_00 });
+  });
+});
+
+describe("checkoutSchema", () => {
+  const form = {
+    firstName: " สมหญิง ",
+    lastName: "ใจดี",
+    email: "Somying@Test.Example",
+    phone: "+66 81 234 5678",
+    address: "99/1",
+    city: "กรุงเทพมหานคร",
+    postalCode: "10110",
+    paymentMethod: "cod",
+    idempotencyKey: "0b7f6a1e-8a8c-4c1e-9a55-1f0c2d3e4f50",
+    lines: [{ productId: "0b7f6a1e-8a8c-4c1e-9a55-1f0c2d3e4f51", quantity: "2" }],
+  };
+
+  it("normalises what the form sent", () => {
+    expect(checkoutSchema.parse(form)).toMatchObject({ firstName: "สมหญิง", email: "somying@test.example", phone: "0812345678", redeemPoints: 0, lines: [{ quantity: 2 }] });
+  });
+
+  it("refuses a missing postal code or an absurd quantity with Thai messages", () => {
+    const result = checkoutSchema.safeParse({ ...form, postalCode: "1011", lines: [{ ...form.lines[0], quantity: 1000 }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.checkout.postalCodeInvalid, messages.checkout.quantityInvalid(99)]);
+  });
+});
