@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ImageRejectedError } from "../media/image-store";
 import { promptPayPayload } from "./promptpay-qr";
 import { classifyQrPayload, readSlipQr } from "./slip-qr";
-import { qrPng, slipPhoto } from "./test-support/qr-images";
+import { grainyCloseUp, qrPng, slipPhoto } from "./test-support/qr-images";
 
 // The documented slip mini-QR: tag 00 (01 API id "000001", 02 sending bank, 03 transaction
 // reference), tag 51 country "TH", CRC in tag 91 — built by the library, not by hand.
@@ -48,6 +48,12 @@ describe("readSlipQr", () => {
       payload,
     });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("reads a grainy close-up, which only the smallest scale smooths enough", async () => {
+    const payload = slipPayload("006", "6331AP0123456789");
+    const reading = await readSlipQr(await grainyCloseUp(payload));
+    expect(reading).toMatchObject({ kind: "slip", bankCode: "006", transactionRef: "6331AP0123456789" });
   });
 
   it("reads a clean screenshot-sized slip QR", async () => {

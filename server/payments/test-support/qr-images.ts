@@ -42,3 +42,17 @@ export async function slipPhoto(payload: string): Promise<Buffer> {
 export function rasterizeSvg(svg: string, widthPx: number): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 300 }).resize({ width: widthPx }).flatten({ background: "#ffffff" }).png().toBuffer();
 }
+
+/** A close-up of a QR filling a 2400 px frame under heavy sensor grain (a dim room), JPEG 60. */
+export async function grainyCloseUp(payload: string): Promise<Buffer> {
+  const grain = await sharp({
+    create: { width: 2400, height: 2400, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 90 } },
+  })
+    .ensureAlpha(0.25)
+    .png()
+    .toBuffer();
+  return sharp(await qrPng(payload, 2400))
+    .composite([{ input: grain }])
+    .jpeg({ quality: 60 })
+    .toBuffer();
+}
