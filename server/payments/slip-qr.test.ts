@@ -64,7 +64,7 @@ describe("readSlipQr", () => {
 
   it("answers none for a photo without a QR, and for a PDF proof", async () => {
     const plain = await sharp({
-      create: { width: 1200, height: 1600, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+      create: { width: 1200, height: 1600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
     })
       .jpeg()
       .toBuffer();

@@ -26,7 +26,7 @@ export async function slipPhoto(payload: string): Promise<Buffer> {
   const tilted = await sharp(card).rotate(4, { background: "#8a7f70" }).png().toBuffer();
   const tiltedMeta = await sharp(tilted).metadata();
   const background = await sharp({
-    create: { width: 2000, height: 2600, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: { width: 2000, height: 2600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
   })
     .png()
     .toBuffer();
@@ -46,7 +46,7 @@ export function rasterizeSvg(svg: string, widthPx: number): Promise<Buffer> {
 /** A close-up of a QR filling a 2400 px frame under heavy sensor grain (a dim room), JPEG 60. */
 export async function grainyCloseUp(payload: string): Promise<Buffer> {
   const grain = await sharp({
-    create: { width: 2400, height: 2400, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 90 } },
+    create: { width: 2400, height: 2400, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 90 } },
   })
     .ensureAlpha(0.25)
     .png()
