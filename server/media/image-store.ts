@@ -32,17 +32,10 @@ export type StoreImageOptions = {
 };
 
 /**
- * The one checker for every uploaded image (avatars, payment slips, product and content
- * images): checks it by its content, then re-encodes it (dropping metadata such as
- * GPS positions) into WebP and AVIF renditions on the width ladder. Only the re-encoded
- * files are kept; the original bytes never reach the public folder.
+ * Reads only the header and refuses shapes too big to decode safely ("unreadable" when it
+ * is no image sharp can read). Every pixel decode of an uploaded image comes after this.
  */
-export async function storeImage(bytes: Uint8Array, options: StoreImageOptions): Promise<StoredImage> {
-  if (bytes.byteLength === 0) throw new ImageRejectedError("unreadable");
-  if (bytes.byteLength > options.maxBytes) throw new ImageRejectedError("size");
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !options.allowedMimeTypes.includes(detected.mime)) throw new ImageRejectedError("type");
-
+export async function checkImageShape(bytes: Uint8Array): Promise<Metadata> {
   let metadata: Metadata;
   try {
     // metadata() reads only the header: no pixel is decoded before the shape is checked.
@@ -56,8 +49,29 @@ export async function storeImage(bytes: Uint8Array, options: StoreImageOptions):
   if (width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX || width * height > IMAGE_MAX_PIXELS) {
     throw new ImageRejectedError("dimensions");
   }
+  return metadata;
+}
+
+/** A sharp pipeline for bytes that passed checkImageShape: upright (EXIF), first frame only. */
+export function decodableImage(bytes: Uint8Array): Sharp {
   // The decoder's own pixel limit stays on as a second guard.
-  const source: Sharp = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false }).rotate();
+  return sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false }).rotate();
+}
+
+/**
+ * The one checker for every uploaded image (avatars, payment slips, product and content
+ * images): checks it by its content, then re-encodes it (dropping metadata such as
+ * GPS positions) into WebP and AVIF renditions on the width ladder. Only the re-encoded
+ * files are kept; the original bytes never reach the public folder.
+ */
+export async function storeImage(bytes: Uint8Array, options: StoreImageOptions): Promise<StoredImage> {
+  if (bytes.byteLength === 0) throw new ImageRejectedError("unreadable");
+  if (bytes.byteLength > options.maxBytes) throw new ImageRejectedError("size");
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !options.allowedMimeTypes.includes(detected.mime)) throw new ImageRejectedError("type");
+
+  const metadata = await checkImageShape(bytes);
+  const source = decodableImage(bytes);
   const orientedWidth = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
   if (!orientedWidth) throw new ImageRejectedError("unreadable");
   const largest = Math.min(orientedWidth, options.maxWidth ?? 1600);
