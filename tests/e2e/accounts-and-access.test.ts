@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
+import { openAccountMenu, provideBrowser, submitSignUpForm, uniqueEmail } from "./support/browser";
 
 const browser = provideBrowser();
 const PASSWORD = "Lipstick-2024!";
@@ -8,12 +8,7 @@ const PASSWORD = "Lipstick-2024!";
 async function signUp(email: string) {
   const { page } = browser;
   await page.goto("/auth");
-  await page.getByRole("tab", { name: "สมัครสมาชิก" }).click();
-  await page.getByLabel("ชื่อที่แสดง").fill("น้องพลอย");
-  await page.getByLabel("อีเมล").fill(email);
-  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("ยืนยันรหัสผ่าน").fill(PASSWORD);
-  await page.getByRole("button", { name: "สมัครสมาชิก" }).last().click();
+  await submitSignUpForm(page, { name: "น้องพลอย", email, password: PASSWORD });
   await page.waitForURL((url) => url.pathname === "/");
 }
 
@@ -53,12 +48,7 @@ describe("accounts", () => {
     await signIn(uniqueEmail("nobody"), "Wrong-pass-1");
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("อีเมลหรือรหัสผ่านไม่ถูกต้อง");
 
-    await page.getByRole("tab", { name: "สมัครสมาชิก" }).click();
-    await page.getByLabel("ชื่อที่แสดง").fill("ทดสอบ");
-    await page.getByLabel("อีเมล").fill(uniqueEmail());
-    await page.getByLabel("รหัสผ่าน", { exact: true }).fill("Abcdefg1!");
-    await page.getByLabel("ยืนยันรหัสผ่าน").fill("Abcdefg2!");
-    await page.getByRole("button", { name: "สมัครสมาชิก" }).last().click();
+    await submitSignUpForm(page, { name: "ทดสอบ", email: uniqueEmail(), password: "Abcdefg1!", confirmation: "Abcdefg2!" });
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("รหัสผ่านไม่ตรงกัน");
   });
 });

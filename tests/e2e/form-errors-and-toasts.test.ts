@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../domain/messages";
-import { provideBrowser, uniqueEmail } from "./support/browser";
+import { provideBrowser, submitSignUpForm, uniqueEmail } from "./support/browser";
 
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
 
@@ -42,12 +42,7 @@ describe("a form's error", () => {
     await expect.poll(() => alert.textContent()).toContain(messages.auth.invalidCredentials);
     expect(await timesShown(page, messages.auth.invalidCredentials)).toBe(1);
 
-    await page.getByRole("tab", { name: "สมัครสมาชิก" }).click();
-    await page.getByLabel("ชื่อที่แสดง").fill("ทดสอบ");
-    await page.getByLabel("อีเมล").fill(uniqueEmail());
-    await page.getByLabel("รหัสผ่าน", { exact: true }).fill("Abcdefg1!");
-    await page.getByLabel("ยืนยันรหัสผ่าน").fill("Abcdefg2!");
-    await page.getByRole("button", { name: "สมัครสมาชิก" }).last().click();
+    await submitSignUpForm(page, { name: "ทดสอบ", email: uniqueEmail(), password: "Abcdefg1!", confirmation: "Abcdefg2!" });
     await expect.poll(() => alert.textContent()).toContain(messages.auth.passwordMismatch);
     expect(await timesShown(page, messages.auth.passwordMismatch)).toBe(1);
   });

@@ -80,3 +80,16 @@ export async function openAccountMenu(page: Page, accountButton: Locator) {
   await accountButton.click();
   await page.getByRole("menuitem", { name: "ออกจากระบบ" }).waitFor({ state: "visible" });
 }
+
+/** Fills and sends /auth's sign-up tab as a shopper types it (the page must be on /auth). */
+export async function submitSignUpForm(
+  page: Page,
+  form: { name: string; email: string; password: string; confirmation?: string },
+) {
+  await page.getByRole("tab", { name: "สมัครสมาชิก" }).click();
+  await page.getByLabel("ชื่อที่แสดง").fill(form.name);
+  await page.getByLabel("อีเมล").fill(form.email);
+  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(form.password);
+  await page.getByLabel("ยืนยันรหัสผ่าน").fill(form.confirmation ?? form.password);
+  await page.getByRole("button", { name: "สมัครสมาชิก" }).last().click();
+}
