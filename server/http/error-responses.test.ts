@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "../logger";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { clientErrorStatus, logPageError, shopErrorHandler } from "./error-responses";
+import { request } from "./test-support/page-server";
 
 let url = "";
 let server: http.Server;
@@ -43,17 +44,10 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** A GET with the path sent exactly as written (fetch would resolve "%2e%2e" itself). */
-function get(rawPath: string) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    http
-      .get(`${url}/`, { path: rawPath, agent: false }, (response) => {
-        const parts: Buffer[] = [];
-        response.on("data", (part: Buffer) => parts.push(part));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(parts).toString("utf8") }));
-      })
-      .on("error", reject);
-  });
+/** A GET with the path sent exactly as written. */
+async function get(rawPath: string) {
+  const { status, text } = await request(`${url}/`, { path: rawPath });
+  return { status, text };
 }
 
 describe("shopErrorHandler: one error handler, 4xx for the client's mistakes", () => {

@@ -2,6 +2,7 @@ import http from "node:http";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
 import { CHECKED_AUTH_PATHS } from "../../server/auth/auth-field-rules";
+import { request } from "../../server/http/test-support/page-server";
 import { badBody, badPathSegment, stateChangingMethod, type BadBody } from "./support/bad-input";
 import { uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
@@ -49,23 +50,10 @@ function authTargets(): Target[] {
 }
 
 function send(method: string, requestPath: string, body: BadBody, options: { localAddress: string; cookie?: string }) {
-  const headers: Record<string, string | number> = { origin: shopUrl, "content-length": body.body.byteLength };
+  const headers: Record<string, string> = { origin: shopUrl };
   if (body.contentType) headers["content-type"] = body.contentType;
   if (options.cookie) headers.cookie = options.cookie;
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(
-      `${shopUrl}/`,
-      { method, path: requestPath, headers, localAddress: options.localAddress, agent: false, timeout: 20_000 },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error(`no answer within 20 s`)));
-    request.on("error", reject);
-    request.end(body.body);
-  });
+  return request(`${shopUrl}/`, { method, path: requestPath, headers, body: body.body, localAddress: options.localAddress, timeoutMs: 20_000 });
 }
 
 const tally = { requests: 0, serverErrors: 0, byStatus: new Map<number, number>() };
@@ -146,15 +134,7 @@ describe("malformed-input walk: no 5xx, no stack trace, still serving", () => {
     ["/media/%E0%A4%A", 400],
     ["/products/%E0%A4%A", 400],
   ])("answers GET %s with %i and no stack trace", async (probe, status) => {
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      http
-        .get(`${shopUrl}/`, { path: probe, agent: false }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
-        })
-        .on("error", reject);
-    });
+    const answer = await request(`${shopUrl}/`, { path: probe });
     expect(answer.status).toBe(status);
     expect(answer.text).not.toMatch(STACK_TRACE);
   });

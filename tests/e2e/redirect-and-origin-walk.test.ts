@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { hasControlCharacters } from "../../domain/auth-forms";
 import { messages } from "../../domain/messages";
+import { request } from "../../server/http/test-support/page-server";
 import { REDIRECT_BYPASSES } from "../../server/http/test-support/redirect-bypasses";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { cookiesFromSetCookie } from "./support/cookies";
@@ -26,18 +27,8 @@ const EVIL = "http://evil.example";
 type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
 
 /** One raw request (no redirect following, no automatic headers beyond Node's own). */
-function send(method: string, url: string, options: { headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { ...options.headers };
-    if (options.body !== undefined) headers["content-length"] = Buffer.byteLength(options.body);
-    const outgoing = http.request(url, { method, headers, localAddress: options.localAddress, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
-    });
-    outgoing.on("error", reject);
-    outgoing.end(options.body);
-  });
+function send(method: string, url: string, options: { headers?: Record<string, string>; body?: string; localAddress?: string } = {}) {
+  return request(url, { method, ...options });
 }
 
 const form = (fields: Record<string, string>) => ({

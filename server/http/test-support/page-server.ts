@@ -27,22 +27,50 @@ export async function startPageServer(middleware: RequestHandler | RequestHandle
   };
 }
 
-/** A request without fetch's automatic decompression, so encodings can be checked. */
+/**
+ * One raw HTTP request: no redirect following and no automatic decompression (so encodings can
+ * be checked), `path` sent exactly as written (fetch would resolve "%2e%2e" itself), an
+ * optional body of any bytes, from a chosen loopback address.
+ */
 export function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; localAddress?: string } = {},
+  options: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string | number>;
+    body?: string | Uint8Array;
+    localAddress?: string;
+    timeoutMs?: number;
+  } = {},
 ): Promise<RawResponse> {
+  const headers: Record<string, string | number> = { ...options.headers };
+  if (options.body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "content-length")) {
+    headers["content-length"] = Buffer.byteLength(options.body);
+  }
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(url, { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString("utf8") });
-      });
-    });
+    const outgoing = http.request(
+      url,
+      {
+        method: options.method ?? "GET",
+        // Only when given: an undefined `path` would replace the URL's own with "/".
+        ...(options.path !== undefined ? { path: options.path } : {}),
+        headers,
+        localAddress: options.localAddress,
+        agent: false,
+        timeout: options.timeoutMs,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString("utf8") });
+        });
+      },
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
     outgoing.on("error", reject);
-    outgoing.end();
+    outgoing.end(options.body);
   });
 }
 
