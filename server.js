@@ -20,11 +20,6 @@ try {
     shopModule = await vite.ssrLoadModule("./server/http/shop-app.ts");
   } else {
     shopModule = await import("./build/server/index.js");
-    // Static files get the same security headers as pages (they are answered before the shop's handler).
-    app.use(shopModule.securityHeadersForEveryResponse);
-    app.use("/assets", shopModule.precompressedAssets("build/client/assets"));
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
 } catch (error) {
   if (error?.code === "ERR_MODULE_NOT_FOUND" && !dev) {
@@ -32,6 +27,14 @@ try {
     process.exit(1);
   }
   throw error;
+}
+// Every response after this carries the security headers, the static files answered before the
+// shop's handler included.
+app.use(shopModule.securityHeadersForEveryResponse);
+if (!dev) {
+  app.use("/assets", shopModule.precompressedAssets("build/client/assets"));
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
 
 // Stopping (decision 019). The first SIGINT or SIGTERM closes the door to new connections, lets

@@ -36,9 +36,7 @@ export function securityHeaders(production: boolean, options: { formActionOrigin
       "object-src 'none'",
     ].join("; ");
   return (req: Request, res: Response, next: NextFunction) => {
-    // Mounted twice on a page's way (server.js, for static files, and the shop's router): one
-    // nonce per response all the same.
-    const nonce = cspNonceOf(res) ?? randomBytes(16).toString("base64");
+    const nonce = randomBytes(16).toString("base64");
     req.headers[CSP_NONCE_HEADER] = nonce;
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", policyWithScripts(`'self' 'nonce-${nonce}'`));

@@ -19,14 +19,13 @@ export { startShop };
 export { precompressedAssets } from "./precompressed-assets";
 
 /**
- * Everything the shop serves after static assets: security headers, the real client
+ * Everything the shop serves after static assets: the real client
  * address, Better Auth under /api/auth, uploaded media under /media, then the React
  * Router app behind the anonymous page cache. `server.js` mounts this after the shop has started.
  */
 export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) {
   const shopSettings = settings();
   const app = express.Router();
-  app.use(securityHeadersForEveryResponse);
   app.use(clientAddressMiddleware);
   // Every POST/PUT/PATCH/DELETE, /api/auth and resource routes included, from this shop's pages only
   // (before the body cap, so a refused request is never read).
@@ -69,8 +68,8 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
 let shopSecurityHeaders: RequestHandler | undefined;
 
 /**
- * The security headers, for the shop's own responses and (mounted first by server.js) for
- * the static files served before them. Made on first use: settings are read after start-up.
+ * The security headers for every response, mounted once by server.js before the static files
+ * and this handler. Made on first use: settings are read after start-up.
  */
 export function securityHeadersForEveryResponse(req: Request, res: Response, next: NextFunction) {
   shopSecurityHeaders ??= (() => {
