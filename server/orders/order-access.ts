@@ -1,0 +1,109 @@
+import { and, asc, eq } from "drizzle-orm";
+import { isOrderNumber } from "../../domain/order-number";
+import {
+  isOrderPaymentStatus,
+  isOrderStatus,
+  isPaymentMethod,
+  type OrderPaymentStatus,
+  type OrderStatus,
+  type PaymentMethod,
+} from "../../domain/order-status";
+import type { Satang } from "../../domain/money";
+import type { DatabaseOrTransaction } from "../db/database";
+import { orderItems, orders } from "../db/schema";
+
+/** Who is looking: the session's user, never an id from the browser. */
+export type OrderViewer = { id: string; isAdmin: boolean };
+
+export type ViewedOrderItem = {
+  productId: string | null;
+  productName: string;
+  colorName: string;
+  unitPrice: Satang;
+  quantity: number;
+  imageUrl: string | null;
+};
+
+export type ViewedOrder = {
+  id: string;
+  userId: string;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  paymentMethod: PaymentMethod;
+  subtotal: Satang;
+  shippingFee: Satang;
+  discount: Satang;
+  totalAmount: Satang;
+  shipping: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    postalCode: string;
+  };
+  cancelReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  items: ViewedOrderItem[];
+};
+
+/**
+ * The order with this number as `viewer` may see it: their own, or any order for an admin.
+ * Anyone else gets null, exactly as for a number that does not exist, so order numbers
+ * cannot be probed. Every page that shows one order (payment confirmation, success, the
+ * member's order page, the receipt, proof files) asks here.
+ */
+export async function orderForViewer(
+  db: DatabaseOrTransaction,
+  viewer: OrderViewer,
+  orderNumber: string,
+): Promise<ViewedOrder | null> {
+  if (!isOrderNumber(orderNumber)) return null;
+  const ownerOnly = viewer.isAdmin ? undefined : eq(orders.userId, viewer.id);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), ownerOnly));
+  if (!row) return null;
+  const items = await db
+    .select({
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      colorName: orderItems.colorName,
+      unitPrice: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+      imageUrl: orderItems.imageUrl,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.productName), asc(orderItems.colorName));
+  // CHECK constraints keep the statuses within the domain's lists; the guards only narrow types.
+  return {
+    id: row.id,
+    userId: row.userId,
+    orderNumber: row.orderNumber,
+    status: isOrderStatus(row.status) ? row.status : "pending",
+    paymentStatus: isOrderPaymentStatus(row.paymentStatus) ? row.paymentStatus : "unpaid",
+    paymentMethod: isPaymentMethod(row.paymentMethod) ? row.paymentMethod : "promptpay",
+    subtotal: row.subtotal,
+    shippingFee: row.shippingFee,
+    discount: row.discount,
+    totalAmount: row.totalAmount,
+    shipping: {
+      firstName: row.shippingFirstName,
+      lastName: row.shippingLastName,
+      email: row.shippingEmail,
+      phone: row.shippingPhone,
+      address: row.shippingAddress,
+      city: row.shippingCity,
+      postalCode: row.shippingPostalCode,
+    },
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    items,
+  };
+}
