@@ -3,6 +3,8 @@ import type { CheckoutSummaryView } from "../../../domain/checkout-form";
 import { messages } from "../../../domain/messages";
 import { formatBaht, type Satang } from "../../../domain/money";
 import { redemptionValue } from "../../../domain/loyalty";
+import { ResponsiveImage } from "../../ui/responsive-image";
+import { WordGroups } from "../../ui/word-groups";
 
 const m = messages.checkout;
 
@@ -37,11 +39,20 @@ export function OrderSummary(props: {
             <input type="hidden" name="productId" value={line.productId} />
             <input type="hidden" name="colorId" value={line.colorId ?? ""} />
             <input type="hidden" name="quantity" value={line.quantity} />
-            <div>
-              <p className="font-medium">{line.nameThai}</p>
-              <p className="text-gray-600">
-                {line.colorName} · {m.quantity(line.quantity)}
-              </p>
+            <div className="flex min-w-0 gap-3">
+              <div className="size-12 shrink-0 overflow-hidden rounded-lg bg-brand-50">
+                {line.image ? (
+                  <ResponsiveImage src={line.image} alt="" width={48} height={48} sizes="48px" className="size-full object-cover" />
+                ) : null}
+              </div>
+              <div className="min-w-0">
+                <p className="font-medium">
+                  <WordGroups text={line.nameThai} />
+                </p>
+                <p className="text-gray-600">
+                  {messages.product.colour}: <WordGroups text={line.colorName} /> · {m.quantity(line.quantity)}
+                </p>
+              </div>
             </div>
             <p className="shrink-0 font-medium">{formatBaht(line.unitPrice * line.quantity)}</p>
           </li>
