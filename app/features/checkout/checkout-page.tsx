@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { orderAmounts } from "../../../domain/checkout";
-import type { CheckoutAnswer, CheckoutPageView, CheckoutTextField } from "../../../domain/checkout-form";
-import { redemptionValue } from "../../../domain/loyalty";
+import { totalWithPoints, type CheckoutAnswer, type CheckoutPageView, type CheckoutTextField } from "../../../domain/checkout-form";
 import { messages } from "../../../domain/messages";
 import { CHECKOUT_DEFAULT_PAYMENT_METHOD } from "../../../domain/payment-methods";
 import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
@@ -44,7 +42,7 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
     setSeenAnswer(answer);
     if (answer?.values.redeemPoints !== undefined) setRedeemPoints(answer.values.redeemPoints);
   }
-  const total = orderAmounts(summary.lines, redemptionValue(redeemPoints)).total;
+  const total = totalWithPoints(summary.amounts, redeemPoints);
   const field = (name: CheckoutTextField) => ({ name, error: errors[name] });
   // The confirm button sits below the fields (on a phone, far below): take the shopper to
   // the first thing to fix. Without JavaScript the answer is a new page, read from the top.
