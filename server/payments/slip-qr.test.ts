@@ -1,7 +1,7 @@
 import { generate } from "promptparse";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ImageRejectedError } from "../media/image-store";
+import { UploadRejectedError } from "../media/image-store";
 import { promptPayPayload } from "./promptpay-qr";
 import { classifyQrPayload, readSlipQr } from "./slip-qr";
 import { grainyCloseUp, qrPng, slipPhoto } from "./test-support/qr-images";
@@ -82,6 +82,6 @@ describe("readSlipQr", () => {
     const tooWide = await sharp({ create: { width: 9000, height: 10, channels: 3, background: "#fff" } })
       .png()
       .toBuffer();
-    await expect(readSlipQr(tooWide)).rejects.toThrow(ImageRejectedError);
+    await expect(readSlipQr(tooWide)).rejects.toThrow(UploadRejectedError);
   });
 });
