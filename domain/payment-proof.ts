@@ -2,6 +2,7 @@
 // account) as site_config stores them, and the optional fields of the proof upload form.
 import { z } from "zod";
 import { INVALID_PROMPTPAY_ID_MESSAGE, parsePromptPayId } from "./promptpay";
+import { THAI_BANKS } from "./thai-banks";
 
 /** site_config keys of the shop's payment settings (the admin editor writes the same shapes). */
 export const PAYMENT_PROMPTPAY_KEY = "payment_promptpay";
@@ -25,22 +26,6 @@ export const bankAccountSettingSchema = z.object({
 });
 export type BankAccountSetting = z.output<typeof bankAccountSettingSchema>;
 
-/** Banks a Thai shopper transfers from; "other" leaves the field to the admin's judgement. */
-export const THAI_BANKS = [
-  "ธนาคารกสิกรไทย",
-  "ธนาคารไทยพาณิชย์",
-  "ธนาคารกรุงเทพ",
-  "ธนาคารกรุงไทย",
-  "ธนาคารกรุงศรีอยุธยา",
-  "ธนาคารทหารไทยธนชาต",
-  "ธนาคารออมสิน",
-  "ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร",
-  "ธนาคารยูโอบี",
-  "ธนาคารซีไอเอ็มบี ไทย",
-  "ธนาคารเกียรตินาคินภัทร",
-  "ธนาคารแลนด์ แอนด์ เฮ้าส์",
-  "อื่น ๆ",
-] as const;
 
 export const PROOF_BANK_INVALID_MESSAGE = "กรุณาเลือกธนาคารจากรายการ";
 export const PROOF_TRANSFER_TIME_INVALID_MESSAGE = "วันและเวลาที่โอนไม่ถูกต้อง";

@@ -8,6 +8,7 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
+  PAYMENT_PROOF_MAX_BYTES,
   SECURITY_LOG_MAX_BYTES,
 } from "../../domain/limits";
 import { EMAIL_MAX_LENGTH } from "../../domain/password";
@@ -129,6 +130,15 @@ describe("bodyLimit: one cap for every request body", () => {
     const overChunked = post("/profile.data", pieces(3, 1024 * 1024), { contentType: "multipart/form-data; boundary=x" });
     expect(await overChunked.answer).toEqual({ status: 413, text: "ขนาดไฟล์เกินกำหนด" });
     expect((await post("/contact", [upload], { contentLength: upload.byteLength }).answer)).toEqual({ status: 413, text: TOO_LARGE });
+  });
+
+  it("lets a 5 MB payment proof through to its page and answers a 6 MB one with 'ไฟล์ใหญ่เกินไป'", async () => {
+    const proof = bytes(PAYMENT_PROOF_MAX_BYTES + 8 * 1024);
+    const within = post("/payment-confirmation", [proof], { contentLength: proof.byteLength, contentType: "multipart/form-data; boundary=x" });
+    expect(await within.answer).toEqual({ status: 200, text: String(proof.byteLength) });
+    const six = bytes(6 * 1024 * 1024);
+    const over = post("/payment-confirmation.data", [six], { contentLength: six.byteLength, contentType: "multipart/form-data; boundary=x" });
+    expect(await over.answer).toEqual({ status: 413, text: "ไฟล์ใหญ่เกินไป" });
   });
 
   it("holds security reports to their own 4 KB", async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
+import { PAYMENT_PROOF_MAX_BYTES, SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import { logger } from "../logger";
 import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
@@ -20,6 +20,8 @@ export type BodyAllowance = { path: string; maxBytes: number; tooLargeMessage: s
 export const BODY_ALLOWANCES: readonly BodyAllowance[] = [
   { path: "/profile", maxBytes: AVATAR_REQUEST_MAX_BYTES, tooLargeMessage: messages.files.avatarTooLarge },
   { path: "/api/security-log", maxBytes: SECURITY_LOG_MAX_BYTES, tooLargeMessage: messages.requests.tooLarge },
+  // The proof file plus its multipart framing and the form's two optional text fields.
+  { path: "/payment-confirmation", maxBytes: PAYMENT_PROOF_MAX_BYTES + 64 * 1024, tooLargeMessage: messages.files.tooLarge },
 ];
 
 const FORM_ALLOWANCE: Omit<BodyAllowance, "path"> = {

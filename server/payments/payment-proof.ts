@@ -86,7 +86,7 @@ export type ProofSubmission = {
   orderNumber: string;
   /** The uploaded file, or null when the form carried none. */
   bytes: Uint8Array | null;
-  fields: ProofFields;
+  fields: Partial<ProofFields>;
 };
 
 /**

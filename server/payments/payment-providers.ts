@@ -3,17 +3,11 @@
 // whether a proof upload is expected. A card gateway joins later as one more provider.
 import type { Satang } from "../../domain/money";
 import type { PaymentMethod } from "../../domain/order-status";
-import type { BankAccountSetting, PromptPaySetting } from "../../domain/payment-proof";
+import type { PaymentInstructions } from "../../domain/payment-confirmation";
 import { promptPayPayload, promptPayQrSvg } from "./promptpay-qr";
 import type { ShopPaymentSettings } from "./shop-payment-settings";
 
-export type PaymentInstructions =
-  | { kind: "promptpay"; amount: Satang; qrSvg: string; payload: string; promptPay: PromptPaySetting }
-  | { kind: "bankTransfer"; amount: Satang; bankAccount: BankAccountSetting }
-  | { kind: "cod"; amount: Satang }
-  | { kind: "creditCard"; amount: Satang }
-  /** The shop's settings lack what this method needs (no valid PromptPay id or account). */
-  | { kind: "unconfigured"; amount: Satang };
+export type { PaymentInstructions } from "../../domain/payment-confirmation";
 
 export type PaymentProvider = {
   /** Whether the shopper sends a transfer proof for this method. */
