@@ -19,7 +19,7 @@ export class QrDecodeFailedError extends Error {
   override name = "QrDecodeFailedError";
 }
 
-type Pending = { resolve: (texts: string[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+type Pending = { thread: Worker; resolve: (texts: string[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 
 let worker: Worker | undefined;
 const pending = new Map<number, Pending>();
@@ -27,12 +27,14 @@ let nextId = 1;
 // One decode at a time: a second upload waits rather than doubling the worker's memory.
 let queue: Promise<unknown> = Promise.resolve();
 
-function failAll(error: Error) {
-  for (const job of pending.values()) {
+/** Fails the jobs of one worker (a worker ended after a timeout must not fail its successor's). */
+function failJobsOf(thread: Worker, error: Error) {
+  for (const [id, job] of pending) {
+    if (job.thread !== thread) continue;
+    pending.delete(id);
     clearTimeout(job.timer);
     job.reject(error);
   }
-  pending.clear();
 }
 
 function decodeWorker(): Worker {
@@ -48,10 +50,10 @@ function decodeWorker(): Worker {
     if ("texts" in answer) job.resolve(answer.texts);
     else job.reject(new QrDecodeFailedError(answer.error));
   });
-  started.on("error", (error) => failAll(new QrDecodeFailedError(String(error))));
+  started.on("error", (error) => failJobsOf(started, new QrDecodeFailedError(String(error))));
   started.on("exit", () => {
     if (worker === started) worker = undefined;
-    failAll(new QrDecodeFailedError("QR decode worker exited"));
+    failJobsOf(started, new QrDecodeFailedError("QR decode worker exited"));
   });
   worker = started;
   return started;
@@ -68,7 +70,7 @@ function decodeInWorker(pixels: RawPixels, timeLimitMs: number): Promise<string[
       if (worker === thread) worker = undefined;
       void thread.terminate();
     }, timeLimitMs);
-    pending.set(id, { resolve, reject, timer });
+    pending.set(id, { thread, resolve, reject, timer });
     // A copy the worker owns (transferred, not cloned again): sharp's buffer stays ours.
     const data = new Uint8Array(pixels.data);
     thread.postMessage({ id, pixels: { ...pixels, data } } satisfies DecodeRequest, [data.buffer]);
