@@ -8,6 +8,7 @@ export default [
   // The spec's /product/{id}: the same page (and loader) under a second route id.
   route("product/:idOrSlug", "routes/product.tsx", { id: "routes/product-by-id" }),
   route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
   route("payment-confirmation", "routes/payment-confirmation.tsx"),
   route("payment-proofs/:paymentId", "routes/payment-proofs.$paymentId.ts"),
   route("reviews", "routes/reviews.tsx"),
