@@ -254,6 +254,7 @@ export const messages = {
     chooseBank: "เลือกธนาคาร",
     sending: "กำลังส่ง…",
     viewOrder: "ดูรายละเอียดคำสั่งซื้อ",
+    viewProof: "ดูหลักฐานที่ส่ง",
     backHome: "กลับหน้าแรก",
     alreadyPaid: "คำสั่งซื้อนี้ชำระเงินเรียบร้อยแล้ว",
     orderCancelled: "คำสั่งซื้อนี้ถูกยกเลิกแล้ว จึงไม่สามารถชำระเงินได้",

@@ -24,6 +24,14 @@ export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirm
       <OrderSummary page={page} />
       {page.instructions ? <PaymentInstructionsCard instructions={page.instructions} /> : null}
       <NextStep page={page} result={result} />
+      {page.proofUrl ? (
+        <p className="text-center text-sm">
+          {/* A file, not a page of the app: a plain link, opened by the browser itself. */}
+          <a href={page.proofUrl} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+            {m.viewProof}
+          </a>
+        </p>
+      ) : null}
       <p className="text-center text-sm">
         <Link to={orderPage} className="font-medium text-brand-700 underline">
           {m.viewOrder}
