@@ -68,6 +68,7 @@ describe("paying an order by PromptPay", () => {
     const orderNumber = await placePromptPayOrder(page);
 
     await page.getByRole("heading", { name: m.confirmationTitle }).waitFor();
+    expect(await page.title()).toBe(`${m.confirmationTitle} | Glossy & Velvet`);
     const totalRow = page.locator("dl div").filter({ hasText: m.total }).first();
     const totalText = (await totalRow.locator("dd").textContent())!;
     const payload = parse(await decodeShownQr(page));
