@@ -78,6 +78,10 @@ describe("paying an order by PromptPay", () => {
     expect(Number(totalText.replace(/[฿,\s]/g, ""))).toBe(Number(amount));
     expect(payload?.getTagValue("29", "01")).toBe("0066891234567");
 
+    // Over 5 MB is caught before uploading, in the form's own alert.
+    await uploadSlip(page, Buffer.alloc(5 * 1024 * 1024 + 1, 0xff));
+    await page.getByRole("alert").filter({ hasText: messages.files.tooLarge }).waitFor();
+
     const slip = await slipPhotoFor("014", `E2E${Date.now()}`);
     await uploadSlip(page, slip);
     await page.getByRole("heading", { name: m.proofSubmitted }).waitFor();
@@ -154,6 +158,12 @@ describe("paying an order by PromptPay", () => {
       await page.getByLabel(m.proofFile).setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
       await page.getByRole("button", { name: m.submitProof }).click();
       await page.getByRole("alert").filter({ hasText: messages.files.invalidType }).waitFor();
+      // Over 5 MB: the HTTP layer answers before the page sees it, as a page leading back.
+      const sixMegabytes = Buffer.concat([await slipPhotoFor("025", "BIG"), Buffer.alloc(6 * 1024 * 1024)]);
+      await page.getByLabel(m.proofFile).setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: sixMegabytes });
+      await page.getByRole("button", { name: m.submitProof }).click();
+      await page.getByRole("alert").filter({ hasText: messages.files.tooLarge }).waitFor();
+      await page.getByRole("link", { name: messages.common.back }).click();
       await page.getByLabel(m.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipPhotoFor("025", `NOJS${Date.now()}`) });
       await page.getByRole("button", { name: m.submitProof }).click();
       await page.getByRole("heading", { name: m.proofSubmitted }).waitFor();
