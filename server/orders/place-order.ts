@@ -74,10 +74,12 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
   try {
     return await db.transaction(async (tx) => {
       const lines = await priceLines(tx, input, now);
+      // The account's address (for the confirmation mail) comes with the points, in one read.
       const [profile] = await tx
-        .select({ points: profiles.loyaltyPoints })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
+        .select({ points: profiles.loyaltyPoints, email: users.email })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
       const subtotal = orderAmounts(lines, 0).subtotal;
       const redemption = redemptionDiscount(input.redeemPoints, subtotal, profile?.points ?? 0);
       if ("problem" in redemption) {
@@ -120,7 +122,7 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
           note: order.orderNumber,
         });
       }
-      await queueConfirmationMail(tx, userId, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
+      if (profile) await queueConfirmationMail(tx, profile.email, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
       return { ok: true, order, replayed: false } as const;
     });
   } catch (error) {
@@ -142,15 +144,13 @@ class ReplayedWhilePlacing extends Error {}
  */
 async function queueConfirmationMail(
   tx: DatabaseOrTransaction,
-  userId: string,
+  accountEmail: string,
   order: PlacedOrder & OrderAmounts,
   input: CheckoutInput,
   lines: readonly PricedLine[],
 ) {
   try {
     await tx.transaction(async (savepoint) => {
-      const [member] = await savepoint.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      if (!member) return;
       const mail = orderConfirmationMail(
         {
           orderNumber: order.orderNumber,
@@ -159,7 +159,7 @@ async function queueConfirmationMail(
           shippingFee: order.shippingFee,
           discount: order.discount,
           totalAmount: order.totalAmount,
-          shipTo: { ...input, email: member.email },
+          shipTo: { ...input, email: accountEmail },
           items: lines,
         },
         absoluteUrl(`/orders/${order.orderNumber}`),
