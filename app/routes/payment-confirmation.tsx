@@ -30,7 +30,10 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readActionForm(request);
   const fields = parseForm(proofFieldsSchema, form);
-  if (!fields.ok) return reply({ ok: false, status: 400, message: fields.message, ...(fields.field ? { field: fields.field as "bankName" } : {}) });
+  if (!fields.ok) {
+    const field = fields.field === "bankName" || fields.field === "transferTime" ? fields.field : undefined;
+    return reply({ ok: false, status: 400, message: fields.message, ...(field ? { field } : {}) });
+  }
   const file = form.get("proof");
   if (!(file instanceof File)) return reply(PROOF_MISSING);
   const result = await submitPaymentProof(

@@ -77,6 +77,10 @@ describe("paying an order by PromptPay", () => {
     // The page says ฿249 (or ฿1,049.50); the QR asks for exactly that.
     expect(Number(totalText.replace(/[฿,\s]/g, ""))).toBe(Number(amount));
     expect(payload?.getTagValue("29", "01")).toBe("0066891234567");
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBeLessThanOrEqual(0);
+    }
 
     // Over 5 MB is caught before uploading, in the form's own alert.
     await uploadSlip(page, Buffer.alloc(5 * 1024 * 1024 + 1, 0xff));
