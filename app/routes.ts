@@ -9,6 +9,8 @@ export default [
   route("product/:idOrSlug", "routes/product.tsx", { id: "routes/product-by-id" }),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  route("payment-confirmation", "routes/payment-confirmation.tsx"),
+  route("payment-proofs/:paymentId", "routes/payment-proofs.$paymentId.ts"),
   route("reviews", "routes/reviews.tsx"),
   route("promotions", "routes/promotions.tsx"),
   route("auth", "routes/auth.tsx"),

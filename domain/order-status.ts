@@ -10,6 +10,14 @@ export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "verified", "rejected"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * What reading a proof's slip mini-QR found: `found` (bank and reference stored), `none` (an
+ * image without a QR), `other-qr` (a QR that is no slip, e.g. the shop's payment QR),
+ * `not-an-image` (a PDF), `unread` (the decoder failed or took too long).
+ */
+export const SLIP_QR_STATUSES = ["found", "none", "other-qr", "not-an-image", "unread"] as const;
+export type SlipQrStatus = (typeof SLIP_QR_STATUSES)[number];
+
 export const PAYMENT_METHODS = ["creditCard", "promptpay", "bankTransfer", "cod"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "creditCard";

@@ -8,6 +8,7 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
+  PAYMENT_PROOF_MAX_BYTES,
   SECURITY_LOG_MAX_BYTES,
 } from "../../domain/limits";
 import { EMAIL_MAX_LENGTH } from "../../domain/password";
@@ -55,9 +56,16 @@ afterAll(async () => {
 let nextId = 0;
 
 /** POSTs `chunks` (chunked unless `contentLength` is given) and collects the answer or the failure. */
-function post(path: string, chunks: Buffer[], options: { contentLength?: number; contentType?: string } = {}) {
+function post(
+  path: string,
+  chunks: Buffer[],
+  options: { contentLength?: number; contentType?: string; headers?: Record<string, string> } = {},
+) {
   const id = String(++nextId);
-  const headers: Record<string, string | number> = { "content-type": options.contentType ?? "application/x-www-form-urlencoded" };
+  const headers: Record<string, string | number> = {
+    "content-type": options.contentType ?? "application/x-www-form-urlencoded",
+    ...options.headers,
+  };
   if (options.contentLength !== undefined) headers["content-length"] = options.contentLength;
   const answer = new Promise<Answer>((resolve) => {
     const request = http.request(`${url}${path}?id=${id}`, { method: "POST", headers, agent: false }, (response) => {
@@ -129,6 +137,29 @@ describe("bodyLimit: one cap for every request body", () => {
     const overChunked = post("/profile.data", pieces(3, 1024 * 1024), { contentType: "multipart/form-data; boundary=x" });
     expect(await overChunked.answer).toEqual({ status: 413, text: "ขนาดไฟล์เกินกำหนด" });
     expect((await post("/contact", [upload], { contentLength: upload.byteLength }).answer)).toEqual({ status: 413, text: TOO_LARGE });
+  });
+
+  it("lets a 5 MB payment proof through to its page and answers a 6 MB one with 'ไฟล์ใหญ่เกินไป'", async () => {
+    const proof = bytes(PAYMENT_PROOF_MAX_BYTES + 8 * 1024);
+    const within = post("/payment-confirmation", [proof], { contentLength: proof.byteLength, contentType: "multipart/form-data; boundary=x" });
+    expect(await within.answer).toEqual({ status: 200, text: String(proof.byteLength) });
+    const six = bytes(6 * 1024 * 1024);
+    const over = post("/payment-confirmation.data", [six], { contentLength: six.byteLength, contentType: "multipart/form-data; boundary=x" });
+    expect(await over.answer).toEqual({ status: 413, text: "ไฟล์ใหญ่เกินไป" });
+  });
+
+  it("answers a form posted without scripts with a Thai page leading back to the form", async () => {
+    const six = bytes(6 * 1024 * 1024);
+    const { answer, id } = post("/payment-confirmation", [six], {
+      contentLength: six.byteLength,
+      contentType: "multipart/form-data; boundary=x",
+      headers: { "sec-fetch-mode": "navigate", accept: "text/html" },
+    });
+    const result = await answer;
+    expect(result).toMatchObject({ status: 413 });
+    const page = "text" in result ? result.text : "";
+    expect(page).toContain('<h1 role="alert">ไฟล์ใหญ่เกินไป</h1>');
+    expect(page).toContain(`<a href="/payment-confirmation?id=${id}">ย้อนกลับ</a>`);
   });
 
   it("holds security reports to their own 4 KB", async () => {

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
+import { PAYMENT_PROOF_MAX_BYTES, SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import { logger } from "../logger";
+import { sameOriginRedirectTarget } from "./redirect-target";
 import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
 
 /**
@@ -20,6 +21,8 @@ export type BodyAllowance = { path: string; maxBytes: number; tooLargeMessage: s
 export const BODY_ALLOWANCES: readonly BodyAllowance[] = [
   { path: "/profile", maxBytes: AVATAR_REQUEST_MAX_BYTES, tooLargeMessage: messages.files.avatarTooLarge },
   { path: "/api/security-log", maxBytes: SECURITY_LOG_MAX_BYTES, tooLargeMessage: messages.requests.tooLarge },
+  // The proof file plus its multipart framing and the form's two optional text fields.
+  { path: "/payment-confirmation", maxBytes: PAYMENT_PROOF_MAX_BYTES + 64 * 1024, tooLargeMessage: messages.files.tooLarge },
 ];
 
 const FORM_ALLOWANCE: Omit<BodyAllowance, "path"> = {
@@ -56,7 +59,11 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
   const allowance = bodyAllowanceFor(req.path);
   const refuse = (cutOff: boolean) => {
     logger.debug("Request body over its allowance", { path: req.path, maxBytes: allowance.maxBytes });
-    res.status(413).set("Connection", "close").type("text/plain").send(allowance.tooLargeMessage);
+    res.status(413).set("Connection", "close");
+    // A form posted without scripts lands on this answer as a page: give it one, in Thai,
+    // with the way back to the form (the same path and query, fetched with GET).
+    if (isDocumentRequest(req)) res.type("html").send(tooLargePage(allowance.tooLargeMessage, sameOriginRedirectTarget(req.originalUrl, "http://shop.invalid")));
+    else res.type("text/plain").send(allowance.tooLargeMessage);
     // Past the drain limit nothing more is read: the connection ends with the answer.
     if (cutOff) res.once("finish", () => req.socket.destroy());
   };
@@ -71,6 +78,20 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
   holdBody(req, allowance.maxBytes, next, () => {
     holdBody(req, DRAIN_LIMIT, () => refuse(false), () => refuse(true), { discard: true });
   });
+}
+
+/** A top-level navigation (a form posted without scripts), not React Router's `.data` fetch. */
+function isDocumentRequest(req: Request) {
+  if (req.path.endsWith(".data")) return false;
+  const mode = req.headers["sec-fetch-mode"];
+  return mode === "navigate" || (mode === undefined && (req.headers.accept ?? "").includes("text/html"));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function tooLargePage(message: string, backTo: string) {
+  return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message)}</title></head><body><main><h1 role="alert">${escapeHtml(message)}</h1><p><a href="${escapeHtml(backTo)}">${escapeHtml(messages.common.back)}</a></p></main></body></html>`;
 }
 
 function hasBody(req: IncomingMessage) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responsiveImage } from "../../domain/responsive-image";
-import { ImageRejectedError, storeImage } from "./image-store";
+import { UploadRejectedError, storeImage } from "./image-store";
 import { blackPng } from "./test-support/black-png";
 
 let uploadsDir: string;
@@ -42,7 +42,7 @@ describe("storeImage", () => {
     const notAnImage = new TextEncoder().encode("<?php echo 'hi'; ?>".repeat(20));
     await expect(storeImage(notAnImage, { ...options, uploadsDir })).rejects.toMatchObject({ reason: "type" });
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer();
-    await expect(storeImage(gif, { ...options, uploadsDir })).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(storeImage(gif, { ...options, uploadsDir })).rejects.toBeInstanceOf(UploadRejectedError);
   });
 
   it("refuses files over the size limit before decoding them", async () => {

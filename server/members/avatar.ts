@@ -6,7 +6,7 @@ import { messages } from "../../domain/messages";
 import type { ShopDatabase } from "../db/database";
 import { profiles } from "../db/schema";
 import { errorFields, logger } from "../logger";
-import { ImageRejectedError, storeImage } from "../media/image-store";
+import { UploadRejectedError, storeImage } from "../media/image-store";
 
 /** Avatars show at most a few hundred pixels wide; 480 is a ladder width (responsive-image). */
 const AVATAR_MAX_WIDTH = 480;
@@ -50,7 +50,7 @@ export async function replaceAvatar(
       maxWidth: AVATAR_MAX_WIDTH,
     }));
   } catch (error) {
-    if (error instanceof ImageRejectedError) return avatarRejections[error.reason];
+    if (error instanceof UploadRejectedError) return avatarRejections[error.reason];
     logger.error("Avatar could not be stored", { userId, ...errorFields(error) });
     return { ok: false, status: 500, message: messages.files.uploadFailed };
   }

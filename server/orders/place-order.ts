@@ -266,7 +266,7 @@ async function insertOrder(
   }
 }
 
-function constraintOf(error: unknown): string | undefined {
+export function constraintOf(error: unknown): string | undefined {
   // drizzle wraps the driver's error; the constraint name sits on the cause.
   const candidates = [error, (error as { cause?: unknown } | undefined)?.cause];
   for (const candidate of candidates) {

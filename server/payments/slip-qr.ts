@@ -2,7 +2,7 @@
 // transaction reference). Reading it lets the shop refuse a slip already used for another
 // order. Phone photos of slips are large and the QR is small, so several scales are tried.
 import { validate } from "promptparse";
-import { checkImageShape, decodableImage, ImageRejectedError } from "../media/image-store";
+import { checkImageShape, decodableImage, UploadRejectedError } from "../media/image-store";
 import { decodeQrTexts } from "./qr-decoder";
 
 export type SlipQrReading =
@@ -36,7 +36,7 @@ export function classifyQrPayload(payload: string): SlipQrReading {
 }
 
 /**
- * Finds the slip mini-QR in an uploaded image. Throws ImageRejectedError("dimensions") for
+ * Finds the slip mini-QR in an uploaded image. Throws UploadRejectedError("dimensions") for
  * images over the shop's shape limits (checked from the header before any pixel is decoded);
  * bytes that are no image sharp can read (a PDF proof, say) give `none`.
  */
@@ -49,7 +49,7 @@ export async function readSlipQr(imageBytes: Uint8Array): Promise<SlipQrReading>
     width = (sideways ? metadata.height : metadata.width) ?? 0;
     height = (sideways ? metadata.width : metadata.height) ?? 0;
   } catch (error) {
-    if (error instanceof ImageRejectedError && error.reason === "unreadable") return { kind: "none" };
+    if (error instanceof UploadRejectedError && error.reason === "unreadable") return { kind: "none" };
     throw error;
   }
   if (width === 0 || height === 0) return { kind: "none" };

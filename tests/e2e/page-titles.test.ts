@@ -34,9 +34,12 @@ const MEMBER_PAGES: Record<string, string> = {
   "add-payment-method": "/add-payment-method",
 };
 const ADMIN_PAGES: Record<string, string> = { "admin-dashboard": "/admin-dashboard" };
-const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address"]);
+const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address", "payment-proofs/:paymentId"]);
 // Pages that need more than a session to render (a cart); their title is checked by their journey.
-const TITLED_IN_THEIR_JOURNEY = new Set(["checkout" /* tests/e2e/checkout.test.ts */]);
+const TITLED_IN_THEIR_JOURNEY = new Set([
+  "checkout" /* tests/e2e/checkout.test.ts */,
+  "payment-confirmation" /* tests/e2e/payment-proof.test.ts */,
+]);
 
 async function titleOf(path: string, cookie?: string) {
   const response = await fetch(`${shopUrl}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });

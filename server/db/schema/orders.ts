@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  SLIP_QR_STATUSES,
 } from "../../../domain/order-status";
 import { users } from "./auth";
 import { products } from "./catalog";
@@ -95,6 +96,13 @@ export const payments = pgTable(
     accountNumber: text("account_number"),
     transferDate: timestamp("transfer_date", { withTimezone: true }),
     confirmationImageUrl: text("confirmation_image_url"),
+    /** The proof file's name under DATA_DIR/private/payment-proofs (never public; served by /payment-proofs/<id>). */
+    proofFile: text("proof_file"),
+    /** What reading the proof's slip mini-QR found (SLIP_QR_STATUSES), for the admin. */
+    slipQrStatus: text("slip_qr_status"),
+    slipBankCode: text("slip_bank_code"),
+    /** The slip's transaction reference: one transfer pays one order (unique below). */
+    slipTransactionRef: text("slip_transaction_ref"),
     adminNotes: text("admin_notes"),
     verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
@@ -108,5 +116,10 @@ export const payments = pgTable(
     index("payments_order_id_idx").on(table.orderId),
     index("payments_user_id_idx").on(table.userId),
     index("payments_created_at_idx").on(table.createdAt.desc()),
+    check("payments_slip_qr_status_check", sql`${table.slipQrStatus} in (${sqlList(SLIP_QR_STATUSES)})`),
+    // A rejected payment releases its slip: that transfer paid nothing (decision 025).
+    uniqueIndex("payments_slip_transaction_ref_idx")
+      .on(table.slipTransactionRef)
+      .where(sql`${table.slipTransactionRef} is not null and ${table.status} <> 'rejected'`),
   ],
 );

@@ -1,5 +1,6 @@
 import type { ProductLine } from "../../../domain/product-line";
 import type { Satang } from "../../../domain/money";
+import { PAYMENT_BANK_ACCOUNT_KEY, PAYMENT_PROMPTPAY_KEY } from "../../../domain/payment-proof";
 
 /**
  * The shop's demo data as plain constants: what an empty database is filled with on first
@@ -639,6 +640,17 @@ export function demoSiteConfig(imageUrl: (name: string) => string): readonly Dem
       value: { url: imageUrl(productImageName(glossy[0]!.slug)), alt: "Glossy Lip" },
     },
     { key: "brand_logo", category: "images", value: { url: imageUrl(LOGO_IMAGE_NAME), alt: BRAND_NAME } },
+    // Demo payment settings (domain/payment-proof.ts shapes); a real shop replaces them in the admin.
+    {
+      key: PAYMENT_PROMPTPAY_KEY,
+      category: "payment",
+      value: { id: "089-123-4567", accountName: "บจก. กลอสซี่ แอนด์ เวลเวท" },
+    },
+    {
+      key: PAYMENT_BANK_ACCOUNT_KEY,
+      category: "payment",
+      value: { bankName: "ธนาคารกสิกรไทย", accountName: "บจก. กลอสซี่ แอนด์ เวลเวท", accountNumber: "123-4-56789-0" },
+    },
     {
       key: "hero_banner",
       category: "images",

@@ -1,0 +1,133 @@
+import { CheckCircle2, Clock, Home, ShoppingBag, XCircle } from "lucide-react";
+import { Link } from "react-router";
+import { formatBaht } from "../../../domain/money";
+import { messages } from "../../../domain/messages";
+import { PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
+import type { PaymentConfirmation } from "../../../domain/payment-confirmation";
+import { PaymentInstructionsCard } from "./payment-instructions";
+import type { ProofFormResult } from "./proof-form-result";
+import { ProofUploadForm } from "./proof-upload-form";
+
+const m = messages.payment;
+
+export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirmation; result: ProofFormResult | null }) {
+  const orderPage = `/orders/${page.orderNumber}`;
+  if (result?.ok) return <ProofSent orderPage={orderPage} />;
+  return (
+    <main className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-8">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold">{m.confirmationTitle}</h1>
+        <p className="text-gray-600">
+          {messages.order.orderNumber} <span className="font-mono font-semibold text-gray-900">{page.orderNumber}</span>
+        </p>
+      </header>
+      <OrderSummary page={page} />
+      {page.instructions ? <PaymentInstructionsCard instructions={page.instructions} /> : null}
+      <NextStep page={page} result={result} />
+      {page.proofUrl ? (
+        <p className="text-center text-sm">
+          {/* A file, not a page of the app: a plain link, opened by the browser itself. */}
+          <a href={page.proofUrl} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+            {m.viewProof}
+          </a>
+        </p>
+      ) : null}
+      <p className="text-center text-sm">
+        <Link to={orderPage} className="font-medium text-brand-700 underline">
+          {m.viewOrder}
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+function NextStep({ page, result }: { page: PaymentConfirmation; result: ProofFormResult | null }) {
+  switch (page.stage) {
+    case "awaiting-proof":
+      return page.viewerIsOwner ? <ProofUploadForm result={result} /> : <Notice tone="info" text={m.adminViewing} />;
+    case "proof-pending":
+      return <Notice tone="info" text={`${m.proofPending} — ${m.proofReviewHint}`} />;
+    case "paid":
+      return <Notice tone="done" text={m.alreadyPaid} />;
+    case "cancelled":
+      return <Notice tone="stop" text={m.orderCancelled} />;
+    case "no-proof":
+      return null;
+  }
+}
+
+function OrderSummary({ page }: { page: PaymentConfirmation }) {
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm" aria-labelledby="order-summary">
+      <h2 id="order-summary" className="mb-3 text-lg font-semibold text-brand-700">
+        {m.orderSummary}
+      </h2>
+      <ul className="divide-y divide-brand-50">
+        {page.items.map((item, index) => (
+          <li key={index} className="flex justify-between gap-4 py-2 text-sm">
+            <span>
+              <span className="font-medium">{item.productName}</span>
+              {item.colorName ? <span className="text-gray-500"> · {item.colorName}</span> : null}
+              <span className="block text-gray-500">{m.quantity(item.quantity)}</span>
+            </span>
+            <span className="shrink-0 font-medium">{formatBaht(item.unitPrice * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-brand-100 pt-3 text-sm">
+        <Amount label={messages.cart.subtotal} value={formatBaht(page.subtotal)} />
+        <Amount label={messages.cart.shipping} value={page.shippingFee === 0 ? messages.cart.freeShipping : formatBaht(page.shippingFee)} />
+        {page.discount > 0 ? <Amount label={messages.checkout.discount} value={`−${formatBaht(page.discount)}`} /> : null}
+        <Amount label={m.total} value={formatBaht(page.totalAmount)} strong />
+        <Amount label={messages.checkout.paymentSection} value={PAYMENT_METHOD_LABELS[page.paymentMethod]} />
+      </dl>
+    </section>
+  );
+}
+
+function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? "text-base font-bold text-brand-700" : ""}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Notice({ tone, text }: { tone: "info" | "done" | "stop"; text: string }) {
+  const Icon = tone === "done" ? CheckCircle2 : tone === "stop" ? XCircle : Clock;
+  const colours = tone === "stop" ? "bg-red-50 text-red-800" : tone === "done" ? "bg-green-50 text-green-800" : "bg-brand-50 text-brand-800";
+  return (
+    <p role="status" className={`flex items-start gap-2 rounded-2xl p-4 ${colours}`}>
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+      {text}
+    </p>
+  );
+}
+
+/** The success view after an upload: what happens next, home and products. */
+function ProofSent({ orderPage }: { orderPage: string }) {
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-16 text-center">
+      <CheckCircle2 className="size-16 text-green-600" aria-hidden />
+      <h1 className="text-2xl font-bold">{m.proofSubmitted}</h1>
+      <p className="text-gray-600">{m.proofReviewHint}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          <Home className="size-5" aria-hidden />
+          {m.backHome}
+        </Link>
+        <Link
+          to="/products"
+          className="inline-flex items-center gap-2 rounded-full border border-brand-300 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <ShoppingBag className="size-5" aria-hidden />
+          {m.continueShopping}
+        </Link>
+      </div>
+      <Link to={orderPage} className="text-sm font-medium text-brand-700 underline">
+        {m.viewOrder}
+      </Link>
+    </main>
+  );
+}

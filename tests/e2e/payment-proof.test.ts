@@ -1,0 +1,178 @@
+import { parse } from "promptparse";
+import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
+import { messages } from "../../domain/messages";
+import { decodeQrTexts } from "../../server/payments/qr-decoder";
+import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
+import { provideBrowser, uniqueEmail } from "./support/browser";
+import { postJson } from "./support/http-client";
+import { addSessionCookies } from "./support/session-cookies";
+
+const shopUrl = inject("shopUrl");
+const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
+const PASSWORD = "Lipstick-2024!";
+const m = messages.payment;
+const ORDER_URL = /\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/;
+
+async function signUpInto(context: BrowserContext, name: string, localAddress: string) {
+  const signedUp = await postJson(
+    `${shopUrl}/api/auth/sign-up/email`,
+    { name, email: uniqueEmail("payer"), password: PASSWORD },
+    { localAddress, headers: { origin: shopUrl } },
+  );
+  expect(signedUp.status).toBe(200);
+  await addSessionCookies(context, shopUrl, signedUp.headers["set-cookie"]);
+}
+
+/** Puts the first product in stock into the cart and checks out with PromptPay; returns the order number. */
+async function placePromptPayOrder(page: Page): Promise<string> {
+  await page.goto("/products");
+  await page.locator("main article").filter({ hasText: messages.product.inStock }).first().click();
+  await page.waitForURL(/\/products\/[a-z0-9-]+$/);
+  await page.getByRole("button", { name: messages.product.addToCart }).click();
+  await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
+  await page.goto("/checkout");
+  const c = messages.checkout;
+  await page.getByLabel(c.firstName, { exact: true }).fill("พิมพ์ใจ");
+  await page.getByLabel(c.lastName, { exact: true }).fill("รักสวย");
+  await page.getByLabel(c.phone, { exact: true }).fill("081-234-5678");
+  await page.getByLabel(c.addressLine, { exact: true }).fill("12 ถนนพระราม 9");
+  await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("ห้วยขวาง");
+  await page.getByLabel(messages.account.district, { exact: true }).fill("ห้วยขวาง");
+  await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
+  await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10310");
+  await page.getByRole("radio", { name: "พร้อมเพย์" }).check();
+  await page.getByRole("button", { name: c.confirmOrder }).click();
+  await page.waitForURL(ORDER_URL);
+  return new URL(page.url()).searchParams.get("order")!;
+}
+
+/** Reads the QR the shopper sees, as a banking app's camera would: from the screen's pixels. */
+async function decodeShownQr(page: Page): Promise<string> {
+  const qr = page.getByRole("img", { name: /QR พร้อมเพย์/ });
+  const { data, info } = await sharp(await qr.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const [text] = await decodeQrTexts({ data, width: info.width, height: info.height, channels: info.channels });
+  return text!;
+}
+
+async function uploadSlip(page: Page, slip: Buffer) {
+  await page.getByLabel(m.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: slip });
+  await page.getByRole("button", { name: m.submitProof }).click();
+}
+
+describe("paying an order by PromptPay", () => {
+  it("shows the QR for the exact amount, takes the slip, and refuses the same slip for a second order", async () => {
+    const { page, context } = browser;
+    await signUpInto(context, "พิมพ์ใจ", "127.0.0.83");
+    const orderNumber = await placePromptPayOrder(page);
+
+    await page.getByRole("heading", { name: m.confirmationTitle }).waitFor();
+    expect(await page.title()).toBe(`${m.confirmationTitle} | Glossy & Velvet`);
+    const totalRow = page.locator("dl div").filter({ hasText: m.total }).first();
+    const totalText = (await totalRow.locator("dd").textContent())!;
+    const payload = parse(await decodeShownQr(page));
+    const amount = payload?.getTagValue("54");
+    expect(amount).toMatch(/^\d+\.\d{2}$/);
+    // The page says ฿249 (or ฿1,049.50); the QR asks for exactly that.
+    expect(Number(totalText.replace(/[฿,\s]/g, ""))).toBe(Number(amount));
+    expect(payload?.getTagValue("29", "01")).toBe("0066891234567");
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBeLessThanOrEqual(0);
+    }
+
+    // Over 5 MB is caught before uploading, in the form's own alert.
+    await uploadSlip(page, Buffer.alloc(5 * 1024 * 1024 + 1, 0xff));
+    await page.getByRole("alert").filter({ hasText: messages.files.tooLarge }).waitFor();
+
+    const slip = await slipPhotoFor("014", `E2E${Date.now()}`);
+    await uploadSlip(page, slip);
+    await page.getByRole("heading", { name: m.proofSubmitted }).waitFor();
+    expect(await page.getByRole("link", { name: m.backHome }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: m.continueShopping }).getAttribute("href")).toBe("/products");
+    expect(await page.getByRole("link", { name: m.viewOrder }).getAttribute("href")).toBe(`/orders/${orderNumber}`);
+
+    // A reload shows the proof waiting for review instead of a second upload form.
+    await page.reload();
+    await page.getByText(m.proofPending).waitFor();
+    expect(await page.getByLabel(m.proofFile).count()).toBe(0);
+
+    const secondOrder = await placePromptPayOrder(page);
+    expect(secondOrder).not.toBe(orderNumber);
+    await uploadSlip(page, slip);
+    await page.getByRole("alert").filter({ hasText: m.slipReused }).waitFor();
+    await page.reload();
+    expect(await page.getByLabel(m.proofFile).count()).toBe(1);
+  });
+
+  it("serves the proof file only to its owner and admins", async () => {
+    const { page, context } = browser;
+    await signUpInto(context, "เจ้าของสลิป", "127.0.0.84");
+    const orderNumber = await placePromptPayOrder(page);
+    await uploadSlip(page, await slipPhotoFor("004", `OWN${Date.now()}`));
+    await page.getByRole("heading", { name: m.proofSubmitted }).waitFor();
+    await page.goto(`/payment-confirmation?order=${orderNumber}`);
+    const proofUrl = (await page.getByRole("link", { name: m.viewProof }).getAttribute("href"))!;
+    expect(proofUrl).toMatch(/^\/payment-proofs\/[0-9a-f-]{36}$/);
+
+    const mine = await context.request.get(proofUrl);
+    expect(mine.status()).toBe(200);
+    expect(mine.headers()).toMatchObject({
+      "content-type": "image/webp",
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+      "content-disposition": `inline; filename="proof-${orderNumber}.webp"`,
+    });
+    expect((await sharp(await mine.body()).metadata()).format).toBe("webp");
+
+    const others = await context.browser()!.newContext({ baseURL: shopUrl });
+    try {
+      expect((await others.request.get(proofUrl)).status()).toBe(404);
+      expect((await others.request.get(`/payment-confirmation?order=${orderNumber}`, { maxRedirects: 0 })).headers().location).toBe(
+        `/auth?redirectTo=${encodeURIComponent(`/payment-confirmation?order=${orderNumber}`)}`,
+      );
+      await signUpInto(others, "คนแปลกหน้า", "127.0.0.85");
+      expect((await others.request.get(proofUrl)).status()).toBe(404);
+      expect((await others.request.get(`/payment-confirmation?order=${orderNumber}`)).status()).toBe(404);
+      await others.clearCookies();
+      const admin = await postJson(
+        `${shopUrl}/api/auth/sign-in/email`,
+        { email: inject("adminEmail"), password: inject("adminPassword") },
+        { localAddress: "127.0.0.86", headers: { origin: shopUrl } },
+      );
+      expect(admin.status).toBe(200);
+      await addSessionCookies(others, shopUrl, admin.headers["set-cookie"]);
+      expect((await others.request.get(proofUrl)).status()).toBe(200);
+    } finally {
+      await others.close();
+    }
+  });
+
+  it("refuses a missing and a non-image proof on the page, without JavaScript", async () => {
+    await signUpInto(browser.context, "ไม่มีสคริปต์", "127.0.0.87");
+    const orderNumber = await placePromptPayOrder(browser.page);
+    const state = await browser.context.storageState();
+    const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, javaScriptEnabled: false, storageState: state });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/payment-confirmation?order=${orderNumber}`);
+      await page.getByRole("button", { name: m.submitProof }).click();
+      await page.getByRole("alert").filter({ hasText: m.proofRequired }).waitFor();
+      await page.getByLabel(m.proofFile).setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
+      await page.getByRole("button", { name: m.submitProof }).click();
+      await page.getByRole("alert").filter({ hasText: messages.files.invalidType }).waitFor();
+      // Over 5 MB: the HTTP layer answers before the page sees it, as a page leading back.
+      const sixMegabytes = Buffer.concat([await slipPhotoFor("025", "BIG"), Buffer.alloc(6 * 1024 * 1024)]);
+      await page.getByLabel(m.proofFile).setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: sixMegabytes });
+      await page.getByRole("button", { name: m.submitProof }).click();
+      await page.getByRole("alert").filter({ hasText: messages.files.tooLarge }).waitFor();
+      await page.getByRole("link", { name: messages.common.back }).click();
+      await page.getByLabel(m.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipPhotoFor("025", `NOJS${Date.now()}`) });
+      await page.getByRole("button", { name: m.submitProof }).click();
+      await page.getByRole("heading", { name: m.proofSubmitted }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
