@@ -58,7 +58,7 @@ export function ReceiptDocument({ order, receiptKind, totalInWords, paidAt, shop
             <dl className="mt-2 space-y-0.5">
               <div>
                 <dt className="inline text-gray-500">{isReceipt ? m.receiptNumber : m.statementNumber} </dt>
-                <dd className="inline font-mono font-semibold">{order.orderNumber}</dd>
+                <dd className="inline whitespace-nowrap font-mono font-semibold">{order.orderNumber}</dd>
               </div>
               <div>
                 <dt className="inline text-gray-500">{m.orderedOn} </dt>
