@@ -24,7 +24,7 @@ export function OrderPage({ order, receiptKind, awaitsPayment }: OrderPageProps)
 
       <header className="space-y-3">
         <h1 className="text-2xl font-bold">
-          {messages.order.orderNumber} <span className="font-mono tracking-wide">{order.orderNumber}</span>
+          {messages.order.orderNumber} <span className="whitespace-nowrap font-mono tracking-wide">{order.orderNumber}</span>
         </h1>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div>
