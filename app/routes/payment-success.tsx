@@ -14,10 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { order, thankYouUrl: order ? `/thank-you?order=${encodeURIComponent(order.orderNumber)}` : "/thank-you" };
 }
 
-export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  // On to /thank-you after 3 seconds, with or without scripts: a refresh is no script, so the CSP allows it.
-  const refresh = loaded ? [{ httpEquiv: "refresh", content: `3;url=${loaded.thankYouUrl}` }] : [];
-  return [...privatePageMeta(messages.payment.successTitle, matches), ...refresh];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(messages.payment.successTitle, matches);
 }
 
 export default function PaymentSuccessRoute({ loaderData }: Route.ComponentProps) {

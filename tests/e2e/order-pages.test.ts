@@ -162,6 +162,16 @@ describe("a member's order pages", () => {
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(`/orders/${orderNumber}`);
   });
 
+  it("does not pull a shopper who left /payment-success early back to /thank-you", async () => {
+    const { page } = browser;
+    await page.goto("/payment-success");
+    await page.getByRole("banner").getByRole("link", { name: messages.nav.products, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/products");
+    // Past the 3 seconds: the shopper is still where they went.
+    await page.waitForTimeout(4000);
+    expect(new URL(page.url()).pathname).toBe("/products");
+  });
+
   it("moves /payment-success on to /thank-you without scripts too", async () => {
     const noScripts = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH", javaScriptEnabled: false });
     try {

@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, Heart, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
 import { messages } from "../../../domain/messages";
 import { formatBaht, type Satang } from "../../../domain/money";
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../../domain/order-status";
@@ -100,10 +101,34 @@ function OutcomeIcon({ order }: { order: OrderOutcomeView | null }) {
   return <Heart className="mx-auto size-14 text-brand-500" aria-hidden />;
 }
 
+const MOVE_ON_AFTER_MS = 3000;
+
+/**
+ * On to `url` 3 seconds after the page was opened. Scripts do it with a timer that leaving the
+ * page cancels (a refresh would still fire after the shopper had moved on inside the app);
+ * without scripts a `<noscript>` refresh does it, which the CSP allows (it is no script). Counted
+ * from the document's start when this is the page that was loaded, as hydration comes later.
+ */
+function MoveOnAfterThreeSeconds({ url }: { url: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const [loaded] = performance.getEntriesByType("navigation");
+    const elapsed = loaded?.name === window.location.href ? performance.now() : 0;
+    const timer = window.setTimeout(() => void navigate(url, { replace: true }), Math.max(0, MOVE_ON_AFTER_MS - elapsed));
+    return () => window.clearTimeout(timer);
+  }, [navigate, url]);
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={`${MOVE_ON_AFTER_MS / 1000};url=${url}`} />
+    </noscript>
+  );
+}
+
 /** /payment-success: the real state of the order, then on to /thank-you after 3 seconds. */
 export function PaymentSuccessPage({ order, thankYouUrl }: { order: OrderOutcomeView | null; thankYouUrl: string }) {
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-12 text-center">
+      <MoveOnAfterThreeSeconds url={thankYouUrl} />
       <OutcomeIcon order={order} />
       <h1 className="text-2xl font-bold">{headingFor(order, m.thankYouTitle)}</h1>
       {order ? <OrderOutcomeCard order={order} /> : <p className="text-gray-600">{m.genericThanks}</p>}
