@@ -28,6 +28,10 @@ export default [
   route("payment-settings", "routes/payment-settings.tsx"),
   route("add-payment-method", "routes/add-payment-method.tsx"),
   route("api/thai-address", "routes/api.thai-address.ts"),
+  route("orders/:orderNumber", "routes/order.tsx"),
+  route("orders/:orderNumber/receipt", "routes/order-receipt.tsx"),
+  route("payment-success", "routes/payment-success.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
   // The /{product} landing page: answers only landing keys, 404 for any other single segment.
   route(":product", "routes/landing.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -20,3 +20,23 @@ export function redemptionValue(points: number): Satang {
   if (!(points > 0)) return 0;
   return Math.floor(points / POINTS_PER_REDEMPTION) * REDEMPTION_VALUE;
 }
+
+export type LedgerEntryReason = "order" | "redemption" | "adjustment" | "reversal";
+
+/**
+ * One ledger row in the member's words. A reversal row settles a cancelled order: positive, it
+ * gives redeemed points back; negative, it takes back what a paid order had earned.
+ */
+export function ledgerEntryText(entry: { reason: LedgerEntryReason; points: number; orderNumber: string | null }): string {
+  const m = messages.loyalty;
+  switch (entry.reason) {
+    case "order":
+      return m.reasonOrder(entry.orderNumber);
+    case "redemption":
+      return m.reasonRedemption(entry.orderNumber);
+    case "reversal":
+      return entry.points > 0 ? m.reasonReturned(entry.orderNumber) : m.reasonReversed(entry.orderNumber);
+    default:
+      return m.reasonAdjustment;
+  }
+}

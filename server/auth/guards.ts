@@ -23,13 +23,16 @@ export async function currentUser(request: Request): Promise<SignedInUser | null
   };
 }
 
+/** The redirect that sends a guest to /auth and, once signed in, back to where they were going. */
+export function signInRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
 /** Guests are sent to /auth, remembering where they were going. */
 export async function requireUser(request: Request): Promise<SignedInUser> {
   const user = await currentUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (!user) throw signInRedirect(request);
   return user;
 }
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loyaltyLedger, orders, profiles } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { creditPointsForOrder, listLoyaltyLedger } from "./loyalty";
+import { ledgerEntryText } from "../../domain/loyalty";
+import { creditPointsForOrder, listLoyaltyLedger, reversePointsForOrder } from "./loyalty";
 import { insertMember, insertOrder } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
@@ -83,5 +84,53 @@ describe("creditPointsForOrder", () => {
     ).rejects.toThrow("payment verification failed later on");
     expect(await balance(userId)).toBe(0);
     expect(await listLoyaltyLedger(testDb.db, userId)).toEqual([]);
+  });
+});
+
+describe("reversePointsForOrder", () => {
+  it("takes back what a paid order earned once it is cancelled, once, with a ledger row that reads in Thai", async () => {
+    const userId = await insertMember(testDb.db);
+    const order = await insertOrder(testDb.db, userId, { subtotal: 1200_00, paymentStatus: "paid" });
+    await creditPointsForOrder(testDb.db, order.id);
+    expect(await balance(userId)).toBe(12);
+
+    // A live order keeps its points.
+    expect(await reversePointsForOrder(testDb.db, order.id)).toEqual({ reversed: false, reason: "order-active" });
+    await testDb.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
+
+    const results = await Promise.all([1, 2, 3].map(() => reversePointsForOrder(testDb.db, order.id)));
+    expect(results.filter((result) => result.reversed)).toEqual([{ reversed: true, points: -12 }]);
+    expect(results.filter((result) => !result.reversed)).toEqual([
+      { reversed: false, reason: "already-reversed" },
+      { reversed: false, reason: "already-reversed" },
+    ]);
+    expect(await balance(userId)).toBe(0);
+    const [latest] = await listLoyaltyLedger(testDb.db, userId);
+    expect(latest).toMatchObject({ reason: "reversal", points: -12, orderNumber: order.orderNumber });
+    expect(ledgerEntryText(latest!)).toBe(`หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ ${order.orderNumber}`);
+  });
+
+  it("works for a refunded order, never takes the balance below zero, and settles an order only once", async () => {
+    const userId = await insertMember(testDb.db);
+    const order = await insertOrder(testDb.db, userId, { subtotal: 1000_00, paymentStatus: "paid" });
+    await creditPointsForOrder(testDb.db, order.id);
+    await testDb.db.update(profiles).set({ loyaltyPoints: 4 }).where(eq(profiles.userId, userId));
+    await testDb.db.update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.id, order.id));
+    expect(await reversePointsForOrder(testDb.db, order.id)).toEqual({ reversed: true, points: -4 });
+    expect(await balance(userId)).toBe(0);
+    // Points earned later elsewhere are not taken for this order's remainder.
+    await testDb.db.update(profiles).set({ loyaltyPoints: 50 }).where(eq(profiles.userId, userId));
+    expect(await reversePointsForOrder(testDb.db, order.id)).toEqual({ reversed: false, reason: "already-reversed" });
+    expect(await balance(userId)).toBe(50);
+  });
+
+  it("has nothing to reverse for an order that moved no points, and nothing for an unknown order", async () => {
+    const userId = await insertMember(testDb.db);
+    const order = await insertOrder(testDb.db, userId, { subtotal: 300_00, status: "cancelled" });
+    expect(await reversePointsForOrder(testDb.db, order.id)).toEqual({ reversed: false, reason: "nothing-to-reverse" });
+    expect(await reversePointsForOrder(testDb.db, "00000000-0000-4000-8000-000000000000")).toEqual({
+      reversed: false,
+      reason: "order-not-found",
+    });
   });
 });

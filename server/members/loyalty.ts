@@ -64,6 +64,60 @@ export async function creditPointsForOrder(db: DatabaseOrTransaction, orderId: s
   });
 }
 
+export type LoyaltyReversalResult =
+  | { reversed: true; points: number }
+  | { reversed: false; reason: "order-not-found" | "order-active" | "already-reversed" | "nothing-to-reverse" };
+
+/**
+ * Settles the points of a cancelled (or refunded) order: one `reversal` row that brings the
+ * order's ledger entries back to zero — redeemed points come back, points a paid order earned
+ * are taken back — and the balance moves by the same amount, in one transaction. Earned points
+ * the member has already spent are not taken below a zero balance (and not later either: an
+ * order is settled once). Idempotent: a second call finds the reversal row and changes nothing.
+ * `cancelOrder` calls it inside its own transaction; the back-office may call it after a refund.
+ */
+export async function reversePointsForOrder(db: DatabaseOrTransaction, orderId: string): Promise<LoyaltyReversalResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ userId: orders.userId, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!order) return { reversed: false, reason: "order-not-found" } as const;
+    // A live order keeps its points: reversing them is part of cancelling or refunding it.
+    if (order.status !== "cancelled" && order.paymentStatus !== "refunded") return { reversed: false, reason: "order-active" } as const;
+
+    const [net] = await tx
+      .select({
+        points: sql<number>`coalesce(sum(${loyaltyLedger.points}), 0)::int`,
+        reversals: sql<number>`count(*) filter (where ${loyaltyLedger.reason} = 'reversal')::int`,
+      })
+      .from(loyaltyLedger)
+      .where(eq(loyaltyLedger.orderId, orderId));
+    if ((net?.reversals ?? 0) > 0) return { reversed: false, reason: "already-reversed" } as const;
+    let change = -(net?.points ?? 0);
+    if (change < 0) {
+      const [profile] = await tx
+        .select({ points: profiles.loyaltyPoints })
+        .from(profiles)
+        .where(eq(profiles.userId, order.userId))
+        .for("update");
+      change = -Math.min(-change, profile?.points ?? 0);
+    }
+    if (change === 0) return { reversed: false, reason: "nothing-to-reverse" } as const;
+
+    await tx.insert(loyaltyLedger).values({ userId: order.userId, orderId, points: change, reason: "reversal", note: order.orderNumber });
+    await tx
+      .insert(profiles)
+      .values({ userId: order.userId, loyaltyPoints: Math.max(change, 0) })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { loyaltyPoints: sql`${profiles.loyaltyPoints} + ${change}`, updatedAt: new Date() },
+      });
+    return { reversed: true, points: change } as const;
+  });
+}
+
 export type LoyaltyReason = (typeof LOYALTY_REASONS)[number];
 
 export type LoyaltyLedgerEntry = {

@@ -1,7 +1,8 @@
 import { and, eq, lt, notExists, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
-import { loyaltyLedger, orderItems, orders, payments, profiles, stocks } from "../db/schema";
+import { orderItems, orders, payments, stocks } from "../db/schema";
+import { reversePointsForOrder } from "../members/loyalty";
 
 export type CancelOrderResult =
   | { cancelled: true; stockReturned: number; pointsReturned: number }
@@ -20,7 +21,7 @@ const CANCELLABLE: readonly OrderStatus[] = ["pending", "confirmed", "processing
 export async function cancelOrder(db: DatabaseOrTransaction, orderId: string, reason: string): Promise<CancelOrderResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, userId: orders.userId, status: orders.status, orderNumber: orders.orderNumber })
+      .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
@@ -50,38 +51,9 @@ export async function cancelOrder(db: DatabaseOrTransaction, orderId: string, re
       stockReturned += item.quantity;
     }
 
-    const pointsReturned = await settlePoints(tx, order.userId, orderId, order.orderNumber);
-    return { cancelled: true, stockReturned, pointsReturned } as const;
+    const points = await reversePointsForOrder(tx, orderId);
+    return { cancelled: true, stockReturned, pointsReturned: points.reversed ? points.points : 0 } as const;
   });
-}
-
-/** Brings the order's ledger entries back to zero with one reversal row; returns the balance change. */
-async function settlePoints(tx: DatabaseOrTransaction, userId: string, orderId: string, orderNumber: string) {
-  const [net] = await tx
-    .select({ points: sql<number>`coalesce(sum(${loyaltyLedger.points}), 0)::int` })
-    .from(loyaltyLedger)
-    .where(eq(loyaltyLedger.orderId, orderId));
-  let change = -(net?.points ?? 0);
-  if (change === 0) return 0;
-  if (change < 0) {
-    // Earned points the member has already spent cannot be taken back; the balance never goes negative.
-    const [profile] = await tx
-      .select({ points: profiles.loyaltyPoints })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .for("update");
-    change = -Math.min(-change, profile?.points ?? 0);
-    if (change === 0) return 0;
-  }
-  await tx.insert(loyaltyLedger).values({ userId, orderId, points: change, reason: "reversal", note: orderNumber });
-  await tx
-    .insert(profiles)
-    .values({ userId, loyaltyPoints: Math.max(change, 0) })
-    .onConflictDoUpdate({
-      target: profiles.userId,
-      set: { loyaltyPoints: sql`${profiles.loyaltyPoints} + ${change}`, updatedAt: new Date() },
-    });
-  return change;
 }
 
 export const EXPIRY_REASON = "ไม่ได้ชำระเงินภายในเวลาที่กำหนด";

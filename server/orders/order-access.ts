@@ -1,16 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { isOrderNumber } from "../../domain/order-number";
 import {
   isOrderPaymentStatus,
   isOrderStatus,
   isPaymentMethod,
+  isPaymentStatus,
   type OrderPaymentStatus,
   type OrderStatus,
   type PaymentMethod,
+  type PaymentStatus,
 } from "../../domain/order-status";
 import type { Satang } from "../../domain/money";
 import type { DatabaseOrTransaction } from "../db/database";
-import { orderItems, orders } from "../db/schema";
+import { orderItems, orders, payments } from "../db/schema";
 
 /** Who is looking: the session's user, never an id from the browser. */
 export type OrderViewer = { id: string; isAdmin: boolean };
@@ -22,6 +24,13 @@ export type ViewedOrderItem = {
   unitPrice: Satang;
   quantity: number;
   imageUrl: string | null;
+};
+
+/** The newest payment row (proof upload) of an order: what the shop is doing about it. */
+export type ViewedPayment = {
+  status: PaymentStatus;
+  createdAt: Date;
+  verifiedAt: Date | null;
 };
 
 export type ViewedOrder = {
@@ -48,6 +57,7 @@ export type ViewedOrder = {
   createdAt: Date;
   updatedAt: Date;
   items: ViewedOrderItem[];
+  latestPayment: ViewedPayment | null;
 };
 
 /**
@@ -80,6 +90,12 @@ export async function orderForViewer(
     .from(orderItems)
     .where(eq(orderItems.orderId, row.id))
     .orderBy(asc(orderItems.productName), asc(orderItems.colorName));
+  const [payment] = await db
+    .select({ status: payments.status, createdAt: payments.createdAt, verifiedAt: payments.verifiedAt })
+    .from(payments)
+    .where(eq(payments.orderId, row.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
   // CHECK constraints keep the statuses within the domain's lists; the guards only narrow types.
   return {
     id: row.id,
@@ -105,5 +121,12 @@ export async function orderForViewer(
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     items,
+    latestPayment: payment
+      ? {
+          status: isPaymentStatus(payment.status) ? payment.status : "pending",
+          createdAt: payment.createdAt,
+          verifiedAt: payment.verifiedAt,
+        }
+      : null,
   };
 }

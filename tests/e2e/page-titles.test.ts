@@ -24,6 +24,9 @@ const GUEST_PAGES: Record<string, string> = {
   "lipstick-info": "/lipstick-info",
   privacy: "/privacy",
   terms: "/terms",
+  // Without an order they thank generically (a guest with an order number is asked to sign in).
+  "payment-success": "/payment-success",
+  "thank-you": "/thank-you",
   ":product": `/${LANDING_KEY}`,
   "*": "/no/such/page",
 };
@@ -32,6 +35,9 @@ const MEMBER_PAGES: Record<string, string> = {
   profile: "/profile",
   "payment-settings": "/payment-settings",
   "add-payment-method": "/add-payment-method",
+  // Someone else's or a missing order: the 404 page keeps the rule too.
+  "orders/:orderNumber": "/orders/ORDER-AAAAAAAAA",
+  "orders/:orderNumber/receipt": "/orders/ORDER-AAAAAAAAA/receipt",
 };
 const ADMIN_PAGES: Record<string, string> = { "admin-dashboard": "/admin-dashboard" };
 const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address", "payment-proofs/:paymentId"]);

@@ -1,31 +1,18 @@
 import { Gift } from "lucide-react";
 import { formatThaiDate } from "../../../domain/dates";
-import { LOYALTY_RULES_TEXT, redemptionValue } from "../../../domain/loyalty";
+import { ledgerEntryText, LOYALTY_RULES_TEXT, redemptionValue, type LedgerEntryReason } from "../../../domain/loyalty";
 import { messages } from "../../../domain/messages";
 import { formatBaht } from "../../../domain/money";
 
 export type LedgerRow = {
   id: string;
   points: number;
-  reason: "order" | "redemption" | "adjustment" | "reversal";
+  reason: LedgerEntryReason;
   orderNumber: string | null;
   createdAt: Date;
 };
 
 const m = messages.loyalty;
-
-function describe(entry: LedgerRow) {
-  switch (entry.reason) {
-    case "order":
-      return m.reasonOrder(entry.orderNumber);
-    case "redemption":
-      return m.reasonRedemption;
-    case "reversal":
-      return m.reasonReversal;
-    default:
-      return m.reasonAdjustment;
-  }
-}
 
 export function LoyaltyPanel({ points, ledger }: { points: number; ledger: readonly LedgerRow[] }) {
   return (
@@ -59,7 +46,7 @@ export function LoyaltyPanel({ points, ledger }: { points: number; ledger: reado
             {ledger.map((entry) => (
               <li key={entry.id} className="flex items-center justify-between gap-4 py-3" data-testid="ledger-row">
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium">{describe(entry)}</p>
+                  <p className="text-sm font-medium">{ledgerEntryText(entry)}</p>
                   <p className="text-xs text-gray-500">{formatThaiDate(entry.createdAt)}</p>
                 </div>
                 <p className={`shrink-0 font-semibold ${entry.points > 0 ? "text-emerald-700" : "text-red-700"}`}>

@@ -42,7 +42,15 @@ export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
         >
           <div className="min-w-0">
             <p className="text-xs text-gray-500">{messages.order.orderNumber}</p>
-            <p className="font-mono text-sm font-semibold tracking-wide">{order.orderNumber}</p>
+            <p className="font-mono text-sm font-semibold tracking-wide">
+              <Link
+                to={`/orders/${encodeURIComponent(order.orderNumber)}`}
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
+                {order.orderNumber}
+                <span className="ml-2 font-sans text-xs font-normal tracking-normal">{messages.order.viewOrder} ›</span>
+              </Link>
+            </p>
             <p className="mt-1 text-sm text-gray-600">
               <span className="sr-only">{messages.account.orderDate} </span>
               <time dateTime={new Date(order.createdAt).toISOString()}>{formatThaiDateTime(order.createdAt)}</time>

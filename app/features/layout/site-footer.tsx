@@ -15,7 +15,7 @@ const FOOTER_LINKS = [
 export function SiteFooter({ brandName, socialLinks }: { brandName: string; socialLinks: FooterSocialLink[] }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-ink text-white">
+    <footer className="mt-16 bg-ink text-white print:hidden">
       {socialLinks.length > 0 ? (
         <section aria-labelledby="follow-us" className="border-b border-white/10">
           <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8">

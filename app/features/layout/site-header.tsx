@@ -41,7 +41,7 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
   const links = user?.isAdmin ? [...NAV_LINKS, { to: "/admin-dashboard", label: messages.nav.dashboard }] : NAV_LINKS;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">
       {/* On a narrow phone the brand name may take two lines, so the header never needs more
           than the screen's width (the menu button and its focus ring stay inside). */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">

@@ -1,0 +1,118 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import { Link } from "react-router";
+import { formatThaiDateTime } from "../../../domain/dates";
+import { messages } from "../../../domain/messages";
+import { PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
+import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
+import { OrderAmountsList, OrderLinesTable } from "./order-lines";
+import { OrderPaymentPanel } from "./order-payment-panel";
+import type { OrderView, ReceiptKind } from "./order-view";
+
+const m = messages.orderPage;
+
+export type OrderPageProps = { order: OrderView; receiptKind: ReceiptKind; awaitsPayment: boolean };
+
+/** The member's order: states, what to do next, lines, amounts, address and the printable document. */
+export function OrderPage({ order, receiptKind, awaitsPayment }: OrderPageProps) {
+  const { shipping } = order;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
+      <Link to="/profile?tab=orders" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        {m.backToOrders}
+      </Link>
+
+      <header className="space-y-3">
+        <h1 className="text-2xl font-bold">
+          {messages.order.orderNumber} <span className="whitespace-nowrap font-mono tracking-wide">{order.orderNumber}</span>
+        </h1>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-gray-500">{m.orderedOn}</dt>
+            <dd>
+              <time dateTime={new Date(order.createdAt).toISOString()}>{formatThaiDateTime(order.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-gray-500">{m.paymentMethod}</dt>
+            <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-500">{m.orderStatus}</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-gray-500">{m.paymentStatus}</dt>
+            <dd>
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      <NextStep order={order} awaitsPayment={awaitsPayment} />
+
+      <section aria-labelledby="order-items-title" className="rounded-2xl border border-brand-100 bg-white p-5">
+        <h2 id="order-items-title" className="mb-2 font-semibold">
+          {m.items}
+        </h2>
+        <OrderLinesTable items={order.items} />
+        <div className="mt-4 sm:ml-auto sm:max-w-xs">
+          <OrderAmountsList amounts={order} />
+        </div>
+      </section>
+
+      <section aria-labelledby="order-address-title" className="rounded-2xl border border-brand-100 bg-white p-5 text-sm">
+        <h2 id="order-address-title" className="mb-2 font-semibold">
+          {m.shippingAddress}
+        </h2>
+        <p className="font-medium">
+          {shipping.firstName} {shipping.lastName}
+        </p>
+        <p>{shipping.address}</p>
+        <p>
+          {shipping.city} {shipping.postalCode}
+        </p>
+        <p className="mt-1 text-gray-600">{m.phone(shipping.phone)}</p>
+        <p className="text-gray-600">{m.email(shipping.email)}</p>
+      </section>
+
+      <Link
+        to={`/orders/${encodeURIComponent(order.orderNumber)}/receipt`}
+        className="inline-flex items-center gap-2 rounded-full border border-brand-300 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <Printer className="size-4" aria-hidden />
+        {receiptKind === "receipt" ? m.viewReceipt : m.viewStatement}
+      </Link>
+    </div>
+  );
+}
+
+/** Cancelled (and why), waiting for the money, proof under review, or cash on delivery. */
+function NextStep({ order, awaitsPayment }: { order: OrderView; awaitsPayment: boolean }) {
+  if (order.status === "cancelled") {
+    return (
+      <section role="status" className="rounded-2xl border border-gray-200 bg-gray-50 p-5">
+        <h2 className="font-semibold text-gray-800">{m.cancelledTitle}</h2>
+        {order.cancelReason ? <p className="mt-1 text-sm text-gray-700">{m.cancelReason(order.cancelReason)}</p> : null}
+      </section>
+    );
+  }
+  if (awaitsPayment) {
+    return (
+      <>
+        {order.latestPayment?.status === "rejected" ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+            {m.proofRejected}
+          </p>
+        ) : null}
+        <OrderPaymentPanel orderNumber={order.orderNumber} totalAmount={order.totalAmount} />
+      </>
+    );
+  }
+  const text =
+    order.paymentStatus === "pending" ? m.proofUnderReview : order.paymentMethod === "cod" && order.paymentStatus === "unpaid" ? m.codNextSteps : null;
+  return text ? <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">{text}</p> : null;
+}

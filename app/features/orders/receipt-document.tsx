@@ -1,0 +1,122 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { formatThaiDate } from "../../../domain/dates";
+import { messages } from "../../../domain/messages";
+import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
+import { OrderAmountsList, OrderLinesTable } from "./order-lines";
+import type { OrderView, ReceiptKind } from "./order-view";
+import { PrintButton } from "./print-button";
+
+const m = messages.orderPage;
+
+export type ReceiptDocumentProps = {
+  order: OrderView;
+  receiptKind: ReceiptKind;
+  totalInWords: string;
+  paidAt: Date | null;
+  shop: { name: string; address: string; phone: string; email: string };
+};
+
+/**
+ * The printable receipt (ใบเสร็จรับเงิน) of a paid order, or the statement (ใบแจ้งยอด) of one
+ * not paid yet (decision 027). A4-friendly: the site's header and footer and this page's
+ * buttons are hidden when printed.
+ */
+export function ReceiptDocument({ order, receiptKind, totalInWords, paidAt, shop }: ReceiptDocumentProps) {
+  const isReceipt = receiptKind === "receipt";
+  const { shipping } = order;
+  const note =
+    order.status === "cancelled" && !isReceipt
+      ? m.cancelledStatementNote
+      : order.paymentStatus === "refunded"
+        ? m.refundedNote
+        : isReceipt
+          ? null
+          : order.paymentMethod === "cod"
+            ? m.codStatementNote
+            : m.statementNote;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={`/orders/${encodeURIComponent(order.orderNumber)}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden />
+          {m.backToOrder}
+        </Link>
+        <PrintButton />
+      </div>
+
+      <article className="space-y-6 rounded-2xl border border-gray-200 bg-white p-6 text-sm sm:p-10 print:rounded-none print:border-0 print:p-0">
+        <header className="flex flex-col gap-4 border-b border-gray-300 pb-4 sm:flex-row sm:justify-between print:flex-row print:justify-between">
+          <div>
+            <p className="text-lg font-bold">{shop.name}</p>
+            {shop.address ? <p className="whitespace-pre-line text-gray-700">{shop.address}</p> : null}
+            {shop.phone ? <p className="text-gray-700">{m.phone(shop.phone)}</p> : null}
+            {shop.email ? <p className="text-gray-700">{m.email(shop.email)}</p> : null}
+          </div>
+          <div className="sm:text-right print:text-right">
+            <h1 className="text-2xl font-bold">{isReceipt ? m.receipt : m.statement}</h1>
+            <dl className="mt-2 space-y-0.5">
+              <div>
+                <dt className="inline text-gray-500">{isReceipt ? m.receiptNumber : m.statementNumber} </dt>
+                <dd className="inline whitespace-nowrap font-mono font-semibold">{order.orderNumber}</dd>
+              </div>
+              <div>
+                <dt className="inline text-gray-500">{m.orderedOn} </dt>
+                <dd className="inline">{formatThaiDate(order.createdAt)}</dd>
+              </div>
+              {paidAt ? (
+                <div>
+                  <dt className="inline text-gray-500">{m.paidOn} </dt>
+                  <dd className="inline">{formatThaiDate(paidAt)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+        </header>
+
+        {note ? (
+          <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 print:bg-transparent">
+            {note}
+          </p>
+        ) : null}
+
+        <section aria-labelledby="receipt-customer">
+          <h2 id="receipt-customer" className="font-semibold">
+            {m.customer}
+          </h2>
+          <p>
+            {shipping.firstName} {shipping.lastName}
+          </p>
+          <p>
+            {shipping.address} {shipping.city} {shipping.postalCode}
+          </p>
+          <p className="text-gray-700">{m.phone(shipping.phone)}</p>
+        </section>
+
+        <OrderLinesTable items={order.items} />
+
+        <div className="grid gap-4 sm:grid-cols-[1fr_16rem] print:grid-cols-[1fr_16rem]">
+          <dl className="space-y-2">
+            <div>
+              <dt className="text-gray-500">{m.totalInWords}</dt>
+              <dd className="font-semibold" data-testid="total-in-words">
+                ({totalInWords})
+              </dd>
+            </div>
+            <div>
+              <dt className="inline text-gray-500">{m.paymentMethod} </dt>
+              <dd className="inline">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+            </div>
+            <div>
+              <dt className="inline text-gray-500">{m.paymentStatus} </dt>
+              <dd className="inline">{ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
+            </div>
+          </dl>
+          <OrderAmountsList amounts={order} />
+        </div>
+
+        {isReceipt ? <p className="border-t border-gray-300 pt-4 text-center text-gray-600">{m.thanks}</p> : null}
+      </article>
+    </div>
+  );
+}

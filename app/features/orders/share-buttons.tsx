@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { messages } from "../../../domain/messages";
+import { SocialIcon } from "../layout/social-icon";
+
+const m = messages.paymentSuccess;
+
+/** The platforms' own web share addresses; each takes the page to share as `url`. */
+export function facebookShareUrl(shopUrl: string): string {
+  return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shopUrl)}`;
+}
+
+export function lineShareUrl(shopUrl: string): string {
+  return `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(shopUrl)}`;
+}
+
+const BUTTON =
+  "inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/**
+ * Share the shop (its public home page, never the shopper's private order page). Facebook and
+ * LINE have share links that work without scripts; Instagram has none, so its button opens the
+ * phone's share sheet (Web Share API) where there is one and otherwise copies the shop's link
+ * and says so.
+ */
+export function ShareButtons({ shopUrl }: { shopUrl: string }) {
+  const [instagramNote, setInstagramNote] = useState<string | null>(null);
+
+  async function shareToInstagram() {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: document.title, text: m.shareText, url: shopUrl });
+        return;
+      } catch (error) {
+        // The shopper closed the share sheet: nothing to say.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(shopUrl);
+      setInstagramNote(m.instagramCopied);
+    } catch {
+      setInstagramNote(m.instagramCopyFailed(shopUrl));
+    }
+  }
+
+  return (
+    <section aria-labelledby="share-title" className="space-y-3">
+      <h2 id="share-title" className="font-semibold">
+        {m.shareTitle}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <a href={facebookShareUrl(shopUrl)} target="_blank" rel="noopener noreferrer" className={`${BUTTON} bg-[#1877F2]`}>
+          <SocialIcon platform="facebook" />
+          {m.shareFacebook}
+        </a>
+        <button type="button" onClick={() => void shareToInstagram()} className={`${BUTTON} bg-[#E4405F]`}>
+          <SocialIcon platform="instagram" />
+          {m.shareInstagram}
+        </button>
+        <a href={lineShareUrl(shopUrl)} target="_blank" rel="noopener noreferrer" className={`${BUTTON} bg-[#06C755]`}>
+          <SocialIcon platform="line" />
+          {m.shareLine}
+        </a>
+      </div>
+      {instagramNote ? (
+        <p role="status" className="break-words text-sm text-gray-700">
+          {instagramNote}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { messages } from "../../domain/messages";
+import { currentUser, signInRedirect } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { receiptPage } from "../../server/orders/order-pages";
+import { OrderNotFound } from "../features/orders/order-not-found";
+import { ReceiptDocument } from "../features/orders/receipt-document";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/order-receipt";
+
+// The printable receipt (or, before payment, statement) of an order: same access as its page.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const answer = await receiptPage(database(), await currentUser(request), params.orderNumber);
+  if (answer.kind === "sign-in") throw signInRedirect(request);
+  if (answer.kind === "not-found") return data({ receipt: null }, { status: 404 });
+  const { kind: _found, ...receipt } = answer;
+  return { receipt };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const receipt = loaded?.receipt;
+  if (!receipt) return privatePageMeta(messages.orderPage.notFound, matches);
+  const title = receipt.receiptKind === "receipt" ? messages.orderPage.receipt : messages.orderPage.statement;
+  return privatePageMeta(`${title} ${receipt.order.orderNumber}`, matches);
+}
+
+export default function OrderReceiptRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.receipt ? <ReceiptDocument {...loaderData.receipt} /> : <OrderNotFound />;
+}

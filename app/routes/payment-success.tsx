@@ -1,0 +1,23 @@
+import { messages } from "../../domain/messages";
+import { currentUser, signInRedirect } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { paymentOutcome } from "../../server/orders/order-pages";
+import { PaymentSuccessPage } from "../features/orders/payment-outcome";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/payment-success";
+
+/** The real order of `?order=` (owner or admin), or a generic thank-you; never a made-up number. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const answer = await paymentOutcome(database(), await currentUser(request), new URL(request.url).searchParams.get("order"));
+  if (answer.kind === "sign-in") throw signInRedirect(request);
+  const order = answer.kind === "order" ? answer.order : null;
+  return { order, thankYouUrl: order ? `/thank-you?order=${encodeURIComponent(order.orderNumber)}` : "/thank-you" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(messages.payment.successTitle, matches);
+}
+
+export default function PaymentSuccessRoute({ loaderData }: Route.ComponentProps) {
+  return <PaymentSuccessPage order={loaderData.order} thankYouUrl={loaderData.thankYouUrl} />;
+}

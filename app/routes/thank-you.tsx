@@ -1,0 +1,23 @@
+import { messages } from "../../domain/messages";
+import { currentUser, signInRedirect } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { absoluteUrl } from "../../server/http/public-url";
+import { paymentOutcome } from "../../server/orders/order-pages";
+import { ThankYouPage } from "../features/orders/payment-outcome";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/thank-you";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const answer = await paymentOutcome(database(), await currentUser(request), new URL(request.url).searchParams.get("order"));
+  if (answer.kind === "sign-in") throw signInRedirect(request);
+  // Share buttons share the shop's public home page, never this private page.
+  return { order: answer.kind === "order" ? answer.order : null, shopUrl: absoluteUrl("/") };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(messages.paymentSuccess.thankYouTitle, matches);
+}
+
+export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
+  return <ThankYouPage order={loaderData.order} shopUrl={loaderData.shopUrl} />;
+}

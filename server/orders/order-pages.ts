@@ -1,0 +1,130 @@
+import { bahttext } from "bahttext";
+import type { Satang } from "../../domain/money";
+import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../domain/order-status";
+import { isOrderNumber } from "../../domain/order-number";
+import { loadContactInfo } from "../content/contact-info";
+import { loadSiteChrome } from "../content/site-chrome";
+import type { DatabaseOrTransaction } from "../db/database";
+import { orderForViewer, type OrderViewer, type ViewedOrder } from "./order-access";
+
+/**
+ * What the member's order page, its receipt, /payment-success and /thank-you load. Each asks
+ * `orderForViewer` (owner or admin; anyone else as for a missing number). The viewer is the
+ * session's user or null for a guest; the route turns the answers into a redirect or a 404.
+ */
+
+export type OrderPageAnswer<T> = { kind: "sign-in" } | { kind: "not-found" } | ({ kind: "found" } & T);
+
+/**
+ * Decision 027: a receipt (ใบเสร็จรับเงิน) is issued only for money the shop has received:
+ * payment status paid (transfers once verified, cash on delivery once collected) or refunded
+ * (the receipt stays, marked refunded). Before that the same page is a statement (ใบแจ้งยอด).
+ */
+export type ReceiptKind = "receipt" | "statement";
+
+export function receiptKindOf(paymentStatus: OrderPaymentStatus): ReceiptKind {
+  return paymentStatus === "paid" || paymentStatus === "refunded" ? "receipt" : "statement";
+}
+
+/**
+ * Whether the order still waits for the shopper's money: a transfer method, not cancelled,
+ * and no proof under review or accepted. A proof the shop rejected asks for a new one.
+ */
+export function awaitsPayment(order: Pick<ViewedOrder, "status" | "paymentStatus" | "paymentMethod" | "latestPayment">): boolean {
+  if (order.status === "cancelled" || order.paymentMethod === "cod") return false;
+  if (order.paymentStatus !== "unpaid") return false;
+  return order.latestPayment === null || order.latestPayment.status === "rejected";
+}
+
+/** "สี่ร้อยสี่สิบแปดบาทถ้วน": the amount as Thai receipts spell it, from integer satang (no float rounding). */
+export function bahtInWords(amount: Satang): string {
+  const baht = Math.trunc(amount / 100);
+  const satang = Math.abs(amount % 100);
+  return bahttext(`${baht}.${String(satang).padStart(2, "0")}`);
+}
+
+export type MemberOrderPage = { order: ViewedOrder; receiptKind: ReceiptKind; awaitsPayment: boolean };
+
+/** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
+export async function memberOrderPage(
+  db: DatabaseOrTransaction,
+  viewer: OrderViewer | null,
+  orderNumber: string,
+): Promise<OrderPageAnswer<MemberOrderPage>> {
+  if (!viewer) return { kind: "sign-in" };
+  const order = await orderForViewer(db, viewer, orderNumber);
+  if (!order) return { kind: "not-found" };
+  return { kind: "found", order, receiptKind: receiptKindOf(order.paymentStatus), awaitsPayment: awaitsPayment(order) };
+}
+
+export type ShopIssuer = { name: string; address: string; phone: string; email: string };
+
+export type ReceiptPage = {
+  order: ViewedOrder;
+  receiptKind: ReceiptKind;
+  totalInWords: string;
+  /** When the money came in: the verified proof's time, else (cash on delivery) the order's last change. */
+  paidAt: Date | null;
+  shop: ShopIssuer;
+};
+
+/** `/orders/{number}/receipt`: the order as a printable receipt or statement, with the shop as issuer. */
+export async function receiptPage(
+  db: DatabaseOrTransaction,
+  viewer: OrderViewer | null,
+  orderNumber: string,
+): Promise<OrderPageAnswer<ReceiptPage>> {
+  if (!viewer) return { kind: "sign-in" };
+  const order = await orderForViewer(db, viewer, orderNumber);
+  if (!order) return { kind: "not-found" };
+  const [chrome, contact] = await Promise.all([loadSiteChrome(db), loadContactInfo(db)]);
+  const receiptKind = receiptKindOf(order.paymentStatus);
+  return {
+    kind: "found",
+    order,
+    receiptKind,
+    totalInWords: bahtInWords(order.totalAmount),
+    paidAt: receiptKind === "receipt" ? (order.latestPayment?.verifiedAt ?? order.updatedAt) : null,
+    shop: { name: chrome.brandName, address: contact?.address ?? "", phone: contact?.phone ?? "", email: contact?.email ?? "" },
+  };
+}
+
+/** Only what the success and thank-you pages show of the order. */
+export type OrderOutcome = {
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  paymentMethod: PaymentMethod;
+  totalAmount: Satang;
+  awaitsPayment: boolean;
+};
+
+export type PaymentOutcomeAnswer = { kind: "sign-in" } | { kind: "generic" } | { kind: "order"; order: OrderOutcome };
+
+/**
+ * `/payment-success?order=` and `/thank-you?order=`: the real order and its real payment
+ * state. Without a well-formed number, or for an order the viewer may not see, the pages
+ * thank generically (no order details, nothing to probe); a guest with a number is asked to
+ * sign in first and comes back.
+ */
+export async function paymentOutcome(
+  db: DatabaseOrTransaction,
+  viewer: OrderViewer | null,
+  orderParam: string | null,
+): Promise<PaymentOutcomeAnswer> {
+  if (!isOrderNumber(orderParam)) return { kind: "generic" };
+  if (!viewer) return { kind: "sign-in" };
+  const order = await orderForViewer(db, viewer, orderParam);
+  if (!order) return { kind: "generic" };
+  return {
+    kind: "order",
+    order: {
+      orderNumber: order.orderNumber,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: order.paymentMethod,
+      totalAmount: order.totalAmount,
+      awaitsPayment: awaitsPayment(order),
+    },
+  };
+}
