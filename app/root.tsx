@@ -88,7 +88,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { user, chrome, notice } = loaderData;
   useScrollToHashOrTop();
   useEffect(() => {
-    if (notice) toast.error(notice);
+    // A new object for every notice read, so the same notice twice in a row shows twice.
+    if (notice) toast[notice.tone](notice.text);
   }, [notice]);
   return (
     <CartProvider>
