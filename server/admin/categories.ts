@@ -14,6 +14,10 @@ type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type CategoryRow = { id: string; name: string; description: string; productCount: number };
 
+// Spelled out: inside sql`` Drizzle writes a column of the outer table without its table
+// name, and a bare "id" in the subquery would be the product's.
+const productCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`;
+
 const searched = (q: string) => (q ? ilike(categories.name, containsPattern(q)) : undefined);
 
 /** /admin-categories: searched by name, ordered by name (spec §2, §7), with each one's product count. */
@@ -29,7 +33,7 @@ export function listCategories(db: DatabaseOrTransaction, params: ListParams): P
           id: categories.id,
           name: categories.name,
           description: categories.description,
-          productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`,
+          productCount: productCount,
         })
         .from(categories)
         .where(searched(q))
@@ -45,7 +49,7 @@ export async function loadCategory(db: DatabaseOrTransaction, id: string): Promi
       id: categories.id,
       name: categories.name,
       description: categories.description,
-      productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`,
+      productCount: productCount,
     })
     .from(categories)
     .where(eq(categories.id, id));
