@@ -629,7 +629,7 @@ export const adminMessages = {
     fieldTooLong: "This field is too long",
     notFound: "This category no longer exists",
     confirmDelete: (name: string, products: number) =>
-      `Delete the category ${name}? All products in this category will be deleted too (${products} ${products === 1 ? "product" : "products"}).`,
+      `Delete the category ${name}? It has ${products} ${products === 1 ? "product" : "products"}. All products in this category will be deleted too.`,
   },
   audit: {
     title: "Audit log",
