@@ -33,7 +33,12 @@ const MEMBER_PAGES: Record<string, string> = {
   "payment-settings": "/payment-settings",
   "add-payment-method": "/add-payment-method",
 };
-const ADMIN_PAGES: Record<string, string> = { "admin-dashboard": "/admin-dashboard" };
+const ADMIN_PAGES: Record<string, string> = {
+  "admin-dashboard": "/admin-dashboard",
+  "admin-members": "/admin-members",
+  "admin-categories": "/admin-categories",
+  "admin/audit": "/admin/audit",
+};
 const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address"]);
 
 async function titleOf(path: string, cookie?: string) {
