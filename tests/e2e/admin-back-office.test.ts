@@ -49,6 +49,8 @@ describe("the back-office", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminMessages.members.postalCodeInvalid);
     expect(await dialog.getByLabel("Postal code").getAttribute("aria-invalid")).toBe("true");
+    // The field in question has the focus, so a phone scrolls to it in a tall dialog.
+    await expect.poll(() => dialog.getByLabel("Postal code").evaluate((field) => field === document.activeElement)).toBe(true);
     // What was typed is still there to fix.
     expect(await dialog.getByLabel("Membership tier").inputValue()).toBe("vip");
 

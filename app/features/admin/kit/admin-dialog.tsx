@@ -81,13 +81,20 @@ export function FormDialog({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const formError = reply && reply.intent === intent && !reply.field ? reply.message : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refusal the field it names gets the focus (and so scrolls into view in a tall
+  // dialog on a phone); without a field, the form's own alert does.
+  useEffect(() => {
+    if (!reply || reply.intent !== intent) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [reply, intent]);
   return (
     <AdminDialog title={title} closeHref={closeHref}>
-      <Form method="post" action={useHere()} noValidate className="space-y-4">
+      <Form ref={formRef} method="post" action={useHere()} noValidate className="space-y-4">
         <input type="hidden" name="intent" value={intent} />
         {id ? <input type="hidden" name="id" value={id} /> : null}
         {formError ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {formError}
           </p>
         ) : null}
