@@ -117,7 +117,12 @@ export async function updateMember(db: ShopDatabase, actor: Actor, id: string, i
         if (id === actor.id) return refused(409, m.cannotDemoteSelf, "role");
         if (!(await anotherAdminRemains(tx, id))) return refused(409, m.lastAdmin, "role");
       }
-      await tx.update(users).set({ email: input.email, role: input.role }).where(eq(users.id, id));
+      // A new address has not been confirmed by its owner.
+      const emailChanged = input.email !== before.email;
+      await tx
+        .update(users)
+        .set({ email: input.email, role: input.role, ...(emailChanged ? { emailVerified: false } : {}) })
+        .where(eq(users.id, id));
       const { email: _email, role: _role, ...profile } = input;
       await tx
         .insert(profiles)
