@@ -88,16 +88,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { user, chrome, notice } = loaderData;
   useScrollToHashOrTop();
-  const noticeTone = notice?.tone;
-  const noticeMessage = notice?.message;
-  const orderPlaced = notice?.key === "order-created";
   useEffect(() => {
-    if (!noticeMessage) return;
-    if (noticeTone === "success") toast.success(noticeMessage);
-    else toast.error(noticeMessage);
+    // The loader reads a new object for every notice, so the same notice twice in a row shows twice.
+    if (!notice) return;
+    toast[notice.tone](notice.message);
     // The order took the whole cart (the server already dropped its /checkout cookie).
-    if (orderPlaced) writeCart([]);
-  }, [noticeTone, noticeMessage, orderPlaced]);
+    if (notice.key === "order-created") writeCart([]);
+  }, [notice]);
   return (
     <CartProvider>
       <SiteHeader brandName={chrome.brandName} user={user} />

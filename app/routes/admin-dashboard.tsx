@@ -1,4 +1,5 @@
-import { Banknote, Package, ShoppingCart, Users } from "lucide-react";
+import { Banknote, History, Package, ShoppingCart, Tags, UserCog, Users } from "lucide-react";
+import { Link } from "react-router";
 import { formatBaht } from "../../domain/money";
 import { loadDashboardSummary } from "../../server/admin/dashboard-summary";
 import { requireAdmin } from "../../server/auth/guards";
@@ -14,6 +15,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta("Admin Dashboard", matches);
 }
+
+/**
+ * Tiles to the back-office screens (spec §2 Admin); a screen gets its tile the day its route
+ * works (the route table lists only working routes).
+ */
+const TILES = [
+  { to: "/admin-members", label: "Members", description: "Search, edit and delete members", icon: UserCog },
+  { to: "/admin-categories", label: "Categories", description: "Add, edit and delete categories", icon: Tags },
+  { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
+] as const;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
@@ -39,6 +50,24 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <nav aria-label="Back-office" className="mt-10">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {TILES.map((tile) => (
+            <li key={tile.to}>
+              <Link
+                to={tile.to}
+                className="flex h-full items-start gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+              >
+                <tile.icon className="mt-0.5 size-6 shrink-0 text-brand-500" aria-hidden />
+                <span>
+                  <span className="block font-semibold">{tile.label}</span>
+                  <span className="block text-sm text-gray-600">{tile.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

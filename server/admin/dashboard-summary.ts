@@ -13,7 +13,7 @@ export type DashboardSummary = {
 export async function loadDashboardSummary(db: DatabaseOrTransaction): Promise<DashboardSummary> {
   const result = await db.execute<DashboardSummary>(sql`
     select
-      (select count(*) from "user" where role <> 'admin')::int as customers,
+      (select count(*) from "user" where role <> 'admin' and deleted_at is null)::int as customers,
       (select count(*) from products)::int as products,
       (select count(*) from orders)::int as orders,
       (select coalesce(sum(total_amount), 0) from orders where payment_status = 'paid')::bigint as revenue

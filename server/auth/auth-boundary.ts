@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { messages } from "../../domain/messages";
 import { sameOriginRedirectTarget } from "../http/redirect-target";
 
 /** Better Auth's parameters that become a redirect, and where each falls back to. */
@@ -51,7 +52,8 @@ export function withoutSessionTokens(answer: unknown): unknown {
  *   Auth only ever sees a path on this shop;
  * - `GET /api/auth/get-session`, and every other answer to an HTTP request that carries a
  *   session token, comes without it: the session cookie is httpOnly so page scripts cannot
- *   read it, and the same secret must not reach them in JSON.
+ *   read it, and the same secret must not reach them in JSON;
+ * - the admin plugin's own endpoints are closed to HTTP (`refuseAdminPluginOverHttp`).
  */
 export function authBoundary(publicUrl: string): BetterAuthPlugin {
   return {
@@ -81,6 +83,19 @@ export function authBoundary(publicUrl: string): BetterAuthPlugin {
       ],
     },
   };
+}
+
+/**
+ * The admin plugin's own endpoints (`/api/auth/admin/*`: set-role, remove-user,
+ * impersonate-user, …) answer 403 to every HTTP request, an admin's too (decision 030): the
+ * back-office writes through the shop's own screens, whose rules (never the last admin, never
+ * yourself) and audit log these endpoints would bypass. Server code keeps `auth.api.*`.
+ * Called first in the shop's before hook, ahead of any check of the body.
+ */
+export function refuseAdminPluginOverHttp(ctx: { path: string; request?: Request }) {
+  if (ctx.path.startsWith("/admin/") && ctx.request !== undefined) {
+    throw new APIError("FORBIDDEN", { message: messages.requests.forbidden });
+  }
 }
 
 /** The redirect parameters among `parameters`, made safe; undefined when there are none. */

@@ -1,4 +1,5 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { refuseAdminPluginOverHttp } from "./auth-boundary";
 import { isReservedEmail } from "../../domain/reserved-email";
 import { PASSWORD_RESET_RATE_LIMIT, SIGN_UP_RATE_LIMIT } from "../../domain/limits";
 import { messages } from "../../domain/messages";
@@ -42,6 +43,7 @@ const RESET_USER_HEADER = "x-shop-reset-user";
 export function createAuthHooks(db: ShopDatabase) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      refuseAdminPluginOverHttp(ctx);
       enforceFieldRules(ctx.path, ctx.body);
       const clientAddress = ctx.headers ? clientAddressOf(ctx.headers) : "unknown";
       const userAgent = ctx.headers?.get("user-agent") ?? null;

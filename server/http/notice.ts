@@ -1,4 +1,4 @@
-import { messages } from "../../domain/messages";
+import { adminMessages, messages } from "../../domain/messages";
 
 /**
  * One-shot notices carried across a redirect in a short-lived cookie (e.g. "you may not
@@ -10,6 +10,12 @@ export const NOTICES = {
   "sign-in-to-checkout": { tone: "error", text: () => messages.checkout.signInRequired },
   /** Also tells the browser the cart was ordered (root.tsx empties it). */
   "order-created": { tone: "success", text: (orderNumber: string) => messages.order.created(orderNumber) },
+  // The back-office's successes (spec §8), after its dialogs' POST-redirect-GET.
+  "member-updated": { tone: "success", text: () => adminMessages.members.updated },
+  "member-deleted": { tone: "success", text: () => adminMessages.members.deleted },
+  "category-created": { tone: "success", text: () => adminMessages.categories.created },
+  "category-updated": { tone: "success", text: () => adminMessages.categories.updated },
+  "category-deleted": { tone: "success", text: () => adminMessages.categories.deleted },
 } as const satisfies Record<string, { tone: NoticeTone; text: (detail: string) => string }>;
 export type NoticeKey = keyof typeof NOTICES;
 export type NoticeTone = "error" | "success";

@@ -39,7 +39,12 @@ const MEMBER_PAGES: Record<string, string> = {
   "orders/:orderNumber": "/orders/ORDER-AAAAAAAAA",
   "orders/:orderNumber/receipt": "/orders/ORDER-AAAAAAAAA/receipt",
 };
-const ADMIN_PAGES: Record<string, string> = { "admin-dashboard": "/admin-dashboard" };
+const ADMIN_PAGES: Record<string, string> = {
+  "admin-dashboard": "/admin-dashboard",
+  "admin-members": "/admin-members",
+  "admin-categories": "/admin-categories",
+  "admin/audit": "/admin/audit",
+};
 const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address", "payment-proofs/:paymentId"]);
 // Pages that need more than a session to render (a cart); their title is checked by their journey.
 const TITLED_IN_THEIR_JOURNEY = new Set([

@@ -4,3 +4,4 @@ export * from "./content";
 export * from "./members";
 export * from "./orders";
 export * from "./system";
+export * from "./admin";

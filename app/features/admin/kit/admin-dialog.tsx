@@ -1,0 +1,221 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import type { AdminFormReply } from "../../../../domain/admin-forms";
+import { adminMessages } from "../../../../domain/messages";
+import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
+import { ADMIN_BUTTON } from "./admin-screen";
+
+const s = adminMessages.screens;
+
+export type { AdminFormReply };
+
+/**
+ * A native <dialog> whose open state lives in the URL (`?edit=…`, `?new=1`, `?delete=…`):
+ * the server renders it open, so it works as a plain page without scripts; once scripts run
+ * it becomes modal (the page behind is inert, focus moves in, Esc closes) and closing it goes
+ * back to the list's URL.
+ */
+export function AdminDialog({ title, closeHref, children }: { title: string; closeHref: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        void navigate(closeHref, { preventScrollReset: true });
+      }}
+      className="fixed inset-0 z-50 m-auto max-h-[90dvh] w-[min(36rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-0 shadow-xl backdrop:bg-black/40"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-5 py-4">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <Link to={closeHref} preventScrollReset aria-label={s.close} className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400">
+          <X className="size-5" aria-hidden />
+        </Link>
+      </div>
+      <div className="px-5 py-4">{children}</div>
+    </dialog>
+  );
+}
+
+/** The URL a dialog's form posts to: the page it is on, dialog parameters and all. */
+function useHere(): string {
+  const location = useLocation();
+  return location.pathname + location.search;
+}
+
+/**
+ * A dialog holding one form that posts `intent` (and the row's `id`) to the screen's action.
+ * The server parses it with the screen's zod schema; a refusal comes back as `reply` and is
+ * shown next to its field (`DialogField`) or, without a field, at the top of the form.
+ */
+export function FormDialog({
+  title,
+  closeHref,
+  intent,
+  id,
+  reply,
+  submitLabel = s.save,
+  children,
+}: {
+  title: string;
+  closeHref: string;
+  intent: string;
+  id?: string;
+  reply: AdminFormReply | undefined;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const formError = reply && reply.intent === intent && !reply.field ? reply.message : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refusal the field it names gets the focus (and so scrolls into view in a tall
+  // dialog on a phone); without a field, the form's own alert does.
+  useEffect(() => {
+    if (!reply || reply.intent !== intent) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [reply, intent]);
+  return (
+    <AdminDialog title={title} closeHref={closeHref}>
+      <Form ref={formRef} method="post" action={useHere()} noValidate className="space-y-4">
+        <input type="hidden" name="intent" value={intent} />
+        {id ? <input type="hidden" name="id" value={id} /> : null}
+        {formError ? (
+          <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        {children}
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Link to={closeHref} preventScrollReset className={ADMIN_BUTTON.secondary}>
+            {s.cancel}
+          </Link>
+          <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
+            {submitLabel}
+          </button>
+        </div>
+      </Form>
+    </AdminDialog>
+  );
+}
+
+/** The value a field shows: what was just sent (after a refusal), else the row's own value. */
+export function fieldValue(reply: AdminFormReply | undefined, name: string, stored: string | null | undefined): string {
+  return reply?.values?.[name] ?? stored ?? "";
+}
+
+/**
+ * One field of a dialog form with its label, and its error right below it when the server
+ * refused the form because of this field (announced, and tied to the input for screen readers).
+ */
+export function DialogField({
+  name,
+  label,
+  reply,
+  defaultValue,
+  type = "text",
+  autoComplete = "off",
+  options,
+}: {
+  name: string;
+  label: string;
+  reply: AdminFormReply | undefined;
+  defaultValue: string;
+  type?: "text" | "email" | "tel" | "textarea";
+  autoComplete?: string;
+  /** A select's choices, value → label. */
+  options?: Readonly<Record<string, string>>;
+}) {
+  const id = useId();
+  const error = reply?.field === name ? reply.message : null;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    defaultValue,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: TEXT_INPUT_CLASS,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      {options ? (
+        <select {...common}>
+          {Object.entries(options).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      ) : type === "textarea" ? (
+        <textarea {...common} rows={3} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} />
+      )}
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The confirm dialog: a message and one posting button; cancelling goes back to the list. */
+export function ConfirmDialog({
+  title,
+  message,
+  closeHref,
+  intent,
+  id,
+  confirmLabel,
+  reply,
+}: {
+  title: string;
+  message: string;
+  closeHref: string;
+  intent: string;
+  id: string;
+  confirmLabel: string;
+  reply: AdminFormReply | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const refusal = reply && reply.intent === intent ? reply.message : null;
+  return (
+    <AdminDialog title={title} closeHref={closeHref}>
+      <p className="text-gray-700">{message}</p>
+      {refusal ? (
+        <p role="alert" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {refusal}
+        </p>
+      ) : null}
+      <Form method="post" action={useHere()} className="mt-5 flex flex-wrap justify-end gap-2">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        <Link to={closeHref} preventScrollReset className={ADMIN_BUTTON.secondary}>
+          {s.cancel}
+        </Link>
+        <button type="submit" disabled={busy} className={ADMIN_BUTTON.danger}>
+          {confirmLabel}
+        </button>
+      </Form>
+    </AdminDialog>
+  );
+}

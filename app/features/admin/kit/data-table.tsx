@@ -1,0 +1,180 @@
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { listHref, pagerItems, SEARCH_MAX_LENGTH, type PagedList } from "../../../../domain/admin-list";
+import { adminMessages } from "../../../../domain/messages";
+import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
+import { ADMIN_BUTTON } from "./admin-screen";
+
+const s = adminMessages.screens;
+
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Extra classes for this column's cells (alignment, width). */
+  className?: string;
+};
+
+/**
+ * The search box of a list: a plain GET form, so the term lands in the URL (`?q=`) and a new
+ * search starts again on page 1.
+ */
+export function ListSearch({ q, label, placeholder }: { q: string; label: string; placeholder: string }) {
+  return (
+    <Form method="get" role="search" className="flex max-w-xl gap-2">
+      <label htmlFor="list-search" className="sr-only">
+        {label}
+      </label>
+      <input
+        id="list-search"
+        type="search"
+        name="q"
+        defaultValue={q}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder={placeholder}
+        className={TEXT_INPUT_CLASS}
+      />
+      <button type="submit" className={ADMIN_BUTTON.primary}>
+        <Search className="size-4" aria-hidden />
+        {s.search}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The one back-office table: a caption for screen readers, a loading state while the next
+ * page or search is on its way, an empty state, and horizontal scrolling inside its own
+ * focusable region on a narrow phone (arrow keys scroll it), so no column is cut off.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  list,
+  rowKey,
+  empty,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  list: PagedList<Row>;
+  rowKey: (row: Row) => string;
+  empty: string;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Only a navigation to this same list (another page, another search) makes it "loading".
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <div className="mt-4">
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        aria-busy={loading}
+        className={`overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-400 ${loading ? "opacity-60" : ""}`}
+      >
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={`px-4 py-3 font-semibold ${column.className ?? ""}`}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {list.rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-10 text-center text-gray-500">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              list.rows.map((row) => (
+                <tr key={rowKey(row)} className="align-top hover:bg-brand-50/40">
+                  {columns.map((column) => (
+                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ""}`}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {loading ? (
+        <p role="status" className="sr-only">
+          {s.loading}
+        </p>
+      ) : null}
+      <Pager list={list} />
+    </div>
+  );
+}
+
+/** The spec's pager: Previous, the first and last pages and those within 2 of the current one, Next. */
+export function Pager<Row>({ list }: { list: PagedList<Row> }) {
+  const { pathname } = useLocation();
+  const params = { q: list.q, page: list.page };
+  const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
+  const to = Math.min(list.total, list.page * list.pageSize);
+  const step = "inline-flex min-w-9 items-center justify-center gap-1 rounded-full px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-400";
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-gray-600">{s.showing(from, to, list.total)}</p>
+      {list.pages > 1 ? (
+        <nav aria-label={s.pagerLabel}>
+          <ul className="flex flex-wrap items-center gap-1">
+            <li>
+              {list.page > 1 ? (
+                <Link to={listHref(pathname, params, { page: list.page - 1 })} className={`${step} hover:bg-gray-100`}>
+                  <ChevronLeft className="size-4" aria-hidden />
+                  {adminMessages.pager.previous}
+                </Link>
+              ) : (
+                <span className={`${step} text-gray-400`} aria-disabled="true">
+                  <ChevronLeft className="size-4" aria-hidden />
+                  {adminMessages.pager.previous}
+                </span>
+              )}
+            </li>
+            {pagerItems(list.page, list.pages).map((item) =>
+              item.kind === "gap" ? (
+                <li key={item.key} aria-hidden className="px-1 text-gray-400">
+                  …
+                </li>
+              ) : (
+                <li key={item.page}>
+                  <Link
+                    to={listHref(pathname, params, { page: item.page })}
+                    aria-label={s.page(item.page)}
+                    aria-current={item.current ? "page" : undefined}
+                    className={`${step} ${item.current ? "bg-brand-500 font-semibold text-white" : "hover:bg-gray-100"}`}
+                  >
+                    {item.page}
+                  </Link>
+                </li>
+              ),
+            )}
+            <li>
+              {list.page < list.pages ? (
+                <Link to={listHref(pathname, params, { page: list.page + 1 })} className={`${step} hover:bg-gray-100`}>
+                  {adminMessages.pager.next}
+                  <ChevronRight className="size-4" aria-hidden />
+                </Link>
+              ) : (
+                <span className={`${step} text-gray-400`} aria-disabled="true">
+                  {adminMessages.pager.next}
+                  <ChevronRight className="size-4" aria-hidden />
+                </span>
+              )}
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { categorySchema } from "../../domain/admin-forms";
+import { listHref } from "../../domain/admin-list";
+import { adminMessages } from "../../domain/messages";
+import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
+import { createCategory, deleteCategory, listCategories, loadCategory, updateCategory } from "../../server/admin/categories";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { readActionForm } from "../../server/http/action-form";
+import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
+import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/admin-categories";
+
+const m = adminMessages.categories;
+const s = adminMessages.screens;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = database();
+  const editId = dialogRow(request, "edit");
+  const deleteId = dialogRow(request, "delete");
+  const [list, editing, deleting] = await Promise.all([
+    listCategories(db, listParams(request)),
+    editId ? loadCategory(db, editId) : null,
+    deleteId ? loadCategory(db, deleteId) : null,
+  ]);
+  return {
+    list,
+    creating: new URL(request.url).searchParams.get("new") === "1",
+    editing,
+    deleting,
+    dialogMissing: Boolean((editId && !editing) || (deleteId && !deleting)),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readActionForm(request);
+  const intent = readIntent(form, ["create", "update", "delete"]);
+  const db = database();
+  if (intent === "create") {
+    const parsed = parseDialogForm(categorySchema, intent, form);
+    if (!parsed.ok) return parsed.reply;
+    return answerWrite(request, intent, await createCategory(db, admin, parsed.value), form, "category-created");
+  }
+  const id = readRowId(form);
+  if (intent === "delete") return answerWrite(request, intent, await deleteCategory(db, admin, id), form, "category-deleted");
+  const parsed = parseDialogForm(categorySchema, intent, form);
+  if (!parsed.ok) return parsed.reply;
+  return answerWrite(request, intent, await updateCategory(db, admin, id, parsed.value), form, "category-updated");
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(m.title, matches);
+}
+
+export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, creating, editing, deleting, dialogMissing } = loaderData;
+  const { pathname } = useLocation();
+  const here = { q: list.q, page: list.page };
+  const closeHref = listHref(pathname, here);
+  type Row = (typeof list.rows)[number];
+  const columns: Column<Row>[] = [
+    { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
+    { header: "Description", cell: (row) => <span className="line-clamp-2 text-gray-600">{row.description || "—"}</span> },
+    { header: "Products", className: "text-right", cell: (row) => row.productCount.toLocaleString("en-US") },
+    {
+      header: s.actions,
+      className: "text-right whitespace-nowrap",
+      cell: (row) => (
+        <>
+          <Link to={listHref(pathname, here, { edit: row.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${s.edit} ${row.name}`}>
+            <Pencil className="size-4" aria-hidden />
+            {s.edit}
+          </Link>
+          <Link to={listHref(pathname, here, { delete: row.id })} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${row.name}`}>
+            <Trash2 className="size-4" aria-hidden />
+            {s.delete}
+          </Link>
+        </>
+      ),
+    },
+  ];
+  const fields = (stored: { name: string; description: string } | null) => (
+    <>
+      <DialogField name="name" label="Name" reply={actionData} defaultValue={fieldValue(actionData, "name", stored?.name)} />
+      <DialogField name="description" type="textarea" label="Description" reply={actionData} defaultValue={fieldValue(actionData, "description", stored?.description)} />
+    </>
+  );
+  return (
+    <AdminScreen
+      title={m.title}
+      actions={
+        <Link to={listHref(pathname, here, { new: "1" })} preventScrollReset className={ADMIN_BUTTON.primary}>
+          <Plus className="size-4" aria-hidden />
+          {m.add}
+        </Link>
+      }
+    >
+      <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder} />
+      {dialogMissing ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {m.notFound}
+        </p>
+      ) : null}
+      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
+      {creating ? (
+        <FormDialog title={m.add} closeHref={closeHref} intent="create" reply={actionData}>
+          {fields(null)}
+        </FormDialog>
+      ) : null}
+      {editing ? (
+        <FormDialog title={`${s.edit}: ${editing.name}`} closeHref={closeHref} intent="update" id={editing.id} reply={actionData}>
+          {fields(editing)}
+        </FormDialog>
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`${s.delete}: ${deleting.name}`}
+          message={m.confirmDelete(deleting.name, deleting.productCount)}
+          closeHref={closeHref}
+          intent="delete"
+          id={deleting.id}
+          confirmLabel={s.delete}
+          reply={actionData}
+        />
+      ) : null}
+    </AdminScreen>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError title={m.title} message={m.fetchFailed} />;
+}

@@ -1,0 +1,17 @@
+/** What a back-office write answers: done, or refused with a status, a message and the field it concerns. */
+export type AdminResult<T = undefined> =
+  | (T extends undefined ? { ok: true } : { ok: true; value: T })
+  | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
+
+export function refused(status: 400 | 404 | 409, message: string, field?: string): { ok: false; status: 400 | 404 | 409; message: string; field?: string } {
+  return { ok: false, status, message, ...(field ? { field } : {}) };
+}
+
+/** A PostgreSQL unique violation (23505), also when Drizzle wraps it; optionally of one constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return constraint === undefined || name === constraint;
+  }
+  return false;
+}

@@ -1,0 +1,113 @@
+import { asc, count, eq, ilike, sql } from "drizzle-orm";
+import type { CategoryInput } from "../../domain/admin-forms";
+import { containsPattern, type ListParams } from "../../domain/admin-list";
+import { adminMessages } from "../../domain/messages";
+import type { SignedInUser } from "../auth/guards";
+import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
+import { categories, products } from "../db/schema";
+import { isUniqueViolation, refused, type AdminResult } from "./admin-result";
+import { changedValues, recordAdminAction } from "./audit-log";
+import { loadPagedList, type PagedList } from "./paged-list";
+
+const m = adminMessages.categories;
+type Actor = Pick<SignedInUser, "id" | "email">;
+
+export type CategoryRow = { id: string; name: string; description: string; productCount: number };
+
+// Spelled out: inside sql`` Drizzle writes a column of the outer table without its table
+// name, and a bare "id" in the subquery would be the product's.
+const productCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`;
+
+const searched = (q: string) => (q ? ilike(categories.name, containsPattern(q)) : undefined);
+
+/** /admin-categories: searched by name, ordered by name (spec §2, §7), with each one's product count. */
+export function listCategories(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<CategoryRow>> {
+  return loadPagedList(params, {
+    count: async (q) => {
+      const [row] = await db.select({ total: count() }).from(categories).where(searched(q));
+      return row?.total ?? 0;
+    },
+    rows: (q, limit, offset) =>
+      db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          description: categories.description,
+          productCount: productCount,
+        })
+        .from(categories)
+        .where(searched(q))
+        .orderBy(asc(categories.name), asc(categories.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+export async function loadCategory(db: DatabaseOrTransaction, id: string): Promise<CategoryRow | null> {
+  const [row] = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      description: categories.description,
+      productCount: productCount,
+    })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row ?? null;
+}
+
+const nameTaken = (error: unknown) => isUniqueViolation(error, "categories_name_unique");
+
+export async function createCategory(db: ShopDatabase, actor: Actor, input: CategoryInput): Promise<AdminResult<{ id: string }>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(categories).values(input).returning({ id: categories.id });
+      await recordAdminAction(tx, actor, { action: "category.create", entityId: row!.id, after: { name: input.name } });
+      return { ok: true, value: { id: row!.id } } as const;
+    });
+  } catch (error) {
+    if (nameTaken(error)) return refused(409, m.nameTaken, "name");
+    throw error;
+  }
+}
+
+export async function updateCategory(db: ShopDatabase, actor: Actor, id: string, input: CategoryInput): Promise<AdminResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: categories.name, description: categories.description })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for("update");
+      if (!before) return refused(404, m.notFound);
+      await tx.update(categories).set(input).where(eq(categories.id, id));
+      const diff = changedValues(before, input);
+      await recordAdminAction(tx, actor, { action: "category.update", entityId: id, before: diff?.before ?? null, after: diff?.after ?? null });
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    if (nameTaken(error)) return refused(409, m.nameTaken, "name");
+    throw error;
+  }
+}
+
+/**
+ * Deletes a category and, as the delete dialog warns (spec §2), its products, in one
+ * transaction: the products' stock and shade rows go with them (ON DELETE CASCADE), while
+ * order lines keep their snapshot with the product link set to null.
+ */
+export async function deleteCategory(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult<{ products: number }>> {
+  return db.transaction(async (tx) => {
+    const [category] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).for("update");
+    if (!category) return refused(404, m.notFound);
+    const removed = await tx.delete(products).where(eq(products.categoryId, id)).returning({ id: products.id });
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordAdminAction(tx, actor, {
+      action: "category.delete",
+      entityId: id,
+      before: { name: category.name, products: removed.length },
+      after: null,
+    });
+    return { ok: true, value: { products: removed.length } } as const;
+  });
+}

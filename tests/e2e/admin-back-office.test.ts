@@ -1,0 +1,109 @@
+import { describe, expect, inject, it } from "vitest";
+import { adminMessages } from "../../domain/messages";
+import { provideBrowser, uniqueEmail } from "./support/browser";
+import { postJson } from "./support/http-client";
+
+const browser = provideBrowser();
+const shopUrl = inject("shopUrl");
+
+/** A member to look after, signed up from an address of its own (not the browser's). */
+async function aMember() {
+  const email = uniqueEmail("backoffice");
+  const answer = await postJson(
+    `${shopUrl}/api/auth/sign-up/email`,
+    { name: "ลูกค้าหลังร้าน", email, password: "Lipstick-2024!" },
+    { localAddress: "127.0.71.1", headers: { origin: shopUrl } },
+  );
+  expect(answer.status).toBe(200);
+  return { email, id: (answer.body.user as { id: string }).id };
+}
+
+async function signInAsAdmin() {
+  const { page } = browser;
+  await page.goto("/auth");
+  await page.getByLabel("อีเมล").fill(inject("adminEmail"));
+  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(inject("adminPassword"));
+  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+describe("the back-office", () => {
+  it("an admin finds a member, fixes a field error in the edit dialog, and sees the change in the audit log", async () => {
+    const { page } = browser;
+    const member = await aMember();
+    await signInAsAdmin();
+    await page.goto("/admin-dashboard");
+    await page.getByRole("link", { name: /Members/ }).click();
+    await page.waitForURL((url) => url.pathname === "/admin-members");
+
+    await page.getByRole("searchbox", { name: "Search by email" }).fill(member.email);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === member.email);
+    const row = page.getByRole("row", { name: new RegExp(member.email) });
+    await expect.poll(() => row.count()).toBe(1);
+
+    await row.getByRole("link", { name: `Edit ${member.email}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Postal code").fill("101");
+    await dialog.getByLabel("Membership tier").selectOption("vip");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminMessages.members.postalCodeInvalid);
+    expect(await dialog.getByLabel("Postal code").getAttribute("aria-invalid")).toBe("true");
+    // The field in question has the focus, so a phone scrolls to it in a tall dialog.
+    await expect.poll(() => dialog.getByLabel("Postal code").evaluate((field) => field === document.activeElement)).toBe(true);
+    // What was typed is still there to fix.
+    expect(await dialog.getByLabel("Membership tier").inputValue()).toBe("vip");
+
+    await dialog.getByLabel("Postal code").fill("10110");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText(adminMessages.members.updated).isVisible()).toBe(true);
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Back on the same search, with the new tier in the row.
+    expect(new URL(page.url()).searchParams.get("q")).toBe(member.email);
+    await expect.poll(() => row.getByText("vip").isVisible()).toBe(true);
+
+    await page.goto("/admin/audit");
+    await page.getByRole("searchbox").fill(member.id);
+    await page.getByRole("button", { name: "Search" }).click();
+    const entry = page.getByRole("row", { name: /member\.update/ });
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.textContent()).toContain(inject("adminEmail"));
+    expect(await entry.textContent()).toContain("postalCode");
+  });
+
+  it("an admin creates, renames and deletes a category with confirmation, each in the audit log", async () => {
+    const { page } = browser;
+    const name = `Cat ${Date.now().toString(36)}`;
+    await signInAsAdmin();
+    await page.goto("/admin-dashboard");
+    await page.getByRole("link", { name: /Categories/ }).click();
+    await page.waitForURL((url) => url.pathname === "/admin-categories");
+
+    await page.getByRole("link", { name: "Add Category" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminMessages.categories.nameRequired);
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText(adminMessages.categories.created).isVisible()).toBe(true);
+
+    await page.getByRole("searchbox", { name: "Search by name" }).fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name: `Edit ${name}` }).click();
+    await dialog.getByLabel("Name").fill(`${name} Rosé`);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText(adminMessages.categories.updated).isVisible()).toBe(true);
+
+    await page.goto(`/admin-categories?q=${encodeURIComponent(`${name} Rosé`)}`);
+    await page.getByRole("link", { name: `Delete ${name} Rosé` }).click();
+    await expect.poll(() => dialog.textContent()).toContain(adminMessages.categories.deleteWarning);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => page.getByText(adminMessages.categories.deleted).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(adminMessages.categories.noneFound).isVisible()).toBe(true);
+
+    await page.goto("/admin/audit?q=category.");
+    for (const action of ["category.create", "category.update", "category.delete"]) {
+      await expect.poll(() => page.getByRole("row", { name: new RegExp(`${action.replace(".", "\\.")}.*${name}`) }).count()).toBeGreaterThan(0);
+    }
+  });
+});
