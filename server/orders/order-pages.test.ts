@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { PAYMENT_PROMPTPAY_KEY } from "../../domain/payment-proof";
 import { contactInfo, orders, payments, siteConfig } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -37,6 +38,10 @@ async function addProof(orderId: string, userId: string, status: "pending" | "ve
 describe("the member's order page", () => {
   it("shows the owner their order: snapshot lines, amounts, states and the call to pay", async () => {
     const { owner } = await people();
+    await testDb.db
+      .insert(siteConfig)
+      .values({ configKey: PAYMENT_PROMPTPAY_KEY, configValue: { id: "089-123-4567", accountName: "ร้านทดสอบ" }, category: "payment" })
+      .onConflictDoNothing();
     const placed = await orderOf(owner.id);
     const answer = await memberOrderPage(testDb.db, owner, placed.orderNumber);
     expect(answer).toMatchObject({
@@ -56,6 +61,10 @@ describe("the member's order page", () => {
         items: [expect.objectContaining({ colorName: "สีRose", unitPrice: 199_00, quantity: 2 })],
       },
     });
+    // The PromptPay QR for the exact total, again, while the order waits for the money.
+    const instructions = answer.kind === "found" ? answer.paymentInstructions : null;
+    expect(instructions).toMatchObject({ kind: "promptpay", amount: 448_00, qrSvg: expect.stringContaining("<svg") });
+    expect(instructions && "payload" in instructions ? instructions.payload : "").toContain("5406448.00");
   });
 
   it("answers a stranger, an unknown number and a malformed one alike; an admin sees any order; a guest signs in", async () => {

@@ -5,6 +5,7 @@ import { isOrderNumber } from "../../domain/order-number";
 import { loadContactInfo } from "../content/contact-info";
 import { loadSiteChrome } from "../content/site-chrome";
 import type { DatabaseOrTransaction } from "../db/database";
+import { paymentInstructionsFor, type PaymentInstructions } from "../payments/payment-providers";
 import { orderForViewer, type OrderViewer, type ViewedOrder } from "./order-access";
 
 /**
@@ -43,7 +44,13 @@ export function bahtInWords(amount: Satang): string {
   return bahttext(`${baht}.${String(satang).padStart(2, "0")}`);
 }
 
-export type MemberOrderPage = { order: ViewedOrder; receiptKind: ReceiptKind; awaitsPayment: boolean };
+export type MemberOrderPage = {
+  order: ViewedOrder;
+  receiptKind: ReceiptKind;
+  awaitsPayment: boolean;
+  /** The QR or account to pay to, while the order waits for the shopper's money. */
+  paymentInstructions: PaymentInstructions | null;
+};
 
 /** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
 export async function memberOrderPage(
@@ -54,7 +61,9 @@ export async function memberOrderPage(
   if (!viewer) return { kind: "sign-in" };
   const order = await orderForViewer(db, viewer, orderNumber);
   if (!order) return { kind: "not-found" };
-  return { kind: "found", order, receiptKind: receiptKindOf(order.paymentStatus), awaitsPayment: awaitsPayment(order) };
+  const waiting = awaitsPayment(order);
+  const paymentInstructions = waiting ? await paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null;
+  return { kind: "found", order, receiptKind: receiptKindOf(order.paymentStatus), awaitsPayment: waiting, paymentInstructions };
 }
 
 export type ShopIssuer = { name: string; address: string; phone: string; email: string };

@@ -5,8 +5,7 @@ import type { PaymentConfirmation, PaymentStage } from "../../domain/payment-con
 import type { DatabaseOrTransaction } from "../db/database";
 import { payments } from "../db/schema";
 import { orderForViewer, type OrderViewer } from "../orders/order-access";
-import { paymentProvider } from "./payment-providers";
-import { readShopPaymentSettings } from "./shop-payment-settings";
+import { paymentInstructionsFor, paymentProvider } from "./payment-providers";
 
 /** Null for an order the viewer may not see, exactly as for one that does not exist. */
 export async function loadPaymentConfirmation(
@@ -36,7 +35,7 @@ export async function loadPaymentConfirmation(
   // The QR is drawn only while it can still be used.
   const instructions =
     stage === "awaiting-proof" || stage === "no-proof"
-      ? await provider.instructions(order.totalAmount, await readShopPaymentSettings(db))
+      ? await paymentInstructionsFor(db, order.paymentMethod, order.totalAmount)
       : null;
   return {
     orderNumber: order.orderNumber,

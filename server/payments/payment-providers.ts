@@ -5,7 +5,8 @@ import type { Satang } from "../../domain/money";
 import type { PaymentMethod } from "../../domain/order-status";
 import type { PaymentInstructions } from "../../domain/payment-confirmation";
 import { promptPayPayload, promptPayQrSvg } from "./promptpay-qr";
-import type { ShopPaymentSettings } from "./shop-payment-settings";
+import type { DatabaseOrTransaction } from "../db/database";
+import { readShopPaymentSettings, type ShopPaymentSettings } from "./shop-payment-settings";
 
 export type { PaymentInstructions } from "../../domain/payment-confirmation";
 
@@ -44,4 +45,13 @@ export const PAYMENT_PROVIDERS: Readonly<Record<PaymentMethod, PaymentProvider>>
 
 export function paymentProvider(method: PaymentMethod): PaymentProvider {
   return PAYMENT_PROVIDERS[method];
+}
+
+/** What the shopper must do to pay `amount` by `method`, with the shop's current settings. */
+export async function paymentInstructionsFor(
+  db: DatabaseOrTransaction,
+  method: PaymentMethod,
+  amount: Satang,
+): Promise<PaymentInstructions> {
+  return paymentProvider(method).instructions(amount, await readShopPaymentSettings(db));
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { formatBaht } from "../../domain/money";
 import { messages } from "../../domain/messages";
 import { ORDER_PAYMENT_STATUS_LABELS } from "../../domain/order-status";
 import { provideBrowser, uniqueEmail } from "./support/browser";
@@ -104,6 +105,9 @@ describe("a member's order pages", () => {
     expect(await page.getByText(ORDER_PAYMENT_STATUS_LABELS.unpaid, { exact: true }).isVisible()).toBe(true);
     const payNow = page.getByRole("link", { name: m.payNow });
     expect(await payNow.getAttribute("href")).toBe(`/payment-confirmation?order=${orderNumber}`);
+    // The QR for the exact amount is on the order page too, while the order waits for the money.
+    const qr = page.getByRole("img", { name: messages.payment.promptPayQrLabel(formatBaht(expectedTotal)) });
+    expect(await qr.isVisible()).toBe(true);
 
     // Not paid yet: the printable document is a statement that says the receipt comes later.
     await page.getByRole("link", { name: m.viewStatement }).click();

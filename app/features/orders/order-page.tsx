@@ -5,15 +5,21 @@ import { messages } from "../../../domain/messages";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
+import type { PaymentInstructions } from "../../../domain/payment-confirmation";
 import { OrderPaymentPanel } from "./order-payment-panel";
 import type { OrderView, ReceiptKind } from "./order-view";
 
 const m = messages.orderPage;
 
-export type OrderPageProps = { order: OrderView; receiptKind: ReceiptKind; awaitsPayment: boolean };
+export type OrderPageProps = {
+  order: OrderView;
+  receiptKind: ReceiptKind;
+  awaitsPayment: boolean;
+  paymentInstructions: PaymentInstructions | null;
+};
 
 /** The member's order: states, what to do next, lines, amounts, address and the printable document. */
-export function OrderPage({ order, receiptKind, awaitsPayment }: OrderPageProps) {
+export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructions }: OrderPageProps) {
   const { shipping } = order;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
@@ -52,7 +58,7 @@ export function OrderPage({ order, receiptKind, awaitsPayment }: OrderPageProps)
         </dl>
       </header>
 
-      <NextStep order={order} awaitsPayment={awaitsPayment} />
+      <NextStep order={order} awaitsPayment={awaitsPayment} paymentInstructions={paymentInstructions} />
 
       <section aria-labelledby="order-items-title" className="rounded-2xl border border-brand-100 bg-white p-5">
         <h2 id="order-items-title" className="mb-2 font-semibold">
@@ -91,7 +97,11 @@ export function OrderPage({ order, receiptKind, awaitsPayment }: OrderPageProps)
 }
 
 /** Cancelled (and why), waiting for the money, proof under review, or cash on delivery. */
-function NextStep({ order, awaitsPayment }: { order: OrderView; awaitsPayment: boolean }) {
+function NextStep({
+  order,
+  awaitsPayment,
+  paymentInstructions,
+}: Pick<OrderPageProps, "order" | "awaitsPayment" | "paymentInstructions">) {
   if (order.status === "cancelled") {
     return (
       <section role="status" className="rounded-2xl border border-gray-200 bg-gray-50 p-5">
@@ -108,7 +118,7 @@ function NextStep({ order, awaitsPayment }: { order: OrderView; awaitsPayment: b
             {m.proofRejected}
           </p>
         ) : null}
-        <OrderPaymentPanel orderNumber={order.orderNumber} totalAmount={order.totalAmount} />
+        <OrderPaymentPanel orderNumber={order.orderNumber} totalAmount={order.totalAmount} instructions={paymentInstructions} />
       </>
     );
   }

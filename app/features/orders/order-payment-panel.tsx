@@ -1,21 +1,36 @@
 import { Link } from "react-router";
 import { messages } from "../../../domain/messages";
 import { formatBaht, type Satang } from "../../../domain/money";
+import type { PaymentInstructions } from "../../../domain/payment-confirmation";
+import { PaymentInstructionsCard } from "../payments/payment-instructions";
 
 const m = messages.orderPage;
 
 /**
- * The call to pay on the member's order page while the order waits for money. For now a link
- * to /payment-confirmation (where the PromptPay QR and the proof upload are); this is the slot
- * where the QR for the exact amount joins the page when the payment page's pieces are merged.
+ * The call to pay on the member's order page while the order waits for money: the PromptPay
+ * QR for the exact amount (or the account to transfer to) again, and the way to the proof
+ * upload on /payment-confirmation.
  */
-export function OrderPaymentPanel({ orderNumber, totalAmount }: { orderNumber: string; totalAmount: Satang }) {
+export function OrderPaymentPanel({
+  orderNumber,
+  totalAmount,
+  instructions,
+}: {
+  orderNumber: string;
+  totalAmount: Satang;
+  instructions: PaymentInstructions | null;
+}) {
   return (
     <section aria-labelledby="pay-now-title" className="rounded-2xl border-2 border-brand-300 bg-brand-50 p-5 print:hidden">
       <h2 id="pay-now-title" className="text-lg font-bold text-brand-800">
         {m.payNowTitle}
       </h2>
       <p className="mt-1 text-sm text-gray-700">{m.payNowText(formatBaht(totalAmount))}</p>
+      {instructions ? (
+        <div className="mt-4">
+          <PaymentInstructionsCard instructions={instructions} />
+        </div>
+      ) : null}
       <Link
         to={`/payment-confirmation?order=${encodeURIComponent(orderNumber)}`}
         className="mt-4 inline-flex rounded-full bg-brand-500 px-6 py-2.5 font-semibold text-white shadow hover:bg-brand-600"
