@@ -13,7 +13,9 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s
 export async function readActionForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!FORM_TYPES.test(contentType)) {
-    await request.body?.cancel();
+    // Read to the end rather than cancelled: cancelling destroys the connection before the
+    // answer goes out. The body was already held to its route's allowance (body-limit.ts).
+    await request.arrayBuffer().catch(() => undefined);
     throw data(messages.requests.unsupportedType, { status: 415, statusText: "Unsupported Media Type" });
   }
   try {

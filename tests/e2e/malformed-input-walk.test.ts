@@ -18,6 +18,7 @@ const RUNS_PER_AUTH_ENDPOINT = 6;
 /** Addresses of their own, so the walk's sign-up and sign-in attempts limit nobody else. */
 const GUEST_ADDRESS = "127.0.1.1";
 const MEMBER_ADDRESS = "127.0.1.2";
+const UPLOADER_ADDRESS = "127.0.1.3";
 
 type Target = { label: string; path: () => fc.Arbitrary<string>; runs: number; endsSession: boolean };
 type Answer = { status: number; text: string };
@@ -147,6 +148,28 @@ describe("malformed-input walk: no 5xx, no stack trace, still serving", () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe("ข้อมูลมีอักขระที่ใช้ไม่ได้");
+  });
+
+  it("answers a JSON body bigger than any form, sent to an upload route, with 415 rather than a dropped connection", async () => {
+    const signUp = await postJson(
+      `${shopUrl}/api/auth/sign-up/email`,
+      { name: "นักอัปโหลด", email: uniqueEmail("uploader"), password: "Lipstick-2024!" },
+      { localAddress: UPLOADER_ADDRESS, headers: { origin: shopUrl } },
+    );
+    expect(signUp.status).toBe(200);
+    const cookie = (signUp.headers["set-cookie"] ?? []).map((header) => header.split(";")[0]).join("; ");
+    // Within the avatar's allowance, so the body cap lets it through to the action's form reader.
+    const body = Buffer.from(JSON.stringify({ note: "a".repeat(300 * 1024) }));
+    const answer = await request(`${shopUrl}/`, {
+      method: "POST",
+      path: "/profile",
+      headers: { origin: shopUrl, cookie, "content-type": "application/json" },
+      body,
+      localAddress: UPLOADER_ADDRESS,
+      timeoutMs: 20_000,
+    });
+    expect(answer.status).toBe(415);
+    expect(await stillServing()).toBe(200);
   });
 
   it("refuses a 200 MB url-encoded body to /contact with 413 before reading it", async () => {
