@@ -89,11 +89,21 @@ const wholeNumber = (required: string, invalid: string) =>
  * The Update Stock dialog: the new quantity, an optional reason, and the quantity the dialog
  * showed (`expectedQuantity`), so a sale made meanwhile is not silently overwritten (decision 032).
  */
-export const stockUpdateSchema = z.object({
-  quantity: wholeNumber(stock.quantityRequired, stock.quantityInvalid),
-  expectedQuantity: wholeNumber(stock.staleForm, stock.staleForm),
-  reason: optional(200, stock.reasonTooLong),
-});
+export const stockUpdateSchema = z
+  .object({
+    quantity: wholeNumber(stock.quantityRequired, stock.quantityInvalid),
+    expectedQuantity: z.string().optional(),
+    reason: optional(200, stock.reasonTooLong),
+  })
+  .transform((value, ctx) => {
+    // A hidden field: its problem belongs to the whole form (no field to show it next to).
+    const expected = /^[0-9]{1,7}$/.test(value.expectedQuantity?.trim() ?? "") ? Number(value.expectedQuantity) : Number.NaN;
+    if (!(expected <= STOCK_MAX)) {
+      ctx.addIssue({ code: "custom", message: stock.staleForm, path: [] });
+      return z.NEVER;
+    }
+    return { ...value, expectedQuantity: expected };
+  });
 export type StockUpdate = z.output<typeof stockUpdateSchema>;
 
 /** The id a row action (edit, delete) names; anything else is not a row of ours. */
