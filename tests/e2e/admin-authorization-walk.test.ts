@@ -166,6 +166,7 @@ describe("authorization walk over the route table", () => {
         membershipTier: fc.oneof(fc.constantFrom("standard", "vip"), badText),
         role: fc.oneof(fc.constantFrom("user", "admin"), badText),
         name: badText, description: badText,
+        quantity: badText, expectedQuantity: badText, reason: badText,
       },
       { requiredKeys: ["intent"] },
     );
