@@ -20,6 +20,8 @@ export default [
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("admin-members", "routes/admin-members.tsx"),
   route("admin-categories", "routes/admin-categories.tsx"),
+  route("admin-stocks", "routes/admin-stocks.tsx"),
+  route("admin-stocks/:productId", "routes/admin-stocks.$productId.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),

@@ -11,6 +11,7 @@ import { normaliseThaiMobile } from "./profile-form";
 
 const members = adminMessages.members;
 const categories = adminMessages.categories;
+const stock = adminMessages.stock;
 
 const TEXT_MAX = 100;
 const ADDRESS_MAX = 300;
@@ -72,6 +73,38 @@ export const categorySchema = z.object({
     .transform((value) => value ?? ""),
 });
 export type CategoryInput = z.output<typeof categorySchema>;
+
+/** Spec §5: stock quantity required, a whole number of at least 0. */
+export const STOCK_MAX = 1_000_000;
+const wholeNumber = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^[0-9]+$/, invalid)
+    .transform(Number)
+    .refine((value) => value <= STOCK_MAX, stock.quantityTooLarge);
+
+/**
+ * The Update Stock dialog: the new quantity, an optional reason, and the quantity the dialog
+ * showed (`expectedQuantity`), so a sale made meanwhile is not silently overwritten (decision 032).
+ */
+export const stockUpdateSchema = z
+  .object({
+    quantity: wholeNumber(stock.quantityRequired, stock.quantityInvalid),
+    expectedQuantity: z.string().optional(),
+    reason: optional(200, stock.reasonTooLong),
+  })
+  .transform((value, ctx) => {
+    // A hidden field: its problem belongs to the whole form (no field to show it next to).
+    const expected = /^[0-9]{1,7}$/.test(value.expectedQuantity?.trim() ?? "") ? Number(value.expectedQuantity) : Number.NaN;
+    if (!(expected <= STOCK_MAX)) {
+      ctx.addIssue({ code: "custom", message: stock.staleForm, path: [] });
+      return z.NEVER;
+    }
+    return { ...value, expectedQuantity: expected };
+  });
+export type StockUpdate = z.output<typeof stockUpdateSchema>;
 
 /** The id a row action (edit, delete) names; anything else is not a row of ours. */
 export const rowIdSchema = z.uuid();

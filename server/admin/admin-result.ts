@@ -1,10 +1,16 @@
 /** What a back-office write answers: done, or refused with a status, a message and the field it concerns. */
 export type AdminResult<T = undefined> =
   | (T extends undefined ? { ok: true } : { ok: true; value: T })
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
+  | Refusal;
 
-export function refused(status: 400 | 404 | 409, message: string, field?: string): { ok: false; status: 400 | 404 | 409; message: string; field?: string } {
-  return { ok: false, status, message, ...(field ? { field } : {}) };
+/**
+ * A refused write. `shown` replaces some of the dialog's values when it is shown again: what
+ * the server now knows better than the form (the stock a sale left meanwhile).
+ */
+export type Refusal = { ok: false; status: 400 | 404 | 409; message: string; field?: string; shown?: Record<string, string> };
+
+export function refused(status: 400 | 404 | 409, message: string, field?: string, shown?: Record<string, string>): Refusal {
+  return { ok: false, status, message, ...(field ? { field } : {}), ...(shown ? { shown } : {}) };
 }
 
 /** A PostgreSQL unique violation (23505), also when Drizzle wraps it; optionally of one constraint. */

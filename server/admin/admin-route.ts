@@ -41,9 +41,9 @@ function sentValues(form: FormData): Record<string, string> {
 }
 
 /** A refused dialog form: its status (4xx) and the message for the dialog, next to its field. */
-export function refuseForm(intent: string, refusal: { status: number; message: string; field?: string }, form: FormData) {
+export function refuseForm(intent: string, refusal: { status: number; message: string; field?: string; shown?: Record<string, string> }, form: FormData) {
   return data<AdminFormReply>(
-    { intent, message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}), values: sentValues(form) },
+    { intent, message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}), values: { ...sentValues(form), ...refusal.shown } },
     { status: refusal.status },
   );
 }

@@ -3,6 +3,7 @@ import type { OrderStatus } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orderItems, orders, payments, stocks } from "../db/schema";
 import { reversePointsForOrder } from "../members/loyalty";
+import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 
 export type CancelOrderResult =
   | { cancelled: true; stockReturned: number; pointsReturned: number }
@@ -16,9 +17,15 @@ const CANCELLABLE: readonly OrderStatus[] = ["pending", "confirmed", "processing
  * (redeemed points returned, earned points taken back as far as the balance allows), in one
  * transaction. The order row is locked first, so concurrent calls (the shopper, an admin,
  * the expiry job) queue and all but the first find it already cancelled. The storefront's
- * expiry job and the back-office both call this.
+ * expiry job and the back-office both call this. The stock that comes back is written to the
+ * stock history as `cancellation`, or `expiry` when the expiry job cancels (decision 032).
  */
-export async function cancelOrder(db: DatabaseOrTransaction, orderId: string, reason: string): Promise<CancelOrderResult> {
+export async function cancelOrder(
+  db: DatabaseOrTransaction,
+  orderId: string,
+  reason: string,
+  movementKind: "cancellation" | "expiry" = "cancellation",
+): Promise<CancelOrderResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, status: orders.status })
@@ -42,14 +49,20 @@ export async function cancelOrder(db: DatabaseOrTransaction, orderId: string, re
       // Same order as placing takes stock, so a cancel and a checkout cannot deadlock.
       .orderBy(sql`${orderItems.productId}::text`);
     let stockReturned = 0;
+    const movements: StockMovement[] = [];
     for (const item of items) {
       if (!item.productId) continue;
-      await tx
+      const [returned] = await tx
         .update(stocks)
         .set({ quantity: sql`${stocks.quantity} + ${item.quantity}`, updatedAt: new Date() })
-        .where(eq(stocks.productId, item.productId));
+        .where(eq(stocks.productId, item.productId))
+        .returning({ quantity: stocks.quantity });
       stockReturned += item.quantity;
+      if (returned) {
+        movements.push({ kind: movementKind, productId: item.productId, orderId, change: item.quantity, quantityAfter: returned.quantity });
+      }
     }
+    await recordStockMovements(tx, movements);
 
     const points = await reversePointsForOrder(tx, orderId);
     return { cancelled: true, stockReturned, pointsReturned: points.reversed ? points.points : 0 } as const;
@@ -85,7 +98,7 @@ export async function expireUnpaidOrders(db: DatabaseOrTransaction, now: Date, m
         .for("update", { skipLocked: true });
       let cancelled = 0;
       for (const { id } of due) {
-        const result = await cancelOrder(tx, id, EXPIRY_REASON);
+        const result = await cancelOrder(tx, id, EXPIRY_REASON, "expiry");
         if (result.cancelled) cancelled += 1;
       }
       return due.length === 0 ? -1 : cancelled;

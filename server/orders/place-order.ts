@@ -18,6 +18,7 @@ import { absoluteUrl } from "../http/public-url";
 import { errorFields, logger } from "../logger";
 import { queueMail } from "../mail/mail-outbox";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail";
+import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 
 const m = messages.checkout;
 
@@ -102,7 +103,7 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
       const order = await insertOrder(tx, userId, input, amounts);
       if (!order) throw new ReplayedWhilePlacing();
 
-      await takeStock(tx, lines);
+      await takeStock(tx, order.id, lines);
       await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
       if (input.redeemPoints > 0) {
         // Conditional like the stock: a concurrent order spending the same points cannot overdraw them.
@@ -281,8 +282,10 @@ export function constraintOf(error: unknown): string | undefined {
  * lock the update takes makes concurrent buyers queue, and the condition is judged on the
  * committed value, so stock never goes below zero. Products are taken in id order so two
  * orders for the same products cannot deadlock. Every short line is reported, not just the first.
+ * The sale's stock movements (decision 032) go in afterwards as one multi-row insert: one
+ * round trip per order, none per line.
  */
-async function takeStock(tx: DatabaseOrTransaction, lines: readonly PricedLine[]) {
+async function takeStock(tx: DatabaseOrTransaction, orderId: string, lines: readonly PricedLine[]) {
   const wanted = new Map<string, { name: string; quantity: number }>();
   for (const line of lines) {
     const entry = wanted.get(line.productId) ?? { name: line.productName, quantity: 0 };
@@ -290,17 +293,22 @@ async function takeStock(tx: DatabaseOrTransaction, lines: readonly PricedLine[]
     wanted.set(line.productId, entry);
   }
   const problems: string[] = [];
+  const movements: StockMovement[] = [];
   for (const [productId, { name, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const taken = await tx
+    const [taken] = await tx
       .update(stocks)
       .set({ quantity: sql`${stocks.quantity} - ${quantity}`, updatedAt: new Date() })
       .where(and(eq(stocks.productId, productId), sql`${stocks.quantity} >= ${quantity}`))
-      .returning({ id: stocks.id });
-    if (taken.length > 0) continue;
+      .returning({ quantity: stocks.quantity });
+    if (taken) {
+      movements.push({ kind: "sale", productId, orderId, change: -quantity, quantityAfter: taken.quantity });
+      continue;
+    }
     const [left] = await tx.select({ quantity: stocks.quantity }).from(stocks).where(eq(stocks.productId, productId));
     const available = left?.quantity ?? 0;
     problems.push(available > 0 ? m.shortStock(name, available) : m.soldOut(name));
   }
   if (problems.length > 0) throw new OrderRefused({ ok: false, reason: "out-of-stock", messages: problems });
+  await recordStockMovements(tx, movements);
 }
 

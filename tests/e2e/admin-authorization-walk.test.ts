@@ -123,7 +123,8 @@ describe("authorization walk over the route table", () => {
     const cookies = await signedIn();
     for (const route of adminRoutes) {
       const answer = await send("admin", cookies.admin, "GET", route.path);
-      expect(answer.status, route.path).toBe(200);
+      // A parameter filled with "walk" names no row: the screen's own 404, inside the back-office frame.
+      expect(answer.status, route.path).toBe(route.template.includes(":") ? 404 : 200);
       expect(answer.text).toContain('href="/admin-dashboard"');
     }
   });
@@ -165,6 +166,7 @@ describe("authorization walk over the route table", () => {
         membershipTier: fc.oneof(fc.constantFrom("standard", "vip"), badText),
         role: fc.oneof(fc.constantFrom("user", "admin"), badText),
         name: badText, description: badText,
+        quantity: badText, expectedQuantity: badText, reason: badText,
       },
       { requiredKeys: ["intent"] },
     );

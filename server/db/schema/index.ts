@@ -5,3 +5,4 @@ export * from "./members";
 export * from "./orders";
 export * from "./system";
 export * from "./admin";
+export * from "./stock";

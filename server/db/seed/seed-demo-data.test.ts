@@ -21,6 +21,7 @@ import {
   socialLinks,
   specialOffers,
   stocks,
+  stockMovements,
   videos,
 } from "../schema";
 import { provideTestDatabase } from "../test-support/test-database";
@@ -109,6 +110,11 @@ describe("seedDemoData", () => {
     expect(stockRows).toHaveLength(rows.length);
     expect(stockRows.filter((row) => row.quantity === 0)).toHaveLength(1);
     expect(stockRows.some((row) => row.quantity > 0 && row.quantity <= 5)).toBe(true);
+    // Every product's stock history opens with its seeded stock.
+    const opening = await db.select().from(stockMovements);
+    expect(opening.map((row) => [row.productId, row.kind, row.change, row.quantityAfter]).sort()).toEqual(
+      stockRows.map((row) => [row.productId, "initial", row.quantity, row.quantity]).sort(),
+    );
   });
 
   it("seeds one running flash sale cheaper than the product", async () => {

@@ -6,6 +6,7 @@ import { errorFields, logger } from "../../logger";
 import { renderDemoImages } from "../../media/demo-image-renderer";
 import { demoImageFullUrl, demoImageUrl } from "../../media/demo-images";
 import type { DatabaseOrTransaction, ShopDatabase } from "../database";
+import { recordStockMovements } from "../../stock/stock-movements";
 import {
   categories,
   contactInfo,
@@ -187,6 +188,16 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
   await tx
     .insert(stocks)
     .values(DEMO_PRODUCTS.map((product) => ({ productId: productIdBySlug.get(product.slug)!, quantity: product.stock })));
+  // Each product's history starts with its opening stock (decision 032).
+  await recordStockMovements(
+    tx,
+    DEMO_PRODUCTS.map((product) => ({
+      kind: "initial",
+      productId: productIdBySlug.get(product.slug)!,
+      change: product.stock,
+      quantityAfter: product.stock,
+    })),
+  );
 
   const saleProduct = productBySlug.get(DEMO_FLASH_SALE.productSlug)!;
   await tx.insert(flashSales).values({

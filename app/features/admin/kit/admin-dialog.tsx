@@ -128,14 +128,17 @@ export function DialogField({
   defaultValue,
   type = "text",
   autoComplete = "off",
+  placeholder,
   options,
 }: {
   name: string;
   label: string;
   reply: AdminFormReply | undefined;
   defaultValue: string;
-  type?: "text" | "email" | "tel" | "textarea";
+  /** `number`: a whole number ≥ 0 (a phone shows its number pad); the server still checks it. */
+  type?: "text" | "email" | "tel" | "textarea" | "number";
   autoComplete?: string;
+  placeholder?: string;
   /** A select's choices, value → label. */
   options?: Readonly<Record<string, string>>;
 }) {
@@ -148,6 +151,7 @@ export function DialogField({
     defaultValue,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
+    placeholder,
     className: TEXT_INPUT_CLASS,
   };
   return (
@@ -166,7 +170,12 @@ export function DialogField({
       ) : type === "textarea" ? (
         <textarea {...common} rows={3} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          {...(type === "number" ? { inputMode: "numeric" as const, min: 0, step: 1 } : {})}
+        />
       )}
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">

@@ -1,0 +1,97 @@
+import { ArrowLeft, PackagePlus } from "lucide-react";
+import { data, Link } from "react-router";
+import { rowIdSchema } from "../../domain/admin-forms";
+import { listHref } from "../../domain/admin-list";
+import { SHOP_TIME_ZONE } from "../../domain/dates";
+import { adminMessages } from "../../domain/messages";
+import { formatStockChange, STOCK_MOVEMENT_LABELS } from "../../domain/stock-movements";
+import { listParams } from "../../server/admin/admin-route";
+import { loadStock } from "../../server/admin/stocks";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { listStockMovements } from "../../server/stock/stock-movements";
+import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { DataTable, type Column } from "../features/admin/kit/data-table";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/admin-stocks.$productId";
+
+const m = adminMessages.stock;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = database();
+  const productId = params.productId;
+  const stock = rowIdSchema.safeParse(productId).success ? await loadStock(db, productId) : null;
+  if (!stock) throw data(m.productNotFound, { status: 404 });
+  return { stock, list: await listStockMovements(db, stock.productId, listParams(request)) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return privatePageMeta(loaderData ? m.historyTitle(loaderData.stock.name) : m.title, matches);
+}
+
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: SHOP_TIME_ZONE });
+
+/** One product's stock history (issue 10): every change, newest first, a page of 20. */
+export default function AdminStockHistory({ loaderData }: Route.ComponentProps) {
+  const { stock, list } = loaderData;
+  type Row = (typeof list.rows)[number];
+  const columns: Column<Row>[] = [
+    { header: "When", className: "whitespace-nowrap", cell: (row) => WHEN.format(new Date(row.createdAt)) },
+    {
+      header: "Kind",
+      cell: (row) => (
+        <>
+          <span className="block font-medium">{STOCK_MOVEMENT_LABELS[row.kind].en}</span>
+          <span className="block text-xs text-gray-600">{STOCK_MOVEMENT_LABELS[row.kind].th}</span>
+        </>
+      ),
+    },
+    {
+      header: "Change",
+      className: "text-right tabular-nums whitespace-nowrap",
+      cell: (row) => <span className={row.change < 0 ? "text-red-700" : row.change > 0 ? "text-green-700" : undefined}>{formatStockChange(row.change)}</span>,
+    },
+    { header: "Stock after", className: "text-right tabular-nums", cell: (row) => row.quantityAfter.toLocaleString("en-US") },
+    {
+      header: "Order / admin",
+      cell: (row) =>
+        row.orderNumber ? (
+          <Link to={`/orders/${row.orderNumber}`} className="font-mono text-xs font-semibold text-brand-700 underline">
+            {row.orderNumber}
+          </Link>
+        ) : row.actorEmail ? (
+          <span className="break-all">{row.actorEmail}</span>
+        ) : (
+          <span className="text-gray-400">—</span>
+        ),
+    },
+    { header: "Reason", cell: (row) => (row.reason ? <span className="break-words">{row.reason}</span> : <span className="text-gray-400">—</span>) },
+  ];
+  return (
+    <AdminScreen
+      title={m.historyTitle(stock.name)}
+      actions={
+        <>
+          <Link to="/admin-stocks" className={ADMIN_BUTTON.secondary}>
+            <ArrowLeft className="size-4" aria-hidden />
+            {m.allStock}
+          </Link>
+          <Link to={listHref("/admin-stocks", { q: stock.name, page: 1 }, { update: stock.productId })} className={ADMIN_BUTTON.primary}>
+            <PackagePlus className="size-4" aria-hidden />
+            {m.updateStock}
+          </Link>
+        </>
+      }
+    >
+      <p className="text-gray-700">
+        {stock.nameThai} · {m.currentQuantity}: <strong className="tabular-nums">{stock.quantity.toLocaleString("en-US")}</strong>
+      </p>
+      <DataTable caption={m.historyTitle(stock.name)} columns={columns} list={list} rowKey={(row) => row.id} empty={m.historyEmpty} />
+    </AdminScreen>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError title={m.title} message={m.fetchFailed} />;
+}

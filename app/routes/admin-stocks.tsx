@@ -1,0 +1,107 @@
+import { History, PackagePlus } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { stockUpdateSchema } from "../../domain/admin-forms";
+import { listHref } from "../../domain/admin-list";
+import { adminMessages } from "../../domain/messages";
+import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
+import { listStocks, loadStock, updateStock } from "../../server/admin/stocks";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { readActionForm } from "../../server/http/action-form";
+import { DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
+import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/admin-stocks";
+
+const m = adminMessages.stock;
+const s = adminMessages.screens;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = database();
+  const updateId = dialogRow(request, "update");
+  const [list, updating] = await Promise.all([listStocks(db, listParams(request)), updateId ? loadStock(db, updateId) : null]);
+  return { list, updating, dialogMissing: Boolean(updateId && !updating) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readActionForm(request);
+  const intent = readIntent(form, ["update"]);
+  const id = readRowId(form);
+  const parsed = parseDialogForm(stockUpdateSchema, intent, form);
+  if (!parsed.ok) return parsed.reply;
+  return answerWrite(request, intent, await updateStock(database(), admin, id, parsed.value), form, "stock-updated");
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(m.title, matches);
+}
+
+export default function AdminStocks({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, updating, dialogMissing } = loaderData;
+  const { pathname } = useLocation();
+  const here = { q: list.q, page: list.page };
+  const closeHref = listHref(pathname, here);
+  type Row = (typeof list.rows)[number];
+  const columns: Column<Row>[] = [
+    {
+      header: m.product,
+      cell: (row) => (
+        <>
+          <span className="block font-medium">{row.name}</span>
+          <span className="block text-gray-600">{row.nameThai}</span>
+        </>
+      ),
+    },
+    {
+      header: m.quantity,
+      className: "text-right tabular-nums",
+      cell: (row) => <span className={row.quantity === 0 ? "font-semibold text-red-700" : undefined}>{row.quantity.toLocaleString("en-US")}</span>,
+    },
+    {
+      header: s.actions,
+      className: "text-right whitespace-nowrap",
+      cell: (row) => (
+        <>
+          <Link to={listHref(pathname, here, { update: row.productId })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${m.updateStock}: ${row.name}`}>
+            <PackagePlus className="size-4" aria-hidden />
+            {m.updateStock}
+          </Link>
+          <Link to={`${pathname}/${row.productId}`} className={ADMIN_BUTTON.row} aria-label={`${m.history}: ${row.name}`}>
+            <History className="size-4" aria-hidden />
+            {m.history}
+          </Link>
+        </>
+      ),
+    },
+  ];
+  // After a refusal the dialog shows what the server now knows (the stock a sale left).
+  const expected = updating ? fieldValue(actionData, "expectedQuantity", String(updating.quantity)) : "";
+  return (
+    <AdminScreen title={m.title}>
+      <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder} />
+      {dialogMissing ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {m.productNotFound}
+        </p>
+      ) : null}
+      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.productId} empty={m.noneFound} />
+      {updating ? (
+        <FormDialog title={`${m.updateStock}: ${updating.name}`} closeHref={closeHref} intent="update" id={updating.productId} reply={actionData}>
+          <input type="hidden" name="expectedQuantity" value={expected} />
+          <p className="text-sm text-gray-700">
+            {m.currentQuantity}: <strong className="tabular-nums">{Number(expected).toLocaleString("en-US")}</strong>
+          </p>
+          <DialogField name="quantity" type="number" label={m.newQuantity} reply={actionData} defaultValue={fieldValue(actionData, "quantity", String(updating.quantity))} />
+          <DialogField name="reason" type="textarea" label={m.reason} placeholder={m.reasonPlaceholder} reply={actionData} defaultValue={fieldValue(actionData, "reason", "")} />
+        </FormDialog>
+      ) : null}
+    </AdminScreen>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError title={m.title} message={m.fetchFailed} />;
+}
