@@ -22,6 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 const TILES = [
   { to: "/admin-members", label: "Members", description: "Search, edit and delete members", icon: UserCog },
+  { to: "/admin-products", label: "Products", description: "Add, edit and delete products, their shades and images", icon: Package },
   { to: "/admin-categories", label: "Categories", description: "Add, edit and delete categories", icon: Tags },
   { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
 ] as const;
