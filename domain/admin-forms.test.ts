@@ -77,6 +77,11 @@ describe("the product dialog's form", () => {
       field: "shades",
     });
     expect(productForm({ "shades.0.name": "Ro\u0000se", "shades.0.hex": "#111111" })).toMatchObject({ ok: false, field: "shades" });
+    // A row ticked "remove" (the dialog without scripts) is no shade, whatever it holds.
+    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#111111", "shades.0.remove": "on", "shades.1.name": "Plum", "shades.1.hex": "#222222" })).toMatchObject({
+      ok: true,
+      value: { shades: [{ name: "Plum" }] },
+    });
   });
 
   it("takes an image address only when it is an image the shop stored", () => {

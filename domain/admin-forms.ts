@@ -95,25 +95,33 @@ export type ShadeFields = { row: number; name: string; nameThai: string; hex: st
 
 /**
  * The product dialog's form as `productSchema` reads it: its single fields, plus the shade
- * rows gathered from their numbered fields in row order. A row left wholly empty is not a
- * shade (the dialog always offers a few empty rows, so it works without scripts).
+ * rows gathered from their numbered fields in row order. A row left wholly empty or ticked
+ * "remove" is not a shade (the dialog always offers a few empty rows and a remove box per row,
+ * so it works without scripts).
  */
 export function productFormInput(form: FormData): Record<string, unknown> {
   const plain: Record<string, unknown> = {};
   const rows = new Map<number, ShadeFields>();
+  const removed = new Set<number>();
   for (const [key, value] of form.entries()) {
     if (typeof value !== "string") continue;
-    const shade = /^shades\.([0-9]{1,3})\.(name|nameThai|hex)$/.exec(key);
+    const shade = /^shades\.([0-9]{1,3})\.(name|nameThai|hex|remove)$/.exec(key);
     if (!shade) {
       if (!(key in plain)) plain[key] = value;
       continue;
     }
     const row = Number(shade[1]);
+    // Without scripts a row is removed by ticking its box (with scripts, its button drops the row).
+    if (shade[2] === "remove") {
+      removed.add(row);
+      continue;
+    }
     const fields = rows.get(row) ?? { row: row + 1, name: "", nameThai: "", hex: "" };
     fields[shade[2] as "name" | "nameThai" | "hex"] ||= value.trim();
     rows.set(row, fields);
   }
   plain.shades = [...rows.entries()]
+    .filter(([row]) => !removed.has(row))
     .sort(([a], [b]) => a - b)
     .map(([, fields]) => fields)
     .filter((fields) => fields.name || fields.nameThai || fields.hex);

@@ -111,4 +111,48 @@ describe("products in the back-office", () => {
       await guest.context.close();
     }
   });
+
+  it("works without scripts: shades added in the empty rows, removed with a row's box, the product deleted after confirmation", async () => {
+    await signInAsAdmin();
+    const state = await browser.context.storageState();
+    const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, javaScriptEnabled: false, storageState: state });
+    const name = `Plain Form Lip ${Date.now().toString(36)}`;
+    try {
+      const page = await context.newPage();
+      await page.goto("/admin-products?new=1");
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Name", { exact: true }).fill(name);
+      await dialog.getByLabel("Price (฿)").fill("129");
+      await dialog.getByLabel("Category").selectOption({ index: 1 });
+      await dialog.getByLabel("Shade 1 name").fill("Apricot");
+      await dialog.getByLabel("Shade 1 colour").fill("#FBCEB1");
+      // The second row is left empty: no shade there.
+      await dialog.getByLabel("Shade 3 name").fill("Cocoa");
+      await dialog.getByLabel("Shade 3 colour").fill("#6B4226");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await page.waitForURL((url) => url.pathname === "/admin-products" && !url.searchParams.has("new"));
+
+      await page.goto(`/admin-products?q=${encodeURIComponent(name)}`);
+      await page.getByRole("link", { name: `Edit ${name}` }).click();
+      expect(await dialog.getByLabel("Shade 1 name").inputValue()).toBe("Apricot");
+      expect(await dialog.getByLabel("Shade 2 name").inputValue()).toBe("Cocoa");
+      expect(await dialog.getByLabel("Shade 3 name").inputValue()).toBe("");
+      // No script to add or remove rows: none of its buttons is offered.
+      expect(await dialog.getByRole("button", { name: "Add shade" }).count()).toBe(0);
+      await dialog.getByRole("checkbox", { name: "Remove shade 1" }).check();
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await page.waitForURL((url) => !url.searchParams.has("edit"));
+
+      await page.getByRole("link", { name: `Edit ${name}` }).click();
+      expect(await dialog.getByLabel("Shade 1 name").inputValue()).toBe("Cocoa");
+      expect(await dialog.getByLabel("Shade 2 name").inputValue()).toBe("");
+      await page.goto(`/admin-products?q=${encodeURIComponent(name)}`);
+      await page.getByRole("link", { name: `Delete ${name}` }).click();
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      await page.waitForURL((url) => !url.searchParams.has("delete"));
+      expect(await page.getByText(m.noneFound).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });

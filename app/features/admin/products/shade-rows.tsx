@@ -31,8 +31,8 @@ function initialRows(stored: readonly ShadeInput[], reply: AdminFormReply | unde
 
 /**
  * The product dialog's shades: one row each of name, Thai name and colour (`shades.<n>.…`).
- * Without scripts it is a fixed set of rows (a row left empty is no shade, so clearing a row
- * removes that shade); with scripts rows can be added and removed.
+ * Without scripts it is a fixed set of rows with a remove box each (a row left empty is no
+ * shade); with scripts rows can be added and removed with buttons.
  */
 export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; reply: AdminFormReply | undefined }) {
   const hydrated = useHydrated();
@@ -42,7 +42,7 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
   return (
     <fieldset className="space-y-2" aria-describedby={error ? "shades-error" : undefined}>
       <legend className="mb-1 text-sm font-medium text-gray-700">Shades</legend>
-      <p className="text-xs text-gray-500">Name, Thai name and colour (#RRGGBB). Leave a row empty to have no shade there.</p>
+      <p className="text-xs text-gray-500">Name, Thai name and colour (#RRGGBB). Empty rows are ignored.</p>
       {error ? (
         <p id="shades-error" role="alert" tabIndex={-1} className="text-sm text-red-700">
           {error}
@@ -81,7 +81,10 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
                   <X className="size-4" aria-hidden />
                 </button>
               ) : (
-                <span />
+                <label className="flex items-center gap-1 text-xs text-gray-600">
+                  <input type="checkbox" name={`shades.${index}.remove`} aria-label={`Remove shade ${n}`} className="size-4" />
+                  Remove
+                </label>
               )}
             </li>
           );
