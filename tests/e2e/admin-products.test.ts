@@ -84,7 +84,7 @@ describe("products in the back-office", () => {
       await card.click();
       await guest.page.waitForURL((url) => url.pathname.startsWith("/products/satin-kiss-"));
       await expect.poll(() => guest.page.getByRole("heading", { name: nameThai }).isVisible()).toBe(true);
-      expect(await guest.page.getByRole("radio").count()).toBe(2);
+      await expect.poll(() => guest.page.getByRole("radio").count()).toBe(2);
       await expect.poll(() => guest.page.getByRole("radio", { name: `โรสซาติน ${tag}` }).count()).toBe(1);
       await expect.poll(() => guest.page.getByRole("radio", { name: `มอคค่าซาติน ${tag}` }).count()).toBe(1);
       const productPath = new URL(guest.page.url()).pathname;
@@ -92,9 +92,20 @@ describe("products in the back-office", () => {
       await row.getByRole("link", { name: `Edit ${name}` }).click();
       expect(await dialog.getByLabel("Price (฿)").inputValue()).toBe("289.50");
       await dialog.getByLabel("Price (฿)").fill("319");
+      // With scripts, shade rows come and go with buttons.
+      await dialog.getByRole("button", { name: "Remove shade 2" }).click();
+      await expect.poll(() => dialog.getByLabel("Shade 2 name").inputValue()).toBe("");
+      await dialog.getByRole("button", { name: "Add shade" }).click();
+      await dialog.getByLabel("Shade 5 name").fill("Berry Satin");
+      await dialog.getByLabel("Shade 5 colour").fill("#8E4585");
       await dialog.getByRole("button", { name: "Save" }).click();
       await expect.poll(() => page.getByText(m.updated).isVisible()).toBe(true);
       await expect.poll(() => row.textContent()).toContain("฿319");
+
+      await guest.page.goto(productPath);
+      await expect.poll(() => guest.page.getByRole("radio", { name: "Berry Satin" }).count()).toBe(1);
+      expect(await guest.page.getByRole("radio", { name: `มอคค่าซาติน ${tag}` }).count()).toBe(0);
+      expect(await guest.page.getByRole("radio").count()).toBe(2);
 
       await guest.page.goto("/products");
       await expect.poll(() => guest.page.getByRole("link", { name: new RegExp(nameThai) }).textContent()).toContain("฿319");
