@@ -10,7 +10,7 @@ import { responsiveImage } from "../../domain/responsive-image";
 import { refused } from "../../server/admin/admin-result";
 import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId, refuseForm } from "../../server/admin/admin-route";
 import { discardUnusedProductImage, storedImageExists, storeProductImage } from "../../server/admin/product-image";
-import { categoryChoices, createProduct, deleteProduct, listProducts, loadProduct, updateProduct, type ProductForEdit } from "../../server/admin/products";
+import { categoryChoices, createProduct, currentImageUrl, deleteProduct, listProducts, loadProduct, updateProduct, type ProductForEdit } from "../../server/admin/products";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { settings } from "../../server/env";
@@ -49,17 +49,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The image the product ends up with: an upload (checked and re-encoded) wins over the
- * address field; an address must be an image the shop stored. `stored` is true when this
- * request stored a new file (so a refused write removes it again).
+ * address field; a new address must be an image the shop stored (the one the product already
+ * shows is kept as it is). `stored` is true when this request stored a new file (so a
+ * refused write removes it again).
  */
-async function chosenImage(form: FormData, input: ProductInput) {
+async function chosenImage(form: FormData, input: ProductInput, keptImage: string | null) {
   const file = form.get("imageFile");
   const uploadsDir = settings().uploadsDir;
   if (file instanceof File && file.size > 0) {
     const result = await storeProductImage(new Uint8Array(await file.arrayBuffer()), uploadsDir);
     return result.ok ? { ok: true as const, url: result.value.url, stored: true } : result;
   }
-  if (input.imageUrl && !(await storedImageExists(uploadsDir, input.imageUrl))) return refused(400, m.imageUrlInvalid, "imageUrl");
+  if (input.imageUrl && input.imageUrl !== keptImage && !(await storedImageExists(uploadsDir, input.imageUrl))) {
+    return refused(400, m.imageUrlInvalid, "imageUrl");
+  }
   return { ok: true as const, url: input.imageUrl, stored: false };
 }
 
@@ -73,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = intent === "update" ? readRowId(form) : null;
   const parsed = parseDialogForm(productSchema, intent, form, productFormInput(form));
   if (!parsed.ok) return parsed.reply;
-  const image = await chosenImage(form, parsed.value);
+  const image = await chosenImage(form, parsed.value, id ? await currentImageUrl(db, id) : null);
   if (!image.ok) return refuseForm(intent, image, form);
   const input = { ...parsed.value, imageUrl: image.url };
   const result = id ? await updateProduct(db, admin, id, input) : await createProduct(db, admin, input);

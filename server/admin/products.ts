@@ -109,6 +109,12 @@ export async function loadProduct(db: DatabaseOrTransaction, id: string): Promis
   return { ...row, line: row.line as ProductLine, shades: await shadesOf(db, id) };
 }
 
+/** The image a product shows now (an edit that keeps it is not asked to prove it again). */
+export async function currentImageUrl(db: DatabaseOrTransaction, id: string): Promise<string | null> {
+  const [row] = await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, id));
+  return row?.imageUrl ?? null;
+}
+
 function shadesOf(db: DatabaseOrTransaction, productId: string): Promise<ShadeInput[]> {
   return db
     .select({ name: productColors.name, nameThai: productColors.nameThai, hex: productColors.hex })
