@@ -22,6 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 const TILES = [
   { to: "/admin-members", label: "Members", description: "Search, edit and delete members", icon: UserCog },
+  { to: "/admin-products", label: "Products", description: "Add, edit and delete products, their shades and images", icon: Package },
   { to: "/admin-categories", label: "Categories", description: "Add, edit and delete categories", icon: Tags },
   { to: "/admin-stocks", label: "Stock", description: "Update stock and see every change", icon: Boxes },
   { to: "/admin-orders", label: "Orders", description: "คำสั่งซื้อ: ค้นหา เปลี่ยนสถานะ จัดส่ง ยกเลิก", icon: Truck },

@@ -42,6 +42,7 @@ const MEMBER_PAGES: Record<string, string> = {
 const ADMIN_PAGES: Record<string, string> = {
   "admin-dashboard": "/admin-dashboard",
   "admin-members": "/admin-members",
+  "admin-products": "/admin-products",
   "admin-categories": "/admin-categories",
   "admin/audit": "/admin/audit",
 };
