@@ -20,6 +20,7 @@ export default [
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("admin-members", "routes/admin-members.tsx"),
   route("admin-categories", "routes/admin-categories.tsx"),
+  route("admin-payments", "routes/admin-payments.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),

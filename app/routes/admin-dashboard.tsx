@@ -1,4 +1,4 @@
-import { Banknote, History, Package, ShoppingCart, Tags, UserCog, Users } from "lucide-react";
+import { Banknote, History, Package, ReceiptText, ShoppingCart, Tags, UserCog, Users } from "lucide-react";
 import { Link } from "react-router";
 import { formatBaht } from "../../domain/money";
 import { loadDashboardSummary } from "../../server/admin/dashboard-summary";
@@ -23,6 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const TILES = [
   { to: "/admin-members", label: "Members", description: "Search, edit and delete members", icon: UserCog },
   { to: "/admin-categories", label: "Categories", description: "Add, edit and delete categories", icon: Tags },
+  { to: "/admin-payments", label: "Payments", description: "Check slips, verify or reject payments", icon: ReceiptText },
   { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
 ] as const;
 

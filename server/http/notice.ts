@@ -16,6 +16,7 @@ export const NOTICES = {
   "category-created": { tone: "success", text: () => adminMessages.categories.created },
   "category-updated": { tone: "success", text: () => adminMessages.categories.updated },
   "category-deleted": { tone: "success", text: () => adminMessages.categories.deleted },
+  "payment-updated": { tone: "success", text: () => messages.adminPayments.updated },
 } as const satisfies Record<string, { tone: NoticeTone; text: (detail: string) => string }>;
 export type NoticeKey = keyof typeof NOTICES;
 export type NoticeTone = "error" | "success";
