@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pointsEarnedFor } from "../../domain/loyalty";
@@ -8,6 +11,9 @@ import { insertMember } from "../members/test-fixtures";
 import { cancelOrder } from "../orders/cancel-order";
 import { placeOrder } from "../orders/place-order";
 import { checkoutForm, insertProduct, pointsOf } from "../orders/test-fixtures";
+import { loadPaymentConfirmation } from "../payments/payment-confirmation";
+import { submitPaymentProof } from "../payments/payment-proof";
+import { tinyPdf } from "../payments/test-support/proof-files";
 import { rejectPayment, verifyPayment } from "./payment-review";
 import { listPayments, loadPaymentDetail } from "./payments";
 
@@ -154,6 +160,29 @@ describe("rejectPayment", () => {
     expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "verified" })).toMatchObject({ ok: false, message: m.verifiedCannotReject });
     expect((await orderRow(order.id)).paymentStatus).toBe("paid");
     expect(await auditOf(paymentId)).toHaveLength(2);
+  });
+});
+
+describe("a new proof after a rejection", () => {
+  it("is refused while the first proof waits and taken once the shop rejected it; /payment-confirmation offers the form again", async () => {
+    const admin = await anAdmin();
+    const { member, order, paymentId } = await paymentWaiting();
+    const proofsDir = await mkdtemp(path.join(os.tmpdir(), "shop-proofs-"));
+    const viewer = { id: member, isAdmin: false };
+    try {
+      const resend = () => submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
+      expect(await resend()).toMatchObject({ ok: false, message: messages.payment.proofPending });
+      expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("proof-pending");
+
+      expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+      expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("awaiting-proof");
+      expect(await resend()).toMatchObject({ ok: true });
+      expect((await orderRow(order.id)).paymentStatus).toBe("pending");
+      expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("proof-pending");
+      expect(await resend()).toMatchObject({ ok: false, message: messages.payment.proofPending });
+    } finally {
+      await rm(proofsDir, { recursive: true, force: true });
+    }
   });
 });
 
