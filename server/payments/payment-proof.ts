@@ -11,6 +11,7 @@ import { orders, payments } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { checkUpload, UploadRejectedError, type CheckedUpload } from "../media/image-store";
 import { constraintOf } from "../orders/place-order";
+import { newSlipNotice, queueStaffNotice } from "../notices/staff-notices";
 import { paymentProvider } from "./payment-providers";
 import { removeProofFile, writeProofFile } from "./proof-files";
 import { readSlipQr, type SlipQrReading } from "./slip-qr";
@@ -155,6 +156,8 @@ export async function submitPaymentProof(
           paymentStatus: orders.paymentStatus,
           paymentMethod: orders.paymentMethod,
           totalAmount: orders.totalAmount,
+          firstName: orders.shippingFirstName,
+          lastName: orders.shippingLastName,
         })
         .from(orders)
         .where(eq(orders.orderNumber, orderNumber))
@@ -181,6 +184,7 @@ export async function submitPaymentProof(
         })
         .returning({ id: payments.id });
       await tx.update(orders).set({ paymentStatus: "pending", updatedAt: now }).where(eq(orders.id, order.id));
+      await queueStaffNotice(tx, newSlipNotice({ orderNumber, totalAmount: order.totalAmount, customerName: `${order.firstName} ${order.lastName}` }));
       return { ok: true, paymentId: payment!.id, slipQrStatus: slip.status };
     });
     if (!result.ok) await removeProofFile(options.proofsDir, fileName);
