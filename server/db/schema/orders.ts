@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  SHIPPING_CARRIERS,
   SLIP_QR_STATUSES,
 } from "../../../domain/order-status";
 import { users } from "./auth";
@@ -36,6 +37,11 @@ export const orders = pgTable(
     /** Sent by the checkout form; a replayed submit with the same key finds this order instead of placing another. */
     idempotencyKey: text("idempotency_key"),
     cancelReason: text("cancel_reason"),
+    /** Set when the back-office marks the order shipped (SHIPPING_CARRIERS); the member sees both on the order page. */
+    shippingCarrier: text("shipping_carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +49,7 @@ export const orders = pgTable(
     check("orders_status_check", sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
     check("orders_payment_status_check", sql`${table.paymentStatus} in (${sqlList(ORDER_PAYMENT_STATUSES)})`),
     check("orders_payment_method_check", sql`${table.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
+    check("orders_shipping_carrier_check", sql`${table.shippingCarrier} in (${sqlList(SHIPPING_CARRIERS)})`),
     check("orders_order_number_check", sql`${table.orderNumber} ~ '^ORDER-[A-Z0-9]{9}$'`),
     check(
       "orders_amounts_check",
