@@ -5,12 +5,13 @@ import { messages } from "../../domain/messages";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { postJson } from "./support/http-client";
+import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser();
 const m = messages.adminPayments;
-const c = messages.checkout;
+const o = messages.adminOrders;
 
 /** A new member, signed up from an address of its own (the sign-up limit stays as it is for everyone else). */
 async function signUpInto(context: BrowserContext) {
@@ -25,23 +26,12 @@ async function signUpInto(context: BrowserContext) {
 
 /** The first product in stock, checked out with PromptPay through /checkout; returns the order number. */
 async function placePromptPayOrder(page: Page): Promise<string> {
-  await page.goto("/products");
-  await page.locator("main article").filter({ hasText: messages.product.inStock }).first().click();
-  await page.waitForURL(/\/products\/[a-z0-9-]+$/);
-  await page.getByRole("button", { name: messages.product.addToCart }).click();
-  await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
+  await addFirstProductToCart(page);
   await page.goto("/checkout");
-  await page.getByLabel(c.firstName, { exact: true }).fill("นิดา");
-  await page.getByLabel(c.lastName, { exact: true }).fill("สลิปชัด");
-  await page.getByLabel(c.phone, { exact: true }).fill("081-234-5678");
-  await page.getByLabel(c.addressLine, { exact: true }).fill("12 ถนนพระราม 9");
-  await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("ห้วยขวาง");
-  await page.getByLabel(messages.account.district, { exact: true }).fill("ห้วยขวาง");
-  await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
-  await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10310");
+  await fillCheckoutAddress(page, { firstName: "นิดา", lastName: "สลิปชัด" });
   await page.getByRole("radio", { name: "พร้อมเพย์" }).check();
-  await page.getByRole("button", { name: c.confirmOrder }).click();
-  await page.waitForURL(/\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/);
+  await page.getByRole("button", { name: messages.checkout.confirmOrder }).click();
+  await page.waitForURL(ORDER_URL);
   return new URL(page.url()).searchParams.get("order")!;
 }
 
@@ -54,13 +44,14 @@ async function signInAsAdmin(page: Page) {
 }
 
 describe("checking a slip in the back-office", () => {
-  it("a member pays by slip; an admin finds the payment, sees the slip, verifies it; the member sees paid and more points", async () => {
+  it("a member pays by slip; an admin finds the payment, sees the slip, verifies it, then ships the order; the member sees paid, more points and the tracking number", async () => {
     const { page, context } = browser;
     await signUpInto(context);
     const orderNumber = await placePromptPayOrder(page);
     const totalText = (await page.locator("dl div").filter({ hasText: messages.payment.total }).first().locator("dd").textContent())!;
     const total = Math.round(Number(totalText.replace(/[฿,\s]/g, "")) * 100);
     const slipRef = `ADM${Date.now()}`;
+    const tracking = `KER${Date.now().toString().slice(-9)}`;
     await page.getByLabel(messages.payment.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipPhotoFor("014", slipRef) });
     await page.getByRole("button", { name: messages.payment.submitProof }).click();
     await page.getByRole("heading", { name: messages.payment.proofSubmitted }).waitFor();
@@ -98,12 +89,26 @@ describe("checking a slip in the back-office", () => {
       await expect.poll(() => row.getByText("ยืนยันแล้ว").count()).toBe(1);
       // Spec §4: verify is disabled once verified.
       expect(await row.getByRole("button", { name: `${m.verify} ${orderNumber}` }).isDisabled()).toBe(true);
+
+      // The paid order moves on: processing, then shipped with a tracking number.
+      await staff.goto(`/admin-orders?q=${orderNumber}`);
+      const orderRow = staff.getByRole("row", { name: new RegExp(orderNumber) });
+      await orderRow.getByRole("button", { name: o.moveAria(o.moveLabels.processing, orderNumber) }).click();
+      await expect.poll(() => orderRow.locator('[data-status="processing"]').count()).toBe(1);
+      await orderRow.getByRole("link", { name: o.moveAria(o.moveLabels.shipped, orderNumber) }).click();
+      const ship = staff.getByRole("dialog", { name: o.shipTitle(orderNumber) });
+      await ship.getByLabel(o.carrier).selectOption("kerry");
+      await ship.getByLabel(o.trackingNumber).fill(tracking);
+      await ship.getByRole("button", { name: o.shipSubmit }).click();
+      await expect.poll(() => orderRow.locator('[data-status="shipped"]').count()).toBe(1);
     } finally {
       await staff.context().close();
     }
 
     await page.goto(`/orders/${orderNumber}`);
     await page.locator('[data-payment-status="paid"]').filter({ hasText: "ชำระเงินแล้ว" }).waitFor();
+    const shipment = page.getByRole("region", { name: messages.orderPage.shipmentTitle });
+    await expect.poll(() => shipment.textContent()).toContain(tracking);
     await page.goto("/dashboard");
     const earned = pointsEarnedFor(total);
     expect(earned).toBeGreaterThan(0);
