@@ -868,7 +868,6 @@ export const messages = {
     slipReused: "สลิปนี้ถูกใช้กับรายการชำระเงินอื่นที่ยังไม่ถูกปฏิเสธ จึงยืนยันไม่ได้",
     verifyConfirm: (orderNumber: string, amount: string) => `ยืนยันการชำระเงิน ${amount} ของคำสั่งซื้อ ${orderNumber}?`,
     rejectConfirm: (orderNumber: string) => `ปฏิเสธหลักฐานการชำระเงินของคำสั่งซื้อ ${orderNumber}? ลูกค้าจะได้รับอีเมลให้ส่งหลักฐานใหม่`,
-    waiting: (count: number) => `สลิปรอตรวจสอบ ${count.toLocaleString("th-TH")} รายการ`,
   },
   adminContent: {
     adminsOnly: "ไม่มีสิทธิ์ เฉพาะผู้ดูแลระบบเท่านั้น",

@@ -133,9 +133,3 @@ export async function loadPaymentDetail(db: DatabaseOrTransaction, id: string): 
     : [];
   return { ...detail, proofKind: proofFile ? (proofFile.endsWith(".pdf") ? "pdf" : "image") : null, slipSeenOnOrders };
 }
-
-/** The dashboard's "slips to verify" count. */
-export async function countPaymentsToVerify(db: DatabaseOrTransaction): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(payments).where(eq(payments.status, "pending"));
-  return row?.total ?? 0;
-}
