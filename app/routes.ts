@@ -23,6 +23,7 @@ export default [
   route("admin-categories", "routes/admin-categories.tsx"),
   route("admin-stocks", "routes/admin-stocks.tsx"),
   route("admin-stocks/:productId", "routes/admin-stocks.$productId.tsx"),
+  route("admin-payments", "routes/admin-payments.tsx"),
   route("admin-orders", "routes/admin-orders.tsx"),
   route("admin-orders/export", "routes/admin-orders.export.ts"),
   route("admin-orders/:orderNumber", "routes/admin-orders.$orderNumber.tsx"),

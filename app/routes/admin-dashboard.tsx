@@ -1,4 +1,4 @@
-import { Banknote, Boxes, History, Package, ShoppingCart, Tags, Truck, UserCog, Users } from "lucide-react";
+import { Banknote, Boxes, History, Package, ReceiptText, ShoppingCart, Tags, Truck, UserCog, Users } from "lucide-react";
 import { Link } from "react-router";
 import { formatBaht } from "../../domain/money";
 import { loadDashboardSummary } from "../../server/admin/dashboard-summary";
@@ -25,6 +25,7 @@ const TILES = [
   { to: "/admin-products", label: "Products", description: "Add, edit and delete products, their shades and images", icon: Package },
   { to: "/admin-categories", label: "Categories", description: "Add, edit and delete categories", icon: Tags },
   { to: "/admin-stocks", label: "Stock", description: "Update stock and see every change", icon: Boxes },
+  { to: "/admin-payments", label: "Payments", description: "Check slips, verify or reject payments", icon: ReceiptText },
   { to: "/admin-orders", label: "Orders", description: "คำสั่งซื้อ: ค้นหา เปลี่ยนสถานะ จัดส่ง ยกเลิก", icon: Truck },
   { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
 ] as const;

@@ -17,6 +17,7 @@ export const NOTICES = {
   "category-updated": { tone: "success", text: () => adminMessages.categories.updated },
   "category-deleted": { tone: "success", text: () => adminMessages.categories.deleted },
   "stock-updated": { tone: "success", text: () => adminMessages.stock.updated },
+  "payment-updated": { tone: "success", text: () => messages.adminPayments.updated },
   "order-status-updated": { tone: "success", text: () => messages.adminOrders.updated },
   "order-cancelled": { tone: "success", text: () => messages.adminOrders.cancelled },
   "product-created": { tone: "success", text: () => adminMessages.products.created },

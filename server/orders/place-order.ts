@@ -19,6 +19,7 @@ import { errorFields, logger } from "../logger";
 import { queueMail } from "../mail/mail-outbox";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
+import { newOrderNotice, queueStaffNotice } from "../notices/staff-notices";
 
 const m = messages.checkout;
 
@@ -124,6 +125,10 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
         });
       }
       if (profile) await queueConfirmationMail(tx, profile.email, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
+      await queueStaffNotice(
+        tx,
+        newOrderNotice({ orderNumber: order.orderNumber, totalAmount: amounts.total, paymentMethod: input.paymentMethod, customerName: `${input.firstName} ${input.lastName}` }),
+      );
       return { ok: true, order, replayed: false } as const;
     });
   } catch (error) {

@@ -128,5 +128,7 @@ export const payments = pgTable(
     uniqueIndex("payments_slip_transaction_ref_idx")
       .on(table.slipTransactionRef)
       .where(sql`${table.slipTransactionRef} is not null and ${table.status} <> 'rejected'`),
+    // The back-office's "seen on another order" looks across every status, rejected ones too.
+    index("payments_slip_transaction_ref_any_idx").on(table.slipTransactionRef).where(sql`${table.slipTransactionRef} is not null`),
   ],
 );
