@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import type * as OrderNumber from "../../domain/order-number";
 import { orders } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -9,7 +10,7 @@ import { checkoutForm, insertProduct, orderRowCounts, stockOf } from "./test-fix
 // The random order number, made to clash: the numbers handed out are queued by the test.
 const numbers = vi.hoisted(() => ({ queue: [] as string[] }));
 vi.mock("../../domain/order-number", async (original) => {
-  const actual = await original<typeof import("../../domain/order-number")>();
+  const actual = await original<typeof OrderNumber>();
   return { ...actual, generateOrderNumber: () => numbers.queue.shift() ?? actual.generateOrderNumber() };
 });
 
