@@ -14,6 +14,7 @@ import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import appStylesheetUrl from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context";
+import { writeCart } from "./features/cart/cart-store";
 import { NotFoundPage } from "./features/layout/not-found-page";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
@@ -87,9 +88,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { user, chrome, notice } = loaderData;
   useScrollToHashOrTop();
+  const noticeTone = notice?.tone;
+  const noticeMessage = notice?.message;
+  const orderPlaced = notice?.key === "order-created";
   useEffect(() => {
-    if (notice) toast.error(notice);
-  }, [notice]);
+    if (!noticeMessage) return;
+    if (noticeTone === "success") toast.success(noticeMessage);
+    else toast.error(noticeMessage);
+    // The order took the whole cart (the server already dropped its /checkout cookie).
+    if (orderPlaced) writeCart([]);
+  }, [noticeTone, noticeMessage, orderPlaced]);
   return (
     <CartProvider>
       <SiteHeader brandName={chrome.brandName} user={user} />

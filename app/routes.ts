@@ -8,6 +8,7 @@ export default [
   // The spec's /product/{id}: the same page (and loader) under a second route id.
   route("product/:idOrSlug", "routes/product.tsx", { id: "routes/product-by-id" }),
   route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
   route("reviews", "routes/reviews.tsx"),
   route("promotions", "routes/promotions.tsx"),
   route("auth", "routes/auth.tsx"),

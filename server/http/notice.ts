@@ -1,23 +1,36 @@
+import { messages } from "../../domain/messages";
+
 /**
  * One-shot notices carried across a redirect in a short-lived cookie (e.g. "you may not
- * open that page"), shown once as a toast by the root layout and then cleared.
+ * open that page"), shown once as a toast by the root layout and then cleared. A notice may
+ * carry one short detail (an order number), checked on the way in and on the way out.
  */
 export const NOTICES = {
-  "access-denied": "ไม่มีสิทธิ์เข้าถึง",
-} as const;
+  "access-denied": { tone: "error", text: () => messages.access.denied },
+  "sign-in-to-checkout": { tone: "error", text: () => messages.checkout.signInRequired },
+  /** Also tells the browser the cart was ordered (root.tsx empties it). */
+  "order-created": { tone: "success", text: (orderNumber: string) => messages.order.created(orderNumber) },
+} as const satisfies Record<string, { tone: NoticeTone; text: (detail: string) => string }>;
 export type NoticeKey = keyof typeof NOTICES;
+export type NoticeTone = "error" | "success";
+export type Notice = { key: NoticeKey; tone: NoticeTone; message: string };
 
 const COOKIE = "shop_notice";
+/** Order numbers and the like: nothing a cookie or a toast needs escaping for. */
+const DETAIL = /^[A-Z0-9-]{1,40}$/;
 
-export function noticeCookieHeader(key: NoticeKey) {
-  return `${COOKIE}=${key}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
+export function noticeCookieHeader(key: NoticeKey, detail?: string) {
+  const value = detail !== undefined && DETAIL.test(detail) ? `${key}~${detail}` : key;
+  return `${COOKIE}=${value}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
 }
 
 export const clearNoticeCookieHeader = `${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 
-export function readNotice(request: Request): string | null {
+export function readNotice(request: Request): Notice | null {
   const cookies = request.headers.get("cookie") ?? "";
-  const match = cookies.match(/(?:^|;\s*)shop_notice=([a-z-]+)/);
+  const match = cookies.match(/(?:^|;\s*)shop_notice=([a-z-]+)(?:~([A-Z0-9-]{1,40}))?(?:;|$)/);
   const key = match?.[1];
-  return key && key in NOTICES ? NOTICES[key as NoticeKey] : null;
+  if (!key || !(key in NOTICES)) return null;
+  const notice = NOTICES[key as NoticeKey];
+  return { key: key as NoticeKey, tone: notice.tone, message: notice.text(match?.[2] ?? "") };
 }

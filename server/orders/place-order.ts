@@ -10,9 +10,14 @@ import {
 import { messages } from "../../domain/messages";
 import { formatBaht, type Satang } from "../../domain/money";
 import { generateOrderNumber } from "../../domain/order-number";
+import { paymentMethodRefusal } from "../../domain/payment-methods";
 import { runningSalePrices } from "../catalog/flash-sale-prices";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
-import { loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks } from "../db/schema";
+import { loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks, users } from "../db/schema";
+import { absoluteUrl } from "../http/public-url";
+import { errorFields, logger } from "../logger";
+import { queueMail } from "../mail/mail-outbox";
+import { orderConfirmationMail } from "../mail/order-confirmation-mail";
 
 const m = messages.checkout;
 
@@ -59,7 +64,8 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
     return { ok: false, reason: "invalid", messages: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
   }
   const input = parsed.data;
-  if (input.paymentMethod === "creditCard") return { ok: false, reason: "invalid", messages: [m.cardUnavailable] };
+  const refusal = paymentMethodRefusal(input.paymentMethod);
+  if (refusal) return { ok: false, reason: "invalid", messages: [refusal] };
 
   // A replay of a submit that already went through: the cheap answer, before any pricing.
   const existing = await orderWithKey(db, userId, input.idempotencyKey);
@@ -92,6 +98,8 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
       if (!order) throw new ReplayedWhilePlacing();
 
       await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
+      // Rolled back with the order should the stock not be there.
+      await queueConfirmationMail(tx, userId, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
       // Stock as late as possible: its row lock queues every buyer of the product until this
       // transaction commits, so the less that follows it, the more buyers a hot product serves.
       // (Points after stock, in the same order as cancelOrder takes them, so the two cannot deadlock.)
@@ -131,6 +139,42 @@ class ReplayedWhilePlacing extends Error {}
 async function pointsBalance(tx: DatabaseOrTransaction, userId: string) {
   const [profile] = await tx.select({ points: profiles.loyaltyPoints }).from(profiles).where(eq(profiles.userId, userId));
   return profile?.points ?? 0;
+}
+
+/**
+ * Queues the Thai order confirmation to the member's account address (not the form's contact
+ * address, so an order cannot send shop mail to a stranger) in the order's transaction, inside
+ * a savepoint: a mail that cannot be queued is logged and rolled back alone, never the order.
+ */
+async function queueConfirmationMail(
+  tx: DatabaseOrTransaction,
+  userId: string,
+  order: PlacedOrder & OrderAmounts,
+  input: CheckoutInput,
+  lines: readonly PricedLine[],
+) {
+  try {
+    await tx.transaction(async (savepoint) => {
+      const [member] = await savepoint.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (!member) return;
+      const mail = orderConfirmationMail(
+        {
+          orderNumber: order.orderNumber,
+          paymentMethod: input.paymentMethod,
+          subtotal: order.subtotal,
+          shippingFee: order.shippingFee,
+          discount: order.discount,
+          totalAmount: order.totalAmount,
+          shipTo: { ...input, email: member.email },
+          items: lines,
+        },
+        absoluteUrl(`/orders/${order.orderNumber}`),
+      );
+      await queueMail(savepoint, mail);
+    });
+  } catch (error) {
+    logger.error("Order placed without its confirmation mail", { orderNumber: order.orderNumber, ...errorFields(error) });
+  }
 }
 
 async function orderWithKey(db: DatabaseOrTransaction, userId: string, key: string): Promise<PlacedOrder | undefined> {

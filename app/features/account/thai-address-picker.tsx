@@ -46,36 +46,43 @@ export function ThaiAddressPicker({
   value,
   onChange,
   invalidField,
+  names = {},
+  errors = {},
 }: {
   value: AddressParts;
   onChange: (next: AddressParts) => void;
   invalidField?: string;
+  /** Form field names other than the parts' own (the checkout posts the province as `city`). */
+  names?: Partial<Record<PartName, string>>;
+  /** A Thai error shown under a part (an alert), keyed by the part. */
+  errors?: Partial<Record<PartName, string>>;
 }) {
   const set = (part: PartName) => (text: string) => onChange({ ...value, [part]: text });
+  const field = (part: PartName) => ({ name: part, fieldName: names[part] ?? part, error: errors[part] });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <p id="address-picker-hint" className="text-xs text-gray-500 sm:col-span-2">
         {m.addressSearchHint}
       </p>
       <AddressCombobox
-        name="subDistrict"
+        {...field("subDistrict")}
         label={m.subDistrict}
         value={value.subDistrict}
         onType={set("subDistrict")}
         onPick={onChange}
-        invalid={invalidField === "subDistrict"}
+        invalid={invalidField === "subDistrict" || Boolean(errors.subDistrict)}
         autoComplete="address-level3"
         placeholder={m.subDistrictPlaceholder}
       />
-      <PlainField name="district" label={m.district} value={value.district} onType={set("district")} autoComplete="address-level2" />
-      <PlainField name="province" label={m.province} value={value.province} onType={set("province")} autoComplete="address-level1" />
+      <PlainField {...field("district")} label={m.district} value={value.district} onType={set("district")} autoComplete="address-level2" />
+      <PlainField {...field("province")} label={m.province} value={value.province} onType={set("province")} autoComplete="address-level1" />
       <AddressCombobox
-        name="postalCode"
+        {...field("postalCode")}
         label={m.postalCode}
         value={value.postalCode}
         onType={set("postalCode")}
         onPick={onChange}
-        invalid={invalidField === "postalCode"}
+        invalid={invalidField === "postalCode" || Boolean(errors.postalCode)}
         autoComplete="postal-code"
         placeholder={m.postalCodePlaceholder}
         inputMode="numeric"
@@ -87,25 +94,49 @@ export function ThaiAddressPicker({
 
 
 
-function PlainField(props: { name: PartName; label: string; value: string; onType: (text: string) => void; autoComplete: string }) {
+function PlainField(props: {
+  name: PartName;
+  fieldName: string;
+  error: string | undefined;
+  label: string;
+  value: string;
+  onType: (text: string) => void;
+  autoComplete: string;
+}) {
   const id = `profile-${props.name}`;
   return (
     <LabeledField id={id} label={props.label}>
       <input
         id={id}
-        name={props.name}
+        name={props.fieldName}
         value={props.value}
         onChange={(event) => props.onType(event.target.value)}
         autoComplete={props.autoComplete}
         maxLength={100}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? partErrorId(id) : undefined}
         className={TEXT_INPUT_CLASS}
       />
+      <PartError id={id} error={props.error} />
     </LabeledField>
+  );
+}
+
+const partErrorId = (id: string) => `${id}-error`;
+
+function PartError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={partErrorId(id)} role="alert" className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
   );
 }
 
 function AddressCombobox(props: {
   name: PartName;
+  fieldName: string;
+  error: string | undefined;
   label: string;
   value: string;
   onType: (text: string) => void;
@@ -157,13 +188,13 @@ function AddressCombobox(props: {
     <LabeledField id={id} label={props.label} className="relative">
       <input
         id={id}
-        name={props.name}
+        name={props.fieldName}
         value={props.value}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-describedby="address-picker-hint"
+        aria-describedby={props.error ? `address-picker-hint ${partErrorId(id)}` : "address-picker-hint"}
         aria-activedescendant={open && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
         aria-invalid={props.invalid || undefined}
         placeholder={props.placeholder}
@@ -211,6 +242,7 @@ function AddressCombobox(props: {
             ))
           : null}
       </ul>
+      <PartError id={id} error={props.error} />
     </LabeledField>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import {
   addToCart,
   cartTotals,
@@ -10,7 +10,8 @@ import {
   type CartProductsAnswer,
   type CartTotals,
 } from "../../../domain/cart";
-import { getCartSnapshot, getServerCartSnapshot, subscribeToCart, writeCart } from "./cart-store";
+import { useHydrated } from "../../ui/use-hydrated";
+import { getCartSnapshot, getServerCartSnapshot, mirrorCartForCheckout, subscribeToCart, writeCart } from "./cart-store";
 
 type CartContextValue = {
   lines: CartLine[];
@@ -28,6 +29,11 @@ const CartContext = createContext<CartContextValue | null>(null);
 /** The cart is a wish list kept in the browser; prices and stock are checked again at checkout. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const lines = useSyncExternalStore(subscribeToCart, getCartSnapshot, getServerCartSnapshot);
+  const hydrated = useHydrated();
+  // The first render after hydration shows the server's empty cart; mirror only real reads.
+  useEffect(() => {
+    if (hydrated) mirrorCartForCheckout(lines);
+  }, [hydrated, lines]);
   const value = useMemo<CartContextValue>(
     () => ({
       lines,

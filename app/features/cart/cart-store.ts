@@ -1,4 +1,10 @@
 import { parseStoredCart, type CartLine } from "../../../domain/cart";
+import {
+  CHECKOUT_CART_COOKIE,
+  CHECKOUT_CART_COOKIE_MAX_AGE,
+  CHECKOUT_CART_COOKIE_PATHS,
+  encodeCheckoutCart,
+} from "../../../domain/checkout-cart";
 
 /**
  * The cart lives in localStorage so it survives reloads and is shared by every tab; React
@@ -50,5 +56,24 @@ export function writeCart(lines: CartLine[]) {
   } catch {
     memoryOnly = lines;
   }
+  mirrorCartForCheckout(lines);
   listeners.forEach((listener) => listener());
+}
+
+let mirrored: string | null = null;
+
+/**
+ * Copies which product, shade and how many into a cookie that only /checkout receives
+ * (decision 024), so the checkout page's server knows the cart and the page works without
+ * JavaScript. Called on every write and whenever the cart is read anew (another tab, a
+ * cart from before the mirror existed); an unchanged cart writes nothing.
+ */
+export function mirrorCartForCheckout(lines: readonly CartLine[]) {
+  const value = encodeCheckoutCart(lines);
+  if (value === mirrored) return;
+  mirrored = value;
+  const lifetime = value ? CHECKOUT_CART_COOKIE_MAX_AGE : 0;
+  for (const path of CHECKOUT_CART_COOKIE_PATHS) {
+    document.cookie = `${CHECKOUT_CART_COOKIE}=${value}; Path=${path}; Max-Age=${lifetime}; SameSite=Lax`;
+  }
 }

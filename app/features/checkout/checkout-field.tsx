@@ -1,0 +1,37 @@
+import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
+
+/** A checkout text field with its server-rendered error (an alert) right under it. */
+export function CheckoutField(props: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  defaultValue: string;
+  type?: string;
+  inputMode?: "tel";
+  maxLength: number;
+  autoComplete: string;
+  multiline?: boolean;
+}) {
+  const id = `checkout-${props.name}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name: props.name,
+    defaultValue: props.defaultValue,
+    maxLength: props.maxLength,
+    autoComplete: props.autoComplete,
+    "aria-invalid": props.error ? true : undefined,
+    "aria-describedby": props.error ? errorId : undefined,
+    className: TEXT_INPUT_CLASS,
+  };
+  return (
+    <LabeledField id={id} label={props.label}>
+      {props.multiline ? <textarea {...common} rows={2} /> : <input {...common} type={props.type ?? "text"} inputMode={props.inputMode} />}
+      {props.error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </LabeledField>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { orderAmounts } from "../../../domain/checkout";
+import type { CheckoutAnswer, CheckoutPageView, CheckoutTextField } from "../../../domain/checkout-form";
+import { redemptionValue } from "../../../domain/loyalty";
+import { messages } from "../../../domain/messages";
+import { CHECKOUT_DEFAULT_PAYMENT_METHOD } from "../../../domain/payment-methods";
+import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
+import { SubmitButton, useAnswerKey } from "../../ui/form-controls";
+import { useHydrated } from "../../ui/use-hydrated";
+import { ThaiAddressPicker, type AddressParts } from "../account/thai-address-picker";
+import { CheckoutField } from "./checkout-field";
+import { OrderSummary } from "./order-summary";
+import { PaymentMethodOptions } from "./payment-method-options";
+
+const m = messages.checkout;
+
+/**
+ * The checkout form. A plain form post that works without JavaScript (the server renders
+ * every error next to its field, decision 020); with JavaScript the total follows the points
+ * choice and the button is disabled while the order is being placed. The idempotency key
+ * makes a second submit harmless either way.
+ */
+export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idempotencyKey: string }; answer: CheckoutAnswer | null }) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const answerKey = useAnswerKey(answer);
+  const values = answer?.values ?? {};
+  const errors = answer?.fieldErrors ?? {};
+  const summary = answer?.summary ?? page.summary;
+  const initial = (field: CheckoutTextField, fallback: string) => values[field] ?? fallback;
+  const [region, setRegion] = useState<AddressParts>({
+    subDistrict: initial("subDistrict", page.contact.subDistrict),
+    district: initial("district", page.contact.district),
+    province: initial("city", page.contact.province),
+    postalCode: initial("postalCode", page.contact.postalCode),
+  });
+  const answeredPoints = values.redeemPoints ?? 0;
+  const [redeemPoints, setRedeemPoints] = useState(page.redeemablePoints.includes(answeredPoints) ? answeredPoints : 0);
+  // The points choice of a new answer wins over the one typed before it.
+  const [seenAnswer, setSeenAnswer] = useState(answer);
+  if (seenAnswer !== answer) {
+    setSeenAnswer(answer);
+    if (answer?.values.redeemPoints !== undefined) setRedeemPoints(answer.values.redeemPoints);
+  }
+  const total = orderAmounts(summary.lines, redemptionValue(redeemPoints)).total;
+  const field = (name: CheckoutTextField) => ({ name, error: errors[name] });
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{m.title}</h1>
+      <Form method="post" noValidate className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+        <input type="hidden" name="expectedTotal" value={total} />
+        <div className="space-y-6">
+          {answer && answer.formErrors.length > 0 ? (
+            <div key={answerKey} role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+              {answer.formErrors.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+              {answer.kind === "out-of-stock" ? (
+                <Link to="/cart" className="mt-2 inline-block font-medium underline">
+                  {m.backToCart}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+
+          <fieldset className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-5 sm:grid-cols-2">
+            <legend className="px-1 text-lg font-semibold">{m.contactSection}</legend>
+            <CheckoutField {...field("firstName")} label={m.firstName} defaultValue={initial("firstName", page.contact.firstName)} maxLength={NAME_MAX_LENGTH} autoComplete="given-name" />
+            <CheckoutField {...field("lastName")} label={m.lastName} defaultValue={initial("lastName", page.contact.lastName)} maxLength={NAME_MAX_LENGTH} autoComplete="family-name" />
+            <CheckoutField {...field("email")} label={m.email} type="email" defaultValue={initial("email", page.contact.email)} maxLength={255} autoComplete="email" />
+            <CheckoutField
+              {...field("phone")}
+              label={m.phone}
+              type="tel"
+              inputMode="tel"
+              defaultValue={initial("phone", page.contact.phone ? formatThaiMobile(page.contact.phone) : "")}
+              maxLength={20}
+              autoComplete="tel-national"
+            />
+          </fieldset>
+
+          <fieldset className="space-y-4 rounded-2xl border border-brand-100 bg-white p-5">
+            <legend className="px-1 text-lg font-semibold">{m.shippingSection}</legend>
+            <CheckoutField
+              {...field("address")}
+              label={m.addressLine}
+              multiline
+              defaultValue={initial("address", page.contact.address)}
+              maxLength={ADDRESS_LINE_MAX_LENGTH}
+              autoComplete="street-address"
+            />
+            <ThaiAddressPicker
+              value={region}
+              onChange={setRegion}
+              names={{ province: "city" }}
+              errors={{ subDistrict: errors.subDistrict, district: errors.district, province: errors.city, postalCode: errors.postalCode }}
+            />
+          </fieldset>
+
+          <PaymentMethodOptions selected={values.paymentMethod ?? CHECKOUT_DEFAULT_PAYMENT_METHOD} error={errors.paymentMethod} />
+        </div>
+
+        <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+          <OrderSummary
+            summary={summary}
+            loyaltyPoints={page.loyaltyPoints}
+            redeemablePoints={page.redeemablePoints}
+            redeemPoints={redeemPoints}
+            onRedeemPoints={setRedeemPoints}
+            total={total}
+            pointsError={errors.redeemPoints}
+            showRecalculate={!hydrated}
+          />
+          <SubmitButton busy={busy}>{busy ? m.placing : m.confirmOrder}</SubmitButton>
+          <Link to="/cart" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+            {m.backToCart}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId } from "react";
+import type { CheckoutSummaryView } from "../../../domain/checkout-form";
+import { messages } from "../../../domain/messages";
+import { formatBaht, type Satang } from "../../../domain/money";
+import { redemptionValue } from "../../../domain/loyalty";
+
+const m = messages.checkout;
+
+/**
+ * Lines and amounts as the server priced them, with the points choice (when the member has
+ * points to use). The hidden line fields are what the order is placed from — which product,
+ * which shade, how many; never a price.
+ */
+export function OrderSummary(props: {
+  summary: CheckoutSummaryView;
+  loyaltyPoints: number;
+  redeemablePoints: number[];
+  redeemPoints: number;
+  onRedeemPoints: (points: number) => void;
+  total: Satang;
+  pointsError?: string;
+  /** Without JavaScript the total cannot follow the points choice: a button asks the server. */
+  showRecalculate: boolean;
+}) {
+  const { summary, redeemPoints } = props;
+  const discount = redemptionValue(redeemPoints);
+  const pointsId = useId();
+  return (
+    <section aria-labelledby="checkout-summary-heading" className="space-y-4 rounded-2xl border border-brand-100 bg-white p-5">
+      <h2 id="checkout-summary-heading" className="text-lg font-semibold">
+        {m.summarySection}
+      </h2>
+      {summary.removedLines > 0 ? <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{m.linesRemoved}</p> : null}
+      <ul className="divide-y divide-brand-50">
+        {summary.lines.map((line) => (
+          <li key={`${line.productId}:${line.colorId ?? ""}`} className="flex justify-between gap-3 py-2 text-sm">
+            <input type="hidden" name="productId" value={line.productId} />
+            <input type="hidden" name="colorId" value={line.colorId ?? ""} />
+            <input type="hidden" name="quantity" value={line.quantity} />
+            <div>
+              <p className="font-medium">{line.nameThai}</p>
+              <p className="text-gray-600">
+                {line.colorName} · {m.quantity(line.quantity)}
+              </p>
+            </div>
+            <p className="shrink-0 font-medium">{formatBaht(line.unitPrice * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+
+      {props.redeemablePoints.length > 0 ? (
+        <div className="rounded-xl bg-brand-50 p-3">
+          <label htmlFor={pointsId} className="block text-sm font-medium">
+            {m.pointsSection}
+          </label>
+          <p className="text-xs text-gray-600">{m.pointsBalance(props.loyaltyPoints)}</p>
+          <div className="mt-2 flex gap-2">
+            <select
+              id={pointsId}
+              name="redeemPoints"
+              value={redeemPoints}
+              onChange={(event) => props.onRedeemPoints(Number(event.target.value))}
+              aria-invalid={props.pointsError ? true : undefined}
+              className="min-w-0 flex-1 rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm"
+            >
+              <option value={0}>{m.pointsNone}</option>
+              {props.redeemablePoints.map((points) => (
+                <option key={points} value={points}>
+                  {m.pointsOption(points, formatBaht(redemptionValue(points)))}
+                </option>
+              ))}
+            </select>
+            {props.showRecalculate ? (
+              <button type="submit" name="intent" value="review" className="rounded-xl border border-brand-300 px-3 text-sm font-medium text-brand-700">
+                {m.pointsApply}
+              </button>
+            ) : null}
+          </div>
+          {props.pointsError ? (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {props.pointsError}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <input type="hidden" name="redeemPoints" value={0} />
+      )}
+
+      <dl className="space-y-1 text-sm">
+        <div className="flex justify-between">
+          <dt>{m.subtotal}</dt>
+          <dd>{formatBaht(summary.amounts.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{m.shipping}</dt>
+          <dd>{summary.amounts.shippingFee === 0 ? m.freeShipping : formatBaht(summary.amounts.shippingFee)}</dd>
+        </div>
+        {discount > 0 ? (
+          <div className="flex justify-between text-emerald-700">
+            <dt>{m.discount}</dt>
+            <dd>-{formatBaht(discount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t border-brand-100 pt-2 text-base font-bold">
+          <dt>{m.total}</dt>
+          <dd data-testid="checkout-total">{formatBaht(props.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// The cart's lines as the checkout page's server reads them. The cart itself lives in the
+// browser's localStorage (app/features/cart/cart-store.ts); the store mirrors which product,
+// which shade and how many into a cookie sent only to /checkout (decision 024), so the
+// checkout renders and submits without JavaScript. Prices never travel: the server prices.
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart";
+
+export const CHECKOUT_CART_COOKIE = "shop_checkout_cart";
+/**
+ * The paths the cookie is written for: the page itself and React Router's data requests for
+ * it (`/checkout.data`), which a `Path=/checkout` cookie does not cover (cookie paths match
+ * only whole segments). Every storefront request goes without it, so the page cache never sees it.
+ */
+export const CHECKOUT_CART_COOKIE_PATHS = ["/checkout", "/checkout.data"] as const;
+/** Kept a month, like the cart it mirrors; rewritten on every change of the cart. */
+export const CHECKOUT_CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+export type CheckoutCartLine = { productId: string; colorId: string | null; quantity: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LINE_SEPARATOR = "~";
+const FIELD_SEPARATOR = ".";
+
+/** `productId.colorId.quantity~…` — only cookie-safe characters, no encoding needed. */
+export function encodeCheckoutCart(lines: readonly { productId: string; colorId: string | null; quantity: number }[]): string {
+  return lines
+    .filter((line) => UUID.test(line.productId) && (line.colorId === null || UUID.test(line.colorId)))
+    .map((line) => [line.productId, line.colorId ?? "", String(line.quantity)].join(FIELD_SEPARATOR))
+    .join(LINE_SEPARATOR);
+}
+
+/**
+ * The cookie's lines by the cart's own rules: ids must be UUIDs, quantities whole numbers
+ * from 1 to the cart's cap, at most MAX_CART_LINES lines, the same product and shade folded
+ * into one line. Anything else is dropped, never an error: a tampered cookie just shows less.
+ */
+export function decodeCheckoutCart(value: string | null | undefined): CheckoutCartLine[] {
+  if (!value || value.length > 16_000) return [];
+  const lines: CheckoutCartLine[] = [];
+  for (const part of value.split(LINE_SEPARATOR)) {
+    const [productId = "", colorId = "", quantityText = "", ...rest] = part.split(FIELD_SEPARATOR);
+    if (rest.length > 0 || !UUID.test(productId) || (colorId !== "" && !UUID.test(colorId))) continue;
+    if (!/^[0-9]{1,4}$/.test(quantityText)) continue;
+    const quantity = Number(quantityText);
+    if (quantity < 1) continue;
+    const id = productId.toLowerCase();
+    const shade = colorId === "" ? null : colorId.toLowerCase();
+    const same = lines.find((line) => line.productId === id && line.colorId === shade);
+    if (same) {
+      same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + quantity);
+      continue;
+    }
+    if (lines.length >= MAX_CART_LINES) continue;
+    lines.push({ productId: id, colorId: shade, quantity: Math.min(MAX_LINE_QUANTITY, quantity) });
+  }
+  return lines;
+}
+
+/** The cookie's value in a `Cookie` request header, or null. */
+export function checkoutCartCookieValue(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === CHECKOUT_CART_COOKIE) return value.join("=");
+  }
+  return null;
+}
+
+/** `Set-Cookie` headers that delete the mirror (after an order is placed). */
+export function clearCheckoutCartCookieHeaders(): string[] {
+  return CHECKOUT_CART_COOKIE_PATHS.map((path) => `${CHECKOUT_CART_COOKIE}=; Path=${path}; Max-Age=0; SameSite=Lax`);
+}

@@ -1,0 +1,71 @@
+import type { OrderAmounts } from "./checkout";
+import type { Satang } from "./money";
+
+/** The form's own text fields, as the shopper typed them (echoed back so nothing is retyped). */
+export const CHECKOUT_TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "subDistrict",
+  "district",
+  "city",
+  "postalCode",
+] as const;
+export type CheckoutTextField = (typeof CHECKOUT_TEXT_FIELDS)[number];
+
+export type CheckoutSummaryLineView = {
+  productId: string;
+  colorId: string | null;
+  nameThai: string;
+  colorName: string;
+  image: string | null;
+  unitPrice: Satang;
+  quantity: number;
+};
+
+export type CheckoutSummaryView = {
+  lines: CheckoutSummaryLineView[];
+  removedLines: number;
+  /** Before any points discount. */
+  amounts: OrderAmounts;
+};
+
+/**
+ * What the checkout action answers when no order was placed (a placed order redirects):
+ * `invalid` — field and form errors; `out-of-stock` — one message per short product;
+ * `price-changed` — the new amounts, to be confirmed with a second submit; `review` — the
+ * no-JavaScript "recalculate" button (a points choice) with the new total.
+ */
+export type CheckoutAnswer = {
+  kind: "invalid" | "out-of-stock" | "price-changed" | "review";
+  values: Partial<Record<CheckoutTextField, string>> & { paymentMethod?: string; redeemPoints?: number };
+  fieldErrors: Partial<Record<CheckoutTextField | "paymentMethod" | "redeemPoints", string>>;
+  formErrors: string[];
+  /** The cart as priced now (absent when the submitted lines could not be read). */
+  summary?: CheckoutSummaryView;
+  /** The total to confirm next (price changed or points chosen), in satang. */
+  expectedTotal?: Satang;
+};
+
+/** What the form starts with: the member's profile where it has data. */
+export type CheckoutContact = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  subDistrict: string;
+  district: string;
+  province: string;
+  postalCode: string;
+};
+
+export type CheckoutPageView = {
+  summary: CheckoutSummaryView;
+  contact: CheckoutContact;
+  loyaltyPoints: number;
+  /** The points amounts the member may redeem on this order, in steps of 100 (empty: the section is hidden). */
+  redeemablePoints: number[];
+};

@@ -1,0 +1,86 @@
+import { inArray } from "drizzle-orm";
+import { DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount } from "../../domain/checkout";
+import type { CheckoutCartLine } from "../../domain/checkout-cart";
+import type { CheckoutPageView, CheckoutSummaryLineView, CheckoutSummaryView } from "../../domain/checkout-form";
+import { POINTS_PER_REDEMPTION } from "../../domain/loyalty";
+import type { Satang } from "../../domain/money";
+import { currentCartProducts } from "../catalog/cart-products";
+import type { DatabaseOrTransaction } from "../db/database";
+import { productColors } from "../db/schema";
+import { loadProfile } from "../members/profile";
+
+/** The checkout's summary, priced by the server as placeOrder will price it. */
+export type CheckoutSummary = CheckoutSummaryView;
+
+/**
+ * Prices the cart's lines for the checkout page: current price with a running flash sale
+ * (`currentCartProducts`, the catalogue's and placeOrder's rule), the shade's Thai name.
+ * Lines that could not be ordered are left out and counted.
+ */
+export async function priceCheckoutCart(db: DatabaseOrTransaction, cart: readonly CheckoutCartLine[], now = new Date()): Promise<CheckoutSummary> {
+  const productIds = [...new Set(cart.map((line) => line.productId))];
+  const [products, shades] = await Promise.all([
+    currentCartProducts(db, productIds, now),
+    productIds.length === 0
+      ? []
+      : db
+          .select({ id: productColors.id, productId: productColors.productId, nameThai: productColors.nameThai })
+          .from(productColors)
+          .where(inArray(productColors.productId, productIds)),
+  ]);
+  const lines: CheckoutSummaryLineView[] = [];
+  for (const line of cart) {
+    const product = products.find((candidate) => candidate.productId === line.productId);
+    if (!product || product.stockQuantity < 1) continue;
+    const productShades = shades.filter((shade) => shade.productId === product.productId);
+    const shade = line.colorId ? productShades.find((candidate) => candidate.id === line.colorId) : undefined;
+    const colorName = shade?.nameThai ?? (productShades.length === 0 && line.colorId === null ? DEFAULT_COLOR_NAME : undefined);
+    if (!colorName) continue;
+    lines.push({
+      productId: product.productId,
+      colorId: line.colorId,
+      nameThai: product.nameThai,
+      colorName,
+      image: product.image,
+      unitPrice: product.unitPrice,
+      quantity: line.quantity,
+    });
+  }
+  return { lines, removedLines: cart.length - lines.length, amounts: orderAmounts(lines, 0) };
+}
+
+export async function loadCheckoutPage(
+  db: DatabaseOrTransaction,
+  userId: string,
+  cart: readonly CheckoutCartLine[],
+  now = new Date(),
+): Promise<CheckoutPageView | null> {
+  const [profile, summary] = await Promise.all([loadProfile(db, userId), priceCheckoutCart(db, cart, now)]);
+  if (!profile) return null;
+  return {
+    summary,
+    contact: {
+      firstName: profile.firstName ?? "",
+      lastName: profile.lastName ?? "",
+      email: profile.email,
+      phone: profile.phone ?? "",
+      address: profile.address ?? "",
+      subDistrict: profile.subDistrict ?? "",
+      district: profile.district ?? "",
+      province: profile.province ?? "",
+      postalCode: profile.postalCode ?? "",
+    },
+    loyaltyPoints: profile.loyaltyPoints,
+    redeemablePoints: redeemablePoints(profile.loyaltyPoints, summary.amounts.subtotal),
+  };
+}
+
+/** 100, 200, … up to the balance and never worth more than the subtotal; at most 50 choices (the largest kept). */
+export function redeemablePoints(balance: number, subtotal: Satang): number[] {
+  const choices: number[] = [];
+  for (let points = POINTS_PER_REDEMPTION; points <= balance; points += POINTS_PER_REDEMPTION) {
+    if ("problem" in redemptionDiscount(points, subtotal, balance)) break;
+    choices.push(points);
+  }
+  return choices.slice(-50);
+}

@@ -1,0 +1,129 @@
+import { hasControlCharacters } from "../../domain/auth-forms";
+import { checkoutSchema, orderAmounts, redemptionDiscount } from "../../domain/checkout";
+import type { CheckoutCartLine } from "../../domain/checkout-cart";
+import { formatBaht } from "../../domain/money";
+import { messages } from "../../domain/messages";
+import { CHECKOUT_TEXT_FIELDS, type CheckoutAnswer, type CheckoutTextField } from "../../domain/checkout-form";
+import type { ShopDatabase } from "../db/database";
+import { priceCheckoutCart } from "./checkout-page";
+import { placeOrder, type PlacedOrder } from "./place-order";
+
+export type CheckoutOutcome =
+  | { placed: PlacedOrder }
+  | { status: number; answer: CheckoutAnswer };
+
+const FIELD_NAMES = new Set<string>([...CHECKOUT_TEXT_FIELDS, "paymentMethod", "redeemPoints"]);
+
+/**
+ * Handles one post of the checkout form for a signed-in member (`userId` from the session):
+ * reads the contract's fields (lines as repeated productId/colorId/quantity), answers field
+ * errors in Thai, or places the order with placeOrder. Every refusal answers 4xx with what
+ * the page needs to show it again; nothing here trusts a price from the browser.
+ */
+export async function submitCheckout(db: ShopDatabase, userId: string, form: FormData, now = new Date()): Promise<CheckoutOutcome> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const values: CheckoutAnswer["values"] = {};
+  for (const name of CHECKOUT_TEXT_FIELDS) {
+    const value = text(name);
+    if (value !== undefined) values[name] = value.slice(0, 1000);
+  }
+  if (text("paymentMethod") !== undefined) values.paymentMethod = text("paymentMethod")!.slice(0, 40);
+  const redeemPoints = Number(text("redeemPoints") ?? 0);
+  if (Number.isSafeInteger(redeemPoints) && redeemPoints >= 0) values.redeemPoints = redeemPoints;
+
+  const answer = (status: number, rest: Omit<CheckoutAnswer, "values" | "fieldErrors" | "formErrors"> & Partial<CheckoutAnswer>) => ({
+    status,
+    answer: { values, fieldErrors: {}, formErrors: [], ...rest },
+  });
+
+  // PostgreSQL cannot store NUL, and no keyboard types the other control characters.
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string" && hasControlCharacters(value)) {
+      const field = FIELD_NAMES.has(name) ? (name as CheckoutTextField) : undefined;
+      return answer(400, {
+        kind: "invalid",
+        ...(field ? { fieldErrors: { [field]: messages.requests.invalidCharacters } } : { formErrors: [messages.requests.invalidCharacters] }),
+      });
+    }
+  }
+
+  const lines = readLines(form);
+  const cart: CheckoutCartLine[] | null = lines && lines.every((line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && /^[0-9]{1,2}$/.test(line.quantity))
+    ? lines.map((line) => ({ productId: line.productId.toLowerCase(), colorId: line.colorId?.toLowerCase() ?? null, quantity: Number(line.quantity) }))
+    : null;
+  const summary = cart && cart.length > 0 ? await priceCheckoutCart(db, cart, now) : undefined;
+
+  const input = {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    // The picker's sub-district and district belong to the address line; `city` is the province.
+    address: [text("address"), text("subDistrict"), text("district")].map((part) => part?.trim()).filter(Boolean).join(" ") || text("address"),
+    city: text("city"),
+    postalCode: text("postalCode"),
+    paymentMethod: text("paymentMethod"),
+    redeemPoints: text("redeemPoints") || undefined,
+    idempotencyKey: text("idempotencyKey"),
+    expectedTotal: text("expectedTotal") || undefined,
+    lines: lines?.map((line) => ({ productId: line.productId, colorId: line.colorId, quantity: line.quantity })) ?? [],
+  };
+  if (lines === null) return answer(400, { kind: "invalid", formErrors: [messages.checkout.invalidLine], summary });
+
+  const parsed = checkoutSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: CheckoutAnswer["fieldErrors"] = {};
+    const formErrors: string[] = [];
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === "string" && FIELD_NAMES.has(field)) fieldErrors[field as CheckoutTextField] ??= issue.message;
+      else if (!formErrors.includes(issue.message)) formErrors.push(issue.message);
+    }
+    return answer(400, { kind: "invalid", fieldErrors, formErrors, summary });
+  }
+
+  // "Recalculate" without JavaScript: the chosen points' discount and the total to confirm.
+  if (text("intent") === "review" && summary) {
+    const discount = redemptionDiscount(parsed.data.redeemPoints, summary.amounts.subtotal, Number.MAX_SAFE_INTEGER);
+    const amounts = orderAmounts(summary.lines, "discount" in discount ? discount.discount : 0);
+    return answer(200, { kind: "review", summary, expectedTotal: amounts.total });
+  }
+
+  const result = await placeOrder(db, userId, input, now);
+  if (result.ok) return { placed: result.order };
+  if (result.reason === "out-of-stock") return answer(409, { kind: "out-of-stock", formErrors: result.messages, summary });
+  if (result.reason === "price-changed") {
+    // The shopper picked points and confirmed without recalculating (no JavaScript): the
+    // total moved by exactly the points' discount, which is no price change — say so.
+    const shownBeforePoints = parsed.data.expectedTotal === result.amounts.total + result.amounts.discount;
+    const message = shownBeforePoints && result.amounts.discount > 0
+      ? messages.checkout.pointsAfterRedemption(formatBaht(result.amounts.total))
+      : result.messages[0]!;
+    return answer(409, { kind: "price-changed", formErrors: [message], summary, expectedTotal: result.amounts.total });
+  }
+  return answer(400, { kind: "invalid", formErrors: result.messages, summary });
+}
+
+type SubmittedLine = { productId: string; colorId: string | null; quantity: string };
+
+/** The repeated productId/colorId/quantity triples, in order; null when they do not pair up. */
+function readLines(form: FormData): SubmittedLine[] | null {
+  const productIds = form.getAll("productId");
+  const colorIds = form.getAll("colorId");
+  const quantities = form.getAll("quantity");
+  if (productIds.length !== quantities.length || (colorIds.length !== productIds.length && colorIds.length !== 0)) return null;
+  const lines: SubmittedLine[] = [];
+  for (const [index, productId] of productIds.entries()) {
+    const colorId = colorIds[index] ?? "";
+    const quantity = quantities[index];
+    if (typeof productId !== "string" || typeof colorId !== "string" || typeof quantity !== "string") return null;
+    lines.push({ productId, colorId: colorId === "" ? null : colorId, quantity });
+  }
+  return lines;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);

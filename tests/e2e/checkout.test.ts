@@ -1,0 +1,111 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { messages } from "../../domain/messages";
+import { CHECKOUT_CART_COOKIE } from "../../domain/checkout-cart";
+import { provideBrowser, submitSignUpForm, uniqueEmail } from "./support/browser";
+import { postJson } from "./support/http-client";
+import { addSessionCookies } from "./support/session-cookies";
+
+const shopUrl = inject("shopUrl");
+const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
+const PASSWORD = "Lipstick-2024!";
+const m = messages.checkout;
+const ORDER_URL = /\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/;
+
+/** Opens the first product in stock and puts one into the cart; returns its Thai name. */
+async function addFirstProductToCart(page: Page) {
+  await page.goto("/products");
+  const card = page.locator("main article").filter({ hasText: messages.product.inStock }).first();
+  const nameThai = (await card.locator("h3").textContent())!.trim();
+  await card.click();
+  await page.waitForURL(/\/products\/[a-z0-9-]+$/);
+  await page.getByRole("button", { name: messages.product.addToCart }).click();
+  await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
+  return nameThai;
+}
+
+const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+describe("checkout", () => {
+  it("sends a guest to sign up, brings them back with the cart, and places a PromptPay order", async () => {
+    const { page } = browser;
+    const nameThai = await addFirstProductToCart(page);
+
+    await page.getByRole("link", { name: `${messages.nav.cart} (1)` }).click();
+    await page.waitForURL((url) => url.pathname === "/cart");
+    await page.getByRole("link", { name: messages.cart.checkout }).click();
+
+    await page.waitForURL((url) => url.pathname === "/auth");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/checkout");
+    await expect.poll(() => toasts(page).first().textContent()).toContain(m.signInRequired);
+
+    const email = uniqueEmail("checkout");
+    await submitSignUpForm(page, { name: "น้องมะปราง", email, password: PASSWORD });
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    const summary = page.getByRole("region", { name: m.summarySection });
+    await expect.poll(() => summary.textContent()).toContain(nameThai);
+
+    // The profile has the account's e-mail; the rest the shopper types.
+    expect(await page.getByLabel(m.email, { exact: true }).inputValue()).toBe(email);
+    await page.getByLabel(m.firstName, { exact: true }).fill("มะปราง");
+    await page.getByLabel(m.lastName, { exact: true }).fill("หวานใจ");
+    await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
+    await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
+    await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("คลองเตย");
+    await page.getByLabel(messages.account.district, { exact: true }).fill("คลองเตย");
+    await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
+    await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10110");
+
+    const promptPay = page.getByRole("radio", { name: "พร้อมเพย์" });
+    expect(await promptPay.isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /บัตรเครดิต/ }).isDisabled()).toBe(true);
+    await promptPay.check();
+
+    await page.getByRole("button", { name: m.confirmOrder }).click();
+    await page.waitForURL(ORDER_URL);
+    const orderNumber = new URL(page.url()).searchParams.get("order")!;
+    await expect.poll(() => toasts(page).first().textContent()).toContain(messages.order.created(orderNumber));
+    // The cart was ordered: it is empty now, in the browser and in the checkout's cookie.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("shop-cart-v1"))).toBe("[]");
+    const cookies = await browser.context.cookies(`${shopUrl}/checkout`);
+    expect(cookies.find((cookie) => cookie.name === CHECKOUT_CART_COOKIE)).toBeUndefined();
+  });
+
+  it("works without JavaScript: a server-rendered error for a bad postal code, then the order", async () => {
+    const signedUp = await postJson(
+      `${shopUrl}/api/auth/sign-up/email`,
+      { name: "ไม่มีสคริปต์", email: uniqueEmail("nojs"), password: PASSWORD },
+      { localAddress: "127.0.0.91", headers: { origin: shopUrl } },
+    );
+    expect(signedUp.status).toBe(200);
+    await addSessionCookies(browser.context, shopUrl, signedUp.headers["set-cookie"]);
+    // The cart is filled with scripts on (it lives in the browser), then checked out without.
+    await addFirstProductToCart(browser.page);
+    const state = await browser.context.storageState();
+    const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, javaScriptEnabled: false, storageState: state });
+    try {
+      const page = await context.newPage();
+      await page.goto("/checkout");
+      expect(new URL(page.url()).pathname).toBe("/checkout");
+      await page.getByLabel(m.firstName, { exact: true }).fill("ไร้");
+      await page.getByLabel(m.lastName, { exact: true }).fill("สคริปต์");
+      await page.getByLabel(m.phone, { exact: true }).fill("0891234567");
+      await page.getByLabel(m.addressLine, { exact: true }).fill("1 ถนนนิมมานเหมินท์");
+      await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("สุเทพ");
+      await page.getByLabel(messages.account.district, { exact: true }).fill("เมืองเชียงใหม่");
+      await page.getByLabel(messages.account.province, { exact: true }).fill("เชียงใหม่");
+      await page.getByLabel(messages.account.postalCode, { exact: true }).fill("5020");
+      await page.getByRole("button", { name: m.confirmOrder }).click();
+      await page.waitForLoadState();
+      const alert = page.getByRole("alert").filter({ hasText: m.postalCodeInvalid });
+      expect(await alert.count()).toBe(1);
+      // What was typed is still there; only the postal code needs fixing.
+      expect(await page.getByLabel(m.firstName, { exact: true }).inputValue()).toBe("ไร้");
+      await page.getByLabel(messages.account.postalCode, { exact: true }).fill("50200");
+      await page.getByRole("button", { name: m.confirmOrder }).click();
+      await page.waitForURL(ORDER_URL);
+    } finally {
+      await context.close();
+    }
+  });
+});
