@@ -3,6 +3,7 @@
 // the member's session cookie, and the same-origin headers of a form post from /checkout.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
 import type { Outcome } from "./load-driver";
 import type { BenchMember } from "./members";
 
@@ -30,8 +31,8 @@ export function checkoutBody(product: BenchProduct, quantity: number, expectedTo
 
 /**
  * POSTs one checkout and judges the answer: a redirect to the order's payment page is a
- * placed order, a page naming the product as sold out (`<name> หมดแล้ว`) a sold-out answer,
- * anything else a failure.
+ * placed order, a page naming the product as sold out (`<name> หมดแล้ว`) or the redirect back
+ * to /cart a sold-out answer (the benchmark checks the stock afterwards), anything else a failure.
  */
 export function postCheckout(shopUrl: string, member: BenchMember, product: BenchProduct, quantity: number, expectedTotal: number): Promise<Outcome> {
   const body = checkoutBody(product, quantity, expectedTotal);
@@ -46,7 +47,8 @@ export function postCheckout(shopUrl: string, member: BenchMember, product: Benc
         headers: {
           "content-type": "application/x-www-form-urlencoded",
           "content-length": Buffer.byteLength(body),
-          cookie: member.cookie,
+          // The session, and the cart's mirror the browser keeps for /checkout (decision 024).
+          cookie: `${member.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: product.id, colorId: null, quantity }])}`,
           origin: shopUrl,
           referer: `${shopUrl}/checkout`,
           "sec-fetch-site": "same-origin",
@@ -65,6 +67,12 @@ export function postCheckout(shopUrl: string, member: BenchMember, product: Benc
           const location = response.headers.location ?? "";
           if (status >= 300 && status < 400 && /\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}/.test(location)) {
             resolve({ kind: "placed" });
+            return;
+          }
+          // Without JavaScript, a cart whose every line is sold out is sent back to /cart (the
+          // checkout page has nothing left to show); with lines left, the page names the product.
+          if (status === 302 && location === "/cart") {
+            resolve({ kind: "sold-out" });
             return;
           }
           const text = Buffer.concat(chunks).toString("utf8");

@@ -10,6 +10,7 @@ import { connectDatabase, type DatabaseConnection, type ShopDatabase } from "../
 import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
 import { orderItems, orders, stocks, users } from "../../server/db/schema";
 import { EMBEDDED_DATABASE_NAME } from "../../server/db/shop-database";
+import { setLogLevel } from "../../server/logger";
 import { placeOrder } from "../../server/orders/place-order";
 import { insertProduct } from "../../server/orders/test-fixtures";
 import { postCheckout, SHIPPING_FIELDS, type BenchProduct } from "./checkout-request";
@@ -48,6 +49,8 @@ const AMPLE_STOCK = 1_000_000;
 const PRICE = 249_00;
 
 export async function benchCheckout(options: CheckoutBenchOptions): Promise<CheckoutRow[]> {
+  // placeOrder in this process logs each queued mail; the shop itself runs with warnings only too.
+  setLogLevel("warn");
   const connection = connectDatabase(embeddedPostgresUrl(options.databasePort, EMBEDDED_DATABASE_NAME), { max: 10 });
   const buyerCount = Math.max(options.distinctBuyers, options.hotBuyers);
   let members: BenchMember[] = [];
