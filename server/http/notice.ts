@@ -30,7 +30,7 @@ export function readNotice(request: Request): Notice | null {
   const cookies = request.headers.get("cookie") ?? "";
   const match = cookies.match(/(?:^|;\s*)shop_notice=([a-z-]+)(?:~([A-Z0-9-]{1,40}))?(?:;|$)/);
   const key = match?.[1];
-  if (!key || !(key in NOTICES)) return null;
+  if (!key || !Object.hasOwn(NOTICES, key)) return null;
   const notice = NOTICES[key as NoticeKey];
   return { key: key as NoticeKey, tone: notice.tone, message: notice.text(match?.[2] ?? "") };
 }

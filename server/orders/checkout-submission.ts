@@ -1,4 +1,5 @@
 import { hasControlCharacters } from "../../domain/auth-forms";
+import { MAX_CART_LINES } from "../../domain/cart";
 import { checkoutSchema, orderAmounts, redemptionDiscount } from "../../domain/checkout";
 import type { CheckoutCartLine } from "../../domain/checkout-cart";
 import { formatBaht } from "../../domain/money";
@@ -51,7 +52,7 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
   }
 
   const lines = readLines(form);
-  const cart: CheckoutCartLine[] | null = lines && lines.every((line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && /^[0-9]{1,2}$/.test(line.quantity))
+  const cart: CheckoutCartLine[] | null = lines && lines.length <= MAX_CART_LINES && lines.every((line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && /^[0-9]{1,2}$/.test(line.quantity))
     ? lines.map((line) => ({ productId: line.productId.toLowerCase(), colorId: line.colorId?.toLowerCase() ?? null, quantity: Number(line.quantity) }))
     : null;
   const summary = cart && cart.length > 0 ? await priceCheckoutCart(db, cart, now) : undefined;

@@ -71,6 +71,31 @@ describe("checkout", () => {
     expect(cookies.find((cookie) => cookie.name === CHECKOUT_CART_COOKIE)).toBeUndefined();
   });
 
+  it("opens from the cart page's link for a member, in the page itself (no full load), at phone widths without sideways scrolling", async () => {
+    const { page, context } = browser;
+    const signedUp = await postJson(
+      `${shopUrl}/api/auth/sign-up/email`,
+      { name: "ลิงก์ตะกร้า", email: uniqueEmail("cartlink"), password: PASSWORD },
+      { localAddress: "127.0.0.92", headers: { origin: shopUrl } },
+    );
+    expect(signedUp.status).toBe(200);
+    await addSessionCookies(context, shopUrl, signedUp.headers["set-cookie"]);
+    const nameThai = await addFirstProductToCart(page);
+    await page.getByRole("link", { name: `${messages.nav.cart} (1)` }).click();
+    await page.waitForURL((url) => url.pathname === "/cart");
+    // React Router fetches /checkout.data for a link inside the app: the cart must reach it too.
+    const dataRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/checkout.data");
+    await page.getByRole("link", { name: messages.cart.checkout }).click();
+    await dataRequest;
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    await expect.poll(() => page.getByRole("region", { name: m.summarySection }).textContent()).toContain(nameThai);
+    expect(await page.title()).toBe(`${m.title} | Glossy & Velvet`);
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+
   it("works without JavaScript: a server-rendered error for a bad postal code, then the order", async () => {
     const signedUp = await postJson(
       `${shopUrl}/api/auth/sign-up/email`,
