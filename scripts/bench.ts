@@ -60,7 +60,7 @@ try {
   console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.\n`);
   if (ONLY !== "checkout") await benchPages(shopUrl);
   if (ONLY !== "pages") {
-    const rows = await benchCheckout({
+    const { rows, session } = await benchCheckout({
       // Origin and Host as a browser at the public address sends them.
       shopUrl: shop.url,
       shopPid: shop.pid,
@@ -74,7 +74,7 @@ try {
       quantity: option("quantity", 1),
       modes: CHECKOUT_MODES,
     });
-    printCheckoutTable(rows);
+    printCheckoutTable(rows, session);
     if (rows.some((row) => row.problems.length > 0)) process.exitCode = 1;
   }
   console.log(`Load average afterwards: ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);

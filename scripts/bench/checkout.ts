@@ -15,8 +15,8 @@ import { placeOrder } from "../../server/orders/place-order";
 import { insertProduct } from "../../server/orders/test-fixtures";
 import { postCheckout, SHIPPING_FIELDS, type BenchProduct } from "./checkout-request";
 import { percentile, runBuyers, type LoadPlan, type LoadResult, type Outcome } from "./load-driver";
-import { describeLoad, startMeasuringLoad } from "./machine-load";
-import { closeMembers, signUpMembers, type BenchMember } from "./members";
+import { describeLoad, startMeasuringLoad, type MachineLoad } from "./machine-load";
+import { closeMembers, getSession, signUpMembers, type BenchMember } from "./members";
 
 export type CheckoutBenchOptions = {
   shopUrl: string;
@@ -41,14 +41,20 @@ export type CheckoutRow = {
   finalStock: number;
   ordersInDatabase: number;
   load: string;
+  /** CPU per answer, in ms: of the shop's Node process (HTTP) or of this process (in-process), and of PostgreSQL. */
+  nodeCpuMs: number | undefined;
+  postgresCpuMs: number | undefined;
   problems: string[];
 };
+
+/** The session lookup alone, for comparison: what every signed-in request pays before its own work. */
+export type SessionRow = { result: LoadResult; nodeCpuMs: number | undefined; postgresCpuMs: number | undefined; load: string };
 
 /** Stock no buyer of a timed case can exhaust. */
 const AMPLE_STOCK = 1_000_000;
 const PRICE = 249_00;
 
-export async function benchCheckout(options: CheckoutBenchOptions): Promise<CheckoutRow[]> {
+export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ rows: CheckoutRow[]; session?: SessionRow }> {
   // placeOrder in this process logs each queued mail; the shop itself runs with warnings only too.
   setLogLevel("warn");
   const connection = connectDatabase(embeddedPostgresUrl(options.databasePort, EMBEDDED_DATABASE_NAME), { max: 10 });
@@ -61,6 +67,8 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<Chec
     const userIds = await userIdsOf(connection.db, members);
 
     const rows: CheckoutRow[] = [];
+    let session: SessionRow | undefined;
+    if (options.modes.includes("http")) session = await measureSessionLookup(options, members);
     for (const mode of options.modes) {
       const place = mode === "http" ? httpPlacer(options.shopUrl, members) : inProcessPlacer(connection, userIds);
       const label = mode === "http" ? "HTTP" : "in-process";
@@ -94,7 +102,7 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<Chec
         }),
       );
     }
-    return rows;
+    return { rows, session };
   } finally {
     closeMembers(members);
     await connection.close();
@@ -150,6 +158,7 @@ async function measure(
   const stopMeasuringLoad = await startMeasuringLoad(options.shopPid, options.dataDir);
   const result = await runBuyers(run.buyers, run.plan, run.attempt);
   const load = await stopMeasuringLoad();
+  const cpu = cpuPerAnswer(load, result, run.mode === "HTTP" ? load.shopPercent : load.benchPercent);
   watching = false;
   await watcher;
 
@@ -178,7 +187,24 @@ async function measure(
   if (result.failed > 0) problems.push(`${result.failed} attempts failed, e.g. ${result.failures.join(" | ")}`);
 
   console.log(`${Math.round((result.placed / result.elapsedMs) * 1000)} orders/s${problems.length > 0 ? " — PROBLEMS" : ""}`);
-  return { name: run.name, mode: run.mode, result, startStock, finalStock, ordersInDatabase: written!.orders, load: describeLoad(load), problems };
+  return { name: run.name, mode: run.mode, result, startStock, finalStock, ordersInDatabase: written!.orders, load: describeLoad(load), ...cpu, problems };
+}
+
+function cpuPerAnswer(load: MachineLoad, result: LoadResult, nodePercent: number | undefined) {
+  const answers = result.placed + result.soldOut + result.failed;
+  const perAnswer = (percent: number | undefined) => (percent === undefined || answers === 0 ? undefined : ((percent / 100) * result.elapsedMs) / answers);
+  return { nodeCpuMs: perAnswer(nodePercent), postgresCpuMs: perAnswer(load.postgresPercent) };
+}
+
+async function measureSessionLookup(options: CheckoutBenchOptions, members: readonly BenchMember[]): Promise<SessionRow> {
+  process.stdout.write(`session lookup alone (GET /api/auth/get-session), ${options.distinctBuyers} members… `);
+  const stopMeasuringLoad = await startMeasuringLoad(options.shopPid, options.dataDir);
+  const result = await runBuyers(options.distinctBuyers, { until: "time", durationMs: options.durationS * 1000 }, (buyer) =>
+    getSession(options.shopUrl, members[buyer]!),
+  );
+  const load = await stopMeasuringLoad();
+  console.log(`${Math.round((result.placed / result.elapsedMs) * 1000)} requests/s`);
+  return { result, ...cpuPerAnswer(load, result, load.shopPercent), load: describeLoad(load) };
 }
 
 async function products(db: ShopDatabase, count: number, stock: number, label: string): Promise<BenchProduct[]> {
@@ -205,8 +231,9 @@ async function userIdsOf(db: ShopDatabase, members: readonly BenchMember[]) {
   });
 }
 
-export function printCheckoutTable(rows: readonly CheckoutRow[]) {
-  const header = ["checkout case", "path", "orders/s", "p50 ms", "p99 ms", "placed", "sold out", "failed", "stock start → end", "no oversell"];
+export function printCheckoutTable(rows: readonly CheckoutRow[], session: SessionRow | undefined) {
+  const ms = (value: number | undefined) => (value === undefined ? "—" : value.toFixed(1));
+  const header = ["checkout case", "path", "orders/s", "p50 ms", "p99 ms", "placed", "sold out", "failed", "stock start → end", "no oversell", "node CPU ms/answer", "postgres CPU ms/answer"];
   const cells = rows.map((row) => [
     row.name,
     row.mode,
@@ -218,13 +245,23 @@ export function printCheckoutTable(rows: readonly CheckoutRow[]) {
     String(row.result.failed),
     `${row.startStock} → ${row.finalStock}`,
     row.problems.length === 0 ? "yes" : "NO",
+    ms(row.nodeCpuMs),
+    ms(row.postgresCpuMs),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) =>
     `| ${values.map((value, column) => (column <= 1 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
   console.log(`\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
   for (const values of cells) console.log(line(values));
-  console.log("");
+  console.log("(node CPU: the shop's process for HTTP, this benchmark's process for in-process placeOrder.)\n");
+  if (session) {
+    const { result } = session;
+    console.log(
+      `Session lookup alone (GET /api/auth/get-session): ${Math.round((result.placed / result.elapsedMs) * 1000)} requests/s, ` +
+        `p50 ${percentile(result.latenciesMs, 0.5).toFixed(1)} ms, p99 ${percentile(result.latenciesMs, 0.99).toFixed(1)} ms, ` +
+        `shop node CPU ${ms(session.nodeCpuMs)} ms and postgres ${ms(session.postgresCpuMs)} ms per request, ${result.failed} failed; ${session.load}.`,
+    );
+  }
   for (const row of rows) {
     console.log(`${row.mode}, ${row.name}: ${row.result.placed + row.result.soldOut + row.result.failed} answers in ${(row.result.elapsedMs / 1000).toFixed(1)} s; ${row.load}.`);
     for (const problem of row.problems) console.log(`  PROBLEM: ${problem}`);

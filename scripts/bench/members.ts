@@ -4,6 +4,7 @@
 // address (127.0.1.1, 127.0.1.2, …) — the limit stays as it is in production.
 import http from "node:http";
 import { SIGN_UP_RATE_LIMIT } from "../../domain/limits";
+import type { Outcome } from "./load-driver";
 
 export type BenchMember = {
   email: string;
@@ -49,6 +50,26 @@ export async function signUpMembers(shopUrl: string, count: number, label: strin
 
 export function closeMembers(members: readonly BenchMember[]) {
   for (const member of members) member.agent.destroy();
+}
+
+/** The member's own session, as the shop's pages read it on every request: answered with the member's e-mail. */
+export function getSession(shopUrl: string, member: BenchMember): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${shopUrl}/api/auth/get-session`,
+      { agent: member.agent, family: 4, localAddress: member.address, headers: { cookie: member.cookie, accept: "application/json" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          if (response.statusCode === 200 && text.includes(member.email)) resolve({ kind: "placed" });
+          else resolve({ kind: "failed", detail: `${response.statusCode} ${text.slice(0, 200)}` });
+        });
+      },
+    );
+    request.on("error", reject);
+  });
 }
 
 function postJson(url: string, payload: unknown, localAddress: string, origin: string) {
