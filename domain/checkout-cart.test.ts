@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart";
-import { checkoutCartCookieValue, clearCheckoutCartCookieHeaders, decodeCheckoutCart, encodeCheckoutCart } from "./checkout-cart";
+import { CHECKOUT_CART_COOKIE_MAX_VALUE, checkoutCartCookieValue, clearCheckoutCartCookieHeaders, decodeCheckoutCart, encodeCheckoutCart } from "./checkout-cart";
 
 const P1 = "11111111-1111-4111-8111-111111111111";
 const P2 = "22222222-2222-4222-8222-222222222222";
@@ -20,6 +20,12 @@ describe("the checkout's cart cookie", () => {
       { productId: P1, colorId: C1, quantity: 2 },
       { productId: P2, colorId: null, quantity: 1 },
     ]);
+  });
+
+  it("is not written at all for a cart too big for one cookie", () => {
+    const lines = Array.from({ length: 60 }, (_, index) => ({ productId: `${P1.slice(0, -3)}${String(index).padStart(3, "0")}`, colorId: C1, quantity: 1 }));
+    expect(encodeCheckoutCart(lines.slice(0, 40)).length).toBeLessThanOrEqual(CHECKOUT_CART_COOKIE_MAX_VALUE);
+    expect(encodeCheckoutCart(lines)).toBe("");
   });
 
   it("drops what the cart's rules refuse instead of failing", () => {

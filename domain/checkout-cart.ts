@@ -20,12 +20,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LINE_SEPARATOR = "~";
 const FIELD_SEPARATOR = ".";
 
-/** `productId.colorId.quantity~…` — only cookie-safe characters, no encoding needed. */
+/** Browsers keep about 4 KB per cookie, name and attributes included; a longer cart is not mirrored. */
+export const CHECKOUT_CART_COOKIE_MAX_VALUE = 3800;
+
+/**
+ * `productId.colorId.quantity~…` — only cookie-safe characters, no encoding needed. Empty
+ * (the cookie is deleted) when the cart is too big for one cookie, so a browser that would
+ * refuse the write never keeps an older, smaller cart for checkout; /checkout then sends the
+ * shopper back to /cart.
+ */
 export function encodeCheckoutCart(lines: readonly { productId: string; colorId: string | null; quantity: number }[]): string {
-  return lines
+  const value = lines
     .filter((line) => UUID.test(line.productId) && (line.colorId === null || UUID.test(line.colorId)))
     .map((line) => [line.productId, line.colorId ?? "", String(line.quantity)].join(FIELD_SEPARATOR))
     .join(LINE_SEPARATOR);
+  return value.length > CHECKOUT_CART_COOKIE_MAX_VALUE ? "" : value;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { OrderAmounts } from "./checkout";
+import { redemptionValue } from "./loyalty";
 import type { Satang } from "./money";
 
 /** The form's own text fields, as the shopper typed them (echoed back so nothing is retyped). */
@@ -69,3 +70,12 @@ export type CheckoutPageView = {
   /** The points amounts the member may redeem on this order, in steps of 100 (empty: the section is hidden). */
   redeemablePoints: number[];
 };
+
+/**
+ * The total once `points` are redeemed, from amounts priced without them: the discount comes
+ * off the total and shipping stays as judged on the subtotal (`orderAmounts`). Kept apart from
+ * domain/checkout.ts so the page's script does not carry the form schema (zod) for one sum.
+ */
+export function totalWithPoints(amounts: OrderAmounts, points: number): Satang {
+  return amounts.subtotal + amounts.shippingFee - redemptionValue(points);
+}

@@ -74,6 +74,18 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
   };
   if (lines === null) return answer(400, { kind: "invalid", formErrors: [messages.checkout.invalidLine], summary });
 
+  // "Recalculate" without JavaScript: the chosen points' discount and the total to confirm,
+  // before the fields are judged (the shopper may not have filled them in yet). Points the
+  // member does not have are refused when the order is placed.
+  if (text("intent") === "review") {
+    const points = checkoutSchema.shape.redeemPoints.safeParse(input.redeemPoints);
+    if (!summary) return answer(400, { kind: "invalid", formErrors: [messages.checkout.invalidLine] });
+    if (!points.success) return answer(400, { kind: "invalid", fieldErrors: { redeemPoints: messages.checkout.pointsInvalid }, summary });
+    const discount = redemptionDiscount(points.data, summary.amounts.subtotal, Number.MAX_SAFE_INTEGER);
+    if ("problem" in discount) return answer(400, { kind: "invalid", fieldErrors: { redeemPoints: messages.checkout.pointsOverSubtotal }, summary });
+    return answer(200, { kind: "review", summary, expectedTotal: orderAmounts(summary.lines, discount.discount).total });
+  }
+
   const parsed = checkoutSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: CheckoutAnswer["fieldErrors"] = {};
@@ -84,13 +96,6 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
       else if (!formErrors.includes(issue.message)) formErrors.push(issue.message);
     }
     return answer(400, { kind: "invalid", fieldErrors, formErrors, summary });
-  }
-
-  // "Recalculate" without JavaScript: the chosen points' discount and the total to confirm.
-  if (text("intent") === "review" && summary) {
-    const discount = redemptionDiscount(parsed.data.redeemPoints, summary.amounts.subtotal, Number.MAX_SAFE_INTEGER);
-    const amounts = orderAmounts(summary.lines, "discount" in discount ? discount.discount : 0);
-    return answer(200, { kind: "review", summary, expectedTotal: amounts.total });
   }
 
   const result = await placeOrder(db, userId, input, now);

@@ -74,8 +74,13 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
   try {
     return await db.transaction(async (tx) => {
       const lines = await priceLines(tx, input, now);
-      // Every statement is a round trip, so the balance is read only when points are redeemed.
-      const balance = input.redeemPoints > 0 ? await pointsBalance(tx, userId) : 0;
+      // The account's address (for the confirmation mail) comes with the points, in one read.
+      const [profile] = await tx
+        .select({ points: profiles.loyaltyPoints, email: users.email })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      const balance = profile?.points ?? 0;
       const subtotal = orderAmounts(lines, 0).subtotal;
       const redemption = redemptionDiscount(input.redeemPoints, subtotal, balance);
       if ("problem" in redemption) {
@@ -99,7 +104,7 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
 
       await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
       // Rolled back with the order should the stock not be there.
-      await queueConfirmationMail(tx, userId, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
+      if (profile) await queueConfirmationMail(tx, profile.email, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
       // Stock as late as possible: its row lock queues every buyer of the product until this
       // transaction commits, so the less that follows it, the more buyers a hot product serves.
       // (Points after stock, in the same order as cancelOrder takes them, so the two cannot deadlock.)
@@ -136,11 +141,6 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
 
 class ReplayedWhilePlacing extends Error {}
 
-async function pointsBalance(tx: DatabaseOrTransaction, userId: string) {
-  const [profile] = await tx.select({ points: profiles.loyaltyPoints }).from(profiles).where(eq(profiles.userId, userId));
-  return profile?.points ?? 0;
-}
-
 /**
  * Queues the Thai order confirmation to the member's account address (not the form's contact
  * address, so an order cannot send shop mail to a stranger) in the order's transaction, inside
@@ -148,15 +148,13 @@ async function pointsBalance(tx: DatabaseOrTransaction, userId: string) {
  */
 async function queueConfirmationMail(
   tx: DatabaseOrTransaction,
-  userId: string,
+  accountEmail: string,
   order: PlacedOrder & OrderAmounts,
   input: CheckoutInput,
   lines: readonly PricedLine[],
 ) {
   try {
     await tx.transaction(async (savepoint) => {
-      const [member] = await savepoint.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      if (!member) return;
       const mail = orderConfirmationMail(
         {
           orderNumber: order.orderNumber,
@@ -165,7 +163,7 @@ async function queueConfirmationMail(
           shippingFee: order.shippingFee,
           discount: order.discount,
           totalAmount: order.totalAmount,
-          shipTo: { ...input, email: member.email },
+          shipTo: { ...input, email: accountEmail },
           items: lines,
         },
         absoluteUrl(`/orders/${order.orderNumber}`),

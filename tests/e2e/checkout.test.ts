@@ -61,7 +61,8 @@ describe("checkout", () => {
     expect(await page.getByRole("radio", { name: /บัตรเครดิต/ }).isDisabled()).toBe(true);
     await promptPay.check();
 
-    await page.getByRole("button", { name: m.confirmOrder }).click();
+    // An impatient double tap: the button is disabled while sending, and the key makes a second send harmless.
+    await page.getByRole("button", { name: m.confirmOrder }).dblclick();
     await page.waitForURL(ORDER_URL);
     const orderNumber = new URL(page.url()).searchParams.get("order")!;
     await expect.poll(() => toasts(page).first().textContent()).toContain(messages.order.created(orderNumber));
@@ -69,6 +70,10 @@ describe("checkout", () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("shop-cart-v1"))).toBe("[]");
     const cookies = await browser.context.cookies(`${shopUrl}/checkout`);
     expect(cookies.find((cookie) => cookie.name === CHECKOUT_CART_COOKIE)).toBeUndefined();
+    // One order in the member's history.
+    await page.goto("/profile?tab=orders");
+    await expect.poll(() => page.getByText(orderNumber).count()).toBe(1);
+    expect(await page.getByText(/^ORDER-[A-Z0-9]{9}$/).count()).toBe(1);
   });
 
   it("opens from the cart page's link for a member, in the page itself (no full load), at phone widths without sideways scrolling", async () => {

@@ -1,8 +1,6 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { orderAmounts } from "../../../domain/checkout";
-import type { CheckoutAnswer, CheckoutPageView, CheckoutTextField } from "../../../domain/checkout-form";
-import { redemptionValue } from "../../../domain/loyalty";
+import { totalWithPoints, type CheckoutAnswer, type CheckoutPageView, type CheckoutTextField } from "../../../domain/checkout-form";
 import { messages } from "../../../domain/messages";
 import { CHECKOUT_DEFAULT_PAYMENT_METHOD } from "../../../domain/payment-methods";
 import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
@@ -44,18 +42,26 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
     setSeenAnswer(answer);
     if (answer?.values.redeemPoints !== undefined) setRedeemPoints(answer.values.redeemPoints);
   }
-  const total = orderAmounts(summary.lines, redemptionValue(redeemPoints)).total;
+  const total = totalWithPoints(summary.amounts, redeemPoints);
   const field = (name: CheckoutTextField) => ({ name, error: errors[name] });
+  // The confirm button sits below the fields (on a phone, far below): take the shopper to
+  // the first thing to fix. Without JavaScript the answer is a new page, read from the top.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (answerKey === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[data-checkout-alert], [aria-invalid="true"]');
+    first?.focus();
+  }, [answerKey]);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">{m.title}</h1>
-      <Form method="post" noValidate className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <Form ref={formRef} method="post" noValidate className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
         <input type="hidden" name="expectedTotal" value={total} />
         <div className="space-y-6">
           {answer && answer.formErrors.length > 0 ? (
-            <div key={answerKey} role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+            <div key={answerKey} role="alert" tabIndex={-1} data-checkout-alert className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
               {answer.formErrors.map((message) => (
                 <p key={message}>{message}</p>
               ))}

@@ -3,6 +3,8 @@ import type { CheckoutSummaryView } from "../../../domain/checkout-form";
 import { messages } from "../../../domain/messages";
 import { formatBaht, type Satang } from "../../../domain/money";
 import { redemptionValue } from "../../../domain/loyalty";
+import { responsiveImage } from "../../../domain/responsive-image";
+import { WordGroups } from "../../ui/word-groups";
 
 const m = messages.checkout;
 
@@ -37,11 +39,18 @@ export function OrderSummary(props: {
             <input type="hidden" name="productId" value={line.productId} />
             <input type="hidden" name="colorId" value={line.colorId ?? ""} />
             <input type="hidden" name="quantity" value={line.quantity} />
-            <div>
-              <p className="font-medium">{line.nameThai}</p>
-              <p className="text-gray-600">
-                {line.colorName} · {m.quantity(line.quantity)}
-              </p>
+            <div className="flex min-w-0 gap-3">
+              <div className="size-12 shrink-0 overflow-hidden rounded-lg bg-brand-50">
+                <Thumbnail url={line.image} />
+              </div>
+              <div className="min-w-0">
+                <p className="font-medium">
+                  <WordGroups text={line.nameThai} />
+                </p>
+                <p className="text-gray-600">
+                  {messages.product.colour}: <WordGroups text={line.colorName} /> · {m.quantity(line.quantity)}
+                </p>
+              </div>
             </div>
             <p className="shrink-0 font-medium">{formatBaht(line.unitPrice * line.quantity)}</p>
           </li>
@@ -108,4 +117,14 @@ export function OrderSummary(props: {
       </dl>
     </section>
   );
+}
+
+/**
+ * A small WebP from the image's width ladder. Not the shared ResponsiveImage: importing it here
+ * regroups the storefront's shared chunks and costs product pages ~2 KB on a first visit.
+ */
+function Thumbnail({ url }: { url: string | null }) {
+  const source = responsiveImage(url);
+  if (!source) return null;
+  return <img src={source.src} srcSet={source.webpSrcSet} sizes="48px" width={48} height={48} alt="" loading="lazy" className="size-full object-cover" />;
 }
