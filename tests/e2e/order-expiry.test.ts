@@ -10,6 +10,7 @@ import { connectDatabase, type DatabaseConnection } from "../../server/db/databa
 import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
 import { products, stocks } from "../../server/db/schema";
 import { EMBEDDED_DATABASE_NAME } from "../../server/db/shop-database";
+import { EXPIRY_REASON } from "../../server/orders/cancel-order";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { addSessionCookies } from "./support/session-cookies";
@@ -118,5 +119,15 @@ describe("an unpaid order", () => {
     await page.goto(`${shop.url}/profile?tab=orders`);
     const row = page.locator('[data-testid="order-row"]').filter({ hasText: orderNumber });
     await expect.poll(() => row.textContent()).toContain(ORDER_STATUS_LABELS.cancelled);
+
+    // Its order page, opened from the history, says cancelled and why, and no longer asks for money.
+    await row.getByRole("link", { name: new RegExp(orderNumber) }).click();
+    await page.waitForURL(`${shop.url}/orders/${orderNumber}`);
+    const cancelled = page.getByRole("status").filter({ hasText: messages.orderPage.cancelledTitle });
+    expect(await cancelled.isVisible()).toBe(true);
+    expect(await cancelled.textContent()).toContain(messages.orderPage.cancelReason(EXPIRY_REASON));
+    expect(await badge(page, ORDER_STATUS_LABELS.cancelled).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: messages.orderPage.payNow }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: messages.orderPage.payNow }).count()).toBe(0);
   }, 180_000);
 });
