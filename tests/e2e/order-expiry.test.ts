@@ -8,9 +8,10 @@ import { messages } from "../../domain/messages";
 import { ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
 import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
-import { products, stocks } from "../../server/db/schema";
+import { productColors, products, stocks } from "../../server/db/schema";
 import { EMBEDDED_DATABASE_NAME } from "../../server/db/shop-database";
 import { EXPIRY_REASON } from "../../server/orders/cancel-order";
+import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { addSessionCookies } from "./support/session-cookies";
@@ -124,10 +125,62 @@ describe("an unpaid order", () => {
     await row.getByRole("link", { name: new RegExp(orderNumber) }).click();
     await page.waitForURL(`${shop.url}/orders/${orderNumber}`);
     const cancelled = page.getByRole("status").filter({ hasText: messages.orderPage.cancelledTitle });
-    expect(await cancelled.isVisible()).toBe(true);
+    await cancelled.waitFor();
     expect(await cancelled.textContent()).toContain(messages.orderPage.cancelReason(EXPIRY_REASON));
     expect(await badge(page, ORDER_STATUS_LABELS.cancelled).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: messages.orderPage.payNow }).count()).toBe(0);
     expect(await page.getByRole("button", { name: messages.orderPage.payNow }).count()).toBe(0);
   }, 180_000);
+});
+
+// Lives here because this file's shop has a database the journey can reach: the lipstick sells
+// out between showing the form and confirming it, as another buyer would make it.
+describe("a cart whose only lipstick sells out while the checkout form is open", () => {
+  it("keeps the Thai sold-out answer and the cart without JavaScript", async () => {
+    const [product] = await db.db
+      .select({ id: products.id, nameThai: products.nameThai })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.slug))
+      .offset(1)
+      .limit(1);
+    const [shade] = await db.db.select({ id: productColors.id }).from(productColors).where(eq(productColors.productId, product!.id)).limit(1);
+    await db.db.update(stocks).set({ quantity: 3 }).where(eq(stocks.productId, product!.id));
+    const signedUp = await postJson(
+      `${shop.url}/api/auth/sign-up/email`,
+      { name: "น้องมะนาว", email: uniqueEmail("sold-out"), password: PASSWORD },
+      { localAddress: CLIENT_ADDRESS, headers: { origin: shop.url } },
+    );
+    expect(signedUp.status).toBe(200);
+    const context = await browser.context.browser()!.newContext({ baseURL: shop.url, javaScriptEnabled: false });
+    try {
+      await addSessionCookies(context, shop.url, signedUp.headers["set-cookie"]);
+      // The cart's mirror for /checkout, as the cart page writes it (decision 024).
+      const cart = encodeCheckoutCart([{ productId: product!.id, colorId: shade?.id ?? null, quantity: 1 }]);
+      await context.addCookies([{ name: CHECKOUT_CART_COOKIE, value: cart, domain: new URL(shop.url).hostname, path: "/checkout", sameSite: "Lax" }]);
+      const page = await context.newPage();
+      await page.goto("/checkout");
+      expect(new URL(page.url()).pathname).toBe("/checkout");
+      await page.getByLabel(m.firstName, { exact: true }).fill("มะนาว");
+      await page.getByLabel(m.lastName, { exact: true }).fill("เปรี้ยวจี๊ด");
+      await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
+      await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
+      await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("คลองเตย");
+      await page.getByLabel(messages.account.district, { exact: true }).fill("คลองเตย");
+      await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
+      await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10110");
+      await db.db.update(stocks).set({ quantity: 0 }).where(eq(stocks.productId, product!.id));
+      await page.getByRole("button", { name: m.confirmOrder }).click();
+      await page.waitForLoadState();
+
+      expect(new URL(page.url()).pathname).toBe("/checkout");
+      expect(await page.getByRole("alert").filter({ hasText: m.soldOut(product!.nameThai) }).isVisible()).toBe(true);
+      expect(await page.getByText(m.nothingToOrder).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: m.confirmOrder }).count()).toBe(0);
+      const cookies = await context.cookies(`${shop.url}/checkout`);
+      expect(cookies.find((cookie) => cookie.name === CHECKOUT_CART_COOKIE)?.value).toBe(cart);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });
