@@ -28,7 +28,10 @@ export type CheckoutSummaryLineView = {
 
 export type CheckoutSummaryView = {
   lines: CheckoutSummaryLineView[];
+  /** Cart lines left out of the order (unknown, sold out, shade gone). */
   removedLines: number;
+  /** Of those, the ones whose product exists but has no stock left, named for the shopper. */
+  soldOutLines: { productId: string; colorId: string | null; nameThai: string }[];
   /** Before any points discount. */
   amounts: OrderAmounts;
 };

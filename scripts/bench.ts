@@ -1,14 +1,21 @@
-// `npm run bench [-- --duration=10 --connections=50]`: requests/second and p99 latency of the
-// production server for storefront pages, answered from the page cache (a guest) and rendered
-// (a request carrying the `shop_bench_nocache` cookie, which the cache treats like a session),
-// next to a bare Node `http` server answering a static page of the same size. All traffic
-// stays on loopback; the shop runs with its own temporary data directory.
+// `npm run bench [-- --duration=10 --connections=50 --only=pages|checkout --buyers=20
+// --hot-buyers=200 --hot-stock=1000 --quantity=1 --checkout=http,in-process --cpu-prof]`:
+// - pages: requests/second and p99 latency of the production server for storefront pages,
+//   answered from the page cache (a guest) and rendered (a request carrying the
+//   `shop_bench_nocache` cookie, which the cache treats like a session), next to a bare Node
+//   `http` server answering a static page of the same size;
+// - checkout (scripts/bench/checkout.ts): orders/second and p50/p99 of POST /checkout by
+//   signed-in members, `buyers` at once on distinct products and `hot-buyers` at once on one
+//   product until it is sold out (checked for oversell), over HTTP and in-process.
+// All traffic stays on loopback; the shop runs with its own temporary data directory and
+// database. `--cpu-prof` writes a V8 CPU profile of the shop process into ./bench-profiles.
 import { spawn } from "node:child_process";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { benchCheckout, printCheckoutTable } from "./bench/checkout";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const option = (name: string, fallback: number) => {
@@ -17,8 +24,15 @@ const option = (name: string, fallback: number) => {
   if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
   return value;
 };
+const text = (name: string, fallback: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DURATION_S = option("duration", 10);
 const CONNECTIONS = option("connections", 50);
+const ONLY = text("only", "all");
+if (!["all", "pages", "checkout"].includes(ONLY)) throw new Error("--only must be pages or checkout");
+const CHECKOUT_MODES = text("checkout", "http,in-process").split(",") as ("http" | "in-process")[];
+if (CHECKOUT_MODES.some((mode) => mode !== "http" && mode !== "in-process")) throw new Error("--checkout must list http and/or in-process");
+const CPU_PROFILE = process.argv.includes("--cpu-prof");
 const WARM_UP_S = Math.min(2, DURATION_S);
 const BYPASS = { cookie: "shop_bench_nocache=1" };
 
@@ -31,10 +45,45 @@ await chmod(dataDir, 0o755);
 const stops: Array<() => Promise<void>> = [];
 try {
   console.log("Starting the production server…");
-  const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const databasePort = await freePort();
+  const profileDir = path.resolve("bench-profiles");
+  const shop = await startShopProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    EMBEDDED_DB_PORT: String(databasePort),
+    ...(CPU_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+  });
   stops.push(shop.stop);
   const shopUrl = shop.url.replace("localhost", "127.0.0.1");
+  if (CPU_PROFILE) console.log(`The shop's CPU profile goes to ${profileDir} when it stops.`);
+  // The figures only mean something next to how busy the machine was.
+  console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.\n`);
+  if (ONLY !== "checkout") await benchPages(shopUrl);
+  if (ONLY !== "pages") {
+    const { rows, session } = await benchCheckout({
+      // Origin and Host as a browser at the public address sends them.
+      shopUrl: shop.url,
+      shopPid: shop.pid,
+      dataDir,
+      databasePort,
+      durationS: DURATION_S,
+      warmUpS: WARM_UP_S,
+      distinctBuyers: option("buyers", 20),
+      hotBuyers: option("hot-buyers", 200),
+      hotStock: option("hot-stock", 1000),
+      quantity: option("quantity", 1),
+      modes: CHECKOUT_MODES,
+    });
+    printCheckoutTable(rows, session);
+    if (rows.some((row) => row.problems.length > 0)) process.exitCode = 1;
+  }
+  console.log(`Load average afterwards: ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  await rm(dataDir, { recursive: true, force: true });
+}
 
+async function benchPages(shopUrl: string) {
   const home = await fetch(`${shopUrl}/`, { headers: BYPASS });
   const homeHtml = Buffer.from(await home.arrayBuffer());
   const slug = /href="\/products\/([a-z0-9-]+)"/.exec(homeHtml.toString("utf8"))?.[1];
@@ -42,9 +91,7 @@ try {
 
   const staticUrl = await startStaticServer(homeHtml, dataDir, stops);
   console.log(`Home page: ${homeHtml.length} bytes; static yardstick serves the same bytes. Product page: /products/${slug}`);
-  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per case after a ${WARM_UP_S} s warm-up.`);
-  // The figures only mean something next to how busy the machine was.
-  console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.\n`);
+  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per case after a ${WARM_UP_S} s warm-up.\n`);
 
   const cases: Case[] = [{ name: "bare node http, static page", url: staticUrl }];
   for (const page of ["/", "/products", `/products/${slug}`]) {
@@ -55,10 +102,6 @@ try {
   const rows: Row[] = [];
   for (const benchCase of cases) rows.push(await run(benchCase));
   printTable(rows);
-  console.log(`Load average afterwards: ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
-} finally {
-  for (const stop of stops.reverse()) await stop().catch(() => undefined);
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 async function run(benchCase: Case): Promise<Row> {

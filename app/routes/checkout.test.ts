@@ -6,7 +6,7 @@ import type { CheckoutAnswer } from "../../domain/checkout-form";
 import { messages } from "../../domain/messages";
 import { formatBaht } from "../../domain/money";
 import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/auth/test-support/test-auth";
-import { flashSales, mailOutbox, orders, products, profiles, users } from "../../server/db/schema";
+import { flashSales, mailOutbox, orders, products, profiles, stocks, users } from "../../server/db/schema";
 import { provideTestDatabase } from "../../server/db/test-support/test-database";
 import { insertProduct, orderRowCounts, stockOf } from "../../server/orders/test-fixtures";
 import { action, loader } from "./checkout";
@@ -225,6 +225,26 @@ describe("POST /checkout", () => {
     expect(result.kind === "answer" && result.init.status).toBe(409);
     expect(result.kind === "answer" && result.data).toMatchObject({ kind: "out-of-stock", formErrors: [m.shortStock("ลิปหมดแล้ว", 1)] });
     expect(await stockOf(testDb.db, lip.id)).toBe(1);
+    expect(await written()).toEqual(before);
+  });
+
+  it("without JavaScript, keeps the sold-out answer on the page when the cart's only line sold out meanwhile", async () => {
+    const lip = await insertProduct(testDb.db, { stock: 1, nameThai: "ลิปขายดี" });
+    const cookie = `${member.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: lip.id, colorId: null, quantity: 1 }])}`;
+    expect((await load(cookie)).summary.lines).toHaveLength(1);
+    await testDb.db.update(stocks).set({ quantity: 0 }).where(eq(stocks.productId, lip.id));
+    const before = await written();
+    const result = await outcome(post(form([{ product: lip, quantity: 1 }]), cookie));
+    expect(result.kind === "answer" && result.init.status).toBe(409);
+    expect(result.kind === "answer" && result.data).toMatchObject({
+      kind: "out-of-stock",
+      formErrors: [m.soldOut("ลิปขายดี")],
+      summary: { lines: [], soldOutLines: [expect.objectContaining({ productId: lip.id, nameThai: "ลิปขายดี" })] },
+    });
+    // A document POST renders the page with this loader after the action: it must not send the
+    // shopper to /cart (losing the answer), but show the line as sold out with nothing to confirm.
+    const page = await load(cookie);
+    expect(page.summary).toMatchObject({ lines: [], removedLines: 1, soldOutLines: [expect.objectContaining({ nameThai: "ลิปขายดี" })] });
     expect(await written()).toEqual(before);
   });
 

@@ -29,7 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (cart.length === 0) throw redirect("/cart");
   const page = await loadCheckoutPage(database(), user.id, cart);
   if (!page) throw signInFirst();
-  if (page.summary.lines.length === 0) throw redirect("/cart");
+  // Sold-out lines stay on the page, named: without JavaScript this loader also renders the
+  // action's sold-out refusal, which must reach the shopper with the cart as it was.
+  if (page.summary.lines.length === 0 && page.summary.soldOutLines.length === 0) throw redirect("/cart");
   return { ...page, idempotencyKey: randomUUID() };
 }
 

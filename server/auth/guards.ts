@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { shopAuth } from "./auth-instance";
 import { noticeCookieHeader } from "../http/notice";
+import { lookUpSession } from "./session-lookup";
 
 export type SignedInUser = {
   id: string;
@@ -11,15 +12,18 @@ export type SignedInUser = {
 
 /** The signed-in user behind a request, or null for a guest. */
 export async function currentUser(request: Request): Promise<SignedInUser | null> {
-  const session = await shopAuth().api.getSession({ headers: request.headers });
-  if (!session) return null;
+  const auth = shopAuth();
+  // The ordinary cases cheaply, the rest by Better Auth itself (session-lookup.ts).
+  const found = await lookUpSession(auth, request.headers.get("cookie"));
+  const user = found === "ask-better-auth" ? ((await auth.api.getSession({ headers: request.headers }))?.user ?? null) : found;
+  if (!user) return null;
   return {
-    id: session.user.id,
-    email: session.user.email,
-    name: session.user.name,
+    id: user.id,
+    email: user.email,
+    name: user.name,
     // The role is read from the user's own row on every request, never from the browser;
     // anything but exactly "admin" (missing, unknown, unreadable) means not an admin.
-    isAdmin: (session.user as { role?: unknown }).role === "admin",
+    isAdmin: (user as { role?: unknown }).role === "admin",
   };
 }
 

@@ -13,6 +13,7 @@ import { passwordResetMail } from "../mail/password-reset-mail";
 import { authBoundary } from "./auth-boundary";
 import { createAuthHooks } from "./auth-hooks";
 import { resetLinkStorage, revokeResetLinks } from "./reset-links";
+import { rememberSessionDatabase } from "./session-lookup";
 import { googleProvider, lineSignInPlugins, type SocialSignInSettings } from "./social-providers";
 
 export type ShopAuthOptions = {
@@ -29,7 +30,7 @@ export function resetPasswordLink(publicUrl: string, token: string) {
 
 export function createShopAuth(options: ShopAuthOptions) {
   const { db } = options;
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Glossy & Velvet",
     baseURL: options.publicUrl,
     secret: options.secret,
@@ -95,6 +96,8 @@ export function createShopAuth(options: ShopAuthOptions) {
     },
     hooks: createAuthHooks(db),
   });
+  rememberSessionDatabase(auth, db);
+  return auth;
 }
 
 export type ShopAuth = ReturnType<typeof createShopAuth>;

@@ -56,9 +56,14 @@ export async function startEmbeddedPostgres(options: {
   await removeStalePidFile(databaseDir);
   const postgres = await runPostgres(databaseDir, port, ownProcessGroup);
   return {
-    connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    connectionString: embeddedPostgresUrl(port, "postgres"),
     stop: () => stopPostgres(postgres),
   };
+}
+
+/** The address of a database on the embedded server (tools reach a running shop's database this way). */
+export function embeddedPostgresUrl(port: number, database: string) {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 /**

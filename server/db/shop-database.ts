@@ -12,7 +12,7 @@ import { startEmbeddedPostgres } from "./embedded-postgres";
 
 export type OpenShopDatabase = { connection: DatabaseConnection; close: () => Promise<void> };
 
-const EMBEDDED_DATABASE_NAME = "shop";
+export const EMBEDDED_DATABASE_NAME = "shop";
 
 /**
  * Connects to the shop's database — DATABASE_URL, or the embedded PostgreSQL under DATA_DIR —

@@ -13,14 +13,29 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s
 export async function readActionForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!FORM_TYPES.test(contentType)) {
-    // Read to the end rather than cancelled: cancelling destroys the connection before the
-    // answer goes out. The body was already held to its route's allowance (body-limit.ts).
-    await request.arrayBuffer().catch(() => undefined);
+    await discardBody(request);
     throw data(messages.requests.unsupportedType, { status: 415, statusText: "Unsupported Media Type" });
   }
   try {
     return await request.formData();
   } catch {
     throw data(messages.requests.malformed, { status: 400, statusText: "Bad Request" });
+  }
+}
+
+/**
+ * Reads a refused body to its end and drops it, chunk by chunk (the HTTP layer's cap bounds it).
+ * Cancelling the stream instead destroys the connection, and a client still sending — the faster
+ * the refusal, the likelier — sees no answer at all instead of the 415.
+ */
+async function discardBody(request: Request) {
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  try {
+    while (!(await reader.read()).done) {
+      // dropped
+    }
+  } catch {
+    // The client went away: nobody is waiting for the answer either.
   }
 }

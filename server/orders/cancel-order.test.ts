@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "../db/database";
 import { loyaltyLedger, orders, payments, profiles } from "../db/schema";
@@ -103,5 +103,46 @@ describe("expireUnpaidOrders", () => {
     expect((await orderRow(paidCod.id)).status).toBe("processing");
     expect(await stockOf(testDb.db, lip.id)).toBe(50 - 3 * 2);
     expect(await expireUnpaidOrders(testDb.db, new Date(), 24 * HOUR)).toBe(0);
+  });
+
+  it("cancels each order exactly once when two instances, each with its own pool, run it at once over several batches", async () => {
+    // Two shop instances: separate pools, as separate processes would have.
+    const instances = [connectDatabase(testDb.connectionString, { max: 3 }), connectDatabase(testDb.connectionString, { max: 3 })];
+    try {
+      const members = await Promise.all([1, 2, 3, 4, 5].map(() => insertMember(testDb.db)));
+      const perMember = 50; // 250 orders: more than two of the job's batches of 100
+      for (const userId of members) {
+        await testDb.db.update(profiles).set({ loyaltyPoints: perMember * 100 }).where(eq(profiles.userId, userId));
+      }
+      const lip = await insertProduct(testDb.db, { stock: members.length * perMember * 2 });
+      const placedPerMember = await Promise.all(
+        members.map(async (userId) => {
+          const ids: string[] = [];
+          for (let index = 0; index < perMember; index += 1) ids.push((await placed(userId, lip.id, { redeemPoints: 100 })).id);
+          return ids;
+        }),
+      );
+      const orderIds = placedPerMember.flat();
+      await testDb.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * HOUR) }).where(inArray(orders.id, orderIds));
+      expect(await stockOf(testDb.db, lip.id)).toBe(0);
+
+      const counts = await Promise.all(instances.map((instance) => expireUnpaidOrders(instance.db, new Date(), 24 * HOUR)));
+      expect(counts[0]! + counts[1]!).toBe(orderIds.length);
+
+      const rows = await testDb.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, orderIds));
+      expect(rows.every((row) => row.status === "cancelled")).toBe(true);
+      // Stock and points came back once per order: one reversal each, and the totals are whole again.
+      const reversals = await testDb.db
+        .select({ orderId: loyaltyLedger.orderId, points: loyaltyLedger.points })
+        .from(loyaltyLedger)
+        .where(and(inArray(loyaltyLedger.orderId, orderIds), eq(loyaltyLedger.reason, "reversal")));
+      expect(reversals).toHaveLength(orderIds.length);
+      expect(new Set(reversals.map((row) => row.orderId)).size).toBe(orderIds.length);
+      expect(reversals.every((row) => row.points === 100)).toBe(true);
+      expect(await stockOf(testDb.db, lip.id)).toBe(members.length * perMember * 2);
+      for (const userId of members) expect(await pointsOf(testDb.db, userId)).toBe(perMember * 100);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
   });
 });

@@ -29,9 +29,14 @@ export async function priceCheckoutCart(db: DatabaseOrTransaction, cart: readonl
           .where(inArray(productColors.productId, productIds)),
   ]);
   const lines: CheckoutSummaryLineView[] = [];
+  const soldOutLines: CheckoutSummaryView["soldOutLines"] = [];
   for (const line of cart) {
     const product = products.find((candidate) => candidate.productId === line.productId);
-    if (!product || product.stockQuantity < 1) continue;
+    if (!product) continue;
+    if (product.stockQuantity < 1) {
+      soldOutLines.push({ productId: product.productId, colorId: line.colorId, nameThai: product.nameThai });
+      continue;
+    }
     const productShades = shades.filter((shade) => shade.productId === product.productId);
     const shade = line.colorId ? productShades.find((candidate) => candidate.id === line.colorId) : undefined;
     const colorName = shade?.nameThai ?? (productShades.length === 0 && line.colorId === null ? DEFAULT_COLOR_NAME : undefined);
@@ -46,7 +51,7 @@ export async function priceCheckoutCart(db: DatabaseOrTransaction, cart: readonl
       quantity: line.quantity,
     });
   }
-  return { lines, removedLines: cart.length - lines.length, amounts: orderAmounts(lines, 0) };
+  return { lines, removedLines: cart.length - lines.length, soldOutLines, amounts: orderAmounts(lines, 0) };
 }
 
 export async function loadCheckoutPage(

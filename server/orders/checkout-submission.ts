@@ -55,7 +55,9 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
   const cart: CheckoutCartLine[] | null = lines && lines.length <= MAX_CART_LINES && lines.every((line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && /^[0-9]{1,2}$/.test(line.quantity))
     ? lines.map((line) => ({ productId: line.productId.toLowerCase(), colorId: line.colorId?.toLowerCase() ?? null, quantity: Number(line.quantity) }))
     : null;
-  const summary = cart && cart.length > 0 ? await priceCheckoutCart(db, cart, now) : undefined;
+  // The page shown again with a refusal needs the cart priced now; a placed order redirects
+  // and needs none, so the cart is priced only once the answer is a refusal.
+  const priced = () => (cart && cart.length > 0 ? priceCheckoutCart(db, cart, now) : Promise.resolve(undefined));
 
   const input = {
     firstName: text("firstName"),
@@ -72,13 +74,14 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
     expectedTotal: text("expectedTotal") || undefined,
     lines: lines?.map((line) => ({ productId: line.productId, colorId: line.colorId, quantity: line.quantity })) ?? [],
   };
-  if (lines === null) return answer(400, { kind: "invalid", formErrors: [messages.checkout.invalidLine], summary });
+  if (lines === null) return answer(400, { kind: "invalid", formErrors: [messages.checkout.invalidLine] });
 
   // "Recalculate" without JavaScript: the chosen points' discount and the total to confirm,
   // before the fields are judged (the shopper may not have filled them in yet). Points the
   // member does not have are refused when the order is placed.
   if (text("intent") === "review") {
     const points = checkoutSchema.shape.redeemPoints.safeParse(input.redeemPoints);
+    const summary = await priced();
     if (!summary) return answer(400, { kind: "invalid", formErrors: [messages.checkout.invalidLine] });
     if (!points.success) return answer(400, { kind: "invalid", fieldErrors: { redeemPoints: messages.checkout.pointsInvalid }, summary });
     const discount = redemptionDiscount(points.data, summary.amounts.subtotal, Number.MAX_SAFE_INTEGER);
@@ -95,11 +98,12 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
       if (typeof field === "string" && FIELD_NAMES.has(field)) fieldErrors[field as CheckoutTextField] ??= issue.message;
       else if (!formErrors.includes(issue.message)) formErrors.push(issue.message);
     }
-    return answer(400, { kind: "invalid", fieldErrors, formErrors, summary });
+    return answer(400, { kind: "invalid", fieldErrors, formErrors, summary: await priced() });
   }
 
   const result = await placeOrder(db, userId, input, now);
   if (result.ok) return { placed: result.order };
+  const summary = await priced();
   if (result.reason === "out-of-stock") return answer(409, { kind: "out-of-stock", formErrors: result.messages, summary });
   if (result.reason === "price-changed") {
     // The shopper picked points and confirmed without recalculating (no JavaScript): the

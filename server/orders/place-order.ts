@@ -82,11 +82,11 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, userId));
+      const balance = profile?.points ?? 0;
       const subtotal = orderAmounts(lines, 0).subtotal;
-      const redemption = redemptionDiscount(input.redeemPoints, subtotal, profile?.points ?? 0);
+      const redemption = redemptionDiscount(input.redeemPoints, subtotal, balance);
       if ("problem" in redemption) {
-        const message =
-          redemption.problem === "over-subtotal" ? m.pointsOverSubtotal : m.pointsNotEnough(profile?.points ?? 0);
+        const message = redemption.problem === "over-subtotal" ? m.pointsOverSubtotal : m.pointsNotEnough(balance);
         throw new OrderRefused({ ok: false, reason: "invalid", messages: [message] });
       }
       const amounts = orderAmounts(lines, redemption.discount);
@@ -104,8 +104,17 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
       const order = await insertOrder(tx, userId, input, amounts);
       if (!order) throw new ReplayedWhilePlacing();
 
-      await takeStock(tx, order.id, lines);
       await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
+      // Rolled back with the order should the stock not be there.
+      if (profile) await queueConfirmationMail(tx, profile.email, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
+      await queueStaffNotice(
+        tx,
+        newOrderNotice({ orderNumber: order.orderNumber, totalAmount: amounts.total, paymentMethod: input.paymentMethod, customerName: `${input.firstName} ${input.lastName}` }),
+      );
+      // Stock as late as possible: its row lock queues every buyer of the product until this
+      // transaction commits, so the less that follows it, the more buyers a hot product serves.
+      // (Points after stock, in the same order as cancelOrder takes them, so the two cannot deadlock.)
+      await takeStock(tx, order.id, lines);
       if (input.redeemPoints > 0) {
         // Conditional like the stock: a concurrent order spending the same points cannot overdraw them.
         const taken = await tx
@@ -114,7 +123,7 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
           .where(and(eq(profiles.userId, userId), sql`${profiles.loyaltyPoints} >= ${input.redeemPoints}`))
           .returning({ points: profiles.loyaltyPoints });
         if (taken.length === 0) {
-          throw new OrderRefused({ ok: false, reason: "invalid", messages: [m.pointsNotEnough(profile?.points ?? 0)] });
+          throw new OrderRefused({ ok: false, reason: "invalid", messages: [m.pointsNotEnough(balance)] });
         }
         await tx.insert(loyaltyLedger).values({
           userId,
@@ -124,11 +133,6 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
           note: order.orderNumber,
         });
       }
-      if (profile) await queueConfirmationMail(tx, profile.email, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
-      await queueStaffNotice(
-        tx,
-        newOrderNotice({ orderNumber: order.orderNumber, totalAmount: amounts.total, paymentMethod: input.paymentMethod, customerName: `${input.firstName} ${input.lastName}` }),
-      );
       return { ok: true, order, replayed: false } as const;
     });
   } catch (error) {
@@ -188,22 +192,29 @@ async function orderWithKey(db: DatabaseOrTransaction, userId: string, key: stri
 /** Each line priced from the database; unknown or switched-off products and shades refuse the order. */
 async function priceLines(tx: DatabaseOrTransaction, input: CheckoutInput, now: Date): Promise<PricedLine[]> {
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
-  const found = await tx
+  // Products and their shades in one statement (a row per shade).
+  const rows = await tx
     .select({
       id: products.id,
       nameThai: products.nameThai,
       price: products.price,
       imageUrl: products.imageUrl,
+      colorId: productColors.id,
+      colorNameThai: productColors.nameThai,
+      colorName: productColors.name,
     })
     .from(products)
+    .leftJoin(productColors, eq(productColors.productId, products.id))
     .where(and(inArray(products.id, productIds), eq(products.isActive, true)));
+  const found = [...new Map(rows.map((row) => [row.id, { id: row.id, nameThai: row.nameThai, price: row.price, imageUrl: row.imageUrl }])).values()];
   if (found.length !== productIds.length) {
     throw new OrderRefused({ ok: false, reason: "invalid", messages: [m.productUnavailable] });
   }
-  const colors = await tx
-    .select({ id: productColors.id, productId: productColors.productId, nameThai: productColors.nameThai, name: productColors.name })
-    .from(productColors)
-    .where(inArray(productColors.productId, productIds));
+  const colors = rows.flatMap((row) =>
+    row.colorId && row.colorNameThai !== null && row.colorName !== null
+      ? [{ id: row.colorId, productId: row.id, nameThai: row.colorNameThai, name: row.colorName }]
+      : [],
+  );
   const salePrices = await runningSalePrices(tx, found, now);
 
   const problems: string[] = [];
@@ -239,36 +250,33 @@ async function insertOrder(
   amounts: OrderAmounts,
 ): Promise<PlacedOrder | undefined> {
   for (let attempt = 1; ; attempt += 1) {
-    try {
-      // A savepoint, so a clashing order number can be retried without losing the transaction.
-      const inserted = await tx.transaction((savepoint) =>
-        savepoint
-          .insert(orders)
-          .values({
-            userId,
-            orderNumber: generateOrderNumber(),
-            paymentMethod: input.paymentMethod,
-            subtotal: amounts.subtotal,
-            shippingFee: amounts.shippingFee,
-            discount: amounts.discount,
-            totalAmount: amounts.total,
-            shippingFirstName: input.firstName,
-            shippingLastName: input.lastName,
-            shippingEmail: input.email,
-            shippingPhone: input.phone,
-            shippingAddress: input.address,
-            shippingCity: input.city,
-            shippingPostalCode: input.postalCode,
-            idempotencyKey: input.idempotencyKey,
-          })
-          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning({ id: orders.id, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount }),
-      );
-      return inserted[0];
-    } catch (error) {
-      if (attempt < ORDER_NUMBER_ATTEMPTS && constraintOf(error) === "orders_order_number_unique") continue;
-      throw error;
-    }
+    // `on conflict do nothing` for both unique keys, rather than a savepoint per attempt (two
+    // round trips fewer): nothing inserted means this member's key is taken, a replay, or the
+    // random order number clashed, which is tried again with a new one.
+    const inserted = await tx
+      .insert(orders)
+      .values({
+        userId,
+        orderNumber: generateOrderNumber(),
+        paymentMethod: input.paymentMethod,
+        subtotal: amounts.subtotal,
+        shippingFee: amounts.shippingFee,
+        discount: amounts.discount,
+        totalAmount: amounts.total,
+        shippingFirstName: input.firstName,
+        shippingLastName: input.lastName,
+        shippingEmail: input.email,
+        shippingPhone: input.phone,
+        shippingAddress: input.address,
+        shippingCity: input.city,
+        shippingPostalCode: input.postalCode,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orders.id, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount });
+    if (inserted[0]) return inserted[0];
+    if (await orderWithKey(tx, userId, input.idempotencyKey)) return undefined;
+    if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error("No free order number after several attempts");
   }
 }
 

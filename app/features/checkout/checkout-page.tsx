@@ -121,7 +121,8 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
             pointsError={errors.redeemPoints}
             showRecalculate={!hydrated}
           />
-          <SubmitButton busy={busy}>{busy ? m.placing : m.confirmOrder}</SubmitButton>
+          {/* Nothing left to order (every line sold out): no button that could only be refused. */}
+          {summary.lines.length > 0 ? <SubmitButton busy={busy}>{busy ? m.placing : m.confirmOrder}</SubmitButton> : null}
           <Link to="/cart" className="block text-center text-sm font-medium text-brand-700 hover:underline">
             {m.backToCart}
           </Link>

@@ -32,7 +32,11 @@ export function OrderSummary(props: {
       <h2 id="checkout-summary-heading" className="text-lg font-semibold">
         {m.summarySection}
       </h2>
-      {summary.removedLines > 0 ? <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{m.linesRemoved}</p> : null}
+      {summary.lines.length === 0 ? (
+        <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{m.nothingToOrder}</p>
+      ) : summary.removedLines > 0 ? (
+        <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{m.linesRemoved}</p>
+      ) : null}
       <ul className="divide-y divide-brand-50">
         {summary.lines.map((line) => (
           <li key={`${line.productId}:${line.colorId ?? ""}`} className="flex justify-between gap-3 py-2 text-sm">
@@ -55,9 +59,17 @@ export function OrderSummary(props: {
             <p className="shrink-0 font-medium">{formatBaht(line.unitPrice * line.quantity)}</p>
           </li>
         ))}
+        {summary.soldOutLines.map((line) => (
+          <li key={`sold-out:${line.productId}:${line.colorId ?? ""}`} className="flex justify-between gap-3 py-2 text-sm text-gray-500">
+            <p className="min-w-0 line-through">
+              <WordGroups text={line.nameThai} />
+            </p>
+            <p className="shrink-0 font-medium text-amber-800">{messages.product.soldOut}</p>
+          </li>
+        ))}
       </ul>
 
-      {props.redeemablePoints.length > 0 ? (
+      {props.redeemablePoints.length > 0 && summary.lines.length > 0 ? (
         <div className="rounded-xl bg-brand-50 p-3">
           <label htmlFor={pointsId} className="block text-sm font-medium">
             {m.pointsSection}

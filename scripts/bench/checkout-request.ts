@@ -1,0 +1,86 @@
+// One checkout as a browser without JavaScript sends it: the form contract of issue 9
+// (application/x-www-form-urlencoded, one productId/colorId/quantity triple per cart line),
+// the member's session cookie, and the same-origin headers of a form post from /checkout.
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
+import type { Outcome } from "./load-driver";
+import type { BenchMember } from "./members";
+
+export type BenchProduct = { id: string; nameThai: string; price: number };
+
+/** Contact and shipping fields as a member fills them in. */
+export const SHIPPING_FIELDS = {
+  firstName: "สมหญิง",
+  lastName: "ใจดี",
+  email: "somying@bench.test",
+  phone: "081-234-5678",
+  address: "99/1 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย",
+  city: "กรุงเทพมหานคร",
+  postalCode: "10110",
+  paymentMethod: "promptpay",
+} as const;
+
+export function checkoutBody(product: BenchProduct, quantity: number, expectedTotal: number) {
+  const form = new URLSearchParams({ ...SHIPPING_FIELDS, redeemPoints: "0", idempotencyKey: randomUUID(), expectedTotal: String(expectedTotal) });
+  form.append("productId", product.id);
+  form.append("colorId", "");
+  form.append("quantity", String(quantity));
+  return form.toString();
+}
+
+/**
+ * POSTs one checkout and judges the answer: a redirect to the order's payment page is a
+ * placed order, the page naming the product as sold out (`<name> หมดแล้ว`, also when it was the
+ * cart's only line) a sold-out answer (the benchmark checks the stock afterwards), anything else a failure.
+ */
+export function postCheckout(shopUrl: string, member: BenchMember, product: BenchProduct, quantity: number, expectedTotal: number): Promise<Outcome> {
+  const body = checkoutBody(product, quantity, expectedTotal);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${shopUrl}/checkout`,
+      {
+        method: "POST",
+        agent: member.agent,
+        family: 4,
+        localAddress: member.address,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          // The session, and the cart's mirror the browser keeps for /checkout (decision 024).
+          cookie: `${member.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: product.id, colorId: null, quantity }])}`,
+          origin: shopUrl,
+          referer: `${shopUrl}/checkout`,
+          "sec-fetch-site": "same-origin",
+          "sec-fetch-mode": "navigate",
+          "sec-fetch-dest": "document",
+          "sec-fetch-user": "?1",
+          accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+          "accept-language": "th-TH,th;q=0.9",
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const status = response.statusCode ?? 0;
+          const location = response.headers.location ?? "";
+          if (status >= 300 && status < 400 && /\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}/.test(location)) {
+            resolve({ kind: "placed" });
+            return;
+          }
+          const text = Buffer.concat(chunks).toString("utf8");
+          if (text.includes(`${product.nameThai} หมดแล้ว`)) resolve({ kind: "sold-out" });
+          else resolve({ kind: "failed", detail: `${status} ${location} ${summarise(text)}` });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+function summarise(html: string) {
+  const alert = /role="alert"[^>]*>([\s\S]{0,300}?)</.exec(html)?.[1];
+  return (alert ?? html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 200)).trim();
+}

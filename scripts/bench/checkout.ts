@@ -1,0 +1,269 @@
+// The checkout cases of `npm run bench`: orders/second and latency of POST /checkout through
+// the real HTTP path (session cookie, same-origin form post, the action, placeOrder's
+// transaction), and the same orders placed in-process with placeOrder on a pool of the
+// shop's size, which separates the cost of HTTP, session and rendering from the transaction's.
+// Products are bench-only rows written straight into the benchmark shop's own database.
+import { randomUUID } from "node:crypto";
+import { inArray, sql } from "drizzle-orm";
+import { shippingFeeFor } from "../../domain/shipping";
+import { connectDatabase, type DatabaseConnection, type ShopDatabase } from "../../server/db/database";
+import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
+import { orderItems, orders, stocks, users } from "../../server/db/schema";
+import { EMBEDDED_DATABASE_NAME } from "../../server/db/shop-database";
+import { setLogLevel } from "../../server/logger";
+import { placeOrder } from "../../server/orders/place-order";
+import { insertProduct } from "../../server/orders/test-fixtures";
+import { postCheckout, SHIPPING_FIELDS, type BenchProduct } from "./checkout-request";
+import { percentile, runBuyers, type LoadPlan, type LoadResult, type Outcome } from "./load-driver";
+import { describeLoad, startMeasuringLoad, type MachineLoad } from "./machine-load";
+import { closeMembers, getSession, signUpMembers, type BenchMember } from "./members";
+
+export type CheckoutBenchOptions = {
+  shopUrl: string;
+  shopPid: number;
+  dataDir: string;
+  databasePort: number;
+  durationS: number;
+  warmUpS: number;
+  distinctBuyers: number;
+  hotBuyers: number;
+  hotStock: number;
+  quantity: number;
+  /** Skip the HTTP cases (in-process only), or the other way round. */
+  modes: readonly ("http" | "in-process")[];
+};
+
+export type CheckoutRow = {
+  name: string;
+  mode: "HTTP" | "in-process";
+  result: LoadResult;
+  startStock: number;
+  finalStock: number;
+  ordersInDatabase: number;
+  load: string;
+  /** CPU per answer, in ms: of the shop's Node process (HTTP) or of this process (in-process), and of PostgreSQL. */
+  nodeCpuMs: number | undefined;
+  postgresCpuMs: number | undefined;
+  problems: string[];
+};
+
+/** The session lookup alone, for comparison: what every signed-in request pays before its own work. */
+export type SessionRow = { result: LoadResult; nodeCpuMs: number | undefined; postgresCpuMs: number | undefined; load: string };
+
+/** Stock no buyer of a timed case can exhaust. */
+const AMPLE_STOCK = 1_000_000;
+const PRICE = 249_00;
+
+export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ rows: CheckoutRow[]; session?: SessionRow }> {
+  // placeOrder in this process logs each queued mail; the shop itself runs with warnings only too.
+  setLogLevel("warn");
+  const connection = connectDatabase(embeddedPostgresUrl(options.databasePort, EMBEDDED_DATABASE_NAME), { max: 10 });
+  const buyerCount = Math.max(options.distinctBuyers, options.hotBuyers);
+  let members: BenchMember[] = [];
+  try {
+    const started = performance.now();
+    members = await signUpMembers(options.shopUrl, buyerCount, "checkout");
+    console.log(`${buyerCount} members signed up over HTTP (3 per loopback address) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    const userIds = await userIdsOf(connection.db, members);
+
+    const rows: CheckoutRow[] = [];
+    let session: SessionRow | undefined;
+    if (options.modes.includes("http")) session = await measureSessionLookup(options, members);
+    for (const mode of options.modes) {
+      const place = mode === "http" ? httpPlacer(options.shopUrl, members) : inProcessPlacer(connection, userIds);
+      const label = mode === "http" ? "HTTP" : "in-process";
+
+      const warmUp = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `อุ่นเครื่อง ${label}`);
+      await runBuyers(options.distinctBuyers, { until: "time", durationMs: options.warmUpS * 1000 }, (buyer) =>
+        place(buyer, warmUp[buyer]!, options.quantity),
+      );
+
+      const distinct = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `ลิปเบนช์ ${label}`);
+      rows.push(
+        await measure(connection.db, options, {
+          name: `${options.distinctBuyers} buyers, distinct products`,
+          mode: label,
+          products: distinct,
+          buyers: options.distinctBuyers,
+          plan: { until: "time", durationMs: options.durationS * 1000 },
+          attempt: (buyer) => place(buyer, distinct[buyer]!, options.quantity),
+        }),
+      );
+
+      const [hot] = await products(connection.db, 1, options.hotStock, `ลิปขายดี ${label}`);
+      rows.push(
+        await measure(connection.db, options, {
+          name: `${options.hotBuyers} buyers, one product (${options.hotStock} in stock)`,
+          mode: label,
+          products: [hot!],
+          buyers: options.hotBuyers,
+          plan: { until: "sold-out", maxAttempts: Math.ceil(options.hotStock / options.quantity) + 1 },
+          attempt: (buyer) => place(buyer, hot!, options.quantity),
+        }),
+      );
+    }
+    return { rows, session };
+  } finally {
+    closeMembers(members);
+    await connection.close();
+  }
+}
+
+type Placer = (buyer: number, product: BenchProduct, quantity: number) => Promise<Outcome>;
+
+function expectedTotal(quantity: number) {
+  const subtotal = PRICE * quantity;
+  return subtotal + shippingFeeFor(subtotal);
+}
+
+function httpPlacer(shopUrl: string, members: readonly BenchMember[]): Placer {
+  return (buyer, product, quantity) => postCheckout(shopUrl, members[buyer]!, product, quantity, expectedTotal(quantity));
+}
+
+/** placeOrder itself, as the /checkout action calls it, minus HTTP, the session and the page. */
+function inProcessPlacer(connection: DatabaseConnection, userIds: readonly string[]): Placer {
+  return async (buyer, product, quantity) => {
+    const result = await placeOrder(connection.db, userIds[buyer]!, {
+      ...SHIPPING_FIELDS,
+      redeemPoints: 0,
+      idempotencyKey: randomUUID(),
+      expectedTotal: expectedTotal(quantity),
+      lines: [{ productId: product.id, colorId: null, quantity }],
+    });
+    if (result.ok) return { kind: "placed" };
+    if (result.reason === "out-of-stock") return { kind: "sold-out" };
+    return { kind: "failed", detail: `${result.reason}: ${result.messages.join(" / ")}` };
+  };
+}
+
+async function measure(
+  db: ShopDatabase,
+  options: CheckoutBenchOptions,
+  run: { name: string; mode: CheckoutRow["mode"]; products: BenchProduct[]; buyers: number; plan: LoadPlan; attempt: (buyer: number) => Promise<Outcome> },
+): Promise<CheckoutRow> {
+  const ids = run.products.map((product) => product.id);
+  const startStock = await totalStock(db, ids);
+  process.stdout.write(`checkout ${run.mode}, ${run.name}… `);
+
+  // Stock is watched while the buyers run: it must never be seen below zero.
+  let lowestStock = startStock;
+  let watching = true;
+  const watcher = (async () => {
+    while (watching) {
+      const [row] = await db.select({ lowest: sql<number>`min(${stocks.quantity})::int` }).from(stocks).where(inArray(stocks.productId, ids));
+      lowestStock = Math.min(lowestStock, row?.lowest ?? lowestStock);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const stopMeasuringLoad = await startMeasuringLoad(options.shopPid, options.dataDir);
+  const result = await runBuyers(run.buyers, run.plan, run.attempt);
+  const load = await stopMeasuringLoad();
+  const cpu = cpuPerAnswer(load, result, run.mode === "HTTP" ? load.shopPercent : load.benchPercent);
+  watching = false;
+  await watcher;
+
+  const finalStock = await totalStock(db, ids);
+  const [written] = await db
+    .select({ orders: sql<number>`count(distinct ${orderItems.orderId})::int`, quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .where(inArray(orderItems.productId, ids));
+  const [withoutItems] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id})`);
+
+  const problems: string[] = [];
+  if (written!.orders !== result.placed) problems.push(`${result.placed} orders answered as placed, ${written!.orders} in the database`);
+  if (result.placed * options.quantity !== startStock - finalStock) {
+    problems.push(`oversell check: ${result.placed} orders × ${options.quantity} ≠ ${startStock} − ${finalStock}`);
+  }
+  if (written!.quantity !== startStock - finalStock) problems.push(`items sold ${written!.quantity} ≠ stock taken ${startStock - finalStock}`);
+  if (lowestStock < 0 || finalStock < 0) problems.push(`stock went below zero (lowest seen ${lowestStock})`);
+  if (withoutItems!.count > 0) problems.push(`${withoutItems!.count} orders without items`);
+  if (run.plan.until === "sold-out" && result.soldOut !== run.buyers - result.failed) {
+    problems.push(`${result.soldOut} sold-out answers for ${run.buyers} buyers`);
+  }
+  if (run.plan.until === "sold-out" && finalStock >= options.quantity) problems.push(`${finalStock} left although buyers heard it was sold out`);
+  if (result.failed > 0) problems.push(`${result.failed} attempts failed, e.g. ${result.failures.join(" | ")}`);
+
+  console.log(`${Math.round((result.placed / result.elapsedMs) * 1000)} orders/s${problems.length > 0 ? " — PROBLEMS" : ""}`);
+  return { name: run.name, mode: run.mode, result, startStock, finalStock, ordersInDatabase: written!.orders, load: describeLoad(load), ...cpu, problems };
+}
+
+function cpuPerAnswer(load: MachineLoad, result: LoadResult, nodePercent: number | undefined) {
+  const answers = result.placed + result.soldOut + result.failed;
+  const perAnswer = (percent: number | undefined) => (percent === undefined || answers === 0 ? undefined : ((percent / 100) * result.elapsedMs) / answers);
+  return { nodeCpuMs: perAnswer(nodePercent), postgresCpuMs: perAnswer(load.postgresPercent) };
+}
+
+async function measureSessionLookup(options: CheckoutBenchOptions, members: readonly BenchMember[]): Promise<SessionRow> {
+  process.stdout.write(`session lookup alone (GET /api/auth/get-session), ${options.distinctBuyers} members… `);
+  const stopMeasuringLoad = await startMeasuringLoad(options.shopPid, options.dataDir);
+  const result = await runBuyers(options.distinctBuyers, { until: "time", durationMs: options.durationS * 1000 }, (buyer) =>
+    getSession(options.shopUrl, members[buyer]!),
+  );
+  const load = await stopMeasuringLoad();
+  console.log(`${Math.round((result.placed / result.elapsedMs) * 1000)} requests/s`);
+  return { result, ...cpuPerAnswer(load, result, load.shopPercent), load: describeLoad(load) };
+}
+
+async function products(db: ShopDatabase, count: number, stock: number, label: string): Promise<BenchProduct[]> {
+  const made: BenchProduct[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const product = await insertProduct(db, { stock, price: PRICE, nameThai: `${label} ${index + 1}` });
+    made.push({ id: product.id, nameThai: product.nameThai, price: PRICE });
+  }
+  return made;
+}
+
+async function totalStock(db: ShopDatabase, productIds: string[]) {
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${stocks.quantity}), 0)::int` }).from(stocks).where(inArray(stocks.productId, productIds));
+  return row!.total;
+}
+
+async function userIdsOf(db: ShopDatabase, members: readonly BenchMember[]) {
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, members.map((member) => member.email)));
+  const byEmail = new Map(rows.map((row) => [row.email, row.id]));
+  return members.map((member) => {
+    const id = byEmail.get(member.email);
+    if (!id) throw new Error(`No user row for ${member.email}`);
+    return id;
+  });
+}
+
+export function printCheckoutTable(rows: readonly CheckoutRow[], session: SessionRow | undefined) {
+  const ms = (value: number | undefined) => (value === undefined ? "—" : value.toFixed(1));
+  const header = ["checkout case", "path", "orders/s", "p50 ms", "p99 ms", "placed", "sold out", "failed", "stock start → end", "no oversell", "node CPU ms/answer", "postgres CPU ms/answer"];
+  const cells = rows.map((row) => [
+    row.name,
+    row.mode,
+    Math.round((row.result.placed / row.result.elapsedMs) * 1000).toString(),
+    percentile(row.result.latenciesMs, 0.5).toFixed(1),
+    percentile(row.result.latenciesMs, 0.99).toFixed(1),
+    String(row.result.placed),
+    String(row.result.soldOut),
+    String(row.result.failed),
+    `${row.startStock} → ${row.finalStock}`,
+    row.problems.length === 0 ? "yes" : "NO",
+    ms(row.nodeCpuMs),
+    ms(row.postgresCpuMs),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
+  const line = (values: string[]) =>
+    `| ${values.map((value, column) => (column <= 1 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
+  console.log(`\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const values of cells) console.log(line(values));
+  console.log("(node CPU: the shop's process for HTTP, this benchmark's process for in-process placeOrder.)\n");
+  if (session) {
+    const { result } = session;
+    console.log(
+      `Session lookup alone (GET /api/auth/get-session): ${Math.round((result.placed / result.elapsedMs) * 1000)} requests/s, ` +
+        `p50 ${percentile(result.latenciesMs, 0.5).toFixed(1)} ms, p99 ${percentile(result.latenciesMs, 0.99).toFixed(1)} ms, ` +
+        `shop node CPU ${ms(session.nodeCpuMs)} ms and postgres ${ms(session.postgresCpuMs)} ms per request, ${result.failed} failed; ${session.load}.`,
+    );
+  }
+  for (const row of rows) {
+    console.log(`${row.mode}, ${row.name}: ${row.result.placed + row.result.soldOut + row.result.failed} answers in ${(row.result.elapsedMs / 1000).toFixed(1)} s; ${row.load}.`);
+    for (const problem of row.problems) console.log(`  PROBLEM: ${problem}`);
+  }
+}

@@ -1,0 +1,98 @@
+// Members for the checkout benchmark, created the way shoppers create them: the shop's own
+// sign-up over HTTP, which answers with the member's session cookie. Sign-up allows 3 per
+// client address per 5 minutes, so each group of three signs up from its own loopback source
+// address (127.0.1.1, 127.0.1.2, …) — the limit stays as it is in production.
+import http from "node:http";
+import { SIGN_UP_RATE_LIMIT } from "../../domain/limits";
+import type { Outcome } from "./load-driver";
+
+export type BenchMember = {
+  email: string;
+  /** The session cookie(s) the sign-up set, as a Cookie header. */
+  cookie: string;
+  /** The loopback address this member's requests come from. */
+  address: string;
+  /** Keep-alive connections of this member's "browser" only. */
+  agent: http.Agent;
+};
+
+const PASSWORD = "Lipstick-Bench-2024!";
+const SIGN_UPS_AT_ONCE = 4;
+
+/** The i-th loopback client address, for member groups of `perAddress`. */
+export function loopbackAddress(index: number, perAddress = SIGN_UP_RATE_LIMIT.maxAttempts) {
+  const group = Math.floor(index / perAddress);
+  return `127.0.${1 + Math.floor(group / 250)}.${1 + (group % 250)}`;
+}
+
+export async function signUpMembers(shopUrl: string, count: number, label: string): Promise<BenchMember[]> {
+  const members: BenchMember[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < count; index = next++) {
+      const address = loopbackAddress(index);
+      const email = `bench-${label}-${Date.now().toString(36)}-${index}@bench.test`;
+      const response = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: `นักช้อป ${index + 1}`, email, password: PASSWORD }, address, shopUrl);
+      if (response.status !== 200) {
+        throw new Error(`Sign-up ${index + 1} from ${address} answered ${response.status}: ${response.body.slice(0, 300)}`);
+      }
+      const cookie = (response.setCookie ?? [])
+        .map((header) => header.split(";")[0]!.trim())
+        .filter((pair) => !pair.endsWith("="))
+        .join("; ");
+      if (!cookie) throw new Error(`Sign-up ${index + 1} set no session cookie.`);
+      members[index] = { email, cookie, address, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
+    }
+  };
+  await Promise.all(Array.from({ length: SIGN_UPS_AT_ONCE }, worker));
+  return members;
+}
+
+export function closeMembers(members: readonly BenchMember[]) {
+  for (const member of members) member.agent.destroy();
+}
+
+/** The member's own session, as the shop's pages read it on every request: answered with the member's e-mail. */
+export function getSession(shopUrl: string, member: BenchMember): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${shopUrl}/api/auth/get-session`,
+      { agent: member.agent, family: 4, localAddress: member.address, headers: { cookie: member.cookie, accept: "application/json" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          if (response.statusCode === 200 && text.includes(member.email)) resolve({ kind: "placed" });
+          else resolve({ kind: "failed", detail: `${response.statusCode} ${text.slice(0, 200)}` });
+        });
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+function postJson(url: string, payload: unknown, localAddress: string, origin: string) {
+  const body = JSON.stringify(payload);
+  return new Promise<{ status: number; body: string; setCookie: string[] | undefined }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        // The shop's public address is http://localhost:<port>; IPv4, to come from a 127.0.x.y address.
+        family: 4,
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), setCookie: response.headers["set-cookie"] }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}

@@ -1,0 +1,107 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { ShopDatabase } from "../db/database";
+import { sessions, users } from "../db/schema";
+import type { ShopAuth } from "./shop-auth";
+
+/** What a page needs of the member behind a request. */
+export type SessionMember = { id: string; email: string; name: string; role: unknown };
+
+// The database each Better Auth instance keeps its sessions in (set by createShopAuth).
+const sessionDatabases = new WeakMap<ShopAuth, ShopDatabase>();
+
+export function rememberSessionDatabase(auth: ShopAuth, db: ShopDatabase) {
+  sessionDatabases.set(auth, db);
+}
+
+/**
+ * The member behind a request's cookies, read the way Better Auth's getSession reads it, at a
+ * fraction of its cost (decision 036): the signed session cookie checked with node:crypto's HMAC,
+ * then one prepared statement for the session and its user — on every request, so signing out
+ * (everywhere) takes effect at once, exactly as before. Only the ordinary case is answered
+ * here: a signed-in member whose session is valid and not due for its daily refresh, or a
+ * request without any session cookie. Everything else (a session to refresh or to clean up,
+ * a bad signature, an unknown token, "don't remember me", a session-data cookie) is left to
+ * Better Auth's own getSession, which then does exactly what it always did.
+ */
+export async function lookUpSession(auth: ShopAuth, cookieHeader: string | null): Promise<SessionMember | null | "ask-better-auth"> {
+  const db = sessionDatabases.get(auth);
+  if (!db) return "ask-better-auth";
+  const context = await auth.$context;
+  const cookies = context.authCookies;
+  if (!cookieHeader || !cookieHeader.includes(cookies.sessionToken.name)) {
+    // No session cookie: Better Auth answers null too (after at most expiring other cookies,
+    // which a page's session lookup never passed on).
+    return cookieHeader && cookieHeader.includes(cookies.sessionData.name) ? "ask-better-auth" : null;
+  }
+  if (cookieHeader.includes(cookies.sessionData.name) || cookieHeader.includes(cookies.dontRememberToken.name)) return "ask-better-auth";
+  const token = verifiedCookieValue(firstCookie(cookieHeader, cookies.sessionToken.name), context.secret);
+  if (!token) return "ask-better-auth";
+  const [row] = await sessionByToken(db).execute({ token });
+  if (!row) return "ask-better-auth";
+  const now = Date.now();
+  const expiresAt = row.expiresAt.getTime();
+  const { expiresIn, updateAge } = context.sessionConfig;
+  const dueForRefresh = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
+  if (expiresAt < now || dueForRefresh) return "ask-better-auth";
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+const preparedLookups = new WeakMap<ShopDatabase, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionByToken(db: ShopDatabase) {
+  let prepared = preparedLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    preparedLookups.set(db, prepared);
+  }
+  return prepared;
+}
+
+function prepareSessionLookup(db: ShopDatabase) {
+  return db
+    .select({ expiresAt: sessions.expiresAt, id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("shop_session_by_token");
+}
+
+/** The first cookie of that name, decoded, as better-call's cookie parser finds it. */
+function firstCookie(header: string, name: string): string | undefined {
+  let index = 0;
+  while (index < header.length) {
+    const eqIndex = header.indexOf("=", index);
+    if (eqIndex === -1) return undefined;
+    let endIndex = header.indexOf(";", index);
+    if (endIndex === -1) endIndex = header.length;
+    else if (endIndex < eqIndex) {
+      index = header.lastIndexOf(";", eqIndex - 1) + 1;
+      continue;
+    }
+    if (header.slice(index, eqIndex).trim() === name) {
+      let value = header.slice(eqIndex + 1, endIndex).trim();
+      if (value.codePointAt(0) === 34) value = value.slice(1, -1);
+      try {
+        return value.includes("%") ? decodeURIComponent(value) : value;
+      } catch {
+        return value;
+      }
+    }
+    index = endIndex + 1;
+  }
+  return undefined;
+}
+
+/** `value.signature` with an HMAC-SHA-256 signature (base64) of value under the secret, as better-call signs cookies. */
+function verifiedCookieValue(signed: string | undefined, secret: string): string | undefined {
+  if (!signed) return undefined;
+  const dot = signed.lastIndexOf(".");
+  if (dot < 1) return undefined;
+  const value = signed.slice(0, dot);
+  const signature = signed.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return undefined;
+  const expected = createHmac("sha256", secret).update(value).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : undefined;
+}

@@ -1,0 +1,186 @@
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../domain/messages";
+import { ORDER_STATUS_LABELS } from "../../domain/order-status";
+import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
+import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
+import { productColors, products, stocks } from "../../server/db/schema";
+import { EMBEDDED_DATABASE_NAME } from "../../server/db/shop-database";
+import { EXPIRY_REASON } from "../../server/orders/cancel-order";
+import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
+import { provideBrowser, uniqueEmail } from "./support/browser";
+import { postJson } from "./support/http-client";
+import { addSessionCookies } from "./support/session-cookies";
+import { freePort, startShopProcess, type ShopProcess } from "./support/shop-process";
+
+// This journey's shop keeps an unpaid order for 30 seconds instead of 24 hours; its expiry
+// job then looks every 7.5 s (a quarter of that). Fractional hours are an ordinary setting.
+const PAYMENT_SECONDS = 30;
+const PASSWORD = "Lipstick-2024!";
+// This file's client address (see tests/e2e/support: each journey file keeps its own).
+const CLIENT_ADDRESS = "127.0.0.95";
+const m = messages.checkout;
+
+let shop: ShopProcess;
+let db: DatabaseConnection;
+const cleanups: Array<() => Promise<unknown>> = [];
+const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
+
+beforeAll(async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-e2e-expiry-"));
+  await chmod(dataDir, 0o755);
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const databasePort = await freePort();
+  shop = await startShopProcess({
+    DATA_DIR: dataDir,
+    EMBEDDED_DB_PORT: String(databasePort),
+    ORDER_PAYMENT_HOURS: String(PAYMENT_SECONDS / 3600),
+  });
+  cleanups.push(() => shop.stop());
+  db = connectDatabase(embeddedPostgresUrl(databasePort, EMBEDDED_DATABASE_NAME), { max: 2 });
+  cleanups.push(() => db.close());
+});
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** The last lipstick of a demo product: the shop's stock row set to 1, as the back-office would. */
+async function lastOneOfAProduct() {
+  const [product] = await db.db
+    .select({ id: products.id, slug: products.slug, nameThai: products.nameThai })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.slug))
+    .limit(1);
+  if (!product) throw new Error("The demo data has no product");
+  await db.db.update(stocks).set({ quantity: 1 }).where(eq(stocks.productId, product.id));
+  return product;
+}
+
+const badge = (page: Page, text: string) => page.locator("main").getByText(text, { exact: true });
+
+describe("an unpaid order", () => {
+  it("expires after the shop's payment time, and the shopper sees the lipstick back on the product page", async () => {
+    const { page, context } = browser;
+    const product = await lastOneOfAProduct();
+    const signedUp = await postJson(
+      `${shop.url}/api/auth/sign-up/email`,
+      { name: "น้องส้มโอ", email: uniqueEmail("expiry"), password: PASSWORD },
+      { localAddress: CLIENT_ADDRESS, headers: { origin: shop.url } },
+    );
+    expect(signedUp.status).toBe(200);
+    await addSessionCookies(context, shop.url, signedUp.headers["set-cookie"]);
+
+    // The last one is in stock; into the cart it goes.
+    await page.goto(`${shop.url}/products/${product.slug}`);
+    expect(await badge(page, messages.product.inStock).isVisible()).toBe(true);
+    expect(await page.getByText(messages.cart.limitedStock(1)).isVisible()).toBe(true);
+    await page.getByRole("button", { name: messages.product.addToCart }).click();
+    await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
+
+    // Checkout with PromptPay, through the real form.
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByLabel(m.firstName, { exact: true }).fill("ส้มโอ");
+    await page.getByLabel(m.lastName, { exact: true }).fill("หวานฉ่ำ");
+    await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
+    await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
+    await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("คลองเตย");
+    await page.getByLabel(messages.account.district, { exact: true }).fill("คลองเตย");
+    await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
+    await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10110");
+    expect(await page.getByRole("radio", { name: "พร้อมเพย์" }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: m.confirmOrder }).click();
+    await page.waitForURL(/\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/);
+    const orderNumber = new URL(page.url()).searchParams.get("order")!;
+    const placedAt = Date.now();
+
+    // The shopper took the last one: the product page says it is sold out.
+    await page.goto(`${shop.url}/products/${product.slug}`);
+    expect(await badge(page, messages.product.soldOut).first().isVisible()).toBe(true);
+    expect(Date.now() - placedAt).toBeLessThan(PAYMENT_SECONDS * 1000); // seen before the order could expire
+
+    // Nobody pays. A while later, a reload shows the lipstick back in stock.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return badge(page, messages.product.inStock).isVisible();
+        },
+        { timeout: 90_000, interval: 2_000 },
+      )
+      .toBe(true);
+    expect(Date.now() - placedAt).toBeGreaterThanOrEqual(PAYMENT_SECONDS * 1000);
+    expect(await page.getByText(messages.cart.limitedStock(1)).isVisible()).toBe(true);
+
+    // The member's order history shows the order cancelled.
+    await page.goto(`${shop.url}/profile?tab=orders`);
+    const row = page.locator('[data-testid="order-row"]').filter({ hasText: orderNumber });
+    await expect.poll(() => row.textContent()).toContain(ORDER_STATUS_LABELS.cancelled);
+
+    // Its order page, opened from the history, says cancelled and why, and no longer asks for money.
+    await row.getByRole("link", { name: new RegExp(orderNumber) }).click();
+    await page.waitForURL(`${shop.url}/orders/${orderNumber}`);
+    const cancelled = page.getByRole("status").filter({ hasText: messages.orderPage.cancelledTitle });
+    await cancelled.waitFor();
+    expect(await cancelled.textContent()).toContain(messages.orderPage.cancelReason(EXPIRY_REASON));
+    expect(await badge(page, ORDER_STATUS_LABELS.cancelled).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: messages.orderPage.payNow }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: messages.orderPage.payNow }).count()).toBe(0);
+  }, 180_000);
+});
+
+// Lives here because this file's shop has a database the journey can reach: the lipstick sells
+// out between showing the form and confirming it, as another buyer would make it.
+describe("a cart whose only lipstick sells out while the checkout form is open", () => {
+  it("keeps the Thai sold-out answer and the cart without JavaScript", async () => {
+    const [product] = await db.db
+      .select({ id: products.id, nameThai: products.nameThai })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.slug))
+      .offset(1)
+      .limit(1);
+    const [shade] = await db.db.select({ id: productColors.id }).from(productColors).where(eq(productColors.productId, product!.id)).limit(1);
+    await db.db.update(stocks).set({ quantity: 3 }).where(eq(stocks.productId, product!.id));
+    const signedUp = await postJson(
+      `${shop.url}/api/auth/sign-up/email`,
+      { name: "น้องมะนาว", email: uniqueEmail("sold-out"), password: PASSWORD },
+      { localAddress: CLIENT_ADDRESS, headers: { origin: shop.url } },
+    );
+    expect(signedUp.status).toBe(200);
+    const context = await browser.context.browser()!.newContext({ baseURL: shop.url, javaScriptEnabled: false });
+    try {
+      await addSessionCookies(context, shop.url, signedUp.headers["set-cookie"]);
+      // The cart's mirror for /checkout, as the cart page writes it (decision 024).
+      const cart = encodeCheckoutCart([{ productId: product!.id, colorId: shade?.id ?? null, quantity: 1 }]);
+      await context.addCookies([{ name: CHECKOUT_CART_COOKIE, value: cart, domain: new URL(shop.url).hostname, path: "/checkout", sameSite: "Lax" }]);
+      const page = await context.newPage();
+      await page.goto("/checkout");
+      expect(new URL(page.url()).pathname).toBe("/checkout");
+      await page.getByLabel(m.firstName, { exact: true }).fill("มะนาว");
+      await page.getByLabel(m.lastName, { exact: true }).fill("เปรี้ยวจี๊ด");
+      await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
+      await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
+      await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("คลองเตย");
+      await page.getByLabel(messages.account.district, { exact: true }).fill("คลองเตย");
+      await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
+      await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10110");
+      await db.db.update(stocks).set({ quantity: 0 }).where(eq(stocks.productId, product!.id));
+      await page.getByRole("button", { name: m.confirmOrder }).click();
+      await page.waitForLoadState();
+
+      expect(new URL(page.url()).pathname).toBe("/checkout");
+      expect(await page.getByRole("alert").filter({ hasText: m.soldOut(product!.nameThai) }).isVisible()).toBe(true);
+      expect(await page.getByText(m.nothingToOrder).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: m.confirmOrder }).count()).toBe(0);
+      const cookies = await context.cookies(`${shop.url}/checkout`);
+      expect(cookies.find((cookie) => cookie.name === CHECKOUT_CART_COOKIE)?.value).toBe(cart);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
