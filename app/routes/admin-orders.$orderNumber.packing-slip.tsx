@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { formatThaiDate } from "../../domain/dates";
 import { messages } from "../../domain/messages";
@@ -9,6 +8,7 @@ import { orderForViewer } from "../../server/orders/order-access";
 import { PrintButton } from "../features/orders/print-button";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber.packing-slip";
+import { BackArrow } from "../features/admin/kit/back-arrow";
 
 const m = messages.adminOrders;
 const o = messages.orderPage;
@@ -47,7 +47,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={`/admin-orders/${order.orderNumber}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden />
+          <BackArrow />
           {m.detailTitle(order.orderNumber)}
         </Link>
         <PrintButton />

@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
@@ -14,6 +14,7 @@ import { OrderRowActions } from "../features/admin/orders/order-row-actions";
 import { OrderAmountsList, OrderLinesTable } from "../features/orders/order-lines";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber";
+import { BackArrow } from "../features/admin/kit/back-arrow";
 
 const m = messages.adminOrders;
 
@@ -57,7 +58,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
       }
     >
       <Link to="/admin-orders" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden />
+        <BackArrow />
         {m.backToList}
       </Link>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">

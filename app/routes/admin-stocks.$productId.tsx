@@ -1,4 +1,4 @@
-import { ArrowLeft, PackagePlus } from "lucide-react";
+import { PackagePlus } from "lucide-react";
 import { data, Link } from "react-router";
 import { rowIdSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
@@ -14,6 +14,7 @@ import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/k
 import { DataTable, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-stocks.$productId";
+import { BackArrow } from "../features/admin/kit/back-arrow";
 
 const m = adminMessages.stock;
 
@@ -74,7 +75,7 @@ export default function AdminStockHistory({ loaderData }: Route.ComponentProps) 
       actions={
         <>
           <Link to="/admin-stocks" className={ADMIN_BUTTON.secondary}>
-            <ArrowLeft className="size-4" aria-hidden />
+            <BackArrow />
             {m.allStock}
           </Link>
           <Link to={listHref("/admin-stocks", { q: stock.name, page: 1 }, { update: stock.productId })} className={ADMIN_BUTTON.primary}>

@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { adminMessages } from "../../../../domain/messages";
+import { BackArrow } from "./back-arrow";
 
 const s = adminMessages.screens;
 
@@ -13,7 +13,7 @@ export function AdminScreen({ title, actions, children }: { title: string; actio
         to="/admin-dashboard"
         className="inline-flex items-center gap-1 rounded-full text-sm font-medium text-gray-600 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-400"
       >
-        <ArrowLeft className="size-4" aria-hidden />
+        <BackArrow />
         {s.back}
       </Link>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
