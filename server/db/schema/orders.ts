@@ -52,6 +52,12 @@ export const orders = pgTable(
     index("orders_created_at_idx").on(table.createdAt.desc()),
     index("orders_status_idx").on(table.status),
     uniqueIndex("orders_user_id_idempotency_key_idx").on(table.userId, table.idempotencyKey),
+    // /admin-orders and /admin-payments: searched by order number, e-mail or customer name
+    // (ILIKE '%…%', pg_trgm; one index per column, PostgreSQL ORs them in a bitmap scan).
+    index("orders_order_number_trgm_idx").using("gin", table.orderNumber.op("gin_trgm_ops")),
+    index("orders_shipping_email_trgm_idx").using("gin", table.shippingEmail.op("gin_trgm_ops")),
+    index("orders_shipping_first_name_trgm_idx").using("gin", table.shippingFirstName.op("gin_trgm_ops")),
+    index("orders_shipping_last_name_trgm_idx").using("gin", table.shippingLastName.op("gin_trgm_ops")),
   ],
 );
 
@@ -116,6 +122,8 @@ export const payments = pgTable(
     index("payments_order_id_idx").on(table.orderId),
     index("payments_user_id_idx").on(table.userId),
     index("payments_created_at_idx").on(table.createdAt.desc()),
+    // /admin-payments: searched by payment reference (ILIKE '%…%', pg_trgm).
+    index("payments_reference_trgm_idx").using("gin", table.reference.op("gin_trgm_ops")),
     check("payments_slip_qr_status_check", sql`${table.slipQrStatus} in (${sqlList(SLIP_QR_STATUSES)})`),
     // A rejected payment releases its slip: that transfer paid nothing (decision 025).
     uniqueIndex("payments_slip_transaction_ref_idx")

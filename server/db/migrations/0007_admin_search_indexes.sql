@@ -1,0 +1,10 @@
+CREATE INDEX "user_email_trgm_idx" ON "user" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "user_listed_created_at_idx" ON "user" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "user"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "categories_name_trgm_idx" ON "categories" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_thai_trgm_idx" ON "products" USING gin ("name_thai" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_order_number_trgm_idx" ON "orders" USING gin ("order_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_shipping_email_trgm_idx" ON "orders" USING gin ("shipping_email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_shipping_first_name_trgm_idx" ON "orders" USING gin ("shipping_first_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_shipping_last_name_trgm_idx" ON "orders" USING gin ("shipping_last_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payments_reference_trgm_idx" ON "payments" USING gin ("payment_reference" gin_trgm_ops);
