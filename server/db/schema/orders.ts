@@ -58,6 +58,10 @@ export const orders = pgTable(
     index("orders_shipping_email_trgm_idx").using("gin", table.shippingEmail.op("gin_trgm_ops")),
     index("orders_shipping_first_name_trgm_idx").using("gin", table.shippingFirstName.op("gin_trgm_ops")),
     index("orders_shipping_last_name_trgm_idx").using("gin", table.shippingLastName.op("gin_trgm_ops")),
+    // The dashboard's orders to ship (server/admin/waiting-orders.ts), the longest-waiting first.
+    index("orders_unshipped_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('pending', 'confirmed', 'processing')`),
   ],
 );
 
@@ -124,6 +128,8 @@ export const payments = pgTable(
     index("payments_created_at_idx").on(table.createdAt.desc()),
     // /admin-payments: searched by payment reference (ILIKE '%…%', pg_trgm).
     index("payments_reference_trgm_idx").using("gin", table.reference.op("gin_trgm_ops")),
+    // The dashboard's slips to verify, the longest-waiting first.
+    index("payments_pending_created_at_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check("payments_slip_qr_status_check", sql`${table.slipQrStatus} in (${sqlList(SLIP_QR_STATUSES)})`),
     // A rejected payment releases its slip: that transfer paid nothing (decision 025).
     uniqueIndex("payments_slip_transaction_ref_idx")
