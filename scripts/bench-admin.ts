@@ -13,11 +13,14 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { ListParams, PagedList } from "../domain/admin-list";
 import { listCategories } from "../server/admin/categories";
+import { loadDashboardSummary } from "../server/admin/dashboard-summary";
 import { listMembers } from "../server/admin/members";
+import { loadWaitingOrders } from "../server/admin/waiting-orders";
 import { MIGRATIONS_FOLDER, migrateDatabase, withDatabaseName, ensureDatabaseExists, type ShopDatabase } from "../server/db/database";
 import { startEmbeddedPostgres } from "../server/db/embedded-postgres";
 import * as schema from "../server/db/schema";
-import { freePort } from "../tests/e2e/support/shop-process";
+import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { buildIfNeeded } from "./build-if-needed.mjs";
 import { BENCH_SIZES, seedBenchShop } from "./bench-admin-seed";
 
 const option = (name: string, fallback: number) => {
@@ -30,12 +33,20 @@ const REQUESTS = option("requests", 100);
 const WARM_UP = 5;
 const TARGET_P95_MS = 100;
 
-type ListService = (db: ShopDatabase, params: ListParams) => Promise<PagedList<unknown>>;
+type ListService = (db: ShopDatabase, params: ListParams) => Promise<Pick<PagedList<unknown>, "total">>;
 
-/** The screens' own list functions, one line per back-office list. */
-const LISTS: Record<string, ListService> = {
-  members: listMembers,
-  categories: listCategories,
+/** The screens' own list functions and where each screen is served, one line per back-office list. */
+const LISTS: Record<string, { read: ListService; path: string }> = {
+  members: { read: listMembers, path: "/admin-members" },
+  categories: { read: listCategories, path: "/admin-categories" },
+  // Not a list, but read on every visit of the back-office: the cards and the waiting orders.
+  dashboard: {
+    read: async (db) => {
+      const [, waiting] = await Promise.all([loadDashboardSummary(db), loadWaitingOrders(db)]);
+      return { total: waiting.slipsToVerify.total + waiting.ordersToShip.total };
+    },
+    path: "/admin-dashboard",
+  },
 };
 
 /** Values from the seeded data that the searches look for, as staff would type them. */
@@ -48,7 +59,8 @@ function benchCases(samples: Samples): ListCase[] {
   const add = (list: string, label: string, q: string, page = 1) => {
     if (list in LISTS) cases.push({ list, label, params: { q, page } });
   };
-  for (const list of Object.keys(LISTS)) {
+  add("dashboard", "cards and waiting orders", "");
+  for (const list of ["members", "categories", "products", "orders", "payments"]) {
     add(list, "page 1", "");
     add(list, "page 50", "", 50);
     add(list, "last page", "", 999_999);
@@ -79,16 +91,21 @@ type Timing = { total: number; p50: number; p95: number; max: number };
 async function measure(db: ShopDatabase, benchCase: ListCase): Promise<Timing> {
   const list = LISTS[benchCase.list]!;
   let total = 0;
-  for (let round = 0; round < WARM_UP; round++) total = (await list(db, benchCase.params)).total;
+  for (let round = 0; round < WARM_UP; round++) total = (await list.read(db, benchCase.params)).total;
+  return { ...(await timed(() => list.read(db, benchCase.params))), total };
+}
+
+/** p50/p95/max of REQUESTS sequential runs of `read`. */
+async function timed(read: () => Promise<unknown>): Promise<Timing> {
   const durations: number[] = [];
   for (let round = 0; round < REQUESTS; round++) {
     const started = performance.now();
-    await list(db, benchCase.params);
+    await read();
     durations.push(performance.now() - started);
   }
   durations.sort((a, b) => a - b);
   const at = (share: number) => durations[Math.min(durations.length - 1, Math.ceil(share * durations.length) - 1)]!;
-  return { total, p50: at(0.5), p95: at(0.95), max: durations.at(-1)! };
+  return { total: 0, p50: at(0.5), p95: at(0.95), max: durations.at(-1)! };
 }
 
 /** The index statements of the admin search migration, whatever number the merge gave it. */
@@ -107,6 +124,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-admin-"));
 await chmod(dataDir, 0o755);
 let stopDatabase: (() => Promise<void>) | undefined;
 let pool: pg.Pool | undefined;
+let stopShop: (() => Promise<void>) | undefined;
 try {
   console.log("Starting a PostgreSQL of its own and applying the migrations…");
   const embedded = await startEmbeddedPostgres({ databaseDir: path.join(dataDir, "postgres"), port: await freePort() });
@@ -165,7 +183,7 @@ try {
   for (const benchCase of cases) {
     captured.length = 0;
     capturing = true;
-    await LISTS[benchCase.list]!(db, benchCase.params);
+    await LISTS[benchCase.list]!.read(db, benchCase.params);
     capturing = false;
     const scans: string[] = [];
     for (const { query, params } of captured) {
@@ -177,14 +195,56 @@ try {
     }
     console.log(`- ${benchCase.list}, ${benchCase.label}:\n    ${scans.join("\n    ")}`);
   }
+
+  // The same lists as an admin's browser asks for them when searching or paging: the screens'
+  // single-fetch data (`/admin-members.data?q=…&page=…`), from the production server on this
+  // database, signed in as its admin. The server's own time includes the session check.
+  console.log("\nStarting the production server on this database for the same cases over HTTP…");
+  buildIfNeeded();
+  const admin = { email: "bench-admin@glossy-velvet.example", password: "Bench-admin-2026!" };
+  const shop = await startShopProcess({
+    DATABASE_URL: withDatabaseName(embedded.connectionString, "shop"),
+    DATA_DIR: path.join(dataDir, "shop"),
+    SEED_DEMO_DATA: "false",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  stopShop = shop.stop;
+  const shopUrl = shop.url.replace("localhost", "127.0.0.1");
+  const signIn = await fetch(`${shopUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: shopUrl },
+    body: JSON.stringify(admin),
+  });
+  if (!signIn.ok) throw new Error(`The admin could not sign in (${signIn.status}).`);
+  const cookie = signIn.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  const overHttp: Timing[] = [];
+  for (const benchCase of cases) {
+    const search = new URLSearchParams({ q: benchCase.params.q, page: String(benchCase.params.page) });
+    const url = `${shopUrl}${LISTS[benchCase.list]!.path}.data?${search}`;
+    const read = async () => {
+      const response = await fetch(url, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}.`);
+    };
+    for (let round = 0; round < WARM_UP; round++) await read();
+    overHttp.push({ ...(await timed(read)), total: after[cases.indexOf(benchCase)]!.total });
+  }
+  printTable(cases, after, overHttp, ["p50 function", "p95 function", "p50 HTTP", "p95 HTTP", "max HTTP"]);
 } finally {
+  await stopShop?.().catch(() => undefined);
   await pool?.end().catch(() => undefined);
   await stopDatabase?.().catch(() => undefined);
   await rm(dataDir, { recursive: true, force: true });
 }
 
-function printTable(cases: ListCase[], before: Timing[], after: Timing[]) {
-  const header = ["list", "case", "matches", "p50 before", "p95 before", "p50 after", "p95 after", "max after"];
+function printTable(
+  cases: ListCase[],
+  before: Timing[],
+  after: Timing[],
+  titles = ["p50 before", "p95 before", "p50 after", "p95 after", "max after"],
+) {
+  const header = ["list", "case", "matches", ...titles];
   const ms = (value: number) => value.toFixed(1);
   const cells = cases.map((benchCase, index) => [
     benchCase.list,
@@ -199,6 +259,6 @@ function printTable(cases: ListCase[], before: Timing[], after: Timing[]) {
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) =>
     `| ${values.map((value, column) => (column < 2 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
-  console.log(`\nMilliseconds per list read (count + one page of 20), ${REQUESTS} reads per case:\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  console.log(`\nMilliseconds per list read (count + one page of 20), ${REQUESTS} sequential reads per case:\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
   for (const row of cells) console.log(line(row));
 }
