@@ -119,8 +119,12 @@ export async function seedBenchShop(client: pg.ClientBase, log: (line: string) =
      select i as n, gen_random_uuid() as id,
             1 + ((i::bigint * 7919) % $1::int)::int as person,
             case when i % 100 < 40 then 'promptpay' when i % 100 < 70 then 'bankTransfer' when i % 100 < 85 then 'creditCard' else 'cod' end as method,
-            case when i % 97 < 7 then 'cancelled' when i % 97 < 12 then 'pending' when i % 97 < 15 then 'confirmed'
-                 when i % 97 < 25 then 'processing' when i % 97 < 40 then 'shipped' else 'delivered' end as status,
+            -- i = 1 is the newest order: a day's orders are still being handled, a week's are
+            -- on their way or delivered, older ones are delivered or were cancelled.
+            case when i <= 300 then (case when i % 20 < 8 then 'pending' when i % 20 < 10 then 'confirmed'
+                                          when i % 20 < 16 then 'processing' when i % 20 < 19 then 'shipped' else 'cancelled' end)
+                 when i <= 2000 then (case when i % 10 < 6 then 'shipped' when i % 10 < 9 then 'delivered' else 'cancelled' end)
+                 else (case when i % 25 < 2 then 'cancelled' else 'delivered' end) end as status,
             19900 + (i * 7 % 131) * 1000 as subtotal,
             case when i % 3 = 0 then 0 else 5000 end as shipping_fee,
             now() - i * interval '5 minutes' as placed

@@ -213,7 +213,7 @@ try {
   const shopUrl = shop.url.replace("localhost", "127.0.0.1");
   const signIn = await fetch(`${shopUrl}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: shopUrl },
+    headers: { "content-type": "application/json", origin: shop.url },
     body: JSON.stringify(admin),
   });
   if (!signIn.ok) throw new Error(`The admin could not sign in (${signIn.status}).`);

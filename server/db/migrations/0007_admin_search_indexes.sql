@@ -7,6 +7,7 @@ CREATE INDEX "orders_order_number_trgm_idx" ON "orders" USING gin ("order_number
 CREATE INDEX "orders_shipping_email_trgm_idx" ON "orders" USING gin ("shipping_email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_shipping_first_name_trgm_idx" ON "orders" USING gin ("shipping_first_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_shipping_last_name_trgm_idx" ON "orders" USING gin ("shipping_last_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_paid_total_amount_idx" ON "orders" USING btree ("total_amount") WHERE "orders"."payment_status" = 'paid';--> statement-breakpoint
 CREATE INDEX "orders_unshipped_created_at_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" in ('pending', 'confirmed', 'processing');--> statement-breakpoint
 CREATE INDEX "payments_reference_trgm_idx" ON "payments" USING gin ("payment_reference" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "payments_pending_created_at_idx" ON "payments" USING btree ("created_at") WHERE "payments"."payment_status" = 'pending';

@@ -58,6 +58,8 @@ export const orders = pgTable(
     index("orders_shipping_email_trgm_idx").using("gin", table.shippingEmail.op("gin_trgm_ops")),
     index("orders_shipping_first_name_trgm_idx").using("gin", table.shippingFirstName.op("gin_trgm_ops")),
     index("orders_shipping_last_name_trgm_idx").using("gin", table.shippingLastName.op("gin_trgm_ops")),
+    // The dashboard's revenue card: the sum read from this index alone.
+    index("orders_paid_total_amount_idx").on(table.totalAmount).where(sql`${table.paymentStatus} = 'paid'`),
     // The dashboard's orders to ship (server/admin/waiting-orders.ts), the longest-waiting first.
     index("orders_unshipped_created_at_idx")
       .on(table.createdAt)
