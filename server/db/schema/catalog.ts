@@ -40,7 +40,7 @@ export const products = pgTable(
     check("products_line_check", sql`${table.line} in (${sqlList(PRODUCT_LINES)})`),
     check("products_price_check", sql`${table.price} >= 0`),
     check("products_slug_check", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    index("products_created_at_idx").on(table.createdAt.desc()),
+    index("products_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     index("products_category_id_idx").on(table.categoryId),
     index("products_name_idx").on(table.name),
     // /admin-products and /admin-stocks: searched by name or Thai name (ILIKE '%…%', pg_trgm).

@@ -49,7 +49,7 @@ export const orders = pgTable(
       sql`${table.subtotal} >= 0 and ${table.shippingFee} >= 0 and ${table.discount} >= 0 and ${table.totalAmount} = ${table.subtotal} + ${table.shippingFee} - ${table.discount} and ${table.totalAmount} >= 0`,
     ),
     index("orders_user_id_created_at_idx").on(table.userId, table.createdAt.desc()),
-    index("orders_created_at_idx").on(table.createdAt.desc()),
+    index("orders_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     index("orders_status_idx").on(table.status),
     uniqueIndex("orders_user_id_idempotency_key_idx").on(table.userId, table.idempotencyKey),
     // /admin-orders and /admin-payments: searched by order number, e-mail or customer name
@@ -127,7 +127,7 @@ export const payments = pgTable(
     check("payments_amount_check", sql`${table.amount} >= 0`),
     index("payments_order_id_idx").on(table.orderId),
     index("payments_user_id_idx").on(table.userId),
-    index("payments_created_at_idx").on(table.createdAt.desc()),
+    index("payments_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     // /admin-payments: searched by payment reference (ILIKE '%…%', pg_trgm).
     index("payments_reference_trgm_idx").using("gin", table.reference.op("gin_trgm_ops")),
     // The dashboard's slips to verify, the longest-waiting first.
