@@ -19,6 +19,7 @@ export default [
   route("api/security-log", "routes/api.security-log.ts"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("admin-members", "routes/admin-members.tsx"),
+  route("admin-products", "routes/admin-products.tsx"),
   route("admin-categories", "routes/admin-categories.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
   route("contact", "routes/contact.tsx"),

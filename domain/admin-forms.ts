@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { adminMessages } from "./messages";
+import { hasControlCharacters } from "./auth-forms";
+import { PRODUCT_SHADES_MAX } from "./limits";
+import { parseBahtInput } from "./money";
 import { MEMBERSHIP_TIERS, USER_ROLES } from "./order-status";
+import { PRODUCT_LINES } from "./product-line";
 import { normaliseThaiMobile } from "./profile-form";
 
 /**
@@ -11,6 +15,7 @@ import { normaliseThaiMobile } from "./profile-form";
 
 const members = adminMessages.members;
 const categories = adminMessages.categories;
+const productText = adminMessages.products;
 
 const TEXT_MAX = 100;
 const ADDRESS_MAX = 300;
@@ -72,6 +77,121 @@ export const categorySchema = z.object({
     .transform((value) => value ?? ""),
 });
 export type CategoryInput = z.output<typeof categorySchema>;
+
+/** The highest price the dialog takes (฿1,000,000): a typo guard, far above any lipstick. */
+export const PRODUCT_PRICE_MAX = 1_000_000_00;
+const STOCK_MAX = 1_000_000;
+const SHADE_HEX = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * A product image given by address: only an image the shop itself stored and re-encoded
+ * (`/media/…-<width>.webp`, the shape `responsiveImage` reads), never a page elsewhere
+ * (decision 031). No dots but the extension's, so no path can climb out of /media.
+ */
+export const STORED_IMAGE_PATH = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+-[0-9]{2,4}\.webp$/;
+
+/** One shade row as the dialog sends it (`shades.<n>.name`, `.nameThai`, `.hex`). */
+export type ShadeFields = { row: number; name: string; nameThai: string; hex: string };
+
+/**
+ * The product dialog's form as `productSchema` reads it: its single fields, plus the shade
+ * rows gathered from their numbered fields in row order. A row left wholly empty or ticked
+ * "remove" is not a shade (the dialog always offers a few empty rows and a remove box per row,
+ * so it works without scripts).
+ */
+export function productFormInput(form: FormData): Record<string, unknown> {
+  const plain: Record<string, unknown> = {};
+  const rows = new Map<number, ShadeFields>();
+  const removed = new Set<number>();
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string") continue;
+    const shade = /^shades\.([0-9]{1,3})\.(name|nameThai|hex|remove)$/.exec(key);
+    if (!shade) {
+      if (!(key in plain)) plain[key] = value;
+      continue;
+    }
+    const row = Number(shade[1]);
+    // Without scripts a row is removed by ticking its box (with scripts, its button drops the row).
+    if (shade[2] === "remove") {
+      removed.add(row);
+      continue;
+    }
+    const fields = rows.get(row) ?? { row: row + 1, name: "", nameThai: "", hex: "" };
+    fields[shade[2] as "name" | "nameThai" | "hex"] ||= value.trim();
+    rows.set(row, fields);
+  }
+  plain.shades = [...rows.entries()]
+    .filter(([row]) => !removed.has(row))
+    .sort(([a], [b]) => a - b)
+    .map(([, fields]) => fields)
+    .filter((fields) => fields.name || fields.nameThai || fields.hex);
+  return plain;
+}
+
+const shadesSchema = z
+  .array(z.object({ row: z.number(), name: z.string(), nameThai: z.string(), hex: z.string() }))
+  .superRefine((shades, ctx) => {
+    if (shades.length > PRODUCT_SHADES_MAX) ctx.addIssue({ code: "custom", message: productText.tooManyShades(PRODUCT_SHADES_MAX) });
+    const seen = new Set<string>();
+    for (const shade of shades) {
+      const problem = !shade.name
+        ? productText.shadeNameRequired(shade.row)
+        : shade.name.length > TEXT_MAX || shade.nameThai.length > TEXT_MAX || hasControlCharacters(shade.name + shade.nameThai)
+          ? productText.shadeTooLong(shade.row)
+          : !SHADE_HEX.test(shade.hex)
+            ? productText.shadeHexInvalid(shade.row)
+            : seen.has(shade.name.toLowerCase())
+              ? productText.shadeDuplicate(shade.name)
+              : null;
+      if (problem) return void ctx.addIssue({ code: "custom", message: problem });
+      seen.add(shade.name.toLowerCase());
+    }
+  })
+  .transform((shades) => shades.map((shade) => ({ name: shade.name, nameThai: shade.nameThai || shade.name, hex: shade.hex.toUpperCase() })));
+
+/**
+ * Spec §5 admin product: name, price and category required; price with at most 2 decimals
+ * (kept as integer satang); initial stock a whole number ≥ 0, default 0, read on creation
+ * only; the image by upload (checked by the route, not here) or by a stored image's address.
+ */
+export const productSchema = z.object({
+  name: z.string({ error: productText.nameRequired }).trim().min(1, productText.nameRequired).max(200, productText.fieldTooLong),
+  // The storefront shows the Thai name; a product entered in one language shows that one.
+  nameThai: z.string().trim().max(200, productText.fieldTooLong).optional().transform((value) => value ?? ""),
+  description: z.string().trim().max(5000, productText.fieldTooLong).optional().transform((value) => value ?? ""),
+  descriptionThai: z.string().trim().max(5000, productText.fieldTooLong).optional().transform((value) => value ?? ""),
+  price: z
+    .string({ error: productText.priceRequired })
+    .trim()
+    .min(1, productText.priceRequired)
+    .transform((value, ctx) => {
+      const satang = parseBahtInput(value);
+      if (satang === null) ctx.addIssue({ code: "custom", message: productText.priceInvalid });
+      else if (satang > PRODUCT_PRICE_MAX) ctx.addIssue({ code: "custom", message: productText.priceTooHigh });
+      return satang ?? 0;
+    }),
+  categoryId: z.string({ error: productText.categoryRequired }).pipe(z.uuid(productText.categoryRequired)),
+  line: z.enum(PRODUCT_LINES, { error: productText.lineInvalid }),
+  imageUrl: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || (value.length <= 300 && STORED_IMAGE_PATH.test(value)), productText.imageUrlInvalid),
+  initialStock: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return 0;
+      const quantity = /^[0-9]{1,7}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(quantity <= STOCK_MAX)) ctx.addIssue({ code: "custom", message: productText.stockInvalid });
+      return quantity;
+    }),
+  shades: shadesSchema,
+});
+export type ProductInput = z.output<typeof productSchema>;
+export type ShadeInput = ProductInput["shades"][number];
 
 /** The id a row action (edit, delete) names; anything else is not a row of ours. */
 export const rowIdSchema = z.uuid();

@@ -39,6 +39,12 @@ export const AVATAR_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "imag
 export const IMAGE_MAX_SIDE_PX = 8000;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
+/** Product photos uploaded in /admin-products: re-encoded, so a phone photo of a few MB is fine. */
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * MEGABYTE;
+export const PRODUCT_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+/** Shade rows per product: the seed's products have 4; room to grow, not a spreadsheet. */
+export const PRODUCT_SHADES_MAX = 24;
+
 export const HERO_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const HERO_VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/ogg"] as const;
 export const HOME_VIDEO_MIME_TYPES = ["video/mp4", "video/webm"] as const;

@@ -49,8 +49,14 @@ export function refuseForm(intent: string, refusal: { status: number; message: s
 }
 
 /** Parses a dialog form with its zod schema from `domain/`; a problem is a 400 answer for the dialog. */
-export function parseDialogForm<S extends z.ZodType>(schema: S, intent: string, form: FormData): { ok: true; value: z.output<S> } | { ok: false; reply: ReturnType<typeof refuseForm> } {
-  const parsed = parseForm(schema, form);
+export function parseDialogForm<S extends z.ZodType>(
+  schema: S,
+  intent: string,
+  form: FormData,
+  /** The form as the schema reads it, when it is not field-per-field (the product dialog's shade rows). */
+  input: FormData | Record<string, unknown> = form,
+): { ok: true; value: z.output<S> } | { ok: false; reply: ReturnType<typeof refuseForm> } {
+  const parsed = parseForm(schema, input);
   if (parsed.ok) return parsed;
   return { ok: false, reply: refuseForm(intent, { status: 400, ...parsed }, form) };
 }

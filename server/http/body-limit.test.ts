@@ -9,8 +9,10 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
   PAYMENT_PROOF_MAX_BYTES,
+  PRODUCT_IMAGE_MAX_BYTES,
   SECURITY_LOG_MAX_BYTES,
 } from "../../domain/limits";
+import { adminMessages } from "../../domain/messages";
 import { EMAIL_MAX_LENGTH } from "../../domain/password";
 import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
 import { bodyAllowanceFor, bodyLimit, FORM_BODY_MAX_BYTES } from "./body-limit";
@@ -146,6 +148,17 @@ describe("bodyLimit: one cap for every request body", () => {
     const six = bytes(6 * 1024 * 1024);
     const over = post("/payment-confirmation.data", [six], { contentLength: six.byteLength, contentType: "multipart/form-data; boundary=x" });
     expect(await over.answer).toEqual({ status: 413, text: "ไฟล์ใหญ่เกินไป" });
+  });
+
+  it("lets a 5 MB product photo through to /admin-products and answers a 6 MB one with the dialog's message", async () => {
+    const photo = bytes(PRODUCT_IMAGE_MAX_BYTES + 64 * 1024);
+    const within = post("/admin-products", [photo], { contentLength: photo.byteLength, contentType: "multipart/form-data; boundary=x" });
+    expect(await within.answer).toEqual({ status: 200, text: String(photo.byteLength) });
+    const six = bytes(6 * 1024 * 1024);
+    const over = post("/admin-products.data", [six], { contentLength: six.byteLength, contentType: "multipart/form-data; boundary=x" });
+    expect(await over.answer).toEqual({ status: 413, text: adminMessages.products.imageTooLarge(5) });
+    // The other back-office screens keep the form cap.
+    expect(bodyAllowanceFor("/admin-categories").maxBytes).toBe(FORM_BODY_MAX_BYTES);
   });
 
   it("answers a form posted without scripts with a Thai page leading back to the form", async () => {

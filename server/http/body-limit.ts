@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { PAYMENT_PROOF_MAX_BYTES, SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { PAYMENT_PROOF_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
+import { adminMessages, messages } from "../../domain/messages";
 import { logger } from "../logger";
 import { sameOriginRedirectTarget } from "./redirect-target";
 import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
@@ -23,6 +23,12 @@ export const BODY_ALLOWANCES: readonly BodyAllowance[] = [
   { path: "/api/security-log", maxBytes: SECURITY_LOG_MAX_BYTES, tooLargeMessage: messages.requests.tooLarge },
   // The proof file plus its multipart framing and the form's two optional text fields.
   { path: "/payment-confirmation", maxBytes: PAYMENT_PROOF_MAX_BYTES + 64 * 1024, tooLargeMessage: messages.files.tooLarge },
+  // The product photo plus the dialog's text fields (descriptions up to 5,000 characters each, in Thai).
+  {
+    path: "/admin-products",
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES + 128 * 1024,
+    tooLargeMessage: adminMessages.products.imageTooLarge(PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)),
+  },
 ];
 
 const FORM_ALLOWANCE: Omit<BodyAllowance, "path"> = {

@@ -68,6 +68,7 @@ export function FormDialog({
   id,
   reply,
   submitLabel = s.save,
+  encType,
   children,
 }: {
   title: string;
@@ -76,6 +77,8 @@ export function FormDialog({
   id?: string;
   reply: AdminFormReply | undefined;
   submitLabel?: string;
+  /** "multipart/form-data" for a dialog with a file field (its route needs a body allowance). */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -90,7 +93,7 @@ export function FormDialog({
   }, [reply, intent]);
   return (
     <AdminDialog title={title} closeHref={closeHref}>
-      <Form ref={formRef} method="post" action={useHere()} noValidate className="space-y-4">
+      <Form ref={formRef} method="post" action={useHere()} encType={encType} noValidate className="space-y-4">
         <input type="hidden" name="intent" value={intent} />
         {id ? <input type="hidden" name="id" value={id} /> : null}
         {formError ? (
@@ -129,25 +132,36 @@ export function DialogField({
   type = "text",
   autoComplete = "off",
   options,
+  inputMode,
+  accept,
+  hint,
 }: {
   name: string;
   label: string;
   reply: AdminFormReply | undefined;
+  /** Ignored by a file field (a browser never pre-fills one). */
   defaultValue: string;
-  type?: "text" | "email" | "tel" | "textarea";
+  type?: "text" | "email" | "tel" | "textarea" | "file";
   autoComplete?: string;
-  /** A select's choices, value → label. */
-  options?: Readonly<Record<string, string>>;
+  /** A select's choices, value → label (in this order). */
+  options?: Readonly<Record<string, string>> | readonly (readonly [string, string])[];
+  inputMode?: "decimal" | "numeric";
+  /** A file field's accepted types. */
+  accept?: string;
+  /** A short line under the field (what it takes). */
+  hint?: string;
 }) {
   const id = useId();
   const error = reply?.field === name ? reply.message : null;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   const common = {
     id,
     name,
     defaultValue,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": describedBy || undefined,
     className: TEXT_INPUT_CLASS,
   };
   return (
@@ -157,7 +171,7 @@ export function DialogField({
       </label>
       {options ? (
         <select {...common}>
-          {Object.entries(options).map(([value, text]) => (
+          {(Array.isArray(options) ? options : Object.entries(options)).map(([value, text]) => (
             <option key={value} value={value}>
               {text}
             </option>
@@ -165,9 +179,16 @@ export function DialogField({
         </select>
       ) : type === "textarea" ? (
         <textarea {...common} rows={3} />
+      ) : type === "file" ? (
+        <input {...common} defaultValue={undefined} type="file" accept={accept} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} />
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
       )}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {error}

@@ -53,12 +53,15 @@ export function DataTable<Row>({
   list,
   rowKey,
   empty,
+  showing,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
   list: PagedList<Row>;
   rowKey: (row: Row) => string;
   empty: string;
+  /** The pager's line when the spec words it for this screen ('Showing X to Y of Z products'). */
+  showing?: (from: number, to: number, total: number) => string;
 }) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -110,13 +113,13 @@ export function DataTable<Row>({
           {s.loading}
         </p>
       ) : null}
-      <Pager list={list} />
+      <Pager list={list} showing={showing} />
     </div>
   );
 }
 
 /** The spec's pager: Previous, the first and last pages and those within 2 of the current one, Next. */
-export function Pager<Row>({ list }: { list: PagedList<Row> }) {
+export function Pager<Row>({ list, showing = s.showing }: { list: PagedList<Row>; showing?: (from: number, to: number, total: number) => string }) {
   const { pathname } = useLocation();
   const params = { q: list.q, page: list.page };
   const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
@@ -124,7 +127,7 @@ export function Pager<Row>({ list }: { list: PagedList<Row> }) {
   const step = "inline-flex min-w-9 items-center justify-center gap-1 rounded-full px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-400";
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-gray-600">{s.showing(from, to, list.total)}</p>
+      <p className="text-sm text-gray-600">{showing(from, to, list.total)}</p>
       {list.pages > 1 ? (
         <nav aria-label={s.pagerLabel}>
           <ul className="flex flex-wrap items-center gap-1">

@@ -1,0 +1,75 @@
+import { access, readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { STORED_IMAGE_PATH } from "../../domain/admin-forms";
+import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
+import { adminMessages } from "../../domain/messages";
+import { errorFields, logger } from "../logger";
+import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
+import { refused, type AdminResult } from "./admin-result";
+
+const m = adminMessages.products;
+const FOLDER = "products";
+/** Product photos show at most about 640 px wide (the detail page, 2× on a phone); 1280 covers both. */
+const PRODUCT_IMAGE_MAX_WIDTH = 1280;
+
+const rejections: Record<UploadRejection, string> = {
+  size: m.imageTooLarge(PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)),
+  dimensions: m.imageDimensions(IMAGE_MAX_SIDE_PX),
+  type: m.imageInvalid,
+  unreadable: m.imageInvalid,
+};
+
+/**
+ * A product photo uploaded in the dialog: through the one upload checker (type by content,
+ * shape before decoding) and re-encoded into the WebP/AVIF ladder like every image, so the
+ * original bytes (and their EXIF) never reach /media. A refusal is the dialog's message next
+ * to the file field.
+ */
+export async function storeProductImage(bytes: Uint8Array, uploadsDir: string): Promise<AdminResult<{ url: string }>> {
+  try {
+    const { url } = await storeImage(bytes, {
+      uploadsDir,
+      folder: FOLDER,
+      maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+      allowedMimeTypes: PRODUCT_IMAGE_MIME_TYPES,
+      maxWidth: PRODUCT_IMAGE_MAX_WIDTH,
+    });
+    return { ok: true, value: { url } };
+  } catch (error) {
+    if (error instanceof UploadRejectedError) return refused(400, rejections[error.reason], "imageFile");
+    throw error;
+  }
+}
+
+/**
+ * An image given by address must be one the shop stored (decision 031): the shape is checked
+ * by the form's schema, its largest rendition must be on disk. Nothing is fetched from
+ * elsewhere, so the field cannot make the server call into its own network.
+ */
+export async function storedImageExists(uploadsDir: string, url: string): Promise<boolean> {
+  if (!STORED_IMAGE_PATH.test(url)) return false;
+  try {
+    await access(path.join(uploadsDir, url.slice("/media/".length)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Removes the renditions of an upload the dialog stored before its write was refused (a name
+ * taken, a category gone), so refusals leave no files behind. Only this folder's own
+ * random-named uploads are touched; an image a product or an order line already points at
+ * is never removed here.
+ */
+export async function discardUnusedProductImage(uploadsDir: string, url: string): Promise<void> {
+  const stem = new RegExp(`^/media/${FOLDER}/([0-9a-f-]{36})-[0-9]+\\.webp$`).exec(url)?.[1];
+  if (!stem) return;
+  const directory = path.join(uploadsDir, FOLDER);
+  try {
+    const files = await readdir(directory);
+    await Promise.all(files.filter((file) => file.startsWith(`${stem}-`)).map((file) => rm(path.join(directory, file), { force: true })));
+  } catch (error) {
+    logger.warn("Unused product image could not be removed", { url, ...errorFields(error) });
+  }
+}
