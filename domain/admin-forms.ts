@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { adminMessages } from "./messages";
+import { adminMessages, messages } from "./messages";
 import { hasControlCharacters } from "./auth-forms";
 import { PRODUCT_SHADES_MAX } from "./limits";
 import { parseBahtInput } from "./money";
-import { MEMBERSHIP_TIERS, USER_ROLES } from "./order-status";
+import { MEMBERSHIP_TIERS, PAYMENT_STATUSES, USER_ROLES } from "./order-status";
 import { PRODUCT_LINES } from "./product-line";
 import { normaliseThaiMobile } from "./profile-form";
 
@@ -202,3 +202,12 @@ export const rowIdSchema = z.uuid();
  * Successes are not answered this way: they redirect back to the list with a notice (a toast).
  */
 export type AdminFormReply = { intent: string; message: string; field?: string; values?: Record<string, string> };
+
+/**
+ * A payment review (verify or reject) names the status the admin saw, so a payment another
+ * admin reviewed meanwhile is refused rather than changed twice (decision 034).
+ */
+export const paymentReviewSchema = z.object({
+  expectedStatus: z.enum(PAYMENT_STATUSES, { error: messages.adminPayments.moved }),
+});
+export type PaymentReview = z.output<typeof paymentReviewSchema>;

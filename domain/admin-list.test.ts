@@ -48,3 +48,15 @@ describe("listHref and containsPattern", () => {
     expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
   });
 });
+
+describe("a screen's own list filters", () => {
+  it("are read like the search and kept by every link of the list", () => {
+    const params = readListParams(new URLSearchParams("q=malee&page=3&status=shipped&edit=x"), ["status"]);
+    expect(params).toEqual({ q: "malee", page: 3, filters: { status: "shipped" } });
+    expect(listHref("/admin-orders", params, { page: 4 })).toBe("/admin-orders?status=shipped&q=malee&page=4");
+    expect(listHref("/admin-orders", params, { ship: "id-1" })).toBe("/admin-orders?status=shipped&q=malee&page=3&ship=id-1");
+    expect(readListParams(new URLSearchParams("status=%00"), ["status"])).toEqual({ q: "", page: 1, filters: {} });
+    // Screens without filters read as before.
+    expect(readListParams(new URLSearchParams("status=shipped"))).toEqual({ q: "", page: 1 });
+  });
+});

@@ -7,7 +7,11 @@
 export const ADMIN_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 100;
 
-export type ListParams = { q: string; page: number };
+/**
+ * `filters` are a screen's own narrowing parameters (`?status=` on /admin-orders), kept in the
+ * URL beside the search and page by every link, pager step and redirect of the list.
+ */
+export type ListParams = { q: string; page: number; filters?: Readonly<Record<string, string>> };
 
 /** One page of a back-office list as the server answers it and the table shows it. */
 export type PagedList<Row> = {
@@ -18,6 +22,7 @@ export type PagedList<Row> = {
   pages: number;
   q: string;
   pageSize: number;
+  filters?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -25,12 +30,22 @@ export type PagedList<Row> = {
  * is not a whole number ≥ 1, absurdly long or garbled search text — reads as page 1 or no
  * search, never as an error.
  */
-export function readListParams(search: URLSearchParams): ListParams {
+export function readListParams(search: URLSearchParams, filterNames: readonly string[] = []): ListParams {
   const rawPage = search.get("page") ?? "";
   const page = /^[1-9][0-9]{0,8}$/.test(rawPage) ? Number(rawPage) : 1;
+  const q = cleanText(search.get("q"));
+  if (filterNames.length === 0) return { q, page };
+  const filters: Record<string, string> = {};
+  for (const name of filterNames) {
+    const value = cleanText(search.get(name));
+    if (value) filters[name] = value;
+  }
+  return { q, page, filters };
+}
+
+function cleanText(value: string | null): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-  const q = (search.get("q") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, SEARCH_MAX_LENGTH);
-  return { q, page };
+  return (value ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, SEARCH_MAX_LENGTH);
 }
 
 /** The page count for `total` rows (at least 1, so an empty list has a page 1). */
@@ -63,8 +78,8 @@ export function pagerItems(current: number, pages: number): PagerItem[] {
 }
 
 /** The list's URL with some parameters changed (empty or page 1 values are left out). */
-export function listHref(pathname: string, params: ListParams, change: Partial<ListParams> & Record<string, string | number | undefined> = {}): string {
-  const merged: Record<string, string | number | undefined> = { q: params.q, page: params.page, ...change };
+export function listHref(pathname: string, params: ListParams, change: Partial<Pick<ListParams, "q" | "page">> & Record<string, string | number | undefined> = {}): string {
+  const merged: Record<string, string | number | undefined> = { ...params.filters, q: params.q, page: params.page, ...change };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(merged)) {
     if (value === undefined || value === "" || (key === "page" && Number(value) === 1)) continue;

@@ -22,6 +22,18 @@ export const PAYMENT_METHODS = ["creditCard", "promptpay", "bankTransfer", "cod"
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "creditCard";
 
+/** Who carries a shipped parcel (issue 10); the tracking number is the carrier's. */
+export const SHIPPING_CARRIERS = ["thailand-post", "kerry", "flash", "jt", "other"] as const;
+export type ShippingCarrier = (typeof SHIPPING_CARRIERS)[number];
+
+export const SHIPPING_CARRIER_LABELS: Readonly<Record<ShippingCarrier, string>> = {
+  "thailand-post": "ไปรษณีย์ไทย (Thailand Post)",
+  kerry: "Kerry Express",
+  flash: "Flash Express",
+  jt: "J&T Express",
+  other: "อื่น ๆ",
+};
+
 export const MEMBERSHIP_TIERS = ["standard", "vip"] as const;
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 
@@ -76,5 +88,6 @@ export const isOrderStatus = isOneOf(ORDER_STATUSES);
 export const isOrderPaymentStatus = isOneOf(ORDER_PAYMENT_STATUSES);
 export const isPaymentStatus = isOneOf(PAYMENT_STATUSES);
 export const isPaymentMethod = isOneOf(PAYMENT_METHODS);
+export const isShippingCarrier = isOneOf(SHIPPING_CARRIERS);
 export const isMembershipTier = isOneOf(MEMBERSHIP_TIERS);
 export const isUserRole = isOneOf(USER_ROLES);

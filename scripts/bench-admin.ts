@@ -15,6 +15,9 @@ import type { ListParams, PagedList } from "../domain/admin-list";
 import { listCategories } from "../server/admin/categories";
 import { loadDashboardSummary } from "../server/admin/dashboard-summary";
 import { listMembers } from "../server/admin/members";
+import { listOrders } from "../server/admin/orders";
+import { listPayments } from "../server/admin/payments";
+import { listProducts } from "../server/admin/products";
 import { loadWaitingOrders } from "../server/admin/waiting-orders";
 import { MIGRATIONS_FOLDER, migrateDatabase, withDatabaseName, ensureDatabaseExists, type ShopDatabase } from "../server/db/database";
 import { startEmbeddedPostgres } from "../server/db/embedded-postgres";
@@ -39,6 +42,9 @@ type ListService = (db: ShopDatabase, params: ListParams) => Promise<Pick<PagedL
 const LISTS: Record<string, { read: ListService; path: string }> = {
   members: { read: listMembers, path: "/admin-members" },
   categories: { read: listCategories, path: "/admin-categories" },
+  products: { read: listProducts, path: "/admin-products" },
+  orders: { read: listOrders, path: "/admin-orders" },
+  payments: { read: listPayments, path: "/admin-payments" },
   // Not a list, but read on every visit of the back-office: the cards and the waiting orders.
   dashboard: {
     read: async (db) => {

@@ -34,9 +34,21 @@ describe("readSettings", () => {
     [{ GOOGLE_CLIENT_ID: "id" }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/],
     [{ LINE_CLIENT_SECRET: "secret" }, /LINE_CLIENT_ID and LINE_CLIENT_SECRET must be set together/],
     [{ LINE_DISCOVERY_URL: "ftp://line" }, /^Setting LINE_DISCOVERY_URL is invalid/],
+    [{ LINE_CHANNEL_ACCESS_TOKEN: "token" }, /LINE_CHANNEL_ACCESS_TOKEN and LINE_NOTIFY_TO must be set together/],
+    [{ LINE_API_URL: "ftp://line" }, /^Setting LINE_API_URL is invalid/],
   ])("rejects %o with one clear line", (source, message) => {
     expect(() => readSettings(source as NodeJS.ProcessEnv)).toThrow(SettingsError);
     expect(() => readSettings(source as NodeJS.ProcessEnv)).toThrow(message);
+  });
+
+  it("switches the LINE staff notices on only with both the channel token and the recipient", () => {
+    expect(readSettings({}).lineMessaging).toBeNull();
+    expect(readSettings({ LINE_CHANNEL_ACCESS_TOKEN: "t", LINE_NOTIFY_TO: "C1" }).lineMessaging).toEqual({
+      channelAccessToken: "t",
+      to: "C1",
+      apiUrl: "https://api.line.me",
+    });
+    expect(readSettings({ LINE_CHANNEL_ACCESS_TOKEN: "t", LINE_NOTIFY_TO: "C1", LINE_API_URL: "http://127.0.0.1:9/" }).lineMessaging?.apiUrl).toBe("http://127.0.0.1:9");
   });
 
   it("switches Google and LINE sign-in on only with both client id and secret", () => {

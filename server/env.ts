@@ -30,6 +30,11 @@ const settingsSchema = z.object({
   LINE_CLIENT_ID: optionalText,
   LINE_CLIENT_SECRET: optionalText,
   LINE_DISCOVERY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** LINE Messaging API: staff notices of new orders and slips, pushed to LINE_NOTIFY_TO (a group, room or user id). */
+  LINE_CHANNEL_ACCESS_TOKEN: optionalText,
+  LINE_NOTIFY_TO: optionalText,
+  /** LINE's API address; tests point it at a local server speaking the same API. */
+  LINE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -49,10 +54,17 @@ export type ShopSettings = z.infer<typeof settingsSchema> & {
   google: OAuthClientSettings | null;
   /** LINE sign-in, on only when both its client id and secret are set. */
   line: (OAuthClientSettings & { discoveryUrl: string }) | null;
+  /** Staff notices through the LINE Messaging API, on only when both the channel token and the recipient are set. */
+  lineMessaging: LineMessagingSettings | null;
   dataDir: string;
   uploadsDir: string;
   secureCookies: boolean;
 };
+
+/** The LINE Messaging API's own address; LINE_API_URL replaces it (tests). */
+export const LINE_API_URL = "https://api.line.me";
+
+export type LineMessagingSettings = { channelAccessToken: string; to: string; apiUrl: string };
 
 export class SettingsError extends Error {
   override name = "SettingsError";
@@ -75,6 +87,7 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
   for (const [id, secret] of [
     ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
     ["LINE_CLIENT_ID", "LINE_CLIENT_SECRET"],
+    ["LINE_CHANNEL_ACCESS_TOKEN", "LINE_NOTIFY_TO"],
   ] as const) {
     if (Boolean(settings[id]) !== Boolean(settings[secret])) {
       throw new SettingsError(`Settings ${id} and ${secret} must be set together (or neither).`);
@@ -96,6 +109,10 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
             clientSecret: settings.LINE_CLIENT_SECRET,
             discoveryUrl: settings.LINE_DISCOVERY_URL ?? LINE_DISCOVERY_URL,
           }
+        : null,
+    lineMessaging:
+      settings.LINE_CHANNEL_ACCESS_TOKEN && settings.LINE_NOTIFY_TO
+        ? { channelAccessToken: settings.LINE_CHANNEL_ACCESS_TOKEN, to: settings.LINE_NOTIFY_TO, apiUrl: (settings.LINE_API_URL ?? LINE_API_URL).replace(/\/+$/, "") }
         : null,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),

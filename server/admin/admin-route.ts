@@ -12,14 +12,15 @@ import type { AdminResult } from "./admin-result";
  * read the form, call one server function, answer with one of these.
  */
 
-export function listParams(request: Request): ListParams {
-  return readListParams(new URL(request.url).searchParams);
+/** `filterNames`: the screen's own list parameters (`status` on /admin-orders), kept like the search. */
+export function listParams(request: Request, filterNames: readonly string[] = []): ListParams {
+  return readListParams(new URL(request.url).searchParams, filterNames);
 }
 
-/** The list's own URL (search and page kept, dialog parameters dropped). */
-export function listUrl(request: Request): string {
+/** The list's own URL (search, page and the screen's filters kept, dialog parameters dropped). */
+export function listUrl(request: Request, filterNames: readonly string[] = []): string {
   const url = new URL(request.url);
-  return listHref(url.pathname, readListParams(url.searchParams));
+  return listHref(url.pathname, readListParams(url.searchParams, filterNames));
 }
 
 /** A dialog parameter (`?edit=<id>`) naming a row, or null when absent or not a row id. */
@@ -29,8 +30,8 @@ export function dialogRow(request: Request, name: string): string | null {
 }
 
 /** Success: back to the list (POST-redirect-GET), with the spec's toast as a one-shot notice. */
-export function backToList(request: Request, notice: NoticeKey) {
-  return redirect(listUrl(request), { headers: { "Set-Cookie": noticeCookieHeader(notice) } });
+export function backToList(request: Request, notice: NoticeKey, filterNames: readonly string[] = []) {
+  return redirect(listUrl(request, filterNames), { headers: { "Set-Cookie": noticeCookieHeader(notice) } });
 }
 
 /** The form's values to show again after a refusal (text fields only; never the id or intent). */
@@ -76,6 +77,13 @@ export function readIntent<const I extends string>(form: FormData, intents: read
 }
 
 /** The answer to a write: back to the list with `notice`, or the refusal for the dialog. */
-export function answerWrite(request: Request, intent: string, result: { ok: true } | Extract<AdminResult, { ok: false }>, form: FormData, notice: NoticeKey) {
-  return result.ok ? backToList(request, notice) : refuseForm(intent, result, form);
+export function answerWrite(
+  request: Request,
+  intent: string,
+  result: { ok: true } | Extract<AdminResult, { ok: false }>,
+  form: FormData,
+  notice: NoticeKey,
+  filterNames: readonly string[] = [],
+) {
+  return result.ok ? backToList(request, notice, filterNames) : refuseForm(intent, result, form);
 }

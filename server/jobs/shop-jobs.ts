@@ -6,6 +6,8 @@ import { logger } from "../logger";
 import { deliverDueMail } from "../mail/mail-delivery";
 import { MAIL_QUEUED_CHANNEL, wipeOutdatedSecretMail } from "../mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "../mail/mail-transport";
+import { deliverDueLineMessages, LINE_QUEUED_CHANNEL } from "../notices/line-delivery";
+import { createLinePush } from "../notices/line-push";
 import { expireUnpaidOrders } from "../orders/cancel-order";
 import { pruneRateLimitHits } from "../security/rate-limit";
 import { createJobScheduler } from "./job-scheduler";
@@ -61,14 +63,22 @@ export async function startShopJobs(connection: DatabaseConnection, settings: Sh
     logger.info("SMTP_URL is not set: mail stays in the mail_outbox table and the log");
   }
 
+  const line = settings.lineMessaging;
+  if (line) {
+    const push = createLinePush(line);
+    scheduler.add({ name: "line-delivery", everyMs: MAIL_POLL_MS, run: () => deliverDueLineMessages(db, push) });
+  }
+
   scheduler.start();
   if (transport) {
     listener = await listenForNotifications(pool, MAIL_QUEUED_CHANNEL, () => scheduler.kick("mail-delivery"));
   }
+  const lineListener = line ? await listenForNotifications(pool, LINE_QUEUED_CHANNEL, () => scheduler.kick("line-delivery")) : undefined;
 
   return {
     stop: async () => {
       await listener?.close();
+      await lineListener?.close();
       await scheduler.stop();
       transport?.close();
     },

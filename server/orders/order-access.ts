@@ -5,7 +5,9 @@ import {
   isOrderStatus,
   isPaymentMethod,
   isPaymentStatus,
+  isShippingCarrier,
   type OrderPaymentStatus,
+  type ShippingCarrier,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
@@ -33,6 +35,8 @@ export type ViewedPayment = {
   verifiedAt: Date | null;
 };
 
+export type ViewedShipment = { carrier: ShippingCarrier; trackingNumber: string; shippedAt: Date | null; deliveredAt: Date | null };
+
 export type ViewedOrder = {
   id: string;
   userId: string;
@@ -54,6 +58,8 @@ export type ViewedOrder = {
     postalCode: string;
   };
   cancelReason: string | null;
+  /** Set once the back-office marked the order shipped: what the member tracks the parcel with. */
+  shipment: ViewedShipment | null;
   createdAt: Date;
   updatedAt: Date;
   items: ViewedOrderItem[];
@@ -118,6 +124,10 @@ export async function orderForViewer(
       postalCode: row.shippingPostalCode,
     },
     cancelReason: row.cancelReason,
+    shipment:
+      row.trackingNumber && isShippingCarrier(row.shippingCarrier)
+        ? { carrier: row.shippingCarrier, trackingNumber: row.trackingNumber, shippedAt: row.shippedAt, deliveredAt: row.deliveredAt }
+        : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     items,

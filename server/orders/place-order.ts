@@ -18,6 +18,7 @@ import { absoluteUrl } from "../http/public-url";
 import { errorFields, logger } from "../logger";
 import { queueMail } from "../mail/mail-outbox";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail";
+import { newOrderNotice, queueStaffNotice } from "../notices/staff-notices";
 
 const m = messages.checkout;
 
@@ -123,6 +124,10 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
         });
       }
       if (profile) await queueConfirmationMail(tx, profile.email, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
+      await queueStaffNotice(
+        tx,
+        newOrderNotice({ orderNumber: order.orderNumber, totalAmount: amounts.total, paymentMethod: input.paymentMethod, customerName: `${input.firstName} ${input.lastName}` }),
+      );
       return { ok: true, order, replayed: false } as const;
     });
   } catch (error) {

@@ -18,7 +18,7 @@ export async function loadPaymentConfirmation(
   if (!order) return null;
   const provider = paymentProvider(order.paymentMethod);
   const [latestProof] = await db
-    .select({ id: payments.id })
+    .select({ id: payments.id, status: payments.status })
     .from(payments)
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.createdAt))
@@ -28,7 +28,7 @@ export async function loadPaymentConfirmation(
       ? "cancelled"
       : order.paymentStatus === "paid" || order.paymentStatus === "refunded"
         ? "paid"
-        : order.paymentStatus === "pending"
+        : order.paymentStatus === "pending" && latestProof?.status !== "rejected"
           ? "proof-pending"
           : !provider.expectsProof
             ? "no-proof"

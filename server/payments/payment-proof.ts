@@ -1,7 +1,7 @@
 // A shopper's payment proof for one order: checked by the one upload checker, its slip
 // mini-QR read off the main thread, the file written privately, then the payment row and the
 // order's payment status in one transaction that locks the order (decision 025).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { IMAGE_MAX_SIDE_PX, PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_MIME_TYPES } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import { isPaymentMethod, type SlipQrStatus } from "../../domain/order-status";
@@ -11,6 +11,7 @@ import { orders, payments } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { checkUpload, UploadRejectedError, type CheckedUpload } from "../media/image-store";
 import { constraintOf } from "../orders/place-order";
+import { newSlipNotice, queueStaffNotice } from "../notices/staff-notices";
 import { paymentProvider } from "./payment-providers";
 import { removeProofFile, writeProofFile } from "./proof-files";
 import { readSlipQr, type SlipQrReading } from "./slip-qr";
@@ -47,15 +48,23 @@ const SUBMIT_FAILED = refused(500, m.proofSubmitFailed);
 
 type LockedOrder = { id: string; userId: string; status: string; paymentStatus: string; paymentMethod: string; totalAmount: number };
 
-/** Why this order takes no proof now, or null when it is waiting for one. */
-export function proofRefusal(order: Omit<LockedOrder, "id" | "userId" | "totalAmount">): string | null {
+/**
+ * Why this order takes no proof now, or null when it is waiting for one. An order whose proof
+ * the shop rejected is back to payment status pending (spec §4) with no proof waiting: it takes
+ * a new one (decision 034).
+ */
+export function proofRefusal(order: Omit<LockedOrder, "id" | "userId" | "totalAmount"> & { proofWaiting: boolean }): string | null {
   if (order.status === "cancelled") return m.orderCancelled;
   if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return m.alreadyPaid;
-  if (order.paymentStatus === "pending") return m.proofPending;
+  if (order.paymentStatus === "pending" && order.proofWaiting) return m.proofPending;
   if (order.status !== "pending" || !isPaymentMethod(order.paymentMethod)) return m.notPayable;
   if (!paymentProvider(order.paymentMethod).expectsProof) return m.notPayable;
   return null;
 }
+
+/** Whether the order has a proof the shop has not yet verified or rejected. */
+export const proofWaiting = (orderId: SQLWrapper | string) =>
+  sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orderId} and ${payments.status} = 'pending')`;
 
 export type SlipRead = { status: SlipQrStatus; bankCode: string | null; transactionRef: string | null };
 
@@ -117,7 +126,7 @@ export async function submitPaymentProof(
   // A first look without a lock spares decoding a slip for an order that takes none; the
   // transaction below checks again under the order's row lock.
   const [current] = await db
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod })
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, proofWaiting: proofWaiting(orders.id) })
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
   if (!current) return ORDER_NOT_FOUND;
@@ -147,13 +156,16 @@ export async function submitPaymentProof(
           paymentStatus: orders.paymentStatus,
           paymentMethod: orders.paymentMethod,
           totalAmount: orders.totalAmount,
+          firstName: orders.shippingFirstName,
+          lastName: orders.shippingLastName,
         })
         .from(orders)
         .where(eq(orders.orderNumber, orderNumber))
         .for("update");
       if (!order || order.userId !== userId) return ORDER_NOT_FOUND;
       // Cancelled or expired meanwhile, or a second proof that won the race.
-      const refusal = proofRefusal(order);
+      const [waiting] = await tx.select({ proofWaiting: proofWaiting(order.id) }).from(orders).where(eq(orders.id, order.id));
+      const refusal = proofRefusal({ ...order, proofWaiting: waiting?.proofWaiting ?? false });
       if (refusal) return refused(409, refusal);
       const [payment] = await tx
         .insert(payments)
@@ -172,6 +184,7 @@ export async function submitPaymentProof(
         })
         .returning({ id: payments.id });
       await tx.update(orders).set({ paymentStatus: "pending", updatedAt: now }).where(eq(orders.id, order.id));
+      await queueStaffNotice(tx, newSlipNotice({ orderNumber, totalAmount: order.totalAmount, customerName: `${order.firstName} ${order.lastName}` }));
       return { ok: true, paymentId: payment!.id, slipQrStatus: slip.status };
     });
     if (!result.ok) await removeProofFile(options.proofsDir, fileName);

@@ -4,25 +4,13 @@ import { messages } from "../../domain/messages";
 import { CHECKOUT_CART_COOKIE } from "../../domain/checkout-cart";
 import { provideBrowser, submitSignUpForm, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
+import { addFirstProductToCart, ORDER_URL } from "./support/checkout-steps";
 import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
 const PASSWORD = "Lipstick-2024!";
 const m = messages.checkout;
-const ORDER_URL = /\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/;
-
-/** Opens the first product in stock and puts one into the cart; returns its Thai name. */
-async function addFirstProductToCart(page: Page) {
-  await page.goto("/products");
-  const card = page.locator("main article").filter({ hasText: messages.product.inStock }).first();
-  const nameThai = (await card.locator("h3").textContent())!.trim();
-  await card.click();
-  await page.waitForURL(/\/products\/[a-z0-9-]+$/);
-  await page.getByRole("button", { name: messages.product.addToCart }).click();
-  await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
-  return nameThai;
-}
 
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 

@@ -1,8 +1,10 @@
 import {
   ORDER_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   type OrderPaymentStatus,
   type OrderStatus,
+  type PaymentStatus,
 } from "../../../domain/order-status";
 
 const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
@@ -35,6 +37,21 @@ export function PaymentStatusBadge({ status }: { status: OrderPaymentStatus }) {
   return (
     <span className={`${BADGE} ${PAYMENT_STATUS_STYLES[status]}`} data-payment-status={status}>
       {ORDER_PAYMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+const PAYMENT_REVIEW_STYLES: Record<PaymentStatus, string> = {
+  pending: "bg-amber-50 text-amber-800 ring-amber-200",
+  verified: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  rejected: "bg-red-50 text-red-700 ring-red-200",
+};
+
+/** A payment record's own status (a slip waiting, verified or rejected), on the back-office's payments screen. */
+export function PaymentReviewBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span className={`${BADGE} ${PAYMENT_REVIEW_STYLES[status]}`} data-payment-review={status}>
+      {PAYMENT_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { History, Package, Tags, UserCog, type LucideIcon } from "lucide-react";
+import { History, Package, ReceiptText, Tags, Truck, UserCog, type LucideIcon } from "lucide-react";
 
 export type AdminTile = { to: string; label: string; description: string; icon: LucideIcon };
 
@@ -7,14 +7,16 @@ export type AdminTile = { to: string; label: string; description: string; icon: 
  * line per screen, added in the same commit as the screen's route. The route table lists only
  * working routes and `dashboard-tiles.test.ts` holds the two together both ways, so a tile
  * never leads to a 404 and no admin screen is left without its tile. Still to come with their
- * screens: /admin/contact, /admin/faq, /admin-stocks, /admin-orders,
- * /admin-payments, /admin/hero, /admin/videos, /admin/reviews, /admin/social-links,
+ * screens: /admin/contact, /admin/faq, /admin-stocks, /admin/hero, /admin/videos,
+ * /admin/reviews, /admin/social-links,
  * /admin/promotions, /admin/flash-sales.
  */
 export const ADMIN_TILES: readonly AdminTile[] = [
   { to: "/admin-members", label: "Members", description: "Search, edit and delete members", icon: UserCog },
   { to: "/admin-products", label: "Products", description: "Add, edit and delete products, their shades and images", icon: Package },
   { to: "/admin-categories", label: "Categories", description: "Add, edit and delete categories", icon: Tags },
+  { to: "/admin-orders", label: "Orders", description: "คำสั่งซื้อ: ค้นหา เปลี่ยนสถานะ จัดส่ง ยกเลิก", icon: Truck },
+  { to: "/admin-payments", label: "Payments", description: "Check slips, verify or reject payments", icon: ReceiptText },
   { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
 ];
 

@@ -2,7 +2,7 @@ import { ArrowLeft, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { formatThaiDateTime } from "../../../domain/dates";
 import { messages } from "../../../domain/messages";
-import { PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
+import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from "../../../domain/order-status";
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
 import { OrderPaymentPanel } from "./order-payment-panel";
@@ -53,6 +53,32 @@ export function OrderPage({ order, receiptKind, awaitsPayment }: OrderPageProps)
       </header>
 
       <NextStep order={order} awaitsPayment={awaitsPayment} />
+
+      {order.shipment ? (
+        <section aria-labelledby="order-shipment-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm">
+          <h2 id="order-shipment-title" className="mb-2 font-semibold">
+            {m.shipmentTitle}
+          </h2>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            <div>
+              <dt className="text-gray-600">{m.carrier}</dt>
+              <dd>{SHIPPING_CARRIER_LABELS[order.shipment.carrier]}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">{m.trackingNumber}</dt>
+              <dd className="font-mono text-base font-semibold tracking-wide select-all">{order.shipment.trackingNumber}</dd>
+            </div>
+            {order.shipment.shippedAt ? (
+              <div>
+                <dt className="text-gray-600">{m.shippedOn}</dt>
+                <dd>
+                  <time dateTime={new Date(order.shipment.shippedAt).toISOString()}>{formatThaiDateTime(order.shipment.shippedAt)}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
 
       <section aria-labelledby="order-items-title" className="rounded-2xl border border-brand-100 bg-white p-5">
         <h2 id="order-items-title" className="mb-2 font-semibold">

@@ -1,5 +1,5 @@
 import type { Satang } from "../../../domain/money";
-import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus } from "../../../domain/order-status";
+import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus, ShippingCarrier } from "../../../domain/order-status";
 import type { OrderLine } from "./order-lines";
 
 /** One order as the order page and the receipt draw it (the loader's `orderForViewer` answer). */
@@ -22,6 +22,7 @@ export type OrderView = {
     postalCode: string;
   };
   cancelReason: string | null;
+  shipment: { carrier: ShippingCarrier; trackingNumber: string; shippedAt: Date | null } | null;
   createdAt: Date;
   items: readonly OrderLine[];
   latestPayment: { status: PaymentStatus; createdAt: Date; verifiedAt: Date | null } | null;

@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  SHIPPING_CARRIERS,
   SLIP_QR_STATUSES,
 } from "../../../domain/order-status";
 import { users } from "./auth";
@@ -36,6 +37,11 @@ export const orders = pgTable(
     /** Sent by the checkout form; a replayed submit with the same key finds this order instead of placing another. */
     idempotencyKey: text("idempotency_key"),
     cancelReason: text("cancel_reason"),
+    /** Set when the back-office marks the order shipped (SHIPPING_CARRIERS); the member sees both on the order page. */
+    shippingCarrier: text("shipping_carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +49,7 @@ export const orders = pgTable(
     check("orders_status_check", sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
     check("orders_payment_status_check", sql`${table.paymentStatus} in (${sqlList(ORDER_PAYMENT_STATUSES)})`),
     check("orders_payment_method_check", sql`${table.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
+    check("orders_shipping_carrier_check", sql`${table.shippingCarrier} in (${sqlList(SHIPPING_CARRIERS)})`),
     check("orders_order_number_check", sql`${table.orderNumber} ~ '^ORDER-[A-Z0-9]{9}$'`),
     check(
       "orders_amounts_check",
@@ -53,11 +60,11 @@ export const orders = pgTable(
     index("orders_status_idx").on(table.status),
     uniqueIndex("orders_user_id_idempotency_key_idx").on(table.userId, table.idempotencyKey),
     // /admin-orders and /admin-payments: searched by order number, e-mail or customer name
-    // (ILIKE '%…%', pg_trgm; one index per column, PostgreSQL ORs them in a bitmap scan).
+    // (ILIKE '%…%', pg_trgm; one index per column or expression, PostgreSQL ORs them in a bitmap scan).
     index("orders_order_number_trgm_idx").using("gin", table.orderNumber.op("gin_trgm_ops")),
     index("orders_shipping_email_trgm_idx").using("gin", table.shippingEmail.op("gin_trgm_ops")),
-    index("orders_shipping_first_name_trgm_idx").using("gin", table.shippingFirstName.op("gin_trgm_ops")),
-    index("orders_shipping_last_name_trgm_idx").using("gin", table.shippingLastName.op("gin_trgm_ops")),
+    // The customer's name as both screens match it ("first last", so a full name finds it).
+    index("orders_shipping_name_trgm_idx").using("gin", sql`(${table.shippingFirstName} || ' ' || ${table.shippingLastName}) gin_trgm_ops`),
     // The dashboard's revenue card: the sum read from this index alone.
     index("orders_paid_total_amount_idx").on(table.totalAmount).where(sql`${table.paymentStatus} = 'paid'`),
     // The dashboard's orders to ship (server/admin/waiting-orders.ts), the longest-waiting first.
@@ -130,6 +137,7 @@ export const payments = pgTable(
     index("payments_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     // /admin-payments: searched by payment reference (ILIKE '%…%', pg_trgm).
     index("payments_reference_trgm_idx").using("gin", table.reference.op("gin_trgm_ops")),
+    index("payments_slip_transaction_ref_trgm_idx").using("gin", table.slipTransactionRef.op("gin_trgm_ops")),
     // The dashboard's slips to verify, the longest-waiting first.
     index("payments_pending_created_at_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check("payments_slip_qr_status_check", sql`${table.slipQrStatus} in (${sqlList(SLIP_QR_STATUSES)})`),
@@ -137,5 +145,7 @@ export const payments = pgTable(
     uniqueIndex("payments_slip_transaction_ref_idx")
       .on(table.slipTransactionRef)
       .where(sql`${table.slipTransactionRef} is not null and ${table.status} <> 'rejected'`),
+    // The back-office's "seen on another order" looks across every status, rejected ones too.
+    index("payments_slip_transaction_ref_any_idx").on(table.slipTransactionRef).where(sql`${table.slipTransactionRef} is not null`),
   ],
 );

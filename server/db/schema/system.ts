@@ -50,6 +50,30 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Staff notices for LINE (new orders, new slips), written in the order's or the proof's
+ * transaction only when the LINE Messaging API is configured; a job pushes them (decision 034).
+ */
+export const lineOutbox = pgTable(
+  "line_outbox",
+  {
+    id: id(),
+    /** The LINE group, room or user id the message goes to (LINE_NOTIFY_TO when it was queued). */
+    toId: text("to_id").notNull(),
+    text: text("text").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("line_outbox_status_check", sql`${table.status} in (${sqlList(MAIL_STATUSES)})`),
+    index("line_outbox_pending_idx").on(table.status, table.sendAfter),
+  ],
+);
+
 /** One row per counted attempt; a limit is "at most N rows for a key within the window". */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",

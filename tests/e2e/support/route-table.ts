@@ -14,6 +14,8 @@ export type ShopRoute = {
   template: string;
   index: boolean;
   hasAction: boolean;
+  /** A resource route (no page component): a file or data answer such as a CSV export. */
+  isResource: boolean;
   /** A concrete path: parameters filled with `walk` (`?index` for an index route). */
   path: string;
   /**
@@ -55,6 +57,7 @@ export function shopRoutes(): ShopRoute[] {
     const routes = Object.entries(build.routes).map(([id, route]) => ({
       id, path: route.path ?? "", parentId: route.parentId ?? null, index: Boolean(route.index),
       action: typeof route.module.action === "function",
+      resource: typeof route.module.default !== "function",
     }));
     process.stdout.write(JSON.stringify(routes));
     process.exit(0);
@@ -63,7 +66,7 @@ export function shopRoutes(): ShopRoute[] {
     encoding: "utf8",
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error" },
   });
-  type BuiltRoute = { id: string; path: string; parentId: string | null; index: boolean; action: boolean };
+  type BuiltRoute = { id: string; path: string; parentId: string | null; index: boolean; action: boolean; resource: boolean };
   const routes = JSON.parse(output) as BuiltRoute[];
   const byId = new Map(routes.map((route) => [route.id, route]));
   const fullPath = (route: BuiltRoute): string => {
@@ -80,6 +83,7 @@ export function shopRoutes(): ShopRoute[] {
       template,
       index: route.index,
       hasAction: route.action,
+      isResource: route.resource,
       path: routeUrl(walked, { index: route.index, data: false }),
       dataPath: routeUrl(walked, { index: route.index, data: true }),
     };

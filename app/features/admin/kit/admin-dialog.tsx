@@ -207,6 +207,8 @@ export function ConfirmDialog({
   id,
   confirmLabel,
   reply,
+  hidden = {},
+  tone = "danger",
 }: {
   title: string;
   message: string;
@@ -215,6 +217,10 @@ export function ConfirmDialog({
   id: string;
   confirmLabel: string;
   reply: AdminFormReply | undefined;
+  /** More values the action needs, e.g. the status the admin saw (a review refused if it moved). */
+  hidden?: Readonly<Record<string, string>>;
+  /** A confirmation that destroys nothing (verify a payment) is not dressed as a danger. */
+  tone?: "danger" | "primary";
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -230,10 +236,13 @@ export function ConfirmDialog({
       <Form method="post" action={useHere()} className="mt-5 flex flex-wrap justify-end gap-2">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Link to={closeHref} preventScrollReset className={ADMIN_BUTTON.secondary}>
           {s.cancel}
         </Link>
-        <button type="submit" disabled={busy} className={ADMIN_BUTTON.danger}>
+        <button type="submit" disabled={busy} className={ADMIN_BUTTON[tone]}>
           {confirmLabel}
         </button>
       </Form>

@@ -19,9 +19,9 @@ export type Column<Row> = {
  * The search box of a list: a plain GET form, so the term lands in the URL (`?q=`) and a new
  * search starts again on page 1.
  */
-export function ListSearch({ q, label, placeholder }: { q: string; label: string; placeholder: string }) {
+export function ListSearch({ q, label, placeholder, children }: { q: string; label: string; placeholder: string; children?: ReactNode }) {
   return (
-    <Form method="get" role="search" className="flex max-w-xl gap-2">
+    <Form method="get" role="search" className="flex max-w-2xl flex-wrap gap-2 sm:flex-nowrap">
       <label htmlFor="list-search" className="sr-only">
         {label}
       </label>
@@ -34,6 +34,8 @@ export function ListSearch({ q, label, placeholder }: { q: string; label: string
         placeholder={placeholder}
         className={TEXT_INPUT_CLASS}
       />
+      {/* The screen's own filters (a status select), sent with the search in the same GET. */}
+      {children}
       <button type="submit" className={ADMIN_BUTTON.primary}>
         <Search className="size-4" aria-hidden />
         {s.search}
@@ -121,7 +123,7 @@ export function DataTable<Row>({
 /** The spec's pager: Previous, the first and last pages and those within 2 of the current one, Next. */
 export function Pager<Row>({ list, showing = s.showing }: { list: PagedList<Row>; showing?: (from: number, to: number, total: number) => string }) {
   const { pathname } = useLocation();
-  const params = { q: list.q, page: list.page };
+  const params = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
   const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const to = Math.min(list.total, list.page * list.pageSize);
   const step = "inline-flex min-w-9 items-center justify-center gap-1 rounded-full px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-400";

@@ -9,11 +9,11 @@ CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_o
 CREATE INDEX "products_name_thai_trgm_idx" ON "products" USING gin ("name_thai" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_order_number_trgm_idx" ON "orders" USING gin ("order_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_shipping_email_trgm_idx" ON "orders" USING gin ("shipping_email" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "orders_shipping_first_name_trgm_idx" ON "orders" USING gin ("shipping_first_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "orders_shipping_last_name_trgm_idx" ON "orders" USING gin ("shipping_last_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_shipping_name_trgm_idx" ON "orders" USING gin (("shipping_first_name" || ' ' || "shipping_last_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_paid_total_amount_idx" ON "orders" USING btree ("total_amount") WHERE "orders"."payment_status" = 'paid';--> statement-breakpoint
 CREATE INDEX "orders_unshipped_created_at_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" in ('pending', 'confirmed', 'processing');--> statement-breakpoint
 CREATE INDEX "payments_reference_trgm_idx" ON "payments" USING gin ("payment_reference" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payments_slip_transaction_ref_trgm_idx" ON "payments" USING gin ("slip_transaction_ref" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "payments_pending_created_at_idx" ON "payments" USING btree ("created_at") WHERE "payments"."payment_status" = 'pending';--> statement-breakpoint
 CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint

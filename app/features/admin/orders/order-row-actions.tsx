@@ -1,0 +1,72 @@
+import { Ban, CheckCheck, Loader, Truck } from "lucide-react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { canCancelOrder, canMoveOrder, type AdminOrderMove } from "../../../../domain/admin-orders";
+import { messages } from "../../../../domain/messages";
+import type { OrderStatus } from "../../../../domain/order-status";
+import { ADMIN_BUTTON } from "../kit/admin-screen";
+
+const m = messages.adminOrders;
+
+const DISABLED = "disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent";
+
+/**
+ * The spec's three status buttons and the cancel link for one order. Each is disabled exactly
+ * when the server would refuse it (`canMoveOrder`, `canCancelOrder`). Processing and delivered
+ * post at once (with the status the admin saw); shipped and cancel open their dialogs, which
+ * ask for the carrier and tracking number, or the reason.
+ */
+export function OrderRowActions({
+  order,
+  dialogHref,
+  formAction,
+}: {
+  order: { id: string; orderNumber: string; status: OrderStatus };
+  dialogHref: (dialog: "ship" | "cancel") => string;
+  /** Where the buttons post: the list's own URL (the default), or the list from the detail page. */
+  formAction?: string;
+}) {
+  const here = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === order.id;
+  const moveButton = (to: Exclude<AdminOrderMove, "shipped">, Icon: typeof Loader) => (
+    <Form method="post" action={formAction ?? here.pathname + here.search} preventScrollReset className="inline">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={order.id} />
+      <input type="hidden" name="to" value={to} />
+      <input type="hidden" name="expectedStatus" value={order.status} />
+      <button
+        type="submit"
+        disabled={busy || !canMoveOrder(order.status, to)}
+        aria-label={m.moveAria(m.moveLabels[to], order.orderNumber)}
+        className={`${ADMIN_BUTTON.row} ${DISABLED}`}
+      >
+        <Icon className="size-4" aria-hidden />
+        {m.moveLabels[to]}
+      </button>
+    </Form>
+  );
+  const shipLabel = m.moveAria(m.moveLabels.shipped, order.orderNumber);
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      {moveButton("processing", Loader)}
+      {canMoveOrder(order.status, "shipped") ? (
+        <Link to={dialogHref("ship")} preventScrollReset className={ADMIN_BUTTON.row} aria-label={shipLabel}>
+          <Truck className="size-4" aria-hidden />
+          {m.moveLabels.shipped}
+        </Link>
+      ) : (
+        <button type="button" disabled aria-label={shipLabel} className={`${ADMIN_BUTTON.row} ${DISABLED}`}>
+          <Truck className="size-4" aria-hidden />
+          {m.moveLabels.shipped}
+        </button>
+      )}
+      {moveButton("delivered", CheckCheck)}
+      {canCancelOrder(order.status) ? (
+        <Link to={dialogHref("cancel")} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${m.cancel}: ${order.orderNumber}`}>
+          <Ban className="size-4" aria-hidden />
+          {m.cancel}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { formatThaiDate } from "../../domain/dates";
+import { messages } from "../../domain/messages";
+import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { orderForViewer } from "../../server/orders/order-access";
+import { PrintButton } from "../features/orders/print-button";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/admin-orders.$orderNumber.packing-slip";
+
+const m = messages.adminOrders;
+const o = messages.orderPage;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const order = await orderForViewer(database(), { id: admin.id, isAdmin: true }, params.orderNumber);
+  if (!order) return data({ order: null }, { status: 404 });
+  return { order };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return privatePageMeta(loaded?.order ? `${m.packingSlip} ${loaded.order.orderNumber}` : m.notFound, matches);
+}
+
+/**
+ * The packing slip (ใบแพ็คสินค้า) staff print and put in the parcel: who it goes to, and each
+ * item with its shade and quantity, with a box to tick — no prices (the receipt has them).
+ * Printed like the receipt: the site's header and footer and this page's buttons are hidden.
+ */
+export default function PackingSlip({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  if (!order) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-2xl font-bold">{m.notFound}</h1>
+        <Link to="/admin-orders" className="mt-4 inline-block text-brand-700 underline">
+          {m.backToList}
+        </Link>
+      </div>
+    );
+  }
+  const { shipping } = order;
+  const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={`/admin-orders/${order.orderNumber}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden />
+          {m.detailTitle(order.orderNumber)}
+        </Link>
+        <PrintButton />
+      </div>
+      <article className="space-y-6 rounded-2xl border border-gray-200 bg-white p-6 text-sm sm:p-10 print:rounded-none print:border-0 print:p-0">
+        <header className="flex flex-wrap justify-between gap-4 border-b border-gray-300 pb-4">
+          <h1 className="text-2xl font-bold">{m.packingSlip}</h1>
+          <dl className="space-y-0.5 text-right">
+            <div>
+              <dt className="inline text-gray-500">{m.orderNumber} </dt>
+              <dd className="inline font-mono font-semibold whitespace-nowrap">{order.orderNumber}</dd>
+            </div>
+            <div>
+              <dt className="inline text-gray-500">{o.orderedOn} </dt>
+              <dd className="inline">{formatThaiDate(order.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="inline text-gray-500">{o.paymentMethod} </dt>
+              <dd className="inline">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+            </div>
+          </dl>
+        </header>
+        <section aria-labelledby="slip-ship-to">
+          <h2 id="slip-ship-to" className="mb-1 font-semibold">
+            {m.shippingAddress}
+          </h2>
+          <p className="text-base font-semibold">
+            {shipping.firstName} {shipping.lastName}
+          </p>
+          <p className="text-base">{shipping.address}</p>
+          <p className="text-base">
+            {shipping.city} {shipping.postalCode}
+          </p>
+          <p>{o.phone(shipping.phone)}</p>
+        </section>
+        <table className="w-full">
+          <caption className="sr-only">{m.items}</caption>
+          <thead>
+            <tr className="border-b border-gray-300 text-left text-xs text-gray-500">
+              <th scope="col" className="py-2 pr-2 font-medium">
+                {o.product}
+              </th>
+              <th scope="col" className="py-2 pr-2 font-medium">
+                {o.shade}
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right font-medium">
+                {o.quantity}
+              </th>
+              <th scope="col" className="py-2 text-center font-medium">
+                {m.packed}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={`${item.productName}-${item.colorName}-${index}`} className="border-b border-gray-200 align-top">
+                <td className="py-2 pr-2 font-medium">{item.productName}</td>
+                <td className="py-2 pr-2">{item.colorName || "—"}</td>
+                <td className="py-2 pr-2 text-right text-base font-semibold">{item.quantity}</td>
+                <td className="py-2 text-center">
+                  <span aria-hidden className="inline-block size-4 border border-gray-500" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={2} className="py-2 pr-2 text-right text-gray-600">
+                {o.quantity}
+              </td>
+              <td className="py-2 pr-2 text-right text-base font-bold">{pieces}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </article>
+    </div>
+  );
+}

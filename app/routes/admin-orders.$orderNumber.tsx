@@ -1,0 +1,165 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import { data, Link } from "react-router";
+import { listHref } from "../../domain/admin-list";
+import { formatThaiDateTime } from "../../domain/dates";
+import { messages } from "../../domain/messages";
+import { formatBaht } from "../../domain/money";
+import { isPaymentMethod, isPaymentStatus, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
+import { loadOrderDetail } from "../../server/admin/orders";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { OrderStatusBadge, PaymentStatusBadge } from "../features/account/status-badges";
+import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { OrderRowActions } from "../features/admin/orders/order-row-actions";
+import { OrderAmountsList, OrderLinesTable } from "../features/orders/order-lines";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/admin-orders.$orderNumber";
+
+const m = messages.adminOrders;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const detail = await loadOrderDetail(database(), admin.id, params.orderNumber);
+  if (!detail) return data({ detail: null }, { status: 404 });
+  return { detail };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const detail = loaded?.detail;
+  return privatePageMeta(detail ? m.detailTitle(detail.order.orderNumber) : m.notFound, matches);
+}
+
+const SECTION = "rounded-2xl border border-gray-200 bg-white p-5 text-sm";
+
+/** One order for staff: states and buttons, items, address, payments, shipment and the timeline of changes. */
+export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
+  const { detail } = loaderData;
+  if (!detail) {
+    return (
+      <AdminScreen title={m.notFound}>
+        <Link to="/admin-orders" className={ADMIN_BUTTON.secondary}>
+          {m.backToList}
+        </Link>
+      </AdminScreen>
+    );
+  }
+  const { order, payments, timeline, accountEmail } = detail;
+  // The buttons act through the list, searched down to this order (where its dialogs live).
+  const listOfOne = { q: order.orderNumber, page: 1 };
+  return (
+    <AdminScreen
+      title={m.detailTitle(order.orderNumber)}
+      actions={
+        <Link to={`/admin-orders/${order.orderNumber}/packing-slip`} className={ADMIN_BUTTON.secondary}>
+          <Printer className="size-4" aria-hidden />
+          {m.printPackingSlip}
+        </Link>
+      }
+    >
+      <Link to="/admin-orders" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        {m.backToList}
+      </Link>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="order-state" className={SECTION}>
+          <h2 id="order-state" className="sr-only">
+            {m.orderStatus}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} />
+            <span className="text-gray-600">{formatThaiDateTime(order.createdAt)}</span>
+          </div>
+          <div className="mt-3">
+            <OrderRowActions
+              order={order}
+              formAction={listHref("/admin-orders", listOfOne)}
+              dialogHref={(dialog) => listHref("/admin-orders", listOfOne, { [dialog]: order.id })}
+            />
+          </div>
+          {order.shipment ? (
+            <p className="mt-3">
+              <span className="font-medium">{m.shipment}: </span>
+              {SHIPPING_CARRIER_LABELS[order.shipment.carrier]} · <span className="font-mono">{order.shipment.trackingNumber}</span>
+            </p>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="order-address" className={SECTION}>
+          <h2 id="order-address" className="mb-2 font-semibold">
+            {m.shippingAddress}
+          </h2>
+          <p className="font-medium">
+            {order.shipping.firstName} {order.shipping.lastName}
+          </p>
+          <p>{order.shipping.address}</p>
+          <p>
+            {order.shipping.city} {order.shipping.postalCode}
+          </p>
+          <p className="mt-1 text-gray-600">{messages.orderPage.phone(order.shipping.phone)}</p>
+          <p className="text-gray-600">{messages.orderPage.email(order.shipping.email)}</p>
+          {accountEmail && accountEmail !== order.shipping.email ? <p className="text-gray-500">({accountEmail})</p> : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="order-items" className={`${SECTION} mt-4`}>
+        <h2 id="order-items" className="mb-2 font-semibold">
+          {m.items}
+        </h2>
+        <OrderLinesTable items={order.items} />
+        <div className="mt-4 sm:ml-auto sm:max-w-xs">
+          <OrderAmountsList amounts={order} />
+        </div>
+      </section>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="order-payment" className={SECTION}>
+          <h2 id="order-payment" className="mb-2 font-semibold">
+            {m.payment}
+          </h2>
+          <p>
+            {m.paymentMethod}: {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+          </p>
+          {payments.length === 0 ? <p className="mt-2 text-gray-600">{m.noPayment}</p> : null}
+          <ul className="mt-2 space-y-2">
+            {payments.map((payment) => (
+              <li key={payment.id} className="rounded-xl bg-gray-50 p-3">
+                <p className="font-medium">
+                  {formatBaht(payment.amount)} · {isPaymentMethod(payment.paymentMethod) ? PAYMENT_METHOD_LABELS[payment.paymentMethod] : payment.paymentMethod} ·{" "}
+                  {isPaymentStatus(payment.status) ? PAYMENT_STATUS_LABELS[payment.status] : payment.status}
+                </p>
+                <p className="text-gray-600">
+                  {formatThaiDateTime(payment.createdAt)}
+                  {payment.bankName ? ` · ${payment.bankName}` : ""}
+                  {payment.reference ? ` · ${payment.reference}` : ""}
+                </p>
+                {payment.adminNotes ? <p className="text-gray-600">{payment.adminNotes}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="order-timeline" className={SECTION}>
+          <h2 id="order-timeline" className="mb-2 font-semibold">
+            {m.timeline}
+          </h2>
+          <ol className="space-y-2 border-l-2 border-brand-100 pl-4">
+            {timeline.map((entry, index) => (
+              <li key={index}>
+                <time dateTime={new Date(entry.at).toISOString()} className="block text-xs text-gray-500">
+                  {formatThaiDateTime(entry.at)}
+                </time>
+                <span>{entry.text}</span>
+                {entry.by ? <span className="block text-xs text-gray-500">{entry.by}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </AdminScreen>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError title={m.title} message={m.loadFailed} />;
+}

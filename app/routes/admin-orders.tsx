@@ -1,0 +1,170 @@
+import { Download } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { orderCancelSchema, orderMoveSchema } from "../../domain/admin-orders";
+import { listHref } from "../../domain/admin-list";
+import { formatThaiDateTime } from "../../domain/dates";
+import { messages } from "../../domain/messages";
+import { formatBaht } from "../../domain/money";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
+import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId, refuseForm } from "../../server/admin/admin-route";
+import { cancelOrderAsAdmin, moveOrder } from "../../server/admin/order-moves";
+import { listOrders, loadOrderRow, ORDER_LIST_FILTERS } from "../../server/admin/orders";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { readActionForm } from "../../server/http/action-form";
+import { OrderStatusBadge, PaymentStatusBadge } from "../features/account/status-badges";
+import { DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
+import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
+import { OrderRowActions } from "../features/admin/orders/order-row-actions";
+import { privatePageMeta } from "../features/seo/page-meta";
+import { TEXT_INPUT_CLASS } from "../ui/form-controls";
+import type { Route } from "./+types/admin-orders";
+
+const m = messages.adminOrders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = database();
+  const shipId = dialogRow(request, "ship");
+  const cancelId = dialogRow(request, "cancel");
+  const [list, shipping, cancelling] = await Promise.all([
+    listOrders(db, listParams(request, ORDER_LIST_FILTERS)),
+    shipId ? loadOrderRow(db, shipId) : null,
+    cancelId ? loadOrderRow(db, cancelId) : null,
+  ]);
+  return { list, shipping, cancelling, dialogMissing: Boolean((shipId && !shipping) || (cancelId && !cancelling)) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readActionForm(request);
+  const intent = readIntent(form, ["move", "ship", "cancel"]);
+  const id = readRowId(form);
+  const db = database();
+  if (intent === "cancel") {
+    const parsed = parseDialogForm(orderCancelSchema, intent, form);
+    if (!parsed.ok) return parsed.reply;
+    return answerWrite(request, intent, await cancelOrderAsAdmin(db, admin, id, parsed.value), form, "order-cancelled", ORDER_LIST_FILTERS);
+  }
+  const parsed = parseDialogForm(orderMoveSchema, intent, form);
+  if (!parsed.ok) return parsed.reply;
+  // Only the shipping dialog asks for a carrier; a row button cannot send "shipped" without one.
+  if ((intent === "ship") !== (parsed.value.to === "shipped")) return refuseForm(intent, { status: 400, message: m.staleForm }, form);
+  return answerWrite(request, intent, await moveOrder(db, admin, id, parsed.value), form, "order-status-updated", ORDER_LIST_FILTERS);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(m.title, matches);
+}
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const);
+
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, shipping, cancelling, dialogMissing } = loaderData;
+  const { pathname } = useLocation();
+  const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
+  const closeHref = listHref(pathname, here);
+  const status = list.filters?.status ?? "";
+  // A row button's refusal (the order moved meanwhile) has no dialog to sit in: it heads the list.
+  const rowRefusal = actionData && actionData.intent === "move" ? actionData.message : null;
+  type Row = (typeof list.rows)[number];
+  const columns: Column<Row>[] = [
+    {
+      header: m.orderNumber,
+      cell: (row) => (
+        <Link to={`/admin-orders/${row.orderNumber}`} className="font-mono font-medium whitespace-nowrap text-brand-700 hover:underline">
+          {row.orderNumber}
+        </Link>
+      ),
+    },
+    {
+      header: m.customer,
+      cell: (row) => (
+        <>
+          <span className="block font-medium">
+            {row.firstName} {row.lastName}
+          </span>
+          <span className="block break-all text-gray-600">{row.email}</span>
+        </>
+      ),
+    },
+    { header: m.total, className: "text-right whitespace-nowrap", cell: (row) => formatBaht(row.totalAmount) },
+    { header: m.orderStatus, cell: (row) => <OrderStatusBadge status={row.status} /> },
+    { header: m.paymentStatus, cell: (row) => <PaymentStatusBadge status={row.paymentStatus} /> },
+    {
+      header: m.date,
+      className: "whitespace-nowrap",
+      cell: (row) => <time dateTime={new Date(row.createdAt).toISOString()}>{formatThaiDateTime(row.createdAt)}</time>,
+    },
+    {
+      header: m.actions,
+      className: "text-right",
+      cell: (row) => <OrderRowActions order={row} dialogHref={(dialog) => listHref(pathname, here, { [dialog]: row.id })} />,
+    },
+  ];
+  const exportHref = listHref("/admin-orders/export", { q: list.q, page: 1, ...(list.filters ? { filters: list.filters } : {}) });
+  return (
+    <AdminScreen
+      title={m.title}
+      actions={
+        <a href={exportHref} download className={ADMIN_BUTTON.secondary}>
+          <Download className="size-4" aria-hidden />
+          {m.exportCsv}
+        </a>
+      }
+    >
+      <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder}>
+        <label htmlFor="order-status-filter" className="sr-only">
+          {m.statusFilter}
+        </label>
+        <select id="order-status-filter" name="status" defaultValue={status} className={`${TEXT_INPUT_CLASS} sm:max-w-48`}>
+          <option value="">{m.allStatuses}</option>
+          {STATUS_OPTIONS.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </ListSearch>
+      {dialogMissing || rowRefusal ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {rowRefusal ?? m.notFound}
+        </p>
+      ) : null}
+      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
+      {shipping ? (
+        <FormDialog title={m.shipTitle(shipping.orderNumber)} closeHref={closeHref} intent="ship" id={shipping.id} reply={actionData} submitLabel={m.shipSubmit}>
+          <input type="hidden" name="to" value="shipped" />
+          <input type="hidden" name="expectedStatus" value={shipping.status} />
+          <DialogField
+            name="carrier"
+            label={m.carrier}
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "carrier", "thailand-post")}
+            options={SHIPPING_CARRIER_LABELS}
+          />
+          <DialogField name="trackingNumber" label={m.trackingNumber} reply={actionData} defaultValue={fieldValue(actionData, "trackingNumber", "")} />
+        </FormDialog>
+      ) : null}
+      {cancelling ? (
+        <FormDialog
+          title={m.cancelTitle(cancelling.orderNumber)}
+          closeHref={closeHref}
+          intent="cancel"
+          id={cancelling.id}
+          reply={actionData}
+          submitLabel={m.cancelConfirm}
+        >
+          <p className="text-sm text-gray-700">{m.cancelIntro}</p>
+          <input type="hidden" name="expectedStatus" value={cancelling.status} />
+          <DialogField name="reason" type="textarea" label={m.cancelReason} reply={actionData} defaultValue={fieldValue(actionData, "reason", "")} />
+        </FormDialog>
+      ) : null}
+    </AdminScreen>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError title={m.title} message={m.loadFailed} />;
+}

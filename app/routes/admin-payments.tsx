@@ -1,0 +1,222 @@
+import { BadgeCheck, Ban, FileText } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { paymentReviewSchema } from "../../domain/admin-forms";
+import { listHref } from "../../domain/admin-list";
+import { formatThaiDateTime } from "../../domain/dates";
+import { messages } from "../../domain/messages";
+import { formatBaht } from "../../domain/money";
+import { PAYMENT_METHOD_LABELS, ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../domain/order-status";
+import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
+import { canReject, canVerify, rejectPayment, verifyPayment } from "../../server/admin/payment-review";
+import { listPayments, loadPaymentDetail, type PaymentDetail } from "../../server/admin/payments";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { readActionForm } from "../../server/http/action-form";
+import { PaymentReviewBadge } from "../features/account/status-badges";
+import { AdminDialog, ConfirmDialog } from "../features/admin/kit/admin-dialog";
+import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/admin-payments";
+
+const m = messages.adminPayments;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = database();
+  // One dialog at a time: details, or the confirmation of a verify or a reject.
+  const dialog = (["details", "verify", "reject"] as const).map((kind) => ({ kind, id: dialogRow(request, kind) })).find((entry) => entry.id);
+  const [list, payment] = await Promise.all([listPayments(db, listParams(request)), dialog?.id ? loadPaymentDetail(db, dialog.id) : null]);
+  return { list, dialog: dialog && payment ? { kind: dialog.kind, payment } : null, dialogMissing: Boolean(dialog && !payment) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readActionForm(request);
+  const intent = readIntent(form, ["verify", "reject"]);
+  const id = readRowId(form);
+  const parsed = parseDialogForm(paymentReviewSchema, intent, form);
+  if (!parsed.ok) return parsed.reply;
+  const review = intent === "verify" ? verifyPayment : rejectPayment;
+  return answerWrite(request, intent, await review(database(), admin, id, parsed.value), form, "payment-updated");
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(m.title, matches);
+}
+
+type Row = Pick<PaymentDetail, "id" | "orderNumber" | "status">;
+
+export default function AdminPayments({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, dialog, dialogMissing } = loaderData;
+  const { pathname } = useLocation();
+  const here = { q: list.q, page: list.page };
+  const closeHref = listHref(pathname, here);
+  const reviewLinks = (row: Row) => (
+    <>
+      <ReviewLink to={listHref(pathname, here, { verify: row.id })} enabled={canVerify(row.status)} label={m.verify} orderNumber={row.orderNumber} kind="verify" />
+      <ReviewLink to={listHref(pathname, here, { reject: row.id })} enabled={canReject(row.status)} label={m.reject} orderNumber={row.orderNumber} kind="reject" />
+    </>
+  );
+  const columns: Column<(typeof list.rows)[number]>[] = [
+    { header: m.orderNumber, cell: (row) => <span className="font-mono text-sm font-medium">{row.orderNumber}</span> },
+    {
+      header: m.customer,
+      cell: (row) => (
+        <>
+          <span className="block font-medium">{row.customerName}</span>
+          <span className="block text-xs text-gray-600">{row.customerEmail}</span>
+        </>
+      ),
+    },
+    { header: m.amount, className: "text-right whitespace-nowrap", cell: (row) => formatBaht(row.amount) },
+    {
+      header: m.method,
+      cell: (row) => (
+        <>
+          <span className="block">{PAYMENT_METHOD_LABELS[row.paymentMethod]}</span>
+          {row.bankName ? <span className="block text-xs text-gray-600">{row.bankName}</span> : null}
+        </>
+      ),
+    },
+    { header: m.status, cell: (row) => <PaymentReviewBadge status={row.status} /> },
+    { header: m.date, className: "whitespace-nowrap", cell: (row) => formatThaiDateTime(row.createdAt) },
+    {
+      header: "",
+      className: "text-right whitespace-nowrap",
+      cell: (row) => (
+        <>
+          <Link to={listHref(pathname, here, { details: row.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${m.details} ${row.orderNumber}`}>
+            <FileText className="size-4" aria-hidden />
+            {m.details}
+          </Link>
+          {reviewLinks(row)}
+        </>
+      ),
+    },
+  ];
+  return (
+    <AdminScreen title={m.title}>
+      <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder} />
+      {dialogMissing ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {m.notFound}
+        </p>
+      ) : null}
+      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
+      {dialog?.kind === "details" ? (
+        <AdminDialog title={`${m.details}: ${dialog.payment.orderNumber}`} closeHref={closeHref}>
+          <PaymentDetails payment={dialog.payment} />
+          <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-gray-100 pt-4">{reviewLinks(dialog.payment)}</div>
+        </AdminDialog>
+      ) : null}
+      {dialog?.kind === "verify" ? (
+        <ConfirmDialog
+          title={`${m.verify}: ${dialog.payment.orderNumber}`}
+          message={m.verifyConfirm(dialog.payment.orderNumber, formatBaht(dialog.payment.amount))}
+          closeHref={closeHref}
+          intent="verify"
+          id={dialog.payment.id}
+          hidden={{ expectedStatus: dialog.payment.status }}
+          confirmLabel={m.verify}
+          tone="primary"
+          reply={actionData}
+        />
+      ) : null}
+      {dialog?.kind === "reject" ? (
+        <ConfirmDialog
+          title={`${m.reject}: ${dialog.payment.orderNumber}`}
+          message={m.rejectConfirm(dialog.payment.orderNumber)}
+          closeHref={closeHref}
+          intent="reject"
+          id={dialog.payment.id}
+          hidden={{ expectedStatus: dialog.payment.status }}
+          confirmLabel={m.reject}
+          reply={actionData}
+        />
+      ) : null}
+    </AdminScreen>
+  );
+}
+
+/** Spec §4: verify is disabled once verified, reject once rejected (and once verified — decision 034). */
+function ReviewLink({ to, enabled, label, orderNumber, kind }: { to: string; enabled: boolean; label: string; orderNumber: string; kind: "verify" | "reject" }) {
+  const Icon = kind === "verify" ? BadgeCheck : Ban;
+  const className = kind === "verify" ? ADMIN_BUTTON.row : ADMIN_BUTTON.rowDanger;
+  if (!enabled) {
+    return (
+      <button type="button" disabled aria-label={`${label} ${orderNumber}`} className={`${className} cursor-not-allowed opacity-40`}>
+        <Icon className="size-4" aria-hidden />
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link to={to} preventScrollReset className={className} aria-label={`${label} ${orderNumber}`}>
+      <Icon className="size-4" aria-hidden />
+      {label}
+    </Link>
+  );
+}
+
+function PaymentDetails({ payment }: { payment: PaymentDetail }) {
+  const proofUrl = `/payment-proofs/${payment.id}`;
+  const rows: [string, ReactNode][] = [
+    [m.status, <PaymentReviewBadge key="status" status={payment.status} />],
+    [m.orderNumber, `${payment.orderNumber} · ${ORDER_STATUS_LABELS[payment.orderStatus]} · ${ORDER_PAYMENT_STATUS_LABELS[payment.orderPaymentStatus]}`],
+    [m.customer, `${payment.customerName} (${payment.customerEmail})`],
+    [m.amount, formatBaht(payment.amount)],
+    [m.method, PAYMENT_METHOD_LABELS[payment.paymentMethod]],
+    [m.reference, payment.reference ?? "—"],
+    [m.bank, payment.bankName ?? "—"],
+    [m.accountNumber, payment.accountNumber ?? "—"],
+    [m.transferDate, payment.transferDate ? formatThaiDateTime(payment.transferDate) : "—"],
+    [m.slipQr, payment.slipQrStatus ? m.slipQrStatus[payment.slipQrStatus] : "—"],
+  ];
+  if (payment.slipTransactionRef) {
+    rows.push([m.slipBank, payment.slipBankCode ?? "—"], [m.slipReference, <span key="ref" className="font-mono">{payment.slipTransactionRef}</span>]);
+    rows.push([
+      "",
+      payment.slipSeenOnOrders.length > 0 ? (
+        <strong key="seen" role="alert" className="text-red-700">
+          {m.slipSeenElsewhere(payment.slipSeenOnOrders.join(", "))}
+        </strong>
+      ) : (
+        m.slipNotSeenElsewhere
+      ),
+    ]);
+  }
+  rows.push([m.adminNotes, payment.adminNotes ?? "—"]);
+  if (payment.verifiedByEmail && payment.verifiedAt) rows.push(["", m.verifiedBy(payment.verifiedByEmail, formatThaiDateTime(payment.verifiedAt))]);
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value], index) => (
+          <div key={`${label}-${index}`} className="contents">
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-label={m.proof}>
+        <h3 className="mb-2 text-sm font-semibold text-gray-700">{m.proof}</h3>
+        {payment.proofKind === "image" ? (
+          <a href={proofUrl} target="_blank" rel="noopener">
+            <img src={proofUrl} alt={m.proofImageAlt(payment.orderNumber)} className="max-h-[60dvh] w-full rounded-xl border border-gray-200 object-contain" />
+          </a>
+        ) : payment.proofKind === "pdf" ? (
+          <a href={proofUrl} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+            {m.openProofPdf}
+          </a>
+        ) : (
+          <p className="text-sm text-gray-600">{m.noProof}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError title={m.title} message={m.loadFailed} />;
+}

@@ -1,0 +1,203 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { pointsEarnedFor } from "../../domain/loyalty";
+import { messages } from "../../domain/messages";
+import { adminAuditLog, loyaltyLedger, mailOutbox, orders, payments, users } from "../db/schema";
+import { provideTestDatabase } from "../db/test-support/test-database";
+import { insertMember } from "../members/test-fixtures";
+import { cancelOrder } from "../orders/cancel-order";
+import { placeOrder } from "../orders/place-order";
+import { checkoutForm, insertProduct, pointsOf } from "../orders/test-fixtures";
+import { loadPaymentConfirmation } from "../payments/payment-confirmation";
+import { submitPaymentProof } from "../payments/payment-proof";
+import { tinyPdf } from "../payments/test-support/proof-files";
+import { rejectPayment, verifyPayment } from "./payment-review";
+import { listPayments, loadPaymentDetail } from "./payments";
+
+const testDb = provideTestDatabase();
+const m = messages.adminPayments;
+
+async function anAdmin() {
+  const id = await insertMember(testDb.db, { role: "admin" });
+  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
+  return row!;
+}
+
+const emailOf = async (userId: string) => (await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
+
+/** A member's order of 2 × 650 baht paid by transfer, with a proof waiting (as submitPaymentProof leaves it). */
+async function paymentWaiting(options: { slipRef?: string; member?: string } = {}) {
+  const member = options.member ?? (await insertMember(testDb.db));
+  const lip = await insertProduct(testDb.db, { price: 650_00, stock: 5 });
+  const placed = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 2 }], { paymentMethod: "bankTransfer" }));
+  if (!placed.ok) throw new Error(JSON.stringify(placed));
+  const order = placed.order;
+  const [payment] = await testDb.db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      userId: member,
+      paymentMethod: "bankTransfer",
+      amount: order.totalAmount,
+      bankName: "ธนาคารกสิกรไทย",
+      proofFile: "00000000-0000-4000-8000-000000000000.webp",
+      slipQrStatus: options.slipRef ? "found" : "none",
+      slipBankCode: options.slipRef ? "004" : null,
+      slipTransactionRef: options.slipRef ?? null,
+    })
+    .returning({ id: payments.id });
+  await testDb.db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, order.id));
+  await testDb.db.delete(mailOutbox);
+  return { member, order, paymentId: payment!.id };
+}
+
+const paymentRow = async (id: string) => (await testDb.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+const orderRow = async (id: string) => (await testDb.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const auditOf = (id: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
+const mailTo = async (userId: string) => testDb.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, await emailOf(userId)));
+
+describe("verifyPayment", () => {
+  it("verifies: verified_by and verified_at, the order paid, the points credited once, an audit row and the customer's mail", async () => {
+    const admin = await anAdmin();
+    const { member, order, paymentId } = await paymentWaiting();
+    const pointsBefore = (await pointsOf(testDb.db, member)) ?? 0;
+    const now = new Date("2026-11-23T10:00:00Z");
+
+    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" }, now)).toEqual({ ok: true });
+
+    expect(await paymentRow(paymentId)).toMatchObject({ status: "verified", verifiedBy: admin.id, verifiedAt: now });
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    const earned = pointsEarnedFor(order.totalAmount);
+    expect(earned).toBe(13);
+    expect(await pointsOf(testDb.db, member)).toBe(pointsBefore + earned);
+    const [entry] = await auditOf(paymentId);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: "payment.verify",
+      before: { status: "pending", orderPaymentStatus: "pending", amount: order.totalAmount, orderNumber: order.orderNumber },
+      after: { status: "verified", orderPaymentStatus: "paid", amount: order.totalAmount, pointsCredited: earned },
+    });
+    const [mail] = await mailTo(member);
+    expect(mail?.subject).toBe(messages.mail.paymentVerifiedSubject(order.orderNumber));
+    expect(mail?.textBody).toContain("13 คะแนน");
+    expect(mail?.textBody).toContain(`/orders/${order.orderNumber}`);
+
+    // The same click again (a second tab, a double tap): refused, nothing moves twice.
+    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toMatchObject({ ok: false, status: 409, message: m.moved });
+    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "verified" })).toMatchObject({ ok: false, status: 409, message: m.alreadyVerified });
+    expect(await pointsOf(testDb.db, member)).toBe(pointsBefore + earned);
+    expect(await testDb.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, order.id))).toHaveLength(1);
+    expect(await auditOf(paymentId)).toHaveLength(1);
+    expect(await mailTo(member)).toHaveLength(1);
+  });
+
+  it("verifies a payment still when its mail cannot be queued (the mail's savepoint rolls back alone)", async () => {
+    const admin = await anAdmin();
+    const { member, order, paymentId } = await paymentWaiting();
+    const email = await emailOf(member);
+    // A real failure inside PostgreSQL, only for this member's address.
+    await testDb.db.execute(sql.raw(`
+      create or replace function refuse_test_mail() returns trigger language plpgsql as $$
+      begin raise exception 'mail refused for the test'; end $$;
+      create trigger refuse_test_mail before insert on mail_outbox for each row
+        when (new.to_address = '${email}') execute function refuse_test_mail();`));
+    try {
+      expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+    } finally {
+      await testDb.db.execute(sql`drop trigger refuse_test_mail on mail_outbox`);
+    }
+    expect((await paymentRow(paymentId)).status).toBe("verified");
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    expect(await auditOf(paymentId)).toHaveLength(1);
+    expect(await mailTo(member)).toHaveLength(0);
+  });
+
+  it("refuses a cancelled order, a missing payment and a rejected slip now used by another payment", async () => {
+    const admin = await anAdmin();
+    const cancelled = await paymentWaiting();
+    expect(await cancelOrder(testDb.db, cancelled.order.id, "ลูกค้าขอยกเลิก")).toMatchObject({ cancelled: true });
+    expect(await verifyPayment(testDb.db, admin, cancelled.paymentId, { expectedStatus: "pending" })).toMatchObject({ ok: false, message: m.orderCancelled });
+    expect((await paymentRow(cancelled.paymentId)).status).toBe("pending");
+
+    expect(await verifyPayment(testDb.db, admin, "00000000-0000-4000-8000-00000000dead", { expectedStatus: "pending" })).toMatchObject({ ok: false, status: 404 });
+
+    const first = await paymentWaiting({ slipRef: "SLIPREF-VERIFY-1" });
+    expect(await rejectPayment(testDb.db, admin, first.paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+    const second = await paymentWaiting({ slipRef: "SLIPREF-VERIFY-1" });
+    expect(await verifyPayment(testDb.db, admin, first.paymentId, { expectedStatus: "rejected" })).toMatchObject({ ok: false, status: 409, message: m.slipReused });
+    expect((await paymentRow(first.paymentId)).status).toBe("rejected");
+    expect((await orderRow(first.order.id)).paymentStatus).toBe("pending");
+    expect(await auditOf(first.paymentId)).toHaveLength(1);
+
+    // The details dialog tells the admin, rejected payments included.
+    expect((await loadPaymentDetail(testDb.db, second.paymentId))?.slipSeenOnOrders).toEqual([first.order.orderNumber]);
+    expect((await loadPaymentDetail(testDb.db, first.paymentId))?.slipSeenOnOrders).toEqual([second.order.orderNumber]);
+  });
+});
+
+describe("rejectPayment", () => {
+  it("rejects: the fixed note, the order's payment back to pending, an audit row and the customer's mail; never twice, never a verified one", async () => {
+    const admin = await anAdmin();
+    const { member, order, paymentId } = await paymentWaiting();
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+    expect(await paymentRow(paymentId)).toMatchObject({ status: "rejected", adminNotes: m.rejectedByAdminNote, verifiedBy: null });
+    expect((await orderRow(order.id)).paymentStatus).toBe("pending");
+    expect(await auditOf(paymentId)).toMatchObject([
+      { action: "payment.reject", before: { status: "pending", amount: order.totalAmount }, after: { status: "rejected", orderPaymentStatus: "pending", amount: order.totalAmount } },
+    ]);
+    const [mail] = await mailTo(member);
+    expect(mail?.subject).toBe(messages.mail.paymentRejectedSubject(order.orderNumber));
+
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected" })).toMatchObject({ ok: false, message: m.alreadyRejected });
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toMatchObject({ ok: false, message: m.moved });
+
+    // The spec lets a rejected payment be verified after all (a second look at the slip).
+    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected" })).toEqual({ ok: true });
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "verified" })).toMatchObject({ ok: false, message: m.verifiedCannotReject });
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    expect(await auditOf(paymentId)).toHaveLength(2);
+  });
+});
+
+describe("a new proof after a rejection", () => {
+  it("is refused while the first proof waits and taken once the shop rejected it; /payment-confirmation offers the form again", async () => {
+    const admin = await anAdmin();
+    const { member, order, paymentId } = await paymentWaiting();
+    const proofsDir = await mkdtemp(path.join(os.tmpdir(), "shop-proofs-"));
+    const viewer = { id: member, isAdmin: false };
+    try {
+      const resend = () => submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
+      expect(await resend()).toMatchObject({ ok: false, message: messages.payment.proofPending });
+      expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("proof-pending");
+
+      expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+      expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("awaiting-proof");
+      expect(await resend()).toMatchObject({ ok: true });
+      expect((await orderRow(order.id)).paymentStatus).toBe("pending");
+      expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("proof-pending");
+      expect(await resend()).toMatchObject({ ok: false, message: messages.payment.proofPending });
+    } finally {
+      await rm(proofsDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("listPayments", () => {
+  it("finds a payment by order number, e-mail, name and slip reference, newest first, 20 a page", async () => {
+    const { member, order, paymentId } = await paymentWaiting({ slipRef: "SLIPREF-SEARCH-77" });
+    const email = await emailOf(member);
+    for (const q of [order.orderNumber.toLowerCase(), email.toUpperCase(), "สมหญิง ใจ", "slipref-search"]) {
+      const list = await listPayments(testDb.db, { q, page: 1 });
+      expect(list.rows.map((row) => row.id), q).toContain(paymentId);
+    }
+    const found = (await listPayments(testDb.db, { q: order.orderNumber, page: 1 })).rows;
+    expect(found).toEqual([
+      expect.objectContaining({ id: paymentId, orderNumber: order.orderNumber, customerName: "สมหญิง ใจดี", amount: order.totalAmount, paymentMethod: "bankTransfer", bankName: "ธนาคารกสิกรไทย", status: "pending" }),
+    ]);
+    expect((await listPayments(testDb.db, { q: "no-such-payment-anywhere", page: 1 })).total).toBe(0);
+  });
+});

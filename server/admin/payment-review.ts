@@ -1,0 +1,126 @@
+// Verifying and rejecting payments (spec §4, §7; decision 034): one transaction each, with the
+// order's payment status, the points a verified order earns, the customer's mail and the
+// audit row, refused when the payment moved since the admin looked at it.
+import { eq } from "drizzle-orm";
+import { messages } from "../../domain/messages";
+import type { PaymentReview } from "../../domain/admin-forms";
+import type { PaymentStatus } from "../../domain/order-status";
+import type { SignedInUser } from "../auth/guards";
+import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
+import { orders, payments, users } from "../db/schema";
+import { absoluteUrl } from "../http/public-url";
+import { errorFields, logger } from "../logger";
+import { queueMail, type OutgoingMail } from "../mail/mail-outbox";
+import { paymentRejectedMail, paymentVerifiedMail } from "../mail/payment-review-mail";
+import { creditPointsForOrder } from "../members/loyalty";
+import { constraintOf } from "../orders/place-order";
+import { refused, type AdminResult } from "./admin-result";
+import { recordAdminAction } from "./audit-log";
+
+const m = messages.adminPayments;
+type Actor = Pick<SignedInUser, "id" | "email">;
+const SLIP_REUSED_INDEX = "payments_slip_transaction_ref_idx";
+
+/** Whether the spec's buttons are enabled: verify unless verified; reject unless rejected (or verified — decision 034). */
+export const canVerify = (status: PaymentStatus) => status !== "verified";
+export const canReject = (status: PaymentStatus) => status === "pending";
+
+/** The payment and its order, both locked (order first, like the proof upload), or null. */
+async function lockPayment(tx: DatabaseOrTransaction, id: string) {
+  const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, id));
+  if (!found) return null;
+  const [order] = await tx
+    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus, accountEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, found.orderId))
+    .for("update", { of: orders });
+  const [payment] = await tx
+    .select({ status: payments.status, amount: payments.amount })
+    .from(payments)
+    .where(eq(payments.id, id))
+    .for("update");
+  return order && payment ? { order, payment: { ...payment, status: payment.status as PaymentStatus } } : null;
+}
+
+/**
+ * Queues the customer's mail inside a savepoint: a mail that cannot be queued is logged and
+ * rolled back alone, never the review (like the order confirmation in placeOrder).
+ */
+async function queueCustomerMail(tx: DatabaseOrTransaction, mail: OutgoingMail, paymentId: string) {
+  try {
+    await tx.transaction((savepoint) => queueMail(savepoint, mail));
+  } catch (error) {
+    logger.error("Payment reviewed without its customer mail", { paymentId, ...errorFields(error) });
+  }
+}
+
+/**
+ * Spec §4: verified_by, verified_at, the order paid, and the points the order earns (once:
+ * `creditPointsForOrder` keeps one ledger row per order).
+ */
+export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, review: PaymentReview, now = new Date()): Promise<AdminResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, id);
+      if (!locked) return refused(404, m.notFound);
+      const { order, payment } = locked;
+      if (payment.status !== review.expectedStatus) return refused(409, m.moved);
+      if (!canVerify(payment.status)) return refused(409, m.alreadyVerified);
+      if (order.status === "cancelled") return refused(409, m.orderCancelled);
+      if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return refused(409, m.orderPaidElsewhere);
+      await tx
+        .update(payments)
+        .set({ status: "verified", verifiedBy: actor.id, verifiedAt: now, updatedAt: now })
+        .where(eq(payments.id, id));
+      await tx.update(orders).set({ paymentStatus: "paid", updatedAt: now }).where(eq(orders.id, order.id));
+      const credit = await creditPointsForOrder(tx, order.id);
+      const points = credit.credited ? credit.points : 0;
+      await recordAdminAction(tx, actor, {
+        action: "payment.verify",
+        entityId: id,
+        before: { status: payment.status, orderPaymentStatus: order.paymentStatus, amount: payment.amount, orderNumber: order.orderNumber },
+        after: { status: "verified", orderPaymentStatus: "paid", amount: payment.amount, pointsCredited: points },
+      });
+      await queueCustomerMail(
+        tx,
+        paymentVerifiedMail(order.accountEmail, { orderNumber: order.orderNumber, amount: payment.amount, points }, absoluteUrl(`/orders/${order.orderNumber}`)),
+        id,
+      );
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    // A rejected payment released its slip; verifying it again cannot take it from another payment.
+    if (constraintOf(error) === SLIP_REUSED_INDEX) return refused(409, m.slipReused);
+    throw error;
+  }
+}
+
+/**
+ * Spec §4: the fixed note, and the order's payment status back to pending; the customer is
+ * asked for a new proof. A verified payment is not rejected here (decision 034).
+ */
+export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, review: PaymentReview, now = new Date()): Promise<AdminResult> {
+  return db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, id);
+    if (!locked) return refused(404, m.notFound);
+    const { order, payment } = locked;
+    if (payment.status !== review.expectedStatus) return refused(409, m.moved);
+    if (payment.status === "rejected") return refused(409, m.alreadyRejected);
+    if (!canReject(payment.status)) return refused(409, m.verifiedCannotReject);
+    await tx.update(payments).set({ status: "rejected", adminNotes: m.rejectedByAdminNote, updatedAt: now }).where(eq(payments.id, id));
+    // Only an order still waiting on a proof goes back; a cancelled one stays as it is.
+    const orderPaymentStatus = order.paymentStatus === "unpaid" || order.paymentStatus === "pending" ? "pending" : order.paymentStatus;
+    await tx.update(orders).set({ paymentStatus: orderPaymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
+    await recordAdminAction(tx, actor, {
+      action: "payment.reject",
+      entityId: id,
+      before: { status: payment.status, orderPaymentStatus: order.paymentStatus, amount: payment.amount, orderNumber: order.orderNumber },
+      after: { status: "rejected", orderPaymentStatus, amount: payment.amount },
+    });
+    if (order.status !== "cancelled") {
+      await queueCustomerMail(tx, paymentRejectedMail(order.accountEmail, order, absoluteUrl(`/orders/${order.orderNumber}`)), id);
+    }
+    return { ok: true } as const;
+  });
+}
