@@ -1,4 +1,4 @@
-// `npm run bench:admin [-- --requests=100]`: how fast the back-office lists answer at
+// `npm run bench:admin [-- --requests=100 --only=orders,payments]`: how fast the back-office lists answer at
 // 10,000 products and 100,000 orders (issue 10). A shop database of its own (the bundled
 // PostgreSQL in a temporary directory, every migration applied) is filled by
 // scripts/bench-admin-seed.ts; then each list is read through the very server function its
@@ -33,6 +33,8 @@ const option = (name: string, fallback: number) => {
   return value;
 };
 const REQUESTS = option("requests", 100);
+// `--only=payments,orders`: just those lists' cases.
+const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
 const WARM_UP = 5;
 const TARGET_P95_MS = 100;
 
@@ -63,7 +65,7 @@ type ListCase = { list: keyof typeof LISTS; label: string; params: ListParams };
 function benchCases(samples: Samples): ListCase[] {
   const cases: ListCase[] = [];
   const add = (list: string, label: string, q: string, page = 1) => {
-    if (list in LISTS) cases.push({ list, label, params: { q, page } });
+    if (list in LISTS && (!ONLY || ONLY.includes(list))) cases.push({ list, label, params: { q, page } });
   };
   add("dashboard", "cards and waiting orders", "");
   for (const list of ["members", "categories", "products", "orders", "payments"]) {
