@@ -1,37 +1,41 @@
-import { Banknote, Boxes, History, Package, ReceiptText, ShoppingCart, Tags, Truck, UserCog, Users } from "lucide-react";
+import { Banknote, Package, ShoppingCart, Users } from "lucide-react";
 import { Link } from "react-router";
+import { formatThaiDateTime } from "../../domain/dates";
+import { messages } from "../../domain/messages";
 import { formatBaht } from "../../domain/money";
-import { loadDashboardSummary } from "../../server/admin/dashboard-summary";
+import { loadDashboardSummaryOrZeros } from "../../server/admin/dashboard-summary";
+import { loadWaitingOrders, type WaitingList } from "../../server/admin/waiting-orders";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
+import { errorFields, logger } from "../../server/logger";
+import { ADMIN_TILES, screenHref, waitingOrderHref } from "../features/admin/dashboard-tiles";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-dashboard";
 
+const d = messages.adminDashboard;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { summary: await loadDashboardSummary(database()) };
+  const db = database();
+  const [summary, waiting] = await Promise.all([
+    loadDashboardSummaryOrZeros(db),
+    // Like the cards, a failed read leaves the rest of the dashboard usable.
+    loadWaitingOrders(db).catch((error: unknown) => {
+      logger.error("The admin dashboard's waiting orders could not be read", errorFields(error));
+      return null;
+    }),
+  ]);
+  return { summary, waiting };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta("Admin Dashboard", matches);
 }
 
-/**
- * Tiles to the back-office screens (spec §2 Admin); a screen gets its tile the day its route
- * works (the route table lists only working routes).
- */
-const TILES = [
-  { to: "/admin-members", label: "Members", description: "Search, edit and delete members", icon: UserCog },
-  { to: "/admin-products", label: "Products", description: "Add, edit and delete products, their shades and images", icon: Package },
-  { to: "/admin-categories", label: "Categories", description: "Add, edit and delete categories", icon: Tags },
-  { to: "/admin-stocks", label: "Stock", description: "Update stock and see every change", icon: Boxes },
-  { to: "/admin-payments", label: "Payments", description: "Check slips, verify or reject payments", icon: ReceiptText },
-  { to: "/admin-orders", label: "Orders", description: "คำสั่งซื้อ: ค้นหา เปลี่ยนสถานะ จัดส่ง ยกเลิก", icon: Truck },
-  { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
-] as const;
+const LINK_FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400";
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { summary } = loaderData;
+  const { summary, waiting } = loaderData;
   const cards = [
     { label: "Customers", value: summary.customers.toLocaleString("th-TH"), icon: Users },
     { label: "Products", value: summary.products.toLocaleString("th-TH"), icon: Package },
@@ -39,28 +43,59 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     { label: "Revenue", value: formatBaht(summary.revenue), icon: Banknote },
   ];
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-4">
         {cards.map((card) => (
-          <li key={card.label} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+          <li key={card.label} className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
             <div className="flex items-center justify-between text-gray-600">
               <span className="text-sm font-medium">{card.label}</span>
               <card.icon className="size-5 text-brand-500" aria-hidden />
             </div>
-            <p className="mt-3 text-3xl font-bold" data-testid={`stat-${card.label.toLowerCase()}`}>
+            <p className="mt-3 break-words text-2xl font-bold sm:text-3xl" data-testid={`stat-${card.label.toLowerCase()}`}>
               {card.value}
             </p>
           </li>
         ))}
       </ul>
+
+      <section aria-labelledby="waiting-title" className="mt-10">
+        <h2 id="waiting-title" className="text-xl font-bold">
+          {d.waitingTitle}
+        </h2>
+        {waiting ? (
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
+            <WaitingCard
+              id="slips-to-verify"
+              title={d.slipsToVerify}
+              empty={d.noSlips}
+              list={waiting.slipsToVerify}
+              hrefFor={(orderNumber) => waitingOrderHref("/admin-payments", orderNumber)}
+              showAllHref={screenHref("/admin-payments")}
+            />
+            <WaitingCard
+              id="orders-to-ship"
+              title={d.ordersToShip}
+              empty={d.noOrdersToShip}
+              list={waiting.ordersToShip}
+              hrefFor={(orderNumber) => waitingOrderHref("/admin-orders", orderNumber)}
+              showAllHref={screenHref("/admin-orders")}
+            />
+          </div>
+        ) : (
+          <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {d.waitingFailed}
+          </p>
+        )}
+      </section>
+
       <nav aria-label="Back-office" className="mt-10">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {TILES.map((tile) => (
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+          {ADMIN_TILES.map((tile) => (
             <li key={tile.to}>
               <Link
                 to={tile.to}
-                className="flex h-full items-start gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+                className={`flex h-full items-start gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow ${LINK_FOCUS}`}
               >
                 <tile.icon className="mt-0.5 size-6 shrink-0 text-brand-500" aria-hidden />
                 <span>
@@ -73,5 +108,55 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
     </div>
+  );
+}
+
+function WaitingCard(props: {
+  id: string;
+  title: string;
+  empty: string;
+  list: WaitingList;
+  hrefFor: (orderNumber: string) => string;
+  showAllHref: string | null;
+}) {
+  const { id, title, empty, list, hrefFor, showAllHref } = props;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={id} className="font-semibold">
+          {title}
+        </h3>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">{d.waitingCount(list.total)}</span>
+      </div>
+      {list.rows.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-600">{empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-gray-100">
+          {list.rows.map((order) => (
+            <li key={order.orderNumber}>
+              {/* The whole row is the link: a thumb-sized target on a phone, one Tab stop per order. */}
+              <Link to={hrefFor(order.orderNumber)} className={`-mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl px-2 py-3 hover:bg-brand-50 ${LINK_FOCUS}`}>
+                <span className="min-w-0">
+                  <span className="block font-mono text-sm font-semibold text-brand-700">{order.orderNumber}</span>
+                  <span className="block text-sm text-gray-700">{order.customer}</span>
+                </span>
+                <span className="text-right text-sm">
+                  <span className="block font-semibold">
+                    {formatBaht(order.amount)}
+                    {order.paymentMethod === "cod" ? <span className="ml-1 font-normal text-gray-600">({d.cashOnDelivery})</span> : null}
+                  </span>
+                  <span className="block text-gray-600">{d.waitingSince(formatThaiDateTime(order.since))}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {showAllHref && list.total > list.rows.length ? (
+        <Link to={showAllHref} className={`mt-2 inline-block rounded-full text-sm font-semibold text-brand-700 underline ${LINK_FOCUS}`}>
+          {d.showAll(list.total)}
+        </Link>
+      ) : null}
+    </section>
   );
 }

@@ -49,7 +49,13 @@ export function listMembers(db: DatabaseOrTransaction, params: ListParams): Prom
       return row?.total ?? 0;
     },
     rows: async (q, limit, offset) => {
+      // The page's ids first, from the index alone (user_listed_created_at_idx), then the
+      // columns of those 20: the last of 30,000 members' pages stays as quick as the first.
+      const page = db
+        .$with("page")
+        .as(db.select({ id: users.id }).from(users).where(listed(q)).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset));
       const rows = await db
+        .with(page)
         .select({
           id: users.id,
           email: users.email,
@@ -59,12 +65,10 @@ export function listMembers(db: DatabaseOrTransaction, params: ListParams): Prom
           role: users.role,
           createdAt: users.createdAt,
         })
-        .from(users)
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
         .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(listed(q))
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset);
+        .orderBy(desc(users.createdAt), desc(users.id));
       return rows.map((row) => ({ ...row, role: row.role as UserRole }));
     },
   });

@@ -24,7 +24,7 @@ export const adminAuditLog = pgTable(
   },
   (table) => [
     check("admin_audit_log_action_check", sql`${table.action} ~ '^[a-z-]+\\.[a-z-]+$'`),
-    index("admin_audit_log_created_at_idx").on(table.createdAt.desc()),
+    index("admin_audit_log_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     index("admin_audit_log_entity_idx").on(table.entity, table.entityId),
   ],
 );

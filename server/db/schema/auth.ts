@@ -28,6 +28,10 @@ export const users = pgTable(
   (table) => [
     check("user_role_check", sql`${table.role} in (${sqlList(USER_ROLES)})`),
     check("user_email_length_check", sql`char_length(${table.email}) <= 255`),
+    // /admin-members: searched by e-mail (ILIKE '%…%', pg_trgm), newest first among the listed
+    // (NULLS FIRST is what a plain ORDER BY … DESC means; only then can the index give that order).
+    index("user_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("user_listed_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.deletedAt} is null`),
   ],
 );
 

@@ -3,13 +3,18 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
 import { PRODUCT_LINES } from "../../../domain/product-line";
 import { createdAt, id, satang, sortOrder, sqlList, updatedAt } from "./columns";
 
-export const categories = pgTable("categories", {
-  id: id(),
-  name: text("name").notNull().unique(),
-  description: text("description").notNull().default(""),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull().unique(),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The back-office searches categories, and products by category name (ILIKE '%…%', pg_trgm).
+  (table) => [index("categories_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops"))],
+);
 
 export const products = pgTable(
   "products",
@@ -35,9 +40,12 @@ export const products = pgTable(
     check("products_line_check", sql`${table.line} in (${sqlList(PRODUCT_LINES)})`),
     check("products_price_check", sql`${table.price} >= 0`),
     check("products_slug_check", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    index("products_created_at_idx").on(table.createdAt.desc()),
+    index("products_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     index("products_category_id_idx").on(table.categoryId),
     index("products_name_idx").on(table.name),
+    // /admin-products and /admin-stocks: searched by name or Thai name (ILIKE '%…%', pg_trgm).
+    index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("products_name_thai_trgm_idx").using("gin", table.nameThai.op("gin_trgm_ops")),
   ],
 );
 

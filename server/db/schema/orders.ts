@@ -56,9 +56,21 @@ export const orders = pgTable(
       sql`${table.subtotal} >= 0 and ${table.shippingFee} >= 0 and ${table.discount} >= 0 and ${table.totalAmount} = ${table.subtotal} + ${table.shippingFee} - ${table.discount} and ${table.totalAmount} >= 0`,
     ),
     index("orders_user_id_created_at_idx").on(table.userId, table.createdAt.desc()),
-    index("orders_created_at_idx").on(table.createdAt.desc()),
+    index("orders_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     index("orders_status_idx").on(table.status),
     uniqueIndex("orders_user_id_idempotency_key_idx").on(table.userId, table.idempotencyKey),
+    // /admin-orders and /admin-payments: searched by order number, e-mail or customer name
+    // (ILIKE '%…%', pg_trgm; one index per column or expression, PostgreSQL ORs them in a bitmap scan).
+    index("orders_order_number_trgm_idx").using("gin", table.orderNumber.op("gin_trgm_ops")),
+    index("orders_shipping_email_trgm_idx").using("gin", table.shippingEmail.op("gin_trgm_ops")),
+    // The customer's name as both screens match it ("first last", so a full name finds it).
+    index("orders_shipping_name_trgm_idx").using("gin", sql`(${table.shippingFirstName} || ' ' || ${table.shippingLastName}) gin_trgm_ops`),
+    // The dashboard's revenue card: the sum read from this index alone.
+    index("orders_paid_total_amount_idx").on(table.totalAmount).where(sql`${table.paymentStatus} = 'paid'`),
+    // The dashboard's orders to ship (server/admin/waiting-orders.ts), the longest-waiting first.
+    index("orders_unshipped_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('pending', 'confirmed', 'processing')`),
   ],
 );
 
@@ -122,7 +134,12 @@ export const payments = pgTable(
     check("payments_amount_check", sql`${table.amount} >= 0`),
     index("payments_order_id_idx").on(table.orderId),
     index("payments_user_id_idx").on(table.userId),
-    index("payments_created_at_idx").on(table.createdAt.desc()),
+    index("payments_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+    // /admin-payments: searched by payment reference (ILIKE '%…%', pg_trgm).
+    index("payments_reference_trgm_idx").using("gin", table.reference.op("gin_trgm_ops")),
+    index("payments_slip_transaction_ref_trgm_idx").using("gin", table.slipTransactionRef.op("gin_trgm_ops")),
+    // The dashboard's slips to verify, the longest-waiting first.
+    index("payments_pending_created_at_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check("payments_slip_qr_status_check", sql`${table.slipQrStatus} in (${sqlList(SLIP_QR_STATUSES)})`),
     // A rejected payment releases its slip: that transfer paid nothing (decision 025).
     uniqueIndex("payments_slip_transaction_ref_idx")
