@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./auth-forms";
 import { productFormInput, productSchema, PRODUCT_PRICE_MAX } from "./admin-forms";
-import { adminMessages } from "./messages";
+import { adminMessages } from "./admin-messages";
 import { firstFreeSlug, productSlugBase } from "./product-slug";
 
 const m = adminMessages.products;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminMessages, messages } from "./messages";
+import { adminMessages, adminPaymentMessages } from "./admin-messages";
 import { hasControlCharacters } from "./auth-forms";
 import { PRODUCT_SHADES_MAX } from "./limits";
 import { parseBahtInput } from "./money";
@@ -240,6 +240,6 @@ export type AdminFormReply = { intent: string; message: string; field?: string; 
  * admin reviewed meanwhile is refused rather than changed twice (decision 034).
  */
 export const paymentReviewSchema = z.object({
-  expectedStatus: z.enum(PAYMENT_STATUSES, { error: messages.adminPayments.moved }),
+  expectedStatus: z.enum(PAYMENT_STATUSES, { error: adminPaymentMessages.moved }),
 });
 export type PaymentReview = z.output<typeof paymentReviewSchema>;

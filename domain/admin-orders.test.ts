@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./auth-forms";
 import { canCancelOrder, canMoveOrder, CSV_BOM, csvCell, csvRow, orderCancelSchema, orderMoveSchema } from "./admin-orders";
-import { messages } from "./messages";
+import { adminOrderMessages } from "./admin-messages";
 
-const m = messages.adminOrders;
+const m = adminOrderMessages;
 const form = (values: Record<string, string>) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) data.set(key, value);

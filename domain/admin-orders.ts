@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { adminOrderMessages } from "./admin-messages";
 import { isOrderStatus, ORDER_STATUSES, SHIPPING_CARRIERS, type OrderStatus } from "./order-status";
 
 /**
@@ -9,7 +9,7 @@ import { isOrderStatus, ORDER_STATUSES, SHIPPING_CARRIERS, type OrderStatus } fr
  * is enabled is one the server will accept (decision 033).
  */
 
-const m = messages.adminOrders;
+const m = adminOrderMessages;
 
 /** The statuses the three buttons set (spec §2), in button order. */
 export const ADMIN_ORDER_MOVES = ["processing", "shipped", "delivered"] as const;

@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { categorySchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
 import { createCategory, deleteCategory, listCategories, loadCategory, updateCategory } from "../../server/admin/categories";
 import { requireAdmin } from "../../server/auth/guards";

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { memberEditSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { MEMBERSHIP_TIERS } from "../../domain/order-status";
 import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
 import { deleteMember, listMembers, loadMemberDetail, updateMember } from "../../server/admin/members";

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { formatThaiDate } from "../../domain/dates";
 import { messages } from "../../domain/messages";
+import { adminOrderMessages } from "../../domain/admin-messages";
 import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
@@ -10,7 +11,7 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber.packing-slip";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 
-const m = messages.adminOrders;
+const m = adminOrderMessages;
 const o = messages.orderPage;
 
 export async function loader({ request, params }: Route.LoaderArgs) {

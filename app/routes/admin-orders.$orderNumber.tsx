@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
 import { messages } from "../../domain/messages";
+import { adminOrderMessages } from "../../domain/admin-messages";
 import { formatBaht } from "../../domain/money";
 import { isPaymentMethod, isPaymentStatus, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
 import { loadOrderDetail } from "../../server/admin/orders";
@@ -16,7 +17,7 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 
-const m = messages.adminOrders;
+const m = adminOrderMessages;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

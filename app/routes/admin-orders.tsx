@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { orderCancelSchema, orderMoveSchema } from "../../domain/admin-orders";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
-import { messages } from "../../domain/messages";
+import { adminOrderMessages } from "../../domain/admin-messages";
 import { formatBaht } from "../../domain/money";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
 import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId, refuseForm } from "../../server/admin/admin-route";
@@ -21,7 +21,7 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import { TEXT_INPUT_CLASS } from "../ui/form-controls";
 import type { Route } from "./+types/admin-orders";
 
-const m = messages.adminOrders;
+const m = adminOrderMessages;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { paymentReviewSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
-import { messages } from "../../domain/messages";
+import { adminPaymentMessages } from "../../domain/admin-messages";
 import { formatBaht } from "../../domain/money";
 import { PAYMENT_METHOD_LABELS, ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
@@ -20,7 +20,7 @@ import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-t
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-payments";
 
-const m = messages.adminPayments;
+const m = adminPaymentMessages;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

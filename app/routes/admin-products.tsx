@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { productFormInput, productSchema, type ProductInput } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { formatBaht, satangToBaht } from "../../domain/money";
 import { PRODUCT_LINE_LABELS, PRODUCT_LINES } from "../../domain/product-line";
 import { responsiveImage } from "../../domain/responsive-image";

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { rowIdSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { SHOP_TIME_ZONE } from "../../domain/dates";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { formatStockChange, STOCK_MOVEMENT_LABELS } from "../../domain/stock-movements";
 import { listParams } from "../../server/admin/admin-route";
 import { loadStock } from "../../server/admin/stocks";

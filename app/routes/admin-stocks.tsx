@@ -2,7 +2,7 @@ import { History, PackagePlus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { stockUpdateSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
 import { listStocks, loadStock, updateStock } from "../../server/admin/stocks";
 import { requireAdmin } from "../../server/auth/guards";

@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from "../../domain/dates";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { listParams } from "../../server/admin/admin-route";
 import { listAuditLog } from "../../server/admin/audit-log";
 import { requireAdmin } from "../../server/auth/guards";

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
 import type { CheckoutAnswer } from "../../domain/checkout-form";
 import { messages } from "../../domain/messages";
+import { mailMessages } from "../../domain/mail-messages";
 import { formatBaht } from "../../domain/money";
 import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/auth/test-support/test-auth";
 import { flashSales, mailOutbox, orders, products, profiles, stocks, users } from "../../server/db/schema";
@@ -165,10 +166,10 @@ describe("POST /checkout", () => {
     expect(await written()).toEqual({ ...before, orders: before.orders + 1, items: before.items + 1, mails: before.mails + 1 });
 
     // The confirmation goes to the account's address, in Thai, with the total and the order page.
-    const [mail] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.subject, messages.mail.orderConfirmationSubject(orderNumber)));
+    const [mail] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.subject, mailMessages.orderConfirmationSubject(orderNumber)));
     expect(mail).toMatchObject({ toAddress: member.email, sensitive: false });
     expect(mail!.textBody).toContain(`${lip.nameThai} (สี ปกติ) x 2`);
-    expect(mail!.textBody).toContain(messages.mail.orderConfirmationTotal(formatBaht(548_00)));
+    expect(mail!.textBody).toContain(mailMessages.orderConfirmationTotal(formatBaht(548_00)));
     expect(mail!.textBody).toContain(m.promptpayHowToPay);
     expect(mail!.textBody).toMatch(new RegExp(`https?://[^/]+/orders/${orderNumber}`));
   });

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { adminAuditLog, categories, orderItems, productColors, products, stocks, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember, insertOrder } from "../members/test-fixtures";

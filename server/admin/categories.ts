@@ -1,7 +1,7 @@
 import { asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { CategoryInput } from "../../domain/admin-forms";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { categories, products } from "../db/schema";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, ne, sql } from "drizzle-orm";
 import type { MemberEdit } from "../../domain/admin-forms";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import type { MembershipTier, UserRole } from "../../domain/order-status";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";

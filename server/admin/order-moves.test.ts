@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminMessages, messages } from "../../domain/messages";
+import { adminMessages, adminOrderMessages } from "../../domain/admin-messages";
+import { mailMessages } from "../../domain/mail-messages";
 import { ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { adminAuditLog, loyaltyLedger, mailOutbox, orders, payments, profiles, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
@@ -11,7 +12,7 @@ import { cancelOrderAsAdmin, COD_PAYMENT_NOTE, moveOrder } from "./order-moves";
 import { loadOrderDetail } from "./orders";
 
 const testDb = provideTestDatabase();
-const m = messages.adminOrders;
+const m = adminOrderMessages;
 
 async function anAdmin() {
   const id = await insertMember(testDb.db, { role: "admin" });
@@ -57,7 +58,7 @@ describe("moving an order", () => {
     expect(await orderRow(order.id)).toMatchObject({ status: "shipped", shippingCarrier: "kerry", trackingNumber: "KER123456789", shippedAt, updatedAt: shippedAt });
     const mails = await shippedMails(await accountEmail(order.userId));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(messages.mail.orderShippedSubject(order.orderNumber));
+    expect(mails[0]!.subject).toBe(mailMessages.orderShippedSubject(order.orderNumber));
     expect(mails[0]!.textBody).toContain("KER123456789");
     expect(mails[0]!.textBody).toContain("Kerry Express");
     expect(mails[0]!.textBody).toContain(`/orders/${order.orderNumber}`);

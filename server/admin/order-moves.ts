@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { canCancelOrder, canMoveOrder, type OrderCancel, type OrderMove } from "../../domain/admin-orders";
-import { adminMessages, messages } from "../../domain/messages";
+import { adminMessages, adminOrderMessages } from "../../domain/admin-messages";
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus, type ShippingCarrier } from "../../domain/order-status";
 import { isReservedEmail } from "../../domain/reserved-email";
 import type { SignedInUser } from "../auth/guards";
@@ -15,7 +15,7 @@ import { cancelOrder } from "../orders/cancel-order";
 import { refused, type AdminResult } from "./admin-result";
 import { recordAdminAction, type AuditedValues } from "./audit-log";
 
-const m = messages.adminOrders;
+const m = adminOrderMessages;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
 /** The admin note on the payment row a cash-on-delivery order gets when it is delivered. */

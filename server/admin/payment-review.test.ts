@@ -5,6 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pointsEarnedFor } from "../../domain/loyalty";
 import { messages } from "../../domain/messages";
+import { adminPaymentMessages } from "../../domain/admin-messages";
+import { mailMessages } from "../../domain/mail-messages";
 import { adminAuditLog, loyaltyLedger, mailOutbox, orders, payments, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -18,7 +20,7 @@ import { rejectPayment, verifyPayment } from "./payment-review";
 import { listPayments, loadPaymentDetail } from "./payments";
 
 const testDb = provideTestDatabase();
-const m = messages.adminPayments;
+const m = adminPaymentMessages;
 
 async function anAdmin() {
   const id = await insertMember(testDb.db, { role: "admin" });
@@ -81,7 +83,7 @@ describe("verifyPayment", () => {
       after: { status: "verified", orderPaymentStatus: "paid", amount: order.totalAmount, pointsCredited: earned },
     });
     const [mail] = await mailTo(member);
-    expect(mail?.subject).toBe(messages.mail.paymentVerifiedSubject(order.orderNumber));
+    expect(mail?.subject).toBe(mailMessages.paymentVerifiedSubject(order.orderNumber));
     expect(mail?.textBody).toContain("13 คะแนน");
     expect(mail?.textBody).toContain(`/orders/${order.orderNumber}`);
 
@@ -149,7 +151,7 @@ describe("rejectPayment", () => {
       { action: "payment.reject", before: { status: "pending", amount: order.totalAmount }, after: { status: "rejected", orderPaymentStatus: "pending", amount: order.totalAmount } },
     ]);
     const [mail] = await mailTo(member);
-    expect(mail?.subject).toBe(messages.mail.paymentRejectedSubject(order.orderNumber));
+    expect(mail?.subject).toBe(mailMessages.paymentRejectedSubject(order.orderNumber));
 
     expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected" })).toMatchObject({ ok: false, message: m.alreadyRejected });
     expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toMatchObject({ ok: false, message: m.moved });

@@ -2,7 +2,7 @@
 // order's payment status, the points a verified order earns, the customer's mail and the
 // audit row, refused when the payment moved since the admin looked at it.
 import { eq } from "drizzle-orm";
-import { messages } from "../../domain/messages";
+import { adminPaymentMessages } from "../../domain/admin-messages";
 import type { PaymentReview } from "../../domain/admin-forms";
 import type { PaymentStatus } from "../../domain/order-status";
 import type { SignedInUser } from "../auth/guards";
@@ -17,7 +17,7 @@ import { constraintOf } from "../orders/place-order";
 import { refused, type AdminResult } from "./admin-result";
 import { recordAdminAction } from "./audit-log";
 
-const m = messages.adminPayments;
+const m = adminPaymentMessages;
 type Actor = Pick<SignedInUser, "id" | "email">;
 const SLIP_REUSED_INDEX = "payments_slip_transaction_ref_idx";
 

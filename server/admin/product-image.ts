@@ -2,7 +2,7 @@ import { access, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { STORED_IMAGE_PATH } from "../../domain/admin-forms";
 import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { errorFields, logger } from "../logger";
 import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
 import { refused, type AdminResult } from "./admin-result";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ProductInput } from "../../domain/admin-forms";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { adminAuditLog, categories, flashSales, orderItems, productColors, products, stockMovements, stocks, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember, insertOrder } from "../members/test-fixtures";

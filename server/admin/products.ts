@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, like, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { ProductInput, ShadeInput } from "../../domain/admin-forms";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { firstFreeSlug, productSlugBase } from "../../domain/product-slug";
 import type { ProductLine } from "../../domain/product-line";
 import type { SignedInUser } from "../auth/guards";

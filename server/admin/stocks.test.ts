@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../domain/auth-forms";
 import { stockUpdateSchema } from "../../domain/admin-forms";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { adminAuditLog, products, stockMovements, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or } from "drizzle-orm";
 import type { StockUpdate } from "../../domain/admin-forms";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { products, stocks } from "../db/schema";

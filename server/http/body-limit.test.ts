@@ -12,7 +12,7 @@ import {
   PRODUCT_IMAGE_MAX_BYTES,
   SECURITY_LOG_MAX_BYTES,
 } from "../../domain/limits";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { EMAIL_MAX_LENGTH } from "../../domain/password";
 import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
 import { bodyAllowanceFor, bodyLimit, FORM_BODY_MAX_BYTES } from "./body-limit";

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { PAYMENT_PROOF_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
-import { adminMessages, messages } from "../../domain/messages";
+import { messages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { logger } from "../logger";
 import { sameOriginRedirectTarget } from "./redirect-target";
 import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";

@@ -1,4 +1,5 @@
-import { adminMessages, messages } from "../../domain/messages";
+import { messages } from "../../domain/messages";
+import { adminMessages, adminOrderMessages, adminPaymentMessages } from "../../domain/admin-messages";
 
 /**
  * One-shot notices carried across a redirect in a short-lived cookie (e.g. "you may not
@@ -17,9 +18,9 @@ export const NOTICES = {
   "category-updated": { tone: "success", text: () => adminMessages.categories.updated },
   "category-deleted": { tone: "success", text: () => adminMessages.categories.deleted },
   "stock-updated": { tone: "success", text: () => adminMessages.stock.updated },
-  "payment-updated": { tone: "success", text: () => messages.adminPayments.updated },
-  "order-status-updated": { tone: "success", text: () => messages.adminOrders.updated },
-  "order-cancelled": { tone: "success", text: () => messages.adminOrders.cancelled },
+  "payment-updated": { tone: "success", text: () => adminPaymentMessages.updated },
+  "order-status-updated": { tone: "success", text: () => adminOrderMessages.updated },
+  "order-cancelled": { tone: "success", text: () => adminOrderMessages.cancelled },
   "product-created": { tone: "success", text: () => adminMessages.products.created },
   "product-updated": { tone: "success", text: () => adminMessages.products.updated },
   "product-deleted": { tone: "success", text: () => adminMessages.products.deleted },

@@ -1,4 +1,5 @@
 import { messages } from "../../domain/messages";
+import { mailMessages } from "../../domain/mail-messages";
 import { formatBaht, type Satang } from "../../domain/money";
 import type { PaymentMethod } from "../../domain/order-status";
 import { paymentMethodOption } from "../../domain/payment-methods";
@@ -20,7 +21,7 @@ export type ConfirmedOrder = {
  * member's order page. Plain text first, with a simple HTML twin; nothing secret in it.
  */
 export function orderConfirmationMail(order: ConfirmedOrder, orderPageUrl: string): OutgoingMail {
-  const m = messages.mail;
+  const m = mailMessages;
   const payment = paymentMethodOption(order.paymentMethod);
   const shipTo = order.shipTo;
   const sections: string[][] = [

@@ -1,4 +1,4 @@
-import { messages } from "../../domain/messages";
+import { mailMessages } from "../../domain/mail-messages";
 import { SHIPPING_CARRIER_LABELS, type ShippingCarrier } from "../../domain/order-status";
 import type { OutgoingMail } from "./mail-outbox";
 
@@ -15,7 +15,7 @@ export type ShippedOrder = {
  * with the carrier and tracking number and a link to the member's order page.
  */
 export function orderShippedMail(order: ShippedOrder, orderPageUrl: string): OutgoingMail {
-  const m = messages.mail;
+  const m = mailMessages;
   const sections = [
     [m.orderConfirmationGreeting(order.customerName), "", m.orderShippedIntro(order.orderNumber)],
     [m.orderShippedCarrier(SHIPPING_CARRIER_LABELS[order.carrier]), m.orderShippedTracking(order.trackingNumber), m.orderShippedHint],

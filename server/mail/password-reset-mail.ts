@@ -1,10 +1,10 @@
-import { messages } from "../../domain/messages";
+import { mailMessages } from "../../domain/mail-messages";
 import { RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
 import type { OutgoingMail } from "./mail-outbox";
 
 /** The Thai password-reset mail: plain text first, with a simple HTML twin. */
 export function passwordResetMail(input: { to: string; name: string; link: string }): OutgoingMail {
-  const m = messages.mail;
+  const m = mailMessages;
   const text = m.passwordResetText(input.name, input.link, RESET_LINK_LIFETIME_MINUTES);
   const paragraphs = text
     .split("\n\n")

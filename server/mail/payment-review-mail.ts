@@ -1,8 +1,8 @@
-import { messages } from "../../domain/messages";
+import { mailMessages } from "../../domain/mail-messages";
 import { formatBaht, type Satang } from "../../domain/money";
 import type { OutgoingMail } from "./mail-outbox";
 
-const m = messages.mail;
+const m = mailMessages;
 
 function plainMail(to: string, subject: string, lines: string[]): OutgoingMail {
   const text = lines.join("\n");

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { messages } from "../../domain/messages";
+import { adminDashboardMessages } from "../../domain/admin-messages";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
@@ -9,7 +10,7 @@ import { addSessionCookies } from "./support/session-cookies";
 const shopUrl = inject("shopUrl");
 // Staff check slips on their phones.
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
-const d = messages.adminDashboard;
+const d = adminDashboardMessages;
 
 /** A member who orders the first product in stock, pays by PromptPay and sends a slip. */
 async function anOrderWithASlip(page: Page): Promise<string> {

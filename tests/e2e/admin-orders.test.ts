@@ -4,6 +4,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../domain/messages";
+import { adminOrderMessages } from "../../domain/admin-messages";
 import { mailText, startSmtpTestServer, type SmtpTestServer } from "../../server/mail/test-support/smtp-test-server";
 import { uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
@@ -19,7 +20,7 @@ let shop: ShopProcess;
 let dataDir: string;
 let browser: Browser;
 const ADMIN = { email: "admin@orders-e2e.test", password: "Orders-e2e-Admin-1!" };
-const m = messages.adminOrders;
+const m = adminOrderMessages;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();

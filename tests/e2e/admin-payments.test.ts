@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pointsEarnedFor } from "../../domain/loyalty";
 import { messages } from "../../domain/messages";
+import { adminOrderMessages, adminPaymentMessages } from "../../domain/admin-messages";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { postJson } from "./support/http-client";
@@ -10,8 +11,8 @@ import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser();
-const m = messages.adminPayments;
-const o = messages.adminOrders;
+const m = adminPaymentMessages;
+const o = adminOrderMessages;
 
 /** A new member, signed up from an address of its own (the sign-up limit stays as it is for everyone else). */
 async function signUpInto(context: BrowserContext) {

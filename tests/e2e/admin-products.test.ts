@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { adminMessages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
 
 const browser = provideBrowser();

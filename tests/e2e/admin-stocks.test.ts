@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { adminMessages, messages } from "../../domain/messages";
+import { messages } from "../../domain/messages";
+import { adminMessages } from "../../domain/admin-messages";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
 
 const browser = provideBrowser();

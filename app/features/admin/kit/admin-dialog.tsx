@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { AdminFormReply } from "../../../../domain/admin-forms";
-import { adminMessages } from "../../../../domain/messages";
+import { adminMessages } from "../../../../domain/admin-messages";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ADMIN_BUTTON } from "./admin-screen";
 

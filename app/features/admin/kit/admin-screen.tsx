@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { adminMessages } from "../../../../domain/messages";
+import { adminMessages } from "../../../../domain/admin-messages";
 import { BackArrow } from "./back-arrow";
 
 const s = adminMessages.screens;

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { listHref, pagerItems, SEARCH_MAX_LENGTH, type PagedList } from "../../../../domain/admin-list";
-import { adminMessages } from "../../../../domain/messages";
+import { adminMessages } from "../../../../domain/admin-messages";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ADMIN_BUTTON } from "./admin-screen";
 

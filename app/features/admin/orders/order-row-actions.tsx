@@ -1,11 +1,11 @@
 import { Ban, CheckCheck, Loader, Truck } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { canCancelOrder, canMoveOrder, type AdminOrderMove } from "../../../../domain/admin-orders";
-import { messages } from "../../../../domain/messages";
+import { adminOrderMessages } from "../../../../domain/admin-messages";
 import type { OrderStatus } from "../../../../domain/order-status";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 
-const m = messages.adminOrders;
+const m = adminOrderMessages;
 
 const DISABLED = "disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent";
 
