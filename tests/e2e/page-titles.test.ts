@@ -45,8 +45,15 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin-products": "/admin-products",
   "admin-categories": "/admin-categories",
   "admin/audit": "/admin/audit",
+  "admin-stocks": "/admin-stocks",
+  // A product, an order that does not exist: the back-office's 404 keeps the rule too.
+  "admin-stocks/:productId": "/admin-stocks/00000000-0000-4000-8000-000000000000",
+  "admin-payments": "/admin-payments",
+  "admin-orders": "/admin-orders",
+  "admin-orders/:orderNumber": "/admin-orders/ORDER-AAAAAAAAA",
+  "admin-orders/:orderNumber/packing-slip": "/admin-orders/ORDER-AAAAAAAAA/packing-slip",
 };
-const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address", "payment-proofs/:paymentId"]);
+const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address", "payment-proofs/:paymentId", "admin-orders/export"]);
 // Pages that need more than a session to render (a cart); their title is checked by their journey.
 const TITLED_IN_THEIR_JOURNEY = new Set([
   "checkout" /* tests/e2e/checkout.test.ts */,
