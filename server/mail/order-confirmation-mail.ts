@@ -3,6 +3,7 @@ import { mailMessages } from "../../domain/mail-messages";
 import { formatBaht, type Satang } from "../../domain/money";
 import type { PaymentMethod } from "../../domain/order-status";
 import { paymentMethodOption } from "../../domain/payment-methods";
+import { mailBodies } from "./mail-document";
 import type { OutgoingMail } from "./mail-outbox";
 
 export type ConfirmedOrder = {
@@ -42,23 +43,11 @@ export function orderConfirmationMail(order: ConfirmedOrder, orderPageUrl: strin
     [m.orderConfirmationShipTo(`${shipTo.firstName} ${shipTo.lastName}`, `${shipTo.address} ${shipTo.city} ${shipTo.postalCode}`)],
     [m.orderConfirmationLink, orderPageUrl],
   ];
-  const text = sections.map((lines) => lines.join("\n")).join("\n\n");
-  const html = sections
-    .map((lines) =>
-      lines
-        .map((line) => (line === orderPageUrl ? `<a href="${escapeHtml(orderPageUrl)}">${escapeHtml(m.orderConfirmationButton)}</a>` : escapeHtml(line)))
-        .join("<br>"),
-    )
-    .map((block) => `<p>${block}</p>`)
-    .join("\n");
+  const { text, html } = mailBodies(sections, { url: orderPageUrl, label: m.orderConfirmationButton });
   return {
     to: shipTo.email,
     subject: m.orderConfirmationSubject(order.orderNumber),
     text,
-    html: `<!doctype html><html lang="th"><body style="font-family:sans-serif;line-height:1.6">${html}</body></html>`,
+    html,
   };
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -1,5 +1,6 @@
 import { mailMessages } from "../../domain/mail-messages";
 import { SHIPPING_CARRIER_LABELS, type ShippingCarrier } from "../../domain/order-status";
+import { mailBodies } from "./mail-document";
 import type { OutgoingMail } from "./mail-outbox";
 
 export type ShippedOrder = {
@@ -21,23 +22,11 @@ export function orderShippedMail(order: ShippedOrder, orderPageUrl: string): Out
     [m.orderShippedCarrier(SHIPPING_CARRIER_LABELS[order.carrier]), m.orderShippedTracking(order.trackingNumber), m.orderShippedHint],
     [m.orderConfirmationLink, orderPageUrl],
   ];
-  const text = sections.map((lines) => lines.join("\n")).join("\n\n");
-  const html = sections
-    .map((lines) =>
-      lines
-        .map((line) => (line === orderPageUrl ? `<a href="${escapeHtml(orderPageUrl)}">${escapeHtml(m.orderConfirmationButton)}</a>` : escapeHtml(line)))
-        .join("<br>"),
-    )
-    .map((block) => `<p>${block}</p>`)
-    .join("\n");
+  const { text, html } = mailBodies(sections, { url: orderPageUrl, label: m.orderConfirmationButton });
   return {
     to: order.to,
     subject: m.orderShippedSubject(order.orderNumber),
     text,
-    html: `<!doctype html><html lang="th"><body style="font-family:sans-serif;line-height:1.6">${html}</body></html>`,
+    html,
   };
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -1,30 +1,21 @@
 import { mailMessages } from "../../domain/mail-messages";
 import { RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
+import { mailBodies } from "./mail-document";
 import type { OutgoingMail } from "./mail-outbox";
 
 /** The Thai password-reset mail: plain text first, with a simple HTML twin. */
 export function passwordResetMail(input: { to: string; name: string; link: string }): OutgoingMail {
   const m = mailMessages;
-  const text = m.passwordResetText(input.name, input.link, RESET_LINK_LIFETIME_MINUTES);
-  const paragraphs = text
+  const paragraphs = m
+    .passwordResetText(input.name, input.link, RESET_LINK_LIFETIME_MINUTES)
     .split("\n\n")
-    .map((block) =>
-      block
-        .split("\n")
-        .map((line) => (line === input.link ? `<a href="${escapeHtml(input.link)}">${escapeHtml(m.passwordResetButton)}</a>` : escapeHtml(line)))
-        .join("<br>"),
-    )
-    .map((block) => `<p>${block}</p>`)
-    .join("\n");
+    .map((block) => block.split("\n"));
+  const { text, html } = mailBodies(paragraphs, { url: input.link, label: m.passwordResetButton });
   return {
     to: input.to,
     subject: m.passwordResetSubject,
     text,
     sensitive: true,
-    html: `<!doctype html><html lang="th"><body style="font-family:sans-serif;line-height:1.6">${paragraphs}</body></html>`,
+    html,
   };
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

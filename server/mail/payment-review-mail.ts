@@ -1,13 +1,14 @@
 import { mailMessages } from "../../domain/mail-messages";
 import { formatBaht, type Satang } from "../../domain/money";
+import { mailBodies } from "./mail-document";
 import type { OutgoingMail } from "./mail-outbox";
 
 const m = mailMessages;
 
+/** Short mails: one line between paragraphs in the text, as customers read them on a phone. */
 function plainMail(to: string, subject: string, lines: string[]): OutgoingMail {
-  const text = lines.join("\n");
-  const html = lines.map((line) => `<p>${escapeHtml(line).replaceAll("\n", "<br>")}</p>`).join("\n");
-  return { to, subject, text, html: `<!doctype html><html lang="th"><body style="font-family:sans-serif;line-height:1.6">${html}</body></html>` };
+  const { html } = mailBodies(lines.map((line) => line.split("\n")));
+  return { to, subject, text: lines.join("\n"), html };
 }
 
 /** To the customer when the shop has verified their payment (with the points it earned). */
@@ -21,8 +22,4 @@ export function paymentVerifiedMail(to: string, order: { orderNumber: string; am
 /** To the customer when the shop could not accept their proof: send a new one or get in touch. */
 export function paymentRejectedMail(to: string, order: { orderNumber: string }, orderPageUrl: string): OutgoingMail {
   return plainMail(to, m.paymentRejectedSubject(order.orderNumber), [m.paymentRejectedText(order.orderNumber), `${m.paymentReviewLink}\n${orderPageUrl}`]);
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 }
