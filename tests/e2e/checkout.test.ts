@@ -1,10 +1,14 @@
 import type { Page } from "playwright-core";
+import { parse } from "promptparse";
 import { describe, expect, inject, it } from "vitest";
 import { messages } from "../../domain/messages";
 import { CHECKOUT_CART_COOKIE } from "../../domain/checkout-cart";
+import { ORDER_PAYMENT_STATUS_LABELS } from "../../domain/order-status";
+import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { provideBrowser, submitSignUpForm, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
-import { addFirstProductToCart, ORDER_URL } from "./support/checkout-steps";
+import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
+import { decodeShownQr, uploadSlip } from "./support/payment-steps";
 import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
@@ -15,7 +19,7 @@ const m = messages.checkout;
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
 describe("checkout", () => {
-  it("sends a guest to sign up, brings them back with the cart, and places a PromptPay order", async () => {
+  it("sends a guest to sign up, brings them back with the cart, places a PromptPay order, and pays it with a slip", async () => {
     const { page } = browser;
     const nameThai = await addFirstProductToCart(page);
 
@@ -35,14 +39,7 @@ describe("checkout", () => {
 
     // The profile has the account's e-mail; the rest the shopper types.
     expect(await page.getByLabel(m.email, { exact: true }).inputValue()).toBe(email);
-    await page.getByLabel(m.firstName, { exact: true }).fill("มะปราง");
-    await page.getByLabel(m.lastName, { exact: true }).fill("หวานใจ");
-    await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
-    await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
-    await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("คลองเตย");
-    await page.getByLabel(messages.account.district, { exact: true }).fill("คลองเตย");
-    await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
-    await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10110");
+    await fillCheckoutAddress(page, { firstName: "มะปราง", lastName: "หวานใจ" });
 
     const promptPay = page.getByRole("radio", { name: "พร้อมเพย์" });
     expect(await promptPay.isChecked()).toBe(true);
@@ -58,10 +55,21 @@ describe("checkout", () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("shop-cart-v1"))).toBe("[]");
     const cookies = await browser.context.cookies(`${shopUrl}/checkout`);
     expect(cookies.find((cookie) => cookie.name === CHECKOUT_CART_COOKIE)).toBeUndefined();
-    // One order in the member's history.
+
+    // The QR the shopper scans asks for exactly the total the page shows.
+    const shownTotal = (await page.locator("dl div").filter({ hasText: messages.payment.total }).first().locator("dd").textContent())!;
+    const amount = parse(await decodeShownQr(page))?.getTagValue("54");
+    expect(amount).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(shownTotal.replace(/[฿,\s]/g, ""))).toBe(Number(amount));
+    await uploadSlip(page, await slipPhotoFor("004", `CHK${Date.now()}`));
+    await page.getByRole("heading", { name: messages.payment.proofSubmitted }).waitFor();
+
+    // One order in the member's history, its slip waiting for the shop.
     await page.goto("/profile?tab=orders");
-    await expect.poll(() => page.getByText(orderNumber).count()).toBe(1);
-    expect(await page.getByRole("link", { name: /ORDER-[A-Z0-9]{9}/ }).count()).toBe(1);
+    const row = page.locator('[data-testid="order-row"]').filter({ hasText: orderNumber });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await page.locator('[data-testid="order-row"]').count()).toBe(1);
+    expect(await row.getByText(ORDER_PAYMENT_STATUS_LABELS.pending, { exact: true }).isVisible()).toBe(true);
   });
 
   it("opens from the cart page's link for a member, in the page itself (no full load), at phone widths without sideways scrolling", async () => {

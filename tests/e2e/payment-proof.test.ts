@@ -3,10 +3,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { messages } from "../../domain/messages";
-import { decodeQrTexts } from "../../server/payments/qr-decoder";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
+import { decodeShownQr, uploadSlip } from "./support/payment-steps";
 import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
@@ -46,19 +46,6 @@ async function placePromptPayOrder(page: Page): Promise<string> {
   await page.getByRole("button", { name: c.confirmOrder }).click();
   await page.waitForURL(ORDER_URL);
   return new URL(page.url()).searchParams.get("order")!;
-}
-
-/** Reads the QR the shopper sees, as a banking app's camera would: from the screen's pixels. */
-async function decodeShownQr(page: Page): Promise<string> {
-  const qr = page.getByRole("img", { name: /QR พร้อมเพย์/ });
-  const { data, info } = await sharp(await qr.screenshot()).raw().toBuffer({ resolveWithObject: true });
-  const [text] = await decodeQrTexts({ data, width: info.width, height: info.height, channels: info.channels });
-  return text!;
-}
-
-async function uploadSlip(page: Page, slip: Buffer) {
-  await page.getByLabel(m.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: slip });
-  await page.getByRole("button", { name: m.submitProof }).click();
 }
 
 describe("paying an order by PromptPay", () => {

@@ -1,0 +1,18 @@
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { messages } from "../../../domain/messages";
+import { decodeQrTexts } from "../../../server/payments/qr-decoder";
+
+/** Reads the QR the shopper sees, as a banking app's camera would: from the screen's pixels. */
+export async function decodeShownQr(page: Page): Promise<string> {
+  const qr = page.getByRole("img", { name: /QR พร้อมเพย์/ });
+  const { data, info } = await sharp(await qr.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const [text] = await decodeQrTexts({ data, width: info.width, height: info.height, channels: info.channels });
+  return text!;
+}
+
+/** Chooses the slip image on /payment-confirmation and sends it. */
+export async function uploadSlip(page: Page, slip: Buffer) {
+  await page.getByLabel(messages.payment.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: slip });
+  await page.getByRole("button", { name: messages.payment.submitProof }).click();
+}
