@@ -4,9 +4,9 @@ import { LiveConnection, reconnectDelayMs, type EventSourceLike } from "./live-c
 /** The browser's EventSource as the connection uses it: events are dispatched by the test. */
 class ScriptedSource implements EventSourceLike {
   closed = false;
-  private listeners = new Map<string, Array<(event: Event) => void>>();
+  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
   constructor(readonly openedAt: number) {}
-  addEventListener(type: string, listener: (event: Event) => void) {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   close() {

@@ -14,7 +14,11 @@ export type LiveChangeListener = (table: string | null) => void;
 /** How long the `hello` may take to arrive, beyond which a change could slip between render and stream. */
 const HELLO_MARGIN_MS = 1_000;
 
-export type EventSourceLike = Pick<EventSource, "addEventListener" | "close">;
+/** What the connection uses of the browser's EventSource. */
+export type EventSourceLike = {
+  addEventListener: (type: string, listener: (event: MessageEvent<string>) => void) => void;
+  close: () => void;
+};
 
 export type LiveConnectionEnvironment = {
   open: (url: string) => EventSourceLike;
@@ -69,8 +73,8 @@ export class LiveConnection {
     this.retry = undefined;
     const source = this.environment.open(this.url);
     this.source = source;
-    const current = (listener: (event: MessageEvent<string>) => void) => (event: Event) => {
-      if (this.source === source) listener(event as MessageEvent<string>);
+    const current = (listener: (event: MessageEvent<string>) => void) => (event: MessageEvent<string>) => {
+      if (this.source === source) listener(event);
     };
     source.addEventListener(
       "hello",
