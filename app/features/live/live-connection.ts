@@ -107,11 +107,15 @@ export class LiveConnection {
 const listeners = new Set<LiveChangeListener>();
 let connection: LiveConnection | undefined;
 
+/** Whether the page should hold its stream now: someone listens and the page can be seen. */
+const wanted = () => listeners.size > 0 && document.visibilityState !== "hidden";
+
 /**
  * Listens to the shop's live changes; the page's one stream opens with the first listener and
- * closes with the last. Leaving the page for the back/forward cache closes it too (an open
- * stream would keep the page out of that cache); coming back reopens it, and the `hello`
- * then tells whether anything changed meanwhile.
+ * closes with the last. It is held only while the page can be seen: a browser opens at most
+ * six HTTP/1.1 connections to a site, and a stream in every background tab would use them up
+ * (and keep pages out of the back/forward cache). Coming back reopens it, and the `hello` then
+ * tells whether anything changed meanwhile.
  */
 export function subscribeToLiveChanges(listener: LiveChangeListener): () => void {
   if (!connection) {
@@ -119,13 +123,13 @@ export function subscribeToLiveChanges(listener: LiveChangeListener): () => void
       for (const each of [...listeners]) each(table);
     });
     connection = opened;
+    const follow = () => (wanted() ? opened.start() : opened.stop());
     window.addEventListener("pagehide", () => opened.stop());
-    window.addEventListener("pageshow", (event) => {
-      if (event.persisted && listeners.size > 0) opened.start();
-    });
+    window.addEventListener("pageshow", follow);
+    document.addEventListener("visibilitychange", follow);
   }
   listeners.add(listener);
-  connection.start();
+  if (wanted()) connection.start();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) connection?.stop();
