@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { LiveTable } from "../../../domain/live-refresh";
-import { subscribeToLiveChanges } from "./live-connection";
+import { subscribeToLiveChanges, type LiveChangeListener } from "./live-connection";
 
 /** Changes arriving within this window reach `onChange` as one call. */
 export const LIVE_CHANGES_COALESCE_MS = 250;
@@ -20,24 +20,34 @@ export function useLiveChanges(tables: readonly LiveTable[], onChange: (changed:
     latest.current = onChange;
   });
   const key = [...tables].sort().join(",");
-  useEffect(() => {
-    const watched = new Set(key.split(",").filter(Boolean) as LiveTable[]);
-    let changed = new Set<LiveTable>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscribeToLiveChanges((table) => {
-      if (table === null) for (const each of watched) changed.add(each);
-      else if (watched.has(table as LiveTable)) changed.add(table as LiveTable);
-      else return;
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        const tablesNow = [...changed];
-        changed = new Set();
-        latest.current(tablesNow);
-      }, LIVE_CHANGES_COALESCE_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [key]);
+  useEffect(
+    () => watchLiveTables(key.split(",").filter(Boolean) as LiveTable[], (changed) => latest.current(changed)),
+    [key],
+  );
+}
+
+/** `useLiveChanges` without React: returns the function that stops watching. */
+export function watchLiveTables(
+  tables: readonly LiveTable[],
+  onChange: (changed: LiveTable[]) => void,
+  subscribe: (listener: LiveChangeListener) => () => void = subscribeToLiveChanges,
+): () => void {
+  const watched = new Set<string>(tables);
+  let changed = new Set<LiveTable>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = subscribe((table) => {
+    if (table === null) for (const each of tables) changed.add(each);
+    else if (watched.has(table)) changed.add(table as LiveTable);
+    else return;
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      const tablesNow = [...changed];
+      changed = new Set();
+      onChange(tablesNow);
+    }, LIVE_CHANGES_COALESCE_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
 }
