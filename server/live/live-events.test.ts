@@ -5,6 +5,7 @@ import { LIVE_EVENTS_PATH } from "../../domain/live-refresh";
 import { heroSlides, siteConfig } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { CONTENT_CHANGES_APPLICATION_NAME, startContentChanges, type ContentChanges } from "../http/content-changes";
+import { startPageCache } from "../http/page-cache-setup";
 import { startPageServer } from "../http/test-support/page-server";
 import { liveEvents, startLiveStreams } from "./live-events";
 import { EventStreamClient } from "./test-support/event-stream-client";
@@ -81,6 +82,26 @@ describe("GET /api/live", () => {
     ]);
     first.close();
     second.close();
+  });
+
+  it("shares the instance's one LISTEN connection with the page cache: both hear every change", async () => {
+    const pageCache = startPageCache(testDb.connection, 1024 * 1024, changes);
+    try {
+      expect(pageCache.cache.isActive).toBe(true);
+      const stream = await openStream();
+      await stream.next((event) => event.event === "hello");
+      const generation = pageCache.cache.store.generation;
+      await testDb.db.update(heroSlides).set({ sortOrder: 1 });
+      await stream.next((event) => event.event === "change" && event.data === "hero_slides");
+      expect(pageCache.cache.store.generation).not.toBe(generation);
+      const listening = await testDb.db.execute<{ count: number }>(sql`
+        select count(*)::int as count from pg_stat_activity
+        where application_name = ${CONTENT_CHANGES_APPLICATION_NAME} and datname = current_database()`);
+      expect(listening.rows[0]!.count).toBe(1);
+      stream.close();
+    } finally {
+      await pageCache.stop();
+    }
   });
 
   it("sends nothing for a change that was rolled back", async () => {
