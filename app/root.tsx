@@ -103,9 +103,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter brandName={chrome.brandName} socialLinks={chrome.socialLinks} />
-      {/* Below the sticky header (4 rem), so a notification never covers the cart badge it announces. */}
       {/* Staff changes reach the open page without a reload (decision 040). */}
       <LiveRefresh />
+      {/* Below the sticky header (4 rem), so a notification never covers the cart badge it announces. */}
       <Toaster position="top-center" offset={{ top: "4.75rem" }} mobileOffset={{ top: "4.75rem" }} richColors visibleToasts={3} duration={4000} />
     </CartProvider>
   );
