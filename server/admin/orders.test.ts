@@ -62,8 +62,9 @@ describe("paging the orders and payments lists", () => {
     const member = await insertMember(testDb.db);
     // 45 orders, some of them at the same moment (the id decides between those).
     for (let index = 0; index < 45; index++) {
-      const order = await insertOrder(testDb.db, member, { subtotal: 100_00, createdAt: new Date(Date.UTC(2026, 10, 1, 0, Math.floor(index / 3))) });
-      await testDb.db.insert(payments).values({ orderId: order.id, userId: member, paymentMethod: "bankTransfer", amount: 100_00, createdAt: order.createdAt });
+      const createdAt = new Date(Date.UTC(2026, 10, 1, 0, Math.floor(index / 3)));
+      const order = await insertOrder(testDb.db, member, { subtotal: 100_00, createdAt });
+      await testDb.db.insert(payments).values({ orderId: order.id, userId: member, paymentMethod: "bankTransfer", amount: 100_00, createdAt });
     }
     const expectedOrders = (await testDb.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id))).map((row) => row.id);
     const expectedPayments = (await testDb.db.select({ id: payments.id }).from(payments).orderBy(desc(payments.createdAt), desc(payments.id))).map((row) => row.id);
