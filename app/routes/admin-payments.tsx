@@ -218,7 +218,7 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
 function PaymentNotesForm({ payment, closeHref, reply }: { payment: PaymentDetail; closeHref: string; reply: AdminFormReply | undefined }) {
   const own = reply?.intent === "notes" ? reply : undefined;
   return (
-    <section aria-label={m.adminNotes} className="mt-5 border-t border-gray-100 pt-4">
+    <div className="mt-5 border-t border-gray-100 pt-4">
       <DialogForm closeHref={closeHref} intent="notes" id={payment.id} reply={own} submitLabel={m.saveNotes}>
         <input type="hidden" name="expectedNotes" value={own?.values?.expectedNotes ?? payment.adminNotes ?? ""} />
         <DialogField
@@ -230,7 +230,7 @@ function PaymentNotesForm({ payment, closeHref, reply }: { payment: PaymentDetai
           hint={m.notesHint(PAYMENT_NOTES_MAX)}
         />
       </DialogForm>
-    </section>
+    </div>
   );
 }
 
