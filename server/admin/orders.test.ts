@@ -80,6 +80,10 @@ describe("paging the orders and payments lists", () => {
     expect(await allPages((page) => listPayments(testDb.db, { q: "", page }))).toEqual(expectedPayments);
     // Searched (every payment here is สมหญิง ใจดี's) and filtered lists page the same way.
     expect(await allPages((page) => listPayments(testDb.db, { q: "สมหญิง", page }))).toEqual(expectedPayments);
+    // A page beyond the last one shows the last one, searched or not.
+    const lastPage = expectedPayments.slice(Math.floor((expectedPayments.length - 1) / 20) * 20);
+    expect((await listPayments(testDb.db, { q: "สมหญิง", page: 999 })).rows.map((row) => row.id)).toEqual(lastPage);
+    expect((await listPayments(testDb.db, { q: "", page: 999 })).rows.map((row) => row.id)).toEqual(lastPage);
     const pendingOrders = (await testDb.db.select({ id: orders.id, status: orders.status }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)))
       .filter((row) => row.status === "pending")
       .map((row) => row.id);

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { containsPattern, type ListParams } from "../../domain/admin-list";
+import { ADMIN_PAGE_SIZE, containsPattern, type ListParams } from "../../domain/admin-list";
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus, SlipQrStatus } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orders, payments, users } from "../db/schema";
@@ -84,22 +84,31 @@ function pageIds(q: string, window: PageWindow): SQL {
 
 /** /admin-payments: newest first (spec §7 payments: admin select all by created_at descending). */
 export function listPayments(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<PaymentRow>> {
+  // A search's matches are found once: the count and the asked-for page's ids come from one
+  // statement, and only a page beyond the last one needs a second look (decision 038).
+  let searchedPage: { offset: number; ids: string[] } | null = null;
+  const pageRows = (where: SQL) =>
+    db.select(rowColumns).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(where).orderBy(desc(payments.createdAt), desc(payments.id));
   return loadPagedList(params, {
     count: async (q) => {
       // Every payment has its order and member (foreign keys), so the plain count needs no join.
-      const counted = q ? sql`(${matchingPayments(q)}) m` : sql`${payments}`;
-      const { rows } = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${counted}`);
+      if (!q) {
+        const { rows } = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${payments}`);
+        return rows[0]?.total ?? 0;
+      }
+      const offset = (Math.max(1, params.page) - 1) * ADMIN_PAGE_SIZE;
+      const { rows } = await db.execute<{ total: number; ids: string[] }>(sql`with m as materialized (${matchingPayments(q)})
+        select (select count(*)::int from m) as total,
+               array(select m.id from m order by m.created_at desc, m.id desc limit ${ADMIN_PAGE_SIZE} offset ${offset}) as ids`);
+      searchedPage = { offset, ids: rows[0]?.ids ?? [] };
       return rows[0]?.total ?? 0;
     },
     // The page's 20 ids first, then only those 20 joined with their orders (as listMembers):
     // the last page of 77,000 payments no longer joins and skips 76,980 rows.
-    rows: (q, limit, offset, total) =>
-      db
-        .select(rowColumns)
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(sql`${payments.id} in (${pageIds(q, pageWindow(total, limit, offset))})`)
-        .orderBy(desc(payments.createdAt), desc(payments.id)),
+    rows: (q, limit, offset, total) => {
+      if (q && searchedPage?.offset === offset && limit === ADMIN_PAGE_SIZE) return pageRows(inArray(payments.id, searchedPage.ids));
+      return pageRows(sql`${payments.id} in (${pageIds(q, pageWindow(total, limit, offset))})`);
+    },
   });
 }
 
