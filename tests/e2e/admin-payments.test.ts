@@ -81,6 +81,17 @@ describe("checking a slip in the back-office", () => {
       await dialog.getByText(slipRef).waitFor();
       await dialog.getByText(m.slipNotSeenElsewhere).waitFor();
 
+      // Staff keep a note on the payment (spec §2, §3 admin_notes); it is there after a reload.
+      const note = `ลูกค้าโทรแจ้งว่าโอนแล้ว ${slipRef}`;
+      await dialog.getByLabel(m.adminNotes).fill(note);
+      await dialog.getByRole("button", { name: m.saveNotes }).click();
+      await staff.getByText(m.notesSaved).waitFor();
+      await expect.poll(() => staff.getByRole("dialog").count()).toBe(0);
+      await row.getByRole("link", { name: `${m.details} ${orderNumber}` }).click();
+      await dialog.getByRole("heading", { name: `${m.details}: ${orderNumber}` }).waitFor();
+      await staff.reload();
+      await expect.poll(() => dialog.getByLabel(m.adminNotes).inputValue()).toBe(note);
+
       await dialog.getByRole("link", { name: `${m.verify} ${orderNumber}` }).click();
       const confirm = staff.getByRole("dialog");
       await confirm.getByText(m.verifyConfirm(orderNumber, totalText.trim())).waitFor();
