@@ -2,10 +2,12 @@ import { and, eq, like } from "drizzle-orm";
 import { parse } from "promptparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminOrderMessages, adminPaymentMessages } from "../../domain/admin-messages";
+import { formatThaiDateTime } from "../../domain/dates";
 import { pointsEarnedFor } from "../../domain/loyalty";
 import { mailMessages } from "../../domain/mail-messages";
 import { messages } from "../../domain/messages";
 import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/order-status";
+import { parseTransferTime } from "../../domain/payment-proof";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
 import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
 import { mailOutbox } from "../../server/db/schema";
@@ -56,7 +58,9 @@ describe("fulfilling an order", () => {
     const { orderNumber, totalText, totalSatang } = await placeOrder(shopper, { firstName: "ครบ", lastName: "ทุกขั้น" });
     expect(Number(parse(await decodeShownQr(shopper))?.getTagValue("54"))).toBe(totalSatang / 100);
     const slipReference = `FUL${Date.now()}`;
-    await uploadSlip(shopper, await slipPhotoFor("014", slipReference));
+    // Paid twenty minutes ago from an SCB account (the slip's QR says bank 014), typed in Bangkok time.
+    const transferTime = new Date(Date.now() - 20 * 60_000 + 7 * 3_600_000).toISOString().slice(0, 16);
+    await uploadSlip(shopper, await slipPhotoFor("014", slipReference), { bank: "ธนาคารไทยพาณิชย์", transferTime });
     await shopper.getByRole("heading", { name: messages.payment.proofSubmitted }).waitFor();
     await shopper.goto("/dashboard");
     await shopper.getByText(messages.loyalty.points(0), { exact: true }).waitFor();
@@ -87,6 +91,8 @@ describe("fulfilling an order", () => {
     await expect.poll(() => slip.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await dialog.getByText(slipReference).waitFor();
     await dialog.getByText(p.slipNotSeenElsewhere).waitFor();
+    await dialog.getByText("ธนาคารไทยพาณิชย์", { exact: true }).waitFor();
+    await dialog.getByText(formatThaiDateTime(parseTransferTime(transferTime)!), { exact: true }).waitFor();
     const slipUrl = (await slip.getAttribute("src"))!;
     expect(slipUrl).toMatch(/^\/payment-proofs\/[0-9a-f-]{36}$/);
     const asStaff = await staff.context().request.get(slipUrl);
