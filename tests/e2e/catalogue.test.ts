@@ -67,6 +67,7 @@ describe("the catalogue", () => {
     await guest.page.goto("/products");
     await expect.poll(() => card.textContent()).toContain("฿289.50");
     expect(await card.textContent()).toContain(messages.product.inStock);
+    await expect.poll(() => card.getByRole("img", { name: nameThai }).evaluate(isShown)).toBe(true);
     await card.click();
     await guest.page.waitForURL((url) => url.pathname.startsWith("/products/satin-kiss-"));
     const productPath = new URL(guest.page.url()).pathname;
