@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { uniqueEmail } from "./browser";
 import { postJson } from "./http-client";
@@ -63,18 +63,6 @@ export async function signInOnPage(page: Page, account: Credentials) {
 /** The shop's admin signs in on /auth (the shared e2e shop's admin unless another account is given). */
 export function signInAsAdmin(page: Page, account: Credentials = adminCredentials()) {
   return signInOnPage(page, account);
-}
-
-/** A fresh browser context on the shop (Thai locale), optionally phone-sized; its own cookies. */
-export async function newShopContext(
-  browser: Browser,
-  shopUrl: string,
-  options: { viewport?: { width: number; height: number }; setCookie?: string[] } = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: shopUrl, locale: "th-TH", viewport: options.viewport ?? { width: 1280, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  if (options.setCookie) await addSessionCookies(context, shopUrl, options.setCookie);
-  return context;
 }
 
 /** Staff check slips on their phones; shoppers mostly shop on them. */
