@@ -63,6 +63,8 @@ export const adminOrderMessages = {
   payment: "การชำระเงิน",
   paymentMethod: "วิธีการชำระเงิน",
   noPayment: "ยังไม่มีการแจ้งชำระเงิน",
+  // Opens the payment's details (slip, verify, reject) on /admin-payments.
+  reviewPayment: "ดูหลักฐานและตรวจสอบการชำระเงิน",
   shipment: "การจัดส่ง",
   timeline: "ประวัติการเปลี่ยนแปลง",
   packingSlip: "ใบแพ็คสินค้า",
