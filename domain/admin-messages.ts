@@ -157,6 +157,7 @@ export const adminContentMessages = {
 // texts ('could not load, save, delete; success messages'), written in the content editors' Thai.
 export const adminPromotionMessages = {
   title: "จัดการโปรโมชั่น",
+  loadFailed: "ไม่สามารถโหลดข้อมูลโปรโมชั่นได้",
   tabsLabel: "ส่วนของโปรโมชั่น",
   tabs: { "flash-sales": "Flash Sale", "special-offers": "ข้อเสนอพิเศษ" },
   flashSales: {

@@ -214,3 +214,7 @@ export type SpecialOffersTabData = {
   deleting: SpecialOfferAdminRow | null;
   dialogMissing: boolean;
 };
+
+/** The intents each panel's forms post: namespaced, so the tabs of one screen share its action. */
+export const FLASH_SALE_INTENTS = { create: "flash-sale.create", update: "flash-sale.update", switch: "flash-sale.switch", delete: "flash-sale.delete" } as const;
+export const SPECIAL_OFFER_INTENTS = { create: "special-offer.create", update: "special-offer.update", switch: "special-offer.switch", delete: "special-offer.delete" } as const;

@@ -1,5 +1,7 @@
 import { activeSwitchSchema } from "../../domain/admin-forms";
 import {
+  FLASH_SALE_INTENTS,
+  SPECIAL_OFFER_INTENTS,
   flashSaleCreateSchema,
   flashSaleUpdateSchema,
   readFlashSaleShow,
@@ -56,11 +58,11 @@ export async function loadFlashSalesTab(
 }
 
 export const flashSaleIntents = {
-  "flash-sale.create": dialogWrite(flashSaleCreateSchema, "flash-sale-created", ({ db, admin }, sale) => createFlashSale(db, admin, sale)),
-  "flash-sale.update": dialogWrite(flashSaleUpdateSchema, "flash-sale-updated", ({ db, admin, rowId }, sale) => updateFlashSale(db, admin, rowId(), sale)),
+  [FLASH_SALE_INTENTS.create]: dialogWrite(flashSaleCreateSchema, "flash-sale-created", ({ db, admin }, sale) => createFlashSale(db, admin, sale)),
+  [FLASH_SALE_INTENTS.update]: dialogWrite(flashSaleUpdateSchema, "flash-sale-updated", ({ db, admin, rowId }, sale) => updateFlashSale(db, admin, rowId(), sale)),
   // Not the shared switchActive: switching a sale on is refused while another one of the product overlaps it.
-  "flash-sale.switch": dialogWrite(activeSwitchSchema, "flash-sale-switched", ({ db, admin, rowId }, { active }) => switchFlashSale(db, admin, rowId(), active)),
-  "flash-sale.delete": rowWrite("flash-sale-deleted", ({ db, admin }, id) => deleteFlashSale(db, admin, id)),
+  [FLASH_SALE_INTENTS.switch]: dialogWrite(activeSwitchSchema, "flash-sale-switched", ({ db, admin, rowId }, { active }) => switchFlashSale(db, admin, rowId(), active)),
+  [FLASH_SALE_INTENTS.delete]: rowWrite("flash-sale-deleted", ({ db, admin }, id) => deleteFlashSale(db, admin, id)),
 } satisfies Record<string, AdminIntent>;
 
 export async function loadSpecialOffersTab(db: ShopDatabase, request: Request, filterNames: readonly string[]): Promise<SpecialOffersTabData> {
@@ -75,8 +77,8 @@ export async function loadSpecialOffersTab(db: ShopDatabase, request: Request, f
 }
 
 export const specialOfferIntents = {
-  "special-offer.create": dialogWrite(specialOfferSchema, "special-offer-created", ({ db, admin }, offer) => createSpecialOffer(db, admin, offer)),
-  "special-offer.update": dialogWrite(specialOfferSchema, "special-offer-updated", ({ db, admin, rowId }, offer) => updateSpecialOffer(db, admin, rowId(), offer)),
-  "special-offer.switch": activeSwitchIntent({ entity: "special-offer", table: specialOffers }, "special-offer-switched"),
-  "special-offer.delete": rowWrite("special-offer-deleted", ({ db, admin }, id) => deleteSpecialOffer(db, admin, id)),
+  [SPECIAL_OFFER_INTENTS.create]: dialogWrite(specialOfferSchema, "special-offer-created", ({ db, admin }, offer) => createSpecialOffer(db, admin, offer)),
+  [SPECIAL_OFFER_INTENTS.update]: dialogWrite(specialOfferSchema, "special-offer-updated", ({ db, admin, rowId }, offer) => updateSpecialOffer(db, admin, rowId(), offer)),
+  [SPECIAL_OFFER_INTENTS.switch]: activeSwitchIntent({ entity: "special-offer", table: specialOffers }, "special-offer-switched"),
+  [SPECIAL_OFFER_INTENTS.delete]: rowWrite("special-offer-deleted", ({ db, admin }, id) => deleteSpecialOffer(db, admin, id)),
 } satisfies Record<string, AdminIntent>;
