@@ -178,6 +178,7 @@ export const adminPromotionMessages = {
     chooseProduct: "เลือกสินค้า",
     productLocked: "สินค้าของ Flash Sale เปลี่ยนไม่ได้ (ลบแล้วสร้างใหม่แทน)",
     originalPrice: "ราคาปกติ",
+    prices: "ราคา",
     salePrice: "ราคา Flash Sale (บาท)",
     salePriceHint: (percent: number) => `เว้นว่างไว้เพื่อใช้ ${percent}% ของราคาปกติ (ปัดเป็นบาท)`,
     discount: "ส่วนลด",

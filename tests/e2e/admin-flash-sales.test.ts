@@ -53,7 +53,7 @@ describe("flash sales in the back-office", () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain(m.states.running);
     expect(await row.textContent()).toContain(m.discountShown(20));
-    const saleId = new URL(await row.getByRole("link", { name: /Edit/ }).getAttribute("href")!, shopUrl).searchParams.get("edit")!;
+    const saleId = new URL((await row.getByRole("link", { name: /Edit/ }).getAttribute("href"))!, shopUrl).searchParams.get("edit")!;
 
     const member = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH", viewport: { width: 390, height: 844 } });
     try {

@@ -65,7 +65,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
       ),
     },
     {
-      header: m.salePrice,
+      header: m.prices,
       className: "whitespace-nowrap",
       cell: (row) => (
         <>
@@ -145,12 +145,12 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
       {creating ? (
         <FormDialog title={m.add} closeHref={closeHref} intent={FLASH_SALE_INTENTS.create} reply={reply}>
-          <FlashSaleFields reply={reply} products={products} editing={null} />
+          <FlashSaleFields reply={reply} products={products} editing={null} now={now} />
         </FormDialog>
       ) : null}
       {editing ? (
         <FormDialog title={`${s.edit}: ${editing.productName}`} closeHref={closeHref} intent={FLASH_SALE_INTENTS.update} id={editing.id} reply={reply}>
-          <FlashSaleFields reply={reply} products={[]} editing={editing} />
+          <FlashSaleFields reply={reply} products={[]} editing={editing} now={now} />
         </FormDialog>
       ) : null}
       {deleting ? (
@@ -172,9 +172,10 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
  * The dialog's fields. A new sale starts from a product: choosing one shows its picture and
  * price and proposes 80 % (spec §5) as the sale price, unless the admin typed one; without
  * scripts an empty price means the same proposal, made by the server. An edit shows the
- * product but offers no way to change it. The discount follows what is typed.
+ * product but offers no way to change it. The discount follows what is typed. A new sale starts
+ * now (the server's clock, in Thai time) unless the admin sets another start.
  */
-function FlashSaleFields({ reply, products, editing }: { reply: AdminFormReply | undefined; products: SaleProductOption[]; editing: FlashSaleAdminRow | null }) {
+function FlashSaleFields({ reply, products, editing, now }: { reply: AdminFormReply | undefined; products: SaleProductOption[]; editing: FlashSaleAdminRow | null; now: Date }) {
   const container = useRef<HTMLDivElement>(null);
   const [productId, setProductId] = useState(fieldValue(reply, "productId", editing?.productId));
   const [saleText, setSaleText] = useState(fieldValue(reply, "salePrice", editing ? bahtInputValue(editing.salePrice) : ""));
@@ -235,7 +236,7 @@ function FlashSaleFields({ reply, products, editing }: { reply: AdminFormReply |
         {product && salePrice !== null && salePrice > 0 && salePrice < product.price ? `${m.discount}: ${m.discountShown(discountPercent(product.price, salePrice))}` : ""}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField name="startTime" type="datetime-local" label={m.startTime} reply={reply} defaultValue={fieldValue(reply, "startTime", editing ? dateToBangkokInput(editing.startTime) : "")} />
+        <DialogField name="startTime" type="datetime-local" label={m.startTime} reply={reply} defaultValue={fieldValue(reply, "startTime", dateToBangkokInput(editing ? editing.startTime : now))} />
         <DialogField name="endTime" type="datetime-local" label={m.endTime} reply={reply} defaultValue={fieldValue(reply, "endTime", editing ? dateToBangkokInput(editing.endTime) : "")} />
       </div>
     </div>
