@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { adminPromotionMessages } from "../../domain/admin-messages";
+import { adminMessages, adminPromotionMessages } from "../../domain/admin-messages";
 import { dateToBangkokInput } from "../../domain/admin-promotions";
 import { messages } from "../../domain/messages";
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
@@ -22,7 +22,7 @@ async function signInAsAdmin() {
   await page.waitForURL((url) => url.pathname === "/");
 }
 
-describe("flash sales in the back-office", () => {
+describe("the promotions manager", () => {
   it("an admin makes a flash sale from a product; /promotions counts it down at the sale price, which the cart and checkout charge", async () => {
     const { page } = browser;
     await signInAsAdmin();
@@ -110,6 +110,53 @@ describe("flash sales in the back-office", () => {
       await member.close();
       // Leave no sale behind for the other journeys, whatever happened above (a 404 when it is gone already).
       await page.request.post(`/admin/flash-sales`, { form: { intent: "flash-sale.delete", id: saleId }, headers: { origin: shopUrl }, maxRedirects: 0 });
+    }
+  });
+
+  it("an admin adds a special offer with a flag for its icon (three emoji are refused), hides it with its switch and deletes it, staying on the tab", async () => {
+    const { page } = browser;
+    const o = adminPromotionMessages.specialOffers;
+    const title = `ส่งฟรีทั่วไทย ${Date.now().toString(36)}`;
+    await signInAsAdmin();
+    await page.goto("/admin/promotions");
+    await page.getByRole("link", { name: adminPromotionMessages.tabs["special-offers"] }).click();
+    await page.waitForURL((url) => url.searchParams.get("tab") === "special-offers");
+    await page.getByRole("link", { name: o.add }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(o.icon).fill("🎁🚚💄");
+    await dialog.getByLabel(o.offerTitle).fill(title);
+    await dialog.getByLabel(o.description).fill("เมื่อซื้อครบ 1,000 บาท");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(o.iconTooLong);
+    expect(await dialog.getByLabel(o.offerTitle).inputValue()).toBe(title);
+    await dialog.getByLabel(o.icon).fill("🇹🇭🚚");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText(o.created).isVisible()).toBe(true);
+    // Back on its own tab, with the new offer in the list.
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("special-offers");
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    expect(await row.locator("[data-offer-icon]").textContent()).toBe("🇹🇭🚚");
+
+    const guest = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
+    try {
+      const shopper = await guest.newPage();
+      await shopper.goto("/promotions");
+      await expect.poll(() => shopper.getByText(title).isVisible()).toBe(true);
+
+      await row.getByRole("switch", { name: adminMessages.screens.switchOff(title) }).click();
+      await expect.poll(() => page.getByText(o.switched).isVisible()).toBe(true);
+      expect(new URL(page.url()).searchParams.get("tab")).toBe("special-offers");
+      await expect.poll(() => row.getByRole("switch").getAttribute("aria-checked")).toBe("false");
+      await shopper.goto("/promotions");
+      expect(await shopper.getByText(title).count()).toBe(0);
+
+      await row.getByRole("link", { name: `Delete ${title}` }).click();
+      await expect.poll(() => dialog.textContent()).toContain(o.confirmDelete(title));
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      await expect.poll(() => page.getByText(o.deleted).isVisible()).toBe(true);
+      expect(await row.count()).toBe(0);
+    } finally {
+      await guest.close();
     }
   });
 });
