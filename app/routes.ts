@@ -29,6 +29,8 @@ export default [
   route("admin-orders/:orderNumber", "routes/admin-orders.$orderNumber.tsx"),
   route("admin-orders/:orderNumber/packing-slip", "routes/admin-orders.$orderNumber.packing-slip.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  route("admin/promotions", "routes/admin.promotions.tsx"),
+  route("admin/flash-sales", "routes/admin.flash-sales.tsx"),
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),
   route("lipstick-info", "routes/lipstick-info.tsx"),

@@ -1,5 +1,5 @@
 import { messages } from "../../domain/messages";
-import { adminMessages, adminOrderMessages, adminPaymentMessages } from "../../domain/admin-messages";
+import { adminMessages, adminOrderMessages, adminPaymentMessages, adminPromotionMessages } from "../../domain/admin-messages";
 
 /**
  * One-shot notices carried across a redirect in a short-lived cookie (e.g. "you may not
@@ -25,6 +25,14 @@ export const NOTICES = {
   "product-created": { tone: "success", text: () => adminMessages.products.created },
   "product-updated": { tone: "success", text: () => adminMessages.products.updated },
   "product-deleted": { tone: "success", text: () => adminMessages.products.deleted },
+  "flash-sale-created": { tone: "success", text: () => adminPromotionMessages.flashSales.created },
+  "flash-sale-updated": { tone: "success", text: () => adminPromotionMessages.flashSales.updated },
+  "flash-sale-switched": { tone: "success", text: () => adminPromotionMessages.flashSales.switched },
+  "flash-sale-deleted": { tone: "success", text: () => adminPromotionMessages.flashSales.deleted },
+  "special-offer-created": { tone: "success", text: () => adminPromotionMessages.specialOffers.created },
+  "special-offer-updated": { tone: "success", text: () => adminPromotionMessages.specialOffers.updated },
+  "special-offer-switched": { tone: "success", text: () => adminPromotionMessages.specialOffers.switched },
+  "special-offer-deleted": { tone: "success", text: () => adminPromotionMessages.specialOffers.deleted },
 } as const satisfies Record<string, { tone: NoticeTone; text: (detail: string) => string }>;
 export type NoticeKey = keyof typeof NOTICES;
 export type NoticeTone = "error" | "success";

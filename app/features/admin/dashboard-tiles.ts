@@ -1,4 +1,4 @@
-import { Boxes, History, Package, ReceiptText, Tags, Truck, UserCog, type LucideIcon } from "lucide-react";
+import { Boxes, History, Megaphone, Package, ReceiptText, Tags, Timer, Truck, UserCog, type LucideIcon } from "lucide-react";
 
 export type AdminTile = { to: string; label: string; description: string; icon: LucideIcon };
 
@@ -8,8 +8,7 @@ export type AdminTile = { to: string; label: string; description: string; icon: 
  * working routes and `dashboard-tiles.test.ts` holds the two together both ways, so a tile
  * never leads to a 404 and no admin screen is left without its tile. Still to come with their
  * screens: /admin/contact, /admin/faq, /admin/hero, /admin/videos,
- * /admin/reviews, /admin/social-links,
- * /admin/promotions, /admin/flash-sales.
+ * /admin/reviews, /admin/social-links.
  */
 export const ADMIN_TILES: readonly AdminTile[] = [
   { to: "/admin-members", label: "Members", description: "Search, edit and delete members", icon: UserCog },
@@ -18,6 +17,8 @@ export const ADMIN_TILES: readonly AdminTile[] = [
   { to: "/admin-stocks", label: "Stock", description: "Update stock and see every change", icon: Boxes },
   { to: "/admin-orders", label: "Orders", description: "คำสั่งซื้อ: ค้นหา เปลี่ยนสถานะ จัดส่ง ยกเลิก", icon: Truck },
   { to: "/admin-payments", label: "Payments", description: "Check slips, verify or reject payments", icon: ReceiptText },
+  { to: "/admin/promotions", label: "Promotions", description: "โปรโมชั่น: Flash Sale และข้อเสนอพิเศษ", icon: Megaphone },
+  { to: "/admin/flash-sales", label: "Flash sales", description: "Flash Sale: ราคา ช่วงเวลา เปิด/ปิด", icon: Timer },
   { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
 ];
 

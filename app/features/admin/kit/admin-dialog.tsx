@@ -147,7 +147,7 @@ export function DialogField({
   /** Ignored by a file field (a browser never pre-fills one). */
   defaultValue: string;
   /** `number`: a whole number ≥ 0 (a phone shows its number pad); the server still checks it. */
-  type?: "text" | "email" | "tel" | "textarea" | "number" | "file";
+  type?: "text" | "email" | "tel" | "textarea" | "number" | "file" | "datetime-local";
   autoComplete?: string;
   placeholder?: string;
   /** A select's choices, value → label (in this order). */
