@@ -114,6 +114,7 @@ describe("flashSaleCartItem", () => {
       salePrice: 19900,
       endTime: "2025-01-02T00:00:00.000Z",
       stockQuantity: 85,
+      hasShades: false,
     });
     expect(item).toEqual({
       productId: "product-1",

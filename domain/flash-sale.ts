@@ -85,11 +85,15 @@ export type FlashSaleView = {
   salePrice: Satang;
   endTime: string;
   stockQuantity: number;
+  /** The product comes in shades: the shopper picks one on its page, the card cannot. */
+  hasShades: boolean;
 };
 
 /**
- * The cart line a flash-sale card adds (spec §4): the product at its sale price, the one
- * default colour 'ปกติ', quantity 1 (the caller adds one). The cart is a wish list: checkout prices
+ * The cart line a flash-sale card adds (spec §4) for a product without shades: the product at
+ * its sale price, the one default colour 'ปกติ', quantity 1 (the caller adds one). A product
+ * with shades is added from its page, where the shade is chosen (checkout refuses a line
+ * without the shade such a product needs). The cart is a wish list: checkout prices
  * every line again from the database, so this price is only what the shopper sees.
  */
 export function flashSaleCartItem(sale: FlashSaleView): CartItem {

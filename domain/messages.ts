@@ -619,6 +619,8 @@ export const messages = {
     originalPrice: "ราคาปกติ",
     salePrice: "ราคา Flash Sale",
     viewProducts: "ดูสินค้าทั้งหมด",
+    chooseShade: "เลือกเฉดสี",
+    chooseShadeOf: (name: string) => `เลือกเฉดสี ${name}`,
   },
   contact: {
     title: "ติดต่อเรา",

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { FlashSaleView } from "../../domain/flash-sale";
 import type { DatabaseOrTransaction } from "../db/database";
-import { flashSales, products, stocks } from "../db/schema";
+import { flashSales, productColors, products, stocks } from "../db/schema";
 
 /**
  * Flash sales running at `now` (switched on, started, not yet ended) on active products,
@@ -22,6 +22,7 @@ export async function listRunningFlashSales(db: DatabaseOrTransaction, now: Date
       salePrice: flashSales.salePrice,
       endTime: flashSales.endTime,
       stockQuantity: sql<number>`coalesce(${stocks.quantity}, 0)`,
+      hasShades: sql<boolean>`exists (select 1 from ${productColors} where ${productColors.productId} = ${flashSales.productId})`,
     })
     .from(flashSales)
     .innerJoin(products, eq(products.id, flashSales.productId))

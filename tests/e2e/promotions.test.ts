@@ -37,12 +37,19 @@ describe("promotions", () => {
     await page.waitForTimeout(1500);
     await expect.poll(() => countdown.textContent(), { timeout: 10_000 }).not.toBe(before);
 
-    await card.getByRole("button", { name: "เพิ่มลงตะกร้า" }).click();
+    // The sale's lipstick comes in shades: the card leads to its page, where the shade is picked
+    // and the sale price still holds.
+    const nameThai = (await card.locator("h3").textContent())!.trim();
+    await card.getByRole("link", { name: `เลือกเฉดสี ${nameThai}` }).click();
+    await page.waitForURL(/\/products\/[a-z0-9-]+$/);
+    await page.getByRole("button", { name: "เพิ่มลงตะกร้า" }).click();
     await expect.poll(() => page.getByTestId("cart-badge").textContent(), { timeout: 5000 }).toBe("1");
     await expect.poll(() => page.getByText("เพิ่มในตะกร้าแล้ว").isVisible()).toBe(true);
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("shop-cart-v1") ?? "[]"));
-    expect(stored).toEqual([expect.objectContaining({ unitPrice: 19900, colorName: "ปกติ", quantity: 1 })]);
+    expect(stored).toEqual([expect.objectContaining({ unitPrice: 19900, colorId: expect.any(String), quantity: 1 })]);
+    expect(stored[0].colorName).not.toBe("ปกติ");
 
+    await page.goto("/promotions");
     // Special offers are there; the promotion slides form a carousel.
     expect(await page.getByRole("heading", { name: "ข้อเสนอพิเศษ" }).isVisible()).toBe(true);
     await waitForCarousel(page, "โปรโมชั่น");

@@ -1,6 +1,11 @@
-import { ShoppingBag } from "lucide-react";
+import { Palette, ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
 import { toast } from "sonner";
-import { discountPercent, flashSaleCartItem, type FlashSaleView } from "../../../domain/flash-sale";
+import {
+  discountPercent,
+  flashSaleCartItem,
+  type FlashSaleView,
+} from "../../../domain/flash-sale";
 import { messages } from "../../../domain/messages";
 import { formatBaht } from "../../../domain/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
@@ -11,16 +16,29 @@ import { WordGroups } from "../../ui/word-groups";
 const m = messages.promotions;
 
 /** A running flash sale: discount badge, picture, prices, live countdown and add to cart at the sale price. */
-export function FlashSaleCard({ sale, now, priority }: { sale: FlashSaleView; now: number; priority: boolean }) {
+export function FlashSaleCard({
+  sale,
+  now,
+  priority,
+}: {
+  sale: FlashSaleView;
+  now: number;
+  priority: boolean;
+}) {
   const { add } = useCart();
   const expired = now >= Date.parse(sale.endTime);
   const soldOut = sale.stockQuantity <= 0;
   const addToCart = () => {
     add(flashSaleCartItem(sale), 1);
-    toast.success(messages.cart.added, { description: `${sale.productNameThai} · ${formatBaht(sale.salePrice)}` });
+    toast.success(messages.cart.added, {
+      description: `${sale.productNameThai} · ${formatBaht(sale.salePrice)}`,
+    });
   };
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm" data-flash-sale>
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm"
+      data-flash-sale
+    >
       <div className="relative aspect-square bg-brand-50">
         {sale.image ? (
           <ResponsiveImage
@@ -33,7 +51,10 @@ export function FlashSaleCard({ sale, now, priority }: { sale: FlashSaleView; no
             className="size-full object-cover"
           />
         ) : null}
-        <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow" data-discount-badge>
+        <span
+          className="absolute left-3 top-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow"
+          data-discount-badge
+        >
           {m.discountBadge(discountPercent(sale.originalPrice, sale.salePrice))}
         </span>
       </div>
@@ -43,20 +64,35 @@ export function FlashSaleCard({ sale, now, priority }: { sale: FlashSaleView; no
         </h3>
         <p className="flex items-baseline gap-2">
           <span className="sr-only">{m.salePrice}</span>
-          <span className="text-2xl font-bold text-brand-700">{formatBaht(sale.salePrice)}</span>
+          <span className="text-2xl font-bold text-brand-700">
+            {formatBaht(sale.salePrice)}
+          </span>
           <span className="sr-only">{m.originalPrice}</span>
-          <s className="text-sm text-gray-500">{formatBaht(sale.originalPrice)}</s>
+          <s className="text-sm text-gray-500">
+            {formatBaht(sale.originalPrice)}
+          </s>
         </p>
         <Countdown endTime={sale.endTime} now={now} />
-        <button
-          type="button"
-          onClick={addToCart}
-          disabled={expired || soldOut}
-          className="mt-auto flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
-        >
-          <ShoppingBag className="size-5" aria-hidden />
-          {soldOut ? messages.product.soldOut : messages.product.addToCart}
-        </button>
+        {sale.hasShades && !expired && !soldOut ? (
+          <Link
+            to={`/products/${sale.productSlug}`}
+            aria-label={m.chooseShadeOf(sale.productNameThai)}
+            className="mt-auto flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-700"
+          >
+            <Palette className="size-5" aria-hidden />
+            {m.chooseShade}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={addToCart}
+            disabled={expired || soldOut}
+            className="mt-auto flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
+          >
+            <ShoppingBag className="size-5" aria-hidden />
+            {soldOut ? messages.product.soldOut : messages.product.addToCart}
+          </button>
+        )}
       </div>
     </article>
   );
