@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminContactMessages, adminFaqMessages, adminMessages, adminReviewMessages } from "./admin-messages";
 import { parseForm } from "./auth-forms";
-import { contactInfoSchema, faqSchema, isSocialLinkUrl, reviewFieldSchema, reviewSchema, socialLinkUrlSchema, wantedActive } from "./content-forms";
+import { contactInfoSchema, faqSchema, isSocialLinkUrl, reviewFieldSchema, reviewSchema, socialLinkUrlSchema } from "./content-forms";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -73,9 +73,5 @@ describe("contact info and FAQ forms", () => {
     });
     expect(parseForm(faqSchema, form({ question: "", answer: "x" }))).toEqual({ ok: false, message: adminFaqMessages.questionRequired, field: "question" });
     expect(parseForm(faqSchema, form({ question: "x" }))).toEqual({ ok: false, message: adminFaqMessages.answerRequired, field: "answer" });
-  });
-
-  it("reads the state an active switch asks for", () => {
-    expect([wantedActive("true"), wantedActive("false"), wantedActive(null), wantedActive("on")]).toEqual([true, false, null, null]);
   });
 });

@@ -131,11 +131,3 @@ export const faqSchema = z.object({
   isActive: checkbox,
 });
 export type FaqInput = z.output<typeof faqSchema>;
-
-/**
- * An active switch's post: the state it asks for ("true"/"false"), so a double click or a
- * second admin's click sets the same state instead of flipping it back. Without it, a flip.
- */
-export function wantedActive(value: FormDataEntryValue | null): boolean | null {
-  return value === "true" ? true : value === "false" ? false : null;
-}

@@ -58,20 +58,6 @@ export async function updateFaq(db: ShopDatabase, actor: Actor, id: string, inpu
   });
 }
 
-/** The show switch: `wanted` is the state the switch asked for; null flips it. */
-export async function setFaqActive(db: ShopDatabase, actor: Actor, id: string, wanted: boolean | null): Promise<AdminResult> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select({ isActive: faqs.isActive }).from(faqs).where(eq(faqs.id, id)).for("update");
-    if (!before) return refused(404, m.notFound);
-    const isActive = wanted ?? !before.isActive;
-    if (isActive !== before.isActive) {
-      await tx.update(faqs).set({ isActive }).where(eq(faqs.id, id));
-      await recordAdminAction(tx, actor, { action: "faq.update", entityId: id, before: { isActive: before.isActive }, after: { isActive } });
-    }
-    return { ok: true } as const;
-  });
-}
-
 export async function deleteFaq(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(faqs).where(eq(faqs.id, id)).returning({ question: faqs.question, sortOrder: faqs.sortOrder, isActive: faqs.isActive });

@@ -74,20 +74,6 @@ export async function updateReview(db: ShopDatabase, actor: Actor, id: string, c
   });
 }
 
-/** The active switch: `wanted` is the state the switch asked for; null flips it. */
-export async function setReviewActive(db: ShopDatabase, actor: Actor, id: string, wanted: boolean | null): Promise<AdminResult> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select({ isActive: reviews.isActive }).from(reviews).where(eq(reviews.id, id)).for("update");
-    if (!before) return refused(404, m.notFound);
-    const isActive = wanted ?? !before.isActive;
-    if (isActive !== before.isActive) {
-      await tx.update(reviews).set({ isActive }).where(eq(reviews.id, id));
-      await recordAdminAction(tx, actor, { action: "review.update", entityId: id, before: { isActive: before.isActive }, after: { isActive } });
-    }
-    return { ok: true } as const;
-  });
-}
-
 export async function deleteReview(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ reviewerName: reviews.reviewerName, rating: reviews.rating });

@@ -10,14 +10,15 @@ import { loadContactInfo } from "../content/contact-info";
 import { listActiveFaqs } from "../content/faqs";
 import { listActiveReviews } from "../content/reviews";
 import { loadSiteChrome } from "../content/site-chrome";
-import { adminAuditLog, socialLinks, users } from "../db/schema";
+import { adminAuditLog, faqs, reviews, socialLinks, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
+import { switchActive } from "./active-switch";
 import { saveContactInfo } from "./contact-info";
-import { createFaq, deleteFaq, listFaqs, setFaqActive, updateFaq } from "./faqs";
-import { createReview, deleteReview, listReviews, setReviewActive, updateReview } from "./reviews";
+import { createFaq, deleteFaq, listFaqs, updateFaq } from "./faqs";
+import { createReview, deleteReview, listReviews, updateReview } from "./reviews";
 import { discardSocialLogo, storeSocialLogo } from "./social-logo";
-import { listSocialLinkCards, setSocialLinkActive, setSocialLinkLogo, updateSocialLinkUrl } from "./social-links";
+import { listSocialLinkCards, setSocialLinkLogo, updateSocialLinkUrl } from "./social-links";
 
 /**
  * The site-content text editors (/admin/social-links, /admin/reviews, /admin/contact,
@@ -70,23 +71,25 @@ describe("social links", () => {
   it("shows a card per platform before any row exists, and the first save creates the row the footer reads", async () => {
     const admin = await anAdmin();
     expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual(["facebook", "line", "instagram", "tiktok", "shopee"]);
-    expect((await listSocialLinkCards(testDb.db))[0]).toEqual({ platform: "facebook", url: "#", logoUrl: null, isActive: true });
+    expect((await listSocialLinkCards(testDb.db))[0]).toEqual({ id: null, platform: "facebook", url: "#", logoUrl: null, isActive: true });
 
     await updateSocialLinkUrl(testDb.db, admin, "line", { url: "https://line.me/R/ti/p/@glossy" });
     expect(await notifiedOf("social_links")).toBe(true);
     expect((await loadSiteChrome(testDb.db)).socialLinks).toEqual([{ platform: "line", url: "https://line.me/R/ti/p/@glossy", logoUrl: null }]);
+    const line = (await listSocialLinkCards(testDb.db)).find((card) => card.platform === "line")!;
+    expect(line).toMatchObject({ id: expect.any(String), url: "https://line.me/R/ti/p/@glossy", isActive: true });
+    // The storefront's order: rows by their sort order first, platforms without a row after them.
+    expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual(["line", "facebook", "instagram", "tiktok", "shopee"]);
 
-    await setSocialLinkActive(testDb.db, admin, "line", false);
+    // The card's switch is the kit's (switchActive on social_links): the footer drops the link.
+    expect(await switchActive(testDb.db, admin, { entity: "social-link", table: socialLinks, id: line.id! }, false)).toEqual({ ok: true });
     expect((await loadSiteChrome(testDb.db)).socialLinks).toEqual([]);
-    // The switch names the state it wants: a second click of the same switch changes nothing.
-    await setSocialLinkActive(testDb.db, admin, "line", false);
-    expect((await listSocialLinkCards(testDb.db)).find((card) => card.platform === "line")?.isActive).toBe(false);
-    await setSocialLinkActive(testDb.db, admin, "line", null);
-    expect((await loadSiteChrome(testDb.db)).socialLinks.map((link) => link.platform)).toEqual(["line"]);
+    // Saving the URL afterwards keeps it switched off.
+    await updateSocialLinkUrl(testDb.db, admin, "line", { url: "#" });
+    expect((await listSocialLinkCards(testDb.db)).find((card) => card.platform === "line")).toMatchObject({ url: "#", isActive: false });
 
-    const [row] = await testDb.db.select({ id: socialLinks.id }).from(socialLinks).where(eq(socialLinks.platform, "line"));
-    const entries = await auditOf(row!.id);
-    expect(entries.map((entry) => entry.action)).toEqual(["social-link.update", "social-link.update", "social-link.update", "social-link.update"]);
+    const entries = await auditOf(line.id!);
+    expect(entries.map((entry) => entry.action)).toEqual(["social-link.update", "social-link.switch", "social-link.update"]);
     expect(entries[0]).toMatchObject({ before: { platform: "line", url: "#" }, after: { platform: "line", url: "https://line.me/R/ti/p/@glossy" } });
   });
 
@@ -139,17 +142,16 @@ describe("reviews", () => {
     expect((await listActiveReviews(testDb.db))[0]).toMatchObject({ text: "ติดทนทั้งวัน", rating: 4 });
     expect((await listReviews(testDb.db, { q: "", page: 1 })).rows[0]).toMatchObject({ id, text: "ติดทนทั้งวัน", rating: 4, sortOrder: 2, isActive: true });
 
-    expect(await setReviewActive(testDb.db, admin, id, false)).toEqual({ ok: true });
+    expect(await switchActive(testDb.db, admin, { entity: "review", table: reviews, id }, false)).toEqual({ ok: true });
     expect(await listActiveReviews(testDb.db)).toEqual([]);
     expect((await listReviews(testDb.db, { q: "", page: 1 })).rows[0]?.isActive).toBe(false);
 
     expect(await deleteReview(testDb.db, admin, id)).toEqual({ ok: true });
     expect(await deleteReview(testDb.db, admin, id)).toMatchObject({ ok: false, status: 404 });
     expect(await updateReview(testDb.db, admin, id, { text: "x" })).toMatchObject({ ok: false, status: 404 });
-    expect(await setReviewActive(testDb.db, admin, id, true)).toMatchObject({ ok: false, status: 404 });
 
     const entries = await auditOf(id);
-    expect(entries.map((entry) => entry.action)).toEqual(["review.create", "review.update", "review.update", "review.update", "review.delete"]);
+    expect(entries.map((entry) => entry.action)).toEqual(["review.create", "review.update", "review.update", "review.switch", "review.delete"]);
     expect(entries[2]).toMatchObject({ before: { rating: 5 }, after: { rating: 4 } });
   });
 
@@ -189,7 +191,7 @@ describe("FAQs", () => {
     expect(await updateFaq(testDb.db, admin, id, { question: "จัดส่งกี่วัน?", answer: "2-3 วันทำการ", sortOrder: 0, isActive: true })).toEqual({ ok: true });
     expect((await listActiveFaqs(testDb.db)).find((faq) => faq.id === id)?.question).toBe("จัดส่งกี่วัน?");
 
-    expect(await setFaqActive(testDb.db, admin, id, false)).toEqual({ ok: true });
+    expect(await switchActive(testDb.db, admin, { entity: "faq", table: faqs, id }, false)).toEqual({ ok: true });
     expect(await notifiedOf("faqs")).toBe(true);
     expect((await listActiveFaqs(testDb.db)).map((faq) => faq.id)).toEqual([other.id]);
     expect((await listFaqs(testDb.db, { q: "", page: 1 })).rows.map((faq) => [faq.id, faq.isActive])).toEqual(
@@ -203,7 +205,7 @@ describe("FAQs", () => {
     expect(await deleteFaq(testDb.db, admin, id)).toMatchObject({ ok: false, status: 404 });
     expect(await updateFaq(testDb.db, admin, id, { question: "x", answer: "y", sortOrder: 0, isActive: true })).toMatchObject({ ok: false, status: 404 });
     const entries = await auditOf(id);
-    expect(entries.map((entry) => entry.action)).toEqual(["faq.create", "faq.update", "faq.update", "faq.delete"]);
+    expect(entries.map((entry) => entry.action)).toEqual(["faq.create", "faq.update", "faq.switch", "faq.delete"]);
     expect(entries[1]).toMatchObject({ before: { question: "ส่งกี่วัน?", sortOrder: 1 }, after: { question: "จัดส่งกี่วัน?", sortOrder: 0, answerChanged: false } });
   });
 });

@@ -8,7 +8,8 @@ import { recordAdminAction } from "./audit-log";
 type Actor = Pick<SignedInUser, "id" | "email">;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-export type SocialLinkCard = { platform: SocialPlatform; url: string; logoUrl: string | null; isActive: boolean };
+/** `id` null: the platform has no row yet (a shop started without the demo data); its first save makes it. */
+export type SocialLinkCard = { id: string | null; platform: SocialPlatform; url: string; logoUrl: string | null; isActive: boolean };
 
 export function isSocialPlatform(value: unknown): value is SocialPlatform {
   return typeof value === "string" && (SOCIAL_PLATFORMS as readonly string[]).includes(value);
@@ -21,7 +22,7 @@ export function isSocialPlatform(value: unknown): value is SocialPlatform {
  */
 export async function listSocialLinkCards(db: DatabaseOrTransaction): Promise<SocialLinkCard[]> {
   const rows = await db
-    .select({ platform: socialLinks.platform, url: socialLinks.url, logoUrl: socialLinks.logoUrl, isActive: socialLinks.isActive, sortOrder: socialLinks.sortOrder })
+    .select({ id: socialLinks.id, platform: socialLinks.platform, url: socialLinks.url, logoUrl: socialLinks.logoUrl, isActive: socialLinks.isActive, sortOrder: socialLinks.sortOrder })
     .from(socialLinks);
   const rank = (platform: SocialPlatform) => {
     const row = rows.find((candidate) => candidate.platform === platform);
@@ -35,15 +36,15 @@ export async function listSocialLinkCards(db: DatabaseOrTransaction): Promise<So
     })
     .map((platform) => {
       const row = rows.find((candidate) => candidate.platform === platform);
-      return { platform, url: row?.url ?? "#", logoUrl: row?.logoUrl ?? null, isActive: row?.isActive ?? true };
+      return { id: row?.id ?? null, platform, url: row?.url ?? "#", logoUrl: row?.logoUrl ?? null, isActive: row?.isActive ?? true };
     });
 }
 
-type SocialLinkChange = { url?: string; logoUrl?: string | null; isActive?: boolean | null };
+type SocialLinkChange = { url?: string; logoUrl?: string | null };
 
 /**
  * One write to a platform's row (created on its first save, at the spec's position), with its
- * audit row, in one transaction. `isActive: null` flips the switch. Answers what the row held
+ * audit row, in one transaction (the active switch is the kit's `switchActive`). Answers what the row held
  * before, so a replaced logo's files can be removed once this has committed.
  */
 async function changeSocialLink(db: ShopDatabase, actor: Actor, platform: SocialPlatform, change: SocialLinkChange) {
@@ -55,9 +56,9 @@ async function changeSocialLink(db: ShopDatabase, actor: Actor, platform: Social
       .for("update");
     const current = before ?? { url: "#", logoUrl: null, isActive: true };
     const after = {
+      isActive: current.isActive,
       url: change.url ?? current.url,
       logoUrl: change.logoUrl !== undefined ? change.logoUrl : current.logoUrl,
-      isActive: change.isActive === undefined ? current.isActive : (change.isActive ?? !current.isActive),
     };
     let id: string;
     if (before) {
@@ -85,11 +86,6 @@ async function changeSocialLink(db: ShopDatabase, actor: Actor, platform: Social
 
 export async function updateSocialLinkUrl(db: ShopDatabase, actor: Actor, platform: SocialPlatform, input: SocialLinkUrl): Promise<void> {
   await changeSocialLink(db, actor, platform, { url: input.url });
-}
-
-/** `wanted` null: the opposite of what the row holds now. */
-export async function setSocialLinkActive(db: ShopDatabase, actor: Actor, platform: SocialPlatform, wanted: boolean | null): Promise<void> {
-  await changeSocialLink(db, actor, platform, { isActive: wanted });
 }
 
 /** Points the platform at a newly stored logo; answers the logo it replaced (to remove its files). */
