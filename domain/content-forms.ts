@@ -131,3 +131,6 @@ export const faqSchema = z.object({
   isActive: checkbox,
 });
 export type FaqInput = z.output<typeof faqSchema>;
+
+/** A review row saved whole by its save button (no scripts): every field but the switch's. */
+export const reviewRowSchema = reviewSchema.omit({ isActive: true });

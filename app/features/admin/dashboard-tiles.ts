@@ -1,4 +1,4 @@
-import { Boxes, History, Package, ReceiptText, Tags, Truck, UserCog, type LucideIcon } from "lucide-react";
+import { Boxes, CircleHelp, Contact, History, MessageSquareQuote, Package, ReceiptText, Share2, Tags, Truck, UserCog, type LucideIcon } from "lucide-react";
 
 export type AdminTile = { to: string; label: string; description: string; icon: LucideIcon };
 
@@ -7,17 +7,20 @@ export type AdminTile = { to: string; label: string; description: string; icon: 
  * line per screen, added in the same commit as the screen's route. The route table lists only
  * working routes and `dashboard-tiles.test.ts` holds the two together both ways, so a tile
  * never leads to a 404 and no admin screen is left without its tile. Still to come with their
- * screens: /admin/contact, /admin/faq, /admin/hero, /admin/videos,
- * /admin/reviews, /admin/social-links,
+ * screens: /admin/hero, /admin/videos,
  * /admin/promotions, /admin/flash-sales.
  */
 export const ADMIN_TILES: readonly AdminTile[] = [
+  { to: "/admin/contact", label: "ข้อมูลติดต่อ", description: "อีเมล โทรศัพท์ ที่อยู่ และเวลาทำการที่หน้าติดต่อเรา", icon: Contact },
+  { to: "/admin/faq", label: "คำถามที่พบบ่อย", description: "เพิ่ม แก้ไข ซ่อน และลบคำถามที่พบบ่อย", icon: CircleHelp },
   { to: "/admin-members", label: "Members", description: "Search, edit and delete members", icon: UserCog },
   { to: "/admin-products", label: "Products", description: "Add, edit and delete products, their shades and images", icon: Package },
   { to: "/admin-categories", label: "Categories", description: "Add, edit and delete categories", icon: Tags },
   { to: "/admin-stocks", label: "Stock", description: "Update stock and see every change", icon: Boxes },
   { to: "/admin-orders", label: "Orders", description: "คำสั่งซื้อ: ค้นหา เปลี่ยนสถานะ จัดส่ง ยกเลิก", icon: Truck },
   { to: "/admin-payments", label: "Payments", description: "Check slips, verify or reject payments", icon: ReceiptText },
+  { to: "/admin/reviews", label: "รีวิว", description: "เพิ่มและแก้ไขรีวิวลูกค้าในตาราง ซ่อน หรือลบ", icon: MessageSquareQuote },
+  { to: "/admin/social-links", label: "Social Media", description: "Links, logos and switches for Facebook, LINE, Instagram, TikTok, Shopee", icon: Share2 },
   { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
 ];
 
