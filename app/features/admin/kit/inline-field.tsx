@@ -62,12 +62,12 @@ export function InlineField({
     "aria-describedby": error ? errorId : undefined,
     "aria-busy": fetcher.state !== "idle" ? true : undefined,
     onBlur: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => save(event.currentTarget.value),
-    className: `${TEXT_INPUT_CLASS} min-w-24 px-3 py-1.5 text-sm`,
+    className: `${TEXT_INPUT_CLASS} px-3 py-1.5 text-sm ${type === "number" ? "w-20" : type === "textarea" ? "min-w-64" : "min-w-36"}`,
   };
   return (
     <div>
       {type === "textarea" ? (
-        <textarea {...common} rows={2} />
+        <textarea {...common} rows={3} />
       ) : (
         <input {...common} type={type} autoComplete="off" {...(type === "number" ? { inputMode: "numeric" as const, min, max, step: 1 } : {})} />
       )}
