@@ -98,7 +98,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       cell: (row) => (
         <>
           {/* The row's own form: its fields join it by their `form` attribute (no scripts needed). */}
-          <Form id={formId(row)} method="post" action={pathname + search} preventScrollReset className="inline">
+          <Form id={formId(row)} method="post" action={pathname + search} preventScrollReset noValidate className="inline">
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="id" value={row.id} />
             <input type="hidden" name="rowId" value={row.id} />

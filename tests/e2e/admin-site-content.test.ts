@@ -107,6 +107,46 @@ describe("the site-content editors", () => {
     await expect.poll(async () => (await guestHtml("/reviews")).includes(name)).toBe(false);
   });
 
+  it("without scripts, a review row's save button saves the row; a refusal shows next to its field", async () => {
+    const { page, context } = browser;
+    const m = adminReviewMessages;
+    const name = `คุณไม่มีสคริปต์ ${Date.now().toString(36)}`;
+    await signInAsAdmin(page);
+    await page.goto("/admin/reviews?new=1");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(m.reviewerName).fill(name);
+    await dialog.getByLabel(m.text).fill("ทาง่าย");
+    await dialog.getByLabel(m.sortOrder).fill("98");
+    await dialog.getByRole("button", { name: s.save }).click();
+    await expect.poll(() => toast(page, adminContentMessages.added).isVisible()).toBe(true);
+
+    const plain = await context.browser()!.newContext({ baseURL: shopUrl, javaScriptEnabled: false });
+    try {
+      await plain.addCookies(await context.cookies());
+      const noScripts = await plain.newPage();
+      await noScripts.goto("/admin/reviews");
+      await noScripts.getByRole("textbox", { name: m.fieldFor(m.productName, name) }).fill("ลิปแมตต์");
+      await noScripts.getByRole("spinbutton", { name: m.fieldFor(m.sortOrder, name) }).fill("-3");
+      await noScripts.getByRole("button", { name: m.saveRowFor(name) }).click();
+      await noScripts.waitForLoadState("load");
+      await expect.poll(() => noScripts.getByRole("alert").filter({ hasText: m.sortOrderInvalid }).count()).toBe(1);
+      // What was typed in that row is still there to fix.
+      expect(await noScripts.getByRole("textbox", { name: m.fieldFor(m.productName, name) }).inputValue()).toBe("ลิปแมตต์");
+      await noScripts.getByRole("spinbutton", { name: m.fieldFor(m.sortOrder, name) }).fill("97");
+      await noScripts.getByRole("button", { name: m.saveRowFor(name) }).click();
+      await noScripts.waitForLoadState("load");
+      expect(new URL(noScripts.url()).pathname).toBe("/admin/reviews");
+      expect(await noScripts.getByRole("textbox", { name: m.fieldFor(m.productName, name) }).inputValue()).toBe("ลิปแมตต์");
+      expect(await noScripts.getByRole("spinbutton", { name: m.fieldFor(m.sortOrder, name) }).inputValue()).toBe("97");
+    } finally {
+      await plain.close();
+    }
+    await page.goto(`/admin/reviews`);
+    await page.getByRole("link", { name: `${s.delete} ${name}` }).click();
+    await dialog.getByRole("button", { name: s.delete }).click();
+    await expect.poll(() => toast(page, adminContentMessages.deleted).isVisible()).toBe(true);
+  });
+
   it("social links: a bad URL is refused, a good one reaches the footer; a logo is checked, previewed and shown; the switch hides the link", async () => {
     const { page } = browser;
     const m = adminMessages.socialLinks;

@@ -47,8 +47,9 @@ export function InlineField({
     saved.current = defaultValue;
   }, [defaultValue]);
   const fetched = fetcher.state === "idle" ? fetcher.data : undefined;
-  const rowReply = reply?.values?.rowId === rowId && reply.field === name ? reply : undefined;
-  const error = fetched?.field === name ? fetched.message : (rowReply?.message ?? null);
+  // The row form's refusal: what was sent in this row is shown again, the message under its field.
+  const rowReply = reply?.values?.rowId === rowId ? reply : undefined;
+  const error = fetched?.field === name ? fetched.message : rowReply?.field === name ? rowReply.message : null;
   const save = (value: string) => {
     if (value === saved.current && !error) return;
     void fetcher.submit({ intent: INLINE_FIELD_INTENT, id: rowId, field: name, value }, { method: "post", action: location.pathname + location.search, preventScrollReset: true });
