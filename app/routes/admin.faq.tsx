@@ -100,9 +100,9 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
         </Link>
       }
     >
-      {dialogMissing ? (
+      {dialogMissing || actionData?.intent === "switch-active" ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {m.notFound}
+          {dialogMissing ? m.notFound : actionData?.message}
         </p>
       ) : null}
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />

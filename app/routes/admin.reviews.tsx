@@ -126,7 +126,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       }
     >
       <p className="mb-4 text-sm text-gray-600">{m.inlineHint}</p>
-      {dialogMissing || (actionData && actionData.intent !== "create" && !actionData.field && actionData.message) ? (
+      {dialogMissing || (actionData?.intent === "switch-active" || (actionData?.intent === "update" && !actionData.field)) ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {dialogMissing ? m.notFound : actionData?.message}
         </p>

@@ -68,6 +68,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AdminSocialLinks({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminScreen title={m.title}>
+      {/* A switch's refusal (its link was removed meanwhile) names no card. */}
+      {actionData?.intent === "switch-active" ? (
+        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {actionData.message}
+        </p>
+      ) : null}
       <Suspense fallback={<SocialLinkCardPlaceholders count={loaderData.placeholders} />}>
         <Await
           resolve={loaderData.cards}

@@ -98,7 +98,9 @@ describe("the site-content editors", () => {
     expect(await rating.getAttribute("aria-invalid")).toBe("true");
     await rating.fill("4");
     await rating.press("Tab");
+    // The refusal goes once the field's save is on its way; the field is busy until it is answered.
     await expect.poll(() => page.getByRole("alert").filter({ hasText: m.ratingInvalid }).count()).toBe(0);
+    await expect.poll(() => rating.getAttribute("aria-busy")).toBeNull();
     expect(await page.reload().then(() => page.getByRole("spinbutton", { name: m.fieldFor(m.rating, name) }).inputValue())).toBe("4");
 
     await page.getByRole("link", { name: `${s.delete} ${name}` }).click();
@@ -180,9 +182,7 @@ describe("the site-content editors", () => {
     await shopee.getByLabel(m.logoFor("Shopee"), { exact: true }).setInputFiles({ name: "shopee.png", mimeType: "image/png", buffer: logo });
     // The chosen file is previewed before it is sent.
     expect(await shopee.getByRole("img", { name: `${m.preview}: ${m.logoFor("Shopee")}` }).getAttribute("src")).toMatch(/^blob:/);
-    const toastsBefore = await toast(page, m.updated).count();
     await shopee.getByRole("button", { name: m.uploadLogoFor("Shopee") }).click();
-    await expect.poll(() => toast(page, m.updated).count()).toBeGreaterThan(toastsBefore);
     await expect.poll(() => shopee.getByRole("img", { name: `${m.preview}: ${m.logoFor("Shopee")}` }).getAttribute("src")).toMatch(/^\/media\/social-logos\/[0-9a-f-]{36}-120\.webp$/);
     const stored = await shopee.getByRole("img", { name: `${m.preview}: ${m.logoFor("Shopee")}` }).getAttribute("src");
     await expect.poll(async () => (await guestHtml("/")).includes(`src="${stored}"`)).toBe(true);
