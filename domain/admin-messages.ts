@@ -63,6 +63,8 @@ export const adminOrderMessages = {
   payment: "การชำระเงิน",
   paymentMethod: "วิธีการชำระเงิน",
   noPayment: "ยังไม่มีการแจ้งชำระเงิน",
+  // Opens the payment's details (slip, verify, reject) on /admin-payments.
+  reviewPayment: "ดูหลักฐานและตรวจสอบการชำระเงิน",
   shipment: "การจัดส่ง",
   timeline: "ประวัติการเปลี่ยนแปลง",
   packingSlip: "ใบแพ็คสินค้า",
@@ -132,6 +134,13 @@ export const adminPaymentMessages = {
   slipReused: "สลิปนี้ถูกใช้กับรายการชำระเงินอื่นที่ยังไม่ถูกปฏิเสธ จึงยืนยันไม่ได้",
   verifyConfirm: (orderNumber: string, amount: string) => `ยืนยันการชำระเงิน ${amount} ของคำสั่งซื้อ ${orderNumber}?`,
   rejectConfirm: (orderNumber: string) => `ปฏิเสธหลักฐานการชำระเงินของคำสั่งซื้อ ${orderNumber}? ลูกค้าจะได้รับอีเมลให้ส่งหลักฐานใหม่`,
+  // The details dialog's notes (decision 038).
+  saveNotes: "บันทึกหมายเหตุ",
+  notesHint: (max: number) => `เห็นเฉพาะผู้ดูแล ไม่เกิน ${max.toLocaleString("en")} ตัวอักษร`,
+  notesTooLong: (max: number) => `บันทึกของผู้ดูแลยาวได้ไม่เกิน ${max.toLocaleString("en")} ตัวอักษร`,
+  notesMoved: (current: string) =>
+    `บันทึกนี้ถูกแก้ไขไปแล้วระหว่างนี้ (ตอนนี้: “${current || "ว่าง"}”) กรุณาตรวจสอบแล้วกดบันทึกอีกครั้ง`,
+  notesSaved: "บันทึกหมายเหตุการชำระเงินเรียบร้อยแล้ว",
 } as const;
 
 export const adminContentMessages = {

@@ -19,6 +19,7 @@ export const NOTICES = {
   "category-deleted": { tone: "success", text: () => adminMessages.categories.deleted },
   "stock-updated": { tone: "success", text: () => adminMessages.stock.updated },
   "payment-updated": { tone: "success", text: () => adminPaymentMessages.updated },
+  "payment-notes-saved": { tone: "success", text: () => adminPaymentMessages.notesSaved },
   "order-status-updated": { tone: "success", text: () => adminOrderMessages.updated },
   "order-cancelled": { tone: "success", text: () => adminOrderMessages.cancelled },
   "product-created": { tone: "success", text: () => adminMessages.products.created },

@@ -61,17 +61,17 @@ function useHere(): string {
  * The server parses it with the screen's zod schema; a refusal comes back as `reply` and is
  * shown next to its field (`DialogField`) or, without a field, at the top of the form.
  */
-export function FormDialog({
-  title,
-  closeHref,
-  intent,
-  id,
-  reply,
-  submitLabel = s.save,
-  encType,
-  children,
-}: {
-  title: string;
+export function FormDialog({ title, closeHref, children, ...form }: { title: string } & DialogFormProps) {
+  return (
+    <AdminDialog title={title} closeHref={closeHref}>
+      <DialogForm closeHref={closeHref} {...form}>
+        {children}
+      </DialogForm>
+    </AdminDialog>
+  );
+}
+
+type DialogFormProps = {
   closeHref: string;
   intent: string;
   id?: string;
@@ -80,7 +80,13 @@ export function FormDialog({
   /** "multipart/form-data" for a dialog with a file field (its route needs a body allowance). */
   encType?: "multipart/form-data";
   children: ReactNode;
-}) {
+};
+
+/**
+ * `FormDialog`'s form on its own, for a dialog that shows more than the form (the payment
+ * details dialog with its notes): the same posting, refusal and buttons.
+ */
+export function DialogForm({ closeHref, intent, id, reply, submitLabel = s.save, encType, children }: DialogFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const formError = reply && reply.intent === intent && !reply.field ? reply.message : null;
@@ -92,26 +98,24 @@ export function FormDialog({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
   }, [reply, intent]);
   return (
-    <AdminDialog title={title} closeHref={closeHref}>
-      <Form ref={formRef} method="post" action={useHere()} encType={encType} noValidate className="space-y-4">
-        <input type="hidden" name="intent" value={intent} />
-        {id ? <input type="hidden" name="id" value={id} /> : null}
-        {formError ? (
-          <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        {children}
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Link to={closeHref} preventScrollReset className={ADMIN_BUTTON.secondary}>
-            {s.cancel}
-          </Link>
-          <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
-            {submitLabel}
-          </button>
-        </div>
-      </Form>
-    </AdminDialog>
+    <Form ref={formRef} method="post" action={useHere()} encType={encType} noValidate className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      {formError ? (
+        <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      {children}
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Link to={closeHref} preventScrollReset className={ADMIN_BUTTON.secondary}>
+          {s.cancel}
+        </Link>
+        <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
   );
 }
 
