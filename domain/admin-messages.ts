@@ -242,6 +242,74 @@ export const adminPromotionMessages = {
   },
 } as const;
 
+// The reviews, contact-info and FAQ editors (issue 11; decision 042): the spec paraphrases
+// their messages ('saved', 'added', could not load / save), so they read in the same Thai as
+// adminContentMessages above.
+export const adminReviewMessages = {
+  title: "จัดการรีวิว",
+  add: "เพิ่มรีวิว",
+  reviewerName: "ชื่อผู้รีวิว",
+  text: "ข้อความรีวิว",
+  rating: "คะแนน (1–5)",
+  productName: "ชื่อสินค้า",
+  sortOrder: "ลำดับ",
+  active: "แสดงบนเว็บไซต์",
+  activeFor: (name: string) => `แสดงรีวิวของ ${name} บนเว็บไซต์`,
+  fieldFor: (field: string, name: string) => `${field} (รีวิวของ ${name})`,
+  saveRow: "บันทึกแถวนี้",
+  saveRowFor: (name: string) => `บันทึกรีวิวของ ${name}`,
+  saving: "กำลังบันทึก…",
+  inlineHint: "แก้ไขในตารางได้ทันที ระบบบันทึกให้เมื่อออกจากช่อง",
+  noneFound: "ยังไม่มีรีวิว",
+  notFound: "ไม่พบรีวิวนี้ (อาจถูกลบไปแล้ว)",
+  reviewerRequired: "กรุณากรอกชื่อผู้รีวิว",
+  textRequired: "กรุณากรอกข้อความรีวิว",
+  ratingInvalid: "คะแนนต้องเป็นจำนวนเต็ม 1 ถึง 5",
+  sortOrderInvalid: "ลำดับต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 100000",
+  tooLong: (max: number) => `ยาวเกินไป (ไม่เกิน ${max.toLocaleString("th-TH")} ตัวอักษร)`,
+  confirmDelete: (name: string) => `ลบรีวิวของ ${name} ใช่หรือไม่? รีวิวนี้จะหายจากหน้าเว็บไซต์ทันที`,
+} as const;
+
+export const adminContactMessages = {
+  title: "ข้อมูลติดต่อ",
+  intro: "แสดงที่หน้าติดต่อเรา (/contact) และในใบเสร็จ อีเมลนี้ยังรับข้อความจากลูกค้าและแจ้งเตือนคำสั่งซื้อใหม่ของร้าน",
+  email: "อีเมล",
+  phone: "โทรศัพท์",
+  address: "ที่อยู่",
+  workingHours: "เวลาทำการ",
+  saved: "บันทึกข้อมูลติดต่อเรียบร้อยแล้ว",
+  loadFailed: "ไม่สามารถโหลดข้อมูลติดต่อได้",
+  emailRequired: "กรุณากรอกอีเมล",
+  emailInvalid: "รูปแบบอีเมลไม่ถูกต้อง",
+  phoneRequired: "กรุณากรอกเบอร์โทรศัพท์",
+  addressRequired: "กรุณากรอกที่อยู่",
+  workingHoursRequired: "กรุณากรอกเวลาทำการ",
+  tooLong: (max: number) => `ยาวเกินไป (ไม่เกิน ${max.toLocaleString("th-TH")} ตัวอักษร)`,
+} as const;
+
+export const adminFaqMessages = {
+  title: "จัดการคำถามที่พบบ่อย",
+  add: "เพิ่มคำถาม",
+  question: "คำถาม",
+  answer: "คำตอบ",
+  sortOrder: "ลำดับ",
+  show: "แสดงบนเว็บไซต์",
+  showFor: (question: string) => `แสดงคำถาม "${question}" บนเว็บไซต์`,
+  added: "เพิ่มคำถามเรียบร้อยแล้ว",
+  saved: "บันทึกคำถามเรียบร้อยแล้ว",
+  deleted: "ลบคำถามเรียบร้อยแล้ว",
+  loadFailed: "ไม่สามารถโหลดคำถามที่พบบ่อยได้",
+  noneFound: "ยังไม่มีคำถามที่พบบ่อย",
+  notFound: "ไม่พบคำถามนี้ (อาจถูกลบไปแล้ว)",
+  questionRequired: "กรุณากรอกคำถาม",
+  answerRequired: "กรุณากรอกคำตอบ",
+  sortOrderInvalid: "ลำดับต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 100000",
+  tooLong: (max: number) => `ยาวเกินไป (ไม่เกิน ${max.toLocaleString("th-TH")} ตัวอักษร)`,
+  shown: "แสดง",
+  hidden: "ซ่อน",
+  confirmDelete: (question: string) => `ลบคำถาม "${question}" ใช่หรือไม่?`,
+} as const;
+
 // Quoted in English by the spec (section 8 and the admin screens), kept as written.
 export const adminMessages = {
   access: {
@@ -392,6 +460,32 @@ export const adminMessages = {
     updateFailed: "Failed to update social link",
     uploadFailed: "Failed to upload image",
     updated: "Social link updated successfully",
+    // Not quoted by the spec; written in the same English as the screen (decision 042).
+    title: "Social Media",
+    url: "URL",
+    urlFor: (platform: string) => `${platform} URL`,
+    urlHint: "A web address starting with https:// (or http://), or # for none",
+    urlRequired: "Failed to update social link: enter the page's address, or # for none",
+    urlInvalid: "Failed to update social link: the address must start with http:// or https:// (e.g. https://facebook.com/yourshop), or be # for none",
+    urlTooLong: "Failed to update social link: the address is too long (at most 500 characters)",
+    open: "Open link",
+    openFor: (platform: string) => `Open the ${platform} link`,
+    noLink: "No link yet (#)",
+    logo: "Logo",
+    logoFor: (platform: string) => `${platform} logo`,
+    logoHint: (megabytes: number) => `JPEG, PNG, WebP or GIF, at most ${megabytes} MB; shown small in the footer`,
+    uploadLogo: "Upload logo",
+    uploadLogoFor: (platform: string) => `Upload the ${platform} logo`,
+    preview: "Preview",
+    noLogo: "No logo: the footer shows the platform's own mark",
+    selectImage: "Failed to upload image: choose an image file first",
+    logoInvalid: "Failed to upload image: the logo must be a JPEG, PNG, WebP or GIF picture",
+    logoTooLarge: (megabytes: number) => `Failed to upload image: the file is larger than ${megabytes} MB`,
+    logoDimensions: (pixels: number) => `Failed to upload image: at most ${pixels} pixels a side`,
+    active: "Active",
+    activeFor: (platform: string) => `Show ${platform} in the footer`,
+    loading: "Loading social links…",
+    noRowYet: "Save a URL first; the switch appears with the saved link",
   },
   orders: {
     noRowsUpdated: "No rows updated. You might not have permission.",

@@ -51,6 +51,9 @@ export const PRODUCT_IMAGE_MAX_BYTES = 5 * MEGABYTE;
 export const PRODUCT_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 /** Shade rows per product: the seed's products have 4; room to grow, not a spreadsheet. */
 export const PRODUCT_SHADES_MAX = 24;
+/** Social-link logos (/admin/social-links): shown at 24 px in the footer, re-encoded; 2 MB is plenty. */
+export const SOCIAL_LOGO_MAX_BYTES = 2 * MEGABYTE;
+export const SOCIAL_LOGO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
 export const HERO_IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const HERO_VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/ogg"] as const;

@@ -1,10 +1,10 @@
-import { access, readdir, rm } from "node:fs/promises";
+import { access } from "node:fs/promises";
 import path from "node:path";
 import { STORED_IMAGE_PATH } from "../../domain/admin-forms";
 import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
 import { adminMessages } from "../../domain/admin-messages";
-import { errorFields, logger } from "../logger";
 import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
+import { removeStoredImage } from "../media/stored-image-removal";
 import { refused, type AdminResult } from "./admin-result";
 
 const m = adminMessages.products;
@@ -63,13 +63,5 @@ export async function storedImageExists(uploadsDir: string, url: string): Promis
  * is never removed here.
  */
 export async function discardUnusedProductImage(uploadsDir: string, url: string): Promise<void> {
-  const stem = new RegExp(`^/media/${FOLDER}/([0-9a-f-]{36})-[0-9]+\\.webp$`).exec(url)?.[1];
-  if (!stem) return;
-  const directory = path.join(uploadsDir, FOLDER);
-  try {
-    const files = await readdir(directory);
-    await Promise.all(files.filter((file) => file.startsWith(`${stem}-`)).map((file) => rm(path.join(directory, file), { force: true })));
-  } catch (error) {
-    logger.warn("Unused product image could not be removed", { url, ...errorFields(error) });
-  }
+  await removeStoredImage(uploadsDir, FOLDER, url);
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { PAYMENT_PROOF_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
+import { PAYMENT_PROOF_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SECURITY_LOG_MAX_BYTES, SOCIAL_LOGO_MAX_BYTES } from "../../domain/limits";
 import { escapeHtml } from "../../domain/html-escape";
 import { messages } from "../../domain/messages";
 import { adminMessages } from "../../domain/admin-messages";
@@ -31,6 +31,8 @@ export const BODY_ALLOWANCES: readonly BodyAllowance[] = [
     maxBytes: PRODUCT_IMAGE_MAX_BYTES + 128 * 1024,
     tooLargeMessage: adminMessages.products.imageTooLarge(PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)),
   },
+  // A platform's logo plus the card form's few small fields.
+  { path: "/admin/social-links", maxBytes: SOCIAL_LOGO_MAX_BYTES + 16 * 1024, tooLargeMessage: adminMessages.socialLinks.logoTooLarge(SOCIAL_LOGO_MAX_BYTES / (1024 * 1024)) },
 ];
 
 const FORM_ALLOWANCE: Omit<BodyAllowance, "path"> = {

@@ -1,5 +1,13 @@
 import { messages } from "../../domain/messages";
-import { adminMessages, adminOrderMessages, adminPaymentMessages, adminPromotionMessages } from "../../domain/admin-messages";
+import {
+  adminContactMessages,
+  adminContentMessages,
+  adminFaqMessages,
+  adminMessages,
+  adminOrderMessages,
+  adminPaymentMessages,
+  adminPromotionMessages,
+} from "../../domain/admin-messages";
 
 /**
  * One-shot notices carried across a redirect in a short-lived cookie (e.g. "you may not
@@ -33,6 +41,15 @@ export const NOTICES = {
   "special-offer-updated": { tone: "success", text: () => adminPromotionMessages.specialOffers.updated },
   "special-offer-switched": { tone: "success", text: () => adminPromotionMessages.specialOffers.switched },
   "special-offer-deleted": { tone: "success", text: () => adminPromotionMessages.specialOffers.deleted },
+  // The site-content text editors (decision 042).
+  "social-link-updated": { tone: "success", text: () => adminMessages.socialLinks.updated },
+  "review-added": { tone: "success", text: () => adminContentMessages.added },
+  "review-saved": { tone: "success", text: () => adminContentMessages.saved },
+  "review-deleted": { tone: "success", text: () => adminContentMessages.deleted },
+  "contact-saved": { tone: "success", text: () => adminContactMessages.saved },
+  "faq-added": { tone: "success", text: () => adminFaqMessages.added },
+  "faq-saved": { tone: "success", text: () => adminFaqMessages.saved },
+  "faq-deleted": { tone: "success", text: () => adminFaqMessages.deleted },
 } as const satisfies Record<string, { tone: NoticeTone; text: (detail: string) => string }>;
 export type NoticeKey = keyof typeof NOTICES;
 export type NoticeTone = "error" | "success";

@@ -54,6 +54,10 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin-orders": "/admin-orders",
   "admin-orders/:orderNumber": "/admin-orders/ORDER-AAAAAAAAA",
   "admin-orders/:orderNumber/packing-slip": "/admin-orders/ORDER-AAAAAAAAA/packing-slip",
+  "admin/social-links": "/admin/social-links",
+  "admin/reviews": "/admin/reviews",
+  "admin/contact": "/admin/contact",
+  "admin/faq": "/admin/faq",
 };
 const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address", "payment-proofs/:paymentId", "admin-orders/export"]);
 // Pages that need more than a session to render (a cart); their title is checked by their journey.

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { adminContactMessages, adminFaqMessages, adminMessages, adminReviewMessages } from "./admin-messages";
+import { parseForm } from "./auth-forms";
+import { contactInfoSchema, faqSchema, isSocialLinkUrl, reviewFieldSchema, reviewSchema, socialLinkUrlSchema } from "./content-forms";
+
+const form = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.append(key, value);
+  return data;
+};
+
+describe("social link addresses", () => {
+  it("takes http(s) addresses with a host and the '#' placeholder", () => {
+    for (const url of ["#", "https://facebook.com/glossyvelvet", "http://line.me/R/ti/p/@shop", "https://shopee.co.th/shop?id=1#top", "HTTPS://TIKTOK.COM/@x"]) {
+      expect(isSocialLinkUrl(url), url).toBe(true);
+    }
+  });
+
+  it("refuses script, data, relative and credentialed addresses, and anything not a URL", () => {
+    for (const url of ["javascript:alert(1)", "data:text/html,x", "/admin", "//evil.example", "facebook.com/x", "https://", "https://user:pw@facebook.com", "https://face book.com", "##", "ftp://x.example"]) {
+      expect(isSocialLinkUrl(url), url).toBe(false);
+    }
+  });
+
+  it("answers a refusal next to the field, trimmed input accepted", () => {
+    expect(parseForm(socialLinkUrlSchema, form({ url: "  https://instagram.com/x  " }))).toEqual({ ok: true, value: { url: "https://instagram.com/x" } });
+    expect(parseForm(socialLinkUrlSchema, form({ url: "javascript:alert(1)" }))).toEqual({ ok: false, message: adminMessages.socialLinks.urlInvalid, field: "url" });
+    expect(parseForm(socialLinkUrlSchema, form({ url: " " }))).toEqual({ ok: false, message: adminMessages.socialLinks.urlRequired, field: "url" });
+    expect(parseForm(socialLinkUrlSchema, form({ url: `https://x.example/${"a".repeat(600)}` }))).toMatchObject({ ok: false, field: "url", message: adminMessages.socialLinks.urlTooLong });
+  });
+});
+
+describe("review forms", () => {
+  it("defaults the rating to 5 and the sort order to 0; the checkbox reads as shown or hidden", () => {
+    expect(parseForm(reviewSchema, form({ reviewerName: " คุณมุก ", text: "ดีมาก", rating: "", sortOrder: "", isActive: "on" }))).toEqual({
+      ok: true,
+      value: { reviewerName: "คุณมุก", text: "ดีมาก", rating: 5, productName: "", sortOrder: 0, isActive: true },
+    });
+    expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", rating: "3", sortOrder: "7" }))).toMatchObject({ ok: true, value: { rating: 3, sortOrder: 7, isActive: false } });
+  });
+
+  it("refuses missing names and texts, ratings outside 1–5 and odd sort orders, naming the field", () => {
+    const m = adminReviewMessages;
+    expect(parseForm(reviewSchema, form({ text: "B" }))).toEqual({ ok: false, message: m.reviewerRequired, field: "reviewerName" });
+    expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "  " }))).toEqual({ ok: false, message: m.textRequired, field: "text" });
+    for (const rating of ["0", "6", "4.5", "-1", "five", "55"]) {
+      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", rating })), rating).toEqual({ ok: false, message: m.ratingInvalid, field: "rating" });
+    }
+    for (const sortOrder of ["-1", "1.5", "x", "1000000", "100001"]) {
+      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", sortOrder })), sortOrder).toEqual({ ok: false, message: m.sortOrderInvalid, field: "sortOrder" });
+    }
+  });
+
+  it("checks one inline field on its own, under its own name", () => {
+    expect(parseForm(reviewFieldSchema("rating"), { rating: "2" })).toEqual({ ok: true, value: { rating: 2 } });
+    expect(parseForm(reviewFieldSchema("reviewerName"), { reviewerName: "" })).toEqual({ ok: false, message: adminReviewMessages.reviewerRequired, field: "reviewerName" });
+    expect(parseForm(reviewFieldSchema("productName"), { productName: "" })).toEqual({ ok: true, value: { productName: "" } });
+  });
+});
+
+describe("contact info and FAQ forms", () => {
+  it("requires every contact field and a real e-mail address", () => {
+    const full = { email: "Shop@Example.com", phone: "02-123-4567", address: "กรุงเทพฯ", workingHours: "9:00–18:00" };
+    expect(parseForm(contactInfoSchema, form(full))).toEqual({ ok: true, value: { ...full, email: "shop@example.com" } });
+    expect(parseForm(contactInfoSchema, form({ ...full, email: "shop" }))).toEqual({ ok: false, message: adminContactMessages.emailInvalid, field: "email" });
+    expect(parseForm(contactInfoSchema, form({ ...full, workingHours: "" }))).toEqual({ ok: false, message: adminContactMessages.workingHoursRequired, field: "workingHours" });
+  });
+
+  it("requires a question and an answer", () => {
+    expect(parseForm(faqSchema, form({ question: "ส่งกี่วัน?", answer: "2-3 วัน", isActive: "on" }))).toEqual({
+      ok: true,
+      value: { question: "ส่งกี่วัน?", answer: "2-3 วัน", sortOrder: 0, isActive: true },
+    });
+    expect(parseForm(faqSchema, form({ question: "", answer: "x" }))).toEqual({ ok: false, message: adminFaqMessages.questionRequired, field: "question" });
+    expect(parseForm(faqSchema, form({ question: "x" }))).toEqual({ ok: false, message: adminFaqMessages.answerRequired, field: "answer" });
+  });
+});
