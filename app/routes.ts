@@ -29,6 +29,11 @@ export default [
   route("admin-orders/:orderNumber", "routes/admin-orders.$orderNumber.tsx"),
   route("admin-orders/:orderNumber/packing-slip", "routes/admin-orders.$orderNumber.packing-slip.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  // The storefront's floating Control Panel reads and writes here (admins only, decision 044).
+  route("admin/control-panel/profile", "routes/admin.control-panel.profile.ts"),
+  route("admin/control-panel/products", "routes/admin.control-panel.products.ts"),
+  route("admin/control-panel/content-blocks", "routes/admin.control-panel.content-blocks.ts"),
+  route("admin/control-panel/images", "routes/admin.control-panel.images.ts"),
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),
   route("lipstick-info", "routes/lipstick-info.tsx"),

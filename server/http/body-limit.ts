@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from "express";
 import { PAYMENT_PROOF_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import { adminMessages } from "../../domain/admin-messages";
+import { IMAGE_LIBRARY_MAX_BYTES } from "../../domain/control-panel";
+import { controlPanelMessages } from "../../domain/control-panel-messages";
 import { logger } from "../logger";
 import { sameOriginRedirectTarget } from "./redirect-target";
 import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
@@ -29,6 +31,12 @@ export const BODY_ALLOWANCES: readonly BodyAllowance[] = [
     path: "/admin-products",
     maxBytes: PRODUCT_IMAGE_MAX_BYTES + 128 * 1024,
     tooLargeMessage: adminMessages.products.imageTooLarge(PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)),
+  },
+  // A Control Panel library upload: the picture plus its category and alt text.
+  {
+    path: "/admin/control-panel/images",
+    maxBytes: IMAGE_LIBRARY_MAX_BYTES + 64 * 1024,
+    tooLargeMessage: controlPanelMessages.imageTooLarge(IMAGE_LIBRARY_MAX_BYTES / (1024 * 1024)),
   },
 ];
 
