@@ -34,6 +34,8 @@ export default [
   route("admin/control-panel/products", "routes/admin.control-panel.products.ts"),
   route("admin/control-panel/content-blocks", "routes/admin.control-panel.content-blocks.ts"),
   route("admin/control-panel/images", "routes/admin.control-panel.images.ts"),
+  route("admin/control-panel/hero", "routes/admin.control-panel.hero.ts"),
+  route("admin/control-panel/promotions", "routes/admin.control-panel.promotions.ts"),
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),
   route("lipstick-info", "routes/lipstick-info.tsx"),

@@ -1,0 +1,38 @@
+import { asc, desc } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/database";
+import { flashSales, heroSlides } from "../../db/schema";
+
+/** The Hero Section dialog's list: every hero slide by sort order (spec §7), active or not. */
+export function listHeroSlidesForPanel(db: DatabaseOrTransaction) {
+  return db
+    .select({
+      id: heroSlides.id,
+      title: heroSlides.title,
+      slideType: heroSlides.slideType,
+      sortOrder: heroSlides.sortOrder,
+      isActive: heroSlides.isActive,
+    })
+    .from(heroSlides)
+    .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.createdAt));
+}
+
+/**
+ * The Promotions dialog's list: flash sales newest first (spec §7), each 'active' or 'closed'
+ * (spec §4: the panel shows only these two). Active: switched on and not yet ended, by the
+ * server's clock.
+ */
+export async function listFlashSalesForPanel(db: DatabaseOrTransaction, now = new Date()) {
+  const rows = await db
+    .select({
+      id: flashSales.id,
+      productName: flashSales.productName,
+      originalPrice: flashSales.originalPrice,
+      salePrice: flashSales.salePrice,
+      startTime: flashSales.startTime,
+      endTime: flashSales.endTime,
+      isActive: flashSales.isActive,
+    })
+    .from(flashSales)
+    .orderBy(desc(flashSales.createdAt), desc(flashSales.id));
+  return rows.map((row) => ({ ...row, state: row.isActive && row.endTime > now ? ("active" as const) : ("closed" as const) }));
+}
