@@ -2,10 +2,6 @@ import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "./l
 
 /** Storefront views of the content tables (reviews, videos, special offers), shared by server and pages. */
 
-/** Spec §3 content_blocks: block types and page locations (the control panel's defaults: text, home). */
-export const CONTENT_BLOCK_TYPES = ["text", "image", "video"] as const;
-export const CONTENT_PAGE_LOCATIONS = ["home", "home-reviews", "home-video", "products", "promotions", "contact"] as const;
-
 export type ReviewView = {
   id: string;
   reviewerName: string;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../domain/content";
+import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../domain/control-panel-fields";
 import { SLIDE_TYPES } from "../../../domain/slides";
 import { users } from "./auth";
 import { createdAt, id, sortOrder, sqlList, updatedAt } from "./columns";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/content";
+import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/control-panel-fields";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { IMAGE_LIBRARY_CATEGORIES } from "../../../../domain/control-panel";
+import { IMAGE_LIBRARY_CATEGORIES } from "../../../../domain/control-panel-fields";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { colourLines, type SiteConfigKey } from "../../../../domain/control-panel";
+import { colourLines, type SiteConfigKey } from "../../../../domain/control-panel-fields";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
