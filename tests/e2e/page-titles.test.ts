@@ -53,7 +53,20 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin-orders/:orderNumber": "/admin-orders/ORDER-AAAAAAAAA",
   "admin-orders/:orderNumber/packing-slip": "/admin-orders/ORDER-AAAAAAAAA/packing-slip",
 };
-const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address", "payment-proofs/:paymentId", "admin-orders/export"]);
+const NOT_PAGES = new Set([
+  "sign-out",
+  "api/security-log",
+  "api/thai-address",
+  "payment-proofs/:paymentId",
+  "admin-orders/export",
+  // The Control Panel's JSON reads and writes (its dialogs open on storefront pages).
+  "admin/control-panel/profile",
+  "admin/control-panel/products",
+  "admin/control-panel/content-blocks",
+  "admin/control-panel/images",
+  "admin/control-panel/hero",
+  "admin/control-panel/promotions",
+]);
 // Pages that need more than a session to render (a cart); their title is checked by their journey.
 const TITLED_IN_THEIR_JOURNEY = new Set([
   "checkout" /* tests/e2e/checkout.test.ts */,
