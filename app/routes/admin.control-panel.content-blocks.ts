@@ -1,12 +1,11 @@
 import { parseForm } from "../../domain/auth-forms";
 import { contentBlockInput, contentBlockSchema } from "../../domain/control-panel";
 import { refused } from "../../server/admin/admin-result";
-import { readIntent, readRowId } from "../../server/admin/admin-route";
+import { adminAction } from "../../server/admin/admin-route";
 import { createContentBlock, deleteContentBlock, listContentBlocks, updateContentBlock } from "../../server/admin/control-panel/content-blocks";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
-import { readActionForm } from "../../server/http/action-form";
 import type { Route } from "./+types/admin.control-panel.content-blocks";
 
 /** The Control Panel's Content Blocks dialog: list, add, edit, delete (spec §3, §5). */
@@ -15,15 +14,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json({ blocks: await listContentBlocks(database()) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readActionForm(request);
-  const intent = readIntent(form, ["create", "update", "delete"]);
-  const db = database();
-  if (intent === "delete") return panelAnswer(await deleteContentBlock(db, admin, readRowId(form)));
-  const id = intent === "update" ? readRowId(form) : null;
+/** The block's fields, parsed with the schema from domain/; a refusal is the panel's JSON reply. */
+function blockInput(form: FormData) {
   const parsed = parseForm(contentBlockSchema, form);
-  if (!parsed.ok) return panelAnswer(refused(400, parsed.message, parsed.field));
-  const input = contentBlockInput(parsed.value);
-  return panelAnswer(id ? await updateContentBlock(db, admin, id, input) : await createContentBlock(db, admin, input));
+  return parsed.ok ? { ok: true as const, value: contentBlockInput(parsed.value) } : { ok: false as const, reply: panelAnswer(refused(400, parsed.message, parsed.field)) };
 }
+
+export const action = adminAction({
+  create: async ({ form, db, admin }) => {
+    const input = blockInput(form);
+    return input.ok ? panelAnswer(await createContentBlock(db, admin, input.value)) : input.reply;
+  },
+  update: async ({ form, db, admin, rowId }) => {
+    const id = rowId();
+    const input = blockInput(form);
+    return input.ok ? panelAnswer(await updateContentBlock(db, admin, id, input.value)) : input.reply;
+  },
+  delete: async ({ db, admin, rowId }) => panelAnswer(await deleteContentBlock(db, admin, rowId())),
+});

@@ -1,12 +1,11 @@
 import { panelProductSchema } from "../../domain/control-panel";
 import { parseForm } from "../../domain/auth-forms";
-import { readIntent, readRowId } from "../../server/admin/admin-route";
+import { adminAction } from "../../server/admin/admin-route";
 import { listPanelProducts, savePanelProduct } from "../../server/admin/control-panel/panel-products";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
 import { refused } from "../../server/admin/admin-result";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
-import { readActionForm } from "../../server/http/action-form";
 import type { Route } from "./+types/admin.control-panel.products";
 
 /** The Control Panel's Products dialog: names and whole-baht prices of the real products. */
@@ -15,12 +14,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json({ products: await listPanelProducts(database()) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readActionForm(request);
-  readIntent(form, ["update"]);
-  const id = readRowId(form);
-  const parsed = parseForm(panelProductSchema, form);
-  if (!parsed.ok) return panelAnswer(refused(400, parsed.message, parsed.field));
-  return panelAnswer(await savePanelProduct(database(), admin, id, parsed.value));
-}
+export const action = adminAction({
+  update: async ({ form, db, admin, rowId }) => {
+    const id = rowId();
+    const parsed = parseForm(panelProductSchema, form);
+    if (!parsed.ok) return panelAnswer(refused(400, parsed.message, parsed.field));
+    return panelAnswer(await savePanelProduct(db, admin, id, parsed.value));
+  },
+});

@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import { isSiteConfigKey } from "../../domain/control-panel";
 import { messages } from "../../domain/messages";
-import { readIntent } from "../../server/admin/admin-route";
+import { adminAction } from "../../server/admin/admin-route";
 import { listLibraryImages } from "../../server/admin/control-panel/image-library";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
 import { loadSiteSettings, saveSiteSetting } from "../../server/admin/control-panel/site-settings";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
-import { readActionForm } from "../../server/http/action-form";
 import type { Route } from "./+types/admin.control-panel.profile";
 
 /** The Control Panel's Profile dialog: every site_config key (spec §3) and the library's pictures for its image picker. */
@@ -19,11 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Saves one key (`key`) from its section's form; answers the spec's toast ('settings saved' naming the key) or the refusal. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readActionForm(request);
-  readIntent(form, ["save"]);
-  const key = form.get("key");
-  if (!isSiteConfigKey(key)) throw data(messages.requests.badRequest, { status: 400 });
-  return panelAnswer(await saveSiteSetting(database(), admin, key, form));
-}
+export const action = adminAction({
+  save: async ({ form, db, admin }) => {
+    const key = form.get("key");
+    if (!isSiteConfigKey(key)) throw data(messages.requests.badRequest, { status: 400 });
+    return panelAnswer(await saveSiteSetting(db, admin, key, form));
+  },
+});

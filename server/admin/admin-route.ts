@@ -112,7 +112,8 @@ export type AdminActionContext = {
   refuse: (refusal: { status: number; message: string; field?: string; shown?: Record<string, string> }) => ReturnType<typeof refuseForm>;
 };
 
-export type AdminIntent = (context: AdminActionContext) => Promise<ReturnType<typeof answerWrite>>;
+/** A Response is a resource route's own answer (the Control Panel's JSON replies, panel-reply.ts). */
+export type AdminIntent = (context: AdminActionContext) => Promise<ReturnType<typeof answerWrite> | Response>;
 
 /**
  * A back-office route's whole action: the admin check, the one form reader, the intent (400
