@@ -20,6 +20,7 @@ import { NotFoundPage } from "./features/layout/not-found-page";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { useScrollToHashOrTop } from "./features/layout/use-scroll-to-hash";
+import { LiveRefresh } from "./features/live/live-refresh";
 import { messages } from "../domain/messages";
 import { currentUser } from "../server/auth/guards";
 import { loadSiteChrome } from "../server/content/site-chrome";
@@ -106,6 +107,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter brandName={chrome.brandName} socialLinks={chrome.socialLinks} />
       {/* Below the sticky header (4 rem), so a notification never covers the cart badge it announces. */}
+      {/* Staff changes reach the open page without a reload (decision 040). */}
+      <LiveRefresh />
       <Toaster position="top-center" offset={{ top: "4.75rem" }} mobileOffset={{ top: "4.75rem" }} richColors visibleToasts={3} duration={4000} />
     </CartProvider>
   );
