@@ -1,13 +1,18 @@
+import type { LiveTable } from "../../../../domain/live-refresh";
+import { useLiveChanges } from "../../live/use-live-changes";
+
 /**
- * The one place the Control Panel hears of live changes (spec §2: "Its data reloads on any
- * live change to the watched tables" — site_config, image_library, hero_slides,
- * content_blocks, flash_sales). Every open dialog's data hook (`usePanelData`) calls this with
- * its reload; wiring the shop's live-change stream (app/features/live/, the live-refresh
- * branch) here makes every dialog follow.
- *
- * Until that stream is merged this does nothing: a dialog reloads when it opens and after its
- * own saves.
+ * The tables whose changes reload an open Control Panel dialog (spec §2: "Its data reloads on
+ * any live change to the watched tables" — §7 names site_config, image_library, hero_slides,
+ * content_blocks, flash_sales; the Products dialog also watches products).
+ */
+export const PANEL_WATCHED_TABLES: readonly LiveTable[] = ["site_config", "image_library", "hero_slides", "content_blocks", "flash_sales", "products"];
+
+/**
+ * The one place the Control Panel hears of live changes (decision 040's stream): every open
+ * dialog's data hook (`usePanelData`) reloads when another admin (or another tab) changes a
+ * watched table, on this instance or any other.
  */
 export function usePanelLiveReload(reload: () => void): void {
-  void reload;
+  useLiveChanges(PANEL_WATCHED_TABLES, () => reload());
 }
