@@ -243,3 +243,9 @@ export const paymentReviewSchema = z.object({
   expectedStatus: z.enum(PAYMENT_STATUSES, { error: adminPaymentMessages.moved }),
 });
 export type PaymentReview = z.output<typeof paymentReviewSchema>;
+
+/** An active switch (`ActiveSwitch`): the state it asks for, "true" or "false". */
+export const activeSwitchSchema = z.object({
+  active: z.enum(["true", "false"], { error: adminMessages.screens.switchRefused }).transform((value) => value === "true"),
+});
+export type ActiveSwitchInput = z.output<typeof activeSwitchSchema>;

@@ -301,6 +301,11 @@ export const adminMessages = {
     first: "First",
     last: "Last",
     showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total}`,
+    active: "Active",
+    switchOn: (name: string) => `Show ${name}`,
+    switchOff: (name: string) => `Hide ${name}`,
+    switchRefused: "The switch sent no state; reload the page and try again",
+    rowGone: "This item no longer exists; the list has been reloaded",
   },
   stock: {
     fetchFailed: "Failed to fetch stocks",

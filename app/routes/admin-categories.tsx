@@ -3,11 +3,10 @@ import { Link, useLocation } from "react-router";
 import { categorySchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { adminMessages } from "../../domain/admin-messages";
-import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
+import { adminAction, dialogRow, dialogWrite, listParams, rowWrite } from "../../server/admin/admin-route";
 import { createCategory, deleteCategory, listCategories, loadCategory, updateCategory } from "../../server/admin/categories";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
-import { readActionForm } from "../../server/http/action-form";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
@@ -36,22 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readActionForm(request);
-  const intent = readIntent(form, ["create", "update", "delete"]);
-  const db = database();
-  if (intent === "create") {
-    const parsed = parseDialogForm(categorySchema, intent, form);
-    if (!parsed.ok) return parsed.reply;
-    return answerWrite(request, intent, await createCategory(db, admin, parsed.value), form, "category-created");
-  }
-  const id = readRowId(form);
-  if (intent === "delete") return answerWrite(request, intent, await deleteCategory(db, admin, id), form, "category-deleted");
-  const parsed = parseDialogForm(categorySchema, intent, form);
-  if (!parsed.ok) return parsed.reply;
-  return answerWrite(request, intent, await updateCategory(db, admin, id, parsed.value), form, "category-updated");
-}
+export const action = adminAction({
+  create: dialogWrite(categorySchema, "category-created", ({ db, admin }, category) => createCategory(db, admin, category)),
+  update: dialogWrite(categorySchema, "category-updated", ({ db, admin, rowId }, category) => updateCategory(db, admin, rowId(), category)),
+  delete: rowWrite("category-deleted", ({ db, admin }, id) => deleteCategory(db, admin, id)),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(m.title, matches);

@@ -4,11 +4,10 @@ import { memberEditSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { adminMessages } from "../../domain/admin-messages";
 import { MEMBERSHIP_TIERS } from "../../domain/order-status";
-import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
+import { adminAction, dialogRow, dialogWrite, listParams, rowWrite } from "../../server/admin/admin-route";
 import { deleteMember, listMembers, loadMemberDetail, updateMember } from "../../server/admin/members";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
-import { readActionForm } from "../../server/http/action-form";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
@@ -38,16 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readActionForm(request);
-  const intent = readIntent(form, ["update", "delete"]);
-  const id = readRowId(form);
-  if (intent === "delete") return answerWrite(request, intent, await deleteMember(database(), admin, id), form, "member-deleted");
-  const parsed = parseDialogForm(memberEditSchema, intent, form);
-  if (!parsed.ok) return parsed.reply;
-  return answerWrite(request, intent, await updateMember(database(), admin, id, parsed.value), form, "member-updated");
-}
+export const action = adminAction({
+  update: dialogWrite(memberEditSchema, "member-updated", ({ db, admin, rowId }, member) => updateMember(db, admin, rowId(), member)),
+  delete: rowWrite("member-deleted", ({ db, admin }, id) => deleteMember(db, admin, id)),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(m.title, matches);

@@ -6,12 +6,11 @@ import { formatThaiDateTime } from "../../domain/dates";
 import { adminOrderMessages } from "../../domain/admin-messages";
 import { formatBaht } from "../../domain/money";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
-import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId, refuseForm } from "../../server/admin/admin-route";
+import { adminAction, dialogRow, dialogWrite, listParams, type AdminIntent } from "../../server/admin/admin-route";
 import { cancelOrderAsAdmin, moveOrder } from "../../server/admin/order-moves";
 import { listOrders, loadOrderRow, ORDER_LIST_FILTERS } from "../../server/admin/orders";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
-import { readActionForm } from "../../server/http/action-form";
 import { OrderStatusBadge, PaymentStatusBadge } from "../features/account/status-badges";
 import { DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
@@ -36,23 +35,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { list, shipping, cancelling, dialogMissing: Boolean((shipId && !shipping) || (cancelId && !cancelling)) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readActionForm(request);
-  const intent = readIntent(form, ["move", "ship", "cancel"]);
-  const id = readRowId(form);
-  const db = database();
-  if (intent === "cancel") {
-    const parsed = parseDialogForm(orderCancelSchema, intent, form);
+/** The row buttons move an order; only the shipping dialog, which asks for a carrier, ships it. */
+function moveOrderWith(dialog: "row" | "shipping"): AdminIntent {
+  return async ({ db, admin, rowId, parse, answer, refuse }) => {
+    const parsed = parse(orderMoveSchema);
     if (!parsed.ok) return parsed.reply;
-    return answerWrite(request, intent, await cancelOrderAsAdmin(db, admin, id, parsed.value), form, "order-cancelled", ORDER_LIST_FILTERS);
-  }
-  const parsed = parseDialogForm(orderMoveSchema, intent, form);
-  if (!parsed.ok) return parsed.reply;
-  // Only the shipping dialog asks for a carrier; a row button cannot send "shipped" without one.
-  if ((intent === "ship") !== (parsed.value.to === "shipped")) return refuseForm(intent, { status: 400, message: m.staleForm }, form);
-  return answerWrite(request, intent, await moveOrder(db, admin, id, parsed.value), form, "order-status-updated", ORDER_LIST_FILTERS);
+    if ((parsed.value.to === "shipped") !== (dialog === "shipping")) return refuse({ status: 400, message: m.staleForm });
+    return answer(await moveOrder(db, admin, rowId(), parsed.value), "order-status-updated");
+  };
 }
+
+export const action = adminAction(
+  {
+    cancel: dialogWrite(orderCancelSchema, "order-cancelled", ({ db, admin, rowId }, cancel) => cancelOrderAsAdmin(db, admin, rowId(), cancel)),
+    move: moveOrderWith("row"),
+    ship: moveOrderWith("shipping"),
+  },
+  { listFilters: ORDER_LIST_FILTERS },
+);
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(m.title, matches);

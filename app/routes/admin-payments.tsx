@@ -7,12 +7,11 @@ import { formatThaiDateTime } from "../../domain/dates";
 import { adminPaymentMessages } from "../../domain/admin-messages";
 import { formatBaht } from "../../domain/money";
 import { PAYMENT_METHOD_LABELS, ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../domain/order-status";
-import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
+import { adminAction, dialogRow, dialogWrite, listParams } from "../../server/admin/admin-route";
 import { canReject, canVerify, rejectPayment, verifyPayment } from "../../server/admin/payment-review";
 import { listPayments, loadPaymentDetail, type PaymentDetail } from "../../server/admin/payments";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
-import { readActionForm } from "../../server/http/action-form";
 import { PaymentReviewBadge } from "../features/account/status-badges";
 import { AdminDialog, ConfirmDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
@@ -31,16 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { list, dialog: dialog && payment ? { kind: dialog.kind, payment } : null, dialogMissing: Boolean(dialog && !payment) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readActionForm(request);
-  const intent = readIntent(form, ["verify", "reject"]);
-  const id = readRowId(form);
-  const parsed = parseDialogForm(paymentReviewSchema, intent, form);
-  if (!parsed.ok) return parsed.reply;
-  const review = intent === "verify" ? verifyPayment : rejectPayment;
-  return answerWrite(request, intent, await review(database(), admin, id, parsed.value), form, "payment-updated");
-}
+export const action = adminAction({
+  verify: dialogWrite(paymentReviewSchema, "payment-updated", ({ db, admin, rowId }, review) => verifyPayment(db, admin, rowId(), review)),
+  reject: dialogWrite(paymentReviewSchema, "payment-updated", ({ db, admin, rowId }, review) => rejectPayment(db, admin, rowId(), review)),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(m.title, matches);

@@ -8,13 +8,12 @@ import { formatBaht, satangToBaht } from "../../domain/money";
 import { PRODUCT_LINE_LABELS, PRODUCT_LINES } from "../../domain/product-line";
 import { responsiveImage } from "../../domain/responsive-image";
 import { refused } from "../../server/admin/admin-result";
-import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId, refuseForm } from "../../server/admin/admin-route";
+import { adminAction, dialogRow, listParams, rowWrite, type AdminIntent } from "../../server/admin/admin-route";
 import { discardUnusedProductImage, storedImageExists, storeProductImage } from "../../server/admin/product-image";
 import { categoryChoices, createProduct, currentImageUrl, deleteProduct, listProducts, loadProduct, updateProduct, type ProductForEdit } from "../../server/admin/products";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { settings } from "../../server/env";
-import { readActionForm } from "../../server/http/action-form";
 import { ShadeRows } from "../features/admin/products/shade-rows";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog, type AdminFormReply } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
@@ -66,23 +65,24 @@ async function chosenImage(form: FormData, input: ProductInput, keptImage: strin
   return { ok: true as const, url: input.imageUrl, stored: false };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  // The HTTP layer held this body to the product image's allowance (body-limit.ts).
-  const form = await readActionForm(request);
-  const intent = readIntent(form, ["create", "update", "delete"]);
-  const db = database();
-  if (intent === "delete") return answerWrite(request, intent, await deleteProduct(db, admin, readRowId(form)), form, "product-deleted");
-  const id = intent === "update" ? readRowId(form) : null;
-  const parsed = parseDialogForm(productSchema, intent, form, productFormInput(form));
+const saveProduct: AdminIntent = async ({ db, admin, form, intent, rowId, parse, answer, refuse }) => {
+  const id = intent === "update" ? rowId() : null;
+  const parsed = parse(productSchema, productFormInput(form));
   if (!parsed.ok) return parsed.reply;
+  // The HTTP layer held this body to the product image's allowance (body-limit.ts).
   const image = await chosenImage(form, parsed.value, id ? await currentImageUrl(db, id) : null);
-  if (!image.ok) return refuseForm(intent, image, form);
+  if (!image.ok) return refuse(image);
   const input = { ...parsed.value, imageUrl: image.url };
   const result = id ? await updateProduct(db, admin, id, input) : await createProduct(db, admin, input);
   if (!result.ok && image.stored && image.url) await discardUnusedProductImage(settings().uploadsDir, image.url);
-  return answerWrite(request, intent, result, form, id ? "product-updated" : "product-created");
-}
+  return answer(result, id ? "product-updated" : "product-created");
+};
+
+export const action = adminAction({
+  create: saveProduct,
+  update: saveProduct,
+  delete: rowWrite("product-deleted", ({ db, admin }, id) => deleteProduct(db, admin, id)),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(m.title, matches);

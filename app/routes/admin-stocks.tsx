@@ -3,11 +3,10 @@ import { Link, useLocation } from "react-router";
 import { stockUpdateSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { adminMessages } from "../../domain/admin-messages";
-import { answerWrite, dialogRow, listParams, parseDialogForm, readIntent, readRowId } from "../../server/admin/admin-route";
+import { adminAction, dialogRow, dialogWrite, listParams } from "../../server/admin/admin-route";
 import { listStocks, loadStock, updateStock } from "../../server/admin/stocks";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
-import { readActionForm } from "../../server/http/action-form";
 import { DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
@@ -25,15 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { list, updating, dialogMissing: Boolean(updateId && !updating) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readActionForm(request);
-  const intent = readIntent(form, ["update"]);
-  const id = readRowId(form);
-  const parsed = parseDialogForm(stockUpdateSchema, intent, form);
-  if (!parsed.ok) return parsed.reply;
-  return answerWrite(request, intent, await updateStock(database(), admin, id, parsed.value), form, "stock-updated");
-}
+export const action = adminAction({
+  update: dialogWrite(stockUpdateSchema, "stock-updated", ({ db, admin, rowId }, update) => updateStock(db, admin, rowId(), update)),
+});
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(m.title, matches);

@@ -1,15 +1,20 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { parseForm } from "../../domain/auth-forms";
-import { rowIdSchema, type AdminFormReply } from "../../domain/admin-forms";
+import { activeSwitchSchema, rowIdSchema, type AdminFormReply } from "../../domain/admin-forms";
 import { listHref, readListParams, type ListParams } from "../../domain/admin-list";
 import { messages } from "../../domain/messages";
 import { noticeCookieHeader, type NoticeKey } from "../http/notice";
-import type { AdminResult } from "./admin-result";
+import { requireAdmin, type SignedInUser } from "../auth/guards";
+import { database, type ShopDatabase } from "../db/database";
+import { readActionForm } from "../http/action-form";
+import { switchActive, type SwitchableTable } from "./active-switch";
+import type { AdminResult, Refusal } from "./admin-result";
 
 /**
- * The plumbing every back-office route shares, so each route module is: check the admin,
- * read the form, call one server function, answer with one of these.
+ * The plumbing every back-office route shares, so each route module's action is
+ * `adminAction({ intent: handler })`: check the admin, read the form, pick the intent, call one
+ * server function, answer with one of these.
  */
 
 /** `filterNames`: the screen's own list parameters (`status` on /admin-orders), kept like the search. */
@@ -86,4 +91,73 @@ export function answerWrite(
   filterNames: readonly string[] = [],
 ) {
   return result.ok ? backToList(request, notice, filterNames) : refuseForm(intent, result, form);
+}
+
+/** What one intent of a back-office form is handed: who asks, what they sent, and the answers. */
+export type AdminActionContext = {
+  request: Request;
+  form: FormData;
+  admin: SignedInUser;
+  db: ShopDatabase;
+  intent: string;
+  /** The row the form names (`id`), or the request is not one our screens sent (400). */
+  rowId: () => string;
+  /** Parses the form with a zod schema from `domain/`; a problem is a 400 answer for the dialog. */
+  parse: <S extends z.ZodType>(
+    schema: S,
+    input?: FormData | Record<string, unknown>,
+  ) => { ok: true; value: z.output<S> } | { ok: false; reply: ReturnType<typeof refuseForm> };
+  /** Back to the list with `notice`, or the refusal for the dialog. */
+  answer: (result: { ok: true } | Refusal, notice: NoticeKey) => ReturnType<typeof answerWrite>;
+  refuse: (refusal: { status: number; message: string; field?: string; shown?: Record<string, string> }) => ReturnType<typeof refuseForm>;
+};
+
+export type AdminIntent = (context: AdminActionContext) => Promise<ReturnType<typeof answerWrite>>;
+
+/**
+ * A back-office route's whole action: the admin check, the one form reader, the intent (400
+ * unless it is one of `intents`), then that intent's handler. `listFilters`: the screen's own
+ * list parameters kept when a write goes back to the list (`status` on /admin-orders).
+ */
+export function adminAction<const I extends string>(intents: Record<I, AdminIntent>, options: { listFilters?: readonly string[] } = {}) {
+  const filterNames = options.listFilters ?? [];
+  return async ({ request }: { request: Request }) => {
+    const admin = await requireAdmin(request);
+    const form = await readActionForm(request);
+    const intent = readIntent(form, Object.keys(intents) as I[]);
+    return intents[intent]({
+      request,
+      form,
+      admin,
+      db: database(),
+      intent,
+      rowId: () => readRowId(form),
+      parse: (schema, input) => parseDialogForm(schema, intent, form, input),
+      answer: (result, notice) => answerWrite(request, intent, result, form, notice, filterNames),
+      refuse: (refusal) => refuseForm(intent, refusal, form),
+    });
+  };
+}
+
+/** An intent that sends a dialog's fields: parsed with `schema`, then one server write. */
+export function dialogWrite<S extends z.ZodType>(
+  schema: S,
+  notice: NoticeKey,
+  write: (context: AdminActionContext, value: z.output<S>) => Promise<{ ok: true } | Refusal>,
+): AdminIntent {
+  return async (context) => {
+    const parsed = context.parse(schema);
+    if (!parsed.ok) return parsed.reply;
+    return context.answer(await write(context, parsed.value), notice);
+  };
+}
+
+/** An intent that names a row and nothing else (delete, switch on/off): one server write. */
+export function rowWrite(notice: NoticeKey, write: (context: AdminActionContext, id: string) => Promise<{ ok: true } | Refusal>): AdminIntent {
+  return async (context) => context.answer(await write(context, context.rowId()), notice);
+}
+
+/** The `switch-active` intent of a screen whose rows have an `ActiveSwitch`. */
+export function activeSwitchIntent(target: { entity: string; table: SwitchableTable }, notice: NoticeKey): AdminIntent {
+  return dialogWrite(activeSwitchSchema, notice, ({ db, admin, rowId }, { active }) => switchActive(db, admin, { ...target, id: rowId() }, active));
 }
