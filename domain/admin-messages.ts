@@ -170,15 +170,12 @@ export const adminSlideMessages = {
   linkRequired: "A button needs its link",
   sortOrderInvalid: "Sort order must be a whole number",
   intervalInvalid: "Autoplay interval must be a whole number of milliseconds from 1000 to 60000",
-  switchInvalid: "Choose active or inactive",
   mediaUrlInvalid: "The media URL must be a file the shop stores (a /media/… address)",
   fileTooLarge: "ไฟล์ใหญ่เกินไป",
   imageTooLarge: (megabytes: number) => `ไฟล์ใหญ่เกินไป (รูปภาพไม่เกิน ${megabytes} MB)`,
   videoTooLarge: (megabytes: number) => `ไฟล์ใหญ่เกินไป (วิดีโอไม่เกิน ${megabytes} MB)`,
   imageDimensions: (pixels: number) => `รูปภาพใหญ่เกินไป (ไม่เกิน ${pixels} พิกเซลต่อด้าน)`,
   confirmDelete: (what: string) => `ต้องการลบสไลด์ "${what}" ใช่หรือไม่?`,
-  activated: "Active",
-  deactivated: "Inactive",
 } as const;
 
 export const adminVideoMessages = {

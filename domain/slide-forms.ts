@@ -128,8 +128,3 @@ export const videoSchema = z.object({
   isActive: switchField,
 });
 export type VideoInput = z.output<typeof videoSchema>;
-
-/** The list's active switch posts the state it asks for, so a repeated click cannot flip it back. */
-export const activeSwitchSchema = z.object({
-  active: z.enum(["true", "false"], { error: m.switchInvalid }).transform((value) => value === "true"),
-});

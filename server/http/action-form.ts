@@ -34,7 +34,7 @@ export async function readActionForm(request: Request): Promise<FormData> {
     if (!streamed) return await request.formData();
     const body = await readUpTo(request, FORM_BODY_MAX_BYTES);
     if (!body) throw tooLarge();
-    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+    return await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
   } catch (error) {
     if (isThrownAnswer(error)) throw error;
     throw malformed();
@@ -170,8 +170,8 @@ export async function readUploadForm(request: Request, options: UploadFormOption
 }
 
 /** The body, or null once it passes `maxBytes` (what is left is read past and dropped). */
-async function readUpTo(request: Request, maxBytes: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
+async function readUpTo(request: Request, maxBytes: number): Promise<Buffer | null> {
+  if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
