@@ -29,6 +29,8 @@ export default [
   route("admin-orders/:orderNumber", "routes/admin-orders.$orderNumber.tsx"),
   route("admin-orders/:orderNumber/packing-slip", "routes/admin-orders.$orderNumber.packing-slip.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  route("admin/hero", "routes/admin.hero.tsx"),
+  route("admin/videos", "routes/admin.videos.tsx"),
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),
   route("lipstick-info", "routes/lipstick-info.tsx"),

@@ -303,6 +303,8 @@ export const adminMessages = {
     switchOff: (name: string) => `Hide ${name}`,
     switchRefused: "The switch sent no state; reload the page and try again",
     rowGone: "This item no longer exists; the list has been reloaded",
+    preview: "Preview of the chosen file",
+    currentFile: "The current file",
   },
   stock: {
     fetchFailed: "Failed to fetch stocks",

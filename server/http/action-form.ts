@@ -4,6 +4,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import Busboy, { type BusboyFileStream } from "@fastify/busboy";
 import { data } from "react-router";
 import { messages } from "../../domain/messages";
@@ -146,7 +147,7 @@ export async function readUploadForm(request: Request, options: UploadFormOption
   });
   try {
     if (!request.body) throw new Error("no body");
-    await pipeline(Readable.fromWeb(request.body as import("node:stream/web").ReadableStream), countBody, parser);
+    await pipeline(Readable.fromWeb(request.body as WebReadableStream), countBody, parser);
     await Promise.all(writes);
   } catch (error) {
     for (const stream of open) stream.destroy();
