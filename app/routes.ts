@@ -29,6 +29,8 @@ export default [
   route("admin-orders/:orderNumber", "routes/admin-orders.$orderNumber.tsx"),
   route("admin-orders/:orderNumber/packing-slip", "routes/admin-orders.$orderNumber.packing-slip.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  route("admin/hero", "routes/admin.hero.tsx"),
+  route("admin/videos", "routes/admin.videos.tsx"),
   // The storefront's floating Control Panel reads and writes here (admins only, decision 044).
   route("admin/control-panel/profile", "routes/admin.control-panel.profile.ts"),
   route("admin/control-panel/products", "routes/admin.control-panel.products.ts"),

@@ -1,5 +1,5 @@
 import { messages } from "../../domain/messages";
-import { adminMessages, adminOrderMessages, adminPaymentMessages } from "../../domain/admin-messages";
+import { adminContentMessages, adminMessages, adminOrderMessages, adminPaymentMessages } from "../../domain/admin-messages";
 
 /**
  * One-shot notices carried across a redirect in a short-lived cookie (e.g. "you may not
@@ -24,6 +24,10 @@ export const NOTICES = {
   "product-created": { tone: "success", text: () => adminMessages.products.created },
   "product-updated": { tone: "success", text: () => adminMessages.products.updated },
   "product-deleted": { tone: "success", text: () => adminMessages.products.deleted },
+  // The content editors' (hero and promotion slides, videos): spec §8 'added', saved, deleted.
+  "content-added": { tone: "success", text: () => adminContentMessages.added },
+  "content-saved": { tone: "success", text: () => adminContentMessages.saved },
+  "content-deleted": { tone: "success", text: () => adminContentMessages.deleted },
 } as const satisfies Record<string, { tone: NoticeTone; text: (detail: string) => string }>;
 export type NoticeKey = keyof typeof NOTICES;
 export type NoticeTone = "error" | "success";

@@ -1,4 +1,4 @@
-import { Boxes, History, Package, ReceiptText, Tags, Truck, UserCog, type LucideIcon } from "lucide-react";
+import { Boxes, Clapperboard, GalleryHorizontal, History, Package, ReceiptText, Tags, Truck, UserCog, type LucideIcon } from "lucide-react";
 
 export type AdminTile = { to: string; label: string; description: string; icon: LucideIcon };
 
@@ -7,7 +7,7 @@ export type AdminTile = { to: string; label: string; description: string; icon: 
  * line per screen, added in the same commit as the screen's route. The route table lists only
  * working routes and `dashboard-tiles.test.ts` holds the two together both ways, so a tile
  * never leads to a 404 and no admin screen is left without its tile. Still to come with their
- * screens: /admin/contact, /admin/faq, /admin/hero, /admin/videos,
+ * screens: /admin/contact, /admin/faq,
  * /admin/reviews, /admin/social-links,
  * /admin/promotions, /admin/flash-sales.
  */
@@ -18,6 +18,8 @@ export const ADMIN_TILES: readonly AdminTile[] = [
   { to: "/admin-stocks", label: "Stock", description: "Update stock and see every change", icon: Boxes },
   { to: "/admin-orders", label: "Orders", description: "คำสั่งซื้อ: ค้นหา เปลี่ยนสถานะ จัดส่ง ยกเลิก", icon: Truck },
   { to: "/admin-payments", label: "Payments", description: "Check slips, verify or reject payments", icon: ReceiptText },
+  { to: "/admin/hero", label: "Hero slides", description: "The home page's slides: images, videos, text", icon: GalleryHorizontal },
+  { to: "/admin/videos", label: "Videos", description: "Upload and delete the home page's videos (max 5)", icon: Clapperboard },
   { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
 ];
 

@@ -9,14 +9,25 @@ const s = adminMessages.screens;
  * answers through `switchActive` and goes back to the list with a toast. It works without
  * scripts; with them the switch shows the asked-for state while the post is on its way.
  */
-export function ActiveSwitch({ id, active, name }: { id: string; active: boolean; name: string }) {
+export function ActiveSwitch({
+  id,
+  active,
+  name,
+  intent = "switch-active",
+}: {
+  id: string;
+  active: boolean;
+  name: string;
+  /** Another intent where one screen switches two kinds of rows (the promotions page's tabs). */
+  intent?: string;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
-  const pending = navigation.formData?.get("intent") === "switch-active" && navigation.formData.get("id") === id;
+  const pending = navigation.formData?.get("intent") === intent && navigation.formData.get("id") === id;
   const shown = pending ? navigation.formData?.get("active") === "true" : active;
   return (
     <Form method="post" action={location.pathname + location.search} preventScrollReset className="inline-flex">
-      <input type="hidden" name="intent" value="switch-active" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="active" value={String(!active)} />
       <button
