@@ -1,20 +1,6 @@
-import { asc, desc } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/database";
-import { flashSales, heroSlides } from "../../db/schema";
-
-/** The Hero Section dialog's list: every hero slide by sort order (spec §7), active or not. */
-export function listHeroSlidesForPanel(db: DatabaseOrTransaction) {
-  return db
-    .select({
-      id: heroSlides.id,
-      title: heroSlides.title,
-      slideType: heroSlides.slideType,
-      sortOrder: heroSlides.sortOrder,
-      isActive: heroSlides.isActive,
-    })
-    .from(heroSlides)
-    .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.createdAt));
-}
+import { flashSales } from "../../db/schema";
 
 /**
  * The Promotions dialog's list: flash sales newest first (spec §7), each 'active' or 'closed'

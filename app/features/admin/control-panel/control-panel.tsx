@@ -4,7 +4,8 @@ import { ContentBlocksDialog } from "./content-blocks-dialog";
 import { ImagesDialog } from "./images-dialog";
 import { ProductsDialog } from "./products-dialog";
 import { ProfileDialog } from "./profile-dialog";
-import { HeroDialog, PromotionsDialog } from "./read-only-dialogs";
+import { HeroDialog } from "./hero-dialog";
+import { PromotionsDialog } from "./promotions-dialog";
 
 type Section = keyof typeof m.sections;
 const SECTIONS: readonly Section[] = ["profile", "hero", "products", "promotions", "contentBlocks", "images"];
