@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { controlPanelMessages } from "../../domain/control-panel-messages";
 import { messages } from "../../domain/messages";
@@ -100,5 +101,47 @@ describe("the Control Panel", () => {
     const answer = await page.request.get("/admin/control-panel/profile", { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
     expect(answer.headers().location).toBe("/");
+  });
+
+  it("an admin uploads to the Images Library, a non-image named .png is refused, the picture is offered to the Profile's image keys, and deleting it removes its files", async () => {
+    const { page } = browser;
+    const name = `swatch-${Date.now().toString(36)}.png`;
+    const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: "#b03060" } }).png().toBuffer();
+    await signInAsAdmin();
+    await page.getByRole("button", { name: messages.controlPanel.open }).click();
+    await page.getByRole("menuitem", { name: m.sections.images }).click();
+    const dialog = page.getByRole("dialog", { name: m.sections.images });
+    const upload = dialog.getByRole("form", { name: m.images.upload });
+
+    await upload.getByLabel(m.images.file).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+    await upload.getByRole("button", { name: m.images.upload }).click();
+    await expect.poll(() => upload.getByRole("alert").textContent()).toBe(m.imageTypeInvalid);
+
+    await upload.getByLabel(m.images.file).setInputFiles({ name, mimeType: "image/png", buffer: picture });
+    await upload.getByLabel(m.images.category).selectOption("velvet-product");
+    await upload.getByRole("button", { name: m.images.upload }).click();
+    await expect.poll(() => page.getByText(m.imageUploaded).isVisible(), { timeout: 20_000 }).toBe(true);
+    const stored = dialog.getByRole("img", { name });
+    await expect.poll(() => stored.count()).toBe(1);
+    const url = (await stored.getAttribute("src"))!;
+    expect(url).toMatch(/^\/media\/library\/velvet-product\/\d+-[0-9a-f]{8}-480\.webp$/);
+    expect((await page.request.get(url)).status()).toBe(200);
+    expect(await page.request.get("/media/library/general/fake-480.webp").then((answer) => answer.status())).toBe(404);
+
+    // The Profile's image keys pick from the library.
+    await dialog.getByRole("button", { name: m.close }).click();
+    await page.getByRole("button", { name: messages.controlPanel.open }).click();
+    await page.getByRole("menuitem", { name: m.sections.profile }).click();
+    const logo = page.getByRole("dialog", { name: m.sections.profile }).getByRole("form", { name: m.profile.brandLogo });
+    await expect.poll(() => logo.getByLabel(m.profile.pick).locator(`option[value="${url}"]`).count()).toBe(1);
+    await page.getByRole("dialog", { name: m.sections.profile }).getByRole("button", { name: m.close }).click();
+
+    page.once("dialog", (confirm) => void confirm.accept());
+    await page.getByRole("button", { name: messages.controlPanel.open }).click();
+    await page.getByRole("menuitem", { name: m.sections.images }).click();
+    await dialog.getByRole("button", { name: `${m.delete} ${name}` }).click();
+    await expect.poll(() => page.getByText(m.imageDeleted).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole("img", { name }).count()).toBe(0);
+    expect((await page.request.get(url)).status()).toBe(404);
   });
 });
