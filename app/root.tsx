@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import appStylesheetUrl from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context";
 import { writeCart } from "./features/cart/cart-store";
+import { ControlPanelButton } from "./features/layout/control-panel-button";
 import { NotFoundPage } from "./features/layout/not-found-page";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
@@ -99,6 +100,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <CartProvider>
       <SiteHeader brandName={chrome.brandName} user={user} />
+      {/* Floating top right, below the header: admins' Control Panel, guests' disabled button. */}
+      <ControlPanelButton user={user} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

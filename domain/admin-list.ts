@@ -93,3 +93,11 @@ export function listHref(pathname: string, params: ListParams, change: Partial<P
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/**
+ * A short list shown whole (slides, home videos: a handful of rows, no search), in the shape
+ * `DataTable` takes, so it reads like every other back-office table.
+ */
+export function wholeList<Row>(rows: Row[]): PagedList<Row> {
+  return { rows, total: rows.length, page: 1, pages: 1, q: "", pageSize: Math.max(rows.length, 1) };
+}

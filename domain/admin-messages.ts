@@ -310,6 +310,42 @@ export const adminFaqMessages = {
   confirmDelete: (question: string) => `ลบคำถาม "${question}" ใช่หรือไม่?`,
 } as const;
 
+// The slides editor (/admin/hero and the promotion slides) and /admin/videos. The spec's own
+// messages (please select a file, invalid file, added, …) are adminContentMessages above.
+export const adminSlideMessages = {
+  heroTitle: "Hero slides",
+  promotionTitle: "Promotion slides",
+  add: "Add slide",
+  noneYet: "No slides yet",
+  fetchFailed: "ไม่สามารถโหลดสไลด์ได้",
+  notFound: "This slide no longer exists",
+  typeInvalid: "Choose image, video or text gradient",
+  typeLabels: { image: "Image", video: "Video", text: "Text gradient" },
+  titleRequired: "A text slide needs a title",
+  fieldTooLong: "This field is too long",
+  linkInvalid: "The button link must be a page of this shop, such as /products",
+  linkRequired: "A button needs its link",
+  sortOrderInvalid: "Sort order must be a whole number",
+  intervalInvalid: "Autoplay interval must be a whole number of milliseconds from 1000 to 60000",
+  mediaUrlInvalid: "The media URL must be a file the shop stores (a /media/… address)",
+  fileTooLarge: "ไฟล์ใหญ่เกินไป",
+  imageTooLarge: (megabytes: number) => `ไฟล์ใหญ่เกินไป (รูปภาพไม่เกิน ${megabytes} MB)`,
+  videoTooLarge: (megabytes: number) => `ไฟล์ใหญ่เกินไป (วิดีโอไม่เกิน ${megabytes} MB)`,
+  imageDimensions: (pixels: number) => `รูปภาพใหญ่เกินไป (ไม่เกิน ${pixels} พิกเซลต่อด้าน)`,
+  confirmDelete: (what: string) => `ต้องการลบสไลด์ "${what}" ใช่หรือไม่?`,
+} as const;
+
+export const adminVideoMessages = {
+  title: "Home videos",
+  upload: "Upload video",
+  noneYet: "No videos yet",
+  fetchFailed: "ไม่สามารถโหลดวิดีโอได้",
+  notFound: "This video no longer exists",
+  titleRequired: "Title is required",
+  confirmDelete: (title: string) => `ต้องการลบวิดีโอ "${title}" ใช่หรือไม่? ไฟล์วิดีโอจะถูกลบด้วย`,
+  count: (count: number, max: number) => `${count} of ${max} videos`,
+} as const;
+
 // Quoted in English by the spec (section 8 and the admin screens), kept as written.
 export const adminMessages = {
   access: {
@@ -424,6 +460,8 @@ export const adminMessages = {
     switchOff: (name: string) => `Hide ${name}`,
     switchRefused: "The switch sent no state; reload the page and try again",
     rowGone: "This item no longer exists; the list has been reloaded",
+    preview: "Preview of the chosen file",
+    currentFile: "The current file",
   },
   stock: {
     fetchFailed: "Failed to fetch stocks",

@@ -29,7 +29,12 @@ export type LandingConfig = {
   lines: [LandingLine, LandingLine];
   prices: LandingPrices;
   cta: { primary: string; sale: string };
+  /** site_config color_scheme, each colour on its own falling back to the shop's own. */
+  colorScheme: LandingColorScheme;
 };
+
+export type LandingColorScheme = { primary: string; secondary: string; background: string };
+const DEFAULT_COLOR_SCHEME: LandingColorScheme = { primary: "#E0457B", secondary: "#F6B8C8", background: "#FFF7F9" };
 
 export type LandingDefaults = { brandName: string; tagline: string };
 
@@ -157,7 +162,14 @@ export function parseLandingConfig(config: Readonly<Record<string, unknown>>, de
     lines: [line("velvet"), line("glossy")],
     prices: landingPrices(config.pricing),
     cta: { primary: cta?.primary ?? DEFAULT_CTA.primary, sale: cta?.sale ?? DEFAULT_CTA.sale },
+    colorScheme: landingColorScheme(config.color_scheme),
   };
+}
+
+function landingColorScheme(value: unknown): LandingColorScheme {
+  const stored = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const colour = (name: keyof LandingColorScheme) => parsed(hex, stored[name])?.toUpperCase() ?? DEFAULT_COLOR_SCHEME[name];
+  return { primary: colour("primary"), secondary: colour("secondary"), background: colour("background") };
 }
 
 /** The site_config keys the landing page reads. */
@@ -174,4 +186,5 @@ export const LANDING_CONFIG_KEYS = [
   "glossy_image",
   "brand_logo",
   "hero_banner",
+  "color_scheme",
 ] as const;

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { messages } from "./messages";
 import { adminContentMessages, adminDashboardMessages, adminMessages, adminOrderMessages, adminPaymentMessages } from "./admin-messages";
+import { controlPanelMessages } from "./control-panel-messages";
 import { mailMessages } from "./mail-messages";
 
 function stringsIn(node: unknown): string[] {
@@ -50,7 +51,7 @@ const SPEC_THAI_TEXTS = [
 describe("messages", () => {
   // The storefront's catalogue and the ones split off it (back-office, mail): one shop's texts.
   const catalogue = new Set(
-    stringsIn([messages, mailMessages, adminDashboardMessages, adminOrderMessages, adminPaymentMessages, adminContentMessages]),
+    stringsIn([messages, mailMessages, adminDashboardMessages, adminOrderMessages, adminPaymentMessages, adminContentMessages, controlPanelMessages]),
   );
 
   it.each(SPEC_THAI_TEXTS)("contains the spec text %s verbatim", (text) => {

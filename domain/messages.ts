@@ -678,26 +678,11 @@ export const messages = {
     salePrice: "ราคาพิเศษ",
     saleOffer: (regular: string, sale: string) => `จากราคาปกติ ${regular} เหลือเพียง ${sale} ต่อแท่ง`,
   },
+  // Only what a storefront page draws before an admin opens the panel; the panel's own texts
+  // are in control-panel-messages.ts and load with it.
   controlPanel: {
     open: "Control Panel",
     signInToManage: "เข้าสู่ระบบเพื่อจัดการ",
-    errorTitle: "เกิดข้อผิดพลาด",
-    loadConfigFailed: "ไม่สามารถโหลดการตั้งค่าได้",
-    saveSettingsFailed: "ไม่สามารถบันทึกการตั้งค่าได้",
-    saveFlashSaleFailed: "ไม่สามารถบันทึก Flash Sale ได้",
-    saveContentBlockFailed: "ไม่สามารถบันทึก Content Block ได้",
-    saveHeroSlideFailed: "ไม่สามารถบันทึก Hero Slide ได้",
-    deleteHeroSlideFailed: "ไม่สามารถลบ Hero Slide ได้",
-    uploadImageFailed: "ไม่สามารถอัปโหลดรูปภาพได้",
-    deleteImageFailed: "ไม่สามารถลบรูปภาพได้",
-    settingsSaved: (key: string) => `บันทึกการตั้งค่า ${key} เรียบร้อยแล้ว`,
-    flashSaleSaved: "บันทึก Flash Sale เรียบร้อยแล้ว",
-    contentBlockSaved: "บันทึก Content Block เรียบร้อยแล้ว",
-    heroSlideSaved: "บันทึก Hero Slide เรียบร้อยแล้ว",
-    heroSlideDeleted: "ลบ Hero Slide เรียบร้อยแล้ว",
-    imageUploaded: "อัปโหลดรูปภาพเรียบร้อยแล้ว",
-    imageDeleted: "ลบรูปภาพเรียบร้อยแล้ว",
-    flashSaleActive: "ใช้งานอยู่",
-    flashSaleClosed: "ปิดแล้ว",
   },
+
 } as const;

@@ -7,7 +7,8 @@ import { messages } from "../../domain/messages";
 import { noticeCookieHeader, type NoticeKey } from "../http/notice";
 import { requireAdmin, type SignedInUser } from "../auth/guards";
 import { database, type ShopDatabase } from "../db/database";
-import { readActionForm } from "../http/action-form";
+import { readActionForm, readUploadForm, type ReceivedFile } from "../http/action-form";
+import { settings } from "../env";
 import { switchActive, type SwitchableTable } from "./active-switch";
 import type { AdminResult, Refusal } from "./admin-result";
 
@@ -110,32 +111,52 @@ export type AdminActionContext = {
   /** Back to the list with `notice`, or the refusal for the dialog. */
   answer: (result: { ok: true } | Refusal, notice: NoticeKey) => ReturnType<typeof answerWrite>;
   refuse: (refusal: { status: number; message: string; field?: string; shown?: Record<string, string> }) => ReturnType<typeof refuseForm>;
+  /**
+   * The files a screen with `uploads` received, each streamed to a temporary file (empty for
+   * other screens). A handler that keeps one moves it into place; the rest are removed after it.
+   */
+  files: ReadonlyMap<string, ReceivedFile>;
 };
 
-export type AdminIntent = (context: AdminActionContext) => Promise<ReturnType<typeof answerWrite>>;
+/** A Response is a resource route's own answer (the Control Panel's JSON replies, panel-reply.ts). */
+export type AdminIntent = (context: AdminActionContext) => Promise<ReturnType<typeof answerWrite> | Response>;
 
 /**
  * A back-office route's whole action: the admin check, the one form reader, the intent (400
  * unless it is one of `intents`), then that intent's handler. `listFilters`: the screen's own
  * list parameters kept when a write goes back to the list (`status` on /admin-orders).
+ * `uploads`: the file fields a screen takes and each one's byte cap — its form is then read
+ * by `readUploadForm` (files streamed to disk, never held in memory; the route's
+ * BODY_ALLOWANCES line must be `streamed`), and files no handler moved away are removed after it.
  */
-export function adminAction<const I extends string>(intents: Record<I, AdminIntent>, options: { listFilters?: readonly string[] } = {}) {
+export function adminAction<const I extends string>(
+  intents: Record<I, AdminIntent>,
+  options: { listFilters?: readonly string[]; uploads?: Readonly<Record<string, number>> } = {},
+) {
   const filterNames = options.listFilters ?? [];
   return async ({ request }: { request: Request }) => {
     const admin = await requireAdmin(request);
-    const form = await readActionForm(request);
-    const intent = readIntent(form, Object.keys(intents) as I[]);
-    return intents[intent]({
-      request,
-      form,
-      admin,
-      db: database(),
-      intent,
-      rowId: () => readRowId(form),
-      parse: (schema, input) => parseDialogForm(schema, intent, form, input),
-      answer: (result, notice) => answerWrite(request, intent, result, form, notice, filterNames),
-      refuse: (refusal) => refuseForm(intent, refusal, form),
-    });
+    const received = options.uploads
+      ? await readUploadForm(request, { uploadsDir: settings().uploadsDir, files: options.uploads })
+      : { form: await readActionForm(request), files: new Map<string, ReceivedFile>(), discard: async () => {} };
+    const { form, files } = received;
+    try {
+      const intent = readIntent(form, Object.keys(intents) as I[]);
+      return await intents[intent]({
+        request,
+        form,
+        admin,
+        db: database(),
+        intent,
+        rowId: () => readRowId(form),
+        parse: (schema, input) => parseDialogForm(schema, intent, form, input),
+        answer: (result, notice) => answerWrite(request, intent, result, form, notice, filterNames),
+        refuse: (refusal) => refuseForm(intent, refusal, form),
+        files,
+      });
+    } finally {
+      await received.discard();
+    }
   };
 }
 

@@ -1,9 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { PAYMENT_PROOF_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SECURITY_LOG_MAX_BYTES, SOCIAL_LOGO_MAX_BYTES } from "../../domain/limits";
+import { PAYMENT_PROOF_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SECURITY_LOG_MAX_BYTES, SOCIAL_LOGO_MAX_BYTES, VIDEO_MAX_BYTES } from "../../domain/limits";
 import { escapeHtml } from "../../domain/html-escape";
 import { messages } from "../../domain/messages";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminMessages, adminSlideMessages } from "../../domain/admin-messages";
+import { IMAGE_LIBRARY_MAX_BYTES } from "../../domain/control-panel";
+import { controlPanelMessages } from "../../domain/control-panel-messages";
 import { logger } from "../logger";
 import { sameOriginRedirectTarget } from "./redirect-target";
 import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
@@ -14,7 +16,18 @@ import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
  */
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 
-export type BodyAllowance = { path: string; maxBytes: number; tooLargeMessage: string };
+export type BodyAllowance = {
+  path: string;
+  maxBytes: number;
+  tooLargeMessage: string;
+  /**
+   * The body passes through as it arrives (counted, never held), for routes that stream their
+   * uploads to disk (`readUploadForm`); forms read whole there are held to FORM_BODY_MAX_BYTES
+   * by `readActionForm`. Past the allowance the body ends early for the route and the rest is
+   * read past (decision 041).
+   */
+  streamed?: true;
+};
 
 /**
  * The only routes that may send more (or must send less) than a form. A new upload route
@@ -33,6 +46,16 @@ export const BODY_ALLOWANCES: readonly BodyAllowance[] = [
   },
   // A platform's logo plus the card form's few small fields.
   { path: "/admin/social-links", maxBytes: SOCIAL_LOGO_MAX_BYTES + 16 * 1024, tooLargeMessage: adminMessages.socialLinks.logoTooLarge(SOCIAL_LOGO_MAX_BYTES / (1024 * 1024)) },
+  // Slide media and home videos stream to disk (decision 041): the video plus the form's text fields.
+  { path: "/admin/hero", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideMessages.fileTooLarge, streamed: true },
+  { path: "/admin/promotions", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideMessages.fileTooLarge, streamed: true },
+  { path: "/admin/videos", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideMessages.fileTooLarge, streamed: true },
+  // A Control Panel library upload: the picture plus its category and alt text.
+  {
+    path: "/admin/control-panel/images",
+    maxBytes: IMAGE_LIBRARY_MAX_BYTES + 64 * 1024,
+    tooLargeMessage: controlPanelMessages.imageTooLarge(IMAGE_LIBRARY_MAX_BYTES / (1024 * 1024)),
+  },
 ];
 
 const FORM_ALLOWANCE: Omit<BodyAllowance, "path"> = {
@@ -85,6 +108,10 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
   }
   // Short bodies often arrive with their headers: whatever is already buffered counts too.
   if (req.complete) return req.readableLength > allowance.maxBytes ? refuse(false) : next();
+  if (allowance.streamed) {
+    passBody(req, allowance.maxBytes);
+    return next();
+  }
   holdBody(req, allowance.maxBytes, next, () => {
     holdBody(req, DRAIN_LIMIT, () => refuse(false), () => refuse(true), { discard: true });
   });
@@ -140,5 +167,34 @@ function holdBody(
     }
     if (!options.discard) held.push(chunk);
     return true;
+  };
+}
+
+/**
+ * For streamed allowances: chunks go on to the stream as they arrive, counted. Past `maxBytes`
+ * the stream ends for its reader (which sees a cut-off body and refuses it, `readUploadForm`),
+ * the rest is read past and dropped, and past the drain limit the connection is cut.
+ */
+function passBody(req: IncomingMessage, maxBytes: number) {
+  const push = Object.getPrototypeOf(req).push as IncomingMessage["push"];
+  let size = req.readableLength;
+  let over = false;
+  req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
+    if (chunk === null) {
+      delete (req as { push?: unknown }).push;
+      return over ? false : push.call(req, null, encoding);
+    }
+    size += chunk.byteLength;
+    if (over) {
+      if (size > maxBytes + DRAIN_LIMIT) req.socket.destroy();
+      return true;
+    }
+    if (size > maxBytes) {
+      over = true;
+      logger.debug("Streamed request body over its allowance", { maxBytes });
+      push.call(req, null);
+      return true;
+    }
+    return push.call(req, chunk, encoding);
   };
 }

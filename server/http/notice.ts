@@ -50,6 +50,10 @@ export const NOTICES = {
   "faq-added": { tone: "success", text: () => adminFaqMessages.added },
   "faq-saved": { tone: "success", text: () => adminFaqMessages.saved },
   "faq-deleted": { tone: "success", text: () => adminFaqMessages.deleted },
+  // The content editors' (hero and promotion slides, videos): spec §8 'added', saved, deleted.
+  "content-added": { tone: "success", text: () => adminContentMessages.added },
+  "content-saved": { tone: "success", text: () => adminContentMessages.saved },
+  "content-deleted": { tone: "success", text: () => adminContentMessages.deleted },
 } as const satisfies Record<string, { tone: NoticeTone; text: (detail: string) => string }>;
 export type NoticeKey = keyof typeof NOTICES;
 export type NoticeTone = "error" | "success";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { copyFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -24,4 +24,20 @@ export function writeFileAtomically(file: string, data: Buffer): Promise<void> {
 
 export function copyFileAtomically(from: string, to: string): Promise<void> {
   return replaceAtomically(to, (temporary) => copyFile(from, temporary));
+}
+
+/**
+ * Puts a finished temporary file (an upload streamed to DATA_DIR/uploads/.incoming) at
+ * `target` in one rename, so /media never serves a partial file; across file systems it is
+ * copied beside the target first. The temporary file is gone afterwards either way.
+ */
+export async function moveIntoPlace(temporary: string, target: string): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await rename(temporary, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await copyFileAtomically(temporary, target);
+    await rm(temporary, { force: true });
+  }
 }

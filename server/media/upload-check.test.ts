@@ -1,8 +1,12 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_MIME_TYPES } from "../../domain/limits";
+import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_MIME_TYPES } from "../../domain/limits";
 import { smallGif, tinyPdf } from "../payments/test-support/proof-files";
-import { checkUpload } from "./image-store";
+import { tinyMp4, tinyOgv, tinyWebm } from "./test-support/video-files";
+import { checkUpload } from "./upload-check";
 import { checkPdfStructure } from "./pdf-structure";
 
 const proofRules = { maxBytes: PAYMENT_PROOF_MAX_BYTES, allowedMimeTypes: PAYMENT_PROOF_MIME_TYPES };
@@ -40,5 +44,35 @@ describe("checkUpload, the one checker for every file kind", () => {
   it("refuses an image whose header declares an absurd shape, before decoding it", async () => {
     const wide = await sharp({ create: { width: 9000, height: 2, channels: 3, background: "#000" } }).png().toBuffer();
     await expect(checkUpload(wide, proofRules)).rejects.toMatchObject({ reason: "dimensions" });
+  });
+});
+
+describe("checkUpload: videos, from a file on disk (streamed there, read only at its headers)", () => {
+  const videoRules = { maxBytes: 50 * 1024 * 1024, allowedMimeTypes: HERO_VIDEO_MIME_TYPES };
+  async function onDisk(bytes: Buffer) {
+    const directory = await mkdtemp(path.join(tmpdir(), "upload-check-"));
+    const file = path.join(directory, "upload.bin");
+    await writeFile(file, bytes);
+    return { path: file, size: bytes.byteLength };
+  }
+
+  it("accepts mp4, webm and ogg video by their bytes, named for their type", async () => {
+    expect(await checkUpload(await onDisk(tinyMp4()), videoRules)).toEqual({ kind: "video", mimeType: "video/mp4", extension: "mp4" });
+    expect(await checkUpload(await onDisk(tinyWebm()), videoRules)).toEqual({ kind: "video", mimeType: "video/webm", extension: "webm" });
+    expect(await checkUpload(await onDisk(tinyOgv()), videoRules)).toEqual({ kind: "video", mimeType: "video/ogg", extension: "ogv" });
+  });
+
+  it("refuses HTML named .mp4, an SVG with a script as an image, and a video's header followed by anything else", async () => {
+    await expect(checkUpload(await onDisk(Buffer.from("<!doctype html><script>alert(1)</script>")), videoRules)).rejects.toMatchObject({ reason: "type" });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await expect(checkUpload(await onDisk(svg), { maxBytes: 5 * 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES })).rejects.toMatchObject({ reason: "type" });
+    await expect(checkUpload(svg, { maxBytes: 5 * 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES })).rejects.toMatchObject({ reason: "type" });
+    const html = Buffer.from("<html><body>not a video</body></html>");
+    await expect(checkUpload(await onDisk(Buffer.concat([tinyMp4().subarray(0, 24), html])), videoRules)).rejects.toMatchObject({ reason: "unreadable" });
+    await expect(checkUpload(await onDisk(Buffer.concat([tinyWebm().subarray(0, 12), html])), videoRules)).rejects.toMatchObject({ reason: "unreadable" });
+    await expect(checkUpload(await onDisk(Buffer.concat([tinyOgv(), html])), videoRules)).rejects.toMatchObject({ reason: "unreadable" });
+    // A video where only images are taken, and a size over the cap before anything is read.
+    await expect(checkUpload(await onDisk(tinyMp4()), { maxBytes: 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES })).rejects.toMatchObject({ reason: "type" });
+    await expect(checkUpload({ path: "/nonexistent", size: 60 * 1024 * 1024 }, videoRules)).rejects.toMatchObject({ reason: "size" });
   });
 });

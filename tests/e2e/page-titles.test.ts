@@ -47,6 +47,8 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin/audit": "/admin/audit",
   "admin/promotions": "/admin/promotions?tab=special-offers",
   "admin/flash-sales": "/admin/flash-sales?show=all",
+  "admin/hero": "/admin/hero",
+  "admin/videos": "/admin/videos",
   "admin-stocks": "/admin-stocks",
   // A product, an order that does not exist: the back-office's 404 keeps the rule too.
   "admin-stocks/:productId": "/admin-stocks/00000000-0000-4000-8000-000000000000",
@@ -59,7 +61,20 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin/contact": "/admin/contact",
   "admin/faq": "/admin/faq",
 };
-const NOT_PAGES = new Set(["sign-out", "api/security-log", "api/thai-address", "payment-proofs/:paymentId", "admin-orders/export"]);
+const NOT_PAGES = new Set([
+  "sign-out",
+  "api/security-log",
+  "api/thai-address",
+  "payment-proofs/:paymentId",
+  "admin-orders/export",
+  // The Control Panel's JSON reads and writes (its dialogs open on storefront pages).
+  "admin/control-panel/profile",
+  "admin/control-panel/products",
+  "admin/control-panel/content-blocks",
+  "admin/control-panel/images",
+  "admin/control-panel/hero",
+  "admin/control-panel/promotions",
+]);
 // Pages that need more than a session to render (a cart); their title is checked by their journey.
 const TITLED_IN_THEIR_JOURNEY = new Set([
   "checkout" /* tests/e2e/checkout.test.ts */,

@@ -23,10 +23,11 @@ export function LandingPage({ config, featuredLine }: { config: LandingConfig; f
     ...config.lines.filter((line) => line.line === featuredLine),
     ...config.lines.filter((line) => line.line !== featuredLine),
   ];
-  const { prices } = config;
+  const { prices, colorScheme } = config;
   const buyHref = prices.saleActive ? "#flash-sale" : "/products";
   return (
-    <div className="bg-[#fff7f9]">
+    // The page's colours are the brand's colour scheme from site_config (the Control Panel's Profile).
+    <div style={{ backgroundColor: colorScheme.background }}>
       <header className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-6">
         {config.logo ? (
           <ResponsiveImage
@@ -40,6 +41,7 @@ export function LandingPage({ config, featuredLine }: { config: LandingConfig; f
         ) : (
           <span
             className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-2xl font-bold text-white sm:size-16"
+            style={{ backgroundColor: colorScheme.primary }}
             aria-hidden
           >
             {config.brandName.trim().charAt(0).toUpperCase()}
@@ -100,7 +102,10 @@ export function LandingPage({ config, featuredLine }: { config: LandingConfig; f
 
       {prices.saleActive ? (
         <section id="flash-sale" aria-labelledby="landing-flash-sale-title" className="scroll-mt-20 px-4 pb-14">
-          <div className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-6 py-12 text-center text-white shadow-xl">
+          <div
+            className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-6 py-12 text-center text-white shadow-xl"
+            style={{ backgroundImage: `linear-gradient(to bottom right, #00000040, transparent), linear-gradient(${colorScheme.primary}, ${colorScheme.primary})` }}
+          >
             <h2 id="landing-flash-sale-title" className="text-3xl font-bold sm:text-4xl">
               {m.flashSaleTitle}
             </h2>
@@ -139,7 +144,7 @@ function LandingFooter({ config }: { config: LandingConfig }) {
     return url ? [{ ...social, url }] : [];
   });
   return (
-    <footer className="border-t border-brand-100 px-4 py-10 text-center">
+    <footer className="border-t border-brand-100 px-4 py-10 text-center" style={{ borderColor: config.colorScheme.secondary }}>
       {links.length > 0 ? (
         <>
           <h2 className="text-lg font-semibold text-ink">{m.followUs}</h2>

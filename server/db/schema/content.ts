@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { SPECIAL_OFFER_ICON_MAX_CODE_POINTS } from "../../../domain/limits";
+import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../domain/control-panel-fields";
 import { SLIDE_TYPES } from "../../../domain/slides";
 import { users } from "./auth";
 import { createdAt, id, sortOrder, sqlList, updatedAt } from "./columns";
 
-export { SLIDE_TYPES };
+export { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS, SLIDE_TYPES };
 
 export const SOCIAL_PLATFORMS = ["facebook", "line", "instagram", "tiktok", "shopee"] as const;
-export const CONTENT_BLOCK_TYPES = ["text", "image", "video"] as const;
-export const CONTENT_PAGE_LOCATIONS = ["home", "home-reviews", "home-video", "products", "promotions", "contact"] as const;
 
 export const socialLinks = pgTable(
   "social_links",

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { AdminFormReply } from "../../../../domain/admin-forms";
 import { adminMessages } from "../../../../domain/admin-messages";
@@ -61,17 +61,12 @@ function useHere(): string {
  * The server parses it with the screen's zod schema; a refusal comes back as `reply` and is
  * shown next to its field (`DialogField`) or, without a field, at the top of the form.
  */
-export function FormDialog({ title, closeHref, children, ...form }: { title: string } & DialogFormProps) {
-  return (
-    <AdminDialog title={title} closeHref={closeHref}>
-      <DialogForm closeHref={closeHref} {...form}>
-        {children}
-      </DialogForm>
-    </AdminDialog>
-  );
-}
-
-type DialogFormProps = {
+export function FormDialog({
+  title,
+  closeHref,
+  ...form
+}: {
+  title: string;
   closeHref: string;
   intent: string;
   id?: string;
@@ -80,13 +75,37 @@ type DialogFormProps = {
   /** "multipart/form-data" for a dialog with a file field (its route needs a body allowance). */
   encType?: "multipart/form-data";
   children: ReactNode;
-};
+}) {
+  return (
+    <AdminDialog title={title} closeHref={closeHref}>
+      <AdminForm {...form} cancelHref={closeHref} />
+    </AdminDialog>
+  );
+}
 
 /**
- * `FormDialog`'s form on its own, for a dialog that shows more than the form (the payment
- * details dialog with its notes): the same posting, refusal and buttons.
+ * The form inside a FormDialog, also used on its own where the spec puts a form on the page
+ * (the videos' upload form): posts `intent` (and `id`), shows a refusal without a field at its
+ * top and moves the focus to what was refused.
  */
-export function DialogForm({ closeHref, intent, id, reply, submitLabel = s.save, encType, children }: DialogFormProps) {
+export function AdminForm({
+  intent,
+  id,
+  reply,
+  submitLabel = s.save,
+  encType,
+  cancelHref,
+  children,
+}: {
+  intent: string;
+  id?: string;
+  reply: AdminFormReply | undefined;
+  submitLabel?: string;
+  encType?: "multipart/form-data";
+  /** A dialog's way out; a form on the page has none. */
+  cancelHref?: string;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const formError = reply && reply.intent === intent && !reply.field ? reply.message : null;
@@ -108,9 +127,11 @@ export function DialogForm({ closeHref, intent, id, reply, submitLabel = s.save,
       ) : null}
       {children}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Link to={closeHref} preventScrollReset className={ADMIN_BUTTON.secondary}>
-          {s.cancel}
-        </Link>
+        {cancelHref ? (
+          <Link to={cancelHref} preventScrollReset className={ADMIN_BUTTON.secondary}>
+            {s.cancel}
+          </Link>
+        ) : null}
         <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
           {submitLabel}
         </button>
@@ -140,6 +161,8 @@ export function DialogField({
   inputMode,
   accept,
   hint,
+  preview,
+  defaultChecked,
 }: {
   name: string;
   label: string;
@@ -147,7 +170,7 @@ export function DialogField({
   /** Ignored by a file field (a browser never pre-fills one). */
   defaultValue: string;
   /** `number`: a whole number ≥ 0 (a phone shows its number pad); the server still checks it. */
-  type?: "text" | "email" | "tel" | "textarea" | "number" | "file" | "datetime-local";
+  type?: "text" | "email" | "tel" | "textarea" | "number" | "file" | "datetime-local" | "checkbox";
   autoComplete?: string;
   placeholder?: string;
   /** A select's choices, value → label (in this order). */
@@ -157,6 +180,13 @@ export function DialogField({
   accept?: string;
   /** A short line under the field (what it takes). */
   hint?: string;
+  /**
+   * A file field's preview: the file the admin picked (once scripts run), else `current` (the
+   * stored one). "media": an image or a video, by the picked file's type or the address.
+   */
+  preview?: { current: string | null };
+  /** A checkbox's state (`defaultValue` is ignored by it): e.g. the active switch of a new item. */
+  defaultChecked?: boolean;
 }) {
   const id = useId();
   const error = reply?.field === name ? reply.message : null;
@@ -172,12 +202,42 @@ export function DialogField({
     placeholder,
     className: TEXT_INPUT_CLASS,
   };
+  if (type === "checkbox") {
+    return (
+      <div>
+        <label htmlFor={id} className="inline-flex items-center gap-2 text-sm font-medium text-gray-700">
+          <input
+            id={id}
+            name={name}
+            type="checkbox"
+            defaultChecked={defaultChecked}
+            aria-invalid={common["aria-invalid"]}
+            aria-describedby={common["aria-describedby"]}
+            className="size-4 rounded border-gray-300 accent-brand-600"
+          />
+          {label}
+        </label>
+        {hint ? (
+          <p id={hintId} className="mt-1 text-xs text-gray-500">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
         {label}
       </label>
-      {options ? (
+      {type === "file" && preview ? (
+        <FilePreviewInput common={common} accept={accept} current={preview.current} />
+      ) : options ? (
         <select {...common}>
           {(Array.isArray(options) ? options : Object.entries(options)).map(([value, text]) => (
             <option key={value} value={value}>
@@ -209,6 +269,48 @@ export function DialogField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+const VIDEO_ADDRESS = /\.(mp4|webm|ogv)$/;
+
+/** A stored image or video, small: what a slide or a video row shows. */
+export function MediaThumbnail({ url, label }: { url: string; label: string }) {
+  return VIDEO_ADDRESS.test(url) ? (
+    <video src={url} muted playsInline preload="metadata" aria-label={label} className="h-16 w-28 rounded-lg bg-gray-900 object-cover" />
+  ) : (
+    <img src={url.replace(/-[0-9]+\.webp$/, "-320.webp")} alt={label} width={112} height={64} loading="lazy" className="h-16 w-28 rounded-lg bg-gray-100 object-cover" />
+  );
+}
+
+/** A file input with a preview of the picked file (an object URL, made once scripts run) or of the stored one. */
+function FilePreviewInput({ common, accept, current }: { common: Record<string, unknown>; accept?: string; current: string | null }) {
+  const [picked, setPicked] = useState<{ url: string; video: boolean } | null>(null);
+  useEffect(() => () => (picked ? URL.revokeObjectURL(picked.url) : undefined), [picked]);
+  return (
+    <>
+      <input
+        {...common}
+        defaultValue={undefined}
+        type="file"
+        accept={accept}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setPicked(file ? { url: URL.createObjectURL(file), video: file.type.startsWith("video/") } : null);
+        }}
+      />
+      {picked ? (
+        picked.video ? (
+          <video src={picked.url} muted playsInline controls aria-label={s.preview} className="mt-2 max-h-40 rounded-lg bg-gray-900" />
+        ) : (
+          <img src={picked.url} alt={s.preview} className="mt-2 max-h-40 rounded-lg bg-gray-100 object-contain" />
+        )
+      ) : current ? (
+        <div className="mt-2">
+          <MediaThumbnail url={current} label={s.currentFile} />
+        </div>
+      ) : null}
+    </>
   );
 }
 

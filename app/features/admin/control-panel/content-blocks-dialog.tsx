@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from "react";
+import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/control-panel-fields";
+import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
+import { ADMIN_BUTTON } from "../kit/admin-screen";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
+
+const URL = "/admin/control-panel/content-blocks";
+const cb = m.contentBlocks;
+
+type Block = {
+  id: string;
+  title: string;
+  content: string;
+  blockType: string;
+  pageLocation: string;
+  mediaUrl: string | null;
+  sortOrder: number;
+  isActive: boolean;
+};
+
+/** Content blocks (spec §3, §5): list, add, edit, delete. */
+export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
+  const { data, failed, reload } = usePanelData<{ blocks: Block[] }>(URL);
+  const [editing, setEditing] = useState<Block | "new" | null>(null);
+  const { submit, busy, refusal } = usePanelSubmit(URL, m.saveContentBlockFailed, reload);
+  const remover = usePanelSubmit(URL, m.deleteContentBlockFailed, reload);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (editing && editing !== "new") {
+      form.set("intent", "update");
+      form.set("id", editing.id);
+    } else form.set("intent", "create");
+    if (await submit(form, "block")) setEditing(null);
+  };
+  const remove = (block: Block) => {
+    if (!window.confirm(m.confirmDelete(block.title))) return;
+    const form = new FormData();
+    form.set("intent", "delete");
+    form.set("id", block.id);
+    void remover.submit(form, block.id);
+  };
+
+  const shown = editing === "new" ? null : editing;
+  return (
+    <PanelDialog title={m.sections.contentBlocks} onClose={onClose}>
+      {editing ? (
+        <form key={shown?.id ?? "new"} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={shown ? `${m.edit}: ${shown.title}` : cb.add} className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2">
+          <FormRefusal refusal={refusal} form="block" />
+          <label className={`${FIELD_LABEL} sm:col-span-2`}>
+            {cb.title}
+            <input name="title" defaultValue={shown?.title ?? ""} className={FIELD_INPUT} />
+          </label>
+          <label className={`${FIELD_LABEL} sm:col-span-2`}>
+            {cb.content}
+            <textarea name="content" rows={4} defaultValue={shown?.content ?? ""} className={FIELD_INPUT} />
+          </label>
+          <label className={FIELD_LABEL}>
+            {cb.type}
+            <select name="blockType" defaultValue={shown?.blockType ?? "text"} className={FIELD_INPUT}>
+              {CONTENT_BLOCK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={FIELD_LABEL}>
+            {cb.location}
+            <select name="pageLocation" defaultValue={shown?.pageLocation ?? "home"} className={FIELD_INPUT}>
+              {CONTENT_PAGE_LOCATIONS.map((location) => (
+                <option key={location} value={location}>
+                  {location}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={FIELD_LABEL}>
+            {cb.mediaUrl}
+            <input name="mediaUrl" defaultValue={shown?.mediaUrl ?? ""} className={FIELD_INPUT} />
+          </label>
+          <label className={FIELD_LABEL}>
+            {cb.sortOrder}
+            <input name="sortOrder" inputMode="numeric" defaultValue={String(shown?.sortOrder ?? 0)} className={FIELD_INPUT} />
+          </label>
+          <input type="hidden" name="activeShown" value="1" />
+          <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+            <input type="checkbox" name="isActive" defaultChecked={shown?.isActive ?? true} className="size-4 accent-brand-600" />
+            {cb.active}
+          </label>
+          <div className="flex justify-end gap-2 sm:col-span-2">
+            <button type="button" onClick={() => setEditing(null)} className={ADMIN_BUTTON.secondary}>
+              {m.cancel}
+            </button>
+            <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
+              {m.save}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mb-4 flex justify-end">
+          <button type="button" onClick={() => setEditing("new")} className={ADMIN_BUTTON.primary}>
+            {cb.add}
+          </button>
+        </div>
+      )}
+      {!data ? (
+        <PanelLoading failed={failed} />
+      ) : data.blocks.length === 0 ? (
+        <p className="py-6 text-center text-sm text-gray-600">{m.empty}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {data.blocks.map((block) => (
+            <li key={block.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="font-medium">{block.title}</p>
+                <p className="line-clamp-2 text-sm text-gray-600">{block.content}</p>
+                <p className="mt-1 text-xs text-gray-500">
+                  {block.blockType} · {block.pageLocation} · #{block.sortOrder} · {block.isActive ? cb.active : cb.inactive}
+                </p>
+                <FormRefusal refusal={remover.refusal} form={block.id} />
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <button type="button" onClick={() => setEditing(block)} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${block.title}`}>
+                  {m.edit}
+                </button>
+                <button type="button" disabled={remover.busy} onClick={() => remove(block)} className={ADMIN_BUTTON.rowDanger} aria-label={`${m.delete} ${block.title}`}>
+                  {m.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelDialog>
+  );
+}

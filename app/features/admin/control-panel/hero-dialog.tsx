@@ -1,0 +1,171 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
+import { ADMIN_BUTTON } from "../kit/admin-screen";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
+
+const URL = "/admin/control-panel/hero";
+const h = m.hero;
+const SLIDE_TYPES = ["image", "video", "text"] as const;
+
+type Slide = {
+  id: string;
+  slideType: string;
+  title: string;
+  subtitle: string;
+  mediaUrl: string | null;
+  buttonText: string;
+  buttonLink: string;
+  sortOrder: number;
+  autoplayInterval: number;
+  isActive: boolean;
+};
+type LibraryImage = { id: string; fileUrl: string; altText: string; category: string };
+
+/** Hero slides (spec §2, §5): list, add, edit, delete, on the hero editor's server functions. */
+export function HeroDialog({ onClose }: { onClose: () => void }) {
+  const { data, failed, reload } = usePanelData<{ slides: Slide[]; images: LibraryImage[] }>(URL);
+  const [editing, setEditing] = useState<Slide | "new" | null>(null);
+  const { submit, busy, refusal } = usePanelSubmit(URL, m.saveHeroSlideFailed, reload);
+  const remover = usePanelSubmit(URL, m.deleteHeroSlideFailed, reload);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (editing && editing !== "new") {
+      form.set("intent", "update");
+      form.set("id", editing.id);
+    } else form.set("intent", "create");
+    if (await submit(form, "slide")) setEditing(null);
+  };
+  const remove = (slide: Slide) => {
+    if (!window.confirm(m.confirmDelete(slide.title || slide.slideType))) return;
+    const form = new FormData();
+    form.set("intent", "delete");
+    form.set("id", slide.id);
+    void remover.submit(form, slide.id);
+  };
+
+  return (
+    <PanelDialog title={m.sections.hero} onClose={onClose}>
+      <div className="mb-4 flex flex-wrap justify-end gap-2">
+        <Link to="/admin/hero" className={ADMIN_BUTTON.secondary}>
+          {m.readOnly.openHero}
+        </Link>
+        {editing ? null : (
+          <button type="button" onClick={() => setEditing("new")} className={ADMIN_BUTTON.primary}>
+            {h.add}
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <SlideForm slide={editing === "new" ? null : editing} images={data?.images ?? []} busy={busy} onSubmit={(event) => void onSubmit(event)} onCancel={() => setEditing(null)}>
+          <FormRefusal refusal={refusal} form="slide" />
+        </SlideForm>
+      ) : null}
+      {!data ? (
+        <PanelLoading failed={failed} />
+      ) : data.slides.length === 0 ? (
+        <p className="py-6 text-center text-sm text-gray-600">{m.empty}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {data.slides.map((slide) => (
+            <li key={slide.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="flex min-w-0 items-center gap-3">
+                {slide.slideType === "image" && slide.mediaUrl ? <img src={slide.mediaUrl} alt="" width={96} height={54} className="h-12 w-20 rounded-md object-cover" /> : null}
+                <div className="min-w-0">
+                  <p className="font-medium">{slide.title || "—"}</p>
+                  <p className="text-xs text-gray-500">
+                    {slide.slideType} · #{slide.sortOrder} · {slide.autoplayInterval} ms · {slide.isActive ? h.active : m.contentBlocks.inactive}
+                  </p>
+                  <FormRefusal refusal={remover.refusal} form={slide.id} />
+                </div>
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <button type="button" onClick={() => setEditing(slide)} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${slide.title}`}>
+                  {m.edit}
+                </button>
+                <button type="button" disabled={remover.busy} onClick={() => remove(slide)} className={ADMIN_BUTTON.rowDanger} aria-label={`${m.delete} ${slide.title}`}>
+                  {m.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelDialog>
+  );
+}
+
+function SlideForm({
+  slide,
+  images,
+  busy,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  slide: Slide | null;
+  images: LibraryImage[];
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  children: React.ReactNode;
+}) {
+  const [type, setType] = useState(slide?.slideType ?? "image");
+  const listId = useId();
+  const field = (name: keyof Slide, label: string, value: string, inputMode?: "numeric") => (
+    <label className={FIELD_LABEL}>
+      {label}
+      <input name={name} defaultValue={value} inputMode={inputMode} className={FIELD_INPUT} />
+    </label>
+  );
+  return (
+    <form key={slide?.id ?? "new"} onSubmit={onSubmit} noValidate aria-label={slide ? `${m.edit}: ${slide.title}` : h.add} className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">{children}</div>
+      <label className={FIELD_LABEL}>
+        {h.type}
+        <select name="slideType" value={type} onChange={(event) => setType(event.target.value)} className={FIELD_INPUT}>
+          {SLIDE_TYPES.map((slideType) => (
+            <option key={slideType} value={slideType}>
+              {slideType}
+            </option>
+          ))}
+        </select>
+      </label>
+      {field("title", h.title, slide?.title ?? "")}
+      {field("subtitle", h.subtitle, slide?.subtitle ?? "")}
+      {/* Spec §5: the media URL field only for image or video slides. */}
+      {type === "text" ? null : (
+        <label className={FIELD_LABEL}>
+          {h.mediaUrl}
+          <input name="mediaUrl" list={listId} defaultValue={slide?.mediaUrl ?? ""} className={FIELD_INPUT} />
+          <datalist id={listId}>
+            {images.map((image) => (
+              <option key={image.id} value={image.fileUrl}>
+                {`[${image.category}] ${image.altText}`}
+              </option>
+            ))}
+          </datalist>
+        </label>
+      )}
+      {field("buttonText", h.buttonText, slide?.buttonText ?? "")}
+      {field("buttonLink", h.buttonLink, slide?.buttonLink ?? "")}
+      {field("sortOrder", h.sortOrder, String(slide?.sortOrder ?? 0), "numeric")}
+      {field("autoplayInterval", h.interval, String(slide?.autoplayInterval ?? 5000), "numeric")}
+      <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+        {/* New slides are created active (spec §4). */}
+        <input type="checkbox" name="isActive" defaultChecked={slide?.isActive ?? true} className="size-4 accent-brand-600" />
+        {h.active}
+      </label>
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <button type="button" onClick={onCancel} className={ADMIN_BUTTON.secondary}>
+          {m.cancel}
+        </button>
+        <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
+          {m.save}
+        </button>
+      </div>
+    </form>
+  );
+}

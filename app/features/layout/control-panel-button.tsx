@@ -1,0 +1,63 @@
+import { lazy, Suspense, useState } from "react";
+import { useLocation } from "react-router";
+import { messages } from "../../../domain/messages";
+import type { HeaderUser } from "./site-header";
+
+// The panel (menu, six dialogs, their texts) is back-office code: it loads only when an admin
+// opens it, so no storefront first visit pays for it (decisions 014, 037, 044).
+const loadPanel = () => import("../admin/control-panel/control-panel");
+const ControlPanel = lazy(() => loadPanel().then((module) => ({ default: module.ControlPanel })));
+
+const FLOATING = "fixed right-3 top-[4.75rem] z-30 print:hidden";
+const BUTTON = "rounded-full px-4 py-2 text-sm font-semibold shadow-lg";
+
+/**
+ * The floating top-right Control Panel (spec §2). Admins get the button that opens it; members
+ * see nothing (decision 044); guests see the disabled 'sign in to manage' button, the same for
+ * every guest, so their cached pages stay shareable (decision 013). Not on back-office screens.
+ */
+export function ControlPanelButton({ user }: { user: HeaderUser }) {
+  const { pathname } = useLocation();
+  if (/^\/admin(-|\/|$)/.test(pathname)) return null;
+  if (!user) {
+    return (
+      <div className={FLOATING}>
+        <button type="button" disabled className={`${BUTTON} cursor-not-allowed bg-white/90 text-gray-500 ring-1 ring-gray-200`}>
+          {messages.controlPanel.signInToManage}
+        </button>
+      </div>
+    );
+  }
+  if (!user.isAdmin) return null;
+  return <AdminControlPanel />;
+}
+
+function AdminControlPanel() {
+  const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted, so its open dialog survives the menu closing.
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className={FLOATING}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        className={`${BUTTON} bg-ink text-white hover:bg-gray-800`}
+        // Fetch the panel's code as soon as the admin heads for the button.
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(!open);
+        }}
+      >
+        {messages.controlPanel.open}
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ControlPanel menuOpen={open} closeMenu={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

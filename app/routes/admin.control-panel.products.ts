@@ -1,0 +1,24 @@
+import { panelProductSchema } from "../../domain/control-panel";
+import { parseForm } from "../../domain/auth-forms";
+import { adminAction } from "../../server/admin/admin-route";
+import { listPanelProducts, savePanelProduct } from "../../server/admin/control-panel/panel-products";
+import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
+import { refused } from "../../server/admin/admin-result";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import type { Route } from "./+types/admin.control-panel.products";
+
+/** The Control Panel's Products dialog: names and whole-baht prices of the real products. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return Response.json({ products: await listPanelProducts(database()) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const action = adminAction({
+  update: async ({ form, db, admin, rowId }) => {
+    const id = rowId();
+    const parsed = parseForm(panelProductSchema, form);
+    if (!parsed.ok) return panelAnswer(refused(400, parsed.message, parsed.field));
+    return panelAnswer(await savePanelProduct(db, admin, id, parsed.value));
+  },
+});

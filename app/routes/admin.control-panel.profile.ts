@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { isSiteConfigKey } from "../../domain/control-panel";
+import { messages } from "../../domain/messages";
+import { adminAction } from "../../server/admin/admin-route";
+import { listLibraryImages } from "../../server/admin/control-panel/image-library";
+import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
+import { loadSiteSettings, saveSiteSetting } from "../../server/admin/control-panel/site-settings";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import type { Route } from "./+types/admin.control-panel.profile";
+
+/** The Control Panel's Profile dialog: every site_config key (spec §3) and the library's pictures for its image picker. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = database();
+  const [settings, images] = await Promise.all([loadSiteSettings(db), listLibraryImages(db)]);
+  return Response.json({ settings, images }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** Saves one key (`key`) from its section's form; answers the spec's toast ('settings saved' naming the key) or the refusal. */
+export const action = adminAction({
+  save: async ({ form, db, admin }) => {
+    const key = form.get("key");
+    if (!isSiteConfigKey(key)) throw data(messages.requests.badRequest, { status: 400 });
+    return panelAnswer(await saveSiteSetting(db, admin, key, form));
+  },
+});

@@ -1,0 +1,140 @@
+import { Trash2 } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { adminContentMessages, adminMessages, adminVideoMessages } from "../../domain/admin-messages";
+import { wholeList } from "../../domain/admin-list";
+import { HOME_VIDEO_MIME_TYPES, MAX_HOME_VIDEOS, VIDEO_MAX_BYTES } from "../../domain/limits";
+import { videoSchema } from "../../domain/slide-forms";
+import { activeSwitchIntent, adminAction, dialogRow } from "../../server/admin/admin-route";
+import { createVideo, deleteVideo, listVideos, loadVideo, type VideoRow } from "../../server/admin/videos";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { videos } from "../../server/db/schema";
+import { settings } from "../../server/env";
+import { ActiveSwitch } from "../features/admin/kit/active-switch";
+import { AdminForm, ConfirmDialog, DialogField, fieldValue, MediaThumbnail } from "../features/admin/kit/admin-dialog";
+import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { DataTable, type Column } from "../features/admin/kit/data-table";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/admin.videos";
+
+const m = adminVideoMessages;
+const s = adminMessages.screens;
+const MEGABYTE = 1024 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = database();
+  const deleteId = dialogRow(request, "delete");
+  const [rows, deleting] = await Promise.all([listVideos(db), deleteId ? loadVideo(db, deleteId) : null]);
+  return { rows, deleting, dialogMissing: Boolean(deleteId && !deleting) };
+}
+
+// The video streams to disk as it arrives (body-limit.ts: a streamed allowance for /admin/videos).
+export const action = adminAction(
+  {
+    create: async ({ db, admin, parse, answer, files }) => {
+      const parsed = parse(videoSchema);
+      if (!parsed.ok) return parsed.reply;
+      return answer(await createVideo(db, admin, parsed.value, { file: files.get("videoFile"), uploadsDir: settings().uploadsDir, field: "videoFile" }), "content-added");
+    },
+    delete: async ({ db, admin, answer, rowId }) => answer(await deleteVideo(db, admin, rowId(), settings().uploadsDir), "content-deleted"),
+    "switch-active": activeSwitchIntent({ entity: "video", table: videos }, "content-saved"),
+  },
+  { uploads: { videoFile: VIDEO_MAX_BYTES } },
+);
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(m.title, matches);
+}
+
+export default function AdminVideos({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, deleting, dialogMissing } = loaderData;
+  const { pathname } = useLocation();
+  const full = rows.length >= MAX_HOME_VIDEOS;
+  // After a refusal the switch shows what was sent (an unticked box sends nothing); new videos start active.
+  const active = actionData?.values ? actionData.values.isActive === "on" : true;
+  const columns: Column<VideoRow>[] = [
+    { header: "Video", cell: (video) => <MediaThumbnail url={video.mediaUrl} label={video.title} /> },
+    {
+      header: "Title",
+      cell: (video) => (
+        <>
+          <span className="font-medium">{video.title}</span>
+          {video.description ? <span className="line-clamp-2 block text-xs text-gray-500">{video.description}</span> : null}
+        </>
+      ),
+    },
+    { header: "Order", className: "text-right", cell: (video) => video.sortOrder },
+    { header: "Active", cell: (video) => <ActiveSwitch id={video.id} active={video.isActive} name={video.title} /> },
+    {
+      header: s.actions,
+      className: "text-right whitespace-nowrap",
+      cell: (video) => (
+        <Link to={`${pathname}?delete=${video.id}`} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${video.title}`}>
+          <Trash2 className="size-4" aria-hidden />
+          {s.delete}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <AdminScreen title={m.title}>
+      <section aria-labelledby="video-upload" className="rounded-2xl border border-gray-200 bg-white p-5">
+        <h2 id="video-upload" className="text-lg font-bold">
+          {m.upload}
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">{m.count(rows.length, MAX_HOME_VIDEOS)}</p>
+        {full ? (
+          <p role="status" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {adminContentMessages.videoLimit}
+          </p>
+        ) : null}
+        <UploadForm reply={actionData} active={active} />
+      </section>
+      {dialogMissing ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {m.notFound}
+        </p>
+      ) : null}
+      <DataTable caption={m.title} columns={columns} list={wholeList(rows)} rowKey={(video) => video.id} empty={m.noneYet} />
+      {deleting ? (
+        <ConfirmDialog
+          title={`${s.delete}: ${deleting.title}`}
+          message={m.confirmDelete(deleting.title)}
+          closeHref={pathname}
+          intent="delete"
+          id={deleting.id}
+          confirmLabel={s.delete}
+          reply={actionData}
+        />
+      ) : null}
+    </AdminScreen>
+  );
+}
+
+function UploadForm({ reply, active }: { reply: Route.ComponentProps["actionData"]; active: boolean }) {
+  return (
+    <AdminForm intent="create" reply={reply} encType="multipart/form-data" submitLabel={m.upload}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DialogField name="title" label="Title" reply={reply} defaultValue={fieldValue(reply, "title", "")} />
+        <DialogField name="sortOrder" label="Sort order" inputMode="numeric" reply={reply} defaultValue={fieldValue(reply, "sortOrder", "0")} />
+      </div>
+      <DialogField name="description" type="textarea" label="Description" reply={reply} defaultValue={fieldValue(reply, "description", "")} />
+      <DialogField
+        name="videoFile"
+        type="file"
+        label="Video file"
+        accept={HOME_VIDEO_MIME_TYPES.join(",")}
+        hint={`MP4 or WebM, up to ${VIDEO_MAX_BYTES / MEGABYTE} MB`}
+        preview={{ current: null }}
+        reply={reply}
+        defaultValue=""
+      />
+      <DialogField name="isActive" type="checkbox" label="Active" reply={reply} defaultValue="" defaultChecked={active} />
+    </AdminForm>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError title={m.title} message={m.fetchFailed} />;
+}

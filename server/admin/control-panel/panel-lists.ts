@@ -1,0 +1,24 @@
+import { desc } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/database";
+import { flashSales } from "../../db/schema";
+
+/**
+ * The Promotions dialog's list: flash sales newest first (spec §7), each 'active' or 'closed'
+ * (spec §4: the panel shows only these two). Active: switched on and not yet ended, by the
+ * server's clock.
+ */
+export async function listFlashSalesForPanel(db: DatabaseOrTransaction, now = new Date()) {
+  const rows = await db
+    .select({
+      id: flashSales.id,
+      productName: flashSales.productName,
+      originalPrice: flashSales.originalPrice,
+      salePrice: flashSales.salePrice,
+      startTime: flashSales.startTime,
+      endTime: flashSales.endTime,
+      isActive: flashSales.isActive,
+    })
+    .from(flashSales)
+    .orderBy(desc(flashSales.createdAt), desc(flashSales.id));
+  return rows.map((row) => ({ ...row, state: row.isActive && row.endTime > now ? ("active" as const) : ("closed" as const) }));
+}
