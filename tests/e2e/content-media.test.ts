@@ -136,13 +136,13 @@ describe("uploads refused by content, size and count", () => {
     const existing = await videoIds(cookie);
     const added: string[] = [];
     for (let index = existing.length; index < MAX_HOME_VIDEOS; index++) {
-      const upload = await postMultipart(cookie, "/admin/videos", { intent: "create", title: `วิดีโอ ${index + 1}`, isActive: "on", videoFile: new File([tinyMp4()], "clip.mp4", { type: "video/mp4" }) });
+      const upload = await postMultipart(cookie, "/admin/videos", { intent: "create", title: `วิดีโอ ${index + 1}`, isActive: "on", videoFile: new File([new Uint8Array(tinyMp4())], "clip.mp4", { type: "video/mp4" }) });
       expect(upload.status).toBe(302);
       added.push(upload.location ?? "");
     }
     const idsAtFive = await videoIds(cookie);
     expect(idsAtFive).toHaveLength(MAX_HOME_VIDEOS);
-    const sixth = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "วิดีโอที่หก", videoFile: new File([tinyMp4()], "clip.mp4", { type: "video/mp4" }) });
+    const sixth = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "วิดีโอที่หก", videoFile: new File([new Uint8Array(tinyMp4())], "clip.mp4", { type: "video/mp4" }) });
     expect(sixth.status).toBe(409);
     expect(sixth.text).toContain(adminContentMessages.videoLimit);
     expect(await videoIds(cookie)).toEqual(idsAtFive);
