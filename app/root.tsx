@@ -19,6 +19,7 @@ import { NotFoundPage } from "./features/layout/not-found-page";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { useScrollToHashOrTop } from "./features/layout/use-scroll-to-hash";
+import { LiveRefresh } from "./features/live/live-refresh";
 import { messages } from "../domain/messages";
 import { currentUser } from "../server/auth/guards";
 import { loadSiteChrome } from "../server/content/site-chrome";
@@ -102,6 +103,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter brandName={chrome.brandName} socialLinks={chrome.socialLinks} />
+      {/* Staff changes reach the open page without a reload (decision 040). */}
+      <LiveRefresh />
       {/* Below the sticky header (4 rem), so a notification never covers the cart badge it announces. */}
       <Toaster position="top-center" offset={{ top: "4.75rem" }} mobileOffset={{ top: "4.75rem" }} richColors visibleToasts={3} duration={4000} />
     </CartProvider>

@@ -31,6 +31,8 @@ export default [
   route("admin/audit", "routes/admin.audit.tsx"),
   route("admin/hero", "routes/admin.hero.tsx"),
   route("admin/videos", "routes/admin.videos.tsx"),
+  route("admin/promotions", "routes/admin.promotions.tsx"),
+  route("admin/flash-sales", "routes/admin.flash-sales.tsx"),
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),
   route("lipstick-info", "routes/lipstick-info.tsx"),

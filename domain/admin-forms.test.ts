@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./auth-forms";
-import { productFormInput, productSchema, PRODUCT_PRICE_MAX } from "./admin-forms";
-import { adminMessages } from "./admin-messages";
+import { PAYMENT_NOTES_MAX, paymentNotesSchema, productFormInput, productSchema, PRODUCT_PRICE_MAX } from "./admin-forms";
+import { adminMessages, adminPaymentMessages } from "./admin-messages";
 import { firstFreeSlug, productSlugBase } from "./product-slug";
 
 const m = adminMessages.products;
@@ -106,5 +106,21 @@ describe("product slugs", () => {
   it("take the first free number when the name's slug is taken", () => {
     expect(firstFreeSlug("rose", new Set())).toBe("rose");
     expect(firstFreeSlug("rose", new Set(["rose", "rose-2"]))).toBe("rose-3");
+  });
+});
+
+describe("the payment notes form", () => {
+  it("keeps the notes with LF line breaks, trims them, reads empty as none, and refuses more than the cap next to the field", () => {
+    expect(parseForm(paymentNotesSchema, { adminNotes: "  โอนจากบัญชีสามี\r\nยอดตรง  ", expectedNotes: "บันทึกเดิม\r\nบรรทัดสอง" })).toEqual({
+      ok: true,
+      value: { adminNotes: "โอนจากบัญชีสามี\nยอดตรง", expectedNotes: "บันทึกเดิม\nบรรทัดสอง" },
+    });
+    expect(parseForm(paymentNotesSchema, { adminNotes: "   " })).toEqual({ ok: true, value: { adminNotes: null, expectedNotes: "" } });
+    expect(parseForm(paymentNotesSchema, { adminNotes: "ก".repeat(PAYMENT_NOTES_MAX) }).ok).toBe(true);
+    expect(parseForm(paymentNotesSchema, { adminNotes: "ก".repeat(PAYMENT_NOTES_MAX + 1), expectedNotes: "" })).toEqual({
+      ok: false,
+      message: adminPaymentMessages.notesTooLong(PAYMENT_NOTES_MAX),
+      field: "adminNotes",
+    });
   });
 });

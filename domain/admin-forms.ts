@@ -244,6 +244,27 @@ export const paymentReviewSchema = z.object({
 });
 export type PaymentReview = z.output<typeof paymentReviewSchema>;
 
+/** Spec §2 Payments / §3 admin_notes: what staff may write on a payment (decision 038). */
+export const PAYMENT_NOTES_MAX = 1000;
+// A browser sends every line break of a form as CRLF; the notes are kept with LF.
+const notesText = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").replace(/\r\n?/g, "\n"));
+
+/**
+ * The details dialog's notes, and the notes the dialog showed (`expectedNotes`, hidden), so a
+ * note another admin — or a rejection — wrote meanwhile is not silently overwritten.
+ */
+export const paymentNotesSchema = z.object({
+  adminNotes: notesText
+    .transform((value) => value.trim())
+    .refine((value) => value.length <= PAYMENT_NOTES_MAX, adminPaymentMessages.notesTooLong(PAYMENT_NOTES_MAX))
+    .transform((value) => value || null),
+  expectedNotes: notesText,
+});
+export type PaymentNotes = z.output<typeof paymentNotesSchema>;
+
 /** An active switch (`ActiveSwitch`): the state it asks for, "true" or "false". */
 export const activeSwitchSchema = z.object({
   active: z.enum(["true", "false"], { error: adminMessages.screens.switchRefused }).transform((value) => value === "true"),

@@ -17,6 +17,13 @@ export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
+/**
+ * What the database's check allows (`char_length`, code points): two of the longest emoji in
+ * use (a family or a couple with skin tones is up to 10 code points each) fit with room, a
+ * string of a hundred combining marks stacked on one letter does not.
+ */
+export const SPECIAL_OFFER_ICON_MAX_CODE_POINTS = 32;
+
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_HISTORY_LIMIT = 20;
 
@@ -94,7 +101,10 @@ export const SECURITY_LOG_MAX_BYTES = 4 * 1024;
 /** How long a password-reset link works (it also works only once). */
 export const RESET_LINK_LIFETIME_MINUTES = 60;
 
-/** Count grapheme clusters (Intl.Segmenter), not String.length: one emoji such as 👍🏽 is 4 UTF-16 units. */
+/**
+ * Spec §9: special-offer icon at most 2 characters, counted as grapheme clusters (Intl.Segmenter,
+ * `graphemeCount` in admin-promotions.ts), not String.length: one emoji such as 👍🏽 is 4 UTF-16 units (decision 043).
+ */
 export const SPECIAL_OFFER_ICON_MAX_LENGTH = 2;
 
 /** Defaults from site_config pricing, in satang. */

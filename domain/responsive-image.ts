@@ -24,6 +24,13 @@ export function responsiveImage(url: string | null | undefined): ResponsiveImage
   return { src: url!, width, webpSrcSet: srcSet("webp"), avifSrcSet: srcSet("avif") };
 }
 
+/** The smallest stored rendition (160 px) of a stored image, for back-office thumbnails (48 px on a 2× screen); other URLs as they are. */
+export function thumbnailUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const image = responsiveImage(url);
+  return image && image.width > IMAGE_WIDTH_LADDER[0] ? url.replace(/-[0-9]+\.webp$/, `-${IMAGE_WIDTH_LADDER[0]}.webp`) : url;
+}
+
 /** The widths stored for an image whose largest rendition is `width` pixels wide. */
 export function ladderWidthsUpTo(width: number): number[] {
   return [...IMAGE_WIDTH_LADDER.filter((ladderWidth) => ladderWidth < width), width];

@@ -38,6 +38,8 @@ const settingsSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** Live-refresh event streams one instance holds at most (decision 040); more are answered 503. */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** Hours an unpaid order without a payment proof is kept before it is cancelled; fractions allowed (tests). */
   ORDER_PAYMENT_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
 });

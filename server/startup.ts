@@ -10,8 +10,10 @@ import { expectDatabaseToGoAway } from "./db/lost-connections";
 import { openShopDatabase } from "./db/shop-database";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { settings as readShopSettings, type ShopSettings } from "./env";
+import { startContentChanges } from "./http/content-changes";
 import { startPageCache } from "./http/page-cache-setup";
 import { startShopJobs, type ShopJobs } from "./jobs/shop-jobs";
+import { startLiveStreams } from "./live/live-events";
 import { setLogLevel } from "./logger";
 import { logMailBodies, mailBodiesBelongInLog } from "./mail/mail-outbox";
 
@@ -65,20 +67,27 @@ async function bringUp(): Promise<RunningShop> {
     throw error;
   }
 
+  // One LISTEN connection per instance hears every storefront change (decision 040), for the
+  // page cache and the open pages' event streams alike, in development too.
+  const contentChanges = startContentChanges(connection);
   // Anonymous storefront pages are cached in production only: in development every request
   // must show the code just edited.
   const pageCache =
     settings.NODE_ENV === "production" && settings.PAGE_CACHE_MB > 0
-      ? startPageCache(connection, settings.PAGE_CACHE_MB * 1024 * 1024)
+      ? startPageCache(connection, settings.PAGE_CACHE_MB * 1024 * 1024, contentChanges)
       : undefined;
+  const liveStreams = startLiveStreams(contentChanges, settings.LIVE_STREAMS_MAX);
 
   let stopping: Promise<void> | undefined;
   const stopInOrder = async (drainRequests?: () => Promise<void>) => {
     expectDatabaseToGoAway();
     const steps = [
+      // Open event streams never end on their own: they go first, so the drain does not wait for them.
+      liveStreams.stop,
       drainRequests,
       jobs?.stop,
       pageCache?.stop,
+      contentChanges.stop,
       async () => {
         installShopAuth(undefined);
         installDatabase(undefined);

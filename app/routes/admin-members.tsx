@@ -8,6 +8,7 @@ import { adminAction, dialogRow, dialogWrite, listParams, rowWrite } from "../..
 import { deleteMember, listMembers, loadMemberDetail, updateMember } from "../../server/admin/members";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
+import { settings } from "../../server/env";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = adminAction({
   update: dialogWrite(memberEditSchema, "member-updated", ({ db, admin, rowId }, member) => updateMember(db, admin, rowId(), member)),
-  delete: rowWrite("member-deleted", ({ db, admin }, id) => deleteMember(db, admin, id)),
+  delete: rowWrite("member-deleted", ({ db, admin }, id) => deleteMember(db, admin, id, settings().uploadsDir)),
 });
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -136,6 +136,12 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
                   {payment.reference ? ` · ${payment.reference}` : ""}
                 </p>
                 {payment.adminNotes ? <p className="text-gray-600">{payment.adminNotes}</p> : null}
+                <Link
+                  to={listHref("/admin-payments", { q: order.orderNumber, page: 1 }, { details: payment.id })}
+                  className="mt-1 inline-block font-medium text-brand-700 underline"
+                >
+                  {m.reviewPayment}
+                </Link>
               </li>
             ))}
           </ul>

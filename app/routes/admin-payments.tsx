@@ -1,19 +1,19 @@
 import { BadgeCheck, Ban, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { paymentReviewSchema } from "../../domain/admin-forms";
+import { PAYMENT_NOTES_MAX, paymentNotesSchema, paymentReviewSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
 import { adminPaymentMessages } from "../../domain/admin-messages";
 import { formatBaht } from "../../domain/money";
 import { PAYMENT_METHOD_LABELS, ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { adminAction, dialogRow, dialogWrite, listParams } from "../../server/admin/admin-route";
-import { canReject, canVerify, rejectPayment, verifyPayment } from "../../server/admin/payment-review";
+import { canReject, canVerify, rejectPayment, savePaymentNotes, verifyPayment } from "../../server/admin/payment-review";
 import { listPayments, loadPaymentDetail, type PaymentDetail } from "../../server/admin/payments";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { PaymentReviewBadge } from "../features/account/status-badges";
-import { AdminDialog, ConfirmDialog } from "../features/admin/kit/admin-dialog";
+import { AdminDialog, ConfirmDialog, DialogField, DialogForm, fieldValue, type AdminFormReply } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -33,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = adminAction({
   verify: dialogWrite(paymentReviewSchema, "payment-updated", ({ db, admin, rowId }, review) => verifyPayment(db, admin, rowId(), review)),
   reject: dialogWrite(paymentReviewSchema, "payment-updated", ({ db, admin, rowId }, review) => rejectPayment(db, admin, rowId(), review)),
+  notes: dialogWrite(paymentNotesSchema, "payment-notes-saved", ({ db, admin, rowId }, notes) => savePaymentNotes(db, admin, rowId(), notes)),
 });
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -101,6 +102,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
       {dialog?.kind === "details" ? (
         <AdminDialog title={`${m.details}: ${dialog.payment.orderNumber}`} closeHref={closeHref}>
           <PaymentDetails payment={dialog.payment} />
+          <PaymentNotesForm payment={dialog.payment} closeHref={closeHref} reply={actionData} />
           <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-gray-100 pt-4">{reviewLinks(dialog.payment)}</div>
         </AdminDialog>
       ) : null}
@@ -180,7 +182,6 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
       ),
     ]);
   }
-  rows.push([m.adminNotes, payment.adminNotes ?? "—"]);
   if (payment.verifiedByEmail && payment.verifiedAt) rows.push(["", m.verifiedBy(payment.verifiedByEmail, formatThaiDateTime(payment.verifiedAt))]);
   return (
     <div className="space-y-4">
@@ -206,6 +207,29 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
           <p className="text-sm text-gray-600">{m.noProof}</p>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * The staff's notes on the payment, editable in any status (decision 038). The notes the
+ * dialog shows go along hidden, so a note written meanwhile is not overwritten unseen.
+ */
+function PaymentNotesForm({ payment, closeHref, reply }: { payment: PaymentDetail; closeHref: string; reply: AdminFormReply | undefined }) {
+  const own = reply?.intent === "notes" ? reply : undefined;
+  return (
+    <div className="mt-5 border-t border-gray-100 pt-4">
+      <DialogForm closeHref={closeHref} intent="notes" id={payment.id} reply={own} submitLabel={m.saveNotes}>
+        <input type="hidden" name="expectedNotes" value={own?.values?.expectedNotes ?? payment.adminNotes ?? ""} />
+        <DialogField
+          name="adminNotes"
+          label={m.adminNotes}
+          type="textarea"
+          reply={own}
+          defaultValue={fieldValue(own, "adminNotes", payment.adminNotes)}
+          hint={m.notesHint(PAYMENT_NOTES_MAX)}
+        />
+      </DialogForm>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/
 import { adminMessages } from "../../domain/admin-messages";
 import { formatBaht, satangToBaht } from "../../domain/money";
 import { PRODUCT_LINE_LABELS, PRODUCT_LINES } from "../../domain/product-line";
-import { responsiveImage } from "../../domain/responsive-image";
+import { thumbnailUrl } from "../../domain/responsive-image";
 import { refused } from "../../server/admin/admin-result";
 import { adminAction, dialogRow, listParams, rowWrite, type AdminIntent } from "../../server/admin/admin-route";
 import { discardUnusedProductImage, storedImageExists, storeProductImage } from "../../server/admin/product-image";
@@ -88,12 +88,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(m.title, matches);
 }
 
-/** The smallest stored rendition that is sharp at 48 px on a 2× screen. */
-function thumbnail(url: string | null) {
-  const image = responsiveImage(url);
-  if (!url) return null;
-  return image && image.width > 160 ? url.replace(/-[0-9]+\.webp$/, "-160.webp") : url;
-}
 
 function ProductFields({ stored, reply, categories, creating }: { stored: ProductForEdit | null; reply: AdminFormReply | undefined; categories: { id: string; name: string }[]; creating: boolean }) {
   const value = (name: string, current: string | null | undefined) => fieldValue(reply, name, current);
@@ -163,7 +157,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     {
       header: "Image",
       cell: (row) => {
-        const src = thumbnail(row.imageUrl);
+        const src = thumbnailUrl(row.imageUrl);
         return src ? (
           <img src={src} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-lg bg-gray-100 object-cover" />
         ) : (

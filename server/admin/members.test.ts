@@ -1,15 +1,28 @@
+import { access, mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseForm } from "../../domain/auth-forms";
 import { memberEditSchema, type MemberEdit } from "../../domain/admin-forms";
 import { adminMessages } from "../../domain/admin-messages";
 import { accounts, adminAuditLog, orders, profiles, sessions, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
+import { replaceAvatar } from "../members/avatar";
 import { insertMember, insertOrder } from "../members/test-fixtures";
 import { deleteMember, listMembers, loadMemberDetail, updateMember } from "./members";
 
 const testDb = provideTestDatabase();
 const m = adminMessages.members;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), "shop-member-uploads-"));
+});
+afterAll(async () => {
+  await rm(uploadsDir, { recursive: true, force: true });
+});
 
 function edit(fields: Record<string, string>): MemberEdit {
   const parsed = parseForm(memberEditSchema, { membershipTier: "standard", role: "user", ...fields });
@@ -47,7 +60,7 @@ describe("listMembers", () => {
     const second = await listMembers(testDb.db, { q: "@list.example", page: 2 });
     expect(second.rows).toHaveLength(3);
 
-    expect(await deleteMember(testDb.db, admin, ids[0]!)).toEqual({ ok: true });
+    expect(await deleteMember(testDb.db, admin, ids[0]!, uploadsDir)).toEqual({ ok: true });
     expect((await listMembers(testDb.db, { q: "@list.example", page: 1 })).total).toBe(22);
     // A % in the search is a character, not a wildcard.
     expect((await listMembers(testDb.db, { q: "%", page: 1 })).total).toBe(0);
@@ -145,7 +158,7 @@ describe("deleteMember", () => {
     await testDb.db.insert(sessions).values({ token: `token-${id}`, userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
     const order = await insertOrder(testDb.db, id, { subtotal: 249_00 });
 
-    expect(await deleteMember(testDb.db, admin, id)).toEqual({ ok: true });
+    expect(await deleteMember(testDb.db, admin, id, uploadsDir)).toEqual({ ok: true });
 
     const [user] = await testDb.db.select().from(users).where(eq(users.id, id));
     expect(user).toMatchObject({ email: `deleted-${id}@deleted.invalid`, banned: true, role: "user" });
@@ -163,15 +176,54 @@ describe("deleteMember", () => {
     await testDb.db.insert(users).values({ name: "ใหม่", email: member.email });
   });
 
+  it("removes the deleted member's avatar files once the deletion is done, and only theirs; a new avatar is refused meanwhile", async () => {
+    const admin = await actorFor(await insertMember(testDb.db, { role: "admin" }));
+    const png = (background: string) => sharp({ create: { width: 500, height: 500, channels: 3, background } }).png().toBuffer();
+    const id = await insertMember(testDb.db);
+    const other = await insertMember(testDb.db);
+    // Two uploads (the first one's files are replaced) and another member's avatar.
+    expect((await replaceAvatar(testDb.db, id, await png("#ec3d70"), uploadsDir)).ok).toBe(true);
+    const stored = await replaceAvatar(testDb.db, id, await png("#000000"), uploadsDir);
+    expect((await replaceAvatar(testDb.db, other, await png("#ffffff"), uploadsDir)).ok).toBe(true);
+    const folder = path.join(uploadsDir, "avatars", id);
+    const files = await readdir(folder);
+    expect(files.filter((file) => file.endsWith(".webp")).length).toBeGreaterThanOrEqual(3);
+    expect(files.some((file) => file.endsWith(".avif"))).toBe(true);
+    if (!stored.ok) throw new Error("the avatar was not stored");
+    await access(path.join(uploadsDir, stored.url.slice("/media/".length)));
+
+    expect(await deleteMember(testDb.db, admin, id, uploadsDir)).toEqual({ ok: true });
+
+    await expect(access(folder)).rejects.toMatchObject({ code: "ENOENT" });
+    const [profile] = await testDb.db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, id));
+    expect(profile?.avatarUrl ?? null).toBeNull();
+    expect((await readdir(path.join(uploadsDir, "avatars", other))).length).toBeGreaterThan(0);
+    // An upload that was under way when the member was deleted leaves no file and no link.
+    expect(await replaceAvatar(testDb.db, id, await png("#00ff00"), uploadsDir)).toMatchObject({ ok: false, status: 409 });
+    expect(await readdir(folder).catch(() => [])).toEqual([]);
+    const [after] = await testDb.db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, id));
+    expect(after?.avatarUrl ?? null).toBeNull();
+  });
+
+  it("deletes a member whose avatar folder cannot be removed, and logs it", async () => {
+    const admin = await actorFor(await insertMember(testDb.db, { role: "admin" }));
+    const id = await insertMember(testDb.db);
+    // An uploads directory that is a file: nothing under it can be removed (or exists).
+    const notADirectory = path.join(uploadsDir, "not-a-directory");
+    await import("node:fs/promises").then((fs) => fs.writeFile(notADirectory, "x"));
+    expect(await deleteMember(testDb.db, admin, id, notADirectory)).toEqual({ ok: true });
+    expect(await loadMemberDetail(testDb.db, id)).toBeNull();
+  });
+
   it("refuses an admin deleting themself, and the last admin; the rows stay as they were", async () => {
     const adminId = await insertMember(testDb.db, { role: "admin" });
     await onlyAdmins(adminId);
     const admin = await actorFor(adminId);
-    expect(await deleteMember(testDb.db, admin, adminId)).toEqual({ ok: false, status: 409, message: m.cannotDeleteSelf });
+    expect(await deleteMember(testDb.db, admin, adminId, uploadsDir)).toEqual({ ok: false, status: 409, message: m.cannotDeleteSelf });
 
     // A member who was an admin a moment ago tries to delete the last admin.
     const formerId = await insertMember(testDb.db);
-    expect(await deleteMember(testDb.db, await actorFor(formerId), adminId)).toEqual({ ok: false, status: 409, message: m.lastAdmin });
+    expect(await deleteMember(testDb.db, await actorFor(formerId), adminId, uploadsDir)).toEqual({ ok: false, status: 409, message: m.lastAdmin });
     const [row] = await testDb.db.select({ email: users.email, role: users.role, deletedAt: users.deletedAt }).from(users).where(eq(users.id, adminId));
     expect(row).toEqual({ email: admin.email, role: "admin", deletedAt: null });
     expect(await auditRows(adminId)).toEqual([]);

@@ -6,6 +6,7 @@ import type { MembershipTier, UserRole } from "../../domain/order-status";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { accounts, chatMessages, orders, profiles, savedPaymentMethods, sessions, users } from "../db/schema";
+import { removeMemberAvatarFiles } from "../members/avatar";
 import { isUniqueViolation, refused, type AdminResult } from "./admin-result";
 import { changedValues, recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "./paged-list";
@@ -154,9 +155,16 @@ export async function updateMember(db: ShopDatabase, actor: Actor, id: string, i
 /**
  * Deletes a member (spec §7 admin_delete_profile_secure) the way decision 029 describes: their
  * orders and payments stay for the books, so the user row stays too, stripped of everything
- * personal and unable to sign in; the e-mail is freed for a new account.
+ * personal and unable to sign in; the e-mail is freed for a new account. Once that has
+ * committed, their avatar files under `uploadsDir` go too (decision 038).
  */
-export async function deleteMember(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult> {
+export async function deleteMember(db: ShopDatabase, actor: Actor, id: string, uploadsDir: string): Promise<AdminResult> {
+  const result = await anonymiseMember(db, actor, id);
+  if (result.ok) await removeMemberAvatarFiles(uploadsDir, id);
+  return result;
+}
+
+function anonymiseMember(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult> {
   return db.transaction(async (tx) => {
     const before = await loadMemberDetail(tx, id, true);
     if (!before) return refused(404, m.notFound);

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, users } from "../db/schema";
+import { orders, payments, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember, insertOrder } from "../members/test-fixtures";
 import { moveOrder } from "./order-moves";
 import { listOrders, ordersCsv } from "./orders";
+import { listPayments } from "./payments";
 
 const testDb = provideTestDatabase();
 
@@ -53,5 +54,39 @@ describe("the orders list", () => {
     expect(processing.trimEnd().split("\r\n")).toHaveLength(2);
     expect(processing).toContain(`${somchai.orderNumber},`);
     expect(processing).toContain(",249.00,กำลังดำเนินการ,ยังไม่ชำระเงิน,");
+  });
+});
+
+describe("paging the orders and payments lists", () => {
+  it("shows every order and payment once, newest first, on the pages read from the top and from the bottom alike", async () => {
+    const member = await insertMember(testDb.db);
+    // 45 orders, some of them at the same moment (the id decides between those).
+    for (let index = 0; index < 45; index++) {
+      const createdAt = new Date(Date.UTC(2026, 10, 1, 0, Math.floor(index / 3)));
+      const order = await insertOrder(testDb.db, member, { subtotal: 100_00, createdAt });
+      await testDb.db.insert(payments).values({ orderId: order.id, userId: member, paymentMethod: "bankTransfer", amount: 100_00, createdAt });
+    }
+    const expectedOrders = (await testDb.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id))).map((row) => row.id);
+    const expectedPayments = (await testDb.db.select({ id: payments.id }).from(payments).orderBy(desc(payments.createdAt), desc(payments.id))).map((row) => row.id);
+    expect(expectedOrders.length).toBeGreaterThanOrEqual(45);
+
+    const allPages = async (read: (page: number) => Promise<{ rows: { id: string }[]; pages: number }>) => {
+      const first = await read(1);
+      const ids = first.rows.map((row) => row.id);
+      for (let page = 2; page <= first.pages; page++) ids.push(...(await read(page)).rows.map((row) => row.id));
+      return ids;
+    };
+    expect(await allPages((page) => listOrders(testDb.db, { q: "", page }))).toEqual(expectedOrders);
+    expect(await allPages((page) => listPayments(testDb.db, { q: "", page }))).toEqual(expectedPayments);
+    // Searched (every payment here is สมหญิง ใจดี's) and filtered lists page the same way.
+    expect(await allPages((page) => listPayments(testDb.db, { q: "สมหญิง", page }))).toEqual(expectedPayments);
+    // A page beyond the last one shows the last one, searched or not.
+    const lastPage = expectedPayments.slice(Math.floor((expectedPayments.length - 1) / 20) * 20);
+    expect((await listPayments(testDb.db, { q: "สมหญิง", page: 999 })).rows.map((row) => row.id)).toEqual(lastPage);
+    expect((await listPayments(testDb.db, { q: "", page: 999 })).rows.map((row) => row.id)).toEqual(lastPage);
+    const pendingOrders = (await testDb.db.select({ id: orders.id, status: orders.status }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)))
+      .filter((row) => row.status === "pending")
+      .map((row) => row.id);
+    expect(await allPages((page) => listOrders(testDb.db, { q: "", page, filters: { status: "pending" } }))).toEqual(pendingOrders);
   });
 });

@@ -16,7 +16,7 @@ import { checkoutForm, insertProduct, pointsOf } from "../orders/test-fixtures";
 import { loadPaymentConfirmation } from "../payments/payment-confirmation";
 import { submitPaymentProof } from "../payments/payment-proof";
 import { tinyPdf } from "../payments/test-support/proof-files";
-import { rejectPayment, verifyPayment } from "./payment-review";
+import { rejectPayment, savePaymentNotes, verifyPayment } from "./payment-review";
 import { listPayments, loadPaymentDetail } from "./payments";
 
 const testDb = provideTestDatabase();
@@ -162,6 +162,44 @@ describe("rejectPayment", () => {
     expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "verified" })).toMatchObject({ ok: false, message: m.verifiedCannotReject });
     expect((await orderRow(order.id)).paymentStatus).toBe("paid");
     expect(await auditOf(paymentId)).toHaveLength(2);
+  });
+});
+
+describe("savePaymentNotes", () => {
+  it("saves the notes with an audit row, refuses notes changed since the dialog showed them, and a rejection keeps them under its fixed note", async () => {
+    const admin = await anAdmin();
+    const { order, paymentId } = await paymentWaiting();
+    const note = "ลูกค้าโทรมาแจ้งว่าโอนจากบัญชีของสามี\nยอดตรง";
+
+    expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: note, expectedNotes: "" })).toEqual({ ok: true });
+    expect((await paymentRow(paymentId)).adminNotes).toBe(note);
+    expect(await auditOf(paymentId)).toMatchObject([
+      { action: "payment.notes", actorId: admin.id, before: { adminNotes: null, orderNumber: order.orderNumber }, after: { adminNotes: note } },
+    ]);
+    expect((await loadPaymentDetail(testDb.db, paymentId))?.adminNotes).toBe(note);
+
+    // A second admin whose dialog still showed no notes: refused, shown the notes as they are now.
+    expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: "อีกบันทึก", expectedNotes: "" })).toEqual({
+      ok: false,
+      status: 409,
+      message: m.notesMoved(note),
+      field: "adminNotes",
+      shown: { expectedNotes: note },
+    });
+    expect((await paymentRow(paymentId)).adminNotes).toBe(note);
+    // Saving what is already there writes nothing, not even an audit row.
+    expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: note, expectedNotes: note })).toEqual({ ok: true });
+    expect(await auditOf(paymentId)).toHaveLength(1);
+
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+    expect((await paymentRow(paymentId)).adminNotes).toBe(`${m.rejectedByAdminNote}\n${note}`);
+    // A dialog opened before the rejection cannot wipe its note unseen; one opened after can clear the notes.
+    expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: null, expectedNotes: note })).toMatchObject({ ok: false, status: 409 });
+    expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: null, expectedNotes: `${m.rejectedByAdminNote}\n${note}` })).toEqual({ ok: true });
+    expect((await paymentRow(paymentId)).adminNotes).toBeNull();
+    expect((await auditOf(paymentId)).map((entry) => entry.action)).toEqual(["payment.notes", "payment.reject", "payment.notes"]);
+
+    expect(await savePaymentNotes(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { adminNotes: "x", expectedNotes: "" })).toMatchObject({ ok: false, status: 404 });
   });
 });
 

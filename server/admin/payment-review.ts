@@ -1,9 +1,10 @@
 // Verifying and rejecting payments (spec §4, §7; decision 034): one transaction each, with the
 // order's payment status, the points a verified order earns, the customer's mail and the
-// audit row, refused when the payment moved since the admin looked at it.
+// audit row, refused when the payment moved since the admin looked at it. And the staff's
+// notes on a payment (decision 038).
 import { eq } from "drizzle-orm";
 import { adminPaymentMessages } from "../../domain/admin-messages";
-import type { PaymentReview } from "../../domain/admin-forms";
+import type { PaymentNotes, PaymentReview } from "../../domain/admin-forms";
 import type { PaymentStatus } from "../../domain/order-status";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
@@ -36,7 +37,7 @@ async function lockPayment(tx: DatabaseOrTransaction, id: string) {
     .where(eq(orders.id, found.orderId))
     .for("update", { of: orders });
   const [payment] = await tx
-    .select({ status: payments.status, amount: payments.amount })
+    .select({ status: payments.status, amount: payments.amount, adminNotes: payments.adminNotes })
     .from(payments)
     .where(eq(payments.id, id))
     .for("update");
@@ -108,7 +109,10 @@ export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, 
     if (payment.status !== review.expectedStatus) return refused(409, m.moved);
     if (payment.status === "rejected") return refused(409, m.alreadyRejected);
     if (!canReject(payment.status)) return refused(409, m.verifiedCannotReject);
-    await tx.update(payments).set({ status: "rejected", adminNotes: m.rejectedByAdminNote, updatedAt: now }).where(eq(payments.id, id));
+    // The fixed note (spec §4) heads the notes; what staff wrote before the rejection — often
+    // its reason — stays below it (decision 038).
+    const adminNotes = payment.adminNotes ? `${m.rejectedByAdminNote}\n${payment.adminNotes}` : m.rejectedByAdminNote;
+    await tx.update(payments).set({ status: "rejected", adminNotes, updatedAt: now }).where(eq(payments.id, id));
     // Only an order still waiting on a proof goes back; a cancelled one stays as it is.
     const orderPaymentStatus = order.paymentStatus === "unpaid" || order.paymentStatus === "pending" ? "pending" : order.paymentStatus;
     await tx.update(orders).set({ paymentStatus: orderPaymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
@@ -121,6 +125,35 @@ export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, 
     if (order.status !== "cancelled") {
       await queueCustomerMail(tx, paymentRejectedMail(order.accountEmail, order, absoluteUrl(`/orders/${order.orderNumber}`)), id);
     }
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Spec §2 Payments, §3 admin_notes: the notes staff keep on a payment, editable in any status.
+ * Refused (409, the notes as they now are shown instead) when they changed since the dialog
+ * showed them — another admin's note, or a rejection's fixed note — so none is overwritten
+ * unseen. The audit row keeps the notes before and after.
+ */
+export async function savePaymentNotes(db: ShopDatabase, actor: Actor, id: string, input: PaymentNotes, now = new Date()): Promise<AdminResult> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ adminNotes: payments.adminNotes, orderNumber: orders.orderNumber })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.id, id))
+      .for("update", { of: payments });
+    if (!payment) return refused(404, m.notFound);
+    const current = payment.adminNotes ?? "";
+    if (current.replace(/\r\n?/g, "\n") !== input.expectedNotes) return refused(409, m.notesMoved(current), "adminNotes", { expectedNotes: current });
+    if (payment.adminNotes === input.adminNotes) return { ok: true } as const;
+    await tx.update(payments).set({ adminNotes: input.adminNotes, updatedAt: now }).where(eq(payments.id, id));
+    await recordAdminAction(tx, actor, {
+      action: "payment.notes",
+      entityId: id,
+      before: { adminNotes: payment.adminNotes, orderNumber: payment.orderNumber },
+      after: { adminNotes: input.adminNotes },
+    });
     return { ok: true } as const;
   });
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { containsPattern, type ListParams } from "../../domain/admin-list";
+import { ADMIN_PAGE_SIZE, containsPattern, type ListParams } from "../../domain/admin-list";
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus, SlipQrStatus } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orders, payments, users } from "../db/schema";
-import { loadPagedList, type PagedList } from "./paged-list";
+import { loadPagedList, pageWindow, type PagedList, type PageWindow } from "./paged-list";
 
 export type PaymentRow = {
   id: string;
@@ -43,24 +43,19 @@ const customerName = sql<string>`(${orders.shippingFirstName} || ' ' || ${orders
 
 /**
  * Spec §2: by reference (the shopper's or the slip's), order number, e-mail (the order's or
- * the account's) or name, case-insensitive.
+ * the account's) or name, case-insensitive: the ids (and dates, the list's order) of the
+ * payments found. Each table is searched through its own trigram indexes and joined to the
+ * payments by their order_id/user_id indexes; the union removes a payment found twice. An OR
+ * across the joined tables would read every payment, order and member, and an
+ * `order_id = any(array(…))` is checked against the whole array for every payment (decision 038).
  */
-function paymentSearch(q: string): SQL | undefined {
-  if (!q) return undefined;
+function matchingPayments(q: string): SQL {
   const pattern = containsPattern(q);
-  // The order's and the account's matches are found first, each through its own trigram
-  // indexes, and the payments then through their order_id/user_id indexes: an OR across the
-  // joined tables would read every payment, order and member (decision 035).
-  return or(
-    ilike(payments.reference, pattern),
-    ilike(payments.slipTransactionRef, pattern),
-    sql`${payments.orderId} = any(array(${matchingOrderIds(pattern)}))`,
-    sql`${payments.userId} = any(array(select u.id from "user" u where u.email ilike ${pattern}))`,
-  );
+  return sql`select p.id, p.created_at from ${payments} p where p.payment_reference ilike ${pattern} or p.slip_transaction_ref ilike ${pattern}
+    union select p.id, p.created_at from ${orders} o join ${payments} p on p.order_id = o.id
+      where o.order_number ilike ${pattern} or o.shipping_email ilike ${pattern} or (o.shipping_first_name || ' ' || o.shipping_last_name) ilike ${pattern}
+    union select p.id, p.created_at from ${users} u join ${payments} p on p.user_id = u.id where u.email ilike ${pattern}`;
 }
-
-const matchingOrderIds = (pattern: string) =>
-  sql`select o.id from orders o where o.order_number ilike ${pattern} or o.shipping_email ilike ${pattern} or (o.shipping_first_name || ' ' || o.shipping_last_name) ilike ${pattern}`;
 
 const rowColumns = {
   id: payments.id,
@@ -74,24 +69,46 @@ const rowColumns = {
   createdAt: payments.createdAt,
 };
 
+/**
+ * The page's payment ids, newest first (or oldest first when read from the other end), found
+ * without touching the orders and members of the payments skipped: from
+ * payments_created_at_id_idx alone when nothing is searched, else from the search's matches.
+ */
+function pageIds(q: string, window: PageWindow): SQL {
+  const direction = window.reversed ? sql`asc` : sql`desc`;
+  // The matches are collected first (materialized), so no plan walks the whole date index
+  // testing each payment against the search for the sake of the LIMIT.
+  const source = q ? sql`with m as materialized (${matchingPayments(q)}) select m.id from m` : sql`select m.id from ${payments} m`;
+  return sql`${source} order by m.created_at ${direction}, m.id ${direction} limit ${window.limit} offset ${window.offset}`;
+}
+
 /** /admin-payments: newest first (spec §7 payments: admin select all by created_at descending). */
 export function listPayments(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<PaymentRow>> {
+  // A search's matches are found once: the count and the asked-for page's ids come from one
+  // statement, and only a page beyond the last one needs a second look (decision 038).
+  let searchedPage: { offset: number; ids: string[] } | null = null;
+  const pageRows = (where: SQL) =>
+    db.select(rowColumns).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(where).orderBy(desc(payments.createdAt), desc(payments.id));
   return loadPagedList(params, {
     count: async (q) => {
-      // Every payment has its order and member (foreign keys), so the count needs no join.
-      const [row] = await db.select({ total: count() }).from(payments).where(paymentSearch(q));
-      return row?.total ?? 0;
+      // Every payment has its order and member (foreign keys), so the plain count needs no join.
+      if (!q) {
+        const { rows } = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${payments}`);
+        return rows[0]?.total ?? 0;
+      }
+      const offset = (Math.max(1, params.page) - 1) * ADMIN_PAGE_SIZE;
+      const { rows } = await db.execute<{ total: number; ids: string[] }>(sql`with m as materialized (${matchingPayments(q)})
+        select (select count(*)::int from m) as total,
+               array(select m.id from m order by m.created_at desc, m.id desc limit ${ADMIN_PAGE_SIZE} offset ${offset}) as ids`);
+      searchedPage = { offset, ids: rows[0]?.ids ?? [] };
+      return rows[0]?.total ?? 0;
     },
-    rows: (q, limit, offset) =>
-      db
-        .select(rowColumns)
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .innerJoin(users, eq(users.id, payments.userId))
-        .where(paymentSearch(q))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(limit)
-        .offset(offset),
+    // The page's 20 ids first, then only those 20 joined with their orders (as listMembers):
+    // the last page of 77,000 payments no longer joins and skips 76,980 rows.
+    rows: (q, limit, offset, total) => {
+      if (q && searchedPage?.offset === offset && limit === ADMIN_PAGE_SIZE) return pageRows(inArray(payments.id, searchedPage.ids));
+      return pageRows(sql`${payments.id} in (${pageIds(q, pageWindow(total, limit, offset))})`);
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { PAYMENT_PROOF_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SECURITY_LOG_MAX_BYTES, VIDEO_MAX_BYTES } from "../../domain/limits";
+import { escapeHtml } from "../../domain/html-escape";
 import { messages } from "../../domain/messages";
 import { adminMessages, adminSlideMessages } from "../../domain/admin-messages";
 import { logger } from "../logger";
@@ -113,9 +114,6 @@ function isDocumentRequest(req: Request) {
   const mode = req.headers["sec-fetch-mode"];
   return mode === "navigate" || (mode === undefined && (req.headers.accept ?? "").includes("text/html"));
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function tooLargePage(message: string, backTo: string) {
   return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message)}</title></head><body><main><h1 role="alert">${escapeHtml(message)}</h1><p><a href="${escapeHtml(backTo)}">${escapeHtml(messages.common.back)}</a></p></main></body></html>`;

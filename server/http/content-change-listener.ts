@@ -26,7 +26,8 @@ export type ContentChangeListener = {
 
 /**
  * LISTENs for storefront data changes on a connection of its own, reconnecting with
- * exponential back-off whenever the connection fails.
+ * exponential back-off whenever the connection fails. One per instance, shared through
+ * `content-changes.ts` by the page cache and the live event streams.
  */
 export function listenForContentChanges(options: ContentChangeListenerOptions): ContentChangeListener {
   const firstRetryMs = options.firstRetryMs ?? 500;
@@ -44,7 +45,7 @@ export function listenForContentChanges(options: ContentChangeListenerOptions): 
     client = undefined;
     clearInterval(pingTimer);
     if (listening || error) {
-      reportLostConnection("Page cache: lost the content-change connection; retrying", error, { retryInMs: retryMs });
+      reportLostConnection("Lost the content-change connection; retrying", error, { retryInMs: retryMs });
     }
     listening = false;
     options.onLost();

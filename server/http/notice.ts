@@ -1,5 +1,5 @@
 import { messages } from "../../domain/messages";
-import { adminContentMessages, adminMessages, adminOrderMessages, adminPaymentMessages } from "../../domain/admin-messages";
+import { adminContentMessages, adminMessages, adminOrderMessages, adminPaymentMessages, adminPromotionMessages } from "../../domain/admin-messages";
 
 /**
  * One-shot notices carried across a redirect in a short-lived cookie (e.g. "you may not
@@ -19,6 +19,7 @@ export const NOTICES = {
   "category-deleted": { tone: "success", text: () => adminMessages.categories.deleted },
   "stock-updated": { tone: "success", text: () => adminMessages.stock.updated },
   "payment-updated": { tone: "success", text: () => adminPaymentMessages.updated },
+  "payment-notes-saved": { tone: "success", text: () => adminPaymentMessages.notesSaved },
   "order-status-updated": { tone: "success", text: () => adminOrderMessages.updated },
   "order-cancelled": { tone: "success", text: () => adminOrderMessages.cancelled },
   "product-created": { tone: "success", text: () => adminMessages.products.created },
@@ -28,6 +29,14 @@ export const NOTICES = {
   "content-added": { tone: "success", text: () => adminContentMessages.added },
   "content-saved": { tone: "success", text: () => adminContentMessages.saved },
   "content-deleted": { tone: "success", text: () => adminContentMessages.deleted },
+  "flash-sale-created": { tone: "success", text: () => adminPromotionMessages.flashSales.created },
+  "flash-sale-updated": { tone: "success", text: () => adminPromotionMessages.flashSales.updated },
+  "flash-sale-switched": { tone: "success", text: () => adminPromotionMessages.flashSales.switched },
+  "flash-sale-deleted": { tone: "success", text: () => adminPromotionMessages.flashSales.deleted },
+  "special-offer-created": { tone: "success", text: () => adminPromotionMessages.specialOffers.created },
+  "special-offer-updated": { tone: "success", text: () => adminPromotionMessages.specialOffers.updated },
+  "special-offer-switched": { tone: "success", text: () => adminPromotionMessages.specialOffers.switched },
+  "special-offer-deleted": { tone: "success", text: () => adminPromotionMessages.specialOffers.deleted },
 } as const satisfies Record<string, { tone: NoticeTone; text: (detail: string) => string }>;
 export type NoticeKey = keyof typeof NOTICES;
 export type NoticeTone = "error" | "success";

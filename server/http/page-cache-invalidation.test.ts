@@ -3,6 +3,8 @@ import type { Request, Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, flashSales, products, stocks } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
+import { LIVE_TABLES } from "../../domain/live-refresh";
+import { CONTENT_CHANGES_APPLICATION_NAME, startContentChanges, type ContentChanges } from "./content-changes";
 import type { PageCache } from "./page-cache";
 import { msUntilNextFlashSaleBoundary } from "./page-cache-lifetime";
 import { pageCacheMiddleware, startPageCache } from "./page-cache-setup";
@@ -10,14 +12,10 @@ import { request, startPageServer, streamHtml } from "./test-support/page-server
 
 const testDb = provideTestDatabase();
 
-const STOREFRONT_TABLES = [
-  "products", "product_colors", "stocks", "categories", "flash_sales", "hero_slides", "promotion_slides", "reviews",
-  "videos", "special_offers", "contact_info", "faqs", "site_config", "social_links", "content_blocks",
-];
-
 let productId: string;
 let cache: PageCache;
 let stopCache: () => Promise<void>;
+let changes: ContentChanges;
 let server: Awaited<ReturnType<typeof startPageServer>>;
 
 /** A product page rendered from the database, as a storefront route would. */
@@ -48,7 +46,8 @@ beforeAll(async () => {
     .returning();
   productId = product!.id;
   await testDb.db.insert(stocks).values({ productId, quantity: 7 });
-  ({ cache, stop: stopCache } = startPageCache(testDb.connection, 1024 * 1024));
+  changes = startContentChanges(testDb.connection);
+  ({ cache, stop: stopCache } = startPageCache(testDb.connection, 1024 * 1024, changes));
   server = await startPageServer(pageCacheMiddleware, (req, res, next) => void renderProduct(req, res).catch(next));
   await until(() => cache.isActive, "the listener is listening");
 });
@@ -56,16 +55,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await stopCache?.();
+  await changes?.stop();
 });
 
 describe("invalidation through PostgreSQL NOTIFY", () => {
-  it("every storefront table notifies on change", async () => {
+  it("every storefront table (and the image library) notifies on change", async () => {
     const result = await testDb.db.execute<{ table: string }>(sql`
       select distinct c.relname as table
       from pg_trigger t join pg_class c on c.oid = t.tgrelid
       join pg_proc p on p.oid = t.tgfoid
       where p.proname = 'shop_notify_content_changed' and not t.tgisinternal`);
-    expect(result.rows.map((row) => row.table).sort()).toEqual([...STOREFRONT_TABLES].sort());
+    expect(result.rows.map((row) => row.table).sort()).toEqual([...LIVE_TABLES].sort());
   });
 
   it("serves the fresh page after the product changes", async () => {
@@ -113,7 +113,7 @@ describe("invalidation through PostgreSQL NOTIFY", () => {
     expect((await get()).headers["x-shop-cache"]).toBe("hit");
     await testDb.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = 'glossy-velvet-shop page-cache' and datname = current_database()`);
+      where application_name = ${CONTENT_CHANGES_APPLICATION_NAME} and datname = current_database()`);
     await until(() => !cache.isActive, "the loss is noticed");
     expect((await get()).headers["x-shop-cache"]).toBe("bypass");
     await until(() => cache.isActive, "the listener reconnects");

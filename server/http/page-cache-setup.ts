@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { DatabaseConnection } from "../db/database";
-import { logger } from "../logger";
-import { listenForContentChanges, type ContentChangeListener } from "./content-change-listener";
+import type { ContentChanges } from "./content-changes";
 import { PageCache } from "./page-cache";
 import { msUntilNextFlashSaleBoundary } from "./page-cache-lifetime";
 
@@ -9,20 +8,21 @@ import { msUntilNextFlashSaleBoundary } from "./page-cache-lifetime";
 const holder = globalThis as { __shopPageCache?: PageCache };
 
 /**
- * Creates the process's page cache and its change listener on the shop's database. The
- * cache serves nothing until the listener is LISTENing, and stops serving whenever it is not.
+ * Creates the process's page cache on the shop's database, emptied by the instance's shared
+ * content-change listener. The cache serves nothing until the listener is LISTENing, and
+ * stops serving whenever it is not.
  */
-export function startPageCache(connection: DatabaseConnection, maxBytes: number): { cache: PageCache; stop: () => Promise<void> } {
+export function startPageCache(
+  connection: DatabaseConnection,
+  maxBytes: number,
+  changes: ContentChanges,
+): { cache: PageCache; stop: () => Promise<void> } {
   const cache = new PageCache({
     maxBytes,
     msUntilNextTimeBoundary: () => msUntilNextFlashSaleBoundary(connection.db, new Date()),
   });
-  const listener: ContentChangeListener = listenForContentChanges({
-    client: { ...connection.pool.options, application_name: "glossy-velvet-shop page-cache" },
-    onChange: (table) => {
-      logger.debug("Page cache: storefront data changed", { table });
-      cache.invalidate();
-    },
+  const unsubscribe = changes.subscribe({
+    onChange: () => cache.invalidate(),
     onListening: () => cache.setActive(true),
     onLost: () => cache.setActive(false),
   });
@@ -31,7 +31,8 @@ export function startPageCache(connection: DatabaseConnection, maxBytes: number)
     cache,
     stop: async () => {
       if (holder.__shopPageCache === cache) holder.__shopPageCache = undefined;
-      await listener.stop();
+      unsubscribe();
+      cache.setActive(false);
     },
   };
 }

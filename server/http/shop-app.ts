@@ -6,6 +6,8 @@ import { shopAuth } from "../auth/auth-instance";
 import { signInProviderOrigins } from "../auth/social-providers";
 import { settings } from "../env";
 import { shareImageRenditions } from "../media/share-image";
+import { LIVE_EVENTS_PATH } from "../../domain/live-refresh";
+import { liveEvents } from "../live/live-events";
 import { startShop } from "../startup";
 import { bodyLimit } from "./body-limit";
 import { clientAddressMiddleware } from "./client-address";
@@ -33,6 +35,9 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
   app.use(bodyLimit);
   // Account, checkout and back-office pages: Cache-Control: private, no-store.
   app.use(privatePages);
+
+  // Storefront changes as server-sent events, for every open page (decision 040).
+  app.get(LIVE_EVENTS_PATH, liveEvents);
 
   const authHandler = toNodeHandler((request: globalThis.Request) => shopAuth().handler(request));
   // Returned, not voided: Express 5 hands a rejected promise to the error handler.

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../domain/html-escape";
+
 /**
  * A shop mail's two bodies from its paragraphs (each a list of lines): the plain text, and its
  * simple HTML twin. In the HTML, the line that is `link.url` becomes a link labelled `link.label`.
@@ -16,8 +18,4 @@ export function mailBodies(
     .map((block) => `<p>${block}</p>`)
     .join("\n");
   return { text, html: `<!doctype html><html lang="th"><body style="font-family:sans-serif;line-height:1.6">${body}</body></html>` };
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

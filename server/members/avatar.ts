@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, IMAGE_MAX_SIDE_PX } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import type { ShopDatabase } from "../db/database";
-import { profiles } from "../db/schema";
+import { profiles, users } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { UploadRejectedError, storeImage } from "../media/image-store";
 
@@ -56,8 +56,16 @@ export async function replaceAvatar(
   }
 
   let previous: string | null = null;
+  let memberGone = false;
   try {
     previous = await db.transaction(async (tx) => {
+      // A member an admin is deleting right now gets no new avatar: the deletion removes the
+      // folder after its commit, and no profile may point at a file that is gone (decision 038).
+      const [member] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for("share");
+      if (!member || member.deletedAt) {
+        memberGone = true;
+        return null;
+      }
       const [current] = await tx
         .select({ avatarUrl: profiles.avatarUrl })
         .from(profiles)
@@ -74,8 +82,27 @@ export async function replaceAvatar(
     await removeImageFiles(uploadsDir, folder, url);
     return { ok: false, status: 500, message: messages.files.uploadFailed };
   }
+  if (memberGone) {
+    await removeImageFiles(uploadsDir, folder, url);
+    return { ok: false, status: 409, message: messages.files.uploadFailed };
+  }
   if (previous && previous !== url) await removeImageFiles(uploadsDir, folder, previous);
   return { ok: true, url };
+}
+
+/**
+ * Removes a deleted member's avatar folder — every rendition of every avatar they stored
+ * (decision 038). Called after the deletion committed, when no row points at these files any
+ * more; a file that cannot be removed is logged, never the admin's problem.
+ */
+export async function removeMemberAvatarFiles(uploadsDir: string, userId: string): Promise<void> {
+  // Only ever a member's own folder: the id is a UUID, never a path of someone's choosing.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId)) return;
+  try {
+    await rm(path.join(uploadsDir, avatarFolder(userId)), { recursive: true, force: true });
+  } catch (error) {
+    logger.warn("A deleted member's avatar files could not be removed", { folder: avatarFolder(userId), ...errorFields(error) });
+  }
 }
 
 /** Deletes every rendition (all widths, WebP and AVIF) of the stored image behind `url`. */

@@ -1,70 +1,14 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { isOrderNumber } from "../../domain/order-number";
-import {
-  isOrderPaymentStatus,
-  isOrderStatus,
-  isPaymentMethod,
-  isPaymentStatus,
-  isShippingCarrier,
-  type OrderPaymentStatus,
-  type ShippingCarrier,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
-} from "../../domain/order-status";
-import type { Satang } from "../../domain/money";
+import { isOrderPaymentStatus, isOrderStatus, isPaymentMethod, isPaymentStatus, isShippingCarrier } from "../../domain/order-status";
+import type { ViewedOrder } from "../../domain/viewed-order";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orderItems, orders, payments } from "../db/schema";
 
 /** Who is looking: the session's user, never an id from the browser. */
 export type OrderViewer = { id: string; isAdmin: boolean };
 
-export type ViewedOrderItem = {
-  productId: string | null;
-  productName: string;
-  colorName: string;
-  unitPrice: Satang;
-  quantity: number;
-  imageUrl: string | null;
-};
-
-/** The newest payment row (proof upload) of an order: what the shop is doing about it. */
-export type ViewedPayment = {
-  status: PaymentStatus;
-  createdAt: Date;
-  verifiedAt: Date | null;
-};
-
-export type ViewedShipment = { carrier: ShippingCarrier; trackingNumber: string; shippedAt: Date | null; deliveredAt: Date | null };
-
-export type ViewedOrder = {
-  id: string;
-  userId: string;
-  orderNumber: string;
-  status: OrderStatus;
-  paymentStatus: OrderPaymentStatus;
-  paymentMethod: PaymentMethod;
-  subtotal: Satang;
-  shippingFee: Satang;
-  discount: Satang;
-  totalAmount: Satang;
-  shipping: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    address: string;
-    city: string;
-    postalCode: string;
-  };
-  cancelReason: string | null;
-  /** Set once the back-office marked the order shipped: what the member tracks the parcel with. */
-  shipment: ViewedShipment | null;
-  createdAt: Date;
-  updatedAt: Date;
-  items: ViewedOrderItem[];
-  latestPayment: ViewedPayment | null;
-};
+export type { ViewedOrder, ViewedOrderItem, ViewedPayment, ViewedShipment } from "../../domain/viewed-order";
 
 /**
  * The order with this number as `viewer` may see it: their own, or any order for an admin.

@@ -6,8 +6,8 @@ import { flashSales, products, stocks } from "../db/schema";
 /**
  * Flash sales running at `now` (switched on, started, not yet ended) on active products,
  * newest first. The server's clock decides: a browser cannot make an ended sale appear.
- * Expired rows are left in place (the admin list removes them, spec §4); they are simply
- * never shown here.
+ * Ended rows stay in the table (the back-office lists them as ended, decision 043); they
+ * are simply never shown here.
  */
 export async function listRunningFlashSales(db: DatabaseOrTransaction, now: Date): Promise<FlashSaleView[]> {
   const rows = await db

@@ -1,40 +1,21 @@
 import { describe, expect, inject, it } from "vitest";
 import { adminMessages } from "../../domain/admin-messages";
+import { signInAsAdmin, signUpMember } from "./support/accounts";
+import { openFromDashboard } from "./support/admin-steps";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { postJson } from "./support/http-client";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
 
 /** A member to look after, signed up from an address of its own (not the browser's). */
-async function aMember() {
-  const email = uniqueEmail("backoffice");
-  const answer = await postJson(
-    `${shopUrl}/api/auth/sign-up/email`,
-    { name: "ลูกค้าหลังร้าน", email, password: "Lipstick-2024!" },
-    { localAddress: "127.0.71.1", headers: { origin: shopUrl } },
-  );
-  expect(answer.status).toBe(200);
-  return { email, id: (answer.body.user as { id: string }).id };
-}
-
-async function signInAsAdmin() {
-  const { page } = browser;
-  await page.goto("/auth");
-  await page.getByLabel("อีเมล").fill(inject("adminEmail"));
-  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
-  await page.waitForURL((url) => url.pathname === "/");
-}
+const aMember = () => signUpMember(shopUrl, { name: "ลูกค้าหลังร้าน", email: uniqueEmail("backoffice"), localAddress: "127.0.71.1" });
 
 describe("the back-office", () => {
   it("an admin finds a member, fixes a field error in the edit dialog, and sees the change in the audit log", async () => {
     const { page } = browser;
     const member = await aMember();
-    await signInAsAdmin();
-    await page.goto("/admin-dashboard");
-    await page.getByRole("link", { name: /Members/ }).click();
-    await page.waitForURL((url) => url.pathname === "/admin-members");
+    await signInAsAdmin(page);
+    await openFromDashboard(page, /^Members/, "/admin-members");
 
     await page.getByRole("searchbox", { name: "Search by email" }).fill(member.email);
     await page.getByRole("button", { name: "Search" }).click();
@@ -74,10 +55,8 @@ describe("the back-office", () => {
   it("an admin creates, renames and deletes a category with confirmation, each in the audit log", async () => {
     const { page } = browser;
     const name = `Cat ${Date.now().toString(36)}`;
-    await signInAsAdmin();
-    await page.goto("/admin-dashboard");
-    await page.getByRole("link", { name: /Categories/ }).click();
-    await page.waitForURL((url) => url.pathname === "/admin-categories");
+    await signInAsAdmin(page);
+    await openFromDashboard(page, /^Categories/, "/admin-categories");
 
     await page.getByRole("link", { name: "Add Category" }).click();
     const dialog = page.getByRole("dialog");

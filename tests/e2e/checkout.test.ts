@@ -5,15 +5,13 @@ import { messages } from "../../domain/messages";
 import { CHECKOUT_CART_COOKIE } from "../../domain/checkout-cart";
 import { ORDER_PAYMENT_STATUS_LABELS } from "../../domain/order-status";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
+import { MEMBER_PASSWORD, signUpInto } from "./support/accounts";
 import { provideBrowser, submitSignUpForm, uniqueEmail } from "./support/browser";
-import { postJson } from "./support/http-client";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { decodeShownQr, uploadSlip } from "./support/payment-steps";
-import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
-const PASSWORD = "Lipstick-2024!";
 const m = messages.checkout;
 
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
@@ -32,7 +30,7 @@ describe("checkout", () => {
     await expect.poll(() => toasts(page).first().textContent()).toContain(m.signInRequired);
 
     const email = uniqueEmail("checkout");
-    await submitSignUpForm(page, { name: "น้องมะปราง", email, password: PASSWORD });
+    await submitSignUpForm(page, { name: "น้องมะปราง", email, password: MEMBER_PASSWORD });
     await page.waitForURL((url) => url.pathname === "/checkout");
     const summary = page.getByRole("region", { name: m.summarySection });
     await expect.poll(() => summary.textContent()).toContain(nameThai);
@@ -74,13 +72,7 @@ describe("checkout", () => {
 
   it("opens from the cart page's link for a member, in the page itself (no full load), at phone widths without sideways scrolling", async () => {
     const { page, context } = browser;
-    const signedUp = await postJson(
-      `${shopUrl}/api/auth/sign-up/email`,
-      { name: "ลิงก์ตะกร้า", email: uniqueEmail("cartlink"), password: PASSWORD },
-      { localAddress: "127.0.0.92", headers: { origin: shopUrl } },
-    );
-    expect(signedUp.status).toBe(200);
-    await addSessionCookies(context, shopUrl, signedUp.headers["set-cookie"]);
+    await signUpInto(context, shopUrl, { name: "ลิงก์ตะกร้า", email: uniqueEmail("cartlink"), localAddress: "127.0.0.92" });
     const nameThai = await addFirstProductToCart(page);
     await page.getByRole("link", { name: `${messages.nav.cart} (1)` }).click();
     await page.waitForURL((url) => url.pathname === "/cart");
@@ -98,13 +90,7 @@ describe("checkout", () => {
   });
 
   it("works without JavaScript: a server-rendered error for a bad postal code, then the order", async () => {
-    const signedUp = await postJson(
-      `${shopUrl}/api/auth/sign-up/email`,
-      { name: "ไม่มีสคริปต์", email: uniqueEmail("nojs"), password: PASSWORD },
-      { localAddress: "127.0.0.91", headers: { origin: shopUrl } },
-    );
-    expect(signedUp.status).toBe(200);
-    await addSessionCookies(browser.context, shopUrl, signedUp.headers["set-cookie"]);
+    await signUpInto(browser.context, shopUrl, { name: "ไม่มีสคริปต์", email: uniqueEmail("nojs"), localAddress: "127.0.0.91" });
     // The cart is filled with scripts on (it lives in the browser), then checked out without.
     await addFirstProductToCart(browser.page);
     const state = await browser.context.storageState();

@@ -3,8 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { messages } from "../../domain/messages";
 import { uniqueEmail } from "./support/browser";
 import { provideBrowser } from "./support/browser";
-import { postJson } from "./support/http-client";
-import { addSessionCookies } from "./support/session-cookies";
+import { signUpInto } from "./support/accounts";
 
 // A cheap phone on a slow line (decision 021): the CPU slowed 4× and every script arriving
 // a second late, so the page is on the screen well before React has taken it over.
@@ -108,13 +107,7 @@ describe("a tap made before the page has hydrated, on a slow phone", () => {
 
   it("opens a signed-in shopper's account menu, whose code arrives after the page", async () => {
     const name = "น้องแตะ";
-    const response = await postJson(
-      `${shopUrl}/api/auth/sign-up/email`,
-      { name, email: uniqueEmail("first-tap"), password: "First-Tap-2024!" },
-      { localAddress: "127.0.0.80", headers: { origin: shopUrl } },
-    );
-    expect(response.status).toBe(200);
-    await addSessionCookies(browser.context, shopUrl, response.headers["set-cookie"]);
+    await signUpInto(browser.context, shopUrl, { name, email: uniqueEmail("first-tap"), localAddress: "127.0.0.80" });
 
     const page = await slowPhonePage();
     await page.goto("/", { waitUntil: "commit" });

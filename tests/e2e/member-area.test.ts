@@ -3,7 +3,7 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
-import { addSessionCookies } from "./support/session-cookies";
+import { signUpInto } from "./support/accounts";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser();
@@ -15,13 +15,7 @@ let signUps = 0;
 async function signedInMember(name = "น้องพลอย") {
   const localAddress = `127.0.0.${60 + Math.floor(signUps++ / 2)}`;
   const email = uniqueEmail("member");
-  const response = await postJson(
-    `${shopUrl}/api/auth/sign-up/email`,
-    { name, email, password: PASSWORD },
-    { localAddress, headers: { origin: shopUrl } },
-  );
-  expect(response.status).toBe(200);
-  const cookie = await addSessionCookies(browser.context, shopUrl, response.headers["set-cookie"]);
+  const { cookie } = await signUpInto(browser.context, shopUrl, { name, email, password: PASSWORD, localAddress });
   return { email, cookie };
 }
 

@@ -1,6 +1,3 @@
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,14 +10,13 @@ import { EMBEDDED_DATABASE_NAME } from "../../server/db/shop-database";
 import { EXPIRY_REASON } from "../../server/orders/cancel-order";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { postJson } from "./support/http-client";
+import { signUpInto, signUpMember } from "./support/accounts";
 import { addSessionCookies } from "./support/session-cookies";
-import { freePort, startShopProcess, type ShopProcess } from "./support/shop-process";
+import { freePort, startOwnShop, type ShopProcess } from "./support/shop-process";
 
 // This journey's shop keeps an unpaid order for 30 seconds instead of 24 hours; its expiry
 // job then looks every 7.5 s (a quarter of that). Fractional hours are an ordinary setting.
 const PAYMENT_SECONDS = 30;
-const PASSWORD = "Lipstick-2024!";
 // This file's client address (see tests/e2e/support: each journey file keeps its own).
 const CLIENT_ADDRESS = "127.0.0.95";
 const m = messages.checkout;
@@ -31,12 +27,8 @@ const cleanups: Array<() => Promise<unknown>> = [];
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-e2e-expiry-"));
-  await chmod(dataDir, 0o755);
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const databasePort = await freePort();
-  shop = await startShopProcess({
-    DATA_DIR: dataDir,
+  shop = await startOwnShop("expiry", {
     EMBEDDED_DB_PORT: String(databasePort),
     ORDER_PAYMENT_HOURS: String(PAYMENT_SECONDS / 3600),
   });
@@ -67,13 +59,7 @@ describe("an unpaid order", () => {
   it("expires after the shop's payment time, and the shopper sees the lipstick back on the product page", async () => {
     const { page, context } = browser;
     const product = await lastOneOfAProduct();
-    const signedUp = await postJson(
-      `${shop.url}/api/auth/sign-up/email`,
-      { name: "น้องส้มโอ", email: uniqueEmail("expiry"), password: PASSWORD },
-      { localAddress: CLIENT_ADDRESS, headers: { origin: shop.url } },
-    );
-    expect(signedUp.status).toBe(200);
-    await addSessionCookies(context, shop.url, signedUp.headers["set-cookie"]);
+    await signUpInto(context, shop.url, { name: "น้องส้มโอ", email: uniqueEmail("expiry"), localAddress: CLIENT_ADDRESS });
 
     // The last one is in stock; into the cart it goes.
     await page.goto(`${shop.url}/products/${product.slug}`);
@@ -146,15 +132,10 @@ describe("a cart whose only lipstick sells out while the checkout form is open",
       .limit(1);
     const [shade] = await db.db.select({ id: productColors.id }).from(productColors).where(eq(productColors.productId, product!.id)).limit(1);
     await db.db.update(stocks).set({ quantity: 3 }).where(eq(stocks.productId, product!.id));
-    const signedUp = await postJson(
-      `${shop.url}/api/auth/sign-up/email`,
-      { name: "น้องมะนาว", email: uniqueEmail("sold-out"), password: PASSWORD },
-      { localAddress: CLIENT_ADDRESS, headers: { origin: shop.url } },
-    );
-    expect(signedUp.status).toBe(200);
+    const signedUp = await signUpMember(shop.url, { name: "น้องมะนาว", email: uniqueEmail("sold-out"), localAddress: CLIENT_ADDRESS });
     const context = await browser.context.browser()!.newContext({ baseURL: shop.url, javaScriptEnabled: false });
     try {
-      await addSessionCookies(context, shop.url, signedUp.headers["set-cookie"]);
+      await addSessionCookies(context, shop.url, signedUp.setCookie);
       // The cart's mirror for /checkout, as the cart page writes it (decision 024).
       const cart = encodeCheckoutCart([{ productId: product!.id, colorId: shade?.id ?? null, quantity: 1 }]);
       await context.addCookies([{ name: CHECKOUT_CART_COOKIE, value: cart, domain: new URL(shop.url).hostname, path: "/checkout", sameSite: "Lax" }]);

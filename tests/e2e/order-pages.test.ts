@@ -5,26 +5,19 @@ import { formatBaht } from "../../domain/money";
 import { messages } from "../../domain/messages";
 import { ORDER_PAYMENT_STATUS_LABELS } from "../../domain/order-status";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { postJson } from "./support/http-client";
+import { signUpMember } from "./support/accounts";
 import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser();
-const PASSWORD = "Lipstick-2024!";
 const m = messages.orderPage;
 
 // Members come from this journey's own client addresses (127.0.0.90–94), two per address,
 // inside the sign-up limit of 3 per 5 minutes.
 let signUps = 0;
-async function signUpMember(name: string) {
+async function aMember(name: string) {
   const localAddress = `127.0.0.${90 + Math.floor(signUps++ / 2)}`;
-  const response = await postJson(
-    `${shopUrl}/api/auth/sign-up/email`,
-    { name, email: uniqueEmail("orders"), password: PASSWORD },
-    { localAddress, headers: { origin: shopUrl } },
-  );
-  expect(response.status).toBe(200);
-  return response.headers["set-cookie"];
+  return (await signUpMember(shopUrl, { name, email: uniqueEmail("orders"), localAddress })).setCookie;
 }
 
 /** "฿1,234" (or with satang) back to satang. */
@@ -90,7 +83,7 @@ async function placeOrderThroughCheckout(page: Page) {
 describe("a member's order pages", () => {
   it("lead from the order history to the order, its statement and the thank-you pages; nobody else sees them", async () => {
     const { page, context } = browser;
-    await addSessionCookies(context, shopUrl, await signUpMember("น้องพลอย"));
+    await addSessionCookies(context, shopUrl, await aMember("น้องพลอย"));
     const { orderNumber, productName, expectedTotal } = await placeOrderThroughCheckout(page);
 
     // The profile's order history links to the order's page.
@@ -148,7 +141,7 @@ describe("a member's order pages", () => {
 
     // Another member: the same 404 as for a number that does not exist, and a generic thank-you.
     await context.clearCookies();
-    await addSessionCookies(context, shopUrl, await signUpMember("น้องมายด์"));
+    await addSessionCookies(context, shopUrl, await aMember("น้องมายด์"));
     for (const path of [`/orders/${orderNumber}`, `/orders/${orderNumber}/receipt`, "/orders/ORDER-000000000"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

@@ -47,6 +47,8 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin/audit": "/admin/audit",
   "admin/hero": "/admin/hero",
   "admin/videos": "/admin/videos",
+  "admin/promotions": "/admin/promotions?tab=special-offers",
+  "admin/flash-sales": "/admin/flash-sales?show=all",
   "admin-stocks": "/admin-stocks",
   // A product, an order that does not exist: the back-office's 404 keeps the rule too.
   "admin-stocks/:productId": "/admin-stocks/00000000-0000-4000-8000-000000000000",

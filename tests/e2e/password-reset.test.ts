@@ -1,24 +1,17 @@
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailText, startSmtpTestServer, type SmtpTestServer } from "../../server/mail/test-support/smtp-test-server";
 import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
-import { startShopProcess, type ShopProcess } from "./support/shop-process";
+import { startOwnShop, type ShopProcess } from "./support/shop-process";
 
 // A shop of its own whose SMTP_URL points at a real SMTP server started here.
 let smtp: SmtpTestServer;
 let shop: ShopProcess;
-let dataDir: string;
 const browser = provideBrowser();
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-e2e-mail-"));
-  await chmod(dataDir, 0o755);
-  shop = await startShopProcess({
-    DATA_DIR: dataDir,
+  shop = await startOwnShop("mail", {
     SMTP_URL: smtp.url,
     MAIL_FROM: "Glossy & Velvet <no-reply@shop.test>",
     SEED_DEMO_DATA: "false",
@@ -29,7 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.stop();
   await smtp?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const OLD_PASSWORD = "Lipstick-2024!";

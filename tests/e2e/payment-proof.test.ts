@@ -4,54 +4,28 @@ import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { messages } from "../../domain/messages";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
+import { adminCredentials, signInOverApi, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { postJson } from "./support/http-client";
+import { placeOrder } from "./support/checkout-steps";
 import { decodeShownQr, uploadSlip } from "./support/payment-steps";
 import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
-const PASSWORD = "Lipstick-2024!";
 const m = messages.payment;
-const ORDER_URL = /\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/;
 
-async function signUpInto(context: BrowserContext, name: string, localAddress: string) {
-  const signedUp = await postJson(
-    `${shopUrl}/api/auth/sign-up/email`,
-    { name, email: uniqueEmail("payer"), password: PASSWORD },
-    { localAddress, headers: { origin: shopUrl } },
-  );
-  expect(signedUp.status).toBe(200);
-  await addSessionCookies(context, shopUrl, signedUp.headers["set-cookie"]);
-}
+const signUp = (context: BrowserContext, name: string, localAddress: string) =>
+  signUpInto(context, shopUrl, { name, email: uniqueEmail("payer"), localAddress });
 
-/** Puts the first product in stock into the cart and checks out with PromptPay; returns the order number. */
+/** The first product in stock, checked out with PromptPay; answers the order number. */
 async function placePromptPayOrder(page: Page): Promise<string> {
-  await page.goto("/products");
-  await page.locator("main article").filter({ hasText: messages.product.inStock }).first().click();
-  await page.waitForURL(/\/products\/[a-z0-9-]+$/);
-  await page.getByRole("button", { name: messages.product.addToCart }).click();
-  await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
-  await page.goto("/checkout");
-  const c = messages.checkout;
-  await page.getByLabel(c.firstName, { exact: true }).fill("พิมพ์ใจ");
-  await page.getByLabel(c.lastName, { exact: true }).fill("รักสวย");
-  await page.getByLabel(c.phone, { exact: true }).fill("081-234-5678");
-  await page.getByLabel(c.addressLine, { exact: true }).fill("12 ถนนพระราม 9");
-  await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("ห้วยขวาง");
-  await page.getByLabel(messages.account.district, { exact: true }).fill("ห้วยขวาง");
-  await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
-  await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10310");
-  await page.getByRole("radio", { name: "พร้อมเพย์" }).check();
-  await page.getByRole("button", { name: c.confirmOrder }).click();
-  await page.waitForURL(ORDER_URL);
-  return new URL(page.url()).searchParams.get("order")!;
+  return (await placeOrder(page, { firstName: "พิมพ์ใจ", lastName: "รักสวย", paymentMethod: "promptpay" })).orderNumber;
 }
 
 describe("paying an order by PromptPay", () => {
   it("shows the QR for the exact amount, takes the slip, and refuses the same slip for a second order", async () => {
     const { page, context } = browser;
-    await signUpInto(context, "พิมพ์ใจ", "127.0.0.83");
+    await signUp(context, "พิมพ์ใจ", "127.0.0.83");
     const orderNumber = await placePromptPayOrder(page);
 
     await page.getByRole("heading", { name: m.confirmationTitle }).waitFor();
@@ -95,7 +69,7 @@ describe("paying an order by PromptPay", () => {
 
   it("serves the proof file only to its owner and admins", async () => {
     const { page, context } = browser;
-    await signUpInto(context, "เจ้าของสลิป", "127.0.0.84");
+    await signUp(context, "เจ้าของสลิป", "127.0.0.84");
     const orderNumber = await placePromptPayOrder(page);
     await uploadSlip(page, await slipPhotoFor("004", `OWN${Date.now()}`));
     await page.getByRole("heading", { name: m.proofSubmitted }).waitFor();
@@ -119,17 +93,11 @@ describe("paying an order by PromptPay", () => {
       expect((await others.request.get(`/payment-confirmation?order=${orderNumber}`, { maxRedirects: 0 })).headers().location).toBe(
         `/auth?redirectTo=${encodeURIComponent(`/payment-confirmation?order=${orderNumber}`)}`,
       );
-      await signUpInto(others, "คนแปลกหน้า", "127.0.0.85");
+      await signUp(others, "คนแปลกหน้า", "127.0.0.85");
       expect((await others.request.get(proofUrl)).status()).toBe(404);
       expect((await others.request.get(`/payment-confirmation?order=${orderNumber}`)).status()).toBe(404);
       await others.clearCookies();
-      const admin = await postJson(
-        `${shopUrl}/api/auth/sign-in/email`,
-        { email: inject("adminEmail"), password: inject("adminPassword") },
-        { localAddress: "127.0.0.86", headers: { origin: shopUrl } },
-      );
-      expect(admin.status).toBe(200);
-      await addSessionCookies(others, shopUrl, admin.headers["set-cookie"]);
+      await addSessionCookies(others, shopUrl, await signInOverApi(shopUrl, adminCredentials(), "127.0.0.86"));
       expect((await others.request.get(proofUrl)).status()).toBe(200);
     } finally {
       await others.close();
@@ -137,7 +105,7 @@ describe("paying an order by PromptPay", () => {
   });
 
   it("refuses a missing and a non-image proof on the page, without JavaScript", async () => {
-    await signUpInto(browser.context, "ไม่มีสคริปต์", "127.0.0.87");
+    await signUp(browser.context, "ไม่มีสคริปต์", "127.0.0.87");
     const orderNumber = await placePromptPayOrder(browser.page);
     const state = await browser.context.storageState();
     const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, javaScriptEnabled: false, storageState: state });

@@ -1,4 +1,4 @@
-import { Boxes, Clapperboard, GalleryHorizontal, History, Package, ReceiptText, Tags, Truck, UserCog, type LucideIcon } from "lucide-react";
+import { Boxes, Clapperboard, GalleryHorizontal, History, Megaphone, Package, ReceiptText, Tags, Timer, Truck, UserCog, type LucideIcon } from "lucide-react";
 
 export type AdminTile = { to: string; label: string; description: string; icon: LucideIcon };
 
@@ -8,8 +8,7 @@ export type AdminTile = { to: string; label: string; description: string; icon: 
  * working routes and `dashboard-tiles.test.ts` holds the two together both ways, so a tile
  * never leads to a 404 and no admin screen is left without its tile. Still to come with their
  * screens: /admin/contact, /admin/faq,
- * /admin/reviews, /admin/social-links,
- * /admin/promotions, /admin/flash-sales.
+ * /admin/reviews, /admin/social-links.
  */
 export const ADMIN_TILES: readonly AdminTile[] = [
   { to: "/admin-members", label: "Members", description: "Search, edit and delete members", icon: UserCog },
@@ -20,6 +19,8 @@ export const ADMIN_TILES: readonly AdminTile[] = [
   { to: "/admin-payments", label: "Payments", description: "Check slips, verify or reject payments", icon: ReceiptText },
   { to: "/admin/hero", label: "Hero slides", description: "The home page's slides: images, videos, text", icon: GalleryHorizontal },
   { to: "/admin/videos", label: "Videos", description: "Upload and delete the home page's videos (max 5)", icon: Clapperboard },
+  { to: "/admin/promotions", label: "Promotions", description: "โปรโมชั่น: Flash Sale และข้อเสนอพิเศษ", icon: Megaphone },
+  { to: "/admin/flash-sales", label: "Flash sales", description: "Flash Sale: ราคา ช่วงเวลา เปิด/ปิด", icon: Timer },
   { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
 ];
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { SPECIAL_OFFER_ICON_MAX_CODE_POINTS } from "../../../domain/limits";
 import { SLIDE_TYPES } from "../../../domain/slides";
 import { users } from "./auth";
 import { createdAt, id, sortOrder, sqlList, updatedAt } from "./columns";
@@ -125,7 +126,10 @@ export const specialOffers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check("special_offers_icon_check", sql`char_length(${table.icon}) between 1 and 2`)],
+  // The form counts the icon's characters as shoppers see them (at most 2, decision 043), which
+  // SQL cannot; char_length counts code points (a flag is 2, a family emoji 5), so the database
+  // only guards against an empty or an absurd one.
+  (table) => [check("special_offers_icon_check", sql`char_length(${table.icon}) between 1 and ${sql.raw(String(SPECIAL_OFFER_ICON_MAX_CODE_POINTS))}`)],
 );
 
 /** A single row: the `singleton` key can only ever be true. */

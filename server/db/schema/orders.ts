@@ -56,8 +56,10 @@ export const orders = pgTable(
       sql`${table.subtotal} >= 0 and ${table.shippingFee} >= 0 and ${table.discount} >= 0 and ${table.totalAmount} = ${table.subtotal} + ${table.shippingFee} - ${table.discount} and ${table.totalAmount} >= 0`,
     ),
     index("orders_user_id_created_at_idx").on(table.userId, table.createdAt.desc()),
-    index("orders_created_at_idx").on(table.createdAt.desc().nullsFirst()),
-    index("orders_status_idx").on(table.status),
+    // Newest first with the id as tie-breaker, so the back-office lists read a page's ids from
+    // the index alone (decision 038).
+    index("orders_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("orders_status_created_at_idx").on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     uniqueIndex("orders_user_id_idempotency_key_idx").on(table.userId, table.idempotencyKey),
     // /admin-orders and /admin-payments: searched by order number, e-mail or customer name
     // (ILIKE '%…%', pg_trgm; one index per column or expression, PostgreSQL ORs them in a bitmap scan).
@@ -134,7 +136,7 @@ export const payments = pgTable(
     check("payments_amount_check", sql`${table.amount} >= 0`),
     index("payments_order_id_idx").on(table.orderId),
     index("payments_user_id_idx").on(table.userId),
-    index("payments_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+    index("payments_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // /admin-payments: searched by payment reference (ILIKE '%…%', pg_trgm).
     index("payments_reference_trgm_idx").using("gin", table.reference.op("gin_trgm_ops")),
     index("payments_slip_transaction_ref_trgm_idx").using("gin", table.slipTransactionRef.op("gin_trgm_ops")),

@@ -4,16 +4,49 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 const LAUNCH_ARGS = [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"];
 
-export type BrowserSession = { readonly page: Page; readonly context: BrowserContext; readonly shopUrl: string };
+export type BrowserSession = {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly shopUrl: string;
+  /**
+   * Another person in the same journey (a guest, a member, a second admin): a context of its
+   * own (own cookies) and its first page, closed with the test's own context.
+   */
+  person: (options?: PersonOptions) => Promise<{ context: BrowserContext; page: Page }>;
+};
 
-/** One Chromium per test file and a fresh context (cookies, storage) per test. */
-export function provideBrowser(
-  options: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
-): BrowserSession {
-  const shopUrl = inject("shopUrl");
+export type PersonOptions = {
+  viewport?: { width: number; height: number };
+  hasTouch?: boolean;
+  /** false: a browser without scripts, whose pages are used as soon as they have loaded. */
+  javaScriptEnabled?: boolean;
+  /** Cookies and storage to start with, e.g. the journey's own context's `storageState()`. */
+  storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>;
+};
+
+/**
+ * One Chromium per test file and a fresh context (cookies, storage) per test. A journey with
+ * a shop of its own passes `shopUrl` as a function, read once its beforeAll has started it.
+ */
+export function provideBrowser(options: PersonOptions & { shopUrl?: () => string } = {}): BrowserSession {
+  const shopUrl = () => options.shopUrl?.() ?? inject("shopUrl");
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let others: BrowserContext[] = [];
+
+  const newContext = async (own: PersonOptions) => {
+    const created = await browser!.newContext({
+      baseURL: shopUrl(),
+      locale: "th-TH",
+      viewport: own.viewport ?? { width: 1280, height: 900 },
+      hasTouch: own.hasTouch ?? false,
+      javaScriptEnabled: own.javaScriptEnabled ?? true,
+      storageState: own.storageState,
+    });
+    created.setDefaultTimeout(15_000);
+    return created;
+  };
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
@@ -22,17 +55,12 @@ export function provideBrowser(
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser!.newContext({
-      baseURL: shopUrl,
-      locale: "th-TH",
-      viewport: options.viewport ?? { width: 1280, height: 900 },
-      hasTouch: options.hasTouch ?? false,
-    });
-    context.setDefaultTimeout(15_000);
+    context = await newContext(options);
     page = waitForHydrationOnGoto(await context.newPage());
   });
   afterEach(async () => {
-    await context?.close();
+    await Promise.all([context, ...others].map((each) => each?.close()));
+    others = [];
   });
 
   return {
@@ -42,7 +70,15 @@ export function provideBrowser(
     get context() {
       return context!;
     },
-    shopUrl,
+    get shopUrl() {
+      return shopUrl();
+    },
+    async person(own = {}) {
+      const created = await newContext(own);
+      others.push(created);
+      const page = await created.newPage();
+      return { context: created, page: own.javaScriptEnabled === false ? page : waitForHydrationOnGoto(page) };
+    },
   };
 }
 

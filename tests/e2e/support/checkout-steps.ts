@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { messages } from "../../../domain/messages";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/order-status";
 
 /** The shop's own address form of /checkout, and what comes after placing an order there. */
 export const ORDER_URL = /\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/;
@@ -28,4 +29,29 @@ export async function fillCheckoutAddress(page: Page, names: { firstName: string
   await page.getByLabel(messages.account.district, { exact: true }).fill("คลองเตย");
   await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
   await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10110");
+}
+
+/**
+ * A signed-in shopper orders the first product in stock through /checkout, paying by slip
+ * (PromptPay unless told otherwise); answers the order number, the product's Thai name and
+ * the total the payment page shows (as text, e.g. "฿249.00", and in satang).
+ */
+export async function placeOrder(
+  page: Page,
+  order: { firstName: string; lastName: string; paymentMethod?: Extract<PaymentMethod, "promptpay" | "bankTransfer" | "cod"> },
+) {
+  const productName = await addFirstProductToCart(page);
+  await page.goto("/checkout");
+  await fillCheckoutAddress(page, order);
+  await page.getByRole("radio", { name: PAYMENT_METHOD_LABELS[order.paymentMethod ?? "promptpay"] }).check();
+  await page.getByRole("button", { name: messages.checkout.confirmOrder }).click();
+  await page.waitForURL(ORDER_URL);
+  const orderNumber = new URL(page.url()).searchParams.get("order")!;
+  const totalText = (await shownTotal(page)).trim();
+  return { orderNumber, productName, totalText, totalSatang: Math.round(Number(totalText.replace(/[฿,\s]/g, "")) * 100) };
+}
+
+/** The total /payment-confirmation shows for the order, as written there. */
+export async function shownTotal(page: Page) {
+  return (await page.locator("dl div").filter({ hasText: messages.payment.total }).first().locator("dd").textContent())!;
 }

@@ -11,8 +11,13 @@ export async function decodeShownQr(page: Page): Promise<string> {
   return text!;
 }
 
-/** Chooses the slip image on /payment-confirmation and sends it. */
-export async function uploadSlip(page: Page, slip: Buffer) {
+/**
+ * Chooses the slip image on /payment-confirmation and sends it, with the optional bank and
+ * transfer time (as the form's datetime-local takes it, Bangkok time: "2026-11-23T14:05").
+ */
+export async function uploadSlip(page: Page, slip: Buffer, details: { bank?: string; transferTime?: string } = {}) {
   await page.getByLabel(messages.payment.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: slip });
+  if (details.transferTime) await page.getByLabel(messages.payment.transferTime).fill(details.transferTime);
+  if (details.bank) await page.getByLabel(messages.payment.transferBank).selectOption(details.bank);
   await page.getByRole("button", { name: messages.payment.submitProof }).click();
 }

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 export type ShopProcess = {
   url: string;
@@ -52,6 +55,28 @@ export async function startShopProcess(
     throw error;
   }
   return { url, pid: child.pid ?? 0, output, exited, stop: () => stopProcess(child) };
+}
+
+/**
+ * A shop of the journey's own, for settings the shared one does not have (a test SMTP server,
+ * shorter timers): its own data directory and embedded database, removed again by `stop`.
+ */
+export async function startOwnShop(name: string, settings: Record<string, string>): Promise<ShopProcess> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `shop-e2e-${name}-`));
+  // The embedded PostgreSQL runs as another user when the tests run as root.
+  await chmod(dataDir, 0o755);
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  const shop = await startShopProcess({ DATA_DIR: dataDir, ...settings }).catch(async (error: unknown) => {
+    await removeData();
+    throw error;
+  });
+  return {
+    ...shop,
+    stop: async () => {
+      await shop.stop();
+      await removeData();
+    },
+  };
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */

@@ -18,7 +18,7 @@ export function ActiveSwitch({
   id: string;
   active: boolean;
   name: string;
-  /** Another intent where one screen switches two kinds of rows (the promotions page's tabs). */
+  /** A screen whose tabs each have switches names its own (`flash-sale.switch`), so one action tells them apart. */
   intent?: string;
 }) {
   const location = useLocation();

@@ -1,0 +1,96 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import type { AdminFormReply } from "../../../../domain/admin-forms";
+import { listHref } from "../../../../domain/admin-list";
+import { adminMessages, adminPromotionMessages } from "../../../../domain/admin-messages";
+import { SPECIAL_OFFER_INTENTS, type SpecialOfferAdminRow, type SpecialOffersTabData } from "../../../../domain/admin-promotions";
+import { ActiveSwitch } from "../kit/active-switch";
+import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
+import { ADMIN_BUTTON } from "../kit/admin-screen";
+import { DataTable, type Column } from "../kit/data-table";
+import { DialogCheckbox } from "../kit/dialog-checkbox";
+import { RowRefusal } from "./panel-parts";
+
+const m = adminPromotionMessages.specialOffers;
+const s = adminMessages.screens;
+
+/** The promotions manager's special-offers tab: the /promotions page's offers, in its order, with their switches. */
+export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData; reply: AdminFormReply | undefined }) {
+  const { list, creating, editing, deleting, dialogMissing } = data;
+  const { pathname } = useLocation();
+  const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
+  const closeHref = listHref(pathname, here);
+  const rowRefusal = reply && (reply.intent === SPECIAL_OFFER_INTENTS.switch || (reply.intent === SPECIAL_OFFER_INTENTS.delete && !deleting)) ? reply.message : null;
+  const columns: Column<SpecialOfferAdminRow>[] = [
+    { header: m.icon, cell: (row) => <span className="text-2xl" data-offer-icon>{row.icon}</span> },
+    {
+      header: m.offerTitle,
+      cell: (row) => (
+        <>
+          <span className="block font-medium">{row.title}</span>
+          <span className="line-clamp-2 text-gray-600">{row.description}</span>
+        </>
+      ),
+    },
+    { header: m.sortOrder, className: "text-right", cell: (row) => row.sortOrder },
+    { header: s.active, cell: (row) => <ActiveSwitch id={row.id} active={row.isActive} name={row.title} intent={SPECIAL_OFFER_INTENTS.switch} /> },
+    {
+      header: s.actions,
+      className: "text-right whitespace-nowrap",
+      cell: (row) => (
+        <>
+          <Link to={listHref(pathname, here, { edit: row.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${s.edit} ${row.title}`}>
+            <Pencil className="size-4" aria-hidden />
+            {s.edit}
+          </Link>
+          <Link to={listHref(pathname, here, { delete: row.id })} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${row.title}`}>
+            <Trash2 className="size-4" aria-hidden />
+            {s.delete}
+          </Link>
+        </>
+      ),
+    },
+  ];
+  const fields = (stored: SpecialOfferAdminRow | null) => (
+    <>
+      <DialogField name="icon" label={m.icon} hint={m.iconHint} reply={reply} defaultValue={fieldValue(reply, "icon", stored?.icon)} />
+      <DialogField name="title" label={m.offerTitle} reply={reply} defaultValue={fieldValue(reply, "title", stored?.title)} />
+      <DialogField name="description" type="textarea" label={m.description} reply={reply} defaultValue={fieldValue(reply, "description", stored?.description)} />
+      <DialogField name="sortOrder" type="number" label={m.sortOrder} reply={reply} defaultValue={fieldValue(reply, "sortOrder", String(stored?.sortOrder ?? 0))} />
+      <DialogCheckbox name="isActive" label={m.active} reply={reply} defaultChecked={stored?.isActive ?? true} />
+    </>
+  );
+  return (
+    <section aria-label={m.title}>
+      <div className="flex justify-end">
+        <Link to={listHref(pathname, here, { new: "1" })} preventScrollReset className={ADMIN_BUTTON.primary}>
+          <Plus className="size-4" aria-hidden />
+          {m.add}
+        </Link>
+      </div>
+      <RowRefusal message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
+      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
+      {creating ? (
+        <FormDialog title={m.add} closeHref={closeHref} intent={SPECIAL_OFFER_INTENTS.create} reply={reply}>
+          {fields(null)}
+        </FormDialog>
+      ) : null}
+      {editing ? (
+        <FormDialog title={`${s.edit}: ${editing.title}`} closeHref={closeHref} intent={SPECIAL_OFFER_INTENTS.update} id={editing.id} reply={reply}>
+          {fields(editing)}
+        </FormDialog>
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`${s.delete}: ${deleting.title}`}
+          message={m.confirmDelete(deleting.title)}
+          closeHref={closeHref}
+          intent={SPECIAL_OFFER_INTENTS.delete}
+          id={deleting.id}
+          confirmLabel={s.delete}
+          reply={reply}
+        />
+      ) : null}
+    </section>
+  );
+}

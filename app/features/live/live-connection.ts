@@ -1,0 +1,137 @@
+import { LIVE_EVENTS_PATH } from "../../../domain/live-refresh";
+
+/** Spec §9's realtime reconnect delays: 1 s, 2 s, 5 s, then every 10 s. */
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
+/** The wait before reconnect attempt `attempt` (0 = the first after a loss). */
+export function reconnectDelayMs(attempt: number): number {
+  return RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+}
+
+/** What a page hears: a table's name, or null when anything may have changed (missed while away). */
+export type LiveChangeListener = (table: string | null) => void;
+
+/** How long the `hello` may take to arrive, beyond which a change could slip between render and stream. */
+const HELLO_MARGIN_MS = 1_000;
+
+/** What the connection uses of the browser's EventSource. */
+export type EventSourceLike = {
+  addEventListener: (type: string, listener: (event: MessageEvent<string>) => void) => void;
+  close: () => void;
+};
+
+export type LiveConnectionEnvironment = {
+  open: (url: string) => EventSourceLike;
+  /** Monotonic milliseconds since the document started loading (performance.now()). */
+  now: () => number;
+};
+
+const browserEnvironment: LiveConnectionEnvironment = {
+  open: (url) => new EventSource(url),
+  now: () => performance.now(),
+};
+
+/**
+ * One event stream to the server, reopened on the spec's schedule when it fails (EventSource's
+ * own retry waits whatever the server said and gives up on a 503, so it is closed and replaced
+ * instead). After every (re)connect the server's `hello` says how long it has known nothing
+ * changed; if that is shorter than the time this page was not listening (since the document
+ * was requested, or since the stream was lost), something may have been missed: `null`.
+ */
+export class LiveConnection {
+  private source: EventSourceLike | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  private attempt = 0;
+  private connected = false;
+  /** Since when changes may have been missed: the document's start, then each loss. */
+  private deafSince = 0;
+
+  constructor(
+    private readonly onChange: LiveChangeListener,
+    private readonly environment: LiveConnectionEnvironment = browserEnvironment,
+    private readonly url = LIVE_EVENTS_PATH,
+  ) {}
+
+  get running() {
+    return this.source !== undefined || this.retry !== undefined;
+  }
+
+  start() {
+    if (!this.running) this.connect();
+  }
+
+  stop() {
+    clearTimeout(this.retry);
+    this.retry = undefined;
+    this.source?.close();
+    this.source = undefined;
+    this.lose();
+    this.attempt = 0;
+  }
+
+  private connect() {
+    this.retry = undefined;
+    const source = this.environment.open(this.url);
+    this.source = source;
+    const current = (listener: (event: MessageEvent<string>) => void) => (event: MessageEvent<string>) => {
+      if (this.source === source) listener(event);
+    };
+    source.addEventListener(
+      "hello",
+      current((event) => {
+        this.connected = true;
+        this.attempt = 0;
+        const quietMs = Number(event.data);
+        if (!(quietMs > this.environment.now() - this.deafSince + HELLO_MARGIN_MS)) this.onChange(null);
+      }),
+    );
+    source.addEventListener("change", current((event) => this.onChange(event.data)));
+    source.addEventListener("resync", current(() => this.onChange(null)));
+    source.addEventListener(
+      "error",
+      current(() => {
+        source.close();
+        this.source = undefined;
+        this.lose();
+        this.retry = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt++));
+      }),
+    );
+  }
+
+  private lose() {
+    if (this.connected) this.deafSince = this.environment.now();
+    this.connected = false;
+  }
+}
+
+const listeners = new Set<LiveChangeListener>();
+let connection: LiveConnection | undefined;
+
+/** Whether the page should hold its stream now: someone listens and the page can be seen. */
+const wanted = () => listeners.size > 0 && document.visibilityState !== "hidden";
+
+/**
+ * Listens to the shop's live changes; the page's one stream opens with the first listener and
+ * closes with the last. It is held only while the page can be seen: a browser opens at most
+ * six HTTP/1.1 connections to a site, and a stream in every background tab would use them up
+ * (and keep pages out of the back/forward cache). Coming back reopens it, and the `hello` then
+ * tells whether anything changed meanwhile.
+ */
+export function subscribeToLiveChanges(listener: LiveChangeListener): () => void {
+  if (!connection) {
+    const opened = new LiveConnection((table) => {
+      for (const each of [...listeners]) each(table);
+    });
+    connection = opened;
+    const follow = () => (wanted() ? opened.start() : opened.stop());
+    window.addEventListener("pagehide", () => opened.stop());
+    window.addEventListener("pageshow", follow);
+    document.addEventListener("visibilitychange", follow);
+  }
+  listeners.add(listener);
+  if (wanted()) connection.start();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) connection?.stop();
+  };
+}

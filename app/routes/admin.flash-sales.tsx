@@ -1,0 +1,35 @@
+import { adminPromotionMessages } from "../../domain/admin-messages";
+import { adminAction } from "../../server/admin/admin-route";
+import { FLASH_SALE_LIST_FILTERS, flashSaleIntents, loadFlashSalesTab } from "../../server/admin/promotion-tabs";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { FlashSalesPanel } from "../features/admin/promotions/flash-sales-panel";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/admin.flash-sales";
+
+const m = adminPromotionMessages.flashSales;
+
+// The same panel, loader and intents as the promotions manager's flash-sales tab.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadFlashSalesTab(database(), request, FLASH_SALE_LIST_FILTERS);
+}
+
+export const action = adminAction(flashSaleIntents, { listFilters: FLASH_SALE_LIST_FILTERS });
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(m.title, matches);
+}
+
+export default function AdminFlashSales({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminScreen title={m.title}>
+      <FlashSalesPanel data={loaderData} reply={actionData} />
+    </AdminScreen>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError title={m.title} message={m.loadFailed} />;
+}

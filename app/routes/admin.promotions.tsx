@@ -1,0 +1,59 @@
+import { adminPromotionMessages } from "../../domain/admin-messages";
+import { adminAction } from "../../server/admin/admin-route";
+import { loadTab } from "../../server/admin/admin-tabs";
+import { flashSaleIntents, loadFlashSalesTab, loadSpecialOffersTab, PROMOTIONS_LIST_FILTERS, specialOfferIntents } from "../../server/admin/promotion-tabs";
+import { requireAdmin } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { TabBar, type AdminTab } from "../features/admin/kit/tab-bar";
+import { FlashSalesPanel } from "../features/admin/promotions/flash-sales-panel";
+import { SpecialOffersPanel } from "../features/admin/promotions/special-offers-panel";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/admin.promotions";
+
+const m = adminPromotionMessages;
+
+/**
+ * The promotions manager (spec §2): one tab per part, `?tab=` in the URL (flash sales first, the
+ * default). A tab is one line in each of: the loaders, the action's intents, the tab bar and
+ * the panels below.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = database();
+  return loadTab(request, {
+    "flash-sales": (request) => loadFlashSalesTab(db, request, PROMOTIONS_LIST_FILTERS),
+    "special-offers": (request) => loadSpecialOffersTab(db, request, PROMOTIONS_LIST_FILTERS),
+  });
+}
+
+export const action = adminAction(
+  {
+    ...flashSaleIntents,
+    ...specialOfferIntents,
+  },
+  { listFilters: PROMOTIONS_LIST_FILTERS },
+);
+
+const TABS: readonly AdminTab<Route.ComponentProps["loaderData"]["tab"]>[] = [
+  { key: "flash-sales", label: m.tabs["flash-sales"] },
+  { key: "special-offers", label: m.tabs["special-offers"] },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(m.title, matches);
+}
+
+export default function AdminPromotions({ loaderData: view, actionData }: Route.ComponentProps) {
+  return (
+    <AdminScreen title={m.title}>
+      <TabBar label={m.tabsLabel} tabs={TABS} current={view.tab} />
+      {view.tab === "flash-sales" ? <FlashSalesPanel data={view.data} reply={actionData} /> : null}
+      {view.tab === "special-offers" ? <SpecialOffersPanel data={view.data} reply={actionData} /> : null}
+    </AdminScreen>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminScreenError title={m.title} message={m.loadFailed} />;
+}

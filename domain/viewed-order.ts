@@ -1,0 +1,52 @@
+import type { Satang } from "./money";
+import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus, ShippingCarrier } from "./order-status";
+
+// One order as the shop shows it to its owner or to staff (`orderForViewer` answers it; the
+// order page, the receipt and the back-office's order detail draw it).
+
+export type ViewedOrderItem = {
+  productId: string | null;
+  productName: string;
+  colorName: string;
+  unitPrice: Satang;
+  quantity: number;
+  imageUrl: string | null;
+};
+
+/** The newest payment row (proof upload) of an order: what the shop is doing about it. */
+export type ViewedPayment = {
+  status: PaymentStatus;
+  createdAt: Date;
+  verifiedAt: Date | null;
+};
+
+export type ViewedShipment = { carrier: ShippingCarrier; trackingNumber: string; shippedAt: Date | null; deliveredAt: Date | null };
+
+export type ViewedOrder = {
+  id: string;
+  userId: string;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  paymentMethod: PaymentMethod;
+  subtotal: Satang;
+  shippingFee: Satang;
+  discount: Satang;
+  totalAmount: Satang;
+  shipping: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    postalCode: string;
+  };
+  cancelReason: string | null;
+  /** Set once the back-office marked the order shipped: what the member tracks the parcel with. */
+  shipment: ViewedShipment | null;
+  createdAt: Date;
+  updatedAt: Date;
+  items: ViewedOrderItem[];
+  latestPayment: ViewedPayment | null;
+};

@@ -1,0 +1,2 @@
+ALTER TABLE "special_offers" DROP CONSTRAINT "special_offers_icon_check";--> statement-breakpoint
+ALTER TABLE "special_offers" ADD CONSTRAINT "special_offers_icon_check" CHECK (char_length("special_offers"."icon") between 1 and 32);

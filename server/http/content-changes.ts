@@ -1,0 +1,72 @@
+import type { DatabaseConnection } from "../db/database";
+import { logger } from "../logger";
+import { listenForContentChanges, type ContentChangeListenerOptions } from "./content-change-listener";
+
+/** One party interested in storefront changes: the page cache, the live event streams. */
+export type ContentChangeSubscriber = {
+  /** A watched table changed (the trigger's payload: its name). */
+  onChange?: (table: string) => void;
+  /**
+   * LISTENing. `afterLoss`: the connection had been lost, so changes made meanwhile were
+   * missed. A subscriber that arrives while the listener is already LISTENing is told at once.
+   */
+  onListening?: (afterLoss: boolean) => void;
+  /** The connection is gone: until `onListening`, changes cannot be heard. */
+  onLost?: () => void;
+};
+
+export type ContentChanges = {
+  readonly listening: boolean;
+  subscribe: (subscriber: ContentChangeSubscriber) => () => void;
+  stop: () => Promise<void>;
+};
+
+type ListenerTuning = Pick<ContentChangeListenerOptions, "firstRetryMs" | "maxRetryMs" | "pingMs">;
+
+/**
+ * The instance's one LISTEN connection on `shop_content_changed` (decision 040), shared by
+ * everyone who must hear storefront changes: a connection per subscriber would multiply the
+ * connections every instance holds for nothing.
+ */
+export function startContentChanges(connection: DatabaseConnection, tuning: ListenerTuning = {}): ContentChanges {
+  const subscribers = new Set<ContentChangeSubscriber>();
+  let everListened = false;
+  // One subscriber's failure must not keep the others from hearing the change.
+  const tell = (call: (subscriber: ContentChangeSubscriber) => void) => {
+    for (const subscriber of [...subscribers]) {
+      try {
+        call(subscriber);
+      } catch (error) {
+        logger.error("A content-change subscriber failed", { error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  };
+  const listener = listenForContentChanges({
+    ...tuning,
+    client: { ...connection.pool.options, application_name: CONTENT_CHANGES_APPLICATION_NAME },
+    onChange: (table) => {
+      logger.debug("Storefront data changed", { table });
+      tell((subscriber) => subscriber.onChange?.(table));
+    },
+    onListening: () => {
+      const afterLoss = everListened;
+      everListened = true;
+      tell((subscriber) => subscriber.onListening?.(afterLoss));
+    },
+    onLost: () => tell((subscriber) => subscriber.onLost?.()),
+  });
+  return {
+    get listening() {
+      return listener.listening;
+    },
+    subscribe: (subscriber) => {
+      subscribers.add(subscriber);
+      if (listener.listening) subscriber.onListening?.(false);
+      return () => void subscribers.delete(subscriber);
+    },
+    stop: () => listener.stop(),
+  };
+}
+
+/** How the listening connection names itself in pg_stat_activity. */
+export const CONTENT_CHANGES_APPLICATION_NAME = "glossy-velvet-shop content-changes";

@@ -1,0 +1,70 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { adminMessages } from "../../../domain/admin-messages";
+
+/** Opens a back-office screen from /admin-dashboard's tiles, as staff do. */
+export async function openFromDashboard(page: Page, tile: RegExp, pathname: string) {
+  await page.goto("/admin-dashboard");
+  await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: tile }).click();
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/** Searches a back-office list (its search box is named by its placeholder) and waits for the list of that search. */
+export async function searchAdminList(page: Page, searchLabel: string, term: string) {
+  await page.getByRole("searchbox", { name: searchLabel }).fill(term);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL((url) => url.searchParams.get("q") === term);
+}
+
+/** The one row of a back-office table that names `text` (an order number, a product name). */
+export async function onlyRowNaming(page: Page, text: string) {
+  const row = page.getByRole("row", { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+  await expect.poll(() => row.count()).toBe(1);
+  return row;
+}
+
+/** Adds a category on /admin-categories and waits for its success toast. */
+export async function addCategory(page: Page, name: string) {
+  await page.goto("/admin-categories");
+  await page.getByRole("link", { name: "Add Category" }).click();
+  await page.getByRole("dialog").getByLabel("Name").fill(name);
+  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await page.getByText(adminMessages.categories.created).waitFor();
+}
+
+export type NewProduct = {
+  name: string;
+  nameThai?: string;
+  price: string;
+  initialStock?: string;
+  /** The category's name, as the select shows it. */
+  category: string;
+  line?: "glossy" | "velvet";
+  shades: ReadonlyArray<{ name: string; nameThai?: string; colour: string }>;
+};
+
+/** Fills /admin-products' Add Product dialog (which must be open) as staff type it; does not save. */
+export async function fillProductDialog(page: Page, product: NewProduct) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name", { exact: true }).fill(product.name);
+  if (product.nameThai) await dialog.getByLabel("Thai name", { exact: true }).fill(product.nameThai);
+  await dialog.getByLabel("Price (฿)").fill(product.price);
+  if (product.initialStock) await dialog.getByLabel("Initial stock").fill(product.initialStock);
+  await dialog.getByLabel("Category").selectOption({ label: product.category });
+  if (product.line) await dialog.getByLabel("Line").selectOption(product.line);
+  for (const [index, shade] of product.shades.entries()) {
+    await dialog.getByLabel(`Shade ${index + 1} name`).fill(shade.name);
+    if (shade.nameThai) await dialog.getByLabel(`Shade ${index + 1} Thai name`).fill(shade.nameThai);
+    await dialog.getByLabel(`Shade ${index + 1} colour`).fill(shade.colour);
+  }
+  return dialog;
+}
+
+/** Adds a product on /admin-products through its dialog and waits for the success toast. */
+export async function addProduct(page: Page, product: NewProduct) {
+  await page.goto("/admin-products");
+  await page.getByRole("link", { name: "Add Product" }).click();
+  const dialog = await fillProductDialog(page, product);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await page.getByText(adminMessages.products.created).waitFor({ timeout: 20_000 });
+}
