@@ -13,7 +13,7 @@ import { listPayments, loadPaymentDetail, type PaymentDetail } from "../../serve
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { PaymentReviewBadge } from "../features/account/status-badges";
-import { AdminDialog, ConfirmDialog, DialogField, AdminForm, fieldValue, type AdminFormReply } from "../features/admin/kit/admin-dialog";
+import { AdminDialog, ConfirmDialog, DialogField, DialogForm, fieldValue, type AdminFormReply } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -219,7 +219,7 @@ function PaymentNotesForm({ payment, closeHref, reply }: { payment: PaymentDetai
   const own = reply?.intent === "notes" ? reply : undefined;
   return (
     <div className="mt-5 border-t border-gray-100 pt-4">
-      <AdminForm cancelHref={closeHref} intent="notes" id={payment.id} reply={own} submitLabel={m.saveNotes}>
+      <DialogForm closeHref={closeHref} intent="notes" id={payment.id} reply={own} submitLabel={m.saveNotes}>
         <input type="hidden" name="expectedNotes" value={own?.values?.expectedNotes ?? payment.adminNotes ?? ""} />
         <DialogField
           name="adminNotes"
@@ -229,7 +229,7 @@ function PaymentNotesForm({ payment, closeHref, reply }: { payment: PaymentDetai
           defaultValue={fieldValue(own, "adminNotes", payment.adminNotes)}
           hint={m.notesHint(PAYMENT_NOTES_MAX)}
         />
-      </AdminForm>
+      </DialogForm>
     </div>
   );
 }

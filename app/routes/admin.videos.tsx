@@ -10,8 +10,9 @@ import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { videos } from "../../server/db/schema";
 import { settings } from "../../server/env";
+import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
 import { ActiveSwitch } from "../features/admin/kit/active-switch";
-import { AdminForm, ConfirmDialog, DialogField, fieldValue, MediaThumbnail } from "../features/admin/kit/admin-dialog";
+import { DialogForm, ConfirmDialog, DialogField, fieldValue, MediaThumbnail } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -51,8 +52,6 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
   const { rows, deleting, dialogMissing } = loaderData;
   const { pathname } = useLocation();
   const full = rows.length >= MAX_HOME_VIDEOS;
-  // After a refusal the switch shows what was sent (an unticked box sends nothing); new videos start active.
-  const active = actionData?.values ? actionData.values.isActive === "on" : true;
   const columns: Column<VideoRow>[] = [
     { header: "Video", cell: (video) => <MediaThumbnail url={video.mediaUrl} label={video.title} /> },
     {
@@ -89,7 +88,7 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
             {adminContentMessages.videoLimit}
           </p>
         ) : null}
-        <UploadForm reply={actionData} active={active} />
+        <UploadForm reply={actionData} />
       </section>
       {dialogMissing ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -112,9 +111,9 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function UploadForm({ reply, active }: { reply: Route.ComponentProps["actionData"]; active: boolean }) {
+function UploadForm({ reply }: { reply: Route.ComponentProps["actionData"] }) {
   return (
-    <AdminForm intent="create" reply={reply} encType="multipart/form-data" submitLabel={m.upload}>
+    <DialogForm intent="create" reply={reply} encType="multipart/form-data" submitLabel={m.upload}>
       <div className="grid gap-4 sm:grid-cols-2">
         <DialogField name="title" label="Title" reply={reply} defaultValue={fieldValue(reply, "title", "")} />
         <DialogField name="sortOrder" label="Sort order" inputMode="numeric" reply={reply} defaultValue={fieldValue(reply, "sortOrder", "0")} />
@@ -130,8 +129,8 @@ function UploadForm({ reply, active }: { reply: Route.ComponentProps["actionData
         reply={reply}
         defaultValue=""
       />
-      <DialogField name="isActive" type="checkbox" label="Active" reply={reply} defaultValue="" defaultChecked={active} />
-    </AdminForm>
+      <DialogCheckbox name="isActive" label="Active" reply={reply} defaultChecked />
+    </DialogForm>
   );
 }
 

@@ -115,6 +115,21 @@ describe("readUploadForm: large files streamed to disk while counted", () => {
     expect(await filesUnder(uploadsDir)).toEqual([]);
   });
 
+  it("answers a client that goes away mid-upload as a client's error (400), removing the part written", async () => {
+    const uploadsDir = await anUploadsDir();
+    const head = '--abc\r\nContent-Disposition: form-data; name="videoFile"; filename="v.mp4"\r\n\r\n';
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(head));
+        controller.enqueue(new Uint8Array(100_000));
+        setTimeout(() => controller.error(new Error("aborted")), 20);
+      },
+    });
+    const request = new Request("http://shop.test/admin/videos", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=abc" }, body, duplex: "half" } as RequestInit);
+    expect(await caught(() => readUploadForm(request, { uploadsDir, files: { videoFile: 1024 * 1024 } }))).toMatchObject({ status: 400 });
+    expect(await filesUnder(uploadsDir)).toEqual([]);
+  });
+
   it("holds a form read whole on a streamed route to the form cap", async () => {
     const big = new URLSearchParams({ name: "x".repeat(70 * 1024) }).toString();
     expect(await refusal(new Request("http://shop.test/admin/videos", { method: "POST", body: big, headers: { "content-type": "application/x-www-form-urlencoded" } }))).toMatchObject({ status: 413 });

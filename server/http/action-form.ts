@@ -153,9 +153,10 @@ export async function readUploadForm(request: Request, options: UploadFormOption
     for (const stream of open) stream.destroy();
     await Promise.allSettled(writes);
     await discard();
-    // A file system fault is the shop's; a body that ended early past the HTTP layer's
-    // allowance was cut off there (body-limit.ts), anything else did not parse.
-    if (typeof (error as NodeJS.ErrnoException).code === "string" && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+    // A file system fault (it names its path: disk full, permissions) is the shop's; a client
+    // that went away or sent a body that does not parse is not. A body that ended early past
+    // the HTTP layer's allowance was cut off there (body-limit.ts).
+    if (typeof (error as NodeJS.ErrnoException).path === "string") throw error;
     if ([...files.values()].some((file) => file.overCap) || bodyBytes + FORM_BODY_MAX_BYTES >= allowance.maxBytes) throw tooLarge(allowance.tooLargeMessage);
     throw malformed();
   }

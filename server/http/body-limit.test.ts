@@ -12,7 +12,7 @@ import {
   PRODUCT_IMAGE_MAX_BYTES,
   SECURITY_LOG_MAX_BYTES,
 } from "../../domain/limits";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminMessages, adminSlideMessages } from "../../domain/admin-messages";
 import { EMAIL_MAX_LENGTH } from "../../domain/password";
 import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
 import { bodyAllowanceFor, bodyLimit, FORM_BODY_MAX_BYTES } from "./body-limit";
@@ -130,6 +130,30 @@ describe("bodyLimit: one cap for every request body", () => {
     if ("status" in result) expect(result).toEqual({ status: 413, text: TOO_LARGE });
     else expect(result.error).toMatch(/EPIPE|ECONNRESET|socket hang up/);
     expect(received.has(id)).toBe(false);
+  });
+
+  it("drains a video declared just over its streamed allowance and answers the Thai 413, not a reset", async () => {
+    const allowance = bodyAllowanceFor("/admin/videos");
+    expect(allowance.streamed).toBe(true);
+    const size = allowance.maxBytes + 1024 * 1024;
+    const { id, answer } = post("/admin/videos", pieces(size / (64 * 1024), 64 * 1024), { contentLength: size, contentType: "multipart/form-data; boundary=x" });
+    expect(await answer).toEqual({ status: 413, text: adminSlideMessages.fileTooLarge });
+    expect(received.has(id)).toBe(false);
+    // Read to its end (drained), not cut off mid-upload where a browser would see only a reset.
+    expect(connections.at(-1)!.bytesRead).toBeGreaterThanOrEqual(size);
+  });
+
+  it("passes a streamed route's chunked body on as it comes, and ends it for the route at the allowance", async () => {
+    const within = post("/admin/videos", pieces(20, 64 * 1024), { contentType: "multipart/form-data; boundary=x" });
+    expect(await within.answer).toEqual({ status: 200, text: String(20 * 64 * 1024) });
+    const allowance = bodyAllowanceFor("/admin/videos").maxBytes;
+    const over = post("/admin/videos", pieces(Math.ceil(allowance / (64 * 1024)) + 8, 64 * 1024), { contentType: "multipart/form-data; boundary=x" });
+    const result = await over.answer;
+    // The route saw a body cut short at the allowance (readUploadForm refuses that as 413); a
+    // client still sending may see the connection close before the answer, as when cut off.
+    if ("error" in result) expect(result.error).toMatch(/EPIPE|ECONNRESET|socket hang up/);
+    expect(received.get(over.id)).toBeGreaterThan(allowance - 64 * 1024);
+    expect(received.get(over.id)).toBeLessThanOrEqual(allowance);
   });
 
   it("gives the avatar upload its larger allowance, and only there", async () => {

@@ -9,6 +9,8 @@ declare module "vitest" {
     shopUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** The server's DATA_DIR, for journeys that check what it stored (uploads). */
+    dataDir: string;
   }
 }
 
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
   project.provide("shopUrl", shop.url);
   project.provide("adminEmail", ADMIN_EMAIL);
   project.provide("adminPassword", ADMIN_PASSWORD);
+  project.provide("dataDir", dataDir);
   return async () => {
     await shop.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -61,13 +61,19 @@ function useHere(): string {
  * The server parses it with the screen's zod schema; a refusal comes back as `reply` and is
  * shown next to its field (`DialogField`) or, without a field, at the top of the form.
  */
-export function FormDialog({
-  title,
-  closeHref,
-  ...form
-}: {
-  title: string;
-  closeHref: string;
+export function FormDialog({ title, closeHref, children, ...form }: { title: string; closeHref: string } & DialogFormProps) {
+  return (
+    <AdminDialog title={title} closeHref={closeHref}>
+      <DialogForm closeHref={closeHref} {...form}>
+        {children}
+      </DialogForm>
+    </AdminDialog>
+  );
+}
+
+type DialogFormProps = {
+  /** Where Cancel leads; a form on the page itself has none. */
+  closeHref?: string;
   intent: string;
   id?: string;
   reply: AdminFormReply | undefined;
@@ -75,37 +81,14 @@ export function FormDialog({
   /** "multipart/form-data" for a dialog with a file field (its route needs a body allowance). */
   encType?: "multipart/form-data";
   children: ReactNode;
-}) {
-  return (
-    <AdminDialog title={title} closeHref={closeHref}>
-      <AdminForm {...form} cancelHref={closeHref} />
-    </AdminDialog>
-  );
-}
+};
 
 /**
- * The form inside a FormDialog, also used on its own where the spec puts a form on the page
- * (the videos' upload form): posts `intent` (and `id`), shows a refusal without a field at its
- * top and moves the focus to what was refused.
+ * `FormDialog`'s form on its own, for a dialog that shows more than the form (the payment
+ * details dialog with its notes) or a form on the page itself (the videos' upload form, no
+ * `closeHref`, so no cancel button): the same posting, refusal and buttons.
  */
-export function AdminForm({
-  intent,
-  id,
-  reply,
-  submitLabel = s.save,
-  encType,
-  cancelHref,
-  children,
-}: {
-  intent: string;
-  id?: string;
-  reply: AdminFormReply | undefined;
-  submitLabel?: string;
-  encType?: "multipart/form-data";
-  /** A dialog's way out; a form on the page has none. */
-  cancelHref?: string;
-  children: ReactNode;
-}) {
+export function DialogForm({ closeHref, intent, id, reply, submitLabel = s.save, encType, children }: DialogFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const formError = reply && reply.intent === intent && !reply.field ? reply.message : null;
@@ -127,8 +110,8 @@ export function AdminForm({
       ) : null}
       {children}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
-        {cancelHref ? (
-          <Link to={cancelHref} preventScrollReset className={ADMIN_BUTTON.secondary}>
+        {closeHref ? (
+          <Link to={closeHref} preventScrollReset className={ADMIN_BUTTON.secondary}>
             {s.cancel}
           </Link>
         ) : null}
@@ -162,7 +145,6 @@ export function DialogField({
   accept,
   hint,
   preview,
-  defaultChecked,
 }: {
   name: string;
   label: string;
@@ -170,7 +152,7 @@ export function DialogField({
   /** Ignored by a file field (a browser never pre-fills one). */
   defaultValue: string;
   /** `number`: a whole number ≥ 0 (a phone shows its number pad); the server still checks it. */
-  type?: "text" | "email" | "tel" | "textarea" | "number" | "file" | "datetime-local" | "checkbox";
+  type?: "text" | "email" | "tel" | "textarea" | "number" | "file" | "datetime-local";
   autoComplete?: string;
   placeholder?: string;
   /** A select's choices, value → label (in this order). */
@@ -185,8 +167,6 @@ export function DialogField({
    * stored one). "media": an image or a video, by the picked file's type or the address.
    */
   preview?: { current: string | null };
-  /** A checkbox's state (`defaultValue` is ignored by it): e.g. the active switch of a new item. */
-  defaultChecked?: boolean;
 }) {
   const id = useId();
   const error = reply?.field === name ? reply.message : null;
@@ -202,34 +182,6 @@ export function DialogField({
     placeholder,
     className: TEXT_INPUT_CLASS,
   };
-  if (type === "checkbox") {
-    return (
-      <div>
-        <label htmlFor={id} className="inline-flex items-center gap-2 text-sm font-medium text-gray-700">
-          <input
-            id={id}
-            name={name}
-            type="checkbox"
-            defaultChecked={defaultChecked}
-            aria-invalid={common["aria-invalid"]}
-            aria-describedby={common["aria-describedby"]}
-            className="size-4 rounded border-gray-300 accent-brand-600"
-          />
-          {label}
-        </label>
-        {hint ? (
-          <p id={hintId} className="mt-1 text-xs text-gray-500">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">

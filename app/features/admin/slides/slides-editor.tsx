@@ -4,6 +4,7 @@ import { adminMessages, adminSlideMessages } from "../../../../domain/admin-mess
 import { wholeList } from "../../../../domain/admin-list";
 import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, SLIDE_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../../domain/limits";
 import { SLIDE_TYPES, type SlideType } from "../../../../domain/slides";
+import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog, MediaThumbnail, type AdminFormReply } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
@@ -148,8 +149,8 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
 
 function SlideFields({ stored, reply }: { stored: SlideRowView | null; reply: AdminFormReply | undefined }) {
   const value = (name: string, current: string | number | null | undefined) => fieldValue(reply, name, current === null || current === undefined ? current : String(current));
-  // After a refusal the switch shows what was sent (an unticked box sends nothing); new slides start active (spec §4).
-  const active = reply?.values ? reply.values.isActive === "on" : (stored?.isActive ?? true);
+  // New slides start active (spec §4).
+  const active = stored?.isActive ?? true;
   return (
     <>
       <DialogField
@@ -193,7 +194,7 @@ function SlideFields({ stored, reply }: { stored: SlideRowView | null; reply: Ad
           defaultValue={value("autoplayInterval", stored?.autoplayInterval ?? 5000)}
         />
       </div>
-      <DialogField name="isActive" type="checkbox" label="Active" reply={reply} defaultValue="" defaultChecked={active} />
+      <DialogCheckbox name="isActive" label="Active" reply={reply} defaultChecked={active} />
     </>
   );
 }

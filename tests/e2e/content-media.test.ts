@@ -1,0 +1,163 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
+import { adminContentMessages, adminSlideMessages } from "../../domain/admin-messages";
+import { MAX_HOME_VIDEOS } from "../../domain/limits";
+import { tinyMp4 } from "../../server/media/test-support/video-files";
+import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
+import { postJson } from "./support/http-client";
+
+const browser = provideBrowser();
+const shopUrl = inject("shopUrl");
+const uploadsDir = path.join(inject("dataDir"), "uploads");
+
+async function signInAsAdmin() {
+  const { page } = browser;
+  await page.goto("/auth");
+  await page.getByLabel("อีเมล").fill(inject("adminEmail"));
+  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(inject("adminPassword"));
+  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/** Every file of an uploads folder (none when it does not exist yet), temporary ones included. */
+async function filesIn(folder: string): Promise<string[]> {
+  try {
+    return (await readdir(path.join(uploadsDir, folder))).sort();
+  } catch {
+    return [];
+  }
+}
+
+describe("hero slides in the back-office", () => {
+  it("an admin adds an image slide with an uploaded picture; a guest's home page shows it, and not after it is deleted", async () => {
+    const { page } = browser;
+    const title = `ลิปคอลเลกชันใหม่ ${Date.now().toString(36)}`;
+    const picture = await sharp({ create: { width: 1600, height: 800, channels: 3, background: "#d1477a" } }).jpeg().toBuffer();
+    await signInAsAdmin();
+
+    await page.goto("/admin-dashboard");
+    await page.getByRole("link", { name: /Hero slides/ }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/hero");
+    await page.getByRole("link", { name: adminSlideMessages.add }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Slide type").selectOption("image");
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Button text").fill("ช้อปเลย");
+    await dialog.getByLabel("Button link").fill("https://evil.example/");
+    await dialog.getByLabel("Sort order").fill("-100");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    // No file yet: the spec's message next to the file field, what was typed kept.
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminSlideMessages.linkInvalid);
+    await dialog.getByLabel("Button link").fill("/products");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminContentMessages.selectFile);
+    expect(await dialog.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+    await dialog.getByLabel("Media file").setInputFiles({ name: "banner.jpg", mimeType: "image/jpeg", buffer: picture });
+    await expect.poll(() => dialog.getByRole("img", { name: "Preview of the chosen file" }).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText(adminContentMessages.added).isVisible(), { timeout: 20_000 }).toBe(true);
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByRole("switch").getAttribute("aria-checked")).toBe("true");
+
+    const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
+    try {
+      const guest = waitForHydrationOnGoto(await context.newPage());
+      await guest.goto("/");
+      await expect.poll(() => guest.getByRole("heading", { name: title }).isVisible()).toBe(true);
+      const image = guest.locator("img[src*='/media/hero/'], source[srcset*='/media/hero/']").first();
+      expect(await image.count()).toBe(1);
+
+      await row.getByRole("link", { name: `Delete ${title}` }).click();
+      await expect.poll(() => dialog.textContent()).toContain(adminSlideMessages.confirmDelete(title));
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      await expect.poll(() => page.getByText(adminContentMessages.deleted).isVisible()).toBe(true);
+      await guest.reload();
+      await expect.poll(() => guest.getByRole("heading", { level: 1 }).first().isVisible()).toBe(true);
+      expect(await guest.getByRole("heading", { name: title }).count()).toBe(0);
+      // The slide alone used its picture: its renditions are gone too.
+      expect((await filesIn("hero")).filter((name) => !name.startsWith("."))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("uploads refused by content, size and count", () => {
+  async function adminCookie() {
+    const signedIn = await postJson(
+      `${shopUrl}/api/auth/sign-in/email`,
+      { email: inject("adminEmail"), password: inject("adminPassword") },
+      { localAddress: "127.0.0.82", headers: { origin: shopUrl } },
+    );
+    expect(signedIn.status).toBe(200);
+    return (signedIn.headers["set-cookie"] ?? []).map((header) => header.split(";")[0]).join("; ");
+  }
+
+  /** A browser's multipart POST without scripts (the page answers with HTML). */
+  async function postMultipart(cookie: string, pathname: string, fields: Record<string, string | File>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const response = await fetch(`${shopUrl}${pathname}`, { method: "POST", body: form, redirect: "manual", headers: { cookie, origin: shopUrl, accept: "text/html" } });
+    return { status: response.status, text: await response.text(), location: response.headers.get("location") };
+  }
+
+  const videoIds = async (cookie: string) => {
+    const page = await (await fetch(`${shopUrl}/admin/videos`, { headers: { cookie } })).text();
+    return [...new Set([...page.matchAll(/\?delete=([0-9a-f-]{36})/g)].map((match) => match[1]!))];
+  };
+
+  it("refuses HTML named .mp4, an SVG with a script and HTML named .png as slide media, an oversize video and a sixth video, storing nothing", async () => {
+    const cookie = await adminCookie();
+    const html = "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>";
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    const storedBefore = { hero: await filesIn("hero"), videos: await filesIn("videos"), incoming: await filesIn(".incoming") };
+
+    const fakeVideo = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "ไม่ใช่วิดีโอ", videoFile: new File([html], "clip.mp4", { type: "video/mp4" }) });
+    expect(fakeVideo.status).toBe(400);
+    expect(fakeVideo.text).toContain(adminContentMessages.selectVideoFile);
+    for (const [name, body, type] of [["logo.svg", svg, "image/svg+xml"], ["photo.png", html, "image/png"]] as const) {
+      const slide = await postMultipart(cookie, "/admin/hero?newSlide=1", { intent: "slide-create", slideType: "image", title: "x", mediaFile: new File([body], name, { type }) });
+      expect(slide.status, name).toBe(400);
+      expect(slide.text, name).toContain(adminContentMessages.selectImageFile);
+    }
+    const fakeVideoSlide = await postMultipart(cookie, "/admin/hero?newSlide=1", { intent: "slide-create", slideType: "video", mediaFile: new File([html], "clip.mp4", { type: "video/mp4" }) });
+    expect(fakeVideoSlide.status).toBe(400);
+    expect(fakeVideoSlide.text).toContain(adminContentMessages.selectVideoFile);
+
+    // 51 MB: refused from its declared length before it is read.
+    const oversize = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "ใหญ่เกิน", videoFile: new File([Buffer.alloc(51 * 1024 * 1024)], "big.mp4", { type: "video/mp4" }) });
+    expect(oversize.status).toBe(413);
+    expect(oversize.text).toContain(adminSlideMessages.fileTooLarge);
+
+    // Fill the list up to five, then a sixth.
+    const existing = await videoIds(cookie);
+    const added: string[] = [];
+    for (let index = existing.length; index < MAX_HOME_VIDEOS; index++) {
+      const upload = await postMultipart(cookie, "/admin/videos", { intent: "create", title: `วิดีโอ ${index + 1}`, isActive: "on", videoFile: new File([new Uint8Array(tinyMp4())], "clip.mp4", { type: "video/mp4" }) });
+      expect(upload.status).toBe(302);
+      added.push(upload.location ?? "");
+    }
+    const idsAtFive = await videoIds(cookie);
+    expect(idsAtFive).toHaveLength(MAX_HOME_VIDEOS);
+    const sixth = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "วิดีโอที่หก", videoFile: new File([new Uint8Array(tinyMp4())], "clip.mp4", { type: "video/mp4" }) });
+    expect(sixth.status).toBe(409);
+    expect(sixth.text).toContain(adminContentMessages.videoLimit);
+    expect(await videoIds(cookie)).toEqual(idsAtFive);
+
+    // Nothing of the refused uploads is kept: no slide file, only the accepted videos, no temporary file.
+    expect(await filesIn("hero")).toEqual(storedBefore.hero);
+    expect((await filesIn("videos")).length).toBe(storedBefore.videos.length + added.length);
+    expect(await filesIn(".incoming")).toEqual([]);
+
+    // Leave the home page as it was: the videos this test added go again, files and all.
+    for (const id of idsAtFive.filter((id) => !existing.includes(id))) {
+      const form = new URLSearchParams({ intent: "delete", id });
+      const deleted = await fetch(`${shopUrl}/admin/videos`, { method: "POST", body: form, redirect: "manual", headers: { cookie, origin: shopUrl } });
+      expect(deleted.status).toBe(302);
+    }
+    expect(await filesIn("videos")).toEqual(storedBefore.videos);
+  });
+});
