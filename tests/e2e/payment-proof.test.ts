@@ -22,6 +22,7 @@ async function placePromptPayOrder(page: Page): Promise<string> {
   return (await placeOrder(page, { firstName: "พิมพ์ใจ", lastName: "รักสวย", paymentMethod: "promptpay" })).orderNumber;
 }
 
+// Two orders and three uploads in a test: over a minute when the machine is busy.
 describe("paying an order by PromptPay", () => {
   it("shows the QR for the exact amount, takes the slip, and refuses the same slip for a second order", async () => {
     const { page, context } = browser;
@@ -65,7 +66,7 @@ describe("paying an order by PromptPay", () => {
     await page.getByRole("alert").filter({ hasText: m.slipReused }).waitFor();
     await page.reload();
     expect(await page.getByLabel(m.proofFile).count()).toBe(1);
-  });
+  }, 120_000);
 
   it("serves the proof file only to its owner and admins", async () => {
     const { page, context } = browser;
@@ -129,5 +130,5 @@ describe("paying an order by PromptPay", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });
