@@ -11,6 +11,12 @@ export type SlideType = (typeof SLIDE_TYPES)[number];
 export const SLIDE_AUTOPLAY_MIN_MS = 1000;
 export const SLIDE_AUTOPLAY_MAX_MS = 60_000;
 
+/**
+ * The slides editor's dialog parameters in the back-office URL: names of their own, so the
+ * editor can share a page with other tabs (the promotions manager).
+ */
+export const SLIDE_DIALOG_PARAMS = { create: "newSlide", edit: "editSlide", delete: "deleteSlide" } as const;
+
 export type SlideButton = { text: string; to: string };
 
 export type SlideView = {

@@ -1,13 +1,15 @@
-import { adminPromotionMessages } from "../../domain/admin-messages";
+import { adminPromotionMessages, adminSlideMessages } from "../../domain/admin-messages";
 import { adminAction } from "../../server/admin/admin-route";
 import { loadTab } from "../../server/admin/admin-tabs";
 import { flashSaleIntents, loadFlashSalesTab, loadSpecialOffersTab, PROMOTIONS_LIST_FILTERS, specialOfferIntents } from "../../server/admin/promotion-tabs";
+import { loadSlidesEditor, SLIDE_UPLOADS, slideIntents } from "../../server/admin/slides-route";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { TabBar, type AdminTab } from "../features/admin/kit/tab-bar";
 import { FlashSalesPanel } from "../features/admin/promotions/flash-sales-panel";
 import { SpecialOffersPanel } from "../features/admin/promotions/special-offers-panel";
+import { SlidesEditor } from "../features/admin/slides/slides-editor";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.promotions";
 
@@ -24,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadTab(request, {
     "flash-sales": (request) => loadFlashSalesTab(db, request, PROMOTIONS_LIST_FILTERS),
     "special-offers": (request) => loadSpecialOffersTab(db, request, PROMOTIONS_LIST_FILTERS),
+    slides: (request) => loadSlidesEditor(request, "promotion"),
   });
 }
 
@@ -31,13 +34,16 @@ export const action = adminAction(
   {
     ...flashSaleIntents,
     ...specialOfferIntents,
+    ...slideIntents("promotion"),
   },
-  { listFilters: PROMOTIONS_LIST_FILTERS },
+  // A promotion slide's file streams to disk (body-limit.ts: a streamed allowance for /admin/promotions).
+  { listFilters: PROMOTIONS_LIST_FILTERS, uploads: SLIDE_UPLOADS },
 );
 
 const TABS: readonly AdminTab<Route.ComponentProps["loaderData"]["tab"]>[] = [
   { key: "flash-sales", label: m.tabs["flash-sales"] },
   { key: "special-offers", label: m.tabs["special-offers"] },
+  { key: "slides", label: m.tabs.slides },
 ];
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -50,6 +56,7 @@ export default function AdminPromotions({ loaderData: view, actionData }: Route.
       <TabBar label={m.tabsLabel} tabs={TABS} current={view.tab} />
       {view.tab === "flash-sales" ? <FlashSalesPanel data={view.data} reply={actionData} /> : null}
       {view.tab === "special-offers" ? <SpecialOffersPanel data={view.data} reply={actionData} /> : null}
+      {view.tab === "slides" ? <SlidesEditor data={view.data} reply={actionData} heading={adminSlideMessages.promotionTitle} /> : null}
     </AdminScreen>
   );
 }

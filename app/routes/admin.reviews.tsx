@@ -48,19 +48,19 @@ const saveOneField: AdminIntent = async ({ db, admin, form, rowId, refuse }) => 
   if (!parsed.ok) return refuse({ status: 400, message: parsed.message, field });
   const result = await updateReview(db, admin, id, parsed.value);
   if (!result.ok) return refuse(result);
-  return data<AdminFormReply>({ intent: INLINE_FIELD_INTENT, message: adminContentMessages.saved }, { headers: { "Set-Cookie": noticeCookieHeader("review-saved") } });
+  return data<AdminFormReply>({ intent: INLINE_FIELD_INTENT, message: adminContentMessages.saved }, { headers: { "Set-Cookie": noticeCookieHeader("content-saved") } });
 };
 
 export const action = adminAction({
-  create: dialogWrite(reviewSchema, "review-added", async ({ db, admin }, review) => {
+  create: dialogWrite(reviewSchema, "content-added", async ({ db, admin }, review) => {
     await createReview(db, admin, review);
     return { ok: true };
   }),
   // The row's save button (the table without scripts): every field of the row at once.
-  update: dialogWrite(reviewRowSchema, "review-saved", ({ db, admin, rowId }, review) => updateReview(db, admin, rowId(), review)),
+  update: dialogWrite(reviewRowSchema, "content-saved", ({ db, admin, rowId }, review) => updateReview(db, admin, rowId(), review)),
   [INLINE_FIELD_INTENT]: saveOneField,
-  delete: rowWrite("review-deleted", ({ db, admin }, id) => deleteReview(db, admin, id)),
-  "switch-active": activeSwitchIntent({ entity: "review", table: reviews }, "review-saved"),
+  delete: rowWrite("content-deleted", ({ db, admin }, id) => deleteReview(db, admin, id)),
+  "switch-active": activeSwitchIntent({ entity: "review", table: reviews }, "content-saved"),
 });
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import { STORED_IMAGE_PATH } from "../../domain/admin-forms";
 import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
 import { adminMessages } from "../../domain/admin-messages";
 import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
-import { removeStoredImage } from "../media/stored-image-removal";
+import { removeStoredUpload } from "../media/stored-upload-removal";
 import { refused, type AdminResult } from "./admin-result";
 
 const m = adminMessages.products;
@@ -63,5 +63,5 @@ export async function storedImageExists(uploadsDir: string, url: string): Promis
  * is never removed here.
  */
 export async function discardUnusedProductImage(uploadsDir: string, url: string): Promise<void> {
-  await removeStoredImage(uploadsDir, FOLDER, url);
+  await removeStoredUpload(uploadsDir, FOLDER, url);
 }

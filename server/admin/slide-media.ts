@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { access, readdir, readFile, rm } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, or, sql } from "drizzle-orm";
 import { adminContentMessages, adminSlideMessages } from "../../domain/admin-messages";
@@ -10,6 +10,7 @@ import { contentBlocks, heroSlides, promotionSlides, videos } from "../db/schema
 import { errorFields, logger } from "../logger";
 import { moveIntoPlace } from "../media/atomic-file";
 import { storeImage } from "../media/image-store";
+import { removeStoredUpload } from "../media/stored-upload-removal";
 import { checkUpload, UploadRejectedError, type UploadRejection, type UploadRules } from "../media/upload-check";
 import { refused, type Refusal } from "./admin-result";
 
@@ -79,10 +80,7 @@ export async function removeUnusedMedia(db: DatabaseOrTransaction, uploadsDir: s
     if (!url || !own) continue;
     try {
       if (await mediaInUse(db, url)) continue;
-      const [, folder, stem] = own;
-      const directory = path.join(uploadsDir, folder!);
-      const files = await readdir(directory);
-      await Promise.all(files.filter((name) => name.startsWith(`${stem}-`) || name.startsWith(`${stem}.`)).map((name) => rm(path.join(directory, name), { force: true })));
+      await removeStoredUpload(uploadsDir, own[1]!, url);
     } catch (error) {
       // The write is done; a file left behind costs disk, not correctness.
       logger.warn("Unused slide or video file could not be removed", { url, ...errorFields(error) });

@@ -1,5 +1,6 @@
 import { VIDEO_MAX_BYTES } from "../../domain/limits";
 import { slideSchema } from "../../domain/slide-forms";
+import { SLIDE_DIALOG_PARAMS } from "../../domain/slides";
 import { database } from "../db/database";
 import { settings } from "../env";
 import type { ReceivedFile } from "../http/action-form";
@@ -16,7 +17,6 @@ import { createSlide, deleteSlide, listSlides, loadSlide, SLIDE_ENTITIES, SLIDE_
 /** The slide dialog's file field and its cap (a video; images are held to their own cap when checked). */
 export const SLIDE_UPLOADS = { mediaFile: VIDEO_MAX_BYTES } as const;
 
-export const SLIDE_DIALOG_PARAMS = { create: "newSlide", edit: "editSlide", delete: "deleteSlide" } as const;
 
 export type SlidesEditorData = {
   kind: SlideKind;

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_SIDE_PX, SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from "../../domain/limits";
 import { adminMessages } from "../../domain/admin-messages";
 import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
-import { removeStoredImage } from "../media/stored-image-removal";
+import { removeStoredUpload } from "../media/stored-upload-removal";
 import { refused, type AdminResult } from "./admin-result";
 
 const m = adminMessages.socialLinks;
@@ -41,5 +41,5 @@ export async function storeSocialLogo(bytes: Uint8Array, uploadsDir: string): Pr
 
 /** The files of a logo no row points at any more (replaced, or stored for a write that failed). */
 export function discardSocialLogo(uploadsDir: string, url: string): Promise<void> {
-  return removeStoredImage(uploadsDir, SOCIAL_LOGO_FOLDER, url);
+  return removeStoredUpload(uploadsDir, SOCIAL_LOGO_FOLDER, url);
 }

@@ -103,8 +103,9 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
 
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > allowance.maxBytes) {
-    if (declared > DRAIN_LIMIT) return refuse(true);
-    return holdBody(req, DRAIN_LIMIT, () => refuse(false), () => refuse(true), { discard: true });
+    // "Past it": a 51 MB video sent to a 50 MB allowance is drained and answered, not cut off.
+    if (declared > allowance.maxBytes + DRAIN_LIMIT) return refuse(true);
+    return holdBody(req, allowance.maxBytes + DRAIN_LIMIT, () => refuse(false), () => refuse(true), { discard: true });
   }
   // Short bodies often arrive with their headers: whatever is already buffered counts too.
   if (req.complete) return req.readableLength > allowance.maxBytes ? refuse(false) : next();

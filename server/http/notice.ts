@@ -43,14 +43,11 @@ export const NOTICES = {
   "special-offer-deleted": { tone: "success", text: () => adminPromotionMessages.specialOffers.deleted },
   // The site-content text editors (decision 042).
   "social-link-updated": { tone: "success", text: () => adminMessages.socialLinks.updated },
-  "review-added": { tone: "success", text: () => adminContentMessages.added },
-  "review-saved": { tone: "success", text: () => adminContentMessages.saved },
-  "review-deleted": { tone: "success", text: () => adminContentMessages.deleted },
   "contact-saved": { tone: "success", text: () => adminContactMessages.saved },
   "faq-added": { tone: "success", text: () => adminFaqMessages.added },
   "faq-saved": { tone: "success", text: () => adminFaqMessages.saved },
   "faq-deleted": { tone: "success", text: () => adminFaqMessages.deleted },
-  // The content editors' (hero and promotion slides, videos): spec §8 'added', saved, deleted.
+  // The content editors' (slides, videos, reviews): spec §8 'added', 'saved', deleted.
   "content-added": { tone: "success", text: () => adminContentMessages.added },
   "content-saved": { tone: "success", text: () => adminContentMessages.saved },
   "content-deleted": { tone: "success", text: () => adminContentMessages.deleted },

@@ -1,5 +1,6 @@
-import { readdir, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
+import { removeStoredUpload } from "../media/stored-upload-removal";
 import { eq } from "drizzle-orm";
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, IMAGE_MAX_SIDE_PX } from "../../domain/limits";
 import { messages } from "../../domain/messages";
@@ -79,14 +80,14 @@ export async function replaceAvatar(
     });
   } catch (error) {
     logger.error("Avatar could not be saved", { userId, ...errorFields(error) });
-    await removeImageFiles(uploadsDir, folder, url);
+    await removeStoredUpload(uploadsDir, folder, url);
     return { ok: false, status: 500, message: messages.files.uploadFailed };
   }
   if (memberGone) {
-    await removeImageFiles(uploadsDir, folder, url);
+    await removeStoredUpload(uploadsDir, folder, url);
     return { ok: false, status: 409, message: messages.files.uploadFailed };
   }
-  if (previous && previous !== url) await removeImageFiles(uploadsDir, folder, previous);
+  if (previous && previous !== url) await removeStoredUpload(uploadsDir, folder, previous);
   return { ok: true, url };
 }
 
@@ -105,19 +106,3 @@ export async function removeMemberAvatarFiles(uploadsDir: string, userId: string
   }
 }
 
-/** Deletes every rendition (all widths, WebP and AVIF) of the stored image behind `url`. */
-async function removeImageFiles(uploadsDir: string, folder: string, url: string) {
-  const stem = new RegExp(`^/media/${folder}/([0-9a-f-]{36})-[0-9]+\\.webp$`).exec(url)?.[1];
-  // Only images this module stored in this member's own folder are ever deleted.
-  if (!stem) return;
-  const directory = path.join(uploadsDir, folder);
-  try {
-    const files = await readdir(directory);
-    await Promise.all(
-      files.filter((file) => file.startsWith(`${stem}-`)).map((file) => rm(path.join(directory, file), { force: true })),
-    );
-  } catch (error) {
-    // A leftover file wastes disk space but harms nobody; the upload itself succeeded.
-    logger.warn("Old avatar files could not be removed", { folder, ...errorFields(error) });
-  }
-}

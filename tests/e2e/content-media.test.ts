@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { adminContentMessages, adminSlideMessages } from "../../domain/admin-messages";
+import { adminContentMessages, adminPromotionMessages, adminSlideMessages } from "../../domain/admin-messages";
 import { MAX_HOME_VIDEOS } from "../../domain/limits";
 import { tinyMp4 } from "../../server/media/test-support/video-files";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
@@ -31,11 +31,15 @@ async function filesIn(folder: string): Promise<string[]> {
 }
 
 describe("hero slides in the back-office", () => {
-  it("an admin adds an image slide with an uploaded picture; a guest's home page shows it, and not after it is deleted", async () => {
+  it("an admin adds an image slide with an uploaded picture; a guest's open home page shows it without a reload, and drops it when it is deleted", async () => {
     const { page } = browser;
     const title = `ลิปคอลเลกชันใหม่ ${Date.now().toString(36)}`;
     const picture = await sharp({ create: { width: 1600, height: 800, channels: 3, background: "#d1477a" } }).jpeg().toBuffer();
     await signInAsAdmin();
+    // A guest already has the home page open; it must follow the edits without a reload.
+    const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
+    const guest = waitForHydrationOnGoto(await context.newPage());
+    await guest.goto("/");
 
     await page.goto("/admin-dashboard");
     await page.getByRole("link", { name: /Hero slides/ }).click();
@@ -62,11 +66,9 @@ describe("hero slides in the back-office", () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByRole("switch").getAttribute("aria-checked")).toBe("true");
 
-    const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
     try {
-      const guest = waitForHydrationOnGoto(await context.newPage());
-      await guest.goto("/");
-      await expect.poll(() => guest.getByRole("heading", { name: title }).isVisible()).toBe(true);
+      await expect.poll(() => guest.getByRole("heading", { name: title }).isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await guest.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
       const image = guest.locator("img[src*='/media/hero/'], source[srcset*='/media/hero/']").first();
       expect(await image.count()).toBe(1);
 
@@ -74,11 +76,46 @@ describe("hero slides in the back-office", () => {
       await expect.poll(() => dialog.textContent()).toContain(adminSlideMessages.confirmDelete(title));
       await dialog.getByRole("button", { name: "Delete" }).click();
       await expect.poll(() => page.getByText(adminContentMessages.deleted).isVisible()).toBe(true);
-      await guest.reload();
-      await expect.poll(() => guest.getByRole("heading", { level: 1 }).first().isVisible()).toBe(true);
-      expect(await guest.getByRole("heading", { name: title }).count()).toBe(0);
+      await expect.poll(() => guest.getByRole("heading", { name: title }).count(), { timeout: 15_000 }).toBe(0);
       // The slide alone used its picture: its renditions are gone too.
       expect((await filesIn("hero")).filter((name) => !name.startsWith("."))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("promotion slides in the promotions manager", () => {
+  it("an admin adds a text slide on the promotions page's slides tab; a guest's open /promotions shows it, staying on the tab", async () => {
+    const { page } = browser;
+    const title = `โปรลิปใหม่ ${Date.now().toString(36)}`;
+    await signInAsAdmin();
+    const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
+    try {
+      const guest = waitForHydrationOnGoto(await context.newPage());
+      await guest.goto("/promotions");
+
+      await page.goto("/admin/promotions");
+      await page.getByRole("link", { name: adminPromotionMessages.tabs.slides }).click();
+      await page.waitForURL((url) => url.searchParams.get("tab") === "slides");
+      await page.getByRole("link", { name: adminSlideMessages.add }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Slide type").selectOption("text");
+      await dialog.getByLabel("Title", { exact: true }).fill(title);
+      await dialog.getByLabel("Sort order").fill("-100");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => page.getByText(adminContentMessages.added).isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(new URL(page.url()).searchParams.get("tab")).toBe("slides");
+      const row = page.getByRole("row", { name: new RegExp(title) });
+      await expect.poll(() => row.count()).toBe(1);
+
+      await expect.poll(() => guest.getByRole("heading", { name: title }).isVisible(), { timeout: 15_000 }).toBe(true);
+
+      await row.getByRole("link", { name: `Delete ${title}` }).click();
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      await expect.poll(() => page.getByText(adminContentMessages.deleted).isVisible()).toBe(true);
+      expect(new URL(page.url()).searchParams.get("tab")).toBe("slides");
+      await expect.poll(() => guest.getByRole("heading", { name: title }).count(), { timeout: 15_000 }).toBe(0);
     } finally {
       await context.close();
     }

@@ -6,9 +6,8 @@ import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MIME_TYPES } from "../../../domain/lim
 import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { contentBlocks, imageLibrary, siteConfig } from "../../db/schema";
-import { errorFields, logger } from "../../logger";
 import { storeImage, UploadRejectedError, type UploadRejection } from "../../media/image-store";
-import { removeImageRenditions } from "../../media/image-renditions";
+import { removeStoredUpload } from "../../media/stored-upload-removal";
 import { refused, type Refusal } from "../admin-result";
 import { recordAdminAction } from "../audit-log";
 
@@ -99,7 +98,7 @@ export async function uploadLibraryImage(db: ShopDatabase, uploadsDir: string, a
       return { ok: true, message: m.imageUploaded } as const;
     });
   } catch (error) {
-    await removeImageRenditions(uploadsDir, stored.url);
+    await removeStoredUpload(uploadsDir, `library/${upload.category}`, stored.url);
     throw error;
   }
 }
@@ -123,7 +122,7 @@ export async function updateLibraryImageAlt(db: ShopDatabase, actor: Actor, id: 
 export async function deleteLibraryImage(db: ShopDatabase, uploadsDir: string, actor: Actor, id: string): Promise<Done | Refusal> {
   const result = await db.transaction(async (tx) => {
     const [image] = await tx
-      .select({ fileUrl: imageLibrary.fileUrl, fileName: imageLibrary.fileName })
+      .select({ fileUrl: imageLibrary.fileUrl, fileName: imageLibrary.fileName, category: imageLibrary.category })
       .from(imageLibrary)
       .where(eq(imageLibrary.id, id))
       .for("update");
@@ -132,15 +131,13 @@ export async function deleteLibraryImage(db: ShopDatabase, uploadsDir: string, a
     if (usedBy) return refused(409, m.imageInUse(usedBy));
     await tx.delete(imageLibrary).where(eq(imageLibrary.id, id));
     await recordAdminAction(tx, actor, { action: "image-library.delete", entityId: id, before: { fileName: image.fileName, fileUrl: image.fileUrl }, after: null });
-    return { ok: true, url: image.fileUrl } as const;
+    return { ok: true, url: image.fileUrl, folder: `library/${image.category}` } as const;
   });
   if (!result.ok) return result;
   // Another library row may point at the same files only if the library itself was edited by hand.
   const [other] = await db.select({ id: imageLibrary.id }).from(imageLibrary).where(eq(imageLibrary.fileUrl, result.url)).limit(1);
   if (!other) {
-    await removeImageRenditions(uploadsDir, result.url).catch((error: unknown) => {
-      logger.warn("Deleted library image files could not be removed", { url: result.url, ...errorFields(error) });
-    });
+    await removeStoredUpload(uploadsDir, result.folder, result.url);
   }
   return { ok: true, message: m.imageDeleted };
 }

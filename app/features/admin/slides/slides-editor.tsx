@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { adminMessages, adminSlideMessages } from "../../../../domain/admin-messages";
 import { wholeList } from "../../../../domain/admin-list";
 import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, SLIDE_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../../domain/limits";
-import { SLIDE_TYPES, type SlideType } from "../../../../domain/slides";
+import { SLIDE_DIALOG_PARAMS, SLIDE_TYPES, type SlideType } from "../../../../domain/slides";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog, MediaThumbnail, type AdminFormReply } from "../kit/admin-dialog";
@@ -38,8 +38,7 @@ export type SlidesEditorData = {
   dialogMissing: boolean;
 };
 
-/** The dialogs' URL parameters: their own names, so the editor can share a page with other tabs. */
-const DIALOG = { create: "newSlide", edit: "editSlide", delete: "deleteSlide" } as const;
+const DIALOG = SLIDE_DIALOG_PARAMS;
 
 /** The current URL with the slide dialogs' parameters replaced (other parameters, such as a tab, kept). */
 function useSlideHref() {
