@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { categorySchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
@@ -12,6 +12,7 @@ import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/k
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-categories";
+import { EditDeleteLinks } from "../features/admin/kit/row-links";
 
 const m = adminMessages.categories;
 const s = adminMessages.screens;
@@ -59,16 +60,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <>
-          <Link to={listHref(pathname, here, { edit: row.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${s.edit} ${row.name}`}>
-            <Pencil className="size-4" aria-hidden />
-            {s.edit}
-          </Link>
-          <Link to={listHref(pathname, here, { delete: row.id })} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${row.name}`}>
-            <Trash2 className="size-4" aria-hidden />
-            {s.delete}
-          </Link>
-        </>
+        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.name} />
       ),
     },
   ];

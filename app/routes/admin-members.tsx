@@ -1,5 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { memberEditSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { adminMessages } from "../../domain/admin-messages";
@@ -10,10 +9,11 @@ import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { settings } from "../../server/env";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
-import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-members";
+import { EditDeleteLinks } from "../features/admin/kit/row-links";
 
 const m = adminMessages.members;
 const s = adminMessages.screens;
@@ -73,16 +73,7 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <>
-          <Link to={listHref(pathname, here, { edit: row.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${s.edit} ${row.email}`}>
-            <Pencil className="size-4" aria-hidden />
-            {s.edit}
-          </Link>
-          <Link to={listHref(pathname, here, { delete: row.id })} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${row.email}`}>
-            <Trash2 className="size-4" aria-hidden />
-            {s.delete}
-          </Link>
-        </>
+        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.email} />
       ),
     },
   ];

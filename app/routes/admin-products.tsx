@@ -1,4 +1,4 @@
-import { ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { ImageOff, Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { productFormInput, productSchema, type ProductInput } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
@@ -20,6 +20,7 @@ import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/k
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-products";
+import { EditDeleteLinks } from "../features/admin/kit/row-links";
 
 const m = adminMessages.products;
 const s = adminMessages.screens;
@@ -185,16 +186,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <>
-          <Link to={listHref(pathname, here, { edit: row.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${s.edit} ${row.name}`}>
-            <Pencil className="size-4" aria-hidden />
-            {s.edit}
-          </Link>
-          <Link to={listHref(pathname, here, { delete: row.id })} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${row.name}`}>
-            <Trash2 className="size-4" aria-hidden />
-            {s.delete}
-          </Link>
-        </>
+        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.name} />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { listHref } from "../../domain/admin-list";
 import { adminFaqMessages, adminMessages } from "../../domain/admin-messages";
@@ -15,6 +15,7 @@ import { DataTable, type Column } from "../features/admin/kit/data-table";
 import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.faq";
+import { EditDeleteLinks } from "../features/admin/kit/row-links";
 
 const m = adminFaqMessages;
 const s = adminMessages.screens;
@@ -69,16 +70,7 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <>
-          <Link to={listHref(pathname, here, { edit: row.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${s.edit} ${row.question}`}>
-            <Pencil className="size-4" aria-hidden />
-            {s.edit}
-          </Link>
-          <Link to={listHref(pathname, here, { delete: row.id })} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${row.question}`}>
-            <Trash2 className="size-4" aria-hidden />
-            {s.delete}
-          </Link>
-        </>
+        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.question} />
       ),
     },
   ];

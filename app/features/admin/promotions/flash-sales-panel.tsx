@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { AdminFormReply } from "../../../../domain/admin-forms";
@@ -22,6 +22,7 @@ import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../kit/data-table";
 import { KeptFilters, RowRefusal } from "./panel-parts";
+import { EditDeleteLinks } from "../kit/row-links";
 
 const m = adminPromotionMessages.flashSales;
 const s = adminMessages.screens;
@@ -107,16 +108,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <>
-          <Link to={listHref(pathname, here, { edit: row.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${s.edit} ${row.productName}`}>
-            <Pencil className="size-4" aria-hidden />
-            {s.edit}
-          </Link>
-          <Link to={listHref(pathname, here, { delete: row.id })} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${row.productName}`}>
-            <Trash2 className="size-4" aria-hidden />
-            {s.delete}
-          </Link>
-        </>
+        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.productName} />
       ),
     },
   ];

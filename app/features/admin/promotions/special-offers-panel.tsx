@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { AdminFormReply } from "../../../../domain/admin-forms";
 import { listHref } from "../../../../domain/admin-list";
@@ -10,6 +10,7 @@ import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { DataTable, type Column } from "../kit/data-table";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { RowRefusal } from "./panel-parts";
+import { EditDeleteLinks } from "../kit/row-links";
 
 const m = adminPromotionMessages.specialOffers;
 const s = adminMessages.screens;
@@ -38,16 +39,7 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <>
-          <Link to={listHref(pathname, here, { edit: row.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${s.edit} ${row.title}`}>
-            <Pencil className="size-4" aria-hidden />
-            {s.edit}
-          </Link>
-          <Link to={listHref(pathname, here, { delete: row.id })} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${row.title}`}>
-            <Trash2 className="size-4" aria-hidden />
-            {s.delete}
-          </Link>
-        </>
+        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.title} />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { adminMessages, adminSlideMessages } from "../../../../domain/admin-messages";
 import { wholeList } from "../../../../domain/admin-list";
@@ -9,6 +9,7 @@ import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog, MediaThumbnail, type AdminFormReply } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { DataTable, type Column } from "../kit/data-table";
+import { EditDeleteLinks } from "../kit/row-links";
 
 const m = adminSlideMessages;
 const s = adminMessages.screens;
@@ -93,16 +94,7 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (slide) => (
-        <>
-          <Link to={href({ edit: slide.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${s.edit} ${slideName(slide)}`}>
-            <Pencil className="size-4" aria-hidden />
-            {s.edit}
-          </Link>
-          <Link to={href({ delete: slide.id })} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${slideName(slide)}`}>
-            <Trash2 className="size-4" aria-hidden />
-            {s.delete}
-          </Link>
-        </>
+        <EditDeleteLinks editTo={href({ edit: slide.id })} deleteTo={href({ delete: slide.id })} name={slideName(slide)} />
       ),
     },
   ];

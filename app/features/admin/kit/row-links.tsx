@@ -1,0 +1,25 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { adminMessages } from "../../../../domain/admin-messages";
+import { ADMIN_BUTTON } from "./admin-screen";
+
+const s = adminMessages.screens;
+
+/**
+ * A list row's Edit and Delete: links opening the screen's dialogs (their state is in the
+ * URL), each named after the row for screen readers ("Edit <name>").
+ */
+export function EditDeleteLinks({ editTo, deleteTo, name }: { editTo: string; deleteTo: string; name: string }) {
+  return (
+    <>
+      <Link to={editTo} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${s.edit} ${name}`}>
+        <Pencil className="size-4" aria-hidden />
+        {s.edit}
+      </Link>
+      <Link to={deleteTo} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${name}`}>
+        <Trash2 className="size-4" aria-hidden />
+        {s.delete}
+      </Link>
+    </>
+  );
+}
