@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from "react";
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/control-panel-fields";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
 
 const URL = "/admin/control-panel/content-blocks";
 const cb = m.contentBlocks;
@@ -21,26 +20,11 @@ type Block = {
 /** Content blocks (spec §3, §5): list, add, edit, delete. */
 export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<{ blocks: Block[] }>(URL);
-  const [editing, setEditing] = useState<Block | "new" | null>(null);
-  const { submit, busy, refusal } = usePanelSubmit(URL, m.saveContentBlockFailed, reload);
-  const remover = usePanelSubmit(URL, m.deleteContentBlockFailed, reload);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (editing && editing !== "new") {
-      form.set("intent", "update");
-      form.set("id", editing.id);
-    } else form.set("intent", "create");
-    if (await submit(form, "block")) setEditing(null);
-  };
-  const remove = (block: Block) => {
-    if (!window.confirm(m.confirmDelete(block.title))) return;
-    const form = new FormData();
-    form.set("intent", "delete");
-    form.set("id", block.id);
-    void remover.submit(form, block.id);
-  };
+  const { editing, setEditing, onSubmit, busy, refusal, remove, remover } = usePanelRows<Block>(
+    URL,
+    { saveFailed: m.saveContentBlockFailed, deleteFailed: m.deleteContentBlockFailed, confirmDelete: (block) => m.confirmDelete(block.title), formKey: "block" },
+    reload,
+  );
 
   const shown = editing === "new" ? null : editing;
   return (

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
 
 const URL = "/admin/control-panel/hero";
 const h = m.hero;
@@ -25,26 +25,11 @@ type LibraryImage = { id: string; fileUrl: string; altText: string; category: st
 /** Hero slides (spec §2, §5): list, add, edit, delete, on the hero editor's server functions. */
 export function HeroDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<{ slides: Slide[]; images: LibraryImage[] }>(URL);
-  const [editing, setEditing] = useState<Slide | "new" | null>(null);
-  const { submit, busy, refusal } = usePanelSubmit(URL, m.saveHeroSlideFailed, reload);
-  const remover = usePanelSubmit(URL, m.deleteHeroSlideFailed, reload);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (editing && editing !== "new") {
-      form.set("intent", "update");
-      form.set("id", editing.id);
-    } else form.set("intent", "create");
-    if (await submit(form, "slide")) setEditing(null);
-  };
-  const remove = (slide: Slide) => {
-    if (!window.confirm(m.confirmDelete(slide.title || slide.slideType))) return;
-    const form = new FormData();
-    form.set("intent", "delete");
-    form.set("id", slide.id);
-    void remover.submit(form, slide.id);
-  };
+  const { editing, setEditing, onSubmit, busy, refusal, remove, remover } = usePanelRows<Slide>(
+    URL,
+    { saveFailed: m.saveHeroSlideFailed, deleteFailed: m.deleteHeroSlideFailed, confirmDelete: (slide) => m.confirmDelete(slide.title || slide.slideType), formKey: "slide" },
+    reload,
+  );
 
   return (
     <PanelDialog title={m.sections.hero} onClose={onClose}>

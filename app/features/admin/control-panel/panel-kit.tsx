@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
@@ -113,6 +113,38 @@ export function usePanelSubmit(url: string, failure: string, onDone: () => void)
     [url, failure, onDone, revalidator],
   );
   return { submit, busy, refusal };
+}
+
+/**
+ * A dialog's list of rows with add, edit and delete (content blocks, hero slides): which row
+ * the form edits ("new" for an added one), the form's submit as `create`/`update`, and delete
+ * after the browser's confirm (spec §5), each answered by `usePanelSubmit`.
+ */
+export function usePanelRows<Row extends { id: string }>(
+  url: string,
+  texts: { saveFailed: string; deleteFailed: string; confirmDelete: (row: Row) => string; formKey: string },
+  reload: () => void,
+) {
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const saver = usePanelSubmit(url, texts.saveFailed, reload);
+  const remover = usePanelSubmit(url, texts.deleteFailed, reload);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (editing && editing !== "new") {
+      form.set("intent", "update");
+      form.set("id", editing.id);
+    } else form.set("intent", "create");
+    if (await saver.submit(form, texts.formKey)) setEditing(null);
+  };
+  const remove = (row: Row) => {
+    if (!window.confirm(texts.confirmDelete(row))) return;
+    const form = new FormData();
+    form.set("intent", "delete");
+    form.set("id", row.id);
+    void remover.submit(form, row.id);
+  };
+  return { editing, setEditing, onSubmit, busy: saver.busy, refusal: saver.refusal, remove, remover };
 }
 
 /** The refusal's reason under the form it belongs to (announced; never only a toast). */
