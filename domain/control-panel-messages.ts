@@ -154,8 +154,16 @@ export const controlPanelMessages = {
     add: "Add hero slide",
     noMedia: "None",
   },
+  flashSaleForm: {
+    add: "Add flash sale",
+    product: "Product",
+    productLocked: "The product of a flash sale cannot change",
+    salePrice: "Sale price (฿, empty: 80 % of the price)",
+    startTime: "Starts (Thai time)",
+    endTime: "Ends (Thai time)",
+  },
   readOnly: {
-    promotionsIntro: "Flash sales are edited on the Promotions manager.",
+    promotionsIntro: "Switching and deleting flash sales, and special offers, are on the Promotions manager.",
     openHero: "Open /admin/hero",
     openPromotions: "Open /admin/promotions",
   },

@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import { dateToBangkokInput } from "../../../domain/admin-promotions";
 import type { DatabaseOrTransaction } from "../../db/database";
 import { flashSales } from "../../db/schema";
 
@@ -11,6 +12,7 @@ export async function listFlashSalesForPanel(db: DatabaseOrTransaction, now = ne
   const rows = await db
     .select({
       id: flashSales.id,
+      productId: flashSales.productId,
       productName: flashSales.productName,
       originalPrice: flashSales.originalPrice,
       salePrice: flashSales.salePrice,
@@ -20,5 +22,11 @@ export async function listFlashSalesForPanel(db: DatabaseOrTransaction, now = ne
     })
     .from(flashSales)
     .orderBy(desc(flashSales.createdAt), desc(flashSales.id));
-  return rows.map((row) => ({ ...row, state: row.isActive && row.endTime > now ? ("active" as const) : ("closed" as const) }));
+  return rows.map((row) => ({
+    ...row,
+    state: row.isActive && row.endTime > now ? ("active" as const) : ("closed" as const),
+    // The edit form's datetime-local values, in Thai time as staff type them.
+    startInput: dateToBangkokInput(row.startTime),
+    endInput: dateToBangkokInput(row.endTime),
+  }));
 }

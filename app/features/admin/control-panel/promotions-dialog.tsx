@@ -2,23 +2,97 @@ import { Link } from "react-router";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { formatBaht } from "../../../../domain/money";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { PanelDialog, PanelLoading, usePanelData } from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
 
-const ro = m.readOnly;
+const URL = "/admin/control-panel/promotions";
+const f = m.flashSaleForm;
 
-type FlashSale = { id: string; productName: string; originalPrice: number; salePrice: number; endTime: string; state: "active" | "closed" };
+type FlashSale = {
+  id: string;
+  productId: string;
+  productName: string;
+  originalPrice: number;
+  salePrice: number;
+  startInput: string;
+  endInput: string;
+  state: "active" | "closed";
+};
+type SaleProduct = { id: string; name: string; price: number };
 
-/** Promotions, read-only: flash sales with the spec's 'active'/'closed'; written on /admin/promotions. */
+/**
+ * Promotions (spec §2 Control Panel): flash sales with the spec's 'active'/'closed', added from a
+ * product or edited (price and window; the product stays). The promotions manager's own server
+ * writes answer, so its rules hold here too; switching and deleting stay on /admin/promotions.
+ */
 export function PromotionsDialog({ onClose }: { onClose: () => void }) {
-  const { data, failed } = usePanelData<{ flashSales: FlashSale[] }>("/admin/control-panel/promotions");
+  const { data, failed, reload } = usePanelData<{ flashSales: FlashSale[]; products: SaleProduct[] }>(URL);
+  const { editing, setEditing, onSubmit, busy, refusal } = usePanelRows<FlashSale>(
+    URL,
+    { saveFailed: m.saveFlashSaleFailed, deleteFailed: m.saveFlashSaleFailed, confirmDelete: (sale) => m.confirmDelete(sale.productName), formKey: "sale" },
+    reload,
+  );
+  const shown = editing === "new" ? null : editing;
   return (
     <PanelDialog title={m.sections.promotions} onClose={onClose}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
-        <p>{ro.promotionsIntro}</p>
-        <Link to="/admin/promotions" className={ADMIN_BUTTON.secondary}>
-          {ro.openPromotions}
-        </Link>
+        <p>{m.readOnly.promotionsIntro}</p>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/promotions" className={ADMIN_BUTTON.secondary}>
+            {m.readOnly.openPromotions}
+          </Link>
+          {editing ? null : (
+            <button type="button" onClick={() => setEditing("new")} className={ADMIN_BUTTON.primary}>
+              {f.add}
+            </button>
+          )}
+        </div>
       </div>
+      {editing && data ? (
+        <form
+          key={shown?.id ?? "new"}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-label={shown ? `${m.edit}: ${shown.productName}` : f.add}
+          className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2"
+        >
+          <div className="sm:col-span-2">
+            <FormRefusal refusal={refusal} form="sale" />
+          </div>
+          <label className={`${FIELD_LABEL} sm:col-span-2`}>
+            {f.product}
+            {/* Spec §4: editing cannot change the product; a disabled select is not sent. */}
+            <select name="productId" defaultValue={shown?.productId ?? ""} disabled={Boolean(shown)} title={shown ? f.productLocked : undefined} className={FIELD_INPUT}>
+              <option value="">—</option>
+              {data.products.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {`${product.name} (${formatBaht(product.price)})`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={FIELD_LABEL}>
+            {f.salePrice}
+            <input name="salePrice" inputMode="decimal" defaultValue={shown ? String(shown.salePrice / 100) : ""} className={FIELD_INPUT} />
+          </label>
+          <span aria-hidden className="hidden sm:block" />
+          <label className={FIELD_LABEL}>
+            {f.startTime}
+            <input type="datetime-local" name="startTime" defaultValue={shown?.startInput ?? ""} className={FIELD_INPUT} />
+          </label>
+          <label className={FIELD_LABEL}>
+            {f.endTime}
+            <input type="datetime-local" name="endTime" defaultValue={shown?.endInput ?? ""} className={FIELD_INPUT} />
+          </label>
+          <div className="flex justify-end gap-2 sm:col-span-2">
+            <button type="button" onClick={() => setEditing(null)} className={ADMIN_BUTTON.secondary}>
+              {m.cancel}
+            </button>
+            <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
+              {m.save}
+            </button>
+          </div>
+        </form>
+      ) : null}
       {!data ? (
         <PanelLoading failed={failed} />
       ) : data.flashSales.length === 0 ? (
@@ -26,13 +100,18 @@ export function PromotionsDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <ul className="divide-y divide-gray-100">
           {data.flashSales.map((sale) => (
-            <li key={sale.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+            <li key={sale.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <span className="font-medium">{sale.productName}</span>
-              <span className="text-gray-600">
-                <s>{formatBaht(sale.originalPrice)}</s> {formatBaht(sale.salePrice)} ·{" "}
-                <span className={sale.state === "active" ? "font-semibold text-green-700" : "text-gray-500"}>
-                  {sale.state === "active" ? m.flashSaleActive : m.flashSaleClosed}
+              <span className="flex items-center gap-2 text-gray-600">
+                <span>
+                  <s>{formatBaht(sale.originalPrice)}</s> {formatBaht(sale.salePrice)} ·{" "}
+                  <span className={sale.state === "active" ? "font-semibold text-green-700" : "text-gray-500"}>
+                    {sale.state === "active" ? m.flashSaleActive : m.flashSaleClosed}
+                  </span>
                 </span>
+                <button type="button" onClick={() => setEditing(sale)} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${sale.productName}`}>
+                  {m.edit}
+                </button>
               </span>
             </li>
           ))}
