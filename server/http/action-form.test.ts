@@ -112,6 +112,14 @@ describe("readUploadForm: large files streamed to disk while counted", () => {
       body: '--abc\r\nContent-Disposition: form-data; name="videoFile"; filename="v.mp4"\r\n\r\npartial video with no end',
     });
     expect(await caught(() => readUploadForm(broken, options))).toMatchObject({ status: 400 });
+    // A file part the form does not take, cut short: read past, then the same 400 (it once
+    // crashed the process: the skipped part's stream errored with nobody listening).
+    const skippedAndBroken = new Request("http://shop.test/admin/videos", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=abc" },
+      body: '--abc\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--abc\r\nContent-Disposition: form-data; name="other"; filename="o.bin"\r\n\r\nbytes with no end',
+    });
+    expect(await caught(() => readUploadForm(skippedAndBroken, options))).toMatchObject({ status: 400 });
     expect(await filesUnder(uploadsDir)).toEqual([]);
   });
 

@@ -120,7 +120,12 @@ export async function readUploadForm(request: Request, options: UploadFormOption
   parser.on("file", (name, stream, fileName) => {
     const cap = options.files[name];
     // A field we take once; an empty file input still sends a part with no name and no bytes.
-    if (cap === undefined || files.has(name) || refusal) return void stream.resume();
+    if (cap === undefined || files.has(name) || refusal) {
+      // Read past and dropped; a body cut short errors this part too, and the parser's own
+      // error answers the request: unheard here, it would be an uncaught error (a crash).
+      stream.on("error", () => {});
+      return void stream.resume();
+    }
     const received: ReceivedFile = { path: path.join(incoming, `${randomUUID()}.upload`), size: 0, fileName, overCap: false };
     files.set(name, received);
     open.add(stream);

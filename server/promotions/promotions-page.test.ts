@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { categories, flashSales, products, promotionSlides, specialOffers, stocks } from "../db/schema";
+import { categories, flashSales, productColors, products, promotionSlides, specialOffers, stocks } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { listRunningFlashSales } from "./flash-sales";
 import { loadPromotionsPage } from "./promotions-page";
@@ -57,6 +57,8 @@ describe("listRunningFlashSales", () => {
     const hidden = await product("hidden", { active: false });
     const noStock = await product("no-stock", { stock: null });
 
+    // A lipstick with shades is picked on its page; the card says so (hasShades).
+    await testDb.db.insert(productColors).values({ productId: older.id, name: "Rose", nameThai: "โรส", hex: "#c2185b" });
     await sale(older, { createdAt: at(-48) });
     await sale(running, { createdAt: at(-1), productImage: null });
     await sale(expired, { startTime: at(-48), endTime: at(-1) });
@@ -79,7 +81,9 @@ describe("listRunningFlashSales", () => {
       salePrice: 199_00,
       endTime: at(24).toISOString(),
       stockQuantity: 7,
+      hasShades: false,
     });
+    expect(list[1]?.hasShades).toBe(true);
     expect(list[2]?.stockQuantity).toBe(0);
   });
 
