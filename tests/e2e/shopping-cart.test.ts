@@ -148,7 +148,7 @@ describe("a guest shopping on a phone", () => {
     const { page } = browser;
     await page.goto("/products?line=glossy");
     const slugPath = (await page.locator("main article a").first().getAttribute("href"))!;
-    await page.goto(slugPath);
+    const document = await page.goto(slugPath);
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical!).pathname).toBe(slugPath);
@@ -159,7 +159,10 @@ describe("a guest shopping on a phone", () => {
     expect(shareImageResponse.status()).toBe(200);
     expect(shareImageResponse.headers()["content-type"]).toBe("image/jpeg");
     expect(await page.locator('meta[property="product:price:currency"]').getAttribute("content")).toBe("THB");
-    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1);
+    // The document itself preloads the one picture the first paint needs. (Counted in the HTML:
+    // once hydrated, a live-refresh revalidation caused by other journeys may re-run React's
+    // preload() and add a second tag for the same picture, which the browser fetches once.)
+    expect((await document!.text()).match(/<link[^>]*rel="preload"[^>]*as="image"/g)).toHaveLength(1);
 
     // The cart links each line to the product by id: /product/{id}.
     await page.getByRole("button", { name: messages.product.addToCart }).click();
