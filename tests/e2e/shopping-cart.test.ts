@@ -147,7 +147,8 @@ describe("a guest shopping on a phone", () => {
   it("serves the same page at /product/{id}, with share tags naming the slug URL", async () => {
     const { page } = browser;
     await page.goto("/products?line=glossy");
-    const slugPath = (await page.locator("main article a").first().getAttribute("href"))!;
+    // A demo lipstick (the list is newest first; other journeys add their own products on top).
+    const slugPath = (await page.locator("main article a").last().getAttribute("href"))!;
     const document = await page.goto(slugPath);
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
