@@ -28,13 +28,15 @@ export type ResponsiveImageProps = {
  */
 export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className, onError }: ResponsiveImageProps) {
   const image = responsiveImage(src);
-  if (priority && image) {
+  if (priority) {
     // React puts this <link rel="preload"> into <head> while rendering on the server (a route's
     // `links` cannot see loader data). The type filter makes browsers without AVIF skip the
-    // hint and load the WebP as usual, so nobody downloads the image twice. A picture off the
-    // ladder is a bare eager <img>, which React's server renderer preloads by itself: a second
-    // hint here would be a second <link> for the same file.
-    preload(src, { as: "image", fetchPriority: "high", type: "image/avif", imageSrcSet: image.avifSrcSet, imageSizes: sizes });
+    // hint and load the WebP as usual, so nobody downloads the image twice.
+    preload(src, {
+      as: "image",
+      fetchPriority: "high",
+      ...(image ? { type: "image/avif", imageSrcSet: image.avifSrcSet, imageSizes: sizes } : {}),
+    });
   }
   const img = (
     <img
