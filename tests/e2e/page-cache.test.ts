@@ -45,7 +45,8 @@ describe("a cached page in the browser", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
     await page.getByRole("link", { name: "เข้าสู่ระบบ" }).first().click();
     await page.waitForURL((url) => url.pathname === "/auth");
-    const signInButton = page.getByRole("button", { name: "เข้าสู่ระบบ" }).last();
+    // Exact: the guests' disabled Control Panel button reads 'เข้าสู่ระบบเพื่อจัดการ'.
+    const signInButton = page.getByRole("main").getByRole("button", { name: "เข้าสู่ระบบ", exact: true });
     expect(await signInButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(209, 36, 90)");
     // A full page load takes the stylesheet from the browser's cache (nothing transferred).
     await page.goto("/products");

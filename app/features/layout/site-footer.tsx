@@ -33,7 +33,7 @@ export function SiteFooter({ brandName, socialLinks }: { brandName: string; soci
                     className="flex size-11 items-center justify-center rounded-full bg-white/10 transition hover:bg-brand-500"
                   >
                     {link.logoUrl ? (
-                      <img src={link.logoUrl} alt="" width={24} height={24} className="size-6 rounded" />
+                      <img src={link.logoUrl} alt="" width={24} height={24} loading="lazy" decoding="async" className="size-6 rounded" />
                     ) : (
                       <SocialIcon platform={link.platform} />
                     )}
