@@ -19,7 +19,7 @@ import {
   shadeAdviceReply,
   shippingReply,
 } from "./replies";
-import { understand, type Understanding } from "./understanding";
+import { understand, type Intent, type Understanding } from "./understanding";
 
 /**
  * The default assistant (issue 12): no network, answers only from the database and the shop's
@@ -31,7 +31,7 @@ export function createBuiltInAssistant(): ShopAssistant {
     async *reply(message: string, history: readonly AssistantTurn[], context: AssistantContext) {
       let understanding = understand(message);
       // "แล้วราคาล่ะ" after a question about red lipsticks: carry the products asked about before.
-      if (understanding.colourNames.length === 0 && understanding.line === null && understanding.nameWords.length === 0 && asksAboutProducts(understanding)) {
+      if (understanding.colourNames.length === 0 && understanding.kinds.length === 0 && understanding.line === null && understanding.nameWords.length === 0 && asksAboutProducts(understanding)) {
         const previous = [...history].reverse().find((turn) => turn.role === "user");
         if (previous) understanding = { ...understand(`${previous.text} ${message}`), intents: understanding.intents };
       }
@@ -45,6 +45,9 @@ export function createBuiltInAssistant(): ShopAssistant {
     },
   };
 }
+
+const POLICY_INTENTS: readonly Intent[] = ["shipping", "delivery-time", "payment", "loyalty", "returns", "damaged", "shelf-life", "care", "shade-advice"];
+const OTHER_TOPICS: readonly Intent[] = [...POLICY_INTENTS, "promotion", "order", "off-limits"];
 
 function asksAboutProducts(understanding: Understanding) {
   const { intents } = understanding;
@@ -70,17 +73,23 @@ async function* paragraphsFor(understanding: Understanding, context: AssistantCo
     yield recentOrdersReply(await memberRecentOrders(db, member.id));
   }
 
-  const wantsProducts = intents.has("products") || (understanding.nameWords.length > 0 && asksAboutProducts(understanding));
-  if (wantsProducts) yield productsReply(await findProducts(understanding, context), intents.has("shades") || understanding.colourNames.length > 0);
+  // A product is asked about when the message names a colour, finish or kind, or words that
+  // name a product and a price, shade or stock question. Words alone ("ซื้อครบเท่าไหร่") that
+  // find nothing are not a product question: they say nothing rather than "no such product".
+  const namesProducts = understanding.colourNames.length > 0 || understanding.kinds.length > 0 || understanding.line !== null;
+  const otherTopic = OTHER_TOPICS.some((intent) => intents.has(intent));
+  const wantsProducts = namesProducts || (understanding.nameWords.length > 0 && asksAboutProducts(understanding) && !otherTopic);
+  if (wantsProducts) {
+    const found = await findProducts(understanding, context);
+    if (found.length > 0 || namesProducts) yield productsReply(found, intents.has("shades") || understanding.colourNames.length > 0);
+  }
 
   if (intents.has("promotion")) {
     const [flashSales, offers] = await Promise.all([listRunningFlashSales(db, now), listActiveSpecialOffers(db)]);
     yield promotionsReply(flashSales, offers);
   }
 
-  const needsPolicies = ["shipping", "delivery-time", "payment", "loyalty", "returns", "damaged", "shelf-life", "care", "shade-advice"].some((intent) =>
-    intents.has(intent as never),
-  );
+  const needsPolicies = POLICY_INTENTS.some((intent) => intents.has(intent));
   const policies = needsPolicies ? shopPolicies((await loadSiteChrome(db)).brandName) : null;
   if (policies) yield* policyParagraphs(understanding, policies, context);
 
@@ -114,7 +123,7 @@ async function* policyParagraphs(understanding: Understanding, policies: ShopPol
 
 /** Colour, finish and any product-name words; if the name words find nothing, the colour and finish alone. */
 async function findProducts(understanding: Understanding, context: AssistantContext): Promise<ProductFact[]> {
-  const colourGroups = understanding.colours.map((colour) => colour.catalogueTerms);
+  const colourGroups = [...understanding.colours.map((colour) => colour.catalogueTerms), ...understanding.kinds];
   const search = { termGroups: colourGroups, line: understanding.line };
   if (understanding.nameWords.length > 0) {
     const named = await searchProducts(context.db, { ...search, termGroups: [...colourGroups, understanding.nameWords] }, context.now);

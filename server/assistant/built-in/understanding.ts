@@ -83,14 +83,23 @@ const COLOURS: Record<string, Colour> = {
 
 const LINES: Record<ProductLine, readonly string[]> = {
   velvet: ["เวลเวท", "เวลเว็ท", "เวลเวต", "เวลเว็ต", "velvet", "แมท", "แมตต์", "แมต", "แม็ท", "matte", "กำมะหยี่", "ด้าน", "ไม่ติดแมส"],
-  glossy: ["กลอส", "gloss", "glossy", "กลอสซี่", "ฉ่ำ", "วาว", "เงา", "ออยล์", "oil", "ทินท์", "tint", "เจลลี่", "jelly"],
+  glossy: ["กลอส", "gloss", "glossy", "กลอสซี่", "ฉ่ำ", "วาว", "เงา", "เจลลี่", "jelly"],
 };
 
+/** Kinds of lip product, named in the catalogue's own names; both lines have tints. */
+const KINDS: readonly { spellings: readonly string[]; catalogueTerms: readonly string[] }[] = [
+  { spellings: ["ทินท์", "ทินต์", "ทิ้นท์", "tint"], catalogueTerms: ["ทินท์", "tint"] },
+  { spellings: ["มูส", "mousse"], catalogueTerms: ["มูส", "mousse"] },
+  { spellings: ["ออยล์", "ออย", "lip oil", "oil"], catalogueTerms: ["ออยล์", "oil"] },
+  { spellings: ["ลิปครีม", "lip cream", "cream"], catalogueTerms: ["ครีม", "cream"] },
+  { spellings: ["ลิปกลอส", "lip gloss"], catalogueTerms: ["กลอส", "gloss"] },
+];
+
 const SKIN_TONES: Record<"fair" | "medium" | "tan" | "deep", readonly string[]> = {
-  fair: ["ผิวขาว", "ขาวอมชมพู", "ขาวเหลือง", "fair", "ผิวขาวๆ"],
-  medium: ["ผิวสองสี", "สองสี", "ผิวกลาง", "medium", "ผิวเหลือง"],
-  tan: ["ผิวแทน", "แทน", "ผิวสีน้ำผึ้ง", "น้ำผึ้ง", "tan"],
-  deep: ["ผิวเข้ม", "ผิวคล้ำ", "คล้ำ", "ผิวดำ", "deep", "dark skin"],
+  fair: ["ผิวขาว", "ขาวอมชมพู", "ขาวเหลือง", "fair skin"],
+  medium: ["ผิวสองสี", "สองสี", "ผิวกลาง", "medium skin", "ผิวเหลือง"],
+  tan: ["ผิวแทน", "ผิวสีแทน", "ผิวสีน้ำผึ้ง", "tan skin"],
+  deep: ["ผิวเข้ม", "ผิวคล้ำ", "คล้ำ", "ผิวดำ", "deep skin", "dark skin"],
 };
 
 export type SkinToneId = keyof typeof SKIN_TONES;
@@ -102,6 +111,8 @@ export type Understanding = {
   intents: Set<Intent>;
   colours: Colour[];
   colourNames: string[];
+  /** Kinds of product asked for ("ทินท์"), each as the catalogue terms that name it. */
+  kinds: (readonly string[])[];
   line: ProductLine | null;
   skinTone: SkinToneId | null;
   orderNumbers: string[];
@@ -141,6 +152,7 @@ export function understand(message: string): Understanding {
     if (mentions(text, words, spellings)) intents.add(intent);
   }
   const colourNames = Object.keys(COLOURS).filter((name) => mentions(text, words, COLOURS[name]!.spellings));
+  const kinds = KINDS.filter((kind) => mentions(text, words, kind.spellings));
   const lines = (Object.keys(LINES) as ProductLine[]).filter((line) => mentions(text, words, LINES[line]));
   const skinTone = (Object.keys(SKIN_TONES) as SkinToneId[]).find((tone) => mentions(text, words, SKIN_TONES[tone])) ?? null;
   const orderNumbers = new Set<string>();
@@ -153,15 +165,24 @@ export function understand(message: string): Understanding {
   }
   if (orderNumbers.size > 0) intents.add("order");
   if (skinTone) intents.add("shade-advice");
-  if (colourNames.length > 0 || lines.length > 0) intents.add("products");
-  const known = new Set([...Object.values(INTENT_SPELLINGS).flat(), ...Object.values(LINES).flat(), ...Object.values(COLOURS).flatMap((colour) => colour.spellings)]);
-  const nameWords = words.filter((word) => word.length >= 3 && !FILLER.has(word) && !known.has(word) && !/^\d+$/.test(word));
+  if (colourNames.length > 0 || lines.length > 0 || kinds.length > 0) intents.add("products");
+  const known = new Set([
+    ...Object.values(INTENT_SPELLINGS).flat(),
+    ...Object.values(LINES).flat(),
+    ...Object.values(COLOURS).flatMap((colour) => colour.spellings),
+    ...KINDS.flatMap((kind) => kind.spellings),
+  ]);
+  // Latin words and codes ("8d", "mlbb") may be short; a Thai fragment under three letters is noise.
+  const nameWords = words.filter(
+    (word) => word.length >= (/^[a-z0-9-]+$/.test(word) ? 2 : 3) && !FILLER.has(word) && !known.has(word) && !/^\d+$/.test(word),
+  );
   return {
     text,
     words,
     intents,
     colours: colourNames.map((name) => COLOURS[name]!),
     colourNames,
+    kinds: kinds.map((kind) => kind.catalogueTerms),
     line: lines.length === 1 ? lines[0]! : null,
     skinTone,
     orderNumbers: [...orderNumbers],

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Satang } from "../../../domain/money";
 import type { ProductLine } from "../../../domain/product-line";
 import type { DatabaseOrTransaction } from "../../db/database";
@@ -46,6 +46,11 @@ function termCondition(db: DatabaseOrTransaction, term: string): SQL {
   return or(ilike(products.name, pattern), ilike(products.nameThai, pattern), ilike(categories.name, pattern), inArray(products.id, shadeProducts))!;
 }
 
+function ownNameMatches(terms: readonly string[]): SQL {
+  if (terms.length === 0) return sql`false`;
+  return sql`(${or(...terms.flatMap((term) => [ilike(products.name, `%${escapeLike(term)}%`), ilike(products.nameThai, `%${escapeLike(term)}%`)]))})`;
+}
+
 /**
  * Active products matching every term group, best first (most groups matched in the product's
  * own name), with the price a shopper pays now, stock and shades. Reads at most `limit` products,
@@ -64,7 +69,8 @@ export async function searchProducts(db: DatabaseOrTransaction, search: ProductS
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(stocks, eq(stocks.productId, products.id))
     .where(and(eq(products.isActive, true), ...conditions))
-    .orderBy(asc(products.nameThai), asc(products.id))
+    // Products whose own name carries the first wish ("red") before those with only a red shade.
+    .orderBy(desc(ownNameMatches(groups[0] ?? [])), asc(products.nameThai), asc(products.id))
     .limit(search.limit ?? SEARCH_LIMIT);
   return withShades(db, await withSalePrices(db, rows, now));
 }
