@@ -17,6 +17,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("sign-out", "routes/sign-out.tsx"),
   route("api/security-log", "routes/api.security-log.ts"),
+  route("api/chat", "routes/api.chat.ts"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("admin-members", "routes/admin-members.tsx"),
   route("admin-products", "routes/admin-products.tsx"),

@@ -99,6 +99,8 @@ export const CONTACT_MESSAGE_RATE_LIMIT: RateLimit = DEFAULT_RATE_LIMIT;
 export const PASSWORD_RESET_RATE_LIMIT: RateLimit = { maxAttempts: 3, windowMs: 15 * 60_000 };
 /** Reports to /api/security-log per client address. */
 export const SECURITY_LOG_RATE_LIMIT: RateLimit = { maxAttempts: 30, windowMs: 60_000 };
+/** Chat messages per member (issue 12): a fast typist sends a few a minute; a script, hundreds. */
+export const CHAT_RATE_LIMIT: RateLimit = { maxAttempts: 20, windowMs: 60_000 };
 export const SECURITY_LOG_MAX_BYTES = 4 * 1024;
 
 /** How long a password-reset link works (it also works only once). */

@@ -172,8 +172,13 @@ export function understand(message: string): Understanding {
     ...Object.values(COLOURS).flatMap((colour) => colour.spellings),
     ...KINDS.flatMap((kind) => kind.spellings),
   ]);
+  // What is left once every known spelling and filler is taken out may name a product: cut out
+  // before segmenting, as the segmenter splits some of them ("เท่าไหร่" → "เท่า|ไหร่").
+  let rest = text;
+  for (const spelling of [...known, ...FILLER].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(spelling.trim(), " ");
+  const restWords = [...segmenter.segment(rest)].filter((segment) => segment.isWordLike).map((segment) => segment.segment);
   // Latin words and codes ("8d", "mlbb") may be short; a Thai fragment under three letters is noise.
-  const nameWords = words.filter(
+  const nameWords = restWords.filter(
     (word) => word.length >= (/^[a-z0-9-]+$/.test(word) ? 2 : 3) && !FILLER.has(word) && !known.has(word) && !/^\d+$/.test(word),
   );
   return {

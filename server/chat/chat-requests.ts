@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { messages } from "../../domain/messages";
+import { shopAssistant } from "../assistant/shop-assistant";
+import { currentUser } from "../auth/guards";
+import { database } from "../db/database";
+import { profiles } from "../db/schema";
+import { clientAddressOf } from "../http/client-address";
+import { chatRefusal, sendChatMessage } from "./send-chat-message";
+import { loadChatHistory } from "./chat-history";
+
+/** GET /api/chat: the signed-in member's last messages; a guest gets 401 with the Thai text. */
+export async function answerChatHistoryRequest(request: Request): Promise<Response> {
+  const user = await currentUser(request);
+  if (!user) return chatRefusal(401, messages.chat.signedOut);
+  return Response.json({ messages: await loadChatHistory(database(), user.id) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** POST /api/chat: JSON `{ message }` from the signed-in member, answered as an NDJSON stream. */
+export async function answerChatMessageRequest(request: Request): Promise<Response> {
+  if (request.method !== "POST") return chatRefusal(405, messages.requests.methodNotAllowed, { Allow: "GET, POST" });
+  const user = await currentUser(request);
+  if (!user) return chatRefusal(401, messages.chat.signedOut);
+  // JSON only: a cross-site form cannot send it without a CORS preflight the shop never grants.
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) return chatRefusal(415, messages.chat.notJson);
+  let body: unknown;
+  try {
+    // The one body cap (body-limit.ts) already held the request to the form allowance.
+    body = JSON.parse(await request.text());
+  } catch {
+    return chatRefusal(400, messages.chat.notJson);
+  }
+  const db = database();
+  const [profile] = await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+  return sendChatMessage(
+    {
+      db,
+      member: { id: user.id, firstName: profile?.firstName?.trim() || null },
+      assistant: shopAssistant(),
+      clientAddress: clientAddressOf(request.headers),
+      userAgent: request.headers.get("user-agent"),
+      signal: request.signal,
+    },
+    body,
+  );
+}
