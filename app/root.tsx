@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import appStylesheetUrl from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context";
 import { writeCart } from "./features/cart/cart-store";
+import { ChatButton } from "./features/chat/chat-button";
 import { ControlPanelButton } from "./features/layout/control-panel-button";
 import { NotFoundPage } from "./features/layout/not-found-page";
 import { SiteFooter } from "./features/layout/site-footer";
@@ -102,6 +103,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteHeader brandName={chrome.brandName} user={user} />
       {/* Floating top right, below the header: admins' Control Panel, guests' disabled button. */}
       <ControlPanelButton user={user} />
+      {/* Floating bottom right: the shop assistant, for signed-in shoppers (issue 12). */}
+      <ChatButton user={user} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,0 +1,54 @@
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useMatches } from "react-router";
+import { messages } from "../../../domain/messages";
+import type { HeaderUser } from "../layout/site-header";
+
+// The panel (its streaming, history and add-to-cart code) loads only when a member opens it,
+// so no first visit pays for it (issue 12); heading for the button starts the download.
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+
+/**
+ * The floating bottom-right chat (spec §2): signed-in shoppers only — guests, whose pages are
+ * cached and shared, never get it — and not on the /{product} landing pages.
+ */
+export function ChatButton({ user }: { user: HeaderUser }) {
+  const matches = useMatches();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!user || matches.some((match) => match.id === "routes/landing")) return null;
+  return (
+    <div className="fixed bottom-4 right-4 z-40 print:hidden">
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ChatPanel
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {open ? null : (
+        <button
+          ref={button}
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={messages.chat.open}
+          className="flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
+        >
+          <MessageCircle aria-hidden="true" className="size-7" />
+        </button>
+      )}
+    </div>
+  );
+}

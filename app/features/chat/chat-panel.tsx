@@ -1,0 +1,162 @@
+import { Send, X } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { toast } from "sonner";
+import { checkChatMessage, type ChatMessageView } from "../../../domain/chat";
+import { formatThaiTime } from "../../../domain/dates";
+import { messages } from "../../../domain/messages";
+import { fetchChatHistory, sendChatMessage } from "./chat-client";
+import { MentionedProducts } from "./mentioned-products";
+import { ReplyText } from "./reply-text";
+
+const m = messages.chat;
+
+type ShownMessage = ChatMessageView & { pending?: boolean };
+
+/**
+ * The chat panel (spec §2, §4, §5): greeting, the last messages loaded on open, Enter sends and
+ * Shift+Enter makes a new line, one reply at a time with a typing indicator, the reply streamed
+ * in as text with the products it names linked and offered for the cart.
+ */
+export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [shown, setShown] = useState<ShownMessage[]>([]);
+  const [draft, setDraft] = useState("");
+  const [replying, setReplying] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    input.current?.focus();
+    let current = true;
+    // The history is read each time the panel opens (spec §4), so another tab's messages show too.
+    fetchChatHistory().then(
+      (history) => current && setShown((now) => [...history, ...now.filter((message) => message.pending)]),
+      () => current && toast.error(m.errorTitle, { description: m.historyLoadFailed }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open]);
+
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: "end" });
+  }, [shown]);
+
+  async function send() {
+    if (replying) return;
+    const checked = checkChatMessage(draft);
+    if (!checked.ok) {
+      toast.error(checked.title, { description: checked.message });
+      return;
+    }
+    const sentAt = new Date().toISOString();
+    const question: ShownMessage = { id: `pending-question-${sentAt}`, role: "user", text: checked.text, sentAt, products: [], pending: true };
+    const answer: ShownMessage = { id: `pending-answer-${sentAt}`, role: "assistant", text: "", sentAt, products: [], pending: true };
+    setShown((now) => [...now, question, answer]);
+    setDraft("");
+    setReplying(true);
+    try {
+      for await (const event of sendChatMessage(checked.text)) {
+        if (event.type === "text") {
+          setShown((now) => now.map((message) => (message.id === answer.id ? { ...message, text: message.text + event.text } : message)));
+        } else if (event.type === "products") {
+          setShown((now) => now.map((message) => (message.id === answer.id ? { ...message, products: event.products } : message)));
+        } else if (event.type === "done") {
+          setShown((now) => now.map((message) => (message.id === question.id ? event.userMessage : message.id === answer.id ? event.reply : message)));
+        } else {
+          // Spec §4: a failed send takes the question back out.
+          setShown((now) => now.filter((message) => message.id !== question.id && message.id !== answer.id));
+          toast.error(event.title, { description: event.message });
+        }
+      }
+    } finally {
+      setReplying(false);
+      input.current?.focus();
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter is a new line; Enter that confirms a Thai IME's word is neither.
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  if (!open) return null;
+  const waiting = replying && shown.some((message) => message.pending && message.role === "assistant" && message.text === "");
+  return (
+    <section
+      role="dialog"
+      aria-labelledby="chat-title"
+      className="flex h-[min(34rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-2xl"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+    >
+      <header className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
+        <h2 id="chat-title" className="font-semibold">
+          {m.title}
+        </h2>
+        <button type="button" onClick={onClose} aria-label={m.close} className="rounded-full p-1 hover:bg-white/20">
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+      <ol ref={list} aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto px-3 py-4">
+        <li className="max-w-[85%] self-start rounded-2xl bg-brand-50 px-3 py-2 text-sm text-ink">{m.greeting}</li>
+        {shown.map((message) =>
+          message.role === "assistant" && message.pending && message.text === "" ? null : (
+            <li key={message.id} className={`flex max-w-[85%] flex-col gap-1 ${message.role === "user" ? "self-end items-end" : "self-start"}`}>
+              <div
+                className={`whitespace-pre-line break-words rounded-2xl px-3 py-2 text-sm ${message.role === "user" ? "bg-brand-600 text-white" : "bg-brand-50 text-ink"}`}
+              >
+                <span className="sr-only">{message.role === "user" ? m.you : m.assistant}: </span>
+                {message.role === "assistant" ? <ReplyText text={message.text} products={message.products} /> : message.text}
+              </div>
+              {message.role === "assistant" && message.products.length > 0 && !message.pending ? <MentionedProducts products={message.products} /> : null}
+              <time dateTime={message.sentAt} className="text-xs text-gray-500">
+                {formatThaiTime(message.sentAt)}
+              </time>
+            </li>
+          ),
+        )}
+        {waiting ? (
+          <li className="self-start rounded-2xl bg-brand-50 px-3 py-2" role="status" aria-label={m.typing}>
+            <span aria-hidden="true" className="flex gap-1">
+              <span className="size-2 animate-bounce rounded-full bg-brand-400" />
+              <span className="size-2 animate-bounce rounded-full bg-brand-400 [animation-delay:150ms]" />
+              <span className="size-2 animate-bounce rounded-full bg-brand-400 [animation-delay:300ms]" />
+            </span>
+          </li>
+        ) : null}
+      </ol>
+      <form
+        className="flex items-end gap-2 border-t border-brand-100 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <textarea
+          ref={input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={2}
+          aria-label={m.inputLabel}
+          placeholder={m.placeholder}
+          className="min-h-11 flex-1 resize-none rounded-xl border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
+        />
+        <button
+          type="submit"
+          disabled={replying}
+          className="flex h-11 items-center gap-1 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {m.send}
+        </button>
+      </form>
+    </section>
+  );
+}
+
