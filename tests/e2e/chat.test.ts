@@ -1,0 +1,91 @@
+import { describe, expect, inject, it } from "vitest";
+import { formatBaht } from "../../domain/money";
+import { messages } from "../../domain/messages";
+import { ORDER_STATUS_LABELS } from "../../domain/order-status";
+import { signUpInto } from "./support/accounts";
+import { provideBrowser } from "./support/browser";
+import { placeOrder } from "./support/checkout-steps";
+
+const shopUrl = inject("shopUrl");
+const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
+const m = messages.chat;
+
+describe("the shop assistant's chat", () => {
+  it("answers a member with real lipsticks and prices, their own order's status, and nothing of another member's order", async () => {
+    const { context, page } = browser;
+    // Another member's order, placed in a browser of their own.
+    const other = await browser.person();
+    await signUpInto(other.context, shopUrl, { name: "สมศรี อีกคน", localAddress: "127.0.120.2" });
+    const theirs = await placeOrder(other.page, { firstName: "สมศรี", lastName: "อีกคน" });
+
+    await signUpInto(context, shopUrl, { name: "มะลิ แชท", localAddress: "127.0.120.1" });
+    const mine = await placeOrder(page, { firstName: "มะลิ", lastName: "แชท" });
+
+    await page.goto("/products");
+    await page.getByRole("button", { name: m.open }).click();
+    const chat = page.getByRole("dialog", { name: m.title });
+    await expect.poll(() => chat.getByText(m.greeting).isVisible()).toBe(true);
+    const input = chat.getByRole("textbox", { name: m.inputLabel });
+
+    // Empty and over-long messages are refused with the spec's texts, before anything is sent.
+    await input.press("Enter");
+    await expect.poll(() => page.getByText(m.empty).isVisible()).toBe(true);
+    await input.fill("ก".repeat(1001));
+    await input.press("Enter");
+    await expect.poll(() => page.getByText(m.tooLong).isVisible()).toBe(true);
+
+    await input.fill("มีลิปเวลเวทสีแดงไหม ราคาเท่าไหร่");
+    await input.press("Enter");
+    // The reply names real products as links; the first is a velvet lipstick with its price.
+    const productLink = chat.getByRole("link").first();
+    await expect.poll(() => productLink.isVisible(), { timeout: 15_000 }).toBe(true);
+    const productName = (await productLink.textContent())!;
+    const reply = (await chat.getByRole("listitem").filter({ has: page.getByRole("link", { name: productName }) }).first().textContent())!;
+    const priceInReply = new RegExp(`${productName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} — ราคา(?:แฟลชเซล)? (฿[\\d,]+)`).exec(reply)?.[1];
+    expect(priceInReply, reply).toBeDefined();
+    // The reply offers the product for the cart (its first shade chosen); the header's badge counts it.
+    await chat.getByRole("button", { name: `${messages.product.addToCart} ${productName}` }).click();
+    await expect.poll(() => page.getByTestId("cart-badge").textContent()).toBe("1");
+    await productLink.click();
+    await page.waitForURL((url) => url.pathname.startsWith("/products/"));
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(productName);
+    await expect.poll(() => page.getByTestId("total-price").textContent()).toContain(priceInReply!);
+
+    // Their own order: its status. The panel stayed open across the link.
+    await input.fill(`คำสั่งซื้อ ${mine.orderNumber} ถึงไหนแล้วคะ`);
+    await input.press("Enter");
+    const ownAnswer = chat.getByRole("listitem").filter({ hasText: `สถานะ: ${ORDER_STATUS_LABELS.pending}` });
+    await expect.poll(() => ownAnswer.first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await ownAnswer.first().textContent()).toContain(mine.totalText.replace(/\.00$/, ""));
+
+    // Someone else's order number: told nothing about it.
+    await input.fill(`ขอดูคำสั่งซื้อ ${theirs.orderNumber} หน่อย`);
+    await input.press("Enter");
+    const refusal = chat.getByRole("listitem").filter({ hasText: `ไม่พบคำสั่งซื้อหมายเลข ${theirs.orderNumber}` });
+    await expect.poll(() => refusal.first().isVisible(), { timeout: 15_000 }).toBe(true);
+    const refusalText = (await refusal.first().textContent())!;
+    expect(refusalText).not.toContain(formatBaht(theirs.totalSatang));
+    expect(refusalText).not.toContain(theirs.productName);
+
+    // The history comes back when the chat is opened on a new page load.
+    await page.goto("/");
+    await page.getByRole("button", { name: m.open }).click();
+    const reopened = page.getByRole("dialog", { name: m.title });
+    await expect.poll(() => reopened.getByText("มีลิปเวลเวทสีแดงไหม ราคาเท่าไหร่").isVisible()).toBe(true);
+    await expect.poll(() => reopened.getByText(`ขอดูคำสั่งซื้อ ${theirs.orderNumber} หน่อย`).isVisible()).toBe(true);
+    // Escape closes it, back on the button.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("button", { name: m.open }).isVisible()).toBe(true);
+  });
+
+  it("is not offered to guests, whose pages carry no chat at all", async () => {
+    const guest = await browser.person();
+    const response = await guest.page.goto("/");
+    expect(await response!.text()).not.toContain(m.open);
+    await expect.poll(() => guest.page.getByRole("heading", { name: "สินค้าแนะนำ" }).isVisible()).toBe(true);
+    expect(await guest.page.getByRole("button", { name: m.open }).count()).toBe(0);
+    const history = await fetch(`${shopUrl}/api/chat`);
+    expect(history.status).toBe(401);
+    expect(await history.json()).toEqual({ error: { title: m.errorTitle, message: m.signedOut } });
+  });
+});
