@@ -123,7 +123,7 @@ export type Understanding = {
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 // Words that carry no wish of their own; left out of a product-name search.
 const FILLER = new Set(
-  "ไหม มั้ย มี ไม่ ค่ะ คะ ครับ คับ จ้า จ้ะ นะ หน่อย อยาก ได้ ขอ ดู สี ลิป ลิปสติก ราคา เท่าไหร่ เท่าไร อะไร บ้าง ของ ร้าน แบบ ที่ และ กับ หรือ ให้ ช่วย แนะนำ the a an is are do you have what which how much lip lipstick price".split(" "),
+  "ยัง แล้ว ตอนนี้ นี้ นั้น เลย จะ ก็ ต้อง ไหม มั้ย มี ไม่ ค่ะ คะ ครับ คับ จ้า จ้ะ นะ หน่อย อยาก ได้ ขอ ดู สี ลิป ลิปสติก ราคา เท่าไหร่ เท่าไร อะไร บ้าง ของ ร้าน แบบ ที่ และ กับ หรือ ให้ ช่วย แนะนำ the a an is are do you have what which how much lip lipstick price".split(" "),
 );
 
 function normalise(message: string): string {
