@@ -1,14 +1,15 @@
 // `npm run eval:assistant`: asks the shop assistant the evaluation set's questions (issue 12)
 // on a PostgreSQL of its own filled with the demo data, prints each failing answer, the score
 // and the median reply time. The same set gates `npm test` at 90 % for the built-in assistant
-// (server/assistant/evaluation/eval.test.ts).
+// (server/assistant/evaluation/eval.test.ts). With AI_BASE_URL, AI_MODEL and AI_API_KEY set it
+// asks the LLM assistant the shop would use instead.
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { connectDatabase, ensureDatabaseExists, migrateDatabase, withDatabaseName } from "../server/db/database";
 import { startEmbeddedPostgres } from "../server/db/embedded-postgres";
 import { readSettings } from "../server/env";
-import { createBuiltInAssistant } from "../server/assistant/built-in/built-in-assistant";
+import { assistantFor } from "../server/assistant/shop-assistant";
 import { prepareEvalShop, readEvalFacts, runAssistantEval } from "../server/assistant/evaluation/run-eval";
 import { freePort } from "../tests/e2e/support/shop-process";
 
@@ -27,9 +28,10 @@ try {
   closeConnection = connection.close;
   await migrateDatabase(connection.db);
   const shop = await prepareEvalShop(connection.db, readSettings({ DATA_DIR: dataDir, LOG_LEVEL: "warn" } as NodeJS.ProcessEnv));
+  // With AI_* settings in the environment, the assistant the shop would use: the LLM, falling back.
+  const assistant = assistantFor(readSettings().ai);
   const now = new Date();
   const facts = await readEvalFacts(connection.db, shop, now);
-  const assistant = createBuiltInAssistant();
   const report = await runAssistantEval(assistant, connection.db, { id: shop.member.id, firstName: shop.memberName }, facts, now);
   for (const result of report.results.filter((candidate) => !candidate.passed)) {
     console.log(`\n✗ [${result.topic}] ${result.question}\n  missing: ${JSON.stringify(result.missing)}  must not say: ${JSON.stringify(result.leaked)}\n  ${result.reply.replace(/\n/g, "\n  ")}`);

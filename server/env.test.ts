@@ -36,9 +36,22 @@ describe("readSettings", () => {
     [{ LINE_DISCOVERY_URL: "ftp://line" }, /^Setting LINE_DISCOVERY_URL is invalid/],
     [{ LINE_CHANNEL_ACCESS_TOKEN: "token" }, /LINE_CHANNEL_ACCESS_TOKEN and LINE_NOTIFY_TO must be set together/],
     [{ LINE_API_URL: "ftp://line" }, /^Setting LINE_API_URL is invalid/],
+    [{ AI_BASE_URL: "https://llm.example/v1", AI_MODEL: "m" }, /AI_BASE_URL, AI_MODEL and AI_API_KEY must be set together/],
+    [{ AI_BASE_URL: "file:///etc", AI_MODEL: "m", AI_API_KEY: "k" }, /^Setting AI_BASE_URL is invalid/],
   ])("rejects %o with one clear line", (source, message) => {
     expect(() => readSettings(source as NodeJS.ProcessEnv)).toThrow(SettingsError);
     expect(() => readSettings(source as NodeJS.ProcessEnv)).toThrow(message);
+  });
+
+  it("uses an LLM for the shop assistant only with its address, model and key, within its time limits", () => {
+    expect(readSettings({}).ai).toBeNull();
+    expect(readSettings({ AI_BASE_URL: "https://llm.example/v1/", AI_MODEL: "m", AI_API_KEY: "k", AI_FIRST_TEXT_MS: "30000", AI_TIMEOUT_MS: "10000" }).ai).toEqual({
+      baseUrl: "https://llm.example/v1",
+      model: "m",
+      apiKey: "k",
+      timeoutMs: 10_000,
+      firstTextMs: 10_000,
+    });
   });
 
   it("switches the LINE staff notices on only with both the channel token and the recipient", () => {

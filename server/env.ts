@@ -42,6 +42,13 @@ const settingsSchema = z.object({
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** Hours an unpaid order without a payment proof is kept before it is cancelled; fractions allowed (tests). */
   ORDER_PAYMENT_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  /** The shop assistant's LLM (issue 12): any OpenAI-compatible chat API; all three or none. */
+  AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AI_MODEL: optionalText,
+  AI_API_KEY: optionalText,
+  /** The LLM's whole reply must end within this; its first words within AI_FIRST_TEXT_MS, or the built-in assistant answers. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  AI_FIRST_TEXT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
 });
 
 /** An OAuth/OpenID Connect client registered with a sign-in provider. */
@@ -58,6 +65,8 @@ export type ShopSettings = z.infer<typeof settingsSchema> & {
   line: (OAuthClientSettings & { discoveryUrl: string }) | null;
   /** Staff notices through the LINE Messaging API, on only when both the channel token and the recipient are set. */
   lineMessaging: LineMessagingSettings | null;
+  /** The shop assistant's LLM, on only when AI_BASE_URL, AI_MODEL and AI_API_KEY are all set. */
+  ai: AiSettings | null;
   dataDir: string;
   uploadsDir: string;
   secureCookies: boolean;
@@ -65,6 +74,8 @@ export type ShopSettings = z.infer<typeof settingsSchema> & {
 
 /** The LINE Messaging API's own address; LINE_API_URL replaces it (tests). */
 export const LINE_API_URL = "https://api.line.me";
+
+export type AiSettings = { baseUrl: string; model: string; apiKey: string; timeoutMs: number; firstTextMs: number };
 
 export type LineMessagingSettings = { channelAccessToken: string; to: string; apiUrl: string };
 
@@ -95,6 +106,10 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
       throw new SettingsError(`Settings ${id} and ${secret} must be set together (or neither).`);
     }
   }
+  const aiSet = [settings.AI_BASE_URL, settings.AI_MODEL, settings.AI_API_KEY].filter(Boolean).length;
+  if (aiSet !== 0 && aiSet !== 3) {
+    throw new SettingsError("Settings AI_BASE_URL, AI_MODEL and AI_API_KEY must be set together (or none).");
+  }
   const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
@@ -115,6 +130,16 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
     lineMessaging:
       settings.LINE_CHANNEL_ACCESS_TOKEN && settings.LINE_NOTIFY_TO
         ? { channelAccessToken: settings.LINE_CHANNEL_ACCESS_TOKEN, to: settings.LINE_NOTIFY_TO, apiUrl: (settings.LINE_API_URL ?? LINE_API_URL).replace(/\/+$/, "") }
+        : null,
+    ai:
+      settings.AI_BASE_URL && settings.AI_MODEL && settings.AI_API_KEY
+        ? {
+            baseUrl: settings.AI_BASE_URL.replace(/\/+$/, ""),
+            model: settings.AI_MODEL,
+            apiKey: settings.AI_API_KEY,
+            timeoutMs: settings.AI_TIMEOUT_MS,
+            firstTextMs: Math.min(settings.AI_FIRST_TEXT_MS, settings.AI_TIMEOUT_MS),
+          }
         : null,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),

@@ -78,6 +78,34 @@ describe("the shop assistant's chat", () => {
     await expect.poll(() => page.getByRole("button", { name: m.open }).isVisible()).toBe(true);
   });
 
+  it("takes a refused message back out with the server's Thai reason, and says when the history cannot load", async () => {
+    const { context, page } = browser;
+    await context.clearCookies();
+    await signUpInto(context, shopUrl, { name: "ส้ม รีบพิมพ์", localAddress: "127.0.120.3" });
+    await page.goto("/");
+    await page.getByRole("button", { name: m.open }).click();
+    const chat = page.getByRole("dialog", { name: m.title });
+    const input = chat.getByRole("textbox", { name: m.inputLabel });
+    const send = chat.getByRole("button", { name: m.send });
+    // 20 messages a minute are answered; the 21st is refused and does not stay in the list.
+    for (let sent = 1; sent <= 20; sent++) {
+      await input.fill(`สวัสดีค่ะ ข้อความที่ ${sent}`);
+      await input.press("Enter");
+      await expect.poll(() => chat.getByText(`สวัสดีค่ะ ข้อความที่ ${sent}`).first().isVisible()).toBe(true);
+      await expect.poll(() => send.isEnabled()).toBe(true);
+    }
+    await input.fill("ข้อความที่ยี่สิบเอ็ด");
+    await input.press("Enter");
+    await expect.poll(() => page.getByText(/คุณส่งข้อความบ่อยเกินไป กรุณารอ \d+ วินาที/).isVisible()).toBe(true);
+    await expect.poll(() => chat.getByText("ข้อความที่ยี่สิบเอ็ด").count()).toBe(0);
+
+    // Signed out elsewhere: opening the chat again cannot load the history, and says so.
+    await chat.getByRole("button", { name: m.close }).click();
+    await context.clearCookies();
+    await page.getByRole("button", { name: m.open }).click();
+    await expect.poll(() => page.getByText(m.historyLoadFailed).isVisible()).toBe(true);
+  });
+
   it("is not offered to guests, whose pages carry no chat at all", async () => {
     const guest = await browser.person();
     const response = await guest.page.goto("/");

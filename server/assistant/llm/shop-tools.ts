@@ -1,0 +1,107 @@
+import { tool } from "ai";
+import { z } from "zod";
+import { formatBaht } from "../../../domain/money";
+import { ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../../domain/order-status";
+import { listActiveFaqs } from "../../content/faqs";
+import { loadSiteChrome } from "../../content/site-chrome";
+import { listRunningFlashSales } from "../../promotions/flash-sales";
+import { listActiveSpecialOffers } from "../../promotions/special-offers";
+import type { AssistantContext } from "../assistant";
+import { understand } from "../built-in/understanding";
+import { searchProducts, type ProductFact } from "../facts/catalogue-facts";
+import { memberOrder, memberRecentOrders, type MemberOrderFact } from "../facts/member-orders";
+import { shopPolicies } from "../facts/shop-policies";
+
+/** A product as the model reads it: prices already in baht text, so it never does sums. */
+function productForModel(product: ProductFact) {
+  return {
+    nameThai: product.nameThai,
+    name: product.name,
+    line: product.line,
+    price: formatBaht(product.price),
+    flashSalePrice: product.salePrice === null ? null : formatBaht(product.salePrice),
+    inStock: product.inStock,
+    stockQuantity: product.stockQuantity,
+    shades: product.shades.map((shade) => shade.nameThai),
+    page: `/products/${product.slug}`,
+  };
+}
+
+function orderForModel(order: MemberOrderFact) {
+  return {
+    orderNumber: order.orderNumber,
+    status: ORDER_STATUS_LABELS[order.status],
+    payment: ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus],
+    total: formatBaht(order.totalAmount),
+    placedAt: order.placedAt.toISOString(),
+    trackingNumber: order.trackingNumber,
+    items: order.items,
+  };
+}
+
+/**
+ * The tools the LLM reads the shop with: the same facts the built-in assistant states. None
+ * takes a member: `my_orders` is bound to the session's member here, so no argument the model
+ * is talked into can reach another member's orders.
+ */
+export function shopTools(context: AssistantContext) {
+  const { db, member, now } = context;
+  return {
+    search_products: tool({
+      description: "Search the shop's lipsticks by words in Thai or English (colour, finish, kind, name). Returns current prices, stock and shades.",
+      inputSchema: z.object({ query: z.string().max(200), line: z.enum(["glossy", "velvet"]).optional() }),
+      execute: async ({ query, line }) => {
+        const understood = understand(query);
+        const termGroups = [...understood.colours.map((colour) => colour.catalogueTerms), ...understood.kinds, ...(understood.nameWords.length > 0 ? [understood.nameWords] : [])];
+        const found = await searchProducts(db, { termGroups, line: line ?? understood.line }, now);
+        return { products: found.map(productForModel) };
+      },
+    }),
+    running_promotions: tool({
+      description: "The flash sales running now (with sale price and end time) and the special offers.",
+      inputSchema: z.object({}),
+      execute: async () => ({
+        flashSales: (await listRunningFlashSales(db, now)).map((sale) => ({
+          nameThai: sale.productNameThai,
+          salePrice: formatBaht(sale.salePrice),
+          originalPrice: formatBaht(sale.originalPrice),
+          endsAt: sale.endTime,
+        })),
+        specialOffers: (await listActiveSpecialOffers(db)).map((offer) => ({ title: offer.title, description: offer.description })),
+      }),
+    }),
+    shop_policies: tool({
+      description: "The shop's published rules: shipping fee and free-shipping threshold, delivery time, payment methods, returns, refunds, damaged items, loyalty points, shelf life, care and shade advice by skin tone.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        const policies = shopPolicies((await loadSiteChrome(db)).brandName);
+        return {
+          shippingFee: formatBaht(policies.shippingFee),
+          freeShippingFrom: formatBaht(policies.freeShippingThreshold),
+          paymentMethods: policies.paymentOptions,
+          terms: policies.terms,
+          shelfLife: policies.shelfLifeText,
+          care: policies.care,
+          undertoneTip: policies.undertoneTip,
+          skinTones: policies.skinTones.map((tone) => ({ name: tone.name, advice: tone.advice, shades: tone.shades.map((shade) => shade.name) })),
+        };
+      },
+    }),
+    search_faqs: tool({
+      description: "The shop's frequently asked questions and their answers.",
+      inputSchema: z.object({}),
+      execute: async () => ({ faqs: await listActiveFaqs(db) }),
+    }),
+    my_orders: tool({
+      description: "The signed-in shopper's own orders: one by its order number, or the latest ones. Other people's orders are never available.",
+      inputSchema: z.object({ orderNumber: z.string().max(40).optional() }),
+      execute: async ({ orderNumber }) => {
+        if (orderNumber) {
+          const order = await memberOrder(db, member.id, orderNumber.trim());
+          return order ? { order: orderForModel(order) } : { order: null, note: "No order with this number in the signed-in shopper's account." };
+        }
+        return { orders: (await memberRecentOrders(db, member.id)).map(orderForModel) };
+      },
+    }),
+  };
+}
