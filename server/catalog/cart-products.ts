@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { CartProductSnapshot } from "../../domain/cart";
 import type { DatabaseOrTransaction } from "../db/database";
-import { categories, products, stocks } from "../db/schema";
-import { productCardColumns, withSalePrices } from "./product-queries";
+import { products } from "../db/schema";
+import { selectProductCardRows, withSalePrices } from "./product-queries";
 
 /**
  * Current name, image, price (a running flash sale included) and stock of the products in
@@ -15,12 +15,7 @@ export async function currentCartProducts(
 ): Promise<CartProductSnapshot[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(productCardColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stocks, eq(stocks.productId, products.id))
-    .where(and(eq(products.isActive, true), inArray(products.id, ids)));
+  const rows = await selectProductCardRows(db).where(and(eq(products.isActive, true), inArray(products.id, ids)));
   const priced = await withSalePrices(db, rows, now);
   return priced.map((product) => ({
     productId: product.id,

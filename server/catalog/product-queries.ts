@@ -33,6 +33,15 @@ export const productCardColumns = {
   stockQuantity: sql<number>`coalesce(${stocks.quantity}, 0)`.mapWith(Number),
 };
 
+/** Products with their category's name and stock, as every product list reads them; callers add the filter. */
+export function selectProductCardRows(db: DatabaseOrTransaction) {
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stocks, eq(stocks.productId, products.id));
+}
+
 type ProductCardRow = Omit<ProductCardView, "inStock" | "line" | "salePrice"> & { line: string };
 
 async function selectProductCards(
@@ -41,11 +50,7 @@ async function selectProductCards(
   now: Date,
   limit?: number,
 ): Promise<ProductCardView[]> {
-  const query = db
-    .select(productCardColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stocks, eq(stocks.productId, products.id))
+  const query = selectProductCardRows(db)
     .where(and(eq(products.isActive, true), where))
     .orderBy(desc(products.createdAt), desc(products.id));
   const rows = limit === undefined ? await query : await query.limit(limit);

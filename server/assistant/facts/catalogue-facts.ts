@@ -2,8 +2,8 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import type { Satang } from "../../../domain/money";
 import type { ProductLine } from "../../../domain/product-line";
 import type { DatabaseOrTransaction } from "../../db/database";
-import { categories, productColors, products, stocks } from "../../db/schema";
-import { productCardColumns, withSalePrices } from "../../catalog/product-queries";
+import { categories, productColors, products } from "../../db/schema";
+import { selectProductCardRows, withSalePrices } from "../../catalog/product-queries";
 
 /** One product as both assistants state it: nothing here is phrased, only read. */
 export type ProductFact = {
@@ -63,11 +63,7 @@ export async function searchProducts(db: DatabaseOrTransaction, search: ProductS
   const conditions: SQL[] = groups.map((group) => or(...group.map((term) => termCondition(db, term)))!);
   if (search.line) conditions.push(eq(products.line, search.line));
   if (conditions.length === 0) return [];
-  const rows = await db
-    .select(productCardColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stocks, eq(stocks.productId, products.id))
+  const rows = await selectProductCardRows(db)
     .where(and(eq(products.isActive, true), ...conditions))
     // Products whose own name carries the first wish ("red") before those with only a red shade.
     .orderBy(desc(ownNameMatches(groups[0] ?? [])), asc(products.nameThai), asc(products.id))
@@ -78,12 +74,7 @@ export async function searchProducts(db: DatabaseOrTransaction, search: ProductS
 /** Active products by id, in the order given, with prices now, stock and shades. */
 export async function productsByIds(db: DatabaseOrTransaction, ids: readonly string[], now: Date): Promise<ProductFact[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(productCardColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stocks, eq(stocks.productId, products.id))
-    .where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
+  const rows = await selectProductCardRows(db).where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
   const found = await withShades(db, await withSalePrices(db, rows, now));
   return ids.flatMap((id) => found.filter((product) => product.id === id));
 }
