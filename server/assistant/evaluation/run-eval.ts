@@ -5,6 +5,7 @@ import { productColors, products, profiles, users } from "../../db/schema";
 import { seedDemoData } from "../../db/seed/seed-demo-data";
 import type { ShopSettings } from "../../env";
 import { placeOrder } from "../../orders/place-order";
+import { checkoutForm } from "../../orders/test-fixtures";
 import { listRunningFlashSales } from "../../promotions/flash-sales";
 import { listActiveSpecialOffers } from "../../promotions/special-offers";
 import type { ShopAssistant } from "../assistant";
@@ -85,18 +86,8 @@ export async function prepareEvalShop(db: ShopDatabase, settings: ShopSettings) 
   ]);
   const [shade] = await db.select({ id: productColors.id, productId: productColors.productId }).from(productColors).limit(1);
   const orderFor = async (userId: string, quantity: number) => {
-    const placed = await placeOrder(db, userId, {
-      firstName: "มะลิ",
-      lastName: "ทดสอบ",
-      email: "eval@example.test",
-      phone: "081-234-5678",
-      address: "99/1 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย",
-      city: "กรุงเทพมหานคร",
-      postalCode: "10110",
-      paymentMethod: "promptpay",
-      idempotencyKey: randomUUID(),
-      lines: [{ productId: shade!.productId, colorId: shade!.id, quantity }],
-    });
+    // The same checkout form the order tests send (a Bangkok address, PromptPay).
+    const placed = await placeOrder(db, userId, checkoutForm([{ productId: shade!.productId, colorId: shade!.id, quantity }]));
     if (!placed.ok) throw new Error(`The evaluation could not place its order: ${JSON.stringify(placed)}`);
     return { id: userId, orderNumber: placed.order.orderNumber };
   };
