@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { LANDING_KEY } from "../../domain/landing";
 import { formatBaht } from "../../domain/money";
 import { messages } from "../../domain/messages";
 import { ORDER_STATUS_LABELS } from "../../domain/order-status";
@@ -87,8 +88,20 @@ describe("the shop assistant's chat", () => {
     const chat = page.getByRole("dialog", { name: m.title });
     const input = chat.getByRole("textbox", { name: m.inputLabel });
     const send = chat.getByRole("button", { name: m.send });
-    // 20 messages a minute are answered; the 21st is refused and does not stay in the list.
-    for (let sent = 1; sent <= 20; sent++) {
+    // Shift+Enter starts a new line; nothing is sent.
+    await input.fill("บรรทัดแรก");
+    await input.press("Shift+Enter");
+    await input.pressSequentially("บรรทัดสอง");
+    expect(await input.inputValue()).toBe("บรรทัดแรก\nบรรทัดสอง");
+    expect(await chat.getByRole("listitem").filter({ hasText: "บรรทัดแรก" }).count()).toBe(0);
+    // Markup a member types is shown as the characters typed, never as HTML.
+    await input.fill('<img src="x" onerror="document.title=1">แดง');
+    await input.press("Enter");
+    await expect.poll(() => chat.getByText('<img src="x" onerror="document.title=1">แดง').first().isVisible()).toBe(true);
+    expect(await chat.locator("img").count()).toBe(0);
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    // 20 messages a minute are answered (that one was the first); the 21st is refused and does not stay in the list.
+    for (let sent = 2; sent <= 20; sent++) {
       await input.fill(`สวัสดีค่ะ ข้อความที่ ${sent}`);
       await input.press("Enter");
       await expect.poll(() => chat.getByText(`สวัสดีค่ะ ข้อความที่ ${sent}`).first().isVisible()).toBe(true);
@@ -106,12 +119,20 @@ describe("the shop assistant's chat", () => {
     await expect.poll(() => page.getByText(m.historyLoadFailed).isVisible()).toBe(true);
   });
 
-  it("is not offered to guests, whose pages carry no chat at all", async () => {
+  it("is not offered to guests, whose pages carry no chat at all, nor on the landing page", async () => {
     const guest = await browser.person();
     const response = await guest.page.goto("/");
     expect(await response!.text()).not.toContain(m.open);
     await expect.poll(() => guest.page.getByRole("heading", { name: "สินค้าแนะนำ" }).isVisible()).toBe(true);
     expect(await guest.page.getByRole("button", { name: m.open }).count()).toBe(0);
+    // Members do not get it on the /{product} landing page either.
+    const member = await browser.person();
+    await signUpInto(member.context, shopUrl, { name: "ชบา หน้าแรก", localAddress: "127.0.120.4" });
+    const landing = await member.page.goto(`/${LANDING_KEY}`);
+    expect(landing!.status()).toBe(200);
+    expect(await landing!.text()).not.toContain(m.open);
+    await member.page.goto("/products");
+    await expect.poll(() => member.page.getByRole("button", { name: m.open }).isVisible()).toBe(true);
     const history = await fetch(`${shopUrl}/api/chat`);
     expect(history.status).toBe(401);
     expect(await history.json()).toEqual({ error: { title: m.errorTitle, message: m.signedOut } });
