@@ -33,7 +33,8 @@ export function createBuiltInAssistant(): ShopAssistant {
       // "แล้วราคาล่ะ" after a question about red lipsticks: carry the products asked about before.
       if (understanding.colourNames.length === 0 && understanding.kinds.length === 0 && understanding.line === null && understanding.nameWords.length === 0 && asksAboutProducts(understanding)) {
         const previous = [...history].reverse().find((turn) => turn.role === "user");
-        if (previous) understanding = { ...understand(`${previous.text} ${message}`), intents: understanding.intents };
+        // Only the products carry over: the intents and any order number are this message's own.
+        if (previous) understanding = { ...understand(`${previous.text} ${message}`), intents: understanding.intents, orderNumbers: understanding.orderNumbers };
       }
       let answered = false;
       for await (const paragraph of paragraphsFor(understanding, context)) {
