@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { messages } from "../../../domain/messages";
 import type { HeaderUser } from "../layout/site-header";
 
@@ -11,14 +11,16 @@ const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.Cha
 
 /**
  * The floating bottom-right chat (spec §2): signed-in shoppers only — guests, whose pages are
- * cached and shared, never get it — and not on the /{product} landing pages.
+ * cached and shared, never get it — and not on the /{product} landing pages or back-office screens.
  */
 export function ChatButton({ user }: { user: HeaderUser }) {
   const matches = useMatches();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  if (!user || matches.some((match) => match.id === "routes/landing")) return null;
+  const { pathname } = useLocation();
+  // A shopper's widget: not on the landing pages, nor over the back-office's tables and dialogs.
+  if (!user || matches.some((match) => match.id === "routes/landing") || /^\/admin(-|\/|$)/.test(pathname)) return null;
   return (
     <div className="fixed bottom-4 right-4 z-40 print:hidden">
       {loaded ? (
