@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -88,12 +88,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Two copies of one notice arrive within this of each other; a second save by a person takes longer. */
+const DUPLICATE_NOTICE_MS = 1500;
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { user, chrome, notice } = loaderData;
   useScrollToHashOrTop();
+  const lastNotice = useRef<{ text: string; at: number } | null>(null);
   useEffect(() => {
     // The loader reads a new object for every notice, so the same notice twice in a row shows twice.
     if (!notice) return;
+    // Two revalidations racing (a save's own and a live-refresh one) can both read the one-shot
+    // cookie before its clearing lands: the same notice within a moment is one toast, not two.
+    const text = `${notice.key}:${notice.message}`;
+    const now = Date.now();
+    if (lastNotice.current?.text === text && now - lastNotice.current.at < DUPLICATE_NOTICE_MS) return;
+    lastNotice.current = { text, at: now };
     toast[notice.tone](notice.message);
     // The order took the whole cart (the server already dropped its /checkout cookie).
     if (notice.key === "order-created") writeCart([]);
