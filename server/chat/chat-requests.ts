@@ -5,6 +5,7 @@ import { currentUser } from "../auth/guards";
 import { database } from "../db/database";
 import { profiles } from "../db/schema";
 import { clientAddressOf } from "../http/client-address";
+import { isJsonRequest } from "../http/json-request";
 import { chatRefusal, sendChatMessage } from "./send-chat-message";
 import { loadChatHistory } from "./chat-history";
 
@@ -12,7 +13,8 @@ import { loadChatHistory } from "./chat-history";
 export async function answerChatHistoryRequest(request: Request): Promise<Response> {
   const user = await currentUser(request);
   if (!user) return chatRefusal(401, messages.chat.signedOut);
-  return Response.json({ messages: await loadChatHistory(database(), user.id) }, { headers: { "Cache-Control": "private, no-store" } });
+  // Private and never stored, as every /api answer is (private-pages.ts).
+  return Response.json({ messages: await loadChatHistory(database(), user.id) });
 }
 
 /** POST /api/chat: JSON `{ message }` from the signed-in member, answered as an NDJSON stream. */
@@ -20,8 +22,7 @@ export async function answerChatMessageRequest(request: Request): Promise<Respon
   if (request.method !== "POST") return chatRefusal(405, messages.requests.methodNotAllowed, { Allow: "GET, POST" });
   const user = await currentUser(request);
   if (!user) return chatRefusal(401, messages.chat.signedOut);
-  // JSON only: a cross-site form cannot send it without a CORS preflight the shop never grants.
-  if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) return chatRefusal(415, messages.chat.notJson);
+  if (!isJsonRequest(request.headers)) return chatRefusal(415, messages.chat.notJson);
   let body: unknown;
   try {
     // The one body cap (body-limit.ts) already held the request to the form allowance.

@@ -29,7 +29,7 @@ export type ChatSender = {
 };
 
 export function chatRefusal(status: number, message: string, headers: Record<string, string> = {}, title: string = messages.chat.errorTitle) {
-  return Response.json({ error: { title, message } } satisfies ChatRefusal, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
+  return Response.json({ error: { title, message } } satisfies ChatRefusal, { status, headers });
 }
 
 // Control characters other than line breaks and tabs would only garble the widget's text.

@@ -3,6 +3,7 @@ import { clientSecurityReportSchema } from "../../domain/security-events";
 import { currentUser } from "../auth/guards";
 import { database } from "../db/database";
 import { clientAddressOf } from "../http/client-address";
+import { isJsonRequest } from "../http/json-request";
 import { consumeRateLimit } from "./rate-limit";
 import { recordSecurityEvent } from "./security-log";
 
@@ -14,9 +15,7 @@ import { recordSecurityEvent } from "./security-log";
  */
 export async function recordClientSecurityReport(request: Request): Promise<Response> {
   if (request.method !== "POST") return problem(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
-  // Requiring JSON also keeps other sites out: a cross-site JSON POST needs a CORS preflight.
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+  if (!isJsonRequest(request.headers)) {
     return problem(415, "unsupported_media_type", "Send application/json.");
   }
   const clientAddress = clientAddressOf(request.headers);

@@ -148,6 +148,7 @@ describe("the shop assistant's chat", () => {
     expect(await storefront!.text()).toContain(m.open);
     const history = await fetch(`${shopUrl}/api/chat`);
     expect(history.status).toBe(401);
+    expect(history.headers.get("cache-control")).toBe("private, no-store");
     expect(await history.json()).toEqual({ error: { title: m.errorTitle, message: m.signedOut } });
   });
 });
