@@ -91,3 +91,7 @@ export const isPaymentMethod = isOneOf(PAYMENT_METHODS);
 export const isShippingCarrier = isOneOf(SHIPPING_CARRIERS);
 export const isMembershipTier = isOneOf(MEMBERSHIP_TIERS);
 export const isUserRole = isOneOf(USER_ROLES);
+
+/** Whether the spec's buttons are enabled: verify unless verified; reject unless rejected (or verified — decision 034). */
+export const canVerify = (status: PaymentStatus) => status !== "verified";
+export const canReject = (status: PaymentStatus) => status === "pending";

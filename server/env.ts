@@ -35,6 +35,10 @@ const settingsSchema = z.object({
   LINE_NOTIFY_TO: optionalText,
   /** LINE's API address; tests point it at a local server speaking the same API. */
   LINE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Bearer token for GET /metrics (Prometheus); without it /metrics does not exist. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  /** Database connections one instance opens at most; instances × this must stay under the server's max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),

@@ -1,26 +1,61 @@
-/** One-line JSON logs: easy to read in a terminal and to ship to a log service. */
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
-export type LogLevel = keyof typeof LEVELS;
+import { AsyncLocalStorage } from "node:async_hooks";
+import pino from "pino";
 
-let minimum: number = LEVELS.info;
+/**
+ * One-line JSON logs through pino (decision 047): `{"level":"info","time":"…","message":"…",
+ * …fields}`, debug and info on stdout, warn and error on stderr. Inside a request every line
+ * carries that request's `requestId` (set by `server/http/request-logging.ts`), so a fault can be
+ * followed through every module it passed without handing a logger around.
+ */
+export type LogLevel = "debug" | "info" | "warn" | "error";
+
+type RequestScope = { requestId: string };
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/** Runs `work` with `requestId` on every log line it writes, however deep or late. */
+export function withRequestId<T>(requestId: string, work: () => T): T {
+  return requestScope.run({ requestId }, work);
+}
+
+// Written through process.stdout/stderr (not pino's own file descriptor writer) so the test
+// helper that captures the log sees every line.
+const toStdout = { write: (line: string) => process.stdout.write(line) };
+const toStderr = { write: (line: string) => process.stderr.write(line) };
+
+/** The pino instance itself, for pino-http; modules log through `logger`. */
+export const pinoLogger = pino(
+  {
+    level: "info",
+    messageKey: "message",
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    // pino-http's own "request completed" line names its request itself (it is written when the
+    // response ends, outside the request's async context).
+    mixin: (fields) => {
+      const scope = requestScope.getStore();
+      return scope && !("requestId" in fields) ? { requestId: scope.requestId } : {};
+    },
+  },
+  pino.multistream(
+    [
+      { level: "debug", stream: toStdout },
+      { level: "warn", stream: toStderr },
+    ],
+    { dedupe: true },
+  ),
+);
 
 /** Set from the validated LOG_LEVEL setting at start-up. */
 export function setLogLevel(level: LogLevel) {
-  minimum = LEVELS[level];
-}
-
-function write(level: LogLevel, message: string, fields?: Record<string, unknown>) {
-  if (LEVELS[level] < minimum) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-  if (level === "error" || level === "warn") process.stderr.write(line + "\n");
-  else process.stdout.write(line + "\n");
+  pinoLogger.level = level;
 }
 
 export const logger = {
-  debug: (message: string, fields?: Record<string, unknown>) => write("debug", message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write("info", message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write("warn", message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
+  debug: (message: string, fields?: Record<string, unknown>) => pinoLogger.debug(fields ?? {}, message),
+  info: (message: string, fields?: Record<string, unknown>) => pinoLogger.info(fields ?? {}, message),
+  warn: (message: string, fields?: Record<string, unknown>) => pinoLogger.warn(fields ?? {}, message),
+  error: (message: string, fields?: Record<string, unknown>) => pinoLogger.error(fields ?? {}, message),
 };
 
 export function errorFields(error: unknown) {

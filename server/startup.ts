@@ -11,10 +11,12 @@ import { openShopDatabase } from "./db/shop-database";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { settings as readShopSettings, type ShopSettings } from "./env";
 import { startContentChanges } from "./http/content-changes";
+import { installReadiness } from "./http/health";
 import { startPageCache } from "./http/page-cache-setup";
 import { startShopJobs, type ShopJobs } from "./jobs/shop-jobs";
 import { startLiveStreams } from "./live/live-events";
 import { setLogLevel } from "./logger";
+import { shopMetrics } from "./metrics/shop-metrics";
 import { logMailBodies, mailBodiesBelongInLog } from "./mail/mail-outbox";
 
 export type RunningShop = {
@@ -77,11 +79,17 @@ async function bringUp(): Promise<RunningShop> {
       ? startPageCache(connection, settings.PAGE_CACHE_MB * 1024 * 1024, contentChanges)
       : undefined;
   const liveStreams = startLiveStreams(contentChanges, settings.LIVE_STREAMS_MAX);
+  installReadiness({ db: connection.db, listening: () => contentChanges.listening });
+  const metricSources = shopMetrics().sources;
+  metricSources.poolStats = () => ({ total: connection.pool.totalCount, idle: connection.pool.idleCount, waiting: connection.pool.waitingCount });
+  metricSources.openStreams = () => liveStreams.streams.size;
 
   let stopping: Promise<void> | undefined;
   const stopInOrder = async (drainRequests?: () => Promise<void>) => {
     expectDatabaseToGoAway();
     const steps = [
+      // /readyz answers 503 from now on, so a load balancer sends no new shoppers here.
+      async () => installReadiness(undefined),
       // Open event streams never end on their own: they go first, so the drain does not wait for them.
       liveStreams.stop,
       drainRequests,

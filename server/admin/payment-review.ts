@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { adminPaymentMessages } from "../../domain/admin-messages";
 import type { PaymentNotes, PaymentReview } from "../../domain/admin-forms";
-import type { PaymentStatus } from "../../domain/order-status";
+import { canReject, canVerify, type PaymentStatus } from "../../domain/order-status";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { orders, payments, users } from "../db/schema";
@@ -17,14 +17,12 @@ import { creditPointsForOrder } from "../members/loyalty";
 import { constraintOf } from "../orders/place-order";
 import { refused, type AdminResult } from "./admin-result";
 import { recordAdminAction } from "./audit-log";
+import { shopMetrics } from "../metrics/shop-metrics";
 
 const m = adminPaymentMessages;
 type Actor = Pick<SignedInUser, "id" | "email">;
 const SLIP_REUSED_INDEX = "payments_slip_transaction_ref_idx";
 
-/** Whether the spec's buttons are enabled: verify unless verified; reject unless rejected (or verified — decision 034). */
-export const canVerify = (status: PaymentStatus) => status !== "verified";
-export const canReject = (status: PaymentStatus) => status === "pending";
 
 /** The payment and its order, both locked (order first, like the proof upload), or null. */
 async function lockPayment(tx: DatabaseOrTransaction, id: string) {
@@ -62,7 +60,7 @@ async function queueCustomerMail(tx: DatabaseOrTransaction, mail: OutgoingMail, 
  */
 export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, review: PaymentReview, now = new Date()): Promise<AdminResult> {
   try {
-    return await db.transaction(async (tx) => {
+    const verified = await db.transaction(async (tx) => {
       const locked = await lockPayment(tx, id);
       if (!locked) return refused(404, m.notFound);
       const { order, payment } = locked;
@@ -90,6 +88,8 @@ export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, 
       );
       return { ok: true } as const;
     });
+    if (verified.ok) shopMetrics().paymentsVerified.inc();
+    return verified;
   } catch (error) {
     // A rejected payment released its slip; verifying it again cannot take it from another payment.
     if (constraintOf(error) === SLIP_REUSED_INDEX) return refused(409, m.slipReused);

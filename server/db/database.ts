@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
@@ -71,4 +73,20 @@ export function databasePool(): pg.Pool {
 
 export function installDatabase(next: DatabaseConnection | undefined) {
   holder.__shopDatabase = next;
+}
+
+/**
+ * Whether the database holds every migration this code ships: its newest applied migration is
+ * at least as new as the journal's last. False on a database restored from an older backup
+ * until the shop has started on it (which migrates it).
+ */
+export async function migrationsApplied(db: ShopDatabase): Promise<boolean> {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  const newestShipped = Math.max(...journal.entries.map((entry) => entry.when));
+  const applied = await db.execute<{ newest: number | null }>(
+    sql`select max(created_at)::bigint as newest from drizzle.__drizzle_migrations`,
+  );
+  return Number(applied.rows[0]?.newest ?? 0) >= newestShipped;
 }

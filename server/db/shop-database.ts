@@ -32,7 +32,7 @@ export async function openShopDatabase(settings: ShopSettings): Promise<OpenShop
     connectionString = withDatabaseName(embedded.connectionString, EMBEDDED_DATABASE_NAME);
     logger.info("Embedded PostgreSQL is running", { port: settings.EMBEDDED_DB_PORT, dataDir: settings.dataDir });
   }
-  const connection = connectDatabase(connectionString);
+  const connection = connectDatabase(connectionString, { max: settings.DATABASE_POOL_MAX });
   const close = async () => {
     await connection.close().catch(() => undefined);
     await stopEmbedded?.();

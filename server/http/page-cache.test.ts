@@ -49,12 +49,12 @@ describe("the anonymous page cache", () => {
   it("renders a guest's first visit, then answers from memory with the same page", async () => {
     const first = await get("/products");
     expect(first.headers["x-shop-cache"]).toBe("miss");
-    expect(first.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(first.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=30$/);
     const second = await get("/products");
     expect(second.status).toBe(200);
     expect(second.headers["x-shop-cache"]).toBe("hit");
     expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(second.headers["cache-control"]).toBe("public, max-age=0, s-maxage=10");
+    expect(second.headers["cache-control"]).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=30");
     expect(second.headers.vary).toBe("Accept-Encoding, Cookie");
     expect(second.text).toBe(first.text);
     expect(renders).toEqual(["/products"]);
@@ -198,7 +198,7 @@ describe("the anonymous page cache", () => {
     expect(capped - Date.now()).toBeGreaterThan(MAX_PAGE_LIFETIME_MS - 1_000);
     expect(capped - Date.now()).toBeLessThanOrEqual(MAX_PAGE_LIFETIME_MS);
     const first = await get("/");
-    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=10");
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=30");
   });
 
   it("does not keep a page when a boundary is now", async () => {

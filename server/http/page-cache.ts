@@ -16,7 +16,13 @@ export const CACHE_STATUS_HEADER = "X-Shop-Cache";
 /** How long a page may live: never longer than this, so countdowns and "now" stay close. */
 export const MAX_PAGE_LIFETIME_MS = 60_000;
 /** A CDN in front may keep a page this long at most (browsers always revalidate). */
-const SHARED_CACHE_MAX_SECONDS = 10;
+export const SHARED_CACHE_MAX_SECONDS = 10;
+/**
+ * After that, a CDN may answer with its old copy for this long while it fetches the new one in
+ * the background (RFC 5861): a guest never waits for a render, and an edit still reaches guests
+ * one request after s-maxage has passed (docs/deploy.md).
+ */
+export const SHARED_CACHE_STALE_SECONDS = 30;
 /** Requests for a page that is being rendered wait this long for it before rendering too. */
 const COALESCE_WAIT_MS = 5_000;
 
@@ -217,7 +223,7 @@ function isKeepable(res: Response): boolean {
 
 function cacheControl(msLeft: number) {
   const seconds = Math.max(0, Math.min(SHARED_CACHE_MAX_SECONDS, Math.floor(msLeft / 1000)));
-  return `public, max-age=0, s-maxage=${seconds}`;
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${SHARED_CACHE_STALE_SECONDS}`;
 }
 
 // Set per response by compression, Node or us.

@@ -9,11 +9,15 @@ import { shareImageRenditions } from "../media/share-image";
 import { LIVE_EVENTS_PATH } from "../../domain/live-refresh";
 import { liveEvents } from "../live/live-events";
 import { startShop } from "../startup";
+import { metricsEndpoint } from "../metrics/metrics-endpoint";
+import { requestMetrics } from "../metrics/request-metrics";
 import { bodyLimit } from "./body-limit";
 import { clientAddressMiddleware } from "./client-address";
 import { shopErrorHandler } from "./error-responses";
+import { healthz, readyz } from "./health";
 import { pageCacheMiddleware } from "./page-cache-setup";
 import { privatePages } from "./private-pages";
+import { requestLogging } from "./request-logging";
 import { sameOriginWrites } from "./same-origin-writes";
 import { securityHeaders } from "./security-headers";
 
@@ -28,6 +32,13 @@ export { precompressedAssets } from "./precompressed-assets";
 export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) {
   const shopSettings = settings();
   const app = express.Router();
+  // A request id on every log line of the request, one line when it is answered, its duration measured.
+  app.use(requestLogging);
+  app.use(requestMetrics);
+  // For the load balancer and the monitoring (docs/deploy.md).
+  app.get("/healthz", healthz);
+  app.get("/readyz", readyz);
+  app.get("/metrics", metricsEndpoint(shopSettings.METRICS_TOKEN));
   app.use(clientAddressMiddleware);
   // Every POST/PUT/PATCH/DELETE, /api/auth and resource routes included, from this shop's pages only
   // (before the body cap, so a refused request is never read).

@@ -1,4 +1,5 @@
 import { errorFields, logger } from "../logger";
+import { shopMetrics } from "../metrics/shop-metrics";
 
 export type JobDefinition = {
   name: string;
@@ -46,9 +47,13 @@ export function createJobScheduler(): JobScheduler {
       return;
     }
     clearTimeout(state.timer);
+    const { jobRuns } = shopMetrics();
     state.running = state.job.run().then(
-      () => undefined,
-      (error: unknown) => logger.error("Job failed", { job: state.job.name, ...errorFields(error) }),
+      () => void jobRuns.inc({ job: state.job.name, outcome: "ok" }),
+      (error: unknown) => {
+        jobRuns.inc({ job: state.job.name, outcome: "failed" });
+        logger.error("Job failed", { job: state.job.name, ...errorFields(error) });
+      },
     );
     await state.running;
     state.running = undefined;

@@ -20,6 +20,7 @@ import { queueMail } from "../mail/mail-outbox";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 import { newOrderNotice, queueStaffNotice } from "../notices/staff-notices";
+import { shopMetrics } from "../metrics/shop-metrics";
 
 const m = messages.checkout;
 
@@ -74,7 +75,7 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
   if (existing) return { ok: true, order: existing, replayed: true };
 
   try {
-    return await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const lines = await priceLines(tx, input, now);
       // The account's address (for the confirmation mail) comes with the points, in one read.
       const [profile] = await tx
@@ -135,6 +136,8 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
       }
       return { ok: true, order, replayed: false } as const;
     });
+    shopMetrics().ordersPlaced.inc();
+    return placed;
   } catch (error) {
     if (error instanceof OrderRefused) return error.result;
     if (error instanceof ReplayedWhilePlacing) {

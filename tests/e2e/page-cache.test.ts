@@ -9,7 +9,7 @@ describe("the production server's page cache", () => {
     await get("/");
     const guest = await get("/");
     expect(guest.headers.get("x-shop-cache")).toBe("hit");
-    expect(guest.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(guest.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=30$/);
     const html = await guest.text();
     expect(html).toContain("สินค้าแนะนำ");
     expect(html).toMatch(/<link [^>]*rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/);

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request, startPageServer } from "../http/test-support/page-server";
+import { metricsEndpoint } from "./metrics-endpoint";
+import { routePattern, shopMetrics } from "./shop-metrics";
+
+describe("routePattern", () => {
+  it("keeps few values: one segment, two under /api and /admin, the rest as *", () => {
+    expect(routePattern("/", 200)).toBe("/");
+    expect(routePattern("/products?q=ลิป", 200)).toBe("/products");
+    expect(routePattern("/product/velvet-rose-01", 200)).toBe("/product/*");
+    expect(routePattern("/orders/GV-2026-000123", 200)).toBe("/orders/*");
+    expect(routePattern("/api/auth/sign-in/email", 200)).toBe("/api/auth/*");
+    expect(routePattern("/api/live", 200)).toBe("/api/live");
+    expect(routePattern("/admin/orders/123", 200)).toBe("/admin/orders/*");
+    expect(routePattern("/wp-login.php", 404)).toBe("(not found)");
+  });
+});
+
+describe("GET /metrics", () => {
+  const token = "metrics-token-0123456789";
+  let closed: Awaited<ReturnType<typeof startPageServer>>;
+  let open: Awaited<ReturnType<typeof startPageServer>>;
+  beforeAll(async () => {
+    closed = await startPageServer((_request, _response, next) => next(), metricsEndpoint(undefined));
+    open = await startPageServer((_request, _response, next) => next(), metricsEndpoint(token));
+  });
+  afterAll(async () => {
+    await closed.close();
+    await open.close();
+  });
+
+  it("does not exist without METRICS_TOKEN", async () => {
+    expect((await request(`${closed.url}/metrics`)).status).toBe(404);
+  });
+
+  it("asks for the token, refuses a wrong one and serves the holder", async () => {
+    shopMetrics().ordersPlaced.inc();
+    expect((await request(`${open.url}/metrics`)).status).toBe(401);
+    expect((await request(`${open.url}/metrics`, { headers: { authorization: "Bearer wrong-token-0000000000" } })).status).toBe(401);
+    const served = await request(`${open.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    expect(served.status).toBe(200);
+    expect(served.headers["cache-control"]).toBe("no-store");
+    expect(served.text).toMatch(/^shop_orders_placed_total [1-9]/m);
+    expect(served.text).toContain("shop_process_resident_memory_bytes");
+  });
+});

@@ -1,0 +1,82 @@
+import client from "prom-client";
+
+/**
+ * The shop's Prometheus metrics (prom-client), served at /metrics to whoever holds
+ * METRICS_TOKEN (`metrics-endpoint.ts`). Kept on globalThis like the other process singletons,
+ * so a module reload in development counts on the same series instead of registering twice.
+ */
+function createShopMetrics() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: "shop_" });
+  const registers = [registry];
+  const sources: { poolStats?: () => { total: number; idle: number; waiting: number }; openStreams?: () => number } = {};
+  return {
+    registry,
+    sources,
+    requestDuration: new client.Histogram({
+      name: "shop_http_request_duration_seconds",
+      help: "Time to answer a request, by method, route pattern and status class",
+      labelNames: ["method", "route", "status"] as const,
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    pageCacheLookups: new client.Counter({
+      name: "shop_page_cache_lookups_total",
+      help: "Storefront page requests by page-cache result (hit, miss, bypass)",
+      labelNames: ["result"] as const,
+      registers,
+    }),
+    ordersPlaced: new client.Counter({ name: "shop_orders_placed_total", help: "Orders placed (replays not counted)", registers }),
+    paymentsVerified: new client.Counter({ name: "shop_payments_verified_total", help: "Payments verified by staff", registers }),
+    jobRuns: new client.Counter({
+      name: "shop_job_runs_total",
+      help: "Background job runs by job and outcome (ok, failed)",
+      labelNames: ["job", "outcome"] as const,
+      registers,
+    }),
+    databasePool: new client.Gauge({
+      name: "shop_database_pool_connections",
+      help: "This instance's database pool: connections open (total), idle, and requests waiting for one",
+      labelNames: ["state"] as const,
+      registers,
+      collect() {
+        const stats = sources.poolStats?.();
+        if (!stats) return;
+        this.set({ state: "total" }, stats.total);
+        this.set({ state: "idle" }, stats.idle);
+        this.set({ state: "waiting" }, stats.waiting);
+      },
+    }),
+    openEventStreams: new client.Gauge({
+      name: "shop_live_event_streams_open",
+      help: "Live-refresh event streams this instance holds open",
+      registers,
+      collect() {
+        this.set(sources.openStreams?.() ?? 0);
+      },
+    }),
+  };
+}
+
+export type ShopMetrics = ReturnType<typeof createShopMetrics>;
+
+const holder = globalThis as { __shopMetrics?: ShopMetrics };
+
+export function shopMetrics(): ShopMetrics {
+  holder.__shopMetrics ??= createShopMetrics();
+  return holder.__shopMetrics;
+}
+
+/**
+ * The route a request took, as a pattern with few values (a label per product or order number
+ * would grow without bound): the first path segment, the second too under /api and /admin,
+ * anything deeper as `*`; every 404 is one route.
+ */
+export function routePattern(path: string, status: number): string {
+  if (status === 404) return "(not found)";
+  const segments = path.split("?")[0]!.split("/").filter(Boolean);
+  if (segments.length === 0) return "/";
+  const kept = segments[0] === "api" || segments[0] === "admin" ? 2 : 1;
+  const head = segments.slice(0, kept).join("/");
+  return segments.length > kept ? `/${head}/*` : `/${head}`;
+}
