@@ -5,7 +5,7 @@ import path from "node:path";
 import { ensureAdminAccount } from "./auth/admin-account";
 import { installShopAuth } from "./auth/auth-instance";
 import { createShopAuth } from "./auth/shop-auth";
-import { installDatabase } from "./db/database";
+import { installDatabase, withStartupLock } from "./db/database";
 import { expectDatabaseToGoAway } from "./db/lost-connections";
 import { openShopDatabase } from "./db/shop-database";
 import { seedDemoData } from "./db/seed/seed-demo-data";
@@ -61,7 +61,7 @@ async function bringUp(): Promise<RunningShop> {
     installShopAuth(auth);
 
     if (settings.SEED_DEMO_DATA === "true") await seedDemoData(connection.db, settings);
-    await ensureAdminAccount(auth, connection.db, settings);
+    await withStartupLock(connection.pool, () => ensureAdminAccount(auth, connection.db, settings));
     jobs = await startShopJobs(connection, settings);
   } catch (error) {
     installDatabase(undefined);

@@ -36,6 +36,28 @@ export async function migrateDatabase(db: ShopDatabase) {
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 }
 
+/** Key of the session-level advisory lock that start-up work holds (decision 047). */
+const STARTUP_LOCK_KEY = 7_142_053_902;
+
+/**
+ * Runs `work` while no other shop process runs start-up work on this database: several
+ * instances deployed at once must not apply the same migration twice or create the same
+ * admin account twice (the loser would fail to start).
+ */
+export async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Creates `name` on the server behind `adminConnectionString` unless it exists. */
 export async function ensureDatabaseExists(adminConnectionString: string, name: string) {
   const client = new pg.Client({ connectionString: adminConnectionString });

@@ -6,6 +6,7 @@ import {
   ensureDatabaseExists,
   migrateDatabase,
   withDatabaseName,
+  withStartupLock,
   type DatabaseConnection,
 } from "./database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
@@ -38,7 +39,8 @@ export async function openShopDatabase(settings: ShopSettings): Promise<OpenShop
     await stopEmbedded?.();
   };
   try {
-    await migrateDatabase(connection.db);
+    // Instances deployed together migrate one after the other (the first does the work).
+    await withStartupLock(connection.pool, () => migrateDatabase(connection.db));
   } catch (error) {
     await close();
     throw error;

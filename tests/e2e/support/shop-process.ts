@@ -6,6 +6,8 @@ import path from "node:path";
 
 export type ShopProcess = {
   url: string;
+  /** This process itself (http://127.0.0.1:<port>), whatever PUBLIC_URL says (a load balancer in front, say). */
+  directUrl: string;
   pid: number;
   output: () => string;
   stop: () => Promise<void>;
@@ -48,13 +50,14 @@ export async function startShopProcess(
   const exited = new Promise<number | NodeJS.Signals>((resolve) =>
     child.once("close", (code, signal) => resolve(code ?? signal ?? -1)),
   );
+  const directUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(url, child, output);
+    await waitUntilServing(directUrl, child, output);
   } catch (error) {
     child.kill("SIGKILL");
     throw error;
   }
-  return { url, pid: child.pid ?? 0, output, exited, stop: () => stopProcess(child) };
+  return { url, directUrl, pid: child.pid ?? 0, output, exited, stop: () => stopProcess(child) };
 }
 
 /**
@@ -113,7 +116,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 }
 
 async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);

@@ -1,0 +1,76 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../../e2e/support/shop-process";
+
+export type LoadBalancer = { url: string; port: number; output: () => string; stop: () => Promise<void> };
+
+/** Picks a port for the balancer before the instances start: their PUBLIC_URL is the balancer's address. */
+export async function loadBalancerPort() {
+  return freePort();
+}
+
+/**
+ * Debian's HAProxy in front of the instances, configured as docs/deploy.md says: round robin,
+ * /readyz as the health check (an instance that is not ready gets no shoppers), the client's
+ * address in X-Forwarded-For, long timeouts for the live event streams. Each answer says which
+ * instance served it (X-Shop-Instance), for the tests.
+ */
+export async function startLoadBalancer(port: number, instances: readonly { name: string; port: number }[]): Promise<LoadBalancer> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), "shop-ops-haproxy-"));
+  const config = [
+    "global",
+    "  maxconn 4096",
+    "defaults",
+    "  mode http",
+    "  timeout connect 2s",
+    "  timeout client 60s",
+    "  timeout server 60s",
+    "  timeout tunnel 1h",
+    "  option forwardfor",
+    "  option http-server-close",
+    // A request that found an instance gone (stopping, killed) is tried on another.
+    "  retries 3",
+    "  option redispatch",
+    "frontend shop",
+    `  bind 127.0.0.1:${port}`,
+    "  default_backend instances",
+    "backend instances",
+    "  balance roundrobin",
+    "  option httpchk GET /readyz",
+    "  http-check expect status 200",
+    "  default-server inter 500ms fall 2 rise 1",
+    "  http-response set-header X-Shop-Instance %s",
+    ...instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
+    "",
+  ].join("\n");
+  const configFile = path.join(directory, "haproxy.cfg");
+  await writeFile(configFile, config);
+  const child = spawn("haproxy", ["-db", "-f", configFile], { stdio: ["ignore", "pipe", "pipe"] });
+  const chunks: string[] = [];
+  child.stdout.on("data", (chunk) => chunks.push(String(chunk)));
+  child.stderr.on("data", (chunk) => chunks.push(String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://localhost:${port}`;
+  await waitUntil(async () => (await fetch(`${url}/healthz`).catch(() => null))?.ok === true, 20_000, () => chunks.join(""));
+  return {
+    url,
+    port,
+    output: () => chunks.join(""),
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number, explain: () => string = () => "") {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Not so within ${timeoutMs} ms. ${explain()}`);
+}
