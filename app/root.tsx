@@ -26,11 +26,19 @@ import { messages } from "../domain/messages";
 import { currentUser } from "../server/auth/guards";
 import { loadSiteChrome } from "../server/content/site-chrome";
 import { database } from "../server/db/database";
+import { isDatabaseUnavailable } from "../server/db/lost-connections";
+import { logDatabaseUnavailable } from "../server/http/error-responses";
 import { settings } from "../server/env";
 import { clearNoticeCookieHeader, readNotice } from "../server/http/notice";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, chrome] = await Promise.all([currentUser(request), loadSiteChrome(database())]);
+  const [user, chrome] = await Promise.all([currentUser(request), loadSiteChrome(database())]).catch((error: unknown) => {
+    // Every page reads the database here first: an outage becomes one clear Thai answer
+    // (503, which a cache in front may answer from its stale copy), not a fault.
+    if (!isDatabaseUnavailable(error)) throw error;
+    logDatabaseUnavailable(new URL(request.url).pathname, error);
+    throw data(messages.common.temporarilyUnavailable, { status: 503 });
+  });
   const notice = readNotice(request);
   // Pages' meta tags need the public origin for absolute share (Open Graph) URLs.
   const { publicUrl } = settings();
@@ -133,8 +141,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFoundPage path={location.pathname} />;
   }
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  // A refused request (e.g. a body no shop form sends, see server/http/action-form.ts) says why.
-  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
+  // A refused request (e.g. a body no shop form sends, see server/http/action-form.ts) or an
+  // unreachable database (the loader above) says why.
+  const refusal = isRouteErrorResponse(error) && (error.status < 500 || error.status === 503) && typeof error.data === "string" ? error.data : null;
   return (
     <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{messages.common.error}</h1>

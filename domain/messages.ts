@@ -10,6 +10,8 @@ export const messages = {
     errorShort: "ข้อผิดพลาด",
     loading: "กำลังโหลด...",
     tryAgain: "กรุณาลองใหม่อีกครั้ง",
+    // The database cannot be reached (restarting, overloaded): nothing the shopper did wrong.
+    temporarilyUnavailable: "ระบบของร้านขัดข้องชั่วคราว ข้อมูลของคุณไม่สูญหาย กรุณาลองใหม่ในอีกสักครู่",
     // A form or script on another website tried to act on the shop for the shopper.
     crossSiteRequestRefused: "คำขอนี้ส่งมาจากเว็บไซต์อื่น ร้านจึงไม่ดำเนินการให้ กรุณาทำรายการจากหน้าเว็บของร้านโดยตรง",
     save: "บันทึก",

@@ -65,8 +65,9 @@ export function postCheckout(shopUrl: string, member: BenchMember, product: Benc
         response.on("end", () => {
           const status = response.statusCode ?? 0;
           const location = response.headers.location ?? "";
-          if (status >= 300 && status < 400 && /\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}/.test(location)) {
-            resolve({ kind: "placed" });
+          const acknowledged = /\/payment-confirmation\?order=(ORDER-[A-Z0-9]{9})/.exec(location);
+          if (status >= 300 && status < 400 && acknowledged) {
+            resolve({ kind: "placed", orderNumber: acknowledged[1] });
             return;
           }
           const text = Buffer.concat(chunks).toString("utf8");

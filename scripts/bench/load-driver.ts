@@ -1,7 +1,8 @@
 // Concurrent buyers, each its own loop: one checkout at a time per buyer (a shopper waits for
 // the answer before buying again), all buyers at once. Every attempt's latency is kept.
 
-export type Outcome = { kind: "placed" } | { kind: "sold-out" } | { kind: "failed"; detail: string };
+/** `orderNumber`: the order the shop acknowledged (its redirect names it), when the placer knows it. */
+export type Outcome = { kind: "placed"; orderNumber?: string } | { kind: "sold-out" } | { kind: "failed"; detail: string };
 
 export type LoadResult = {
   buyers: number;

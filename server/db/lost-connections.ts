@@ -45,3 +45,20 @@ export function reportLostConnection(message: string, error: unknown, fields: Re
 function hasCode(error: unknown): error is { code: string } {
   return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string";
 }
+
+/** Connection-level failures: the database is down, restarting or unreachable right now. */
+const UNAVAILABLE_CODES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+/**
+ * Whether `error` (or what it wraps: Drizzle puts the driver's error in `cause`) says the
+ * database could not be reached, rather than that a query was wrong: such requests answer 503
+ * with a Thai "try again shortly" (server/http/error-responses.ts, app/root.tsx).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if (hasCode(current) && UNAVAILABLE_CODES.has(current.code)) return true;
+    if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+}

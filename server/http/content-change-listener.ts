@@ -31,7 +31,8 @@ export type ContentChangeListener = {
  */
 export function listenForContentChanges(options: ContentChangeListenerOptions): ContentChangeListener {
   const firstRetryMs = options.firstRetryMs ?? 500;
-  const maxRetryMs = options.maxRetryMs ?? 30_000;
+  // Short enough that an instance hears changes again within seconds of a database restart.
+  const maxRetryMs = options.maxRetryMs ?? 5_000;
   const pingMs = options.pingMs ?? 30_000;
   let stopped = false;
   let listening = false;

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { isRouteErrorResponse } from "react-router";
 import { messages } from "../../domain/messages";
+import { isDatabaseUnavailable } from "../db/lost-connections";
 import { errorFields, logger } from "../logger";
 
 const m = messages.requests;
@@ -41,6 +42,12 @@ export function shopErrorHandler(error: unknown, req: Request, res: Response, ne
     res.status(status).type("text/plain").send(CLIENT_ERROR_TEXT[status] ?? m.badRequest);
     return;
   }
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseUnavailable(req.path, error);
+    res.status(503).setHeader("Retry-After", "5");
+    res.type("text/plain").send(messages.common.temporarilyUnavailable);
+    return;
+  }
   logger.error("Request failed", { path: req.path, ...errorFields(error) });
   res.status(500).type("text/plain").send(`${messages.common.error} ${messages.common.tryAgain}`);
 }
@@ -59,6 +66,16 @@ export function logPageError(error: unknown, request: globalThis.Request) {
     logger.debug("Request refused", { path, status });
     return;
   }
+  if (status === 503) return; // the root loader found the database unavailable and logged it
   const cause: unknown = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  if (isDatabaseUnavailable(cause)) return logDatabaseUnavailable(path, cause);
   logger.error("Request failed", { path, ...errorFields(cause) });
+}
+
+/**
+ * During an outage every request fails the same way: a warning without a stack trace (the
+ * pool and the listeners report the lost connections themselves).
+ */
+export function logDatabaseUnavailable(path: string, error: unknown) {
+  logger.warn("Request failed: the database is unavailable", { path, error: error instanceof Error ? error.message : String(error) });
 }

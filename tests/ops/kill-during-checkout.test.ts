@@ -1,0 +1,87 @@
+// kill -9 of one of two instances while shoppers check out and upload slips through HAProxy:
+// whatever the shop acknowledged is there afterwards, and the stock adds up.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shippingFeeFor } from "../../domain/shipping";
+import { postCheckout } from "../../scripts/bench/checkout-request";
+import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
+import { connectDatabase } from "../../server/db/database";
+import { insertProduct } from "../../server/orders/test-fixtures";
+import { waitUntil } from "./support/load-balancer";
+import { startShopCluster, type ShopCluster } from "./support/shop-cluster";
+import { slipPhoto, submitSlip } from "./support/shopper-requests";
+
+const STOCK = 100_000;
+const PRICE = 189_00;
+const BUYERS = 24;
+let cluster: ShopCluster;
+let members: BenchMember[] = [];
+
+beforeAll(async () => {
+  cluster = await startShopCluster("kill", 2);
+  members = await signUpMembers(cluster.balancer.url, BUYERS, "kill");
+}, 180_000);
+
+afterAll(async () => {
+  closeMembers(members);
+  await cluster?.stop();
+});
+
+describe("kill -9 during checkout load", () => {
+  it("keeps every acknowledged order with its items and every acknowledged slip, and the stock adds up", async () => {
+    const connection = connectDatabase(cluster.database.url, { max: 1 });
+    const made = await insertProduct(connection.db, { price: PRICE, stock: STOCK, nameThai: "ลิปช่วงลดราคา" }).finally(() => connection.close());
+    const product = { id: made.id, nameThai: made.nameThai, price: PRICE };
+    const total = PRICE + shippingFeeFor(PRICE);
+    const acknowledgedOrders: { orderNumber: string; member: BenchMember }[] = [];
+    const acknowledgedSlips: string[] = [];
+    let unanswered = 0;
+    let running = true;
+    let uploads = 0;
+    const shopper = async (member: BenchMember) => {
+      while (running) {
+        const outcome = await postCheckout(cluster.balancer.url, member, product, 1, total).catch(() => null);
+        if (outcome?.kind !== "placed" || !outcome.orderNumber) {
+          unanswered += 1;
+          continue;
+        }
+        acknowledgedOrders.push({ orderNumber: outcome.orderNumber, member });
+        if (await submitSlip(cluster.balancer.url, member, outcome.orderNumber, await slipPhoto(uploads++))) acknowledgedSlips.push(outcome.orderNumber);
+      }
+    };
+    const load = Promise.all(members.map(shopper));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const victim = cluster.instances[1]!;
+    const ordersBeforeKill = acknowledgedOrders.length;
+    process.kill(victim.pid, "SIGKILL");
+    await victim.exited;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    running = false;
+    await load;
+
+    const restarted = await cluster.restart(victim);
+    await waitUntil(async () => (await fetch(`${restarted.directUrl}/readyz`)).status === 200, 30_000);
+
+    const found = await cluster.database.query<{ order_number: string; items: number; quantity: number; status: string }>(
+      `select o.order_number, count(i.id)::int as items, coalesce(sum(i.quantity), 0)::int as quantity, o.status
+         from orders o left join order_items i on i.order_id = o.id group by o.id`,
+    );
+    const byNumber = new Map(found.map((row) => [row.order_number, row]));
+    const missing = acknowledgedOrders.filter((order) => !byNumber.has(order.orderNumber));
+    expect(missing).toEqual([]);
+    for (const order of acknowledgedOrders) expect(byNumber.get(order.orderNumber)).toMatchObject({ items: 1, quantity: 1 });
+    expect(found.filter((row) => row.items === 0)).toEqual([]);
+    const [stock] = await cluster.database.query<{ quantity: number }>("select quantity from stocks where product_id = $1", [product.id]);
+    const held = found.filter((row) => row.status !== "cancelled").reduce((sum, row) => sum + row.quantity, 0);
+    expect(stock!.quantity).toBe(STOCK - held);
+    const payments = await cluster.database.query<{ order_number: string; proof_file: string | null }>(
+      "select o.order_number, p.proof_file from payments p join orders o on o.id = p.order_id",
+    );
+    const paid = new Map(payments.map((row) => [row.order_number, row.proof_file]));
+    expect(acknowledgedSlips.filter((orderNumber) => !paid.get(orderNumber))).toEqual([]);
+    console.info(
+      `kill -9 under load: ${acknowledgedOrders.length} orders acknowledged (${ordersBeforeKill} before the kill), ${found.length} found, ` +
+        `${acknowledgedSlips.length} slips acknowledged, ${payments.length} payments found, ${unanswered} checkouts unanswered; stock ${stock!.quantity} = ${STOCK} − ${held}.`,
+    );
+    expect(acknowledgedOrders.length).toBeGreaterThan(ordersBeforeKill);
+  });
+});

@@ -1,0 +1,33 @@
+import sharp from "sharp";
+import type { BenchMember } from "../../../scripts/bench/members";
+
+/** A photo of a transfer slip as a phone sends it: a different picture each time. */
+export async function slipPhoto(seed: number): Promise<Buffer> {
+  const shade = (seed * 47) % 256;
+  return sharp({ create: { width: 240, height: 420, channels: 3, background: { r: 30 + (shade % 200), g: 120, b: 255 - shade } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * The slip upload on /payment-confirmation, as the page's form posts it; true when the shop
+ * acknowledged it (200), false for any other answer, a dropped connection included.
+ */
+export async function submitSlip(shopUrl: string, member: BenchMember, orderNumber: string, photo: Buffer): Promise<boolean> {
+  const form = new FormData();
+  form.append("bankName", "");
+  form.append("transferTime", "");
+  form.append("proof", new File([new Uint8Array(photo)], "slip.jpg", { type: "image/jpeg" }));
+  try {
+    const response = await fetch(`${shopUrl}/payment-confirmation?order=${orderNumber}`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { cookie: member.cookie, origin: shopUrl, accept: "text/html" },
+    });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
