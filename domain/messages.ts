@@ -391,6 +391,8 @@ export const messages = {
     avatarTooLargeHint: "ขนาดไฟล์ต้องไม่เกิน 2 MB",
     imageDimensionsTooLarge: (maxSide: number) => `รูปภาพกว้างหรือสูงเกินไป (ไม่เกิน ${maxSide.toLocaleString("en-US")} พิกเซลต่อด้าน)`,
     uploadFailed: "อัปโหลดไฟล์ไม่สำเร็จ",
+    // The shop's disk is full or cannot be written: the file was not kept, and nothing else changed.
+    storageUnavailable: "ร้านยังบันทึกไฟล์ไม่ได้ในขณะนี้ ไฟล์นี้จึงยังไม่ถูกบันทึกและข้อมูลอื่นไม่มีการเปลี่ยนแปลง กรุณาลองใหม่ภายหลัง",
   },
   // Answers of the HTTP layer and the one form reader to requests no shop page would send.
   requests: {

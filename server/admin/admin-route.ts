@@ -9,6 +9,7 @@ import { requireAdmin, type SignedInUser } from "../auth/guards";
 import { database, type ShopDatabase } from "../db/database";
 import { readActionForm, readUploadForm, type ReceivedFile } from "../http/action-form";
 import { settings } from "../env";
+import { StorageUnavailableError } from "../media/storage-errors";
 import { switchActive, type SwitchableTable } from "./active-switch";
 import type { AdminResult, Refusal } from "./admin-result";
 
@@ -137,11 +138,17 @@ export function adminAction<const I extends string>(
   return async ({ request }: { request: Request }) => {
     const admin = await requireAdmin(request);
     const received = options.uploads
-      ? await readUploadForm(request, { uploadsDir: settings().uploadsDir, files: options.uploads })
+      ? await readUploadForm(request, { uploadsDir: settings().uploadsDir, files: options.uploads }).catch((error: unknown) => {
+          // The upload could not even be received (the disk is full): the error page says so.
+          if (error instanceof StorageUnavailableError) throw data(messages.files.storageUnavailable, { status: 503 });
+          throw error;
+        })
       : { form: await readActionForm(request), files: new Map<string, ReceivedFile>(), discard: async () => {} };
     const { form, files } = received;
+    let chosen: I | undefined;
     try {
       const intent = readIntent(form, Object.keys(intents) as I[]);
+      chosen = intent;
       return await intents[intent]({
         request,
         form,
@@ -154,6 +161,10 @@ export function adminAction<const I extends string>(
         refuse: (refusal) => refuseForm(intent, refusal, form),
         files,
       });
+    } catch (error) {
+      // Every screen that stores a file answers a full or unwritable disk the same way, in its dialog.
+      if (error instanceof StorageUnavailableError && chosen) return refuseForm(chosen, { status: 503, message: messages.files.storageUnavailable }, form);
+      throw error;
     } finally {
       await received.discard();
     }

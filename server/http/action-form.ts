@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import Busboy, { type BusboyFileStream } from "@fastify/busboy";
 import { data } from "react-router";
 import { messages } from "../../domain/messages";
+import { asStorageFailure } from "../media/storage-errors";
 import { bodyAllowanceFor, FORM_BODY_MAX_BYTES } from "./body-limit";
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -85,7 +86,9 @@ export async function readUploadForm(request: Request, options: UploadFormOption
   if (!/^multipart\/form-data/i.test(contentType)) return { form: await readActionForm(request), ...none };
 
   const incoming = path.join(options.uploadsDir, ".incoming");
-  await mkdir(incoming, { recursive: true });
+  await mkdir(incoming, { recursive: true }).catch((error: unknown) => {
+    throw asStorageFailure(error, ".incoming");
+  });
   const files = new Map<string, ReceivedFile>();
   const discard = () => Promise.all([...files.values()].map((file) => rm(file.path, { force: true }))).then(() => undefined);
   const form = new FormData();
@@ -161,7 +164,7 @@ export async function readUploadForm(request: Request, options: UploadFormOption
     // A file system fault (it names its path: disk full, permissions) is the shop's; a client
     // that went away or sent a body that does not parse is not. A body that ended early past
     // the HTTP layer's allowance was cut off there (body-limit.ts).
-    if (typeof (error as NodeJS.ErrnoException).path === "string") throw error;
+    if (typeof (error as NodeJS.ErrnoException).path === "string") throw asStorageFailure(error, ".incoming");
     if ([...files.values()].some((file) => file.overCap) || bodyBytes + FORM_BODY_MAX_BYTES >= allowance.maxBytes) throw tooLarge(allowance.tooLargeMessage);
     throw malformed();
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { copyFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { asStorageFailure } from "./storage-errors";
 
 /**
  * Readers never see a half-written file: the new content is made beside the target, then
@@ -32,12 +33,16 @@ export function copyFileAtomically(from: string, to: string): Promise<void> {
  * copied beside the target first. The temporary file is gone afterwards either way.
  */
 export async function moveIntoPlace(temporary: string, target: string): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
   try {
-    await rename(temporary, target);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(temporary, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+      await copyFileAtomically(temporary, target);
+      await rm(temporary, { force: true });
+    }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-    await copyFileAtomically(temporary, target);
-    await rm(temporary, { force: true });
+    throw asStorageFailure(error, path.basename(path.dirname(target)));
   }
 }

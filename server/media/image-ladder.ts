@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import { writeFileAtomically } from "./atomic-file";
@@ -34,13 +34,23 @@ export async function writeImageLadder(
 ): Promise<LadderRendition[]> {
   await mkdir(options.directory, { recursive: true });
   const renditions: LadderRendition[] = [];
-  for (const width of options.widths) {
-    const resized = source.clone().resize({ width, withoutEnlargement: true });
-    const webp = await resized.clone().webp(LADDER_ENCODING.webp).toBuffer({ resolveWithObject: true });
-    const avif = await resized.clone().avif(LADDER_ENCODING.avif).toBuffer();
-    await writeFileAtomically(path.join(options.directory, ladderFileName(options.stem, width, "webp")), webp.data);
-    await writeFileAtomically(path.join(options.directory, ladderFileName(options.stem, width, "avif")), avif);
-    renditions.push({ width, height: webp.info.height, bytes: { avif: avif.length, webp: webp.data.length } });
+  const written: string[] = [];
+  try {
+    for (const width of options.widths) {
+      const resized = source.clone().resize({ width, withoutEnlargement: true });
+      const webp = await resized.clone().webp(LADDER_ENCODING.webp).toBuffer({ resolveWithObject: true });
+      const avif = await resized.clone().avif(LADDER_ENCODING.avif).toBuffer();
+      for (const [format, bytes] of [["webp", webp.data], ["avif", avif]] as const) {
+        const file = path.join(options.directory, ladderFileName(options.stem, width, format));
+        await writeFileAtomically(file, bytes);
+        written.push(file);
+      }
+      renditions.push({ width, height: webp.info.height, bytes: { avif: avif.length, webp: webp.data.length } });
+    }
+  } catch (error) {
+    // Half a ladder (the disk filled up after two widths) is no image: nothing of it stays.
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw error;
   }
   return renditions;
 }

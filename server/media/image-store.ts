@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { ladderWidthsUpTo } from "../../domain/responsive-image";
 import { writeImageLadder, type LadderRendition } from "./image-ladder";
+import { asStorageFailure } from "./storage-errors";
 import { checkUpload, decodableImage, UploadRejectedError, type UploadRules } from "./upload-check";
 
 // The checker moved to upload-check.ts when it learnt videos (decision 041); its names stay
@@ -45,7 +46,7 @@ export async function storeImage(bytes: Uint8Array, options: StoreImageOptions):
     });
   } catch (error) {
     // A full disk or a permissions problem is the shop's fault, not the file's.
-    if (typeof (error as NodeJS.ErrnoException).code === "string") throw error;
+    if (typeof (error as NodeJS.ErrnoException).code === "string") throw asStorageFailure(error, options.folder);
     // The header looked fine but the pixels could not be decoded (a truncated file, say).
     throw new UploadRejectedError("unreadable");
   }

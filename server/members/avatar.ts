@@ -8,6 +8,7 @@ import type { ShopDatabase } from "../db/database";
 import { profiles, users } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { UploadRejectedError, storeImage } from "../media/image-store";
+import { StorageUnavailableError } from "../media/storage-errors";
 
 /** Avatars show at most a few hundred pixels wide; 480 is a ladder width (responsive-image). */
 const AVATAR_MAX_WIDTH = 480;
@@ -52,6 +53,7 @@ export async function replaceAvatar(
     }));
   } catch (error) {
     if (error instanceof UploadRejectedError) return avatarRejections[error.reason];
+    if (error instanceof StorageUnavailableError) return { ok: false, status: 503, message: messages.files.storageUnavailable };
     logger.error("Avatar could not be stored", { userId, ...errorFields(error) });
     return { ok: false, status: 500, message: messages.files.uploadFailed };
   }

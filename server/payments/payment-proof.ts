@@ -14,6 +14,7 @@ import { constraintOf } from "../orders/place-order";
 import { newSlipNotice, queueStaffNotice } from "../notices/staff-notices";
 import { paymentProvider } from "./payment-providers";
 import { removeProofFile, writeProofFile } from "./proof-files";
+import { StorageUnavailableError } from "../media/storage-errors";
 import { readSlipQr, type SlipQrReading } from "./slip-qr";
 
 export type ProofField = "proof" | "bankName" | "transferTime";
@@ -138,6 +139,8 @@ export async function submitPaymentProof(
   try {
     fileName = await writeProofFile(options.proofsDir, bytes, checked);
   } catch (error) {
+    // Logged where it was noticed: the operator has a disk to see to.
+    if (error instanceof StorageUnavailableError) return refused(503, messages.files.storageUnavailable, "proof");
     if (typeof (error as NodeJS.ErrnoException).code === "string") {
       logger.error("Payment proof could not be written", { orderNumber, ...errorFields(error) });
       return SUBMIT_FAILED;

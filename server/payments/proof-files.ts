@@ -6,6 +6,7 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { writeFileAtomically } from "../media/atomic-file";
 import { decodableImage, type CheckedUpload } from "../media/image-store";
+import { asStorageFailure } from "../media/storage-errors";
 
 export const paymentProofsDir = (dataDir: string) => path.join(dataDir, "private", "payment-proofs");
 
@@ -22,19 +23,23 @@ const PROOF_IMAGE_MAX_SIDE_PX = 2600;
  * gone); PDFs are kept as checked (decision 025).
  */
 export async function writeProofFile(directory: string, bytes: Uint8Array, checked: CheckedUpload): Promise<string> {
-  await mkdir(directory, { recursive: true, mode: 0o700 });
-  if (checked.kind === "pdf") {
-    const name = `${randomUUID()}.pdf`;
-    await writeFileAtomically(path.join(directory, name), Buffer.from(bytes));
-    return name;
+  const content =
+    checked.kind === "pdf"
+      ? { name: `${randomUUID()}.pdf`, bytes: Buffer.from(bytes) }
+      : {
+          name: `${randomUUID()}.webp`,
+          bytes: await decodableImage(bytes)
+            .resize({ width: PROOF_IMAGE_MAX_SIDE_PX, height: PROOF_IMAGE_MAX_SIDE_PX, fit: "inside", withoutEnlargement: true })
+            .webp({ quality: 88 })
+            .toBuffer(),
+        };
+  try {
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    await writeFileAtomically(path.join(directory, content.name), content.bytes);
+  } catch (error) {
+    throw asStorageFailure(error, "private/payment-proofs");
   }
-  const webp = await decodableImage(bytes)
-    .resize({ width: PROOF_IMAGE_MAX_SIDE_PX, height: PROOF_IMAGE_MAX_SIDE_PX, fit: "inside", withoutEnlargement: true })
-    .webp({ quality: 88 })
-    .toBuffer();
-  const name = `${randomUUID()}.webp`;
-  await writeFileAtomically(path.join(directory, name), webp);
-  return name;
+  return content.name;
 }
 
 export async function removeProofFile(directory: string, name: string): Promise<void> {
