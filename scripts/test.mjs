@@ -1,5 +1,6 @@
 // `npm test`: the whole suite — unit and integration tests against a real PostgreSQL, then
-// browser journeys in Debian's Chromium against the production build.
+// browser journeys in Debian's Chromium against the production build, then the operations
+// tests (several instances behind HAProxy, nginx's cache, backups, faults) on their own.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -21,10 +22,21 @@ if (!haveBrowser && process.env.CI) {
   process.exit(1);
 }
 
+const haveOpsTools = ["haproxy", "nginx"].every((tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status === 0);
+if (!haveOpsTools && process.env.CI) {
+  console.error("HAProxy and nginx were not found; under CI the operations tests must run. Install them with: apt-get install -y haproxy nginx-light");
+  process.exit(1);
+}
+// A file filter given to `npm test` may match no file of one of the runs.
+const filtered = extraArgs.length > 0 ? ["--passWithNoTests"] : [];
+
 if (haveBrowser) {
   // Its log (build/build.log) is checked for warnings by scripts/build-if-needed.test.ts.
   buildShop();
-  run(bin("vitest"), ["run", ...extraArgs]);
+  run(bin("vitest"), ["run", "--project", "unit", "--project", "e2e", ...filtered, ...extraArgs]);
+  // After the journeys, alone: their load and faults must not slow a journey down.
+  if (haveOpsTools) run(bin("vitest"), ["run", "--project", "ops", ...filtered, ...extraArgs]);
+  else console.warn("Skipping the operations tests: HAProxy and nginx are missing (apt-get install -y haproxy nginx-light).");
 } else {
   console.warn(`Skipping the browser journeys: no Chromium at ${CHROMIUM} (install it with: apt-get install -y chromium).`);
   run(bin("vitest"), ["run", "--project", "unit", ...extraArgs]);

@@ -81,6 +81,7 @@ describe("nginx proxy_cache in front of the shop", () => {
     }
     expect(seenAfterMs, "the edit never reached the proxy's guests").toBeDefined();
     console.info(`An edit reached guests behind nginx after ${seenAfterMs} ms.`);
-    expect(seenAfterMs!).toBeLessThanOrEqual(SHARED_CACHE_MAX_SECONDS * 1000 + 1_000);
+    // s-maxage, then one stale answer while nginx refreshes the page in the background (docs/deploy.md).
+    expect(seenAfterMs!).toBeLessThanOrEqual(SHARED_CACHE_MAX_SECONDS * 1000 + 2_000);
   });
 });
