@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3StorageSettings } from "./media/s3-storage";
 
 /**
  * The only reader of process.env. Every setting is validated once at start-up; a bad one
@@ -35,6 +36,14 @@ const settingsSchema = z.object({
   LINE_NOTIFY_TO: optionalText,
   /** LINE's API address; tests point it at a local server speaking the same API. */
   LINE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Uploads and payment proofs in an S3-compatible bucket instead of DATA_DIR (decision 049). */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (MinIO, most self-hosted services); by default on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   /** Bearer token for GET /metrics (Prometheus); without it /metrics does not exist. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   /** Database connections one instance opens at most; instances × this must stay under the server's max_connections. */
@@ -71,6 +80,8 @@ export type ShopSettings = z.infer<typeof settingsSchema> & {
   lineMessaging: LineMessagingSettings | null;
   /** The shop assistant's LLM, on only when AI_BASE_URL, AI_MODEL and AI_API_KEY are all set. */
   ai: AiSettings | null;
+  /** The file bucket, on only with S3_BUCKET (decision 049); DATA_DIR otherwise. */
+  s3: S3StorageSettings | null;
   dataDir: string;
   uploadsDir: string;
   secureCookies: boolean;
@@ -105,6 +116,7 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
     ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
     ["LINE_CLIENT_ID", "LINE_CLIENT_SECRET"],
     ["LINE_CHANNEL_ACCESS_TOKEN", "LINE_NOTIFY_TO"],
+    ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
   ] as const) {
     if (Boolean(settings[id]) !== Boolean(settings[secret])) {
       throw new SettingsError(`Settings ${id} and ${secret} must be set together (or neither).`);
@@ -145,6 +157,17 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
             firstTextMs: Math.min(settings.AI_FIRST_TEXT_MS, settings.AI_TIMEOUT_MS),
           }
         : null,
+    s3: settings.S3_BUCKET
+      ? {
+          bucket: settings.S3_BUCKET,
+          ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
+          region: settings.S3_REGION,
+          ...(settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
+            : {}),
+          forcePathStyle: (settings.S3_FORCE_PATH_STYLE ?? (settings.S3_ENDPOINT ? "true" : "false")) === "true",
+        }
+      : null,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     // Browsers treat http://localhost as secure, so production cookies can always be Secure;

@@ -1,4 +1,4 @@
-import { access } from "node:fs/promises";
+import { fileStorage } from "../media/file-storage";
 import path from "node:path";
 import { STORED_IMAGE_PATH } from "../../domain/admin-forms";
 import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
@@ -48,12 +48,9 @@ export async function storeProductImage(bytes: Uint8Array, uploadsDir: string): 
  */
 export async function storedImageExists(uploadsDir: string, url: string): Promise<boolean> {
   if (!STORED_IMAGE_PATH.test(url)) return false;
-  try {
-    await access(path.join(uploadsDir, url.slice("/media/".length)));
-    return true;
-  } catch {
-    return false;
-  }
+  return fileStorage()
+    .exists(path.join(uploadsDir, url.slice("/media/".length)))
+    .catch(() => false);
 }
 
 /**

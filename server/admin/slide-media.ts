@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { access, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, or, sql } from "drizzle-orm";
 import { adminContentMessages, adminSlideMessages } from "../../domain/admin-messages";
@@ -8,7 +8,7 @@ import type { ReceivedFile } from "../http/action-form";
 import type { DatabaseOrTransaction } from "../db/database";
 import { contentBlocks, heroSlides, promotionSlides, videos } from "../db/schema";
 import { errorFields, logger } from "../logger";
-import { moveIntoPlace } from "../media/atomic-file";
+import { fileStorage } from "../media/file-storage";
 import { storeImage } from "../media/image-store";
 import { removeStoredUpload } from "../media/stored-upload-removal";
 import { checkUpload, UploadRejectedError, type UploadRejection, type UploadRules } from "../media/upload-check";
@@ -52,7 +52,7 @@ export async function storeUploadedMedia(
     const checked = await checkUpload({ path: file.path, size: file.size }, rules);
     if (checked.kind === "video") {
       const name = `${randomUUID()}.${checked.extension}`;
-      await moveIntoPlace(file.path, path.join(options.uploadsDir, options.folder, name));
+      await fileStorage().moveIn(file.path, path.join(options.uploadsDir, options.folder, name));
       return { ok: true, url: `/media/${options.folder}/${name}` };
     }
     if (checked.kind !== "image") return rejection("type", kind, field);
@@ -100,10 +100,7 @@ async function mediaInUse(db: DatabaseOrTransaction, url: string): Promise<boole
 
 /** Whether an address given for a slide's media is one of the shop's stored files, present on disk. */
 export async function storedMediaExists(uploadsDir: string, url: string): Promise<boolean> {
-  try {
-    await access(path.join(uploadsDir, url.slice("/media/".length)));
-    return true;
-  } catch {
-    return false;
-  }
+  return fileStorage()
+    .exists(path.join(uploadsDir, url.slice("/media/".length)))
+    .catch(() => false);
 }

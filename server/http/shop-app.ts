@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { shopAuth } from "../auth/auth-instance";
 import { signInProviderOrigins } from "../auth/social-providers";
 import { settings } from "../env";
+import { mediaFiles } from "../media/media-files";
 import { shareImageRenditions } from "../media/share-image";
 import { LIVE_EVENTS_PATH } from "../../domain/live-refresh";
 import { liveEvents } from "../live/live-events";
@@ -55,17 +56,7 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
   app.all("/api/auth/{*rest}", (req, res) => authHandler(req, res));
 
   app.use("/media", shareImageRenditions(shopSettings.uploadsDir));
-  app.use(
-    "/media",
-    express.static(shopSettings.uploadsDir, {
-      index: false,
-      dotfiles: "ignore",
-      fallthrough: false,
-      // Uploaded files get new names when replaced, so they never change in place.
-      maxAge: "30d",
-      immutable: true,
-    }),
-  );
+  app.use("/media", mediaFiles(shopSettings.uploadsDir));
 
   // Guests' storefront pages come from memory when nothing changed since they were rendered.
   app.use(pageCacheMiddleware);

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { lstat, mkdir, stat } from "node:fs/promises";
+import { lstat, mkdir, readFile, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { copyFileAtomically } from "./atomic-file";
+import { writeFileAtomically } from "./atomic-file";
+import { fileStorage } from "./file-storage";
 import { demoImageSpecs, variantsOf, VIEWBOX, type DemoImageSpec } from "./demo-images";
 import { LADDER_ENCODING, LADDER_FORMATS, writeImageLadder } from "./image-ladder";
 
@@ -57,7 +58,6 @@ async function renderAll(
   specs: readonly DemoImageSpec[],
   cacheDir: string | null,
 ): Promise<RenderDemoImagesResult> {
-  await mkdir(targetDir, { recursive: true });
   const total: RenderDemoImagesResult = { rendered: 0, copied: 0, skipped: 0 };
   // One image per core at a time: sharp encodes on libuv's thread pool, so this keeps the
   // cores busy without holding many decoded bitmaps at once.
@@ -79,7 +79,7 @@ function svgDocument(spec: DemoImageSpec, width: number, height: number): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${box.width} ${box.height}">${spec.body()}</svg>`;
 }
 
-async function fileExists(file: string): Promise<boolean> {
+async function cachedFileExists(file: string): Promise<boolean> {
   try {
     const info = await stat(file);
     return info.isFile() && info.size > 0;
@@ -88,13 +88,17 @@ async function fileExists(file: string): Promise<boolean> {
   }
 }
 
-const allExist = async (dir: string, fileNames: readonly string[]) =>
-  (await Promise.all(fileNames.map((fileName) => fileExists(path.join(dir, fileName))))).every(Boolean);
+const allCached = async (dir: string, fileNames: readonly string[]) =>
+  (await Promise.all(fileNames.map((fileName) => cachedFileExists(path.join(dir, fileName))))).every(Boolean);
+
+/** In the shop's file storage (the disk or the bucket, decision 049). */
+const allStored = async (dir: string, fileNames: readonly string[]) =>
+  (await Promise.all(fileNames.map((fileName) => fileStorage().exists(path.join(dir, fileName))))).every(Boolean);
 
 /** Fills in the missing widths of one image (both formats): from the cache, else encoded from one rasterisation. */
 async function renderImage(spec: DemoImageSpec, targetDir: string, cacheDir: string | null): Promise<RenderDemoImagesResult> {
   const variants = variantsOf(spec.name, spec.kind);
-  const present = await Promise.all(variants.map((variant) => allExist(targetDir, variant.fileNames)));
+  const present = await Promise.all(variants.map((variant) => allStored(targetDir, variant.fileNames)));
   const missing = variants.filter((_, index) => !present[index]);
   const skipped = (variants.length - missing.length) * LADDER_FORMATS.length;
   if (missing.length === 0) return { rendered: 0, copied: 0, skipped };
@@ -103,8 +107,8 @@ async function renderImage(spec: DemoImageSpec, targetDir: string, cacheDir: str
   const svg = svgDocument(spec, full.width, full.height);
   const missingFiles = missing.flatMap((variant) => variant.fileNames);
   const cached = cacheDir ? path.join(cacheDir, renderKey(spec, svg)) : null;
-  if (cached && (await allExist(cached, missingFiles))) {
-    await Promise.all(missingFiles.map((fileName) => copyFileAtomically(path.join(cached, fileName), path.join(targetDir, fileName))));
+  if (cached && (await allCached(cached, missingFiles))) {
+    await Promise.all(missingFiles.map(async (fileName) => fileStorage().write(path.join(targetDir, fileName), await readFile(path.join(cached, fileName)))));
     return { rendered: 0, copied: missingFiles.length, skipped };
   }
 
@@ -131,7 +135,12 @@ function renderKey(spec: DemoImageSpec, svg: string): string {
 async function fillCache(cached: string, sourceDir: string, fileNames: readonly string[]) {
   try {
     await mkdir(cached, { recursive: true, mode: 0o700 });
-    await Promise.all(fileNames.map((fileName) => copyFileAtomically(path.join(sourceDir, fileName), path.join(cached, fileName))));
+    await Promise.all(
+      fileNames.map(async (fileName) => {
+        const bytes = await fileStorage().read(path.join(sourceDir, fileName));
+        if (bytes) await writeFileAtomically(path.join(cached, fileName), bytes);
+      }),
+    );
   } catch {
     // Ignored on purpose, see above.
   }

@@ -1,7 +1,6 @@
-import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Sharp } from "sharp";
-import { writeFileAtomically } from "./atomic-file";
+import { fileStorage } from "./file-storage";
 
 /** Both formats every rendition is stored in; `<picture>` offers AVIF first, WebP second. */
 export const LADDER_FORMATS = ["avif", "webp"] as const;
@@ -32,7 +31,7 @@ export async function writeImageLadder(
   source: Sharp,
   options: { directory: string; stem: string; widths: readonly number[] },
 ): Promise<LadderRendition[]> {
-  await mkdir(options.directory, { recursive: true });
+  const storage = fileStorage();
   const renditions: LadderRendition[] = [];
   const written: string[] = [];
   try {
@@ -42,14 +41,14 @@ export async function writeImageLadder(
       const avif = await resized.clone().avif(LADDER_ENCODING.avif).toBuffer();
       for (const [format, bytes] of [["webp", webp.data], ["avif", avif]] as const) {
         const file = path.join(options.directory, ladderFileName(options.stem, width, format));
-        await writeFileAtomically(file, bytes);
+        await storage.write(file, bytes);
         written.push(file);
       }
       renditions.push({ width, height: webp.info.height, bytes: { avif: avif.length, webp: webp.data.length } });
     }
   } catch (error) {
     // Half a ladder (the disk filled up after two widths) is no image: nothing of it stays.
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    await storage.remove(written).catch(() => undefined);
     throw error;
   }
   return renditions;

@@ -1,20 +1,12 @@
-import { access, constants } from "node:fs/promises";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import sharp from "sharp";
 import { errorFields, logger } from "../logger";
-import { writeFileAtomically } from "./atomic-file";
+import { fileStorage } from "./file-storage";
 
 // `<folders>/<name>-<width>.jpg`: lower-case names as the image store writes them, no dots.
 const SHARE_IMAGE = /^\/(?<stem>(?:[a-z0-9_-]+\/)*[a-z0-9_-]+-\d+)\.jpg$/;
 const JPEG = { quality: 82, mozjpeg: true } as const;
-
-async function exists(file: string): Promise<boolean> {
-  return access(file, constants.R_OK).then(
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Mounted under /media before the static files: a request for `<image>-<width>.jpg` that is
@@ -30,8 +22,10 @@ export function shareImageRenditions(uploadsDir: string) {
     const jpeg = path.join(uploadsDir, `${match.groups.stem}.jpg`);
     const webp = path.join(uploadsDir, `${match.groups.stem}.webp`);
     try {
-      if (!(await exists(jpeg)) && (await exists(webp))) {
-        await writeFileAtomically(jpeg, await sharp(webp).flatten({ background: "#ffffff" }).jpeg(JPEG).toBuffer());
+      const storage = fileStorage();
+      if (!(await storage.exists(jpeg))) {
+        const source = await storage.read(webp);
+        if (source) await storage.write(jpeg, await sharp(source).flatten({ background: "#ffffff" }).jpeg(JPEG).toBuffer());
       }
     } catch (error) {
       logger.error("Could not make a JPEG share image", { file: webp, ...errorFields(error) });

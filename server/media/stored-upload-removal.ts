@@ -1,6 +1,6 @@
-import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { errorFields, logger } from "../logger";
+import { fileStorage } from "./file-storage";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -17,10 +17,10 @@ export async function removeStoredUpload(uploadsDir: string, folder: string, url
   const own = new RegExp(`^${escapeRegExp(stem)}(?:-[0-9]{2,4}\\.(?:webp|avif|jpg)|\\.(?:mp4|webm|ogv))$`);
   const directory = path.join(uploadsDir, folder);
   try {
-    const files = await readdir(directory);
-    await Promise.all(files.filter((file) => own.test(file)).map((file) => rm(path.join(directory, file), { force: true })));
+    const storage = fileStorage();
+    const files = await storage.list(directory);
+    await storage.remove(files.filter((file) => own.test(file)).map((file) => path.join(directory, file)));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
     logger.warn("A stored upload could not be removed", { url, ...errorFields(error) });
   }
 }

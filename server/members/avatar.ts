@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import { removeStoredUpload } from "../media/stored-upload-removal";
 import { eq } from "drizzle-orm";
@@ -9,6 +8,7 @@ import { profiles, users } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { UploadRejectedError, storeImage } from "../media/image-store";
 import { StorageUnavailableError } from "../media/storage-errors";
+import { fileStorage } from "../media/file-storage";
 
 /** Avatars show at most a few hundred pixels wide; 480 is a ladder width (responsive-image). */
 const AVATAR_MAX_WIDTH = 480;
@@ -102,7 +102,7 @@ export async function removeMemberAvatarFiles(uploadsDir: string, userId: string
   // Only ever a member's own folder: the id is a UUID, never a path of someone's choosing.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId)) return;
   try {
-    await rm(path.join(uploadsDir, avatarFolder(userId)), { recursive: true, force: true });
+    await fileStorage().removeDirectory(path.join(uploadsDir, avatarFolder(userId)));
   } catch (error) {
     logger.warn("A deleted member's avatar files could not be removed", { folder: avatarFolder(userId), ...errorFields(error) });
   }

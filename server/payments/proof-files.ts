@@ -2,9 +2,9 @@
 // public /media folder, under random names, and are served only by /payment-proofs/<paymentId>
 // to the payment's owner and admins (decision 026).
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { writeFileAtomically } from "../media/atomic-file";
+import { fileStorage } from "../media/file-storage";
 import { decodableImage, type CheckedUpload } from "../media/image-store";
 import { asStorageFailure } from "../media/storage-errors";
 
@@ -33,9 +33,11 @@ export async function writeProofFile(directory: string, bytes: Uint8Array, check
             .webp({ quality: 88 })
             .toBuffer(),
         };
+  const storage = fileStorage();
   try {
-    await mkdir(directory, { recursive: true, mode: 0o700 });
-    await writeFileAtomically(path.join(directory, content.name), content.bytes);
+    // On disk, a folder only the shop's user may read; in a bucket, the bucket is private.
+    if (storage.kind === "disk") await mkdir(directory, { recursive: true, mode: 0o700 });
+    await storage.write(path.join(directory, content.name), content.bytes);
   } catch (error) {
     throw asStorageFailure(error, "private/payment-proofs");
   }
@@ -43,7 +45,7 @@ export async function writeProofFile(directory: string, bytes: Uint8Array, check
 }
 
 export async function removeProofFile(directory: string, name: string): Promise<void> {
-  if (PROOF_FILE_NAME.test(name)) await rm(path.join(directory, name), { force: true });
+  if (PROOF_FILE_NAME.test(name)) await fileStorage().remove([path.join(directory, name)]);
 }
 
 /** The stored proof and its content type; null for a name this module never wrote or a missing file. */
@@ -53,11 +55,6 @@ export async function readProofFile(
 ): Promise<{ bytes: Buffer; contentType: (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES] } | null> {
   const match = PROOF_FILE_NAME.exec(name);
   if (!match) return null;
-  try {
-    const bytes = await readFile(path.join(directory, name));
-    return { bytes, contentType: CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES] };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+  const bytes = await fileStorage().read(path.join(directory, name));
+  return bytes ? { bytes, contentType: CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES] } : null;
 }
