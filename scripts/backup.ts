@@ -3,12 +3,14 @@
 import path from "node:path";
 import { createBackup } from "../server/backup/create-backup";
 import { readSettings, SettingsError } from "../server/env";
+import { configuredStorage } from "../server/media/configured-storage";
 
 const outArgument = process.argv.slice(2).find((argument) => argument.startsWith("--out="));
 const outDir = path.resolve(outArgument ? outArgument.slice("--out=".length) : "backups");
 try {
   const started = performance.now();
-  const { file, manifest, bytes } = await createBackup(readSettings(), outDir);
+  const settings = readSettings();
+  const { file, manifest, bytes } = await createBackup(settings, configuredStorage(settings), outDir);
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(
     `Backup written: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB; ${manifest.tables.length} tables, ${rows} rows; ${((performance.now() - started) / 1000).toFixed(1)} s).`,

@@ -2,6 +2,7 @@
 // an empty database at DATABASE_URL). Start the shop afterwards with the same settings.
 import path from "node:path";
 import { readSettings, SettingsError } from "../server/env";
+import { configuredStorage } from "../server/media/configured-storage";
 import { RestoreRefusedError, restoreBackup } from "../server/backup/restore-backup";
 
 const archive = process.argv.slice(2).find((argument) => !argument.startsWith("--"));
@@ -12,7 +13,7 @@ if (!archive) {
 try {
   const started = performance.now();
   const settings = readSettings();
-  const manifest = await restoreBackup(settings, path.resolve(archive));
+  const manifest = await restoreBackup(settings, configuredStorage(settings), path.resolve(archive));
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(
     `Restored the backup of ${manifest.createdAt} into ${settings.DATABASE_URL ? "DATABASE_URL" : settings.dataDir}: ${rows} rows in ${manifest.tables.length} tables, with its uploads (${((performance.now() - started) / 1000).toFixed(1)} s). Start the shop with the same settings.`,

@@ -16,8 +16,8 @@ import { startPageCache } from "./http/page-cache-setup";
 import { startShopJobs, type ShopJobs } from "./jobs/shop-jobs";
 import { startLiveStreams } from "./live/live-events";
 import { setLogLevel } from "./logger";
-import { diskStorage, installFileStorage } from "./media/file-storage";
-import { s3Storage } from "./media/s3-storage";
+import { configuredStorage } from "./media/configured-storage";
+import { installFileStorage } from "./media/file-storage";
 import { shopMetrics } from "./metrics/shop-metrics";
 import { logMailBodies, mailBodiesBelongInLog } from "./mail/mail-outbox";
 
@@ -46,7 +46,7 @@ async function bringUp(): Promise<RunningShop> {
   setLogLevel(settings.LOG_LEVEL);
   logMailBodies(mailBodiesBelongInLog(settings));
   await mkdir(settings.uploadsDir, { recursive: true });
-  installFileStorage(settings.s3 ? s3Storage(settings.s3, settings.dataDir) : diskStorage);
+  installFileStorage(configuredStorage(settings));
 
   const database = await openShopDatabase(settings);
   const { connection } = database;

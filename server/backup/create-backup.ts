@@ -1,15 +1,17 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
-import { chmod, copyFile, cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { MIGRATIONS_FOLDER } from "../db/database";
 import type { ShopSettings } from "../env";
+import type { FileStorage } from "../media/file-storage";
 import { paymentProofsDir } from "../payments/proof-files";
 import { ARCHIVE, backupFileName, MANIFEST_FILE, tableFile, type BackupManifest } from "./backup-archive";
 import { tablesInLoadOrder } from "./table-order";
+import { copyStoredFilesOut } from "./stored-files";
 import { openToolDatabase } from "./tool-database";
 
 export type BackupResult = { file: string; manifest: BackupManifest; bytes: number };
@@ -19,9 +21,9 @@ type Journal = { entries: { idx: number; when: number; tag: string }[] } & Recor
 /**
  * `npm run backup`: the database (every table's rows as PostgreSQL COPY text, read in one
  * repeatable-read snapshot while the shop keeps serving), the migrations that made its schema,
- * the uploads and payment proofs, and the auth secret, in one dated .tar.gz (decision 048).
+ * the uploads and payment proofs (from the disk or the bucket), and the auth secret, in one dated .tar.gz (decision 048).
  */
-export async function createBackup(settings: ShopSettings, outDir: string, now = new Date()): Promise<BackupResult> {
+export async function createBackup(settings: ShopSettings, storage: FileStorage, outDir: string, now = new Date()): Promise<BackupResult> {
   await mkdir(outDir, { recursive: true });
   const staging = await mkdtemp(path.join(outDir, ".backup-"));
   const database = await openToolDatabase(settings);
@@ -55,10 +57,8 @@ export async function createBackup(settings: ShopSettings, outDir: string, now =
     }
     // Uploads never change in place (new names when replaced): copied after the snapshot, they
     // hold every file its rows name, and perhaps a few newer ones.
-    const keep = (source: string) => !/[/\\](\.incoming|\.[^/\\]+\.tmp)$/.test(source);
-    if (existsSync(settings.uploadsDir)) await cp(settings.uploadsDir, path.join(staging, ARCHIVE.uploads), { recursive: true, filter: keep });
-    const proofs = paymentProofsDir(settings.dataDir);
-    if (existsSync(proofs)) await cp(proofs, path.join(staging, ARCHIVE.private, "payment-proofs"), { recursive: true, filter: keep });
+    await copyStoredFilesOut(storage, settings.uploadsDir, path.join(staging, ARCHIVE.uploads));
+    await copyStoredFilesOut(storage, paymentProofsDir(settings.dataDir), path.join(staging, ARCHIVE.private, "payment-proofs"));
     const secret = path.join(settings.dataDir, "auth-secret");
     if (existsSync(secret)) await copyFile(secret, path.join(staging, ARCHIVE.authSecret));
     await writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from "node:fs";
-import { chmod, copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -7,9 +7,11 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { ShopSettings } from "../env";
+import type { FileStorage } from "../media/file-storage";
 import { paymentProofsDir } from "../payments/proof-files";
 import { ARCHIVE, MANIFEST_FILE, tableFile, type BackupManifest } from "./backup-archive";
 import { run } from "./create-backup";
+import { copyStoredFilesIn, holdsStoredFiles } from "./stored-files";
 import { openToolDatabase } from "./tool-database";
 
 /** A restore that would mix the backup with what is there already: nothing has been changed. */
@@ -23,10 +25,10 @@ export class RestoreRefusedError extends Error {
  * nothing), puts every sequence back where it was, then the uploads, proofs and auth secret.
  * The next `npm start` applies whatever migrations the code has added since (decision 048).
  */
-export async function restoreBackup(settings: ShopSettings, archive: string): Promise<BackupManifest> {
+export async function restoreBackup(settings: ShopSettings, storage: FileStorage, archive: string): Promise<BackupManifest> {
   if (!existsSync(archive)) throw new RestoreRefusedError(`No backup at ${archive}.`);
-  await refuseUnlessEmpty(settings.uploadsDir, "DATA_DIR/uploads");
-  await refuseUnlessEmpty(paymentProofsDir(settings.dataDir), "DATA_DIR/private/payment-proofs");
+  await refuseUnlessEmpty(storage, settings.uploadsDir, "uploads");
+  await refuseUnlessEmpty(storage, paymentProofsDir(settings.dataDir), "private/payment-proofs");
   await mkdir(settings.dataDir, { recursive: true });
   const staging = await mkdtemp(path.join(settings.dataDir, ".restore-"));
   try {
@@ -42,11 +44,11 @@ export async function restoreBackup(settings: ShopSettings, archive: string): Pr
     }
 
     const uploads = path.join(staging, ARCHIVE.uploads);
-    if (existsSync(uploads)) await cp(uploads, settings.uploadsDir, { recursive: true });
+    if (existsSync(uploads)) await copyStoredFilesIn(storage, uploads, settings.uploadsDir);
     const proofs = path.join(staging, ARCHIVE.private, "payment-proofs");
     if (existsSync(proofs)) {
-      await mkdir(path.dirname(paymentProofsDir(settings.dataDir)), { recursive: true, mode: 0o700 });
-      await cp(proofs, paymentProofsDir(settings.dataDir), { recursive: true });
+      if (storage.kind === "disk") await mkdir(path.dirname(paymentProofsDir(settings.dataDir)), { recursive: true, mode: 0o700 });
+      await copyStoredFilesIn(storage, proofs, paymentProofsDir(settings.dataDir));
     }
     const secret = path.join(staging, ARCHIVE.authSecret);
     const target = path.join(settings.dataDir, "auth-secret");
@@ -94,7 +96,8 @@ async function loadDatabase(url: string, staging: string, manifest: BackupManife
   }
 }
 
-async function refuseUnlessEmpty(directory: string, label: string) {
-  const entries = existsSync(directory) ? await readdir(directory) : [];
-  if (entries.length > 0) throw new RestoreRefusedError(`${label} is not empty: a backup is restored into an empty data directory.`);
+async function refuseUnlessEmpty(storage: FileStorage, directory: string, label: string) {
+  if (await holdsStoredFiles(storage, directory)) {
+    throw new RestoreRefusedError(`${label} already holds files (${storage.kind === "s3" ? "in the bucket" : "in DATA_DIR"}): a backup is restored into an empty shop.`);
+  }
 }

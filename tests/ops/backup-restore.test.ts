@@ -103,7 +103,7 @@ describe("backup and restore", () => {
     expect(restore.code, restore.output).toBe(0);
     const again = await runTool("scripts/restore.ts", [path.join(backupsDir, archive!)], restored);
     expect(again.code).toBe(1);
-    expect(again.output).toContain("is not empty");
+    expect(again.output).toContain("already holds files");
 
     shop = await startShopProcess(restored);
     expect(await counts(Number(restored.EMBEDDED_DB_PORT))).toEqual(atBackup);

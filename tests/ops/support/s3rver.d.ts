@@ -1,0 +1,15 @@
+// s3rver ships no types; the part the object-storage test uses.
+declare module "s3rver" {
+  export default class S3rver {
+    constructor(options: {
+      port?: number;
+      address?: string;
+      directory: string;
+      silent?: boolean;
+      resetOnClose?: boolean;
+      configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+    });
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
