@@ -20,6 +20,7 @@ import { ControlPanelButton } from "./features/layout/control-panel-button";
 import { NotFoundPage } from "./features/layout/not-found-page";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
+import { useHeaderShopper } from "./features/layout/use-header-shopper";
 import { useScrollToHashOrTop } from "./features/layout/use-scroll-to-hash";
 import { LiveRefresh } from "./features/live/live-refresh";
 import { messages } from "../domain/messages";
@@ -100,7 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const DUPLICATE_NOTICE_MS = 1500;
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { user, chrome, notice } = loaderData;
+  const { chrome, notice } = loaderData;
+  const user = useHeaderShopper(loaderData.user, loaderData);
   useScrollToHashOrTop();
   const lastNotice = useRef<{ text: string; at: number } | null>(null);
   useEffect(() => {

@@ -18,6 +18,7 @@ export default [
   route("sign-out", "routes/sign-out.tsx"),
   route("api/security-log", "routes/api.security-log.ts"),
   route("api/chat", "routes/api.chat.ts"),
+  route("api/me", "routes/api.me.ts"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("admin-members", "routes/admin-members.tsx"),
   route("admin-products", "routes/admin-products.tsx"),

@@ -81,6 +81,42 @@ export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(";").some((pair) => PERSONAL_COOKIE.test(pair.trim()));
 }
 
+/** Better Auth's own cookies (prefix `shop.`): who is signed in, nothing a storefront page shows by itself. */
+const SESSION_COOKIE = /^(?:__Secure-|__Host-)?shop\.(?:session_token|session_data|dont_remember)=/;
+
+/**
+ * Who asks for a storefront page, for the page cache (decision 051):
+ * - `guest`: no shop cookie, no `Authorization`;
+ * - `member`: only the session's own cookies — served the guests' page, whose header the
+ *   browser then fills in from /api/me;
+ * - `personal`: any other shop cookie (a one-shot notice, the benchmark's no-cache switch) or
+ *   `Authorization` — rendered for this request only.
+ */
+export type StorefrontVisitor = "guest" | "member" | "personal";
+
+export function storefrontVisitorOf(headers: { cookie?: string; authorization?: string }): StorefrontVisitor {
+  if (headers.authorization) return "personal";
+  if (!headers.cookie) return "guest";
+  let member = false;
+  for (const pair of headers.cookie.split(";")) {
+    const cookie = pair.trim();
+    if (!PERSONAL_COOKIE.test(cookie)) continue;
+    if (!SESSION_COOKIE.test(cookie)) return "personal";
+    member = true;
+  }
+  return member ? "member" : "guest";
+}
+
+/** The Cookie header without the shop's own cookies (undefined when nothing is left): the request as a guest's. */
+export function withoutShopCookies(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const kept = cookieHeader
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== "" && !PERSONAL_COOKIE.test(pair));
+  return kept.length > 0 ? kept.join("; ") : undefined;
+}
+
 /**
  * Whether a response to this request may carry someone's own data: a shop cookie (a signed-in
  * member's root loader returns their name and e-mail with every page and every `.data`) or an

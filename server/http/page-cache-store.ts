@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { markMemberShell } from "./member-shell";
 
 /** One cached page: the identity body plus compressed copies made on first demand. */
 export type CachedPage = {
@@ -13,11 +14,14 @@ export type CachedPage = {
   readonly etag: string;
   readonly storedAt: number;
   readonly expiresAt: number;
-  encoded: { gzip?: Buffer; br?: Buffer };
+  /** Copies made on first demand: compressed, and the signed-in shoppers' marked page (decision 051). */
+  encoded: Partial<Record<`${PageAudience}:${PageEncoding}`, Buffer>>;
   bytes: number;
 };
 
 export type PageEncoding = "br" | "gzip" | "identity";
+/** Guests get the page as rendered; signed-in shoppers the same page marked as a member shell. */
+export type PageAudience = "guest" | "member";
 
 export type PageCacheStoreOptions = {
   /** The most memory the cached bodies (and their compressed copies) may take. */
@@ -109,25 +113,29 @@ export class PageCacheStore {
     return entry;
   }
 
-  /** The entry's body in `encoding`, compressing (once) and accounting for the copy. */
-  bodyFor(entry: CachedPage, encoding: PageEncoding): Buffer {
-    if (encoding === "identity") return entry.body;
-    let encoded = entry.encoded[encoding];
-    if (!encoded) {
+  /** The entry's body for `audience` in `encoding`, made (once) on demand and accounted for. */
+  bodyFor(entry: CachedPage, encoding: PageEncoding, audience: PageAudience = "guest"): Buffer {
+    if (encoding === "identity" && audience === "guest") return entry.body;
+    const name = `${audience}:${encoding}` as const;
+    let copy = entry.encoded[name];
+    if (!copy) {
+      const source = audience === "guest" ? entry.body : encoding === "identity" ? markMemberShell(entry.body) : this.bodyFor(entry, "identity", audience);
       // Compressed once per entry instead of once per response; quality 5 / level 6 are the
       // usual sweet spots of size against CPU for HTML.
-      encoded =
-        encoding === "br"
-          ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(entry.body, { level: 6 });
-      entry.encoded[encoding] = encoded;
+      copy =
+        encoding === "identity"
+          ? source
+          : encoding === "br"
+            ? brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+            : gzipSync(source, { level: 6 });
+      entry.encoded[name] = copy;
       if (this.entries.get(entry.key) === entry) {
-        entry.bytes += encoded.length;
-        this.bytes += encoded.length;
+        entry.bytes += copy.length;
+        this.bytes += copy.length;
         this.evict();
       }
     }
-    return encoded;
+    return copy;
   }
 
   /** Drops everything and refuses pages rendered before this moment. */

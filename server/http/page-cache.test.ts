@@ -8,11 +8,14 @@ import { request, startPageServer, streamHtml } from "./test-support/page-server
 
 /** Every render is counted and numbered, so a test can tell a fresh page from a kept one. */
 let renders: string[] = [];
+/** The Cookie header each render saw. */
+let renderedWithCookies: (string | undefined)[] = [];
 let renderDelayMs = 0;
 let boundaryMs: number | null = null;
 
 function render(req: Request, res: Response) {
   renders.push(req.originalUrl);
+  renderedWithCookies.push(req.headers.cookie);
   const html = `<!DOCTYPE html><html lang="th"><body><h1>หน้า ${req.originalUrl}</h1><p>render ${renders.length}</p>${"<p>สินค้า</p>".repeat(300)}</body></html>`;
   const respond = () => {
     if (req.path === "/missing") return void res.status(404).type("html").send("<h1>ไม่พบสินค้า</h1>");
@@ -38,6 +41,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   cache.setActive(true);
   renders = [];
+  renderedWithCookies = [];
   renderDelayMs = 0;
   boundaryMs = null;
 });
@@ -61,9 +65,8 @@ describe("the anonymous page cache", () => {
   });
 
   it.each([
-    ["a Better Auth session", "shop.session_token=abc.def"],
-    ["a secure Better Auth session", "__Secure-shop.session_token=abc.def"],
     ["a one-shot notice", "shop_notice=access-denied"],
+    ["a session and a one-shot notice", "shop.session_token=abc.def; shop_notice=signed-in"],
     ["the benchmark's opt-out", "theme=dark; shop_bench_nocache=1"],
   ])("always renders for a request with %s, and marks it private, no-store", async (_label, cookie) => {
     await get("/");
@@ -71,6 +74,47 @@ describe("the anonymous page cache", () => {
     expect(personal.headers["x-shop-cache"]).toBe("bypass");
     expect(personal.headers["cache-control"]).toBe("private, no-store");
     expect(renders).toEqual(["/", "/"]);
+  });
+
+  describe("signed-in shoppers (decision 051)", () => {
+    const marked = (page: string) => page.replace("<html", '<html data-member-shell=""');
+
+    it.each([
+      ["a Better Auth session", "shop.session_token=abc.def"],
+      ["a secure Better Auth session", "__Secure-shop.session_token=abc.def; theme=dark"],
+    ])("get the guests' page from memory with %s, marked as a member shell and private", async (_label, cookie) => {
+      const guest = await get("/products");
+      const member = await get("/products", { cookie });
+      expect(member.headers["x-shop-cache"]).toBe("hit");
+      expect(member.headers["cache-control"]).toBe("private, no-store");
+      expect(member.headers.vary).toBe("Accept-Encoding, Cookie");
+      expect(member.headers.etag).toBeUndefined();
+      expect(member.text).toBe(marked(guest.text));
+      expect(renders).toEqual(["/products"]);
+    });
+
+    it("on a miss, the page is rendered as a guest's, kept for guests, and marked only on its way to the member", async () => {
+      const member = await get("/promotions", { cookie: "theme=dark; shop.session_token=abc.def" });
+      expect(member.headers["x-shop-cache"]).toBe("miss");
+      expect(member.headers["cache-control"]).toBe("private, no-store");
+      expect(member.text).toMatch(/^<!DOCTYPE html><html data-member-shell="" lang="th">/);
+      expect(renderedWithCookies).toEqual(["theme=dark"]);
+      const guest = await get("/promotions");
+      expect(guest.headers["x-shop-cache"]).toBe("hit");
+      expect(guest.text).not.toContain("data-member-shell");
+      expect(marked(guest.text)).toBe(member.text);
+    });
+
+    it("get compressed copies of the marked page, and guests never get those", async () => {
+      await get("/reviews");
+      const brotli = await request(`${server.url}/reviews`, { headers: { "accept-encoding": "br", cookie: "shop.session_token=abc" } });
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(brotli.body).toString()).toContain('<html data-member-shell=""');
+      const gzip = await request(`${server.url}/reviews`, { headers: { "accept-encoding": "gzip", cookie: "shop.session_token=abc" } });
+      expect(gunzipSync(gzip.body).toString()).toContain('<html data-member-shell=""');
+      const guest = await request(`${server.url}/reviews`, { headers: { "accept-encoding": "br" } });
+      expect(brotliDecompressSync(guest.body).toString()).not.toContain("data-member-shell");
+    });
   });
 
   it("never keeps or serves a page for a request with an Authorization header", async () => {

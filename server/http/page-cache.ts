@@ -1,15 +1,19 @@
 import type { NextFunction, Request, Response } from "express";
 import { errorFields, logger } from "../logger";
 import { beforeHeaders } from "./before-headers";
-import { isPersonalRequest, isStorefrontPagePath, normaliseQuery } from "./cacheable-pages";
-import { PageCacheStore, type CachedPage, type PageEncoding } from "./page-cache-store";
+import { isStorefrontPagePath, normaliseQuery, storefrontVisitorOf, withoutShopCookies } from "./cacheable-pages";
+import { markMemberShellAsItStreams } from "./member-shell";
+import { PageCacheStore, type CachedPage, type PageAudience, type PageEncoding } from "./page-cache-store";
+import { PRIVATE_CACHE_CONTROL } from "./private-pages";
 import { cspNonceOf, hashesOfScriptsWithNonce, withScriptHashes } from "./security-headers";
 
 /**
  * The anonymous storefront HTML cache (docs/decisions/013-page-cache.md): guests' GET/HEAD
  * requests for storefront pages are answered from memory; the first request renders through
  * React Router and its 200 HTML (without cookies) is kept until the data behind it changes
- * (`invalidate`, driven by PostgreSQL NOTIFY) or its time bound passes.
+ * (`invalidate`, driven by PostgreSQL NOTIFY) or its time bound passes. Signed-in shoppers get
+ * the same page marked as a member shell, privately (decision 051): their own parts come from
+ * /api/me in the browser.
  */
 export const CACHE_STATUS_HEADER = "X-Shop-Cache";
 
@@ -117,20 +121,29 @@ export class PageCache {
   private async handle(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!isStorefrontPagePath(req.path)) return bypass(res, next);
+    const visitor = storefrontVisitorOf(req.headers);
     // A personal page: rendered for this request only (private-pages.ts marks it private, no-store).
-    if (isPersonalRequest(req.headers)) return bypass(res, next);
+    if (visitor === "personal") return bypass(res, next);
     if (!this.active) return bypass(res, next);
+    const audience: PageAudience = visitor;
+    if (audience === "member") {
+      // From here on the request is a guest's: whatever renders it renders the guests' page.
+      const cookie = withoutShopCookies(req.headers.cookie);
+      if (cookie) req.headers.cookie = cookie;
+      else delete req.headers.cookie;
+    }
 
     const key = pageKey(req);
     const cached = this.store.get(key);
-    if (cached) return serve(req, res, cached, this.store, this.now());
+    if (cached) return serve(req, res, cached, this.store, this.now(), audience);
 
     const waitingFor = this.pending.get(key);
     if (waitingFor && waitingFor.generation === this.store.generation) {
       const page = await withTimeout(waitingFor.done, COALESCE_WAIT_MS);
-      if (page && page === this.store.get(key)) return serve(req, res, page, this.store, this.now());
+      if (page && page === this.store.get(key)) return serve(req, res, page, this.store, this.now(), audience);
     }
 
+    if (audience === "member") markMemberShellAsItStreams(res);
     if (req.method === "HEAD") {
       // Nothing to keep from a HEAD response; it is answered from the cache once a GET filled it.
       res.setHeader(CACHE_STATUS_HEADER, "miss");
@@ -146,7 +159,7 @@ export class PageCache {
       render.finished(undefined);
       return bypass(res, next);
     }
-    render.keepWhenDone(res, expiresAt);
+    render.keepWhenDone(res, expiresAt, audience);
     next();
   }
 
@@ -163,16 +176,19 @@ export class PageCache {
       if (this.pending.get(key) === entry) this.pending.delete(key);
       settle(page);
     };
-    const keepWhenDone = (res: Response, expiresAt: number) => {
+    const keepWhenDone = (res: Response, expiresAt: number, audience: PageAudience) => {
       const setEarlier = new Set(Object.keys(res.getHeaders()));
       res.setHeader(CACHE_STATUS_HEADER, "miss");
       let keepable = false;
       beforeHeaders(res, () => {
         keepable = isKeepable(res);
-        if (keepable) {
+        if (audience === "member") {
+          res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+          res.removeHeader("Content-Length");
+        } else if (keepable) {
           res.setHeader("Cache-Control", cacheControl(expiresAt - this.now()));
-          res.appendHeader("Vary", "Cookie");
         }
+        if (keepable) res.appendHeader("Vary", "Cookie");
       });
       captureBody(res, this.store.maxEntryBytes, (body) => {
         if (!keepable || !body) return finished(undefined);
@@ -251,23 +267,28 @@ function replayableHeaders(res: Response, setEarlier: Set<string>): Array<[strin
   return headers;
 }
 
-function serve(req: Request, res: Response, page: CachedPage, store: PageCacheStore, now: number) {
+function serve(req: Request, res: Response, page: CachedPage, store: PageCacheStore, now: number, audience: PageAudience) {
   res.statusCode = page.status;
   for (const [name] of page.headers) res.removeHeader(name);
   for (const [name, value] of page.headers) res.appendHeader(name, value);
   if (page.scriptHashes) withScriptHashes(res, page.scriptHashes);
   res.setHeader(CACHE_STATUS_HEADER, "hit");
-  res.setHeader("Cache-Control", cacheControl(page.expiresAt - now));
   res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
-  if (ifNoneMatch(req.headers["if-none-match"], page.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
+  if (audience === "member") {
+    // The member's answer, like every answer to them, stays in their browser's memory only.
+    res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  } else {
+    res.setHeader("Cache-Control", cacheControl(page.expiresAt - now));
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+    if (ifNoneMatch(req.headers["if-none-match"], page.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
   }
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
-  const body = store.bodyFor(page, encoding);
+  const body = store.bodyFor(page, encoding, audience);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));
   if (req.method === "HEAD") res.end();

@@ -21,7 +21,8 @@ export function ControlPanelButton({ user }: { user: HeaderUser }) {
   if (/^\/admin(-|\/|$)/.test(pathname)) return null;
   if (!user) {
     return (
-      <div className={FLOATING}>
+      // Members see nothing: hidden while a cached page served to one waits for /api/me (decision 051).
+      <div className={`${FLOATING} [html[data-member-shell]_&]:invisible`}>
         <button type="button" disabled className={`${BUTTON} cursor-not-allowed bg-white/90 text-gray-500 ring-1 ring-gray-200`}>
           {messages.controlPanel.signInToManage}
         </button>

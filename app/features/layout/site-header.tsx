@@ -1,11 +1,12 @@
 import { Menu, ShoppingBag, UserRound, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import type { HeaderShopper } from "../../../domain/member-shell";
 import { messages } from "../../../domain/messages";
 import { useCart } from "../cart/cart-context";
 import { BrandLogo } from "./brand-logo";
 
-export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;
+export type HeaderUser = HeaderShopper;
 
 // Only signed-in shoppers see the profile menu, so guests (most first visits) never download
 // it and its dropdown machinery (~30 KB compressed).
@@ -64,7 +65,9 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
           ))}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          <CartButton />
+          {/* First in the right-aligned group: when a member's name arrives after a cached page
+              (decision 051), the sign-in link's wider box becomes the icon's and nothing to its
+              right moves. */}
           {user ? (
             <Suspense fallback={<ProfileMenuPlaceholder name={user.name} />}>
               <ProfileMenu user={user} />
@@ -72,6 +75,7 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
           ) : (
             <SignInLink />
           )}
+          <CartButton />
           <button
             ref={menuButton}
             type="button"
@@ -126,10 +130,11 @@ function CartButton() {
 }
 
 function SignInLink() {
+  // Hidden, its box kept, while a cached page served to a member waits for /api/me (decision 051).
   return (
     <Link
       to="/auth"
-      className="whitespace-nowrap rounded-full bg-brand-500 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600 sm:px-4"
+      className="whitespace-nowrap rounded-full bg-brand-500 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600 sm:px-4 [html[data-member-shell]_&]:invisible"
     >
       {messages.nav.signIn}
     </Link>

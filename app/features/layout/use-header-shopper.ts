@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { MEMBER_SHELL_ATTRIBUTE, type HeaderShopper } from "../../../domain/member-shell";
+
+type Fetched = { forLoaderData: object; shopper: HeaderShopper };
+
+/**
+ * The signed-in shopper for the header, chat and Control Panel. A storefront page served to a
+ * member from the guests' cache (decision 051) was rendered without them: its <html> carries
+ * the member-shell mark, and the shopper is asked for once, from /api/me. The answer stands
+ * only for the root data it completed: once the root loader runs again (a revalidation, a
+ * sign-out) the loader's own answer counts.
+ */
+export function useHeaderShopper(fromLoader: HeaderShopper, loaderData: object): HeaderShopper {
+  const [fetched, setFetched] = useState<Fetched | null>(null);
+  useEffect(() => {
+    if (!document.documentElement.hasAttribute(MEMBER_SHELL_ATTRIBUTE)) return;
+    let current = true;
+    const settle = (shopper: HeaderShopper) => {
+      if (current) setFetched({ forLoaderData: loaderData, shopper });
+    };
+    fetch("/api/me", { headers: { accept: "application/json" } })
+      .then(async (response) => (response.ok ? ((await response.json()) as { user: HeaderShopper }).user : null))
+      // Unreachable: the page stays the guests' page; the next navigation's data says more.
+      .catch(() => null)
+      .then(settle);
+    return () => {
+      current = false;
+    };
+    // Once, for the document as it arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // After the header has been drawn with the answer, the guests' parts may show (or stay gone).
+  useEffect(() => {
+    if (fetched) document.documentElement.removeAttribute(MEMBER_SHELL_ATTRIBUTE);
+  }, [fetched]);
+  if (fromLoader) return fromLoader;
+  return fetched && fetched.forLoaderData === loaderData ? fetched.shopper : null;
+}
