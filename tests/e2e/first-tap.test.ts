@@ -109,13 +109,23 @@ describe("a tap made before the page has hydrated, on a slow phone", () => {
     const name = "น้องแตะ";
     await signUpInto(browser.context, shopUrl, { name, email: uniqueEmail("first-tap"), localAddress: "127.0.0.80" });
 
+    // A member page is rendered for the member: the account button is in it from the start.
     const page = await slowPhonePage();
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto("/dashboard", { waitUntil: "commit" });
     await tapAtFirstSight(page, page.getByRole("button", { name: messages.nav.accountOf(name) }));
-
     const signOut = page.getByRole("menuitem", { name: messages.nav.signOut });
     await signOut.waitFor({ state: "visible", timeout: 15_000 });
     await page.waitForTimeout(500);
     expect(await signOut.isVisible()).toBe(true);
+
+    // A storefront page comes from the guests' cache (decision 051): the sign-in link is never
+    // shown to the member, and the account button appears once the page knows who they are.
+    const storefront = await slowPhonePage();
+    await storefront.goto("/products", { waitUntil: "commit" });
+    await storefront.locator("h1").first().waitFor({ state: "visible" });
+    expect(await storefront.getByRole("link", { name: messages.nav.signIn }).isVisible()).toBe(false);
+    await storefront.getByRole("button", { name: messages.nav.accountOf(name) }).tap({ timeout: 15_000 });
+    await storefront.getByRole("menuitem", { name: messages.nav.signOut }).waitFor({ state: "visible", timeout: 15_000 });
+    expect(await storefront.getByRole("link", { name: messages.nav.signIn }).count()).toBe(0);
   });
 });

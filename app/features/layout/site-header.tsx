@@ -65,16 +65,17 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
           ))}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          {/* First in the right-aligned group: when a member's name arrives after a cached page
-              (decision 051), the sign-in link's wider box becomes the icon's and nothing to its
-              right moves. */}
-          {user ? (
-            <Suspense fallback={<ProfileMenuPlaceholder name={user.name} />}>
-              <ProfileMenu user={user} />
-            </Suspense>
-          ) : (
-            <SignInLink />
-          )}
+          {/* One box for the sign-in link and the account button alike: when a member's header
+              arrives after a cached page (decision 051), nothing around it moves or wraps. */}
+          <div className="flex w-24 shrink-0 justify-end">
+            {user ? (
+              <Suspense fallback={<ProfileMenuPlaceholder name={user.name} />}>
+                <ProfileMenu user={user} />
+              </Suspense>
+            ) : (
+              <SignInLink />
+            )}
+          </div>
           <CartButton />
           <button
             ref={menuButton}
