@@ -1,21 +1,24 @@
 // `npm run bench [-- --duration=10 --connections=50 --only=pages|checkout --buyers=20
 // --hot-buyers=200 --hot-stock=1000 --quantity=1 --checkout=http,in-process --cpu-prof]`:
 // - pages: requests/second and p99 latency of the production server for storefront pages,
-//   answered from the page cache (a guest) and rendered (a request carrying the
-//   `shop_bench_nocache` cookie, which the cache treats like a session), next to a bare Node
-//   `http` server answering a static page of the same size;
+//   answered from the page cache to a guest and to a signed-in member (decision 051), and
+//   rendered (a request carrying the `shop_bench_nocache` cookie, which the cache never answers),
+//   next to a bare Node `http` server answering a static page of the same size; then the shop
+//   process's resident memory, now and at its peak;
 // - checkout (scripts/bench/checkout.ts): orders/second and p50/p99 of POST /checkout by
 //   signed-in members, `buyers` at once on distinct products and `hot-buyers` at once on one
 //   product until it is sold out (checked for oversell), over HTTP and in-process.
 // All traffic stays on loopback; the shop runs with its own temporary data directory and
 // database. `--cpu-prof` writes a V8 CPU profile of the shop process into ./bench-profiles.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
 import { benchCheckout, printCheckoutTable } from "./bench/checkout";
+import { closeMembers, signUpMembers } from "./bench/members";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const option = (name: string, fallback: number) => {
@@ -58,7 +61,10 @@ try {
   if (CPU_PROFILE) console.log(`The shop's CPU profile goes to ${profileDir} when it stops.`);
   // The figures only mean something next to how busy the machine was.
   console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.\n`);
-  if (ONLY !== "checkout") await benchPages(shopUrl);
+  if (ONLY !== "checkout") {
+    await benchPages(shopUrl, shop.url);
+    printMemory(shop.pid);
+  }
   if (ONLY !== "pages") {
     const { rows, session } = await benchCheckout({
       // Origin and Host as a browser at the public address sends them.
@@ -83,7 +89,7 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-async function benchPages(shopUrl: string) {
+async function benchPages(shopUrl: string, publicUrl: string) {
   const home = await fetch(`${shopUrl}/`, { headers: BYPASS });
   const homeHtml = Buffer.from(await home.arrayBuffer());
   const slug = /href="\/products\/([a-z0-9-]+)"/.exec(homeHtml.toString("utf8"))?.[1];
@@ -93,14 +99,22 @@ async function benchPages(shopUrl: string) {
   console.log(`Home page: ${homeHtml.length} bytes; static yardstick serves the same bytes. Product page: /products/${slug}`);
   console.log(`${CONNECTIONS} connections, ${DURATION_S} s per case after a ${WARM_UP_S} s warm-up.\n`);
 
+  // A member signed up as shoppers sign up (at the public address, as a browser posts it);
+  // their session cookie rides on every request.
+  const [member] = await signUpMembers(publicUrl, 1, "pages");
   const cases: Case[] = [{ name: "bare node http, static page", url: staticUrl }];
   for (const page of ["/", "/products", `/products/${slug}`]) {
-    cases.push({ name: `${page} cached`, url: shopUrl + page, expectCache: "hit" });
-    cases.push({ name: `${page} uncached`, url: shopUrl + page, headers: BYPASS, expectCache: "bypass" });
+    cases.push({ name: `${page} guest (cached)`, url: shopUrl + page, expectCache: "hit" });
+    cases.push({ name: `${page} member (cached)`, url: shopUrl + page, headers: { cookie: member!.cookie }, expectCache: "hit" });
+    cases.push({ name: `${page} uncached render`, url: shopUrl + page, headers: BYPASS, expectCache: "bypass" });
   }
 
   const rows: Row[] = [];
-  for (const benchCase of cases) rows.push(await run(benchCase));
+  try {
+    for (const benchCase of cases) rows.push(await run(benchCase));
+  } finally {
+    closeMembers([member!]);
+  }
   printTable(rows);
 }
 
@@ -162,4 +176,15 @@ function printTable(rows: Row[]) {
     `| ${values.map((value, column) => (column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
   console.log(`\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
   for (const values of cells) console.log(line(values));
+}
+
+/** The shop's resident memory now and its peak so far (Linux's /proc; elsewhere not shown). */
+function printMemory(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const megabytes = (field: string) => Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) / 1024);
+    console.log(`\nShop process memory: resident ${megabytes("VmRSS")} MB now, ${megabytes("VmHWM")} MB at its peak under this load.\n`);
+  } catch {
+    console.log("\nShop process memory: not available on this system.\n");
+  }
 }
