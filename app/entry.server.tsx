@@ -1,11 +1,12 @@
-import { PassThrough, pipeline } from "node:stream";
+import { PassThrough, pipeline, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferredHydrationStream } from "../server/http/deferred-hydration";
+import { isStorefrontPagePath } from "../server/http/cacheable-pages";
+import { deferHydrationScriptsInDocument, deferredHydrationStream } from "../server/http/deferred-hydration";
 import { logPageError } from "../server/http/error-responses";
 import { CSP_NONCE_HEADER } from "../server/http/security-headers";
 
@@ -35,9 +36,12 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once.
+    // Storefront pages are made whole and sent in one piece: the browser shows nothing before
+    // their end anyway (root.tsx), and one string costs far less than a stream of chunks
+    // through three stream kinds (decision 051). Crawlers also get the whole document at once.
+    const whole = import.meta.env.PROD && isStorefrontPagePath(new URL(request.url).pathname);
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     // Abort after `streamTimeout` so the rejected boundaries still have time to flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -47,6 +51,27 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
+        responseHeaders.set("Content-Type", "text/html");
+        if (whole) {
+          const chunks: Buffer[] = [];
+          const collector = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              // Kept in bytes: only the scripts at its end are rewritten.
+              const document = deferHydrationScriptsInDocument(Buffer.concat(chunks), nonce);
+              const body = new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.byteLength);
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+              callback();
+            },
+          });
+          pipe(collector);
+          return;
+        }
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);
@@ -56,7 +81,6 @@ export default function handleRequest(
         });
         // pipeline, unlike pipe, hands a failure of the render stream on to the response.
         const document = import.meta.env.PROD ? pipeline(body, deferredHydrationStream(nonce), () => {}) : body;
-        responseHeaders.set("Content-Type", "text/html");
         pipe(body);
         resolve(
           new Response(createReadableStreamFromReadable(document), {

@@ -25,15 +25,14 @@ import { useScrollToHashOrTop } from "./features/layout/use-scroll-to-hash";
 import { LiveRefresh } from "./features/live/live-refresh";
 import { messages } from "../domain/messages";
 import { currentUser } from "../server/auth/guards";
-import { loadSiteChrome } from "../server/content/site-chrome";
-import { database } from "../server/db/database";
+import { siteChromeForPage } from "../server/content/site-chrome";
 import { isDatabaseUnavailable } from "../server/db/lost-connections";
 import { logDatabaseUnavailable } from "../server/http/error-responses";
 import { settings } from "../server/env";
 import { clearNoticeCookieHeader, readNotice } from "../server/http/notice";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, chrome] = await Promise.all([currentUser(request), loadSiteChrome(database())]).catch((error: unknown) => {
+  const [user, chrome] = await Promise.all([currentUser(request), siteChromeForPage()]).catch((error: unknown) => {
     // Every page reads the database here first: an outage becomes one clear Thai answer
     // (503, which a cache in front may answer from its stale copy), not a fault.
     if (!isDatabaseUnavailable(error)) throw error;

@@ -11,6 +11,7 @@ import { openShopDatabase } from "./db/shop-database";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { settings as readShopSettings, type ShopSettings } from "./env";
 import { startContentChanges } from "./http/content-changes";
+import { watchStorefrontChanges } from "./content/storefront-memo";
 import { installReadiness } from "./http/health";
 import { startPageCache } from "./http/page-cache-setup";
 import { startShopJobs, type ShopJobs } from "./jobs/shop-jobs";
@@ -82,6 +83,8 @@ async function bringUp(): Promise<RunningShop> {
       ? startPageCache(connection, settings.PAGE_CACHE_MB * 1024 * 1024, contentChanges)
       : undefined;
   const liveStreams = startLiveStreams(contentChanges, settings.LIVE_STREAMS_MAX);
+  // What every page reads (the site chrome) is kept until the storefront changes (decision 051).
+  const stopWatchingForMemos = watchStorefrontChanges(contentChanges);
   installReadiness({ db: connection.db, listening: () => contentChanges.listening });
   const metricSources = shopMetrics().sources;
   metricSources.poolStats = () => ({ total: connection.pool.totalCount, idle: connection.pool.idleCount, waiting: connection.pool.waitingCount });
@@ -98,6 +101,7 @@ async function bringUp(): Promise<RunningShop> {
       drainRequests,
       jobs?.stop,
       pageCache?.stop,
+      async () => stopWatchingForMemos(),
       contentChanges.stop,
       async () => {
         installShopAuth(undefined);

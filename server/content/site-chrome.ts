@@ -1,12 +1,23 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../db/database";
+import { database, type DatabaseOrTransaction } from "../db/database";
 import { siteConfig, socialLinks } from "../db/schema";
+import { memoUntilStorefrontChanges } from "./storefront-memo";
 
 export type SocialLinkView = { platform: string; url: string; logoUrl: string | null };
 export type SiteChrome = { brandName: string; tagline: string; socialLinks: SocialLinkView[] };
 
 export const DEFAULT_BRAND_NAME = "Glossy & Velvet";
 export const DEFAULT_TAGLINE = "ลิปสติกพรีเมียมสไตล์เกาหลี";
+
+/**
+ * What every page's header and footer need, read on every request: kept in memory until
+ * site_config or social_links change (decision 051).
+ */
+const shopSiteChrome = memoUntilStorefrontChanges(() => loadSiteChrome(database()));
+
+export function siteChromeForPage(): Promise<SiteChrome> {
+  return shopSiteChrome();
+}
 
 /** What every page's header and footer need: brand name, tagline and active social links. */
 export async function loadSiteChrome(db: DatabaseOrTransaction): Promise<SiteChrome> {

@@ -133,6 +133,21 @@ export function deferHydrationScripts(html: string, nonce?: string): string | nu
   );
 }
 
+const FIRST_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+
+/**
+ * deferHydrationScripts for a whole document in bytes, as React wrote it: only the part from
+ * React Router's first module preload on (its scripts, at the end of the body) is decoded and
+ * rewritten; the markup before it is passed on as it is.
+ */
+export function deferHydrationScriptsInDocument(document: Buffer, nonce?: string): Buffer {
+  const preload = document.indexOf(FIRST_MODULE_PRELOAD);
+  const start = preload === -1 ? 0 : preload;
+  const rewritten = deferHydrationScripts(document.subarray(start).toString("utf8"), nonce);
+  if (rewritten === null) return document;
+  return Buffer.concat([document.subarray(0, start), Buffer.from(rewritten)]);
+}
+
 /**
  * A stream version for the server renderer: holds the document back until the module script
  * has gone by (it ends the shell React has already rendered, so nothing is delayed), rewrites

@@ -60,16 +60,30 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
 
   // Guests' storefront pages come from memory when nothing changed since they were rendered.
   app.use(pageCacheMiddleware);
-  app.all(
-    "/{*rest}",
-    createRequestHandler({
-      build: loadBuild,
-      mode: shopSettings.NODE_ENV,
-    }),
-  );
+  app.all("/{*rest}", reactRouterHandler(loadBuild, shopSettings.NODE_ENV));
 
   app.use(shopErrorHandler);
   return app;
+}
+
+/**
+ * React Router's handler. Given a function, it loads the build and derives its route table
+ * again for every request (development's hot reload needs that); a production build never
+ * changes, so there it gets the build itself, loaded once (decision 051).
+ */
+function reactRouterHandler(loadBuild: () => Promise<ServerBuild>, mode: string): RequestHandler {
+  if (mode !== "production") return createRequestHandler({ build: loadBuild, mode });
+  let handler: Promise<RequestHandler> | undefined;
+  return async (req, res, next) => {
+    handler ??= loadBuild().then(
+      (build) => createRequestHandler({ build, mode }),
+      (error: unknown) => {
+        handler = undefined;
+        throw error;
+      },
+    );
+    return (await handler)(req, res, next);
+  };
 }
 
 let shopSecurityHeaders: RequestHandler | undefined;
