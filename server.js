@@ -1,5 +1,6 @@
 // The shop's process entry: `node server.js` serves the production build,
 // `node server.js --dev` serves the app through Vite with hot reload.
+import { readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
 
@@ -34,7 +35,15 @@ app.use(shopModule.securityHeadersForEveryResponse);
 if (!dev) {
   app.use("/assets", shopModule.precompressedAssets("build/client/assets"));
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // The few files at the top of build/client (favicon.svg, robots.txt) are known at start, so
+  // a page's path is never looked up on disk first.
+  const topLevelFiles = new Set(
+    readdirSync("build/client", { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
+  const clientFiles = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((request, response, next) => (topLevelFiles.has(request.path) ? clientFiles(request, response, next) : next()));
 }
 
 // Stopping (decision 019). The first SIGINT or SIGTERM closes the door to new connections, lets

@@ -44,3 +44,22 @@ prof.samples.forEach((id: number, i: number) => {
 });
 const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${(100 * v / total).toFixed(1)}% ${k}`).join("\n");
 console.log(top(byFile, 20)); console.log("---- self"); console.log(top(self, 25)); console.log("---- inclusive"); console.log(top(incl, 70));
+// children of a function of interest
+const focus = process.env.FOCUS;
+if (focus) {
+  const under = new Map<string, number>();
+  let t2 = 0; let tot = 0;
+  prof.samples.forEach((id: number, i: number) => {
+    const d = prof.timeDeltas[i] ?? 0; t2 += d;
+    if (t2 < endTime - 8_000_000) return;
+    const chain: string[] = [];
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) chain.push(keyOf(nodeById.get(n).callFrame));
+    const at = chain.findIndex((k) => k.startsWith(focus));
+    if (at <= 0) return;
+    tot += d;
+    const child = chain[at - 1]!; const leaf = chain[0]!;
+    under.set(`${child}  <- leaf ${leaf}`, (under.get(`${child}  <- leaf ${leaf}`) ?? 0) + d);
+  });
+  console.log("FOCUS", focus, (100 * tot / total).toFixed(1));
+  console.log([...under].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${(100 * v / total).toFixed(2)}% ${k}`).join("\n"));
+}

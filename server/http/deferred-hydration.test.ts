@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { deferHydrationScripts, deferredHydrationStream, HYDRATION_DEADLINE_MS } from "./deferred-hydration";
+import { deferHydrationScripts, deferHydrationScriptsInDocument, deferredHydrationStream, HYDRATION_DEADLINE_MS } from "./deferred-hydration";
 
 // The shape of React Router's document: preloads in <head>, the module script after the page.
 const DOCUMENT = [
@@ -84,5 +84,21 @@ describe("deferredHydrationStream", () => {
   it("passes a document without React Router's scripts through untouched", async () => {
     const page = "<!DOCTYPE html><html><body><h1>เกิดข้อผิดพลาด</h1></body></html>";
     expect(await streamThrough([Buffer.from(page)])).toBe(page);
+  });
+});
+
+describe("deferHydrationScriptsInDocument", () => {
+  it("rewrites a whole document in bytes exactly as the string version does", () => {
+    expect(deferHydrationScriptsInDocument(Buffer.from(DOCUMENT)).toString("utf8")).toBe(deferHydrationScripts(DOCUMENT));
+    const nonce = "bm9uY2UxMjM=";
+    const withNonce = DOCUMENT.replace('<script type="module"', `<script nonce="${nonce}" type="module"`);
+    expect(deferHydrationScriptsInDocument(Buffer.from(withNonce), nonce).toString("utf8")).toBe(deferHydrationScripts(withNonce, nonce));
+    const withoutPreloads = DOCUMENT.replace(/<link rel="modulepreload"[^>]*>/g, "");
+    expect(deferHydrationScriptsInDocument(Buffer.from(withoutPreloads)).toString("utf8")).toBe(deferHydrationScripts(withoutPreloads));
+  });
+
+  it("passes a document without React Router's module script through unchanged", () => {
+    const page = Buffer.from('<!DOCTYPE html><html lang="th"><body><p>type="module" ในข้อความ</p></body></html>');
+    expect(deferHydrationScriptsInDocument(page)).toBe(page);
   });
 });

@@ -107,12 +107,25 @@ export function deferHydrationScripts(html: string, nonce?: string): string | nu
   const contentStart = html.indexOf(">", open) + 1;
   const close = html.indexOf(SCRIPT_CLOSE, contentStart);
   if (contentStart === 0 || close === -1) return null;
-  const preloadHrefs: string[] = [];
-  const before = html.slice(0, open).replace(MODULE_PRELOAD, (_tag, href: string) => {
-    preloadHrefs.push(href);
+  const { rest: before, hrefs } = withoutModulePreloads(html.slice(0, open));
+  return before + deferredScripts(html.slice(contentStart, close), hrefs, nonce) + html.slice(close + SCRIPT_CLOSE.length);
+}
+
+/** The text without React Router's `<link rel="modulepreload">` tags, and their targets. */
+function withoutModulePreloads(text: string): { rest: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  const rest = text.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
     return "";
   });
-  const moduleSource = html.slice(contentStart, close);
+  return { rest, hrefs };
+}
+
+const LOAD_HYDRATION_SCRIPTS_SOURCE = loadHydrationScripts.toString();
+const REPLAY_EARLY_TAPS_SOURCE = replayEarlyTaps.toString();
+
+/** The inert module script and the loader that runs it, in place of React Router's module script. */
+function deferredScripts(moduleSource: string, preloadHrefs: readonly string[], nonce?: string): string {
   const entryHrefs = [...moduleSource.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!);
   const imports = preloadHrefs
     .filter((href) => !entryHrefs.includes(href))
@@ -122,30 +135,49 @@ export function deferHydrationScripts(html: string, nonce?: string): string | nu
   // "start at the first touch" listener must still hear them.
   const loader =
     ZOD_WITHOUT_EVAL +
-    `(${loadHydrationScripts.toString()})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])});\n` +
-    `(${replayEarlyTaps.toString()})(...${scriptSafeJson([HYDRATED_ATTRIBUTE, TAP_REPLAY_GIVE_UP_MS])})`;
+    `(${LOAD_HYDRATION_SCRIPTS_SOURCE})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])});\n` +
+    `(${REPLAY_EARLY_TAPS_SOURCE})(...${scriptSafeJson([HYDRATED_ATTRIBUTE, TAP_REPLAY_GIVE_UP_MS])})`;
   const nonceAttribute = nonce && /^[A-Za-z0-9+/=]+$/.test(nonce) ? ` nonce="${nonce}"` : "";
   return (
-    before +
     `<script type="text/x-shop-module" id="${DEFERRED_SCRIPT_ID}"${nonceAttribute}>${moduleSource}\n${imports}${SCRIPT_CLOSE}` +
-    `<script${nonceAttribute}>${loader}${SCRIPT_CLOSE}` +
-    html.slice(close + SCRIPT_CLOSE.length)
+    `<script${nonceAttribute}>${loader}${SCRIPT_CLOSE}`
   );
 }
 
-const FIRST_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+const MODULE_PRELOAD_BYTES = Buffer.from('<link rel="modulepreload"');
+const MODULE_TYPE_BYTES = Buffer.from(' type="module"');
+const SCRIPT_OPEN_BYTES = Buffer.from("<script");
+const SCRIPT_CLOSE_BYTES = Buffer.from(SCRIPT_CLOSE);
+const ANCHORED_MODULE_SCRIPT_OPEN = new RegExp(`^${MODULE_SCRIPT_OPEN.source}$`);
 
 /**
- * deferHydrationScripts for a whole document in bytes, as React wrote it: only the part from
- * React Router's first module preload on (its scripts, at the end of the body) is decoded and
- * rewritten; the markup before it is passed on as it is.
+ * deferHydrationScripts for a whole document in bytes, as React wrote it: only the module
+ * preloads (which React hoists into the head) and React Router's module script (at the end of
+ * the body) are decoded and rewritten; the markup around them is passed on as it is.
  */
 export function deferHydrationScriptsInDocument(document: Buffer, nonce?: string): Buffer {
-  const preload = document.indexOf(FIRST_MODULE_PRELOAD);
-  const start = preload === -1 ? 0 : preload;
-  const rewritten = deferHydrationScripts(document.subarray(start).toString("utf8"), nonce);
-  if (rewritten === null) return document;
-  return Buffer.concat([document.subarray(0, start), Buffer.from(rewritten)]);
+  const typeAt = document.indexOf(MODULE_TYPE_BYTES);
+  const open = typeAt === -1 ? -1 : document.lastIndexOf(SCRIPT_OPEN_BYTES, typeAt);
+  if (open === -1 || !ANCHORED_MODULE_SCRIPT_OPEN.test(document.toString("utf8", open, typeAt + MODULE_TYPE_BYTES.length))) return document;
+  const contentStart = document.indexOf(">", typeAt) + 1;
+  const close = document.indexOf(SCRIPT_CLOSE_BYTES, contentStart);
+  if (contentStart === 0 || close === -1) return document;
+  // The preloads: from the first to the end of the last one before the module script.
+  const firstPreload = document.indexOf(MODULE_PRELOAD_BYTES);
+  const hasPreloads = firstPreload !== -1 && firstPreload < open;
+  let preloadsEnd = hasPreloads ? firstPreload : open;
+  for (let at = firstPreload; hasPreloads && at !== -1 && at < open; at = document.indexOf(MODULE_PRELOAD_BYTES, preloadsEnd)) {
+    preloadsEnd = document.indexOf(">", at) + 1;
+  }
+  const preloads = hasPreloads ? withoutModulePreloads(document.toString("utf8", firstPreload, preloadsEnd)) : { rest: "", hrefs: [] };
+  const scripts = deferredScripts(document.toString("utf8", contentStart, close), preloads.hrefs, nonce);
+  return Buffer.concat([
+    document.subarray(0, hasPreloads ? firstPreload : open),
+    Buffer.from(preloads.rest),
+    document.subarray(preloadsEnd, open),
+    Buffer.from(scripts),
+    document.subarray(close + SCRIPT_CLOSE_BYTES.length),
+  ]);
 }
 
 /**
