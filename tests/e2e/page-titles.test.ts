@@ -64,6 +64,7 @@ const ADMIN_PAGES: Record<string, string> = {
 const NOT_PAGES = new Set([
   "sign-out",
   "api/chat",
+  "api/me",
   "api/security-log",
   "api/thai-address",
   "payment-proofs/:paymentId",

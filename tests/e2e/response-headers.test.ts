@@ -42,10 +42,19 @@ describe("response headers", () => {
     // A guest sent from a member page to sign in: that answer is not stored either.
     expect((await request(`${shopUrl}/profile`)).headers["cache-control"]).toBe("private, no-store");
 
-    // Storefront pages and their data carry the member's name and e-mail (the root loader):
-    // private and never stored either, and never answered from the page cache (warmed by a guest).
+    // Storefront pages come to members from the guests' page cache (decision 051): marked as a
+    // member shell, private and never stored, with nothing of the member in them.
     for (const path of ["/", "/products"]) await request(`${shopUrl}${path}`);
-    for (const path of ["/", "/products", "/_.data", "/_.data?_routes=root", "/products.data", "/contact.data"]) {
+    for (const path of ["/", "/products"]) {
+      const answer = await request(`${shopUrl}${path}`, { headers: { cookie } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["x-shop-cache"], path).toBe("hit");
+      expect(answer.headers["cache-control"], path).toBe("private, no-store");
+      expect(answer.text, path).toContain('<html data-member-shell=""');
+      expect(answer.text, path).not.toContain(email);
+    }
+    // Their data (the root loader's member) and /api/me carry the name and e-mail: private, never stored.
+    for (const path of ["/_.data", "/_.data?_routes=root", "/products.data", "/contact.data", "/api/me"]) {
       const answer = await request(`${shopUrl}${path}`, { headers: { cookie } });
       expect(answer.status, path).toBe(200);
       expect(answer.text, path).toContain(email);
