@@ -165,14 +165,17 @@ describe("two instances behind HAProxy", () => {
   });
 
   it("an instance that stops is taken out of the balancer without a failed request", async () => {
-    const failures: number[] = [];
+    const failures: string[] = [];
     let requests = 0;
     let running = true;
     const shoppers = Array.from({ length: 4 }, async () => {
       while (running) {
-        const response = await fetch(`${cluster.balancer.url}/products`).catch(() => null);
+        const response = await fetch(`${cluster.balancer.url}/products`).catch((error: unknown) => {
+          failures.push(`${String(error)} ${String((error as { cause?: unknown }).cause)}`);
+          return null;
+        });
         requests += 1;
-        if (response?.status !== 200) failures.push(response?.status ?? 0);
+        if (response && response.status !== 200) failures.push(`status ${response.status}`);
         await response?.arrayBuffer();
       }
     });

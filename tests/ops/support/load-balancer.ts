@@ -33,11 +33,15 @@ export async function startLoadBalancer(port: number, instances: readonly { name
     // A request that found an instance gone (stopping, killed) is tried on another.
     "  retries 3",
     "  option redispatch",
+    // A stopping instance may drop a connection it had just accepted: a GET that got no answer
+    // at all is sent again, to another instance; anything that may change data is not.
+    "  retry-on conn-failure empty-response response-timeout",
     "frontend shop",
     `  bind 127.0.0.1:${port}`,
     "  default_backend instances",
     "backend instances",
     "  balance roundrobin",
+    "  http-request disable-l7-retry if !METH_GET",
     "  option httpchk GET /readyz",
     "  http-check expect status 200",
     "  default-server inter 500ms fall 2 rise 1",
