@@ -10,7 +10,7 @@ const outDir = path.resolve(outArgument ? outArgument.slice("--out=".length) : "
 try {
   const started = performance.now();
   const settings = readSettings();
-  const { file, manifest, bytes } = await createBackup(settings, configuredStorage(settings), outDir);
+  const { file, manifest, bytes } = await createBackup(settings, await configuredStorage(settings), outDir);
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(
     `Backup written: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB; ${manifest.tables.length} tables, ${rows} rows; ${((performance.now() - started) / 1000).toFixed(1)} s).`,

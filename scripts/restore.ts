@@ -13,7 +13,7 @@ if (!archive) {
 try {
   const started = performance.now();
   const settings = readSettings();
-  const manifest = await restoreBackup(settings, configuredStorage(settings), path.resolve(archive));
+  const manifest = await restoreBackup(settings, await configuredStorage(settings), path.resolve(archive));
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(
     `Restored the backup of ${manifest.createdAt} into ${settings.DATABASE_URL ? "DATABASE_URL" : settings.dataDir}: ${rows} rows in ${manifest.tables.length} tables, with its uploads (${((performance.now() - started) / 1000).toFixed(1)} s). Start the shop with the same settings.`,

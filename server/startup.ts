@@ -47,7 +47,7 @@ async function bringUp(): Promise<RunningShop> {
   setLogLevel(settings.LOG_LEVEL);
   logMailBodies(mailBodiesBelongInLog(settings));
   await mkdir(settings.uploadsDir, { recursive: true });
-  installFileStorage(configuredStorage(settings));
+  installFileStorage(await configuredStorage(settings));
 
   const database = await openShopDatabase(settings);
   const { connection } = database;
