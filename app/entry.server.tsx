@@ -1,8 +1,11 @@
-import { PassThrough, pipeline, Writable } from "node:stream";
+import { PassThrough, pipeline, type Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import type { ReactElement } from "react";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+// The same renderer built to write strings rather than bytes (see renderWholeDocument).
+import { renderToPipeableStream as renderToStrings } from "react-dom/server.bun";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { isStorefrontPagePath } from "../server/http/cacheable-pages";
@@ -33,45 +36,29 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+  const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  // Storefront pages are made whole and sent in one piece: the browser shows nothing before
+  // their end anyway (root.tsx), and one string costs far less than a stream of chunks
+  // (decision 051). Crawlers also get the whole document at once.
+  if (import.meta.env.PROD && isStorefrontPagePath(new URL(request.url).pathname)) {
+    return renderWholeDocument(router, responseStatusCode, responseHeaders, nonce);
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Storefront pages are made whole and sent in one piece: the browser shows nothing before
-    // their end anyway (root.tsx), and one string costs far less than a stream of chunks
-    // through three stream kinds (decision 051). Crawlers also get the whole document at once.
-    const whole = import.meta.env.PROD && isStorefrontPagePath(new URL(request.url).pathname);
     const readyOption: keyof RenderToPipeableStreamOptions =
-      whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     // Abort after `streamTimeout` so the rejected boundaries still have time to flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(router, {
       nonce,
       [readyOption]() {
         shellRendered = true;
         responseHeaders.set("Content-Type", "text/html");
-        if (whole) {
-          const chunks: Buffer[] = [];
-          const collector = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              // Kept in bytes: only the scripts at its end are rewritten.
-              const document = deferHydrationScriptsInDocument(Buffer.concat(chunks), nonce);
-              const body = new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.byteLength);
-              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
-            },
-          });
-          pipe(collector);
-          return;
-        }
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);
@@ -96,6 +83,54 @@ export default function handleRequest(
         responseStatusCode = 500;
         // Errors in the shell reject above and are logged by React Router.
         if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+/**
+ * A storefront page, rendered completely and then sent as one string. React's Node renderer
+ * encodes every small piece of markup (a tag, an attribute, a word) into bytes as it goes,
+ * thousands of encoder calls per page; the same renderer built for a string destination
+ * (React's `server.bun` entry, plain JavaScript that runs in Node) only collects the pieces,
+ * and the page is encoded once, as a whole.
+ */
+function renderWholeDocument(router: ReactElement, statusCode: number, headers: Headers, nonce: string | undefined) {
+  return new Promise<Response>((resolve, reject) => {
+    let allReady = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const pieces: string[] = [];
+    // What React's renderer calls on its destination (write, flush, end, and listeners it
+    // never needs here: the destination never fills up, errs or closes early).
+    const destination = {
+      write(piece: string) {
+        pieces.push(piece);
+        return true;
+      },
+      end() {
+        clearTimeout(timeoutId);
+        headers.set("Content-Type", "text/html");
+        const document = deferHydrationScriptsInDocument(pieces.join(""), nonce);
+        resolve(new Response(document, { headers, status: statusCode }));
+      },
+      on() {
+        return destination;
+      },
+    };
+    const { pipe, abort } = renderToStrings(router, {
+      nonce,
+      onAllReady() {
+        allReady = true;
+        pipe(destination as unknown as Writable);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        statusCode = 500;
+        // Errors in the shell reject above and are logged by React Router.
+        if (allReady) console.error(error);
       },
     });
   });

@@ -144,40 +144,39 @@ function deferredScripts(moduleSource: string, preloadHrefs: readonly string[], 
   );
 }
 
-const MODULE_PRELOAD_BYTES = Buffer.from('<link rel="modulepreload"');
-const MODULE_TYPE_BYTES = Buffer.from(' type="module"');
-const SCRIPT_OPEN_BYTES = Buffer.from("<script");
-const SCRIPT_CLOSE_BYTES = Buffer.from(SCRIPT_CLOSE);
+const MODULE_PRELOAD_OPEN = '<link rel="modulepreload"';
+const MODULE_TYPE = ' type="module"';
+const SCRIPT_OPEN = "<script";
 const ANCHORED_MODULE_SCRIPT_OPEN = new RegExp(`^${MODULE_SCRIPT_OPEN.source}$`);
 
 /**
- * deferHydrationScripts for a whole document in bytes, as React wrote it: only the module
- * preloads (which React hoists into the head) and React Router's module script (at the end of
- * the body) are decoded and rewritten; the markup around them is passed on as it is.
+ * deferHydrationScripts for a whole document as React wrote it, without scanning or copying
+ * the markup: only the module preloads (which React hoists into the head) and React Router's
+ * module script (at the end of the body) are found by plain searches and rewritten.
  */
-export function deferHydrationScriptsInDocument(document: Buffer, nonce?: string): Buffer {
-  const typeAt = document.indexOf(MODULE_TYPE_BYTES);
-  const open = typeAt === -1 ? -1 : document.lastIndexOf(SCRIPT_OPEN_BYTES, typeAt);
-  if (open === -1 || !ANCHORED_MODULE_SCRIPT_OPEN.test(document.toString("utf8", open, typeAt + MODULE_TYPE_BYTES.length))) return document;
+export function deferHydrationScriptsInDocument(document: string, nonce?: string): string {
+  const typeAt = document.indexOf(MODULE_TYPE);
+  const open = typeAt === -1 ? -1 : document.lastIndexOf(SCRIPT_OPEN, typeAt);
+  if (open === -1 || !ANCHORED_MODULE_SCRIPT_OPEN.test(document.slice(open, typeAt + MODULE_TYPE.length))) return document;
   const contentStart = document.indexOf(">", typeAt) + 1;
-  const close = document.indexOf(SCRIPT_CLOSE_BYTES, contentStart);
+  const close = document.indexOf(SCRIPT_CLOSE, contentStart);
   if (contentStart === 0 || close === -1) return document;
   // The preloads: from the first to the end of the last one before the module script.
-  const firstPreload = document.indexOf(MODULE_PRELOAD_BYTES);
+  const firstPreload = document.indexOf(MODULE_PRELOAD_OPEN);
   const hasPreloads = firstPreload !== -1 && firstPreload < open;
   let preloadsEnd = hasPreloads ? firstPreload : open;
-  for (let at = firstPreload; hasPreloads && at !== -1 && at < open; at = document.indexOf(MODULE_PRELOAD_BYTES, preloadsEnd)) {
+  for (let at = firstPreload; hasPreloads && at !== -1 && at < open; at = document.indexOf(MODULE_PRELOAD_OPEN, preloadsEnd)) {
     preloadsEnd = document.indexOf(">", at) + 1;
   }
-  const preloads = hasPreloads ? withoutModulePreloads(document.toString("utf8", firstPreload, preloadsEnd)) : { rest: "", hrefs: [] };
-  const scripts = deferredScripts(document.toString("utf8", contentStart, close), preloads.hrefs, nonce);
-  return Buffer.concat([
-    document.subarray(0, hasPreloads ? firstPreload : open),
-    Buffer.from(preloads.rest),
-    document.subarray(preloadsEnd, open),
-    Buffer.from(scripts),
-    document.subarray(close + SCRIPT_CLOSE_BYTES.length),
-  ]);
+  const preloads = hasPreloads ? withoutModulePreloads(document.slice(firstPreload, preloadsEnd)) : { rest: "", hrefs: [] };
+  const scripts = deferredScripts(document.slice(contentStart, close), preloads.hrefs, nonce);
+  return (
+    document.slice(0, hasPreloads ? firstPreload : open) +
+    preloads.rest +
+    document.slice(preloadsEnd, open) +
+    scripts +
+    document.slice(close + SCRIPT_CLOSE.length)
+  );
 }
 
 /**
