@@ -110,8 +110,11 @@ function renderWholeDocument(router: ReactElement, statusCode: number, headers: 
       end() {
         clearTimeout(timeoutId);
         headers.set("Content-Type", "text/html");
-        const document = deferHydrationScriptsInDocument(pieces.join(""), nonce);
-        resolve(new Response(document, { headers, status: statusCode }));
+        // Buffer.from encodes in one native call; a string body would first be checked and
+        // copied character by character as the Fetch API's USVString.
+        const document = Buffer.from(deferHydrationScriptsInDocument(pieces.join(""), nonce), "utf8");
+        const body = new Uint8Array(document.buffer, document.byteOffset, document.byteLength);
+        resolve(new Response(body, { headers, status: statusCode }));
       },
       on() {
         return destination;

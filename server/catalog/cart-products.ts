@@ -15,8 +15,8 @@ export async function currentCartProducts(
 ): Promise<CartProductSnapshot[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
-  const rows = await selectProductCardRows(db).where(and(eq(products.isActive, true), inArray(products.id, ids)));
-  const priced = await withSalePrices(db, rows, now);
+  const rows = await selectProductCardRows(db, now).where(and(eq(products.isActive, true), inArray(products.id, ids)));
+  const priced = withSalePrices(rows, now);
   return priced.map((product) => ({
     productId: product.id,
     name: product.name,

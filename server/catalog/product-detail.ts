@@ -1,5 +1,6 @@
-import { and, asc, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
+import { preparedQuery } from "../db/prepared-query";
 import { categories, productColors, products, stocks } from "../db/schema";
 import { productCardColumns, withSalePrices, type ProductCardView } from "./product-queries";
 
@@ -18,6 +19,33 @@ const MAX_KEY_LENGTH = 200;
 /** Slugs (lowercase words joined by hyphens, as the products table checks) and UUIDs. */
 const PRODUCT_KEY = /^[a-z0-9-]+$/;
 
+/** One product with everything its page shows; `match` picks it by the `key` placeholder. */
+function selectProductForPage(db: DatabaseOrTransaction, match: SQL) {
+  return db
+    .select({
+      ...productCardColumns(sql.placeholder("now")),
+      description: products.description,
+      descriptionThai: products.descriptionThai,
+      categoryId: products.categoryId,
+      // The shades in the admin's order, read with the product (one round trip per page).
+      colors: sql<[id: string, name: string, nameThai: string, hex: string][]>`coalesce((select json_agg(json_build_array(${productColors.id}, ${productColors.name}, ${productColors.nameThai}, ${productColors.hex}) order by ${productColors.sortOrder}, ${productColors.name}) from ${productColors} where ${productColors.productId} = ${products.id}), '[]'::json)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stocks, eq(stocks.productId, products.id))
+    .where(and(eq(products.isActive, true), match))
+    .limit(2);
+}
+
+// Only a UUID-shaped key is compared with the uuid column; anything else would make
+// PostgreSQL reject the cast. Slugs are lowercase by constraint.
+const productBySlug = preparedQuery((db) => selectProductForPage(db, eq(products.slug, sql.placeholder("key"))).prepare("product_by_slug"));
+const productByIdOrSlug = preparedQuery((db) =>
+  selectProductForPage(db, or(sql`${products.id} = ${sql.placeholder("key")}::uuid`, eq(products.slug, sql.placeholder("key")))!).prepare(
+    "product_by_id_or_slug",
+  ),
+);
+
 /**
  * One active product for its page, looked up by id (`/product/{id}`) or slug
  * (`/products/{id-or-slug}`), with colours, stock, category and any running flash-sale
@@ -32,32 +60,11 @@ export async function findStorefrontProduct(
   // Only what a slug or an id can look like reaches the database (a NUL byte would make
   // PostgreSQL refuse the query).
   if (key.length > MAX_KEY_LENGTH || !PRODUCT_KEY.test(key)) return null;
-  // Only a UUID-shaped key is compared with the uuid column; anything else would make
-  // PostgreSQL reject the cast. Slugs are lowercase by constraint.
-  const match: SQL = UUID.test(key) ? or(eq(products.id, key), eq(products.slug, key))! : eq(products.slug, key);
-  const rows = await db
-    .select({
-      ...productCardColumns,
-      description: products.description,
-      descriptionThai: products.descriptionThai,
-      categoryId: products.categoryId,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stocks, eq(stocks.productId, products.id))
-    .where(and(eq(products.isActive, true), match))
-    .limit(2);
+  const rows = await (UUID.test(key) ? productByIdOrSlug : productBySlug)(db).execute({ key, now });
   // A slug that happens to look like another product's id: the id wins.
   const row = rows.find((candidate) => candidate.id === key) ?? rows[0];
   if (!row) return null;
 
-  const [colors, [priced]] = await Promise.all([
-    db
-      .select({ id: productColors.id, name: productColors.name, nameThai: productColors.nameThai, hex: productColors.hex })
-      .from(productColors)
-      .where(eq(productColors.productId, row.id))
-      .orderBy(asc(productColors.sortOrder), asc(productColors.name)),
-    withSalePrices(db, [row], now),
-  ]);
-  return { ...priced!, colors };
+  const { colors, ...product } = withSalePrices([row], now)[0]!;
+  return { ...product, colors: colors.map(([id, name, nameThai, hex]) => ({ id, name, nameThai, hex })) };
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import { runningSalePrice, type FlashSaleWindow } from "../../domain/flash-sale";
 import type { Satang } from "../../domain/money";
 import type { ProductLine } from "../../domain/product-line";
 import type { DatabaseOrTransaction } from "../db/database";
-import { categories, products, stocks } from "../db/schema";
-import { runningSalePrices } from "./flash-sale-prices";
+import { preparedQuery } from "../db/prepared-query";
+import { categories, flashSales, products, stocks } from "../db/schema";
 
 export type ProductCardView = {
   id: string;
@@ -21,41 +22,59 @@ export type ProductCardView = {
   inStock: boolean;
 };
 
-export const productCardColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  nameThai: products.nameThai,
-  line: products.line,
-  price: products.price,
-  imageUrl: products.imageUrl,
-  categoryName: categories.name,
-  stockQuantity: sql<number>`coalesce(${stocks.quantity}, 0)`.mapWith(Number),
-};
+/** A switched-on sale as the card query reads it: [sale price, start, end] (epoch milliseconds). */
+type SaleWindowRow = [salePrice: Satang, startMs: number, endMs: number];
 
-/** Products with their category's name and stock, as every product list reads them; callers add the filter. */
-export function selectProductCardRows(db: DatabaseOrTransaction) {
+/**
+ * The product's switched-on sales that have not ended by `now`, read with the product itself
+ * (no second round trip per list); which one runs, if any, is the domain rule's call
+ * (`withSalePrices`), the same rule checkout applies.
+ */
+function saleWindowsOf(now: Date | Placeholder) {
+  const epochMs = (column: SQLWrapper) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+  return sql<SaleWindowRow[]>`coalesce((select json_agg(json_build_array(${flashSales.salePrice}, ${epochMs(flashSales.startTime)}, ${epochMs(flashSales.endTime)})) from ${flashSales} where ${flashSales.productId} = ${products.id} and ${flashSales.isActive} and ${flashSales.endTime} > ${now}), '[]'::json)`;
+}
+
+/** The columns of a product card, its upcoming and running sales included. */
+export function productCardColumns(now: Date | Placeholder) {
+  return {
+    id: products.id,
+    slug: products.slug,
+    name: products.name,
+    nameThai: products.nameThai,
+    line: products.line,
+    price: products.price,
+    imageUrl: products.imageUrl,
+    categoryName: categories.name,
+    stockQuantity: sql<number>`coalesce(${stocks.quantity}, 0)`.mapWith(Number),
+    saleWindows: saleWindowsOf(now),
+  };
+}
+
+/** Products with their category's name, stock and sales, as every product list reads them; callers add the filter. */
+export function selectProductCardRows(db: DatabaseOrTransaction, now: Date | Placeholder) {
   return db
-    .select(productCardColumns)
+    .select(productCardColumns(now))
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(stocks, eq(stocks.productId, products.id));
 }
 
-type ProductCardRow = Omit<ProductCardView, "inStock" | "line" | "salePrice"> & { line: string };
+type ProductCardRow = Omit<ProductCardView, "inStock" | "line" | "salePrice"> & { line: string; saleWindows: SaleWindowRow[] };
 
-async function selectProductCards(
-  db: DatabaseOrTransaction,
-  where: SQL | undefined,
-  now: Date,
-  limit?: number,
-): Promise<ProductCardView[]> {
-  const query = selectProductCardRows(db)
-    .where(and(eq(products.isActive, true), where))
-    .orderBy(desc(products.createdAt), desc(products.id));
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  return withSalePrices(db, rows, now);
-}
+/** Active products, newest first, as the storefront lists them; `now` judges their sales. */
+const activeProductRows = (db: DatabaseOrTransaction) =>
+  selectProductCardRows(db, sql.placeholder("now")).orderBy(desc(products.createdAt), desc(products.id));
+
+const featuredProducts = preparedQuery((db) =>
+  activeProductRows(db).where(eq(products.isActive, true)).limit(sql.placeholder("count")).prepare("featured_products"),
+);
+const activeProducts = preparedQuery((db) => activeProductRows(db).where(eq(products.isActive, true)).prepare("active_products"));
+const activeProductsOfLine = preparedQuery((db) =>
+  activeProductRows(db)
+    .where(and(eq(products.isActive, true), eq(products.line, sql.placeholder("line"))))
+    .prepare("active_products_of_line"),
+);
 
 /** The newest active products, for the home page's featured row. */
 export async function listFeaturedProducts(
@@ -63,7 +82,7 @@ export async function listFeaturedProducts(
   count: number,
   now = new Date(),
 ): Promise<ProductCardView[]> {
-  return selectProductCards(db, undefined, now, count);
+  return withSalePrices(await featuredProducts(db).execute({ count, now }), now);
 }
 
 /** Every active product for /products, newest first, optionally of one line only. */
@@ -72,24 +91,22 @@ export async function listProducts(
   filter: { line?: ProductLine | null } = {},
   now = new Date(),
 ): Promise<ProductCardView[]> {
-  return selectProductCards(db, filter.line ? eq(products.line, filter.line) : undefined, now);
+  const rows = filter.line
+    ? await activeProductsOfLine(db).execute({ line: filter.line, now })
+    : await activeProducts(db).execute({ now });
+  return withSalePrices(rows, now);
 }
 
-/** Adds the running flash-sale price (read from the database now, never cached in the row). */
-export async function withSalePrices<Row extends ProductCardRow>(
-  db: DatabaseOrTransaction,
-  rows: readonly Row[],
-  now: Date,
-): Promise<(Omit<Row, "line"> & Pick<ProductCardView, "line" | "salePrice" | "inStock">)[]> {
-  const salePrices = await runningSalePrices(
-    db,
-    rows.map((row) => ({ id: row.id, price: row.price })),
-    now,
-  );
-  return rows.map((row) => ({
-    ...row,
+/** Adds the flash-sale price running at `now` (read with the row, never stored in it). */
+export function withSalePrices<Row extends ProductCardRow>(rows: readonly Row[], now: Date) {
+  return rows.map(({ saleWindows, ...row }) => ({
+    ...(row as Omit<Row, "line" | "saleWindows">),
     line: row.line as ProductLine,
-    salePrice: salePrices.get(row.id) ?? null,
+    salePrice: runningSalePrice(row.price, saleWindows.map(saleWindowOf), now),
     inStock: row.stockQuantity > 0,
   }));
+}
+
+function saleWindowOf([salePrice, startMs, endMs]: SaleWindowRow): FlashSaleWindow {
+  return { salePrice, startTime: new Date(startMs), endTime: new Date(endMs), isActive: true };
 }

@@ -1,12 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { starRating, type ReviewView } from "../../domain/content";
 import { messages } from "../../domain/messages";
 import type { DatabaseOrTransaction } from "../db/database";
+import { preparedQuery } from "../db/prepared-query";
 import { reviews } from "../db/schema";
 
 /** Active customer reviews in sort order; `limit` for the home carousel (at most 8 there). */
-export async function listActiveReviews(db: DatabaseOrTransaction, limit?: number): Promise<ReviewView[]> {
-  const query = db
+const activeReviews = preparedQuery((db) =>
+  db
     .select({
       id: reviews.id,
       reviewerName: reviews.reviewerName,
@@ -18,8 +19,14 @@ export async function listActiveReviews(db: DatabaseOrTransaction, limit?: numbe
     })
     .from(reviews)
     .where(eq(reviews.isActive, true))
-    .orderBy(asc(reviews.sortOrder), asc(reviews.createdAt), asc(reviews.id));
-  const rows = await (limit === undefined ? query : query.limit(limit));
+    .orderBy(asc(reviews.sortOrder), asc(reviews.createdAt), asc(reviews.id))
+    // LIMIT NULL is no limit at all.
+    .limit(sql.placeholder("limit"))
+    .prepare("active_reviews"),
+);
+
+export async function listActiveReviews(db: DatabaseOrTransaction, limit?: number): Promise<ReviewView[]> {
+  const rows = await activeReviews(db).execute({ limit: limit ?? null });
   return rows.map((row) => ({
     ...row,
     rating: starRating(row.rating),

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { isSlideType, slideButton, type SlideView } from "../../domain/slides";
 import type { DatabaseOrTransaction } from "../db/database";
+import { preparedQuery } from "../db/prepared-query";
 import { heroSlides, promotionSlides } from "../db/schema";
 
 const SLIDE_TABLES = { hero: heroSlides, promotion: promotionSlides } as const;
@@ -12,13 +13,20 @@ export type SlideList = keyof typeof SLIDE_TABLES;
  * button is present only when it has both text and an internal link, and media-less
  * image/video slides fall back to the text (gradient) look rather than an empty frame.
  */
+const activeSlidesOf = (list: SlideList) =>
+  preparedQuery((db) => {
+    const table = SLIDE_TABLES[list];
+    return db
+      .select()
+      .from(table)
+      .where(eq(table.isActive, true))
+      .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id))
+      .prepare(`active_${list}_slides`);
+  });
+const ACTIVE_SLIDES = { hero: activeSlidesOf("hero"), promotion: activeSlidesOf("promotion") };
+
 export async function listActiveSlides(db: DatabaseOrTransaction, list: SlideList): Promise<SlideView[]> {
-  const table = SLIDE_TABLES[list];
-  const rows = await db
-    .select()
-    .from(table)
-    .where(eq(table.isActive, true))
-    .orderBy(asc(table.sortOrder), asc(table.createdAt), asc(table.id));
+  const rows = await ACTIVE_SLIDES[list](db).execute();
   return rows.map((row) => {
     const mediaUrl = row.backgroundMediaUrl?.trim() || null;
     const slideType = isSlideType(row.slideType) && (row.slideType === "text" || mediaUrl) ? row.slideType : "text";

@@ -1,12 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { VideoView } from "../../domain/content";
 import { MAX_HOME_VIDEOS } from "../../domain/limits";
 import type { DatabaseOrTransaction } from "../db/database";
+import { preparedQuery } from "../db/prepared-query";
 import { videos } from "../db/schema";
 
-/** Active introduction videos for the home page, in sort order (the admin keeps at most 5). */
-export async function listActiveVideos(db: DatabaseOrTransaction, limit = MAX_HOME_VIDEOS): Promise<VideoView[]> {
-  return db
+const activeVideos = preparedQuery((db) =>
+  db
     .select({
       id: videos.id,
       title: videos.title,
@@ -17,5 +17,11 @@ export async function listActiveVideos(db: DatabaseOrTransaction, limit = MAX_HO
     .from(videos)
     .where(eq(videos.isActive, true))
     .orderBy(asc(videos.sortOrder), asc(videos.createdAt), asc(videos.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("active_videos"),
+);
+
+/** Active introduction videos for the home page, in sort order (the admin keeps at most 5). */
+export async function listActiveVideos(db: DatabaseOrTransaction, limit = MAX_HOME_VIDEOS): Promise<VideoView[]> {
+  return activeVideos(db).execute({ limit });
 }

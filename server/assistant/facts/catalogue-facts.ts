@@ -63,19 +63,19 @@ export async function searchProducts(db: DatabaseOrTransaction, search: ProductS
   const conditions: SQL[] = groups.map((group) => or(...group.map((term) => termCondition(db, term)))!);
   if (search.line) conditions.push(eq(products.line, search.line));
   if (conditions.length === 0) return [];
-  const rows = await selectProductCardRows(db)
+  const rows = await selectProductCardRows(db, now)
     .where(and(eq(products.isActive, true), ...conditions))
     // Products whose own name carries the first wish ("red") before those with only a red shade.
     .orderBy(desc(ownNameMatches(groups[0] ?? [])), asc(products.nameThai), asc(products.id))
     .limit(search.limit ?? SEARCH_LIMIT);
-  return withShades(db, await withSalePrices(db, rows, now));
+  return withShades(db, withSalePrices(rows, now));
 }
 
 /** Active products by id, in the order given, with prices now, stock and shades. */
 export async function productsByIds(db: DatabaseOrTransaction, ids: readonly string[], now: Date): Promise<ProductFact[]> {
   if (ids.length === 0) return [];
-  const rows = await selectProductCardRows(db).where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
-  const found = await withShades(db, await withSalePrices(db, rows, now));
+  const rows = await selectProductCardRows(db, now).where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
+  const found = await withShades(db, withSalePrices(rows, now));
   return ids.flatMap((id) => found.filter((product) => product.id === id));
 }
 
