@@ -9,7 +9,7 @@ import { renderToPipeableStream as renderToStrings } from "react-dom/server.bun"
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { isStorefrontPagePath } from "../server/http/cacheable-pages";
-import { deferHydrationScriptsInDocument, deferredHydrationStream } from "../server/http/deferred-hydration";
+import { deferHydrationScriptsInDocument, deferredHydrationStream, utf8BytesOf } from "../server/http/deferred-hydration";
 import { logPageError } from "../server/http/error-responses";
 import { CSP_NONCE_HEADER } from "../server/http/security-headers";
 
@@ -110,10 +110,10 @@ function renderWholeDocument(router: ReactElement, statusCode: number, headers: 
       end() {
         clearTimeout(timeoutId);
         headers.set("Content-Type", "text/html");
-        // Buffer.from encodes in one native call; a string body would first be checked and
-        // copied character by character as the Fetch API's USVString.
-        const document = Buffer.from(deferHydrationScriptsInDocument(pieces.join(""), nonce), "utf8");
-        const body = new Uint8Array(document.buffer, document.byteOffset, document.byteLength);
+        // Bytes, not a string body, which the Fetch API would first check and copy
+        // character by character as a USVString.
+        const document = utf8BytesOf(deferHydrationScriptsInDocument(pieces.join(""), nonce));
+        const body = new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.byteLength);
         resolve(new Response(body, { headers, status: statusCode }));
       },
       on() {

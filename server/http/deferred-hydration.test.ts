@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { deferHydrationScripts, deferHydrationScriptsInDocument, deferredHydrationStream, HYDRATION_DEADLINE_MS } from "./deferred-hydration";
+import { deferHydrationScripts, deferHydrationScriptsInDocument, deferredHydrationStream, HYDRATION_DEADLINE_MS, utf8BytesOf } from "./deferred-hydration";
 
 // The shape of React Router's document: preloads in <head>, the module script after the page.
 const DOCUMENT = [
@@ -89,16 +89,24 @@ describe("deferredHydrationStream", () => {
 
 describe("deferHydrationScriptsInDocument", () => {
   it("rewrites a whole document exactly as the searching version does", () => {
-    expect(deferHydrationScriptsInDocument(DOCUMENT)).toBe(deferHydrationScripts(DOCUMENT));
+    expect(deferHydrationScriptsInDocument(DOCUMENT).join("")).toBe(deferHydrationScripts(DOCUMENT));
     const nonce = "bm9uY2UxMjM=";
     const withNonce = DOCUMENT.replace('<script type="module"', `<script nonce="${nonce}" type="module"`);
-    expect(deferHydrationScriptsInDocument(withNonce, nonce)).toBe(deferHydrationScripts(withNonce, nonce));
+    expect(deferHydrationScriptsInDocument(withNonce, nonce).join("")).toBe(deferHydrationScripts(withNonce, nonce));
     const withoutPreloads = DOCUMENT.replace(/<link rel="modulepreload"[^>]*>/g, "");
-    expect(deferHydrationScriptsInDocument(withoutPreloads)).toBe(deferHydrationScripts(withoutPreloads));
+    expect(deferHydrationScriptsInDocument(withoutPreloads).join("")).toBe(deferHydrationScripts(withoutPreloads));
   });
 
   it("passes a document without React Router's module script through unchanged", () => {
     const page = '<!DOCTYPE html><html lang="th"><body><p>type="module" ในข้อความ</p></body></html>';
-    expect(deferHydrationScriptsInDocument(page)).toBe(page);
+    expect(deferHydrationScriptsInDocument(page)).toEqual([page]);
+  });
+});
+
+describe("utf8BytesOf", () => {
+  it("encodes the parts one after another, as the joined text would be", () => {
+    const parts = ["<p>", "ลิปสติก 💄 สีชมพู", "", "</p>", "é"];
+    expect(utf8BytesOf(parts).equals(Buffer.from(parts.join(""), "utf8"))).toBe(true);
+    expect(utf8BytesOf([]).length).toBe(0);
   });
 });

@@ -152,15 +152,17 @@ const ANCHORED_MODULE_SCRIPT_OPEN = new RegExp(`^${MODULE_SCRIPT_OPEN.source}$`)
 /**
  * deferHydrationScripts for a whole document as React wrote it, without scanning or copying
  * the markup: only the module preloads (which React hoists into the head) and React Router's
- * module script (at the end of the body) are found by plain searches and rewritten.
+ * module script (at the end of the body) are found by plain searches and rewritten. The result
+ * is the document's consecutive parts, to be encoded one after the other (`utf8BytesOf`)
+ * rather than copied into one string again.
  */
-export function deferHydrationScriptsInDocument(document: string, nonce?: string): string {
+export function deferHydrationScriptsInDocument(document: string, nonce?: string): string[] {
   const typeAt = document.indexOf(MODULE_TYPE);
   const open = typeAt === -1 ? -1 : document.lastIndexOf(SCRIPT_OPEN, typeAt);
-  if (open === -1 || !ANCHORED_MODULE_SCRIPT_OPEN.test(document.slice(open, typeAt + MODULE_TYPE.length))) return document;
+  if (open === -1 || !ANCHORED_MODULE_SCRIPT_OPEN.test(document.slice(open, typeAt + MODULE_TYPE.length))) return [document];
   const contentStart = document.indexOf(">", typeAt) + 1;
   const close = document.indexOf(SCRIPT_CLOSE, contentStart);
-  if (contentStart === 0 || close === -1) return document;
+  if (contentStart === 0 || close === -1) return [document];
   // The preloads: from the first to the end of the last one before the module script.
   const firstPreload = document.indexOf(MODULE_PRELOAD_OPEN);
   const hasPreloads = firstPreload !== -1 && firstPreload < open;
@@ -170,13 +172,28 @@ export function deferHydrationScriptsInDocument(document: string, nonce?: string
   }
   const preloads = hasPreloads ? withoutModulePreloads(document.slice(firstPreload, preloadsEnd)) : { rest: "", hrefs: [] };
   const scripts = deferredScripts(document.slice(contentStart, close), preloads.hrefs, nonce);
-  return (
-    document.slice(0, hasPreloads ? firstPreload : open) +
-    preloads.rest +
-    document.slice(preloadsEnd, open) +
-    scripts +
-    document.slice(close + SCRIPT_CLOSE.length)
-  );
+  return [
+    document.slice(0, hasPreloads ? firstPreload : open),
+    preloads.rest,
+    document.slice(preloadsEnd, open),
+    scripts,
+    document.slice(close + SCRIPT_CLOSE.length),
+  ];
+}
+
+/**
+ * Text parts encoded as UTF-8 into one buffer, each written straight from its string: no
+ * joined copy of a whole page first, and no pass to count its bytes (a UTF-16 code unit
+ * never takes more than 3 bytes, so the buffer is sized by that bound and cut to what was
+ * written).
+ */
+export function utf8BytesOf(parts: readonly string[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const bytes = Buffer.allocUnsafe(length * 3);
+  let written = 0;
+  for (const part of parts) written += bytes.write(part, written, "utf8");
+  return bytes.subarray(0, written);
 }
 
 /**
