@@ -14,14 +14,33 @@ export type ResponsiveImageSource = {
 
 const STORED_IMAGE = /^(?<base>\/media\/.+)-(?<width>\d+)\.webp$/;
 
+/**
+ * Pages show the same stored images render after render (a product's picture on every list),
+ * so each URL's srcsets are built once; the map is emptied when it fills up (a few hundred
+ * KB at most).
+ */
+const sourcesByUrl = new Map<string, ResponsiveImageSource | null>();
+const MAX_REMEMBERED_SOURCES = 2_000;
+
 export function responsiveImage(url: string | null | undefined): ResponsiveImageSource | null {
-  const match = url ? STORED_IMAGE.exec(url) : null;
+  if (!url) return null;
+  let source = sourcesByUrl.get(url);
+  if (source === undefined) {
+    source = responsiveImageOf(url);
+    if (sourcesByUrl.size >= MAX_REMEMBERED_SOURCES) sourcesByUrl.clear();
+    sourcesByUrl.set(url, source);
+  }
+  return source;
+}
+
+function responsiveImageOf(url: string): ResponsiveImageSource | null {
+  const match = STORED_IMAGE.exec(url);
   if (!match?.groups) return null;
   const base = match.groups.base!;
   const width = Number(match.groups.width);
-  const widths = [...IMAGE_WIDTH_LADDER.filter((ladderWidth) => ladderWidth < width), width];
+  const widths = ladderWidthsUpTo(width);
   const srcSet = (extension: string) => widths.map((w) => `${base}-${w}.${extension} ${w}w`).join(", ");
-  return { src: url!, width, webpSrcSet: srcSet("webp"), avifSrcSet: srcSet("avif") };
+  return { src: url, width, webpSrcSet: srcSet("webp"), avifSrcSet: srcSet("avif") };
 }
 
 /** The smallest stored rendition (160 px) of a stored image, for back-office thumbnails (48 px on a 2× screen); other URLs as they are. */

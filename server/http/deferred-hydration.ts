@@ -124,6 +124,22 @@ function withoutModulePreloads(text: string): { rest: string; hrefs: string[] } 
 const LOAD_HYDRATION_SCRIPTS_SOURCE = loadHydrationScripts.toString();
 const REPLAY_EARLY_TAPS_SOURCE = replayEarlyTaps.toString();
 
+/** The loader's source for the last entry module seen (the same for every page of a build). */
+let lastLoader: { entryHrefs: string; source: string } | undefined;
+
+function loaderScriptFor(entryHrefs: string[]): string {
+  const key = entryHrefs.join("\n");
+  if (lastLoader?.entryHrefs === key) return lastLoader.source;
+  // The loader goes first: the replay's listeners stop the events they keep, and the loader's
+  // "start at the first touch" listener must still hear them.
+  const source =
+    ZOD_WITHOUT_EVAL +
+    `(${LOAD_HYDRATION_SCRIPTS_SOURCE})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])});\n` +
+    `(${REPLAY_EARLY_TAPS_SOURCE})(...${scriptSafeJson([HYDRATED_ATTRIBUTE, TAP_REPLAY_GIVE_UP_MS])})`;
+  lastLoader = { entryHrefs: key, source };
+  return source;
+}
+
 /** The inert module script and the loader that runs it, in place of React Router's module script. */
 function deferredScripts(moduleSource: string, preloadHrefs: readonly string[], nonce?: string): string {
   const entryHrefs = [...moduleSource.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!);
@@ -131,12 +147,7 @@ function deferredScripts(moduleSource: string, preloadHrefs: readonly string[], 
     .filter((href) => !entryHrefs.includes(href))
     .map((href) => `import ${scriptSafeJson(href)};`)
     .join("\n");
-  // The loader goes first: the replay's listeners stop the events they keep, and the loader's
-  // "start at the first touch" listener must still hear them.
-  const loader =
-    ZOD_WITHOUT_EVAL +
-    `(${LOAD_HYDRATION_SCRIPTS_SOURCE})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])});\n` +
-    `(${REPLAY_EARLY_TAPS_SOURCE})(...${scriptSafeJson([HYDRATED_ATTRIBUTE, TAP_REPLAY_GIVE_UP_MS])})`;
+  const loader = loaderScriptFor(entryHrefs);
   const nonceAttribute = nonce && /^[A-Za-z0-9+/=]+$/.test(nonce) ? ` nonce="${nonce}"` : "";
   return (
     `<script type="text/x-shop-module" id="${DEFERRED_SCRIPT_ID}"${nonceAttribute}>${moduleSource}\n${imports}${SCRIPT_CLOSE}` +
