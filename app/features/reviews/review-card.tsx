@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { reviewerInitial, type ReviewView } from "../../../domain/content";
 import { messages } from "../../../domain/messages";
+import { thumbnailUrl } from "../../../domain/responsive-image";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { WordGroups } from "../../ui/word-groups";
 
@@ -18,12 +19,13 @@ export function ReviewCard({ review }: { review: ReviewView }) {
         </div>
       </div>
       <blockquote className="flex-1 text-gray-700">
-        <p>“{review.text}”</p>
+        <p>{`“${review.text}”`}</p>
       </blockquote>
       <div className="flex items-center gap-3 border-t border-brand-100 pt-4">
         {review.productImage ? (
+          // 48 px wide: the smallest rendition is sharp even on a 3× screen.
           <ResponsiveImage
-            src={review.productImage}
+            src={thumbnailUrl(review.productImage)!}
             alt=""
             width={48}
             height={48}
