@@ -2,10 +2,11 @@ import { PassThrough, pipeline, type Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactElement } from "react";
 import { isbot } from "isbot";
+// React's server renderer built to write strings rather than bytes (see renderWholeDocument).
+// The only one the server uses: two renderer builds in one process leave each other's
+// context values behind between the chunks of interleaved renders.
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
-// The same renderer built to write strings rather than bytes (see renderWholeDocument).
-import { renderToPipeableStream as renderToStrings } from "react-dom/server.bun";
+import { renderToPipeableStream } from "react-dom/server.bun";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { isStorefrontPagePath } from "../server/http/cacheable-pages";
@@ -68,7 +69,7 @@ export default function handleRequest(
         });
         // pipeline, unlike pipe, hands a failure of the render stream on to the response.
         const document = import.meta.env.PROD ? pipeline(body, deferredHydrationStream(nonce), () => {}) : body;
-        pipe(body);
+        pipe(stringsInBatches(body));
         resolve(
           new Response(createReadableStreamFromReadable(document), {
             headers: responseHeaders,
@@ -86,6 +87,38 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/**
+ * The renderer's destination for a streamed page: the pieces React writes (a tag, an
+ * attribute, a word) are joined and handed to the stream each time React flushes, not one
+ * stream write per piece.
+ */
+function stringsInBatches(stream: PassThrough): Writable {
+  let pieces: string[] = [];
+  const destination = {
+    write(piece: string) {
+      pieces.push(piece);
+      return true;
+    },
+    flush() {
+      if (pieces.length === 0) return;
+      stream.write(pieces.join(""));
+      pieces = [];
+    },
+    end() {
+      destination.flush();
+      stream.end();
+    },
+    destroy(error?: Error) {
+      stream.destroy(error);
+    },
+    on(event: string, listener: (...args: unknown[]) => void) {
+      stream.on(event, listener);
+      return destination;
+    },
+  };
+  return destination as unknown as Writable;
 }
 
 /**
@@ -120,7 +153,7 @@ function renderWholeDocument(router: ReactElement, statusCode: number, headers: 
         return destination;
       },
     };
-    const { pipe, abort } = renderToStrings(router, {
+    const { pipe, abort } = renderToPipeableStream(router, {
       nonce,
       onAllReady() {
         allReady = true;
