@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import { runningSalePrice, type FlashSaleWindow } from "../../domain/flash-sale";
 import type { Satang } from "../../domain/money";
 import type { ProductLine } from "../../domain/product-line";
@@ -62,18 +62,16 @@ export function selectProductCardRows(db: DatabaseOrTransaction, now: Date | Pla
 
 type ProductCardRow = Omit<ProductCardView, "inStock" | "line" | "salePrice"> & { line: string; saleWindows: SaleWindowRow[] };
 
-/** Active products, newest first, as the storefront lists them; `now` judges their sales. */
-const activeProductRows = (db: DatabaseOrTransaction) =>
-  selectProductCardRows(db, sql.placeholder("now")).orderBy(desc(products.createdAt), desc(products.id));
+/** Active products (and of them those `where` keeps), newest first, as the storefront lists them; `now` judges their sales. */
+const activeProductRows = (db: DatabaseOrTransaction, where?: SQL) =>
+  selectProductCardRows(db, sql.placeholder("now"))
+    .where(and(eq(products.isActive, true), where))
+    .orderBy(desc(products.createdAt), desc(products.id));
 
-const featuredProducts = preparedQuery((db) =>
-  activeProductRows(db).where(eq(products.isActive, true)).limit(sql.placeholder("count")).prepare("featured_products"),
-);
-const activeProducts = preparedQuery((db) => activeProductRows(db).where(eq(products.isActive, true)).prepare("active_products"));
+const featuredProducts = preparedQuery((db) => activeProductRows(db).limit(sql.placeholder("count")).prepare("featured_products"));
+const activeProducts = preparedQuery((db) => activeProductRows(db).prepare("active_products"));
 const activeProductsOfLine = preparedQuery((db) =>
-  activeProductRows(db)
-    .where(and(eq(products.isActive, true), eq(products.line, sql.placeholder("line"))))
-    .prepare("active_products_of_line"),
+  activeProductRows(db, eq(products.line, sql.placeholder("line"))).prepare("active_products_of_line"),
 );
 
 /** The newest active products, for the home page's featured row. */

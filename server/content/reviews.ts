@@ -5,7 +5,6 @@ import type { DatabaseOrTransaction } from "../db/database";
 import { preparedQuery } from "../db/prepared-query";
 import { reviews } from "../db/schema";
 
-/** Active customer reviews in sort order; `limit` for the home carousel (at most 8 there). */
 const activeReviews = preparedQuery((db) =>
   db
     .select({
@@ -25,6 +24,7 @@ const activeReviews = preparedQuery((db) =>
     .prepare("active_reviews"),
 );
 
+/** Active customer reviews in sort order; `limit` for the home carousel (at most 8 there). */
 export async function listActiveReviews(db: DatabaseOrTransaction, limit?: number): Promise<ReviewView[]> {
   const rows = await activeReviews(db).execute({ limit: limit ?? null });
   return rows.map((row) => ({

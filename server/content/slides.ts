@@ -8,11 +8,6 @@ const SLIDE_TABLES = { hero: heroSlides, promotion: promotionSlides } as const;
 
 export type SlideList = keyof typeof SLIDE_TABLES;
 
-/**
- * Active hero (home) or promotion (/promotions) slides in sort order, ready to show: the
- * button is present only when it has both text and an internal link, and media-less
- * image/video slides fall back to the text (gradient) look rather than an empty frame.
- */
 const activeSlidesOf = (list: SlideList) =>
   preparedQuery((db) => {
     const table = SLIDE_TABLES[list];
@@ -25,6 +20,11 @@ const activeSlidesOf = (list: SlideList) =>
   });
 const ACTIVE_SLIDES = { hero: activeSlidesOf("hero"), promotion: activeSlidesOf("promotion") };
 
+/**
+ * Active hero (home) or promotion (/promotions) slides in sort order, ready to show: the
+ * button is present only when it has both text and an internal link, and media-less
+ * image/video slides fall back to the text (gradient) look rather than an empty frame.
+ */
 export async function listActiveSlides(db: DatabaseOrTransaction, list: SlideList): Promise<SlideView[]> {
   const rows = await ACTIVE_SLIDES[list](db).execute();
   return rows.map((row) => {

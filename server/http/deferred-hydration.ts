@@ -102,13 +102,61 @@ function scriptSafeJson(value: unknown): string {
  * null when `html` does not (yet) contain a complete module script.
  */
 export function deferHydrationScripts(html: string, nonce?: string): string | null {
-  const open = html.search(MODULE_SCRIPT_OPEN);
+  return deferredHydrationParts(html, nonce)?.join("") ?? null;
+}
+
+/**
+ * deferHydrationScripts for a whole document as React wrote it; a document without React
+ * Router's module script is passed on as it is. The result is the document's consecutive
+ * parts, to be encoded one after the other (`utf8BytesOf`) rather than copied into one string
+ * again.
+ */
+export function deferHydrationScriptsInDocument(document: string, nonce?: string): string[] {
+  return deferredHydrationParts(document, nonce) ?? [document];
+}
+
+const MODULE_PRELOAD_OPEN = '<link rel="modulepreload"';
+const MODULE_TYPE = ' type="module"';
+const SCRIPT_OPEN = "<script";
+const ANCHORED_MODULE_SCRIPT_OPEN = new RegExp(`^${MODULE_SCRIPT_OPEN.source}$`);
+
+/**
+ * The rewrite, without scanning or copying the markup: only the module preloads (which React
+ * hoists into the head) and React Router's module script (at the end of the body) are found by
+ * plain searches and rewritten; the parts around them are slices of `html`. Null when `html`
+ * does not (yet) contain a complete module script.
+ */
+function deferredHydrationParts(html: string, nonce?: string): string[] | null {
+  const open = moduleScriptOpen(html);
   if (open === -1) return null;
   const contentStart = html.indexOf(">", open) + 1;
   const close = html.indexOf(SCRIPT_CLOSE, contentStart);
   if (contentStart === 0 || close === -1) return null;
-  const { rest: before, hrefs } = withoutModulePreloads(html.slice(0, open));
-  return before + deferredScripts(html.slice(contentStart, close), hrefs, nonce) + html.slice(close + SCRIPT_CLOSE.length);
+  // The preloads: from the first to the end of the last one before the module script.
+  const firstPreload = html.indexOf(MODULE_PRELOAD_OPEN);
+  const hasPreloads = firstPreload !== -1 && firstPreload < open;
+  let preloadsEnd = hasPreloads ? firstPreload : open;
+  for (let at = firstPreload; hasPreloads && at !== -1 && at < open; at = html.indexOf(MODULE_PRELOAD_OPEN, preloadsEnd)) {
+    preloadsEnd = html.indexOf(">", at) + 1;
+  }
+  const preloads = hasPreloads ? withoutModulePreloads(html.slice(firstPreload, preloadsEnd)) : { rest: "", hrefs: [] };
+  const scripts = deferredScripts(html.slice(contentStart, close), preloads.hrefs, nonce);
+  return [
+    html.slice(0, hasPreloads ? firstPreload : open),
+    preloads.rest,
+    html.slice(preloadsEnd, open),
+    scripts,
+    html.slice(close + SCRIPT_CLOSE.length),
+  ];
+}
+
+/** Where React Router's module script opens (`MODULE_SCRIPT_OPEN`'s first match), or -1. */
+function moduleScriptOpen(html: string): number {
+  for (let typeAt = html.indexOf(MODULE_TYPE); typeAt !== -1; typeAt = html.indexOf(MODULE_TYPE, typeAt + 1)) {
+    const open = html.lastIndexOf(SCRIPT_OPEN, typeAt);
+    if (open !== -1 && ANCHORED_MODULE_SCRIPT_OPEN.test(html.slice(open, typeAt + MODULE_TYPE.length))) return open;
+  }
+  return -1;
 }
 
 /** The text without React Router's `<link rel="modulepreload">` tags, and their targets. */
@@ -153,43 +201,6 @@ function deferredScripts(moduleSource: string, preloadHrefs: readonly string[], 
     `<script type="text/x-shop-module" id="${DEFERRED_SCRIPT_ID}"${nonceAttribute}>${moduleSource}\n${imports}${SCRIPT_CLOSE}` +
     `<script${nonceAttribute}>${loader}${SCRIPT_CLOSE}`
   );
-}
-
-const MODULE_PRELOAD_OPEN = '<link rel="modulepreload"';
-const MODULE_TYPE = ' type="module"';
-const SCRIPT_OPEN = "<script";
-const ANCHORED_MODULE_SCRIPT_OPEN = new RegExp(`^${MODULE_SCRIPT_OPEN.source}$`);
-
-/**
- * deferHydrationScripts for a whole document as React wrote it, without scanning or copying
- * the markup: only the module preloads (which React hoists into the head) and React Router's
- * module script (at the end of the body) are found by plain searches and rewritten. The result
- * is the document's consecutive parts, to be encoded one after the other (`utf8BytesOf`)
- * rather than copied into one string again.
- */
-export function deferHydrationScriptsInDocument(document: string, nonce?: string): string[] {
-  const typeAt = document.indexOf(MODULE_TYPE);
-  const open = typeAt === -1 ? -1 : document.lastIndexOf(SCRIPT_OPEN, typeAt);
-  if (open === -1 || !ANCHORED_MODULE_SCRIPT_OPEN.test(document.slice(open, typeAt + MODULE_TYPE.length))) return [document];
-  const contentStart = document.indexOf(">", typeAt) + 1;
-  const close = document.indexOf(SCRIPT_CLOSE, contentStart);
-  if (contentStart === 0 || close === -1) return [document];
-  // The preloads: from the first to the end of the last one before the module script.
-  const firstPreload = document.indexOf(MODULE_PRELOAD_OPEN);
-  const hasPreloads = firstPreload !== -1 && firstPreload < open;
-  let preloadsEnd = hasPreloads ? firstPreload : open;
-  for (let at = firstPreload; hasPreloads && at !== -1 && at < open; at = document.indexOf(MODULE_PRELOAD_OPEN, preloadsEnd)) {
-    preloadsEnd = document.indexOf(">", at) + 1;
-  }
-  const preloads = hasPreloads ? withoutModulePreloads(document.slice(firstPreload, preloadsEnd)) : { rest: "", hrefs: [] };
-  const scripts = deferredScripts(document.slice(contentStart, close), preloads.hrefs, nonce);
-  return [
-    document.slice(0, hasPreloads ? firstPreload : open),
-    preloads.rest,
-    document.slice(preloadsEnd, open),
-    scripts,
-    document.slice(close + SCRIPT_CLOSE.length),
-  ];
 }
 
 /**
