@@ -127,6 +127,8 @@ export const payments = pgTable(
     adminNotes: text("admin_notes"),
     verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** When staff were told that this proof, which has no readable slip QR, is about to run out of time unchecked (decision 056). */
+    expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

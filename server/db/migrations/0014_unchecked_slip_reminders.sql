@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "expiry_reminded_at" timestamp with time zone;
