@@ -6,6 +6,8 @@ import { parseBahtInput } from "./money";
 import { MEMBERSHIP_TIERS, PAYMENT_STATUSES, USER_ROLES } from "./order-status";
 import { PRODUCT_LINES } from "./product-line";
 import { normaliseThaiMobile } from "./profile-form";
+import { readQuantity, type QuantityBounds } from "./quantity";
+import { wholeQuantity } from "./quantity-schema";
 
 /**
  * The back-office's dialog forms (spec §2 Admin, §5). Every dialog posts a plain form that the
@@ -81,14 +83,7 @@ export type CategoryInput = z.output<typeof categorySchema>;
 
 /** Spec §5: stock quantity required, a whole number of at least 0. */
 export const STOCK_MAX = 1_000_000;
-const wholeNumber = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(/^[0-9]+$/, invalid)
-    .transform(Number)
-    .refine((value) => value <= STOCK_MAX, stock.quantityTooLarge);
+const STOCK_QUANTITY: QuantityBounds = { min: 0, max: STOCK_MAX };
 
 /**
  * The Update Stock dialog: the new quantity, an optional reason, and the quantity the dialog
@@ -96,14 +91,14 @@ const wholeNumber = (required: string, invalid: string) =>
  */
 export const stockUpdateSchema = z
   .object({
-    quantity: wholeNumber(stock.quantityRequired, stock.quantityInvalid),
+    quantity: wholeQuantity(STOCK_QUANTITY, { required: stock.quantityRequired, invalid: stock.quantityInvalid, tooLarge: stock.quantityTooLarge }),
     expectedQuantity: z.string().optional(),
     reason: optional(200, stock.reasonTooLong),
   })
   .transform((value, ctx) => {
     // A hidden field: its problem belongs to the whole form (no field to show it next to).
-    const expected = /^[0-9]{1,7}$/.test(value.expectedQuantity?.trim() ?? "") ? Number(value.expectedQuantity) : Number.NaN;
-    if (!(expected <= STOCK_MAX)) {
+    const expected = readQuantity(value.expectedQuantity, STOCK_QUANTITY);
+    if (expected === null) {
       ctx.addIssue({ code: "custom", message: stock.staleForm, path: [] });
       return z.NEVER;
     }
@@ -210,16 +205,7 @@ export const productSchema = z.object({
     .optional()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || (value.length <= 300 && STORED_IMAGE_PATH.test(value)), productText.imageUrlInvalid),
-  initialStock: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return 0;
-      const quantity = /^[0-9]{1,7}$/.test(value) ? Number(value) : Number.NaN;
-      if (!(quantity <= STOCK_MAX)) ctx.addIssue({ code: "custom", message: productText.stockInvalid });
-      return quantity;
-    }),
+  initialStock: wholeQuantity(STOCK_QUANTITY, { invalid: productText.stockInvalid }, { empty: 0 }),
   shades: shadesSchema,
 });
 export type ProductInput = z.output<typeof productSchema>;
@@ -241,6 +227,11 @@ export type AdminFormReply = { intent: string; message: string; field?: string; 
  */
 export const paymentReviewSchema = z.object({
   expectedStatus: z.enum(PAYMENT_STATUSES, { error: adminPaymentMessages.moved }),
+  /** Ticked on a proof without a readable slip QR: staff saw the money arrive (decision 056). */
+  checkedByEye: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
 });
 export type PaymentReview = z.output<typeof paymentReviewSchema>;
 

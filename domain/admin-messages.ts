@@ -119,6 +119,13 @@ export const adminPaymentMessages = {
     "not-an-image": "ไฟล์ PDF (ไม่ได้อ่าน QR)",
     unread: "อ่าน QR ไม่สำเร็จ",
   },
+  // A proof without a readable slip QR is checked by eye (decision 056).
+  checkByEyeTag: "ไม่มี QR · ตรวจด้วยตา",
+  checkByEyeWarning:
+    "หลักฐานนี้ไม่มี QR ของสลิปที่ระบบอ่านได้ ระบบจึงตรวจไม่ได้ว่าเป็นสลิปจริงหรือเคยใช้กับคำสั่งซื้ออื่นแล้ว กรุณาตรวจยอดเงินเข้าบัญชีของร้านด้วยตนเองก่อนยืนยัน",
+  expiresAt: (when: string) => `หากยังไม่ยืนยัน คำสั่งซื้อนี้จะถูกยกเลิกอัตโนมัติและสินค้าจะกลับเข้าสต็อกเมื่อ ${when}`,
+  checkedByEye: "ฉันตรวจแล้วว่ายอดเงินนี้เข้าบัญชีของร้านจริง",
+  checkedByEyeRequired: "หลักฐานนี้ไม่มี QR ที่ระบบอ่านได้ กรุณาตรวจยอดเงินเข้าบัญชีของร้านแล้วติ๊กยืนยันก่อน",
   slipBank: "รหัสธนาคารบนสลิป",
   slipReference: "เลขอ้างอิงรายการบนสลิป",
   slipSeenElsewhere: (orders: string) => `เลขอ้างอิงนี้เคยใช้กับคำสั่งซื้ออื่น: ${orders}`,

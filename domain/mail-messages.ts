@@ -48,6 +48,9 @@ export const mailMessages = {
   staffNewSlipSubject: (orderNumber: string) => `มีสลิปใหม่รอตรวจสอบ: ${orderNumber}`,
   staffNewSlipText: (orderNumber: string, amount: string, customer: string) =>
     `${customer} ส่งหลักฐานการชำระเงินของคำสั่งซื้อ ${orderNumber} ยอด ${amount} รอตรวจสอบ`,
+  staffUncheckedSlipSubject: (orderNumber: string) => `สลิปไม่มี QR ใกล้หมดเวลา: ${orderNumber}`,
+  staffUncheckedSlipText: (orderNumber: string, amount: string, customer: string, deadline: string) =>
+    `หลักฐานการชำระเงินของคำสั่งซื้อ ${orderNumber} (${customer} ยอด ${amount}) ไม่มี QR ที่ระบบอ่านได้ กรุณาตรวจยอดเงินเข้าบัญชีด้วยตนเองแล้วยืนยันหรือปฏิเสธ หากยังไม่ยืนยัน คำสั่งซื้อจะถูกยกเลิกอัตโนมัติเมื่อ ${deadline} และสินค้าจะกลับเข้าสต็อก`,
   staffLink: "ตรวจสอบได้ที่:",
   orderShippedSubject: (orderNumber: string) => `คำสั่งซื้อ ${orderNumber} จัดส่งแล้ว`,
   orderShippedIntro: (orderNumber: string) => `คำสั่งซื้อหมายเลข ${orderNumber} ของคุณจัดส่งแล้ว`,

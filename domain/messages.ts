@@ -184,6 +184,14 @@ export const messages = {
     pointsInvalid: "คะแนนที่ใช้แลกต้องเป็นจำนวนเต็มทีละ 100 คะแนน",
     pointsNotEnough: (balance: number) => `คุณมีคะแนนสะสม ${balance.toLocaleString("th-TH")} คะแนน ไม่พอสำหรับส่วนลดที่เลือก`,
     pointsOverSubtotal: "ส่วนลดจากคะแนนต้องไม่เกินยอดรวมสินค้า",
+    // What one member may hold unpaid (server/orders/unpaid-holds.ts, decision 056).
+    tooManyUnpaidOrders: (max: number) =>
+      `คุณมีคำสั่งซื้อที่ยังไม่ได้ชำระเงินครบ ${max.toLocaleString("th-TH")} รายการแล้ว กรุณาชำระเงินคำสั่งซื้อเดิมก่อนสั่งซื้อใหม่ (ดูได้ที่ประวัติการสั่งซื้อ) คำสั่งซื้อที่ไม่ได้ชำระภายในเวลาที่กำหนดจะถูกยกเลิกอัตโนมัติ`,
+    tooManyUnitsHeld: (product: string, max: number, held: number) =>
+      held > 0
+        ? `${product} สั่งได้ไม่เกิน ${max.toLocaleString("th-TH")} ชิ้นต่อท่านจนกว่าจะชำระเงิน (คุณมีอยู่แล้ว ${held.toLocaleString("th-TH")} ชิ้นในคำสั่งซื้อที่ยังไม่ได้ชำระ)`
+        : `${product} สั่งได้ไม่เกิน ${max.toLocaleString("th-TH")} ชิ้นต่อท่านจนกว่าจะชำระเงิน`,
+    tooManyOrders: (minutes: number) => `คุณสั่งซื้อบ่อยเกินไป กรุณาลองใหม่อีกครั้งในอีก ${minutes.toLocaleString("th-TH")} นาที`,
     priceChanged: (total: string) => `ราคาสินค้ามีการเปลี่ยนแปลง ยอดชำระใหม่คือ ${total} กรุณาตรวจสอบและยืนยันอีกครั้ง`,
     discount: "ส่วนลดจากคะแนนสะสม",
     // The /checkout page (app/features/checkout) and its payment options (domain/payment-methods.ts).
@@ -450,7 +458,9 @@ export const messages = {
     nameTooLong: "ชื่อยาวเกินไป",
     passwordMismatch: "รหัสผ่านไม่ตรงกัน",
     signInRateLimited: "ลองเข้าสู่ระบบมากเกินไป กรุณารอ 15 นาที",
-    signInAccountCeiling: "บัญชีนี้ถูกลองเข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ 1 ชั่วโมง หรือขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล",
+    // Shown to a browser that has never signed in to the account while strangers' guesses hold it shut (decision 054).
+    signInAccountCeiling:
+      "บัญชีนี้ถูกลองรหัสผ่านผิดหลายครั้งเกินไป ตอนนี้จึงเข้าสู่ระบบได้เฉพาะจากอุปกรณ์ที่เคยเข้าสู่ระบบบัญชีนี้แล้ว กรุณากด “ลืมรหัสผ่าน?” เพื่อขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล หรือรอ 1 ชั่วโมง",
     signInNetworkCeiling: "มีการลองเข้าสู่ระบบจากเครือข่ายนี้มากเกินไป กรุณารอ 15 นาที",
     passwordCheckRateLimited: "ใส่รหัสผ่านปัจจุบันผิดหลายครั้งเกินไป กรุณารอ 15 นาที",
     signUpRateLimited: "สมัครสมาชิกมากเกินไป กรุณารอ 5 นาที",
@@ -466,13 +476,14 @@ export const messages = {
     resetRequestTitle: "ลืมรหัสผ่าน",
     resetRequestHint: "กรอกอีเมลของคุณ แล้วเราจะส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ให้",
     sendResetLink: "ส่งลิงก์ตั้งรหัสผ่านใหม่",
-    resetLinkSent: "ส่งลิงก์ตั้งรหัสผ่านใหม่ไปยังอีเมลของคุณแล้ว",
+    // Also the answer when this address was mailed 3 links lately and none is sent (decision 054): the newest one works.
+    resetLinkSent: "ส่งลิงก์ตั้งรหัสผ่านใหม่ไปยังอีเมลของคุณแล้ว หากได้รับหลายฉบับ กรุณาใช้ลิงก์ในอีเมลฉบับล่าสุด",
     resetFailedTitle: "ตั้งรหัสผ่านใหม่ไม่สำเร็จ",
     resetRateLimited: "ขอลิงก์ตั้งรหัสผ่านใหม่บ่อยเกินไป กรุณารอ 15 นาที",
     resetPasswordTitle: "ตั้งรหัสผ่านใหม่",
     resetPasswordHint: "รหัสผ่านใหม่ต้องมีอย่างน้อย 8 ตัวอักษร",
     saveNewPassword: "บันทึกรหัสผ่านใหม่",
-    invalidResetLinkHint: "ลิงก์นี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่อีกครั้ง",
+    invalidResetLinkHint: "ลิงก์นี้หมดอายุ ถูกใช้ไปแล้ว หรือมีลิงก์ที่ใหม่กว่าส่งไปแล้ว กรุณาใช้ลิงก์ในอีเมลฉบับล่าสุด หรือขอลิงก์ใหม่อีกครั้ง",
     requestNewLink: "ขอลิงก์ใหม่",
     orDivider: "หรือ",
     socialAccountNotLinked: "อีเมลนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่าน",

@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
-import { benchCheckout, printCheckoutTable } from "./bench/checkout";
+import { BENCH_CHECKOUT_SETTINGS, benchCheckout, printCheckoutTable } from "./bench/checkout";
 import { closeMembers, signUpMembers } from "./bench/members";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
@@ -54,6 +54,7 @@ try {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     EMBEDDED_DB_PORT: String(databasePort),
+    ...BENCH_CHECKOUT_SETTINGS,
     ...(CPU_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
   });
   stops.push(shop.stop);

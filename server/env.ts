@@ -55,6 +55,12 @@ const settingsSchema = z.object({
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** Hours an unpaid order without a payment proof is kept before it is cancelled; fractions allowed (tests). */
   ORDER_PAYMENT_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  /** Unpaid orders one member may hold at once (decision 056); paying, cancelling or expiry frees a place. */
+  UNPAID_ORDERS_PER_MEMBER: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  /** Units of one product one member may hold in unpaid orders (decision 056). */
+  UNPAID_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Orders one member may place in an hour, paid or not (decision 056). */
+  ORDERS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** The shop assistant's LLM (issue 12): any OpenAI-compatible chat API; all three or none. */
   AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AI_MODEL: optionalText,

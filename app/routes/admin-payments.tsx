@@ -74,7 +74,15 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
         </>
       ),
     },
-    { header: m.status, cell: (row) => <PaymentReviewBadge status={row.status} /> },
+    {
+      header: m.status,
+      cell: (row) => (
+        <>
+          <PaymentReviewBadge status={row.status} />
+          {checkedByEye(row) ? <span className="mt-1 block text-xs font-semibold text-amber-800">{m.checkByEyeTag}</span> : null}
+        </>
+      ),
+    },
     { header: m.date, className: "whitespace-nowrap", cell: (row) => formatThaiDateTime(row.createdAt) },
     {
       header: "",
@@ -117,7 +125,17 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
           confirmLabel={m.verify}
           tone="primary"
           reply={actionData}
-        />
+        >
+          {checkedByEye(dialog.payment) ? (
+            <>
+              <p className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{m.checkByEyeWarning}</p>
+              <label className="flex items-start gap-2 text-sm font-medium text-gray-800">
+                <input type="checkbox" name="checkedByEye" required className="mt-0.5 size-4" />
+                {m.checkedByEye}
+              </label>
+            </>
+          ) : null}
+        </ConfirmDialog>
       ) : null}
       {dialog?.kind === "reject" ? (
         <ConfirmDialog
@@ -133,6 +151,11 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
       ) : null}
     </AdminScreen>
   );
+}
+
+/** A waiting proof without a readable slip QR: nothing but staff's look at the bank account vouches for it (decision 056). */
+function checkedByEye(payment: Pick<PaymentDetail, "status" | "slipQrStatus">) {
+  return payment.status === "pending" && payment.slipQrStatus !== "found";
 }
 
 /** Spec §4: verify is disabled once verified, reject once rejected (and once verified — decision 034). */
@@ -185,6 +208,8 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
   if (payment.verifiedByEmail && payment.verifiedAt) rows.push(["", m.verifiedBy(payment.verifiedByEmail, formatThaiDateTime(payment.verifiedAt))]);
   return (
     <div className="space-y-4">
+      {checkedByEye(payment) ? <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">{m.checkByEyeWarning}</p> : null}
+      {payment.expiresAt && payment.status === "pending" ? <p className="text-sm text-gray-700">{m.expiresAt(formatThaiDateTime(payment.expiresAt))}</p> : null}
       <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value], index) => (
           <div key={`${label}-${index}`} className="contents">

@@ -7,9 +7,8 @@ import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { shippingFeeFor } from "../../domain/shipping";
 import { connectDatabase, type DatabaseConnection, type ShopDatabase } from "../../server/db/database";
-import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
 import { orderItems, orders, stocks, users } from "../../server/db/schema";
-import { EMBEDDED_DATABASE_NAME } from "../../server/db/shop-database";
+import { embeddedShopDatabaseUrl } from "../../server/db/shop-database";
 import { setLogLevel } from "../../server/logger";
 import { placeOrder } from "../../server/orders/place-order";
 import { insertProduct } from "../../server/orders/test-fixtures";
@@ -57,7 +56,7 @@ const PRICE = 249_00;
 export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ rows: CheckoutRow[]; session?: SessionRow }> {
   // placeOrder in this process logs each queued mail; the shop itself runs with warnings only too.
   setLogLevel("warn");
-  const connection = connectDatabase(embeddedPostgresUrl(options.databasePort, EMBEDDED_DATABASE_NAME), { max: 10 });
+  const connection = connectDatabase(embeddedShopDatabaseUrl(options.dataDir, options.databasePort), { max: 10 });
   const buyerCount = Math.max(options.distinctBuyers, options.hotBuyers);
   let members: BenchMember[] = [];
   try {
@@ -120,6 +119,17 @@ function httpPlacer(shopUrl: string, members: readonly BenchMember[]): Placer {
   return (buyer, product, quantity) => postCheckout(shopUrl, members[buyer]!, product, quantity, expectedTotal(quantity));
 }
 
+/**
+ * Each buyer places hundreds of unpaid orders in a run, far past what one member may hold
+ * (decision 056): the benchmark's shop lifts those caps, and measures the checks all the same.
+ */
+export const BENCH_CHECKOUT_LIMITS = { unpaidOrders: 1_000_000, unpaidUnitsPerProduct: 1_000_000, ordersPerHour: 1_000_000 };
+export const BENCH_CHECKOUT_SETTINGS = {
+  UNPAID_ORDERS_PER_MEMBER: String(BENCH_CHECKOUT_LIMITS.unpaidOrders),
+  UNPAID_UNITS_PER_PRODUCT: String(BENCH_CHECKOUT_LIMITS.unpaidUnitsPerProduct),
+  ORDERS_PER_MEMBER_PER_HOUR: String(BENCH_CHECKOUT_LIMITS.ordersPerHour),
+};
+
 /** placeOrder itself, as the /checkout action calls it, minus HTTP, the session and the page. */
 function inProcessPlacer(connection: DatabaseConnection, userIds: readonly string[]): Placer {
   return async (buyer, product, quantity) => {
@@ -129,7 +139,7 @@ function inProcessPlacer(connection: DatabaseConnection, userIds: readonly strin
       idempotencyKey: randomUUID(),
       expectedTotal: expectedTotal(quantity),
       lines: [{ productId: product.id, colorId: null, quantity }],
-    });
+    }, new Date(), BENCH_CHECKOUT_LIMITS);
     if (result.ok) return { kind: "placed" };
     if (result.reason === "out-of-stock") return { kind: "sold-out" };
     return { kind: "failed", detail: `${result.reason}: ${result.messages.join(" / ")}` };

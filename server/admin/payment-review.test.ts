@@ -68,7 +68,7 @@ describe("verifyPayment", () => {
     const pointsBefore = (await pointsOf(testDb.db, member)) ?? 0;
     const now = new Date("2026-11-23T10:00:00Z");
 
-    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" }, now)).toEqual({ ok: true });
+    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true }, now)).toEqual({ ok: true });
 
     expect(await paymentRow(paymentId)).toMatchObject({ status: "verified", verifiedBy: admin.id, verifiedAt: now });
     expect((await orderRow(order.id)).paymentStatus).toBe("paid");
@@ -88,8 +88,8 @@ describe("verifyPayment", () => {
     expect(mail?.textBody).toContain(`/orders/${order.orderNumber}`);
 
     // The same click again (a second tab, a double tap): refused, nothing moves twice.
-    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toMatchObject({ ok: false, status: 409, message: m.moved });
-    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "verified" })).toMatchObject({ ok: false, status: 409, message: m.alreadyVerified });
+    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({ ok: false, status: 409, message: m.moved });
+    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "verified", checkedByEye: true })).toMatchObject({ ok: false, status: 409, message: m.alreadyVerified });
     expect(await pointsOf(testDb.db, member)).toBe(pointsBefore + earned);
     expect(await testDb.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, order.id))).toHaveLength(1);
     expect(await auditOf(paymentId)).toHaveLength(1);
@@ -107,7 +107,7 @@ describe("verifyPayment", () => {
       create trigger refuse_test_mail before insert on mail_outbox for each row
         when (new.to_address = '${email}') execute function refuse_test_mail();`));
     try {
-      expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+      expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
     } finally {
       await testDb.db.execute(sql`drop trigger refuse_test_mail on mail_outbox`);
     }
@@ -117,19 +117,37 @@ describe("verifyPayment", () => {
     expect(await mailTo(member)).toHaveLength(0);
   });
 
+  it("verifies a proof without a readable slip QR only once staff tick that they saw the money arrive, and audits it", async () => {
+    const admin = await anAdmin();
+    const unread = await paymentWaiting();
+    expect(await verifyPayment(testDb.db, admin, unread.paymentId, { expectedStatus: "pending", checkedByEye: false })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: m.checkedByEyeRequired,
+      field: "checkedByEye",
+    });
+    expect((await paymentRow(unread.paymentId)).status).toBe("pending");
+    expect(await verifyPayment(testDb.db, admin, unread.paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
+    expect((await auditOf(unread.paymentId)).at(-1)!.after).toMatchObject({ status: "verified", checkedByEye: true });
+
+    // A slip whose QR was read needs no tick.
+    const read = await paymentWaiting({ slipRef: "20261126SLIPREAD0001" });
+    expect(await verifyPayment(testDb.db, admin, read.paymentId, { expectedStatus: "pending", checkedByEye: false })).toEqual({ ok: true });
+  });
+
   it("refuses a cancelled order, a missing payment and a rejected slip now used by another payment", async () => {
     const admin = await anAdmin();
     const cancelled = await paymentWaiting();
     expect(await cancelOrder(testDb.db, cancelled.order.id, "ลูกค้าขอยกเลิก")).toMatchObject({ cancelled: true });
-    expect(await verifyPayment(testDb.db, admin, cancelled.paymentId, { expectedStatus: "pending" })).toMatchObject({ ok: false, message: m.orderCancelled });
+    expect(await verifyPayment(testDb.db, admin, cancelled.paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({ ok: false, message: m.orderCancelled });
     expect((await paymentRow(cancelled.paymentId)).status).toBe("pending");
 
-    expect(await verifyPayment(testDb.db, admin, "00000000-0000-4000-8000-00000000dead", { expectedStatus: "pending" })).toMatchObject({ ok: false, status: 404 });
+    expect(await verifyPayment(testDb.db, admin, "00000000-0000-4000-8000-00000000dead", { expectedStatus: "pending", checkedByEye: true })).toMatchObject({ ok: false, status: 404 });
 
     const first = await paymentWaiting({ slipRef: "SLIPREF-VERIFY-1" });
-    expect(await rejectPayment(testDb.db, admin, first.paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+    expect(await rejectPayment(testDb.db, admin, first.paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
     const second = await paymentWaiting({ slipRef: "SLIPREF-VERIFY-1" });
-    expect(await verifyPayment(testDb.db, admin, first.paymentId, { expectedStatus: "rejected" })).toMatchObject({ ok: false, status: 409, message: m.slipReused });
+    expect(await verifyPayment(testDb.db, admin, first.paymentId, { expectedStatus: "rejected", checkedByEye: true })).toMatchObject({ ok: false, status: 409, message: m.slipReused });
     expect((await paymentRow(first.paymentId)).status).toBe("rejected");
     expect((await orderRow(first.order.id)).paymentStatus).toBe("pending");
     expect(await auditOf(first.paymentId)).toHaveLength(1);
@@ -144,7 +162,7 @@ describe("rejectPayment", () => {
   it("rejects: the fixed note, the order's payment back to pending, an audit row and the customer's mail; never twice, never a verified one", async () => {
     const admin = await anAdmin();
     const { member, order, paymentId } = await paymentWaiting();
-    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
     expect(await paymentRow(paymentId)).toMatchObject({ status: "rejected", adminNotes: m.rejectedByAdminNote, verifiedBy: null });
     expect((await orderRow(order.id)).paymentStatus).toBe("pending");
     expect(await auditOf(paymentId)).toMatchObject([
@@ -153,13 +171,13 @@ describe("rejectPayment", () => {
     const [mail] = await mailTo(member);
     expect(mail?.subject).toBe(mailMessages.paymentRejectedSubject(order.orderNumber));
 
-    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected" })).toMatchObject({ ok: false, message: m.alreadyRejected });
-    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toMatchObject({ ok: false, message: m.moved });
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected", checkedByEye: true })).toMatchObject({ ok: false, message: m.alreadyRejected });
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({ ok: false, message: m.moved });
 
     // The spec lets a rejected payment be verified after all (a second look at the slip).
-    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected" })).toEqual({ ok: true });
+    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected", checkedByEye: true })).toEqual({ ok: true });
     expect((await orderRow(order.id)).paymentStatus).toBe("paid");
-    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "verified" })).toMatchObject({ ok: false, message: m.verifiedCannotReject });
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "verified", checkedByEye: true })).toMatchObject({ ok: false, message: m.verifiedCannotReject });
     expect((await orderRow(order.id)).paymentStatus).toBe("paid");
     expect(await auditOf(paymentId)).toHaveLength(2);
   });
@@ -191,7 +209,7 @@ describe("savePaymentNotes", () => {
     expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: note, expectedNotes: note })).toEqual({ ok: true });
     expect(await auditOf(paymentId)).toHaveLength(1);
 
-    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
     expect((await paymentRow(paymentId)).adminNotes).toBe(`${m.rejectedByAdminNote}\n${note}`);
     // A dialog opened before the rejection cannot wipe its note unseen; one opened after can clear the notes.
     expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: null, expectedNotes: note })).toMatchObject({ ok: false, status: 409 });
@@ -214,7 +232,7 @@ describe("a new proof after a rejection", () => {
       expect(await resend()).toMatchObject({ ok: false, message: messages.payment.proofPending });
       expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("proof-pending");
 
-      expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending" })).toEqual({ ok: true });
+      expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
       expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("awaiting-proof");
       expect(await resend()).toMatchObject({ ok: true });
       expect((await orderRow(order.id)).paymentStatus).toBe("pending");

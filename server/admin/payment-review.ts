@@ -35,7 +35,7 @@ async function lockPayment(tx: DatabaseOrTransaction, id: string) {
     .where(eq(orders.id, found.orderId))
     .for("update", { of: orders });
   const [payment] = await tx
-    .select({ status: payments.status, amount: payments.amount, adminNotes: payments.adminNotes })
+    .select({ status: payments.status, amount: payments.amount, adminNotes: payments.adminNotes, slipQrStatus: payments.slipQrStatus })
     .from(payments)
     .where(eq(payments.id, id))
     .for("update");
@@ -68,6 +68,9 @@ export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, 
       if (!canVerify(payment.status)) return refused(409, m.alreadyVerified);
       if (order.status === "cancelled") return refused(409, m.orderCancelled);
       if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return refused(409, m.orderPaidElsewhere);
+      // Nothing but the staff's own look at the bank account vouches for a proof without a slip QR.
+      const byEye = payment.slipQrStatus !== "found";
+      if (byEye && !review.checkedByEye) return refused(400, m.checkedByEyeRequired, "checkedByEye");
       await tx
         .update(payments)
         .set({ status: "verified", verifiedBy: actor.id, verifiedAt: now, updatedAt: now })
@@ -79,7 +82,7 @@ export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, 
         action: "payment.verify",
         entityId: id,
         before: { status: payment.status, orderPaymentStatus: order.paymentStatus, amount: payment.amount, orderNumber: order.orderNumber },
-        after: { status: "verified", orderPaymentStatus: "paid", amount: payment.amount, pointsCredited: points },
+        after: { status: "verified", orderPaymentStatus: "paid", amount: payment.amount, pointsCredited: points, ...(byEye ? { checkedByEye: true } : {}) },
       });
       await queueCustomerMail(
         tx,

@@ -4,7 +4,11 @@ import { ADMIN_PAGE_SIZE, containsPattern, type ListParams } from "../../domain/
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus, SlipQrStatus } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orders, payments, users } from "../db/schema";
+import { settings } from "../env";
+import { holdsStockUnpaid, paymentDeadline, trustedProofWaiting } from "../orders/payment-clock";
 import { loadPagedList, pageWindow, type PagedList, type PageWindow } from "./paged-list";
+
+const HOUR_MS = 60 * 60_000;
 
 export type PaymentRow = {
   id: string;
@@ -15,6 +19,8 @@ export type PaymentRow = {
   paymentMethod: PaymentMethod;
   bankName: string | null;
   status: PaymentStatus;
+  /** What reading the slip QR found; anything but `found` is checked by eye (decision 056). */
+  slipQrStatus: SlipQrStatus | null;
   createdAt: Date;
 };
 
@@ -35,6 +41,8 @@ export type PaymentDetail = PaymentRow & {
   adminNotes: string | null;
   verifiedByEmail: string | null;
   verifiedAt: Date | null;
+  /** When the order is cancelled unless staff verify a payment first; null when its clock is stopped (decision 056). */
+  expiresAt: Date | null;
 };
 
 // Spelled as /admin-orders spells it (both names are required): the trigram index on this
@@ -66,6 +74,7 @@ const rowColumns = {
   paymentMethod: sql<PaymentMethod>`${payments.paymentMethod}`,
   bankName: payments.bankName,
   status: sql<PaymentStatus>`${payments.status}`,
+  slipQrStatus: sql<SlipQrStatus | null>`${payments.slipQrStatus}`,
   createdAt: payments.createdAt,
 };
 
@@ -126,12 +135,14 @@ export async function loadPaymentDetail(db: DatabaseOrTransaction, id: string): 
       accountNumber: payments.accountNumber,
       transferDate: payments.transferDate,
       proofFile: payments.proofFile,
-      slipQrStatus: sql<SlipQrStatus | null>`${payments.slipQrStatus}`,
       slipBankCode: payments.slipBankCode,
       slipTransactionRef: payments.slipTransactionRef,
       adminNotes: payments.adminNotes,
       verifiedByEmail: verifier.email,
       verifiedAt: payments.verifiedAt,
+      expiresAt: sql<Date | null>`case when ${holdsStockUnpaid} and not ${trustedProofWaiting} then ${paymentDeadline(settings().ORDER_PAYMENT_HOURS * HOUR_MS)} end`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))

@@ -9,6 +9,7 @@ import { createMailTransport, type MailTransport } from "../mail/mail-transport"
 import { deliverDueLineMessages, LINE_QUEUED_CHANNEL } from "../notices/line-delivery";
 import { createLinePush } from "../notices/line-push";
 import { expireUnpaidOrders } from "../orders/cancel-order";
+import { remindUncheckedProofs } from "../payments/unchecked-proof-reminders";
 import { pruneRateLimitHits } from "../security/rate-limit";
 import { createJobScheduler } from "./job-scheduler";
 
@@ -47,6 +48,12 @@ export async function startShopJobs(connection: DatabaseConnection, settings: Sh
     everyMs: orderExpiryCheckMs(orderPaymentMs),
     // Safe on several instances at once: each claims orders with SKIP LOCKED.
     run: () => expireUnpaidOrders(db, new Date(), orderPaymentMs),
+  });
+  scheduler.add({
+    name: "remind-unchecked-proofs",
+    everyMs: orderExpiryCheckMs(orderPaymentMs),
+    // Staff hear of a proof to check by eye a quarter of the payment time before its order expires (decision 056).
+    run: () => remindUncheckedProofs(db, new Date(), orderPaymentMs),
   });
 
   let transport: MailTransport | undefined;

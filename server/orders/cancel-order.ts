@@ -1,9 +1,10 @@
-import { and, eq, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, lt, not, notExists, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orderItems, orders, payments, stocks } from "../db/schema";
 import { reversePointsForOrder } from "../members/loyalty";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
+import { holdsStockUnpaid, paymentDeadline, trustedProofWaiting } from "./payment-clock";
 
 export type CancelOrderResult =
   | { cancelled: true; stockReturned: number; pointsReturned: number }
@@ -73,9 +74,11 @@ export const EXPIRY_REASON = "ไม่ได้ชำระเงินภา�
 const EXPIRY_BATCH = 100;
 
 /**
- * Cancels pending, unpaid orders older than `maxAgeMs` that have no payment proof. Rows are
- * claimed with FOR UPDATE SKIP LOCKED, so several instances running this at once each take
- * different orders and none is cancelled twice. An order with a proof never expires here.
+ * Cancels unpaid orders whose payment clock ran out (`payment-clock.ts`, decision 056): older
+ * than `maxAgeMs`, no proof with a readable slip QR waiting, no verified payment, and past the
+ * time staff are given after a proof they must check by eye. Rows are claimed with FOR UPDATE
+ * SKIP LOCKED, so several instances running this at once each take different orders and none is
+ * cancelled twice.
  */
 export async function expireUnpaidOrders(db: DatabaseOrTransaction, now: Date, maxAgeMs: number): Promise<number> {
   const cutoff = new Date(now.getTime() - maxAgeMs);
@@ -87,10 +90,11 @@ export async function expireUnpaidOrders(db: DatabaseOrTransaction, now: Date, m
         .from(orders)
         .where(
           and(
-            eq(orders.status, "pending"),
-            eq(orders.paymentStatus, "unpaid"),
+            holdsStockUnpaid,
             lt(orders.createdAt, cutoff),
-            notExists(tx.select({ one: sql`1` }).from(payments).where(eq(payments.orderId, orders.id))),
+            not(trustedProofWaiting),
+            notExists(tx.select({ one: sql`1` }).from(payments).where(and(eq(payments.orderId, orders.id), eq(payments.status, "verified")))),
+            sql`${paymentDeadline(maxAgeMs)} <= ${now}`,
           ),
         )
         .orderBy(orders.createdAt)
@@ -108,4 +112,3 @@ export async function expireUnpaidOrders(db: DatabaseOrTransaction, now: Date, m
     if (count < EXPIRY_BATCH) return expired;
   }
 }
-

@@ -1,9 +1,10 @@
 import { hasControlCharacters } from "../../domain/auth-forms";
 import { MAX_CART_LINES } from "../../domain/cart";
-import { checkoutSchema, orderAmounts, redemptionDiscount } from "../../domain/checkout";
+import { checkoutSchema, ORDER_LINE_QUANTITY, orderAmounts, redemptionDiscount } from "../../domain/checkout";
 import type { CheckoutCartLine } from "../../domain/checkout-cart";
 import { formatBaht } from "../../domain/money";
 import { messages } from "../../domain/messages";
+import { readQuantity } from "../../domain/quantity";
 import { CHECKOUT_TEXT_FIELDS, type CheckoutAnswer, type CheckoutTextField } from "../../domain/checkout-form";
 import type { ShopDatabase } from "../db/database";
 import { priceCheckoutCart } from "./checkout-page";
@@ -32,8 +33,8 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
     if (value !== undefined) values[name] = value.slice(0, 1000);
   }
   if (text("paymentMethod") !== undefined) values.paymentMethod = text("paymentMethod")!.slice(0, 40);
-  const redeemPoints = Number(text("redeemPoints") ?? 0);
-  if (Number.isSafeInteger(redeemPoints) && redeemPoints >= 0) values.redeemPoints = redeemPoints;
+  const redeemPoints = readQuantity(text("redeemPoints") || "0", { min: 0, max: Number.MAX_SAFE_INTEGER });
+  if (redeemPoints !== null) values.redeemPoints = redeemPoints;
 
   const answer = (status: number, rest: Omit<CheckoutAnswer, "values" | "fieldErrors" | "formErrors"> & Partial<CheckoutAnswer>) => ({
     status,
@@ -52,8 +53,8 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
   }
 
   const lines = readLines(form);
-  const cart: CheckoutCartLine[] | null = lines && lines.length <= MAX_CART_LINES && lines.every((line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && /^[0-9]{1,2}$/.test(line.quantity))
-    ? lines.map((line) => ({ productId: line.productId.toLowerCase(), colorId: line.colorId?.toLowerCase() ?? null, quantity: Number(line.quantity) }))
+  const cart: CheckoutCartLine[] | null = lines && lines.length <= MAX_CART_LINES && lines.every((line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && readQuantity(line.quantity, ORDER_LINE_QUANTITY) !== null)
+    ? lines.map((line) => ({ productId: line.productId.toLowerCase(), colorId: line.colorId?.toLowerCase() ?? null, quantity: readQuantity(line.quantity, ORDER_LINE_QUANTITY)! }))
     : null;
   // The page shown again with a refusal needs the cart priced now; a placed order redirects
   // and needs none, so the cart is priced only once the answer is a refusal.
@@ -105,6 +106,7 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
   if (result.ok) return { placed: result.order };
   const summary = await priced();
   if (result.reason === "out-of-stock") return answer(409, { kind: "out-of-stock", formErrors: result.messages, summary });
+  if (result.reason === "limit") return answer(429, { kind: "invalid", formErrors: result.messages, summary });
   if (result.reason === "price-changed") {
     // The shopper picked points and confirmed without recalculating (no JavaScript): the
     // total moved by exactly the points' discount, which is no price change — say so.

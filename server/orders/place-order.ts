@@ -21,6 +21,7 @@ import { orderConfirmationMail } from "../mail/order-confirmation-mail";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 import { newOrderNotice, queueStaffNotice } from "../notices/staff-notices";
 import { shopMetrics } from "../metrics/shop-metrics";
+import { checkoutLimits, unpaidHoldRefusal, type CheckoutLimits } from "./unpaid-holds";
 
 const m = messages.checkout;
 
@@ -33,6 +34,8 @@ export type PlaceOrderResult =
   | { ok: false; reason: "invalid"; messages: string[] }
   /** Some lines are sold out or short; one Thai message per line, naming the product. */
   | { ok: false; reason: "out-of-stock"; messages: string[] }
+  /** The member holds as many unpaid orders or units as they may, or orders too often (decision 056). */
+  | { ok: false; reason: "limit"; messages: string[] }
   /** Prices moved since the shopper's total was shown: show `amounts` and ask again. */
   | { ok: false; reason: "price-changed"; amounts: OrderAmounts; messages: string[] };
 
@@ -61,7 +64,13 @@ const ORDER_NUMBER_ATTEMPTS = 5;
  * points are written to the ledger. Any refusal writes nothing. `form` is whatever the
  * checkout form sent; `userId` comes from the session.
  */
-export async function placeOrder(db: ShopDatabase, userId: string, form: unknown, now = new Date()): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: ShopDatabase,
+  userId: string,
+  form: unknown,
+  now = new Date(),
+  limits: CheckoutLimits = checkoutLimits(),
+): Promise<PlaceOrderResult> {
   const parsed = checkoutSchema.safeParse(form);
   if (!parsed.success) {
     return { ok: false, reason: "invalid", messages: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
@@ -77,12 +86,16 @@ export async function placeOrder(db: ShopDatabase, userId: string, form: unknown
   try {
     const placed = await db.transaction(async (tx) => {
       const lines = await priceLines(tx, input, now);
-      // The account's address (for the confirmation mail) comes with the points, in one read.
+      // The account's address (for the confirmation mail) comes with the points, in one read,
+      // which also locks the member's row: their checkouts are judged against the caps one by one.
       const [profile] = await tx
         .select({ points: profiles.loyaltyPoints, email: users.email })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, userId));
+        .where(eq(users.id, userId))
+        .for("no key update", { of: users });
+      const holdRefusal = await unpaidHoldRefusal(tx, userId, lines, limits, now);
+      if (holdRefusal) throw new OrderRefused({ ok: false, reason: "limit", messages: holdRefusal.messages });
       const balance = profile?.points ?? 0;
       const subtotal = orderAmounts(lines, 0).subtotal;
       const redemption = redemptionDiscount(input.redeemPoints, subtotal, balance);

@@ -277,6 +277,7 @@ export function ConfirmDialog({
   reply,
   hidden = {},
   tone = "danger",
+  children,
 }: {
   title: string;
   message: string;
@@ -289,6 +290,8 @@ export function ConfirmDialog({
   hidden?: Readonly<Record<string, string>>;
   /** A confirmation that destroys nothing (verify a payment) is not dressed as a danger. */
   tone?: "danger" | "primary";
+  /** Fields the confirmation asks for (a checkbox staff must tick), above the buttons. */
+  children?: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -307,6 +310,7 @@ export function ConfirmDialog({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {children ? <div className="w-full">{children}</div> : null}
         <Link to={closeHref} preventScrollReset className={ADMIN_BUTTON.secondary}>
           {s.cancel}
         </Link>
