@@ -1,6 +1,7 @@
 // The stored cart is checked by hand rather than with zod: it is read in the browser on every
 // page, and even zod/mini's core costs ~15 KB (gzip) of a first visit's JavaScript.
 import { type Satang } from "./money";
+import { readQuantity } from "./quantity";
 import { amountToFreeShipping, shippingFeeFor } from "./shipping";
 
 export interface CartLine {
@@ -205,7 +206,9 @@ export function readStoredCartLine(candidate: unknown): CartLine | null {
   if (!isText(colorName, 500) || !isText(name, 500) || !isText(nameThai, 500)) return null;
   if (!isWhole(unitPrice, 0, MAX_UNIT_PRICE)) return null;
   if (image !== null && !isText(image, 2000)) return null;
-  if (!isWhole(quantity, 1)) return null;
+  // Stored by this code as a JSON number; text in its place is not our cart's.
+  const count = typeof quantity === "number" ? readQuantity(quantity, { min: 1, max: Number.MAX_SAFE_INTEGER }) : null;
+  if (count === null) return null;
   if (maxQuantity !== undefined && !isWhole(maxQuantity, 0)) return null;
   return {
     productId,
@@ -215,7 +218,7 @@ export function readStoredCartLine(candidate: unknown): CartLine | null {
     nameThai,
     unitPrice,
     image,
-    quantity,
+    quantity: count,
     ...(maxQuantity === undefined ? {} : { maxQuantity }),
   };
 }

@@ -3,6 +3,7 @@
 // which shade and how many into a cookie sent only to /checkout (decision 024), so the
 // checkout renders and submits without JavaScript. Prices never travel: the server prices.
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart";
+import { readQuantity } from "./quantity";
 
 export const CHECKOUT_CART_COOKIE = "shop_checkout_cart";
 /**
@@ -48,9 +49,9 @@ export function decodeCheckoutCart(value: string | null | undefined): CheckoutCa
   for (const part of value.split(LINE_SEPARATOR)) {
     const [productId = "", colorId = "", quantityText = "", ...rest] = part.split(FIELD_SEPARATOR);
     if (rest.length > 0 || !UUID.test(productId) || (colorId !== "" && !UUID.test(colorId))) continue;
-    if (!/^[0-9]{1,4}$/.test(quantityText)) continue;
-    const quantity = Number(quantityText);
-    if (quantity < 1) continue;
+    // Up to 9999 is read and capped to the cart's limit below, as the cart itself would.
+    const quantity = readQuantity(quantityText, { min: 1, max: 9999 });
+    if (quantity === null) continue;
     const id = productId.toLowerCase();
     const shade = colorId === "" ? null : colorId.toLowerCase();
     const same = lines.find((line) => line.productId === id && line.colorId === shade);

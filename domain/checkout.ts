@@ -8,6 +8,8 @@ import { POINTS_PER_REDEMPTION, REDEMPTION_VALUE } from "./loyalty";
 import { messages } from "./messages";
 import { type Satang } from "./money";
 import { PAYMENT_METHODS } from "./order-status";
+import type { QuantityBounds } from "./quantity";
+import { wholeQuantity } from "./quantity-schema";
 import { normaliseThaiMobile, ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH } from "./profile-form";
 import { shippingFeeFor } from "./shipping";
 
@@ -15,6 +17,8 @@ const m = messages.checkout;
 
 /** No lipstick order needs more than this of one shade; more is a typo or a tampered form. */
 export const MAX_ORDER_LINE_QUANTITY = 99;
+/** An order line's quantity, read by the one quantity rule (decision 055) wherever checkout reads one. */
+export const ORDER_LINE_QUANTITY: QuantityBounds = { min: 1, max: MAX_ORDER_LINE_QUANTITY };
 /** Far above any member's balance; keeps a tampered number from reaching the database. */
 const MAX_REDEEM_POINTS = 10_000_000;
 /** The form's idempotency key: a UUID or similar random token. */
@@ -30,11 +34,7 @@ const orderLineSchema = z.object(
     productId: z.uuid({ error: m.invalidLine }),
     colorId: z.uuid({ error: m.invalidLine }).nullish(),
     colorName: z.string({ error: m.invalidLine }).trim().max(NAME_MAX_LENGTH, m.invalidLine).nullish(),
-    quantity: z.coerce
-      .number({ error: m.quantityInvalid(MAX_ORDER_LINE_QUANTITY) })
-      .int(m.quantityInvalid(MAX_ORDER_LINE_QUANTITY))
-      .min(1, m.quantityInvalid(MAX_ORDER_LINE_QUANTITY))
-      .max(MAX_ORDER_LINE_QUANTITY, m.quantityInvalid(MAX_ORDER_LINE_QUANTITY)),
+    quantity: wholeQuantity(ORDER_LINE_QUANTITY, { invalid: m.quantityInvalid(MAX_ORDER_LINE_QUANTITY) }),
   },
   { error: m.invalidLine },
 );
@@ -57,16 +57,12 @@ export const checkoutSchema = z.object(
     city: requiredText(NAME_MAX_LENGTH),
     postalCode: z.string({ error: m.requiredFields }).trim().regex(/^[0-9]{5}$/, m.postalCodeInvalid),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: m.paymentMethodInvalid }),
-    redeemPoints: z.coerce
-      .number({ error: m.pointsInvalid })
-      .int(m.pointsInvalid)
-      .min(0, m.pointsInvalid)
-      .max(MAX_REDEEM_POINTS, m.pointsInvalid)
+    redeemPoints: wholeQuantity({ min: 0, max: MAX_REDEEM_POINTS }, { invalid: m.pointsInvalid }, { empty: 0 })
       .refine((points) => points % POINTS_PER_REDEMPTION === 0, m.pointsInvalid)
       .default(0),
     idempotencyKey: z.string({ error: m.invalidRequest }).regex(IDEMPOTENCY_KEY, m.invalidRequest),
     /** The total the shopper was shown, in satang; a different computed total asks them to confirm again. */
-    expectedTotal: z.coerce.number({ error: m.invalidRequest }).int(m.invalidRequest).min(0, m.invalidRequest).optional(),
+    expectedTotal: wholeQuantity({ min: 0, max: Number.MAX_SAFE_INTEGER }, { invalid: m.invalidRequest }).optional(),
     lines: z
       .array(orderLineSchema, { error: m.emptyOrder })
       .min(1, m.emptyOrder)
