@@ -68,8 +68,9 @@ try {
     console.log("The shop is closed.");
     process.exit(0);
   }
-  // Settings problems are the user's to fix: one clear line, no stack trace.
-  if (error?.name === "SettingsError") console.error(error.message);
+  // Settings problems, and a data directory another running shop uses, are the user's to fix:
+  // one clear line, no stack trace.
+  if (error?.name === "SettingsError" || error?.name === "EmbeddedDatabaseInUseError") console.error(error.message);
   else console.error("The shop could not start:", error?.stack ?? error);
   process.exit(1);
 }

@@ -12,8 +12,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { LIVE_EVENTS_PATH } from "../domain/live-refresh";
 import { connectDatabase } from "../server/db/database";
-import { embeddedPostgresUrl } from "../server/db/embedded-postgres";
-import { EMBEDDED_DATABASE_NAME } from "../server/db/shop-database";
+import { embeddedShopDatabaseUrl } from "../server/db/shop-database";
 import { EventStreamClient, type ReceivedEvent } from "../server/live/test-support/event-stream-client";
 import { freePort, startShopProcess, type ShopProcess } from "../tests/e2e/support/shop-process";
 import { buildIfNeeded } from "./build-if-needed.mjs";
@@ -61,7 +60,7 @@ async function main() {
     LIVE_STREAMS_MAX: String(Math.max(STREAMS, 5_000)),
     NODE_OPTIONS: `--expose-gc --import=${memoryReport}`,
   });
-  const database = connectDatabase(embeddedPostgresUrl(databasePort, EMBEDDED_DATABASE_NAME), { max: 2 });
+  const database = connectDatabase(embeddedShopDatabaseUrl(dataDir, databasePort), { max: 2 });
   const streams: EventStreamClient[] = [];
   try {
     // Warm the server (first requests, module code) before the baseline.

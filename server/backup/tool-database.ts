@@ -1,9 +1,10 @@
+import { existsSync } from "node:fs";
 import pg from "pg";
 import { ensureDatabaseExists, withDatabaseName } from "../db/database";
-import { embeddedPostgresUrl, startEmbeddedPostgres } from "../db/embedded-postgres";
-import { EMBEDDED_DATABASE_NAME } from "../db/shop-database";
+import { embeddedPasswordFile } from "../db/embedded-password";
+import { startEmbeddedPostgres } from "../db/embedded-postgres";
+import { EMBEDDED_DATABASE_NAME, embeddedDatabaseDir, embeddedShopDatabaseUrl } from "../db/shop-database";
 import type { ShopSettings } from "../env";
-import path from "node:path";
 
 export type ToolDatabase = { url: string; close: () => Promise<void> };
 
@@ -14,9 +15,13 @@ export type ToolDatabase = { url: string; close: () => Promise<void> };
  */
 export async function openToolDatabase(settings: ShopSettings): Promise<ToolDatabase> {
   if (settings.DATABASE_URL) return { url: settings.DATABASE_URL, close: async () => {} };
-  const running = embeddedPostgresUrl(settings.EMBEDDED_DB_PORT, EMBEDDED_DATABASE_NAME);
-  if (await answers(running)) return { url: running, close: async () => {} };
-  const embedded = await startEmbeddedPostgres({ databaseDir: path.join(settings.dataDir, "postgres"), port: settings.EMBEDDED_DB_PORT });
+  const databaseDir = embeddedDatabaseDir(settings.dataDir);
+  // Without its password file no cluster has run here yet (decision 052).
+  if (existsSync(embeddedPasswordFile(databaseDir))) {
+    const running = embeddedShopDatabaseUrl(settings.dataDir, settings.EMBEDDED_DB_PORT);
+    if (await answers(running)) return { url: running, close: async () => {} };
+  }
+  const embedded = await startEmbeddedPostgres({ databaseDir, port: settings.EMBEDDED_DB_PORT });
   try {
     await ensureDatabaseExists(embedded.connectionString, EMBEDDED_DATABASE_NAME);
   } catch (error) {

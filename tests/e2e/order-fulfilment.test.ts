@@ -9,9 +9,8 @@ import { messages } from "../../domain/messages";
 import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/order-status";
 import { parseTransferTime } from "../../domain/payment-proof";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
-import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
 import { mailOutbox } from "../../server/db/schema";
-import { EMBEDDED_DATABASE_NAME } from "../../server/db/shop-database";
+import { embeddedShopDatabaseUrl } from "../../server/db/shop-database";
 import { mailText, startSmtpTestServer, type SmtpTestServer } from "../../server/mail/test-support/smtp-test-server";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
@@ -19,13 +18,13 @@ import { onlyRowNaming, openFromDashboard, searchAdminList } from "./support/adm
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
 import { decodeShownQr, uploadSlip } from "./support/payment-steps";
-import { freePort, startOwnShop, type ShopProcess } from "./support/shop-process";
+import { freePort, startOwnShop, type OwnShop } from "./support/shop-process";
 
 // A shop of its own whose SMTP_URL points at a real SMTP server started here, so the mails
 // are checked where the customer gets them, after the outbox's delivery job has sent them.
 const ADMIN = { email: "admin@fulfilment-e2e.test", password: "Fulfilment-e2e-Admin-1!" };
 let smtp: SmtpTestServer;
-let shop: ShopProcess;
+let shop: OwnShop;
 let db: DatabaseConnection;
 // Shoppers and staff both work on phones here.
 const browser = provideBrowser({ viewport: PHONE, shopUrl: () => shop.url });
@@ -42,7 +41,7 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
-  db = connectDatabase(embeddedPostgresUrl(databasePort, EMBEDDED_DATABASE_NAME), { max: 1 });
+  db = connectDatabase(embeddedShopDatabaseUrl(shop.dataDir, databasePort), { max: 1 });
 }, 120_000);
 afterAll(async () => {
   await db?.close();

@@ -10,7 +10,7 @@ import { shippingFeeFor } from "../../domain/shipping";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
 import { connectDatabase } from "../../server/db/database";
-import { embeddedPostgresUrl } from "../../server/db/embedded-postgres";
+import { embeddedShopDatabaseUrl } from "../../server/db/shop-database";
 import { insertProduct } from "../../server/orders/test-fixtures";
 import { freePort, startShopProcess, type ShopProcess } from "../e2e/support/shop-process";
 import pg from "pg";
@@ -41,8 +41,12 @@ function runTool(script: string, args: string[], env: Record<string, string>) {
   });
 }
 
-async function query<Row extends pg.QueryResultRow>(databasePort: number, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: embeddedPostgresUrl(databasePort, "shop") });
+/** A shop of this test: its DATA_DIR (the embedded database's password is there) and database port. */
+type ShopData = { DATA_DIR: string; EMBEDDED_DB_PORT: string };
+const databaseUrl = (shopData: ShopData) => embeddedShopDatabaseUrl(shopData.DATA_DIR, Number(shopData.EMBEDDED_DB_PORT));
+
+async function query<Row extends pg.QueryResultRow>(shopData: ShopData, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl(shopData) });
   await client.connect();
   try {
     return (await client.query<Row>(text, values)).rows;
@@ -52,8 +56,8 @@ async function query<Row extends pg.QueryResultRow>(databasePort: number, text: 
 }
 
 /** A plain product (no shades, no flash sale) to order. */
-async function productToOrder(databasePort: number) {
-  const connection = connectDatabase(embeddedPostgresUrl(databasePort, "shop"), { max: 1 });
+async function productToOrder(shopData: ShopData) {
+  const connection = connectDatabase(databaseUrl(shopData), { max: 1 });
   try {
     const product = await insertProduct(connection.db, { price: 259_00, stock: 20, nameThai: "ลิปสำรองข้อมูล" });
     return { id: product.id, nameThai: product.nameThai, price: 259_00 };
@@ -68,7 +72,7 @@ describe("backup and restore", () => {
     shop = await startShopProcess({ ...original, ADMIN_EMAIL: "backup-admin@shop.test", ADMIN_PASSWORD: "Backup-Admin-2024!" });
     members = await signUpMembers(shop.url, 2, "backup");
     const [buyer, later] = members as [BenchMember, BenchMember];
-    const item = await productToOrder(Number(original.EMBEDDED_DB_PORT));
+    const item = await productToOrder(original);
     const product = item;
     expect((await postCheckout(shop.url, buyer, item, 1, product.price + shippingFeeFor(product.price))).kind).toBe("placed");
     const avatar = new FormData();
@@ -76,16 +80,15 @@ describe("backup and restore", () => {
     const uploaded = await fetch(`${shop.url}/profile`, { method: "POST", body: avatar, headers: { cookie: buyer.cookie, origin: shop.url, accept: "text/html" } });
     expect(uploaded.status).toBe(200);
 
-    const port = Number(original.EMBEDDED_DB_PORT);
-    const [order] = await query<{ order_number: string; total_amount: number }>(port, "select order_number, total_amount from orders");
-    const [profile] = await query<{ avatar_url: string }>(port, `select p.avatar_url from profiles p join "user" u on u.id = p.user_id where u.email = $1`, [buyer.email]);
+    const [order] = await query<{ order_number: string; total_amount: number }>(original, "select order_number, total_amount from orders");
+    const [profile] = await query<{ avatar_url: string }>(original, `select p.avatar_url from profiles p join "user" u on u.id = p.user_id where u.email = $1`, [buyer.email]);
     const avatarBytes = Buffer.from(await (await fetch(`${shop.url}${profile!.avatar_url}`)).arrayBuffer());
-    const counts = async (databasePort: number) =>
+    const counts = async (shopData: ShopData) =>
       (await query<{ members: number; orders: number; items: number }>(
-        databasePort,
+        shopData,
         `select (select count(*)::int from "user") as members, (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as items`,
       ))[0];
-    const atBackup = await counts(port);
+    const atBackup = await counts(original);
 
     // Online: the shop keeps serving while the backup reads its snapshot.
     const backupsDir = path.join(workDir, "backups");
@@ -106,14 +109,14 @@ describe("backup and restore", () => {
     expect(again.output).toContain("already holds files");
 
     shop = await startShopProcess(restored);
-    expect(await counts(Number(restored.EMBEDDED_DB_PORT))).toEqual(atBackup);
+    expect(await counts(restored)).toEqual(atBackup);
     // The member's session still holds (sessions and the auth secret came along): the order is there.
     const orderPage = await fetch(`${shop.url}/orders/${order!.order_number}`, { headers: { cookie: buyer.cookie } });
     expect(orderPage.status).toBe(200);
     expect(await orderPage.text()).toContain(order!.order_number);
     // The later buyer's order was placed after the backup.
     const laterOrders = await query<{ count: number }>(
-      Number(restored.EMBEDDED_DB_PORT),
+      restored,
       `select count(*)::int as count from orders o join "user" u on u.id = o.user_id where u.email = $1`,
       [later.email],
     );

