@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { securityLog } from "../db/schema";
+import { messages } from "../../domain/messages";
+import { securityLog, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { provideTestAuth } from "./test-support/test-auth";
 
@@ -82,9 +83,7 @@ describe("sign-in limit", () => {
     const refused = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.7.200");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
-    expect((await json(refused)).message).toBe(
-      "บัญชีนี้ถูกลองเข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ 1 ชั่วโมง หรือขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล",
-    );
+    expect((await json(refused)).message).toBe(messages.auth.signInAccountCeiling);
     expect((await logFor(email)).at(-1)).toMatchObject({ event: "rate_limit_exceeded", details: { action: "sign-in", limit: "email" } });
     // Refused attempts are not counted: an address that was refused has used nothing of its own limit.
     expect((await post("/sign-in/email", { email: "someone-else@shop.test", password: PASSWORD }, "10.0.7.200")).status).toBe(401);
@@ -100,6 +99,90 @@ describe("sign-in limit", () => {
     expect(log.filter((row) => row.event === "successful_login")).toHaveLength(8);
     expect(log.every((row) => row.event !== "rate_limit_exceeded")).toBe(true);
     expect(log.at(-1)!.userId).toBe(log[0]!.userId);
+  });
+});
+
+/** The device cookies a sign-in answer set, as a Cookie header, and each Set-Cookie line. */
+function deviceCookies(response: Response) {
+  const lines = response.headers.getSetCookie().filter((line) => line.startsWith("gv_device_"));
+  return { header: [...new Set(lines.map((line) => line.split(";")[0]!))].join("; "), lines };
+}
+
+describe("device cookies (OWASP): strangers' guesses cannot lock the owner's own browser out", () => {
+  it("keeps the right password working in a browser that signed in before, after 30 guesses from many addresses, admin included", async () => {
+    const email = "boss@shop.test";
+    await post("/sign-up/email", { name: "ผู้ดูแล", email, password: PASSWORD }, "10.0.8.250");
+    await testDb.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
+    const firstSignIn = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.8.251");
+    expect(firstSignIn.status).toBe(200);
+    const device = deviceCookies(firstSignIn);
+    // One cookie for the account, sent only where a password sign-in arrives; long-lived, script-proof.
+    expect(device.lines.map((line) => line.match(/Path=([^;]+)/)?.[1])).toEqual(["/auth", "/auth.data", "/api/auth/sign-in"]);
+    for (const line of device.lines) {
+      expect(line).toMatch(/; Max-Age=31536000/);
+      expect(line).toMatch(/; HttpOnly/);
+      expect(line).toMatch(/; SameSite=Strict/);
+    }
+
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const address = `10.0.8.${Math.ceil(attempt / 3)}`;
+      expect((await post("/sign-in/email", { email, password: `Guess-${attempt}-pass` }, address)).status).toBe(401);
+    }
+    // A browser that never signed in to the account is refused even with the right password, and told what to do.
+    const unknown = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.8.200");
+    expect(unknown.status).toBe(429);
+    expect((await json(unknown)).message).toBe(messages.auth.signInAccountCeiling);
+    expect(messages.auth.signInAccountCeiling).toContain("ลืมรหัสผ่าน?");
+
+    // The owner's browser gets in, from anywhere — even from an address the guesses came from.
+    const owner = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.8.1", { cookie: device.header });
+    expect(owner.status).toBe(200);
+    // A fresh cookie each time; the newest keeps working.
+    const renewed = deviceCookies(owner);
+    expect(renewed.header).not.toBe(device.header);
+    expect((await post("/sign-in/email", { email, password: PASSWORD }, "10.0.8.2", { cookie: renewed.header })).status).toBe(200);
+  });
+
+  it("ignores a forged device cookie and one signed for another account", async () => {
+    const email = "guarded@shop.test";
+    const other = "other-browser-owner@shop.test";
+    await post("/sign-up/email", { name: "ระวัง", email, password: PASSWORD }, "10.0.9.250");
+    await post("/sign-up/email", { name: "คนอื่น", email: other, password: PASSWORD }, "10.0.9.251");
+    const own = deviceCookies(await post("/sign-in/email", { email, password: PASSWORD }, "10.0.9.252"));
+    const others = deviceCookies(await post("/sign-in/email", { email: other, password: PASSWORD }, "10.0.9.253"));
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      await post("/sign-in/email", { email, password: `Guess-${attempt}-pass` }, `10.0.9.${Math.ceil(attempt / 3)}`);
+    }
+    const ownName = own.header.split("=")[0]!;
+    const [ownNonce] = own.header.split("=")[1]!.split(".");
+    const othersValue = others.header.split("=")[1]!;
+    const forgeries = [
+      `${ownName}=${ownNonce}.${"A".repeat(43)}`, // the right name and nonce, a made-up signature
+      `${ownName}=${othersValue}`, // another account's valid cookie under this account's name
+      others.header, // another account's valid cookie as it is
+      `${ownName}=garbage`,
+    ];
+    for (const cookie of forgeries) {
+      expect((await post("/sign-in/email", { email, password: PASSWORD }, "10.0.9.200", { cookie })).status, cookie).toBe(429);
+    }
+    expect((await post("/sign-in/email", { email, password: PASSWORD }, "10.0.9.200", { cookie: own.header })).status).toBe(200);
+  });
+
+  it("counts a known browser's wrong passwords for that browser alone: five lock just that cookie", async () => {
+    const email = "clumsy@shop.test";
+    await post("/sign-up/email", { name: "มือพลาด", email, password: PASSWORD }, "10.0.10.250");
+    const phone = deviceCookies(await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1"));
+    const laptop = deviceCookies(await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.2"));
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await post("/sign-in/email", { email, password: `Typo-${attempt}-pass` }, "10.0.10.1", { cookie: phone.header })).status).toBe(401);
+    }
+    const locked = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1", { cookie: phone.header });
+    expect(locked.status).toBe(429);
+    expect((await json(locked)).message).toBe(messages.auth.signInRateLimited);
+    expect((await logFor(email)).at(-1)).toMatchObject({ event: "rate_limit_exceeded", details: { action: "sign-in", limit: "device" } });
+    // The other browser, and the address's and account's buckets, were not touched.
+    expect((await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1", { cookie: laptop.header })).status).toBe(200);
+    expect((await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1")).status).toBe(200);
   });
 });
 

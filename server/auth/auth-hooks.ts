@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { refuseAdminPluginOverHttp } from "./auth-boundary";
 import { isReservedEmail } from "../../domain/reserved-email";
-import { PASSWORD_RESET_RATE_LIMIT, SIGN_UP_RATE_LIMIT } from "../../domain/limits";
+import { SIGN_UP_RATE_LIMIT } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import { passwordProblem } from "../../domain/password";
 import type { ShopDatabase } from "../db/database";
@@ -10,6 +10,7 @@ import { consumeRateLimit } from "../security/rate-limit";
 import { recordSecurityEvent } from "../security/security-log";
 import { asAuthError } from "./auth-errors";
 import { enforceFieldRules } from "./auth-field-rules";
+import { carriesDeviceCookie, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATHS, deviceCookieName, newDeviceCookie, trustedDeviceNonce } from "./device-cookies";
 import {
   clearSignInLimits,
   countPasswordCheck,
@@ -19,6 +20,7 @@ import {
   settlePasswordAttempt,
   SIGN_IN_RATE_LIMITED_CODE,
 } from "./password-attempt-limits";
+import { countResetRequest } from "./reset-links";
 
 /** Better Auth's error codes surfaced to the shop's own pages. */
 export const AUTH_ERROR_CODES = {
@@ -48,7 +50,8 @@ export function createAuthHooks(db: ShopDatabase) {
       const clientAddress = ctx.headers ? clientAddressOf(ctx.headers) : "unknown";
       const userAgent = ctx.headers?.get("user-agent") ?? null;
       if (ctx.path === "/sign-in/email") {
-        const headers = await countSignInAttempt(db, normalisedEmail(ctx.body?.email), { clientAddress, userAgent });
+        const email = normalisedEmail(ctx.body?.email);
+        const headers = await countSignInAttempt(db, email, { clientAddress, userAgent }, await trustedDevice(ctx, email));
         return { context: { headers } };
       }
       const passwordCheck = await countPasswordCheck(db, ctx, { clientAddress, userAgent });
@@ -70,13 +73,17 @@ export function createAuthHooks(db: ShopDatabase) {
       }
       if (ctx.path === "/request-password-reset") {
         const email = normalisedEmail(ctx.body?.email);
-        const verdict = await consumeRateLimit(db, `password-reset:${email}`, PASSWORD_RESET_RATE_LIMIT);
+        const verdict = await countResetRequest(db, email, clientAddress);
         if (!verdict.allowed) {
-          await recordSecurityEvent(db, { event: "rate_limit_exceeded", email, clientAddress, userAgent, details: { action: "password-reset" } });
-          throw new APIError("TOO_MANY_REQUESTS", {
-            message: messages.auth.resetRateLimited,
-            code: AUTH_ERROR_CODES.resetRateLimited,
-          }, { "Retry-After": String(verdict.retryAfterSeconds) });
+          await recordSecurityEvent(db, { event: "rate_limit_exceeded", email, clientAddress, userAgent, details: { action: "password-reset", limit: verdict.limit } });
+          if (verdict.limit === "address") {
+            throw new APIError("TOO_MANY_REQUESTS", {
+              message: messages.auth.resetRateLimited,
+              code: AUTH_ERROR_CODES.resetRateLimited,
+            }, { "Retry-After": String(verdict.retryAfterSeconds) });
+          }
+          // Enough mail went to this address lately: answered as sent, nothing mailed or revoked.
+          return ctx.json({ status: true, message: RESET_REQUEST_ANSWER });
         }
       }
       if (ctx.path === "/reset-password") {
@@ -97,6 +104,8 @@ export function createAuthHooks(db: ShopDatabase) {
       switch (ctx.path) {
         case "/sign-in/email": {
           await settlePasswordAttempt(db, ctx.headers, failed);
+          const signedIn = ctx.context.newSession?.user.id;
+          if (signedIn) issueDeviceCookie(ctx, signedIn);
           await recordSecurityEvent(db, {
             ...base,
             event: failed ? "failed_login" : "successful_login",
@@ -150,6 +159,29 @@ export function createAuthHooks(db: ShopDatabase) {
       }
     }),
   };
+}
+
+// Better Auth's own answer to every reset request, account or not.
+const RESET_REQUEST_ANSWER = "If this email exists in our system, check your email for the reset link";
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The nonce of the request's valid device cookie for the account of `email`, if it carries one (decision 054). */
+async function trustedDevice(ctx: HookContext, email: string): Promise<string | null> {
+  if (!carriesDeviceCookie(ctx.headers?.get("cookie"))) return null;
+  const found = await ctx.context.internalAdapter.findUserByEmail(email);
+  if (!found) return null;
+  const { secret } = ctx.context;
+  return trustedDeviceNonce(secret, found.user.id, ctx.getCookie(deviceCookieName(secret, found.user.id)));
+}
+
+/** After a sign-in with the right password: this browser is the account's from now on (a fresh nonce each time). */
+function issueDeviceCookie(ctx: HookContext, userId: string) {
+  const cookie = newDeviceCookie(ctx.context.secret, userId);
+  const secure = ctx.context.authCookies.sessionToken.attributes.secure ?? false;
+  for (const path of DEVICE_COOKIE_PATHS) {
+    ctx.setCookie(cookie.name, cookie.value, { path, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS, httpOnly: true, secure, sameSite: "strict" });
+  }
 }
 
 function normalisedEmail(value: unknown) {

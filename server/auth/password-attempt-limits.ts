@@ -2,6 +2,7 @@ import { APIError, getSessionFromCtx } from "better-auth/api";
 import {
   PASSWORD_CHECK_RATE_LIMIT,
   SIGN_IN_ADDRESS_CEILING,
+  SIGN_IN_DEVICE_LIMIT,
   SIGN_IN_EMAIL_CEILING,
   SIGN_IN_RATE_LIMIT,
   type RateLimit,
@@ -12,9 +13,11 @@ import { clearRateLimitsStartingWith, consumeRateLimits, releaseRateLimitHit } f
 import { recordSecurityEvent } from "../security/security-log";
 
 /**
- * Limits on guessing passwords (decision 018). Only wrong passwords count: the before hook
- * takes a slot in every bucket, the after hook gives the slots back when the password was
- * right. A refused attempt takes no slot at all.
+ * Limits on guessing passwords (decisions 018 and 054). Only wrong passwords count: the before
+ * hook takes a slot in every bucket, the after hook gives the slots back when the password was
+ * right. A refused attempt takes no slot at all. A browser with a valid device cookie for the
+ * account is counted in its own bucket only; every other client falls under the three
+ * buckets of unknown devices, which strangers can fill.
  */
 
 type Client = { clientAddress: string; userAgent: string | null };
@@ -46,9 +49,17 @@ function signInBuckets(email: string, clientAddress: string): Bucket[] {
   ];
 }
 
-/** Counts a sign-in attempt in all three buckets, or refuses it (HTTP 429, logged). Returns the header carrying the slots. */
-export async function countSignInAttempt(db: ShopDatabase, email: string, client: Client): Promise<Headers> {
-  const buckets = signInBuckets(email, client.clientAddress);
+/** A browser that signed in to this account before: its failures are its own (decision 054). */
+function trustedDeviceBuckets(deviceNonce: string): Bucket[] {
+  return [{ key: `sign-in-device:${deviceNonce}`, rule: SIGN_IN_DEVICE_LIMIT, name: "device", message: messages.auth.signInRateLimited }];
+}
+
+/**
+ * Counts a sign-in attempt, or refuses it (HTTP 429, logged). `deviceNonce` is the nonce of a
+ * valid device cookie for the account, if the request carried one. Returns the header carrying the slots.
+ */
+export async function countSignInAttempt(db: ShopDatabase, email: string, client: Client, deviceNonce: string | null): Promise<Headers> {
+  const buckets = deviceNonce ? trustedDeviceBuckets(deviceNonce) : signInBuckets(email, client.clientAddress);
   const verdict = await consumeRateLimits(db, buckets);
   if (!verdict.allowed) {
     const bucket = buckets[verdict.refusedAt]!;

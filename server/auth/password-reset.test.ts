@@ -2,6 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, securityLog, users, verifications } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
+import { PASSWORD_RESET_RATE_LIMIT, RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
+import { messages } from "../../domain/messages";
+import { openMailBody } from "../mail/sealed-mail";
 import { isResetTokenUsable, requestPasswordReset, resetPasswordAndSignIn } from "./password-reset";
 import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "./test-support/test-auth";
 
@@ -29,15 +32,24 @@ async function sessionOf(cookie: string) {
   return testAuth.auth.api.getSession({ headers: new Headers({ cookie }) });
 }
 
+/** The mails queued for an address, their bodies opened as the delivery job opens them. */
 async function mailsTo(email: string) {
-  return testDb.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.createdAt);
+  const rows = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.createdAt);
+  return rows.map((row) => ({
+    ...row,
+    textBody: openMailBody(row.textBody, row.toAddress),
+    htmlBody: row.htmlBody && openMailBody(row.htmlBody, row.toAddress),
+  }));
 }
 
-async function resetLinkMailedTo(email: string) {
-  expect((await requestPasswordReset(browserRequest(), { email })).ok).toBe(true);
+const linkIn = (text: string) => text.match(/http:\/\/shop\.test\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
+
+async function resetLinkMailedTo(email: string, request = browserRequest()) {
+  const mailsBefore = (await mailsTo(email)).length;
+  expect((await requestPasswordReset(request, { email })).ok).toBe(true);
   const mails = await mailsTo(email);
-  const text = mails.at(-1)!.textBody;
-  const link = text.match(/http:\/\/shop\.test\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
+  expect(mails).toHaveLength(mailsBefore + 1);
+  const link = linkIn(mails.at(-1)!.textBody);
   expect(link).toBeDefined();
   return { link: link!, token: new URL(link!).searchParams.get("token")!, mail: mails.at(-1)! };
 }
@@ -68,16 +80,74 @@ describe("forgot password", () => {
     expect(await isResetTokenUsable(token)).toBe(true);
   });
 
-  it("limits reset links per address", async () => {
-    const email = "flooded@shop.test";
-    await signUp(email);
-    for (let attempt = 0; attempt < 3; attempt++) expect((await requestPasswordReset(browserRequest(), { email })).ok).toBe(true);
-    expect(await requestPasswordReset(browserRequest(), { email })).toEqual({
+  it("limits reset requests per client address, whatever the e-mail", async () => {
+    const fromOnePlace = () => new Request(`${TEST_SHOP_URL}/auth`, { method: "POST", headers: requestHeaders("10.22.0.1") });
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await requestPasswordReset(fromOnePlace(), { email: `bombed-${attempt}@shop.test` })).ok).toBe(true);
+    }
+    expect(await requestPasswordReset(fromOnePlace(), { email: "bombed-11@shop.test" })).toEqual({
       ok: false,
       status: 429,
       message: "ขอลิงก์ตั้งรหัสผ่านใหม่บ่อยเกินไป กรุณารอ 15 นาที",
     });
-    expect(await mailsTo(email)).toHaveLength(3);
+    const [limited] = await testDb.db.select().from(securityLog).where(eq(securityLog.email, "bombed-11@shop.test"));
+    expect(limited).toMatchObject({ event: "rate_limit_exceeded", clientAddress: "10.22.0.1", details: { action: "password-reset", limit: "address" } });
+    // Another address asks as usual.
+    expect((await requestPasswordReset(browserRequest(), { email: "bombed-11@shop.test" })).ok).toBe(true);
+  });
+
+  it("mails a newer link that ends the older ones", async () => {
+    const email = "newest-only@shop.test";
+    await signUp(email);
+    const first = await resetLinkMailedTo(email);
+    const second = await resetLinkMailedTo(email);
+    expect(await isResetTokenUsable(first.token)).toBe(false);
+    expect(await isResetTokenUsable(second.token)).toBe(true);
+    const response = await testAuth.auth.handler(
+      new Request(`${TEST_SHOP_URL}/api/auth/reset-password`, {
+        method: "POST",
+        headers: requestHeaders("10.30.0.3", { "content-type": "application/json" }),
+        body: JSON.stringify({ token: first.token, newPassword: "another pass 9" }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(
+      (await resetPasswordAndSignIn(browserRequest("/reset-password"), second.token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).ok,
+    ).toBe(true);
+  });
+
+  it("leaves the owner a working link however many are asked for in their name, from however many addresses", async () => {
+    const email = "wanted@shop.test";
+    await signUp(email);
+    // Strangers ask from many addresses: the first few are mailed, each ending the one before.
+    for (let attempt = 0; attempt < PASSWORD_RESET_RATE_LIMIT.maxAttempts; attempt++) await resetLinkMailedTo(email);
+    const mailed = await mailsTo(email);
+    const newest = new URL(linkIn(mailed.at(-1)!.textBody)!).searchParams.get("token")!;
+    // Then they go on, and so does the owner: answered as sent, but nothing is mailed and nothing ended.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect(await requestPasswordReset(browserRequest(), { email })).toEqual({ ok: true });
+    }
+    expect(await mailsTo(email)).toHaveLength(PASSWORD_RESET_RATE_LIMIT.maxAttempts);
+    expect(await isResetTokenUsable(newest)).toBe(true);
+    const capped = await testDb.db.select().from(securityLog).where(and(eq(securityLog.email, email), eq(securityLog.event, "rate_limit_exceeded")));
+    expect(capped).toHaveLength(20);
+    expect(capped[0]!.details).toEqual({ action: "password-reset", limit: "email" });
+    // The owner reads the newest mail, as the page tells them to, and gets in.
+    expect(messages.auth.resetLinkSent).toContain("ฉบับล่าสุด");
+    const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), newest, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(reset.ok && reset.headers !== null).toBe(true);
+    // The newest link was mailed within the cap's window, so it outlives every time the cap is shut.
+    expect(PASSWORD_RESET_RATE_LIMIT.windowMs).toBeLessThan(RESET_LINK_LIFETIME_MINUTES * 60_000);
+  });
+
+  it("keeps the link out of the outbox table while the mail waits", async () => {
+    const email = "sealed-link@shop.test";
+    await signUp(email);
+    const { token } = await resetLinkMailedTo(email);
+    const rows = await testDb.db.execute<Record<string, unknown>>(sql`select * from mail_outbox where to_address = ${email}`);
+    expect(rows.rows).toHaveLength(1);
+    expect(JSON.stringify(rows.rows)).not.toContain(token);
+    expect(JSON.stringify(rows.rows)).not.toContain("reset-password");
   });
 });
 

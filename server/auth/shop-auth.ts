@@ -10,9 +10,10 @@ import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { logger } from "../logger";
 import { queueMail } from "../mail/mail-outbox";
 import { passwordResetMail } from "../mail/password-reset-mail";
+import { keyMailSeal } from "../mail/sealed-mail";
 import { authBoundary } from "./auth-boundary";
 import { createAuthHooks } from "./auth-hooks";
-import { resetLinkStorage, revokeResetLinks } from "./reset-links";
+import { resetLinkStorage, revokeOlderResetLinks, revokeResetLinks } from "./reset-links";
 import { rememberSessionDatabase } from "./session-lookup";
 import { googleProvider, lineSignInPlugins, type SocialSignInSettings } from "./social-providers";
 
@@ -30,6 +31,8 @@ export function resetPasswordLink(publicUrl: string, token: string) {
 
 export function createShopAuth(options: ShopAuthOptions) {
   const { db } = options;
+  // The auth secret also keys the outbox's sealed reset mails (decision 054).
+  keyMailSeal(options.secret);
   const auth = betterAuth({
     appName: "Glossy & Velvet",
     baseURL: options.publicUrl,
@@ -55,7 +58,11 @@ export function createShopAuth(options: ShopAuthOptions) {
           logger.info("No reset mail for an account without a real e-mail address", { userId: user.id });
           return;
         }
-        await queueMail(db, passwordResetMail({ to: user.email, name: user.name, link: resetPasswordLink(options.publicUrl, token) }));
+        // The newest mail's link is the one that works (decision 054); revoked and queued together.
+        await db.transaction(async (tx) => {
+          await revokeOlderResetLinks(tx, user.id, token);
+          await queueMail(tx, passwordResetMail({ to: user.email, name: user.name, link: resetPasswordLink(options.publicUrl, token) }));
+        });
       },
     },
     // Reset tokens are stored hashed: a copy of the database cannot be used to take accounts over.

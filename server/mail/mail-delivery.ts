@@ -3,6 +3,7 @@ import type { ShopDatabase } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { wipedMailBody } from "./mail-outbox";
+import { openMailBody } from "./sealed-mail";
 import type { MailMessage } from "./mail-transport";
 
 /** After this many failed attempts a mail is marked failed and left for a person to look at. */
@@ -38,14 +39,20 @@ export async function deliverDueMail(
         .for("update", { skipLocked: true });
       if (!mail) return "none" as const;
       const attempts = mail.attempts + 1;
+      let bodies: { text: string; html?: string };
       try {
-        await send({
-          from: options.from,
-          to: mail.toAddress,
-          subject: mail.subject,
-          text: mail.textBody,
-          ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
-        });
+        bodies = { text: openMailBody(mail.textBody, mail.toAddress), ...(mail.htmlBody ? { html: openMailBody(mail.htmlBody, mail.toAddress) } : {}) };
+      } catch {
+        // Sealed under another auth secret (a restore elsewhere, a new secret): no retry can open it.
+        await tx
+          .update(mailOutbox)
+          .set({ attempts, status: "failed", lastError: "sealed body cannot be opened with this shop's secret", ...wipedMailBody })
+          .where(eq(mailOutbox.id, mail.id));
+        logger.warn("Mail failed for good: its sealed body cannot be opened", { id: mail.id });
+        return "failed" as const;
+      }
+      try {
+        await send({ from: options.from, to: mail.toAddress, subject: mail.subject, ...bodies });
       } catch (error) {
         const giveUp = attempts >= MAIL_MAX_ATTEMPTS;
         const reason = errorFields(error).error.slice(0, 1000);

@@ -2,6 +2,7 @@ import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { logger } from "../logger";
+import { sealMailBody } from "./sealed-mail";
 
 export type OutgoingMail = {
   to: string;
@@ -10,7 +11,8 @@ export type OutgoingMail = {
   html?: string;
   /**
    * The mail carries a secret (a password-reset link): its body is never written to the log in
-   * production and is wiped from the outbox once sent, or once the secret is out of date.
+   * production, is kept sealed in the outbox (decision 054) and is wiped once sent, or once the
+   * secret is out of date.
    */
   sensitive?: boolean;
 };
@@ -47,9 +49,10 @@ export function logMailBodies(enabled: boolean) {
  */
 export async function queueMail(db: DatabaseOrTransaction, mail: OutgoingMail): Promise<string> {
   const sensitive = mail.sensitive ?? false;
+  const atRest = (body: string) => (sensitive ? sealMailBody(body, mail.to) : body);
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, sensitive })
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: atRest(mail.text), htmlBody: mail.html ? atRest(mail.html) : null, sensitive })
     .returning({ id: mailOutbox.id });
   await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, ${row!.id})`);
   if (bodiesInLog) logger.info("Mail queued", { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text });
