@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../domain/messages";
 import { checkWriteOrigin, sameOriginWrites } from "./same-origin-writes";
@@ -38,7 +39,18 @@ describe("sameOriginWrites", () => {
       res.status(200).type("text/plain").send(`handled ${req.method}`);
     });
   });
-  afterAll(() => server.close());
+  // The same behind a proxy the shop trusts (TRUST_PROXY): Express then believes X-Forwarded-Host.
+  let trustingServer: Awaited<ReturnType<typeof startPageServer>>;
+  beforeAll(async () => {
+    const trustProxy = (req: Request, _res: Response, next: NextFunction) => {
+      req.app.set("trust proxy", true);
+      next();
+    };
+    trustingServer = await startPageServer([trustProxy, sameOriginWrites(SHOP)], (req, res) => {
+      res.status(200).type("text/plain").send(`handled ${req.method}`);
+    });
+  });
+  afterAll(() => Promise.all([server.close(), trustingServer.close()]));
 
   it("answers 403 with the Thai message before any handler runs, for every state-changing method", async () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
@@ -53,12 +65,32 @@ describe("sameOriginWrites", () => {
     }
   });
 
+  it("never takes the Host header for the shop's origin: a proxy forwarding any Host cannot let another site in (issue 21)", async () => {
+    const evil = "http://evil.example";
+    for (const headers of [
+      { host: "evil.example", origin: evil },
+      { host: "evil.example", referer: `${evil}/win-a-prize` },
+      // Express reads X-Forwarded-Host for req.host once a proxy is trusted.
+      { "x-forwarded-host": "evil.example", "x-forwarded-proto": "http", origin: evil },
+    ]) {
+      for (const target of [server, trustingServer]) {
+        const answer = await request(`${target.url}/sign-out`, { method: "POST", headers });
+        expect(answer.status, JSON.stringify(headers)).toBe(403);
+        expect(answer.text).toBe(messages.common.crossSiteRequestRefused);
+      }
+    }
+    // The public origin still passes whatever Host the proxy sends along.
+    expect((await request(`${trustingServer.url}/sign-out`, { method: "POST", headers: { host: "internal:3000", origin: SHOP } })).text).toBe("handled POST");
+  });
+
   it("leaves reads alone, and writes from the shop's public origin or the address it was reached at", async () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
       expect((await request(`${server.url}/sign-out`, { method, headers: { origin: "http://evil.example" } })).status).toBe(200);
     }
     expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { origin: SHOP } })).text).toBe("handled POST");
+    // The socket's own address (a LAN address in development, an instance beside its balancer).
     expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { origin: server.url } })).text).toBe("handled POST");
+    expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { origin: server.url, host: "evil.example" } })).text).toBe("handled POST");
     expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { referer: `${server.url}/profile` } })).text).toBe("handled POST");
     expect((await request(`${server.url}/sign-out`, { method: "POST" })).text).toBe("handled POST");
   });

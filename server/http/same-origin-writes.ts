@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { messages } from "../../domain/messages";
 
@@ -43,17 +44,17 @@ function sameOrigin(url: string, shopOrigins: readonly string[]): boolean {
  * Express middleware refusing every state-changing request (page actions, resource routes,
  * /api/auth, anything added later) that a page of another site sent, with 403 and a clear
  * message, before any handler reads the body. The shop's origins are the public address
- * (PUBLIC_URL) and the address the request itself was made to (what a browser compares too;
- * it may differ from PUBLIC_URL on a LAN address or behind a proxy that keeps the Host).
+ * (PUBLIC_URL) and the address of the socket the request arrived on (decision 055). Never the
+ * `Host` header (nor `X-Forwarded-Host`, which Express reads for `req.host` behind a trusted
+ * proxy): a proxy that forwards whatever Host it is sent would let any site name itself there.
  */
 export function sameOriginWrites(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (!STATE_CHANGING_METHODS.has(req.method)) return next();
-    const requestOrigin = `${req.protocol}://${req.host ?? ""}`.toLowerCase();
     const verdict = checkWriteOrigin(
       { origin: req.headers.origin, referer: req.headers.referer, "sec-fetch-site": headerValue(req.headers["sec-fetch-site"]) },
-      [publicOrigin, requestOrigin],
+      [publicOrigin, ...socketOrigin(req.socket)],
     );
     if (verdict.allowed) return next();
     res.setHeader("Cache-Control", "no-store");
@@ -64,6 +65,24 @@ export function sameOriginWrites(publicUrl: string) {
       res.status(403).type("text/plain").send(message);
     }
   };
+}
+
+/**
+ * `http://<address>:<port>` of the socket the shop itself accepted the request on — what a
+ * browser calls the page's origin when it reached this process directly (a LAN address in
+ * development, an instance's own address beside its load balancer). It comes from the
+ * connection, not from anything the client sends, and only this process serves pages there.
+ */
+function socketOrigin(socket: Socket): string[] {
+  const { localAddress, localPort } = socket;
+  if (!localAddress || !localPort) return [];
+  const address = localAddress.startsWith("::ffff:") ? localAddress.slice("::ffff:".length) : localAddress;
+  const scheme = (socket as Socket & { encrypted?: boolean }).encrypted ? "https" : "http";
+  try {
+    return [new URL(`${scheme}://${address.includes(":") ? `[${address}]` : address}:${localPort}`).origin];
+  } catch {
+    return [];
+  }
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
