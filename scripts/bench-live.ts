@@ -58,6 +58,8 @@ async function main() {
     DATA_DIR: dataDir,
     EMBEDDED_DB_PORT: String(databasePort),
     LIVE_STREAMS_MAX: String(Math.max(STREAMS, 5_000)),
+    // Every stream comes from this one loopback address.
+    LIVE_STREAMS_PER_ADDRESS: String(Math.max(STREAMS, 5_000)),
     NODE_OPTIONS: `--expose-gc --import=${memoryReport}`,
   });
   const database = connectDatabase(embeddedShopDatabaseUrl(dataDir, databasePort), { max: 2 });

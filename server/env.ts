@@ -53,6 +53,8 @@ const settingsSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Live-refresh event streams one instance holds at most (decision 040); more are answered 503. */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  /** Of those, the streams one client address holds at most (its IPv6 /64: decision 053); more are answered 429. */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Hours an unpaid order without a payment proof is kept before it is cancelled; fractions allowed (tests). */
   ORDER_PAYMENT_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
   /** Unpaid orders one member may hold at once (decision 056); paying, cancelling or expiry frees a place. */

@@ -82,7 +82,7 @@ async function bringUp(): Promise<RunningShop> {
     settings.NODE_ENV === "production" && settings.PAGE_CACHE_MB > 0
       ? startPageCache(connection, settings.PAGE_CACHE_MB * 1024 * 1024, contentChanges)
       : undefined;
-  const liveStreams = startLiveStreams(contentChanges, settings.LIVE_STREAMS_MAX);
+  const liveStreams = startLiveStreams(contentChanges, { maxStreams: settings.LIVE_STREAMS_MAX, maxPerAddress: settings.LIVE_STREAMS_PER_ADDRESS });
   // What every page reads (the site chrome) is kept until the storefront changes (decision 051).
   const stopWatchingForMemos = watchStorefrontChanges(contentChanges);
   installReadiness({ db: connection.db, listening: () => contentChanges.listening });

@@ -12,6 +12,7 @@ import { liveEvents } from "../live/live-events";
 import { startShop } from "../startup";
 import { metricsEndpoint } from "../metrics/metrics-endpoint";
 import { requestMetrics } from "../metrics/request-metrics";
+import { RoutePatterns } from "../metrics/route-patterns";
 import { bodyLimit } from "./body-limit";
 import { clientAddressMiddleware } from "./client-address";
 import { shopErrorHandler } from "./error-responses";
@@ -35,7 +36,7 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
   const app = express.Router();
   // A request id on every log line of the request, one line when it is answered, its duration measured.
   app.use(requestLogging);
-  app.use(requestMetrics);
+  app.use(requestMetrics(routePatterns(loadBuild)));
   // For the load balancer and the monitoring (docs/deploy.md).
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);
@@ -64,6 +65,23 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
 
   app.use(shopErrorHandler);
   return app;
+}
+
+/**
+ * What the request metrics label requests with (decision 053): the paths this router mounts
+ * itself, Better Auth's endpoints, and React Router's route table once the build is loaded
+ * (read once: in development a route added later is labelled after a restart).
+ */
+function routePatterns(loadBuild: () => Promise<ServerBuild>): RoutePatterns {
+  const authEndpoints = Object.values(shopAuth().api as Record<string, { path?: unknown }>).flatMap((endpoint) =>
+    typeof endpoint.path === "string" ? [`/api/auth${endpoint.path}`] : [],
+  );
+  const patterns = new RoutePatterns().add("/healthz", "/readyz", "/metrics", LIVE_EVENTS_PATH, "/api/auth/*", ...authEndpoints, "/media/*");
+  void loadBuild().then(
+    (build) => patterns.addRouteTable(build.routes),
+    () => {}, // React Router's handler reports a build that does not load.
+  );
+  return patterns;
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_EVENTS_PATH } from "../../domain/live-refresh";
 import { heroSlides, siteConfig } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
+import { clientAddressMiddleware } from "../http/client-address";
 import { CONTENT_CHANGES_APPLICATION_NAME, startContentChanges, type ContentChanges } from "../http/content-changes";
 import { startPageCache } from "../http/page-cache-setup";
 import { startPageServer } from "../http/test-support/page-server";
@@ -12,15 +13,17 @@ import { EventStreamClient } from "./test-support/event-stream-client";
 
 const testDb = provideTestDatabase();
 const MAX_STREAMS = 4;
+const PER_ADDRESS = 2;
 
 let changes: ContentChanges;
 let live: ReturnType<typeof startLiveStreams>;
 let server: Awaited<ReturnType<typeof startPageServer>>;
 const opened: EventStreamClient[] = [];
 
-/** Opens a stream the way a browser does (it always offers gzip). */
-async function openStream() {
-  const stream = await EventStreamClient.open(server.url + LIVE_EVENTS_PATH, { headers: { "accept-encoding": "gzip, br" } });
+let streamsOpened = 0;
+/** Opens a stream the way a browser does (it always offers gzip), from a client address of its own unless one is given. */
+async function openStream(localAddress = `127.0.0.${10 + (streamsOpened++ % 240)}`) {
+  const stream = await EventStreamClient.open(server.url + LIVE_EVENTS_PATH, { headers: { "accept-encoding": "gzip, br" }, localAddress });
   opened.push(stream);
   return stream;
 }
@@ -35,9 +38,9 @@ async function until(condition: () => boolean, what: string, ms = 10_000) {
 
 beforeAll(async () => {
   changes = startContentChanges(testDb.connection);
-  live = startLiveStreams(changes, MAX_STREAMS);
-  // Shaped like the shop: compression() in front, the stream handler, then pages.
-  server = await startPageServer(express.Router().get(LIVE_EVENTS_PATH, liveEvents), (_req, res) => void res.send("page"));
+  live = startLiveStreams(changes, { maxStreams: MAX_STREAMS, maxPerAddress: PER_ADDRESS });
+  // Shaped like the shop: compression() in front, the client address, the stream handler, then pages.
+  server = await startPageServer(express.Router().use(clientAddressMiddleware).get(LIVE_EVENTS_PATH, liveEvents), (_req, res) => void res.send("page"));
   await until(() => changes.listening, "the listener is listening");
 });
 
@@ -140,6 +143,26 @@ describe("GET /api/live", () => {
     expect(refused.response.headers["retry-after"]).toBe("10");
     expect(refused.response.headers["cache-control"]).toBe("no-store, no-transform");
     for (const stream of held) stream.close();
+  });
+
+  it("answers 429 with Retry-After to a client holding its share while others get theirs, and lets it in again when one closes", async () => {
+    await until(() => live.streams.size === 0, "earlier streams are gone");
+    const home = "127.0.0.2";
+    const held = [await openStream(home), await openStream(home)];
+    await Promise.all(held.map((stream) => stream.next((event) => event.event === "hello")));
+    const refused = await openStream(home);
+    expect(refused.status).toBe(429);
+    expect(refused.response.headers["retry-after"]).toBe("10");
+    expect(refused.response.headers["cache-control"]).toBe("no-store, no-transform");
+    const neighbour = await openStream("127.0.0.3");
+    expect(neighbour.status).toBe(200);
+
+    held[0]!.close();
+    await until(() => live.streams.size === 2, "the closed stream is dropped");
+    const again = await openStream(home);
+    expect(again.status).toBe(200);
+    await again.next((event) => event.event === "hello");
+    for (const stream of [held[1]!, neighbour, again]) stream.close();
   });
 
   it("ends every open stream at once when the shop stops, and refuses new ones", async () => {

@@ -1,20 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request, startPageServer } from "../http/test-support/page-server";
 import { metricsEndpoint } from "./metrics-endpoint";
-import { routePattern, shopMetrics } from "./shop-metrics";
-
-describe("routePattern", () => {
-  it("keeps few values: one segment, two under /api and /admin, the rest as *", () => {
-    expect(routePattern("/", 200)).toBe("/");
-    expect(routePattern("/products?q=ลิป", 200)).toBe("/products");
-    expect(routePattern("/product/velvet-rose-01", 200)).toBe("/product/*");
-    expect(routePattern("/orders/GV-2026-000123", 200)).toBe("/orders/*");
-    expect(routePattern("/api/auth/sign-in/email", 200)).toBe("/api/auth/*");
-    expect(routePattern("/api/live", 200)).toBe("/api/live");
-    expect(routePattern("/admin/orders/123", 200)).toBe("/admin/orders/*");
-    expect(routePattern("/wp-login.php", 404)).toBe("(not found)");
-  });
-});
+import { shopMetrics } from "./shop-metrics";
 
 describe("GET /metrics", () => {
   const token = "metrics-token-0123456789";

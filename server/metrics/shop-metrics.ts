@@ -15,7 +15,7 @@ function createShopMetrics() {
     sources,
     requestDuration: new client.Histogram({
       name: "shop_http_request_duration_seconds",
-      help: "Time to answer a request, by method, route pattern and status class",
+      help: "Time to answer a request, by method, route pattern and status class (decision 053)",
       labelNames: ["method", "route", "status"] as const,
       buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
@@ -65,18 +65,4 @@ const holder = globalThis as { __shopMetrics?: ShopMetrics };
 export function shopMetrics(): ShopMetrics {
   holder.__shopMetrics ??= createShopMetrics();
   return holder.__shopMetrics;
-}
-
-/**
- * The route a request took, as a pattern with few values (a label per product or order number
- * would grow without bound): the first path segment, the second too under /api and /admin,
- * anything deeper as `*`; every 404 is one route.
- */
-export function routePattern(path: string, status: number): string {
-  if (status === 404) return "(not found)";
-  const segments = path.split("?")[0]!.split("/").filter(Boolean);
-  if (segments.length === 0) return "/";
-  const kept = segments[0] === "api" || segments[0] === "admin" ? 2 : 1;
-  const head = segments.slice(0, kept).join("/");
-  return segments.length > kept ? `/${head}/*` : `/${head}`;
 }

@@ -28,10 +28,15 @@ export class EventStreamClient {
   /** Opens the stream; resolves once the response's headers are in (any status). */
   static open(
     url: string,
-    options: { headers?: Record<string, string>; onEvent?: (event: ReceivedEvent) => void; agent?: http.Agent } = {},
+    options: { headers?: Record<string, string>; onEvent?: (event: ReceivedEvent) => void; agent?: http.Agent; localAddress?: string } = {},
   ): Promise<EventStreamClient> {
     return new Promise((resolve, reject) => {
-      const request = http.get(url, { headers: { accept: "text/event-stream", ...options.headers }, agent: options.agent ?? false });
+      const request = http.get(url, {
+        headers: { accept: "text/event-stream", ...options.headers },
+        agent: options.agent ?? false,
+        // A loopback address of its own (127.0.0.2, …) makes the stream another client's.
+        localAddress: options.localAddress,
+      });
       request.on("response", (response) => resolve(new EventStreamClient(response, request, options.onEvent)));
       request.on("error", reject);
     });
