@@ -58,15 +58,17 @@ describe("forgot password", () => {
     expect(text).toContain("ลิงก์นี้ใช้ได้ครั้งเดียว");
     const link = text.match(/http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(link?.startsWith(`${shop.url}/reset-password?token=`)).toBe(true);
-    // A second link asked for meanwhile dies with the first one's use.
+    // A second link asked for meanwhile ends the first one (decision 054): only the newest mail's link works.
     const again = await postJson(`${shop.url}/api/auth/request-password-reset`, { email }, { headers: { origin: shop.url } });
     expect(again.status).toBe(200);
     const secondMail = await smtp.waitFor((candidate) => candidate.to.includes(email) && !mailText(candidate).includes(link!));
     const secondLink = mailText(secondMail).match(/http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(secondLink).toBeDefined();
+    await page.goto(link!);
+    await expect.poll(() => page.getByRole("heading", { name: "ลิงก์ไม่ถูกต้อง" }).isVisible()).toBe(true);
 
     // Set the new password: both fields, matching, at least 8 characters.
-    await page.goto(link!);
+    await page.goto(secondLink!);
     await page.getByLabel("รหัสผ่านใหม่", { exact: true }).fill("short");
     await page.getByLabel("ยืนยันรหัสผ่านใหม่").fill("short");
     await page.getByRole("button", { name: "บันทึกรหัสผ่านใหม่" }).click();
@@ -100,11 +102,9 @@ describe("forgot password", () => {
     await openAccountMenu(page, account);
     await page.getByRole("menuitem", { name: "ออกจากระบบ" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
-    await page.goto(link!);
-    await expect.poll(() => page.getByRole("heading", { name: "ลิงก์ไม่ถูกต้อง" }).isVisible()).toBe(true);
-    expect(await page.getByLabel("รหัสผ่านใหม่", { exact: true }).count()).toBe(0);
     await page.goto(secondLink!);
     await expect.poll(() => page.getByRole("heading", { name: "ลิงก์ไม่ถูกต้อง" }).isVisible()).toBe(true);
+    expect(await page.getByLabel("รหัสผ่านใหม่", { exact: true }).count()).toBe(0);
     await page.getByRole("link", { name: "กลับไปหน้าเข้าสู่ระบบ" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
   });
