@@ -14,7 +14,7 @@ import { connectDatabase } from "../../server/db/database";
 import { recogniseRunningPostgres } from "../../server/db/running-postgres";
 import { embeddedDatabaseDir, embeddedShopDatabaseUrl } from "../../server/db/shop-database";
 import { insertProduct } from "../../server/orders/test-fixtures";
-import { freePort, startShopProcess, type ShopProcess } from "../e2e/support/shop-process";
+import { freePort, runShopProcessToExit, startShopProcess, type ShopProcess } from "../e2e/support/shop-process";
 import { postgresServersOf, stopPostgresServersOf } from "./support/leftover-postgres";
 
 const STOCK = 100_000;
@@ -78,8 +78,10 @@ describe("kill -9 of the single-instance shop under checkout load", () => {
     const orphan = Number((await readFile(path.join(databaseDir, "postmaster.pid"), "utf8")).split("\n")[0]);
     expect(await recogniseRunningPostgres(databaseDir)).toEqual({ kind: "orphaned", pid: orphan });
 
+    const restartedAt = performance.now();
     const second = await startShopProcess(settings);
     shops.push(second);
+    const restartSeconds = ((performance.now() - restartedAt) / 1000).toFixed(1);
     expect((await fetch(`${second.directUrl}/readyz`)).status).toBe(200);
     const home = await fetch(second.url);
     expect(home.status).toBe(200);
@@ -105,10 +107,20 @@ describe("kill -9 of the single-instance shop under checkout load", () => {
       expect(stock.rows[0]!.quantity).toBe(STOCK - held);
       console.info(
         `kill -9 of the default shop: ${acknowledged.length} orders acknowledged, ${found.rows.length} found after the restart; ` +
-          `stock ${stock.rows[0]!.quantity} = ${STOCK} − ${held}; the orphaned PostgreSQL (process ${orphan}) was stopped.`,
+          `stock ${stock.rows[0]!.quantity} = ${STOCK} − ${held}; the orphaned PostgreSQL (process ${orphan}) was stopped, serving again after ${restartSeconds} s.`,
       );
     } finally {
       await check.close();
     }
+  });
+
+  it("refuses, in one line, a second shop on the data directory of one that runs, and leaves the running one serving", async () => {
+    const running = shops.at(-1)!;
+    const second = await runShopProcessToExit({ ...settings, PORT: String(await freePort()), EMBEDDED_DB_PORT: String(await freePort()) });
+    expect(second.code).toBe(1);
+    expect(second.output.trim()).toMatch(
+      new RegExp(`^The embedded database in \\S+ is in use by another running shop \\(process ${running.pid}\\): stop it first, or give this one its own DATA_DIR\\.$`),
+    );
+    expect((await fetch(`${running.directUrl}/readyz`)).status).toBe(200);
   });
 });
