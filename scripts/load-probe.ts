@@ -7,6 +7,7 @@
 // the warm-up's kinds of request with words never seen before, so a series they add can only
 // come from a label taken from the request: then the probe exits 1.
 // All traffic stays on loopback; the shop runs with its own temporary data directory and database.
+import { readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -28,9 +29,15 @@ const MAX_SECONDS = option("max-seconds", 900);
 const SHAPES = Math.min(5_000, REQUESTS);
 const METRICS_TOKEN = "load-probe-metrics-token-0123456789";
 
-type Memory = { rss: number; heapUsed: number };
+type Memory = { rss: number; heapUsed: number; external: number; arrayBuffers: number };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The process's resident memory now, from /proc (no request of its own). */
+function residentBytes(pid: number): number {
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kb) * 1024;
+}
 
 /** The shop's memory after a full GC (scripts/bench/memory-report.mjs answers SIGUSR2). */
 async function memoryAfterGc(shop: ShopProcess): Promise<Memory> {
@@ -73,7 +80,7 @@ async function main() {
       sendTraffic(url, count, (serial) => junk(first + serial), {
         concurrency: CONCURRENCY,
         maxMs: deadline - Date.now(),
-        onProgress: (sent) => console.log(`  … ${sent} sent`),
+        onProgress: (sent) => console.log(`  … ${sent} sent, server RSS ${mb(residentBytes(shop.pid))}`),
       });
 
     console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
@@ -98,8 +105,11 @@ async function main() {
     row("/metrics lines", (reading) => String(reading.lines));
     row("server RSS", (reading) => mb(reading.rssBytes));
     row("server V8 heap used", (reading) => mb(reading.heapUsedBytes));
-    console.log(`  ${"server RSS after a full GC".padEnd(34)} ${"".padStart(10)} ${mb(beforeGc.rss).padStart(10)} ${mb(afterGc.rss).padStart(10)}`);
-    console.log(`  ${"server V8 heap after a full GC".padEnd(34)} ${"".padStart(10)} ${mb(beforeGc.heapUsed).padStart(10)} ${mb(afterGc.heapUsed).padStart(10)}`);
+    const gcRow = (name: string, key: keyof Memory) =>
+      console.log(`  ${name.padEnd(34)} ${"".padStart(10)} ${mb(beforeGc[key]).padStart(10)} ${mb(afterGc[key]).padStart(10)}`);
+    gcRow("server RSS after a full GC", "rss");
+    gcRow("server V8 heap after a full GC", "heapUsed");
+    gcRow("  external memory (Buffers, …)", "external");
 
     const grew = after.requestSeries - before.requestSeries;
     if (measured.stoppedEarly) {

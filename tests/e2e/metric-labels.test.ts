@@ -24,6 +24,8 @@ describe("the request metrics under junk traffic", () => {
     const paths = new Set(Array.from({ length: 3 * SHAPES }, (_, serial) => junk(serial).path));
     expect(paths.size).toBe(3 * SHAPES);
 
+    // Reading /metrics is a request too: its own series exists from the first reading on.
+    await readMetrics(shop.directUrl, METRICS_TOKEN);
     const firstRound = await sendTraffic(shop.directUrl, SHAPES, junk, traffic);
     expect(firstRound.failures).toBe(0);
     const afterFirstRound = await readMetrics(shop.directUrl, METRICS_TOKEN);
@@ -33,6 +35,9 @@ describe("the request metrics under junk traffic", () => {
     expect(twoMoreRounds.failures).toBe(0);
     const afterThreeRounds = await readMetrics(shop.directUrl, METRICS_TOKEN);
 
+    const seriesName = (labels: Record<string, string>) => `${labels.method} ${labels.route} ${labels.status}`;
+    const known = new Set(afterFirstRound.labels.map(seriesName));
+    expect(afterThreeRounds.labels.map(seriesName).filter((name) => !known.has(name))).toEqual([]);
     expect(afterThreeRounds.requestSeries).toBe(afterFirstRound.requestSeries);
 
     // And the labels are few by construction: methods, and patterns from the route tables.
