@@ -19,6 +19,13 @@ describe("readSettings", () => {
     expect(() => readSettings({ ORDER_PAYMENT_HOURS: "soon" })).toThrow(SettingsError);
   });
 
+  it("lets one client address hold 20 live streams unless told otherwise, at least one", () => {
+    expect(readSettings({}).LIVE_STREAMS_PER_ADDRESS).toBe(20);
+    expect(readSettings({ LIVE_STREAMS_PER_ADDRESS: "50" }).LIVE_STREAMS_PER_ADDRESS).toBe(50);
+    expect(() => readSettings({ LIVE_STREAMS_PER_ADDRESS: "0" })).toThrow(/^Setting LIVE_STREAMS_PER_ADDRESS is invalid/);
+    expect(() => readSettings({ LIVE_STREAMS_PER_ADDRESS: "2.5" })).toThrow(SettingsError);
+  });
+
   it("makes cookies Secure in production and over HTTPS", () => {
     expect(readSettings({ NODE_ENV: "production" }).secureCookies).toBe(true);
     expect(readSettings({ PUBLIC_URL: "https://shop.example/" }).secureCookies).toBe(true);
