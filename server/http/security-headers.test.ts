@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import express, { type Request, type Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache";
-import { CSP_NONCE_HEADER, hashesOfScriptsWithNonce, securityHeaders } from "./security-headers";
+import { CSP_NONCE_HEADER, hashesOfScriptsWithNonce, LIBRARY_STYLE_HASHES, securityHeaders } from "./security-headers";
 import { request, startPageServer, streamHtml } from "./test-support/page-server";
 
 const sha256 = (source: string) => createHash("sha256").update(source).digest("base64");
@@ -75,6 +77,31 @@ describe("the Content-Security-Policy", () => {
     expect(new Set(hitSources)).toEqual(new Set(["'self'", ...ours.map((script) => `'sha256-${script.hash}'`)]));
     const injected = inlineScripts(hit.text).find((script) => script.source.includes("alert"));
     expect(hitSources).not.toContain(`'sha256-${injected!.hash}'`);
+  });
+});
+
+describe("the style policy (decision 055)", () => {
+  it("allows stylesheets from this origin and Sonner's by hash; no inline <style>, no style attribute, rendered or cached", async () => {
+    for (const path of ["/api/anything", "/reviews", "/reviews"]) {
+      const policy = (await request(`${server.url}${path}`)).headers["content-security-policy"];
+      expect(directive(policy, "style-src"), path).toEqual(["'self'", ...LIBRARY_STYLE_HASHES.map((hash) => `'sha256-${hash}'`)]);
+      expect(directive(policy, "style-src-attr"), path).toEqual(["'none'"]);
+    }
+  });
+
+  it("keeps Vite's and React Router's <style> elements working in development, and still no style attribute", () => {
+    const res = { locals: {} as Record<string, unknown>, headers: new Map<string, string>(), setHeader(name: string, value: string) { this.headers.set(name, value); } };
+    securityHeaders(false)({ headers: {} } as Request, res as unknown as Response, () => {});
+    const policy = res.headers.get("Content-Security-Policy");
+    expect(directive(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(policy, "style-src-attr")).toEqual(["'none'"]);
+  });
+
+  it("names the hash of the stylesheet the installed Sonner inserts (a new version needs its new hash here)", async () => {
+    const source = await readFile(createRequire(import.meta.url).resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
+    const inserted = [...source.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)].map(([, literal]) => JSON.parse(literal!) as string);
+    expect(inserted).toHaveLength(1);
+    expect(new Set(LIBRARY_STYLE_HASHES)).toEqual(new Set([sha256(inserted[0]!), sha256("")]));
   });
 });
 

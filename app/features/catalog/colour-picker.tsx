@@ -1,5 +1,6 @@
 import { messages } from "../../../domain/messages";
 import { WordGroups } from "../../ui/word-groups";
+import { ColourFill } from "../../ui/colour-fill";
 
 export type ColourOption = { id: string; nameThai: string; hex: string };
 
@@ -37,9 +38,10 @@ export function ColourPicker({
             />
             <span
               aria-hidden
-              className="block size-10 rounded-full border-2 border-white shadow ring-2 ring-transparent transition peer-checked:ring-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-500"
-              style={{ backgroundColor: colour.hex }}
-            />
+              className="block size-10 overflow-hidden rounded-full border-2 border-white shadow ring-2 ring-transparent transition peer-checked:ring-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-500"
+            >
+              <ColourFill colour={colour.hex} />
+            </span>
             <span className="sr-only">{colour.nameThai}</span>
           </label>
         ))}

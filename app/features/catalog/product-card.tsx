@@ -19,6 +19,21 @@ export type ProductCardProduct = {
   inStock: boolean;
 };
 
+/**
+ * The cards fade in one after another, 0.1 s apart, as classes (the policy allows no style
+ * attribute: decision 055); from the eighth on they come together, 0.7 s after the first.
+ */
+const FADE_UP_DELAYS = [
+  "[animation-delay:0s]",
+  "[animation-delay:0.1s]",
+  "[animation-delay:0.2s]",
+  "[animation-delay:0.3s]",
+  "[animation-delay:0.4s]",
+  "[animation-delay:0.5s]",
+  "[animation-delay:0.6s]",
+  "[animation-delay:0.7s]",
+] as const;
+
 /** Grids of 2 columns on phones, up to 4 in the 72rem-wide container: what the image is drawn at. */
 export const PRODUCT_GRID_IMAGE_SIZES = "(min-width: 1152px) 270px, (min-width: 768px) 25vw, 50vw";
 
@@ -37,8 +52,7 @@ export function ProductCard({
   const onSale = product.salePrice != null && product.salePrice < product.price;
   return (
     <article
-      className="group flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md motion-safe:animate-[fade-up_0.5s_ease-out_both]"
-      style={{ animationDelay: `${index * 0.1}s` }}
+      className={`group flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md motion-safe:animate-[fade-up_0.5s_ease-out_both] ${FADE_UP_DELAYS[Math.min(index, FADE_UP_DELAYS.length - 1)]}`}
     >
       <Link to={`/products/${product.slug}`} className="flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden bg-brand-50">

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { useEffect } from "react";
 import type { VideoView } from "../../../domain/content";
 import { mediaKind } from "../../../domain/media";
 import { messages } from "../../../domain/messages";
@@ -16,10 +17,13 @@ type VideoDialogProps = {
  * description. Loaded only when a card is chosen, so the home page does not ship it.
  */
 export function VideoDialog({ video, onClose, onCloseAutoFocus }: VideoDialogProps) {
+  usePageScrollLocked();
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
+        {/* Not Dialog.Overlay: its scroll lock inserts a <style> element without a nonce, which
+            the policy refuses (decision 055); the page's scrolling is locked through the CSSOM instead. */}
+        <div className="fixed inset-0 z-50 bg-black/70" aria-hidden />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -57,4 +61,16 @@ export function VideoDialog({ video, onClose, onCloseAutoFocus }: VideoDialogPro
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The page behind the dialog stays put while it is open (set from script: the CSSOM is not subject to the policy). */
+function usePageScrollLocked() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
 }

@@ -4,6 +4,7 @@ import { messages } from "../../../domain/messages";
 import { formatBaht } from "../../../domain/money";
 import type { ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
+import { ColourFill } from "../../ui/colour-fill";
 import { SocialIcon } from "../layout/social-icon";
 import { ShadeGrid } from "./shade-grid";
 
@@ -26,8 +27,10 @@ export function LandingPage({ config, featuredLine }: { config: LandingConfig; f
   const { prices, colorScheme } = config;
   const buyHref = prices.saleActive ? "#flash-sale" : "/products";
   return (
-    // The page's colours are the brand's colour scheme from site_config (the Control Panel's Profile).
-    <div style={{ backgroundColor: colorScheme.background }}>
+    // The page's colours are the brand's colour scheme from site_config (the Control Panel's
+    // Profile), painted by ColourFill: the policy allows no style attribute (decision 055).
+    <div className="relative isolate">
+      <ColourFill colour={colorScheme.background} className="absolute inset-0 -z-10 size-full" />
       <header className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-6">
         {config.logo ? (
           <ResponsiveImage
@@ -40,10 +43,10 @@ export function LandingPage({ config, featuredLine }: { config: LandingConfig; f
           />
         ) : (
           <span
-            className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-2xl font-bold text-white sm:size-16"
-            style={{ backgroundColor: colorScheme.primary }}
+            className="relative isolate flex size-14 items-center justify-center overflow-hidden rounded-2xl bg-brand-600 text-2xl font-bold text-white sm:size-16"
             aria-hidden
           >
+            <ColourFill colour={colorScheme.primary} className="absolute inset-0 -z-10 size-full" />
             {config.brandName.trim().charAt(0).toUpperCase()}
           </span>
         )}
@@ -102,10 +105,9 @@ export function LandingPage({ config, featuredLine }: { config: LandingConfig; f
 
       {prices.saleActive ? (
         <section id="flash-sale" aria-labelledby="landing-flash-sale-title" className="scroll-mt-20 px-4 pb-14">
-          <div
-            className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-6 py-12 text-center text-white shadow-xl"
-            style={{ backgroundImage: `linear-gradient(to bottom right, #00000040, transparent), linear-gradient(${colorScheme.primary}, ${colorScheme.primary})` }}
-          >
+          <div className="relative isolate mx-auto max-w-4xl overflow-hidden rounded-3xl px-6 py-12 text-center text-white shadow-xl">
+            <ColourFill colour={colorScheme.primary} className="absolute inset-0 -z-10 size-full" />
+            <span className="absolute inset-0 -z-10 bg-linear-to-br from-black/25 to-transparent" aria-hidden />
             <h2 id="landing-flash-sale-title" className="text-3xl font-bold sm:text-4xl">
               {m.flashSaleTitle}
             </h2>
@@ -144,7 +146,8 @@ function LandingFooter({ config }: { config: LandingConfig }) {
     return url ? [{ ...social, url }] : [];
   });
   return (
-    <footer className="border-t border-brand-100 px-4 py-10 text-center" style={{ borderColor: config.colorScheme.secondary }}>
+    <footer className="relative px-4 py-10 text-center">
+      <ColourFill colour={config.colorScheme.secondary} className="absolute inset-x-0 top-0 h-px w-full" />
       {links.length > 0 ? (
         <>
           <h2 className="text-lg font-semibold text-ink">{m.followUs}</h2>

@@ -2,6 +2,7 @@ import type { LandingLine, LandingPrices } from "../../../domain/landing";
 import { messages } from "../../../domain/messages";
 import { formatBaht } from "../../../domain/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
+import { ColourFill } from "../../ui/colour-fill";
 import { WordGroups } from "../../ui/word-groups";
 
 const m = messages.landing;
@@ -36,15 +37,18 @@ export function ShadeGrid({ line, prices, buyHref }: { line: LandingLine; prices
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {line.colors.map((color) => (
           <li key={color.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-4 shadow-sm" data-shade>
+            {/* The shade, lightening towards 30 % white across the corner (no style attribute: decision 055). */}
             <span
-              className="mb-3 block aspect-[4/3] rounded-xl border border-black/5"
-              style={{
-                background: color.hex
-                  ? `linear-gradient(135deg, ${color.hex}, color-mix(in srgb, ${color.hex} 70%, white))`
-                  : "linear-gradient(135deg, var(--color-brand-300), var(--color-brand-100))",
-              }}
+              className={`relative mb-3 block aspect-[4/3] overflow-hidden rounded-xl border border-black/5 ${color.hex ? "" : "bg-linear-135 from-brand-300 to-brand-100"}`}
               aria-hidden
-            />
+            >
+              {color.hex ? (
+                <>
+                  <ColourFill colour={color.hex} className="absolute inset-0 size-full" />
+                  <span className="absolute inset-0 bg-linear-135 from-white/0 to-white/30" />
+                </>
+              ) : null}
+            </span>
             <p className="text-xs font-semibold text-gray-600">
               {m.colorId} {color.id}
             </p>

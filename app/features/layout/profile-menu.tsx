@@ -10,7 +10,9 @@ import { WordGroups } from "../../ui/word-groups";
 export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
   const submit = useSubmit();
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu locks the page's scrolling with a <style> element that Radix's
+    // scroll lock inserts without a nonce, which the policy refuses (decision 055).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full p-2 text-gray-700 hover:bg-brand-50"
         aria-label={messages.nav.accountOf(user.name)}

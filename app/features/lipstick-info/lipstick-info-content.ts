@@ -12,7 +12,7 @@ export type Finish = {
   description: string;
   wear: string;
   bestFor: string;
-  /** A CSS background that suggests the finish's sheen. */
+  /** Tailwind classes for a background that suggests the finish's sheen (a class, not a style attribute: decision 055). */
   sample: string;
 };
 
@@ -53,7 +53,7 @@ export const lipstickInfo = {
         "เนื้อบางเบา สะท้อนแสงเป็นประกายฉ่ำน้ำ ช่วยให้ริมฝีปากดูอวบอิ่มและสุขภาพดีแบบสาวเกาหลี ให้ความชุ่มชื้นสูง",
       wear: "ปานกลาง ควรเติมระหว่างวันทุก 2-3 ชั่วโมง",
       bestFor: "ปากแห้ง ปากบาง และลุคธรรมชาติสดใส",
-      sample: "radial-gradient(ellipse 22% 28% at 26% 32%, rgba(255,255,255,.9), transparent 70%), linear-gradient(135deg, #ff8fab, #e0245e)",
+      sample: "bg-[radial-gradient(ellipse_22%_28%_at_26%_32%,rgba(255,255,255,.9),transparent_70%),linear-gradient(135deg,#ff8fab,#e0245e)]",
     },
     {
       id: "velvet",
@@ -63,7 +63,7 @@ export const lipstickInfo = {
         "แมตต์แบบนุ่มละมุนดั่งกำมะหยี่ เบลอร่องปากให้ดูเรียบเนียน สีชัดแต่ไม่แห้งตึง ทาแล้วรู้สึกเบาสบาย",
       wear: "สูง อยู่ได้ 6-8 ชั่วโมง",
       bestFor: "ลุคทำงาน ลุคละมุนแบบเบลอ ๆ และคนที่อยากได้สีติดทน",
-      sample: "linear-gradient(135deg, #c0566c, #8e2743)",
+      sample: "bg-[linear-gradient(135deg,#c0566c,#8e2743)]",
     },
     {
       id: "matte",
@@ -73,7 +73,7 @@ export const lipstickInfo = {
         "ไม่มีความเงาเลย สีคมชัดเต็มร้อย ติดทนนานที่สุด เหมาะกับโอกาสพิเศษที่ต้องการสีปากโดดเด่น",
       wear: "สูงมาก อยู่ได้ 8 ชั่วโมงขึ้นไป",
       bestFor: "ปากที่ชุ่มชื้นอยู่แล้ว และลุคออกงาน",
-      sample: "linear-gradient(135deg, #a8352b, #6e1f2f)",
+      sample: "bg-[linear-gradient(135deg,#a8352b,#6e1f2f)]",
     },
     {
       id: "satin",
@@ -83,7 +83,7 @@ export const lipstickInfo = {
         "อยู่ระหว่างเงาและแมตต์ มีประกายนุ่ม ๆ แบบผ้าซาติน สีชัดปานกลาง ให้ความชุ่มชื้นพอดี ใช้ง่ายในทุกวัน",
       wear: "ปานกลางถึงสูง อยู่ได้ 4-6 ชั่วโมง",
       bestFor: "ใช้ได้ทุกวัน ทุกสภาพริมฝีปาก",
-      sample: "radial-gradient(ellipse 30% 40% at 30% 30%, rgba(255,255,255,.35), transparent 70%), linear-gradient(135deg, #d6727f, #a84457)",
+      sample: "bg-[radial-gradient(ellipse_30%_40%_at_30%_30%,rgba(255,255,255,.35),transparent_70%),linear-gradient(135deg,#d6727f,#a84457)]",
     },
   ] satisfies readonly Finish[],
   lines: [

@@ -1,6 +1,7 @@
 import { CalendarClock, Droplets, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { ContactCallout } from "../layout/contact-callout";
+import { ColourFill } from "../../ui/colour-fill";
 import { LIPSTICK_SHELF_LIFE_MONTHS, lipstickInfo as info, type Swatch } from "./lipstick-info-content";
 
 export function LipstickInfoPage() {
@@ -21,7 +22,7 @@ export function LipstickInfoPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {info.finishes.map((finish) => (
               <li key={finish.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
-                <span className="mb-4 block h-16 rounded-xl" style={{ background: finish.sample }} aria-hidden />
+                <span className={`mb-4 block h-16 rounded-xl ${finish.sample}`} aria-hidden />
                 <h3 className="text-lg font-bold">{finish.name}</h3>
                 <p className="text-sm font-medium text-brand-700">{finish.thaiName}</p>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-gray-700">{finish.description}</p>
@@ -150,11 +151,9 @@ function ShadeList({ shades }: { shades: readonly Swatch[] }) {
     <ul className="mt-2 grid grid-cols-2 gap-2">
       {shades.map((shade) => (
         <li key={shade.name} className="flex items-center gap-2 text-sm text-gray-700">
-          <span
-            className="size-5 shrink-0 rounded-full border border-black/10 shadow-inner"
-            style={{ backgroundColor: shade.hex }}
-            aria-hidden
-          />
+          <span className="size-5 shrink-0 overflow-hidden rounded-full border border-black/10 shadow-inner" aria-hidden>
+            <ColourFill colour={shade.hex} />
+          </span>
           {shade.name}
         </li>
       ))}

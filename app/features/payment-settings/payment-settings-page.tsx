@@ -1,5 +1,4 @@
 import { Bell, Check, CreditCard, Plus, Wallet } from "lucide-react";
-import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { messages } from "../../../domain/messages";
@@ -104,15 +103,23 @@ function Toggle(props: {
           {props.hint}
         </p>
       </div>
-      <Switch.Root
-        id={id}
-        checked={props.checked}
-        onCheckedChange={props.onChange}
-        aria-describedby={`${id}-hint`}
-        className="relative h-7 w-12 shrink-0 rounded-full bg-gray-300 transition data-[state=checked]:bg-brand-500"
-      >
-        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
+      {/* A native checkbox as a switch: Radix's Switch renders a hidden input with a style
+          attribute, which the policy refuses (decision 055). */}
+      <span className="relative h-7 w-12 shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={props.checked}
+          onChange={(event) => props.onChange(event.currentTarget.checked)}
+          aria-describedby={`${id}-hint`}
+          className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full bg-gray-300 transition checked:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        />
+        <span
+          aria-hidden
+          className="pointer-events-none absolute left-0.5 top-0.5 size-6 rounded-full bg-white shadow transition peer-checked:translate-x-5"
+        />
+      </span>
     </div>
   );
 }

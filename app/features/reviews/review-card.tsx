@@ -50,7 +50,8 @@ export function Stars({ rating }: { rating: number }) {
       className="star-rating"
       role="img"
       aria-label={m.stars(rating)}
-      style={{ "--rating": rating } as React.CSSProperties}
+      // Whole stars 0–5 (reviews are rated 1–5); app.css sets --rating per value, as the policy allows no style attribute (decision 055).
+      data-rating={Math.min(5, Math.max(0, Math.round(rating)))}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { AdminFormReply, ShadeInput } from "../../../../domain/admin-forms";
 import { PRODUCT_SHADES_MAX } from "../../../../domain/limits";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
+import { ColourFill } from "../../../ui/colour-fill";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 
@@ -65,11 +66,13 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
                   className={`${TEXT_INPUT_CLASS} px-2 font-mono text-xs`}
                   autoComplete="off"
                   onChange={(event) => {
-                    const swatch = event.currentTarget.nextElementSibling as HTMLElement | null;
-                    if (swatch) swatch.style.backgroundColor = HEX.test(event.currentTarget.value) ? event.currentTarget.value : "transparent";
+                    const swatch = event.currentTarget.nextElementSibling?.querySelector("rect");
+                    swatch?.setAttribute("fill", HEX.test(event.currentTarget.value) ? event.currentTarget.value : "transparent");
                   }}
                 />
-                <span aria-hidden className="size-5 shrink-0 rounded-full border border-gray-300" style={{ backgroundColor: HEX.test(row.hex) ? row.hex : "transparent" }} />
+                <span aria-hidden className="size-5 shrink-0 overflow-hidden rounded-full border border-gray-300">
+                  <ColourFill colour={HEX.test(row.hex) ? row.hex : "transparent"} />
+                </span>
               </span>
               {hydrated ? (
                 <button
