@@ -55,7 +55,7 @@ const settingsSchema = z.object({
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** Of those, the streams one client address holds at most (its IPv6 /64: decision 053); more are answered 429. */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Hours an unpaid order without a payment proof is kept before it is cancelled; fractions allowed (tests). */
+  /** Hours an unpaid order is kept before it is cancelled unless its payment clock stops (decision 056); fractions allowed (tests). */
   ORDER_PAYMENT_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
   /** Unpaid orders one member may hold at once (decision 056); paying, cancelling or expiry frees a place. */
   UNPAID_ORDERS_PER_MEMBER: z.coerce.number().int().min(1).max(1_000_000).default(3),
