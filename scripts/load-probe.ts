@@ -29,7 +29,7 @@ const MAX_SECONDS = option("max-seconds", 900);
 const SHAPES = Math.min(5_000, REQUESTS);
 const METRICS_TOKEN = "load-probe-metrics-token-0123456789";
 
-type Memory = { rss: number; heapUsed: number; external: number; arrayBuffers: number };
+type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -109,6 +109,7 @@ async function main() {
       console.log(`  ${name.padEnd(34)} ${"".padStart(10)} ${mb(beforeGc[key]).padStart(10)} ${mb(afterGc[key]).padStart(10)}`);
     gcRow("server RSS after a full GC", "rss");
     gcRow("server V8 heap after a full GC", "heapUsed");
+    gcRow("  V8 heap reserved", "heapTotal");
     gcRow("  external memory (Buffers, …)", "external");
 
     const grew = after.requestSeries - before.requestSeries;
