@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
 import type { CheckoutAnswer } from "../../domain/checkout-form";
 import { messages } from "../../domain/messages";
@@ -130,6 +130,25 @@ describe("GET /checkout", () => {
 });
 
 describe("POST /checkout", () => {
+  // The file's member pays for each order before the next test: what one member may hold
+  // unpaid (decision 056) is a test of its own below.
+  beforeEach(async () => {
+    await testDb.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.userId, member.userId));
+  });
+
+  it("answers 429 in Thai and writes nothing when the member already holds three unpaid orders", async () => {
+    const hoarder = await signUp("10.24.0.3");
+    const lip = await insertProduct(testDb.db, { stock: 20 });
+    for (let index = 0; index < 3; index += 1) expect((await outcome(post(form([{ product: lip, quantity: 1 }]), hoarder.cookie))).kind).toBe("redirect");
+    const before = await written();
+    const result = await outcome(post(form([{ product: lip, quantity: 1 }]), hoarder.cookie));
+    expect(result.kind === "answer" && result.init.status).toBe(429);
+    if (result.kind !== "answer") return;
+    expect(result.data).toMatchObject({ kind: "invalid", formErrors: [m.tooManyUnpaidOrders(3)] });
+    expect(await written()).toEqual(before);
+    expect(await stockOf(testDb.db, lip.id)).toBe(17);
+  });
+
   it("refuses a guest without writing anything", async () => {
     const lip = await insertProduct(testDb.db);
     const before = await written();
