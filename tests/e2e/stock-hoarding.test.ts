@@ -4,6 +4,7 @@
 // see it marked to check by eye and are told before the time runs out, and the honest shopper
 // gets the lipstick.
 import { asc, eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPaymentMessages } from "../../domain/admin-messages";
@@ -60,7 +61,7 @@ async function demoProducts() {
   );
 }
 
-const inStock = (page: import("playwright-core").Page) => page.locator("main").getByText(messages.product.inStock, { exact: true });
+const inStock = (page: Page) => page.locator("main").getByText(messages.product.inStock, { exact: true });
 
 describe("a member who tries to hold every unit of a lipstick", () => {
   it("holds it only until the payment time runs out; staff see the junk slip marked; the honest shopper then buys it", async () => {
