@@ -13,6 +13,7 @@ import { startShop } from "../startup";
 import { metricsEndpoint } from "../metrics/metrics-endpoint";
 import { requestMetrics } from "../metrics/request-metrics";
 import { RoutePatterns } from "../metrics/route-patterns";
+import { answeredMethodsOnly } from "./answered-methods";
 import { bodyLimit } from "./body-limit";
 import { clientAddressMiddleware } from "./client-address";
 import { shopErrorHandler } from "./error-responses";
@@ -37,6 +38,8 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
   // A request id on every log line of the request, one line when it is answered, its duration measured.
   app.use(requestLogging);
   app.use(requestMetrics(routePatterns(loadBuild)));
+  // TRACE, PROPFIND and the like: a Thai 405, never a handler that cannot read them.
+  app.use(answeredMethodsOnly);
   // For the load balancer and the monitoring (docs/deploy.md).
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);

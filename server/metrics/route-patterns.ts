@@ -6,14 +6,14 @@
  * whatever anyone asks for.
  */
 
+import { ANSWERED_METHODS } from "../http/answered-methods";
+
 /** The route label of a request no route claims (or only a catch-all: a junk path says nothing). */
 export const UNMATCHED_ROUTE = "(unmatched)";
 
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-
 /** The method label: the method itself for the ones the shop answers, `OTHER` for the rest (PROPFIND, TRACE, …). */
 export function methodLabel(method: string): string {
-  return METHODS.has(method) ? method : "OTHER";
+  return ANSWERED_METHODS.has(method) ? method : "OTHER";
 }
 
 type PatternNode = {

@@ -229,9 +229,10 @@ describe("payment settings", () => {
     expect(await cards.nth(0).getAttribute("aria-pressed")).toBe("false");
     const switches = page.getByRole("switch");
     expect(await switches.count()).toBe(2);
-    for (const toggle of await switches.all()) expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    // Native checkboxes with role="switch" (decision 055): their state is the checkbox's own.
+    for (const toggle of await switches.all()) expect(await toggle.isChecked()).toBe(true);
     await switches.nth(0).click();
-    expect(await switches.nth(0).getAttribute("aria-checked")).toBe("false");
+    expect(await switches.nth(0).isChecked()).toBe(false);
     const settingsAlert = nextAlert(page);
     await page.getByRole("button", { name: "บันทึกการตั้งค่า" }).click();
     expect(await settingsAlert).toContain("ร้านยังไม่บันทึกการตั้งค่านี้");
