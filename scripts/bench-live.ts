@@ -14,8 +14,9 @@ import { LIVE_EVENTS_PATH } from "../domain/live-refresh";
 import { connectDatabase } from "../server/db/database";
 import { embeddedShopDatabaseUrl } from "../server/db/shop-database";
 import { EventStreamClient, type ReceivedEvent } from "../server/live/test-support/event-stream-client";
-import { freePort, startShopProcess, type ShopProcess } from "../tests/e2e/support/shop-process";
+import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { mb, shopMemoryAfterGc, type ShopMemory } from "./bench/shop-memory";
 
 const option = (name: string, fallback: number) => {
   const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -28,25 +29,9 @@ const EDITS = option("edits", 20);
 const OPEN_BATCH = 100;
 const EDIT_TABLE = "hero_slides";
 
-type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** Asks the shop (preloaded with scripts/bench/memory-report.mjs) for its memory after a full GC. */
-async function serverMemory(shop: ShopProcess): Promise<Memory> {
-  const from = shop.output().length;
-  process.kill(shop.pid, "SIGUSR2");
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const line = shop.output().slice(from).split("\n").find((each) => each.includes('"benchMemory"'));
-    if (line) return (JSON.parse(line) as { benchMemory: Memory }).benchMemory;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("The shop did not report its memory");
-}
 
 async function main() {
   buildIfNeeded();
@@ -70,7 +55,7 @@ async function main() {
     await warm.next((event) => event.event === "hello");
     warm.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const before = await serverMemory(shop);
+    const before = await shopMemoryAfterGc(shop);
 
     const waiting = new Map<number, (event: ReceivedEvent) => void>();
     const openedAt = performance.now();
@@ -90,7 +75,7 @@ async function main() {
     }
     const openMs = performance.now() - openedAt;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = await serverMemory(shop);
+    const after = await shopMemoryAfterGc(shop);
 
     const lastClientMs: number[] = [];
     const everyClientMs: number[] = [];
@@ -116,7 +101,7 @@ async function main() {
     lastClientMs.sort((a, b) => a - b);
     everyClientMs.sort((a, b) => a - b);
 
-    const grew = (key: keyof Memory) => after[key] - before[key];
+    const grew = (key: keyof ShopMemory) => after[key] - before[key];
     console.log(`\nLive refresh: ${STREAMS} open event streams on one instance (opened in ${ms(openMs)})`);
     console.log(`  server RSS        ${mb(before.rss)} → ${mb(after.rss)}  (+${mb(grew("rss"))}, ${kb(grew("rss") / STREAMS)} per stream)`);
     console.log(`  server heap used  ${mb(before.heapUsed)} → ${mb(after.heapUsed)}  (+${mb(grew("heapUsed"))}, ${kb(grew("heapUsed") / STREAMS)} per stream)`);

@@ -13,8 +13,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { junkRequests, readMetrics, sendTraffic, type MetricsReading, type TrafficResult } from "../tests/e2e/support/random-traffic";
-import { freePort, startShopProcess, type ShopProcess } from "../tests/e2e/support/shop-process";
+import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { mb, shopMemoryAfterGc, type ShopMemory } from "./bench/shop-memory";
 
 const option = (name: string, fallback: number) => {
   const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -29,27 +30,11 @@ const MAX_SECONDS = option("max-seconds", 900);
 const SHAPES = Math.min(5_000, REQUESTS);
 const METRICS_TOKEN = "load-probe-metrics-token-0123456789";
 
-type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The process's resident memory now, from /proc (no request of its own). */
 function residentBytes(pid: number): number {
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   return Number(kb) * 1024;
-}
-
-/** The shop's memory after a full GC (scripts/bench/memory-report.mjs answers SIGUSR2). */
-async function memoryAfterGc(shop: ShopProcess): Promise<Memory> {
-  const from = shop.output().length;
-  process.kill(shop.pid, "SIGUSR2");
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const line = shop.output().slice(from).split("\n").find((each) => each.includes('"benchMemory"'));
-    if (line) return (JSON.parse(line) as { benchMemory: Memory }).benchMemory;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("The shop did not report its memory");
 }
 
 function statusLine(result: TrafficResult) {
@@ -88,7 +73,7 @@ async function main() {
     const warmUp = await traffic(SHAPES, 0);
     console.log(`Warm-up: ${warmUp.sent} requests in ${warmUp.seconds.toFixed(1)} s (${statusLine(warmUp)}).`);
     const before = await readMetrics(url, METRICS_TOKEN);
-    const beforeGc = await memoryAfterGc(shop);
+    const beforeGc = await shopMemoryAfterGc(shop);
 
     const measured = await traffic(REQUESTS, SHAPES);
     console.log(
@@ -96,7 +81,7 @@ async function main() {
         `${CONCURRENCY} at a time (${statusLine(measured)}).`,
     );
     const after = await readMetrics(url, METRICS_TOKEN);
-    const afterGc = await memoryAfterGc(shop);
+    const afterGc = await shopMemoryAfterGc(shop);
 
     const row = (name: string, value: (reading: MetricsReading) => string) =>
       console.log(`  ${name.padEnd(34)} ${value(start).padStart(10)} ${value(before).padStart(10)} ${value(after).padStart(10)}`);
@@ -105,7 +90,7 @@ async function main() {
     row("/metrics lines", (reading) => String(reading.lines));
     row("server RSS", (reading) => mb(reading.rssBytes));
     row("server V8 heap used", (reading) => mb(reading.heapUsedBytes));
-    const gcRow = (name: string, key: keyof Memory) =>
+    const gcRow = (name: string, key: keyof ShopMemory) =>
       console.log(`  ${name.padEnd(34)} ${"".padStart(10)} ${mb(beforeGc[key]).padStart(10)} ${mb(afterGc[key]).padStart(10)}`);
     gcRow("server RSS after a full GC", "rss");
     gcRow("server V8 heap after a full GC", "heapUsed");
