@@ -7,7 +7,7 @@ import { adminAction, dialogRow, dialogWrite, listParams, rowWrite } from "../..
 import { createCategory, deleteCategory, listCategories, loadCategory, updateCategory } from "../../server/admin/categories";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
-import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
+import { DeleteDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -98,13 +98,11 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
         </FormDialog>
       ) : null}
       {deleting ? (
-        <ConfirmDialog
-          title={`${s.delete}: ${deleting.name}`}
+        <DeleteDialog
+          name={deleting.name}
           message={m.confirmDelete(deleting.name, deleting.productCount)}
           closeHref={closeHref}
-          intent="delete"
           id={deleting.id}
-          confirmLabel={s.delete}
           reply={actionData}
         />
       ) : null}

@@ -8,7 +8,7 @@ import { deleteMember, listMembers, loadMemberDetail, updateMember } from "../..
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { settings } from "../../server/env";
-import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
+import { DeleteDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -108,13 +108,11 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
         </FormDialog>
       ) : null}
       {deleting ? (
-        <ConfirmDialog
-          title={`${s.delete}: ${deleting.email}`}
+        <DeleteDialog
+          name={deleting.email}
           message={m.confirmDelete(deleting.email)}
           closeHref={closeHref}
-          intent="delete"
           id={deleting.id}
-          confirmLabel={s.delete}
           reply={actionData}
         />
       ) : null}

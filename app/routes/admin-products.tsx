@@ -15,7 +15,7 @@ import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { settings } from "../../server/env";
 import { ShadeRows } from "../features/admin/products/shade-rows";
-import { ConfirmDialog, DialogField, fieldValue, FormDialog, type AdminFormReply } from "../features/admin/kit/admin-dialog";
+import { type AdminFormReply, DeleteDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -218,13 +218,11 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         </FormDialog>
       ) : null}
       {deleting ? (
-        <ConfirmDialog
-          title={`${s.delete}: ${deleting.name}`}
+        <DeleteDialog
+          name={deleting.name}
           message={m.confirmDelete(deleting.name, deleting.orderLines)}
           closeHref={closeHref}
-          intent="delete"
           id={deleting.id}
-          confirmLabel={s.delete}
           reply={actionData}
         />
       ) : null}

@@ -9,7 +9,7 @@ import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { faqs } from "../../server/db/schema";
 import { ActiveSwitch } from "../features/admin/kit/active-switch";
-import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
+import { DeleteDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, type Column } from "../features/admin/kit/data-table";
 import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
@@ -109,13 +109,11 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
         </FormDialog>
       ) : null}
       {deleting ? (
-        <ConfirmDialog
-          title={`${s.delete}: ${deleting.question}`}
+        <DeleteDialog
+          name={deleting.question}
           message={m.confirmDelete(deleting.question)}
           closeHref={closeHref}
-          intent="delete"
           id={deleting.id}
-          confirmLabel={s.delete}
           reply={actionData}
         />
       ) : null}

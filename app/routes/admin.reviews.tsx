@@ -14,7 +14,7 @@ import { database } from "../../server/db/database";
 import { reviews } from "../../server/db/schema";
 import { noticeCookieHeader } from "../../server/http/notice";
 import { ActiveSwitch } from "../features/admin/kit/active-switch";
-import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
+import { DeleteDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, type Column } from "../features/admin/kit/data-table";
 import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
@@ -143,13 +143,11 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         </FormDialog>
       ) : null}
       {deleting ? (
-        <ConfirmDialog
-          title={`${s.delete}: ${deleting.reviewerName}`}
+        <DeleteDialog
+          name={deleting.reviewerName}
           message={m.confirmDelete(deleting.reviewerName)}
           closeHref={closeHref}
-          intent="delete"
           id={deleting.id}
-          confirmLabel={s.delete}
           reply={actionData}
         />
       ) : null}

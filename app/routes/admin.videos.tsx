@@ -12,7 +12,7 @@ import { videos } from "../../server/db/schema";
 import { settings } from "../../server/env";
 import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
 import { ActiveSwitch } from "../features/admin/kit/active-switch";
-import { DialogForm, ConfirmDialog, DialogField, fieldValue, MediaThumbnail } from "../features/admin/kit/admin-dialog";
+import { DeleteDialog, DialogField, DialogForm, fieldValue, MediaThumbnail } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -97,13 +97,11 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <DataTable caption={m.title} columns={columns} list={wholeList(rows)} rowKey={(video) => video.id} empty={m.noneYet} />
       {deleting ? (
-        <ConfirmDialog
-          title={`${s.delete}: ${deleting.title}`}
+        <DeleteDialog
+          name={deleting.title}
           message={m.confirmDelete(deleting.title)}
           closeHref={pathname}
-          intent="delete"
           id={deleting.id}
-          confirmLabel={s.delete}
           reply={actionData}
         />
       ) : null}

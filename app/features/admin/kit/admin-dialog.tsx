@@ -321,3 +321,8 @@ export function ConfirmDialog({
     </AdminDialog>
   );
 }
+
+/** The kit's delete confirmation: "ลบ: <name>", the screen's own message, intent `delete` for the row `id`. */
+export function DeleteDialog({ name, message, closeHref, id, reply }: { name: string; message: string; closeHref: string; id: string; reply: AdminFormReply | undefined }) {
+  return <ConfirmDialog title={`${s.delete}: ${name}`} message={message} closeHref={closeHref} intent="delete" id={id} confirmLabel={s.delete} reply={reply} />;
+}
