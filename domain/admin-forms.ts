@@ -5,7 +5,7 @@ import { PRODUCT_SHADES_MAX } from "./limits";
 import { parseBahtInput } from "./money";
 import { MEMBERSHIP_TIERS, PAYMENT_STATUSES, USER_ROLES } from "./order-status";
 import { PRODUCT_LINES } from "./product-line";
-import { normaliseThaiMobile } from "./profile-form";
+import { optionalThaiMobile } from "./profile-form";
 import { readQuantity, type QuantityBounds } from "./quantity";
 import { wholeQuantity } from "./quantity-schema";
 
@@ -54,16 +54,7 @@ export const memberEditSchema = z.object({
     .optional()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || /^[0-9]{5}$/.test(value), members.postalCodeInvalid),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const phone = normaliseThaiMobile(value);
-      if (!phone) ctx.addIssue({ code: "custom", message: members.phoneInvalid });
-      return phone;
-    }),
+  phone: optionalThaiMobile(members.phoneInvalid),
   membershipTier: z.enum(MEMBERSHIP_TIERS, { error: members.tierInvalid }),
   role: z.enum(USER_ROLES, { error: members.roleInvalid }),
 });

@@ -20,6 +20,19 @@ export function normaliseThaiMobile(input: string): string | null {
   return THAI_MOBILE.test(local) ? local : null;
 }
 
+/** An optional Thai mobile number field: empty is null, anything else must be a mobile number (stored as ten digits). */
+export const optionalThaiMobile = (invalidMessage: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const phone = normaliseThaiMobile(value);
+      if (!phone) ctx.addIssue({ code: "custom", message: invalidMessage });
+      return phone;
+    });
+
 /** "0812345678" → "081-234-5678" for display. */
 export function formatThaiMobile(phone: string): string {
   return THAI_MOBILE.test(phone) ? `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
@@ -45,16 +58,7 @@ export const profileSchema = z
       .max(DISPLAY_NAME_MAX_LENGTH, m.fieldTooLong),
     firstName: optionalText(NAME_MAX_LENGTH),
     lastName: optionalText(NAME_MAX_LENGTH),
-    phone: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value, ctx) => {
-        if (!value) return null;
-        const phone = normaliseThaiMobile(value);
-        if (!phone) ctx.addIssue({ code: "custom", message: m.phoneInvalid });
-        return phone;
-      }),
+    phone: optionalThaiMobile(m.phoneInvalid),
     address: optionalText(ADDRESS_LINE_MAX_LENGTH),
     subDistrict: addressPart,
     district: addressPart,
