@@ -13,6 +13,12 @@ describe("readSettings", () => {
     expect(settings.ORDER_PAYMENT_HOURS).toBe(24);
   });
 
+  it("knows whether EMBEDDED_DB_PORT was chosen, or is only the default a taken port may replace", () => {
+    expect(readSettings({})).toMatchObject({ EMBEDDED_DB_PORT: 54329, embeddedDbPortIsDefault: true });
+    expect(readSettings({ EMBEDDED_DB_PORT: "54329" })).toMatchObject({ EMBEDDED_DB_PORT: 54329, embeddedDbPortIsDefault: false });
+    expect(() => readSettings({ EMBEDDED_DB_PORT: "80" })).toThrow(/^Setting EMBEDDED_DB_PORT is invalid/);
+  });
+
   it("takes the unpaid-order time in hours, fractions allowed, and refuses zero", () => {
     expect(readSettings({ ORDER_PAYMENT_HOURS: "0.5" }).ORDER_PAYMENT_HOURS).toBe(0.5);
     expect(() => readSettings({ ORDER_PAYMENT_HOURS: "0" })).toThrow(SettingsError);

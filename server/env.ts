@@ -19,7 +19,8 @@ const settingsSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  EMBEDDED_DB_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** Unset: 54329, or a free port when that one is taken (decision 058). */
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").max(128).optional()),
@@ -79,6 +80,9 @@ export type OAuthClientSettings = { clientId: string; clientSecret: string };
 export const LINE_DISCOVERY_URL = "https://access.line.me/.well-known/openid-configuration";
 
 export type ShopSettings = z.infer<typeof settingsSchema> & {
+  EMBEDDED_DB_PORT: number;
+  /** EMBEDDED_DB_PORT was not set: the embedded PostgreSQL may take a free port when the default is taken. */
+  embeddedDbPortIsDefault: boolean;
   publicUrl: string;
   /** Google sign-in, on only when both its client id and secret are set. */
   google: OAuthClientSettings | null;
@@ -101,6 +105,9 @@ export const LINE_API_URL = "https://api.line.me";
 export type AiSettings = { baseUrl: string; model: string; apiKey: string; timeoutMs: number; firstTextMs: number };
 
 export type LineMessagingSettings = { channelAccessToken: string; to: string; apiUrl: string };
+
+/** The embedded PostgreSQL's port when EMBEDDED_DB_PORT is not set. */
+export const DEFAULT_EMBEDDED_DB_PORT = 54329;
 
 export class SettingsError extends Error {
   override name = "SettingsError";
@@ -138,6 +145,8 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     ...settings,
+    EMBEDDED_DB_PORT: settings.EMBEDDED_DB_PORT ?? DEFAULT_EMBEDDED_DB_PORT,
+    embeddedDbPortIsDefault: settings.EMBEDDED_DB_PORT === undefined,
     publicUrl,
     google:
       settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET

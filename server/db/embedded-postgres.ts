@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import exitHook from "async-exit-hook";
@@ -17,12 +18,17 @@ for (const event of ["exit", "beforeExit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBR
 
 export type EmbeddedDatabase = {
   connectionString: string;
+  /** The loopback port it listens on: the one asked for, or a free one taken in its place (decision 058). */
+  port: number;
   stop: () => Promise<void>;
 };
 
 const USER = "shop";
 
-/** Refused at start-up in one line: the operator's to resolve (server.js prints only the message). */
+/**
+ * Refused at start-up in one line: the operator's to resolve (server.js prints only the message).
+ * The data directory in use by another running shop, or the port its PostgreSQL was told to take.
+ */
 export class EmbeddedDatabaseInUseError extends Error {
   override name = "EmbeddedDatabaseInUseError";
 }
@@ -37,6 +43,10 @@ export class EmbeddedDatabaseInUseError extends Error {
  * A server left running by a shop that was killed (`kill -9`, the OOM killer, a closed
  * terminal) is recognised by its postmaster.pid and stopped first; one whose shop is still
  * running is left alone and the start refused (decision 052).
+ *
+ * A port something else listens on (most often another copy of the shop) refuses the start in
+ * one line naming the port and EMBEDDED_DB_PORT; when the port is only the default
+ * (`portIsDefault`), a free loopback port is taken instead (decision 058).
  */
 export async function startEmbeddedPostgres(options: {
   databaseDir: string;
@@ -46,15 +56,17 @@ export async function startEmbeddedPostgres(options: {
    * it last. A test's database stays in the test run's group, so Ctrl+C on the run stops it.
    */
   ownProcessGroup?: boolean;
+  /** EMBEDDED_DB_PORT was not set: a taken `port` is replaced by a free one rather than refused. */
+  portIsDefault?: boolean;
 }): Promise<EmbeddedDatabase> {
-  const { databaseDir, port, ownProcessGroup = false } = options;
+  const { databaseDir, ownProcessGroup = false, portIsDefault = false } = options;
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const password = await embeddedPassword(databaseDir);
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
     logger.info("Creating the embedded PostgreSQL cluster", { databaseDir });
     await new EmbeddedPostgres({
       databaseDir,
-      port,
+      port: options.port,
       user: USER,
       password,
       persistent: true,
@@ -64,8 +76,9 @@ export async function startEmbeddedPostgres(options: {
       onError: (message) => logger.debug("postgres", { message: String(message).trim() }),
     }).initialise();
   }
+  // Before the port is looked at: an orphan of this data directory may be what holds it.
   await clearTheWay(databaseDir);
-  const postgres = await runPostgres(databaseDir, port, ownProcessGroup);
+  const { postgres, port } = await runPostgresOnFreePort(databaseDir, options.port, ownProcessGroup, portIsDefault);
   try {
     await ensureRolePassword({ port, user: USER, databaseDir }, password);
   } catch (error) {
@@ -74,8 +87,19 @@ export async function startEmbeddedPostgres(options: {
   }
   return {
     connectionString: postgresUrl(port, password, "postgres"),
+    port,
     stop: () => stopPostgres(postgres),
   };
+}
+
+/**
+ * The port the embedded server of this data directory listens on while it runs (postmaster.pid's
+ * fourth line): a shop that took a free port in place of the default is found there by tools.
+ */
+export async function runningEmbeddedPort(databaseDir: string): Promise<number | undefined> {
+  const lines = (await readFile(path.join(databaseDir, "postmaster.pid"), "utf8").catch(() => "")).split("\n");
+  const port = Number(lines[3]?.trim());
+  return Number.isInteger(port) && port > 0 ? port : undefined;
 }
 
 /** The address of a database on a running embedded server (tools reach a running shop's database this way). */
@@ -108,6 +132,56 @@ async function clearTheWay(databaseDir: string) {
   const pidFile = path.join(databaseDir, "postmaster.pid");
   const named = Number((await readFile(pidFile, "utf8").catch(() => "")).split("\n")[0]);
   if (named === running.pid || running.pid === 0) await rm(pidFile, { force: true });
+}
+
+class PortTakenError extends Error {}
+
+/**
+ * The port is tried on loopback before PostgreSQL is started, as PostgreSQL's own refusal
+ * ends in "database system is shut down" and says nothing a newcomer can act on. Should it
+ * be taken in between, PostgreSQL's "could not bind" is recognised all the same.
+ */
+async function runPostgresOnFreePort(databaseDir: string, port: number, ownProcessGroup: boolean, portIsDefault: boolean) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await portIsFree(port))) throw new PortTakenError();
+      return { postgres: await runPostgres(databaseDir, port, ownProcessGroup), port };
+    } catch (error) {
+      if (!(error instanceof PortTakenError)) throw error;
+      if (!portIsDefault || attempt === 3) {
+        throw new EmbeddedDatabaseInUseError(
+          `Port ${port} for the embedded PostgreSQL is already in use (another copy of the shop, or another PostgreSQL): set EMBEDDED_DB_PORT to a free port, or stop what uses ${port}.`,
+        );
+      }
+      const taken = port;
+      port = await anyFreePort();
+      logger.info("The embedded PostgreSQL's default port is in use: it takes a free one instead (set EMBEDDED_DB_PORT to choose)", { taken, port });
+    }
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" || error.code === "EACCES" ? resolve(false) : reject(error)));
+    probe.listen({ port, host: "127.0.0.1", exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+function anyFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** PostgreSQL's own words (lc_messages=C) for a port another process listens on. */
+export function saysPortTaken(startupLog: string) {
+  return /could not bind .*Address already in use|could not create any TCP\/IP sockets|Is another postmaster .* using socket file/.test(startupLog);
 }
 
 /**
@@ -148,6 +222,7 @@ async function runPostgres(databaseDir: string, port: number, ownProcessGroup: b
     });
     child.once("error", reject);
     child.once("exit", (code, signal) => {
+      if (saysPortTaken(startupLog)) return reject(new PortTakenError());
       const lastLine = startupLog.trim().split("\n").at(-1) ?? "";
       reject(new Error(`The embedded PostgreSQL stopped while starting (${code ?? signal}): ${lastLine}`));
     });

@@ -34,12 +34,13 @@ export async function openShopDatabase(settings: ShopSettings): Promise<OpenShop
     const embedded = await startEmbeddedPostgres({
       databaseDir: embeddedDatabaseDir(settings.dataDir),
       port: settings.EMBEDDED_DB_PORT,
+      portIsDefault: settings.embeddedDbPortIsDefault,
       ownProcessGroup: true,
     });
     stopEmbedded = embedded.stop;
     await ensureDatabaseExists(embedded.connectionString, EMBEDDED_DATABASE_NAME);
     connectionString = withDatabaseName(embedded.connectionString, EMBEDDED_DATABASE_NAME);
-    logger.info("Embedded PostgreSQL is running", { port: settings.EMBEDDED_DB_PORT, dataDir: settings.dataDir });
+    logger.info("Embedded PostgreSQL is running", { port: embedded.port, dataDir: settings.dataDir });
   }
   const connection = connectDatabase(connectionString, { max: settings.DATABASE_POOL_MAX });
   const close = async () => {
