@@ -1,10 +1,21 @@
-import { afterEach, describe, expect, it } from "vitest";
+// The scheduler on a fake clock: every interval and every pause inside a run is exact, so what
+// did not run is proved by the clock having moved past it, not by a sleep that hopes it did.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createJobScheduler, type JobScheduler } from "./job-scheduler";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the fake clock on, running each timer due and the promises it settles. */
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 let scheduler: JobScheduler | undefined;
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(async () => {
-  await scheduler?.stop();
+  const stopping = scheduler?.stop();
+  await vi.runAllTimersAsync();
+  await stopping;
+  scheduler = undefined;
+  vi.useRealTimers();
 });
 
 describe("createJobScheduler", () => {
@@ -12,10 +23,13 @@ describe("createJobScheduler", () => {
     scheduler = createJobScheduler();
     let runs = 0;
     scheduler.add({ name: "tick", everyMs: 40, run: async () => void runs++ });
+    await elapse(100);
     expect(runs).toBe(0);
     scheduler.start();
-    await sleep(150);
+    await elapse(150);
     expect(runs).toBeGreaterThanOrEqual(3);
+    // At 0, 40, 80 and 120 ms: each run's pause starts when it ends.
+    expect(runs).toBe(4);
   });
 
   it("runs a kicked job at once, and never overlaps a job with itself", async () => {
@@ -39,11 +53,13 @@ describe("createJobScheduler", () => {
     scheduler.kick("slow");
     scheduler.kick("slow");
     scheduler.kick("slow");
-    await sleep(120);
+    await elapse(120);
     expect(maxRunning).toBe(1);
     expect(runs).toBe(2);
     scheduler.kick("slow");
-    await sleep(60);
+    // At once: the kicked run has begun before the clock moves at all.
+    expect(running).toBe(1);
+    await elapse(60);
     expect(runs).toBe(3);
   });
 
@@ -59,7 +75,7 @@ describe("createJobScheduler", () => {
       },
     });
     scheduler.start();
-    await sleep(100);
+    await elapse(100);
     expect(runs).toBeGreaterThanOrEqual(2);
   });
 
@@ -77,12 +93,20 @@ describe("createJobScheduler", () => {
       },
     });
     scheduler.start();
-    await sleep(10);
-    await scheduler.stop();
+    await elapse(10);
+    let stopped = false;
+    const stopping = scheduler.stop().then(() => (stopped = true));
+    // stop() waits on the run's own 50 ms, not less.
+    await elapse(39);
+    expect(stopped).toBe(false);
+    await elapse(1);
+    await stopping;
     expect(finished).toBe(true);
     const runsAtStop = runs;
     scheduler.kick("long");
-    await sleep(50);
+    // Nothing is left to fire: no timer of the scheduler's remains, however far the clock goes.
+    expect(vi.getTimerCount()).toBe(0);
+    await elapse(50);
     expect(runs).toBe(runsAtStop);
   });
 });
