@@ -116,8 +116,15 @@ describe("GET /api/live", () => {
         tx.rollback();
       })
       .catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(stream.events.map((event) => event.event)).toEqual(["hello"]);
+    // A committed change after it, to another table: notifications arrive in commit order, so
+    // once this one is here, one for the rolled-back change would have come before it.
+    await testDb.db
+      .insert(siteConfig)
+      .values({ configKey: "brand_name", configValue: "Velvet After" })
+      .onConflictDoUpdate({ target: siteConfig.configKey, set: { configValue: "Velvet After" } });
+    const marker = await stream.next((event) => event.event === "change" && event.data === "site_config");
+    const beforeMarker = stream.events.slice(0, stream.events.indexOf(marker));
+    expect(beforeMarker.map((event) => event.event)).toEqual(["hello"]);
     stream.close();
   });
 
