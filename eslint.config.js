@@ -26,9 +26,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/features/**/*.{ts,tsx}", "app/ui/**/*.{ts,tsx}"],
+    // Browser code never imports server/, types included (shared wire types live in domain/, decision 059).
+    // Only the modules React Router keeps out of the browser build may: route modules and root.tsx
+    // (their loaders and actions are stripped from the client build) and entry.server.tsx.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Browser code never imports server/." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Browser code never imports server/; shared types and data go in domain/." }] }],
+    },
+  },
+  {
+    // Server code never imports app/ (types and texts included): what both sides read lives in domain/ (decision 059).
+    // A later block that sets no-restricted-imports for part of server/ replaces this one there: repeat this pattern in it.
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "Server code never imports app/; put what both sides read in domain/." }] }],
     },
   },
   {

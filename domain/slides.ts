@@ -17,6 +17,34 @@ export const SLIDE_AUTOPLAY_MAX_MS = 60_000;
  */
 export const SLIDE_DIALOG_PARAMS = { create: "newSlide", edit: "editSlide", delete: "deleteSlide" } as const;
 
+/** The two slide lists the back-office edits, hero_slides and promotion_slides (spec §3: one shape). */
+export type SlideKind = "hero" | "promotion";
+
+/** One slide as the slides editor lists it: read by server/admin/slides.ts, shown by the editor. */
+export type SlideRow = {
+  id: string;
+  slideType: SlideType;
+  title: string;
+  subtitle: string;
+  mediaUrl: string | null;
+  buttonText: string;
+  buttonLink: string;
+  sortOrder: number;
+  autoplayInterval: number;
+  isActive: boolean;
+};
+
+/** What the slides editor's loader answers (server/admin/slides-route.ts `loadSlidesEditor`). */
+export type SlidesEditorData = {
+  kind: SlideKind;
+  slides: SlideRow[];
+  creating: boolean;
+  editing: SlideRow | null;
+  deleting: SlideRow | null;
+  /** A dialog's row that no longer exists (deleted in another tab). */
+  dialogMissing: boolean;
+};
+
 export type SlideButton = { text: string; to: string };
 
 export type SlideView = {

@@ -1,11 +1,11 @@
 import { VIDEO_MAX_BYTES } from "../../domain/limits";
 import { slideSchema } from "../../domain/slide-forms";
-import { SLIDE_DIALOG_PARAMS } from "../../domain/slides";
+import { SLIDE_DIALOG_PARAMS, type SlideKind, type SlidesEditorData } from "../../domain/slides";
 import { database } from "../db/database";
 import { settings } from "../env";
 import type { ReceivedFile } from "../http/action-form";
 import { activeSwitchIntent, dialogRow, type AdminIntent } from "./admin-route";
-import { createSlide, deleteSlide, listSlides, loadSlide, SLIDE_ENTITIES, SLIDE_TABLES, updateSlide, type SlideKind, type SlideRow } from "./slides";
+import { createSlide, deleteSlide, listSlides, loadSlide, SLIDE_ENTITIES, SLIDE_TABLES, updateSlide } from "./slides";
 
 /**
  * The slides editor as a route uses it, for either slide table: `/admin/hero` (kind "hero")
@@ -17,16 +17,6 @@ import { createSlide, deleteSlide, listSlides, loadSlide, SLIDE_ENTITIES, SLIDE_
 /** The slide dialog's file field and its cap (a video; images are held to their own cap when checked). */
 export const SLIDE_UPLOADS = { mediaFile: VIDEO_MAX_BYTES } as const;
 
-
-export type SlidesEditorData = {
-  kind: SlideKind;
-  slides: SlideRow[];
-  creating: boolean;
-  editing: SlideRow | null;
-  deleting: SlideRow | null;
-  /** A dialog's row that no longer exists (deleted in another tab). */
-  dialogMissing: boolean;
-};
 
 /** What the editor shows: every slide of the list, and the row its open dialog names. */
 export async function loadSlidesEditor(request: Request, kind: SlideKind): Promise<SlidesEditorData> {

@@ -10,7 +10,8 @@ import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { tinyMp4 } from "../media/test-support/video-files";
 import { switchActive } from "./active-switch";
-import { createSlide, deleteSlide, listSlides, SLIDE_ENTITIES, SLIDE_TABLES, updateSlide, type SlideKind } from "./slides";
+import { createSlide, deleteSlide, listSlides, SLIDE_ENTITIES, SLIDE_TABLES, updateSlide } from "./slides";
+import type { SlideKind } from "../../domain/slides";
 import { aReceivedFile, anUploadsDir, filesUnder } from "./test-support/received-file";
 
 const testDb = provideTestDatabase();

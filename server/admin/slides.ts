@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { adminContentMessages, adminSlideMessages } from "../../domain/admin-messages";
 import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES } from "../../domain/limits";
 import { SLIDE_MEDIA_FOLDERS, type SlideInput } from "../../domain/slide-forms";
-import type { SlideType } from "../../domain/slides";
+import type { SlideKind, SlideRow } from "../../domain/slides";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { heroSlides, promotionSlides } from "../db/schema";
@@ -16,25 +16,11 @@ import { removeUnusedMedia, storedMediaExists, storeUploadedMedia } from "./slid
  * promotion slides manager, §3 hero_slides/promotion_slides share one shape): `kind` names the
  * table. The storefront reads the same rows (server/content/slides.ts).
  */
-export const SLIDE_TABLES = { hero: heroSlides, promotion: promotionSlides } as const;
-export type SlideKind = keyof typeof SLIDE_TABLES;
+export const SLIDE_TABLES = { hero: heroSlides, promotion: promotionSlides } as const satisfies Record<SlideKind, unknown>;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
 /** The audit log's entity names: `hero-slide.create`, `promotion-slide.switch`, … */
 export const SLIDE_ENTITIES = { hero: "hero-slide", promotion: "promotion-slide" } as const satisfies Record<SlideKind, string>;
-
-export type SlideRow = {
-  id: string;
-  slideType: SlideType;
-  title: string;
-  subtitle: string;
-  mediaUrl: string | null;
-  buttonText: string;
-  buttonLink: string;
-  sortOrder: number;
-  autoplayInterval: number;
-  isActive: boolean;
-};
 
 function columns(kind: SlideKind) {
   const table = SLIDE_TABLES[kind];

@@ -2,7 +2,15 @@ import { CalendarClock, Droplets, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { ContactCallout } from "../layout/contact-callout";
 import { ColourFill } from "../../ui/colour-fill";
-import { LIPSTICK_SHELF_LIFE_MONTHS, lipstickInfo as info, type Swatch } from "./lipstick-info-content";
+import { LIPSTICK_SHELF_LIFE_MONTHS, lipstickInfo as info, type Finish, type Swatch } from "../../../domain/lipstick-info";
+
+/** Tailwind classes for a background that suggests each finish's sheen (a class, not a style attribute: decision 055). */
+const FINISH_SAMPLE: Record<Finish["id"], string> = {
+  glossy: "bg-[radial-gradient(ellipse_22%_28%_at_26%_32%,rgba(255,255,255,.9),transparent_70%),linear-gradient(135deg,#ff8fab,#e0245e)]",
+  velvet: "bg-[linear-gradient(135deg,#c0566c,#8e2743)]",
+  matte: "bg-[linear-gradient(135deg,#a8352b,#6e1f2f)]",
+  satin: "bg-[radial-gradient(ellipse_30%_40%_at_30%_30%,rgba(255,255,255,.35),transparent_70%),linear-gradient(135deg,#d6727f,#a84457)]",
+};
 
 export function LipstickInfoPage() {
   return (
@@ -22,7 +30,7 @@ export function LipstickInfoPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {info.finishes.map((finish) => (
               <li key={finish.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
-                <span className={`mb-4 block h-16 rounded-xl ${finish.sample}`} aria-hidden />
+                <span className={`mb-4 block h-16 rounded-xl ${FINISH_SAMPLE[finish.id]}`} aria-hidden />
                 <h3 className="text-lg font-bold">{finish.name}</h3>
                 <p className="text-sm font-medium text-brand-700">{finish.thaiName}</p>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-gray-700">{finish.description}</p>

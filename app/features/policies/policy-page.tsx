@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { messages } from "../../../domain/messages";
 import { ContactCallout } from "../layout/contact-callout";
-import { POLICIES_LAST_UPDATED, type PolicyBlock, type PolicyDocument } from "./policy-document";
+import { POLICIES_LAST_UPDATED, type PolicyBlock, type PolicyDocument } from "../../../domain/policy-document";
 
 const m = messages.infoPages;
 

@@ -1,6 +1,6 @@
-import { lipstickInfo, LIPSTICK_SHELF_LIFE_MONTHS, type SkinTone } from "../../../app/features/lipstick-info/lipstick-info-content";
-import type { PolicyBlock } from "../../../app/features/policies/policy-document";
-import { termsOfService } from "../../../app/features/policies/terms-of-service";
+import { lipstickInfo, LIPSTICK_SHELF_LIFE_MONTHS, type SkinTone } from "../../../domain/lipstick-info";
+import type { PolicyBlock } from "../../../domain/policy-document";
+import { termsOfService } from "../../../domain/terms-of-service";
 import { POINTS_PER_REDEMPTION, REDEMPTION_VALUE, SATANG_PER_POINT } from "../../../domain/loyalty";
 import type { Satang } from "../../../domain/money";
 import { CHECKOUT_PAYMENT_OPTIONS } from "../../../domain/payment-methods";

@@ -2,11 +2,9 @@ import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
+import type { PanelReply } from "../../../../domain/control-panel";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { usePanelLiveReload } from "./panel-live-reload";
-
-/** What the panel's routes answer to a write (server/admin/control-panel/panel-reply.ts). */
-export type PanelReply = { ok: true; message: string } | { ok: false; message: string; field?: string };
 
 /**
  * A Control Panel dialog: a native modal <dialog> (the page behind is inert, focus moves in,

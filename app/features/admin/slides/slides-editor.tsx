@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { adminMessages, adminSlideMessages } from "../../../../domain/admin-messages";
 import { wholeList } from "../../../../domain/admin-list";
 import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, SLIDE_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../../domain/limits";
-import { SLIDE_DIALOG_PARAMS, SLIDE_TYPES, type SlideType } from "../../../../domain/slides";
+import { SLIDE_DIALOG_PARAMS, SLIDE_TYPES, type SlideRow, type SlidesEditorData } from "../../../../domain/slides";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog, MediaThumbnail, type AdminFormReply } from "../kit/admin-dialog";
@@ -14,30 +14,6 @@ import { EditDeleteLinks } from "../kit/row-links";
 const m = adminSlideMessages;
 const s = adminMessages.screens;
 const MEGABYTE = 1024 * 1024;
-
-/** One slide as the editor shows it (server/admin/slides.ts `SlideRow`). */
-export type SlideRowView = {
-  id: string;
-  slideType: SlideType;
-  title: string;
-  subtitle: string;
-  mediaUrl: string | null;
-  buttonText: string;
-  buttonLink: string;
-  sortOrder: number;
-  autoplayInterval: number;
-  isActive: boolean;
-};
-
-/** What `loadSlidesEditor` returns (server/admin/slides-route.ts). */
-export type SlidesEditorData = {
-  kind: "hero" | "promotion";
-  slides: SlideRowView[];
-  creating: boolean;
-  editing: SlideRowView | null;
-  deleting: SlideRowView | null;
-  dialogMissing: boolean;
-};
 
 const DIALOG = SLIDE_DIALOG_PARAMS;
 
@@ -53,7 +29,7 @@ function useSlideHref() {
   };
 }
 
-const slideName = (slide: SlideRowView) => slide.title || m.typeLabels[slide.slideType];
+const slideName = (slide: SlideRow) => slide.title || m.typeLabels[slide.slideType];
 
 /**
  * The slides editor for either slide list (spec §2 hero editor, promotion slides manager):
@@ -65,7 +41,7 @@ const slideName = (slide: SlideRowView) => slide.title || m.typeLabels[slide.sli
 export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData; reply: AdminFormReply | undefined; heading: string }) {
   const href = useSlideHref();
   const closeHref = href();
-  const columns: Column<SlideRowView>[] = [
+  const columns: Column<SlideRow>[] = [
     {
       header: "Media",
       cell: (slide) =>
@@ -138,7 +114,7 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
   );
 }
 
-function SlideFields({ stored, reply }: { stored: SlideRowView | null; reply: AdminFormReply | undefined }) {
+function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: AdminFormReply | undefined }) {
   const value = (name: string, current: string | number | null | undefined) => fieldValue(reply, name, current === null || current === undefined ? current : String(current));
   // New slides start active (spec §4).
   const active = stored?.isActive ?? true;
