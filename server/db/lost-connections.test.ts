@@ -1,43 +1,8 @@
-import net from "node:net";
 import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "./database";
-import { listenForNotifications } from "./notifications";
+import { startDatabaseRelay } from "./test-support/database-relay";
 import { logOf } from "../test-support/log-capture";
-
-/**
- * A TCP relay in front of the test PostgreSQL whose connections can be cut at once, the way
- * they end when the database stops under the shop (Ctrl+C reaches the embedded PostgreSQL too).
- */
-async function startRelay() {
-  const target = new URL(inject("testDatabaseServerUrl"));
-  const sockets = new Set<net.Socket>();
-  const track = (socket: net.Socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-    socket.on("error", () => undefined);
-  };
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    track(client);
-    track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address() as net.AddressInfo;
-  const url = new URL(target);
-  url.hostname = "127.0.0.1";
-  url.port = String(address.port);
-  return {
-    connectionString: url.toString(),
-    /** Ends every relayed connection now. */
-    cut: () => {
-      for (const socket of sockets) socket.destroy();
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -45,7 +10,7 @@ afterEach(async () => {
 });
 
 async function connectThroughRelay(): Promise<{ connection: DatabaseConnection; cut: () => void }> {
-  const relay = await startRelay();
+  const relay = await startDatabaseRelay();
   cleanups.push(relay.close);
   const connection = connectDatabase(relay.connectionString, { max: 2 });
   cleanups.push(() => connection.close().catch(() => undefined));
@@ -98,18 +63,5 @@ describe("a database that goes away", () => {
       message: "The database server is shutting down: its connections were closed",
       code: "57P01",
     });
-  });
-
-  it("lets a notification listener close while its connection is being cut", async () => {
-    const { connection, cut } = await connectThroughRelay();
-    const listener = await listenForNotifications(connection.pool, "shop_test_channel", () => undefined);
-    expect(connection.pool.totalCount).toBe(1);
-
-    const closing = listener.close();
-    cut();
-    await closing;
-
-    await until(() => connection.pool.totalCount === 0);
-    await connection.close();
   });
 });

@@ -1,6 +1,9 @@
 import type { DatabaseConnection } from "../db/database";
+import { listenForNotifications, type NotificationListenerOptions } from "../db/notifications";
 import { logger } from "../logger";
-import { listenForContentChanges, type ContentChangeListenerOptions } from "./content-change-listener";
+
+/** The channel the storefront tables' triggers notify (migration 0001_page_cache_notify). */
+export const CONTENT_CHANGED_CHANNEL = "shop_content_changed";
 
 /** One party interested in storefront changes: the page cache, the live event streams. */
 export type ContentChangeSubscriber = {
@@ -21,7 +24,7 @@ export type ContentChanges = {
   stop: () => Promise<void>;
 };
 
-type ListenerTuning = Pick<ContentChangeListenerOptions, "firstRetryMs" | "maxRetryMs" | "pingMs">;
+type ListenerTuning = Pick<NotificationListenerOptions, "firstRetryMs" | "maxRetryMs" | "pingMs">;
 
 /**
  * The instance's one LISTEN connection on `shop_content_changed` (decision 040), shared by
@@ -41,10 +44,12 @@ export function startContentChanges(connection: DatabaseConnection, tuning: List
       }
     }
   };
-  const listener = listenForContentChanges({
+  // A connection of its own, outside the pool: named in pg_stat_activity, and a busy pool cannot keep the instance deaf.
+  const listener = listenForNotifications({
     ...tuning,
-    client: { ...connection.pool.options, application_name: CONTENT_CHANGES_APPLICATION_NAME },
-    onChange: (table) => {
+    connection: { client: { ...connection.pool.options, application_name: CONTENT_CHANGES_APPLICATION_NAME } },
+    channels: [CONTENT_CHANGED_CHANNEL],
+    onNotify: (_channel, table) => {
       logger.debug("Storefront data changed", { table });
       tell((subscriber) => subscriber.onChange?.(table));
     },
@@ -64,7 +69,7 @@ export function startContentChanges(connection: DatabaseConnection, tuning: List
       if (listener.listening) subscriber.onListening?.(false);
       return () => void subscribers.delete(subscriber);
     },
-    stop: () => listener.stop(),
+    stop: () => listener.close(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
 import type { DatabaseConnection } from "../db/database";
-import { listenForNotifications, type NotificationListener } from "../db/notifications";
+import { listenForNotifications } from "../db/notifications";
 import type { ShopSettings } from "../env";
 import { logger } from "../logger";
 import { deliverDueMail } from "../mail/mail-delivery";
@@ -57,7 +57,6 @@ export async function startShopJobs(connection: DatabaseConnection, settings: Sh
   });
 
   let transport: MailTransport | undefined;
-  let listener: NotificationListener | undefined;
   if (settings.SMTP_URL) {
     const mail = createMailTransport(settings.SMTP_URL);
     transport = mail;
@@ -77,15 +76,24 @@ export async function startShopJobs(connection: DatabaseConnection, settings: Sh
   }
 
   scheduler.start();
-  if (transport) {
-    listener = await listenForNotifications(pool, MAIL_QUEUED_CHANNEL, () => scheduler.kick("mail-delivery"));
-  }
-  const lineListener = line ? await listenForNotifications(pool, LINE_QUEUED_CHANNEL, () => scheduler.kick("line-delivery")) : undefined;
+  // New mail and LINE messages are announced by NOTIFY and go at once; after every (re)connect
+  // the jobs run anyway, so whatever was announced while nobody listened goes too.
+  const kicks = new Map<string, string>();
+  if (transport) kicks.set(MAIL_QUEUED_CHANNEL, "mail-delivery");
+  if (line) kicks.set(LINE_QUEUED_CHANNEL, "line-delivery");
+  const listener = kicks.size
+    ? listenForNotifications({
+        connection: { pool },
+        channels: [...kicks.keys()],
+        onNotify: (channel) => scheduler.kick(kicks.get(channel)!),
+        onListening: () => kicks.forEach((job) => scheduler.kick(job)),
+      })
+    : undefined;
+  await listener?.started;
 
   return {
     stop: async () => {
       await listener?.close();
-      await lineListener?.close();
       await scheduler.stop();
       transport?.close();
     },
