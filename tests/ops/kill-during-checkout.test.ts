@@ -13,6 +13,11 @@ import { slipPhoto, submitSlip } from "./support/shopper-requests";
 const STOCK = 100_000;
 const PRICE = 189_00;
 const BUYERS = 24;
+/** The kill comes once this many orders were acknowledged and half the shoppers wait on an answer. */
+const ORDERS_BEFORE_KILL = 24;
+const IN_FLIGHT_AT_KILL = BUYERS / 2;
+/** And the load goes on until this many more are acknowledged by the instance left. */
+const ORDERS_AFTER_KILL = 24;
 let cluster: ShopCluster;
 let members: BenchMember[] = [];
 
@@ -37,24 +42,46 @@ describe("kill -9 during checkout load", () => {
     let unanswered = 0;
     let running = true;
     let uploads = 0;
+    // Requests sent and not yet answered, counted as they go: the kill waits on these, not on a clock.
+    let inFlight = 0;
+    let progressed = () => {};
+    const progress = (ready: () => boolean) =>
+      new Promise<void>((resolve) => {
+        progressed = () => ready() && resolve();
+        progressed();
+      });
+    const inFlightOf = async <T>(request: () => Promise<T>) => {
+      inFlight += 1;
+      progressed();
+      try {
+        return await request();
+      } finally {
+        inFlight -= 1;
+      }
+    };
     const shopper = async (member: BenchMember) => {
       while (running) {
-        const outcome = await postCheckout(cluster.balancer.url, member, product, 1, total).catch(() => null);
+        const outcome = await inFlightOf(() => postCheckout(cluster.balancer.url, member, product, 1, total)).catch(() => null);
         if (outcome?.kind !== "placed" || !outcome.orderNumber) {
           unanswered += 1;
           continue;
         }
         acknowledgedOrders.push({ orderNumber: outcome.orderNumber, member });
-        if (await submitSlip(cluster.balancer.url, member, outcome.orderNumber, await slipPhoto(uploads++))) acknowledgedSlips.push(outcome.orderNumber);
+        progressed();
+        const photo = await slipPhoto(uploads++);
+        if (await inFlightOf(() => submitSlip(cluster.balancer.url, member, outcome.orderNumber!, photo))) acknowledgedSlips.push(outcome.orderNumber);
       }
     };
     const load = Promise.all(members.map(shopper));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await progress(() => acknowledgedOrders.length >= ORDERS_BEFORE_KILL && inFlight >= IN_FLIGHT_AT_KILL);
     const victim = cluster.instances[1]!;
     const ordersBeforeKill = acknowledgedOrders.length;
+    const inFlightAtKill = inFlight;
     process.kill(victim.pid, "SIGKILL");
+    expect(ordersBeforeKill).toBeGreaterThanOrEqual(ORDERS_BEFORE_KILL);
+    expect(inFlightAtKill).toBeGreaterThanOrEqual(IN_FLIGHT_AT_KILL);
     await victim.exited;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await progress(() => acknowledgedOrders.length >= ordersBeforeKill + ORDERS_AFTER_KILL);
     running = false;
     await load;
 
@@ -79,7 +106,7 @@ describe("kill -9 during checkout load", () => {
     const paid = new Map(payments.map((row) => [row.order_number, row.proof_file]));
     expect(acknowledgedSlips.filter((orderNumber) => !paid.get(orderNumber))).toEqual([]);
     console.info(
-      `kill -9 under load: ${acknowledgedOrders.length} orders acknowledged (${ordersBeforeKill} before the kill), ${found.length} found, ` +
+      `kill -9 under load: ${acknowledgedOrders.length} orders acknowledged (${ordersBeforeKill} before the kill, with ${inFlightAtKill} requests in flight), ${found.length} found, ` +
         `${acknowledgedSlips.length} slips acknowledged, ${payments.length} payments found, ${unanswered} checkouts unanswered; stock ${stock!.quantity} = ${STOCK} − ${held}.`,
     );
     expect(acknowledgedOrders.length).toBeGreaterThan(ordersBeforeKill);
