@@ -27,6 +27,23 @@ function satangFrom(text: string | null): number {
   return Number(match[1]!.replaceAll(",", "")) * 100 + Number(match[2] ?? 0);
 }
 
+type NavigationsWindow = Window & {
+  navigationsStarted?: string[];
+  __reactRouterDataRouter?: {
+    subscribe: (listener: (state: { navigation: { state: string; location?: { pathname: string } } }) => void) => void;
+    navigate: (to: string) => Promise<void>;
+  };
+};
+/** In the page: every navigation React Router starts from now on, as it starts it. */
+function recordNavigationsStarted() {
+  const page = window as NavigationsWindow;
+  const started: string[] = [];
+  page.navigationsStarted = started;
+  page.__reactRouterDataRouter!.subscribe(({ navigation }) => {
+    if (navigation.state !== "idle" && navigation.location) started.push(navigation.location.pathname);
+  });
+}
+
 type StoredLine = { productId: string; colorId: string | null; quantity: number; nameThai?: string; name?: string };
 
 /**
@@ -161,12 +178,28 @@ describe("a member's order pages", () => {
 
   it("does not pull a shopper who left /payment-success early back to /thank-you", async () => {
     const { page } = browser;
+    // The page's clock is the test's: its 3 seconds pass when the test moves it, not by waiting.
+    // It runs as usual until the page is hydrated (page.goto waits for that), then stands still.
+    await page.clock.install();
     await page.goto("/payment-success");
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
     await page.getByRole("banner").getByRole("link", { name: messages.nav.products, exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/products");
-    // Past the 3 seconds: the shopper is still where they went.
-    await page.waitForTimeout(4000);
+    // Past the 3 seconds: the router started no navigation (it would, within the timer's own
+    // callback), and the shopper is still where they went.
+    await page.evaluate(recordNavigationsStarted);
+    await page.clock.runFor(4000);
+    expect(await page.evaluate(() => (window as NavigationsWindow).navigationsStarted)).toEqual([]);
     expect(new URL(page.url()).pathname).toBe("/products");
+
+    // The same watch on the same clock sees the move on for a shopper who stays.
+    await page.evaluate(() => void (window as NavigationsWindow).__reactRouterDataRouter!.navigate("/payment-success"));
+    await page.waitForURL((url) => url.pathname === "/payment-success");
+    await expect.poll(() => page.getByText(messages.paymentSuccess.redirecting).count()).toBe(1);
+    await page.evaluate(recordNavigationsStarted);
+    await page.clock.runFor(4000);
+    expect(await page.evaluate(() => (window as NavigationsWindow).navigationsStarted)).toContain("/thank-you");
+    await page.waitForURL((url) => url.pathname === "/thank-you");
   });
 
   it("moves /payment-success on to /thank-you without scripts too", async () => {
