@@ -1,9 +1,8 @@
-import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../e2e/support/shop-process";
-import { waitUntil } from "./load-balancer";
+import { startProxyProcess } from "./proxy-process";
 
 export type CachingProxy = { url: string; stop: () => Promise<void>; output: () => string };
 
@@ -51,20 +50,5 @@ http {
 `;
   const configFile = path.join(directory, "nginx.conf");
   await writeFile(configFile, config);
-  const child = spawn("nginx", ["-c", configFile, "-p", directory], { stdio: ["ignore", "pipe", "pipe"] });
-  const chunks: string[] = [];
-  child.stdout.on("data", (chunk) => chunks.push(String(chunk)));
-  child.stderr.on("data", (chunk) => chunks.push(String(chunk)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://localhost:${port}`;
-  await waitUntil(async () => (await fetch(`${url}/healthz`).catch(() => null))?.ok === true, 20_000, () => chunks.join(""));
-  return {
-    url,
-    output: () => chunks.join(""),
-    stop: async () => {
-      child.kill("SIGQUIT");
-      await exited;
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
+  return startProxyProcess({ command: "nginx", args: ["-c", configFile, "-p", directory], port, directory, stopSignal: "SIGQUIT" });
 }

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../e2e/support/shop-process";
+import { startProxyProcess, waitUntil, type ProxyProcess } from "./proxy-process";
 
-export type LoadBalancer = { url: string; port: number; output: () => string; stop: () => Promise<void> };
+export type LoadBalancer = ProxyProcess;
 
 /** Picks a port for the balancer before the instances start: their PUBLIC_URL is the balancer's address. */
 export async function loadBalancerPort() {
@@ -51,30 +51,8 @@ export async function startLoadBalancer(port: number, instances: readonly { name
   ].join("\n");
   const configFile = path.join(directory, "haproxy.cfg");
   await writeFile(configFile, config);
-  const child = spawn("haproxy", ["-db", "-f", configFile], { stdio: ["ignore", "pipe", "pipe"] });
-  const chunks: string[] = [];
-  child.stdout.on("data", (chunk) => chunks.push(String(chunk)));
-  child.stderr.on("data", (chunk) => chunks.push(String(chunk)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://localhost:${port}`;
-  await waitUntil(async () => (await fetch(`${url}/healthz`).catch(() => null))?.ok === true, 20_000, () => chunks.join(""));
-  return {
-    url,
-    port,
-    output: () => chunks.join(""),
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
+  return startProxyProcess({ command: "haproxy", args: ["-db", "-f", configFile], port, directory, stopSignal: "SIGTERM" });
 }
 
-export async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number, explain: () => string = () => "") {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Not so within ${timeoutMs} ms. ${explain()}`);
-}
+// Kept here too: the ops tests import it from the load balancer's module.
+export { waitUntil };
