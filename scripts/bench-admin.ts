@@ -23,16 +23,11 @@ import { MIGRATIONS_FOLDER, migrateDatabase, withDatabaseName, ensureDatabaseExi
 import { startEmbeddedPostgres } from "../server/db/embedded-postgres";
 import * as schema from "../server/db/schema";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { numberOption } from "./bench/options";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { BENCH_SIZES, seedBenchShop } from "./bench-admin-seed";
 
-const option = (name: string, fallback: number) => {
-  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const value = given ? Number(given.split("=")[1]) : fallback;
-  if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
-const REQUESTS = option("requests", 100);
+const REQUESTS = numberOption("requests", 100);
 // `--only=payments,orders`: just those lists' cases.
 const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
 const WARM_UP = 5;

@@ -15,17 +15,12 @@ import { connectDatabase } from "../server/db/database";
 import { embeddedShopDatabaseUrl } from "../server/db/shop-database";
 import { EventStreamClient, type ReceivedEvent } from "../server/live/test-support/event-stream-client";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { numberOption } from "./bench/options";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { mb, shopMemoryAfterGc, type ShopMemory } from "./bench/shop-memory";
 
-const option = (name: string, fallback: number) => {
-  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const value = given ? Number(given.split("=")[1]) : fallback;
-  if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
-const STREAMS = option("streams", 2_000);
-const EDITS = option("edits", 20);
+const STREAMS = numberOption("streams", 2_000);
+const EDITS = numberOption("edits", 20);
 const OPEN_BATCH = 100;
 const EDIT_TABLE = "hero_slides";
 

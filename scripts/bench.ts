@@ -19,18 +19,13 @@ import autocannon from "autocannon";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
 import { BENCH_CHECKOUT_SETTINGS, benchCheckout, printCheckoutTable } from "./bench/checkout";
 import { closeMembers, signUpMembers } from "./bench/members";
+import { numberOption } from "./bench/options";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
-const option = (name: string, fallback: number) => {
-  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const value = given ? Number(given.split("=")[1]) : fallback;
-  if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
 const text = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const DURATION_S = option("duration", 10);
-const CONNECTIONS = option("connections", 50);
+const DURATION_S = numberOption("duration", 10);
+const CONNECTIONS = numberOption("connections", 50);
 const ONLY = text("only", "all");
 if (!["all", "pages", "checkout"].includes(ONLY)) throw new Error("--only must be pages or checkout");
 const CHECKOUT_MODES = text("checkout", "http,in-process").split(",") as ("http" | "in-process")[];
@@ -75,10 +70,10 @@ try {
       databasePort,
       durationS: DURATION_S,
       warmUpS: WARM_UP_S,
-      distinctBuyers: option("buyers", 20),
-      hotBuyers: option("hot-buyers", 200),
-      hotStock: option("hot-stock", 1000),
-      quantity: option("quantity", 1),
+      distinctBuyers: numberOption("buyers", 20),
+      hotBuyers: numberOption("hot-buyers", 200),
+      hotStock: numberOption("hot-stock", 1000),
+      quantity: numberOption("quantity", 1),
       modes: CHECKOUT_MODES,
     });
     printCheckoutTable(rows, session);

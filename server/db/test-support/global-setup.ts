@@ -1,10 +1,9 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 import { connectDatabase, ensureDatabaseExists, migrateDatabase, withDatabaseName } from "../database";
-import { startEmbeddedPostgres } from "../embedded-postgres";
+import { anyFreePort, startEmbeddedPostgres } from "../embedded-postgres";
 
 export const TEMPLATE_DATABASE = "shop_test_template";
 
@@ -26,7 +25,7 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const root = await mkdtemp(path.join(os.tmpdir(), "shop-test-db-"));
     await chmod(root, 0o755);
-    const port = await freePort();
+    const port = await anyFreePort();
     const embedded = await startEmbeddedPostgres({ databaseDir: path.join(root, "postgres"), port });
     serverUrl = embedded.connectionString;
     stop = async () => {
@@ -42,13 +41,3 @@ export default async function setup(project: TestProject) {
   return stop;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
