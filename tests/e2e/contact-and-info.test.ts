@@ -137,7 +137,8 @@ describe("FAQ page", () => {
     await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
     await expect.poll(() => first.getAttribute("aria-expanded")).toBe("false");
     await expect.poll(() => page.getByText("2-3 วันทำการ").isVisible()).toBe(false);
-    expect(await page.getByRole("region").filter({ hasText: "50 บาท" }).isVisible()).toBe(true);
+    // The answer opens with a short animation; wait for it rather than read it mid-way.
+    await expect.poll(() => page.getByRole("region").filter({ hasText: "50 บาท" }).isVisible()).toBe(true);
 
     // Collapsible: the open answer closes again.
     await second.click();
