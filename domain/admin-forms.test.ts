@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "./auth-forms";
+import { parseForm } from "./form-contract";
 import { PAYMENT_NOTES_MAX, paymentNotesSchema, productFormInput, productSchema, PRODUCT_PRICE_MAX } from "./admin-forms";
 import { adminMessages, adminPaymentMessages } from "./admin-messages";
 import { firstFreeSlug, productSlugBase } from "./product-slug";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminMessages, adminPaymentMessages } from "./admin-messages";
-import { hasControlCharacters } from "./auth-forms";
+import { hasControlCharacters } from "./form-contract";
 import { PRODUCT_SHADES_MAX } from "./limits";
 import { parseBahtInput } from "./money";
 import { MEMBERSHIP_TIERS, PAYMENT_STATUSES, USER_ROLES } from "./order-status";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "./auth-forms";
+import { parseForm } from "./form-contract";
 import { canCancelOrder, canMoveOrder, CSV_BOM, csvCell, csvRow, orderCancelSchema, orderMoveSchema } from "./admin-orders";
 import { adminOrderMessages } from "./admin-messages";
 

@@ -9,7 +9,7 @@ import {
   readFlashSaleShow,
   specialOfferSchema,
 } from "./admin-promotions";
-import { parseForm } from "./auth-forms";
+import { parseForm } from "./form-contract";
 
 const sale = adminPromotionMessages.flashSales;
 const offer = adminPromotionMessages.specialOffers;

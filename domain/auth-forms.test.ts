@@ -1,12 +1,6 @@
 import { describe, it, expect } from "vitest";
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  parseForm,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from "./auth-forms";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-forms";
+import { parseForm } from "./form-contract";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -35,8 +29,10 @@ describe("parseForm with signInSchema", () => {
   it("reports a malformed email and names the field", () => {
     expect(parseForm(signInSchema, { email: "somchai@", password: "x" })).toEqual({
       ok: false,
+      status: 400,
       message: "รูปแบบอีเมลไม่ถูกต้อง",
       field: "email",
+      fieldErrors: { email: "รูปแบบอีเมลไม่ถูกต้อง" },
     });
   });
 
@@ -59,8 +55,10 @@ describe("parseForm refuses control characters", () => {
   it.each(["som\u0000chai@example.com", "somchai@example.com\u0007", "\u001bname"])("refuses %j with the Thai message", (email) => {
     expect(parseForm(signInSchema, form({ email, password: "Lipstick-2024!" }))).toEqual({
       ok: false,
+      status: 400,
       message: "ข้อมูลมีอักขระที่ใช้ไม่ได้",
       field: "email",
+      fieldErrors: { email: "ข้อมูลมีอักขระที่ใช้ไม่ได้" },
     });
   });
 

@@ -7,44 +7,6 @@ export const DISPLAY_NAME_MAX_LENGTH = 100;
 
 const m = messages.auth;
 
-/** C0 control characters and DEL, except tab, line feed and carriage return. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** Whether `parseForm` refuses a text outright for a character no keyboard types. */
-export function hasControlCharacters(value: string) {
-  return CONTROL_CHARACTERS.test(value);
-}
-
-export type FormResult<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
-
-/**
- * Validates a submitted form (FormData from an action, or a plain object) and reports
- * only the first problem, because the forms show one Thai toast at a time.
- */
-export function parseForm<S extends z.ZodType>(
-  schema: S,
-  input: FormData | URLSearchParams | Record<string, unknown>,
-): FormResult<z.output<S>> {
-  const plain = toPlainObject(input);
-  // PostgreSQL cannot store NUL in text, and no keyboard types the other control characters.
-  const garbled = Object.entries(plain).find(([, value]) => typeof value === "string" && hasControlCharacters(value));
-  if (garbled) return { ok: false, message: messages.requests.invalidCharacters, field: garbled[0] };
-  const result = schema.safeParse(plain);
-  if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
-  const field = typeof issue?.path[0] === "string" ? issue.path[0] : undefined;
-  return { ok: false, message: issue?.message ?? messages.common.requiredFields, ...(field ? { field } : {}) };
-}
-
-function toPlainObject(input: FormData | URLSearchParams | Record<string, unknown>): Record<string, unknown> {
-  if (!(input instanceof FormData) && !(input instanceof URLSearchParams)) return input;
-  const plain: Record<string, unknown> = {};
-  // First value wins so a tampered form that repeats a field cannot smuggle a second one in.
-  for (const [key, value] of input.entries()) if (!(key in plain)) plain[key] = value;
-  return plain;
-}
-
 // A missing field or a File where text was expected reads as "not filled in", which is
 // what the shopper would see anyway.
 const text = (required: string) => z.string({ error: required }).trim().min(1, required);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "./auth-forms";
+import { parseForm } from "./form-contract";
 import { contactMessageSchema } from "./contact-form";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from "./limits";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminContactMessages, adminFaqMessages, adminMessages, adminReviewMessages } from "./admin-messages";
-import { parseForm } from "./auth-forms";
+import { parseForm } from "./form-contract";
 import { contactInfoSchema, faqSchema, isSocialLinkUrl, reviewFieldSchema, reviewSchema, socialLinkUrlSchema } from "./content-forms";
 
 const form = (entries: Record<string, string>) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "./auth-forms";
+import { parseForm } from "./form-contract";
 import { messages } from "./messages";
 import { formatThaiMobile, normaliseThaiMobile, profileSchema } from "./profile-form";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminMessages } from "./admin-messages";
 import { productSchema, stockUpdateSchema } from "./admin-forms";
-import { parseForm } from "./auth-forms";
+import { parseForm } from "./form-contract";
 import { parseStoredCart } from "./cart";
 import { checkoutSchema, MAX_ORDER_LINE_QUANTITY } from "./checkout";
 import { decodeCheckoutCart } from "./checkout-cart";

@@ -1,4 +1,4 @@
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { contentBlockInput, contentBlockSchema } from "../../domain/control-panel";
 import { refused } from "../../server/admin/admin-result";
 import { adminAction } from "../../server/admin/admin-route";

@@ -1,4 +1,4 @@
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { defaultAltText, imageAltSchema, imageUploadSchema } from "../../domain/control-panel";
 import { controlPanelMessages } from "../../domain/control-panel-messages";
 import { refused } from "../../server/admin/admin-result";

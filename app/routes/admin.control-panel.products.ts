@@ -1,5 +1,5 @@
 import { panelProductSchema } from "../../domain/control-panel";
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { adminAction } from "../../server/admin/admin-route";
 import { listPanelProducts, savePanelProduct } from "../../server/admin/control-panel/panel-products";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";

@@ -1,4 +1,4 @@
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { flashSaleCreateSchema, flashSaleUpdateSchema } from "../../domain/admin-promotions";
 import { controlPanelMessages } from "../../domain/control-panel-messages";
 import type { AdminResult } from "../../server/admin/admin-result";

@@ -1,7 +1,7 @@
 import { Plus, Save, Star, Trash2 } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import type { AdminFormReply } from "../../domain/admin-forms";
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { listHref } from "../../domain/admin-list";
 import { adminContentMessages, adminMessages, adminReviewMessages } from "../../domain/admin-messages";
 import { isReviewField, reviewFieldSchema, reviewRowSchema, reviewSchema } from "../../domain/content-forms";

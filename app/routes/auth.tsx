@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { forgotPasswordSchema, parseForm, signInSchema, signUpSchema } from "../../domain/auth-forms";
+import { forgotPasswordSchema, signInSchema, signUpSchema } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
 import { isSocialProviderId, socialSignInFailure } from "../../domain/social-sign-in";
 import { currentUser } from "../../server/auth/guards";

@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { CONTACT_FORM_FIELDS, contactMessageSchema, type ContactFormField } from "../../domain/contact-form";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "../../domain/limits";
 import { messages } from "../../domain/messages";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
 import { proofFieldsSchema } from "../../domain/payment-proof";
 import { requireUser } from "../../server/auth/guards";

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { changePasswordSchema, parseForm } from "../../domain/auth-forms";
+import { changePasswordSchema } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
 import { profileSchema } from "../../domain/profile-form";
 import { requireUser } from "../../server/auth/guards";

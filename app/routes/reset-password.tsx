@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { parseForm, resetPasswordSchema } from "../../domain/auth-forms";
+import { resetPasswordSchema } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
 import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
 import { readActionForm } from "../../server/http/action-form";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { activeSwitchSchema, rowIdSchema, type AdminFormReply } from "../../domain/admin-forms";
 import { listHref, readListParams, type ListParams } from "../../domain/admin-list";
 import { messages } from "../../domain/messages";
@@ -66,7 +66,7 @@ export function parseDialogForm<S extends z.ZodType>(
 ): { ok: true; value: z.output<S> } | { ok: false; reply: ReturnType<typeof refuseForm> } {
   const parsed = parseForm(schema, input);
   if (parsed.ok) return parsed;
-  return { ok: false, reply: refuseForm(intent, { status: 400, ...parsed }, form) };
+  return { ok: false, reply: refuseForm(intent, parsed, form) };
 }
 
 /** What a row action names: one row id, or the request is not one our dialogs sent (400). */

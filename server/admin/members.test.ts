@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { memberEditSchema, type MemberEdit } from "../../domain/admin-forms";
 import { adminMessages } from "../../domain/admin-messages";
 import { accounts, adminAuditLog, orders, profiles, sessions, users } from "../db/schema";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { adminContentMessages, adminSlideMessages } from "../../domain/admin-messages";
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { slideSchema, type SlideInput } from "../../domain/slide-forms";
 import { listActiveSlides } from "../content/slides";
 import { adminAuditLog, users } from "../db/schema";

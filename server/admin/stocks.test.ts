@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parseForm } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { stockUpdateSchema } from "../../domain/admin-forms";
 import { adminMessages } from "../../domain/admin-messages";
 import { adminAuditLog, products, stockMovements, users } from "../db/schema";

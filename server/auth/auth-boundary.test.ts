@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacters } from "../../domain/auth-forms";
+import { hasControlCharacters } from "../../domain/form-contract";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { sameOriginRedirectTarget } from "../http/redirect-target";
 import { REDIRECT_BYPASSES } from "../http/test-support/redirect-bypasses";

@@ -1,15 +1,7 @@
 import { APIError } from "better-auth/api";
 import { z } from "zod";
-import {
-  changePasswordSchema,
-  displayNameSchema,
-  emailSchema,
-  forgotPasswordSchema,
-  parseForm,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from "../../domain/auth-forms";
+import { changePasswordSchema, displayNameSchema, emailSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "../../domain/auth-forms";
+import { parseForm } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
 import { PASSWORD_MAX_LENGTH } from "../../domain/password";
 

@@ -1,4 +1,4 @@
-import { hasControlCharacters } from "../../domain/auth-forms";
+import { hasControlCharacters } from "../../domain/form-contract";
 import { MAX_CART_LINES } from "../../domain/cart";
 import { checkoutSchema, ORDER_LINE_QUANTITY, orderAmounts, redemptionDiscount } from "../../domain/checkout";
 import type { CheckoutCartLine } from "../../domain/checkout-cart";

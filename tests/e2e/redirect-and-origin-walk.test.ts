@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { hasControlCharacters } from "../../domain/auth-forms";
+import { hasControlCharacters } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
 import { request } from "../../server/http/test-support/page-server";
 import { REDIRECT_BYPASSES } from "../../server/http/test-support/redirect-bypasses";

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { parseForm } from "../../../domain/auth-forms";
+import { parseForm } from "../../../domain/form-contract";
 import {
   isImageConfigKey,
   SITE_CONFIG_KEY_NAMES,

@@ -1,0 +1,55 @@
+/**
+ * The one refusal type of the shop (decision 064). Every server function that can say no
+ * answers `Outcome<T>`: done (with a value), or a `Refusal` — the HTTP status the request gets,
+ * the Thai message a person reads, and the field(s) it concerns. Route modules hand a refusal
+ * to the one HTTP mapping (`server/http/refusal-answer.ts`); code deep in a call may instead
+ * throw it (`throw new RefusalError(refused(…))`), which the same mapping answers.
+ */
+
+export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+export type Refusal = {
+  ok: false;
+  status: RefusalStatus;
+  message: string;
+  /** The field the message is about (focus goes there); none: the whole form or request. */
+  field?: string;
+  /** Every field's own problem, shown beside each field; `field` is the first of them. */
+  fieldErrors?: Readonly<Record<string, string>>;
+  /** Values the form shows again instead of what was sent: what the server now knows better (the stock a sale left meanwhile). */
+  shown?: Readonly<Record<string, string>>;
+  /** 429/503: when asking again can work (the Retry-After header). */
+  retryAfterSeconds?: number;
+};
+
+export type RefusalDetails = Pick<Refusal, "field" | "fieldErrors" | "shown" | "retryAfterSeconds">;
+
+/** Done, with a value when `T` is not `undefined`; or refused. */
+export type Outcome<T = undefined> = (T extends undefined ? { ok: true } : { ok: true; value: T }) | Refusal;
+
+export function refused(status: RefusalStatus, message: string, field?: string, details: Omit<RefusalDetails, "field"> = {}): Refusal {
+  const refusal: Refusal = { ok: false, status, message };
+  if (field) refusal.field = field;
+  if (details.fieldErrors && Object.keys(details.fieldErrors).length > 0) refusal.fieldErrors = details.fieldErrors;
+  if (details.shown) refusal.shown = details.shown;
+  if (details.retryAfterSeconds !== undefined) refusal.retryAfterSeconds = Math.max(1, Math.ceil(details.retryAfterSeconds));
+  return refusal;
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { ok?: unknown }).ok === false &&
+    typeof (value as { status?: unknown }).status === "number" &&
+    typeof (value as { message?: unknown }).message === "string"
+  );
+}
+
+/** A refusal thrown from deep in a call; the one HTTP mapping answers it like a returned one. */
+export class RefusalError extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+    this.name = "RefusalError";
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "../../domain/form-contract";
+import { refused, RefusalError } from "../../domain/refusal";
+import { z } from "zod";
+import { formRefusal, jsonRefusal, pageRefusal, thrownRefusal } from "./refusal-answer";
+
+const schema = z.object({ name: z.string().min(1, "กรุณากรอกชื่อ"), phone: z.string().regex(/^0\d{9}$/, "เบอร์โทรไม่ถูกต้อง") });
+
+describe("the one refusal mapping", () => {
+  it("answers a refused form with its status, every field's error and what was sent", () => {
+    const form = new FormData();
+    form.set("intent", "profile");
+    form.set("name", "");
+    form.set("phone", "12");
+    const parsed = parseForm(schema, form);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    const answer = formRefusal("profile", parsed, form);
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({
+      ok: false,
+      intent: "profile",
+      message: "กรุณากรอกชื่อ",
+      field: "name",
+      fieldErrors: { name: "กรุณากรอกชื่อ", phone: "เบอร์โทรไม่ถูกต้อง" },
+      values: { name: "", phone: "12" },
+    });
+  });
+
+  it("shows the server's better values over what was sent, and says when to try again", () => {
+    const form = new FormData();
+    form.set("stock", "5");
+    const answer = formRefusal("edit", refused(429, "ช้าลงหน่อย", undefined, { shown: { stock: "3" }, retryAfterSeconds: 59.2 }), form);
+    expect(answer.init?.status).toBe(429);
+    expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("60");
+    expect(answer.data).toMatchObject({ values: { stock: "3" } });
+  });
+
+  it("answers a JSON client and a page with the same status and message", async () => {
+    const refusal = refused(409, "สินค้าหมด", "quantity");
+    const response = jsonRefusal(refusal);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ ok: false, status: 409, message: "สินค้าหมด", field: "quantity" });
+    expect(pageRefusal(refusal)).toMatchObject({ data: "สินค้าหมด", init: { status: 409 } });
+  });
+
+  it("recognises a thrown refusal and nothing else", () => {
+    const refusal = refused(404, "ไม่พบคำสั่งซื้อ");
+    expect(thrownRefusal(new RefusalError(refusal))).toBe(refusal);
+    expect(thrownRefusal(new Error("boom"))).toBeNull();
+  });
+});

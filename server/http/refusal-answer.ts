@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { formRefusalReply, type FormReply } from "../../domain/form-contract";
+import { RefusalError, type Refusal } from "../../domain/refusal";
+
+/**
+ * The one place a refusal becomes HTTP (decision 064): its status, `Retry-After` when it has
+ * one, and a body for who asked — a form (`FormReply`, shown in the form), a JSON client
+ * (the refusal itself), or a page (thrown, the error boundary shows the message).
+ */
+
+function refusalHeaders(refusal: Refusal): HeadersInit | undefined {
+  return refusal.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(refusal.retryAfterSeconds) };
+}
+
+/** The form's text fields as sent (never its intent or row id), for the form to show again. */
+export function sentValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string" && key !== "intent" && key !== "id") values[key] ??= value;
+  return values;
+}
+
+/** A refused form, answered to the form `intent` with what was sent (a document post shows it again). */
+export function formRefusal(intent: string, refusal: Refusal, form?: FormData) {
+  return data<FormReply>(formRefusalReply(intent, refusal, form ? sentValues(form) : {}), { status: refusal.status, headers: refusalHeaders(refusal) });
+}
+
+/** A refusal answered to a JSON client (`app/ui/json-client.ts`): the refusal itself as the body. */
+export function jsonRefusal(refusal: Refusal): Response {
+  return Response.json(refusal, { status: refusal.status, headers: refusalHeaders(refusal) });
+}
+
+/** A refusal a page (loader, or an action without a form to show it in) throws: the error boundary shows the message. */
+export function pageRefusal(refusal: Refusal) {
+  return data(refusal.message, { status: refusal.status, headers: refusalHeaders(refusal) });
+}
+
+/** A refusal thrown from deep in a call (RefusalError), or null for anything else. */
+export function thrownRefusal(error: unknown): Refusal | null {
+  return error instanceof RefusalError ? error.refusal : null;
+}
