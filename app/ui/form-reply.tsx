@@ -1,0 +1,59 @@
+import { useEffect, type RefObject } from "react";
+import { fieldErrorOf, type FormReply } from "../../domain/form-contract";
+import { useAnswerKey } from "./form-controls";
+
+/**
+ * The browser half of the one form contract (decision 064, `domain/form-contract.ts`): a form
+ * shows the server's `FormReply` — the alert at the top, each field's own error under it, the
+ * values sent again — whether it came through a fetcher or as a whole page (no JavaScript).
+ */
+
+/** The reply for this form (`intent`), or none when the answer was for another form on the page. */
+export function replyFor(reply: FormReply | null | undefined, intent: string): FormReply | undefined {
+  return reply && reply.intent === intent ? reply : undefined;
+}
+
+/** The id of a field's error line, for the input's `aria-describedby`. */
+export function fieldErrorId(formId: string, name: string): string {
+  return `${formId}-${name}-error`;
+}
+
+/** What an input carries so a screen reader hears its error: aria-invalid and the error line. */
+export function fieldErrorProps(reply: FormReply | null | undefined, formId: string, name: string) {
+  const error = fieldErrorOf(reply, name);
+  return error ? { "aria-invalid": true as const, "aria-describedby": fieldErrorId(formId, name) } : {};
+}
+
+/** A field's own error line (nothing when the field is fine). */
+export function FieldError({ reply, formId, name }: { reply: FormReply | null | undefined; formId: string; name: string }) {
+  const error = fieldErrorOf(reply, name);
+  if (!error) return null;
+  return (
+    <p id={fieldErrorId(formId, name)} className="mt-1 text-sm text-red-600">
+      {error}
+    </p>
+  );
+}
+
+/** The value a field shows: what was just sent (after a refusal), else `stored`. */
+export function sentValueOf(reply: FormReply | null | undefined, name: string, stored = ""): string {
+  return reply && !reply.ok ? (reply.values?.[name] ?? stored) : stored;
+}
+
+/**
+ * The form's alert for a refusal, announced once per answer (a new key each time, so the same
+ * message twice is read out again), and focus to the first field in trouble.
+ */
+export function FormAlert({ reply, formRef, id }: { reply: FormReply | null | undefined; formRef?: RefObject<HTMLFormElement | null>; id?: string }) {
+  const key = useAnswerKey(reply);
+  const field = reply && !reply.ok ? reply.field : undefined;
+  useEffect(() => {
+    if (field) formRef?.current?.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`)?.focus();
+  }, [key, field, formRef]);
+  if (!reply || reply.ok) return null;
+  return (
+    <p key={key} id={id} role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+      {reply.message}
+    </p>
+  );
+}
