@@ -18,6 +18,11 @@ export type BenchMember = {
 
 const PASSWORD = "Lipstick-Bench-2024!";
 const SIGN_UPS_AT_ONCE = 4;
+/**
+ * Members signed up so far in this run, by any part of the bench: each call goes on from here,
+ * so the page cases' member and the checkout's buyers never share a source address's limit.
+ */
+let signedUpSoFar = 0;
 
 /** The i-th loopback client address, for member groups of `perAddress`. */
 export function loopbackAddress(index: number, perAddress = SIGN_UP_RATE_LIMIT.maxAttempts) {
@@ -27,10 +32,12 @@ export function loopbackAddress(index: number, perAddress = SIGN_UP_RATE_LIMIT.m
 
 export async function signUpMembers(shopUrl: string, count: number, label: string): Promise<BenchMember[]> {
   const members: BenchMember[] = new Array(count);
+  const first = signedUpSoFar;
+  signedUpSoFar += count;
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < count; index = next++) {
-      const address = loopbackAddress(index);
+      const address = loopbackAddress(first + index);
       const email = `bench-${label}-${Date.now().toString(36)}-${index}@bench.test`;
       const response = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: `นักช้อป ${index + 1}`, email, password: PASSWORD }, address, shopUrl);
       if (response.status !== 200) {
