@@ -206,13 +206,6 @@ export type ShadeInput = ProductInput["shades"][number];
 export const rowIdSchema = z.uuid();
 
 /**
- * What a back-office action answers when it refuses a dialog's form: the message, the field it
- * belongs next to (none: the whole form), and what was sent, so the dialog shows it again.
- * Successes are not answered this way: they redirect back to the list with a notice (a toast).
- */
-export type AdminFormReply = { intent: string; message: string; field?: string; values?: Record<string, string> };
-
-/**
  * A payment review (verify or reject) names the status the admin saw, so a payment another
  * admin reviewed meanwhile is refused rather than changed twice (decision 034).
  */

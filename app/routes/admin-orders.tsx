@@ -5,6 +5,7 @@ import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
 import { adminOrderMessages } from "../../domain/admin-messages";
 import { formatBaht } from "../../domain/money";
+import { refused } from "../../domain/refusal";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
 import { adminAction, dialogRow, dialogWrite, listParams, type AdminIntent } from "../../server/admin/admin-route";
 import { cancelOrderAsAdmin, moveOrder } from "../../server/admin/order-moves";
@@ -40,7 +41,7 @@ function moveOrderWith(dialog: "row" | "shipping"): AdminIntent {
   return async ({ db, admin, rowId, parse, answer, refuse }) => {
     const parsed = parse(orderMoveSchema);
     if (!parsed.ok) return parsed.reply;
-    if ((parsed.value.to === "shipped") !== (dialog === "shipping")) return refuse({ status: 400, message: m.staleForm });
+    if ((parsed.value.to === "shipped") !== (dialog === "shipping")) return refuse(refused(400, m.staleForm));
     return answer(await moveOrder(db, admin, rowId(), parsed.value), "order-status-updated");
   };
 }

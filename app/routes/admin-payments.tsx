@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { PAYMENT_NOTES_MAX, paymentNotesSchema, paymentReviewSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
+import type { FormReply } from "../../domain/form-contract";
 import { adminPaymentMessages } from "../../domain/admin-messages";
 import { formatBaht } from "../../domain/money";
 import { canReject, canVerify, PAYMENT_METHOD_LABELS, ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../domain/order-status";
@@ -13,10 +14,11 @@ import { listPayments, loadPaymentDetail, type PaymentDetail } from "../../serve
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { PaymentReviewBadge } from "../features/account/status-badges";
-import { AdminDialog, ConfirmDialog, DialogField, DialogForm, fieldValue, type AdminFormReply } from "../features/admin/kit/admin-dialog";
+import { AdminDialog, ConfirmDialog, DialogField, DialogForm, fieldValue } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
+import { sentValueOf } from "../ui/form-reply";
 import type { Route } from "./+types/admin-payments";
 
 const m = adminPaymentMessages;
@@ -240,12 +242,12 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
  * The staff's notes on the payment, editable in any status (decision 038). The notes the
  * dialog shows go along hidden, so a note written meanwhile is not overwritten unseen.
  */
-function PaymentNotesForm({ payment, closeHref, reply }: { payment: PaymentDetail; closeHref: string; reply: AdminFormReply | undefined }) {
+function PaymentNotesForm({ payment, closeHref, reply }: { payment: PaymentDetail; closeHref: string; reply: FormReply | undefined }) {
   const own = reply?.intent === "notes" ? reply : undefined;
   return (
     <div className="mt-5 border-t border-gray-100 pt-4">
       <DialogForm closeHref={closeHref} intent="notes" id={payment.id} reply={own} submitLabel={m.saveNotes}>
-        <input type="hidden" name="expectedNotes" value={own?.values?.expectedNotes ?? payment.adminNotes ?? ""} />
+        <input type="hidden" name="expectedNotes" value={sentValueOf(own, "expectedNotes", payment.adminNotes ?? "")} />
         <DialogField
           name="adminNotes"
           label={m.adminNotes}

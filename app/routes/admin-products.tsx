@@ -2,12 +2,13 @@ import { ImageOff, Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { productFormInput, productSchema, type ProductInput } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
+import type { FormReply } from "../../domain/form-contract";
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
 import { adminMessages } from "../../domain/admin-messages";
 import { formatBaht, satangToBaht } from "../../domain/money";
 import { PRODUCT_LINE_LABELS, PRODUCT_LINES } from "../../domain/product-line";
 import { thumbnailUrl } from "../../domain/responsive-image";
-import { refused } from "../../server/admin/admin-result";
+import { refused } from "../../domain/refusal";
 import { adminAction, dialogRow, listParams, rowWrite, type AdminIntent } from "../../server/admin/admin-route";
 import { discardUnusedProductImage, storedImageExists, storeProductImage } from "../../server/admin/product-image";
 import { categoryChoices, createProduct, currentImageUrl, deleteProduct, listProducts, loadProduct, updateProduct, type ProductForEdit } from "../../server/admin/products";
@@ -15,7 +16,7 @@ import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { settings } from "../../server/env";
 import { ShadeRows } from "../features/admin/products/shade-rows";
-import { type AdminFormReply, DeleteDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
+import { DeleteDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -90,7 +91,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 
-function ProductFields({ stored, reply, categories, creating }: { stored: ProductForEdit | null; reply: AdminFormReply | undefined; categories: { id: string; name: string }[]; creating: boolean }) {
+function ProductFields({ stored, reply, categories, creating }: { stored: ProductForEdit | null; reply: FormReply | undefined; categories: { id: string; name: string }[]; creating: boolean }) {
   const value = (name: string, current: string | null | undefined) => fieldValue(reply, name, current);
   const categoryOptions: [string, string][] = [["", "Choose a category"], ...categories.map((category) => [category.id, category.name] as [string, string])];
   return (

@@ -35,7 +35,7 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
   const { contact } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const formError = actionData && !actionData.field ? actionData.message : null;
+  const formError = actionData && !actionData.ok && !actionData.field ? actionData.message : null;
   return (
     <AdminScreen title={m.title}>
       <p className="max-w-2xl text-gray-600">{m.intro}</p>

@@ -1,6 +1,6 @@
 import { parseForm } from "../../domain/form-contract";
 import { contentBlockInput, contentBlockSchema } from "../../domain/control-panel";
-import { refused } from "../../server/admin/admin-result";
+import { refused } from "../../domain/refusal";
 import { adminAction } from "../../server/admin/admin-route";
 import { createContentBlock, deleteContentBlock, listContentBlocks, updateContentBlock } from "../../server/admin/control-panel/content-blocks";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";

@@ -1,6 +1,6 @@
 import { parseForm } from "../../domain/form-contract";
 import { slideSchema } from "../../domain/slide-forms";
-import { refused } from "../../server/admin/admin-result";
+import { refused } from "../../domain/refusal";
 import { adminAction } from "../../server/admin/admin-route";
 import { listLibraryImages } from "../../server/admin/control-panel/image-library";
 import { deletePanelHeroSlide, savePanelHeroSlide } from "../../server/admin/control-panel/panel-hero";

@@ -1,7 +1,7 @@
 import { parseForm } from "../../domain/form-contract";
 import { defaultAltText, imageAltSchema, imageUploadSchema } from "../../domain/control-panel";
 import { controlPanelMessages } from "../../domain/control-panel-messages";
-import { refused } from "../../server/admin/admin-result";
+import { refused } from "../../domain/refusal";
 import { adminAction } from "../../server/admin/admin-route";
 import { deleteLibraryImage, listLibraryImages, updateLibraryImageAlt, uploadLibraryImage } from "../../server/admin/control-panel/image-library";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";

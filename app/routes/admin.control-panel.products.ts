@@ -3,7 +3,7 @@ import { parseForm } from "../../domain/form-contract";
 import { adminAction } from "../../server/admin/admin-route";
 import { listPanelProducts, savePanelProduct } from "../../server/admin/control-panel/panel-products";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
-import { refused } from "../../server/admin/admin-result";
+import { refused } from "../../domain/refusal";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import type { Route } from "./+types/admin.control-panel.products";

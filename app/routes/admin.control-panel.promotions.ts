@@ -1,8 +1,8 @@
 import { parseForm } from "../../domain/form-contract";
 import { flashSaleCreateSchema, flashSaleUpdateSchema } from "../../domain/admin-promotions";
 import { controlPanelMessages } from "../../domain/control-panel-messages";
-import type { AdminResult } from "../../server/admin/admin-result";
-import { refused } from "../../server/admin/admin-result";
+import type { Outcome } from "../../domain/refusal";
+import { refused } from "../../domain/refusal";
 import { adminAction } from "../../server/admin/admin-route";
 import { listFlashSalesForPanel } from "../../server/admin/control-panel/panel-lists";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The promotions manager's own writes (decision 043): the same price, window and overlap rules hold here. */
-function answer(result: AdminResult<{ id: string }> | AdminResult) {
+function answer(result: Outcome<{ id: string }> | Outcome) {
   return panelAnswer(result.ok ? { ok: true, message: controlPanelMessages.flashSaleSaved } : result);
 }
 

@@ -1,7 +1,6 @@
 import { Plus, Save, Star, Trash2 } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
-import type { AdminFormReply } from "../../domain/admin-forms";
-import { parseForm } from "../../domain/form-contract";
+import { parseForm, type FormReply } from "../../domain/form-contract";
 import { listHref } from "../../domain/admin-list";
 import { adminContentMessages, adminMessages, adminReviewMessages } from "../../domain/admin-messages";
 import { isReviewField, reviewFieldSchema, reviewRowSchema, reviewSchema } from "../../domain/content-forms";
@@ -45,10 +44,10 @@ const saveOneField: AdminIntent = async ({ db, admin, form, rowId, refuse }) => 
   if (!isReviewField(field)) throw data(messages.requests.badRequest, { status: 400 });
   const value = form.get("value");
   const parsed = parseForm(reviewFieldSchema(field), { [field]: typeof value === "string" ? value : undefined });
-  if (!parsed.ok) return refuse({ status: 400, message: parsed.message, field });
+  if (!parsed.ok) return refuse(parsed);
   const result = await updateReview(db, admin, id, parsed.value);
   if (!result.ok) return refuse(result);
-  return data<AdminFormReply>({ intent: INLINE_FIELD_INTENT, message: adminContentMessages.saved }, { headers: { "Set-Cookie": noticeCookieHeader("content-saved") } });
+  return data<FormReply>({ ok: true, intent: INLINE_FIELD_INTENT, message: adminContentMessages.saved }, { headers: { "Set-Cookie": noticeCookieHeader("content-saved") } });
 };
 
 export const action = adminAction({
@@ -126,7 +125,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       }
     >
       <p className="mb-4 text-sm text-gray-600">{m.inlineHint}</p>
-      {dialogMissing || (actionData?.intent === "switch-active" || (actionData?.intent === "update" && !actionData.field)) ? (
+      {dialogMissing || (actionData?.intent === "switch-active" || (actionData?.intent === "update" && !actionData.ok && !actionData.field)) ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {dialogMissing ? m.notFound : actionData?.message}
         </p>

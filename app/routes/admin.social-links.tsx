@@ -3,6 +3,7 @@ import { Await, data } from "react-router";
 import { adminMessages } from "../../domain/admin-messages";
 import { socialLinkUrlSchema } from "../../domain/content-forms";
 import { messages } from "../../domain/messages";
+import { refused } from "../../domain/refusal";
 import { activeSwitchIntent, adminAction, dialogWrite, type AdminActionContext } from "../../server/admin/admin-route";
 import { discardSocialLogo, storeSocialLogo } from "../../server/admin/social-logo";
 import { isSocialPlatform, listSocialLinkCards, setSocialLinkLogo, updateSocialLinkUrl, type SocialPlatform } from "../../server/admin/social-links";
@@ -43,7 +44,7 @@ export const action = adminAction({
   "upload-logo": async (context) => {
     const platform = platformOf(context);
     const file = context.form.get("logo");
-    if (!(file instanceof File) || file.size === 0) return context.refuse({ status: 400, message: m.selectImage, field: "logo" });
+    if (!(file instanceof File) || file.size === 0) return context.refuse(refused(400, m.selectImage, "logo"));
     const uploadsDir = settings().uploadsDir;
     const stored = await storeSocialLogo(new Uint8Array(await file.arrayBuffer()), uploadsDir);
     if (!stored.ok) return context.refuse(stored);

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { adminMessages } from "../../domain/admin-messages";
 import type { SignedInUser } from "../auth/guards";
 import type { ShopDatabase } from "../db/database";
-import { refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
 
 /** A table with the spec's active switch (slides, reviews, videos, FAQs, offers, links, sales). */
@@ -18,7 +18,7 @@ export async function switchActive(
   admin: Pick<SignedInUser, "id" | "email">,
   target: { entity: string; table: SwitchableTable; id: string },
   active: boolean,
-): Promise<AdminResult> {
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const { table, id } = target;
     // Typed loosely on purpose: each table's own `set` type differs; `is_active` is common to all.

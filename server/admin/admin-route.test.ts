@@ -6,7 +6,7 @@ import { z } from "zod";
 import { users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "../auth/test-support/test-auth";
-import { refused } from "./admin-result";
+import { refused } from "../../domain/refusal";
 import { adminAction, dialogWrite, rowWrite } from "./admin-route";
 
 const testDb = provideTestDatabase();
@@ -68,11 +68,33 @@ describe("adminAction", () => {
     const id = randomUUID();
     expect(await outcome(() => action({ request: post(cookie, { intent: "rename", id, name: "taken" }) }))).toEqual({
       status: 409,
-      data: { intent: "rename", message: "Name taken", field: "name", values: { name: "taken" } },
+      data: { ok: false, intent: "rename", message: "Name taken", field: "name", values: { name: "taken" } },
     });
     expect(await outcome(() => action({ request: post(cookie, { intent: "rename", id, name: "" }) }))).toMatchObject({
       status: 400,
       data: { intent: "rename", message: "Name is required", field: "name" },
+    });
+  });
+
+  it("answers every field's own error at once, each beside its field, with what was sent (the one form contract)", async () => {
+    const cookie = await signedIn("admin");
+    const twoFields = adminAction({
+      save: dialogWrite(
+        z.object({ name: z.string().min(1, "Name is required"), sortOrder: z.string().regex(/^[0-9]+$/, "A whole number") }),
+        "category-updated",
+        async () => ({ ok: true }),
+      ),
+    });
+    expect(await outcome(() => twoFields({ request: post(cookie, { intent: "save", name: "", sortOrder: "two" }) }))).toEqual({
+      status: 400,
+      data: {
+        ok: false,
+        intent: "save",
+        message: "Name is required",
+        field: "name",
+        fieldErrors: { name: "Name is required", sortOrder: "A whole number" },
+        values: { name: "", sortOrder: "two" },
+      },
     });
   });
 

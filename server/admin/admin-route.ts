@@ -1,17 +1,18 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { parseForm } from "../../domain/form-contract";
-import { activeSwitchSchema, rowIdSchema, type AdminFormReply } from "../../domain/admin-forms";
+import { activeSwitchSchema, rowIdSchema } from "../../domain/admin-forms";
 import { listHref, readListParams, type ListParams } from "../../domain/admin-list";
 import { messages } from "../../domain/messages";
 import { noticeCookieHeader, type NoticeKey } from "../http/notice";
 import { requireAdmin, type SignedInUser } from "../auth/guards";
 import { database, type ShopDatabase } from "../db/database";
 import { readActionForm, readUploadForm, type ReceivedFile } from "../http/action-form";
+import { formRefusal } from "../http/refusal-answer";
 import { settings } from "../env";
 import { StorageUnavailableError } from "../media/storage-errors";
 import { switchActive, type SwitchableTable } from "./active-switch";
-import type { AdminResult, Refusal } from "./admin-result";
+import { refused, type Refusal } from "../../domain/refusal";
 
 /**
  * The plumbing every back-office route shares, so each route module's action is
@@ -41,32 +42,20 @@ export function backToList(request: Request, notice: NoticeKey, filterNames: rea
   return redirect(listUrl(request, filterNames), { headers: { "Set-Cookie": noticeCookieHeader(notice) } });
 }
 
-/** The form's values to show again after a refusal (text fields only; never the id or intent). */
-function sentValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string" && key !== "intent" && key !== "id") values[key] ??= value;
-  return values;
-}
+/** A refused dialog form, answered through the one mapping (`formRefusal`): every field's error, what was sent. */
+type FormRefusalAnswer = ReturnType<typeof formRefusal>;
 
-/** A refused dialog form: its status (4xx) and the message for the dialog, next to its field. */
-export function refuseForm(intent: string, refusal: { status: number; message: string; field?: string; shown?: Record<string, string> }, form: FormData) {
-  return data<AdminFormReply>(
-    { intent, message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}), values: { ...sentValues(form), ...refusal.shown } },
-    { status: refusal.status },
-  );
-}
-
-/** Parses a dialog form with its zod schema from `domain/`; a problem is a 400 answer for the dialog. */
+/** Parses a dialog form with its zod schema from `domain/`; a problem is a 400 answer for the dialog, with every field's error. */
 export function parseDialogForm<S extends z.ZodType>(
   schema: S,
   intent: string,
   form: FormData,
   /** The form as the schema reads it, when it is not field-per-field (the product dialog's shade rows). */
   input: FormData | Record<string, unknown> = form,
-): { ok: true; value: z.output<S> } | { ok: false; reply: ReturnType<typeof refuseForm> } {
+): { ok: true; value: z.output<S> } | { ok: false; reply: FormRefusalAnswer } {
   const parsed = parseForm(schema, input);
   if (parsed.ok) return parsed;
-  return { ok: false, reply: refuseForm(intent, parsed, form) };
+  return { ok: false, reply: formRefusal(intent, parsed, form) };
 }
 
 /** What a row action names: one row id, or the request is not one our dialogs sent (400). */
@@ -87,12 +76,12 @@ export function readIntent<const I extends string>(form: FormData, intents: read
 export function answerWrite(
   request: Request,
   intent: string,
-  result: { ok: true } | Extract<AdminResult, { ok: false }>,
+  result: { ok: true } | Refusal,
   form: FormData,
   notice: NoticeKey,
   filterNames: readonly string[] = [],
 ) {
-  return result.ok ? backToList(request, notice, filterNames) : refuseForm(intent, result, form);
+  return result.ok ? backToList(request, notice, filterNames) : formRefusal(intent, result, form);
 }
 
 /** What one intent of a back-office form is handed: who asks, what they sent, and the answers. */
@@ -108,10 +97,11 @@ export type AdminActionContext = {
   parse: <S extends z.ZodType>(
     schema: S,
     input?: FormData | Record<string, unknown>,
-  ) => { ok: true; value: z.output<S> } | { ok: false; reply: ReturnType<typeof refuseForm> };
+  ) => { ok: true; value: z.output<S> } | { ok: false; reply: FormRefusalAnswer };
   /** Back to the list with `notice`, or the refusal for the dialog. */
   answer: (result: { ok: true } | Refusal, notice: NoticeKey) => ReturnType<typeof answerWrite>;
-  refuse: (refusal: { status: number; message: string; field?: string; shown?: Record<string, string> }) => ReturnType<typeof refuseForm>;
+  /** The refusal for the dialog (`formRefusal`), with what was sent. */
+  refuse: (refusal: Refusal) => FormRefusalAnswer;
   /**
    * The files a screen with `uploads` received, each streamed to a temporary file (empty for
    * other screens). A handler that keeps one moves it into place; the rest are removed after it.
@@ -119,7 +109,7 @@ export type AdminActionContext = {
   files: ReadonlyMap<string, ReceivedFile>;
 };
 
-/** A Response is a resource route's own answer (the Control Panel's JSON replies, panel-reply.ts). */
+/** A Response is a resource route's own answer (a redirect, or a file). */
 export type AdminIntent = (context: AdminActionContext) => Promise<ReturnType<typeof answerWrite> | Response>;
 
 /**
@@ -158,12 +148,12 @@ export function adminAction<const I extends string>(
         rowId: () => readRowId(form),
         parse: (schema, input) => parseDialogForm(schema, intent, form, input),
         answer: (result, notice) => answerWrite(request, intent, result, form, notice, filterNames),
-        refuse: (refusal) => refuseForm(intent, refusal, form),
+        refuse: (refusal) => formRefusal(intent, refusal, form),
         files,
       });
     } catch (error) {
       // Every screen that stores a file answers a full or unwritable disk the same way, in its dialog.
-      if (error instanceof StorageUnavailableError && chosen) return refuseForm(chosen, { status: 503, message: messages.files.storageUnavailable }, form);
+      if (error instanceof StorageUnavailableError && chosen) return formRefusal(chosen, refused(503, messages.files.storageUnavailable), form);
       throw error;
     } finally {
       await received.discard();

@@ -5,7 +5,8 @@ import { adminMessages } from "../../domain/admin-messages";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { categories, products } from "../db/schema";
-import { isUniqueViolation, refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
+import { isUniqueViolation } from "../db/unique-violation";
 import { changedValues, recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "./paged-list";
 
@@ -58,7 +59,7 @@ export async function loadCategory(db: DatabaseOrTransaction, id: string): Promi
 
 const nameTaken = (error: unknown) => isUniqueViolation(error, "categories_name_unique");
 
-export async function createCategory(db: ShopDatabase, actor: Actor, input: CategoryInput): Promise<AdminResult<{ id: string }>> {
+export async function createCategory(db: ShopDatabase, actor: Actor, input: CategoryInput): Promise<Outcome<{ id: string }>> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(categories).values(input).returning({ id: categories.id });
@@ -71,7 +72,7 @@ export async function createCategory(db: ShopDatabase, actor: Actor, input: Cate
   }
 }
 
-export async function updateCategory(db: ShopDatabase, actor: Actor, id: string, input: CategoryInput): Promise<AdminResult> {
+export async function updateCategory(db: ShopDatabase, actor: Actor, id: string, input: CategoryInput): Promise<Outcome> {
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx
@@ -96,7 +97,7 @@ export async function updateCategory(db: ShopDatabase, actor: Actor, id: string,
  * transaction: the products' stock and shade rows go with them (ON DELETE CASCADE), while
  * order lines keep their snapshot with the product link set to null.
  */
-export async function deleteCategory(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult<{ products: number }>> {
+export async function deleteCategory(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome<{ products: number }>> {
   return db.transaction(async (tx) => {
     const [category] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).for("update");
     if (!category) return refused(404, m.notFound);

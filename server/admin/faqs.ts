@@ -5,7 +5,7 @@ import type { FaqInput } from "../../domain/content-forms";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { faqs } from "../db/schema";
-import { refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "./paged-list";
 
@@ -43,7 +43,7 @@ export async function createFaq(db: ShopDatabase, actor: Actor, input: FaqInput)
   });
 }
 
-export async function updateFaq(db: ShopDatabase, actor: Actor, id: string, input: FaqInput): Promise<AdminResult> {
+export async function updateFaq(db: ShopDatabase, actor: Actor, id: string, input: FaqInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(faqs).where(eq(faqs.id, id)).for("update");
     if (!before) return refused(404, m.notFound);
@@ -58,7 +58,7 @@ export async function updateFaq(db: ShopDatabase, actor: Actor, id: string, inpu
   });
 }
 
-export async function deleteFaq(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult> {
+export async function deleteFaq(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(faqs).where(eq(faqs.id, id)).returning({ question: faqs.question, sortOrder: faqs.sortOrder, isActive: faqs.isActive });
     if (!removed) return refused(404, m.notFound);

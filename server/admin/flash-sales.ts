@@ -8,7 +8,7 @@ import { formatBaht, type Satang } from "../../domain/money";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { flashSales, products } from "../db/schema";
-import { refused, type AdminResult, type Refusal } from "./admin-result";
+import { refused, type Outcome, type Refusal } from "../../domain/refusal";
 import { changedValues, recordAdminAction, type AuditedValues } from "./audit-log";
 import { loadPagedList, type PagedList } from "./paged-list";
 
@@ -163,7 +163,7 @@ function audited(sale: { productId: string; productName: string; originalPrice: 
 }
 
 /** A new sale, switched on (spec §4), from a product: its name, picture and price come from the database. */
-export async function createFlashSale(db: ShopDatabase, actor: Actor, input: FlashSaleCreate, now = new Date()): Promise<AdminResult<{ id: string }>> {
+export async function createFlashSale(db: ShopDatabase, actor: Actor, input: FlashSaleCreate, now = new Date()): Promise<Outcome<{ id: string }>> {
   if (input.endTime.getTime() <= now.getTime()) return refused(400, m.endPassed, "endTime");
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, input.productId);
@@ -184,7 +184,7 @@ export async function createFlashSale(db: ShopDatabase, actor: Actor, input: Fla
  * refused. Name, picture and original price are read again from the product, so the sale
  * follows a product renamed or repriced since.
  */
-export async function updateFlashSale(db: ShopDatabase, actor: Actor, id: string, input: FlashSaleUpdate, now = new Date()): Promise<AdminResult> {
+export async function updateFlashSale(db: ShopDatabase, actor: Actor, id: string, input: FlashSaleUpdate, now = new Date()): Promise<Outcome> {
   const [stored] = await db.select({ productId: flashSales.productId }).from(flashSales).where(eq(flashSales.id, id));
   if (!stored) return refused(404, m.notFound);
   if (input.productId !== null && input.productId !== stored.productId) return refused(400, m.productLocked, "productId");
@@ -211,7 +211,7 @@ export async function updateFlashSale(db: ShopDatabase, actor: Actor, id: string
 }
 
 /** The list's switch. Switching a sale on is refused while another switched-on sale of the product overlaps it. */
-export async function switchFlashSale(db: ShopDatabase, actor: Actor, id: string, active: boolean, now = new Date()): Promise<AdminResult> {
+export async function switchFlashSale(db: ShopDatabase, actor: Actor, id: string, active: boolean, now = new Date()): Promise<Outcome> {
   const [stored] = await db.select({ productId: flashSales.productId }).from(flashSales).where(eq(flashSales.id, id));
   if (!stored) return refused(404, m.notFound);
   return db.transaction(async (tx) => {
@@ -228,7 +228,7 @@ export async function switchFlashSale(db: ShopDatabase, actor: Actor, id: string
   });
 }
 
-export async function deleteFlashSale(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult> {
+export async function deleteFlashSale(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [sale] = await tx.delete(flashSales).where(eq(flashSales.id, id)).returning();
     if (!sale) return refused(404, m.notFound);

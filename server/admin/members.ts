@@ -7,7 +7,8 @@ import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { accounts, chatMessages, orders, profiles, savedPaymentMethods, sessions, users } from "../db/schema";
 import { removeMemberAvatarFiles } from "../members/avatar";
-import { isUniqueViolation, refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
+import { isUniqueViolation } from "../db/unique-violation";
 import { changedValues, recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "./paged-list";
 
@@ -113,7 +114,7 @@ async function anotherAdminRemains(tx: DatabaseOrTransaction, exceptId: string):
 }
 
 /** Edits a member (spec §7 admin_update_profile_secure); the role rules of §6 and issue 10. */
-export async function updateMember(db: ShopDatabase, actor: Actor, id: string, input: MemberEdit): Promise<AdminResult> {
+export async function updateMember(db: ShopDatabase, actor: Actor, id: string, input: MemberEdit): Promise<Outcome> {
   try {
     return await db.transaction(async (tx) => {
       const before = await loadMemberDetail(tx, id, true);
@@ -158,13 +159,13 @@ export async function updateMember(db: ShopDatabase, actor: Actor, id: string, i
  * personal and unable to sign in; the e-mail is freed for a new account. Once that has
  * committed, their avatar files under `uploadsDir` go too (decision 038).
  */
-export async function deleteMember(db: ShopDatabase, actor: Actor, id: string, uploadsDir: string): Promise<AdminResult> {
+export async function deleteMember(db: ShopDatabase, actor: Actor, id: string, uploadsDir: string): Promise<Outcome> {
   const result = await anonymiseMember(db, actor, id);
   if (result.ok) await removeMemberAvatarFiles(uploadsDir, id);
   return result;
 }
 
-function anonymiseMember(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult> {
+function anonymiseMember(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const before = await loadMemberDetail(tx, id, true);
     if (!before) return refused(404, m.notFound);

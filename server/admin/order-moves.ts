@@ -12,7 +12,7 @@ import { queueMail } from "../mail/mail-outbox";
 import { orderShippedMail } from "../mail/order-shipped-mail";
 import { creditPointsForOrder } from "../members/loyalty";
 import { cancelOrder } from "../orders/cancel-order";
-import { refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction, type AuditedValues } from "./audit-log";
 
 const m = adminOrderMessages;
@@ -56,7 +56,7 @@ async function lockSeenOrder(tx: DatabaseOrTransaction, orderId: string, expecte
  * payment is recorded as verified and the points earned are credited). One transaction with
  * its audit row; the update itself is conditional on the status the admin saw.
  */
-export async function moveOrder(db: ShopDatabase, actor: Actor, orderId: string, move: OrderMove, now = new Date()): Promise<AdminResult> {
+export async function moveOrder(db: ShopDatabase, actor: Actor, orderId: string, move: OrderMove, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const seen = await lockSeenOrder(tx, orderId, move.expectedStatus);
     if (seen.refusal) return seen.refusal;
@@ -135,7 +135,7 @@ async function queueShippedMail(
  * Cancels an order not yet shipped with the checkout's `cancelOrder` (stock and points come
  * back), refused like a status change when the order moved meanwhile; audited with the reason.
  */
-export async function cancelOrderAsAdmin(db: ShopDatabase, actor: Actor, orderId: string, input: OrderCancel): Promise<AdminResult> {
+export async function cancelOrderAsAdmin(db: ShopDatabase, actor: Actor, orderId: string, input: OrderCancel): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const seen = await lockSeenOrder(tx, orderId, input.expectedStatus);
     if (seen.refusal) return seen.refusal;

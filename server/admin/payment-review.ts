@@ -15,7 +15,7 @@ import { queueMail, type OutgoingMail } from "../mail/mail-outbox";
 import { paymentRejectedMail, paymentVerifiedMail } from "../mail/payment-review-mail";
 import { creditPointsForOrder } from "../members/loyalty";
 import { constraintOf } from "../orders/place-order";
-import { refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
 import { shopMetrics } from "../metrics/shop-metrics";
 
@@ -58,7 +58,7 @@ async function queueCustomerMail(tx: DatabaseOrTransaction, mail: OutgoingMail, 
  * Spec §4: verified_by, verified_at, the order paid, and the points the order earns (once:
  * `creditPointsForOrder` keeps one ledger row per order).
  */
-export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, review: PaymentReview, now = new Date()): Promise<AdminResult> {
+export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, review: PaymentReview, now = new Date()): Promise<Outcome> {
   try {
     const verified = await db.transaction(async (tx) => {
       const locked = await lockPayment(tx, id);
@@ -104,7 +104,7 @@ export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, 
  * Spec §4: the fixed note, and the order's payment status back to pending; the customer is
  * asked for a new proof. A verified payment is not rejected here (decision 034).
  */
-export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, review: PaymentReview, now = new Date()): Promise<AdminResult> {
+export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, review: PaymentReview, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const locked = await lockPayment(tx, id);
     if (!locked) return refused(404, m.notFound);
@@ -138,7 +138,7 @@ export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, 
  * showed them — another admin's note, or a rejection's fixed note — so none is overwritten
  * unseen. The audit row keeps the notes before and after.
  */
-export async function savePaymentNotes(db: ShopDatabase, actor: Actor, id: string, input: PaymentNotes, now = new Date()): Promise<AdminResult> {
+export async function savePaymentNotes(db: ShopDatabase, actor: Actor, id: string, input: PaymentNotes, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select({ adminNotes: payments.adminNotes, orderNumber: orders.orderNumber })
@@ -148,7 +148,7 @@ export async function savePaymentNotes(db: ShopDatabase, actor: Actor, id: strin
       .for("update", { of: payments });
     if (!payment) return refused(404, m.notFound);
     const current = payment.adminNotes ?? "";
-    if (current.replace(/\r\n?/g, "\n") !== input.expectedNotes) return refused(409, m.notesMoved(current), "adminNotes", { expectedNotes: current });
+    if (current.replace(/\r\n?/g, "\n") !== input.expectedNotes) return refused(409, m.notesMoved(current), "adminNotes", { shown: { expectedNotes: current } });
     if (payment.adminNotes === input.adminNotes) return { ok: true } as const;
     await tx.update(payments).set({ adminNotes: input.adminNotes, updatedAt: now }).where(eq(payments.id, id));
     await recordAdminAction(tx, actor, {

@@ -5,7 +5,7 @@ import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } 
 import { adminMessages } from "../../domain/admin-messages";
 import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
 import { removeStoredUpload } from "../media/stored-upload-removal";
-import { refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
 
 const m = adminMessages.products;
 const FOLDER = "products";
@@ -25,7 +25,7 @@ const rejections: Record<UploadRejection, string> = {
  * original bytes (and their EXIF) never reach /media. A refusal is the dialog's message next
  * to the file field.
  */
-export async function storeProductImage(bytes: Uint8Array, uploadsDir: string): Promise<AdminResult<{ url: string }>> {
+export async function storeProductImage(bytes: Uint8Array, uploadsDir: string): Promise<Outcome<{ url: string }>> {
   try {
     const { url } = await storeImage(bytes, {
       uploadsDir,

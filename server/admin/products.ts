@@ -7,7 +7,8 @@ import type { ProductLine } from "../../domain/product-line";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { categories, orderItems, productColors, products, stocks } from "../db/schema";
-import { isUniqueViolation, refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
+import { isUniqueViolation } from "../db/unique-violation";
 import { changedValues, recordAdminAction, type AuditedValues } from "./audit-log";
 import { loadPagedList, type PagedList } from "./paged-list";
 import { recordStockMovements } from "../stock/stock-movements";
@@ -199,7 +200,7 @@ async function recordInitialStock(tx: Transaction, actor: Actor, productId: stri
   await recordStockMovements(tx, [{ kind: "initial", productId, change: quantity, quantityAfter: quantity, actor }]);
 }
 
-export async function createProduct(db: ShopDatabase, actor: Actor, input: ProductInput): Promise<AdminResult<{ id: string; slug: string }>> {
+export async function createProduct(db: ShopDatabase, actor: Actor, input: ProductInput): Promise<Outcome<{ id: string; slug: string }>> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -228,7 +229,7 @@ export async function createProduct(db: ShopDatabase, actor: Actor, input: Produ
  * links keep working). Order lines are untouched: they hold the name, shade, price and image
  * as bought.
  */
-export async function updateProduct(db: ShopDatabase, actor: Actor, id: string, input: ProductInput): Promise<AdminResult> {
+export async function updateProduct(db: ShopDatabase, actor: Actor, id: string, input: ProductInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [stored] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!stored) return refused(404, m.notFound);
@@ -250,7 +251,7 @@ export async function updateProduct(db: ShopDatabase, actor: Actor, id: string, 
  * that bought it stay, with their snapshot and the product link set to null; its image files
  * stay too, since those order lines may still show them.
  */
-export async function deleteProduct(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult> {
+export async function deleteProduct(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .select({ name: products.name, price: products.price, stock: stockQuantity })

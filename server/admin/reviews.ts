@@ -5,7 +5,7 @@ import type { ReviewInput } from "../../domain/content-forms";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { reviews } from "../db/schema";
-import { refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
 import { changedValues, recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "./paged-list";
 
@@ -61,7 +61,7 @@ export async function createReview(db: ShopDatabase, actor: Actor, input: Review
  * Saves some of a review's fields: the whole row (the row's save button, no scripts) or the
  * one field an inline edit left (saved on blur). Only what changed is audited.
  */
-export async function updateReview(db: ShopDatabase, actor: Actor, id: string, change: Partial<ReviewInput>): Promise<AdminResult> {
+export async function updateReview(db: ShopDatabase, actor: Actor, id: string, change: Partial<ReviewInput>): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(reviews).where(eq(reviews.id, id)).for("update");
     if (!before) return refused(404, m.notFound);
@@ -74,7 +74,7 @@ export async function updateReview(db: ShopDatabase, actor: Actor, id: string, c
   });
 }
 
-export async function deleteReview(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult> {
+export async function deleteReview(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ reviewerName: reviews.reviewerName, rating: reviews.rating });
     if (!removed) return refused(404, m.notFound);

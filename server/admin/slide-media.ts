@@ -12,7 +12,7 @@ import { fileStorage } from "../media/file-storage";
 import { storeImage } from "../media/image-store";
 import { removeStoredUpload } from "../media/stored-upload-removal";
 import { checkUpload, UploadRejectedError, type UploadRejection, type UploadRules } from "../media/upload-check";
-import { refused, type Refusal } from "./admin-result";
+import { refused, type Refusal } from "../../domain/refusal";
 
 const c = adminContentMessages;
 const MEGABYTE = 1024 * 1024;

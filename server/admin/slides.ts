@@ -7,7 +7,7 @@ import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { heroSlides, promotionSlides } from "../db/schema";
 import type { ReceivedFile } from "../http/action-form";
-import { refused, type AdminResult, type Refusal } from "./admin-result";
+import { refused, type Outcome, type Refusal } from "../../domain/refusal";
 import { changedValues, recordAdminAction } from "./audit-log";
 import { removeUnusedMedia, storedMediaExists, storeUploadedMedia } from "./slide-media";
 
@@ -110,7 +110,7 @@ export async function chooseSlideMedia(
 }
 
 /** Adds a slide, active unless the form's switch was off (spec §4: new hero slides are created active). */
-export async function createSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, input: SlideInput, media: SlideMedia): Promise<AdminResult<{ id: string }>> {
+export async function createSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, input: SlideInput, media: SlideMedia): Promise<Outcome<{ id: string }>> {
   const chosen = await chooseSlideMedia(kind, input, media, null);
   if (!chosen.ok) return chosen;
   const table = SLIDE_TABLES[kind];
@@ -128,7 +128,7 @@ export async function createSlide(db: ShopDatabase, actor: Actor, kind: SlideKin
 }
 
 /** Changes a slide; a media file it no longer uses (and nothing else does) is removed after the commit. */
-export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, id: string, input: SlideInput, media: SlideMedia): Promise<AdminResult> {
+export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, id: string, input: SlideInput, media: SlideMedia): Promise<Outcome> {
   const current = await loadSlide(db, kind, id);
   if (!current) return refused(404, adminSlideMessages.notFound);
   const chosen = await chooseSlideMedia(kind, input, media, current.mediaUrl);
@@ -167,7 +167,7 @@ export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKin
 }
 
 /** Deletes a slide; after the commit, removes its uploaded file unless another row uses it. */
-export async function deleteSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, id: string, uploadsDir: string): Promise<AdminResult> {
+export async function deleteSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, id: string, uploadsDir: string): Promise<Outcome> {
   const table = SLIDE_TABLES[kind];
   const result = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(table).where(eq(table.id, id)).returning();

@@ -2,7 +2,7 @@ import { IMAGE_MAX_SIDE_PX, SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from
 import { adminMessages } from "../../domain/admin-messages";
 import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
 import { removeStoredUpload } from "../media/stored-upload-removal";
-import { refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
 
 const m = adminMessages.socialLinks;
 /** The spec's bucket (§7 social-logos); each upload gets a new random name, so no cache shows an old logo. */
@@ -22,7 +22,7 @@ const rejections: Record<UploadRejection, string> = {
  * shape before decoding) and re-encoded like every image, so the uploaded bytes themselves
  * (an SVG with a script, an HTML file named .png, a photo's EXIF) never reach /media.
  */
-export async function storeSocialLogo(bytes: Uint8Array, uploadsDir: string): Promise<AdminResult<{ url: string }>> {
+export async function storeSocialLogo(bytes: Uint8Array, uploadsDir: string): Promise<Outcome<{ url: string }>> {
   if (bytes.byteLength === 0) return refused(400, m.selectImage, "logo");
   try {
     const { url } = await storeImage(bytes, {

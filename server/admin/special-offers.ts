@@ -5,7 +5,7 @@ import { containsPattern, type ListParams } from "../../domain/admin-list";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { specialOffers } from "../db/schema";
-import { refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
 import { changedValues, recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "./paged-list";
 
@@ -50,7 +50,7 @@ export async function loadSpecialOffer(db: DatabaseOrTransaction, id: string): P
   return row ?? null;
 }
 
-export async function createSpecialOffer(db: ShopDatabase, actor: Actor, input: SpecialOfferInput): Promise<AdminResult<{ id: string }>> {
+export async function createSpecialOffer(db: ShopDatabase, actor: Actor, input: SpecialOfferInput): Promise<Outcome<{ id: string }>> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(specialOffers).values(input).returning({ id: specialOffers.id });
     await recordAdminAction(tx, actor, { action: "special-offer.create", entityId: row!.id, after: { ...input } });
@@ -58,7 +58,7 @@ export async function createSpecialOffer(db: ShopDatabase, actor: Actor, input: 
   });
 }
 
-export async function updateSpecialOffer(db: ShopDatabase, actor: Actor, id: string, input: SpecialOfferInput): Promise<AdminResult> {
+export async function updateSpecialOffer(db: ShopDatabase, actor: Actor, id: string, input: SpecialOfferInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(rowColumns).from(specialOffers).where(eq(specialOffers.id, id)).for("update");
     if (!before) return refused(404, m.notFound);
@@ -73,7 +73,7 @@ export async function updateSpecialOffer(db: ShopDatabase, actor: Actor, id: str
   });
 }
 
-export async function deleteSpecialOffer(db: ShopDatabase, actor: Actor, id: string): Promise<AdminResult> {
+export async function deleteSpecialOffer(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [offer] = await tx.delete(specialOffers).where(eq(specialOffers.id, id)).returning(rowColumns);
     if (!offer) return refused(404, m.notFound);

@@ -116,7 +116,11 @@ describe("stock (back-office)", () => {
   });
 
   it("the dialog's form: a whole number of 0 or more (spec §5), never negative, an optional reason", () => {
-    const form = (fields: Record<string, string>) => parseForm(stockUpdateSchema, new URLSearchParams({ expectedQuantity: "5", ...fields }));
+    // What the dialog shows of a refusal: its message beside its field (parseForm also carries the status and every field's error).
+    const shown = (parsed: ReturnType<typeof parseForm<typeof stockUpdateSchema>>) =>
+      parsed.ok ? parsed : { ok: false, message: parsed.message, ...(parsed.field ? { field: parsed.field } : {}) };
+    const form = (fields: Record<string, string>) => shown(parseForm(stockUpdateSchema, new URLSearchParams({ expectedQuantity: "5", ...fields })));
+    expect(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "", expectedQuantity: "5" }))).toMatchObject({ status: 400, fieldErrors: { quantity: m.quantityRequired } });
     expect(form({ quantity: "12", reason: "  นับใหม่ " })).toEqual({ ok: true, value: { quantity: 12, expectedQuantity: 5, reason: "นับใหม่" } });
     expect(form({ quantity: "0" })).toEqual({ ok: true, value: { quantity: 0, expectedQuantity: 5, reason: null } });
     expect(form({ quantity: "" })).toEqual({ ok: false, message: m.quantityRequired, field: "quantity" });
@@ -124,7 +128,7 @@ describe("stock (back-office)", () => {
     expect(form({ quantity: "1000001" })).toEqual({ ok: false, message: m.quantityTooLarge, field: "quantity" });
     expect(form({ quantity: "99999999999999999999" })).toMatchObject({ ok: false, field: "quantity" });
     expect(form({ quantity: "3", reason: "x".repeat(201) })).toEqual({ ok: false, message: m.reasonTooLong, field: "reason" });
-    expect(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "3", expectedQuantity: "-2" }))).toEqual({ ok: false, message: m.staleForm });
-    expect(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "3" }))).toEqual({ ok: false, message: m.staleForm });
+    expect(shown(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "3", expectedQuantity: "-2" })))).toEqual({ ok: false, message: m.staleForm });
+    expect(shown(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "3" })))).toEqual({ ok: false, message: m.staleForm });
   });
 });

@@ -6,7 +6,7 @@ import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { products, stocks } from "../db/schema";
 import { recordStockMovements } from "../stock/stock-movements";
-import { refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "./paged-list";
 
@@ -55,13 +55,13 @@ export async function loadStock(db: DatabaseOrTransaction, productId: string): P
  * or another admin changed it meanwhile, nothing is written and the admin is shown the
  * current quantity to decide again (decision 032), rather than a sale being overwritten.
  */
-export async function updateStock(db: ShopDatabase, actor: Actor, productId: string, input: StockUpdate): Promise<AdminResult> {
+export async function updateStock(db: ShopDatabase, actor: Actor, productId: string, input: StockUpdate): Promise<Outcome> {
   return db.transaction(async (tx) => {
     if (input.quantity === input.expectedQuantity) {
       const current = await loadStock(tx, productId);
       if (!current) return refused(404, m.notFound);
       if (current.quantity === input.quantity) return refused(400, m.unchanged(current.quantity), "quantity");
-      return refused(409, m.changedMeanwhile(current.quantity), "quantity", { expectedQuantity: String(current.quantity) });
+      return refused(409, m.changedMeanwhile(current.quantity), "quantity", { shown: { expectedQuantity: String(current.quantity) } });
     }
     const [updated] = await tx
       .update(stocks)
@@ -71,7 +71,7 @@ export async function updateStock(db: ShopDatabase, actor: Actor, productId: str
     if (!updated) {
       const current = await loadStock(tx, productId);
       if (!current) return refused(404, m.notFound);
-      return refused(409, m.changedMeanwhile(current.quantity), "quantity", { expectedQuantity: String(current.quantity) });
+      return refused(409, m.changedMeanwhile(current.quantity), "quantity", { shown: { expectedQuantity: String(current.quantity) } });
     }
     await recordStockMovements(tx, [
       { kind: "manual", productId, change: input.quantity - input.expectedQuantity, quantityAfter: updated.quantity, reason: input.reason, actor },

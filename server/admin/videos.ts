@@ -6,7 +6,7 @@ import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { videos } from "../db/schema";
 import type { ReceivedFile } from "../http/action-form";
-import { refused, type AdminResult } from "./admin-result";
+import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
 import { removeUnusedMedia, storeUploadedMedia } from "./slide-media";
 
@@ -44,7 +44,7 @@ export async function createVideo(
   actor: Actor,
   input: VideoInput,
   upload: { file: ReceivedFile | undefined; uploadsDir: string; field: string },
-): Promise<AdminResult<{ id: string }>> {
+): Promise<Outcome<{ id: string }>> {
   if (!upload.file) return refused(400, adminContentMessages.selectVideoFile, upload.field);
   // Cheap early answer for the common case; the count that decides is the locked one below.
   if ((await countVideos(db)) >= MAX_HOME_VIDEOS) return refused(409, adminContentMessages.videoLimit);
@@ -56,7 +56,7 @@ export async function createVideo(
     field: upload.field,
   });
   if (!stored.ok) return stored;
-  let result: AdminResult<{ id: string }>;
+  let result: Outcome<{ id: string }>;
   try {
     result = await db.transaction(async (tx) => {
       // SHARE ROW EXCLUSIVE conflicts with itself: concurrent uploads count one after another.
@@ -85,7 +85,7 @@ async function countVideos(db: DatabaseOrTransaction): Promise<number> {
 }
 
 /** Deletes a home video and, after the commit, its file (unless another row uses it). */
-export async function deleteVideo(db: ShopDatabase, actor: Actor, id: string, uploadsDir: string): Promise<AdminResult> {
+export async function deleteVideo(db: ShopDatabase, actor: Actor, id: string, uploadsDir: string): Promise<Outcome> {
   const result = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(videos).where(eq(videos.id, id)).returning();
     if (!removed) return refused(404, adminVideoMessages.notFound);

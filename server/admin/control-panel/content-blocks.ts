@@ -4,7 +4,7 @@ import { controlPanelMessages as m } from "../../../domain/control-panel-message
 import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { contentBlocks } from "../../db/schema";
-import { refused, type Refusal } from "../admin-result";
+import { refused, type Refusal } from "../../../domain/refusal";
 import { changedValues, recordAdminAction, type AuditedValues } from "../audit-log";
 
 type Actor = Pick<SignedInUser, "id" | "email">;

@@ -8,7 +8,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { contentBlocks, imageLibrary, siteConfig } from "../../db/schema";
 import { storeImage, UploadRejectedError, type UploadRejection } from "../../media/image-store";
 import { removeStoredUpload } from "../../media/stored-upload-removal";
-import { refused, type Refusal } from "../admin-result";
+import { refused, type Refusal } from "../../../domain/refusal";
 import { recordAdminAction } from "../audit-log";
 
 type Actor = Pick<SignedInUser, "id" | "email">;

@@ -2,7 +2,7 @@ import type { SlideInput } from "../../../domain/slide-forms";
 import { controlPanelMessages as m } from "../../../domain/control-panel-messages";
 import type { SignedInUser } from "../../auth/guards";
 import type { ShopDatabase } from "../../db/database";
-import { refused, type Refusal } from "../admin-result";
+import { refused, type Refusal } from "../../../domain/refusal";
 import { createSlide, deleteSlide, updateSlide } from "../slides";
 
 type Actor = Pick<SignedInUser, "id" | "email">;

@@ -5,7 +5,7 @@ import { bahtToSatang } from "../../../domain/money";
 import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { products } from "../../db/schema";
-import { refused, type Refusal } from "../admin-result";
+import { refused, type Refusal } from "../../../domain/refusal";
 import { changedValues, recordAdminAction } from "../audit-log";
 
 type Actor = Pick<SignedInUser, "id" | "email">;

@@ -1,5 +1,5 @@
 import type { PanelReply } from "../../../domain/control-panel";
-import type { Refusal } from "../admin-result";
+import type { Refusal } from "../../../domain/refusal";
 
 /** Answers a Control Panel write as the panel's dialogs read it (`PanelReply`, domain/control-panel.ts). */
 export function panelAnswer(result: { ok: true; message: string } | Refusal): Response {

@@ -12,7 +12,7 @@ import { controlPanelMessages as m } from "../../../domain/control-panel-message
 import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { imageLibrary, siteConfig } from "../../db/schema";
-import { refused, type Refusal } from "../admin-result";
+import { refused, type Refusal } from "../../../domain/refusal";
 import { recordAdminAction } from "../audit-log";
 
 type Actor = Pick<SignedInUser, "id" | "email">;

@@ -1,14 +1,13 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import type { AdminFormReply } from "../../../../domain/admin-forms";
 import { adminMessages } from "../../../../domain/admin-messages";
+import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
+import { replyFor, sentValueOf } from "../../../ui/form-reply";
 import { ADMIN_BUTTON } from "./admin-screen";
 
 const s = adminMessages.screens;
-
-export type { AdminFormReply };
 
 /**
  * A native <dialog> whose open state lives in the URL (`?edit=…`, `?new=1`, `?delete=…`):
@@ -58,8 +57,9 @@ function useHere(): string {
 
 /**
  * A dialog holding one form that posts `intent` (and the row's `id`) to the screen's action.
- * The server parses it with the screen's zod schema; a refusal comes back as `reply` and is
- * shown next to its field (`DialogField`) or, without a field, at the top of the form.
+ * The server parses it with the screen's zod schema; a refusal comes back as `reply` (the one
+ * form contract, `FormReply`) and every field's error is shown next to its field (`DialogField`),
+ * a refusal of the whole form at the top of the form.
  */
 export function FormDialog({ title, closeHref, children, ...form }: { title: string; closeHref: string } & DialogFormProps) {
   return (
@@ -76,7 +76,7 @@ type DialogFormProps = {
   closeHref?: string;
   intent: string;
   id?: string;
-  reply: AdminFormReply | undefined;
+  reply: FormReply | undefined;
   submitLabel?: string;
   /** "multipart/form-data" for a dialog with a file field (its route needs a body allowance). */
   encType?: "multipart/form-data";
@@ -91,14 +91,15 @@ type DialogFormProps = {
 export function DialogForm({ closeHref, intent, id, reply, submitLabel = s.save, encType, children }: DialogFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const formError = reply && reply.intent === intent && !reply.field ? reply.message : null;
+  const own = replyFor(reply, intent);
+  const formError = own && !own.ok && !own.field ? own.message : null;
   const formRef = useRef<HTMLFormElement>(null);
   // After a refusal the field it names gets the focus (and so scrolls into view in a tall
   // dialog on a phone); without a field, the form's own alert does.
   useEffect(() => {
-    if (!reply || reply.intent !== intent) return;
+    if (!own || own.ok) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
-  }, [reply, intent]);
+  }, [own]);
   return (
     <Form ref={formRef} method="post" action={useHere()} encType={encType} noValidate className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
@@ -124,13 +125,14 @@ export function DialogForm({ closeHref, intent, id, reply, submitLabel = s.save,
 }
 
 /** The value a field shows: what was just sent (after a refusal), else the row's own value. */
-export function fieldValue(reply: AdminFormReply | undefined, name: string, stored: string | null | undefined): string {
-  return reply?.values?.[name] ?? stored ?? "";
+export function fieldValue(reply: FormReply | undefined, name: string, stored: string | null | undefined): string {
+  return sentValueOf(reply, name, stored ?? "");
 }
 
 /**
- * One field of a dialog form with its label, and its error right below it when the server
- * refused the form because of this field (announced, and tied to the input for screen readers).
+ * One field of a dialog form with its label, and its own error right below it when the server
+ * refused the form with a problem in this field — every field in trouble shows its own
+ * (announced, and tied to the input for screen readers).
  */
 export function DialogField({
   name,
@@ -148,7 +150,7 @@ export function DialogField({
 }: {
   name: string;
   label: string;
-  reply: AdminFormReply | undefined;
+  reply: FormReply | undefined;
   /** Ignored by a file field (a browser never pre-fills one). */
   defaultValue: string;
   /** `number`: a whole number ≥ 0 (a phone shows its number pad); the server still checks it. */
@@ -169,7 +171,7 @@ export function DialogField({
   preview?: { current: string | null };
 }) {
   const id = useId();
-  const error = reply?.field === name ? reply.message : null;
+  const error = fieldErrorOf(reply, name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
@@ -285,7 +287,7 @@ export function ConfirmDialog({
   intent: string;
   id: string;
   confirmLabel: string;
-  reply: AdminFormReply | undefined;
+  reply: FormReply | undefined;
   /** More values the action needs, e.g. the status the admin saw (a review refused if it moved). */
   hidden?: Readonly<Record<string, string>>;
   /** A confirmation that destroys nothing (verify a payment) is not dressed as a danger. */
@@ -295,7 +297,8 @@ export function ConfirmDialog({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const refusal = reply && reply.intent === intent ? reply.message : null;
+  const own = replyFor(reply, intent);
+  const refusal = own && !own.ok ? own.message : null;
   return (
     <AdminDialog title={title} closeHref={closeHref}>
       <p className="text-gray-700">{message}</p>
@@ -323,6 +326,6 @@ export function ConfirmDialog({
 }
 
 /** The kit's delete confirmation: "ลบ: <name>", the screen's own message, intent `delete` for the row `id`. */
-export function DeleteDialog({ name, message, closeHref, id, reply }: { name: string; message: string; closeHref: string; id: string; reply: AdminFormReply | undefined }) {
+export function DeleteDialog({ name, message, closeHref, id, reply }: { name: string; message: string; closeHref: string; id: string; reply: FormReply | undefined }) {
   return <ConfirmDialog title={`${s.delete}: ${name}`} message={message} closeHref={closeHref} intent="delete" id={id} confirmLabel={s.delete} reply={reply} />;
 }

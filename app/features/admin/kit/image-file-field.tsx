@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import type { AdminFormReply } from "../../../../domain/admin-forms";
+import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 
 /**
@@ -20,7 +20,7 @@ export function ImageFileField({
 }: {
   name: string;
   label: string;
-  reply: AdminFormReply | undefined;
+  reply: FormReply | undefined;
   accept: string;
   hint?: string;
   currentUrl: string | null;
@@ -34,7 +34,7 @@ export function ImageFileField({
   const [chosen, setChosen] = useState<{ url: string; over: string | null } | null>(null);
   // The preview's object URL lives until another file is chosen or the field goes away.
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.url)), [chosen]);
-  const error = reply?.field === name ? reply.message : null;
+  const error = fieldErrorOf(reply, name);
   const shown = chosen && chosen.over === currentUrl ? chosen.url : currentUrl;
   return (
     <div>

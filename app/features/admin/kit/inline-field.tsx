@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { AdminFormReply } from "../../../../domain/admin-forms";
+import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
+import { sentValueOf } from "../../../ui/form-reply";
 
 /** The intent an inline field posts: the row's `id`, the field's `field` name and its `value`. */
 export const INLINE_FIELD_INTENT = "update-field";
@@ -34,11 +35,11 @@ export function InlineField({
   defaultValue: string;
   type?: "text" | "textarea" | "number";
   /** The row form's refusal (no scripts); it carries the row it was about in `values.rowId`. */
-  reply?: AdminFormReply;
+  reply?: FormReply;
   min?: number;
   max?: number;
 }) {
-  const fetcher = useFetcher<AdminFormReply>();
+  const fetcher = useFetcher<FormReply>();
   const location = useLocation();
   const errorId = useId();
   // What the server holds now: a blur without a change posts nothing.
@@ -48,8 +49,9 @@ export function InlineField({
   }, [defaultValue]);
   const fetched = fetcher.state === "idle" ? fetcher.data : undefined;
   // The row form's refusal: what was sent in this row is shown again, the message under its field.
-  const rowReply = reply?.values?.rowId === rowId ? reply : undefined;
-  const error = fetched?.field === name ? fetched.message : rowReply?.field === name ? rowReply.message : null;
+  const rowReply = reply && !reply.ok && reply.values?.rowId === rowId ? reply : undefined;
+  // The field's own answer (a fetcher of its own), else the row form's: its error for this field.
+  const error = fetched ? fieldErrorOf(fetched, name) : fieldErrorOf(rowReply, name);
   const save = (value: string) => {
     if (value === saved.current && !error) return;
     void fetcher.submit({ intent: INLINE_FIELD_INTENT, id: rowId, field: name, value }, { method: "post", action: location.pathname + location.search, preventScrollReset: true });
@@ -57,7 +59,7 @@ export function InlineField({
   const common = {
     name,
     form: formId,
-    defaultValue: rowReply?.values?.[name] ?? defaultValue,
+    defaultValue: sentValueOf(rowReply, name, defaultValue),
     "aria-label": label,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,

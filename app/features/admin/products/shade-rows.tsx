@@ -1,6 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import type { AdminFormReply, ShadeInput } from "../../../../domain/admin-forms";
+import type { ShadeInput } from "../../../../domain/admin-forms";
+import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
 import { PRODUCT_SHADES_MAX } from "../../../../domain/limits";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ColourFill } from "../../../ui/colour-fill";
@@ -14,8 +15,8 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 type Row = { key: number; name: string; nameThai: string; hex: string };
 
 /** The rows to show: what was just sent (after a refusal), else the stored shades, then empty ones. */
-function initialRows(stored: readonly ShadeInput[], reply: AdminFormReply | undefined): Row[] {
-  const sent = reply?.values;
+function initialRows(stored: readonly ShadeInput[], reply: FormReply | undefined): Row[] {
+  const sent = reply && !reply.ok ? reply.values : undefined;
   const rows: Row[] = [];
   if (sent) {
     const count = Math.max(...Object.keys(sent).map((key) => Number(/^shades\.([0-9]+)\./.exec(key)?.[1] ?? -1))) + 1;
@@ -35,11 +36,11 @@ function initialRows(stored: readonly ShadeInput[], reply: AdminFormReply | unde
  * Without scripts it is a fixed set of rows with a remove box each (a row left empty is no
  * shade); with scripts rows can be added and removed with buttons.
  */
-export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; reply: AdminFormReply | undefined }) {
+export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; reply: FormReply | undefined }) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState(() => initialRows(stored, reply));
   const [nextKey, setNextKey] = useState(rows.length);
-  const error = reply?.field === "shades" ? reply.message : null;
+  const error = fieldErrorOf(reply, "shades");
   return (
     <fieldset className="space-y-2" aria-describedby={error ? "shades-error" : undefined}>
       <legend className="mb-1 text-sm font-medium text-gray-700">Shades</legend>

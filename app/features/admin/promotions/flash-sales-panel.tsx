@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { AdminFormReply } from "../../../../domain/admin-forms";
+import { sentValueOf } from "../../../ui/form-reply";
+import type { FormReply } from "../../../../domain/form-contract";
 import { listHref } from "../../../../domain/admin-list";
 import { adminMessages, adminPromotionMessages } from "../../../../domain/admin-messages";
 import {
@@ -48,7 +49,7 @@ function Thumbnail({ url }: { url: string | null }) {
  * manager's flash-sales tab (one component, two routes). Everything it needs comes from
  * `loadFlashSalesTab`; its forms post `FLASH_SALE_INTENTS` to the page's own action.
  */
-export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; reply: AdminFormReply | undefined }) {
+export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; reply: FormReply | undefined }) {
   const { list, show, creating, editing, deleting, products, dialogMissing } = data;
   const { pathname } = useLocation();
   const now = new Date(data.now);
@@ -167,11 +168,11 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
  * product but offers no way to change it. The discount follows what is typed. A new sale starts
  * now (the server's clock, in Thai time) unless the admin sets another start.
  */
-function FlashSaleFields({ reply, products, editing, now }: { reply: AdminFormReply | undefined; products: SaleProductOption[]; editing: FlashSaleAdminRow | null; now: Date }) {
+function FlashSaleFields({ reply, products, editing, now }: { reply: FormReply | undefined; products: SaleProductOption[]; editing: FlashSaleAdminRow | null; now: Date }) {
   const container = useRef<HTMLDivElement>(null);
   const [productId, setProductId] = useState(fieldValue(reply, "productId", editing?.productId));
   const [saleText, setSaleText] = useState(fieldValue(reply, "salePrice", editing ? bahtInputValue(editing.salePrice) : ""));
-  const [typed, setTyped] = useState(Boolean(reply?.values?.salePrice) || editing !== null);
+  const [typed, setTyped] = useState(Boolean(sentValueOf(reply, "salePrice")) || editing !== null);
   const product: Pick<SaleProductOption, "name" | "price" | "image"> | undefined = editing
     ? { name: editing.productName, price: editing.productPrice, image: editing.image }
     : products.find((option) => option.id === productId);

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import type { AdminFormReply } from "../../../../domain/admin-forms";
+import type { FormReply } from "../../../../domain/form-contract";
 import { listHref } from "../../../../domain/admin-list";
 import { adminMessages, adminPromotionMessages } from "../../../../domain/admin-messages";
 import { SPECIAL_OFFER_INTENTS, type SpecialOfferAdminRow, type SpecialOffersTabData } from "../../../../domain/admin-promotions";
@@ -16,7 +16,7 @@ const m = adminPromotionMessages.specialOffers;
 const s = adminMessages.screens;
 
 /** The promotions manager's special-offers tab: the /promotions page's offers, in its order, with their switches. */
-export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData; reply: AdminFormReply | undefined }) {
+export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData; reply: FormReply | undefined }) {
   const { list, creating, editing, deleting, dialogMissing } = data;
   const { pathname } = useLocation();
   const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };

@@ -2,11 +2,12 @@ import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { adminMessages, adminSlideMessages } from "../../../../domain/admin-messages";
 import { wholeList } from "../../../../domain/admin-list";
+import type { FormReply } from "../../../../domain/form-contract";
 import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, SLIDE_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../../domain/limits";
 import { SLIDE_DIALOG_PARAMS, SLIDE_TYPES, type SlideRow, type SlidesEditorData } from "../../../../domain/slides";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ActiveSwitch } from "../kit/active-switch";
-import { ConfirmDialog, DialogField, fieldValue, FormDialog, MediaThumbnail, type AdminFormReply } from "../kit/admin-dialog";
+import { ConfirmDialog, DialogField, fieldValue, FormDialog, MediaThumbnail } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { DataTable, type Column } from "../kit/data-table";
 import { EditDeleteLinks } from "../kit/row-links";
@@ -38,7 +39,7 @@ const slideName = (slide: SlideRow) => slide.title || m.typeLabels[slide.slideTy
  * title, subtitle, button text and link, sort order, autoplay interval, active. Its forms post
  * the `slide-*` intents to the page's action (`slideIntents`, with `SLIDE_UPLOADS`).
  */
-export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData; reply: AdminFormReply | undefined; heading: string }) {
+export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData; reply: FormReply | undefined; heading: string }) {
   const href = useSlideHref();
   const closeHref = href();
   const columns: Column<SlideRow>[] = [
@@ -114,7 +115,7 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
   );
 }
 
-function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: AdminFormReply | undefined }) {
+function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormReply | undefined }) {
   const value = (name: string, current: string | number | null | undefined) => fieldValue(reply, name, current === null || current === undefined ? current : String(current));
   // New slides start active (spec §4).
   const active = stored?.isActive ?? true;

@@ -1,7 +1,7 @@
 import { ExternalLink, ImageUp, Save } from "lucide-react";
 import { Form, useLocation, useNavigation } from "react-router";
-import type { AdminFormReply } from "../../../../domain/admin-forms";
 import { adminMessages } from "../../../../domain/admin-messages";
+import type { FormReply } from "../../../../domain/form-contract";
 import { SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from "../../../../domain/limits";
 import { SocialIcon, socialPlatformName } from "../../layout/social-icon";
 import { ActiveSwitch } from "../kit/active-switch";
@@ -21,11 +21,11 @@ const CARD_CLASS = "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm";
  * form posts to the screen's action with the card's `platform`; a refusal (`reply`) is shown
  * only on the card and form it was about.
  */
-export function SocialLinkCard({ card, reply }: { card: SocialLinkCardData; reply: AdminFormReply | undefined }) {
+export function SocialLinkCard({ card, reply }: { card: SocialLinkCardData; reply: FormReply | undefined }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const name = socialPlatformName(card.platform);
-  const replyTo = (intent: string) => (reply?.intent === intent && reply.values?.platform === card.platform ? reply : undefined);
+  const replyTo = (intent: string) => (reply?.intent === intent && !reply.ok && reply.values?.platform === card.platform ? reply : undefined);
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData.get("platform") === card.platform;
   return (
     <section aria-labelledby={`social-${card.platform}`} className={CARD_CLASS}>
