@@ -13,12 +13,6 @@ import { internalRoute } from "./slides";
 export * from "./control-panel-fields";
 
 /**
- * What every Control Panel write answers (JSON, read by the panel's dialogs): done with the
- * spec's success toast, or refused with the reason and the field it concerns.
- */
-export type PanelReply = { ok: true; message: string } | { ok: false; message: string; field?: string };
-
-/**
  * The Control Panel's forms (spec §2 Control Panel, §3 site_config, §5 saving rules). Every
  * dialog posts a plain form; the server parses it with one of these. Admins only (decision 044).
  */

@@ -1,6 +1,5 @@
 import { parseForm } from "../../domain/form-contract";
 import { slideSchema } from "../../domain/slide-forms";
-import { refused } from "../../domain/refusal";
 import { adminAction } from "../../server/admin/admin-route";
 import { listLibraryImages } from "../../server/admin/control-panel/image-library";
 import { deletePanelHeroSlide, savePanelHeroSlide } from "../../server/admin/control-panel/panel-hero";
@@ -21,16 +20,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Add, edit, delete, on the hero editor's server functions (server/admin/slides.ts). */
 export const action = adminAction({
-  create: async ({ form, db, admin }) => {
-    const parsed = parseForm(slideSchema, form);
-    if (!parsed.ok) return panelAnswer(refused(400, parsed.message, parsed.field));
-    return panelAnswer(await savePanelHeroSlide(db, settings().uploadsDir, admin, null, parsed.value));
+  create: async (context) => {
+    const parsed = parseForm(slideSchema, context.form);
+    if (!parsed.ok) return panelAnswer(context, parsed);
+    return panelAnswer(context, await savePanelHeroSlide(context.db, settings().uploadsDir, context.admin, null, parsed.value));
   },
-  update: async ({ form, db, admin, rowId }) => {
-    const id = rowId();
-    const parsed = parseForm(slideSchema, form);
-    if (!parsed.ok) return panelAnswer(refused(400, parsed.message, parsed.field));
-    return panelAnswer(await savePanelHeroSlide(db, settings().uploadsDir, admin, id, parsed.value));
+  update: async (context) => {
+    const id = context.rowId();
+    const parsed = parseForm(slideSchema, context.form);
+    if (!parsed.ok) return panelAnswer(context, parsed);
+    return panelAnswer(context, await savePanelHeroSlide(context.db, settings().uploadsDir, context.admin, id, parsed.value));
   },
-  delete: async ({ db, admin, rowId }) => panelAnswer(await deletePanelHeroSlide(db, settings().uploadsDir, admin, rowId())),
+  delete: async (context) => panelAnswer(context, await deletePanelHeroSlide(context.db, settings().uploadsDir, context.admin, context.rowId())),
 });

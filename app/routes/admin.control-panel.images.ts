@@ -18,14 +18,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Upload (multipart, a BODY_ALLOWANCES line), alt text, delete (the stored files go too). */
 export const action = adminAction({
-  upload: async ({ form, db, admin }) => {
+  upload: async (context) => {
+    const { form, db, admin } = context;
     const file = form.get("file");
     form.delete("file");
     const parsed = parseForm(imageUploadSchema, form);
-    if (!parsed.ok) return panelAnswer(refused(400, parsed.message, parsed.field));
-    if (!(file instanceof File) || file.size === 0) return panelAnswer(refused(400, controlPanelMessages.selectImageFile, "file"));
+    if (!parsed.ok) return panelAnswer(context, parsed);
+    if (!(file instanceof File) || file.size === 0) return panelAnswer(context, refused(400, controlPanelMessages.selectImageFile, "file"));
     const fileName = defaultAltText(file.name);
     return panelAnswer(
+      context,
       await uploadLibraryImage(db, settings().uploadsDir, admin, {
         bytes: new Uint8Array(await file.arrayBuffer()),
         fileName,
@@ -34,11 +36,11 @@ export const action = adminAction({
       }),
     );
   },
-  update: async ({ form, db, admin, rowId }) => {
-    const id = rowId();
-    const parsed = parseForm(imageAltSchema, form);
-    if (!parsed.ok) return panelAnswer(refused(400, parsed.message, parsed.field));
-    return panelAnswer(await updateLibraryImageAlt(db, admin, id, parsed.value.altText));
+  update: async (context) => {
+    const id = context.rowId();
+    const parsed = parseForm(imageAltSchema, context.form);
+    if (!parsed.ok) return panelAnswer(context, parsed);
+    return panelAnswer(context, await updateLibraryImageAlt(context.db, context.admin, id, parsed.value.altText));
   },
-  delete: async ({ db, admin, rowId }) => panelAnswer(await deleteLibraryImage(db, settings().uploadsDir, admin, rowId())),
+  delete: async (context) => panelAnswer(context, await deleteLibraryImage(context.db, settings().uploadsDir, context.admin, context.rowId())),
 });

@@ -3,7 +3,6 @@ import { parseForm } from "../../domain/form-contract";
 import { adminAction } from "../../server/admin/admin-route";
 import { listPanelProducts, savePanelProduct } from "../../server/admin/control-panel/panel-products";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
-import { refused } from "../../domain/refusal";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import type { Route } from "./+types/admin.control-panel.products";
@@ -15,10 +14,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = adminAction({
-  update: async ({ form, db, admin, rowId }) => {
-    const id = rowId();
-    const parsed = parseForm(panelProductSchema, form);
-    if (!parsed.ok) return panelAnswer(refused(400, parsed.message, parsed.field));
-    return panelAnswer(await savePanelProduct(db, admin, id, parsed.value));
+  update: async (context) => {
+    const id = context.rowId();
+    const parsed = parseForm(panelProductSchema, context.form);
+    if (!parsed.ok) return panelAnswer(context, parsed);
+    return panelAnswer(context, await savePanelProduct(context.db, context.admin, id, parsed.value));
   },
 });

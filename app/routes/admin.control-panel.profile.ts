@@ -19,9 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Saves one key (`key`) from its section's form; answers the spec's toast ('settings saved' naming the key) or the refusal. */
 export const action = adminAction({
-  save: async ({ form, db, admin }) => {
-    const key = form.get("key");
+  save: async (context) => {
+    const key = context.form.get("key");
     if (!isSiteConfigKey(key)) throw data(messages.requests.badRequest, { status: 400 });
-    return panelAnswer(await saveSiteSetting(db, admin, key, form));
+    return panelAnswer(context, await saveSiteSetting(context.db, context.admin, key, context.form));
   },
 });

@@ -2,8 +2,7 @@ import { parseForm } from "../../domain/form-contract";
 import { flashSaleCreateSchema, flashSaleUpdateSchema } from "../../domain/admin-promotions";
 import { controlPanelMessages } from "../../domain/control-panel-messages";
 import type { Outcome } from "../../domain/refusal";
-import { refused } from "../../domain/refusal";
-import { adminAction } from "../../server/admin/admin-route";
+import { adminAction, type AdminActionContext } from "../../server/admin/admin-route";
 import { listFlashSalesForPanel } from "../../server/admin/control-panel/panel-lists";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
 import { createFlashSale, listSaleProducts, updateFlashSale } from "../../server/admin/flash-sales";
@@ -20,18 +19,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The promotions manager's own writes (decision 043): the same price, window and overlap rules hold here. */
-function answer(result: Outcome<{ id: string }> | Outcome) {
-  return panelAnswer(result.ok ? { ok: true, message: controlPanelMessages.flashSaleSaved } : result);
+function answer(context: AdminActionContext, result: Outcome<{ id: string }> | Outcome) {
+  return panelAnswer(context, result.ok ? { ok: true, message: controlPanelMessages.flashSaleSaved } : result);
 }
 
 export const action = adminAction({
-  create: async ({ form, db, admin }) => {
-    const parsed = parseForm(flashSaleCreateSchema, form);
-    return parsed.ok ? answer(await createFlashSale(db, admin, parsed.value)) : panelAnswer(refused(400, parsed.message, parsed.field));
+  create: async (context) => {
+    const parsed = parseForm(flashSaleCreateSchema, context.form);
+    return parsed.ok ? answer(context, await createFlashSale(context.db, context.admin, parsed.value)) : panelAnswer(context, parsed);
   },
-  update: async ({ form, db, admin, rowId }) => {
-    const id = rowId();
-    const parsed = parseForm(flashSaleUpdateSchema, form);
-    return parsed.ok ? answer(await updateFlashSale(db, admin, id, parsed.value)) : panelAnswer(refused(400, parsed.message, parsed.field));
+  update: async (context) => {
+    const id = context.rowId();
+    const parsed = parseForm(flashSaleUpdateSchema, context.form);
+    return parsed.ok ? answer(context, await updateFlashSale(context.db, context.admin, id, parsed.value)) : panelAnswer(context, parsed);
   },
 });

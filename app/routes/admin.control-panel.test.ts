@@ -51,10 +51,13 @@ function call(path: Path, cookie: string, body?: URLSearchParams) {
   return (body ? route.action!(args) : route.loader(args)) as Promise<Response>;
 }
 
-/** A thrown redirect or an answer, as a Response either way. */
+/** A thrown redirect or an answer, as a Response either way (a form reply, React Router's data(), as the fetcher gets it). */
 async function answer(promise: Promise<Response>): Promise<Response> {
   try {
-    return await promise;
+    const answered: unknown = await promise;
+    if (answered instanceof Response) return answered;
+    const { data, init } = answered as { data: unknown; init?: { status?: number } | null };
+    return Response.json(data, { status: init?.status ?? 200 });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     // React Router's data() refusals (400 for a form no dialog sends).
@@ -98,12 +101,36 @@ describe("Control Panel routes: admins only, for every read and write", () => {
 
   it("the admin's save answers the spec's toast; a bad form is a 4xx with its reason", async () => {
     const saved = await answer(call("/admin/control-panel/profile", cookies.admin, new URLSearchParams({ intent: "save", key: "tagline", value: "ลิปสวยทุกวัน" })));
-    expect(await saved.json()).toEqual({ ok: true, message: "บันทึกการตั้งค่า tagline เรียบร้อยแล้ว" });
+    expect(await saved.json()).toEqual({ ok: true, intent: "save", message: "บันทึกการตั้งค่า tagline เรียบร้อยแล้ว" });
     const unknownKey = await answer(call("/admin/control-panel/profile", cookies.admin, new URLSearchParams({ intent: "save", key: "payment_promptpay" })));
     expect(unknownKey.status).toBe(400);
     const noContent = await answer(call("/admin/control-panel/content-blocks", cookies.admin, new URLSearchParams({ intent: "create", title: "หัวข้อ" })));
     expect(noContent.status).toBe(400);
     expect(await noContent.json()).toMatchObject({ ok: false, field: "content" });
+  });
+
+  it("a refused panel form answers the one form contract: every field's error and what was sent", async () => {
+    const refused = await answer(call("/admin/control-panel/content-blocks", cookies.admin, new URLSearchParams({ intent: "create", title: "", content: "", sortOrder: "x" })));
+    expect(refused.status).toBe(400);
+    const reply = (await refused.json()) as { ok: boolean; intent: string; field: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+    expect(reply).toMatchObject({ ok: false, intent: "create", field: "title", values: { title: "", content: "", sortOrder: "x" } });
+    expect(Object.keys(reply.fieldErrors)).toEqual(expect.arrayContaining(["title", "content"]));
+  });
+
+  it("a panel form posted without scripts goes back to its page with the saved notice, or gets its refusal as a page", async () => {
+    const post = (fields: Record<string, string>) => {
+      const headers = requestHeaders("10.44.1.2", { cookie: cookies.admin, "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", referer: "http://shop.test/lip?tab=1" });
+      const request = new Request("http://shop.test/admin/control-panel/profile", { method: "POST", headers, body: new URLSearchParams(fields) });
+      return answer(profileRoute.action({ request, params: {}, context: {} } as never) as Promise<Response>);
+    };
+    const saved = await post({ intent: "save", key: "tagline", value: "ลิปสวยทุกวัน" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/lip?tab=1");
+    expect(saved.headers.get("set-cookie")).toMatch(/^shop_notice=content-saved/);
+    const refused = await post({ intent: "save", key: "brand_name", value: "  " });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("content-type")).toContain("text/html");
+    expect(await refused.text()).toContain('href="/lip?tab=1"');
   });
 
   it("Hero Section: the admin adds a text slide (title required, spec §5), edits and deletes it on the hero editor's functions", async () => {
@@ -112,13 +139,13 @@ describe("Control Panel routes: admins only, for every read and write", () => {
     expect(untitled.status).toBe(400);
     expect(await untitled.json()).toMatchObject({ ok: false, field: "title" });
     const created = await post({ intent: "create", slideType: "text", title: "ลิปใหม่", subtitle: "", sortOrder: "0", autoplayInterval: "5000", isActive: "on" });
-    expect(await created.json()).toEqual({ ok: true, message: "บันทึก Hero Slide เรียบร้อยแล้ว" });
+    expect(await created.json()).toEqual({ ok: true, intent: "create", message: "บันทึก Hero Slide เรียบร้อยแล้ว" });
     const [slide] = await testDb.db.select().from(heroSlides).where(eq(heroSlides.title, "ลิปใหม่"));
     expect(slide).toMatchObject({ slideType: "text", isActive: true, autoplayInterval: 5000 });
     const image = await post({ intent: "update", id: slide!.id, slideType: "image", title: "ลิปใหม่", mediaUrl: "https://evil.example/x.png", isActive: "on" });
     expect(image.status).toBe(400);
     const deleted = await post({ intent: "delete", id: slide!.id });
-    expect(await deleted.json()).toEqual({ ok: true, message: "ลบ Hero Slide เรียบร้อยแล้ว" });
+    expect(await deleted.json()).toEqual({ ok: true, intent: "delete", message: "ลบ Hero Slide เรียบร้อยแล้ว" });
     expect(await testDb.db.select().from(heroSlides).where(eq(heroSlides.id, slide!.id))).toEqual([]);
   });
 
@@ -131,13 +158,13 @@ describe("Control Panel routes: admins only, for every read and write", () => {
     expect(dearer.status).toBe(400);
     expect(await dearer.json()).toMatchObject({ ok: false, field: "salePrice" });
     const created = await post({ intent: "create", productId: product.id, salePrice: "", ...window });
-    expect(await created.json()).toEqual({ ok: true, message: "บันทึก Flash Sale เรียบร้อยแล้ว" });
+    expect(await created.json()).toEqual({ ok: true, intent: "create", message: "บันทึก Flash Sale เรียบร้อยแล้ว" });
     const [sale] = await testDb.db.select().from(flashSales).where(eq(flashSales.productId, product.id));
     expect(sale).toMatchObject({ originalPrice: 30000, salePrice: 24000, isActive: true });
     const listed = (await (await answer(call("/admin/control-panel/promotions", cookies.admin))).json()) as { flashSales: { id: string; state: string }[] };
     expect(listed.flashSales.find((row) => row.id === sale!.id)?.state).toBe("active");
     const edited = await post({ intent: "update", id: sale!.id, salePrice: "199", ...window });
-    expect(await edited.json()).toEqual({ ok: true, message: "บันทึก Flash Sale เรียบร้อยแล้ว" });
+    expect(await edited.json()).toEqual({ ok: true, intent: "update", message: "บันทึก Flash Sale เรียบร้อยแล้ว" });
     expect((await testDb.db.select().from(flashSales).where(eq(flashSales.id, sale!.id)))[0]?.salePrice).toBe(19900);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseForm } from "../../domain/form-contract";
 import { refused, RefusalError } from "../../domain/refusal";
 import { z } from "zod";
-import { formRefusal, jsonRefusal, pageRefusal, thrownRefusal } from "./refusal-answer";
+import { formRefusal, isDocumentRequest, jsonRefusal, pageRefusal, refusalPage, thrownRefusal } from "./refusal-answer";
 
 const schema = z.object({ name: z.string().min(1, "กรุณากรอกชื่อ"), phone: z.string().regex(/^0\d{9}$/, "เบอร์โทรไม่ถูกต้อง") });
 
@@ -48,5 +48,23 @@ describe("the one refusal mapping", () => {
     const refusal = refused(404, "ไม่พบคำสั่งซื้อ");
     expect(thrownRefusal(new RefusalError(refusal))).toBe(refusal);
     expect(thrownRefusal(new Error("boom"))).toBeNull();
+  });
+
+  it("tells a form posted without scripts from a fetcher's or a JSON client's request", () => {
+    const post = (headers: Record<string, string>) => new Request("http://shop.test/admin/control-panel/profile", { method: "POST", headers });
+    expect(isDocumentRequest(post({ "sec-fetch-mode": "navigate", accept: "text/html" }))).toBe(true);
+    expect(isDocumentRequest(post({ accept: "text/html,application/xhtml+xml" }))).toBe(true);
+    expect(isDocumentRequest(post({ "sec-fetch-mode": "cors", accept: "*/*" }))).toBe(false);
+    expect(isDocumentRequest(post({ accept: "application/json" }))).toBe(false);
+    expect(isDocumentRequest(post({}))).toBe(false);
+  });
+
+  it("answers such a form, on a route with no page of its own, with a short Thai page: the message and the way back", async () => {
+    const page = refusalPage(refused(400, "กรุณากรอก <ชื่อ>", "name"), "/lip?x=1&y=2");
+    expect(page.status).toBe(400);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await page.text();
+    expect(html).toContain('<h1 role="alert">กรุณากรอก &#60;ชื่อ&#62;</h1>');
+    expect(html).toContain('href="/lip?x=1&#38;y=2"');
   });
 });

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { formRefusalReply, type FormReply } from "../../domain/form-contract";
+import { escapeHtml } from "../../domain/html-escape";
+import { messages } from "../../domain/messages";
 import { RefusalError, type Refusal } from "../../domain/refusal";
 
 /**
@@ -37,4 +39,26 @@ export function pageRefusal(refusal: Refusal) {
 /** A refusal thrown from deep in a call (RefusalError), or null for anything else. */
 export function thrownRefusal(error: unknown): Refusal | null {
   return error instanceof RefusalError ? error.refusal : null;
+}
+
+/**
+ * A top-level navigation — a form posted without scripts — rather than React Router's `.data`
+ * fetch or a JSON client: it must be answered with a page or a redirect, never a reply body.
+ */
+export function isDocumentRequest(request: Request): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode === "navigate" || (mode === null && (request.headers.get("accept") ?? "").includes("text/html"));
+}
+
+/**
+ * A refusal as a short page of its own, for a form posted without scripts to a route with no
+ * page to show it in (a resource route): the message, and the way back to the form.
+ */
+export function refusalPage(refusal: Refusal, backTo: string): Response {
+  const message = escapeHtml(refusal.message);
+  const body = `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1 role="alert">${message}</h1><p><a href="${escapeHtml(backTo)}">${escapeHtml(messages.common.back)}</a></p></main></body></html>`;
+  const headers = new Headers(refusalHeaders(refusal));
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(body, { status: refusal.status, headers });
 }

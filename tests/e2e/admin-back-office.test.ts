@@ -52,6 +52,27 @@ describe("the back-office", () => {
     expect(await entry.textContent()).toContain("postalCode");
   });
 
+  it("a dialog with two bad fields shows each one's error beside it, with and without scripts", async () => {
+    const member = await aMember();
+    await signInAsAdmin(browser.page);
+    const withScripts = browser.page;
+    const withoutScripts = (await browser.person({ javaScriptEnabled: false, storageState: await browser.context.storageState() })).page;
+    for (const page of [withScripts, withoutScripts]) {
+      await page.goto(`/admin-members?q=${encodeURIComponent(member.email)}&edit=${member.id}`);
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Email").fill("not-an-email");
+      await dialog.getByLabel("Postal code").fill("101");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => dialog.getByRole("alert").allTextContents()).toEqual([adminMessages.members.emailInvalid, adminMessages.members.postalCodeInvalid]);
+      for (const field of ["Email", "Postal code"]) expect(await dialog.getByLabel(field).getAttribute("aria-invalid"), field).toBe("true");
+      // Both are still there to fix, as typed.
+      expect(await dialog.getByLabel("Email").inputValue()).toBe("not-an-email");
+      expect(await dialog.getByLabel("Postal code").inputValue()).toBe("101");
+    }
+    await withScripts.goto(`/admin-members?q=${encodeURIComponent(member.email)}`);
+    await expect.poll(() => withScripts.getByRole("row", { name: new RegExp(member.email) }).count()).toBe(1);
+  });
+
   it("an admin creates, renames and deletes a category with confirmation, each in the audit log", async () => {
     const { page } = browser;
     const name = `Cat ${Date.now().toString(36)}`;

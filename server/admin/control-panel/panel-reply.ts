@@ -1,9 +1,23 @@
-import type { PanelReply } from "../../../domain/control-panel";
+import { data, redirect } from "react-router";
+import type { FormReply } from "../../../domain/form-contract";
 import type { Refusal } from "../../../domain/refusal";
+import { noticeCookieHeader } from "../../http/notice";
+import { sameOriginRedirectTarget } from "../../http/redirect-target";
+import { formRefusal, isDocumentRequest, refusalPage } from "../../http/refusal-answer";
+import type { AdminActionContext } from "../admin-route";
 
-/** Answers a Control Panel write as the panel's dialogs read it (`PanelReply`, domain/control-panel.ts). */
-export function panelAnswer(result: { ok: true; message: string } | Refusal): Response {
-  if (result.ok) return Response.json({ ok: true, message: result.message } satisfies PanelReply);
-  const body: PanelReply = { ok: false, message: result.message, ...(result.field ? { field: result.field } : {}) };
-  return Response.json(body, { status: result.status });
+/**
+ * Answers a Control Panel write on the one form contract (decision 064). The panel's dialogs
+ * post their forms through a fetcher, which reads a `FormReply`: done with the spec's toast, or
+ * the refusal with every field's error and what was sent. A form posted without scripts (a
+ * document POST: the route has no page of its own) goes back to the page it came from with the
+ * 'saved' notice, or gets a short page with the refusal and the way back.
+ */
+export function panelAnswer({ request, intent, form }: Pick<AdminActionContext, "request" | "intent" | "form">, result: { ok: true; message: string } | Refusal) {
+  if (isDocumentRequest(request)) {
+    const back = sameOriginRedirectTarget(request.headers.get("referer"), new URL(request.url).origin, "/");
+    if (!result.ok) return refusalPage(result, back);
+    return redirect(back, { headers: { "Set-Cookie": noticeCookieHeader("content-saved") } });
+  }
+  return result.ok ? data<FormReply>({ ok: true, intent, message: result.message }) : formRefusal(intent, result, form);
 }

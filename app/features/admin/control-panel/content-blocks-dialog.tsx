@@ -1,7 +1,7 @@
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/control-panel-fields";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDeleteForm, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
 
 const URL = "/admin/control-panel/content-blocks";
 const cb = m.contentBlocks;
@@ -20,9 +20,9 @@ type Block = {
 /** Content blocks (spec §3, §5): list, add, edit, delete. */
 export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<{ blocks: Block[] }>(URL);
-  const { editing, setEditing, onSubmit, busy, refusal, remove, remover } = usePanelRows<Block>(
+  const { editing, setEditing, saver, editForm, editIntent, busy, refusal, remover } = usePanelRows<Block>(
     URL,
-    { saveFailed: m.saveContentBlockFailed, deleteFailed: m.deleteContentBlockFailed, confirmDelete: (block) => m.confirmDelete(block.title), formKey: "block" },
+    { saveFailed: m.saveContentBlockFailed, deleteFailed: m.deleteContentBlockFailed, formKey: "block" },
     reload,
   );
 
@@ -30,7 +30,8 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
   return (
     <PanelDialog title={m.sections.contentBlocks} onClose={onClose}>
       {editing ? (
-        <form key={shown?.id ?? "new"} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={shown ? `${m.edit}: ${shown.title}` : cb.add} className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2">
+        <saver.Form key={shown?.id ?? "new"} {...editForm} aria-label={shown ? `${m.edit}: ${shown.title}` : cb.add} className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2">
+          <PanelIntent {...editIntent} />
           <FormRefusal refusal={refusal} form="block" />
           <label className={`${FIELD_LABEL} sm:col-span-2`}>
             {cb.title}
@@ -81,7 +82,7 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
               {m.save}
             </button>
           </div>
-        </form>
+        </saver.Form>
       ) : (
         <div className="mb-4 flex justify-end">
           <button type="button" onClick={() => setEditing("new")} className={ADMIN_BUTTON.primary}>
@@ -109,9 +110,7 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
                 <button type="button" onClick={() => setEditing(block)} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${block.title}`}>
                   {m.edit}
                 </button>
-                <button type="button" disabled={remover.busy} onClick={() => remove(block)} className={ADMIN_BUTTON.rowDanger} aria-label={`${m.delete} ${block.title}`}>
-                  {m.delete}
-                </button>
+                <PanelDeleteForm remover={remover} id={block.id} label={`${m.delete} ${block.title}`} confirm={m.confirmDelete(block.title)} className={ADMIN_BUTTON.rowDanger} />
               </div>
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDeleteForm, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelRows, type PanelSubmitter } from "./panel-kit";
 
 const URL = "/admin/control-panel/hero";
 const h = m.hero;
@@ -25,9 +25,9 @@ type LibraryImage = { id: string; fileUrl: string; altText: string; category: st
 /** Hero slides (spec §2, §5): list, add, edit, delete, on the hero editor's server functions. */
 export function HeroDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<{ slides: Slide[]; images: LibraryImage[] }>(URL);
-  const { editing, setEditing, onSubmit, busy, refusal, remove, remover } = usePanelRows<Slide>(
+  const { editing, setEditing, saver, editForm, editIntent, busy, refusal, remover } = usePanelRows<Slide>(
     URL,
-    { saveFailed: m.saveHeroSlideFailed, deleteFailed: m.deleteHeroSlideFailed, confirmDelete: (slide) => m.confirmDelete(slide.title || slide.slideType), formKey: "slide" },
+    { saveFailed: m.saveHeroSlideFailed, deleteFailed: m.deleteHeroSlideFailed, formKey: "slide" },
     reload,
   );
 
@@ -44,7 +44,8 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
         )}
       </div>
       {editing ? (
-        <SlideForm slide={editing === "new" ? null : editing} images={data?.images ?? []} busy={busy} onSubmit={(event) => void onSubmit(event)} onCancel={() => setEditing(null)}>
+        <SlideForm slide={editing === "new" ? null : editing} images={data?.images ?? []} busy={busy} saver={saver} form={editForm} onCancel={() => setEditing(null)}>
+          <PanelIntent {...editIntent} />
           <FormRefusal refusal={refusal} form="slide" />
         </SlideForm>
       ) : null}
@@ -70,9 +71,13 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
                 <button type="button" onClick={() => setEditing(slide)} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${slide.title}`}>
                   {m.edit}
                 </button>
-                <button type="button" disabled={remover.busy} onClick={() => remove(slide)} className={ADMIN_BUTTON.rowDanger} aria-label={`${m.delete} ${slide.title}`}>
-                  {m.delete}
-                </button>
+                <PanelDeleteForm
+                  remover={remover}
+                  id={slide.id}
+                  label={`${m.delete} ${slide.title}`}
+                  confirm={m.confirmDelete(slide.title || slide.slideType)}
+                  className={ADMIN_BUTTON.rowDanger}
+                />
               </div>
             </li>
           ))}
@@ -86,14 +91,16 @@ function SlideForm({
   slide,
   images,
   busy,
-  onSubmit,
+  saver,
+  form,
   onCancel,
   children,
 }: {
   slide: Slide | null;
   images: LibraryImage[];
   busy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  saver: PanelSubmitter;
+  form: ReturnType<PanelSubmitter["formProps"]>;
   onCancel: () => void;
   children: React.ReactNode;
 }) {
@@ -106,7 +113,7 @@ function SlideForm({
     </label>
   );
   return (
-    <form key={slide?.id ?? "new"} onSubmit={onSubmit} noValidate aria-label={slide ? `${m.edit}: ${slide.title}` : h.add} className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2">
+    <saver.Form key={slide?.id ?? "new"} {...form} aria-label={slide ? `${m.edit}: ${slide.title}` : h.add} className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2">
       <div className="sm:col-span-2">{children}</div>
       <label className={FIELD_LABEL}>
         {h.type}
@@ -151,6 +158,6 @@ function SlideForm({
           {m.save}
         </button>
       </div>
-    </form>
+    </saver.Form>
   );
 }

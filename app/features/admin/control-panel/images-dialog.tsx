@@ -1,11 +1,16 @@
-import type { FormEvent } from "react";
-import { IMAGE_LIBRARY_CATEGORIES } from "../../../../domain/control-panel-fields";
+import { IMAGE_LIBRARY_CATEGORIES, IMAGE_LIBRARY_MAX_BYTES } from "../../../../domain/control-panel-fields";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDeleteForm, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
 
 const URL = "/admin/control-panel/images";
 const im = m.images;
+
+/** A picture over the route's body allowance is refused here: the server's 413 is no form answer. */
+function tooLarge(form: HTMLFormElement): string | null {
+  const file = new FormData(form).get("file");
+  return file instanceof File && file.size > IMAGE_LIBRARY_MAX_BYTES ? m.imageTooLarge(IMAGE_LIBRARY_MAX_BYTES / (1024 * 1024)) : null;
+}
 
 type LibraryImage = { id: string; fileName: string; fileUrl: string; fileSize: number; altText: string; category: string; createdAt: string };
 
@@ -16,31 +21,15 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
   const saver = usePanelSubmit(URL, m.saveImageFailed, reload);
   const remover = usePanelSubmit(URL, m.deleteImageFailed, reload);
 
-  const upload = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    form.set("intent", "upload");
-    if (await uploader.submit(form, "upload")) element.reset();
-  };
-  const saveAlt = (image: LibraryImage) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    form.set("intent", "update");
-    form.set("id", image.id);
-    void saver.submit(form, image.id);
-  };
-  const remove = (image: LibraryImage) => {
-    if (!window.confirm(m.confirmDelete(image.altText || image.fileName))) return;
-    const form = new FormData();
-    form.set("intent", "delete");
-    form.set("id", image.id);
-    void remover.submit(form, image.id);
-  };
-
   return (
     <PanelDialog title={m.sections.images} onClose={onClose}>
-      <form onSubmit={(event) => void upload(event)} noValidate aria-label={im.upload} className="mb-4 grid items-end gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-[2fr_1fr_2fr_auto]">
+      <uploader.Form
+        {...uploader.formProps("upload", { check: tooLarge, saved: (form) => form.reset() })}
+        encType="multipart/form-data"
+        aria-label={im.upload}
+        className="mb-4 grid items-end gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-[2fr_1fr_2fr_auto]"
+      >
+        <PanelIntent intent="upload" />
         <label className={FIELD_LABEL}>
           {im.file}
           {/* Spec §5: image files only; the server judges the type by the file's content. */}
@@ -66,7 +55,7 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
         <div className="sm:col-span-4">
           <FormRefusal refusal={uploader.refusal} form="upload" />
         </div>
-      </form>
+      </uploader.Form>
       {!data ? (
         <PanelLoading failed={failed} />
       ) : data.images.length === 0 ? (
@@ -79,7 +68,8 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
               <p className="mt-2 truncate text-xs text-gray-500" title={image.fileName}>
                 [{image.category}] {image.fileName} · {Math.ceil(image.fileSize / 1024).toLocaleString("en-US")} KB
               </p>
-              <form onSubmit={saveAlt(image)} noValidate aria-label={`${im.altText}: ${image.fileName}`} className="mt-2 flex items-end gap-2">
+              <saver.Form {...saver.formProps(image.id)} aria-label={`${im.altText}: ${image.fileName}`} className="mt-2 flex items-end gap-2">
+                <PanelIntent intent="update" id={image.id} />
                 <label className="min-w-0 flex-1 text-xs font-medium text-gray-600">
                   {im.altText}
                   <input name="altText" defaultValue={image.altText} className={FIELD_INPUT} />
@@ -87,12 +77,16 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
                 <button type="submit" disabled={saver.busy} className={ADMIN_BUTTON.row}>
                   {m.save}
                 </button>
-              </form>
+              </saver.Form>
               <FormRefusal refusal={saver.refusal} form={image.id} />
               <FormRefusal refusal={remover.refusal} form={image.id} />
-              <button type="button" disabled={remover.busy} onClick={() => remove(image)} className={`${ADMIN_BUTTON.rowDanger} mt-1`} aria-label={`${m.delete} ${image.altText || image.fileName}`}>
-                {m.delete}
-              </button>
+              <PanelDeleteForm
+                remover={remover}
+                id={image.id}
+                label={`${m.delete} ${image.altText || image.fileName}`}
+                confirm={m.confirmDelete(image.altText || image.fileName)}
+                className={`${ADMIN_BUTTON.rowDanger} mt-1`}
+              />
             </li>
           ))}
         </ul>

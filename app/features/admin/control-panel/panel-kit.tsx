@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import type { PanelReply } from "../../../../domain/control-panel";
+import type { FormRefusalReply, FormReply } from "../../../../domain/form-contract";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { usePanelLiveReload } from "./panel-live-reload";
 
@@ -76,81 +76,113 @@ export function usePanelData<T>(url: string): { data: T | null; failed: boolean;
 }
 
 /**
- * Posts one of the panel's forms and shows the spec's toast: its success, or 'เกิดข้อผิดพลาด'
- * with what failed and why. The page's own data is revalidated after a write, so the header
- * (brand name) and the page behind the panel follow at once.
+ * One section's forms on the one form contract (decision 064): each is a plain form posting its
+ * intent (and row id) to the section's route, so it is a form without scripts too; once scripts
+ * run it goes through this fetcher, whose answer is a `FormReply` — the spec's toast for a save
+ * ('เกิดข้อผิดพลาด' with what failed and why for a refusal, which also stays under the form it
+ * was about). The page behind the panel is revalidated by React Router after a save, so the
+ * header (brand name) follows at once; `onDone` reloads the dialog's own data.
  */
 export function usePanelSubmit(url: string, failure: string, onDone: () => void) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; field?: string; form: string } | null>(null);
-  const submit = useCallback(
-    async (form: FormData, formKey: string): Promise<boolean> => {
-      setBusy(true);
-      try {
-        const response = await fetch(url, { method: "POST", body: form, headers: { accept: "application/json" } });
-        const reply = response.headers.get("content-type")?.includes("application/json") ? ((await response.json()) as PanelReply) : null;
-        if (reply?.ok) {
-          setRefusal(null);
-          toast.success(reply.message);
-          onDone();
-          void revalidator.revalidate();
-          return true;
-        }
-        const message = reply?.message ?? ((await response.text().catch(() => "")).slice(0, 200) || String(response.status));
-        setRefusal({ message, ...(reply && !reply.ok && reply.field ? { field: reply.field } : {}), form: formKey });
-        toast.error(m.errorTitle, { description: m.failure(failure, message) });
-        return false;
-      } catch {
-        toast.error(m.errorTitle, { description: failure });
-        return false;
-      } finally {
-        setBusy(false);
+  const fetcher = useFetcher<FormReply>();
+  // Which of the section's forms was sent last (a row's id, or the form's own key), and what it does once saved.
+  const [sentBy, setSentBy] = useState<string | null>(null);
+  // A problem found before sending (a file over the route's body allowance, which would not get a form answer).
+  const [ownRefusal, setOwnRefusal] = useState<FormRefusalReply | null>(null);
+  const onSaved = useRef<(() => void) | undefined>(undefined);
+  const answered = useRef<FormReply | undefined>(undefined);
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!reply || answered.current === reply) return;
+    answered.current = reply;
+    if (reply.ok) {
+      toast.success(reply.message ?? "");
+      onSaved.current?.();
+      onDone();
+    } else toast.error(m.errorTitle, { description: m.failure(failure, reply.message) });
+  }, [reply, failure, onDone]);
+  /**
+   * A form's props: posted to the section's route; `confirm` asks first (a delete), `check` may
+   * refuse it before it is sent, `saved` runs with the form after a save (to empty it).
+   */
+  const formProps = (formKey: string, options: { confirm?: string; check?: (form: HTMLFormElement) => string | null; saved?: (form: HTMLFormElement) => void } = {}) => ({
+    method: "post" as const,
+    action: url,
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      if (options.confirm !== undefined && !window.confirm(options.confirm)) return event.preventDefault();
+      const problem = options.check?.(event.currentTarget) ?? null;
+      const element = event.currentTarget;
+      setSentBy(formKey);
+      setOwnRefusal(problem === null ? null : { ok: false, intent: "", message: problem });
+      if (problem !== null) {
+        event.preventDefault();
+        toast.error(m.errorTitle, { description: m.failure(failure, problem) });
+        return;
       }
+      const saved = options.saved;
+      onSaved.current = saved ? () => saved(element) : undefined;
     },
-    [url, failure, onDone, revalidator],
-  );
-  return { submit, busy, refusal };
+  });
+  const shown = ownRefusal ?? (reply && !reply.ok ? reply : null);
+  const refusal = shown && sentBy !== null ? { reply: shown, form: sentBy } : null;
+  return { Form: fetcher.Form, formProps, busy: fetcher.state !== "idle", refusal };
 }
 
+export type PanelSubmitter = ReturnType<typeof usePanelSubmit>;
+export type PanelRefusal = PanelSubmitter["refusal"];
+
 /**
- * A dialog's list of rows with add, edit and delete (content blocks, hero slides): which row
- * the form edits ("new" for an added one), the form's submit as `create`/`update`, and delete
- * after the browser's confirm (spec §5), each answered by `usePanelSubmit`.
+ * A dialog's list of rows with add, edit and delete (content blocks, hero slides, flash sales):
+ * which row the form edits ("new" for an added one), its form posting `create` or `update`
+ * (closed once saved), and the rows' delete forms (`PanelDeleteForm`).
  */
-export function usePanelRows<Row extends { id: string }>(
-  url: string,
-  texts: { saveFailed: string; deleteFailed: string; confirmDelete: (row: Row) => string; formKey: string },
-  reload: () => void,
-) {
+export function usePanelRows<Row extends { id: string }>(url: string, texts: { saveFailed: string; deleteFailed: string; formKey: string }, reload: () => void) {
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const saver = usePanelSubmit(url, texts.saveFailed, reload);
   const remover = usePanelSubmit(url, texts.deleteFailed, reload);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (editing && editing !== "new") {
-      form.set("intent", "update");
-      form.set("id", editing.id);
-    } else form.set("intent", "create");
-    if (await saver.submit(form, texts.formKey)) setEditing(null);
-  };
-  const remove = (row: Row) => {
-    if (!window.confirm(texts.confirmDelete(row))) return;
-    const form = new FormData();
-    form.set("intent", "delete");
-    form.set("id", row.id);
-    void remover.submit(form, row.id);
-  };
-  return { editing, setEditing, onSubmit, busy: saver.busy, refusal: saver.refusal, remove, remover };
+  const row = editing && editing !== "new" ? editing : null;
+  const editForm = saver.formProps(texts.formKey, { saved: () => setEditing(null) });
+  return { editing, setEditing, saver, editForm, editIntent: row ? { intent: "update", id: row.id } : { intent: "create" }, busy: saver.busy, refusal: saver.refusal, remover };
 }
 
-/** The refusal's reason under the form it belongs to (announced; never only a toast). */
-export function FormRefusal({ refusal, form }: { refusal: { message: string; form: string } | null; form: string }) {
+/** The hidden fields a panel form posts: its intent and, for a row, the row's id. */
+export function PanelIntent({ intent, id }: { intent: string; id?: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+    </>
+  );
+}
+
+/** A row's delete button: a form posting `delete` for the row, after the browser's confirm (spec §5). */
+export function PanelDeleteForm({ remover, id, label, confirm, className }: { remover: PanelSubmitter; id: string; label: string; confirm: string; className: string }) {
+  return (
+    <remover.Form {...remover.formProps(id, { confirm })} className="contents">
+      <PanelIntent intent="delete" id={id} />
+      <button type="submit" disabled={remover.busy} className={className} aria-label={label}>
+        {m.delete}
+      </button>
+    </remover.Form>
+  );
+}
+
+/**
+ * The refusal's reason under the form it belongs to (announced; never only a toast): its
+ * message and every other field's own problem.
+ */
+export function FormRefusal({ refusal, form }: { refusal: PanelRefusal; form: string }) {
   if (!refusal || refusal.form !== form) return null;
+  const problems = [...new Set([refusal.reply.message, ...Object.values(refusal.reply.fieldErrors ?? {})])];
   return (
     <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-      {refusal.message}
+      {problems.map((problem, index) => (
+        <span key={problem} className="block">
+          {index > 0 ? " " : null}
+          {problem}
+        </span>
+      ))}
     </p>
   );
 }

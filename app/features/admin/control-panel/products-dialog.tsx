@@ -1,8 +1,7 @@
-import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
+import { FIELD_INPUT, FormRefusal, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
 
 const URL = "/admin/control-panel/products";
 const pr = m.products;
@@ -15,14 +14,8 @@ const baht = (satang: number) => String(Math.floor(satang / 100));
 /** Product names and whole-baht prices, on the same rows /admin-products edits. */
 export function ProductsDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<{ products: ProductRow[] }>(URL);
-  const { submit, busy, refusal } = usePanelSubmit(URL, m.saveProductFailed, reload);
-  const onSubmit = (id: string) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    form.set("intent", "update");
-    form.set("id", id);
-    void submit(form, id);
-  };
+  const saver = usePanelSubmit(URL, m.saveProductFailed, reload);
+  const { busy, refusal } = saver;
   return (
     <PanelDialog title={m.sections.products} onClose={onClose}>
       <p className="mb-3 text-sm text-gray-600">
@@ -36,7 +29,8 @@ export function ProductsDialog({ onClose }: { onClose: () => void }) {
         <ul key={JSON.stringify(data.products)} className="space-y-2">
           {data.products.map((product) => (
             <li key={product.id}>
-              <form onSubmit={onSubmit(product.id)} noValidate aria-label={product.name} className="grid items-end gap-2 rounded-xl border border-gray-100 p-3 sm:grid-cols-[2fr_2fr_1fr_auto]">
+              <saver.Form {...saver.formProps(product.id)} aria-label={product.name} className="grid items-end gap-2 rounded-xl border border-gray-100 p-3 sm:grid-cols-[2fr_2fr_1fr_auto]">
+                <PanelIntent intent="update" id={product.id} />
                 <label className="text-xs font-medium text-gray-600">
                   {pr.name}
                   <input name="name" defaultValue={product.name} className={FIELD_INPUT} />
@@ -55,7 +49,7 @@ export function ProductsDialog({ onClose }: { onClose: () => void }) {
                 <div className="sm:col-span-4">
                   <FormRefusal refusal={refusal} form={product.id} />
                 </div>
-              </form>
+              </saver.Form>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { colourLines, type SiteConfigKey } from "../../../../domain/control-panel-fields";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
 
 const p = m.profile;
 const URL = "/admin/control-panel/profile";
@@ -19,19 +19,14 @@ const textOf = (value: unknown): string => (typeof value === "string" || typeof 
  */
 export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<ProfileData>(URL);
-  const { submit, busy, refusal } = usePanelSubmit(URL, m.saveSettingsFailed, reload);
+  const saver = usePanelSubmit(URL, m.saveSettingsFailed, reload);
+  const { busy, refusal } = saver;
   const value = (key: SiteConfigKey) => data?.settings.find((row) => row.key === key)?.value;
 
-  const onSubmit = (key: SiteConfigKey) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    form.set("intent", "save");
-    form.set("key", key);
-    void submit(form, key);
-  };
-
   const section = (key: SiteConfigKey, title: string, fields: ReactNode) => (
-    <form key={key} onSubmit={onSubmit(key)} noValidate aria-label={title} className="space-y-3 rounded-2xl border border-gray-100 p-4">
+    <saver.Form key={key} {...saver.formProps(key)} aria-label={title} className="space-y-3 rounded-2xl border border-gray-100 p-4">
+      <PanelIntent intent="save" />
+      <input type="hidden" name="key" value={key} />
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold">
           {title} <code className="text-xs font-normal text-gray-500">{key}</code>
@@ -42,7 +37,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       </div>
       <FormRefusal refusal={refusal} form={key} />
       <div className="grid gap-3 sm:grid-cols-2">{fields}</div>
-    </form>
+    </saver.Form>
   );
 
   const input = (name: string, label: string, defaultValue: string, type: "text" | "url" | "color" | "number" = "text") => (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { formatBaht } from "../../../../domain/money";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
 
 const URL = "/admin/control-panel/promotions";
 const f = m.flashSaleForm;
@@ -26,9 +26,9 @@ type SaleProduct = { id: string; name: string; price: number };
  */
 export function PromotionsDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<{ flashSales: FlashSale[]; products: SaleProduct[] }>(URL);
-  const { editing, setEditing, onSubmit, busy, refusal } = usePanelRows<FlashSale>(
+  const { editing, setEditing, saver, editForm, editIntent, busy, refusal } = usePanelRows<FlashSale>(
     URL,
-    { saveFailed: m.saveFlashSaleFailed, deleteFailed: m.saveFlashSaleFailed, confirmDelete: (sale) => m.confirmDelete(sale.productName), formKey: "sale" },
+    { saveFailed: m.saveFlashSaleFailed, deleteFailed: m.saveFlashSaleFailed, formKey: "sale" },
     reload,
   );
   const shown = editing === "new" ? null : editing;
@@ -48,13 +48,13 @@ export function PromotionsDialog({ onClose }: { onClose: () => void }) {
         </div>
       </div>
       {editing && data ? (
-        <form
+        <saver.Form
           key={shown?.id ?? "new"}
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
+          {...editForm}
           aria-label={shown ? `${m.edit}: ${shown.productName}` : f.add}
           className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2"
         >
+          <PanelIntent {...editIntent} />
           <div className="sm:col-span-2">
             <FormRefusal refusal={refusal} form="sale" />
           </div>
@@ -91,7 +91,7 @@ export function PromotionsDialog({ onClose }: { onClose: () => void }) {
               {m.save}
             </button>
           </div>
-        </form>
+        </saver.Form>
       ) : null}
       {!data ? (
         <PanelLoading failed={failed} />
