@@ -19,6 +19,8 @@ export type FormReply =
       /** The first field in trouble (focus goes there); none: the whole form. */
       field?: string;
       fieldErrors?: Readonly<Record<string, string>>;
+      /** A heading above the message in the form's alert. */
+      title?: string;
       /** What was sent (text fields only), or what the server knows better: the form shows these again. */
       values?: Readonly<Record<string, string>>;
     };
@@ -69,6 +71,7 @@ export function formRefusalReply(intent: string, refusal: Refusal, values: Reado
     message: refusal.message,
     ...(refusal.field ? { field: refusal.field } : {}),
     ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}),
+    ...(refusal.title ? { title: refusal.title } : {}),
     values: { ...values, ...refusal.shown },
   };
 }

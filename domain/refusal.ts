@@ -20,9 +20,11 @@ export type Refusal = {
   shown?: Readonly<Record<string, string>>;
   /** 429/503: when asking again can work (the Retry-After header). */
   retryAfterSeconds?: number;
+  /** A heading above the message, where a screen shows one (sign-in: "เข้าสู่ระบบไม่สำเร็จ"). */
+  title?: string;
 };
 
-export type RefusalDetails = Pick<Refusal, "field" | "fieldErrors" | "shown" | "retryAfterSeconds">;
+export type RefusalDetails = Pick<Refusal, "field" | "fieldErrors" | "shown" | "retryAfterSeconds" | "title">;
 
 /** Done, with a value when `T` is not `undefined`; or refused. */
 export type Outcome<T = undefined> = (T extends undefined ? { ok: true } : { ok: true; value: T }) | Refusal;
@@ -33,7 +35,16 @@ export function refused(status: RefusalStatus, message: string, field?: string, 
   if (details.fieldErrors && Object.keys(details.fieldErrors).length > 0) refusal.fieldErrors = details.fieldErrors;
   if (details.shown) refusal.shown = details.shown;
   if (details.retryAfterSeconds !== undefined) refusal.retryAfterSeconds = Math.max(1, Math.ceil(details.retryAfterSeconds));
+  if (details.title) refusal.title = details.title;
   return refusal;
+}
+
+const REFUSAL_STATUSES: readonly number[] = [400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 429, 500, 502, 503];
+
+/** A status another library answered (Better Auth's), as a refusal status: itself when it is one, else 400 or 500. */
+export function refusalStatus(status: number): RefusalStatus {
+  if (REFUSAL_STATUSES.includes(status)) return status as RefusalStatus;
+  return status >= 400 && status < 500 ? 400 : 500;
 }
 
 export function isRefusal(value: unknown): value is Refusal {

@@ -1,14 +1,12 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { parseForm } from "../../domain/form-contract";
-import { CONTACT_FORM_FIELDS, contactMessageSchema, type ContactFormField } from "../../domain/contact-form";
-import { CONTACT_MESSAGE_MAX_LENGTH } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { contactMessageSchema } from "../../domain/contact-form";
+import { ONLY_FORM, parseForm, type FormReply } from "../../domain/form-contract";
 import { submitContactMessage } from "../../server/contact/contact-messages";
 import { loadContactPage } from "../../server/contact/contact-page";
 import { database } from "../../server/db/database";
 import { readActionForm } from "../../server/http/action-form";
 import { clientAddressOf } from "../../server/http/client-address";
-import type { ContactFormResult } from "../features/contact/contact-form";
+import { formRefusal } from "../../server/http/refusal-answer";
 import { ContactPage } from "../features/contact/contact-page";
 import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/contact";
@@ -20,34 +18,12 @@ export async function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const form = await readActionForm(request);
   const parsed = parseForm(contactMessageSchema, form);
-  if (!parsed.ok) {
-    const field = CONTACT_FORM_FIELDS.find((name) => name === parsed.field) ?? null;
-    return data<ContactFormResult>({ ok: false, message: parsed.message, field, values: typedValues(form) }, { status: 400 });
-  }
+  if (!parsed.ok) return formRefusal(ONLY_FORM, parsed, form);
   const result = await submitContactMessage(database(), parsed.value, {
     address: clientAddressOf(request.headers),
     userAgent: request.headers.get("user-agent"),
   });
-  if (result.ok) return data<ContactFormResult>({ ok: true });
-  const values = typedValues(form);
-  if (result.reason === "rate-limited") {
-    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-    return data<ContactFormResult>(
-      { ok: false, message: messages.contact.rateLimited(minutes), field: null, values },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
-  return data<ContactFormResult>({ ok: false, message: messages.contact.sendFailed, field: null, values }, { status: 500 });
-}
-
-/** What the shopper typed, handed back so a page answered without JavaScript keeps it. */
-function typedValues(form: FormData): Partial<Record<ContactFormField, string>> {
-  const values: Partial<Record<ContactFormField, string>> = {};
-  for (const name of CONTACT_FORM_FIELDS) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, CONTACT_MESSAGE_MAX_LENGTH);
-  }
-  return values;
+  return result.ok ? data<FormReply>({ ok: true, intent: ONLY_FORM }) : formRefusal(ONLY_FORM, result, form);
 }
 
 /** A page answered to a form post (no JavaScript) carries the action's headers, e.g. Retry-After. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGE_RATE_LIMIT } from "../../domain/limits";
+import { messages } from "../../domain/messages";
 import { contactInfo, contactMessages, mailOutbox } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { submitContactMessage } from "./contact-messages";
@@ -40,9 +41,9 @@ describe("submitContactMessage", () => {
     expect(result).toMatchObject({ ok: true });
     if (!result.ok) return;
 
-    const [stored] = await testDb.db.select().from(contactMessages).where(sql`${contactMessages.id} = ${result.messageId}`);
+    const [stored] = await testDb.db.select().from(contactMessages).where(sql`${contactMessages.id} = ${result.value.messageId}`);
     expect(stored).toMatchObject(message);
-    const [mail] = await testDb.db.select().from(mailOutbox).where(sql`${mailOutbox.id} = ${result.mailId}`);
+    const [mail] = await testDb.db.select().from(mailOutbox).where(sql`${mailOutbox.id} = ${result.value.mailId}`);
     expect(mail).toMatchObject({ toAddress: SHOP_ADDRESS, subject: "[ติดต่อเรา] สอบถามเฉดสี", status: "pending" });
     expect(mail!.textBody).toContain(message.message);
     expect(mail!.textBody).toContain("somying@example.com");
@@ -56,7 +57,7 @@ describe("submitContactMessage", () => {
     const log = await logOf(async () => {
       result = await submitContactMessage(testDb.db, message, { address: "10.0.0.9", userAgent: "vitest" });
     });
-    expect(result?.ok && result.mailId && log.includes(result.mailId)).toBeTruthy();
+    expect(result?.ok && result.value.mailId && log.includes(result.value.mailId)).toBeTruthy();
     for (const personal of [message.name, message.email, message.subject, message.message]) expect(log).not.toContain(personal);
   });
 
@@ -67,7 +68,7 @@ describe("submitContactMessage", () => {
     await testDb.db.execute(sql`alter table mail_outbox add constraint reject_all check (false) not valid`);
     try {
       const result = await submitContactMessage(testDb.db, message, { address: "10.0.0.2", userAgent: null });
-      expect(result).toEqual({ ok: false, reason: "failed" });
+      expect(result).toEqual({ ok: false, status: 500, message: messages.contact.sendFailed });
     } finally {
       await testDb.db.execute(sql`alter table mail_outbox drop constraint reject_all`);
     }
@@ -81,7 +82,7 @@ describe("submitContactMessage", () => {
     await useShopAddress(null);
     const before = await counts();
     const result = await submitContactMessage(testDb.db, message, { address: "10.0.0.3", userAgent: null });
-    expect(result).toMatchObject({ ok: true, mailId: null });
+    expect(result).toMatchObject({ ok: true, value: { mailId: null } });
     expect(await counts()).toEqual({ messages: before.messages + 1, mails: before.mails });
   });
 
@@ -94,8 +95,9 @@ describe("submitContactMessage", () => {
     }
     const before = await counts();
     const refused = await submitContactMessage(testDb.db, message, client);
-    expect(refused).toMatchObject({ ok: false, reason: "rate-limited" });
-    if (!refused.ok && refused.reason === "rate-limited") {
+    expect(refused).toMatchObject({ ok: false, status: 429, message: messages.contact.rateLimited(15) });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
       expect(refused.retryAfterSeconds).toBeGreaterThan(14 * 60);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     }

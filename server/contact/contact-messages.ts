@@ -1,6 +1,8 @@
 import type { ContactMessageInput } from "../../domain/contact-form";
 import { formatThaiDateTime } from "../../domain/dates";
 import { CONTACT_MESSAGE_RATE_LIMIT } from "../../domain/limits";
+import { messages } from "../../domain/messages";
+import { refused, type Outcome } from "../../domain/refusal";
 import { loadContactInfo } from "../content/contact-info";
 import type { ShopDatabase } from "../db/database";
 import { contactMessages } from "../db/schema";
@@ -11,10 +13,8 @@ import { recordSecurityEvent } from "../security/security-log";
 
 export type ContactClient = { address: string; userAgent: string | null };
 
-export type ContactSubmission =
-  | { ok: true; messageId: string; mailId: string | null }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number }
-  | { ok: false; reason: "failed" };
+/** The stored message and its queued mail; refused 429 (with when to try again) or 500. */
+export type ContactSubmission = Outcome<{ messageId: string; mailId: string | null }>;
 
 /**
  * Stores a shopper's message and queues a mail to the shop's contact address, both in one
@@ -31,7 +31,10 @@ export async function submitContactMessage(
   try {
     result = await db.transaction(async (tx): Promise<ContactSubmission> => {
       const verdict = await consumeRateLimit(tx, `contact:${client.address}`, CONTACT_MESSAGE_RATE_LIMIT);
-      if (!verdict.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
+      if (!verdict.allowed) {
+        const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+        return refused(429, messages.contact.rateLimited(minutes), undefined, { retryAfterSeconds: verdict.retryAfterSeconds });
+      }
 
       const [stored] = await tx
         .insert(contactMessages)
@@ -41,16 +44,16 @@ export async function submitContactMessage(
       if (!shop) {
         // Nowhere to send it yet; the stored row is the record staff will find.
         logger.warn("Contact message stored without a mail: the shop has no contact address", { id: stored!.id });
-        return { ok: true, messageId: stored!.id, mailId: null };
+        return { ok: true, value: { messageId: stored!.id, mailId: null } };
       }
       const mailId = await queueMail(tx, contactMessageMail(shop.email, input, stored!.createdAt));
-      return { ok: true, messageId: stored!.id, mailId };
+      return { ok: true, value: { messageId: stored!.id, mailId } };
     });
   } catch (error) {
     logger.error("Could not store a contact message", errorFields(error));
-    return { ok: false, reason: "failed" };
+    return refused(500, messages.contact.sendFailed);
   }
-  if (!result.ok && result.reason === "rate-limited") {
+  if (!result.ok && result.status === 429) {
     await recordSecurityEvent(db, {
       event: "rate_limit_exceeded",
       email: input.email,

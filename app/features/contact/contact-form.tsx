@@ -3,63 +3,49 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { ContactFormField } from "../../../domain/contact-form";
+import type { FormReply } from "../../../domain/form-contract";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/limits";
 import { messages } from "../../../domain/messages";
 import { EMAIL_MAX_LENGTH } from "../../../domain/password";
-import { LabeledField, useAnswerKey } from "../../ui/form-controls";
+import { LabeledField } from "../../ui/form-controls";
+import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 
 const m = messages.contact;
-
-export type ContactFormResult =
-  | { ok: true }
-  | { ok: false; message: string; field: ContactFormField | null; values: Partial<Record<ContactFormField, string>> };
+const FORM_ID = "contact";
 
 /**
- * The message form. With JavaScript it posts through a fetcher (no page reload), shows an
- * error as the form's alert, and on success notifies and clears itself; without it, the same form posts to the route
- * action and the answered page shows the outcome inline, keeping what was typed on failure.
+ * The message form. With JavaScript it posts through a fetcher (no page reload), shows a
+ * refusal as the form's alert and each field's own error beside it, and on success notifies
+ * and clears itself; without it, the same form posts to the route action and the answered
+ * page shows the outcome inline, keeping what was typed on failure.
  */
-export function ContactForm({ documentResult }: { documentResult: ContactFormResult | undefined }) {
-  const fetcher = useFetcher<ContactFormResult>({ key: "contact-message" });
+export function ContactForm({ documentReply }: { documentReply: FormReply | undefined }) {
+  const fetcher = useFetcher<FormReply>({ key: "contact-message" });
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data ?? documentResult;
-  const failure = result && !result.ok ? result : null;
-  const answerKey = useAnswerKey(result);
-  // Typed values come back only from a page answered without JavaScript.
-  const echoed = !fetcher.data && documentResult && !documentResult.ok ? documentResult.values : {};
+  const reply = fetcher.data ?? documentReply;
 
   useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer) return;
-    if (answer.ok) {
-      toast.success(m.sentTitle, { description: m.sent });
-      formRef.current?.reset();
-      return;
-    }
-    // The error is shown (and read out) once, as the form's alert; focus goes to its field.
-    if (answer.field) formRef.current?.querySelector<HTMLElement>(`[name="${answer.field}"]`)?.focus();
+    if (!fetcher.data?.ok) return;
+    toast.success(m.sentTitle, { description: m.sent });
+    formRef.current?.reset();
   }, [fetcher.data]);
 
   const field = (name: ContactFormField) => ({
-    id: `contact-${name}`,
+    id: `${FORM_ID}-${name}`,
     name,
     required: true,
-    defaultValue: echoed[name] ?? "",
-    "aria-invalid": failure?.field === name ? true : undefined,
-    "aria-describedby": failure?.field === name ? "contact-form-error" : undefined,
+    // What was typed comes back only from a page answered without JavaScript.
+    defaultValue: fetcher.data ? "" : sentValueOf(documentReply, name),
+    ...fieldErrorProps(reply, FORM_ID, name),
     className:
       "w-full rounded-xl border border-gray-300 bg-white px-4 py-2.5 text-ink placeholder:text-gray-400 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-400",
   });
 
   return (
     <fetcher.Form ref={formRef} method="post" action="/contact" noValidate className="space-y-4" aria-labelledby="contact-form-title">
-      {failure ? (
-        <p key={answerKey} id="contact-form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-          {failure.message}
-        </p>
-      ) : null}
-      {!fetcher.data && documentResult?.ok ? (
+      <FormAlert reply={reply} formRef={formRef} id={formAlertId(FORM_ID)} />
+      {!fetcher.data && documentReply?.ok ? (
         <p role="status" className="flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
           <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
           {m.sent}
@@ -68,6 +54,7 @@ export function ContactForm({ documentResult }: { documentResult: ContactFormRes
       <div className="grid gap-4 sm:grid-cols-2">
         <Label htmlFor="contact-name" text={m.name}>
           <input {...field("name")} type="text" autoComplete="name" maxLength={CONTACT_NAME_MAX_LENGTH} placeholder={m.namePlaceholder} />
+          <FieldError reply={reply} formId={FORM_ID} name="name" />
         </Label>
         <Label htmlFor="contact-email" text={m.email}>
           <input
@@ -78,13 +65,16 @@ export function ContactForm({ documentResult }: { documentResult: ContactFormRes
             maxLength={EMAIL_MAX_LENGTH}
             placeholder={m.emailPlaceholder}
           />
+          <FieldError reply={reply} formId={FORM_ID} name="email" />
         </Label>
       </div>
       <Label htmlFor="contact-subject" text={m.subject}>
         <input {...field("subject")} type="text" maxLength={CONTACT_SUBJECT_MAX_LENGTH} placeholder={m.subjectPlaceholder} />
+        <FieldError reply={reply} formId={FORM_ID} name="subject" />
       </Label>
       <Label htmlFor="contact-message" text={m.message}>
         <textarea {...field("message")} rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} placeholder={m.messagePlaceholder} />
+        <FieldError reply={reply} formId={FORM_ID} name="message" />
       </Label>
       <button
         type="submit"

@@ -2,7 +2,8 @@ import { ArrowRight, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-
 import { Link } from "react-router";
 import { messages } from "../../../domain/messages";
 import { FaqAccordion, type FaqItem } from "../faq/faq-accordion";
-import { ContactForm, type ContactFormResult } from "./contact-form";
+import type { FormReply } from "../../../domain/form-contract";
+import { ContactForm } from "./contact-form";
 
 const m = messages.contact;
 
@@ -11,7 +12,7 @@ export type ContactInfo = { email: string; phone: string; address: string; worki
 export function ContactPage(props: {
   contactInfo: ContactInfo | null;
   faqs: FaqItem[];
-  formResult: ContactFormResult | undefined;
+  formResult: FormReply | undefined;
 }) {
   return (
     <>
@@ -42,7 +43,7 @@ export function ContactPage(props: {
             {m.formTitle}
           </h2>
           <p className="mb-6 mt-1 text-sm text-gray-600">{m.formHint}</p>
-          <ContactForm documentResult={props.formResult} />
+          <ContactForm documentReply={props.formResult} />
         </section>
       </div>
 
