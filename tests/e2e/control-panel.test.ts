@@ -85,6 +85,33 @@ describe("the Control Panel", () => {
     }
   });
 
+  it("a content block with two empty fields is refused with both reasons in its form; filled in, it is saved, then deleted", async () => {
+    const { page } = browser;
+    const cb = m.contentBlocks;
+    const title = `บล็อกทดสอบ ${Date.now().toString(36)}`;
+    await signInAsAdmin();
+    await page.getByRole("button", { name: messages.controlPanel.open }).click();
+    await page.getByRole("menuitem", { name: m.sections.contentBlocks }).click();
+    const dialog = page.getByRole("dialog", { name: m.sections.contentBlocks });
+    await dialog.getByRole("button", { name: cb.add }).click();
+    const form = dialog.getByRole("form", { name: cb.add });
+    await form.getByRole("button", { name: m.save }).click();
+    await expect.poll(() => form.getByRole("alert").textContent()).toBe(`${m.required(cb.title)} ${m.required(cb.content)}`);
+    await expect.poll(() => page.getByText(m.errorTitle).first().isVisible()).toBe(true);
+
+    await form.getByLabel(cb.title, { exact: true }).fill(title);
+    await form.getByLabel(cb.content, { exact: true }).fill("ลิปเนื้อนุ่ม");
+    await form.getByRole("button", { name: m.save }).click();
+    await expect.poll(() => page.getByText(m.contentBlockSaved).isVisible()).toBe(true);
+    await expect.poll(() => form.count()).toBe(0);
+    await expect.poll(() => dialog.getByText(title, { exact: true }).count()).toBe(1);
+
+    page.once("dialog", (confirm) => void confirm.accept());
+    await dialog.getByRole("button", { name: `${m.delete} ${title}` }).click();
+    await expect.poll(() => page.getByText(m.contentBlockDeleted).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(title, { exact: true }).count()).toBe(0);
+  });
+
   it("a member sees no Control Panel, and its endpoints turn them away", async () => {
     const { page, context } = browser;
     const signUp = await postJson(

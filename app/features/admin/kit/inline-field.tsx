@@ -51,7 +51,7 @@ export function InlineField({
   // The row form's refusal: what was sent in this row is shown again, the message under its field.
   const rowReply = reply && !reply.ok && reply.values?.rowId === rowId ? reply : undefined;
   // The field's own answer (a fetcher of its own), else the row form's: its error for this field.
-  const error = fetched ? fieldErrorOf(fetched, name) : fieldErrorOf(rowReply, name);
+  const error = fieldErrorOf(fetched, name) ?? fieldErrorOf(rowReply, name);
   const save = (value: string) => {
     if (value === saved.current && !error) return;
     void fetcher.submit({ intent: INLINE_FIELD_INTENT, id: rowId, field: name, value }, { method: "post", action: location.pathname + location.search, preventScrollReset: true });
