@@ -2,32 +2,53 @@ import { PassThrough, pipeline, type Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactElement } from "react";
 import { isbot } from "isbot";
-// React's server renderer built to write strings rather than bytes (see renderWholeDocument).
-// The only one the server uses: two renderer builds in one process leave each other's
-// context values behind between the chunks of interleaved renders.
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server.bun";
+import type { RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { settings } from "../server/env";
 import { isStorefrontPagePath } from "../server/http/cacheable-pages";
 import { deferHydrationScriptsInDocument, deferredHydrationStream, utf8BytesOf } from "../server/http/deferred-hydration";
 import { logPageError } from "../server/http/error-responses";
 import { CSP_NONCE_HEADER } from "../server/http/security-headers";
 
-// React Router's default server entry, with one change: in production the document's scripts
-// are fetched after the page has painted (server/http/deferred-hydration.ts, decision 015).
-// Development keeps the standard loading so Vite's hot-reload preamble runs as it expects.
+// React Router's default server entry, with two changes, each switchable (decision 062): in
+// production the document's scripts are fetched after the page has painted
+// (server/http/deferred-hydration.ts, decision 015; DEFERRED_HYDRATION), and React's renderer
+// may be its string-writing `server.bun` build (decision 051; REACT_RENDERER). Development keeps
+// the standard loading so Vite's hot-reload preamble runs as it expects.
 // Every inline script carries the response's CSP nonce (decision 021): React Router's (through
 // ServerRouter), React's own (renderToPipeableStream) and the deferred-hydration loader.
 
 export const streamTimeout = 5_000;
+
+/**
+ * React's supported Node renderer, or the same renderer built to write strings rather than bytes
+ * (`server.bun`: plain JavaScript that runs in Node, see renderWholeDocument). Only the chosen
+ * one is ever loaded: two renderer builds in one process leave each other's context values
+ * behind between the chunks of interleaved renders.
+ */
+type Renderer = { renderToPipeableStream: typeof renderToPipeableStream; writesStrings: boolean };
+let renderer: Promise<Renderer> | undefined;
+function reactRenderer(): Promise<Renderer> {
+  renderer ??=
+    settings().REACT_RENDERER === "bun"
+      ? import("react-dom/server.bun").then((build) => ({ renderToPipeableStream: build.renderToPipeableStream, writesStrings: true }))
+      : import("react-dom/server.node").then((build) => ({ renderToPipeableStream: build.renderToPipeableStream, writesStrings: false }));
+  return renderer;
+}
+
+/** The document rewrite of decision 015, or none (development, DEFERRED_HYDRATION=false). */
+function deferredHydration(): { earlyTapReplay: boolean } | null {
+  const { DEFERRED_HYDRATION, EARLY_TAP_REPLAY } = settings();
+  return import.meta.env.PROD && DEFERRED_HYDRATION === "true" ? { earlyTapReplay: EARLY_TAP_REPLAY === "true" } : null;
+}
 
 // Without this React Router prints every error with its stack, a client's 405 included.
 export function handleError(error: unknown, { request }: { request: Request }) {
   logPageError(error, request);
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -36,6 +57,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const { renderToPipeableStream, writesStrings } = await reactRenderer();
+  const deferred = deferredHydration();
 
   const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
   const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
@@ -43,7 +66,7 @@ export default function handleRequest(
   // their end anyway (root.tsx), and one string costs far less than a stream of chunks
   // (decision 051). Crawlers also get the whole document at once.
   if (import.meta.env.PROD && isStorefrontPagePath(new URL(request.url).pathname)) {
-    return renderWholeDocument(router, responseStatusCode, responseHeaders, nonce);
+    return renderWholeDocument(await reactRenderer(), router, { statusCode: responseStatusCode, headers: responseHeaders, nonce, deferred });
   }
 
   return new Promise<Response>((resolve, reject) => {
@@ -68,8 +91,8 @@ export default function handleRequest(
           },
         });
         // pipeline, unlike pipe, hands a failure of the render stream on to the response.
-        const document = import.meta.env.PROD ? pipeline(body, deferredHydrationStream(nonce), () => {}) : body;
-        pipe(stringsInBatches(body));
+        const document = deferred ? pipeline(body, deferredHydrationStream(nonce, deferred.earlyTapReplay), () => {}) : body;
+        pipe(writesStrings ? stringsInBatches(body) : body);
         resolve(
           new Response(createReadableStreamFromReadable(document), {
             headers: responseHeaders,
@@ -122,21 +145,27 @@ function stringsInBatches(stream: PassThrough): Writable {
 }
 
 /**
- * A storefront page, rendered completely and then sent as one string. React's Node renderer
+ * A storefront page, rendered completely and then sent as one piece. React's Node renderer
  * encodes every small piece of markup (a tag, an attribute, a word) into bytes as it goes,
  * thousands of encoder calls per page; the same renderer built for a string destination
  * (React's `server.bun` entry, plain JavaScript that runs in Node) only collects the pieces,
  * and the page is encoded once, as a whole.
  */
-function renderWholeDocument(router: ReactElement, statusCode: number, headers: Headers, nonce: string | undefined) {
+function renderWholeDocument(
+  { renderToPipeableStream, writesStrings }: Renderer,
+  router: ReactElement,
+  page: { statusCode: number; headers: Headers; nonce: string | undefined; deferred: { earlyTapReplay: boolean } | null },
+) {
+  const { headers, nonce, deferred } = page;
+  let { statusCode } = page;
   return new Promise<Response>((resolve, reject) => {
     let allReady = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const pieces: string[] = [];
+    const pieces: Array<string | Uint8Array> = [];
     // What React's renderer calls on its destination (write, flush, end, and listeners it
     // never needs here: the destination never fills up, errs or closes early).
     const destination = {
-      write(piece: string) {
+      write(piece: string | Uint8Array) {
         pieces.push(piece);
         return true;
       },
@@ -145,7 +174,13 @@ function renderWholeDocument(router: ReactElement, statusCode: number, headers: 
         headers.set("Content-Type", "text/html");
         // Bytes, not a string body, which the Fetch API would first check and copy
         // character by character as a USVString.
-        const document = utf8BytesOf(deferHydrationScriptsInDocument(pieces.join(""), nonce));
+        const html = writesStrings ? (pieces as string[]).join("") : null;
+        const bytes = Buffer.concat(html === null ? (pieces as Uint8Array[]) : []);
+        const document = deferred
+          ? utf8BytesOf(deferHydrationScriptsInDocument(html ?? bytes.toString("utf8"), nonce, deferred.earlyTapReplay))
+          : html === null
+            ? bytes
+            : utf8BytesOf([html]);
         const body = new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.byteLength);
         resolve(new Response(body, { headers, status: statusCode }));
       },

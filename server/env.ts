@@ -52,6 +52,17 @@ const settingsSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /**
+   * The rendering tricks, each switchable on its own so a framework upgrade can fall back in one
+   * line (decision 062). Off, the shop renders and hydrates as React Router's own entries do.
+   * DEFERRED_HYDRATION: scripts fetched after the first paint (decision 015).
+   * EARLY_TAP_REPLAY: taps before hydration kept and replayed (decision 021); rides in the
+   * deferred-hydration loader, so it is off whenever that is.
+   * REACT_RENDERER: React's supported Node build, or its `server.bun` string build (decision 051).
+   */
+  DEFERRED_HYDRATION: z.enum(["true", "false"]).default("true"),
+  EARLY_TAP_REPLAY: z.enum(["true", "false"]).default("true"),
+  REACT_RENDERER: z.enum(["node", "bun"]).default("node"),
   /** Live-refresh event streams one instance holds at most (decision 040); more are answered 503. */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** Of those, the streams one client address holds at most (its IPv6 /64: decision 053); more are answered 429. */

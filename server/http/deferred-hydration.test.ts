@@ -43,6 +43,14 @@ describe("deferHydrationScripts", () => {
     expect(rewritten).toMatch(/\)\(\.\.\.\["data-hydrated",\d+\]\)<\/script>/);
   });
 
+  it("leaves the early-tap replay out when it is switched off (EARLY_TAP_REPLAY=false)", () => {
+    const loaderOnly = deferHydrationScripts(DOCUMENT, undefined, false)!;
+    expect(loaderOnly).toContain("(function loadHydrationScripts");
+    expect(loaderOnly).not.toContain("replayEarlyTaps");
+    // The loader kept for the last build is per switch: the default page still replays taps.
+    expect(deferHydrationScripts(DOCUMENT)).toContain("(function replayEarlyTaps");
+  });
+
   it("puts the response's nonce on the loader and on the module it will run", () => {
     const nonce = "bm9uY2UtZm9yLXRlc3Q=";
     const withNonce = deferHydrationScripts(DOCUMENT.replace('<script type="module"', `<script nonce="${nonce}" type="module"`), nonce)!;

@@ -101,8 +101,8 @@ function scriptSafeJson(value: unknown): string {
  * Rewrites a document's head and body up to the end of React Router's module script; returns
  * null when `html` does not (yet) contain a complete module script.
  */
-export function deferHydrationScripts(html: string, nonce?: string): string | null {
-  return deferredHydrationParts(html, nonce)?.join("") ?? null;
+export function deferHydrationScripts(html: string, nonce?: string, earlyTapReplay = true): string | null {
+  return deferredHydrationParts(html, nonce, earlyTapReplay)?.join("") ?? null;
 }
 
 /**
@@ -111,8 +111,8 @@ export function deferHydrationScripts(html: string, nonce?: string): string | nu
  * parts, to be encoded one after the other (`utf8BytesOf`) rather than copied into one string
  * again.
  */
-export function deferHydrationScriptsInDocument(document: string, nonce?: string): string[] {
-  return deferredHydrationParts(document, nonce) ?? [document];
+export function deferHydrationScriptsInDocument(document: string, nonce?: string, earlyTapReplay = true): string[] {
+  return deferredHydrationParts(document, nonce, earlyTapReplay) ?? [document];
 }
 
 const MODULE_PRELOAD_OPEN = '<link rel="modulepreload"';
@@ -126,7 +126,7 @@ const ANCHORED_MODULE_SCRIPT_OPEN = new RegExp(`^${MODULE_SCRIPT_OPEN.source}$`)
  * plain searches and rewritten; the parts around them are slices of `html`. Null when `html`
  * does not (yet) contain a complete module script.
  */
-function deferredHydrationParts(html: string, nonce?: string): string[] | null {
+function deferredHydrationParts(html: string, nonce: string | undefined, earlyTapReplay: boolean): string[] | null {
   const open = moduleScriptOpen(html);
   if (open === -1) return null;
   const contentStart = html.indexOf(">", open) + 1;
@@ -140,7 +140,7 @@ function deferredHydrationParts(html: string, nonce?: string): string[] | null {
     preloadsEnd = html.indexOf(">", at) + 1;
   }
   const preloads = hasPreloads ? withoutModulePreloads(html.slice(firstPreload, preloadsEnd)) : { rest: "", hrefs: [] };
-  const scripts = deferredScripts(html.slice(contentStart, close), preloads.hrefs, nonce);
+  const scripts = deferredScripts(html.slice(contentStart, close), preloads.hrefs, nonce, earlyTapReplay);
   return [
     html.slice(0, hasPreloads ? firstPreload : open),
     preloads.rest,
@@ -173,29 +173,30 @@ const LOAD_HYDRATION_SCRIPTS_SOURCE = loadHydrationScripts.toString();
 const REPLAY_EARLY_TAPS_SOURCE = replayEarlyTaps.toString();
 
 /** The loader's source for the last entry module seen (the same for every page of a build). */
-let lastLoader: { entryHrefs: string; source: string } | undefined;
+let lastLoader: { key: string; source: string } | undefined;
 
-function loaderScriptFor(entryHrefs: string[]): string {
-  const key = entryHrefs.join("\n");
-  if (lastLoader?.entryHrefs === key) return lastLoader.source;
+/** Without early-tap replay (EARLY_TAP_REPLAY=false, decision 062) the loader only loads. */
+function loaderScriptFor(entryHrefs: string[], earlyTapReplay: boolean): string {
+  const key = `${earlyTapReplay}\n${entryHrefs.join("\n")}`;
+  if (lastLoader?.key === key) return lastLoader.source;
   // The loader goes first: the replay's listeners stop the events they keep, and the loader's
   // "start at the first touch" listener must still hear them.
   const source =
     ZOD_WITHOUT_EVAL +
-    `(${LOAD_HYDRATION_SCRIPTS_SOURCE})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])});\n` +
-    `(${REPLAY_EARLY_TAPS_SOURCE})(...${scriptSafeJson([HYDRATED_ATTRIBUTE, TAP_REPLAY_GIVE_UP_MS])})`;
-  lastLoader = { entryHrefs: key, source };
+    `(${LOAD_HYDRATION_SCRIPTS_SOURCE})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])});` +
+    (earlyTapReplay ? `\n(${REPLAY_EARLY_TAPS_SOURCE})(...${scriptSafeJson([HYDRATED_ATTRIBUTE, TAP_REPLAY_GIVE_UP_MS])})` : "");
+  lastLoader = { key, source };
   return source;
 }
 
 /** The inert module script and the loader that runs it, in place of React Router's module script. */
-function deferredScripts(moduleSource: string, preloadHrefs: readonly string[], nonce?: string): string {
+function deferredScripts(moduleSource: string, preloadHrefs: readonly string[], nonce: string | undefined, earlyTapReplay: boolean): string {
   const entryHrefs = [...moduleSource.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!);
   const imports = preloadHrefs
     .filter((href) => !entryHrefs.includes(href))
     .map((href) => `import ${scriptSafeJson(href)};`)
     .join("\n");
-  const loader = loaderScriptFor(entryHrefs);
+  const loader = loaderScriptFor(entryHrefs, earlyTapReplay);
   const nonceAttribute = nonce && /^[A-Za-z0-9+/=]+$/.test(nonce) ? ` nonce="${nonce}"` : "";
   return (
     `<script type="text/x-shop-module" id="${DEFERRED_SCRIPT_ID}"${nonceAttribute}>${moduleSource}\n${imports}${SCRIPT_CLOSE}` +
@@ -223,7 +224,7 @@ export function utf8BytesOf(parts: readonly string[]): Buffer {
  * has gone by (it ends the shell React has already rendered, so nothing is delayed), rewrites
  * that part and passes the rest (streamed loader data) through untouched.
  */
-export function deferredHydrationStream(nonce?: string): Transform {
+export function deferredHydrationStream(nonce?: string, earlyTapReplay = true): Transform {
   const decoder = new StringDecoder("utf8");
   let held = "";
   let rewritten = false;
@@ -231,7 +232,7 @@ export function deferredHydrationStream(nonce?: string): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       if (rewritten) return callback(null, chunk);
       held += decoder.write(chunk);
-      const result = deferHydrationScripts(held, nonce);
+      const result = deferHydrationScripts(held, nonce, earlyTapReplay);
       if (result === null) return callback();
       rewritten = true;
       held = "";
