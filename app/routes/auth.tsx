@@ -1,7 +1,8 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "../../domain/auth-forms";
-import { parseForm } from "../../domain/form-contract";
+import { parseForm, type FormReply } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
+import { refused } from "../../domain/refusal";
 import { isSocialProviderId, socialSignInFailure } from "../../domain/social-sign-in";
 import { currentUser } from "../../server/auth/guards";
 import { requestPasswordReset } from "../../server/auth/password-reset";
@@ -10,7 +11,8 @@ import { availableSocialProviders, startSocialSignIn } from "../../server/auth/s
 import { settings } from "../../server/env";
 import { readActionForm } from "../../server/http/action-form";
 import { sameOriginRedirectTarget } from "../../server/http/redirect-target";
-import { AuthPage, type AuthActionResult, type AuthView } from "../features/auth/auth-page";
+import { formRefusal } from "../../server/http/refusal-answer";
+import { AuthPage, type AuthView } from "../features/auth/auth-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/auth";
 
@@ -28,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Sign-in, sign-up, forgot password and the social buttons post here; `intent` says which form. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readActionForm(request);
   const intent = form.get("intent");
@@ -35,38 +38,34 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "social") {
     const provider = form.get("provider");
-    if (!isSocialProviderId(provider)) return result({ intent: "sign-in", title: null, message: messages.common.tryAgain }, 400);
+    if (!isSocialProviderId(provider)) return formRefusal("sign-in", refused(400, messages.common.tryAgain));
     const started = await startSocialSignIn(request, provider, redirectTo);
-    if (!started.ok) return result({ intent: "sign-in", title: started.title, message: started.message }, 400);
-    return redirect(started.url, { headers: started.headers });
+    if (!started.ok) return formRefusal("sign-in", started);
+    return redirect(started.value.url, { headers: started.value.headers });
   }
 
   if (intent === "forgot") {
     const parsed = parseForm(forgotPasswordSchema, form);
-    if (!parsed.ok) return result({ intent, title: null, message: parsed.message }, 400);
+    if (!parsed.ok) return formRefusal(intent, parsed, form);
     const requested = await requestPasswordReset(request, parsed.value);
-    if (!requested.ok) return result({ intent, title: messages.auth.resetFailedTitle, message: requested.message }, requested.status);
-    return result({ intent, title: null, message: messages.auth.resetLinkSent, sent: true }, 200);
+    if (!requested.ok) return formRefusal(intent, { ...requested, title: messages.auth.resetFailedTitle }, form);
+    return data<FormReply>({ ok: true, intent, message: messages.auth.resetLinkSent });
   }
 
   if (intent === "sign-up") {
     const parsed = parseForm(signUpSchema, form);
-    if (!parsed.ok) return result({ intent, title: null, message: parsed.message }, 400);
+    if (!parsed.ok) return formRefusal(intent, parsed, form);
     const signedUp = await signUpWithPassword(request, parsed.value);
-    if (!signedUp.ok) return result({ intent, title: signedUp.title, message: signedUp.message }, signedUp.status);
+    if (!signedUp.ok) return formRefusal(intent, signedUp, form);
     // A full page load, as the spec asks, so every part of the page starts from the new session.
-    return redirectDocument(redirectTo, { headers: signedUp.headers });
+    return redirectDocument(redirectTo, { headers: signedUp.value.headers });
   }
 
   const parsed = parseForm(signInSchema, form);
-  if (!parsed.ok) return result({ intent: "sign-in", title: null, message: parsed.message }, 400);
+  if (!parsed.ok) return formRefusal("sign-in", parsed, form);
   const signedIn = await signInWithPassword(request, parsed.value);
-  if (!signedIn.ok) return result({ intent: "sign-in", title: signedIn.title, message: signedIn.message }, signedIn.status);
-  return redirectDocument(redirectTo, { headers: signedIn.headers });
-}
-
-function result(body: AuthActionResult, status: number) {
-  return data(body, { status });
+  if (!signedIn.ok) return formRefusal("sign-in", signedIn, form);
+  return redirectDocument(redirectTo, { headers: signedIn.value.headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

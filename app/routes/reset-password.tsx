@@ -1,10 +1,11 @@
-import { data, redirect, redirectDocument } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { resetPasswordSchema } from "../../domain/auth-forms";
-import { parseForm } from "../../domain/form-contract";
+import { ONLY_FORM, parseForm } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
-import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
+import { INVALID_RESET_LINK, isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
 import { readActionForm } from "../../server/http/action-form";
-import { ResetPasswordPage, type ResetPasswordFailure } from "../features/auth/reset-password-page";
+import { formRefusal } from "../../server/http/refusal-answer";
+import { ResetPasswordPage } from "../features/auth/reset-password-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/reset-password";
 
@@ -17,20 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const parsed = parseForm(resetPasswordSchema, await readActionForm(request));
-  if (!parsed.ok) return failure({ linkValid: true, title: null, message: parsed.message }, 400);
+  const form = await readActionForm(request);
+  const parsed = parseForm(resetPasswordSchema, form);
+  if (!parsed.ok) return formRefusal(ONLY_FORM, parsed, form);
   const reset = await resetPasswordAndSignIn(request, token, parsed.value);
-  if (!reset.ok && reset.reason === "invalid-link") {
-    return failure({ linkValid: false, title: null, message: messages.auth.invalidResetLink }, 400);
-  }
-  if (!reset.ok) return failure({ linkValid: true, title: messages.auth.resetFailedTitle, message: reset.message }, reset.status);
+  if (!reset.ok) return formRefusal(ONLY_FORM, reset, form);
   // Signed in with the new password: a full page load of the home page, as after any sign-in.
-  if (reset.headers) return redirectDocument("/", { headers: reset.headers });
+  if (reset.value.headers) return redirectDocument("/", { headers: reset.value.headers });
   return redirect("/auth");
-}
-
-function failure(body: ResetPasswordFailure & { linkValid: boolean }, status: number) {
-  return data(body, { status });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -38,6 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const linkValid = actionData ? actionData.linkValid : loaderData.linkValid;
-  return <ResetPasswordPage linkValid={linkValid} failure={actionData?.linkValid ? actionData : null} />;
+  // A refusal naming the link's token: the link went bad meanwhile, the page offers a new one.
+  const linkGone = actionData && !actionData.ok && actionData.field === INVALID_RESET_LINK.field;
+  return <ResetPasswordPage linkValid={loaderData.linkValid && !linkGone} reply={linkGone ? undefined : (actionData ?? undefined)} />;
 }

@@ -5,7 +5,7 @@ import { provideTestDatabase } from "../db/test-support/test-database";
 import { PASSWORD_RESET_RATE_LIMIT, RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
 import { messages } from "../../domain/messages";
 import { openMailBody } from "../mail/sealed-mail";
-import { isResetTokenUsable, requestPasswordReset, resetPasswordAndSignIn } from "./password-reset";
+import { INVALID_RESET_LINK, isResetTokenUsable, requestPasswordReset, resetPasswordAndSignIn } from "./password-reset";
 import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "./test-support/test-auth";
 
 const testDb = provideTestDatabase();
@@ -135,7 +135,7 @@ describe("forgot password", () => {
     // The owner reads the newest mail, as the page tells them to, and gets in.
     expect(messages.auth.resetLinkSent).toContain("ฉบับล่าสุด");
     const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), newest, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect(reset.ok && reset.headers !== null).toBe(true);
+    expect(reset.ok && reset.value.headers !== null).toBe(true);
     // The newest link was mailed within the cap's window, so it outlives every time the cap is shut.
     expect(PASSWORD_RESET_RATE_LIMIT.windowMs).toBeLessThan(RESET_LINK_LIFETIME_MINUTES * 60_000);
   });
@@ -161,7 +161,7 @@ describe("reset password", () => {
     const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(reset.ok).toBe(true);
     if (!reset.ok) return;
-    const newSession = sessionCookie(reset.headers!);
+    const newSession = sessionCookie(reset.value.headers!);
     expect((await sessionOf(newSession))?.user.email).toBe(email);
     expect(await sessionOf(oldSession)).toBeNull();
 
@@ -169,7 +169,8 @@ describe("reset password", () => {
     expect(await isResetTokenUsable(token)).toBe(false);
     expect(
       await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: "another pass 9", confirmPassword: "another pass 9" }),
-    ).toEqual({ ok: false, reason: "invalid-link" });
+    ).toEqual(INVALID_RESET_LINK);
+    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: messages.auth.invalidResetLink, field: "token" });
 
     await expect(testAuth.auth.api.signInEmail({ body: { email, password: OLD_PASSWORD }, headers: browserRequest().headers })).rejects.toThrow();
     await expect(testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers })).resolves.toBeTruthy();
@@ -189,7 +190,8 @@ describe("reset password", () => {
       expect(await isResetTokenUsable(token)).toBe(false);
       expect(
         await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-      ).toEqual({ ok: false, reason: "invalid-link" });
+      ).toEqual(INVALID_RESET_LINK);
+    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: messages.auth.invalidResetLink, field: "token" });
     }
     // The HTTP endpoint refuses a forged token too, and the attempt is logged.
     const response = await testAuth.auth.handler(
@@ -213,7 +215,8 @@ describe("reset password", () => {
     expect(await isResetTokenUsable(token)).toBe(false);
     expect(
       await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-    ).toEqual({ ok: false, reason: "invalid-link" });
+    ).toEqual(INVALID_RESET_LINK);
+    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: messages.auth.invalidResetLink, field: "token" });
   });
 
   it("lets the owner in right after a reset even when wrong passwords had used up the sign-in limits", async () => {
@@ -232,7 +235,7 @@ describe("reset password", () => {
     const { token } = await resetLinkMailedTo(email);
     const request = new Request(`${TEST_SHOP_URL}/reset-password`, { method: "POST", headers: requestHeaders("10.21.0.1") });
     const reset = await resetPasswordAndSignIn(request, token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect(reset.ok && reset.headers !== null).toBe(true);
+    expect(reset.ok && reset.value.headers !== null).toBe(true);
   });
 
   it("ends every other outstanding reset link of the account once one has been used", async () => {
@@ -255,7 +258,8 @@ describe("reset password", () => {
     expect(await isResetTokenUsable(first.token)).toBe(false);
     expect(
       await resetPasswordAndSignIn(browserRequest("/reset-password"), first.token, { password: "another pass 9", confirmPassword: "another pass 9" }),
-    ).toEqual({ ok: false, reason: "invalid-link" });
+    ).toEqual(INVALID_RESET_LINK);
+    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: messages.auth.invalidResetLink, field: "token" });
     const response = await testAuth.auth.handler(
       new Request(`${TEST_SHOP_URL}/api/auth/reset-password`, {
         method: "POST",

@@ -1,5 +1,6 @@
 import type { ForgotPasswordInput, ResetPasswordInput } from "../../domain/auth-forms";
 import { messages } from "../../domain/messages";
+import { refused, refusalStatus, type Outcome } from "../../domain/refusal";
 import { errorFields, logger } from "../logger";
 import { asAuthError } from "./auth-errors";
 import { shopAuth } from "./auth-instance";
@@ -7,21 +8,19 @@ import { signInWithPassword } from "./password-sign-in";
 
 const m = messages.auth;
 
-export type ResetRequestResult = { ok: true } | { ok: false; status: number; message: string };
-
 /**
  * Asks Better Auth for a reset link (mailed by the shop's sendResetPassword). The answer is
  * the same whether or not the address has an account.
  */
-export async function requestPasswordReset(request: Request, input: ForgotPasswordInput): Promise<ResetRequestResult> {
+export async function requestPasswordReset(request: Request, input: ForgotPasswordInput): Promise<Outcome> {
   try {
     await shopAuth().api.requestPasswordReset({ body: { email: input.email }, headers: request.headers });
     return { ok: true };
   } catch (error) {
     const authError = asAuthError(error);
-    if (authError?.statusCode === 429) return { ok: false, status: 429, message: authError.message || m.resetRateLimited };
+    if (authError?.statusCode === 429) return refused(429, authError.message || m.resetRateLimited);
     logger.error("Password reset request failed", authError ? { code: authError.code } : errorFields(error));
-    return { ok: false, status: authError?.statusCode ?? 500, message: messages.common.tryAgain };
+    return refused(refusalStatus(authError?.statusCode ?? 500), messages.common.tryAgain);
   }
 }
 
@@ -41,30 +40,32 @@ async function resetTokenOwner(token: string | null) {
   return context.internalAdapter.findUserById(verification.value);
 }
 
-export type ResetResult =
-  | { ok: true; headers: Headers | null }
-  | { ok: false; reason: "invalid-link" }
-  | { ok: false; reason: "failed"; status: number; message: string };
+/** A bad, used or expired link: the refusal names the link's `token`, so the page offers a new link. */
+export const INVALID_RESET_LINK = refused(400, m.invalidResetLink, "token");
+
+/** The password is set (and `headers` sign its owner in, when that worked), or refused. */
+export type PasswordReset = Outcome<{ headers: Headers | null }>;
 
 /**
  * Sets the new password (Better Auth consumes the token, so a link works once, and ends
  * every session of the account), then signs the owner in with it.
  */
-export async function resetPasswordAndSignIn(request: Request, token: string | null, input: ResetPasswordInput): Promise<ResetResult> {
+export async function resetPasswordAndSignIn(request: Request, token: string | null, input: ResetPasswordInput): Promise<PasswordReset> {
   const user = await resetTokenOwner(token);
-  if (!user || !token) return { ok: false, reason: "invalid-link" };
+  if (!user || !token) return INVALID_RESET_LINK;
   try {
     await shopAuth().api.resetPassword({ body: { newPassword: input.password, token }, headers: request.headers });
   } catch (error) {
     const authError = asAuthError(error);
-    if (authError?.code === "INVALID_TOKEN") return { ok: false, reason: "invalid-link" };
-    if (authError?.code === "PASSWORD_TOO_SHORT") return { ok: false, reason: "failed", status: 400, message: messages.password.tooShort };
-    if (authError?.code === "PASSWORD_TOO_LONG") return { ok: false, reason: "failed", status: 400, message: messages.password.tooLong };
+    if (authError?.code === "INVALID_TOKEN") return INVALID_RESET_LINK;
+    const title = m.resetFailedTitle;
+    if (authError?.code === "PASSWORD_TOO_SHORT") return refused(400, messages.password.tooShort, "password", { title });
+    if (authError?.code === "PASSWORD_TOO_LONG") return refused(400, messages.password.tooLong, "password", { title });
     logger.error("Password reset failed", authError ? { code: authError.code } : errorFields(error));
     // The spec shows reset failures with their raw message.
-    return { ok: false, reason: "failed", status: authError?.statusCode ?? 500, message: authError?.message || messages.common.tryAgain };
+    return refused(refusalStatus(authError?.statusCode ?? 500), authError?.message || messages.common.tryAgain, undefined, { title });
   }
   const signedIn = await signInWithPassword(request, { email: user.email, password: input.password });
   // The password is set either way; a blocked account, say, then signs in on /auth as usual.
-  return { ok: true, headers: signedIn.ok ? signedIn.headers : null };
+  return { ok: true, value: { headers: signedIn.ok ? signedIn.value.headers : null } };
 }

@@ -1,24 +1,24 @@
 import { messages } from "../../domain/messages";
 import type { SignInInput, SignUpInput } from "../../domain/auth-forms";
+import { refused, refusalStatus, type Outcome } from "../../domain/refusal";
 import { errorFields, logger } from "../logger";
 import { shopAuth } from "./auth-instance";
 import { asAuthError } from "./auth-errors";
 
-export type CredentialResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; status: number; title: string; message: string };
+/** Signed in (the session's cookies in `headers`), or refused with a title and the spec's Thai message. */
+export type SignedIn = Outcome<{ headers: Headers }>;
 
 const m = messages.auth;
 
 /** Signs in with email and password; failures come back as the spec's Thai messages. */
-export async function signInWithPassword(request: Request, input: SignInInput): Promise<CredentialResult> {
+export async function signInWithPassword(request: Request, input: SignInInput): Promise<SignedIn> {
   try {
     const { headers } = await shopAuth().api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers };
+    return { ok: true, value: { headers } };
   } catch (error) {
     return failure(error, m.signInFailedTitle, (authError) => {
       if (authError.statusCode === 429) return authError.message || m.signInRateLimited;
@@ -30,14 +30,14 @@ export async function signInWithPassword(request: Request, input: SignInInput): 
 }
 
 /** Creates an account and signs it in (Better Auth's autoSignIn). */
-export async function signUpWithPassword(request: Request, input: SignUpInput): Promise<CredentialResult> {
+export async function signUpWithPassword(request: Request, input: SignUpInput): Promise<SignedIn> {
   try {
     const { headers } = await shopAuth().api.signUpEmail({
       body: { name: input.name, email: input.email, password: input.password },
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers };
+    return { ok: true, value: { headers } };
   } catch (error) {
     return failure(error, m.signUpFailedTitle, (authError) => {
       if (authError.statusCode === 429) return authError.message || m.signUpRateLimited;
@@ -55,20 +55,17 @@ function failure(
   error: unknown,
   title: string,
   translate: (authError: NonNullable<ReturnType<typeof asAuthError>>) => string | null,
-): CredentialResult {
+): SignedIn {
   const authError = asAuthError(error);
   if (!authError) {
     logger.error("Sign-in service failed", errorFields(error));
-    return { ok: false, status: 500, title, message: messages.common.tryAgain };
+    return refused(500, messages.common.tryAgain, undefined, { title });
   }
   const message = translate(authError);
   if (!message) logger.warn("Unexpected sign-in error", { code: authError.code, status: authError.statusCode });
-  return {
-    ok: false,
-    status: authError.statusCode,
+  return refused(refusalStatus(authError.statusCode), message ?? messages.common.tryAgain, undefined, {
     title: authError.code === "BANNED_USER" ? m.blockedTitle : title,
-    message: message ?? messages.common.tryAgain,
-  };
+  });
 }
 
 /** Ends the session on this device and every other one (the spec's global sign-out). */

@@ -1,5 +1,6 @@
-import { SOCIAL_PROVIDER_IDS, type SignInFailure, type SocialProviderId } from "../../domain/social-sign-in";
 import { messages } from "../../domain/messages";
+import { refused, type Outcome } from "../../domain/refusal";
+import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from "../../domain/social-sign-in";
 import { errorFields, logger } from "../logger";
 import { asAuthError } from "./auth-errors";
 import { shopAuth } from "./auth-instance";
@@ -14,7 +15,8 @@ export async function availableSocialProviders(): Promise<SocialProviderId[]> {
   return SOCIAL_PROVIDER_IDS.filter((id) => registered.has(id));
 }
 
-export type SocialSignInStart = { ok: true; url: string; headers: Headers } | ({ ok: false } & SignInFailure);
+/** The provider's authorization URL and the state cookies, or refused (400) with the provider's title. */
+export type SocialSignInStart = Outcome<{ url: string; headers: Headers }>;
 
 /**
  * Starts an OAuth sign-in: Better Auth stores the state (and PKCE verifier) and returns the
@@ -35,14 +37,12 @@ export async function startSocialSignIn(request: Request, provider: SocialProvid
       returnHeaders: true,
     });
     if (!response.url) throw new Error("The sign-in provider gave no authorization URL.");
-    return { ok: true, url: response.url, headers };
+    return { ok: true, value: { url: response.url, headers } };
   } catch (error) {
     const authError = asAuthError(error);
     logger.warn("Could not start social sign-in", { provider, ...(authError ? { code: authError.code } : errorFields(error)) });
-    return {
-      ok: false,
+    return refused(400, authError?.message || messages.common.tryAgain, undefined, {
       title: provider === "google" ? messages.auth.googleFailedTitle : messages.auth.lineFailedTitle,
-      message: authError?.message || messages.common.tryAgain,
-    };
+    });
   }
 }

@@ -27,6 +27,16 @@ describe("the one refusal mapping", () => {
     });
   });
 
+  it("never sends a password back to the page", () => {
+    const form = new FormData();
+    form.set("email", "somchai@example.com");
+    form.set("password", "Secret-pass-1");
+    form.set("confirmPassword", "Secret-pass-2");
+    form.set("currentPassword", "Old-pass-1");
+    expect(formRefusal("sign-up", refused(400, "รหัสผ่านไม่ตรงกัน", "confirmPassword"), form).data).toMatchObject({ values: { email: "somchai@example.com" } });
+    expect(JSON.stringify(formRefusal("sign-up", refused(400, "x"), form).data)).not.toMatch(/pass-/);
+  });
+
   it("shows the server's better values over what was sent, and says when to try again", () => {
     const form = new FormData();
     form.set("stock", "5");

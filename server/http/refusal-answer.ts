@@ -14,10 +14,15 @@ function refusalHeaders(refusal: Refusal): HeadersInit | undefined {
   return refusal.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(refusal.retryAfterSeconds) };
 }
 
-/** The form's text fields as sent (never its intent or row id), for the form to show again. */
+/** Fields never sent back: a password stays out of the answered page (and its cache, history, logs). */
+const SECRET_FIELD = /password/i;
+
+/** The form's text fields as sent (never its intent, row id or a password), for the form to show again. */
 export function sentValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string" && key !== "intent" && key !== "id") values[key] ??= value;
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string" && key !== "intent" && key !== "id" && !SECRET_FIELD.test(key)) values[key] ??= value;
+  }
   return values;
 }
 

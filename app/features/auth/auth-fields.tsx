@@ -1,15 +1,22 @@
 // Pieces shared by the sign-in, sign-up, forgot-password and reset-password forms.
+import type { FormReply } from "../../../domain/form-contract";
 import { fieldHintId, LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
+import { FieldError, fieldErrorProps, sentValueOf } from "../../ui/form-reply";
+
+/** The auth screens show one form at a time, so their fields share one form id. */
+export const AUTH_FORM_ID = "auth";
 
 export function Field(props: {
   label: string;
   name: string;
+  /** The answer to this form (a refusal marks the field and shows its error, and what was sent). */
+  reply: FormReply | undefined;
   type?: string;
   autoComplete?: string;
   maxLength?: number;
   hint?: string;
 }) {
-  const id = `auth-${props.name}`;
+  const id = `${AUTH_FORM_ID}-${props.name}`;
   return (
     <LabeledField id={id} label={props.label} hint={props.hint}>
       <input
@@ -18,20 +25,13 @@ export function Field(props: {
         type={props.type ?? "text"}
         autoComplete={props.autoComplete}
         maxLength={props.maxLength}
-        aria-describedby={props.hint ? fieldHintId(id) : undefined}
+        // Passwords are never sent back (sentValues), so these stay empty after a refusal.
+        defaultValue={sentValueOf(props.reply, props.name)}
+        {...fieldErrorProps(props.reply, AUTH_FORM_ID, props.name, props.hint ? fieldHintId(id) : undefined)}
         className={TEXT_INPUT_CLASS}
       />
+      <FieldError reply={props.reply} formId={AUTH_FORM_ID} name={props.name} />
     </LabeledField>
-  );
-}
-
-
-export function FailureAlert({ title, message }: { title: string | null; message: string }) {
-  return (
-    <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-      {title ? <strong className="block">{title}</strong> : null}
-      {message}
-    </p>
   );
 }
 

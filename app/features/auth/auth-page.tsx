@@ -1,43 +1,49 @@
-import { useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
+import type { FormReply } from "../../../domain/form-contract";
 import { messages } from "../../../domain/messages";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../domain/password";
 import type { SignInFailure, SocialProviderId } from "../../../domain/social-sign-in";
-import { SubmitButton, useAnswerKey } from "../../ui/form-controls";
-import { AuthCard, FailureAlert, Field } from "./auth-fields";
+import { SubmitButton } from "../../ui/form-controls";
+import { FormAlert, formAlertId, replyFor } from "../../ui/form-reply";
+import { AUTH_FORM_ID, AuthCard, Field } from "./auth-fields";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
 
 export type AuthView = "sign-in" | "sign-up" | "forgot";
-export type AuthActionResult = { intent: AuthView; title: string | null; message: string; sent?: boolean };
+const VIEWS: readonly AuthView[] = ["sign-in", "sign-up", "forgot"];
 
 const m = messages.auth;
 
 export function AuthPage(props: {
   initialView: AuthView;
   providers: SocialProviderId[];
-  result: AuthActionResult | null;
+  /** The action's answer; its `intent` is the form it answers. */
+  result: FormReply | null;
   socialFailure: SignInFailure | null;
 }) {
   const { result, socialFailure } = props;
-  const [view, setView] = useState<AuthView>(result?.intent ?? props.initialView);
+  const [view, setView] = useState<AuthView>(VIEWS.find((name) => name === result?.intent) ?? props.initialView);
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const redirectTo = searchParams.get("redirectTo");
   const action = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined;
-  const failure = result && !result.sent ? result : null;
-  const answerKey = useAnswerKey(result);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A provider's refusal comes back in the address (Better Auth's error callback), shown as the sign-in form's answer.
+  const socialReply = useMemo<FormReply | undefined>(() => (socialFailure ? { ok: false, intent: "sign-in", ...socialFailure } : undefined), [socialFailure]);
+  const reply = replyFor(result ?? socialReply, view);
 
   // Each answer is shown once, in the form it answers (an alert, so it is read out), never
   // also as a notification over the header.
+  const alert = <FormAlert reply={reply} formRef={formRef} id={formAlertId(AUTH_FORM_ID)} className="mt-6" />;
 
   if (view === "forgot") {
     return (
       <AuthCard>
-        {failure?.intent === "forgot" ? <FailureAlert key={answerKey} title={failure.title} message={failure.message} /> : null}
-        <div className={failure?.intent === "forgot" ? "mt-6" : undefined}>
-          <ForgotPasswordForm action={action} busy={busy} sent={result?.sent === true} onBack={() => setView("sign-in")} />
+        {alert}
+        <div className={reply && !reply.ok ? "mt-6" : undefined}>
+          <ForgotPasswordForm formRef={formRef} action={action} busy={busy} reply={reply} onBack={() => setView("sign-in")} />
         </div>
       </AuthCard>
     );
@@ -65,16 +71,13 @@ export function AuthPage(props: {
         ))}
       </div>
 
-      {failure && failure.intent === view ? <FailureAlert key={answerKey} title={failure.title} message={failure.message} /> : null}
-      {!failure && socialFailure && view === "sign-in" ? (
-        <FailureAlert title={socialFailure.title} message={socialFailure.message} />
-      ) : null}
+      {alert}
 
       {view === "sign-in" ? (
-        <Form method="post" action={action} id="panel-sign-in" role="tabpanel" aria-labelledby="tab-sign-in" className="mt-6 space-y-4" noValidate>
+        <Form ref={formRef} method="post" action={action} id="panel-sign-in" role="tabpanel" aria-labelledby="tab-sign-in" className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="intent" value="sign-in" />
-          <Field label={m.email} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
-          <Field label={m.password} name="password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+          <Field reply={reply} label={m.email} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+          <Field reply={reply} label={m.password} name="password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
           <div className="text-right">
             <button type="button" onClick={() => setView("forgot")} className="text-sm font-medium text-brand-700 hover:underline">
               {m.forgotPassword}
@@ -83,12 +86,12 @@ export function AuthPage(props: {
           <SubmitButton busy={busy}>{m.signIn}</SubmitButton>
         </Form>
       ) : (
-        <Form method="post" action={action} id="panel-sign-up" role="tabpanel" aria-labelledby="tab-sign-up" className="mt-6 space-y-4" noValidate>
+        <Form ref={formRef} method="post" action={action} id="panel-sign-up" role="tabpanel" aria-labelledby="tab-sign-up" className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="intent" value="sign-up" />
-          <Field label={m.name} name="name" autoComplete="name" maxLength={100} />
-          <Field label={m.email} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
-          <Field label={m.password} name="password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} hint={m.passwordHint} />
-          <Field label={m.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+          <Field reply={reply} label={m.name} name="name" autoComplete="name" maxLength={100} />
+          <Field reply={reply} label={m.email} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+          <Field reply={reply} label={m.password} name="password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} hint={m.passwordHint} />
+          <Field reply={reply} label={m.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
           <SubmitButton busy={busy}>{m.signUp}</SubmitButton>
         </Form>
       )}

@@ -1,18 +1,19 @@
+import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { FormReply } from "../../../domain/form-contract";
 import { messages } from "../../../domain/messages";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
-import { SubmitButton, useAnswerKey } from "../../ui/form-controls";
-import { AuthCard, FailureAlert, Field } from "./auth-fields";
+import { SubmitButton } from "../../ui/form-controls";
+import { FormAlert, formAlertId } from "../../ui/form-reply";
+import { AUTH_FORM_ID, AuthCard, Field } from "./auth-fields";
 
 const m = messages.auth;
 
-export type ResetPasswordFailure = { title: string | null; message: string };
-
 /** /reset-password: a new password twice, or 'ลิงก์ไม่ถูกต้อง' for a bad, used or expired link. */
-export function ResetPasswordPage({ linkValid, failure }: { linkValid: boolean; failure: ResetPasswordFailure | null }) {
-  // A failure is shown once, as the form's alert (not also as a notification).
+export function ResetPasswordPage({ linkValid, reply }: { linkValid: boolean; reply: FormReply | undefined }) {
+  // A refusal is shown once, as the form's alert (not also as a notification).
   const navigation = useNavigation();
-  const answerKey = useAnswerKey(failure);
+  const formRef = useRef<HTMLFormElement>(null);
 
   if (!linkValid) {
     return (
@@ -37,9 +38,10 @@ export function ResetPasswordPage({ linkValid, failure }: { linkValid: boolean; 
   return (
     <AuthCard>
       <h1 className="text-xl font-bold text-ink">{m.resetPasswordTitle}</h1>
-      {failure ? <FailureAlert key={answerKey} title={failure.title} message={failure.message} /> : null}
-      <Form method="post" className="mt-6 space-y-4" noValidate>
+      <FormAlert reply={reply} formRef={formRef} id={formAlertId(AUTH_FORM_ID)} className="mt-6" />
+      <Form ref={formRef} method="post" className="mt-6 space-y-4" noValidate>
         <Field
+          reply={reply}
           label={m.newPassword}
           name="password"
           type="password"
@@ -47,7 +49,7 @@ export function ResetPasswordPage({ linkValid, failure }: { linkValid: boolean; 
           maxLength={PASSWORD_MAX_LENGTH}
           hint={m.resetPasswordHint}
         />
-        <Field label={m.confirmNewPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        <Field reply={reply} label={m.confirmNewPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         <SubmitButton busy={navigation.state === "submitting"}>{m.saveNewPassword}</SubmitButton>
       </Form>
     </AuthCard>
