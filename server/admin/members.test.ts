@@ -190,7 +190,7 @@ describe("deleteMember", () => {
     expect(files.filter((file) => file.endsWith(".webp")).length).toBeGreaterThanOrEqual(3);
     expect(files.some((file) => file.endsWith(".avif"))).toBe(true);
     if (!stored.ok) throw new Error("the avatar was not stored");
-    await access(path.join(uploadsDir, stored.url.slice("/media/".length)));
+    await access(path.join(uploadsDir, stored.value.url.slice("/media/".length)));
 
     expect(await deleteMember(testDb.db, admin, id, uploadsDir)).toEqual({ ok: true });
 

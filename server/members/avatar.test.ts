@@ -29,7 +29,7 @@ describe("replaceAvatar", () => {
     const userId = await insertMember(testDb.db);
     const result = await replaceAvatar(testDb.db, userId, await png(800), uploadsDir);
     expect(result.ok).toBe(true);
-    const url = result.ok ? result.url : "";
+    const url = result.ok ? result.value.url : "";
     expect(url).toMatch(new RegExp(`^/media/avatars/${userId}/[0-9a-f-]{36}-480\\.webp$`));
     expect((await loadProfile(testDb.db, userId))?.avatarUrl).toBe(url);
     const files = await filesOf(userId);
@@ -40,11 +40,11 @@ describe("replaceAvatar", () => {
   it("removes the previous avatar's files when it is replaced", async () => {
     const userId = await insertMember(testDb.db);
     const first = await replaceAvatar(testDb.db, userId, await png(200), uploadsDir);
-    const firstStem = first.ok ? path.basename(first.url).split("-200.webp")[0]! : "";
+    const firstStem = first.ok ? path.basename(first.value.url).split("-200.webp")[0]! : "";
     expect((await filesOf(userId)).every((file) => file.startsWith(firstStem))).toBe(true);
 
     const second = await replaceAvatar(testDb.db, userId, await png(300, "#000000"), uploadsDir);
-    const secondStem = second.ok ? path.basename(second.url).split("-300.webp")[0]! : "";
+    const secondStem = second.ok ? path.basename(second.value.url).split("-300.webp")[0]! : "";
     const files = await filesOf(userId);
     expect(files.length).toBeGreaterThan(0);
     expect(files.every((file) => file.startsWith(`${secondStem}-`))).toBe(true);
@@ -89,6 +89,6 @@ describe("replaceAvatar", () => {
       status: 422,
       message: "รูปภาพกว้างหรือสูงเกินไป (ไม่เกิน 8,000 พิกเซลต่อด้าน)",
     });
-    expect((await loadProfile(testDb.db, userId))?.avatarUrl).toBe(kept.ok ? kept.url : "");
+    expect((await loadProfile(testDb.db, userId))?.avatarUrl).toBe(kept.ok ? kept.value.url : "");
   });
 });

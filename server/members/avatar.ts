@@ -3,6 +3,7 @@ import { removeStoredUpload } from "../media/stored-upload-removal";
 import { eq } from "drizzle-orm";
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, IMAGE_MAX_SIDE_PX } from "../../domain/limits";
 import { messages } from "../../domain/messages";
+import { refused, type Outcome } from "../../domain/refusal";
 import type { ShopDatabase } from "../db/database";
 import { profiles, users } from "../db/schema";
 import { errorFields, logger } from "../logger";
@@ -15,18 +16,15 @@ const AVATAR_MAX_WIDTH = 480;
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 export const AVATAR_REQUEST_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
-export type AvatarResult = { ok: true; url: string } | { ok: false; status: number; message: string };
+/** The new avatar's URL, or refused (413/415/422 for the file, 409/500/503 for the shop). */
+export type AvatarChange = Outcome<{ url: string }>;
 
 export const avatarFolder = (userId: string) => `avatars/${userId}`;
 
 /** Message and status for an avatar that was refused before it was looked at. */
-export const avatarTooLarge: AvatarResult = { ok: false, status: 413, message: messages.files.avatarTooLarge };
-export const avatarInvalid: AvatarResult = { ok: false, status: 415, message: messages.files.invalidType };
-const avatarOversizedShape: AvatarResult = {
-  ok: false,
-  status: 422,
-  message: messages.files.imageDimensionsTooLarge(IMAGE_MAX_SIDE_PX),
-};
+export const avatarTooLarge = refused(413, messages.files.avatarTooLarge);
+export const avatarInvalid = refused(415, messages.files.invalidType);
+const avatarOversizedShape = refused(422, messages.files.imageDimensionsTooLarge(IMAGE_MAX_SIDE_PX));
 const avatarRejections = { size: avatarTooLarge, dimensions: avatarOversizedShape, type: avatarInvalid, unreadable: avatarInvalid };
 
 /**
@@ -40,7 +38,7 @@ export async function replaceAvatar(
   userId: string,
   bytes: Uint8Array,
   uploadsDir: string,
-): Promise<AvatarResult> {
+): Promise<AvatarChange> {
   const folder = avatarFolder(userId);
   let url: string;
   try {
@@ -53,9 +51,9 @@ export async function replaceAvatar(
     }));
   } catch (error) {
     if (error instanceof UploadRejectedError) return avatarRejections[error.reason];
-    if (error instanceof StorageUnavailableError) return { ok: false, status: 503, message: messages.files.storageUnavailable };
+    if (error instanceof StorageUnavailableError) return refused(503, messages.files.storageUnavailable);
     logger.error("Avatar could not be stored", { userId, ...errorFields(error) });
-    return { ok: false, status: 500, message: messages.files.uploadFailed };
+    return refused(500, messages.files.uploadFailed);
   }
 
   let previous: string | null = null;
@@ -83,14 +81,14 @@ export async function replaceAvatar(
   } catch (error) {
     logger.error("Avatar could not be saved", { userId, ...errorFields(error) });
     await removeStoredUpload(uploadsDir, folder, url);
-    return { ok: false, status: 500, message: messages.files.uploadFailed };
+    return refused(500, messages.files.uploadFailed);
   }
   if (memberGone) {
     await removeStoredUpload(uploadsDir, folder, url);
-    return { ok: false, status: 409, message: messages.files.uploadFailed };
+    return refused(409, messages.files.uploadFailed);
   }
   if (previous && previous !== url) await removeStoredUpload(uploadsDir, folder, previous);
-  return { ok: true, url };
+  return { ok: true, value: { url } };
 }
 
 /**

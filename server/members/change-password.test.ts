@@ -59,7 +59,7 @@ describe("changeMemberPassword", () => {
       confirmPassword: "NewLipstick-2025",
     });
     expect(result.ok).toBe(true);
-    const newCookie = result.ok ? cookieOf(result.headers) : "";
+    const newCookie = result.ok ? cookieOf(result.value.headers) : "";
     expect(newCookie).toContain("session_token");
 
     expect(await auth.api.getSession({ headers: new Headers({ cookie: cookieOf(otherDevice.headers) }) })).toBeNull();

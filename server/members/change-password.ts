@@ -1,5 +1,6 @@
 import type { ChangePasswordInput } from "../../domain/auth-forms";
 import { messages } from "../../domain/messages";
+import { refused, refusalStatus, type Outcome } from "../../domain/refusal";
 import { asAuthError } from "../auth/auth-errors";
 import { shopAuth } from "../auth/auth-instance";
 import { PASSWORD_CHECK_RATE_LIMITED_CODE } from "../auth/password-attempt-limits";
@@ -8,9 +9,8 @@ import { clientAddressOf } from "../http/client-address";
 import { errorFields, logger } from "../logger";
 import { recordSecurityEvent } from "../security/security-log";
 
-export type ChangePasswordResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; status: number; message: string; field?: keyof ChangePasswordInput };
+/** Changed (this device's new session cookie in `headers`), or refused, naming the field at fault. */
+export type PasswordChange = Outcome<{ headers: Headers }>;
 
 /**
  * Changes the signed-in member's password through Better Auth, which checks the current
@@ -21,7 +21,7 @@ export async function changeMemberPassword(
   request: Request,
   userId: string,
   input: ChangePasswordInput,
-): Promise<ChangePasswordResult> {
+): Promise<PasswordChange> {
   try {
     const { headers } = await shopAuth().api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
@@ -34,29 +34,29 @@ export async function changeMemberPassword(
       clientAddress: clientAddressOf(request.headers),
       userAgent: request.headers.get("user-agent"),
     });
-    return { ok: true, headers };
+    return { ok: true, value: { headers } };
   } catch (error) {
     const authError = asAuthError(error);
     if (!authError) {
       logger.error("Password change failed", { userId, ...errorFields(error) });
-      return { ok: false, status: 500, message: messages.account.passwordChangeFailed };
+      return refused(500, messages.account.passwordChangeFailed);
     }
     switch (authError.code) {
       case PASSWORD_CHECK_RATE_LIMITED_CODE:
-        return { ok: false, status: 429, message: messages.auth.passwordCheckRateLimited, field: "currentPassword" };
+        return refused(429, messages.auth.passwordCheckRateLimited, "currentPassword");
       case "INVALID_PASSWORD":
-        return { ok: false, status: 400, message: messages.account.currentPasswordWrong, field: "currentPassword" };
+        return refused(400, messages.account.currentPasswordWrong, "currentPassword");
       case "CREDENTIAL_ACCOUNT_NOT_FOUND":
-        return { ok: false, status: 400, message: messages.account.noPasswordToChange };
+        return refused(400, messages.account.noPasswordToChange);
       case "PASSWORD_TOO_SHORT":
-        return { ok: false, status: 400, message: messages.password.tooShort, field: "newPassword" };
+        return refused(400, messages.password.tooShort, "newPassword");
       case "PASSWORD_TOO_LONG":
-        return { ok: false, status: 400, message: messages.password.tooLong, field: "newPassword" };
+        return refused(400, messages.password.tooLong, "newPassword");
       case "UNAUTHORIZED":
-        return { ok: false, status: 401, message: messages.access.signInRequired };
+        return refused(401, messages.access.signInRequired);
       default:
         logger.warn("Unexpected password change error", { userId, code: authError.code, status: authError.statusCode });
-        return { ok: false, status: authError.statusCode, message: messages.account.passwordChangeFailed };
+        return refused(refusalStatus(authError.statusCode), messages.account.passwordChangeFailed);
     }
   }
 }

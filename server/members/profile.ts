@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MemberProfileView } from "../../domain/member-profile";
 import { messages } from "../../domain/messages";
+import { refused, type Outcome } from "../../domain/refusal";
 import type { ProfileInput } from "../../domain/profile-form";
 import type { MembershipTier } from "../../domain/order-status";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
@@ -43,16 +44,15 @@ export async function loadProfile(db: DatabaseOrTransaction, userId: string): Pr
   };
 }
 
-export type ProfileUpdateResult = { ok: true } | { ok: false; status: number; message: string; field?: string };
 
 /**
  * Saves the personal-info form. The address parts must name a real place together (the
  * picker fills them consistently, but the server never trusts the browser for that). The
  * display name is also the account's name, shown in the header, so both change together.
  */
-export async function updateProfile(db: ShopDatabase, userId: string, input: ProfileInput): Promise<ProfileUpdateResult> {
+export async function updateProfile(db: ShopDatabase, userId: string, input: ProfileInput): Promise<Outcome> {
   if (input.region && !(await isKnownThaiAddress(input.region))) {
-    return { ok: false, status: 400, message: messages.account.addressNotFound, field: "subDistrict" };
+    return refused(400, messages.account.addressNotFound, "subDistrict");
   }
   const fields = {
     displayName: input.displayName,
@@ -78,6 +78,6 @@ export async function updateProfile(db: ShopDatabase, userId: string, input: Pro
     return { ok: true };
   } catch (error) {
     logger.error("Profile update failed", { userId, ...errorFields(error) });
-    return { ok: false, status: 500, message: messages.account.profileSaveFailed };
+    return refused(500, messages.account.profileSaveFailed);
   }
 }

@@ -4,7 +4,8 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { AVATAR_MAX_BYTES } from "../../../domain/limits";
 import { messages } from "../../../domain/messages";
-import { useResultToast, type ProfileFormResult } from "./form-result";
+import type { FormReply } from "../../../domain/form-contract";
+import { useResultToast } from "./form-result";
 import { MemberAvatar } from "./member-avatar";
 
 const m = messages.account;
@@ -14,7 +15,7 @@ const m = messages.account;
  * upload on a phone connection; the server checks size and content again either way.
  */
 export function AvatarUploader({ url, name }: { url: string | null; name: string }) {
-  const fetcher = useFetcher<ProfileFormResult>();
+  const fetcher = useFetcher<FormReply>();
   const [localError, setLocalError] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
   useResultToast(fetcher.data, "avatar");

@@ -1,33 +1,36 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import type { FormReply } from "../../../domain/form-contract";
 import { messages } from "../../../domain/messages";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
-import { useResultToast, type ProfileFormResult } from "./form-result";
+import { replyFor } from "../../ui/form-reply";
+import { useResultToast } from "./form-result";
 import { FormMessage, SubmitButton, TextField } from "./profile-fields";
 
 const a = messages.auth;
+const FORM_ID = "password";
 
-export function ChangePasswordForm({ result }: { result: ProfileFormResult | null }) {
+export function ChangePasswordForm({ result }: { result: FormReply | null }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === FORM_ID;
   const form = useRef<HTMLFormElement>(null);
-  const mine = result?.intent === "password" ? result : null;
-  useResultToast(result, "password");
+  const mine = replyFor(result, FORM_ID);
+  useResultToast(result, FORM_ID);
   // A changed password should not linger in the fields.
   useEffect(() => {
     if (mine?.ok) form.current?.reset();
   }, [mine]);
-  const invalid = mine && !mine.ok ? mine.field : undefined;
+  const field = { formId: FORM_ID, reply: mine, type: "password", maxLength: PASSWORD_MAX_LENGTH };
 
   return (
     <Form ref={form} method="post" noValidate className="max-w-lg space-y-4 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
-      <input type="hidden" name="intent" value="password" />
+      <input type="hidden" name="intent" value={FORM_ID} />
       <h2 className="text-lg font-semibold">{a.changePassword}</h2>
       <p className="text-sm text-gray-600">{messages.account.changePasswordHint}</p>
-      <TextField name="currentPassword" label={a.currentPassword} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} invalid={invalid === "currentPassword"} />
-      <TextField name="newPassword" label={a.newPassword} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} hint={a.passwordHint} invalid={invalid === "newPassword"} />
-      <TextField name="confirmPassword" label={a.confirmNewPassword} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} invalid={invalid === "confirmPassword"} />
-      <FormMessage result={mine} />
+      <TextField {...field} name="currentPassword" label={a.currentPassword} autoComplete="current-password" />
+      <TextField {...field} name="newPassword" label={a.newPassword} autoComplete="new-password" hint={a.passwordHint} />
+      <TextField {...field} name="confirmPassword" label={a.confirmNewPassword} autoComplete="new-password" />
+      <FormMessage reply={mine} formId={FORM_ID} formRef={form} />
       <SubmitButton busy={busy}>{a.changePassword}</SubmitButton>
     </Form>
   );

@@ -1,15 +1,17 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
+import type { FormReply } from "../../../domain/form-contract";
+import { replyFor } from "../../ui/form-reply";
 
-/** What the /profile action answers for each of its forms. */
+/** The /profile action's forms (each posts its `intent`; its answer is a `FormReply` for it). */
 export type ProfileFormIntent = "profile" | "password" | "avatar";
-export type ProfileFormResult = { intent: ProfileFormIntent; ok: boolean; message: string; field?: string };
 
 /** Shows each new answer of a form once, as a toast (spec §8: messages appear as toasts). */
-export function useResultToast(result: ProfileFormResult | null | undefined, intent: ProfileFormIntent) {
+export function useResultToast(result: FormReply | null | undefined, intent: ProfileFormIntent) {
   useEffect(() => {
-    if (!result || result.intent !== intent) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
+    const reply = replyFor(result, intent);
+    if (!reply) return;
+    if (!reply.ok) toast.error(reply.message);
+    else if (reply.message) toast.success(reply.message);
   }, [result, intent]);
 }

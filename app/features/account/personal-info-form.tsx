@@ -1,45 +1,54 @@
 import { MapPin } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { DISPLAY_NAME_MAX_LENGTH } from "../../../domain/auth-forms";
+import { fieldErrorOf, type FormReply } from "../../../domain/form-contract";
 import { messages } from "../../../domain/messages";
 import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
-import { useResultToast, type ProfileFormResult } from "./form-result";
+import { FieldError, replyFor, sentValueOf } from "../../ui/form-reply";
+import { useResultToast } from "./form-result";
 import type { MemberProfileView } from "../../../domain/member-profile";
 import { FormMessage, SubmitButton, TextField } from "./profile-fields";
 import { ThaiAddressPicker, type AddressParts } from "./thai-address-picker";
 
 const m = messages.account;
+const FORM_ID = "profile";
+const REGION_FIELDS = ["subDistrict", "district", "province", "postalCode"] as const;
 
-export function PersonalInfoForm({ profile, result }: { profile: MemberProfileView; result: ProfileFormResult | null }) {
+export function PersonalInfoForm({ profile, result }: { profile: MemberProfileView; result: FormReply | null }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === FORM_ID;
+  const mine = replyFor(result, FORM_ID);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refusal answered as a whole page (no JavaScript), the picker starts from what was sent.
   const [region, setRegion] = useState<AddressParts>({
-    subDistrict: profile.subDistrict ?? "",
-    district: profile.district ?? "",
-    province: profile.province ?? "",
-    postalCode: profile.postalCode ?? "",
+    subDistrict: sentValueOf(mine, "subDistrict", profile.subDistrict ?? ""),
+    district: sentValueOf(mine, "district", profile.district ?? ""),
+    province: sentValueOf(mine, "province", profile.province ?? ""),
+    postalCode: sentValueOf(mine, "postalCode", profile.postalCode ?? ""),
   });
-  const mine = result?.intent === "profile" ? result : null;
-  useResultToast(result, "profile");
-  const invalid = mine && !mine.ok ? mine.field : undefined;
+  useResultToast(result, FORM_ID);
+  const field = { formId: FORM_ID, reply: mine };
+  // The picker marks one part; the first part in trouble.
+  const invalidRegionPart = REGION_FIELDS.find((name) => fieldErrorOf(mine, name));
 
   return (
-    <Form method="post" noValidate className="space-y-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
-      <input type="hidden" name="intent" value="profile" />
+    <Form ref={formRef} method="post" noValidate className="space-y-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
+      <input type="hidden" name="intent" value={FORM_ID} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
+          {...field}
           name="displayName"
           label={m.displayName}
           defaultValue={profile.displayName}
           maxLength={DISPLAY_NAME_MAX_LENGTH}
           autoComplete="nickname"
-          invalid={invalid === "displayName"}
           className="sm:col-span-2"
         />
-        <TextField name="firstName" label={m.firstName} defaultValue={profile.firstName ?? ""} maxLength={NAME_MAX_LENGTH} autoComplete="given-name" invalid={invalid === "firstName"} />
-        <TextField name="lastName" label={m.lastName} defaultValue={profile.lastName ?? ""} maxLength={NAME_MAX_LENGTH} autoComplete="family-name" invalid={invalid === "lastName"} />
+        <TextField {...field} name="firstName" label={m.firstName} defaultValue={profile.firstName ?? ""} maxLength={NAME_MAX_LENGTH} autoComplete="given-name" />
+        <TextField {...field} name="lastName" label={m.lastName} defaultValue={profile.lastName ?? ""} maxLength={NAME_MAX_LENGTH} autoComplete="family-name" />
         <TextField
+          {...field}
           name="phone"
           label={m.phone}
           type="tel"
@@ -48,7 +57,6 @@ export function PersonalInfoForm({ profile, result }: { profile: MemberProfileVi
           placeholder={m.phonePlaceholder}
           maxLength={20}
           autoComplete="tel-national"
-          invalid={invalid === "phone"}
         />
       </div>
       <hr className="border-brand-100" />
@@ -58,17 +66,20 @@ export function PersonalInfoForm({ profile, result }: { profile: MemberProfileVi
           {m.addressSection}
         </legend>
         <TextField
+          {...field}
           name="address"
           label={m.address}
           multiline
           defaultValue={profile.address ?? ""}
           maxLength={ADDRESS_LINE_MAX_LENGTH}
           autoComplete="street-address"
-          invalid={invalid === "address"}
         />
-        <ThaiAddressPicker value={region} onChange={setRegion} invalidField={invalid} />
+        <ThaiAddressPicker value={region} onChange={setRegion} invalidField={invalidRegionPart} />
+        {REGION_FIELDS.map((name) => (
+          <FieldError key={name} reply={mine} formId={FORM_ID} name={name} />
+        ))}
       </fieldset>
-      <FormMessage result={mine} />
+      <FormMessage reply={mine} formId={FORM_ID} formRef={formRef} />
       <SubmitButton busy={busy}>{messages.common.save}</SubmitButton>
     </Form>
   );

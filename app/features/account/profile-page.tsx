@@ -2,7 +2,7 @@ import { KeyRound, Package, ShieldCheck, UserRound } from "lucide-react";
 import { messages } from "../../../domain/messages";
 import { AvatarUploader } from "./avatar-uploader";
 import { ChangePasswordForm } from "./change-password-form";
-import type { ProfileFormResult } from "./form-result";
+import type { FormReply } from "../../../domain/form-contract";
 import type { MemberProfileView } from "../../../domain/member-profile";
 import type { ProfileTab } from "./member-profile";
 import { MemberTabs, type MemberTab } from "./member-tabs";
@@ -21,7 +21,7 @@ export type ProfilePageProps = {
   tab: ProfileTab;
   profile: MemberProfileView;
   orders: readonly OrderRow[];
-  result: ProfileFormResult | null;
+  result: FormReply | null;
 };
 
 export function ProfilePage({ tab, profile, orders, result }: ProfilePageProps) {
