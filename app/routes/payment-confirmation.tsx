@@ -1,16 +1,16 @@
 import { data } from "react-router";
-import { parseForm } from "../../domain/form-contract";
+import { ONLY_FORM, parseForm, type FormReply } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
 import { proofFieldsSchema } from "../../domain/payment-proof";
 import { requireUser } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { settings } from "../../server/env";
 import { readActionForm } from "../../server/http/action-form";
+import { formRefusal } from "../../server/http/refusal-answer";
 import { loadPaymentConfirmation } from "../../server/payments/payment-confirmation";
-import { PROOF_MISSING, submitPaymentProof, type ProofResult } from "../../server/payments/payment-proof";
+import { PROOF_MISSING, submitPaymentProof } from "../../server/payments/payment-proof";
 import { paymentProofsDir } from "../../server/payments/proof-files";
 import { PaymentConfirmationPage } from "../features/payments/payment-confirmation-page";
-import type { ProofFormResult } from "../features/payments/proof-form-result";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/payment-confirmation";
 
@@ -30,26 +30,15 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readActionForm(request);
   const fields = parseForm(proofFieldsSchema, form);
-  if (!fields.ok) {
-    const field = fields.field === "bankName" || fields.field === "transferTime" ? fields.field : undefined;
-    return reply({ ok: false, status: 400, message: fields.message, ...(field ? { field } : {}) });
-  }
+  if (!fields.ok) return formRefusal(ONLY_FORM, fields, form);
   const file = form.get("proof");
-  if (!(file instanceof File)) return reply(PROOF_MISSING);
+  if (!(file instanceof File)) return formRefusal(ONLY_FORM, PROOF_MISSING, form);
   const result = await submitPaymentProof(
     database(),
     { userId: user.id, orderNumber: orderNumberOf(request), bytes: new Uint8Array(await file.arrayBuffer()), fields: fields.value },
     { proofsDir: paymentProofsDir(settings().dataDir) },
   );
-  return reply(result);
-}
-
-function reply(result: ProofResult) {
-  if (result.ok) return data<ProofFormResult>({ ok: true });
-  return data<ProofFormResult>(
-    { ok: false, message: result.message, ...(result.field ? { field: result.field } : {}) },
-    { status: result.status },
-  );
+  return result.ok ? data<FormReply>({ ok: true, intent: ONLY_FORM }) : formRefusal(ONLY_FORM, result, form);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -46,7 +46,7 @@ describe("loadPaymentConfirmation", () => {
     expect(await loadPaymentConfirmation(testDb.db, { id: owner, isAdmin: false }, order.orderNumber)).toMatchObject({
       stage: "proof-pending",
       instructions: null,
-      proofUrl: `/payment-proofs/${proof.paymentId}`,
+      proofUrl: `/payment-proofs/${proof.value.paymentId}`,
     });
   });
 

@@ -50,7 +50,7 @@ describe("submitPaymentProof", () => {
     const order = await orderFor(member, "bankTransfer");
     const transferTime = new Date(Date.now() - 60_000);
     const result = await submit({ userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: { bankName: "ธนาคารกรุงเทพ", transferTime } });
-    expect(result).toMatchObject({ ok: true, slipQrStatus: "not-an-image" });
+    expect(result).toMatchObject({ ok: true, value: { slipQrStatus: "not-an-image" } });
     const [payment] = await testDb.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({
       userId: member,
@@ -73,7 +73,7 @@ describe("submitPaymentProof", () => {
     const member = await insertMember(testDb.db);
     const order = await orderFor(member);
     const result = await submit({ userId: member, orderNumber: order.orderNumber, bytes: await smallGif() });
-    expect(result).toMatchObject({ ok: true, slipQrStatus: "none" });
+    expect(result).toMatchObject({ ok: true, value: { slipQrStatus: "none" } });
     expect(await readdir(proofsDir)).toEqual([expect.stringMatching(/\.webp$/)]);
   });
 
@@ -82,7 +82,7 @@ describe("submitPaymentProof", () => {
     const first = await orderFor(member);
     const second = await orderFor(member);
     const slip = await slipPhotoFor("014", "2026112314302500001");
-    expect(await submit({ userId: member, orderNumber: first.orderNumber, bytes: slip })).toMatchObject({ ok: true, slipQrStatus: "found" });
+    expect(await submit({ userId: member, orderNumber: first.orderNumber, bytes: slip })).toMatchObject({ ok: true, value: { slipQrStatus: "found" } });
     const [payment] = await testDb.db.select().from(payments).where(eq(payments.orderId, first.id));
     expect(payment).toMatchObject({ slipQrStatus: "found", slipBankCode: "014", slipTransactionRef: "2026112314302500001" });
 

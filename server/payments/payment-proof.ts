@@ -4,6 +4,7 @@
 import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { IMAGE_MAX_SIDE_PX, PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_MIME_TYPES } from "../../domain/limits";
 import { messages } from "../../domain/messages";
+import { refused, type Outcome, type Refusal } from "../../domain/refusal";
 import { isPaymentMethod, type SlipQrStatus } from "../../domain/order-status";
 import type { ProofFields } from "../../domain/payment-proof";
 import type { ShopDatabase } from "../db/database";
@@ -19,9 +20,8 @@ import { readSlipQr, type SlipQrReading } from "./slip-qr";
 
 export type ProofField = "proof" | "bankName" | "transferTime";
 
-export type ProofResult =
-  | { ok: true; paymentId: string; slipQrStatus: SlipQrStatus }
-  | { ok: false; status: number; message: string; field?: ProofField };
+/** The recorded payment and what reading its slip QR found, or refused (naming the field at fault). */
+export type ProofSubmitted = Outcome<{ paymentId: string; slipQrStatus: SlipQrStatus }>;
 
 const SLIP_REUSED_INDEX = "payments_slip_transaction_ref_idx";
 /** All four passes of a large photo without a QR take ~1.5 s; past this the proof is kept unread. */
@@ -30,20 +30,13 @@ const SLIP_READ_TIME_LIMIT_MS = 15_000;
 const TRANSFER_TIME_SKEW_MS = 10 * 60_000;
 
 const m = messages.payment;
-const refused = (status: number, message: string, field?: ProofField): ProofResult => ({
-  ok: false,
-  status,
-  message,
-  ...(field ? { field } : {}),
-});
-
-const UPLOAD_REFUSALS: Record<UploadRejectedError["reason"], ProofResult> = {
+const UPLOAD_REFUSALS: Record<UploadRejectedError["reason"], Refusal> = {
   size: refused(413, messages.files.tooLarge, "proof"),
   type: refused(415, messages.files.invalidType, "proof"),
   unreadable: refused(415, messages.files.invalidType, "proof"),
   dimensions: refused(422, messages.files.imageDimensionsTooLarge(IMAGE_MAX_SIDE_PX), "proof"),
 };
-export const PROOF_MISSING: ProofResult = refused(400, m.proofRequired, "proof");
+export const PROOF_MISSING = refused(400, m.proofRequired, "proof" satisfies ProofField);
 const ORDER_NOT_FOUND = refused(404, messages.requests.notFound);
 const SUBMIT_FAILED = refused(500, m.proofSubmitFailed);
 
@@ -109,7 +102,7 @@ export async function submitPaymentProof(
   db: ShopDatabase,
   submission: ProofSubmission,
   options: { proofsDir: string; now?: Date },
-): Promise<ProofResult> {
+): Promise<ProofSubmitted> {
   const { userId, orderNumber, bytes, fields } = submission;
   const now = options.now ?? new Date();
   if (!bytes || bytes.byteLength === 0) return PROOF_MISSING;
@@ -150,7 +143,7 @@ export async function submitPaymentProof(
   }
 
   try {
-    const result = await db.transaction(async (tx): Promise<ProofResult> => {
+    const result = await db.transaction(async (tx): Promise<ProofSubmitted> => {
       const [order] = await tx
         .select({
           id: orders.id,
@@ -188,7 +181,7 @@ export async function submitPaymentProof(
         .returning({ id: payments.id });
       await tx.update(orders).set({ paymentStatus: "pending", updatedAt: now }).where(eq(orders.id, order.id));
       await queueStaffNotice(tx, newSlipNotice({ orderNumber, totalAmount: order.totalAmount, customerName: `${order.firstName} ${order.lastName}` }));
-      return { ok: true, paymentId: payment!.id, slipQrStatus: slip.status };
+      return { ok: true, value: { paymentId: payment!.id, slipQrStatus: slip.status } };
     });
     if (!result.ok) await removeProofFile(options.proofsDir, fileName);
     return result;

@@ -27,7 +27,7 @@ async function paidWith(userId: string, bytes: Uint8Array) {
   if (!placed.ok) throw new Error(JSON.stringify(placed));
   const proof = await submitPaymentProof(testDb.db, { userId, orderNumber: placed.order.orderNumber, bytes, fields: {} }, { proofsDir });
   if (!proof.ok) throw new Error(JSON.stringify(proof));
-  return { paymentId: proof.paymentId, orderNumber: placed.order.orderNumber };
+  return { paymentId: proof.value.paymentId, orderNumber: placed.order.orderNumber };
 }
 
 describe("paymentProofForViewer", () => {

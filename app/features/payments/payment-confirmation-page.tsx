@@ -5,12 +5,12 @@ import { messages } from "../../../domain/messages";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
 import type { PaymentConfirmation } from "../../../domain/payment-confirmation";
 import { PaymentInstructionsCard } from "./payment-instructions";
-import type { ProofFormResult } from "./proof-form-result";
+import type { FormReply } from "../../../domain/form-contract";
 import { ProofUploadForm } from "./proof-upload-form";
 
 const m = messages.payment;
 
-export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirmation; result: ProofFormResult | null }) {
+export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirmation; result: FormReply | null }) {
   const orderPage = `/orders/${page.orderNumber}`;
   if (result?.ok) return <ProofSent orderPage={orderPage} />;
   return (
@@ -41,7 +41,7 @@ export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirm
   );
 }
 
-function NextStep({ page, result }: { page: PaymentConfirmation; result: ProofFormResult | null }) {
+function NextStep({ page, result }: { page: PaymentConfirmation; result: FormReply | null }) {
   switch (page.stage) {
     case "awaiting-proof":
       return page.viewerIsOwner ? <ProofUploadForm result={result} /> : <Notice tone="info" text={m.adminViewing} />;

@@ -1,12 +1,14 @@
 import { LoaderCircle, Upload } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { ONLY_FORM, type FormReply } from "../../../domain/form-contract";
 import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/limits";
 import { messages } from "../../../domain/messages";
 import { THAI_BANKS } from "../../../domain/thai-banks";
-import type { ProofFormResult } from "./proof-form-result";
+import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 
 const m = messages.payment;
+const FORM_ID = "proof-form";
 const ACCEPT = "image/jpeg,image/png,image/gif,application/pdf,.jpg,.jpeg,.png,.gif,.pdf";
 
 /**
@@ -14,30 +16,32 @@ const ACCEPT = "image/jpeg,image/png,image/gif,application/pdf,.jpg,.jpeg,.png,.
  * or oversized file is caught here first, sparing a 5 MB+ upload on a phone connection; the
  * server checks presence, size and content again either way.
  */
-export function ProofUploadForm({ result }: { result: ProofFormResult | null }) {
+export function ProofUploadForm({ result }: { result: FormReply | null }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [localError, setLocalError] = useState<string | null>(null);
-  const serverError = result && !result.ok ? result : null;
-  const error = localError ?? serverError?.message ?? null;
-  const invalid = localError ? "proof" : serverError?.field;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A file caught here before uploading is answered the way the server answers it.
+  const [localReply, setLocalReply] = useState<FormReply | null>(null);
+  const reply = localReply ?? result;
+  const refusal = reply && !reply.ok ? reply : null;
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const file = new FormData(event.currentTarget).get("proof");
     const problem =
       !(file instanceof File) || file.size === 0 ? m.proofRequired : file.size > PAYMENT_PROOF_MAX_BYTES ? messages.files.tooLarge : null;
-    setLocalError(problem);
+    setLocalReply(problem ? { ok: false, intent: ONLY_FORM, message: problem, field: "proof" } : null);
     if (problem) event.preventDefault();
   };
 
   return (
     <Form
+      ref={formRef}
       method="post"
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
       className="space-y-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
-      aria-describedby={error ? "proof-error" : undefined}
+      aria-describedby={refusal ? formAlertId(FORM_ID) : undefined}
     >
       <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-700">
         <Upload className="size-5" aria-hidden />
@@ -53,13 +57,13 @@ export function ProofUploadForm({ result }: { result: ProofFormResult | null }) 
           type="file"
           accept={ACCEPT}
           required
-          aria-invalid={invalid === "proof" || undefined}
-          aria-describedby="proof-hint"
+          {...fieldErrorProps(reply, FORM_ID, "proof", "proof-hint")}
           className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
         />
         <p id="proof-hint" className="text-xs text-gray-500">
           {messages.files.proofTypesHint} · {messages.files.proofTooLargeHint}
         </p>
+        <FieldError reply={reply} formId={FORM_ID} name="proof" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
@@ -70,9 +74,11 @@ export function ProofUploadForm({ result }: { result: ProofFormResult | null }) 
             id="transferTime"
             name="transferTime"
             type="datetime-local"
-            aria-invalid={invalid === "transferTime" || undefined}
+            defaultValue={sentValueOf(reply, "transferTime")}
+            {...fieldErrorProps(reply, FORM_ID, "transferTime")}
             className="block w-full rounded-lg border border-gray-300 px-3 py-2"
           />
+          <FieldError reply={reply} formId={FORM_ID} name="transferTime" />
         </div>
         <div className="space-y-1">
           <label htmlFor="bankName" className="block text-sm font-medium">
@@ -81,8 +87,8 @@ export function ProofUploadForm({ result }: { result: ProofFormResult | null }) 
           <select
             id="bankName"
             name="bankName"
-            defaultValue=""
-            aria-invalid={invalid === "bankName" || undefined}
+            defaultValue={sentValueOf(reply, "bankName")}
+            {...fieldErrorProps(reply, FORM_ID, "bankName")}
             className="block w-full rounded-lg border border-gray-300 px-3 py-2"
           >
             <option value="">{m.chooseBank}</option>
@@ -92,14 +98,11 @@ export function ProofUploadForm({ result }: { result: ProofFormResult | null }) 
               </option>
             ))}
           </select>
+          <FieldError reply={reply} formId={FORM_ID} name="bankName" />
         </div>
       </div>
-      {error ? (
-        <div id="proof-error" role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-medium">{error}</p>
-          {error === m.proofSubmitFailed ? <p>{m.proofSubmitFailedHint}</p> : null}
-        </div>
-      ) : null}
+      <FormAlert reply={reply} formRef={formRef} id={formAlertId(FORM_ID)} />
+      {refusal?.message === m.proofSubmitFailed ? <p className="text-sm text-red-800">{m.proofSubmitFailedHint}</p> : null}
       <button
         type="submit"
         disabled={busy}
