@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ONLY_FORM } from "../../domain/form-contract";
 import { contactInfo } from "../../server/db/schema";
 import { provideTestDatabase } from "../../server/db/test-support/test-database";
 import { action } from "./contact";
@@ -61,10 +62,15 @@ describe("POST /contact", () => {
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toEqual({
       ok: false,
+      intent: ONLY_FORM,
       message: "กรุณากรอกข้อมูลให้ครบถ้วน",
       field: "subject",
+      fieldErrors: { subject: "กรุณากรอกข้อมูลให้ครบถ้วน" },
       values: { ...complete, subject: "  " },
     });
+    // Every field in trouble is named, each with its own message.
+    const twoMissing = await post({ ...complete, name: "", subject: "" }, "10.9.0.1");
+    expect(twoMissing.data).toMatchObject({ field: "name", fieldErrors: { name: "กรุณากรอกข้อมูลให้ครบถ้วน", subject: "กรุณากรอกข้อมูลให้ครบถ้วน" } });
     const malformed = await post({ ...complete, email: "somying" }, "10.9.0.1");
     expect(malformed.data).toMatchObject({ ok: false, message: "รูปแบบอีเมลไม่ถูกต้อง", field: "email" });
     expect(await written()).toEqual(before);
@@ -73,14 +79,14 @@ describe("POST /contact", () => {
   it("stores a complete message with its mail and answers ok", async () => {
     const before = await written();
     const answer = await post(complete, "10.9.0.2");
-    expect(answer.data).toEqual({ ok: true });
+    expect(answer.data).toEqual({ ok: true, intent: ONLY_FORM });
     const after = await written();
     expect(after.messages).toBe(before.messages + 1);
     expect(after.mails).toBe(before.mails + 1);
   });
 
   it("answers 429 with Retry-After and a Thai message after five messages from one address", async () => {
-    for (let attempt = 0; attempt < 4; attempt++) expect((await post(complete, "10.9.0.2")).data).toEqual({ ok: true });
+    for (let attempt = 0; attempt < 4; attempt++) expect((await post(complete, "10.9.0.2")).data).toEqual({ ok: true, intent: ONLY_FORM });
     const refused = await post(complete, "10.9.0.2");
     expect(refused.init?.status).toBe(429);
     expect(Number(new Headers(refused.init?.headers).get("retry-after"))).toBeGreaterThan(0);
