@@ -73,6 +73,9 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema(m.emailRequired) });
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
+/** The field a refused password reset names when the link itself is bad, used or expired (the page then offers a new link). */
+export const RESET_LINK_FIELD = "token";
+
 export const resetPasswordSchema = z
   .object({ password: secret(m.resetRequired), confirmPassword: secret(m.resetRequired) })
   .pipe(

@@ -1,8 +1,8 @@
 import { redirect, redirectDocument } from "react-router";
-import { resetPasswordSchema } from "../../domain/auth-forms";
+import { RESET_LINK_FIELD, resetPasswordSchema } from "../../domain/auth-forms";
 import { ONLY_FORM, parseForm } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
-import { INVALID_RESET_LINK, isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
+import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
 import { readActionForm } from "../../server/http/action-form";
 import { formRefusal } from "../../server/http/refusal-answer";
 import { ResetPasswordPage } from "../features/auth/reset-password-page";
@@ -34,6 +34,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   // A refusal naming the link's token: the link went bad meanwhile, the page offers a new one.
-  const linkGone = actionData && !actionData.ok && actionData.field === INVALID_RESET_LINK.field;
+  const linkGone = actionData && !actionData.ok && actionData.field === RESET_LINK_FIELD;
   return <ResetPasswordPage linkValid={loaderData.linkValid && !linkGone} reply={linkGone ? undefined : (actionData ?? undefined)} />;
 }

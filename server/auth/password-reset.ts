@@ -1,4 +1,4 @@
-import type { ForgotPasswordInput, ResetPasswordInput } from "../../domain/auth-forms";
+import { RESET_LINK_FIELD, type ForgotPasswordInput, type ResetPasswordInput } from "../../domain/auth-forms";
 import { messages } from "../../domain/messages";
 import { refused, refusalStatus, type Outcome } from "../../domain/refusal";
 import { errorFields, logger } from "../logger";
@@ -41,7 +41,7 @@ async function resetTokenOwner(token: string | null) {
 }
 
 /** A bad, used or expired link: the refusal names the link's `token`, so the page offers a new link. */
-export const INVALID_RESET_LINK = refused(400, m.invalidResetLink, "token");
+export const INVALID_RESET_LINK = refused(400, m.invalidResetLink, RESET_LINK_FIELD);
 
 /** The password is set (and `headers` sign its owner in, when that worked), or refused. */
 export type PasswordReset = Outcome<{ headers: Headers | null }>;
