@@ -7,8 +7,8 @@ export const LADDER_FORMATS = ["avif", "webp"] as const;
 
 /**
  * Encoder settings for every stored image. AVIF effort 2 is several times faster than the
- * default for a few percent more bytes: demo images are rendered at a fresh start, uploads
- * while an admin waits.
+ * default for a few percent more bytes: uploads are encoded while an admin waits. The shipped
+ * demo images were made with the same settings (decision 063).
  */
 export const LADDER_ENCODING = {
   webp: { quality: 80 },
@@ -23,9 +23,9 @@ export function ladderFileName(stem: string, width: number, format: (typeof LADD
 
 /**
  * The shop's one image encoder: scales `source` to each of `widths` and writes
- * `<stem>-<width>.webp` and `.avif` into `directory`. Uploads and the demo images both go
- * through here, so every stored image has the same formats, quality and naming, which is
- * what lets `responsiveImage()` build `srcset`s from a URL alone.
+ * `<stem>-<width>.webp` and `.avif` into `directory`. Uploads go through here and the shipped
+ * demo images were made here, so every stored image has the same formats, quality and naming,
+ * which is what lets `responsiveImage()` build `srcset`s from a URL alone.
  */
 export async function writeImageLadder(
   source: Sharp,

@@ -55,7 +55,7 @@ async function adminCookie() {
 }
 
 describe("uploads in an S3 bucket", () => {
-  it("the demo images are rendered into the bucket and served by both instances", async () => {
+  it("the demo images are copied into the bucket and served by both instances", async () => {
     const keys = await store.keys(BUCKET, "uploads/");
     expect(keys.length).toBeGreaterThan(20);
     expect(uploadsOnDisk("demo")).toBe(false);

@@ -5,7 +5,7 @@ import { PAYMENT_BANK_ACCOUNT_KEY, PAYMENT_PROMPTPAY_KEY } from "../../../domain
 /**
  * The shop's demo data as plain constants: what an empty database is filled with on first
  * start-up (see seed-demo-data.ts). Images are referred to by demo image *name*; the files
- * are rendered by server/media/demo-images.ts and served at /media/demo/<name>-<width>.{webp,avif}.
+ * ship in demo-images/ (see demo-images.ts) and are served at /media/demo/<name>-<width>.{webp,avif}.
  * Money is integer satang, except inside site_config values, which keep the spec's shape
  * (whole baht, e.g. pricing.regular_price = 249).
  */
@@ -40,7 +40,7 @@ export interface DemoSlide {
   title: string;
   subtitle: string;
   slideType: "image" | "video" | "text";
-  /** A demo image name (rendered locally), or null for text slides. */
+  /** A demo image name (a shipped file), or null for text slides. */
   backgroundImage: string | null;
   buttonText: string;
   buttonLink: string;

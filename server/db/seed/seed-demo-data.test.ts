@@ -6,7 +6,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings, type ShopSettings } from "../../env";
 import { IMAGE_WIDTH_LADDER, responsiveImage } from "../../../domain/responsive-image";
-import { DEMO_IMAGE_FULL_WIDTH, demoImageIndex, demoImageUrl } from "../../media/demo-images";
 import {
   categories,
   contactInfo,
@@ -26,6 +25,7 @@ import {
 } from "../schema";
 import { provideTestDatabase } from "../test-support/test-database";
 import { DEMO_PRODUCTS, productImageName } from "./demo-catalogue";
+import { DEMO_IMAGE_FULL_WIDTH, demoImageIndex, demoImageUrl } from "./demo-images";
 import { DEMO_IMAGE_FOLDER, seedDemoData } from "./seed-demo-data";
 
 const testDb = provideTestDatabase();
@@ -82,9 +82,7 @@ describe("seedDemoData", () => {
     expect(counts.promotionSlides).toBeGreaterThanOrEqual(2);
     expect(counts.faqs).toBeGreaterThanOrEqual(6);
     expect(counts.specialOffers).toBeGreaterThanOrEqual(3);
-    // The first run on a machine encodes every demo image (later runs copy them from the
-    // render cache), which takes a while on a busy machine.
-  }, 180_000);
+  });
 
   it("seeds at least 12 products across both lines, each with at least 3 colours and a stock row", async () => {
     const db = testDb.db;
@@ -178,7 +176,7 @@ describe("seedDemoData", () => {
     expect(await tableCounts()).toEqual(before);
   });
 
-  it("renders every demo image as WebP and AVIF on the shop's width ladder", async () => {
+  it("puts every demo image as WebP and AVIF on the shop's width ladder", async () => {
     const dir = path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER);
     const files = new Set(await readdir(dir));
     const index = demoImageIndex();

@@ -3,8 +3,6 @@ import { sql } from "drizzle-orm";
 import { defaultSalePrice } from "../../../domain/flash-sale";
 import type { ShopSettings } from "../../env";
 import { errorFields, logger } from "../../logger";
-import { renderDemoImages } from "../../media/demo-image-renderer";
-import { demoImageFullUrl, demoImageUrl } from "../../media/demo-images";
 import type { DatabaseOrTransaction, ShopDatabase } from "../database";
 import { recordStockMovements } from "../../stock/stock-movements";
 import {
@@ -37,6 +35,7 @@ import {
   productImageName,
   type DemoSlide,
 } from "./demo-catalogue";
+import { copyDemoImages, demoImageFullUrl, demoImageUrl } from "./demo-images";
 
 /** Folder under the uploads directory (served at /media/*) that holds the demo images. */
 export const DEMO_IMAGE_FOLDER = "demo";
@@ -51,14 +50,14 @@ const DAY_MS = 24 * HOUR_MS;
 const PRODUCT_THUMBNAIL_WIDTH = 480;
 
 /**
- * Start-up demo data. Always renders the demo images that are missing (data may have been
+ * Start-up demo data. Always copies the demo images that are missing (data may have been
  * restored without its uploads); fills the catalogue and content only into a brand-new
  * database, all in one transaction so a crash never leaves half a catalogue. Two
  * processes starting together are serialised by an advisory lock and a second look.
  */
 export async function seedDemoData(db: ShopDatabase, settings: ShopSettings): Promise<void> {
-  // Images and rows are independent: render while the database work runs.
-  const images = renderImages(path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER));
+  // Images and rows are independent: copy while the database work runs.
+  const images = copyImages(path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER));
   try {
     await seedRows(db);
   } finally {
@@ -66,20 +65,14 @@ export async function seedDemoData(db: ShopDatabase, settings: ShopSettings): Pr
   }
 }
 
-async function renderImages(imageDir: string) {
+async function copyImages(imageDir: string) {
   const started = Date.now();
   try {
-    const result = await renderDemoImages(imageDir);
-    logger.info("Demo images ready", {
-      dir: imageDir,
-      rendered: result.rendered,
-      copied: result.copied,
-      skipped: result.skipped,
-      ms: Date.now() - started,
-    });
+    const result = await copyDemoImages(imageDir);
+    logger.info("Demo images ready", { dir: imageDir, copied: result.copied, kept: result.kept, ms: Date.now() - started });
   } catch (error) {
     // The shop works without pictures; the next start tries the missing ones again.
-    logger.error("Could not render the demo images", { dir: imageDir, ...errorFields(error) });
+    logger.error("Could not copy the demo images", { dir: imageDir, ...errorFields(error) });
   }
 }
 
