@@ -45,7 +45,7 @@ export function VideosSection({ videos }: { videos: readonly VideoView[] }) {
           </Carousel>
           {open ? (
             <Suspense fallback={null}>
-              <VideoDialog video={open} onClose={() => setOpenId(null)} onCloseAutoFocus={() => opener.current?.focus()} />
+              <VideoDialog video={open} onClose={() => setOpenId(null)} opener={() => opener.current} />
             </Suspense>
           ) : null}
         </>

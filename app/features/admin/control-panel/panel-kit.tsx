@@ -1,43 +1,27 @@
-import { X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { FormRefusalReply, FormReply } from "../../../../domain/form-contract";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
+import { Dialog, DialogClose, DialogTitle } from "../../../ui/dialog";
 import { usePanelLiveReload } from "./panel-live-reload";
 
 /**
- * A Control Panel dialog: a native modal <dialog> (the page behind is inert, focus moves in,
- * Esc closes), about 4xl wide as the spec says.
+ * A Control Panel dialog: the shop's one dialog (`app/ui/dialog.tsx`: modal, the page behind
+ * inert, focus kept inside, Esc closes), about 4xl wide as the spec says.
  */
 export function PanelDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <Dialog
+      onClose={onClose}
       className="fixed inset-0 z-50 m-auto max-h-[90dvh] w-[min(56rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-0 text-left text-ink shadow-xl backdrop:bg-black/40"
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-gray-100 bg-white px-5 py-4">
-        <h2 id={titleId} className="text-lg font-bold">
-          {title}
-        </h2>
-        <button type="button" onClick={onClose} aria-label={m.close} className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400">
-          <X className="size-5" aria-hidden />
-        </button>
+        <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
+        <DialogClose label={m.close} className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400" />
       </div>
       <div className="px-5 py-4">{children}</div>
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { adminMessages } from "../../../../domain/admin-messages";
 import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
+import { Dialog, DialogClose, DialogTitle } from "../../../ui/dialog";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { replyFor, sentValueOf } from "../../../ui/form-reply";
 import { ADMIN_BUTTON } from "./admin-screen";
@@ -10,42 +10,25 @@ import { ADMIN_BUTTON } from "./admin-screen";
 const s = adminMessages.screens;
 
 /**
- * A native <dialog> whose open state lives in the URL (`?edit=…`, `?new=1`, `?delete=…`):
+ * A back-office dialog whose open state lives in the URL (`?edit=…`, `?new=1`, `?delete=…`):
  * the server renders it open, so it works as a plain page without scripts; once scripts run
- * it becomes modal (the page behind is inert, focus moves in, Esc closes) and closing it goes
- * back to the list's URL.
+ * it is the shop's one dialog (`app/ui/dialog.tsx`: modal, focus kept inside, Esc closes) and
+ * closing it goes back to the list's URL.
  */
 export function AdminDialog({ title, closeHref, children }: { title: string; closeHref: string; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.matches(":modal")) return;
-    if (dialog.open) dialog.close();
-    dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      open
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        void navigate(closeHref, { preventScrollReset: true });
-      }}
+    <Dialog
+      openOnServer
+      onClose={() => void navigate(closeHref, { preventScrollReset: true })}
       className="fixed inset-0 z-50 m-auto max-h-[90dvh] w-[min(36rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-0 shadow-xl backdrop:bg-black/40"
     >
       <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-5 py-4">
-        <h2 id={titleId} className="text-lg font-bold">
-          {title}
-        </h2>
-        <Link to={closeHref} preventScrollReset aria-label={s.close} className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400">
-          <X className="size-5" aria-hidden />
-        </Link>
+        <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
+        <DialogClose to={closeHref} label={s.close} className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400" />
       </div>
       <div className="px-5 py-4">{children}</div>
-    </dialog>
+    </Dialog>
   );
 }
 
