@@ -42,6 +42,9 @@ export type ChatStreamEvent =
 
 export type ChatRefusal = { error: { title: string; message: string } };
 
+/** GET /api/chat's answer: the member's last messages, oldest first. */
+export type ChatHistory = { messages: ChatMessageView[] };
+
 export type ChatMessageCheck = { ok: true; text: string } | { ok: false; title: string; message: string };
 
 /** Spec §5: trimmed; empty and over-long messages refused with the spec's texts (counted as code points). */

@@ -7,3 +7,6 @@ export const MEMBER_SHELL_ATTRIBUTE = "data-member-shell";
 
 /** The signed-in shopper as the storefront's header shows them; null for a guest. */
 export type HeaderShopper = { name: string; email: string; isAdmin: boolean } | null;
+
+/** GET /api/me's answer (the browser reads it through app/ui/json-client.ts). */
+export type SignedInShopperAnswer = { user: HeaderShopper };

@@ -6,6 +6,9 @@ export type ThaiAddress = {
   postalCode: string;
 };
 
+/** GET /api/thai-address?q=…'s answer: the places that match, for the address picker. */
+export type ThaiAddressSuggestions = { suggestions: ThaiAddress[] };
+
 /** Longest search text the address lookup accepts; longer input cannot match a name anyway. */
 export const THAI_ADDRESS_QUERY_MAX_LENGTH = 60;
 /** Suggestions returned per lookup: enough to choose from on a phone screen. */

@@ -1,4 +1,4 @@
-import { THAI_ADDRESS_QUERY_MAX_LENGTH } from "../../domain/thai-address";
+import { THAI_ADDRESS_QUERY_MAX_LENGTH, type ThaiAddressSuggestions } from "../../domain/thai-address";
 import { searchThaiAddresses } from "../../server/members/thai-address";
 import type { Route } from "./+types/api.thai-address";
 
@@ -7,5 +7,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, THAI_ADDRESS_QUERY_MAX_LENGTH);
   const suggestions = await searchThaiAddresses(query);
   // The dataset only changes with a new release of the shop, so answers may be cached a while.
-  return Response.json({ suggestions }, { headers: { "Cache-Control": "public, max-age=3600" } });
+  return Response.json({ suggestions } satisfies ThaiAddressSuggestions, { headers: { "Cache-Control": "public, max-age=3600" } });
 }

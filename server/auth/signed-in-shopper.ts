@@ -1,4 +1,4 @@
-import type { HeaderShopper } from "../../domain/member-shell";
+import type { HeaderShopper, SignedInShopperAnswer } from "../../domain/member-shell";
 import { currentUser } from "./guards";
 
 /**
@@ -8,5 +8,5 @@ import { currentUser } from "./guards";
 export async function answerSignedInShopperRequest(request: Request): Promise<Response> {
   const user = await currentUser(request);
   const shopper: HeaderShopper = user ? { name: user.name, email: user.email, isAdmin: user.isAdmin } : null;
-  return Response.json({ user: shopper });
+  return Response.json({ user: shopper } satisfies SignedInShopperAnswer);
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ChatHistory } from "../../domain/chat";
 import { messages } from "../../domain/messages";
 import { shopAssistant } from "../assistant/shop-assistant";
 import { currentUser } from "../auth/guards";
@@ -14,7 +15,7 @@ export async function answerChatHistoryRequest(request: Request): Promise<Respon
   const user = await currentUser(request);
   if (!user) return chatRefusal(401, messages.chat.signedOut);
   // Private and never stored, as every /api answer is (private-pages.ts).
-  return Response.json({ messages: await loadChatHistory(database(), user.id) });
+  return Response.json({ messages: await loadChatHistory(database(), user.id) } satisfies ChatHistory);
 }
 
 /** POST /api/chat: JSON `{ message }` from the signed-in member, answered as an NDJSON stream. */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { messages } from "../../../domain/messages";
-import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress } from "../../../domain/thai-address";
+import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress, type ThaiAddressSuggestions } from "../../../domain/thai-address";
 import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
+import { getJson } from "../../ui/json-client";
 
 const m = messages.account;
 
@@ -18,11 +19,11 @@ function useAddressSuggestions(query: string | null): ThaiAddress[] | null {
     const controller = new AbortController();
     // A short pause, so typing a whole name sends one lookup rather than one per letter.
     const timer = setTimeout(() => {
-      fetch(`/api/thai-address?q=${encodeURIComponent(query)}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<{ suggestions: ThaiAddress[] }>) : { suggestions: [] }))
-        .then((body) => setResult({ query, places: body.suggestions }))
+      getJson<ThaiAddressSuggestions>(`/api/thai-address?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+        // Refused or offline: no list at all (not "no match"), the fields stay editable by hand.
+        .then((answer) => (answer.ok ? setResult({ query, places: answer.value.suggestions }) : undefined))
         .catch(() => {
-          // Aborted because the member kept typing, or offline: the fields stay editable by hand.
+          // Aborted because the member kept typing.
         });
     }, 150);
     return () => {

@@ -1,34 +1,29 @@
-import type { ChatMessageView, ChatRefusal, ChatStreamEvent } from "../../../domain/chat";
+import type { ChatHistory, ChatStreamEvent } from "../../../domain/chat";
 import { messages } from "../../../domain/messages";
+import { getJson, sendJson } from "../../ui/json-client";
 
 export type ChatFailure = { title: string; message: string };
 
 /** GET /api/chat: the member's last messages, oldest first. */
-export async function fetchChatHistory(): Promise<ChatMessageView[]> {
-  const response = await fetch("/api/chat", { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`History answered ${response.status}`);
-  return ((await response.json()) as { messages: ChatMessageView[] }).messages;
+export async function fetchChatHistory(): Promise<ChatHistory["messages"]> {
+  const answer = await getJson<ChatHistory>("/api/chat");
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.value.messages;
 }
 
 /**
  * POST /api/chat and read the NDJSON reply as it arrives, one event per line. A refusal (400,
- * 401, 429) or a broken connection becomes one `error` event with the text to show.
+ * 401, 429) or a broken connection becomes one `error` event with the text to show: the
+ * server's own (`ChatRefusal`, with its title), else chat's own.
  */
 export async function* sendChatMessage(message: string): AsyncGenerator<ChatStreamEvent> {
   const failed: ChatStreamEvent = { type: "error", title: messages.chat.errorTitle, message: messages.chat.sendFailed };
-  let response: Response;
-  try {
-    response = await fetch("/api/chat", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ message }) });
-  } catch {
-    yield failed;
+  const sent = await sendJson("/api/chat", { message });
+  if (!sent.ok || !sent.response.body) {
+    yield !sent.ok && sent.title ? { type: "error", title: sent.title, message: sent.message } : failed;
     return;
   }
-  if (!response.ok || !response.body) {
-    const refusal = (await response.json().catch(() => null)) as ChatRefusal | null;
-    yield refusal?.error ? { type: "error", ...refusal.error } : failed;
-    return;
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = sent.response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";
   let ended = false;
   try {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { MEMBER_SHELL_ATTRIBUTE, type HeaderShopper } from "../../../domain/member-shell";
+import { MEMBER_SHELL_ATTRIBUTE, type HeaderShopper, type SignedInShopperAnswer } from "../../../domain/member-shell";
+import { getJson } from "../../ui/json-client";
 
 type Fetched = { forLoaderData: object; shopper: HeaderShopper };
 
@@ -14,18 +15,14 @@ export function useHeaderShopper(fromLoader: HeaderShopper, loaderData: object):
   const [fetched, setFetched] = useState<Fetched | null>(null);
   useEffect(() => {
     if (!document.documentElement.hasAttribute(MEMBER_SHELL_ATTRIBUTE)) return;
-    let current = true;
-    const settle = (shopper: HeaderShopper) => {
-      if (current) setFetched({ forLoaderData: loaderData, shopper });
-    };
-    fetch("/api/me", { headers: { accept: "application/json" } })
-      .then(async (response) => (response.ok ? ((await response.json()) as { user: HeaderShopper }).user : null))
-      // Unreachable: the page stays the guests' page; the next navigation's data says more.
-      .catch(() => null)
-      .then(settle);
-    return () => {
-      current = false;
-    };
+    const controller = new AbortController();
+    getJson<SignedInShopperAnswer>("/api/me", { signal: controller.signal })
+      // Refused or unreachable: the page stays the guests' page; the next navigation's data says more.
+      .then((answer) => controller.signal.aborted || setFetched({ forLoaderData: loaderData, shopper: answer.ok ? answer.value.user : null }))
+      .catch(() => {
+        // Aborted: the page went before the answer came.
+      });
+    return () => controller.abort();
     // Once, for the document as it arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
