@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { FormRefusalReply, FormReply } from "../../../../domain/form-contract";
 import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
 import { Dialog, DialogClose, DialogTitle } from "../../../ui/dialog";
+import { getJson } from "../../../ui/json-client";
 import { usePanelLiveReload } from "./panel-live-reload";
 
 /**
@@ -36,24 +37,18 @@ export function usePanelData<T>(url: string): { data: T | null; failed: boolean;
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   useEffect(() => {
-    let current = true;
-    fetch(url, { headers: { accept: "application/json" }, cache: "no-store" })
-      .then(async (response) => {
-        if (!response.ok || !response.headers.get("content-type")?.includes("application/json")) throw new Error(`${response.status}`);
-        const body = (await response.json()) as T;
-        if (current) {
-          setData(body);
-          setFailed(false);
-        }
+    const controller = new AbortController();
+    getJson<T>(url, { signal: controller.signal, cache: "no-store" })
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        setFailed(!answer.ok);
+        if (answer.ok) setData(answer.value);
+        else toast.error(m.errorTitle, { description: m.loadFailed });
       })
       .catch(() => {
-        if (!current) return;
-        setFailed(true);
-        toast.error(m.errorTitle, { description: m.loadFailed });
+        // Aborted: the dialog closed, or a newer load replaced this one.
       });
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [url, generation]);
   usePanelLiveReload(reload);
   return { data, failed, reload };
