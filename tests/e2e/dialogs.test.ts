@@ -103,7 +103,7 @@ describe("the one dialog", () => {
       await expect.poll(() => dialog.count()).toBe(0);
       await expect.poll(() => card.evaluate((button) => button === document.activeElement)).toBe(true);
     } finally {
-      const removed = await page.request.post(`${shopUrl}/admin/videos`, { form: { intent: "delete", id: added[0]! }, headers: { origin: shopUrl, accept: "text/html" }, maxRedirects: 0 });
+      const removed = await page.request.post(`${shopUrl}/admin/videos`, { multipart: { intent: "delete", id: added[0]! }, headers: { origin: shopUrl, accept: "text/html" }, maxRedirects: 0 });
       expect(removed.status()).toBeLessThan(400);
     }
   });
