@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Satang } from "../../../domain/money";
 import type { ProductLine } from "../../../domain/product-line";
 import type { DatabaseOrTransaction } from "../../db/database";
-import { categories, productColors, products } from "../../db/schema";
+import { categories, flashSales, orderItems, productColors, products } from "../../db/schema";
 import { selectProductCardRows, withSalePrices } from "../../catalog/product-queries";
 
 /** One product as both assistants state it: nothing here is phrased, only read. */
@@ -21,10 +21,17 @@ export type ProductFact = {
   shades: { id: string; name: string; nameThai: string; hex: string }[];
 };
 
+/** How a superlative ranks: "cheapest", "most expensive", "newest", "best-selling". */
+export type ProductRanking = "cheapest" | "priciest" | "newest" | "best-selling";
+
 export type ProductSearch = {
   /** Each group is one wish ("red", "velvet"); a product matches a group when any of its terms is in its names or shades. */
   termGroups: readonly (readonly string[])[];
   line?: ProductLine | null;
+  /** What the shopper pays now (a running flash sale's price when one runs), in satang, both ends included. */
+  minPrice?: Satang | null;
+  maxPrice?: Satang | null;
+  rank?: ProductRanking | null;
   limit?: number;
 };
 
@@ -46,15 +53,44 @@ function termCondition(db: DatabaseOrTransaction, term: string): SQL {
   return or(ilike(products.name, pattern), ilike(products.nameThai, pattern), ilike(categories.name, pattern), inArray(products.id, shadeProducts))!;
 }
 
-function ownNameMatches(terms: readonly string[]): SQL {
-  if (terms.length === 0) return sql`false`;
-  return sql`(${or(...terms.flatMap((term) => [ilike(products.name, `%${escapeLike(term)}%`), ilike(products.nameThai, `%${escapeLike(term)}%`)]))})`;
+/** 1 when the product's own name carries one of the terms, else 0; never a bare constant to sort by (SQLSTATE 42601). */
+function ownNameMatches(terms: readonly string[]): SQL | null {
+  if (terms.length === 0) return null;
+  return sql`(case when ${or(...terms.flatMap((term) => [ilike(products.name, `%${escapeLike(term)}%`), ilike(products.nameThai, `%${escapeLike(term)}%`)]))} then 1 else 0 end)`;
 }
 
 /**
- * Active products matching every term group, best first (most groups matched in the product's
- * own name), with the price a shopper pays now, stock and shades. Reads at most `limit` products,
- * so a catalogue of 10,000 costs one indexed query, not a scan in memory.
+ * The price a shopper pays now, in SQL, for budgets and rankings: the lowest switched-on sale
+ * running at `now`, else the regular price. The exact price shown still comes from the domain
+ * rule (`withSalePrices`), and the budget is checked again against it.
+ */
+function pricePaidNow(now: Date): SQL<number> {
+  return sql<number>`coalesce((select min(${flashSales.salePrice}) from ${flashSales} where ${flashSales.productId} = ${products.id} and ${flashSales.isActive} and ${flashSales.startTime} <= ${now} and ${flashSales.endTime} > ${now}), ${products.price})`;
+}
+
+function unitsSold(): SQL<number> {
+  return sql<number>`coalesce((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.productId} = ${products.id}), 0)`;
+}
+
+function rankingOrder(rank: ProductRanking, now: Date): SQL[] {
+  switch (rank) {
+    case "cheapest":
+      return [asc(pricePaidNow(now))];
+    case "priciest":
+      return [desc(pricePaidNow(now))];
+    case "newest":
+      return [desc(products.createdAt)];
+    case "best-selling":
+      return [desc(unitsSold())];
+  }
+}
+
+/**
+ * Active products matching every term group and the price range, best first (the ranking asked
+ * for, else most groups matched in the product's own name), with the price a shopper pays now,
+ * stock and shades. Reads at most `limit` products, so a catalogue of 10,000 costs one indexed
+ * query, not a scan in memory. Every combination of wishes builds a valid query (decision 066):
+ * empty groups, terms too short to search and an empty range are simply left out.
  */
 export async function searchProducts(db: DatabaseOrTransaction, search: ProductSearch, now: Date): Promise<ProductFact[]> {
   const groups = search.termGroups
@@ -62,13 +98,28 @@ export async function searchProducts(db: DatabaseOrTransaction, search: ProductS
     .filter((group) => group.length > 0);
   const conditions: SQL[] = groups.map((group) => or(...group.map((term) => termCondition(db, term)))!);
   if (search.line) conditions.push(eq(products.line, search.line));
-  if (conditions.length === 0) return [];
+  const minPrice = validPrice(search.minPrice);
+  const maxPrice = validPrice(search.maxPrice);
+  if (minPrice !== null) conditions.push(gte(pricePaidNow(now), minPrice));
+  if (maxPrice !== null) conditions.push(lte(pricePaidNow(now), maxPrice));
+  // A ranking alone ("the cheapest one") reads the whole catalogue; nothing at all asks for nothing.
+  if (conditions.length === 0 && !search.rank) return [];
+  const ownName = ownNameMatches(groups[0] ?? []);
+  const order: SQL[] = [...(search.rank ? rankingOrder(search.rank, now) : []), ...(ownName ? [desc(ownName)] : []), asc(products.nameThai), asc(products.id)];
   const rows = await selectProductCardRows(db, now)
     .where(and(eq(products.isActive, true), ...conditions))
-    // Products whose own name carries the first wish ("red") before those with only a red shade.
-    .orderBy(desc(ownNameMatches(groups[0] ?? [])), asc(products.nameThai), asc(products.id))
-    .limit(search.limit ?? SEARCH_LIMIT);
-  return withShades(db, withSalePrices(rows, now));
+    .orderBy(...order)
+    .limit(Math.max(1, Math.min(search.limit ?? SEARCH_LIMIT, 50)));
+  const found = await withShades(db, withSalePrices(rows, now));
+  // The budget again by the domain's own sale rule: never a product above the ceiling.
+  return found.filter((product) => {
+    const paid = product.salePrice ?? product.price;
+    return (minPrice === null || paid >= minPrice) && (maxPrice === null || paid <= maxPrice);
+  });
+}
+
+function validPrice(price: Satang | null | undefined): Satang | null {
+  return typeof price === "number" && Number.isFinite(price) && price >= 0 ? Math.min(Math.round(price), 2_000_000_000) : null;
 }
 
 /** Active products by id, in the order given, with prices now, stock and shades. */
