@@ -1,0 +1,36 @@
+// The storefront's header, footer and not-found page. Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
+
+export const navTexts = {
+  home: "หน้าแรก",
+  products: "สินค้า",
+  promotions: "โปรโมชั่น",
+  contact: "ติดต่อเรา",
+  dashboard: "แดชบอร์ด",
+  cart: "ตะกร้าสินค้า",
+  viewProfile: "ดูโปรไฟล์",
+  paymentSettings: "ตั้งค่าการชำระเงิน",
+  signIn: "เข้าสู่ระบบ",
+  signOut: "ออกจากระบบ",
+  openMenu: "เปิดเมนู",
+  closeMenu: "ปิดเมนู",
+  accountOf: (name: string) => `บัญชีของ ${name}`,
+} as const;
+
+export const footerTexts = {
+  followUs: "ติดตามเรา",
+  privacy: "นโยบายความเป็นส่วนตัว",
+  terms: "ข้อกำหนดและเงื่อนไข",
+  copyright: (year: number, brand: string) => `© ${year} ${brand} สงวนลิขสิทธิ์`,
+} as const;
+
+export const notFoundTexts = {
+  title: "ขออภัย ไม่พบหน้าที่คุณต้องการ",
+  backHome: "กลับหน้าแรก",
+} as const;
+
+// Only what a storefront page draws before an admin opens the panel; the panel's own texts
+// are in control-panel-messages.ts and load with it.
+export const controlPanelButtonTexts = {
+  open: "Control Panel",
+  signInToManage: "เข้าสู่ระบบเพื่อจัดการ",
+} as const;

@@ -1,0 +1,35 @@
+// The member's payment settings pages. Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
+
+export const paymentSettingsTexts = {
+  title: "ตั้งค่าการชำระเงิน",
+  addCard: "เพิ่มบัตรใหม่",
+  autoSave: "บันทึกข้อมูลการชำระเงินอัตโนมัติ",
+  notifications: "การแจ้งเตือนการชำระเงิน",
+  saved: "บันทึกการตั้งค่าเรียบร้อยแล้ว",
+  cardSaved: "บันทึกบัตรเรียบร้อยแล้ว",
+  expires: (expiry: string) => `หมดอายุ ${expiry}`,
+  savedCardsTitle: "บัตรที่บันทึกไว้",
+  sampleCardsNote: "บัตรตัวอย่าง: ร้านยังไม่เก็บข้อมูลบัตรของคุณ",
+  selected: "เลือกอยู่",
+  preferencesTitle: "การตั้งค่า",
+  autoSaveHint: "จดจำวิธีชำระเงินล่าสุดสำหรับการสั่งซื้อครั้งถัดไป",
+  notificationsHint: "แจ้งเตือนเมื่อมีการชำระเงินหรือสถานะการชำระเงินเปลี่ยน",
+  saveSettings: "บันทึกการตั้งค่า",
+  // The spec's save buttons only show an alert and store nothing; the alerts say so
+  // rather than claiming a success that did not happen.
+  settingsNotStored: "ร้านยังไม่บันทึกการตั้งค่านี้ในบัญชีของคุณ การตั้งค่ามีผลเฉพาะหน้านี้",
+  cardNotStored: "เพื่อความปลอดภัย ร้านไม่ส่งและไม่เก็บข้อมูลบัตรของคุณ ข้อมูลที่กรอกถูกล้างแล้ว",
+  addTitle: "เพิ่มวิธีการชำระเงิน",
+  addHint: "ข้อมูลบัตรที่กรอกจะไม่ถูกส่งหรือบันทึกที่ร้าน",
+  backToSettings: "กลับไปหน้าตั้งค่าการชำระเงิน",
+  cardSection: "ข้อมูลบัตร",
+  billingSection: "ที่อยู่สำหรับออกใบแจ้งหนี้",
+  cardholderName: "ชื่อผู้ถือบัตร",
+  cardNumber: "หมายเลขบัตร",
+  expirationDate: "วันหมดอายุ (MM/YY)",
+  cvv: "CVV",
+  billingAddress: "ที่อยู่",
+  city: "เมือง",
+  postalCode: "รหัสไปรษณีย์",
+  saveCard: "บันทึกบัตร",
+} as const;

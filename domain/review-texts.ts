@@ -1,0 +1,12 @@
+// Customer reviews: the home page's section and /reviews. Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
+
+export const reviewTexts = {
+  title: "รีวิวจากลูกค้า",
+  allReviews: "รีวิวทั้งหมด",
+  defaultProductName: "ลิปสติก",
+  pageTitle: "รีวิวจากลูกค้าทั้งหมด",
+  pageIntro: "เสียงจริงจากลูกค้าที่ใช้ลิปสติก Glossy Lip และ Velvet Lip ของเรา",
+  none: "ยังไม่มีรีวิว",
+  stars: (rating: number) => `${rating} จาก 5 ดาว`,
+  product: "สินค้าที่รีวิว",
+} as const;
