@@ -2,6 +2,27 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// The server's two floors (decision 060). The shop floor is every other folder of server/
+// (its features) and server/db/seed (the demo shop's data); server/startup.ts, shop-registry.ts
+// and shop-jobs.ts wire the two together.
+const SHOP_FOLDERS = ["catalog", "orders", "payments", "members", "content", "promotions", "stock", "assistant", "admin", "chat", "contact", "notices"];
+
+/** no-restricted-imports for a platform file: no app/, and no shop folder reached by `up` (relative steps up to server/). */
+function platformImports(up) {
+  return [
+    "error",
+    {
+      patterns: [
+        { group: ["**/app/**"], message: "Server code never imports app/; put what both sides read in domain/." },
+        {
+          regex: `^${up}(?:${SHOP_FOLDERS.join("|")})(?:/|$)`,
+          message: "The platform imports no shop module: let the shop register with the platform (server/shop-registry.ts, decision 060), or move what both need to the platform or domain/.",
+        },
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "server/db/migrations/"] },
   js.configs.recommended,
@@ -30,7 +51,8 @@ export default tseslint.config(
     // Only the modules React Router keeps out of the browser build may: route modules and root.tsx
     // (their loaders and actions are stripped from the client build) and entry.server.tsx.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
+    // app/routes.test.ts holds the route table to the server's declarations (decision 060): a test, in no bundle.
+    ignores: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "app/routes.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Browser code never imports server/; shared types and data go in domain/." }] }],
     },
@@ -42,6 +64,20 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "Server code never imports app/; put what both sides read in domain/." }] }],
     },
+  },
+  {
+    // The server in two floors (decision 060): the platform (HTTP, database, auth plumbing, jobs,
+    // live streams, media, mail transport, logging, metrics, settings, security, backup) imports no
+    // shop module; the shop's features hand it their entries through server/shop-registry.ts.
+    // These blocks replace the one above for their files, so they repeat the app/ pattern.
+    files: ["server/{http,db,auth,jobs,live,media,mail,metrics,security,backup,test-support}/**/*.ts"],
+    ignores: ["server/db/seed/**"],
+    rules: { "no-restricted-imports": platformImports("(?:\\.\\./)+") },
+  },
+  {
+    // The platform's files at the top of server/ reach a shop folder with "./".
+    files: ["server/{env,logger}{,.test}.ts"],
+    rules: { "no-restricted-imports": platformImports("\\./(?:\\.\\./)*") },
   },
   {
     files: ["server/**/*.ts"],

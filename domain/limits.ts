@@ -34,6 +34,8 @@ export const PAYMENT_PROOF_MIME_TYPES = ["image/jpeg", "image/png", "image/gif",
 export const PAYMENT_PROOF_EXTENSIONS = [".jpg", ".jpeg", ".png", ".gif", ".pdf"] as const;
 
 export const AVATAR_MAX_BYTES = 2 * MEGABYTE;
+/** The profile form's body: room for the multipart boundaries and part headers around a file of the maximum size. */
+export const AVATAR_REQUEST_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 // The spec gives no avatar types; these are the images sharp can re-encode safely.
 export const AVATAR_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 

@@ -14,7 +14,8 @@ import { startContentChanges } from "./http/content-changes";
 import { watchStorefrontChanges } from "./content/storefront-memo";
 import { installReadiness } from "./http/health";
 import { startPageCache } from "./http/page-cache-setup";
-import { startShopJobs, type ShopJobs } from "./jobs/shop-jobs";
+import { installShopRegistry } from "./shop-registry";
+import { startShopJobs, type ShopJobs } from "./shop-jobs";
 import { startLiveStreams } from "./live/live-events";
 import { setLogLevel } from "./logger";
 import { configuredStorage } from "./media/configured-storage";
@@ -37,6 +38,8 @@ export type RunningShop = {
  * migrations, demo data, admin account, auth and background jobs. Safe to call more than once per process.
  */
 export async function startShop(): Promise<RunningShop> {
+  // The shop's pages and body allowances, before anything can answer a request (decision 060).
+  installShopRegistry();
   const holder = globalThis as { __runningShop?: Promise<RunningShop> };
   holder.__runningShop ??= bringUp();
   return holder.__runningShop;

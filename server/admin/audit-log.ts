@@ -3,7 +3,7 @@ import { containsPattern, type ListParams } from "../../domain/admin-list";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction } from "../db/database";
 import { adminAuditLog } from "../db/schema";
-import { loadPagedList, type PagedList } from "./paged-list";
+import { loadPagedList, type PagedList } from "../db/paged-list";
 
 export type AuditedValues = Record<string, string | number | boolean | null>;
 

@@ -8,7 +8,7 @@ import { categories, products } from "../db/schema";
 import { refused, type Outcome } from "../../domain/refusal";
 import { isUniqueViolation } from "../db/unique-violation";
 import { changedValues, recordAdminAction } from "./audit-log";
-import { loadPagedList, type PagedList } from "./paged-list";
+import { loadPagedList, type PagedList } from "../db/paged-list";
 
 const m = adminMessages.categories;
 type Actor = Pick<SignedInUser, "id" | "email">;

@@ -7,7 +7,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { faqs } from "../db/schema";
 import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
-import { loadPagedList, type PagedList } from "./paged-list";
+import { loadPagedList, type PagedList } from "../db/paged-list";
 
 const m = adminFaqMessages;
 type Actor = Pick<SignedInUser, "id" | "email">;

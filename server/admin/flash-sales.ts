@@ -10,7 +10,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { flashSales, products } from "../db/schema";
 import { refused, type Outcome, type Refusal } from "../../domain/refusal";
 import { changedValues, recordAdminAction, type AuditedValues } from "./audit-log";
-import { loadPagedList, type PagedList } from "./paged-list";
+import { loadPagedList, type PagedList } from "../db/paged-list";
 
 /**
  * The back-office's flash sales (spec §2 promotions manager, §4, §5; decision 043). The rows

@@ -10,7 +10,7 @@ import { removeMemberAvatarFiles } from "../members/avatar";
 import { refused, type Outcome } from "../../domain/refusal";
 import { isUniqueViolation } from "../db/unique-violation";
 import { changedValues, recordAdminAction } from "./audit-log";
-import { loadPagedList, type PagedList } from "./paged-list";
+import { loadPagedList, type PagedList } from "../db/paged-list";
 
 const m = adminMessages.members;
 type Actor = Pick<SignedInUser, "id" | "email">;

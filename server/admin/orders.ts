@@ -19,7 +19,7 @@ import {
 import type { DatabaseOrTransaction } from "../db/database";
 import { adminAuditLog, orders, payments, users } from "../db/schema";
 import { orderForViewer, type ViewedOrder } from "../orders/order-access";
-import { loadPagedList, pageWindow, type PagedList } from "./paged-list";
+import { loadPagedList, pageWindow, type PagedList } from "../db/paged-list";
 
 const m = adminOrderMessages;
 

@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction } from "../db/database";
 import { orders, payments, users } from "../db/schema";
 import { settings } from "../env";
 import { holdsStockUnpaid, paymentDeadline, trustedProofWaiting } from "../orders/payment-clock";
-import { loadPagedList, pageWindow, type PagedList, type PageWindow } from "./paged-list";
+import { loadPagedList, pageWindow, type PagedList, type PageWindow } from "../db/paged-list";
 
 const HOUR_MS = 60 * 60_000;
 

@@ -10,7 +10,7 @@ import { categories, orderItems, productColors, products, stocks } from "../db/s
 import { refused, type Outcome } from "../../domain/refusal";
 import { isUniqueViolation } from "../db/unique-violation";
 import { changedValues, recordAdminAction, type AuditedValues } from "./audit-log";
-import { loadPagedList, type PagedList } from "./paged-list";
+import { loadPagedList, type PagedList } from "../db/paged-list";
 import { recordStockMovements } from "../stock/stock-movements";
 
 const m = adminMessages.products;

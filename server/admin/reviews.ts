@@ -7,7 +7,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { reviews } from "../db/schema";
 import { refused, type Outcome } from "../../domain/refusal";
 import { changedValues, recordAdminAction } from "./audit-log";
-import { loadPagedList, type PagedList } from "./paged-list";
+import { loadPagedList, type PagedList } from "../db/paged-list";
 
 const m = adminReviewMessages;
 type Actor = Pick<SignedInUser, "id" | "email">;

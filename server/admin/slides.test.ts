@@ -12,7 +12,7 @@ import { tinyMp4 } from "../media/test-support/video-files";
 import { switchActive } from "./active-switch";
 import { createSlide, deleteSlide, listSlides, SLIDE_ENTITIES, SLIDE_TABLES, updateSlide } from "./slides";
 import type { SlideKind } from "../../domain/slides";
-import { aReceivedFile, anUploadsDir, filesUnder } from "./test-support/received-file";
+import { aReceivedFile, anUploadsDir, filesUnder } from "../http/test-support/received-file";
 
 const testDb = provideTestDatabase();
 

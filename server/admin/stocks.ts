@@ -8,7 +8,7 @@ import { products, stocks } from "../db/schema";
 import { recordStockMovements } from "../stock/stock-movements";
 import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
-import { loadPagedList, type PagedList } from "./paged-list";
+import { loadPagedList, type PagedList } from "../db/paged-list";
 
 const m = adminMessages.stock;
 type Actor = Pick<SignedInUser, "id" | "email">;

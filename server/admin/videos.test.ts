@@ -7,7 +7,7 @@ import { adminAuditLog, users, videos } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { tinyMp4, tinyOgv, tinyWebm } from "../media/test-support/video-files";
-import { aReceivedFile, anUploadsDir, filesUnder } from "./test-support/received-file";
+import { aReceivedFile, anUploadsDir, filesUnder } from "../http/test-support/received-file";
 import { createVideo, deleteVideo, listVideos } from "./videos";
 
 const testDb = provideTestDatabase();

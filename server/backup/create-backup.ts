@@ -8,7 +8,7 @@ import { to as copyTo } from "pg-copy-streams";
 import { MIGRATIONS_FOLDER } from "../db/database";
 import type { ShopSettings } from "../env";
 import type { FileStorage } from "../media/file-storage";
-import { paymentProofsDir } from "../payments/proof-files";
+import { paymentProofsDir } from "../media/private-files";
 import { ARCHIVE, backupFileName, MANIFEST_FILE, tableFile, type BackupManifest } from "./backup-archive";
 import { tablesInLoadOrder } from "./table-order";
 import { copyStoredFilesOut } from "./stored-files";

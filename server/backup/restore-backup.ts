@@ -8,7 +8,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { ShopSettings } from "../env";
 import type { FileStorage } from "../media/file-storage";
-import { paymentProofsDir } from "../payments/proof-files";
+import { paymentProofsDir } from "../media/private-files";
 import { ARCHIVE, MANIFEST_FILE, tableFile, type BackupManifest } from "./backup-archive";
 import { run } from "./create-backup";
 import { copyStoredFilesIn, holdsStoredFiles } from "./stored-files";

@@ -1,8 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { anUploadsDir, filesUnder } from "../admin/test-support/received-file";
+import { anUploadsDir, filesUnder } from "./test-support/received-file";
 import { readActionForm, readUploadForm } from "./action-form";
+import { installShopRegistry } from "../shop-registry";
+
+// The streamed routes (the back-office's video uploads) are registered at start-up (decision 060).
+installShopRegistry();
 
 function post(body: string, contentType?: string) {
   return new Request("http://shop.test/contact", {

@@ -5,6 +5,7 @@ import { getRequest } from "better-call/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  AVATAR_REQUEST_MAX_BYTES,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
@@ -14,8 +15,11 @@ import {
 } from "../../domain/limits";
 import { adminMessages, adminSlideMessages } from "../../domain/admin-messages";
 import { EMAIL_MAX_LENGTH } from "../../domain/password";
-import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
+import { installShopRegistry } from "../shop-registry";
 import { bodyAllowanceFor, bodyLimit, FORM_BODY_MAX_BYTES } from "./body-limit";
+
+// The shop's routes register their allowances at start-up (decision 060).
+installShopRegistry();
 
 const TOO_LARGE = "ข้อมูลที่ส่งมามีขนาดใหญ่เกินกำหนด";
 

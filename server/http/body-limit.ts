@@ -1,14 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { PAYMENT_PROOF_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, SECURITY_LOG_MAX_BYTES, SOCIAL_LOGO_MAX_BYTES, VIDEO_MAX_BYTES } from "../../domain/limits";
+import { SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
 import { escapeHtml } from "../../domain/html-escape";
 import { messages } from "../../domain/messages";
-import { adminMessages, adminSlideMessages } from "../../domain/admin-messages";
-import { IMAGE_LIBRARY_MAX_BYTES } from "../../domain/control-panel";
-import { controlPanelMessages } from "../../domain/control-panel-messages";
 import { logger } from "../logger";
 import { sameOriginRedirectTarget } from "./redirect-target";
-import { AVATAR_REQUEST_MAX_BYTES } from "../members/avatar";
 
 /**
  * Every form and JSON body: the largest real one is the contact form at its maximum
@@ -30,33 +26,28 @@ export type BodyAllowance = {
 };
 
 /**
- * The only routes that may send more (or must send less) than a form. A new upload route
- * gets its line here; everything else is held to FORM_BODY_MAX_BYTES.
+ * The platform's own allowance (the browser's security reports); the shop's routes register
+ * theirs at start-up (`server/shop-registry.ts`, decision 060). A new upload route declares its
+ * line beside its code; everything else is held to FORM_BODY_MAX_BYTES.
  */
-export const BODY_ALLOWANCES: readonly BodyAllowance[] = [
-  { path: "/profile", maxBytes: AVATAR_REQUEST_MAX_BYTES, tooLargeMessage: messages.files.avatarTooLarge },
+const PLATFORM_ALLOWANCES: readonly BodyAllowance[] = [
   { path: "/api/security-log", maxBytes: SECURITY_LOG_MAX_BYTES, tooLargeMessage: messages.requests.tooLarge },
-  // The proof file plus its multipart framing and the form's two optional text fields.
-  { path: "/payment-confirmation", maxBytes: PAYMENT_PROOF_MAX_BYTES + 64 * 1024, tooLargeMessage: messages.files.tooLarge },
-  // The product photo plus the dialog's text fields (descriptions up to 5,000 characters each, in Thai).
-  {
-    path: "/admin-products",
-    maxBytes: PRODUCT_IMAGE_MAX_BYTES + 128 * 1024,
-    tooLargeMessage: adminMessages.products.imageTooLarge(PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)),
-  },
-  // A platform's logo plus the card form's few small fields.
-  { path: "/admin/social-links", maxBytes: SOCIAL_LOGO_MAX_BYTES + 16 * 1024, tooLargeMessage: adminMessages.socialLinks.logoTooLarge(SOCIAL_LOGO_MAX_BYTES / (1024 * 1024)) },
-  // Slide media and home videos stream to disk (decision 041): the video plus the form's text fields.
-  { path: "/admin/hero", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideMessages.fileTooLarge, streamed: true },
-  { path: "/admin/promotions", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideMessages.fileTooLarge, streamed: true },
-  { path: "/admin/videos", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideMessages.fileTooLarge, streamed: true },
-  // A Control Panel library upload: the picture plus its category and alt text.
-  {
-    path: "/admin/control-panel/images",
-    maxBytes: IMAGE_LIBRARY_MAX_BYTES + 64 * 1024,
-    tooLargeMessage: controlPanelMessages.imageTooLarge(IMAGE_LIBRARY_MAX_BYTES / (1024 * 1024)),
-  },
 ];
+
+// By path, kept on globalThis so a module reload in development keeps what start-up registered;
+// registering a path again replaces its line.
+const holder = globalThis as { __shopBodyAllowances?: Map<string, BodyAllowance> };
+const allowances = (holder.__shopBodyAllowances ??= new Map(PLATFORM_ALLOWANCES.map((allowance) => [allowance.path, allowance])));
+
+/** Adds routes' allowances (`server/shop-registry.ts` hands over the shop's at start-up). */
+export function registerBodyAllowances(added: readonly BodyAllowance[]) {
+  for (const allowance of added) allowances.set(allowance.path, allowance);
+}
+
+/** Every allowance registered so far, the platform's first. */
+export function bodyAllowances(): readonly BodyAllowance[] {
+  return [...allowances.values()];
+}
 
 const FORM_ALLOWANCE: Omit<BodyAllowance, "path"> = {
   maxBytes: FORM_BODY_MAX_BYTES,
@@ -66,7 +57,7 @@ const FORM_ALLOWANCE: Omit<BodyAllowance, "path"> = {
 /** The allowance for a path; React Router's data requests (`/profile.data`) count as their page. */
 export function bodyAllowanceFor(path: string): Omit<BodyAllowance, "path"> {
   const page = path.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
-  return BODY_ALLOWANCES.find((allowance) => allowance.path === page) ?? FORM_ALLOWANCE;
+  return allowances.get(page) ?? FORM_ALLOWANCE;
 }
 
 /**

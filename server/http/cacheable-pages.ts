@@ -1,8 +1,8 @@
 /**
  * Which requests the anonymous page cache may answer (docs/decisions/013-page-cache.md).
  * The rule is route-agnostic on purpose: storefront pages added later are covered without
- * touching the cache, and a page that is not storefront must be listed in
- * PRIVATE_FIRST_SEGMENTS (or simply answer with a cookie, a non-200 status or
+ * touching the cache, and a page that is not storefront must be declared private
+ * (`registerPrivateFirstSegments`) (or simply answer with a cookie, a non-200 status or
  * `Cache-Control: private`/`no-store`, which the cache never keeps).
  */
 
@@ -10,33 +10,33 @@
  * First path segments that are never cached: accounts, checkout, back-office and machine
  * endpoints. A trailing `*` matches any segment starting with the text before it. The same
  * list (minus the public files under /media and /assets) makes browsers and proxies not store
- * them either (`isPrivatePath`, decision 016): a new member page is listed here once.
+ * them either (`isPrivatePath`, decision 016). The platform lists its own (Better Auth's pages,
+ * /api, the public files); each shop feature declares its pages beside its code and
+ * `server/shop-registry.ts` registers them at start-up (decision 060). Until the shop has
+ * registered, every page is private and the page cache keeps nothing.
  */
-export const PRIVATE_FIRST_SEGMENTS = [
-  "auth",
-  "reset-password",
-  "sign-out",
-  "dashboard",
-  "profile",
-  "member",
-  "members",
-  "add-payment-method",
-  "payment-*",
-  "checkout",
-  "thank-you",
-  "orders",
-  "admin",
-  "admin-*",
-  "api",
-  "media",
-  "assets",
-] as const;
+const PLATFORM_PRIVATE_FIRST_SEGMENTS = ["auth", "reset-password", "sign-out", "api", "media", "assets"] as const;
+
+// Kept on globalThis so a module reload in development keeps what start-up registered.
+const registered = globalThis as { __shopPrivateFirstSegments?: readonly string[] };
+
+/** The shop's private first segments, handed over at start-up (handing the same ones again changes nothing). */
+export function registerPrivateFirstSegments(segments: readonly string[]) {
+  registered.__shopPrivateFirstSegments = [...new Set([...privateFirstSegmentRules(), ...segments])];
+}
+
+/** Every private first segment registered so far. */
+export function privateFirstSegmentRules(): readonly string[] {
+  return registered.__shopPrivateFirstSegments ?? PLATFORM_PRIVATE_FIRST_SEGMENTS;
+}
 
 /** First segments under which public files are served: never pages, never personal. */
 const FILE_FIRST_SEGMENTS: ReadonlySet<string> = new Set(["media", "assets"]);
 
 function matchesPrivateSegment(first: string): boolean {
-  return PRIVATE_FIRST_SEGMENTS.some((rule) => (rule.endsWith("*") ? first.startsWith(rule.slice(0, -1)) : first === rule));
+  const rules = registered.__shopPrivateFirstSegments;
+  if (!rules) return true;
+  return rules.some((rule) => (rule.endsWith("*") ? first.startsWith(rule.slice(0, -1)) : first === rule));
 }
 
 /**
@@ -60,7 +60,7 @@ const STOREFRONT_PATH = /^\/(?:[^/]+|products?\/[^/]+)?$/;
 const PERSONAL_COOKIE = /^(?:__Secure-|__Host-)?shop[._-]/;
 
 export function isStorefrontPagePath(pathname: string): boolean {
-  if (!STOREFRONT_PATH.test(pathname)) return false;
+  if (!registered.__shopPrivateFirstSegments || !STOREFRONT_PATH.test(pathname)) return false;
   const segments = pathname.split("/").filter(Boolean);
   const first = segments[0];
   if (first === undefined) return true;

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hasPersonalCookie, isStorefrontPagePath, normaliseQuery } from "./cacheable-pages";
 import { MAX_PAGE_LIFETIME_MS, PageCache, preferredEncoding } from "./page-cache";
 import { privatePages } from "./private-pages";
+import { installShopRegistry } from "../shop-registry";
 import { request, startPageServer, streamHtml } from "./test-support/page-server";
+
+// The shop's private pages are registered at start-up (decision 060).
+installShopRegistry();
 
 /** Every render is counted and numbered, so a test can tell a fresh page from a kept one. */
 let renders: string[] = [];

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPrivatePath } from "./cacheable-pages";
 import { privatePages } from "./private-pages";
+import { installShopRegistry } from "../shop-registry";
 import { request, startPageServer } from "./test-support/page-server";
+
+// The shop's private pages are registered at start-up (decision 060).
+installShopRegistry();
 
 describe("private pages", () => {
   let server: Awaited<ReturnType<typeof startPageServer>>;

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_MIME_TYPES } from "../../domain/limits";
-import { smallGif, tinyPdf } from "../payments/test-support/proof-files";
+import { smallGif, tinyPdf } from "./test-support/sample-files";
 import { tinyMp4, tinyOgv, tinyWebm } from "./test-support/video-files";
 import { checkUpload } from "./upload-check";
 import { checkPdfStructure } from "./pdf-structure";

@@ -13,8 +13,6 @@ import { fileStorage } from "../media/file-storage";
 
 /** Avatars show at most a few hundred pixels wide; 480 is a ladder width (responsive-image). */
 const AVATAR_MAX_WIDTH = 480;
-/** Room for the multipart boundaries and part headers around a file of the maximum size. */
-export const AVATAR_REQUEST_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
 /** The new avatar's URL, or refused (413/415/422 for the file, 409/500/503 for the shop). */
 export type AvatarChange = Outcome<{ url: string }>;

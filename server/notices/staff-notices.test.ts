@@ -7,7 +7,7 @@ import { mailMessages } from "../../domain/mail-messages";
 import { contactInfo, lineOutbox, mailOutbox, orders } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { installSettings, readSettings, settings, type ShopSettings } from "../env";
-import { startShopJobs, type ShopJobs } from "../jobs/shop-jobs";
+import { startShopJobs, type ShopJobs } from "../shop-jobs";
 import { insertMember } from "../members/test-fixtures";
 import { placeOrder } from "../orders/place-order";
 import { checkoutForm, insertProduct } from "../orders/test-fixtures";

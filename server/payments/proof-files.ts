@@ -8,7 +8,7 @@ import { fileStorage } from "../media/file-storage";
 import { decodableImage, type CheckedUpload } from "../media/image-store";
 import { asStorageFailure } from "../media/storage-errors";
 
-export const paymentProofsDir = (dataDir: string) => path.join(dataDir, "private", "payment-proofs");
+export { paymentProofsDir } from "../media/private-files";
 
 /** Every stored proof is one of these; the name's extension says which. */
 const CONTENT_TYPES = { webp: "image/webp", pdf: "application/pdf" } as const;

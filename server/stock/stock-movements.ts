@@ -4,7 +4,7 @@ import type { StockMovementKind } from "../../domain/stock-movements";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orders, stockMovements } from "../db/schema";
-import { loadPagedList, type PagedList } from "../admin/paged-list";
+import { loadPagedList, type PagedList } from "../db/paged-list";
 
 type Common = {
   productId: string;

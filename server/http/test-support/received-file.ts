@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ReceivedFile } from "../../http/action-form";
+import type { ReceivedFile } from "../action-form";
 
 /** A fresh DATA_DIR/uploads for one test. */
 export function anUploadsDir(): Promise<string> {

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, orders } from "../db/schema";
-import { provideTestDatabase } from "../db/test-support/test-database";
-import { readSettings } from "../env";
-import { queueMail } from "../mail/mail-outbox";
-import { mailText, startSmtpTestServer, type SmtpTestServer } from "../mail/test-support/smtp-test-server";
-import { insertMember } from "../members/test-fixtures";
-import { placeOrder } from "../orders/place-order";
-import { checkoutForm, insertProduct, stockOf } from "../orders/test-fixtures";
+import { mailOutbox, orders } from "./db/schema";
+import { provideTestDatabase } from "./db/test-support/test-database";
+import { readSettings } from "./env";
+import { queueMail } from "./mail/mail-outbox";
+import { mailText, startSmtpTestServer, type SmtpTestServer } from "./mail/test-support/smtp-test-server";
+import { insertMember } from "./members/test-fixtures";
+import { placeOrder } from "./orders/place-order";
+import { checkoutForm, insertProduct, stockOf } from "./orders/test-fixtures";
 import { orderExpiryCheckMs, startShopJobs, type ShopJobs } from "./shop-jobs";
 
 const testDb = provideTestDatabase();

@@ -1,17 +1,17 @@
-import { RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
-import type { DatabaseConnection } from "../db/database";
-import { listenForNotifications } from "../db/notifications";
-import type { ShopSettings } from "../env";
-import { logger } from "../logger";
-import { deliverDueMail } from "../mail/mail-delivery";
-import { MAIL_QUEUED_CHANNEL, wipeOutdatedSecretMail } from "../mail/mail-outbox";
-import { createMailTransport, type MailTransport } from "../mail/mail-transport";
-import { deliverDueLineMessages, LINE_QUEUED_CHANNEL } from "../notices/line-delivery";
-import { createLinePush } from "../notices/line-push";
-import { expireUnpaidOrders } from "../orders/cancel-order";
-import { remindUncheckedProofs } from "../payments/unchecked-proof-reminders";
-import { pruneRateLimitHits } from "../security/rate-limit";
-import { createJobScheduler } from "./job-scheduler";
+import { RESET_LINK_LIFETIME_MINUTES } from "../domain/limits";
+import type { DatabaseConnection } from "./db/database";
+import { listenForNotifications } from "./db/notifications";
+import type { ShopSettings } from "./env";
+import { logger } from "./logger";
+import { deliverDueMail } from "./mail/mail-delivery";
+import { MAIL_QUEUED_CHANNEL, wipeOutdatedSecretMail } from "./mail/mail-outbox";
+import { createMailTransport, type MailTransport } from "./mail/mail-transport";
+import { deliverDueLineMessages, LINE_QUEUED_CHANNEL } from "./notices/line-delivery";
+import { createLinePush } from "./notices/line-push";
+import { expireUnpaidOrders } from "./orders/cancel-order";
+import { remindUncheckedProofs } from "./payments/unchecked-proof-reminders";
+import { pruneRateLimitHits } from "./security/rate-limit";
+import { createJobScheduler } from "./jobs/job-scheduler";
 
 const HOUR_MS = 60 * 60_000;
 /** Due retries are found by polling; new mail is announced by NOTIFY and goes at once. */
