@@ -23,7 +23,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { useHeaderShopper } from "./features/layout/use-header-shopper";
 import { useScrollToHashOrTop } from "./features/layout/use-scroll-to-hash";
 import { LiveRefresh } from "./features/live/live-refresh";
-import { messages } from "../domain/messages";
+import { commonTexts } from "../domain/common-texts";
 import { currentUser } from "../server/auth/guards";
 import { siteChromeForPage } from "../server/content/site-chrome";
 import { isDatabaseUnavailable } from "../server/db/lost-connections";
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // (503, which a cache in front may answer from its stale copy), not a fault.
     if (!isDatabaseUnavailable(error)) throw error;
     logDatabaseUnavailable(new URL(request.url).pathname, error);
-    throw data(messages.common.temporarilyUnavailable, { status: 503 });
+    throw data(commonTexts.temporarilyUnavailable, { status: 503 });
   });
   const notice = readNotice(request);
   // Pages' meta tags need the public origin for absolute share (Open Graph) URLs.
@@ -147,10 +147,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = isRouteErrorResponse(error) && (error.status < 500 || error.status === 503) && typeof error.data === "string" ? error.data : null;
   return (
     <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{messages.common.error}</h1>
-      <p className="text-gray-600">{refusal ?? messages.common.tryAgain}</p>
+      <h1 className="text-2xl font-bold">{commonTexts.error}</h1>
+      <p className="text-gray-600">{refusal ?? commonTexts.tryAgain}</p>
       <a href="/" className="rounded-full bg-brand-500 px-6 py-2 font-medium text-white hover:bg-brand-600">
-        {messages.common.backHome}
+        {commonTexts.backHome}
       </a>
     </main>
   );

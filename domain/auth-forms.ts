@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { authTexts } from "./auth-texts";
+import { passwordTexts } from "./password-texts";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password";
 import { isReservedEmail } from "./reserved-email";
 
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 
-const m = messages.auth;
+const m = authTexts;
 
 // A missing field or a File where text was expected reads as "not filled in", which is
 // what the shopper would see anyway.
@@ -33,7 +34,7 @@ function requireMatch(password: string, confirmation: string, field: string) {
 // Reset and change-password only ask for 8+ characters (spec §5); the 128 cap still
 // applies because the auth server refuses longer ones.
 const newPassword = (required: string) =>
-  secret(required).min(PASSWORD_MIN_LENGTH, messages.password.tooShort).max(PASSWORD_MAX_LENGTH, messages.password.tooLong);
+  secret(required).min(PASSWORD_MIN_LENGTH, passwordTexts.tooShort).max(PASSWORD_MAX_LENGTH, passwordTexts.tooLong);
 
 // Each form checks "everything filled in?" first, then formats, then cross-field rules:
 // the pipe only runs the second stage once the first has passed, which fixes that order.

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "./limits";
-import { messages } from "./messages";
+import { chatTexts } from "./chat-texts";
 
 /**
  * The chat's wire format, shared by the server routes (`/api/chat`) and the widget.
@@ -50,7 +50,7 @@ export type ChatMessageCheck = { ok: true; text: string } | { ok: false; title: 
 /** Spec §5: trimmed; empty and over-long messages refused with the spec's texts (counted as code points). */
 export function checkChatMessage(raw: unknown): ChatMessageCheck {
   const text = typeof raw === "string" ? raw.trim() : "";
-  if (text === "") return { ok: false, title: messages.chat.errorTitle, message: messages.chat.empty };
-  if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) return { ok: false, title: messages.chat.tooLongTitle, message: messages.chat.tooLong };
+  if (text === "") return { ok: false, title: chatTexts.errorTitle, message: chatTexts.empty };
+  if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) return { ok: false, title: chatTexts.tooLongTitle, message: chatTexts.tooLong };
   return { ok: true, text };
 }

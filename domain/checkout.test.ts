@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSchema, orderAmounts, redemptionDiscount } from "./checkout";
-import { messages } from "./messages";
+import { checkoutTexts } from "./checkout-texts";
 
 describe("orderAmounts", () => {
   it("adds ฿50 shipping under a ฿1,000 subtotal and ships free from it, before the points discount", () => {
@@ -39,6 +39,6 @@ describe("checkoutSchema", () => {
   it("refuses a missing postal code or an absurd quantity with Thai messages", () => {
     const result = checkoutSchema.safeParse({ ...form, postalCode: "1011", lines: [{ ...form.lines[0], quantity: 1000 }] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.checkout.postalCodeInvalid, messages.checkout.quantityInvalid(99)]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([checkoutTexts.postalCodeInvalid, checkoutTexts.quantityInvalid(99)]);
   });
 });

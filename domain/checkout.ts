@@ -5,7 +5,7 @@ import { z } from "zod";
 import { emailSchema } from "./auth-forms";
 import { MAX_CART_LINES } from "./cart";
 import { POINTS_PER_REDEMPTION, REDEMPTION_VALUE } from "./loyalty";
-import { messages } from "./messages";
+import { checkoutTexts } from "./checkout-texts";
 import { type Satang } from "./money";
 import { PAYMENT_METHODS } from "./order-status";
 import type { QuantityBounds } from "./quantity";
@@ -13,7 +13,7 @@ import { wholeQuantity } from "./quantity-schema";
 import { normaliseThaiMobile, ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH } from "./profile-form";
 import { shippingFeeFor } from "./shipping";
 
-const m = messages.checkout;
+const m = checkoutTexts;
 
 /** No lipstick order needs more than this of one shade; more is a typo or a tampered form. */
 export const MAX_ORDER_LINE_QUANTITY = 99;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { emailSchema } from "./auth-forms";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "./limits";
-import { messages } from "./messages";
+import { contactTexts } from "./contact-texts";
 
-const m = messages.contact;
+const m = contactTexts;
 
 // A File where text was expected, or nothing at all, reads as "not filled in".
 const required = z.string({ error: m.requiredFields }).trim().min(1, m.requiredFields);

@@ -1,5 +1,5 @@
 import type { CartItem } from "./cart";
-import { messages } from "./messages";
+import { productTexts } from "./product-texts";
 import { SATANG_PER_BAHT, type Satang } from "./money";
 
 /** Default flash-sale price is 80% of the original, rounded to whole baht. */
@@ -100,7 +100,7 @@ export function flashSaleCartItem(sale: FlashSaleView): CartItem {
   return {
     productId: sale.productId,
     colorId: null,
-    colorName: messages.product.defaultColourName,
+    colorName: productTexts.defaultColourName,
     name: sale.productName,
     nameThai: sale.productNameThai,
     unitPrice: sale.salePrice,

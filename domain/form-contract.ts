@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { messages } from "./messages";
+import { commonTexts } from "./common-texts";
+import { requestTexts } from "./request-texts";
 import { refused, type Refusal } from "./refusal";
 
 /**
@@ -50,7 +51,7 @@ export function parseForm<S extends z.ZodType>(schema: S, input: FormData | URLS
   const plain = toPlainObject(input);
   // PostgreSQL cannot store NUL in text, and no keyboard types the other control characters.
   const garbled = Object.entries(plain).find(([, value]) => typeof value === "string" && hasControlCharacters(value));
-  if (garbled) return refused(400, messages.requests.invalidCharacters, garbled[0], { fieldErrors: { [garbled[0]]: messages.requests.invalidCharacters } });
+  if (garbled) return refused(400, requestTexts.invalidCharacters, garbled[0], { fieldErrors: { [garbled[0]]: requestTexts.invalidCharacters } });
   const result = schema.safeParse(plain);
   if (result.success) return { ok: true, value: result.data };
   const fieldErrors: Record<string, string> = {};
@@ -60,7 +61,7 @@ export function parseForm<S extends z.ZodType>(schema: S, input: FormData | URLS
   }
   const first = result.error.issues[0];
   const field = typeof first?.path[0] === "string" ? first.path[0] : undefined;
-  return refused(400, first?.message ?? messages.common.requiredFields, field, { fieldErrors });
+  return refused(400, first?.message ?? commonTexts.requiredFields, field, { fieldErrors });
 }
 
 /** The reply to a refused form: the refusal for the form `intent`, with the values it shows again. */

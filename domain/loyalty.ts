@@ -1,5 +1,5 @@
 import { type Satang } from "./money";
-import { messages } from "./messages";
+import { loyaltyTexts } from "./loyalty-texts";
 
 /** 100 baht spent earns 1 point. */
 export const SATANG_PER_POINT: Satang = 100_00;
@@ -8,7 +8,7 @@ export const POINTS_PER_REDEMPTION = 100;
 /** ... each worth 10 baht off. */
 export const REDEMPTION_VALUE: Satang = 10_00;
 
-export const LOYALTY_RULES_TEXT: readonly string[] = [messages.loyalty.earnRule, messages.loyalty.redeemRule];
+export const LOYALTY_RULES_TEXT: readonly string[] = [loyaltyTexts.earnRule, loyaltyTexts.redeemRule];
 
 export function pointsEarnedFor(totalSatang: Satang): number {
   // Partial hundreds never earn a point, and refunds/negative totals never take points away here.
@@ -28,7 +28,7 @@ export type LedgerEntryReason = "order" | "redemption" | "adjustment" | "reversa
  * gives redeemed points back; negative, it takes back what a paid order had earned.
  */
 export function ledgerEntryText(entry: { reason: LedgerEntryReason; points: number; orderNumber: string | null }): string {
-  const m = messages.loyalty;
+  const m = loyaltyTexts;
   switch (entry.reason) {
     case "order":
       return m.reasonOrder(entry.orderNumber);

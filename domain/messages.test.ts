@@ -1,5 +1,11 @@
 import { describe, it, expect } from "vitest";
 import { messages } from "./messages";
+import { accessTexts } from "./access-texts";
+import { authTexts } from "./auth-texts";
+import { cartTexts } from "./cart-texts";
+import { loyaltyTexts } from "./loyalty-texts";
+import { orderTexts } from "./order-texts";
+import { productTexts } from "./product-texts";
 import { adminContentMessages, adminDashboardMessages, adminMessages, adminOrderMessages, adminPaymentMessages } from "./admin-messages";
 import { controlPanelMessages } from "./control-panel-messages";
 import { mailMessages } from "./mail-messages";
@@ -59,19 +65,19 @@ describe("messages", () => {
   });
 
   it("places key spec texts where callers will look for them", () => {
-    expect(messages.auth.signInRateLimited).toBe("ลองเข้าสู่ระบบมากเกินไป กรุณารอ 15 นาที");
-    expect(messages.auth.signUpRateLimited).toBe("สมัครสมาชิกมากเกินไป กรุณารอ 5 นาที");
-    expect(messages.auth.invalidCredentials).toBe("อีเมลหรือรหัสผ่านไม่ถูกต้อง");
-    expect(messages.access.signInToOrder).toBe("กรุณาเข้าสู่ระบบก่อนทำการสั่งซื้อ");
-    expect(messages.cart.added).toBe("เพิ่มในตะกร้าแล้ว");
-    expect(messages.product.defaultColourName).toBe("ปกติ");
-    expect(messages.product.notFound).toBe("ไม่พบสินค้า");
+    expect(authTexts.signInRateLimited).toBe("ลองเข้าสู่ระบบมากเกินไป กรุณารอ 15 นาที");
+    expect(authTexts.signUpRateLimited).toBe("สมัครสมาชิกมากเกินไป กรุณารอ 5 นาที");
+    expect(authTexts.invalidCredentials).toBe("อีเมลหรือรหัสผ่านไม่ถูกต้อง");
+    expect(accessTexts.signInToOrder).toBe("กรุณาเข้าสู่ระบบก่อนทำการสั่งซื้อ");
+    expect(cartTexts.added).toBe("เพิ่มในตะกร้าแล้ว");
+    expect(productTexts.defaultColourName).toBe("ปกติ");
+    expect(productTexts.notFound).toBe("ไม่พบสินค้า");
   });
 
   it("fills placeholders in parameterised texts", () => {
-    expect(messages.order.created("ORDER-ABC123XYZ")).toBe("สร้างคำสั่งซื้อสำเร็จ: ORDER-ABC123XYZ");
-    expect(messages.cart.freeShippingHint("฿751")).toBe("ซื้อเพิ่มอีก ฿751 เพื่อรับสิทธิ์จัดส่งฟรี");
-    expect(messages.loyalty.points(1250)).toBe("1,250 คะแนน");
+    expect(orderTexts.created("ORDER-ABC123XYZ")).toBe("สร้างคำสั่งซื้อสำเร็จ: ORDER-ABC123XYZ");
+    expect(cartTexts.freeShippingHint("฿751")).toBe("ซื้อเพิ่มอีก ฿751 เพื่อรับสิทธิ์จัดส่งฟรี");
+    expect(loyaltyTexts.points(1250)).toBe("1,250 คะแนน");
   });
 
   it("has no empty or untrimmed texts", () => {

@@ -1,4 +1,4 @@
-import { messages } from "./messages";
+import { passwordTexts } from "./password-texts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -17,8 +17,8 @@ export function passwordCharacterClasses(password: string): number {
 export function passwordProblem(password: string): string | null {
   // UTF-16 length, the same measure the auth server and HTML maxlength use, so the
   // browser never accepts a password that the server then refuses.
-  if (password.length < PASSWORD_MIN_LENGTH) return messages.password.tooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return messages.password.tooLong;
-  if (passwordCharacterClasses(password) < PASSWORD_MIN_CHARACTER_CLASSES) return messages.password.tooWeak;
+  if (password.length < PASSWORD_MIN_LENGTH) return passwordTexts.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return passwordTexts.tooLong;
+  if (passwordCharacterClasses(password) < PASSWORD_MIN_CHARACTER_CLASSES) return passwordTexts.tooWeak;
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "./messages";
+import { checkoutTexts } from "./checkout-texts";
 import { PAYMENT_METHODS } from "./order-status";
 import { CHECKOUT_DEFAULT_PAYMENT_METHOD, CHECKOUT_PAYMENT_OPTIONS, paymentMethodRefusal } from "./payment-methods";
 
@@ -11,7 +11,7 @@ describe("payment methods", () => {
   });
 
   it("refuses card payments with the Thai explanation until a gateway joins; the others are open", () => {
-    expect(paymentMethodRefusal("creditCard")).toBe(messages.checkout.cardUnavailable);
+    expect(paymentMethodRefusal("creditCard")).toBe(checkoutTexts.cardUnavailable);
     for (const method of ["promptpay", "bankTransfer", "cod"] as const) expect(paymentMethodRefusal(method)).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 // The payment methods the checkout offers, and whether each can take money today. A card
 // gateway joins by giving `creditCard` a provider here (and its own payment step); the
 // checkout's radio and placeOrder's refusal both read this table, so nothing else changes.
-import { messages } from "./messages";
+import { checkoutTexts } from "./checkout-texts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "./order-status";
 
-const m = messages.checkout;
+const m = checkoutTexts;
 
 export type PaymentMethodOption = {
   method: PaymentMethod;

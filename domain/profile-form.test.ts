@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./form-contract";
-import { messages } from "./messages";
+import { accountTexts } from "./account-texts";
 import { formatThaiMobile, normaliseThaiMobile, profileSchema } from "./profile-form";
 
-const m = messages.account;
+const m = accountTexts;
 const region = { subDistrict: "คลองตันเหนือ", district: "วัฒนา", province: "กรุงเทพมหานคร", postalCode: "10110" };
 
 describe("Thai mobile numbers", () => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { DISPLAY_NAME_MAX_LENGTH } from "./auth-forms";
-import { messages } from "./messages";
+import { accountTexts } from "./account-texts";
 import type { ThaiAddress } from "./thai-address";
 
-const m = messages.account;
+const m = accountTexts;
 
 export const NAME_MAX_LENGTH = 100;
 export const ADDRESS_LINE_MAX_LENGTH = 300;

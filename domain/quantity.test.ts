@@ -5,7 +5,7 @@ import { parseForm } from "./form-contract";
 import { parseStoredCart } from "./cart";
 import { checkoutSchema, MAX_ORDER_LINE_QUANTITY } from "./checkout";
 import { decodeCheckoutCart } from "./checkout-cart";
-import { messages } from "./messages";
+import { checkoutTexts } from "./checkout-texts";
 import { readQuantity } from "./quantity";
 
 /** What `Number()` (and so `z.coerce.number()`) reads as a number, which no quantity field may. */
@@ -38,7 +38,7 @@ describe("every quantity the shop reads goes by the one rule", () => {
     for (const quantity of [...NOT_QUANTITIES, ...HUGE, "0"]) {
       const result = checkout(quantity);
       expect(result.success, JSON.stringify(quantity)).toBe(false);
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.checkout.quantityInvalid(MAX_ORDER_LINE_QUANTITY)]);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([checkoutTexts.quantityInvalid(MAX_ORDER_LINE_QUANTITY)]);
     }
   });
 

@@ -1,4 +1,4 @@
-import { messages } from "./messages";
+import { authTexts } from "./auth-texts";
 
 export const SOCIAL_PROVIDER_IDS = ["google", "line"] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
@@ -8,8 +8,8 @@ export function isSocialProviderId(value: unknown): value is SocialProviderId {
 }
 
 export const SOCIAL_SIGN_IN_LABELS: Record<SocialProviderId, string> = {
-  google: messages.auth.withGoogle,
-  line: messages.auth.withLine,
+  google: authTexts.withGoogle,
+  line: authTexts.withLine,
 };
 
 export type SignInFailure = { title: string; message: string };
@@ -25,10 +25,10 @@ export function socialSignInFailure(params: URLSearchParams): SignInFailure | nu
   const provider = params.get("provider");
   const title =
     provider === "google"
-      ? messages.auth.googleFailedTitle
+      ? authTexts.googleFailedTitle
       : provider === "line"
-        ? messages.auth.lineFailedTitle
-        : messages.auth.signInFailedTitle;
+        ? authTexts.lineFailedTitle
+        : authTexts.signInFailedTitle;
   const raw = (params.get("error_description") || error).slice(0, 200);
-  return { title, message: error === "account_not_linked" ? messages.auth.socialAccountNotLinked : raw };
+  return { title, message: error === "account_not_linked" ? authTexts.socialAccountNotLinked : raw };
 }

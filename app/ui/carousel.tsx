@@ -1,13 +1,13 @@
 import type { EmblaCarouselType, EmblaEventType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Children, lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { messages } from "../../domain/messages";
+import { carouselTexts } from "../../domain/carousel-texts";
 import { useNearViewport } from "./use-near-viewport";
 import { useReducedMotion } from "./use-reduced-motion";
 
 const CarouselEngine = lazy(() => import("./carousel-engine").then((module) => ({ default: module.CarouselEngine })));
 
-const m = messages.carousel;
+const m = carouselTexts;
 
 type CarouselProps = {
   /** Accessible name of the carousel region. */

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { messages } from "../../domain/messages";
+import { commonTexts } from "../../domain/common-texts";
 import { keptFocus, nextInLoop, restoreTyping, typingIn } from "./dialog-focus";
 
 /**
@@ -153,7 +153,7 @@ export function DialogDescription({ className, children }: { className?: string;
  * The close control (an ✕): a button calling `onClose`, or with `to` a link to the closing URL,
  * so a dialog the server rendered open closes without scripts too.
  */
-export function DialogClose({ label = messages.common.close, to, className }: { label?: string; to?: string; className: string }) {
+export function DialogClose({ label = commonTexts.close, to, className }: { label?: string; to?: string; className: string }) {
   const { close } = useDialogParts();
   const icon = <X className="size-5" aria-hidden />;
   return to ? (

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ChatHistory } from "../../domain/chat";
-import { messages } from "../../domain/messages";
+import { chatTexts } from "../../domain/chat-texts";
+import { requestTexts } from "../../domain/request-texts";
 import { shopAssistant } from "../assistant/shop-assistant";
 import { currentUser } from "../auth/guards";
 import { database } from "../db/database";
@@ -13,23 +14,23 @@ import { loadChatHistory } from "./chat-history";
 /** GET /api/chat: the signed-in member's last messages; a guest gets 401 with the Thai text. */
 export async function answerChatHistoryRequest(request: Request): Promise<Response> {
   const user = await currentUser(request);
-  if (!user) return chatRefusal(401, messages.chat.signedOut);
+  if (!user) return chatRefusal(401, chatTexts.signedOut);
   // Private and never stored, as every /api answer is (private-pages.ts).
   return Response.json({ messages: await loadChatHistory(database(), user.id) } satisfies ChatHistory);
 }
 
 /** POST /api/chat: JSON `{ message }` from the signed-in member, answered as an NDJSON stream. */
 export async function answerChatMessageRequest(request: Request): Promise<Response> {
-  if (request.method !== "POST") return chatRefusal(405, messages.requests.methodNotAllowed, { Allow: "GET, POST" });
+  if (request.method !== "POST") return chatRefusal(405, requestTexts.methodNotAllowed, { Allow: "GET, POST" });
   const user = await currentUser(request);
-  if (!user) return chatRefusal(401, messages.chat.signedOut);
-  if (!isJsonRequest(request.headers)) return chatRefusal(415, messages.chat.notJson);
+  if (!user) return chatRefusal(401, chatTexts.signedOut);
+  if (!isJsonRequest(request.headers)) return chatRefusal(415, chatTexts.notJson);
   let body: unknown;
   try {
     // The one body cap (body-limit.ts) already held the request to the form allowance.
     body = JSON.parse(await request.text());
   } catch {
-    return chatRefusal(400, messages.chat.notJson);
+    return chatRefusal(400, chatTexts.notJson);
   }
   const db = database();
   const [profile] = await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, user.id)).limit(1);

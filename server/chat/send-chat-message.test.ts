@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ChatRefusal, ChatStreamEvent } from "../../domain/chat";
 import { CHAT_HISTORY_LIMIT, CHAT_RATE_LIMIT } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { chatTexts } from "../../domain/chat-texts";
 import type { ShopAssistant } from "../assistant/assistant";
 import { createBuiltInAssistant } from "../assistant/built-in/built-in-assistant";
 import { chatMessages, securityLog } from "../db/schema";
@@ -67,10 +67,10 @@ describe("sendChatMessage", () => {
   it("refuses an empty or over-long message with the spec's texts, and stores nothing", async () => {
     const member = await insertMember(testDb.db);
     for (const [message, title, text] of [
-      ["", messages.chat.errorTitle, messages.chat.empty],
-      ["   \n ", messages.chat.errorTitle, messages.chat.empty],
-      [42, messages.chat.errorTitle, messages.chat.empty],
-      ["ก".repeat(1001), messages.chat.tooLongTitle, messages.chat.tooLong],
+      ["", chatTexts.errorTitle, chatTexts.empty],
+      ["   \n ", chatTexts.errorTitle, chatTexts.empty],
+      [42, chatTexts.errorTitle, chatTexts.empty],
+      ["ก".repeat(1001), chatTexts.tooLongTitle, chatTexts.tooLong],
     ] as const) {
       const { response, refusal } = await send(member, message);
       expect(response.status).toBe(400);
@@ -104,14 +104,14 @@ describe("sendChatMessage", () => {
   it("ends with the send-failure error when the assistant fails midway, keeping neither message", async () => {
     const member = await insertMember(testDb.db);
     const { events } = await send(member, "มีโปรไหม", failingMidway);
-    expect(events.at(-1)).toEqual({ type: "error", title: messages.chat.errorTitle, message: messages.chat.sendFailed });
+    expect(events.at(-1)).toEqual({ type: "error", title: chatTexts.errorTitle, message: chatTexts.sendFailed });
     expect(await storedFor(member)).toEqual([]);
   });
 
   it("answers an empty reply with 'ไม่ได้รับการตอบกลับจากบอท', keeping neither message", async () => {
     const member = await insertMember(testDb.db);
     const { events } = await send(member, "สวัสดี", scripted("", "  "));
-    expect(events.at(-1)).toEqual({ type: "error", title: messages.chat.errorTitle, message: messages.chat.noReply });
+    expect(events.at(-1)).toEqual({ type: "error", title: chatTexts.errorTitle, message: chatTexts.noReply });
     expect(events.map((event) => event.type)).not.toContain("done");
     expect(await storedFor(member)).toEqual([]);
   });

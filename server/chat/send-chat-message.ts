@@ -1,7 +1,7 @@
 import type { ChatRefusal, ChatStreamEvent } from "../../domain/chat";
 import { checkChatMessage } from "../../domain/chat";
 import { CHAT_RATE_LIMIT } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { chatTexts } from "../../domain/chat-texts";
 import type { AssistantTurn, ShopAssistant } from "../assistant/assistant";
 import type { ShopDatabase } from "../db/database";
 import { chatMessages } from "../db/schema";
@@ -28,7 +28,7 @@ export type ChatSender = {
   now?: () => Date;
 };
 
-export function chatRefusal(status: number, message: string, headers: Record<string, string> = {}, title: string = messages.chat.errorTitle) {
+export function chatRefusal(status: number, message: string, headers: Record<string, string> = {}, title: string = chatTexts.errorTitle) {
   return Response.json({ error: { title, message } } satisfies ChatRefusal, { status, headers });
 }
 
@@ -49,7 +49,7 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
   const { db, member } = sender;
   const verdict = await consumeRateLimit(db, `chat:${member.id}`, CHAT_RATE_LIMIT);
   if (!verdict.allowed) {
-    return chatRefusal(429, messages.chat.rateLimited(verdict.retryAfterSeconds), { "Retry-After": String(verdict.retryAfterSeconds) });
+    return chatRefusal(429, chatTexts.rateLimited(verdict.retryAfterSeconds), { "Retry-After": String(verdict.retryAfterSeconds) });
   }
   await recordSecurityEvent(db, {
     event: "chat_message_sent",
@@ -84,7 +84,7 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
         if (replyControl.signal.aborted) throw new Error("The reply took longer than its time limit.");
         reply = [...reply.trim()].slice(0, STORED_MESSAGE_MAX_LENGTH).join("");
         if (reply === "") {
-          send({ type: "error", title: messages.chat.errorTitle, message: messages.chat.noReply });
+          send({ type: "error", title: chatTexts.errorTitle, message: chatTexts.noReply });
           return;
         }
         send({ type: "products", products: await productMentionsIn(db, reply, askedAt) });
@@ -102,7 +102,7 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
         send({ type: "done", userMessage: await chatMessageView(db, userMessage, askedAt), reply: await chatMessageView(db, assistantMessage, askedAt) });
       } catch (error) {
         logger.error("The shop assistant could not answer", { assistant: sender.assistant.kind, ...errorFields(error) });
-        if (!sender.signal.aborted) send({ type: "error", title: messages.chat.errorTitle, message: messages.chat.sendFailed });
+        if (!sender.signal.aborted) send({ type: "error", title: chatTexts.errorTitle, message: chatTexts.sendFailed });
       } finally {
         clearTimeout(timer);
         sender.signal.removeEventListener("abort", stopReply);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGE_RATE_LIMIT } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { contactTexts } from "../../domain/contact-texts";
 import { contactInfo, contactMessages, mailOutbox } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { submitContactMessage } from "./contact-messages";
@@ -68,7 +68,7 @@ describe("submitContactMessage", () => {
     await testDb.db.execute(sql`alter table mail_outbox add constraint reject_all check (false) not valid`);
     try {
       const result = await submitContactMessage(testDb.db, message, { address: "10.0.0.2", userAgent: null });
-      expect(result).toEqual({ ok: false, status: 500, message: messages.contact.sendFailed });
+      expect(result).toEqual({ ok: false, status: 500, message: contactTexts.sendFailed });
     } finally {
       await testDb.db.execute(sql`alter table mail_outbox drop constraint reject_all`);
     }
@@ -95,7 +95,7 @@ describe("submitContactMessage", () => {
     }
     const before = await counts();
     const refused = await submitContactMessage(testDb.db, message, client);
-    expect(refused).toMatchObject({ ok: false, status: 429, message: messages.contact.rateLimited(15) });
+    expect(refused).toMatchObject({ ok: false, status: 429, message: contactTexts.rateLimited(15) });
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
       expect(refused.retryAfterSeconds).toBeGreaterThan(14 * 60);

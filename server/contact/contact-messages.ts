@@ -1,7 +1,7 @@
 import type { ContactMessageInput } from "../../domain/contact-form";
 import { formatThaiDateTime } from "../../domain/dates";
 import { CONTACT_MESSAGE_RATE_LIMIT } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { contactTexts } from "../../domain/contact-texts";
 import { refused, type Outcome } from "../../domain/refusal";
 import { loadContactInfo } from "../content/contact-info";
 import type { ShopDatabase } from "../db/database";
@@ -33,7 +33,7 @@ export async function submitContactMessage(
       const verdict = await consumeRateLimit(tx, `contact:${client.address}`, CONTACT_MESSAGE_RATE_LIMIT);
       if (!verdict.allowed) {
         const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-        return refused(429, messages.contact.rateLimited(minutes), undefined, { retryAfterSeconds: verdict.retryAfterSeconds });
+        return refused(429, contactTexts.rateLimited(minutes), undefined, { retryAfterSeconds: verdict.retryAfterSeconds });
       }
 
       const [stored] = await tx
@@ -51,7 +51,7 @@ export async function submitContactMessage(
     });
   } catch (error) {
     logger.error("Could not store a contact message", errorFields(error));
-    return refused(500, messages.contact.sendFailed);
+    return refused(500, contactTexts.sendFailed);
   }
   if (!result.ok && result.status === 429) {
     await recordSecurityEvent(db, {

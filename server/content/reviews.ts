@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { starRating, type ReviewView } from "../../domain/content";
-import { messages } from "../../domain/messages";
+import { reviewTexts } from "../../domain/review-texts";
 import type { DatabaseOrTransaction } from "../db/database";
 import { preparedQuery } from "../db/prepared-query";
 import { reviews } from "../db/schema";
@@ -30,7 +30,7 @@ export async function listActiveReviews(db: DatabaseOrTransaction, limit?: numbe
   return rows.map((row) => ({
     ...row,
     rating: starRating(row.rating),
-    productName: row.productName.trim() || messages.reviews.defaultProductName,
+    productName: row.productName.trim() || reviewTexts.defaultProductName,
     avatarUrl: row.avatarUrl?.trim() || null,
     productImage: row.productImage?.trim() || null,
   }));

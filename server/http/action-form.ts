@@ -7,15 +7,15 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import Busboy, { type BusboyFileStream } from "@fastify/busboy";
 import { data } from "react-router";
-import { messages } from "../../domain/messages";
+import { requestTexts } from "../../domain/request-texts";
 import { asStorageFailure } from "../media/storage-errors";
 import { bodyAllowanceFor, FORM_BODY_MAX_BYTES } from "./body-limit";
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
-const unsupported = () => data(messages.requests.unsupportedType, { status: 415, statusText: "Unsupported Media Type" });
-const malformed = () => data(messages.requests.malformed, { status: 400, statusText: "Bad Request" });
-const tooLarge = (message: string = messages.requests.tooLarge) => data(message, { status: 413, statusText: "Content Too Large" });
+const unsupported = () => data(requestTexts.unsupportedType, { status: 415, statusText: "Unsupported Media Type" });
+const malformed = () => data(requestTexts.malformed, { status: 400, statusText: "Bad Request" });
+const tooLarge = (message: string = requestTexts.tooLarge) => data(message, { status: 413, statusText: "Content Too Large" });
 
 /**
  * The one reader of form bodies for route actions. Anything a shop form cannot have sent —

@@ -1,7 +1,7 @@
 import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { requestTexts } from "../../domain/request-texts";
 import { answeredMethodsOnly } from "./answered-methods";
 import { shopErrorHandler } from "./error-responses";
 
@@ -41,7 +41,7 @@ describe("answeredMethodsOnly", () => {
       const answer = await send(method);
       expect(answer.status, method).toBe(405);
       expect(answer.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
-      expect(answer.body).toBe(messages.requests.methodNotAllowed);
+      expect(answer.body).toBe(requestTexts.methodNotAllowed);
     }
   });
 

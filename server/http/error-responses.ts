@@ -1,10 +1,11 @@
 import type { NextFunction, Request, Response } from "express";
 import { isRouteErrorResponse } from "react-router";
-import { messages } from "../../domain/messages";
+import { commonTexts } from "../../domain/common-texts";
+import { requestTexts } from "../../domain/request-texts";
 import { isDatabaseUnavailable } from "../db/lost-connections";
 import { errorFields, logger } from "../logger";
 
-const m = messages.requests;
+const m = requestTexts;
 
 /** Short Thai answers for the client errors the HTTP layer itself gives. */
 const CLIENT_ERROR_TEXT: Readonly<Record<number, string>> = {
@@ -45,11 +46,11 @@ export function shopErrorHandler(error: unknown, req: Request, res: Response, ne
   if (isDatabaseUnavailable(error)) {
     logDatabaseUnavailable(req.path, error);
     res.status(503).setHeader("Retry-After", "5");
-    res.type("text/plain").send(messages.common.temporarilyUnavailable);
+    res.type("text/plain").send(commonTexts.temporarilyUnavailable);
     return;
   }
   logger.error("Request failed", { path: req.path, ...errorFields(error) });
-  res.status(500).type("text/plain").send(`${messages.common.error} ${messages.common.tryAgain}`);
+  res.status(500).type("text/plain").send(`${commonTexts.error} ${commonTexts.tryAgain}`);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { accessTexts } from "../../domain/access-texts";
 import { noticeCookieHeader, readNotice } from "./notice";
 
 const requestWith = (setCookie: string) => new Request("http://shop.test/", { headers: { cookie: `a=1; ${setCookie.split(";")[0]}` } });
 
 describe("one-shot notices", () => {
   it("carries a notice and its tone across a redirect", () => {
-    expect(readNotice(requestWith(noticeCookieHeader("access-denied")))).toEqual({ key: "access-denied", tone: "error", message: messages.access.denied });
+    expect(readNotice(requestWith(noticeCookieHeader("access-denied")))).toEqual({ key: "access-denied", tone: "error", message: accessTexts.denied });
     expect(readNotice(requestWith(noticeCookieHeader("sign-in-to-checkout")))).toMatchObject({ message: "กรุณาเข้าสู่ระบบก่อนทำการสั่งซื้อ" });
   });
 

@@ -1,4 +1,6 @@
-import { messages } from "../../domain/messages";
+import { accessTexts } from "../../domain/access-texts";
+import { checkoutTexts } from "../../domain/checkout-texts";
+import { orderTexts } from "../../domain/order-texts";
 import {
   adminContactMessages,
   adminContentMessages,
@@ -15,10 +17,10 @@ import {
  * carry one short detail (an order number), checked on the way in and on the way out.
  */
 export const NOTICES = {
-  "access-denied": { tone: "error", text: () => messages.access.denied },
-  "sign-in-to-checkout": { tone: "error", text: () => messages.checkout.signInRequired },
+  "access-denied": { tone: "error", text: () => accessTexts.denied },
+  "sign-in-to-checkout": { tone: "error", text: () => checkoutTexts.signInRequired },
   /** Also tells the browser the cart was ordered (root.tsx empties it). */
-  "order-created": { tone: "success", text: (orderNumber: string) => messages.order.created(orderNumber) },
+  "order-created": { tone: "success", text: (orderNumber: string) => orderTexts.created(orderNumber) },
   // The back-office's successes (spec §8), after its dialogs' POST-redirect-GET.
   "member-updated": { tone: "success", text: () => adminMessages.members.updated },
   "member-deleted": { tone: "success", text: () => adminMessages.members.deleted },

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { formRefusalReply, type FormReply } from "../../domain/form-contract";
 import { escapeHtml } from "../../domain/html-escape";
-import { messages } from "../../domain/messages";
+import { commonTexts } from "../../domain/common-texts";
 import { RefusalError, type Refusal } from "../../domain/refusal";
 
 /**
@@ -61,7 +61,7 @@ export function isDocumentRequest(request: Request): boolean {
  */
 export function refusalPage(refusal: Refusal, backTo: string): Response {
   const message = escapeHtml(refusal.message);
-  const body = `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1 role="alert">${message}</h1><p><a href="${escapeHtml(backTo)}">${escapeHtml(messages.common.back)}</a></p></main></body></html>`;
+  const body = `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1 role="alert">${message}</h1><p><a href="${escapeHtml(backTo)}">${escapeHtml(commonTexts.back)}</a></p></main></body></html>`;
   const headers = new Headers(refusalHeaders(refusal));
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "private, no-store");

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { commonTexts } from "../../domain/common-texts";
 import { checkWriteOrigin, sameOriginWrites } from "./same-origin-writes";
 import { request, startPageServer } from "./test-support/page-server";
 
@@ -56,12 +56,12 @@ describe("sameOriginWrites", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
       const page = await request(`${server.url}/sign-out`, { method, headers: { origin: "http://evil.example" } });
       expect(page.status, method).toBe(403);
-      expect(page.text).toBe(messages.common.crossSiteRequestRefused);
+      expect(page.text).toBe(commonTexts.crossSiteRequestRefused);
       expect(page.headers["content-type"]).toMatch(/^text\/plain; charset=utf-8/);
 
       const api = await request(`${server.url}/api/auth/sign-out`, { method, headers: { origin: "http://evil.example" } });
       expect(api.status).toBe(403);
-      expect(JSON.parse(api.text)).toEqual({ code: "CROSS_SITE_REQUEST", message: messages.common.crossSiteRequestRefused });
+      expect(JSON.parse(api.text)).toEqual({ code: "CROSS_SITE_REQUEST", message: commonTexts.crossSiteRequestRefused });
     }
   });
 
@@ -77,7 +77,7 @@ describe("sameOriginWrites", () => {
       for (const target of [server, trustingServer]) {
         const answer = await request(`${target.url}/sign-out`, { method: "POST", headers });
         expect(answer.status, JSON.stringify(headers)).toBe(403);
-        expect(answer.text).toBe(messages.common.crossSiteRequestRefused);
+        expect(answer.text).toBe(commonTexts.crossSiteRequestRefused);
       }
     }
     // The public origin still passes whatever Host the proxy sends along.

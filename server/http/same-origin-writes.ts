@@ -1,6 +1,6 @@
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
-import { messages } from "../../domain/messages";
+import { commonTexts } from "../../domain/common-texts";
 
 /** Methods that change something; GET, HEAD and OPTIONS must not, so they are never checked. */
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -58,7 +58,7 @@ export function sameOriginWrites(publicUrl: string) {
     );
     if (verdict.allowed) return next();
     res.setHeader("Cache-Control", "no-store");
-    const message = messages.common.crossSiteRequestRefused;
+    const message = commonTexts.crossSiteRequestRefused;
     if (req.accepts(["html", "json"]) === "json" || req.path.startsWith("/api/") || req.path.endsWith(".data")) {
       res.status(403).json({ code: "CROSS_SITE_REQUEST", message });
     } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 
 const order = {
@@ -23,7 +23,7 @@ describe("the order confirmation mail", () => {
     expect(lines).toContain("ค่าจัดส่ง: ฟรี");
     expect(lines).toContain("ส่วนลดจากคะแนนสะสม: -฿20");
     expect(lines).toContain("ยอดชำระทั้งหมด: ฿1,180");
-    expect(lines).toContain(messages.checkout.codHowToPay);
+    expect(lines).toContain(checkoutTexts.codHowToPay);
     expect(lines).toContain("https://shop.example/orders/ORDER-AB12CD34E");
   });
 

@@ -1,4 +1,4 @@
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { mailMessages } from "../../domain/mail-messages";
 import { formatBaht, type Satang } from "../../domain/money";
 import type { PaymentMethod } from "../../domain/order-status";
@@ -35,7 +35,7 @@ export function orderConfirmationMail(order: ConfirmedOrder, orderPageUrl: strin
     ],
     [
       m.orderConfirmationSubtotal(formatBaht(order.subtotal)),
-      m.orderConfirmationShipping(order.shippingFee === 0 ? messages.checkout.freeShipping : formatBaht(order.shippingFee)),
+      m.orderConfirmationShipping(order.shippingFee === 0 ? checkoutTexts.freeShipping : formatBaht(order.shippingFee)),
       ...(order.discount > 0 ? [m.orderConfirmationDiscount(formatBaht(order.discount))] : []),
       m.orderConfirmationTotal(formatBaht(order.totalAmount)),
     ],

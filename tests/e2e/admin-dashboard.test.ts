@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { paymentTexts } from "../../domain/payment-texts";
 import { adminDashboardMessages } from "../../domain/admin-messages";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { signInAsAdmin, signUpInto } from "./support/accounts";
@@ -18,7 +18,7 @@ async function anOrderWithASlip(page: Page): Promise<string> {
   await signUpInto(browser.context, shopUrl, { name: "ชนิดา", email: uniqueEmail("dashboard"), localAddress: "127.0.72.1" });
   const { orderNumber } = await placeOrder(page, { firstName: "ชนิดา", lastName: "รอตรวจ" });
   await uploadSlip(page, await slipPhotoFor("004", `DASH${Date.now().toString(36).toUpperCase()}`));
-  await page.getByRole("heading", { name: messages.payment.proofSubmitted }).waitFor();
+  await page.getByRole("heading", { name: paymentTexts.proofSubmitted }).waitFor();
   await browser.context.clearCookies();
   return orderNumber;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import { adminMessages, adminPromotionMessages } from "../../domain/admin-messages";
 import { dateToBangkokInput } from "../../domain/admin-promotions";
-import { messages } from "../../domain/messages";
+import { cartTexts } from "../../domain/cart-texts";
+import { checkoutTexts } from "../../domain/checkout-texts";
+import { paymentTexts } from "../../domain/payment-texts";
+import { productTexts } from "../../domain/product-texts";
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { postJson } from "./support/http-client";
@@ -81,21 +84,21 @@ describe("the promotions manager", () => {
       // product with shades — reported, not this journey's subject.)
       await shopper.goto(PRODUCT.path);
       await expect.poll(() => shopper.locator("main").textContent()).toContain(PRODUCT.sale);
-      await shopper.getByRole("button", { name: messages.product.addToCart }).click();
+      await shopper.getByRole("button", { name: productTexts.addToCart }).click();
       await expect.poll(() => shopper.getByTestId("cart-badge").textContent()).toBe("1");
       await shopper.goto("/cart");
       await expect.poll(() => shopper.locator("main").textContent()).toContain(PRODUCT.sale);
 
-      await shopper.getByRole("link", { name: messages.cart.checkout }).click();
+      await shopper.getByRole("link", { name: cartTexts.checkout }).click();
       await shopper.waitForURL((url) => url.pathname === "/checkout");
-      const summary = shopper.getByRole("region", { name: messages.checkout.summarySection });
+      const summary = shopper.getByRole("region", { name: checkoutTexts.summarySection });
       await expect.poll(() => summary.textContent()).toContain(PRODUCT.sale);
       expect(await summary.textContent()).toContain(PRODUCT.total);
       await fillCheckoutAddress(shopper, { firstName: "แฟลช", lastName: "เซล" });
-      await shopper.getByRole("button", { name: messages.checkout.confirmOrder }).click();
+      await shopper.getByRole("button", { name: checkoutTexts.confirmOrder }).click();
       await shopper.waitForURL(ORDER_URL);
       // The order was charged the sale price: ฿207 and ฿50 shipping.
-      const total = shopper.locator("dl div").filter({ hasText: messages.payment.total }).first().locator("dd");
+      const total = shopper.locator("dl div").filter({ hasText: paymentTexts.total }).first().locator("dd");
       await expect.poll(() => total.textContent()).toBe(PRODUCT.total);
 
       // Deleted after a confirmation: the storefront is back to the regular price.

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { adminMessages } from "../../domain/admin-messages";
-import { messages } from "../../domain/messages";
+import { productTexts } from "../../domain/product-texts";
 import { signInAsAdmin } from "./support/accounts";
 import { addCategory, fillProductDialog, onlyRowNaming, openFromDashboard, searchAdminList } from "./support/admin-steps";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
@@ -66,7 +66,7 @@ describe("the catalogue", () => {
     // The guest's next look at the list has it, in stock, and its page shows the photo and both shades.
     await guest.page.goto("/products");
     await expect.poll(() => card.textContent()).toContain("฿289.50");
-    expect(await card.textContent()).toContain(messages.product.inStock);
+    expect(await card.textContent()).toContain(productTexts.inStock);
     await expect.poll(() => card.getByRole("img", { name: nameThai }).evaluate(isShown)).toBe(true);
     await card.click();
     await guest.page.waitForURL((url) => url.pathname.startsWith("/products/satin-kiss-"));
@@ -75,8 +75,8 @@ describe("the catalogue", () => {
     await expect.poll(() => guest.page.getByRole("img", { name: nameThai }).evaluate(isShown)).toBe(true);
     expect(await guest.page.getByRole("radio").count()).toBe(2);
     for (const shade of shades) expect(await guest.page.getByRole("radio", { name: shade.nameThai }).count()).toBe(1);
-    expect(await guest.page.getByText(messages.product.inStock, { exact: true }).first().isVisible()).toBe(true);
-    expect(await guest.page.getByRole("button", { name: messages.product.addToCart }).isEnabled()).toBe(true);
+    expect(await guest.page.getByText(productTexts.inStock, { exact: true }).first().isVisible()).toBe(true);
+    expect(await guest.page.getByRole("button", { name: productTexts.addToCart }).isEnabled()).toBe(true);
 
     // The admin counts the shelf: none left of it, with the reason.
     await openFromDashboard(page, /^Stock/, "/admin-stocks");
@@ -110,9 +110,9 @@ describe("the catalogue", () => {
 
     // The guest sees it sold out at once, its button disabled, on its page and in the list.
     await guest.page.goto(productPath);
-    await expect.poll(() => guest.page.getByRole("button", { name: messages.product.soldOut }).isDisabled()).toBe(true);
+    await expect.poll(() => guest.page.getByRole("button", { name: productTexts.soldOut }).isDisabled()).toBe(true);
     await guest.page.goto("/products");
-    await expect.poll(() => card.textContent()).toContain(messages.product.soldOut);
+    await expect.poll(() => card.textContent()).toContain(productTexts.soldOut);
 
     // A delivery comes in, entered from the history page, while another admin (a second tab)
     // changes the stock meanwhile: the first save is refused with the current figure rather
@@ -135,7 +135,7 @@ describe("the catalogue", () => {
     await expect.poll(() => page.getByRole("row", { name: new RegExp(name) }).getByRole("cell").nth(1).textContent()).toBe("24");
 
     await guest.page.goto(productPath);
-    await expect.poll(() => guest.page.getByRole("button", { name: messages.product.addToCart }).isEnabled()).toBe(true);
-    expect(await guest.page.getByText(messages.product.inStock, { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => guest.page.getByRole("button", { name: productTexts.addToCart }).isEnabled()).toBe(true);
+    expect(await guest.page.getByText(productTexts.inStock, { exact: true }).first().isVisible()).toBe(true);
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { LANDING_KEY } from "../../domain/landing";
 import { formatBaht } from "../../domain/money";
-import { messages } from "../../domain/messages";
+import { chatTexts } from "../../domain/chat-texts";
+import { productTexts } from "../../domain/product-texts";
 import { ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { adminCredentials, signInOverApi, signUpInto } from "./support/accounts";
 import { addSessionCookies } from "./support/session-cookies";
@@ -10,7 +11,7 @@ import { placeOrder } from "./support/checkout-steps";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
-const m = messages.chat;
+const m = chatTexts;
 
 describe("the shop assistant's chat", () => {
   it("answers a member with real lipsticks and prices, their own order's status, and nothing of another member's order", async () => {
@@ -50,7 +51,7 @@ describe("the shop assistant's chat", () => {
     // left the confirmation page before it cleared them.)
     const badge = page.getByTestId("cart-badge");
     const before = (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
-    await chat.getByRole("button", { name: `${messages.product.addToCart} ${productName}` }).click();
+    await chat.getByRole("button", { name: `${productTexts.addToCart} ${productName}` }).click();
     await expect.poll(() => badge.textContent()).toBe(String(before + 1));
     await productLink.click();
     await page.waitForURL((url) => url.pathname.startsWith("/products/"));

@@ -1,7 +1,12 @@
 import type { Page } from "playwright-core";
 import { parse } from "promptparse";
 import { describe, expect, inject, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { accountTexts } from "../../domain/account-texts";
+import { cartTexts } from "../../domain/cart-texts";
+import { checkoutTexts } from "../../domain/checkout-texts";
+import { navTexts } from "../../domain/layout-texts";
+import { orderTexts } from "../../domain/order-texts";
+import { paymentTexts } from "../../domain/payment-texts";
 import { CHECKOUT_CART_COOKIE } from "../../domain/checkout-cart";
 import { ORDER_PAYMENT_STATUS_LABELS } from "../../domain/order-status";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
@@ -12,7 +17,7 @@ import { decodeShownQr, uploadSlip } from "./support/payment-steps";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
-const m = messages.checkout;
+const m = checkoutTexts;
 
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
@@ -21,9 +26,9 @@ describe("checkout", () => {
     const { page } = browser;
     const nameThai = await addFirstProductToCart(page);
 
-    await page.getByRole("link", { name: `${messages.nav.cart} (1)` }).click();
+    await page.getByRole("link", { name: `${navTexts.cart} (1)` }).click();
     await page.waitForURL((url) => url.pathname === "/cart");
-    await page.getByRole("link", { name: messages.cart.checkout }).click();
+    await page.getByRole("link", { name: cartTexts.checkout }).click();
 
     await page.waitForURL((url) => url.pathname === "/auth");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/checkout");
@@ -48,19 +53,19 @@ describe("checkout", () => {
     await page.getByRole("button", { name: m.confirmOrder }).dblclick();
     await page.waitForURL(ORDER_URL);
     const orderNumber = new URL(page.url()).searchParams.get("order")!;
-    await expect.poll(() => toasts(page).first().textContent()).toContain(messages.order.created(orderNumber));
+    await expect.poll(() => toasts(page).first().textContent()).toContain(orderTexts.created(orderNumber));
     // The cart was ordered: it is empty now, in the browser and in the checkout's cookie.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("shop-cart-v1"))).toBe("[]");
     const cookies = await browser.context.cookies(`${shopUrl}/checkout`);
     expect(cookies.find((cookie) => cookie.name === CHECKOUT_CART_COOKIE)).toBeUndefined();
 
     // The QR the shopper scans asks for exactly the total the page shows.
-    const shownTotal = (await page.locator("dl div").filter({ hasText: messages.payment.total }).first().locator("dd").textContent())!;
+    const shownTotal = (await page.locator("dl div").filter({ hasText: paymentTexts.total }).first().locator("dd").textContent())!;
     const amount = parse(await decodeShownQr(page))?.getTagValue("54");
     expect(amount).toMatch(/^\d+\.\d{2}$/);
     expect(Number(shownTotal.replace(/[฿,\s]/g, ""))).toBe(Number(amount));
     await uploadSlip(page, await slipPhotoFor("004", `CHK${Date.now()}`));
-    await page.getByRole("heading", { name: messages.payment.proofSubmitted }).waitFor();
+    await page.getByRole("heading", { name: paymentTexts.proofSubmitted }).waitFor();
 
     // One order in the member's history, its slip waiting for the shop.
     await page.goto("/profile?tab=orders");
@@ -74,11 +79,11 @@ describe("checkout", () => {
     const { page, context } = browser;
     await signUpInto(context, shopUrl, { name: "ลิงก์ตะกร้า", email: uniqueEmail("cartlink"), localAddress: "127.0.0.92" });
     const nameThai = await addFirstProductToCart(page);
-    await page.getByRole("link", { name: `${messages.nav.cart} (1)` }).click();
+    await page.getByRole("link", { name: `${navTexts.cart} (1)` }).click();
     await page.waitForURL((url) => url.pathname === "/cart");
     // React Router fetches /checkout.data for a link inside the app: the cart must reach it too.
     const dataRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/checkout.data");
-    await page.getByRole("link", { name: messages.cart.checkout }).click();
+    await page.getByRole("link", { name: cartTexts.checkout }).click();
     await dataRequest;
     await page.waitForURL((url) => url.pathname === "/checkout");
     await expect.poll(() => page.getByRole("region", { name: m.summarySection }).textContent()).toContain(nameThai);
@@ -103,17 +108,17 @@ describe("checkout", () => {
       await page.getByLabel(m.lastName, { exact: true }).fill("สคริปต์");
       await page.getByLabel(m.phone, { exact: true }).fill("0891234567");
       await page.getByLabel(m.addressLine, { exact: true }).fill("1 ถนนนิมมานเหมินท์");
-      await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("สุเทพ");
-      await page.getByLabel(messages.account.district, { exact: true }).fill("เมืองเชียงใหม่");
-      await page.getByLabel(messages.account.province, { exact: true }).fill("เชียงใหม่");
-      await page.getByLabel(messages.account.postalCode, { exact: true }).fill("5020");
+      await page.getByLabel(accountTexts.subDistrict, { exact: true }).fill("สุเทพ");
+      await page.getByLabel(accountTexts.district, { exact: true }).fill("เมืองเชียงใหม่");
+      await page.getByLabel(accountTexts.province, { exact: true }).fill("เชียงใหม่");
+      await page.getByLabel(accountTexts.postalCode, { exact: true }).fill("5020");
       await page.getByRole("button", { name: m.confirmOrder }).click();
       await page.waitForLoadState();
       const alert = page.getByRole("alert").filter({ hasText: m.postalCodeInvalid });
       expect(await alert.count()).toBe(1);
       // What was typed is still there; only the postal code needs fixing.
       expect(await page.getByLabel(m.firstName, { exact: true }).inputValue()).toBe("ไร้");
-      await page.getByLabel(messages.account.postalCode, { exact: true }).fill("50200");
+      await page.getByLabel(accountTexts.postalCode, { exact: true }).fill("50200");
       await page.getByRole("button", { name: m.confirmOrder }).click();
       await page.waitForURL(ORDER_URL);
     } finally {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { LANDING_KEY } from "../../domain/landing";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
 import { adminCredentials, signInOverApi } from "./support/accounts";
 import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
@@ -188,7 +188,7 @@ describe("the style policy on every kind of page (decision 055)", () => {
     await visit("/checkout");
     await fillCheckoutAddress(page, { firstName: "พลอย", lastName: "ใจดี" });
     await page.getByRole("radio", { name: PAYMENT_METHOD_LABELS.promptpay }).check();
-    await page.getByRole("button", { name: messages.checkout.confirmOrder }).click();
+    await page.getByRole("button", { name: checkoutTexts.confirmOrder }).click();
     await page.waitForURL(ORDER_URL);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await violations(), "payment page").toEqual([]);

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { controlPanelMessages } from "../../domain/control-panel-messages";
-import { messages } from "../../domain/messages";
+import { controlPanelButtonTexts, navTexts } from "../../domain/layout-texts";
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { addSessionCookies } from "./support/session-cookies";
@@ -43,7 +43,7 @@ describe("the Control Panel", () => {
     const header = page.getByRole("banner");
     const original = (await header.getByRole("link").first().textContent())!.trim();
 
-    await page.getByRole("button", { name: messages.controlPanel.open }).click();
+    await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
     await page.getByRole("menuitem", { name: m.sections.profile }).click();
     const dialog = page.getByRole("dialog", { name: m.sections.profile });
     const form = dialog.getByRole("form", { name: m.profile.brandName });
@@ -71,15 +71,15 @@ describe("the Control Panel", () => {
           expect(await guest.page.getByText(brand, { exact: true }).first().isVisible(), path).toBe(true);
         }
         // Guests see the spec's disabled 'sign in to manage' button, the same for all of them.
-        const disabled = guest.page.getByRole("button", { name: messages.controlPanel.signInToManage });
+        const disabled = guest.page.getByRole("button", { name: controlPanelButtonTexts.signInToManage });
         expect(await disabled.isDisabled()).toBe(true);
-        expect(await guest.page.getByRole("button", { name: messages.controlPanel.open }).count()).toBe(0);
+        expect(await guest.page.getByRole("button", { name: controlPanelButtonTexts.open }).count()).toBe(0);
       } finally {
         await guest.context.close();
       }
     } finally {
       await page.goto("/");
-      await page.getByRole("button", { name: messages.controlPanel.open }).click();
+      await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
       await page.getByRole("menuitem", { name: m.sections.profile }).click();
       await saveBrandName(original);
     }
@@ -90,7 +90,7 @@ describe("the Control Panel", () => {
     const cb = m.contentBlocks;
     const title = `บล็อกทดสอบ ${Date.now().toString(36)}`;
     await signInAsAdmin();
-    await page.getByRole("button", { name: messages.controlPanel.open }).click();
+    await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
     await page.getByRole("menuitem", { name: m.sections.contentBlocks }).click();
     const dialog = page.getByRole("dialog", { name: m.sections.contentBlocks });
     await dialog.getByRole("button", { name: cb.add }).click();
@@ -122,9 +122,9 @@ describe("the Control Panel", () => {
     expect(signUp.status).toBe(200);
     await addSessionCookies(context, shopUrl, signUp.headers["set-cookie"]);
     await page.goto("/");
-    expect(await page.getByRole("link", { name: messages.nav.signIn }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: messages.controlPanel.open }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: messages.controlPanel.signInToManage }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: navTexts.signIn }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: controlPanelButtonTexts.open }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: controlPanelButtonTexts.signInToManage }).count()).toBe(0);
     const answer = await page.request.get("/admin/control-panel/profile", { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
     expect(answer.headers().location).toBe("/");
@@ -135,7 +135,7 @@ describe("the Control Panel", () => {
     const name = `swatch-${Date.now().toString(36)}.png`;
     const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: "#b03060" } }).png().toBuffer();
     await signInAsAdmin();
-    await page.getByRole("button", { name: messages.controlPanel.open }).click();
+    await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
     await page.getByRole("menuitem", { name: m.sections.images }).click();
     const dialog = page.getByRole("dialog", { name: m.sections.images });
     const upload = dialog.getByRole("form", { name: m.images.upload });
@@ -157,14 +157,14 @@ describe("the Control Panel", () => {
 
     // The Profile's image keys pick from the library.
     await dialog.getByRole("button", { name: m.close }).click();
-    await page.getByRole("button", { name: messages.controlPanel.open }).click();
+    await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
     await page.getByRole("menuitem", { name: m.sections.profile }).click();
     const logo = page.getByRole("dialog", { name: m.sections.profile }).getByRole("form", { name: m.profile.brandLogo });
     await expect.poll(() => logo.getByLabel(m.profile.pick).locator(`option[value="${url}"]`).count()).toBe(1);
     await page.getByRole("dialog", { name: m.sections.profile }).getByRole("button", { name: m.close }).click();
 
     page.once("dialog", (confirm) => void confirm.accept());
-    await page.getByRole("button", { name: messages.controlPanel.open }).click();
+    await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
     await page.getByRole("menuitem", { name: m.sections.images }).click();
     await dialog.getByRole("button", { name: `${m.delete} ${name}` }).click();
     await expect.poll(() => page.getByText(m.imageDeleted).isVisible()).toBe(true);

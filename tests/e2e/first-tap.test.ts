@@ -1,6 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { cartTexts } from "../../domain/cart-texts";
+import { navTexts } from "../../domain/layout-texts";
+import { productTexts } from "../../domain/product-texts";
 import { uniqueEmail } from "./support/browser";
 import { provideBrowser } from "./support/browser";
 import { signUpInto } from "./support/accounts";
@@ -62,7 +64,7 @@ async function productInStock(): Promise<string> {
   const paths = [...new Set([...list.matchAll(/href="(\/products\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
   for (const path of paths) {
     const html = await (await fetch(shopUrl + path)).text();
-    if (html.includes(messages.product.addToCart)) return path;
+    if (html.includes(productTexts.addToCart)) return path;
   }
   throw new Error("No product in stock");
 }
@@ -75,17 +77,17 @@ describe("a tap made before the page has hydrated, on a slow phone", () => {
     const swatch = page.locator("fieldset label").nth(1);
     await tapAtFirstSight(page, swatch);
     const shade = (await swatch.textContent())!.trim();
-    await tapAtFirstSight(page, page.getByRole("button", { name: messages.product.addToCart }));
+    await tapAtFirstSight(page, page.getByRole("button", { name: productTexts.addToCart }));
 
     const badge = page.locator('[data-testid="cart-badge"]');
     await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe("1");
-    const toasts = page.locator("[data-sonner-toast]", { hasText: messages.cart.added });
+    const toasts = page.locator("[data-sonner-toast]", { hasText: cartTexts.added });
     await expect.poll(() => toasts.count(), { timeout: 5_000 }).toBe(1);
     // The cart kept one, not two: a new page reads it back from the phone's storage.
     await page.reload({ waitUntil: "commit" });
     await hydration(page);
     await expect.poll(() => badge.textContent(), { timeout: 5_000 }).toBe("1");
-    await page.getByRole("link", { name: `${messages.nav.cart} (1)` }).click();
+    await page.getByRole("link", { name: `${navTexts.cart} (1)` }).click();
     const line = page.locator('[data-testid="cart-line"]');
     await expect.poll(() => line.count(), { timeout: 15_000 }).toBe(1);
     expect(await line.textContent()).toContain(shade);
@@ -94,7 +96,7 @@ describe("a tap made before the page has hydrated, on a slow phone", () => {
   it("opens the mobile menu, and leaves it open", async () => {
     const page = await slowPhonePage();
     await page.goto("/products", { waitUntil: "commit" });
-    await tapAtFirstSight(page, page.getByRole("button", { name: messages.nav.openMenu }));
+    await tapAtFirstSight(page, page.getByRole("button", { name: navTexts.openMenu }));
 
     const menu = page.getByRole("navigation", { name: "เมนูมือถือ" });
     await menu.waitFor({ state: "visible", timeout: 15_000 });
@@ -102,7 +104,7 @@ describe("a tap made before the page has hydrated, on a slow phone", () => {
     // Toggled twice, the menu would be closed again by now.
     await page.waitForTimeout(500);
     expect(await menu.isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: messages.nav.closeMenu }).getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByRole("button", { name: navTexts.closeMenu }).getAttribute("aria-expanded")).toBe("true");
   });
 
   it("opens a signed-in shopper's account menu, whose code arrives after the page", async () => {
@@ -112,8 +114,8 @@ describe("a tap made before the page has hydrated, on a slow phone", () => {
     // A member page is rendered for the member: the account button is in it from the start.
     const page = await slowPhonePage();
     await page.goto("/dashboard", { waitUntil: "commit" });
-    await tapAtFirstSight(page, page.getByRole("button", { name: messages.nav.accountOf(name) }));
-    const signOut = page.getByRole("menuitem", { name: messages.nav.signOut });
+    await tapAtFirstSight(page, page.getByRole("button", { name: navTexts.accountOf(name) }));
+    const signOut = page.getByRole("menuitem", { name: navTexts.signOut });
     await signOut.waitFor({ state: "visible", timeout: 15_000 });
     await page.waitForTimeout(500);
     expect(await signOut.isVisible()).toBe(true);
@@ -123,9 +125,9 @@ describe("a tap made before the page has hydrated, on a slow phone", () => {
     const storefront = await slowPhonePage();
     await storefront.goto("/products", { waitUntil: "commit" });
     await storefront.locator("h1").first().waitFor({ state: "visible" });
-    expect(await storefront.getByRole("link", { name: messages.nav.signIn }).isVisible()).toBe(false);
-    await storefront.getByRole("button", { name: messages.nav.accountOf(name) }).tap({ timeout: 15_000 });
-    await storefront.getByRole("menuitem", { name: messages.nav.signOut }).waitFor({ state: "visible", timeout: 15_000 });
-    expect(await storefront.getByRole("link", { name: messages.nav.signIn }).count()).toBe(0);
+    expect(await storefront.getByRole("link", { name: navTexts.signIn }).isVisible()).toBe(false);
+    await storefront.getByRole("button", { name: navTexts.accountOf(name) }).tap({ timeout: 15_000 });
+    await storefront.getByRole("menuitem", { name: navTexts.signOut }).waitFor({ state: "visible", timeout: 15_000 });
+    expect(await storefront.getByRole("link", { name: navTexts.signIn }).count()).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
+import { cartTexts } from "../../domain/cart-texts";
+import { productTexts } from "../../domain/product-texts";
 import { provideBrowser, submitSignUpForm, uniqueEmail } from "./support/browser";
 
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
@@ -33,18 +35,18 @@ describe("a form's error", () => {
     await page.getByLabel("รหัสผ่าน", { exact: true }).fill("Wrong-pass-1");
     await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
     const alert = page.getByRole("main").getByRole("alert");
-    await expect.poll(() => alert.textContent()).toContain(messages.auth.invalidCredentials);
-    expect(await timesShown(page, messages.auth.invalidCredentials)).toBe(1);
+    await expect.poll(() => alert.textContent()).toContain(authTexts.invalidCredentials);
+    expect(await timesShown(page, authTexts.invalidCredentials)).toBe(1);
     // The same answer again is a new alert, so a screen reader reads it out again.
     const firstAlert = await alert.elementHandle();
     await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
     await expect.poll(() => firstAlert!.evaluate((element) => element.isConnected), { timeout: 15_000 }).toBe(false);
-    await expect.poll(() => alert.textContent()).toContain(messages.auth.invalidCredentials);
-    expect(await timesShown(page, messages.auth.invalidCredentials)).toBe(1);
+    await expect.poll(() => alert.textContent()).toContain(authTexts.invalidCredentials);
+    expect(await timesShown(page, authTexts.invalidCredentials)).toBe(1);
 
     await submitSignUpForm(page, { name: "ทดสอบ", email: uniqueEmail(), password: "Abcdefg1!", confirmation: "Abcdefg2!" });
-    await expect.poll(() => alert.textContent()).toContain(messages.auth.passwordMismatch);
-    expect(await timesShown(page, messages.auth.passwordMismatch)).toBe(1);
+    await expect.poll(() => alert.textContent()).toContain(authTexts.passwordMismatch);
+    expect(await timesShown(page, authTexts.passwordMismatch)).toBe(1);
   });
 
   it("shows once in the contact form, announced as an alert", async () => {
@@ -70,8 +72,8 @@ describe("the 'added to cart' notification on a phone", () => {
     await page.goto("/products");
     await page.locator("article a").first().click();
     await page.waitForURL((url) => url.pathname.startsWith("/products/"));
-    await page.getByRole("button", { name: messages.product.addToCart }).click();
-    const notification = page.locator("[data-sonner-toast]").filter({ hasText: messages.cart.added });
+    await page.getByRole("button", { name: productTexts.addToCart }).click();
+    const notification = page.locator("[data-sonner-toast]").filter({ hasText: cartTexts.added });
     await expect.poll(() => notification.isVisible()).toBe(true);
     const badge = page.getByTestId("cart-badge");
     await expect.poll(() => badge.textContent()).toBe("1");

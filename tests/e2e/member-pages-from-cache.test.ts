@@ -2,7 +2,8 @@
 // carries nothing of theirs, and their header, chat and Control Panel are filled in by the
 // browser from /api/me without moving anything on the page.
 import { describe, expect, inject, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { chatTexts } from "../../domain/chat-texts";
+import { controlPanelButtonTexts, navTexts } from "../../domain/layout-texts";
 import { signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 
@@ -39,19 +40,19 @@ describe("a signed-in shopper's storefront page", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/products");
-    const account = page.getByRole("button", { name: messages.nav.accountOf(name) });
+    const account = page.getByRole("button", { name: navTexts.accountOf(name) });
     await account.waitFor({ state: "visible" });
     // The member's chat joins the page too; the guests' sign-in link was never shown.
-    await page.getByRole("button", { name: messages.chat.open }).waitFor({ state: "visible" });
-    expect(await page.getByRole("link", { name: messages.nav.signIn }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: messages.controlPanel.signInToManage }).count()).toBe(0);
+    await page.getByRole("button", { name: chatTexts.open }).waitFor({ state: "visible" });
+    expect(await page.getByRole("link", { name: navTexts.signIn }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: controlPanelButtonTexts.signInToManage }).count()).toBe(0);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
     const cumulative = shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
     expect(cumulative, JSON.stringify(shifts, null, 1)).toBeLessThan(0.001);
 
     // Moving on inside the shop keeps the member's header.
-    await page.getByRole("button", { name: messages.nav.openMenu }).click();
-    await page.getByRole("navigation", { name: "เมนูมือถือ" }).getByRole("link", { name: messages.nav.promotions }).click();
+    await page.getByRole("button", { name: navTexts.openMenu }).click();
+    await page.getByRole("navigation", { name: "เมนูมือถือ" }).getByRole("link", { name: navTexts.promotions }).click();
     await page.waitForURL((url) => url.pathname === "/promotions");
     expect(await account.isVisible()).toBe(true);
   });
@@ -63,8 +64,8 @@ describe("a signed-in shopper's storefront page", () => {
       await context.addCookies([{ name: "shop.session_token", value: "ended.session", domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" }]);
       const page = await context.newPage();
       await page.goto("/products");
-      await page.getByRole("link", { name: messages.nav.signIn }).first().waitFor({ state: "visible" });
-      expect(await page.getByRole("button", { name: messages.chat.open }).count()).toBe(0);
+      await page.getByRole("link", { name: navTexts.signIn }).first().waitFor({ state: "visible" });
+      expect(await page.getByRole("button", { name: chatTexts.open }).count()).toBe(0);
     } finally {
       await context.close();
     }

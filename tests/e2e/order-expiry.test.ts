@@ -1,7 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { accountTexts } from "../../domain/account-texts";
+import { cartTexts } from "../../domain/cart-texts";
+import { checkoutTexts } from "../../domain/checkout-texts";
+import { orderPageTexts } from "../../domain/order-page-texts";
+import { productTexts } from "../../domain/product-texts";
 import { ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
 import { productColors, products, stocks } from "../../server/db/schema";
@@ -18,7 +22,7 @@ import { freePort, startOwnShop, type OwnShop } from "./support/shop-process";
 const PAYMENT_SECONDS = 30;
 // This file's client address (see tests/e2e/support: each journey file keeps its own).
 const CLIENT_ADDRESS = "127.0.0.95";
-const m = messages.checkout;
+const m = checkoutTexts;
 
 let shop: OwnShop;
 let db: DatabaseConnection;
@@ -62,9 +66,9 @@ describe("an unpaid order", () => {
 
     // The last one is in stock; into the cart it goes.
     await page.goto(`${shop.url}/products/${product.slug}`);
-    expect(await badge(page, messages.product.inStock).isVisible()).toBe(true);
-    expect(await page.getByText(messages.cart.limitedStock(1)).isVisible()).toBe(true);
-    await page.getByRole("button", { name: messages.product.addToCart }).click();
+    expect(await badge(page, productTexts.inStock).isVisible()).toBe(true);
+    expect(await page.getByText(cartTexts.limitedStock(1)).isVisible()).toBe(true);
+    await page.getByRole("button", { name: productTexts.addToCart }).click();
     await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
 
     // Checkout with PromptPay, through the real form.
@@ -73,10 +77,10 @@ describe("an unpaid order", () => {
     await page.getByLabel(m.lastName, { exact: true }).fill("หวานฉ่ำ");
     await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
     await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
-    await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("คลองเตย");
-    await page.getByLabel(messages.account.district, { exact: true }).fill("คลองเตย");
-    await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
-    await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10110");
+    await page.getByLabel(accountTexts.subDistrict, { exact: true }).fill("คลองเตย");
+    await page.getByLabel(accountTexts.district, { exact: true }).fill("คลองเตย");
+    await page.getByLabel(accountTexts.province, { exact: true }).fill("กรุงเทพมหานคร");
+    await page.getByLabel(accountTexts.postalCode, { exact: true }).fill("10110");
     expect(await page.getByRole("radio", { name: "พร้อมเพย์" }).isChecked()).toBe(true);
     await page.getByRole("button", { name: m.confirmOrder }).click();
     await page.waitForURL(/\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/);
@@ -85,7 +89,7 @@ describe("an unpaid order", () => {
 
     // The shopper took the last one: the product page says it is sold out.
     await page.goto(`${shop.url}/products/${product.slug}`);
-    expect(await badge(page, messages.product.soldOut).first().isVisible()).toBe(true);
+    expect(await badge(page, productTexts.soldOut).first().isVisible()).toBe(true);
     expect(Date.now() - placedAt).toBeLessThan(PAYMENT_SECONDS * 1000); // seen before the order could expire
 
     // Nobody pays. A while later, a reload shows the lipstick back in stock.
@@ -93,13 +97,13 @@ describe("an unpaid order", () => {
       .poll(
         async () => {
           await page.reload();
-          return badge(page, messages.product.inStock).isVisible();
+          return badge(page, productTexts.inStock).isVisible();
         },
         { timeout: 90_000, interval: 2_000 },
       )
       .toBe(true);
     expect(Date.now() - placedAt).toBeGreaterThanOrEqual(PAYMENT_SECONDS * 1000);
-    expect(await page.getByText(messages.cart.limitedStock(1)).isVisible()).toBe(true);
+    expect(await page.getByText(cartTexts.limitedStock(1)).isVisible()).toBe(true);
 
     // The member's order history shows the order cancelled.
     await page.goto(`${shop.url}/profile?tab=orders`);
@@ -109,12 +113,12 @@ describe("an unpaid order", () => {
     // Its order page, opened from the history, says cancelled and why, and no longer asks for money.
     await row.getByRole("link", { name: new RegExp(orderNumber) }).click();
     await page.waitForURL(`${shop.url}/orders/${orderNumber}`);
-    const cancelled = page.getByRole("status").filter({ hasText: messages.orderPage.cancelledTitle });
+    const cancelled = page.getByRole("status").filter({ hasText: orderPageTexts.cancelledTitle });
     await cancelled.waitFor();
-    expect(await cancelled.textContent()).toContain(messages.orderPage.cancelReason(EXPIRY_REASON));
+    expect(await cancelled.textContent()).toContain(orderPageTexts.cancelReason(EXPIRY_REASON));
     expect(await badge(page, ORDER_STATUS_LABELS.cancelled).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: messages.orderPage.payNow }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: messages.orderPage.payNow }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: orderPageTexts.payNow }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: orderPageTexts.payNow }).count()).toBe(0);
   }, 180_000);
 });
 
@@ -145,10 +149,10 @@ describe("a cart whose only lipstick sells out while the checkout form is open",
       await page.getByLabel(m.lastName, { exact: true }).fill("เปรี้ยวจี๊ด");
       await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
       await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
-      await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("คลองเตย");
-      await page.getByLabel(messages.account.district, { exact: true }).fill("คลองเตย");
-      await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
-      await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10110");
+      await page.getByLabel(accountTexts.subDistrict, { exact: true }).fill("คลองเตย");
+      await page.getByLabel(accountTexts.district, { exact: true }).fill("คลองเตย");
+      await page.getByLabel(accountTexts.province, { exact: true }).fill("กรุงเทพมหานคร");
+      await page.getByLabel(accountTexts.postalCode, { exact: true }).fill("10110");
       await db.db.update(stocks).set({ quantity: 0 }).where(eq(stocks.productId, product!.id));
       await page.getByRole("button", { name: m.confirmOrder }).click();
       await page.waitForLoadState();

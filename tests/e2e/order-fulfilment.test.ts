@@ -5,7 +5,9 @@ import { adminOrderMessages, adminPaymentMessages } from "../../domain/admin-mes
 import { formatThaiDateTime } from "../../domain/dates";
 import { pointsEarnedFor } from "../../domain/loyalty";
 import { mailMessages } from "../../domain/mail-messages";
-import { messages } from "../../domain/messages";
+import { loyaltyTexts } from "../../domain/loyalty-texts";
+import { orderPageTexts } from "../../domain/order-page-texts";
+import { paymentTexts } from "../../domain/payment-texts";
 import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/order-status";
 import { parseTransferTime } from "../../domain/payment-proof";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
@@ -60,9 +62,9 @@ describe("fulfilling an order", () => {
     // Paid twenty minutes ago from an SCB account (the slip's QR says bank 014), typed in Bangkok time.
     const transferTime = new Date(Date.now() - 20 * 60_000 + 7 * 3_600_000).toISOString().slice(0, 16);
     await uploadSlip(shopper, await slipPhotoFor("014", slipReference), { bank: "ธนาคารไทยพาณิชย์", transferTime });
-    await shopper.getByRole("heading", { name: messages.payment.proofSubmitted }).waitFor();
+    await shopper.getByRole("heading", { name: paymentTexts.proofSubmitted }).waitFor();
     await shopper.goto("/dashboard");
-    await shopper.getByText(messages.loyalty.points(0), { exact: true }).waitFor();
+    await shopper.getByText(loyaltyTexts.points(0), { exact: true }).waitFor();
 
     // The admin finds the order from the dashboard by its number (any case).
     const { page: staff } = await browser.person({ viewport: PHONE });
@@ -128,8 +130,8 @@ describe("fulfilling an order", () => {
     const earned = pointsEarnedFor(totalSatang);
     expect(earned).toBeGreaterThan(0);
     await shopper.goto("/dashboard?tab=loyalty");
-    await shopper.getByText(messages.loyalty.reasonOrder(orderNumber)).waitFor();
-    expect(await shopper.getByText(messages.loyalty.points(earned), { exact: true }).first().isVisible()).toBe(true);
+    await shopper.getByText(loyaltyTexts.reasonOrder(orderNumber)).waitFor();
+    expect(await shopper.getByText(loyaltyTexts.points(earned), { exact: true }).first().isVisible()).toBe(true);
     // …and so says the mail the verification queued.
     const pointsLine = mailMessages.paymentVerifiedText(orderNumber, totalText, earned).split("\n")[1]!;
     await smtp.waitFor((mail) => mail.to.includes(member.email) && mailText(mail).includes(orderNumber) && mailText(mail).includes(pointsLine), 20_000);
@@ -170,7 +172,7 @@ describe("fulfilling an order", () => {
     const orderLink = /https?:\/\/\S+\/orders\/ORDER-[A-Z0-9]+/.exec(mailText(shippedMail))?.[0];
     expect(orderLink).toBe(`${shop.url}/orders/${orderNumber}`);
     await shopper.goto(orderLink!);
-    const shipment = shopper.getByRole("region", { name: messages.orderPage.shipmentTitle });
+    const shipment = shopper.getByRole("region", { name: orderPageTexts.shipmentTitle });
     await expect.poll(() => shipment.textContent()).toContain(tracking);
     expect(await shipment.textContent()).toContain("Kerry Express");
 

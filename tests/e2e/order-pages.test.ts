@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatBaht } from "../../domain/money";
-import { messages } from "../../domain/messages";
+import { navTexts } from "../../domain/layout-texts";
+import { orderPageTexts } from "../../domain/order-page-texts";
+import { paymentSuccessTexts } from "../../domain/payment-success-texts";
+import { paymentTexts } from "../../domain/payment-texts";
+import { productTexts } from "../../domain/product-texts";
 import { ORDER_PAYMENT_STATUS_LABELS } from "../../domain/order-status";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { signUpMember } from "./support/accounts";
@@ -10,7 +14,7 @@ import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser();
-const m = messages.orderPage;
+const m = orderPageTexts;
 
 // Members come from this journey's own client addresses (127.0.0.90–94), two per address,
 // inside the sign-up limit of 3 per 5 minutes.
@@ -53,11 +57,11 @@ type StoredLine = { productId: string; colorId: string | null; quantity: number;
  */
 async function placeOrderThroughCheckout(page: Page) {
   await page.goto("/products");
-  const card = page.locator("main article").filter({ hasText: messages.product.inStock }).first();
+  const card = page.locator("main article").filter({ hasText: productTexts.inStock }).first();
   const productName = (await card.locator("h3").textContent())!.trim();
   await card.click();
   await page.waitForURL(/\/products\/[a-z0-9-]+$/);
-  await page.getByRole("button", { name: messages.product.addToCart }).click();
+  await page.getByRole("button", { name: productTexts.addToCart }).click();
   await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
 
   await page.goto("/cart");
@@ -116,7 +120,7 @@ describe("a member's order pages", () => {
     const payNow = page.getByRole("link", { name: m.payNow });
     expect(await payNow.getAttribute("href")).toBe(`/payment-confirmation?order=${orderNumber}`);
     // The QR for the exact amount is on the order page too, while the order waits for the money.
-    const qr = page.getByRole("img", { name: messages.payment.promptPayQrLabel(formatBaht(expectedTotal)) });
+    const qr = page.getByRole("img", { name: paymentTexts.promptPayQrLabel(formatBaht(expectedTotal)) });
     expect(await qr.isVisible()).toBe(true);
 
     // Not paid yet: the printable document is a statement that says the receipt comes later.
@@ -143,17 +147,17 @@ describe("a member's order pages", () => {
     await page.waitForURL((url) => url.pathname === "/thank-you" && url.searchParams.get("order") === orderNumber, {
       timeout: 10_000,
     });
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(messages.paymentSuccess.thankYouTitle);
-    expect(await page.getByText(messages.paymentSuccess.tips[0]!).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(paymentSuccessTexts.thankYouTitle);
+    expect(await page.getByText(paymentSuccessTexts.tips[0]!).isVisible()).toBe(true);
     // The share buttons share the shop, never this private page.
-    const facebook = await page.getByRole("link", { name: messages.paymentSuccess.shareFacebook }).getAttribute("href");
-    const line_ = await page.getByRole("link", { name: messages.paymentSuccess.shareLine }).getAttribute("href");
+    const facebook = await page.getByRole("link", { name: paymentSuccessTexts.shareFacebook }).getAttribute("href");
+    const line_ = await page.getByRole("link", { name: paymentSuccessTexts.shareLine }).getAttribute("href");
     expect(new URL(facebook!).searchParams.get("u")).toBe(`${shopUrl}/`);
     expect(new URL(line_!).searchParams.get("url")).toBe(`${shopUrl}/`);
     // Instagram has no share link: without a share sheet (desktop Linux) the shop's link is copied, and said so.
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: shopUrl });
-    await page.getByRole("button", { name: messages.paymentSuccess.shareInstagram }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: messages.paymentSuccess.instagramCopied }).count()).toBe(1);
+    await page.getByRole("button", { name: paymentSuccessTexts.shareInstagram }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: paymentSuccessTexts.instagramCopied }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${shopUrl}/`);
 
     // Another member: the same 404 as for a number that does not exist, and a generic thank-you.
@@ -166,7 +170,7 @@ describe("a member's order pages", () => {
       expect(await page.content()).not.toContain(productName);
     }
     await page.goto(`/thank-you?order=${orderNumber}`);
-    expect(await page.getByText(messages.paymentSuccess.genericThanks).isVisible()).toBe(true);
+    expect(await page.getByText(paymentSuccessTexts.genericThanks).isVisible()).toBe(true);
     expect(await page.content()).not.toContain(orderNumber.slice(6));
 
     // A guest is asked to sign in and would come back to the order.
@@ -183,7 +187,7 @@ describe("a member's order pages", () => {
     await page.clock.install();
     await page.goto("/payment-success");
     await page.clock.pauseAt(await page.evaluate(() => Date.now()));
-    await page.getByRole("banner").getByRole("link", { name: messages.nav.products, exact: true }).click();
+    await page.getByRole("banner").getByRole("link", { name: navTexts.products, exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/products");
     // Past the 3 seconds: the router started no navigation (it would, within the timer's own
     // callback), and the shopper is still where they went.
@@ -195,7 +199,7 @@ describe("a member's order pages", () => {
     // The same watch on the same clock sees the move on for a shopper who stays.
     await page.evaluate(() => void (window as NavigationsWindow).__reactRouterDataRouter!.navigate("/payment-success"));
     await page.waitForURL((url) => url.pathname === "/payment-success");
-    await expect.poll(() => page.getByText(messages.paymentSuccess.redirecting).count()).toBe(1);
+    await expect.poll(() => page.getByText(paymentSuccessTexts.redirecting).count()).toBe(1);
     await page.evaluate(recordNavigationsStarted);
     await page.clock.runFor(4000);
     expect(await page.evaluate(() => (window as NavigationsWindow).navigationsStarted)).toContain("/thank-you");
@@ -208,9 +212,9 @@ describe("a member's order pages", () => {
       const page = await noScripts.newPage();
       const response = await page.goto("/payment-success?order=not-an-order");
       expect(response?.status()).toBe(200);
-      expect(await page.getByText(messages.paymentSuccess.genericThanks).isVisible()).toBe(true);
+      expect(await page.getByText(paymentSuccessTexts.genericThanks).isVisible()).toBe(true);
       await page.waitForURL((url) => url.pathname === "/thank-you", { timeout: 10_000 });
-      expect(await page.getByRole("link", { name: messages.paymentSuccess.viewProducts }).getAttribute("href")).toBe("/products");
+      expect(await page.getByRole("link", { name: paymentSuccessTexts.viewProducts }).getAttribute("href")).toBe("/products");
     } finally {
       await noScripts.close();
     }

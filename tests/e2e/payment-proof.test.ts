@@ -2,7 +2,9 @@ import { parse } from "promptparse";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { commonTexts } from "../../domain/common-texts";
+import { fileTexts } from "../../domain/file-texts";
+import { paymentTexts } from "../../domain/payment-texts";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { adminCredentials, signInOverApi, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
@@ -12,7 +14,7 @@ import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
-const m = messages.payment;
+const m = paymentTexts;
 
 const signUp = (context: BrowserContext, name: string, localAddress: string) =>
   signUpInto(context, shopUrl, { name, email: uniqueEmail("payer"), localAddress });
@@ -46,7 +48,7 @@ describe("paying an order by PromptPay", () => {
 
     // Over 5 MB is caught before uploading, in the form's own alert.
     await uploadSlip(page, Buffer.alloc(5 * 1024 * 1024 + 1, 0xff));
-    await page.getByRole("alert").filter({ hasText: messages.files.tooLarge }).waitFor();
+    await page.getByRole("alert").filter({ hasText: fileTexts.tooLarge }).waitFor();
 
     const slip = await slipPhotoFor("014", `E2E${Date.now()}`);
     await uploadSlip(page, slip);
@@ -117,13 +119,13 @@ describe("paying an order by PromptPay", () => {
       await page.getByRole("alert").filter({ hasText: m.proofRequired }).waitFor();
       await page.getByLabel(m.proofFile).setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
       await page.getByRole("button", { name: m.submitProof }).click();
-      await page.getByRole("alert").filter({ hasText: messages.files.invalidType }).waitFor();
+      await page.getByRole("alert").filter({ hasText: fileTexts.invalidType }).waitFor();
       // Over 5 MB: the HTTP layer answers before the page sees it, as a page leading back.
       const sixMegabytes = Buffer.concat([await slipPhotoFor("025", "BIG"), Buffer.alloc(6 * 1024 * 1024)]);
       await page.getByLabel(m.proofFile).setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: sixMegabytes });
       await page.getByRole("button", { name: m.submitProof }).click();
-      await page.getByRole("alert").filter({ hasText: messages.files.tooLarge }).waitFor();
-      await page.getByRole("link", { name: messages.common.back }).click();
+      await page.getByRole("alert").filter({ hasText: fileTexts.tooLarge }).waitFor();
+      await page.getByRole("link", { name: commonTexts.back }).click();
       await page.getByLabel(m.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipPhotoFor("025", `NOJS${Date.now()}`) });
       await page.getByRole("button", { name: m.submitProof }).click();
       await page.getByRole("heading", { name: m.proofSubmitted }).waitFor();

@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { hasControlCharacters } from "../../domain/form-contract";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
+import { commonTexts } from "../../domain/common-texts";
 import { request } from "../../server/http/test-support/page-server";
 import { REDIRECT_BYPASSES } from "../../server/http/test-support/redirect-bypasses";
 import { provideBrowser, uniqueEmail } from "./support/browser";
@@ -208,7 +209,7 @@ describe("origin walk", () => {
           requests++;
           const label = `${method} ${path} (${variant})`;
           expect(answer.status, `${label}: ${answer.text.slice(0, 200)}`).toBe(403);
-          expect(answer.text, label).toContain(messages.common.crossSiteRequestRefused);
+          expect(answer.text, label).toContain(commonTexts.crossSiteRequestRefused);
           expect(answer.headers["set-cookie"], label).toBeUndefined();
         }
       }
@@ -245,9 +246,9 @@ describe("origin walk", () => {
     try {
       const page = await context.newPage();
       await page.goto(`/auth?redirectTo=${encodeURIComponent("/\t/evil.example")}`);
-      await page.getByLabel(messages.auth.email).fill(member.email);
-      await page.getByLabel(messages.auth.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole("button", { name: messages.auth.signIn, exact: true }).click();
+      await page.getByLabel(authTexts.email).fill(member.email);
+      await page.getByLabel(authTexts.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: authTexts.signIn, exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/");
       expect(new URL(page.url()).origin).toBe(shopOrigin);
       const signedIn = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
@@ -263,7 +264,7 @@ describe("origin walk", () => {
       expect(sent.origin).toMatch(/^http:\/\/127\.0\.0\.1:/);
       expect(sent.cookie).toContain("session_token=");
       expect(refused.status()).toBe(403);
-      expect(await attackerPage.locator("body").innerText()).toContain(messages.common.crossSiteRequestRefused);
+      expect(await attackerPage.locator("body").innerText()).toContain(commonTexts.crossSiteRequestRefused);
       expect(await sessionEmail(member.cookie)).toBe(member.email);
       expect(await sessionEmail(signedIn)).toBe(member.email);
     } finally {

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatBaht } from "../../domain/money";
-import { messages } from "../../domain/messages";
+import { cartTexts } from "../../domain/cart-texts";
+import { navTexts } from "../../domain/layout-texts";
+import { productTexts } from "../../domain/product-texts";
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from "../../domain/shipping";
 import { provideBrowser } from "./support/browser";
 
@@ -27,7 +29,7 @@ describe("a guest shopping on a phone", () => {
     expect(allCount).toBeGreaterThan(4);
 
     // Filter: the URL keeps the choice and only Velvet cards remain.
-    await page.getByRole("navigation", { name: messages.product.filterLabel }).getByRole("link", { name: "Velvet" }).click();
+    await page.getByRole("navigation", { name: productTexts.filterLabel }).getByRole("link", { name: "Velvet" }).click();
     await page.waitForURL((url) => url.searchParams.get("line") === "velvet");
     const cards = cardsOnPage(page);
     await expect.poll(() => cards.count()).toBeLessThan(allCount);
@@ -36,7 +38,7 @@ describe("a guest shopping on a phone", () => {
     expect(new Set(badges)).toEqual(new Set(["Velvet"]));
 
     // Open the first Velvet product that is in stock.
-    const card = cards.filter({ hasText: messages.product.inStock }).first();
+    const card = cards.filter({ hasText: productTexts.inStock }).first();
     const nameThai = (await card.locator("h3").textContent())!.trim();
     await card.click();
     await page.waitForURL(/\/products\/[a-z0-9-]+$/);
@@ -53,18 +55,18 @@ describe("a guest shopping on a phone", () => {
     await expect.poll(() => shades.nth(1).isChecked()).toBe(true);
     expect(await shades.nth(0).isChecked()).toBe(false);
     expect(await page.locator("fieldset legend").textContent()).toContain(shadeName);
-    await page.getByRole("button", { name: messages.product.increase }).click();
+    await page.getByRole("button", { name: productTexts.increase }).click();
     await expect.poll(() => testId(page, "quantity").first().textContent()).toBe("2");
     expect(satangFrom(await testId(page, "total-price").textContent())).toBe(unitPrice * 2);
 
-    await page.getByRole("button", { name: messages.product.addToCart }).click();
+    await page.getByRole("button", { name: productTexts.addToCart }).click();
     const toast = page.locator("[data-sonner-toast]");
-    await expect.poll(() => toast.first().textContent()).toContain(messages.cart.added);
+    await expect.poll(() => toast.first().textContent()).toContain(cartTexts.added);
     expect(await toast.first().textContent()).toContain(nameThai);
     await expect.poll(() => testId(page, "cart-badge").textContent()).toBe("2");
 
     // The cart page: the line, totals and how much more buys free shipping.
-    await page.getByRole("link", { name: `${messages.nav.cart} (2)` }).click();
+    await page.getByRole("link", { name: `${navTexts.cart} (2)` }).click();
     await page.waitForURL((url) => url.pathname === "/cart");
     const line = testId(page, "cart-line");
     await expect.poll(() => line.count()).toBe(1);
@@ -74,21 +76,21 @@ describe("a guest shopping on a phone", () => {
     expect(satangFrom(await testId(page, "shipping").textContent())).toBe(SHIPPING_FEE);
     expect(satangFrom(await testId(page, "total").textContent())).toBe(unitPrice * 2 + SHIPPING_FEE);
     expect(await testId(page, "free-shipping-hint").textContent()).toContain(
-      messages.cart.freeShippingHint(formatBaht(FREE_SHIPPING_THRESHOLD - unitPrice * 2)),
+      cartTexts.freeShippingHint(formatBaht(FREE_SHIPPING_THRESHOLD - unitPrice * 2)),
     );
-    expect(await page.getByRole("link", { name: messages.cart.checkout }).getAttribute("href")).toBe("/checkout");
-    expect(await page.getByRole("link", { name: messages.cart.continueShopping }).getAttribute("href")).toBe("/products");
+    expect(await page.getByRole("link", { name: cartTexts.checkout }).getAttribute("href")).toBe("/checkout");
+    expect(await page.getByRole("link", { name: cartTexts.continueShopping }).getAttribute("href")).toBe("/products");
 
     // Raising the quantity past ฿1,000 makes shipping free.
     const needed = Math.ceil(FREE_SHIPPING_THRESHOLD / unitPrice);
     for (let quantity = 3; quantity <= needed; quantity += 1) {
-      await line.getByRole("button", { name: messages.product.increase }).click();
+      await line.getByRole("button", { name: productTexts.increase }).click();
       await expect.poll(() => line.locator('[data-testid="quantity"]').textContent()).toBe(String(quantity));
     }
     expect(satangFrom(await testId(page, "subtotal").textContent())).toBe(unitPrice * needed);
-    expect(await testId(page, "shipping").textContent()).toBe(messages.cart.freeShipping);
+    expect(await testId(page, "shipping").textContent()).toBe(cartTexts.freeShipping);
     expect(satangFrom(await testId(page, "total").textContent())).toBe(unitPrice * needed);
-    expect(await testId(page, "free-shipping-hint").textContent()).toContain(messages.cart.freeShippingReached);
+    expect(await testId(page, "free-shipping-hint").textContent()).toContain(cartTexts.freeShippingReached);
     await expect.poll(() => testId(page, "cart-badge").textContent()).toBe(String(needed));
 
     // The cart survives a reload.
@@ -97,9 +99,9 @@ describe("a guest shopping on a phone", () => {
     expect(await line.locator('[data-testid="quantity"]').textContent()).toBe(String(needed));
 
     // Removing the only line empties the cart.
-    await line.getByRole("button", { name: new RegExp(`^${messages.cart.remove}`) }).click();
-    await expect.poll(() => page.getByText(messages.cart.empty).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: messages.cart.startShopping }).getAttribute("href")).toBe("/products");
+    await line.getByRole("button", { name: new RegExp(`^${cartTexts.remove}`) }).click();
+    await expect.poll(() => page.getByText(cartTexts.empty).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: cartTexts.startShopping }).getAttribute("href")).toBe("/products");
     expect(await testId(page, "cart-badge").count()).toBe(0);
   });
 
@@ -113,7 +115,7 @@ describe("a guest shopping on a phone", () => {
     await page.waitForURL(/\/products\/[a-z0-9-]+$/);
     const sale = satangFrom(await testId(page, "unit-price").textContent());
     expect(sale).toBeLessThan(regular);
-    await page.getByRole("button", { name: messages.product.addToCart }).click();
+    await page.getByRole("button", { name: productTexts.addToCart }).click();
     await expect.poll(() => testId(page, "cart-badge").textContent()).toBe("1");
     await page.goto("/cart");
     await expect.poll(() => testId(page, "cart-line").count()).toBe(1);
@@ -123,13 +125,13 @@ describe("a guest shopping on a phone", () => {
   it("shows a sold-out product with its button disabled and labelled sold out", async () => {
     const { page } = browser;
     await page.goto("/products");
-    const card = page.locator("main article").filter({ hasText: messages.product.soldOut }).first();
+    const card = page.locator("main article").filter({ hasText: productTexts.soldOut }).first();
     await card.click();
     await page.waitForURL(/\/products\/[a-z0-9-]+$/);
-    const button = page.getByRole("button", { name: messages.product.soldOut });
+    const button = page.getByRole("button", { name: productTexts.soldOut });
     await expect.poll(() => button.isVisible()).toBe(true);
     expect(await button.isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: messages.product.addToCart }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: productTexts.addToCart }).count()).toBe(0);
   });
 
   it("answers an unknown product with a real 404 and 'ไม่พบสินค้า' linking back", async () => {
@@ -137,10 +139,10 @@ describe("a guest shopping on a phone", () => {
     for (const path of ["/products/no-such-lipstick", `/product/${randomUUID()}`]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(messages.product.notFound);
-      expect(await page.title()).toContain(messages.product.notFound);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(productTexts.notFound);
+      expect(await page.title()).toContain(productTexts.notFound);
     }
-    await page.getByRole("link", { name: messages.product.backToProducts }).click();
+    await page.getByRole("link", { name: productTexts.backToProducts }).click();
     await page.waitForURL((url) => url.pathname === "/products");
   });
 
@@ -165,7 +167,7 @@ describe("a guest shopping on a phone", () => {
     expect((await document!.text()).match(/<link[^>]*rel="preload"[^>]*as="image"/g)).toHaveLength(1);
 
     // The cart links each line to the product by id: /product/{id}.
-    await page.getByRole("button", { name: messages.product.addToCart }).click();
+    await page.getByRole("button", { name: productTexts.addToCart }).click();
     await expect.poll(() => testId(page, "cart-badge").textContent()).toBe("1");
     await page.goto("/cart");
     const idPath = await testId(page, "cart-line").locator("a").first().getAttribute("href");
@@ -179,11 +181,11 @@ describe("a guest shopping on a phone", () => {
   it("shows today's server prices for a stored cart and drops products no longer sold", async () => {
     const { page } = browser;
     await page.goto("/products?line=glossy");
-    const card = page.locator("main article").filter({ hasText: messages.product.inStock }).filter({ hasNot: page.locator("s") }).first();
+    const card = page.locator("main article").filter({ hasText: productTexts.inStock }).filter({ hasNot: page.locator("s") }).first();
     const price = satangFrom(await card.locator('[data-testid="card-price"]').textContent());
     await card.click();
     await page.waitForURL(/\/products\/[a-z0-9-]+$/);
-    await page.getByRole("button", { name: messages.product.addToCart }).click();
+    await page.getByRole("button", { name: productTexts.addToCart }).click();
     await expect.poll(() => testId(page, "cart-badge").textContent()).toBe("1");
 
     // Tamper with the stored cart: a stale price and a product that does not exist.
@@ -194,7 +196,7 @@ describe("a guest shopping on a phone", () => {
       localStorage.setItem("shop-cart-v1", JSON.stringify(lines));
     }, randomUUID());
     await page.goto("/cart");
-    await expect.poll(() => page.locator("[data-sonner-toast]").first().textContent()).toContain(messages.cart.itemsUnavailable);
+    await expect.poll(() => page.locator("[data-sonner-toast]").first().textContent()).toContain(cartTexts.itemsUnavailable);
     await expect.poll(() => testId(page, "cart-line").count()).toBe(1);
     await expect.poll(async () => satangFrom(await testId(page, "subtotal").textContent())).toBe(price);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("shop-cart-v1")!));

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPaymentMessages } from "../../domain/admin-messages";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
 import { mailMessages } from "../../domain/mail-messages";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
+import { paymentTexts } from "../../domain/payment-texts";
+import { productTexts } from "../../domain/product-texts";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
 import { mailOutbox, productColors, products, stocks } from "../../server/db/schema";
 import { embeddedShopDatabaseUrl } from "../../server/db/shop-database";
@@ -26,7 +28,7 @@ import { freePort, startOwnShop, type OwnShop } from "./support/shop-process";
 const PAYMENT_SECONDS = 30;
 const CLIENT_ADDRESS = "127.0.0.97";
 const ADMIN = { email: "admin@hoarding.test", password: "Hoarding-Admin-Pass-1!" };
-const m = messages.checkout;
+const m = checkoutTexts;
 const p = adminPaymentMessages;
 
 let shop: OwnShop;
@@ -61,7 +63,7 @@ async function demoProducts() {
   );
 }
 
-const inStock = (page: Page) => page.locator("main").getByText(messages.product.inStock, { exact: true });
+const inStock = (page: Page) => page.locator("main").getByText(productTexts.inStock, { exact: true });
 
 describe("a member who tries to hold every unit of a lipstick", () => {
   it("holds it only until the payment time runs out; staff see the junk slip marked; the honest shopper then buys it", async () => {
@@ -88,7 +90,7 @@ describe("a member who tries to hold every unit of a lipstick", () => {
     // …and "pays" with a 64×64 picture that is no slip.
     const junk = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#8a8a8a" } }).jpeg().toBuffer();
     await uploadSlip(hoarder, junk);
-    await hoarder.getByText(messages.payment.proofSubmitted).waitFor();
+    await hoarder.getByText(paymentTexts.proofSubmitted).waitFor();
 
     // Then tries thirty more orders as fast as a script can: two more unpaid orders are all one member may hold.
     const answers = [];
@@ -115,7 +117,7 @@ describe("a member who tries to hold every unit of a lipstick", () => {
     const honest = await browser.person();
     await signUpInto(honest.context, shop.url, { name: "น้องใจดี", email: uniqueEmail("honest"), localAddress: CLIENT_ADDRESS });
     await honest.page.goto(`${shop.url}/products/${scarce!.slug}`);
-    await honest.page.locator("main").getByText(messages.product.soldOut, { exact: true }).first().waitFor();
+    await honest.page.locator("main").getByText(productTexts.soldOut, { exact: true }).first().waitFor();
 
     // Staff see the proof plainly marked as one to check by eye, with the moment the order lapses.
     const staff = await browser.person();
@@ -148,7 +150,7 @@ describe("a member who tries to hold every unit of a lipstick", () => {
       )
       .toBe(true);
     expect(Date.now() - placedAt).toBeGreaterThanOrEqual(PAYMENT_SECONDS * 1000);
-    await honest.page.getByRole("button", { name: messages.product.addToCart }).click();
+    await honest.page.getByRole("button", { name: productTexts.addToCart }).click();
     await expect.poll(() => honest.page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
     await honest.page.goto(`${shop.url}/checkout`);
     await fillCheckoutAddress(honest.page, { firstName: "ใจดี", lastName: "มีสุข" });

@@ -2,7 +2,7 @@
 // answer, and afterwards the shop recovers by itself (pool, change listener, jobs, live pages)
 // without being restarted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { commonTexts } from "../../domain/common-texts";
 import { shippingFeeFor } from "../../domain/shipping";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
@@ -45,10 +45,10 @@ describe("a database restart while the shop serves", () => {
       const stoppedAt = performance.now();
       const during = await fetch(`${shop}/products`, { headers: RENDERED });
       expect(during.status).toBe(503);
-      expect(await during.text()).toContain(messages.common.temporarilyUnavailable);
+      expect(await during.text()).toContain(commonTexts.temporarilyUnavailable);
       const member = await fetch(`${shop}/profile`, { headers: { cookie: members[0]!.cookie } });
       expect(member.status).toBe(503);
-      expect(await member.text()).toContain(messages.common.temporarilyUnavailable);
+      expect(await member.text()).toContain(commonTexts.temporarilyUnavailable);
       const ready = await fetch(`${shop}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ checks: { database: "failed" } });

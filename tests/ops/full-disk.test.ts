@@ -5,7 +5,7 @@ import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { fileTexts } from "../../domain/file-texts";
 import { shippingFeeFor } from "../../domain/shipping";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
@@ -60,7 +60,7 @@ describe("a full or unwritable uploads disk", () => {
 
     const full = await uploadAvatar(member);
     expect(full.status).toBe(503);
-    expect(full.text).toContain(messages.files.storageUnavailable);
+    expect(full.text).toContain(fileTexts.storageUnavailable);
     expect(await avatarOf(member)).toBeNull();
     // The member's (empty) folder may stay; no file of the refused image does.
     const files = (await readdir(avatars, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
@@ -70,7 +70,7 @@ describe("a full or unwritable uploads disk", () => {
     await disk.readOnly();
     const readOnly = await uploadAvatar(member);
     expect(readOnly.status).toBe(503);
-    expect(readOnly.text).toContain(messages.files.storageUnavailable);
+    expect(readOnly.text).toContain(fileTexts.storageUnavailable);
     expect(await avatarOf(member)).toBeNull();
 
     await disk.writable();
@@ -100,7 +100,7 @@ describe("a full or unwritable uploads disk", () => {
     form.append("proof", new File([new Uint8Array(await slipPhoto(7))], "slip.jpg", { type: "image/jpeg" }));
     const refused = await fetch(`${shop}/payment-confirmation?order=${orderNumber}`, { method: "POST", body: form, headers: { cookie: member.cookie, origin: shop, accept: "text/html" } });
     expect(refused.status).toBe(503);
-    expect(await refused.text()).toContain(messages.files.storageUnavailable);
+    expect(await refused.text()).toContain(fileTexts.storageUnavailable);
     const payments = async () =>
       (await cluster.database.query<{ count: number }>("select count(*)::int as count from payments p join orders o on o.id = p.order_id where o.order_number = $1", [orderNumber]))[0]!.count;
     expect(await payments()).toBe(0);

@@ -3,7 +3,7 @@
 // and every piece of shared state has to hold across the two.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { productTexts } from "../../domain/product-texts";
 import { shippingFeeFor } from "../../domain/shipping";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
 import { mailText, startSmtpTestServer, type SmtpTestServer } from "../../server/mail/test-support/smtp-test-server";
@@ -83,7 +83,7 @@ describe("two instances behind HAProxy", () => {
     await fetch(page);
     const cached = await fetch(page);
     expect(cached.headers.get("x-shop-cache")).toBe("hit");
-    expect(await cached.text()).not.toContain(messages.product.soldOut);
+    expect(await cached.text()).not.toContain(productTexts.soldOut);
     const live = await EventStreamClient.open(`${direct(1)}/api/live`);
     try {
       await live.next((event) => event.event === "hello");
@@ -96,7 +96,7 @@ describe("two instances behind HAProxy", () => {
     }
     const fresh = await fetch(page);
     expect(fresh.headers.get("x-shop-cache")).toBe("miss");
-    expect(await fresh.text()).toContain(messages.product.soldOut);
+    expect(await fresh.text()).toContain(productTexts.soldOut);
   });
 
   it("runs each piece of job work once: every order gets one confirmation mail, and each unpaid order is cancelled once", async () => {

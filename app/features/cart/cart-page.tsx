@@ -2,7 +2,9 @@ import { ShoppingBag, Trash2, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { MAX_LINE_QUANTITY, type CartLine, type CartTotals } from "../../../domain/cart";
 import { formatBaht } from "../../../domain/money";
-import { messages } from "../../../domain/messages";
+import { cartTexts } from "../../../domain/cart-texts";
+import { commonTexts } from "../../../domain/common-texts";
+import { productTexts } from "../../../domain/product-texts";
 import { FREE_SHIPPING_THRESHOLD } from "../../../domain/shipping";
 import { QuantityStepper } from "../../ui/quantity-stepper";
 import { ResponsiveImage } from "../../ui/responsive-image";
@@ -11,7 +13,7 @@ import { useCart } from "./cart-context";
 import { useCartRefresh } from "./use-cart-refresh";
 import { WordGroups } from "../../ui/word-groups";
 
-const m = messages.cart;
+const m = cartTexts;
 
 export function CartPage() {
   const { lines, totals, updateQuantity, remove } = useCart();
@@ -25,7 +27,7 @@ export function CartPage() {
       <h1 className="text-3xl font-bold text-ink">{m.title}</h1>
       {!hydrated ? (
         <p role="status" className="mt-8 text-gray-600">
-          {messages.common.loading}
+          {commonTexts.loading}
         </p>
       ) : lines.length === 0 ? (
         <EmptyCart />
@@ -93,7 +95,7 @@ function CartLineItem({
               <WordGroups text={line.nameThai} />
             </Link>
             <p className="text-sm text-gray-600">
-              {messages.product.colour}: <WordGroups text={line.colorName} />
+              {productTexts.colour}: <WordGroups text={line.colorName} />
             </p>
             <p className="text-sm text-gray-600">
               {m.unitPrice} {formatBaht(line.unitPrice)}
@@ -115,9 +117,9 @@ function CartLineItem({
             onChange={onQuantity}
             min={0}
             max={Math.min(line.maxQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)}
-            label={`${messages.product.quantity}: ${line.nameThai} (${line.colorName})`}
-            decreaseLabel={messages.product.decrease}
-            increaseLabel={messages.product.increase}
+            label={`${productTexts.quantity}: ${line.nameThai} (${line.colorName})`}
+            decreaseLabel={productTexts.decrease}
+            increaseLabel={productTexts.increase}
             size="sm"
           />
           <span className="font-bold text-ink" data-testid="line-total">

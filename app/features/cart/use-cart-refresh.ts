@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { CartProductsAnswer } from "../../../domain/cart";
-import { messages } from "../../../domain/messages";
+import { cartTexts } from "../../../domain/cart-texts";
 import { useCart } from "./cart-context";
 
 /**
@@ -26,7 +26,7 @@ export function useCartRefresh(enabled: boolean) {
   useEffect(() => {
     if (!answer) return;
     const removed = reconcile(answer);
-    if (removed > 0) toast.warning(messages.cart.itemsUnavailable);
+    if (removed > 0) toast.warning(cartTexts.itemsUnavailable);
     // `reconcile` changes with every cart write; only new server data should run this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);

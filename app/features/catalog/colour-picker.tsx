@@ -1,4 +1,4 @@
-import { messages } from "../../../domain/messages";
+import { productTexts } from "../../../domain/product-texts";
 import { WordGroups } from "../../ui/word-groups";
 import { ColourFill } from "../../ui/colour-fill";
 
@@ -23,7 +23,7 @@ export function ColourPicker({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink">
-        {messages.product.colour}: <WordGroups className="font-normal text-gray-700" text={selected?.nameThai ?? ""} />
+        {productTexts.colour}: <WordGroups className="font-normal text-gray-700" text={selected?.nameThai ?? ""} />
       </legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {colours.map((colour) => (

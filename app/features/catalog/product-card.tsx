@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatBaht } from "../../../domain/money";
-import { messages } from "../../../domain/messages";
+import { productTexts } from "../../../domain/product-texts";
 import { type ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
@@ -82,15 +82,15 @@ export function ProductCard({
               </span>
               {onSale ? (
                 <s className="text-xs text-gray-600">
-                  <span className="sr-only">{messages.product.regularPrice} </span>
+                  <span className="sr-only">{productTexts.regularPrice} </span>
                   {formatBaht(product.price)}
                 </s>
               ) : null}
             </span>
             {product.inStock ? (
-              <span className="text-xs font-medium text-emerald-700">{messages.product.inStock}</span>
+              <span className="text-xs font-medium text-emerald-700">{productTexts.inStock}</span>
             ) : (
-              <span className="text-xs font-medium text-gray-600">{messages.product.soldOut}</span>
+              <span className="text-xs font-medium text-gray-600">{productTexts.soldOut}</span>
             )}
           </div>
         </div>

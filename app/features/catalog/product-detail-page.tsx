@@ -2,14 +2,15 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { discountPercent } from "../../../domain/flash-sale";
 import { formatBaht } from "../../../domain/money";
-import { messages } from "../../../domain/messages";
+import { productTexts } from "../../../domain/product-texts";
+import { promotionTexts } from "../../../domain/promotion-texts";
 import { type ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
 import { PurchasePanel } from "./purchase-panel";
 import { WordGroups } from "../../ui/word-groups";
 
-const m = messages.product;
+const m = productTexts;
 
 export type ProductDetail = {
   id: string;
@@ -64,7 +65,7 @@ export function ProductDetailPage({ product }: { product: ProductDetail }) {
             )}
             {onSale ? (
               <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
-                {m.flashSale} {messages.promotions.discountBadge(discountPercent(product.price, unitPrice))}
+                {m.flashSale} {promotionTexts.discountBadge(discountPercent(product.price, unitPrice))}
               </span>
             ) : null}
           </div>

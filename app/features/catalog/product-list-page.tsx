@@ -1,9 +1,9 @@
 import { Link, useNavigation } from "react-router";
-import { messages } from "../../../domain/messages";
+import { productTexts } from "../../../domain/product-texts";
 import { PRODUCT_LINE_LABELS, PRODUCT_LINES, type ProductLine } from "../../../domain/product-line";
 import { ProductCard, type ProductCardProduct } from "./product-card";
 
-const m = messages.product;
+const m = productTexts;
 
 const FILTERS: readonly { line: ProductLine | null; label: string }[] = [
   { line: null, label: m.filterAll },

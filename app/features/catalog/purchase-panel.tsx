@@ -2,13 +2,14 @@ import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatBaht } from "../../../domain/money";
-import { messages } from "../../../domain/messages";
+import { cartTexts } from "../../../domain/cart-texts";
+import { productTexts } from "../../../domain/product-texts";
 import { QuantityStepper } from "../../ui/quantity-stepper";
 import { useCart } from "../cart/cart-context";
 import { ColourPicker } from "./colour-picker";
 import type { ProductDetail } from "./product-detail-page";
 
-const m = messages.product;
+const m = productTexts;
 
 /** Shade, quantity (1 … what is in stock), total and the add-to-cart button. */
 export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; unitPrice: number }) {
@@ -34,7 +35,7 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
       },
       quantity,
     );
-    toast.success(messages.cart.added, { description: product.nameThai });
+    toast.success(cartTexts.added, { description: product.nameThai });
   }
 
   return (
@@ -65,7 +66,7 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
           disabled={soldOut}
         />
         {product.inStock && product.stockQuantity <= 5 ? (
-          <span className="text-sm text-gray-600">{messages.cart.limitedStock(product.stockQuantity)}</span>
+          <span className="text-sm text-gray-600">{cartTexts.limitedStock(product.stockQuantity)}</span>
         ) : null}
       </div>
 

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { messages } from "../../../domain/messages";
+import { chatTexts } from "../../../domain/chat-texts";
 import type { HeaderUser } from "../layout/site-header";
 
 // The panel (its streaming, history and add-to-cart code) loads only when a member opens it,
@@ -39,7 +39,7 @@ export function ChatButton({ user }: { user: HeaderUser }) {
           ref={button}
           type="button"
           aria-haspopup="dialog"
-          aria-label={messages.chat.open}
+          aria-label={chatTexts.open}
           className="flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}

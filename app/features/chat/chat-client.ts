@@ -1,5 +1,5 @@
 import type { ChatHistory, ChatStreamEvent } from "../../../domain/chat";
-import { messages } from "../../../domain/messages";
+import { chatTexts } from "../../../domain/chat-texts";
 import { getJson, sendJson } from "../../ui/json-client";
 
 export type ChatFailure = { title: string; message: string };
@@ -17,7 +17,7 @@ export async function fetchChatHistory(): Promise<ChatHistory["messages"]> {
  * server's own (`ChatRefusal`, with its title), else chat's own.
  */
 export async function* sendChatMessage(message: string): AsyncGenerator<ChatStreamEvent> {
-  const failed: ChatStreamEvent = { type: "error", title: messages.chat.errorTitle, message: messages.chat.sendFailed };
+  const failed: ChatStreamEvent = { type: "error", title: chatTexts.errorTitle, message: chatTexts.sendFailed };
   const sent = await sendJson("/api/chat", { message });
   if (!sent.ok || !sent.response.body) {
     yield !sent.ok && sent.title ? { type: "error", title: sent.title, message: sent.message } : failed;

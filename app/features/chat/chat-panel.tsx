@@ -3,12 +3,12 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { checkChatMessage, type ChatMessageView } from "../../../domain/chat";
 import { formatThaiTime } from "../../../domain/dates";
-import { messages } from "../../../domain/messages";
+import { chatTexts } from "../../../domain/chat-texts";
 import { fetchChatHistory, sendChatMessage } from "./chat-client";
 import { MentionedProducts } from "./mentioned-products";
 import { ReplyText } from "./reply-text";
 
-const m = messages.chat;
+const m = chatTexts;
 
 type ShownMessage = ChatMessageView & { pending?: boolean };
 

@@ -2,13 +2,15 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { ProductMention } from "../../../domain/chat";
 import { formatBaht } from "../../../domain/money";
-import { messages } from "../../../domain/messages";
+import { cartTexts } from "../../../domain/cart-texts";
+import { chatTexts } from "../../../domain/chat-texts";
+import { productTexts } from "../../../domain/product-texts";
 import { useCart } from "../cart/cart-context";
 
 /** "Add to cart" for each product a reply names, with its shade when it has shades. */
 export function MentionedProducts({ products }: { products: readonly ProductMention[] }) {
   return (
-    <ul aria-label={messages.chat.productsInReply} className="flex flex-col gap-2">
+    <ul aria-label={chatTexts.productsInReply} className="flex flex-col gap-2">
       {products.map((product) => (
         <MentionedProduct key={product.productId} product={product} />
       ))}
@@ -28,7 +30,7 @@ function MentionedProduct({ product }: { product: ProductMention }) {
       <div className="flex items-center gap-2">
         {product.shades.length > 0 ? (
           <select
-            aria-label={`${messages.chat.shade} ${product.nameThai}`}
+            aria-label={`${chatTexts.shade} ${product.nameThai}`}
             value={shadeId}
             onChange={(event) => setShadeId(event.target.value)}
             className="min-h-9 flex-1 rounded-lg border border-gray-300 px-2"
@@ -43,23 +45,23 @@ function MentionedProduct({ product }: { product: ProductMention }) {
         <button
           type="button"
           disabled={!product.inStock}
-          aria-label={`${messages.product.addToCart} ${product.nameThai}`}
+          aria-label={`${productTexts.addToCart} ${product.nameThai}`}
           className="min-h-9 rounded-lg bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300"
           onClick={() => {
             add({
               productId: product.productId,
               colorId: shade?.id ?? null,
-              colorName: shade?.nameThai ?? messages.product.defaultColourName,
+              colorName: shade?.nameThai ?? productTexts.defaultColourName,
               name: product.name,
               nameThai: product.nameThai,
               unitPrice: product.priceSatang,
               // The cart page reads the picture and the stock from the server (use-cart-refresh).
               image: null,
             });
-            toast.success(messages.cart.added, { description: product.nameThai });
+            toast.success(cartTexts.added, { description: product.nameThai });
           }}
         >
-          {product.inStock ? messages.product.addToCart : messages.product.soldOut}
+          {product.inStock ? productTexts.addToCart : productTexts.soldOut}
         </button>
       </div>
     </li>

@@ -1,8 +1,8 @@
-import { messages } from "../../../domain/messages";
+import { faqTexts } from "../../../domain/faq-texts";
 import { ContactCallout } from "../layout/contact-callout";
 import { FaqAccordion, type FaqItem } from "./faq-accordion";
 
-const m = messages.faq;
+const m = faqTexts;
 
 export function FaqPage({ faqs }: { faqs: FaqItem[] }) {
   return (

@@ -1,14 +1,14 @@
 import { Gem, Palette, Truck } from "lucide-react";
 import { Link } from "react-router";
 import type { ReviewView, VideoView } from "../../../domain/content";
-import { messages } from "../../../domain/messages";
+import { homeTexts } from "../../../domain/home-texts";
 import type { SlideView } from "../../../domain/slides";
 import { SlideHero } from "../../ui/slide-hero";
 import { ProductCard, type ProductCardProduct } from "../catalog/product-card";
 import { ReviewsSection } from "./reviews-section";
 import { VideosSection } from "./videos-section";
 
-const m = messages.home;
+const m = homeTexts;
 
 const FEATURE_CARDS = [
   { icon: Gem, title: m.premiumQualityTitle, text: m.premiumQualityText },

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ReviewView } from "../../../domain/content";
-import { messages } from "../../../domain/messages";
+import { homeTexts } from "../../../domain/home-texts";
+import { reviewTexts } from "../../../domain/review-texts";
 import { Carousel } from "../../ui/carousel";
 import { ReviewCard } from "../reviews/review-card";
 
@@ -12,13 +13,13 @@ export function ReviewsSection({ reviews }: { reviews: readonly ReviewView[] }) 
       <div className="mx-auto max-w-6xl px-4">
         <div className="mb-6 flex items-end justify-between">
           <h2 id="reviews-title" className="text-2xl font-bold">
-            {messages.home.reviewsTitle}
+            {homeTexts.reviewsTitle}
           </h2>
           <Link to="/reviews" className="text-sm font-semibold text-brand-700 hover:underline">
-            {messages.reviews.allReviews}
+            {reviewTexts.allReviews}
           </Link>
         </div>
-        <Carousel label={messages.home.reviewsLabel} slideClassName="basis-full md:basis-1/2 lg:basis-1/3" spaced>
+        <Carousel label={homeTexts.reviewsLabel} slideClassName="basis-full md:basis-1/2 lg:basis-1/3" spaced>
           {reviews.map((review) => (
             <ReviewCard key={review.id} review={review} />
           ))}

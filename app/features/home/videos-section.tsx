@@ -2,12 +2,12 @@ import { Film, Play } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { VideoView } from "../../../domain/content";
 import { mediaKind } from "../../../domain/media";
-import { messages } from "../../../domain/messages";
+import { homeTexts } from "../../../domain/home-texts";
 import { Carousel } from "../../ui/carousel";
 import { ResponsiveImage } from "../../ui/responsive-image";
 const VideoDialog = lazy(() => import("./video-dialog").then((module) => ({ default: module.VideoDialog })));
 
-const m = messages.home;
+const m = homeTexts;
 
 /**
  * Introduction videos: a carousel of cards; choosing one opens the player dialog. With no

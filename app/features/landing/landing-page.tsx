@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { LandingConfig } from "../../../domain/landing";
-import { messages } from "../../../domain/messages";
+import { landingTexts } from "../../../domain/landing-texts";
+import { footerTexts } from "../../../domain/layout-texts";
 import { formatBaht } from "../../../domain/money";
 import type { ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
@@ -8,7 +9,7 @@ import { ColourFill } from "../../ui/colour-fill";
 import { SocialIcon } from "../layout/social-icon";
 import { ShadeGrid } from "./shade-grid";
 
-const m = messages.landing;
+const m = landingTexts;
 
 /** The spec gives the landing page's copyright year as 2025. */
 const COPYRIGHT_YEAR = 2025;
@@ -168,7 +169,7 @@ function LandingFooter({ config }: { config: LandingConfig }) {
           </ul>
         </>
       ) : null}
-      <p className="mt-6 text-sm text-gray-600">{messages.footer.copyright(COPYRIGHT_YEAR, config.brandName)}</p>
+      <p className="mt-6 text-sm text-gray-600">{footerTexts.copyright(COPYRIGHT_YEAR, config.brandName)}</p>
     </footer>
   );
 }

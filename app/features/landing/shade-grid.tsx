@@ -1,11 +1,11 @@
 import type { LandingLine, LandingPrices } from "../../../domain/landing";
-import { messages } from "../../../domain/messages";
+import { landingTexts } from "../../../domain/landing-texts";
 import { formatBaht } from "../../../domain/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { ColourFill } from "../../ui/colour-fill";
 import { WordGroups } from "../../ui/word-groups";
 
-const m = messages.landing;
+const m = landingTexts;
 
 /**
  * One product line's shades: each card shows the colour's id and name, the regular price

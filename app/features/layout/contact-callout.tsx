@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { messages } from "../../../domain/messages";
+import { infoPageTexts } from "../../../domain/policy-texts";
 
 /** The closing box of the information pages: a question and the way to /contact (spec §2). */
 export function ContactCallout({ prompt }: { prompt: string }) {
@@ -12,7 +12,7 @@ export function ContactCallout({ prompt }: { prompt: string }) {
         to="/contact"
         className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow transition hover:bg-brand-700"
       >
-        {messages.infoPages.contactUs}
+        {infoPageTexts.contactUs}
       </Link>
     </aside>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { messages } from "../../../domain/messages";
+import { controlPanelButtonTexts } from "../../../domain/layout-texts";
 import type { HeaderUser } from "./site-header";
 
 // The panel (menu, six dialogs, their texts) is back-office code: it loads only when an admin
@@ -24,7 +24,7 @@ export function ControlPanelButton({ user }: { user: HeaderUser }) {
       // Members see nothing: hidden while a cached page served to one waits for /api/me (decision 051).
       <div className={`${FLOATING} [html[data-member-shell]_&]:invisible`}>
         <button type="button" disabled className={`${BUTTON} cursor-not-allowed bg-white/90 text-gray-500 ring-1 ring-gray-200`}>
-          {messages.controlPanel.signInToManage}
+          {controlPanelButtonTexts.signInToManage}
         </button>
       </div>
     );
@@ -52,7 +52,7 @@ function AdminControlPanel() {
           setOpen(!open);
         }}
       >
-        {messages.controlPanel.open}
+        {controlPanelButtonTexts.open}
       </button>
       {loaded ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { messages } from "../../../domain/messages";
+import { notFoundTexts } from "../../../domain/layout-texts";
 
 export function NotFoundPage({ path }: { path: string }) {
   return (
@@ -7,10 +7,10 @@ export function NotFoundPage({ path }: { path: string }) {
       <p className="text-6xl font-bold text-brand-500">404</p>
       <h1 className="text-2xl font-bold">Oops! Page not found</h1>
       <p className="text-gray-600">
-        {messages.notFound.title} <span className="break-all font-mono text-sm">{path}</span>
+        {notFoundTexts.title} <span className="break-all font-mono text-sm">{path}</span>
       </p>
       <Link to="/" className="rounded-full bg-brand-500 px-6 py-2 font-medium text-white hover:bg-brand-600">
-        {messages.notFound.backHome}
+        {notFoundTexts.backHome}
       </Link>
     </section>
   );

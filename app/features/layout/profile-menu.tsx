@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
-import { messages } from "../../../domain/messages";
+import { navTexts } from "../../../domain/layout-texts";
 import type { HeaderUser } from "./site-header";
 import { isReservedEmail } from "../../../domain/reserved-email";
 import { WordGroups } from "../../ui/word-groups";
@@ -15,7 +15,7 @@ export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full p-2 text-gray-700 hover:bg-brand-50"
-        aria-label={messages.nav.accountOf(user.name)}
+        aria-label={navTexts.accountOf(user.name)}
       >
         <UserRound className="size-6" aria-hidden />
       </DropdownMenu.Trigger>
@@ -33,7 +33,7 @@ export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
           <DropdownMenu.Item asChild>
             <Link to="/profile" className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50">
-              <WordGroups text={messages.nav.viewProfile} />
+              <WordGroups text={navTexts.viewProfile} />
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
@@ -41,7 +41,7 @@ export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
               to="/payment-settings"
               className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
             >
-              <WordGroups text={messages.nav.paymentSettings} />
+              <WordGroups text={navTexts.paymentSettings} />
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
@@ -50,7 +50,7 @@ export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
             onSelect={() => void submit(null, { method: "post", action: "/sign-out" })}
             className="block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm text-brand-700 outline-none data-[highlighted]:bg-brand-50"
           >
-            <WordGroups text={messages.nav.signOut} />
+            <WordGroups text={navTexts.signOut} />
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { messages } from "../../../domain/messages";
+import { footerTexts, navTexts } from "../../../domain/layout-texts";
 import { SocialIcon, socialPlatformName } from "./social-icon";
 
 type FooterSocialLink = { platform: string; url: string; logoUrl: string | null };
 
 const FOOTER_LINKS = [
-  { to: "/", label: messages.nav.home },
-  { to: "/products", label: messages.nav.products },
-  { to: "/contact", label: messages.nav.contact },
-  { to: "/privacy", label: messages.footer.privacy },
-  { to: "/terms", label: messages.footer.terms },
+  { to: "/", label: navTexts.home },
+  { to: "/products", label: navTexts.products },
+  { to: "/contact", label: navTexts.contact },
+  { to: "/privacy", label: footerTexts.privacy },
+  { to: "/terms", label: footerTexts.terms },
 ] as const;
 
 export function SiteFooter({ brandName, socialLinks }: { brandName: string; socialLinks: FooterSocialLink[] }) {
@@ -20,7 +20,7 @@ export function SiteFooter({ brandName, socialLinks }: { brandName: string; soci
         <section aria-labelledby="follow-us" className="border-b border-white/10">
           <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8">
             <h2 id="follow-us" className="text-lg font-semibold">
-              {messages.footer.followUs}
+              {footerTexts.followUs}
             </h2>
             <ul className="flex flex-wrap justify-center gap-3">
               {socialLinks.map((link) => (
@@ -56,7 +56,7 @@ export function SiteFooter({ brandName, socialLinks }: { brandName: string; soci
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-white/70">{messages.footer.copyright(year, brandName)}</p>
+        <p className="text-sm text-white/70">{footerTexts.copyright(year, brandName)}</p>
       </div>
     </footer>
   );

@@ -2,7 +2,7 @@ import { Menu, ShoppingBag, UserRound, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { HeaderShopper } from "../../../domain/member-shell";
-import { messages } from "../../../domain/messages";
+import { navTexts } from "../../../domain/layout-texts";
 import { useCart } from "../cart/cart-context";
 import { BrandLogo } from "./brand-logo";
 
@@ -13,10 +13,10 @@ export type HeaderUser = HeaderShopper;
 const ProfileMenu = lazy(() => import("./profile-menu").then((module) => ({ default: module.ProfileMenu })));
 
 const NAV_LINKS = [
-  { to: "/", label: messages.nav.home },
-  { to: "/products", label: messages.nav.products },
-  { to: "/promotions", label: messages.nav.promotions },
-  { to: "/contact", label: messages.nav.contact },
+  { to: "/", label: navTexts.home },
+  { to: "/products", label: navTexts.products },
+  { to: "/promotions", label: navTexts.promotions },
+  { to: "/contact", label: navTexts.contact },
 ] as const;
 
 export function SiteHeader({ brandName, user }: { brandName: string; user: HeaderUser }) {
@@ -39,7 +39,7 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen]);
 
-  const links = user?.isAdmin ? [...NAV_LINKS, { to: "/admin-dashboard", label: messages.nav.dashboard }] : NAV_LINKS;
+  const links = user?.isAdmin ? [...NAV_LINKS, { to: "/admin-dashboard", label: navTexts.dashboard }] : NAV_LINKS;
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">
@@ -83,7 +83,7 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
             className="rounded-full p-2 text-gray-700 hover:bg-brand-50 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+            aria-label={menuOpen ? navTexts.closeMenu : navTexts.openMenu}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
@@ -115,7 +115,7 @@ function CartButton() {
     <Link
       to="/cart"
       className="relative rounded-full p-2 text-gray-700 hover:bg-brand-50"
-      aria-label={count > 0 ? `${messages.nav.cart} (${count})` : messages.nav.cart}
+      aria-label={count > 0 ? `${navTexts.cart} (${count})` : navTexts.cart}
     >
       <ShoppingBag className="size-6" aria-hidden />
       {count > 0 ? (
@@ -137,7 +137,7 @@ function SignInLink() {
       to="/auth"
       className="whitespace-nowrap rounded-full bg-brand-500 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600 sm:px-4 [html[data-member-shell]_&]:invisible"
     >
-      {messages.nav.signIn}
+      {navTexts.signIn}
     </Link>
   );
 }
@@ -145,7 +145,7 @@ function SignInLink() {
 /** The menu's button as it looks before its code has arrived. */
 function ProfileMenuPlaceholder({ name }: { name: string }) {
   return (
-    <span className="flex items-center gap-2 rounded-full p-2 text-gray-700" aria-label={messages.nav.accountOf(name)} role="img">
+    <span className="flex items-center gap-2 rounded-full p-2 text-gray-700" aria-label={navTexts.accountOf(name)} role="img">
       <UserRound className="size-6" aria-hidden />
     </span>
   );

@@ -1,7 +1,7 @@
-import { messages } from "../../../domain/messages";
+import { orderPageTexts } from "../../../domain/order-page-texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 
-const m = messages.orderPage;
+const m = orderPageTexts;
 
 export type OrderLine = { productName: string; colorName: string; unitPrice: Satang; quantity: number };
 

@@ -1,7 +1,8 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { formatThaiDateTime } from "../../../domain/dates";
-import { messages } from "../../../domain/messages";
+import { orderPageTexts } from "../../../domain/order-page-texts";
+import { orderTexts } from "../../../domain/order-texts";
 import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from "../../../domain/order-status";
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
@@ -9,7 +10,7 @@ import type { PaymentInstructions } from "../../../domain/payment-confirmation";
 import { OrderPaymentPanel } from "./order-payment-panel";
 import type { OrderView, ReceiptKind } from "./order-view";
 
-const m = messages.orderPage;
+const m = orderPageTexts;
 
 export type OrderPageProps = {
   order: OrderView;
@@ -30,7 +31,7 @@ export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructio
 
       <header className="space-y-3">
         <h1 className="text-2xl font-bold">
-          {messages.order.orderNumber} <span className="whitespace-nowrap font-mono tracking-wide">{order.orderNumber}</span>
+          {orderTexts.orderNumber} <span className="whitespace-nowrap font-mono tracking-wide">{order.orderNumber}</span>
         </h1>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div>

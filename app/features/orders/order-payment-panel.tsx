@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { messages } from "../../../domain/messages";
+import { orderPageTexts } from "../../../domain/order-page-texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 import type { PaymentInstructions } from "../../../domain/payment-confirmation";
 import { PaymentInstructionsCard } from "../payments/payment-instructions";
 
-const m = messages.orderPage;
+const m = orderPageTexts;
 
 /**
  * The call to pay on the member's order page while the order waits for money: the PromptPay

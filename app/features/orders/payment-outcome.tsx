@@ -1,13 +1,13 @@
 import { CheckCircle2, Clock, Heart, Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { messages } from "../../../domain/messages";
+import { paymentSuccessTexts } from "../../../domain/payment-success-texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../../domain/order-status";
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
 import { ShareButtons } from "./share-buttons";
 
-const m = messages.paymentSuccess;
+const m = paymentSuccessTexts;
 
 /** What /payment-success and /thank-you show of the order (the loader's `paymentOutcome`). */
 export type OrderOutcomeView = {

@@ -1,5 +1,5 @@
 import { Printer } from "lucide-react";
-import { messages } from "../../../domain/messages";
+import { orderPageTexts } from "../../../domain/order-page-texts";
 
 /** Opens the browser's print dialog; hidden on the printed page itself. */
 export function PrintButton() {
@@ -10,7 +10,7 @@ export function PrintButton() {
       className="inline-flex items-center gap-2 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-brand-600 print:hidden"
     >
       <Printer className="size-4" aria-hidden />
-      {messages.orderPage.print}
+      {orderPageTexts.print}
     </button>
   );
 }

@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { formatThaiDate } from "../../../domain/dates";
-import { messages } from "../../../domain/messages";
+import { orderPageTexts } from "../../../domain/order-page-texts";
 import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
 import type { OrderView, ReceiptKind } from "./order-view";
 import { PrintButton } from "./print-button";
 
-const m = messages.orderPage;
+const m = orderPageTexts;
 
 export type ReceiptDocumentProps = {
   order: OrderView;

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { messages } from "../../../domain/messages";
+import { paymentSuccessTexts } from "../../../domain/payment-success-texts";
 import { SocialIcon } from "../layout/social-icon";
 
-const m = messages.paymentSuccess;
+const m = paymentSuccessTexts;
 
 /** The platforms' own web share addresses; each takes the page to share as `url`. */
 export function facebookShareUrl(shopUrl: string): string {

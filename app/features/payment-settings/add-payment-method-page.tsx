@@ -1,10 +1,11 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { messages } from "../../../domain/messages";
+import { commonTexts } from "../../../domain/common-texts";
+import { paymentSettingsTexts } from "../../../domain/payment-settings-texts";
 import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 
-const m = messages.paymentSettings;
+const m = paymentSettingsTexts;
 
 type CardField = "cardholderName" | "cardNumber" | "expirationDate" | "cvv" | "billingAddress" | "city" | "postalCode";
 
@@ -68,7 +69,7 @@ export function AddPaymentMethodPage() {
             to="/payment-settings"
             className="rounded-full border border-gray-300 px-8 py-3 text-center font-semibold text-gray-700 hover:bg-gray-50"
           >
-            {messages.common.cancel}
+            {commonTexts.cancel}
           </Link>
           <button type="submit" className="rounded-full bg-brand-500 px-8 py-3 font-semibold text-white hover:bg-brand-600">
             {m.saveCard}

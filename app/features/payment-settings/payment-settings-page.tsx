@@ -1,10 +1,10 @@
 import { Bell, Check, CreditCard, Plus, Wallet } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { messages } from "../../../domain/messages";
+import { paymentSettingsTexts } from "../../../domain/payment-settings-texts";
 import { SAMPLE_CARDS } from "./sample-cards";
 
-const m = messages.paymentSettings;
+const m = paymentSettingsTexts;
 
 /** Spec: sample cards (click selects), a dashed add button, two toggles on by default; nothing is stored. */
 export function PaymentSettingsPage() {

@@ -1,9 +1,9 @@
 import { CalendarDays } from "lucide-react";
-import { messages } from "../../../domain/messages";
+import { infoPageTexts } from "../../../domain/policy-texts";
 import { ContactCallout } from "../layout/contact-callout";
 import { POLICIES_LAST_UPDATED, type PolicyBlock, type PolicyDocument } from "../../../domain/policy-document";
 
-const m = messages.infoPages;
+const m = infoPageTexts;
 
 /** A long legal text: title, revision date, contents, numbered sections, and a way to ask us. */
 export function PolicyPage({ document }: { document: PolicyDocument }) {

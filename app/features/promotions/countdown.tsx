@@ -1,7 +1,7 @@
 import { countdownParts } from "../../../domain/flash-sale";
-import { messages } from "../../../domain/messages";
+import { promotionTexts } from "../../../domain/promotion-texts";
 
-const m = messages.promotions;
+const m = promotionTexts;
 
 const UNITS = [
   { key: "days", label: m.days },

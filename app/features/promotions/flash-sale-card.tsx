@@ -6,14 +6,16 @@ import {
   flashSaleCartItem,
   type FlashSaleView,
 } from "../../../domain/flash-sale";
-import { messages } from "../../../domain/messages";
+import { cartTexts } from "../../../domain/cart-texts";
+import { productTexts } from "../../../domain/product-texts";
+import { promotionTexts } from "../../../domain/promotion-texts";
 import { formatBaht } from "../../../domain/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { useCart } from "../cart/cart-context";
 import { Countdown } from "./countdown";
 import { WordGroups } from "../../ui/word-groups";
 
-const m = messages.promotions;
+const m = promotionTexts;
 
 /** A running flash sale: discount badge, picture, prices, live countdown and add to cart at the sale price. */
 export function FlashSaleCard({
@@ -30,7 +32,7 @@ export function FlashSaleCard({
   const soldOut = sale.stockQuantity <= 0;
   const addToCart = () => {
     add(flashSaleCartItem(sale), 1);
-    toast.success(messages.cart.added, {
+    toast.success(cartTexts.added, {
       description: `${sale.productNameThai} · ${formatBaht(sale.salePrice)}`,
     });
   };
@@ -90,7 +92,7 @@ export function FlashSaleCard({
             className="mt-auto flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
           >
             <ShoppingBag className="size-5" aria-hidden />
-            {soldOut ? messages.product.soldOut : messages.product.addToCart}
+            {soldOut ? productTexts.soldOut : productTexts.addToCart}
           </button>
         )}
       </div>

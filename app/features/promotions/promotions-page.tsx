@@ -2,13 +2,13 @@ import { Zap } from "lucide-react";
 import { Link } from "react-router";
 import type { SpecialOfferView } from "../../../domain/content";
 import type { FlashSaleView } from "../../../domain/flash-sale";
-import { messages } from "../../../domain/messages";
+import { promotionTexts } from "../../../domain/promotion-texts";
 import type { SlideView } from "../../../domain/slides";
 import { SlideHero } from "../../ui/slide-hero";
 import { useNow } from "../../ui/use-now";
 import { FlashSaleCard } from "./flash-sale-card";
 
-const m = messages.promotions;
+const m = promotionTexts;
 
 const HERO_HEIGHT = "h-[50vh] min-h-[20rem]";
 

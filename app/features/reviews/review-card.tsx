@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { reviewerInitial, type ReviewView } from "../../../domain/content";
-import { messages } from "../../../domain/messages";
+import { reviewTexts } from "../../../domain/review-texts";
 import { thumbnailUrl } from "../../../domain/responsive-image";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { WordGroups } from "../../ui/word-groups";
 
-const m = messages.reviews;
+const m = reviewTexts;
 
 /** One customer review: avatar (or initial), stars, text, reviewer, reviewed product. */
 export function ReviewCard({ review }: { review: ReviewView }) {

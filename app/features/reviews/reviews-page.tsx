@@ -1,8 +1,8 @@
 import type { ReviewView } from "../../../domain/content";
-import { messages } from "../../../domain/messages";
+import { reviewTexts } from "../../../domain/review-texts";
 import { ReviewCard } from "./review-card";
 
-const m = messages.reviews;
+const m = reviewTexts;
 
 /** /reviews: every active review in a grid. */
 export function ReviewsPage({ reviews }: { reviews: readonly ReviewView[] }) {

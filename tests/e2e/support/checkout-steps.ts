@@ -1,6 +1,9 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { messages } from "../../../domain/messages";
+import { accountTexts } from "../../../domain/account-texts";
+import { checkoutTexts } from "../../../domain/checkout-texts";
+import { paymentTexts } from "../../../domain/payment-texts";
+import { productTexts } from "../../../domain/product-texts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/order-status";
 
 /** The shop's own address form of /checkout, and what comes after placing an order there. */
@@ -9,26 +12,26 @@ export const ORDER_URL = /\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/;
 /** Opens the first product in stock and puts one into the cart; returns its Thai name. */
 export async function addFirstProductToCart(page: Page) {
   await page.goto("/products");
-  const card = page.locator("main article").filter({ hasText: messages.product.inStock }).first();
+  const card = page.locator("main article").filter({ hasText: productTexts.inStock }).first();
   const nameThai = (await card.locator("h3").textContent())!.trim();
   await card.click();
   await page.waitForURL(/\/products\/[a-z0-9-]+$/);
-  await page.getByRole("button", { name: messages.product.addToCart }).click();
+  await page.getByRole("button", { name: productTexts.addToCart }).click();
   await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
   return nameThai;
 }
 
 /** Fills /checkout's contact and address fields as a shopper in Bangkok would. */
 export async function fillCheckoutAddress(page: Page, names: { firstName: string; lastName: string }) {
-  const m = messages.checkout;
+  const m = checkoutTexts;
   await page.getByLabel(m.firstName, { exact: true }).fill(names.firstName);
   await page.getByLabel(m.lastName, { exact: true }).fill(names.lastName);
   await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
   await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
-  await page.getByLabel(messages.account.subDistrict, { exact: true }).fill("คลองเตย");
-  await page.getByLabel(messages.account.district, { exact: true }).fill("คลองเตย");
-  await page.getByLabel(messages.account.province, { exact: true }).fill("กรุงเทพมหานคร");
-  await page.getByLabel(messages.account.postalCode, { exact: true }).fill("10110");
+  await page.getByLabel(accountTexts.subDistrict, { exact: true }).fill("คลองเตย");
+  await page.getByLabel(accountTexts.district, { exact: true }).fill("คลองเตย");
+  await page.getByLabel(accountTexts.province, { exact: true }).fill("กรุงเทพมหานคร");
+  await page.getByLabel(accountTexts.postalCode, { exact: true }).fill("10110");
 }
 
 /**
@@ -44,7 +47,7 @@ export async function placeOrder(
   await page.goto("/checkout");
   await fillCheckoutAddress(page, order);
   await page.getByRole("radio", { name: PAYMENT_METHOD_LABELS[order.paymentMethod ?? "promptpay"] }).check();
-  await page.getByRole("button", { name: messages.checkout.confirmOrder }).click();
+  await page.getByRole("button", { name: checkoutTexts.confirmOrder }).click();
   await page.waitForURL(ORDER_URL);
   const orderNumber = new URL(page.url()).searchParams.get("order")!;
   const totalText = (await shownTotal(page)).trim();
@@ -53,5 +56,5 @@ export async function placeOrder(
 
 /** The total /payment-confirmation shows for the order, as written there. */
 export async function shownTotal(page: Page) {
-  return (await page.locator("dl div").filter({ hasText: messages.payment.total }).first().locator("dd").textContent())!;
+  return (await page.locator("dl div").filter({ hasText: paymentTexts.total }).first().locator("dd").textContent())!;
 }

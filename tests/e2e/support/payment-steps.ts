@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { messages } from "../../../domain/messages";
+import { paymentTexts } from "../../../domain/payment-texts";
 import { decodeQrTexts } from "../../../server/payments/qr-decoder";
 
 /** Reads the QR the shopper sees, as a banking app's camera would: from the screen's pixels. */
@@ -16,8 +16,8 @@ export async function decodeShownQr(page: Page): Promise<string> {
  * transfer time (as the form's datetime-local takes it, Bangkok time: "2026-11-23T14:05").
  */
 export async function uploadSlip(page: Page, slip: Buffer, details: { bank?: string; transferTime?: string } = {}) {
-  await page.getByLabel(messages.payment.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: slip });
-  if (details.transferTime) await page.getByLabel(messages.payment.transferTime).fill(details.transferTime);
-  if (details.bank) await page.getByLabel(messages.payment.transferBank).selectOption(details.bank);
-  await page.getByRole("button", { name: messages.payment.submitProof }).click();
+  await page.getByLabel(paymentTexts.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: slip });
+  if (details.transferTime) await page.getByLabel(paymentTexts.transferTime).fill(details.transferTime);
+  if (details.bank) await page.getByLabel(paymentTexts.transferBank).selectOption(details.bank);
+  await page.getByRole("button", { name: paymentTexts.submitProof }).click();
 }
