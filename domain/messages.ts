@@ -3,8 +3,6 @@
 // texts. New code imports the feature's texts module, never this one. It goes when nothing imports it.
 import { commonTexts } from "./common-texts";
 import { navTexts, footerTexts, notFoundTexts, controlPanelButtonTexts } from "./layout-texts";
-import { homeTexts } from "./home-texts";
-import { carouselTexts } from "./carousel-texts";
 import { reviewTexts } from "./review-texts";
 import { productTexts } from "./product-texts";
 import { cartTexts } from "./cart-texts";
@@ -24,17 +22,12 @@ import { paymentSettingsTexts } from "./payment-settings-texts";
 import { loyaltyTexts } from "./loyalty-texts";
 import { promotionTexts } from "./promotion-texts";
 import { contactTexts } from "./contact-texts";
-import { faqTexts } from "./faq-texts";
-import { infoPageTexts } from "./policy-texts";
-import { landingTexts } from "./landing-texts";
 
 export const messages = {
   common: commonTexts,
   nav: navTexts,
   footer: footerTexts,
   notFound: notFoundTexts,
-  home: homeTexts,
-  carousel: carouselTexts,
   reviews: reviewTexts,
   product: productTexts,
   cart: cartTexts,
@@ -54,8 +47,5 @@ export const messages = {
   loyalty: loyaltyTexts,
   promotions: promotionTexts,
   contact: contactTexts,
-  faq: faqTexts,
-  infoPages: infoPageTexts,
-  landing: landingTexts,
   controlPanel: controlPanelButtonTexts,
 } as const;

@@ -1,7 +1,7 @@
 import type { EmblaCarouselType, EmblaEventType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Children, lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { carouselTexts } from "../../domain/carousel-texts";
+import { carouselTexts } from "./carousel-texts";
 import { useNearViewport } from "./use-near-viewport";
 import { useReducedMotion } from "./use-reduced-motion";
 

@@ -1,4 +1,4 @@
-import { faqTexts } from "../../../domain/faq-texts";
+import { faqTexts } from "./texts";
 import { ContactCallout } from "../layout/contact-callout";
 import { FaqAccordion, type FaqItem } from "./faq-accordion";
 

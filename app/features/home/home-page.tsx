@@ -1,7 +1,7 @@
 import { Gem, Palette, Truck } from "lucide-react";
 import { Link } from "react-router";
 import type { ReviewView, VideoView } from "../../../domain/content";
-import { homeTexts } from "../../../domain/home-texts";
+import { homeTexts } from "./texts";
 import type { SlideView } from "../../../domain/slides";
 import { SlideHero } from "../../ui/slide-hero";
 import { ProductCard, type ProductCardProduct } from "../catalog/product-card";

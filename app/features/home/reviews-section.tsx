@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ReviewView } from "../../../domain/content";
-import { homeTexts } from "../../../domain/home-texts";
+import { homeTexts } from "./texts";
 import { reviewTexts } from "../../../domain/review-texts";
 import { Carousel } from "../../ui/carousel";
 import { ReviewCard } from "../reviews/review-card";

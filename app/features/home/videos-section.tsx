@@ -2,7 +2,7 @@ import { Film, Play } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { VideoView } from "../../../domain/content";
 import { mediaKind } from "../../../domain/media";
-import { homeTexts } from "../../../domain/home-texts";
+import { homeTexts } from "./texts";
 import { Carousel } from "../../ui/carousel";
 import { ResponsiveImage } from "../../ui/responsive-image";
 const VideoDialog = lazy(() => import("./video-dialog").then((module) => ({ default: module.VideoDialog })));

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { LandingConfig } from "../../../domain/landing";
-import { landingTexts } from "../../../domain/landing-texts";
+import { landingTexts } from "./texts";
 import { footerTexts } from "../../../domain/layout-texts";
 import { formatBaht } from "../../../domain/money";
 import type { ProductLine } from "../../../domain/product-line";

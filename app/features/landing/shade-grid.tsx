@@ -1,5 +1,5 @@
 import type { LandingLine, LandingPrices } from "../../../domain/landing";
-import { landingTexts } from "../../../domain/landing-texts";
+import { landingTexts } from "./texts";
 import { formatBaht } from "../../../domain/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { ColourFill } from "../../ui/colour-fill";

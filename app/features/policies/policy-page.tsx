@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { infoPageTexts } from "../../../domain/policy-texts";
+import { infoPageTexts } from "./texts";
 import { ContactCallout } from "../layout/contact-callout";
 import { POLICIES_LAST_UPDATED, type PolicyBlock, type PolicyDocument } from "../../../domain/policy-document";
 
