@@ -3,19 +3,28 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // The server's two floors (decision 060). The shop floor is every other folder of server/
-// (its features) and server/db/seed (the demo shop's data); server/startup.ts, shop-registry.ts
-// and shop-jobs.ts wire the two together.
+// (its features) and server/db/seed (the demo shop's data); server/startup.ts, shop-server.ts,
+// shop-registry.ts and shop-jobs.ts wire the two together.
+const PLATFORM_FOLDERS = "server/{http,db,auth,jobs,live,media,mail,metrics,security,backup,test-support}/**/*.ts";
 const SHOP_FOLDERS = ["catalog", "orders", "payments", "members", "content", "promotions", "stock", "assistant", "admin", "chat", "contact", "notices"];
 
-/** no-restricted-imports for a platform file: no app/, and no shop folder reached by `up` (relative steps up to server/). */
-function platformImports(up) {
+// The modules that wire the floors together: above both, so the platform imports them neither.
+const COMPOSITION = ["startup", "shop-server", "shop-jobs", "shop-registry"];
+
+/**
+ * no-restricted-imports for a platform file: no app/, no shop folder and no composition module
+ * reached by `up` (its relative steps up to server/). Tests may install the shop's registry, as
+ * start-up does.
+ */
+function platformImports(up, { test = false } = {}) {
+  const above = [...SHOP_FOLDERS.map((folder) => `${folder}(?:/|$)`), ...COMPOSITION.filter((name) => !(test && name === "shop-registry")).map((name) => `${name}$`)];
   return [
     "error",
     {
       patterns: [
         { group: ["**/app/**"], message: "Server code never imports app/; put what both sides read in domain/." },
         {
-          regex: `^${up}(?:${SHOP_FOLDERS.join("|")})(?:/|$)`,
+          regex: `^${up}(?:${above.join("|")})`,
           message: "The platform imports no shop module: let the shop register with the platform (server/shop-registry.ts, decision 060), or move what both need to the platform or domain/.",
         },
       ],
@@ -70,14 +79,23 @@ export default tseslint.config(
     // live streams, media, mail transport, logging, metrics, settings, security, backup) imports no
     // shop module; the shop's features hand it their entries through server/shop-registry.ts.
     // These blocks replace the one above for their files, so they repeat the app/ pattern.
-    files: ["server/{http,db,auth,jobs,live,media,mail,metrics,security,backup,test-support}/**/*.ts"],
-    ignores: ["server/db/seed/**"],
+    files: [PLATFORM_FOLDERS],
+    ignores: ["server/db/seed/**", "**/*.test.ts"],
     rules: { "no-restricted-imports": platformImports("(?:\\.\\./)+") },
   },
   {
-    // The platform's files at the top of server/ reach a shop folder with "./".
-    files: ["server/{env,logger}{,.test}.ts"],
+    files: [`${PLATFORM_FOLDERS.replace("**/*.ts", "**/*.test.ts")}`],
+    ignores: ["server/db/seed/**"],
+    rules: { "no-restricted-imports": platformImports("(?:\\.\\./)+", { test: true }) },
+  },
+  {
+    // The platform's files at the top of server/ reach the rest with "./".
+    files: ["server/{env,logger}.ts"],
     rules: { "no-restricted-imports": platformImports("\\./(?:\\.\\./)*") },
+  },
+  {
+    files: ["server/{env,logger}.test.ts"],
+    rules: { "no-restricted-imports": platformImports("\\./(?:\\.\\./)*", { test: true }) },
   },
   {
     files: ["server/**/*.ts"],

@@ -18,7 +18,7 @@ try {
     const { createServer } = await import("vite");
     vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
     app.use(vite.middlewares);
-    shopModule = await vite.ssrLoadModule("./server/http/shop-app.ts");
+    shopModule = await vite.ssrLoadModule("./server/shop-server.ts");
   } else {
     shopModule = await import("./build/server/index.js");
   }

@@ -21,7 +21,7 @@ export default defineConfig({
     ssr: {
       // The server build's entry is our Express app, so the whole server
       // (database, auth, HTTP) lives in one module graph with the routes.
-      build: { target: "node24", rollupOptions: { input: "./server/http/shop-app.ts", onLog: quietBuildLog } },
+      build: { target: "node24", rollupOptions: { input: "./server/shop-server.ts", onLog: quietBuildLog } },
     },
   },
   ssr: {

@@ -9,7 +9,6 @@ import { mediaFiles } from "../media/media-files";
 import { shareImageRenditions } from "../media/share-image";
 import { LIVE_EVENTS_PATH } from "../../domain/live-refresh";
 import { liveEvents } from "../live/live-events";
-import { startShop } from "../startup";
 import { metricsEndpoint } from "../metrics/metrics-endpoint";
 import { requestMetrics } from "../metrics/request-metrics";
 import { RoutePatterns } from "../metrics/route-patterns";
@@ -24,8 +23,6 @@ import { requestLogging } from "./request-logging";
 import { sameOriginWrites } from "./same-origin-writes";
 import { securityHeaders } from "./security-headers";
 
-export { startShop };
-export { precompressedAssets } from "./precompressed-assets";
 
 /**
  * Everything the shop serves after static assets: the real client

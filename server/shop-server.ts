@@ -1,0 +1,6 @@
+// What server.js loads (the server build's input): the platform's request handler and the
+// shop's start-up, wired together here so the platform's HTTP layer never imports the shop
+// (decision 060).
+export { createShopRequestHandler, loadProductionBuild, securityHeadersForEveryResponse } from "./http/shop-app";
+export { precompressedAssets } from "./http/precompressed-assets";
+export { startShop } from "./startup";
