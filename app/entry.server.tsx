@@ -175,7 +175,8 @@ function renderWholeDocument(
         // Bytes, not a string body, which the Fetch API would first check and copy
         // character by character as a USVString.
         const html = writesStrings ? (pieces as string[]).join("") : null;
-        const bytes = Buffer.concat(html === null ? (pieces as Uint8Array[]) : []);
+        // The Node build writes bytes, and long pieces of text as they are.
+        const bytes = Buffer.concat(html === null ? pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece) : piece)) : []);
         const document = deferred
           ? utf8BytesOf(deferHydrationScriptsInDocument(html ?? bytes.toString("utf8"), nonce, deferred.earlyTapReplay))
           : html === null

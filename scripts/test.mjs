@@ -1,5 +1,6 @@
 // `npm test`: the whole suite — unit and integration tests against a real PostgreSQL, then
-// browser journeys in Debian's Chromium against the production build, then the operations
+// browser journeys in Debian's Chromium against the production build (a handful of them again
+// with every rendering trick off), then the operations
 // tests (several instances behind HAProxy, nginx's cache, backups, faults) on their own.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -34,6 +35,8 @@ if (haveBrowser) {
   // Its log (build/build.log) is checked for warnings by scripts/build-if-needed.test.ts.
   buildShop();
   run(bin("vitest"), ["run", "--project", "unit", "--project", "e2e", ...filtered, ...extraArgs]);
+  // A handful of them again on a shop with every rendering trick off (decision 062), on its own.
+  run(bin("vitest"), ["run", "--project", "e2e-tricks-off", "--passWithNoTests", ...extraArgs]);
   // After the journeys, alone: their load and faults must not slow a journey down.
   if (haveOpsTools) run(bin("vitest"), ["run", "--project", "ops", ...filtered, ...extraArgs]);
   else console.warn("Skipping the operations tests: HAProxy and nginx are missing (apt-get install -y haproxy nginx-light).");
