@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./form-contract";
 import { PAYMENT_NOTES_MAX, paymentNotesSchema, productFormInput, productSchema, PRODUCT_PRICE_MAX } from "./admin-forms";
-import { adminMessages, adminPaymentMessages } from "./admin-messages";
+import { adminPaymentTexts } from "./admin-payment-texts";
+import { adminProductTexts } from "./admin-product-texts";
 import { firstFreeSlug, productSlugBase } from "./product-slug";
 
-const m = adminMessages.products;
+const m = adminProductTexts;
 const CATEGORY = "6f1c1b7e-6a4e-4a55-9c43-2d7f0c2a1b11";
 
 function productForm(fields: Record<string, string>) {
@@ -119,7 +120,7 @@ describe("the payment notes form", () => {
     expect(parseForm(paymentNotesSchema, { adminNotes: "ก".repeat(PAYMENT_NOTES_MAX) }).ok).toBe(true);
     expect(parseForm(paymentNotesSchema, { adminNotes: "ก".repeat(PAYMENT_NOTES_MAX + 1), expectedNotes: "" })).toEqual({
       ok: false,
-      message: adminPaymentMessages.notesTooLong(PAYMENT_NOTES_MAX),
+      message: adminPaymentTexts.notesTooLong(PAYMENT_NOTES_MAX),
       field: "adminNotes",
     });
   });

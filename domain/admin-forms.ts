@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { adminMessages, adminPaymentMessages } from "./admin-messages";
+import { adminCategoryTexts } from "./admin-category-texts";
+import { adminMemberTexts } from "./admin-member-texts";
+import { adminPaymentTexts } from "./admin-payment-texts";
+import { adminProductTexts } from "./admin-product-texts";
+import { adminScreenTexts } from "./admin-screen-texts";
+import { adminStockTexts } from "./admin-stock-texts";
 import { hasControlCharacters } from "./form-contract";
 import { PRODUCT_SHADES_MAX } from "./limits";
 import { parseBahtInput } from "./money";
@@ -15,10 +20,10 @@ import { wholeQuantity } from "./quantity-schema";
  * same checks and the same messages next to the same fields.
  */
 
-const members = adminMessages.members;
-const categories = adminMessages.categories;
-const stock = adminMessages.stock;
-const productText = adminMessages.products;
+const members = adminMemberTexts;
+const categories = adminCategoryTexts;
+const stock = adminStockTexts;
+const productText = adminProductTexts;
 
 const TEXT_MAX = 100;
 const ADDRESS_MAX = 300;
@@ -210,7 +215,7 @@ export const rowIdSchema = z.uuid();
  * admin reviewed meanwhile is refused rather than changed twice (decision 034).
  */
 export const paymentReviewSchema = z.object({
-  expectedStatus: z.enum(PAYMENT_STATUSES, { error: adminPaymentMessages.moved }),
+  expectedStatus: z.enum(PAYMENT_STATUSES, { error: adminPaymentTexts.moved }),
   /** Ticked on a proof without a readable slip QR: staff saw the money arrive (decision 056). */
   checkedByEye: z
     .string()
@@ -234,7 +239,7 @@ const notesText = z
 export const paymentNotesSchema = z.object({
   adminNotes: notesText
     .transform((value) => value.trim())
-    .refine((value) => value.length <= PAYMENT_NOTES_MAX, adminPaymentMessages.notesTooLong(PAYMENT_NOTES_MAX))
+    .refine((value) => value.length <= PAYMENT_NOTES_MAX, adminPaymentTexts.notesTooLong(PAYMENT_NOTES_MAX))
     .transform((value) => value || null),
   expectedNotes: notesText,
 });
@@ -242,6 +247,6 @@ export type PaymentNotes = z.output<typeof paymentNotesSchema>;
 
 /** An active switch (`ActiveSwitch`): the state it asks for, "true" or "false". */
 export const activeSwitchSchema = z.object({
-  active: z.enum(["true", "false"], { error: adminMessages.screens.switchRefused }).transform((value) => value === "true"),
+  active: z.enum(["true", "false"], { error: adminScreenTexts.switchRefused }).transform((value) => value === "true"),
 });
 export type ActiveSwitchInput = z.output<typeof activeSwitchSchema>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./form-contract";
 import { canCancelOrder, canMoveOrder, CSV_BOM, csvCell, csvRow, orderCancelSchema, orderMoveSchema } from "./admin-orders";
-import { adminOrderMessages } from "./admin-messages";
+import { adminOrderTexts } from "./admin-order-texts";
 
-const m = adminOrderMessages;
+const m = adminOrderTexts;
 const form = (values: Record<string, string>) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) data.set(key, value);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminOrderMessages } from "./admin-messages";
+import { adminOrderTexts } from "./admin-order-texts";
 import { isOrderStatus, ORDER_STATUSES, SHIPPING_CARRIERS, type OrderStatus } from "./order-status";
 
 /**
@@ -9,7 +9,7 @@ import { isOrderStatus, ORDER_STATUSES, SHIPPING_CARRIERS, type OrderStatus } fr
  * is enabled is one the server will accept (decision 033).
  */
 
-const m = adminOrderMessages;
+const m = adminOrderTexts;
 
 /** The statuses the three buttons set (spec §2), in button order. */
 export const ADMIN_ORDER_MOVES = ["processing", "shipped", "delivered"] as const;

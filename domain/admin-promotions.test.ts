@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminPromotionMessages } from "./admin-messages";
+import { adminPromotionTexts } from "./admin-promotion-texts";
 import {
   bangkokInputToDate,
   dateToBangkokInput,
@@ -11,8 +11,8 @@ import {
 } from "./admin-promotions";
 import { parseForm } from "./form-contract";
 
-const sale = adminPromotionMessages.flashSales;
-const offer = adminPromotionMessages.specialOffers;
+const sale = adminPromotionTexts.flashSales;
+const offer = adminPromotionTexts.specialOffers;
 const PRODUCT = "0b6f3f0e-3c53-4a5e-9a57-3f6a3b1c2d4e";
 
 describe("Thai time in the flash-sale dialog", () => {

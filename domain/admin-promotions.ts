@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminPromotionMessages } from "./admin-messages";
+import { adminPromotionTexts } from "./admin-promotion-texts";
 import { PRODUCT_PRICE_MAX } from "./admin-forms";
 import { SHOP_TIME_ZONE } from "./dates";
 import type { PagedList } from "./admin-list";
@@ -11,8 +11,8 @@ import { parseBahtInput, type Satang } from "./money";
  * special offer): flash sales made from a product, and the /promotions page's special offers.
  */
 
-const sale = adminPromotionMessages.flashSales;
-const offer = adminPromotionMessages.specialOffers;
+const sale = adminPromotionTexts.flashSales;
+const offer = adminPromotionTexts.specialOffers;
 
 
 /** The flash-sale list's filter (`?show=`): ended sales are kept but hidden unless asked for (decision 043). */

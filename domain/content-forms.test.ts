@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { adminContactMessages, adminFaqMessages, adminMessages, adminReviewMessages } from "./admin-messages";
+import { adminContactTexts } from "./admin-contact-texts";
+import { adminFaqTexts } from "./admin-faq-texts";
+import { adminReviewTexts } from "./admin-review-texts";
+import { adminSocialLinkTexts } from "./admin-social-link-texts";
 import { parseForm } from "./form-contract";
 import { contactInfoSchema, faqSchema, isSocialLinkUrl, reviewFieldSchema, reviewSchema, socialLinkUrlSchema } from "./content-forms";
 
@@ -24,9 +27,9 @@ describe("social link addresses", () => {
 
   it("answers a refusal next to the field, trimmed input accepted", () => {
     expect(parseForm(socialLinkUrlSchema, form({ url: "  https://instagram.com/x  " }))).toEqual({ ok: true, value: { url: "https://instagram.com/x" } });
-    expect(parseForm(socialLinkUrlSchema, form({ url: "javascript:alert(1)" }))).toEqual({ ok: false, message: adminMessages.socialLinks.urlInvalid, field: "url" });
-    expect(parseForm(socialLinkUrlSchema, form({ url: " " }))).toEqual({ ok: false, message: adminMessages.socialLinks.urlRequired, field: "url" });
-    expect(parseForm(socialLinkUrlSchema, form({ url: `https://x.example/${"a".repeat(600)}` }))).toMatchObject({ ok: false, field: "url", message: adminMessages.socialLinks.urlTooLong });
+    expect(parseForm(socialLinkUrlSchema, form({ url: "javascript:alert(1)" }))).toEqual({ ok: false, message: adminSocialLinkTexts.urlInvalid, field: "url" });
+    expect(parseForm(socialLinkUrlSchema, form({ url: " " }))).toEqual({ ok: false, message: adminSocialLinkTexts.urlRequired, field: "url" });
+    expect(parseForm(socialLinkUrlSchema, form({ url: `https://x.example/${"a".repeat(600)}` }))).toMatchObject({ ok: false, field: "url", message: adminSocialLinkTexts.urlTooLong });
   });
 });
 
@@ -40,7 +43,7 @@ describe("review forms", () => {
   });
 
   it("refuses missing names and texts, ratings outside 1–5 and odd sort orders, naming the field", () => {
-    const m = adminReviewMessages;
+    const m = adminReviewTexts;
     expect(parseForm(reviewSchema, form({ text: "B" }))).toEqual({ ok: false, message: m.reviewerRequired, field: "reviewerName" });
     expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "  " }))).toEqual({ ok: false, message: m.textRequired, field: "text" });
     for (const rating of ["0", "6", "4.5", "-1", "five", "55"]) {
@@ -53,7 +56,7 @@ describe("review forms", () => {
 
   it("checks one inline field on its own, under its own name", () => {
     expect(parseForm(reviewFieldSchema("rating"), { rating: "2" })).toEqual({ ok: true, value: { rating: 2 } });
-    expect(parseForm(reviewFieldSchema("reviewerName"), { reviewerName: "" })).toEqual({ ok: false, message: adminReviewMessages.reviewerRequired, field: "reviewerName" });
+    expect(parseForm(reviewFieldSchema("reviewerName"), { reviewerName: "" })).toEqual({ ok: false, message: adminReviewTexts.reviewerRequired, field: "reviewerName" });
     expect(parseForm(reviewFieldSchema("productName"), { productName: "" })).toEqual({ ok: true, value: { productName: "" } });
   });
 });
@@ -62,8 +65,8 @@ describe("contact info and FAQ forms", () => {
   it("requires every contact field and a real e-mail address", () => {
     const full = { email: "Shop@Example.com", phone: "02-123-4567", address: "กรุงเทพฯ", workingHours: "9:00–18:00" };
     expect(parseForm(contactInfoSchema, form(full))).toEqual({ ok: true, value: { ...full, email: "shop@example.com" } });
-    expect(parseForm(contactInfoSchema, form({ ...full, email: "shop" }))).toEqual({ ok: false, message: adminContactMessages.emailInvalid, field: "email" });
-    expect(parseForm(contactInfoSchema, form({ ...full, workingHours: "" }))).toEqual({ ok: false, message: adminContactMessages.workingHoursRequired, field: "workingHours" });
+    expect(parseForm(contactInfoSchema, form({ ...full, email: "shop" }))).toEqual({ ok: false, message: adminContactTexts.emailInvalid, field: "email" });
+    expect(parseForm(contactInfoSchema, form({ ...full, workingHours: "" }))).toEqual({ ok: false, message: adminContactTexts.workingHoursRequired, field: "workingHours" });
   });
 
   it("requires a question and an answer", () => {
@@ -71,7 +74,7 @@ describe("contact info and FAQ forms", () => {
       ok: true,
       value: { question: "ส่งกี่วัน?", answer: "2-3 วัน", sortOrder: 0, isActive: true },
     });
-    expect(parseForm(faqSchema, form({ question: "", answer: "x" }))).toEqual({ ok: false, message: adminFaqMessages.questionRequired, field: "question" });
-    expect(parseForm(faqSchema, form({ question: "x" }))).toEqual({ ok: false, message: adminFaqMessages.answerRequired, field: "answer" });
+    expect(parseForm(faqSchema, form({ question: "", answer: "x" }))).toEqual({ ok: false, message: adminFaqTexts.questionRequired, field: "question" });
+    expect(parseForm(faqSchema, form({ question: "x" }))).toEqual({ ok: false, message: adminFaqTexts.answerRequired, field: "answer" });
   });
 });

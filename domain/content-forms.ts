@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { adminContactMessages, adminFaqMessages, adminMessages, adminReviewMessages } from "./admin-messages";
+import { adminContactTexts } from "./admin-contact-texts";
+import { adminFaqTexts } from "./admin-faq-texts";
+import { adminReviewTexts } from "./admin-review-texts";
+import { adminSocialLinkTexts } from "./admin-social-link-texts";
 import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "./limits";
 
 /**
@@ -10,10 +13,10 @@ import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "./l
 
 export const SORT_ORDER_MAX = 100_000;
 export const SOCIAL_URL_MAX_LENGTH = 500;
-const social = adminMessages.socialLinks;
-const review = adminReviewMessages;
-const contact = adminContactMessages;
-const faq = adminFaqMessages;
+const social = adminSocialLinkTexts;
+const review = adminReviewTexts;
+const contact = adminContactTexts;
+const faq = adminFaqTexts;
 
 const required = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 

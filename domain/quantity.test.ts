@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "./admin-messages";
+import { adminStockTexts } from "./admin-stock-texts";
 import { productSchema, stockUpdateSchema } from "./admin-forms";
 import { parseForm } from "./form-contract";
 import { parseStoredCart } from "./cart";
@@ -51,7 +51,7 @@ describe("every quantity the shop reads goes by the one rule", () => {
   });
 
   it("the back-office's stock count, its expected count and a new product's first stock", () => {
-    const stock = adminMessages.stock;
+    const stock = adminStockTexts;
     const update = (quantity: string, expectedQuantity = "5") => parseForm(stockUpdateSchema, { quantity, expectedQuantity });
     expect(update("12")).toEqual({ ok: true, value: { quantity: 12, expectedQuantity: 5, reason: null } });
     for (const quantity of NOT_QUANTITIES.filter(Boolean)) expect(update(quantity), quantity).toEqual({ ok: false, message: stock.quantityInvalid, field: "quantity" });

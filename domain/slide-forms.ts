@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { STORED_IMAGE_PATH } from "./admin-forms";
-import { adminContentMessages, adminSlideMessages, adminVideoMessages } from "./admin-messages";
+import { adminContentTexts } from "./admin-content-texts";
+import { adminSlideTexts } from "./admin-slide-texts";
+import { adminVideoTexts } from "./admin-video-texts";
 import { HERO_AUTOPLAY_DEFAULT_MS } from "./limits";
 import { SLIDE_AUTOPLAY_MAX_MS, SLIDE_AUTOPLAY_MIN_MS, SLIDE_TYPES } from "./slides";
 
@@ -11,8 +13,8 @@ import { SLIDE_AUTOPLAY_MAX_MS, SLIDE_AUTOPLAY_MIN_MS, SLIDE_TYPES } from "./sli
  * the text fields and the address of media the shop already stores.
  */
 
-const m = adminSlideMessages;
-const v = adminVideoMessages;
+const m = adminSlideTexts;
+const v = adminVideoTexts;
 
 /** Where uploaded slide and video files live below /media (spec §7 "banners" and "videos"). */
 export const SLIDE_MEDIA_FOLDERS = { hero: "hero", promotion: "promotions" } as const;
@@ -115,7 +117,7 @@ export const slideSchema = z
     if (slide.slideType === "text" || !slide.mediaUrl) return;
     const pattern = slide.slideType === "image" ? STORED_IMAGE_PATH : STORED_VIDEO_PATH;
     if (!pattern.test(slide.mediaUrl)) {
-      ctx.addIssue({ code: "custom", message: slide.slideType === "image" ? adminContentMessages.selectImageFile : adminContentMessages.selectVideoFile, path: ["mediaUrl"] });
+      ctx.addIssue({ code: "custom", message: slide.slideType === "image" ? adminContentTexts.selectImageFile : adminContentTexts.selectVideoFile, path: ["mediaUrl"] });
     }
   });
 export type SlideInput = z.output<typeof slideSchema>;

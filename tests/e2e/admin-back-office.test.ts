@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminCategoryTexts } from "../../domain/admin-category-texts";
+import { adminMemberTexts } from "../../domain/admin-member-texts";
 import { signInAsAdmin, signUpMember } from "./support/accounts";
 import { openFromDashboard } from "./support/admin-steps";
 import { provideBrowser, uniqueEmail } from "./support/browser";
@@ -28,7 +29,7 @@ describe("the back-office", () => {
     await dialog.getByLabel("Postal code").fill("101");
     await dialog.getByLabel("Membership tier").selectOption("vip");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminMessages.members.postalCodeInvalid);
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminMemberTexts.postalCodeInvalid);
     expect(await dialog.getByLabel("Postal code").getAttribute("aria-invalid")).toBe("true");
     // The field in question has the focus, so a phone scrolls to it in a tall dialog.
     await expect.poll(() => dialog.getByLabel("Postal code").evaluate((field) => field === document.activeElement)).toBe(true);
@@ -37,7 +38,7 @@ describe("the back-office", () => {
 
     await dialog.getByLabel("Postal code").fill("10110");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByText(adminMessages.members.updated).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(adminMemberTexts.updated).isVisible()).toBe(true);
     await expect.poll(() => dialog.count()).toBe(0);
     // Back on the same search, with the new tier in the row.
     expect(new URL(page.url()).searchParams.get("q")).toBe(member.email);
@@ -63,7 +64,7 @@ describe("the back-office", () => {
       await dialog.getByLabel("Email").fill("not-an-email");
       await dialog.getByLabel("Postal code").fill("101");
       await dialog.getByRole("button", { name: "Save" }).click();
-      await expect.poll(() => dialog.getByRole("alert").allTextContents()).toEqual([adminMessages.members.emailInvalid, adminMessages.members.postalCodeInvalid]);
+      await expect.poll(() => dialog.getByRole("alert").allTextContents()).toEqual([adminMemberTexts.emailInvalid, adminMemberTexts.postalCodeInvalid]);
       for (const field of ["Email", "Postal code"]) expect(await dialog.getByLabel(field).getAttribute("aria-invalid"), field).toBe("true");
       // Both are still there to fix, as typed.
       expect(await dialog.getByLabel("Email").inputValue()).toBe("not-an-email");
@@ -82,24 +83,24 @@ describe("the back-office", () => {
     await page.getByRole("link", { name: "Add Category" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminMessages.categories.nameRequired);
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminCategoryTexts.nameRequired);
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByText(adminMessages.categories.created).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(adminCategoryTexts.created).isVisible()).toBe(true);
 
     await page.getByRole("searchbox", { name: "Search by name" }).fill(name);
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("link", { name: `Edit ${name}` }).click();
     await dialog.getByLabel("Name").fill(`${name} Rosé`);
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByText(adminMessages.categories.updated).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(adminCategoryTexts.updated).isVisible()).toBe(true);
 
     await page.goto(`/admin-categories?q=${encodeURIComponent(`${name} Rosé`)}`);
     await page.getByRole("link", { name: `Delete ${name} Rosé` }).click();
-    await expect.poll(() => dialog.textContent()).toContain(adminMessages.categories.deleteWarning);
+    await expect.poll(() => dialog.textContent()).toContain(adminCategoryTexts.deleteWarning);
     await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect.poll(() => page.getByText(adminMessages.categories.deleted).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(adminMessages.categories.noneFound).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(adminCategoryTexts.deleted).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(adminCategoryTexts.noneFound).isVisible()).toBe(true);
 
     await page.goto("/admin/audit?q=category.");
     for (const action of ["category.create", "category.update", "category.delete"]) {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { paymentTexts } from "../../domain/payment-texts";
-import { adminDashboardMessages } from "../../domain/admin-messages";
+import { adminDashboardTexts } from "../../domain/admin-dashboard-texts";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
@@ -11,7 +11,7 @@ import { uploadSlip } from "./support/payment-steps";
 const shopUrl = inject("shopUrl");
 // Staff check slips on their phones.
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
-const d = adminDashboardMessages;
+const d = adminDashboardTexts;
 
 /** A member who orders the first product in stock, pays by PromptPay and sends a slip. */
 async function anOrderWithASlip(page: Page): Promise<string> {

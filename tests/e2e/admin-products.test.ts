@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminProductTexts } from "../../domain/admin-product-texts";
 import { signInAsAdmin } from "./support/accounts";
 import { addCategory, addProduct, onlyRowNaming, searchAdminList } from "./support/admin-steps";
 import { provideBrowser } from "./support/browser";
 
 const browser = provideBrowser();
-const m = adminMessages.products;
+const m = adminProductTexts;
 
 // Adding a product (with its photo, shades, price checks and stock) is the catalogue journey's
 // (tests/e2e/catalogue.test.ts); this file edits and deletes one.

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { adminMessages, adminPromotionMessages } from "../../domain/admin-messages";
+import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { dateToBangkokInput } from "../../domain/admin-promotions";
 import { cartTexts } from "../../domain/cart-texts";
 import { checkoutTexts } from "../../domain/checkout-texts";
@@ -12,7 +13,7 @@ import { addSessionCookies } from "./support/session-cookies";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
-const m = adminPromotionMessages.flashSales;
+const m = adminPromotionTexts.flashSales;
 // A demo product at ฿259 without a sale of its own: 80 % is ฿207.20, proposed as ฿207.
 const PRODUCT = { path: "/products/velvet-cream-lip-rose-brown", nameThai: "ลิปครีม เนื้อกำมะหยี่ สีโรสบราวน์", price: "฿259", sale: "฿207", total: "฿257" };
 
@@ -118,11 +119,11 @@ describe("the promotions manager", () => {
 
   it("an admin adds a special offer with a flag for its icon (three emoji are refused), hides it with its switch and deletes it, staying on the tab", async () => {
     const { page } = browser;
-    const o = adminPromotionMessages.specialOffers;
+    const o = adminPromotionTexts.specialOffers;
     const title = `ส่งฟรีทั่วไทย ${Date.now().toString(36)}`;
     await signInAsAdmin();
     await page.goto("/admin/promotions");
-    await page.getByRole("link", { name: adminPromotionMessages.tabs["special-offers"] }).click();
+    await page.getByRole("link", { name: adminPromotionTexts.tabs["special-offers"] }).click();
     await page.waitForURL((url) => url.searchParams.get("tab") === "special-offers");
     await page.getByRole("link", { name: o.add }).click();
     const dialog = page.getByRole("dialog");
@@ -146,7 +147,7 @@ describe("the promotions manager", () => {
       await shopper.goto("/promotions");
       await expect.poll(() => shopper.getByText(title).isVisible()).toBe(true);
 
-      await row.getByRole("switch", { name: adminMessages.screens.switchOff(title) }).click();
+      await row.getByRole("switch", { name: adminScreenTexts.switchOff(title) }).click();
       await expect.poll(() => page.getByText(o.switched).isVisible()).toBe(true);
       expect(new URL(page.url()).searchParams.get("tab")).toBe("special-offers");
       await expect.poll(() => row.getByRole("switch").getAttribute("aria-checked")).toBe("false");

@@ -1,7 +1,12 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { adminContactMessages, adminContentMessages, adminFaqMessages, adminMessages, adminReviewMessages } from "../../domain/admin-messages";
+import { adminContactTexts } from "../../domain/admin-contact-texts";
+import { adminContentTexts } from "../../domain/admin-content-texts";
+import { adminFaqTexts } from "../../domain/admin-faq-texts";
+import { adminReviewTexts } from "../../domain/admin-review-texts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
+import { adminSocialLinkTexts } from "../../domain/admin-social-link-texts";
 import { provideBrowser } from "./support/browser";
 
 /**
@@ -13,7 +18,7 @@ import { provideBrowser } from "./support/browser";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
-const s = adminMessages.screens;
+const s = adminScreenTexts;
 
 function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -37,7 +42,7 @@ async function signInAsAdmin(page: Page) {
 describe("the site-content editors", () => {
   it("an admin adds a FAQ, switches it off on /admin/faq and /faq drops it; then deletes it after confirming", async () => {
     const { page } = browser;
-    const m = adminFaqMessages;
+    const m = adminFaqTexts;
     const question = `ส่งต่างประเทศได้ไหม ${Date.now().toString(36)}?`;
     await signInAsAdmin(page);
     await page.goto("/admin-dashboard");
@@ -74,7 +79,7 @@ describe("the site-content editors", () => {
 
   it("an inline review edit is saved on leaving the field and /reviews shows it; a bad value is refused next to the field", async () => {
     const { page } = browser;
-    const m = adminReviewMessages;
+    const m = adminReviewTexts;
     const name = `คุณทดสอบ ${Date.now().toString(36)}`;
     await signInAsAdmin(page);
     await page.goto("/admin/reviews?new=1");
@@ -85,12 +90,12 @@ describe("the site-content editors", () => {
     expect(await dialog.getByLabel(m.rating).inputValue()).toBe("5");
     await dialog.getByLabel(m.sortOrder).fill("99");
     await dialog.getByRole("button", { name: s.save }).click();
-    await expect.poll(() => toast(page, adminContentMessages.added).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, adminContentTexts.added).isVisible()).toBe(true);
 
     const text = page.getByRole("textbox", { name: m.fieldFor(m.text, name) });
     await text.fill("เนื้อเนียน ไม่ตกร่อง ชอบมาก");
     await text.press("Tab");
-    await expect.poll(() => toast(page, adminContentMessages.saved).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, adminContentTexts.saved).isVisible()).toBe(true);
     await expect.poll(async () => (await guestHtml("/reviews")).includes("เนื้อเนียน ไม่ตกร่อง ชอบมาก")).toBe(true);
 
     const rating = page.getByRole("spinbutton", { name: m.fieldFor(m.rating, name) });
@@ -107,13 +112,13 @@ describe("the site-content editors", () => {
 
     await page.getByRole("link", { name: `${s.delete} ${name}` }).click();
     await dialog.getByRole("button", { name: s.delete }).click();
-    await expect.poll(() => toast(page, adminContentMessages.deleted).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, adminContentTexts.deleted).isVisible()).toBe(true);
     await expect.poll(async () => (await guestHtml("/reviews")).includes(name)).toBe(false);
   });
 
   it("without scripts, a review row's save button saves the row; a refusal shows next to its field", async () => {
     const { page, context } = browser;
-    const m = adminReviewMessages;
+    const m = adminReviewTexts;
     const name = `คุณไม่มีสคริปต์ ${Date.now().toString(36)}`;
     await signInAsAdmin(page);
     await page.goto("/admin/reviews?new=1");
@@ -122,7 +127,7 @@ describe("the site-content editors", () => {
     await dialog.getByLabel(m.text).fill("ทาง่าย");
     await dialog.getByLabel(m.sortOrder).fill("98");
     await dialog.getByRole("button", { name: s.save }).click();
-    await expect.poll(() => toast(page, adminContentMessages.added).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, adminContentTexts.added).isVisible()).toBe(true);
 
     const plain = await context.browser()!.newContext({ baseURL: shopUrl, javaScriptEnabled: false });
     try {
@@ -148,12 +153,12 @@ describe("the site-content editors", () => {
     await page.goto(`/admin/reviews`);
     await page.getByRole("link", { name: `${s.delete} ${name}` }).click();
     await dialog.getByRole("button", { name: s.delete }).click();
-    await expect.poll(() => toast(page, adminContentMessages.deleted).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, adminContentTexts.deleted).isVisible()).toBe(true);
   });
 
   it("social links: a bad URL is refused, a good one reaches the footer; a logo is checked, previewed and shown; the switch hides the link", async () => {
     const { page } = browser;
-    const m = adminMessages.socialLinks;
+    const m = adminSocialLinkTexts;
     const tiktok = `https://www.tiktok.com/@glossy${Date.now().toString(36)}`;
     await signInAsAdmin(page);
     await page.goto("/admin/social-links");
@@ -192,7 +197,7 @@ describe("the site-content editors", () => {
 
   it("the contact info saved on /admin/contact is what /contact shows", async () => {
     const { page } = browser;
-    const m = adminContactMessages;
+    const m = adminContactTexts;
     const hours = `ทุกวัน 10:00–20:00 (${Date.now().toString(36)})`;
     await signInAsAdmin(page);
     await page.goto("/admin/contact");

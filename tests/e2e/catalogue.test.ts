@@ -1,14 +1,15 @@
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminProductTexts } from "../../domain/admin-product-texts";
+import { adminStockTexts } from "../../domain/admin-stock-texts";
 import { productTexts } from "../../domain/product-texts";
 import { signInAsAdmin } from "./support/accounts";
 import { addCategory, fillProductDialog, onlyRowNaming, openFromDashboard, searchAdminList } from "./support/admin-steps";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
 
 const browser = provideBrowser();
-const p = adminMessages.products;
-const s = adminMessages.stock;
+const p = adminProductTexts;
+const s = adminStockTexts;
 
 /** Whether an <img> has arrived and decoded: what a person sees as a picture rather than a gap. */
 const isShown = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;

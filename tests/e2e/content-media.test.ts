@@ -2,7 +2,9 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { adminContentMessages, adminPromotionMessages, adminSlideMessages } from "../../domain/admin-messages";
+import { adminContentTexts } from "../../domain/admin-content-texts";
+import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
+import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { MAX_HOME_VIDEOS } from "../../domain/limits";
 import { tinyMp4 } from "../../server/media/test-support/video-files";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
@@ -44,7 +46,7 @@ describe("hero slides in the back-office", () => {
     await page.goto("/admin-dashboard");
     await page.getByRole("link", { name: /Hero slides/ }).click();
     await page.waitForURL((url) => url.pathname === "/admin/hero");
-    await page.getByRole("link", { name: adminSlideMessages.add }).click();
+    await page.getByRole("link", { name: adminSlideTexts.add }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Slide type").selectOption("image");
     await dialog.getByLabel("Title", { exact: true }).fill(title);
@@ -53,15 +55,15 @@ describe("hero slides in the back-office", () => {
     await dialog.getByLabel("Sort order").fill("-100");
     await dialog.getByRole("button", { name: "Save" }).click();
     // No file yet: the spec's message next to the file field, what was typed kept.
-    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminSlideMessages.linkInvalid);
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminSlideTexts.linkInvalid);
     await dialog.getByLabel("Button link").fill("/products");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminContentMessages.selectFile);
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminContentTexts.selectFile);
     expect(await dialog.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
     await dialog.getByLabel("Media file").setInputFiles({ name: "banner.jpg", mimeType: "image/jpeg", buffer: picture });
     await expect.poll(() => dialog.getByRole("img", { name: "Preview of the chosen file" }).isVisible()).toBe(true);
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByText(adminContentMessages.added).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText(adminContentTexts.added).isVisible(), { timeout: 20_000 }).toBe(true);
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByRole("switch").getAttribute("aria-checked")).toBe("true");
@@ -73,9 +75,9 @@ describe("hero slides in the back-office", () => {
       expect(await image.count()).toBe(1);
 
       await row.getByRole("link", { name: `Delete ${title}` }).click();
-      await expect.poll(() => dialog.textContent()).toContain(adminSlideMessages.confirmDelete(title));
+      await expect.poll(() => dialog.textContent()).toContain(adminSlideTexts.confirmDelete(title));
       await dialog.getByRole("button", { name: "Delete" }).click();
-      await expect.poll(() => page.getByText(adminContentMessages.deleted).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(adminContentTexts.deleted).isVisible()).toBe(true);
       await expect.poll(() => guest.getByRole("heading", { name: title }).count(), { timeout: 15_000 }).toBe(0);
       // The slide alone used its picture: its renditions are gone too.
       expect((await filesIn("hero")).filter((name) => !name.startsWith("."))).toEqual([]);
@@ -96,15 +98,15 @@ describe("promotion slides in the promotions manager", () => {
       await guest.goto("/promotions");
 
       await page.goto("/admin/promotions");
-      await page.getByRole("link", { name: adminPromotionMessages.tabs.slides }).click();
+      await page.getByRole("link", { name: adminPromotionTexts.tabs.slides }).click();
       await page.waitForURL((url) => url.searchParams.get("tab") === "slides");
-      await page.getByRole("link", { name: adminSlideMessages.add }).click();
+      await page.getByRole("link", { name: adminSlideTexts.add }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Slide type").selectOption("text");
       await dialog.getByLabel("Title", { exact: true }).fill(title);
       await dialog.getByLabel("Sort order").fill("-100");
       await dialog.getByRole("button", { name: "Save" }).click();
-      await expect.poll(() => page.getByText(adminContentMessages.added).isVisible(), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => page.getByText(adminContentTexts.added).isVisible(), { timeout: 20_000 }).toBe(true);
       expect(new URL(page.url()).searchParams.get("tab")).toBe("slides");
       const row = page.getByRole("row", { name: new RegExp(title) });
       await expect.poll(() => row.count()).toBe(1);
@@ -113,7 +115,7 @@ describe("promotion slides in the promotions manager", () => {
 
       await row.getByRole("link", { name: `Delete ${title}` }).click();
       await dialog.getByRole("button", { name: "Delete" }).click();
-      await expect.poll(() => page.getByText(adminContentMessages.deleted).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(adminContentTexts.deleted).isVisible()).toBe(true);
       expect(new URL(page.url()).searchParams.get("tab")).toBe("slides");
       await expect.poll(() => guest.getByRole("heading", { name: title }).count(), { timeout: 15_000 }).toBe(0);
     } finally {
@@ -154,20 +156,20 @@ describe("uploads refused by content, size and count", () => {
 
     const fakeVideo = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "ไม่ใช่วิดีโอ", videoFile: new File([html], "clip.mp4", { type: "video/mp4" }) });
     expect(fakeVideo.status).toBe(400);
-    expect(fakeVideo.text).toContain(adminContentMessages.selectVideoFile);
+    expect(fakeVideo.text).toContain(adminContentTexts.selectVideoFile);
     for (const [name, body, type] of [["logo.svg", svg, "image/svg+xml"], ["photo.png", html, "image/png"]] as const) {
       const slide = await postMultipart(cookie, "/admin/hero?newSlide=1", { intent: "slide-create", slideType: "image", title: "x", mediaFile: new File([body], name, { type }) });
       expect(slide.status, name).toBe(400);
-      expect(slide.text, name).toContain(adminContentMessages.selectImageFile);
+      expect(slide.text, name).toContain(adminContentTexts.selectImageFile);
     }
     const fakeVideoSlide = await postMultipart(cookie, "/admin/hero?newSlide=1", { intent: "slide-create", slideType: "video", mediaFile: new File([html], "clip.mp4", { type: "video/mp4" }) });
     expect(fakeVideoSlide.status).toBe(400);
-    expect(fakeVideoSlide.text).toContain(adminContentMessages.selectVideoFile);
+    expect(fakeVideoSlide.text).toContain(adminContentTexts.selectVideoFile);
 
     // 51 MB: refused from its declared length before it is read.
     const oversize = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "ใหญ่เกิน", videoFile: new File([Buffer.alloc(51 * 1024 * 1024)], "big.mp4", { type: "video/mp4" }) });
     expect(oversize.status).toBe(413);
-    expect(oversize.text).toContain(adminSlideMessages.fileTooLarge);
+    expect(oversize.text).toContain(adminSlideTexts.fileTooLarge);
 
     // Fill the list up to five, then a sixth.
     const existing = await videoIds(cookie);
@@ -181,7 +183,7 @@ describe("uploads refused by content, size and count", () => {
     expect(idsAtFive).toHaveLength(MAX_HOME_VIDEOS);
     const sixth = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "วิดีโอที่หก", videoFile: new File([new Uint8Array(tinyMp4())], "clip.mp4", { type: "video/mp4" }) });
     expect(sixth.status).toBe(409);
-    expect(sixth.text).toContain(adminContentMessages.videoLimit);
+    expect(sixth.text).toContain(adminContentTexts.videoLimit);
     expect(await videoIds(cookie)).toEqual(idsAtFive);
 
     // Nothing of the refused uploads is kept: no slide file, only the accepted videos, no temporary file.

@@ -1,7 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
 import { parse } from "promptparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminOrderMessages, adminPaymentMessages } from "../../domain/admin-messages";
+import { adminOrderTexts } from "../../domain/admin-order-texts";
+import { adminPaymentTexts } from "../../domain/admin-payment-texts";
 import { formatThaiDateTime } from "../../domain/dates";
 import { pointsEarnedFor } from "../../domain/loyalty";
 import { mailMessages } from "../../domain/mail-messages";
@@ -30,8 +31,8 @@ let shop: OwnShop;
 let db: DatabaseConnection;
 // Shoppers and staff both work on phones here.
 const browser = provideBrowser({ viewport: PHONE, shopUrl: () => shop.url });
-const o = adminOrderMessages;
-const p = adminPaymentMessages;
+const o = adminOrderTexts;
+const p = adminPaymentTexts;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();

@@ -7,7 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPaymentMessages } from "../../domain/admin-messages";
+import { adminPaymentTexts } from "../../domain/admin-payment-texts";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
 import { mailMessages } from "../../domain/mail-messages";
 import { checkoutTexts } from "../../domain/checkout-texts";
@@ -29,7 +29,7 @@ const PAYMENT_SECONDS = 30;
 const CLIENT_ADDRESS = "127.0.0.97";
 const ADMIN = { email: "admin@hoarding.test", password: "Hoarding-Admin-Pass-1!" };
 const m = checkoutTexts;
-const p = adminPaymentMessages;
+const p = adminPaymentTexts;
 
 let shop: OwnShop;
 let db: DatabaseConnection;

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { adminMessages } from "../../../domain/admin-messages";
+import { adminCategoryTexts } from "../../../domain/admin-category-texts";
+import { adminProductTexts } from "../../../domain/admin-product-texts";
 
 /** Opens a back-office screen from /admin-dashboard's tiles, as staff do. */
 export async function openFromDashboard(page: Page, tile: RegExp, pathname: string) {
@@ -29,7 +30,7 @@ export async function addCategory(page: Page, name: string) {
   await page.getByRole("link", { name: "Add Category" }).click();
   await page.getByRole("dialog").getByLabel("Name").fill(name);
   await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
-  await page.getByText(adminMessages.categories.created).waitFor();
+  await page.getByText(adminCategoryTexts.created).waitFor();
 }
 
 export type NewProduct = {
@@ -66,5 +67,5 @@ export async function addProduct(page: Page, product: NewProduct) {
   await page.getByRole("link", { name: "Add Product" }).click();
   const dialog = await fillProductDialog(page, product);
   await dialog.getByRole("button", { name: "Save" }).click();
-  await page.getByText(adminMessages.products.created).waitFor({ timeout: 20_000 });
+  await page.getByText(adminProductTexts.created).waitFor({ timeout: 20_000 });
 }
