@@ -6,7 +6,7 @@ import { copyDemoImages, DEMO_IMAGE_FILES, demoImageIndex } from "./demo-images"
 
 let root: string;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "shop-demo-images-"));
+  root = await mkdtemp(path.join(os.tmpdir(), "shop-demo-copy-"));
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
