@@ -9,6 +9,10 @@ import type { PageCache } from "./page-cache";
 import { msUntilNextFlashSaleBoundary } from "./page-cache-lifetime";
 import { pageCacheMiddleware, startPageCache } from "./page-cache-setup";
 import { request, startPageServer, streamHtml } from "./test-support/page-server";
+import { installShopRegistry } from "../shop-registry";
+
+// The shop's private pages are registered at start-up (decision 060); the page cache keeps nothing before.
+installShopRegistry();
 
 const testDb = provideTestDatabase();
 

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache";
 import { CSP_NONCE_HEADER, hashesOfScriptsWithNonce, LIBRARY_STYLE_HASHES, securityHeaders } from "./security-headers";
 import { request, startPageServer, streamHtml } from "./test-support/page-server";
+import { installShopRegistry } from "../shop-registry";
+
+// The shop's private pages are registered at start-up (decision 060); the page cache keeps nothing before.
+installShopRegistry();
 
 const sha256 = (source: string) => createHash("sha256").update(source).digest("base64");
 
