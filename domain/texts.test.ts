@@ -1,14 +1,39 @@
 import { describe, it, expect } from "vitest";
-import { messages } from "./messages";
 import { accessTexts } from "./access-texts";
+import { adminMemberTexts } from "./admin-member-texts";
+import { adminOrderSpecTexts } from "./admin-order-texts";
+import { adminProductTexts } from "./admin-product-texts";
+import { adminSocialLinkTexts } from "./admin-social-link-texts";
+import { adminStockTexts } from "./admin-stock-texts";
 import { authTexts } from "./auth-texts";
 import { cartTexts } from "./cart-texts";
 import { loyaltyTexts } from "./loyalty-texts";
 import { orderTexts } from "./order-texts";
 import { productTexts } from "./product-texts";
-import { adminContentMessages, adminDashboardMessages, adminMessages, adminOrderMessages, adminPaymentMessages } from "./admin-messages";
-import { controlPanelMessages } from "./control-panel-messages";
-import { mailMessages } from "./mail-messages";
+
+// Every texts module of the shop, wherever its feature keeps it (decision 065): domain/*-texts.ts
+// (both sides), app/**/texts.ts and app/**/*-texts.ts (browser only), server/**/*-texts.ts (server only),
+// and the Control Panel's (domain/control-panel-messages.ts). Read by the bundler, not imported by hand,
+// so a new feature's texts are checked without editing this file.
+const TEXT_MODULE_GLOBS = {
+  modules: import.meta.glob<Record<string, unknown>>(
+    ["./*-texts.ts", "./control-panel-messages.ts", "./mail-messages.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"],
+    { eager: true },
+  ),
+  sources: import.meta.glob<string>(["./*-texts.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"], {
+    eager: true,
+    query: "?raw",
+    import: "default",
+  }),
+};
+
+// The spec quotes these admin screens in English (section 8 and the admin screens): kept as written.
+const ENGLISH_ADMIN_TEXT_MODULES = ["./admin-screen-texts.ts", "./admin-member-texts.ts", "./admin-product-texts.ts", "./admin-category-texts.ts",
+  "./admin-audit-texts.ts", "./admin-stock-texts.ts", "./admin-social-link-texts.ts"];
+const englishAdminTexts = () => [
+  ...ENGLISH_ADMIN_TEXT_MODULES.flatMap((path) => stringsIn(TEXT_MODULE_GLOBS.modules[path])),
+  ...stringsIn(adminOrderSpecTexts),
+];
 
 function stringsIn(node: unknown): string[] {
   if (typeof node === "string") return [node];
@@ -55,10 +80,9 @@ const SPEC_THAI_TEXTS = [
 ];
 
 describe("messages", () => {
-  // The storefront's catalogue and the ones split off it (back-office, mail): one shop's texts.
-  const catalogue = new Set(
-    stringsIn([messages, mailMessages, adminDashboardMessages, adminOrderMessages, adminPaymentMessages, adminContentMessages, controlPanelMessages]),
-  );
+  // Every feature's texts, storefront, back-office, mail and Control Panel alike: one shop's texts.
+  const english = new Set(englishAdminTexts());
+  const catalogue = new Set(stringsIn(Object.values(TEXT_MODULE_GLOBS.modules)).filter((text) => !english.has(text)));
 
   it.each(SPEC_THAI_TEXTS)("contains the spec text %s verbatim", (text) => {
     expect(catalogue.has(text)).toBe(true);
@@ -81,25 +105,38 @@ describe("messages", () => {
   });
 
   it("has no empty or untrimmed texts", () => {
-    for (const text of [...catalogue, ...stringsIn(adminMessages)]) {
+    for (const text of [...catalogue, ...englishAdminTexts()]) {
       expect(text.length).toBeGreaterThan(0);
       expect(text).toBe(text.trim());
     }
   });
 });
 
-describe("adminMessages", () => {
+describe("the English admin texts", () => {
   it("keeps the spec's English admin texts as written", () => {
-    expect(adminMessages.members.fetchFailed).toBe("Failed to fetch member data. Admin access may be restricted.");
-    expect(adminMessages.members.updateFailed).toBe("Failed to update member. Admin access may be restricted.");
-    expect(adminMessages.products.imageUploaded).toBe("Image uploaded successfully");
-    expect(adminMessages.stock.updated).toBe("Stock updated successfully");
-    expect(adminMessages.socialLinks.updated).toBe("Social link updated successfully");
-    expect(adminMessages.orders.noRowsUpdated).toBe("No rows updated. You might not have permission.");
-    expect(adminMessages.products.showing(21, 40, 57)).toBe("Showing 21 to 40 of 57 products");
+    expect(adminMemberTexts.fetchFailed).toBe("Failed to fetch member data. Admin access may be restricted.");
+    expect(adminMemberTexts.updateFailed).toBe("Failed to update member. Admin access may be restricted.");
+    expect(adminProductTexts.imageUploaded).toBe("Image uploaded successfully");
+    expect(adminStockTexts.updated).toBe("Stock updated successfully");
+    expect(adminSocialLinkTexts.updated).toBe("Social link updated successfully");
+    expect(adminOrderSpecTexts.noRowsUpdated).toBe("No rows updated. You might not have permission.");
+    expect(adminProductTexts.showing(21, 40, 57)).toBe("Showing 21 to 40 of 57 products");
   });
 
   it("contains no Thai", () => {
-    for (const text of stringsIn(adminMessages)) expect(text).not.toMatch(/[\u0E00-\u0E7F]/);
+    for (const text of englishAdminTexts()) expect(text).not.toMatch(/[\u0E00-\u0E7F]/);
+  });
+});
+
+describe("texts modules", () => {
+  it("are found where each feature keeps them", () => {
+    expect(Object.keys(TEXT_MODULE_GLOBS.sources).length).toBeGreaterThan(20);
+    for (const path of ENGLISH_ADMIN_TEXT_MODULES) expect(TEXT_MODULE_GLOBS.modules[path], path).toBeDefined();
+  });
+
+  // A page that imports its feature's texts gets only those: a texts module imports nothing, so it
+  // can never drag another feature's texts (or a collection of all of them) into a page's bundle.
+  it.each(Object.keys(TEXT_MODULE_GLOBS.sources))("%s imports no other module", (path) => {
+    expect(TEXT_MODULE_GLOBS.sources[path]).not.toMatch(/^\s*(import|export \* from|export \{[^}]*\} from)\b/m);
   });
 });
