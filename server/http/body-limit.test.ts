@@ -13,7 +13,8 @@ import {
   PRODUCT_IMAGE_MAX_BYTES,
   SECURITY_LOG_MAX_BYTES,
 } from "../../domain/limits";
-import { adminMessages, adminSlideMessages } from "../../domain/admin-messages";
+import { adminProductTexts } from "../../domain/admin-product-texts";
+import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { EMAIL_MAX_LENGTH } from "../../domain/password";
 import { installShopRegistry } from "../shop-registry";
 import { bodyAllowanceFor, bodyLimit, FORM_BODY_MAX_BYTES } from "./body-limit";
@@ -141,7 +142,7 @@ describe("bodyLimit: one cap for every request body", () => {
     expect(allowance.streamed).toBe(true);
     const size = allowance.maxBytes + 1024 * 1024;
     const { id, answer } = post("/admin/videos", pieces(size / (64 * 1024), 64 * 1024), { contentLength: size, contentType: "multipart/form-data; boundary=x" });
-    expect(await answer).toEqual({ status: 413, text: adminSlideMessages.fileTooLarge });
+    expect(await answer).toEqual({ status: 413, text: adminSlideTexts.fileTooLarge });
     expect(received.has(id)).toBe(false);
     // Read to its end (drained), not cut off mid-upload where a browser would see only a reset.
     expect(connections.at(-1)!.bytesRead).toBeGreaterThanOrEqual(size);
@@ -184,7 +185,7 @@ describe("bodyLimit: one cap for every request body", () => {
     expect(await within.answer).toEqual({ status: 200, text: String(photo.byteLength) });
     const six = bytes(6 * 1024 * 1024);
     const over = post("/admin-products.data", [six], { contentLength: six.byteLength, contentType: "multipart/form-data; boundary=x" });
-    expect(await over.answer).toEqual({ status: 413, text: adminMessages.products.imageTooLarge(5) });
+    expect(await over.answer).toEqual({ status: 413, text: adminProductTexts.imageTooLarge(5) });
     // The other back-office screens keep the form cap.
     expect(bodyAllowanceFor("/admin-categories").maxBytes).toBe(FORM_BODY_MAX_BYTES);
   });

@@ -2,7 +2,8 @@ import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
 import { escapeHtml } from "../../domain/html-escape";
-import { messages } from "../../domain/messages";
+import { commonTexts } from "../../domain/common-texts";
+import { requestTexts } from "../../domain/request-texts";
 import { logger } from "../logger";
 import { sameOriginRedirectTarget } from "./redirect-target";
 
@@ -31,7 +32,7 @@ export type BodyAllowance = {
  * line beside its code; everything else is held to FORM_BODY_MAX_BYTES.
  */
 const PLATFORM_ALLOWANCES: readonly BodyAllowance[] = [
-  { path: "/api/security-log", maxBytes: SECURITY_LOG_MAX_BYTES, tooLargeMessage: messages.requests.tooLarge },
+  { path: "/api/security-log", maxBytes: SECURITY_LOG_MAX_BYTES, tooLargeMessage: requestTexts.tooLarge },
 ];
 
 // By path, kept on globalThis so a module reload in development keeps what start-up registered;
@@ -51,7 +52,7 @@ export function bodyAllowances(): readonly BodyAllowance[] {
 
 const FORM_ALLOWANCE: Omit<BodyAllowance, "path"> = {
   maxBytes: FORM_BODY_MAX_BYTES,
-  tooLargeMessage: messages.requests.tooLarge,
+  tooLargeMessage: requestTexts.tooLarge,
 };
 
 /** The allowance for a path; React Router's data requests (`/profile.data`) count as their page. */
@@ -117,7 +118,7 @@ function isDocumentRequest(req: Request) {
 }
 
 function tooLargePage(message: string, backTo: string) {
-  return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message)}</title></head><body><main><h1 role="alert">${escapeHtml(message)}</h1><p><a href="${escapeHtml(backTo)}">${escapeHtml(messages.common.back)}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message)}</title></head><body><main><h1 role="alert">${escapeHtml(message)}</h1><p><a href="${escapeHtml(backTo)}">${escapeHtml(commonTexts.back)}</a></p></main></body></html>`;
 }
 
 function hasBody(req: IncomingMessage) {
