@@ -37,7 +37,13 @@ try {
     console.log(`\n✗ [${result.topic}] ${result.question}\n  missing: ${JSON.stringify(result.missing)}  must not say: ${JSON.stringify(result.leaked)}\n  ${result.reply.replace(/\n/g, "\n  ")}`);
   }
   const passed = report.results.filter((result) => result.passed).length;
-  console.log(`\n${assistant.kind} assistant: ${passed} of ${report.results.length} answers right (${(report.score * 100).toFixed(1)} %), median reply ${report.medianMilliseconds.toFixed(1)} ms`);
+  const errors = report.results.filter((result) => result.error !== null).length;
+  console.log(`\nReplies that failed outright (5xx): ${errors}`);
+  console.log("\nBy kind:");
+  for (const kind of report.byKind) console.log(`  ${kind.kind.padEnd(16)} ${kind.passed}/${kind.total} (${((kind.passed / kind.total) * 100).toFixed(0)} %)`);
+  console.log(
+    `\n${assistant.kind} assistant: ${passed} of ${report.results.length} answers right (${(report.score * 100).toFixed(1)} %), median reply ${report.medianMilliseconds.toFixed(1)} ms, p95 ${report.p95Milliseconds.toFixed(1)} ms`,
+  );
   if (report.score < 0.9) exitCode = 1;
 } finally {
   await closeConnection?.();

@@ -3,65 +3,94 @@ import { listActiveFaqs } from "../../content/faqs";
 import { loadSiteChrome } from "../../content/site-chrome";
 import { listRunningFlashSales } from "../../promotions/flash-sales";
 import { listActiveSpecialOffers } from "../../promotions/special-offers";
-import { searchProducts, type ProductFact } from "../facts/catalogue-facts";
+import { searchProducts, type ProductFact, type ProductSearch } from "../facts/catalogue-facts";
 import { memberOrder, memberRecentOrders } from "../facts/member-orders";
+import { memberPointsBalance, shopContact, type ShopContactFact } from "../facts/shop-contact";
 import { shopPolicies, type ShopPolicies } from "../facts/shop-policies";
+import { conversationState } from "../understanding/conversation-state";
 import { matchFaq } from "./faq-match";
+import { namesProducts, resolveFollowUp, type Resolved } from "./follow-ups";
+import { comparisonParagraph } from "./comparisons";
 import {
-  loyaltyReply,
+  budgetReply,
+  contactReply,
+  longestLastingReply,
+  offTopicReply,
   orderReply,
   paymentReply,
+  plainPolicy,
+  pointsReply,
   productsReply,
   promotionsReply,
-  quoteTerms,
+  rankedReply,
   recentOrdersReply,
   replies,
+  rudeReply,
+  scopeText,
   shadeAdviceReply,
   shippingReply,
+  unknownReply,
 } from "./replies";
-import { understand, type Intent, type Understanding } from "./understanding";
+import { understand, type Intent } from "./understanding";
 
 /**
- * The default assistant (issue 12): no network, answers only from the database and the shop's
- * published rules. Each part of the question gets its own paragraph, yielded as it is ready.
+ * The default assistant (issue 12, issue 23): no network, answers only from the database and the
+ * shop's published rules. A message goes through the stages of decision 066 — normalise, intents
+ * and slots (`understand`), the conversation's state (`conversationState` + `resolveFollowUp`) —
+ * then each part of the question gets its own short paragraph, yielded as it is ready.
  */
 export function createBuiltInAssistant(): ShopAssistant {
   return {
     kind: "built-in",
     async *reply(message: string, history: readonly AssistantTurn[], context: AssistantContext) {
-      let understanding = understand(message);
-      // "แล้วราคาล่ะ" after a question about red lipsticks: carry the products asked about before.
-      if (understanding.colourNames.length === 0 && understanding.kinds.length === 0 && understanding.line === null && understanding.nameWords.length === 0 && asksAboutProducts(understanding)) {
-        const previous = [...history].reverse().find((turn) => turn.role === "user");
-        // Only the products carry over: the intents and any order number are this message's own.
-        if (previous) understanding = { ...understand(`${previous.text} ${message}`), intents: understanding.intents, orderNumbers: understanding.orderNumbers };
-      }
+      const state = await conversationState(context.db, history, context.now);
+      const understanding = resolveFollowUp(understand(message), state);
       let answered = false;
-      for await (const paragraph of paragraphsFor(understanding, context)) {
+      const shop = lazyShop(context);
+      for await (const paragraph of paragraphsFor(understanding, context, shop)) {
         if (context.signal.aborted) return;
         yield `${answered ? "\n\n" : ""}${paragraph}`;
         answered = true;
       }
-      if (!answered) yield replies.unknown;
+      if (!answered) yield offTopic(understanding) ? offTopicReply((await loadSiteChrome(context.db)).brandName) : unknownReply(await shop.contact());
     },
   };
 }
 
-const POLICY_INTENTS: readonly Intent[] = ["shipping", "delivery-time", "payment", "loyalty", "returns", "damaged", "shelf-life", "care", "shade-advice"];
-const OTHER_TOPICS: readonly Intent[] = [...POLICY_INTENTS, "promotion", "order", "off-limits"];
+/** The shop's own facts, read once per reply and only when a paragraph needs them. */
+function lazyShop(context: AssistantContext) {
+  let contact: Promise<ShopContactFact> | undefined;
+  let policies: Promise<ShopPolicies> | undefined;
+  return {
+    contact: () => (contact ??= shopContact(context.db)),
+    policies: () => (policies ??= loadSiteChrome(context.db).then((chrome) => shopPolicies(chrome.brandName))),
+  };
+}
+type Shop = ReturnType<typeof lazyShop>;
 
-function asksAboutProducts(understanding: Understanding) {
+const POLICY_INTENTS: readonly Intent[] = ["shipping", "delivery-time", "payment", "loyalty", "returns", "damaged", "shelf-life", "care", "shade-advice"];
+const OTHER_TOPICS: readonly Intent[] = [...POLICY_INTENTS, "promotion", "order", "off-limits", "contact", "rude"];
+/** Words that say the message is about this shop, so not knowing is "ask the staff", not "off topic". */
+const SHOP_WORDS = ["ร้าน", "สินค้า", "ลิป", "สั่ง", "ซื้อ", "ส่ง", "ของ", "lip", "shop", "order", "สี", "ราคา", "แต้ม", "โปร"];
+
+/** Nothing about this shop, or words naming something it does not sell ("มือถือ", "Dior"): steer back to lipsticks. */
+function offTopic(understanding: Resolved): boolean {
+  return !SHOP_WORDS.some((word) => understanding.text.includes(word)) || understanding.nameWords.length > 0;
+}
+
+function asksAboutProducts(understanding: Resolved) {
   const { intents } = understanding;
   return intents.has("price") || intents.has("shades") || intents.has("stock");
 }
 
-async function* paragraphsFor(understanding: Understanding, context: AssistantContext): AsyncGenerator<string> {
+async function* paragraphsFor(understanding: Resolved, context: AssistantContext, shop: Shop): AsyncGenerator<string> {
   const { intents } = understanding;
   const { db, member, now } = context;
   if (intents.has("off-limits")) {
     yield replies.offLimits;
     if (understanding.orderNumbers.length === 0) return;
   }
+  if (intents.has("rude")) yield rudeReply(await shop.contact());
   if (intents.has("greeting")) yield replies.greeting(member.firstName);
 
   if (understanding.orderNumbers.length > 0) {
@@ -74,15 +103,33 @@ async function* paragraphsFor(understanding: Understanding, context: AssistantCo
     yield recentOrdersReply(await memberRecentOrders(db, member.id));
   }
 
-  // A product is asked about when the message names a colour, finish or kind, or words that
-  // name a product and a price, shade or stock question. Words alone ("ซื้อครบเท่าไหร่") that
-  // find nothing are not a product question: they say nothing rather than "no such product".
-  const namesProducts = understanding.colourNames.length > 0 || understanding.kinds.length > 0 || understanding.line !== null;
+  if (intents.has("contact") && !intents.has("rude")) yield contactReply(await shop.contact());
+
+  let shownProducts = false;
+  if (intents.has("compare")) {
+    const comparison = await comparisonParagraph(understanding, context);
+    if (comparison) {
+      yield comparison;
+      shownProducts = true;
+    }
+  }
+  if (!shownProducts && understanding.longestLasting && !intents.has("compare")) {
+    yield longestLastingReply(await searchProducts(db, { ...productSearch(understanding), line: "velvet" }, now));
+    shownProducts = true;
+  }
+
+  // A product is asked about when the message names a colour, finish, kind, budget or ranking, or
+  // words that name a product with a price, shade or stock question. Words alone
+  // ("ซื้อครบเท่าไหร่") that find nothing are not a product question.
   const otherTopic = OTHER_TOPICS.some((intent) => intents.has(intent));
-  const wantsProducts = namesProducts || (understanding.nameWords.length > 0 && asksAboutProducts(understanding) && !otherTopic);
+  const wishes = namesProducts(understanding) || understanding.priceRange !== null || understanding.rank !== null;
+  const wantsProducts = !shownProducts && (understanding.shownProducts.length > 0 || wishes || (understanding.nameWords.length > 0 && asksAboutProducts(understanding) && !otherTopic));
   if (wantsProducts) {
-    const found = await findProducts(understanding, context);
-    if (found.length > 0 || namesProducts) yield productsReply(found, intents.has("shades") || understanding.colourNames.length > 0);
+    const paragraph = await productsParagraph(understanding, context, wishes);
+    if (paragraph) {
+      yield paragraph;
+      shownProducts = true;
+    }
   }
 
   if (intents.has("promotion")) {
@@ -91,27 +138,56 @@ async function* paragraphsFor(understanding: Understanding, context: AssistantCo
   }
 
   const needsPolicies = POLICY_INTENTS.some((intent) => intents.has(intent));
-  const policies = needsPolicies ? shopPolicies((await loadSiteChrome(db)).brandName) : null;
-  if (policies) yield* policyParagraphs(understanding, policies, context);
+  if (needsPolicies) yield* policyParagraphs(understanding, await shop.policies(), context);
 
-  if (!wantsProducts && !needsPolicies && !intents.has("promotion") && !intents.has("order") && !intents.has("off-limits")) {
+  const answeredSomething = shownProducts || needsPolicies || ["promotion", "order", "off-limits", "contact", "rude", "compare"].some((intent) => intents.has(intent as Intent));
+  if (!answeredSomething) {
     const faq = matchFaq(await listActiveFaqs(db), understanding);
-    if (faq) yield `${faq.question}\n${faq.answer}`;
+    if (faq) yield faq.answer;
     else if (intents.has("thanks")) yield replies.thanks;
-    else if (intents.has("products")) yield productsReply(await findProducts(understanding, context), true);
+    else if (intents.has("products") || understanding.nameWords.length > 0) {
+      // "ลิป mlbb มีมั้ย": words that name a product; words that name nothing the shop sells fall through to the steer.
+      const found = await findProducts(understanding, context);
+      if (found.length > 0) yield productsReply(found, true);
+      else if (!offTopic(understanding)) yield productsReply([], true);
+    }
   }
 }
 
-async function* policyParagraphs(understanding: Understanding, policies: ShopPolicies, context: AssistantContext): AsyncGenerator<string> {
+function productSearch(understanding: Resolved): ProductSearch {
+  return {
+    termGroups: [...understanding.colours.map((colour) => colour.catalogueTerms), ...understanding.kinds],
+    line: understanding.line,
+    minPrice: understanding.priceRange?.min ?? null,
+    maxPrice: understanding.priceRange?.max ?? null,
+    rank: understanding.rank,
+  };
+}
+
+async function productsParagraph(understanding: Resolved, context: AssistantContext, wishes: boolean): Promise<string | null> {
+  const withShades = understanding.intents.has("shades") || understanding.colourNames.length > 0;
+  if (understanding.shownProducts.length > 0) return productsReply(understanding.shownProducts, withShades || understanding.pointsBack);
+  const found = await findProducts(understanding, context);
+  if (understanding.rank) return rankedReply(understanding.rank, found, scopeText(understanding.line, understanding.colourNames));
+  if (understanding.priceRange) {
+    // Nothing in the budget: the nearest, so the shopper knows how far off it is.
+    const nearest = found.length > 0 ? null : (await searchProducts(context.db, { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 }, context.now))[0] ?? null;
+    return budgetReply(understanding.priceRange, found, nearest);
+  }
+  if (found.length > 0 || wishes) return productsReply(found, withShades);
+  return null;
+}
+
+async function* policyParagraphs(understanding: Resolved, policies: ShopPolicies, context: AssistantContext): AsyncGenerator<string> {
   const { intents } = understanding;
   if (intents.has("shipping")) yield shippingReply(policies);
-  if (intents.has("delivery-time")) yield quoteTerms(policies.terms.shipping.filter((sentence) => sentence.includes("วันทำการ")));
+  if (intents.has("delivery-time")) yield plainPolicy(policies.terms.shipping.filter((sentence) => sentence.includes("วันทำการ")), 1);
   if (intents.has("payment")) yield paymentReply(policies);
-  if (intents.has("loyalty")) yield loyaltyReply(policies);
-  if (intents.has("returns")) yield quoteTerms(policies.terms["returns-and-refunds"]);
-  if (intents.has("damaged")) yield quoteTerms(policies.terms["damaged-items"]);
+  if (intents.has("loyalty")) yield pointsReply(await memberPointsBalance(context.db, context.member.id), policies);
+  if (intents.has("returns")) yield plainPolicy(policies.terms["returns-and-refunds"]);
+  if (intents.has("damaged")) yield plainPolicy(policies.terms["damaged-items"]);
   if (intents.has("shelf-life")) yield policies.shelfLifeText;
-  if (intents.has("care")) yield quoteTerms(policies.care);
+  if (intents.has("care")) yield plainPolicy(policies.care, 4);
   if (intents.has("shade-advice")) {
     yield shadeAdviceReply(policies, understanding.skinTone);
     const tone = policies.skinTones.find((candidate) => candidate.id === understanding.skinTone);
@@ -122,14 +198,14 @@ async function* policyParagraphs(understanding: Understanding, policies: ShopPol
   }
 }
 
-/** Colour, finish and any product-name words; if the name words find nothing, the colour and finish alone. */
-async function findProducts(understanding: Understanding, context: AssistantContext): Promise<ProductFact[]> {
-  const colourGroups = [...understanding.colours.map((colour) => colour.catalogueTerms), ...understanding.kinds];
-  const search = { termGroups: colourGroups, line: understanding.line };
+/** Colour, finish, budget and any product-name words; if the name words find nothing, the rest alone. */
+export async function findProducts(understanding: Resolved, context: AssistantContext): Promise<ProductFact[]> {
+  const search = productSearch(understanding);
+  const narrowed = search.termGroups.length > 0 || search.line || search.minPrice !== null || search.maxPrice !== null || search.rank;
   if (understanding.nameWords.length > 0) {
-    const named = await searchProducts(context.db, { ...search, termGroups: [...colourGroups, understanding.nameWords] }, context.now);
-    if (named.length > 0 || (colourGroups.length === 0 && !understanding.line)) return named;
+    const named = await searchProducts(context.db, { ...search, termGroups: [...search.termGroups, understanding.nameWords] }, context.now);
+    if (named.length > 0 || !narrowed) return named;
   }
-  if (colourGroups.length === 0 && !understanding.line) return [];
+  if (!narrowed) return [];
   return searchProducts(context.db, search, context.now);
 }

@@ -5,7 +5,11 @@ import { formatBaht } from "../../../domain/money";
 import { ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../../domain/order-status";
 import type { ProductFact } from "../facts/catalogue-facts";
 import type { MemberOrderFact } from "../facts/member-orders";
+import type { ShopContactFact } from "../facts/shop-contact";
 import type { ShopPolicies } from "../facts/shop-policies";
+import { lipstickInfo } from "../../../domain/lipstick-info";
+import type { ProductLine } from "../../../domain/product-line";
+import type { PriceRange } from "../understanding/numbers";
 import type { SkinToneId } from "./understanding";
 
 /**
@@ -30,12 +34,23 @@ export const replies = {
 
 export function priceText(product: ProductFact): string {
   return product.salePrice !== null
-    ? `ราคาแฟลชเซล ${formatBaht(product.salePrice)} (ปกติ ${formatBaht(product.price)})`
+    ? `ราคาแฟลชเซล ${formatBaht(product.salePrice)} (ลด ${percentOff(product.price, product.salePrice)}% จากปกติ ${formatBaht(product.price)})`
     : `ราคา ${formatBaht(product.price)}`;
 }
 
+/**
+ * The product page shows a count only when few are left (app/features/catalog/purchase-panel.tsx:
+ * 5 or fewer); the assistant says what the page says.
+ */
+export const STOREFRONT_LOW_STOCK = 5;
+
+export function stockText(product: ProductFact): string {
+  if (!product.inStock) return "สินค้าหมดชั่วคราว";
+  return product.stockQuantity <= STOREFRONT_LOW_STOCK ? `มีสินค้าเหลือเพียง ${product.stockQuantity} ชิ้น` : "มีสินค้าพร้อมส่ง";
+}
+
 export function productLine(product: ProductFact, withShades: boolean): string {
-  const stock = product.inStock ? `มีสินค้า ${product.stockQuantity} ชิ้น` : "สินค้าหมดชั่วคราว";
+  const stock = stockText(product);
   const shades = withShades && product.shades.length > 0 ? `\n  เฉดสี: ${product.shades.map((shade) => shade.nameThai).join(", ")}` : "";
   return `• ${product.nameThai} — ${priceText(product)} · ${stock}${shades}`;
 }
@@ -71,13 +86,17 @@ export function promotionsReply(flashSales: readonly FlashSaleView[], offers: re
   if (flashSales.length > 0) {
     parts.push(
       `แฟลชเซลที่กำลังลดราคาอยู่ค่ะ:\n${flashSales
-        .map((sale) => `• ${sale.productNameThai} — ${formatBaht(sale.salePrice)} จากปกติ ${formatBaht(sale.originalPrice)} ถึง ${formatThaiDateTime(sale.endTime)}`)
+        .map((sale) => `• ${sale.productNameThai} — ลด ${percentOff(sale.originalPrice, sale.salePrice)}% เหลือ ${formatBaht(sale.salePrice)} จากปกติ ${formatBaht(sale.originalPrice)} ถึง ${formatThaiDateTime(sale.endTime)}`)
         .join("\n")}`,
     );
   }
   if (offers.length > 0) parts.push(`ข้อเสนอพิเศษ:\n${offers.map((offer) => `• ${offer.icon} ${offer.title}: ${offer.description}`).join("\n")}`);
   parts.push("ดูทั้งหมดได้ที่ /promotions ค่ะ");
   return parts.join("\n");
+}
+
+export function percentOff(original: number, sale: number): number {
+  return original > 0 ? Math.round((1 - sale / original) * 100) : 0;
 }
 
 export function shippingReply(policies: ShopPolicies): string {
@@ -100,7 +119,7 @@ export function paymentReply(policies: ShopPolicies): string {
 }
 
 export function loyaltyReply(policies: ShopPolicies): string {
-  return `${quoteTerms(policies.terms["loyalty-points"])}\nดูคะแนนของคุณได้ที่ /dashboard ค่ะ`;
+  return `${plainPolicy(policies.terms["loyalty-points"])}\nดูคะแนนของคุณได้ที่ /dashboard ค่ะ`;
 }
 
 export function shadeAdviceReply(policies: ShopPolicies, tone: SkinToneId | null): string {
@@ -109,4 +128,110 @@ export function shadeAdviceReply(policies: ShopPolicies, tone: SkinToneId | null
     return `${policies.undertoneTip}\nบอกสีผิวของคุณได้เลยค่ะ (${policies.skinTones.map((candidate) => candidate.name).join(" / ")}) ดูคำแนะนำทั้งหมดได้ที่ /lipstick-info`;
   }
   return `สำหรับ${skinTone.name} (${skinTone.description}): ${skinTone.advice}\nเฉดที่แนะนำ: ${skinTone.shades.map((shade) => shade.name).join(", ")}`;
+}
+
+/** The channels a shopper reaches staff by, with the real phone and LINE the shop saved. */
+export function contactChannels(contact: ShopContactFact): string {
+  const channels = [
+    contact.phone ? `โทร ${contact.phone}` : null,
+    contact.lineId ? `LINE ${contact.lineId}` : contact.lineUrl ? `LINE ${contact.lineUrl}` : null,
+    contact.email ? `อีเมล ${contact.email}` : null,
+  ].filter((channel): channel is string => channel !== null);
+  return channels.length > 0 ? `${channels.join(" · ")} หรือหน้าติดต่อเรา ${CONTACT_PATH}` : `หน้าติดต่อเรา ${CONTACT_PATH}`;
+}
+
+export function contactReply(contact: ShopContactFact): string {
+  return [`ติดต่อทีมงานได้ทาง ${contactChannels(contact)} ค่ะ`, ...(contact.workingHours ? [`เวลาทำการ: ${contact.workingHours}`] : [])].join("\n");
+}
+
+export function unknownReply(contact: ShopContactFact): string {
+  return `ขออภัยค่ะ เรื่องนี้ร้านยังไม่มีข้อมูลที่แน่ใจได้ จึงไม่อยากเดาให้ผิด สอบถามทีมงานได้ที่ ${contactChannels(contact)} นะคะ`;
+}
+
+export function rudeReply(contact: ShopContactFact): string {
+  return `ขอโทษจริง ๆ ค่ะที่ทำให้ไม่พอใจ หากอยากคุยกับทีมงานโดยตรง ติดต่อได้ที่ ${contactChannels(contact)} ทีมงานยินดีช่วยดูให้ค่ะ`;
+}
+
+export function offTopicReply(brandName: string): string {
+  return `เรื่องนี้อยู่นอกเหนือที่ร้านช่วยได้นะคะ ร้าน ${brandName} ขายลิปสติกของร้านเอง ทั้ง Glossy Lip และ Velvet Lip ถามเรื่องสีลิป ราคา งบที่มี โปรโมชั่น หรือคำสั่งซื้อได้เลยค่ะ 💄`;
+}
+
+export function pointsReply(balance: number, policies: ShopPolicies): string {
+  const { pointsPerRedemption, redemptionValue } = policies.loyalty;
+  const usable = Math.floor(balance / pointsPerRedemption) * redemptionValue;
+  return [
+    `ตอนนี้คุณมี ${balance.toLocaleString("th-TH")} คะแนนค่ะ${usable > 0 ? ` ใช้เป็นส่วนลดได้ ${formatBaht(usable)}` : ""}`,
+    // The rule in the shop's published words (/terms), figures and all.
+    `${plainPolicy(policies.terms["loyalty-points"], 2)} ใช้คะแนนเป็นส่วนลดได้ตอนชำระเงิน ดูประวัติคะแนนได้ที่ /dashboard`,
+  ].join("\n");
+}
+
+/** Policy sentences in plain words: no clause references ("ตามข้อ 5"), no bullets, the first few only. */
+export function plainPolicy(sentences: readonly string[], count = 3): string {
+  return sentences
+    .slice(0, count)
+    .map((sentence) => sentence.replace(/\s*(?:ตาม)?ข้อ\s*\d+(?:\.\d+)*/g, "").replace(/\s*\([^)]*\)/g, "").trim())
+    .join(" ")
+    .concat(" ค่ะ");
+}
+
+export function budgetText(range: PriceRange): string {
+  if (range.min !== null && range.max !== null) return `ช่วงราคา ${formatBaht(range.min)}–${formatBaht(range.max)}`;
+  if (range.max !== null) return `งบไม่เกิน ${formatBaht(range.max)}`;
+  return `ราคาตั้งแต่ ${formatBaht(range.min ?? 0)} ขึ้นไป`;
+}
+
+const RANK_WORDS = { cheapest: "ราคาถูกที่สุด", priciest: "ราคาสูงที่สุด", newest: "มาใหม่ล่าสุด", "best-selling": "ขายดีที่สุด" } as const;
+
+export function rankedReply(rank: keyof typeof RANK_WORDS, found: readonly ProductFact[], scope: string): string {
+  if (found.length === 0) return replies.noProducts;
+  const [first, ...rest] = found;
+  const others = rest.length > 0 ? `\nถัดมา:\n${rest.slice(0, 2).map((product) => productLine(product, false)).join("\n")}` : "";
+  return `${scope ? `${scope} ` : ""}ที่${RANK_WORDS[rank]}คือ ${first!.nameThai} — ${priceText(first!)} · ${stockText(first!)} ค่ะ${others}`;
+}
+
+export function budgetReply(range: PriceRange, found: readonly ProductFact[], cheapestOutside: ProductFact | null): string {
+  if (found.length > 0) return `สินค้าที่ตรงกับที่ถามใน${budgetText(range)}ค่ะ:\n${found.map((product) => productLine(product, false)).join("\n")}`;
+  if (cheapestOutside) return `ตอนนี้ยังไม่มีสินค้าใน${budgetText(range)}ค่ะ ที่ใกล้ที่สุดคือ ${cheapestOutside.nameThai} — ${priceText(cheapestOutside)}`;
+  return replies.noProducts;
+}
+
+const LINE_NAMES: Record<ProductLine, string> = { glossy: "Glossy Lip", velvet: "Velvet Lip" };
+const COLOUR_WORDS: Record<string, string> = { red: "สีแดง", pink: "สีชมพู", nude: "สีนู้ด", coral: "สีส้มคอรัล", brown: "สีน้ำตาล", berry: "สีเบอร์รี่", gold: "สีทอง" };
+
+/** "Velvet Lip สีแดง": what a ranking was asked within. */
+export function scopeText(line: ProductLine | null, colourNames: readonly string[]): string {
+  return [line ? LINE_NAMES[line] : "", ...colourNames.map((name) => COLOUR_WORDS[name] ?? "")].filter((part) => part !== "").join(" ");
+}
+
+/** The two lines side by side, from /lipstick-info and the catalogue's prices. */
+export function linesComparisonReply(priceRanges: Record<ProductLine, { low: ProductFact | null; high: ProductFact | null }>): string {
+  const rows = (["glossy", "velvet"] as const).map((line) => {
+    const finish = lipstickInfo.finishes.find((candidate) => candidate.id === line)!;
+    const highlight = lipstickInfo.lines.find((candidate) => candidate.id === line)!;
+    const { low, high } = priceRanges[line];
+    const prices = low && high ? ` ราคา ${formatBaht(low.salePrice ?? low.price)}–${formatBaht(high.salePrice ?? high.price)}` : "";
+    return `• ${LINE_NAMES[line]} (${finish.thaiName}): ${highlight.tagline} ความติดทน${finish.wear} เหมาะกับ${finish.bestFor}${prices}`;
+  });
+  const longer = lipstickInfo.finishes.find((finish) => finish.id === "velvet")!;
+  return `${rows.join("\n")}\nถ้าอยากได้สีติดทนกว่า เลือก ${LINE_NAMES.velvet} (${longer.wear}) ถ้าอยากได้ปากฉ่ำชุ่มชื้น เลือก ${LINE_NAMES.glossy} ค่ะ ดูเพิ่มได้ที่ /lipstick-info`;
+}
+
+export function productsComparisonReply(pair: readonly [ProductFact, ProductFact]): string {
+  const wear = (product: ProductFact) => lipstickInfo.finishes.find((finish) => finish.id === product.line)?.wear ?? "";
+  const rows = pair.map(
+    (product) => `• ${product.nameThai} (${LINE_NAMES[product.line]}) — ${priceText(product)} · ${product.shades.length} เฉดสี · ติดทน${wear(product)} · ${stockText(product)}`,
+  );
+  const [a, b] = pair;
+  const paid = (product: ProductFact) => product.salePrice ?? product.price;
+  const cheaper = paid(a) === paid(b) ? "ราคาเท่ากันค่ะ" : `${(paid(a) < paid(b) ? a : b).nameThai} ถูกกว่า ${formatBaht(Math.abs(paid(a) - paid(b)))} ค่ะ`;
+  const lasting = a.line === b.line ? "" : ` ส่วน ${(a.line === "velvet" ? a : b).nameThai} ติดทนกว่าค่ะ`;
+  return `เทียบให้ค่ะ:\n${rows.join("\n")}\n${cheaper}${lasting}`;
+}
+
+export function longestLastingReply(velvetProducts: readonly ProductFact[]): string {
+  const velvet = lipstickInfo.finishes.find((finish) => finish.id === "velvet")!;
+  const glossy = lipstickInfo.finishes.find((finish) => finish.id === "glossy")!;
+  const list = velvetProducts.length > 0 ? `\n${velvetProducts.slice(0, 4).map((product) => productLine(product, false)).join("\n")}` : "";
+  return `ลิปที่ติดทนที่สุดของร้านคือ ${LINE_NAMES.velvet} (${velvet.thaiName}) ความติดทน${velvet.wear} ส่วน ${LINE_NAMES.glossy} ${glossy.wear} ค่ะ${list}`;
 }

@@ -1,5 +1,8 @@
 import { ORDER_NUMBER_PREFIX, ORDER_NUMBER_RANDOM_LENGTH } from "../../../domain/order-number";
 import type { ProductLine } from "../../../domain/product-line";
+import type { ProductRanking } from "../facts/catalogue-facts";
+import { correctTypos, normaliseText } from "../understanding/normalise";
+import { priceRangeIn, type PriceRange } from "../understanding/numbers";
 
 /**
  * How the built-in assistant reads a Thai question (decision 045): Thai is written without
@@ -27,6 +30,9 @@ export type Intent =
   | "order"
   | "faq"
   | "products"
+  | "contact"
+  | "compare"
+  | "rude"
   | "off-limits";
 
 const INTENT_SPELLINGS: Record<Intent, readonly string[]> = {
@@ -35,18 +41,21 @@ const INTENT_SPELLINGS: Record<Intent, readonly string[]> = {
   price: ["ราคา", "เท่าไหร่", "เท่าไร", "เท่าไหล่", "กี่บาท", "price", "how much", "แพง", "ถูกสุด", "บาท"],
   shades: ["สีอะไร", "มีสี", "เฉด", "เฉดสี", "shade", "colour", "color", "กี่สี"],
   stock: ["สต็อก", "สต๊อก", "stock", "ของหมด", "หมดไหม", "หมดหรือ", "เหลือ", "พร้อมส่ง", "มีของ", "ยังมี"],
-  promotion: ["โปร", "promotion", "ลดราคา", "แฟลชเซล", "แฟลชเซลล์", "flash", "sale", "เซล", "ส่วนลด", "ข้อเสนอ", "ดีล", "deal", "คูปอง"],
+  promotion: ["ของแถม", "แถม", "ได้อะไรฟรี", "ของฟรี", "gift", "ของขวัญ", "โปร", "promotion", "ลดราคา", "แฟลชเซล", "แฟลชเซลล์", "flash", "sale", "เซล", "ส่วนลด", "ข้อเสนอ", "ดีล", "deal", "คูปอง"],
   shipping: ["ค่าส่ง", "ค่าจัดส่ง", "ส่งฟรี", "ฟรีค่าส่ง", "shipping", "ขนส่ง", "ค่าขนส่ง"],
   "delivery-time": ["กี่วัน", "ได้ของ", "ได้รับของ", "ถึงเมื่อไหร่", "ส่งเมื่อไหร่", "ระยะเวลาจัดส่ง", "จัดส่งกี่", "delivery"],
   payment: ["จ่าย", "ชำระ", "พร้อมเพย์", "พร้อมเพ", "promptpay", "โอน", "สลิป", "slip", "บัตรเครดิต", "เก็บเงินปลายทาง", "ปลายทาง", "cod", "payment"],
-  loyalty: ["แต้ม", "คะแนน", "สะสม", "point", "พอยท์", "พอยต์"],
+  loyalty: ["แต้ม", "คะแนน", "สะสม", "point", "พอยท์", "พอยต์", "แลกส่วนลด"],
   returns: ["คืนสินค้า", "คืนของ", "คืนเงิน", "เปลี่ยนสินค้า", "ขอคืน", "refund", "return", "รีฟันด์"],
   damaged: ["ชำรุด", "เสียหาย", "แตก", "หัก", "ไม่ตรงกับที่สั่ง", "ส่งผิด", "damaged", "broken"],
   "shelf-life": ["หมดอายุ", "อายุการใช้งาน", "ใช้ได้นาน", "เก็บได้นาน", "ใช้ได้กี่เดือน", "expire", "shelf life", "pao"],
   care: ["เก็บรักษา", "วิธีเก็บ", "ดูแลลิป", "ละลาย", "ที่ร้อน"],
   "shade-advice": ["ผิว", "skin", "undertone", "อันเดอร์โทน", "เหมาะกับ", "เข้ากับ", "แนะนำสี"],
-  order: ["ออเดอร์", "ออร์เดอร์", "คำสั่งซื้อ", "order", "พัสดุ", "เลขพัสดุ", "แทร็ก", "tracking", "สถานะ", "สั่งซื้อไป", "ของที่สั่ง"],
+  order: ["ออเดอร์", "ออร์เดอร์", "คำสั่งซื้อ", "order", "พัสดุ", "เลขพัสดุ", "แทร็ก", "tracking", "สถานะ", "สั่งซื้อไป", "ของที่สั่ง", "สั่งอะไรไป", "เคยสั่ง", "ประวัติการสั่ง", "ที่สั่งไป", "ส่งยัง", "ส่งของยัง", "ส่งแล้วยัง", "ได้ส่ง"],
   faq: [],
+  contact: ["ติดต่อ", "เบอร์โทร", "เบอร์ร้าน", "เบอร์ติดต่อ", "โทร", "phone", "call", "ไลน์", "line id", "line ร้าน", "ไอดีไลน์", "แอดไลน์", "อีเมล", "email", " line ", "facebook", "เฟส", "คุยกับพนักงาน", "เปิดกี่โมง", "ปิดกี่โมง", "เวลาทำการ", "เปิดวันไหน", "เปิดทำการ", "หน้าร้าน", "ที่อยู่ร้าน", "คุยกับคน", "คุยกับแอดมิน", "ทักแอดมิน", "ติดต่อแอดมิน", "พนักงาน", "เจ้าหน้าที่", "staff", "contact", "ร้องเรียน", "complain"],
+  compare: ["เทียบ", "ต่างกัน", "ต่างจาก", "แตกต่าง", "ดีกว่า", "อันไหนดี", "แบบไหนดี", "ตัวไหนดี", "อะไรดีกว่า", " vs ", "versus", "compare", "difference", "ติดทนกว่า", "ทนกว่า", "ติดนานกว่า"],
+  rude: ["โง่", "ควาย", "ห่วย", "เฮงซวย", "ไร้สาระ", "กากมาก", "บอทกาก", "ร้านกาก", "ปัญญาอ่อน", "stupid", "useless", "idiot", "เหี้ย", "สัส", "ส้นตีน", "ตอแหล", "ไม่ได้เรื่อง", "แม่ง", "fuck", "shit", "ระยำ", "บอทโง่", "ขี้โกง", "หลอกลวง", "แย่มาก", "แย่ที่สุด", "เสียเวลา", "ไม่เอาไหน", "ไม่รู้เรื่อง", "ตอบไม่ตรง", "ตอบมั่ว", "มั่วซั่ว"],
   products: ["ลิป", "lip", "ลิปสติก", "lipstick", "กลอส", "gloss", "ทินท์", "tint", "มูส", "ออยล์", "สินค้า", "แนะนำ"],
   "off-limits": [
     "รหัสผ่าน",
@@ -63,8 +72,9 @@ const INTENT_SPELLINGS: Record<Intent, readonly string[]> = {
     "system prompt",
     "ignore previous",
     "ignore all",
-    "แอดมิน",
-    "admin",
+    "รหัสแอดมิน",
+    "admin password",
+    "เข้าหลังบ้าน",
   ],
 };
 
@@ -104,6 +114,20 @@ const SKIN_TONES: Record<"fair" | "medium" | "tan" | "deep", readonly string[]> 
 
 export type SkinToneId = keyof typeof SKIN_TONES;
 
+/** Superlatives as shoppers write them; "longest-lasting" is answered from /lipstick-info's wear facts. */
+const RANKINGS: Record<ProductRanking | "longest-lasting", readonly string[]> = {
+  cheapest: ["ถูกสุด", "ถูกที่สุด", "ราคาถูกสุด", "ราคาต่ำสุด", "ราคาน้อยสุด", "ถูกๆ", "ถูก ๆ", "cheapest", "lowest price", "ราคาประหยัด", "ถูกกว่านี้", "ถูกกว่า"],
+  priciest: ["แพงสุด", "แพงที่สุด", "ราคาสูงสุด", "ราคามากสุด", "most expensive", "priciest", "highest price", "แพงๆ", "แพงกว่านี้", "พรีเมียมสุด"],
+  newest: ["ใหม่สุด", "ใหม่ล่าสุด", "มาใหม่", "ออกใหม่", "newest", "new arrival", "รุ่นใหม่", "ตัวใหม่"],
+  "best-selling": ["ขายดี", "ยอดนิยม", "best seller", "bestseller", "best-selling", "ฮิต", "คนซื้อเยอะ", "นิยมสุด", "popular", "ตัวท็อป", "ขายได้มาก"],
+  "longest-lasting": ["ติดทนสุด", "ติดทนที่สุด", "ทนสุด", "ติดนานสุด", "ติดทนนาน", "ติดทน", "long lasting", "long-lasting", "longest", "อยู่ได้นาน", "ไม่หลุด", "กันน้ำ"],
+};
+
+/** Words that point at what the last answer showed: "this one", "that shade". */
+const POINTING = ["อันนี้", "อันนั้น", "ตัวนี้", "ตัวนั้น", "แท่งนี้", "แท่งนั้น", "ชิ้นนี้", "สีนี้", "รุ่นนี้", "รุ่นนั้น", "แบบนี้", "แบบนั้น", "เฉดนี้", "this one", "that one", "this", "it ", "มันมี", "มันยัง", "ตัวเมื่อกี้", "อันเมื่อกี้", "อันแรก", "ตัวแรก", "ที่ว่า"];
+/** Words that mark a follow-up to the last turn: "แล้ว…ล่ะ", "and …?". */
+const FOLLOW_UP = ["แล้ว", "ล่ะ", "ละ ", "ด้วยไหม", "and ", "what about", "how about", "ส่วน"];
+
 export type Understanding = {
   /** The normalised message: lower case, Thai and Latin letters and digits, single spaces. */
   text: string;
@@ -118,22 +142,44 @@ export type Understanding = {
   orderNumbers: string[];
   /** Words that may name a product or shade ("ลิปมะลิ", "Cherry"), for a name search. */
   nameWords: string[];
+  /** What the shopper can spend, in satang (a bare price is a ceiling). */
+  priceRange: PriceRange | null;
+  rank: ProductRanking | null;
+  longestLasting: boolean;
+  /** Both lines named, for a comparison of the two. */
+  lines: ProductLine[];
+  /** "อันนี้", "ตัวนั้น": the products the last answer showed. */
+  pointsBack: boolean;
+  /** "แล้ว…ล่ะ": a follow-up that takes what it does not say from the last turn. */
+  followUp: boolean;
 };
 
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 // Words that carry no wish of their own; left out of a product-name search.
 const FILLER = new Set(
-  "ยัง แล้ว ตอนนี้ นี้ นั้น เลย จะ ก็ ต้อง ไหม มั้ย มี ไม่ ค่ะ คะ ครับ คับ จ้า จ้ะ นะ หน่อย อยาก ได้ ขอ ดู สี ลิป ลิปสติก ราคา เท่าไหร่ เท่าไร อะไร บ้าง ของ ร้าน แบบ ที่ และ กับ หรือ ให้ ช่วย แนะนำ the a an is are do you have what which how much lip lipstick price".split(" "),
+  "ยัง แล้ว ตอนนี้ นี้ นั้น เลย จะ ก็ ต้อง ไหม มั้ย มี ไม่ ค่ะ คะ ครับ คับ จ้า จ้ะ นะ หน่อย อยาก ได้ ขอ ดู สี ลิป ลิปสติก ราคา เท่าไหร่ เท่าไร อะไร บ้าง ของ ร้าน แบบ ที่ และ กับ หรือ ให้ ช่วย แนะนำ งบ ไม่เกิน ต่ำกว่า น้อยกว่า บาท ขึ้นไป ลงมา ถึง ระหว่าง ประมาณ ไหน ตัว อัน หา เอา ซื้อ สุด ที่สุด มาก ๆ อื่น อื่นๆ ขาย ด้วย คล้าย กัน เหมือน หมด หรือยัง เหรอ ไป กว่า has it other others any more some there this that one ones shades colours colors in of for and or with the a an is are do you have what which how much lip lipstick price under below budget max less than more over above baht thb".split(" "),
 );
 
+/** Every spelling the tables know: what a typo is corrected towards. */
+export const KNOWN_VOCABULARY: readonly string[] = [
+  ...new Set(
+    [
+      ...Object.values(INTENT_SPELLINGS).flat(),
+      ...Object.values(COLOURS).flatMap((colour) => [...colour.spellings, ...colour.catalogueTerms]),
+      ...Object.values(LINES).flat(),
+      ...KINDS.flatMap((kind) => kind.spellings),
+      ...Object.values(SKIN_TONES).flat(),
+      ...Object.values(RANKINGS).flat(),
+      "lipstick", "velvet", "glossy", "matte", "shimmer", "mousse", "cream", "cherry", "champagne", "terracotta", "strawberry", "burgundy", "plum", "mauve", "coral", "peach", "nude",
+    ]
+      .map((spelling) => spelling.trim())
+      .flatMap((spelling) => spelling.split(" "))
+      .filter((spelling) => spelling.length >= 4),
+  ),
+];
+
 function normalise(message: string): string {
-  return ` ${message
-    .normalize("NFC")
-    .toLowerCase()
-    // A repeated last letter is emphasis in Thai chat ("แดงงงง"): one is enough to match.
-    .replace(/([\u0E00-\u0E7Fa-z])\1{2,}/g, "$1")
-    .replace(/[^\p{L}\p{M}\p{N}-]+/gu, " ")
-    .trim()} `;
+  return correctTypos(normaliseText(message), KNOWN_VOCABULARY);
 }
 
 function mentions(text: string, words: readonly string[], spellings: readonly string[]): boolean {
@@ -164,6 +210,18 @@ export function understand(message: string): Understanding {
     }
   }
   if (orderNumbers.size > 0) intents.add("order");
+  const rank = (["cheapest", "priciest", "newest", "best-selling"] as const).find((ranking) => mentions(text, words, RANKINGS[ranking])) ?? null;
+  const longestLasting = mentions(text, words, RANKINGS["longest-lasting"]);
+  // "ล่าสุด" of an order is its newest order, not the newest product.
+  const productRank = rank === "newest" && intents.has("order") ? null : rank;
+  // A price in a question about shipping or an order ("ซื้อครบ 1000 ส่งฟรีไหม") is not a budget.
+  const policyOrOrder = ["shipping", "order", "loyalty", "returns", "payment"].some((intent) => intents.has(intent as Intent));
+  const priceRange = policyOrOrder ? null : priceRangeIn(text);
+  if (productRank || priceRange || longestLasting) intents.add("products");
+  if (productRank === "cheapest" || productRank === "priciest") intents.add("price");
+  if (lines.length === 2 && !intents.has("compare") && /กับ|หรือ| or |และ/.test(text)) intents.add("compare");
+  // "A กับ B อันไหนถูกกว่า": two things weighed against each other.
+  if (/(?:กับ| vs | หรือ ).*กว่า/.test(text) && !/กว่านี้|กว่าอันนี้|กว่าตัวนี้/.test(text)) intents.add("compare");
   if (skinTone) intents.add("shade-advice");
   if (colourNames.length > 0 || lines.length > 0 || kinds.length > 0) intents.add("products");
   const known = new Set([
@@ -171,11 +229,17 @@ export function understand(message: string): Understanding {
     ...Object.values(LINES).flat(),
     ...Object.values(COLOURS).flatMap((colour) => colour.spellings),
     ...KINDS.flatMap((kind) => kind.spellings),
+    ...Object.values(RANKINGS).flat(),
+    ...POINTING,
   ]);
   // What is left once every known spelling and filler is taken out may name a product: cut out
   // before segmenting, as the segmenter splits some of them ("เท่าไหร่" → "เท่า|ไหร่").
   let rest = text;
-  for (const spelling of [...known, ...FILLER].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(spelling.trim(), " ");
+  for (const spelling of [...known, ...FILLER].sort((a, b) => b.length - a.length)) {
+    const trimmed = spelling.trim();
+    // A Latin spelling is a whole word ("a" is not the "a" in "terracotta"); Thai has no spaces to go by.
+    rest = /^[a-z0-9 -]+$/.test(trimmed) ? rest.replace(new RegExp(`(?<![a-z0-9])${trimmed.replace(/[-]/g, "\\-")}(?![a-z0-9])`, "g"), " ") : rest.replaceAll(trimmed, " ");
+  }
   const restWords = [...segmenter.segment(rest)].filter((segment) => segment.isWordLike).map((segment) => segment.segment);
   // Latin words and codes ("8d", "mlbb") may be short; a Thai fragment under three letters is noise.
   const nameWords = restWords.filter(
@@ -192,5 +256,11 @@ export function understand(message: string): Understanding {
     skinTone,
     orderNumbers: [...orderNumbers],
     nameWords,
+    priceRange,
+    rank: productRank,
+    longestLasting,
+    lines,
+    pointsBack: mentions(text, words, POINTING),
+    followUp: FOLLOW_UP.some((marker) => text.includes(marker)),
   };
 }

@@ -11,10 +11,27 @@ import { listActiveSpecialOffers } from "../../promotions/special-offers";
 import type { ShopAssistant } from "../assistant";
 import { productsByIds, type ProductFact } from "../facts/catalogue-facts";
 import { memberOrder } from "../facts/member-orders";
-import { ASSISTANT_EVAL_SET, type EvalFacts } from "./eval-set";
+import { shopContact, memberPointsBalance } from "../facts/shop-contact";
+import type { AssistantTurn } from "../assistant";
+import type { EvalCase, EvalFacts } from "./eval-set";
+import { ALL_EVAL_CASES } from "./eval-sets";
 
-export type EvalResult = { topic: string; question: string; reply: string; missing: string[]; leaked: string[]; passed: boolean; milliseconds: number };
-export type EvalReport = { results: EvalResult[]; score: number; medianMilliseconds: number };
+export type EvalResult = {
+  topic: string;
+  question: string;
+  reply: string;
+  missing: string[];
+  leaked: string[];
+  passed: boolean;
+  milliseconds: number;
+  /** The reply failed outright (a 5xx in the chat): always a failure, never to happen. */
+  error: string | null;
+};
+export type KindScore = { kind: string; passed: number; total: number };
+export type EvalReport = { results: EvalResult[]; score: number; medianMilliseconds: number; p95Milliseconds: number; byKind: KindScore[] };
+
+/** The points the evaluation's member holds, so "how many points do I have" has one right answer. */
+export const EVAL_MEMBER_POINTS = 235;
 
 const POLICY_TOPICS = new Set(["shipping", "payment", "returns", "shelf life", "loyalty", "greeting", "order"]);
 const PRODUCT_LIST_WORDING = "ที่ตรงกับที่ถาม";
@@ -37,35 +54,66 @@ export async function readEvalFacts(db: ShopDatabase, orders: { member: { id: st
     specialOffers: await listActiveSpecialOffers(db),
     ownOrder,
     otherOrder,
+    memberPoints: await memberPointsBalance(db, orders.member.id),
+    contact: await (async () => {
+      const contact = await shopContact(db);
+      if (!contact.phone || !contact.lineId || !contact.email || !contact.workingHours) throw new Error("The evaluation's shop has no contact details.");
+      return { phone: contact.phone, lineId: contact.lineId, email: contact.email, workingHours: contact.workingHours };
+    })(),
   };
 }
 
-/** Asks every question as `member` (each on its own, no history) and checks each reply. */
+/**
+ * Asks every question as `member` and checks each reply. A case with earlier turns is a
+ * conversation: those are asked first, each with the history so far, and only the last reply is graded.
+ */
 export async function runAssistantEval(
   assistant: ShopAssistant,
   db: ShopDatabase,
   member: { id: string; firstName: string | null },
   facts: EvalFacts,
   now: Date,
+  cases: readonly EvalCase[] = ALL_EVAL_CASES,
 ): Promise<EvalReport> {
   const results: EvalResult[] = [];
-  for (const evalCase of ASSISTANT_EVAL_SET) {
+  let error: string | null = null;
+  const ask = async (question: string, history: readonly AssistantTurn[]) => {
+    let reply = "";
+    try {
+      for await (const chunk of assistant.reply(question, history, { db, member, now, signal: new AbortController().signal })) reply += chunk;
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message.slice(0, 200) : String(failure);
+    }
+    return reply;
+  };
+  for (const evalCase of cases) {
+    error = null;
+    const history: AssistantTurn[] = [];
+    for (const earlier of evalCase.before?.(facts) ?? []) {
+      history.push({ role: "user", text: earlier }, { role: "assistant", text: await ask(earlier, history) });
+    }
     const question = evalCase.question(facts);
     const started = performance.now();
-    let reply = "";
-    for await (const chunk of assistant.reply(question, [], { db, member, now, signal: new AbortController().signal })) reply += chunk;
+    const reply = await ask(question, history);
     const milliseconds = performance.now() - started;
     const missing = evalCase.mustContain(facts).filter((fact) => !reply.includes(fact));
     // A question about a policy is not answered with a product list (or "no such product").
     const offTopic = POLICY_TOPICS.has(evalCase.topic) ? [PRODUCT_LIST_WORDING] : [];
-    const leaked = [...(evalCase.mustNotContain?.(facts) ?? []), ...offTopic].filter((fact) => reply.includes(fact));
-    results.push({ topic: evalCase.topic, question, reply, missing, leaked, passed: reply.trim() !== "" && missing.length === 0 && leaked.length === 0, milliseconds });
+    const leaked = [...(evalCase.mustNotContain?.(facts) ?? []), ...offTopic].filter((fact) => fact !== "" && reply.includes(fact));
+    const shownQuestion = history.length > 0 ? `${history.filter((turn) => turn.role === "user").map((turn) => turn.text).join(" → ")} → ${question}` : question;
+    results.push({ topic: evalCase.topic, question: shownQuestion, reply, missing, leaked, passed: error === null && reply.trim() !== "" && missing.length === 0 && leaked.length === 0, milliseconds, error });
   }
   const times = results.map((result) => result.milliseconds).sort((a, b) => a - b);
+  const kinds = [...new Set(results.map((result) => result.topic))];
   return {
     results,
     score: results.filter((result) => result.passed).length / results.length,
     medianMilliseconds: times[Math.floor(times.length / 2)] ?? 0,
+    p95Milliseconds: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? 0,
+    byKind: kinds.map((kind) => {
+      const ofKind = results.filter((result) => result.topic === kind);
+      return { kind, passed: ofKind.filter((result) => result.passed).length, total: ofKind.length };
+    }),
   };
 }
 
@@ -84,6 +132,7 @@ export async function prepareEvalShop(db: ShopDatabase, settings: ShopSettings) 
     { userId: member, displayName: "มะลิ", firstName: "มะลิ" },
     { userId: other, displayName: "ลูกค้าอีกคน" },
   ]);
+  await db.update(profiles).set({ loyaltyPoints: EVAL_MEMBER_POINTS }).where(eq(profiles.userId, member));
   const [shade] = await db.select({ id: productColors.id, productId: productColors.productId }).from(productColors).limit(1);
   const orderFor = async (userId: string, quantity: number) => {
     // The same checkout form the order tests send (a Bangkok address, PromptPay).

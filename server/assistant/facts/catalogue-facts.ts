@@ -159,3 +159,21 @@ async function withShades<Row extends Omit<ProductFact, "shades" | "imageUrl"> &
     shades: shades.filter((shade) => shade.productId === row.id).map(({ id, name, nameThai, hex }) => ({ id, name, nameThai, hex })),
   }));
 }
+
+/**
+ * The active products whose Thai or English name appears in a text (an earlier answer), in the
+ * order they appear: what "this one" in a follow-up points back to.
+ */
+export async function productsNamedIn(db: DatabaseOrTransaction, text: string, now: Date, limit = 6): Promise<ProductFact[]> {
+  if (text.trim() === "") return [];
+  const lowered = text.toLowerCase();
+  const named = await db
+    .select({ id: products.id, name: products.name, nameThai: products.nameThai })
+    .from(products)
+    .where(and(eq(products.isActive, true), or(sql`strpos(${lowered}, lower(${products.nameThai})) > 0`, sql`strpos(${lowered}, lower(${products.name})) > 0`)))
+    .limit(limit * 2);
+  const position = (product: { name: string; nameThai: string }) =>
+    Math.min(...[lowered.indexOf(product.nameThai.toLowerCase()), lowered.indexOf(product.name.toLowerCase())].filter((place) => place >= 0));
+  const ordered = named.sort((a, b) => position(a) - position(b)).slice(0, limit);
+  return productsByIds(db, ordered.map((product) => product.id), now);
+}
