@@ -1,4 +1,4 @@
-import { controlPanelMessages as m } from "./control-panel-messages";
+import { controlPanelTexts as m } from "./control-panel-texts";
 
 /**
  * The Control Panel's plain facts, shared by its dialogs (browser) and its schemas (server,

@@ -7,7 +7,7 @@ import {
   parseColourLines,
   type SiteConfigKey,
 } from "./control-panel-fields";
-import { controlPanelMessages as m } from "./control-panel-messages";
+import { controlPanelTexts as m } from "./control-panel-texts";
 import { internalRoute } from "./slides";
 
 export * from "./control-panel-fields";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { controlPanelMessages } from "../../domain/control-panel-messages";
+import { controlPanelTexts } from "../../domain/control-panel-texts";
 import { controlPanelButtonTexts, navTexts } from "../../domain/layout-texts";
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { postJson } from "./support/http-client";
@@ -8,7 +8,7 @@ import { addSessionCookies } from "./support/session-cookies";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
-const m = controlPanelMessages;
+const m = controlPanelTexts;
 
 async function signInAsAdmin() {
   const { page } = browser;
