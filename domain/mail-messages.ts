@@ -1,4 +1,5 @@
-// The shop's mails (server-side only): kept out of messages.ts so storefront pages don't ship them.
+// Being replaced (decision 065): the mails' texts now live beside their server modules, server/mail/mail-texts.ts
+// and server/notices/staff-notice-texts.ts; edit those. This copy goes when its last importers have moved.
 
 export const mailMessages = {
   passwordResetSubject: "ตั้งรหัสผ่านใหม่สำหรับบัญชีของคุณ",

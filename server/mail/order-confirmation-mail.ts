@@ -1,5 +1,5 @@
 import { checkoutTexts } from "../../domain/checkout-texts";
-import { mailMessages } from "../../domain/mail-messages";
+import { mailTexts } from "./mail-texts";
 import { formatBaht, type Satang } from "../../domain/money";
 import type { PaymentMethod } from "../../domain/order-status";
 import { paymentMethodOption } from "../../domain/payment-methods";
@@ -22,7 +22,7 @@ export type ConfirmedOrder = {
  * member's order page. Plain text first, with a simple HTML twin; nothing secret in it.
  */
 export function orderConfirmationMail(order: ConfirmedOrder, orderPageUrl: string): OutgoingMail {
-  const m = mailMessages;
+  const m = mailTexts;
   const payment = paymentMethodOption(order.paymentMethod);
   const shipTo = order.shipTo;
   const sections: string[][] = [

@@ -1,4 +1,4 @@
-import { mailMessages } from "../../domain/mail-messages";
+import { mailTexts } from "./mail-texts";
 import { SHIPPING_CARRIER_LABELS, type ShippingCarrier } from "../../domain/order-status";
 import { mailBodies } from "./mail-document";
 import type { OutgoingMail } from "./mail-outbox";
@@ -16,7 +16,7 @@ export type ShippedOrder = {
  * with the carrier and tracking number and a link to the member's order page.
  */
 export function orderShippedMail(order: ShippedOrder, orderPageUrl: string): OutgoingMail {
-  const m = mailMessages;
+  const m = mailTexts;
   const sections = [
     [m.orderConfirmationGreeting(order.customerName), "", m.orderShippedIntro(order.orderNumber)],
     [m.orderShippedCarrier(SHIPPING_CARRIER_LABELS[order.carrier]), m.orderShippedTracking(order.trackingNumber), m.orderShippedHint],

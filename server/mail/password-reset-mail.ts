@@ -1,11 +1,11 @@
-import { mailMessages } from "../../domain/mail-messages";
+import { mailTexts } from "./mail-texts";
 import { RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
 import { mailBodies } from "./mail-document";
 import type { OutgoingMail } from "./mail-outbox";
 
 /** The Thai password-reset mail: plain text first, with a simple HTML twin. */
 export function passwordResetMail(input: { to: string; name: string; link: string }): OutgoingMail {
-  const m = mailMessages;
+  const m = mailTexts;
   const paragraphs = m
     .passwordResetText(input.name, input.link, RESET_LINK_LIFETIME_MINUTES)
     .split("\n\n")

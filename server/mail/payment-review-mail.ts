@@ -1,9 +1,9 @@
-import { mailMessages } from "../../domain/mail-messages";
+import { mailTexts } from "./mail-texts";
 import { formatBaht, type Satang } from "../../domain/money";
 import { mailBodies } from "./mail-document";
 import type { OutgoingMail } from "./mail-outbox";
 
-const m = mailMessages;
+const m = mailTexts;
 
 /** Short mails: one line between paragraphs in the text, as customers read them on a phone. */
 function plainMail(to: string, subject: string, lines: string[]): OutgoingMail {

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailMessages } from "../../domain/mail-messages";
+import { mailTexts } from "../mail/mail-texts";
+import { staffNoticeTexts } from "./staff-notice-texts";
 import { contactInfo, lineOutbox, mailOutbox, orders } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { installSettings, readSettings, settings, type ShopSettings } from "../env";
@@ -64,7 +65,7 @@ describe("staff notices", () => {
     try {
       const { order } = await placeAnOrder();
       const [mail] = await staffMails(order.orderNumber);
-      expect(mail?.subject).toBe(mailMessages.staffNewOrderSubject(order.orderNumber));
+      expect(mail?.subject).toBe(staffNoticeTexts.staffNewOrderSubject(order.orderNumber));
       expect(mail?.textBody).toContain("สมหญิง ใจดี");
       expect(mail?.textBody).toContain(`/admin-orders?q=${order.orderNumber}`);
 
@@ -94,7 +95,7 @@ describe("staff notices", () => {
       installSettings(withLine);
       const proof = await submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
       expect(proof.ok).toBe(true);
-      const slipMail = (await staffMails(order.orderNumber)).find((mail) => mail.subject === mailMessages.staffNewSlipSubject(order.orderNumber));
+      const slipMail = (await staffMails(order.orderNumber)).find((mail) => mail.subject === staffNoticeTexts.staffNewSlipSubject(order.orderNumber));
       expect(slipMail?.textBody).toContain(`/admin-payments?q=${order.orderNumber}`);
       const rows = await testDb.db.select().from(lineOutbox);
       expect(rows).toMatchObject([{ toId: GROUP, status: "pending", text: expect.stringContaining(`/admin-payments?q=${order.orderNumber}`) }]);
@@ -136,7 +137,7 @@ describe("staff notices", () => {
       expect((await testDb.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe("pending");
       // The savepoint took the staff mail back with the LINE row; the customer's confirmation stays.
       expect(await staffMails(order.orderNumber)).toHaveLength(0);
-      expect(await testDb.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} = ${mailMessages.orderConfirmationSubject(order.orderNumber)}`)).toHaveLength(1);
+      expect(await testDb.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} = ${mailTexts.orderConfirmationSubject(order.orderNumber)}`)).toHaveLength(1);
     } finally {
       await testDb.db.execute(sql`drop trigger refuse_line_notice on line_outbox`);
     }

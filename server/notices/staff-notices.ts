@@ -3,7 +3,7 @@
 // order's or the proof's own transaction, so a notice exists exactly when its order or proof
 // does, and delivered by jobs that retry; nothing here can fail or slow the shopper's write.
 import { sql } from "drizzle-orm";
-import { mailMessages } from "../../domain/mail-messages";
+import { staffNoticeTexts } from "./staff-notice-texts";
 import { formatBaht, type Satang } from "../../domain/money";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../domain/order-status";
 import { loadContactInfo } from "../content/contact-info";
@@ -15,7 +15,7 @@ import { errorFields, logger } from "../logger";
 import { queueMail } from "../mail/mail-outbox";
 import { LINE_QUEUED_CHANNEL } from "./line-delivery";
 
-const m = mailMessages;
+const m = staffNoticeTexts;
 
 export type StaffNotice = { subject: string; text: string; link: string; orderNumber: string };
 

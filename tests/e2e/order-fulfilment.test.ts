@@ -5,7 +5,7 @@ import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { adminPaymentTexts } from "../../domain/admin-payment-texts";
 import { formatThaiDateTime } from "../../domain/dates";
 import { pointsEarnedFor } from "../../domain/loyalty";
-import { mailMessages } from "../../domain/mail-messages";
+import { mailTexts } from "../../server/mail/mail-texts";
 import { loyaltyTexts } from "../../domain/loyalty-texts";
 import { orderPageTexts } from "../../domain/order-page-texts";
 import { paymentTexts } from "../../domain/payment-texts";
@@ -134,7 +134,7 @@ describe("fulfilling an order", () => {
     await shopper.getByText(loyaltyTexts.reasonOrder(orderNumber)).waitFor();
     expect(await shopper.getByText(loyaltyTexts.points(earned), { exact: true }).first().isVisible()).toBe(true);
     // …and so says the mail the verification queued.
-    const pointsLine = mailMessages.paymentVerifiedText(orderNumber, totalText, earned).split("\n")[1]!;
+    const pointsLine = mailTexts.paymentVerifiedText(orderNumber, totalText, earned).split("\n")[1]!;
     await smtp.waitFor((mail) => mail.to.includes(member.email) && mailText(mail).includes(orderNumber) && mailText(mail).includes(pointsLine), 20_000);
 
     // Processing, then shipped with a carrier and a tracking number (checked next to the field).

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPaymentTexts } from "../../domain/admin-payment-texts";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
-import { mailMessages } from "../../domain/mail-messages";
+import { staffNoticeTexts } from "../../server/notices/staff-notice-texts";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { paymentTexts } from "../../domain/payment-texts";
 import { productTexts } from "../../domain/product-texts";
@@ -137,7 +137,7 @@ describe("a member who tries to hold every unit of a lipstick", () => {
     // Nobody verifies it. Staff are told before the time runs out…
     await expect
       .poll(async () => (await db.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((mail) => mail.subject), { timeout: 60_000, interval: 1_000 })
-      .toContain(mailMessages.staffUncheckedSlipSubject(orderNumber));
+      .toContain(staffNoticeTexts.staffUncheckedSlipSubject(orderNumber));
 
     // …and once it has, the lipstick is back and the honest shopper buys it.
     await expect
