@@ -99,7 +99,8 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
       const order = await memberOrder(db, member.id, orderNumber);
       yield order ? orderReply(order) : replies.orderNotFound(orderNumber);
     }
-  } else if (intents.has("order") && !intents.has("returns") && !intents.has("payment") && !intents.has("damaged")) {
+  } else if (intents.has("order") && !intents.has("returns") && !intents.has("damaged")) {
+    // "ออเดอร์ล่าสุดจ่ายเงินยัง": the member's orders carry their payment status too.
     yield recentOrdersReply(await memberRecentOrders(db, member.id));
   }
 

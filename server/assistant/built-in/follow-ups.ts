@@ -80,6 +80,13 @@ export function resolveFollowUp(understanding: Understanding, state: Conversatio
     resolved.intents.add("order");
   }
 
+  // "แล้วยอดรวมเท่าไหร่" right after an order: the same order.
+  if (resolved.orderNumbers.length === 0 && state.lastOrderNumber && understanding.followUp && state.lastTopics.includes("order") && !hasProductWishes(understanding)) {
+    resolved.orderNumbers = [state.lastOrderNumber];
+    resolved.intents.add("order");
+    return resolved;
+  }
+
   // "แล้วต้องทำยังไง" after a question about returns: the same topic again.
   const saysNothingKnown = [...understanding.intents].every((intent) => intent === "greeting" || intent === "thanks") && !hasProductWishes(understanding);
   if (saysNothingKnown && understanding.followUp && state.lastTopics.length > 0 && !understanding.intents.has("thanks")) {

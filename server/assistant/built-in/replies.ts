@@ -141,7 +141,11 @@ export function contactChannels(contact: ShopContactFact): string {
 }
 
 export function contactReply(contact: ShopContactFact): string {
-  return [`ติดต่อทีมงานได้ทาง ${contactChannels(contact)} ค่ะ`, ...(contact.workingHours ? [`เวลาทำการ: ${contact.workingHours}`] : [])].join("\n");
+  return [
+    `ติดต่อทีมงานได้ทาง ${contactChannels(contact)} ค่ะ`,
+    ...(contact.workingHours ? [`เวลาทำการ: ${contact.workingHours}`] : []),
+    ...(contact.address ? [`ที่อยู่ร้าน: ${contact.address}`] : []),
+  ].join("\n");
 }
 
 export function unknownReply(contact: ShopContactFact): string {

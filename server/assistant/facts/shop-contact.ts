@@ -5,7 +5,14 @@ import type { DatabaseOrTransaction } from "../../db/database";
 import { profiles } from "../../db/schema";
 
 /** The shop's channels as /contact and the footer show them: the phone, LINE and e-mail an admin saved. */
-export type ShopContactFact = { phone: string | null; email: string | null; lineId: string | null; lineUrl: string | null; workingHours: string | null };
+export type ShopContactFact = {
+  phone: string | null;
+  email: string | null;
+  lineId: string | null;
+  lineUrl: string | null;
+  workingHours: string | null;
+  address: string | null;
+};
 
 /** "https://line.me/R/ti/p/@glossyvelvet" → "@glossyvelvet": the ID a shopper adds in LINE. */
 function lineIdOf(url: string): string | null {
@@ -20,6 +27,7 @@ export async function shopContact(db: DatabaseOrTransaction): Promise<ShopContac
     phone: info?.phone?.trim() || null,
     email: info?.email?.trim() || null,
     workingHours: info?.workingHours?.trim() || null,
+    address: info?.address?.trim() || null,
     lineUrl: line?.url ?? null,
     lineId: line ? lineIdOf(line.url) : null,
   };

@@ -45,7 +45,7 @@ describe("the LLM assistant", () => {
     expect(request!.authorization).toBe(`Bearer ${API_KEY}`);
     expect(request!.body).toMatchObject({ model: "test-model", stream: true });
     expect(request!.body.messages.map((message) => message.role)).toEqual(["system", "user", "user"]);
-    expect(request!.body.tools?.map((tool) => tool.function.name).sort()).toEqual(["my_orders", "running_promotions", "search_faqs", "search_products", "shop_policies"]);
+    expect(request!.body.tools?.map((tool) => tool.function.name).sort()).toEqual(["compare_lines", "conversation_so_far", "my_orders", "my_points", "running_promotions", "search_faqs", "search_products", "shop_contact", "shop_policies"]);
   });
 
   it("gives the model real catalogue facts through a tool, then streams its answer", async () => {

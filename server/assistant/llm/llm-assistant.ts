@@ -29,7 +29,7 @@ export function createLlmAssistant(settings: AiSettings, fetchImplementation?: t
         model: provider.chatModel(settings.model),
         system: INSTRUCTIONS,
         messages,
-        tools: shopTools(context),
+        tools: shopTools(context, history),
         stopWhen: isStepCount(TOOL_STEPS_MAX),
         abortSignal: context.signal,
         // The fallback is the retry: a shopper should not wait through three attempts first.

@@ -6,11 +6,15 @@ import { listActiveFaqs } from "../../content/faqs";
 import { loadSiteChrome } from "../../content/site-chrome";
 import { listRunningFlashSales } from "../../promotions/flash-sales";
 import { listActiveSpecialOffers } from "../../promotions/special-offers";
-import type { AssistantContext } from "../assistant";
+import { lipstickInfo } from "../../../domain/lipstick-info";
+import type { AssistantContext, AssistantTurn } from "../assistant";
+import { percentOff, plainPolicy, stockText } from "../built-in/replies";
 import { understand } from "../built-in/understanding";
 import { searchProducts, type ProductFact } from "../facts/catalogue-facts";
 import { memberOrder, memberRecentOrders, type MemberOrderFact } from "../facts/member-orders";
+import { memberPointsBalance, shopContact } from "../facts/shop-contact";
 import { shopPolicies } from "../facts/shop-policies";
+import { conversationState } from "../understanding/conversation-state";
 
 /** A product as the model reads it: prices already in baht text, so it never does sums. */
 function productForModel(product: ProductFact) {
@@ -21,7 +25,8 @@ function productForModel(product: ProductFact) {
     price: formatBaht(product.price),
     flashSalePrice: product.salePrice === null ? null : formatBaht(product.salePrice),
     inStock: product.inStock,
-    stockQuantity: product.stockQuantity,
+    // What the product page says: a count only when few are left.
+    stock: stockText(product),
     shades: product.shades.map((shade) => shade.nameThai),
     page: `/products/${product.slug}`,
   };
@@ -44,17 +49,59 @@ function orderForModel(order: MemberOrderFact) {
  * takes a member: `my_orders` is bound to the session's member here, so no argument the model
  * is talked into can reach another member's orders.
  */
-export function shopTools(context: AssistantContext) {
+export function shopTools(context: AssistantContext, history: readonly AssistantTurn[] = []) {
   const { db, member, now } = context;
   return {
     search_products: tool({
-      description: "Search the shop's lipsticks by words in Thai or English (colour, finish, kind, name). Returns current prices, stock and shades.",
-      inputSchema: z.object({ query: z.string().max(200), line: z.enum(["glossy", "velvet"]).optional() }),
-      execute: async ({ query, line }) => {
+      description:
+        "Search the shop's lipsticks by words in Thai or English (colour, finish, kind, name, budget such as 'ไม่เกิน 300'). Optional price range in baht and a ranking. Returns current prices, stock and shades.",
+      inputSchema: z.object({
+        query: z.string().max(200),
+        line: z.enum(["glossy", "velvet"]).optional(),
+        minPriceBaht: z.number().min(0).max(100_000).optional(),
+        maxPriceBaht: z.number().min(0).max(100_000).optional(),
+        rank: z.enum(["cheapest", "priciest", "newest", "best-selling"]).optional(),
+      }),
+      execute: async ({ query, line, minPriceBaht, maxPriceBaht, rank }) => {
+        // The same reading of the words as the built-in assistant's: typos, Thai numbers, budgets.
         const understood = understand(query);
         const termGroups = [...understood.colours.map((colour) => colour.catalogueTerms), ...understood.kinds, ...(understood.nameWords.length > 0 ? [understood.nameWords] : [])];
-        const found = await searchProducts(db, { termGroups, line: line ?? understood.line }, now);
+        const search = {
+          termGroups,
+          line: line ?? understood.line,
+          minPrice: minPriceBaht !== undefined ? Math.round(minPriceBaht * 100) : (understood.priceRange?.min ?? null),
+          maxPrice: maxPriceBaht !== undefined ? Math.round(maxPriceBaht * 100) : (understood.priceRange?.max ?? null),
+          rank: rank ?? understood.rank,
+        };
+        let found = await searchProducts(db, search, now);
+        if (found.length === 0 && understood.nameWords.length > 0) found = await searchProducts(db, { ...search, termGroups: termGroups.slice(0, -1) }, now);
         return { products: found.map(productForModel) };
+      },
+    }),
+    compare_lines: tool({
+      description: "The two lines (Glossy Lip, Velvet Lip) and the finishes side by side, as /lipstick-info publishes them: texture, how long each lasts, who it suits.",
+      inputSchema: z.object({}),
+      execute: async () => ({ finishes: lipstickInfo.finishes, lines: lipstickInfo.lines }),
+    }),
+    shop_contact: tool({
+      description: "The shop's phone number, LINE ID, e-mail, address and working hours, as /contact shows them.",
+      inputSchema: z.object({}),
+      execute: async () => shopContact(db),
+    }),
+    my_points: tool({
+      description: "The signed-in shopper's loyalty points balance and how points are earned and used.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        const policies = shopPolicies((await loadSiteChrome(db)).brandName);
+        return { balance: await memberPointsBalance(db, member.id), rules: plainPolicy(policies.terms["loyalty-points"], 2) };
+      },
+    }),
+    conversation_so_far: tool({
+      description: "What the conversation was last about: the products the last answer named, the last order number and topic. Use it for follow-ups such as 'this one', 'แล้วสีแดงล่ะ'.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        const state = await conversationState(db, history, now);
+        return { lastProducts: state.lastProducts.map(productForModel), lastOrderNumber: state.lastOrderNumber, lastTopics: state.lastTopics };
       },
     }),
     running_promotions: tool({
@@ -65,6 +112,7 @@ export function shopTools(context: AssistantContext) {
           nameThai: sale.productNameThai,
           salePrice: formatBaht(sale.salePrice),
           originalPrice: formatBaht(sale.originalPrice),
+          percentOff: percentOff(sale.originalPrice, sale.salePrice),
           endsAt: sale.endTime,
         })),
         specialOffers: (await listActiveSpecialOffers(db)).map((offer) => ({ title: offer.title, description: offer.description })),

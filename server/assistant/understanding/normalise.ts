@@ -116,6 +116,7 @@ export function correctTypos(text: string, vocabulary: readonly string[]): strin
     return best?.word ?? word;
   });
   const thai = vocabulary.filter((word) => /^[\u0E00-\u0E7F]{5,}$/.test(word) && !corrected.includes(word));
+  const knownSet = new Set(vocabulary);
   let boundaries = boundariesOf(corrected);
   for (const known of thai) {
     // Stretches start and end where the segmenter cuts words, so a fix never eats a letter of the next word.
@@ -124,7 +125,7 @@ export function correctTypos(text: string, vocabulary: readonly string[]): strin
         const end = start + length;
         if (!boundaries.has(end)) continue;
         const stretch = corrected.slice(start, end);
-        if (!/^[\u0E00-\u0E7F]+$/.test(stretch) || stretch[0] !== known[0]) continue;
+        if (!/^[\u0E00-\u0E7F]+$/.test(stretch) || stretch[0] !== known[0] || knownSet.has(stretch)) continue;
         if (editDistance(stretch, known, 1) <= 1) {
           corrected = `${corrected.slice(0, start)}${known}${corrected.slice(end)}`;
           boundaries = boundariesOf(corrected);
