@@ -31,8 +31,8 @@ import { replayEarlyTaps } from "./early-tap-replay";
 export const HYDRATION_DEADLINE_MS = 2500;
 /** Set on `<html>` by the root `Layout` once React has committed the page. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
-/** Taps on a control that has not become React's this long after hydration are dropped. */
-const TAP_REPLAY_GIVE_UP_MS = 10_000;
+/** How often a kept tap whose control is not React's yet (its code still loading) is looked at again. */
+const TAP_REPLAY_POLL_MS = 50;
 
 // React Router's module script, with or without a nonce before its type.
 const MODULE_SCRIPT_OPEN = /<script(?: nonce="[^"]*")? type="module"/;
@@ -184,7 +184,7 @@ function loaderScriptFor(entryHrefs: string[], earlyTapReplay: boolean): string 
   const source =
     ZOD_WITHOUT_EVAL +
     `(${LOAD_HYDRATION_SCRIPTS_SOURCE})(...${scriptSafeJson([DEFERRED_SCRIPT_ID, entryHrefs, HYDRATION_DEADLINE_MS])});` +
-    (earlyTapReplay ? `\n(${REPLAY_EARLY_TAPS_SOURCE})(...${scriptSafeJson([HYDRATED_ATTRIBUTE, TAP_REPLAY_GIVE_UP_MS])})` : "");
+    (earlyTapReplay ? `\n(${REPLAY_EARLY_TAPS_SOURCE})(...${scriptSafeJson([HYDRATED_ATTRIBUTE, TAP_REPLAY_POLL_MS])})` : "");
   lastLoader = { key, source };
   return source;
 }

@@ -27,16 +27,18 @@
  * reach it after `hydrateRoot` — the gap before the scripts arrive is what this covers, and
  * because events are stopped until they are replayed, React never sees one twice.
  *
- * A control that never becomes React's (removed from the page, say) has its taps dropped
- * `giveUpMs` after hydration.
+ * A tap whose control leaves the page before it is React's (React replaced it, the shopper went
+ * elsewhere) is dropped. Until then it waits, checked every `pollMs`, however long its code takes:
+ * a give-up clock (once 10 s after hydration) only measured how slow the phone or the line was,
+ * and a busy phone lost the account-menu tap it had kept (decision 062). Every connected control
+ * in the page is React's sooner or later, as the whole document is hydrated.
  */
-export function replayEarlyTaps(hydratedAttribute: string, giveUpMs: number) {
+export function replayEarlyTaps(hydratedAttribute: string, pollMs: number) {
   /** Events to dispatch again on `control`, or (for a radio or checkbox) the state to restore. */
   type Tap = { control: Element; events: Event[]; submitter?: HTMLElement | null; checked?: boolean };
   const root = document.documentElement;
   const queue: Tap[] = [];
   let press: { control: Element; event: Event } | undefined;
-  let hydratedAt = 0;
   let drainScheduled = false;
   // Events dispatched by `replay` itself (a form's submit after requestSubmit counts as trusted).
   let replaying = false;
@@ -174,10 +176,9 @@ export function replayEarlyTaps(hydratedAttribute: string, giveUpMs: number) {
   function drain() {
     const tap = queue[0];
     if (!tap) return;
-    const expired = Date.now() - hydratedAt > giveUpMs;
-    if (tap.control.isConnected && !ownedByReact(tap.control) && !expired) return scheduleDrain(50);
+    if (tap.control.isConnected && !ownedByReact(tap.control)) return scheduleDrain(pollMs);
     queue.shift();
-    if (tap.control.isConnected && !expired) {
+    if (tap.control.isConnected) {
       replaying = true;
       try {
         replay(tap);
@@ -187,10 +188,7 @@ export function replayEarlyTaps(hydratedAttribute: string, giveUpMs: number) {
     }
     scheduleDrain(0);
   }
-  const onHydrated = () => {
-    hydratedAt = Date.now();
-    drain();
-  };
+  const onHydrated = () => drain();
   if (hydrated()) onHydrated();
   else {
     const observer = new MutationObserver(() => {
