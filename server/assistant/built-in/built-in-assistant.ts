@@ -14,6 +14,8 @@ import { comparisonParagraph } from "./comparisons";
 import {
   budgetReply,
   contactReply,
+  countReply,
+  soldOutReply,
   longestLastingReply,
   offTopicReply,
   orderReply,
@@ -123,7 +125,7 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   // words that name a product with a price, shade or stock question. Words alone
   // ("ซื้อครบเท่าไหร่") that find nothing are not a product question.
   const otherTopic = OTHER_TOPICS.some((intent) => intents.has(intent));
-  const wishes = namesProducts(understanding) || understanding.priceRange !== null || understanding.rank !== null;
+  const wishes = namesProducts(understanding) || understanding.priceRange !== null || understanding.rank !== null || understanding.soldOut || understanding.countAsked;
   const wantsProducts = !shownProducts && (understanding.shownProducts.length > 0 || wishes || (understanding.nameWords.length > 0 && asksAboutProducts(understanding) && !otherTopic));
   if (wantsProducts) {
     const paragraph = await productsParagraph(understanding, context, wishes);
@@ -157,7 +159,8 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
 
 function productSearch(understanding: Resolved): ProductSearch {
   return {
-    termGroups: [...understanding.colours.map((colour) => colour.catalogueTerms), ...understanding.kinds],
+    termGroups: understanding.colours.map((colour) => colour.catalogueTerms),
+    kindGroups: understanding.kinds,
     line: understanding.line,
     minPrice: understanding.priceRange?.min ?? null,
     maxPrice: understanding.priceRange?.max ?? null,
@@ -168,6 +171,14 @@ function productSearch(understanding: Resolved): ProductSearch {
 async function productsParagraph(understanding: Resolved, context: AssistantContext, wishes: boolean): Promise<string | null> {
   const withShades = understanding.intents.has("shades") || understanding.colourNames.length > 0;
   if (understanding.shownProducts.length > 0) return productsReply(understanding.shownProducts, withShades || understanding.pointsBack);
+  const ownWishes = namesProducts(understanding) || understanding.nameWords.length > 0 || understanding.priceRange !== null || understanding.rank !== null;
+  if (understanding.soldOut && !ownWishes) {
+    return soldOutReply(await searchProducts(context.db, { termGroups: [], soldOutOnly: true, limit: 50 }, context.now));
+  }
+  if (understanding.countAsked && !understanding.rank) {
+    const all = await searchProducts(context.db, { ...productSearch(understanding), limit: 50 }, context.now);
+    if (all.length > 0 || ownWishes) return countReply(all, scopeText(understanding.line, understanding.colourNames));
+  }
   const found = await findProducts(understanding, context);
   if (understanding.rank) return rankedReply(understanding.rank, found, scopeText(understanding.line, understanding.colourNames));
   if (understanding.priceRange) {
@@ -202,7 +213,7 @@ async function* policyParagraphs(understanding: Resolved, policies: ShopPolicies
 /** Colour, finish, budget and any product-name words; if the name words find nothing, the rest alone. */
 export async function findProducts(understanding: Resolved, context: AssistantContext): Promise<ProductFact[]> {
   const search = productSearch(understanding);
-  const narrowed = search.termGroups.length > 0 || search.line || search.minPrice !== null || search.maxPrice !== null || search.rank;
+  const narrowed = search.termGroups.length > 0 || (search.kindGroups?.length ?? 0) > 0 || search.line || search.minPrice !== null || search.maxPrice !== null || search.rank;
   if (understanding.nameWords.length > 0) {
     const named = await searchProducts(context.db, { ...search, termGroups: [...search.termGroups, understanding.nameWords] }, context.now);
     if (named.length > 0 || !narrowed) return named;

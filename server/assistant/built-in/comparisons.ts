@@ -2,7 +2,7 @@ import type { ProductLine } from "../../../domain/product-line";
 import type { AssistantContext } from "../assistant";
 import { searchProducts, type ProductFact } from "../facts/catalogue-facts";
 import type { Resolved } from "./follow-ups";
-import { linesComparisonReply, productsComparisonReply } from "./replies";
+import { finishesReply, linesComparisonReply, productsComparisonReply } from "./replies";
 import { understand } from "./understanding";
 
 /** "A กับ B", "A vs B", "A หรือ B": where a comparison's two sides part. */
@@ -13,6 +13,11 @@ const SIDES = /\s(?:vs\.?|versus|กับ|หรือ|or|และ)\s|(?<=\S)(
  * two named products side by side from their facts. Null when the message names neither.
  */
 export async function comparisonParagraph(understanding: Resolved, context: AssistantContext): Promise<string | null> {
+  const { finishes } = understanding;
+  // "แมตต์กับซาตินต่างกันไง": finishes, as /lipstick-info describes them.
+  if (finishes.includes("satin") || (finishes.includes("matte") && finishes.includes("velvet"))) {
+    return finishesReply(finishes.length >= 2 ? finishes : [...finishes, "velvet"]);
+  }
   const pair = await namedPair(understanding, context);
   if (pair) return productsComparisonReply(pair);
   const aboutLines = understanding.lines.length === 2 || understanding.longestLasting || understanding.line !== null || understanding.shownProducts.length === 0;
@@ -38,8 +43,8 @@ async function namedPair(understanding: Resolved, context: AssistantContext): Pr
     const wish = understand(side);
     // A side that is only a line ("เวลเวท") is the lines' comparison, not a product's.
     if (wish.nameWords.length === 0 && wish.colourNames.length === 0 && wish.kinds.length === 0) return null;
-    const termGroups = [...wish.colours.map((colour) => colour.catalogueTerms), ...wish.kinds, ...(wish.nameWords.length > 0 ? [wish.nameWords] : [])];
-    let [product] = await searchProducts(context.db, { termGroups, line: wish.line, limit: 1 }, context.now);
+    const termGroups = [...wish.colours.map((colour) => colour.catalogueTerms), ...(wish.nameWords.length > 0 ? [wish.nameWords] : [])];
+    let [product] = await searchProducts(context.db, { termGroups, kindGroups: wish.kinds, line: wish.line, limit: 1 }, context.now);
     if (!product && wish.nameWords.length > 0) [product] = await searchProducts(context.db, { termGroups: [wish.nameWords], limit: 1 }, context.now);
     if (!product) return null;
     found.push(product);

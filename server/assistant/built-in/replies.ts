@@ -239,3 +239,21 @@ export function longestLastingReply(velvetProducts: readonly ProductFact[]): str
   const list = velvetProducts.length > 0 ? `\n${velvetProducts.slice(0, 4).map((product) => productLine(product, false)).join("\n")}` : "";
   return `ลิปที่ติดทนที่สุดของร้านคือ ${LINE_NAMES.velvet} (${velvet.thaiName}) ความติดทน${velvet.wear} ส่วน ${LINE_NAMES.glossy} ${glossy.wear} ค่ะ${list}`;
 }
+
+export function soldOutReply(soldOut: readonly ProductFact[]): string {
+  if (soldOut.length === 0) return "ตอนนี้ทุกรุ่นมีสินค้าพร้อมส่งค่ะ";
+  return `ตอนนี้สินค้าที่หมดชั่วคราวค่ะ:\n${soldOut.map((product) => `• ${product.nameThai}`).join("\n")}`;
+}
+
+export function countReply(found: readonly ProductFact[], scope: string): string {
+  if (found.length === 0) return replies.noProducts;
+  return `${scope || "ร้าน"}มีทั้งหมด ${found.length} รุ่นค่ะ:\n${found.map((product) => `• ${product.nameThai} — ${priceText(product)}`).join("\n")}`;
+}
+
+/** Finishes of /lipstick-info side by side (matte and satin are finishes, not lines of the shop). */
+export function finishesReply(ids: readonly string[]): string {
+  const rows = lipstickInfo.finishes
+    .filter((finish) => ids.includes(finish.id))
+    .map((finish) => `• ${finish.name} (${finish.thaiName}): ${finish.description} ความติดทน${finish.wear} เหมาะกับ${finish.bestFor}`);
+  return `${rows.join("\n")}\nดูเพิ่มได้ที่ /lipstick-info ค่ะ`;
+}

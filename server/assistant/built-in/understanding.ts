@@ -43,13 +43,13 @@ const INTENT_SPELLINGS: Record<Intent, readonly string[]> = {
   stock: ["สต็อก", "สต๊อก", "stock", "ของหมด", "หมดไหม", "หมดหรือ", "เหลือ", "พร้อมส่ง", "มีของ", "ยังมี"],
   promotion: ["ของแถม", "แถม", "ได้อะไรฟรี", "ของฟรี", "gift", "ของขวัญ", "โปร", "promotion", "ลดราคา", "แฟลชเซล", "แฟลชเซลล์", "flash", "sale", "เซล", "ส่วนลด", "ข้อเสนอ", "ดีล", "deal", "คูปอง"],
   shipping: ["ค่าส่ง", "ค่าจัดส่ง", "ส่งฟรี", "ฟรีค่าส่ง", "shipping", "ขนส่ง", "ค่าขนส่ง"],
-  "delivery-time": ["กี่วัน", "ได้ของ", "ได้รับของ", "ถึงเมื่อไหร่", "ส่งเมื่อไหร่", "ระยะเวลาจัดส่ง", "จัดส่งกี่", "delivery"],
+  "delivery-time": ["ต่างจังหวัด", "ทั่วประเทศ", "ส่งไป", "กี่วัน", "ได้ของ", "ได้รับของ", "ถึงเมื่อไหร่", "ส่งเมื่อไหร่", "ระยะเวลาจัดส่ง", "จัดส่งกี่", "delivery"],
   payment: ["จ่าย", "ชำระ", "พร้อมเพย์", "พร้อมเพ", "promptpay", "โอน", "สลิป", "slip", "บัตรเครดิต", "เก็บเงินปลายทาง", "ปลายทาง", "cod", "payment"],
   loyalty: ["แต้ม", "คะแนน", "สะสม", "point", "พอยท์", "พอยต์", "แลกส่วนลด"],
   returns: ["คืนสินค้า", "คืนของ", "คืนเงิน", "เปลี่ยนสินค้า", "ขอคืน", "refund", "return", "รีฟันด์"],
   damaged: ["ชำรุด", "เสียหาย", "แตก", "หัก", "ไม่ตรงกับที่สั่ง", "ส่งผิด", "damaged", "broken"],
   "shelf-life": ["หมดอายุ", "อายุการใช้งาน", "ใช้ได้นาน", "เก็บได้นาน", "ใช้ได้กี่เดือน", "expire", "shelf life", "pao"],
-  care: ["เก็บรักษา", "วิธีเก็บ", "ดูแลลิป", "ละลาย", "ที่ร้อน"],
+  care: ["เก็บรักษา", "วิธีเก็บ", "ดูแลลิป", "ละลาย", "ที่ร้อน", "ในรถ", "โดนแดด", "ความร้อน", "ตู้เย็น", "เก็บยังไง"],
   "shade-advice": ["ผิว", "skin", "undertone", "อันเดอร์โทน", "เหมาะกับ", "เข้ากับ", "แนะนำสี"],
   order: ["ออเดอร์", "ออร์เดอร์", "คำสั่งซื้อ", "order", "พัสดุ", "เลขพัสดุ", "แทร็ก", "tracking", "สถานะ", "สั่งซื้อไป", "ของที่สั่ง", "สั่งอะไรไป", "เคยสั่ง", "ประวัติการสั่ง", "ที่สั่งไป", "ส่งยัง", "ส่งของยัง", "ส่งแล้วยัง", "ได้ส่ง"],
   faq: [],
@@ -159,7 +159,17 @@ export type Understanding = {
   pointsBack: boolean;
   /** "แล้ว…ล่ะ": a follow-up that takes what it does not say from the last turn. */
   followUp: boolean;
+  /** "ตัวไหนหมดบ้าง": the products out of stock. */
+  soldOut: boolean;
+  /** "มีกี่รุ่น": how many products match. */
+  countAsked: boolean;
+  /** Finishes of /lipstick-info named beyond the two lines ("ซาติน"), for a comparison of finishes. */
+  finishes: ("glossy" | "velvet" | "matte" | "satin")[];
 };
+
+const SOLD_OUT = ["ของหมด", "หมดสต็อก", "สินค้าหมด", "sold out", "out of stock", "ตัวไหนหมด", "อันไหนหมด", "สีไหนหมด", "รุ่นไหนหมด"];
+const COUNT = ["กี่รุ่น", "กี่แบบ", "กี่ตัว", "กี่อย่าง", "กี่ชนิด", "กี่แท่ง", "how many products", "how many lip"];
+const FINISHES = { glossy: ["กลอส", "gloss", "เงา", "ฉ่ำ"], velvet: ["เวลเวท", "velvet", "กำมะหยี่"], matte: ["แมตต์", "แมท", "แมต", "matte"], satin: ["ซาติน", "satin", "กึ่งเงา"] } as const;
 
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 // Words that carry no wish of their own; left out of a product-name search.
@@ -225,6 +235,7 @@ export function understand(message: string): Understanding {
   const policyOrOrder = ["shipping", "order", "loyalty", "returns", "payment"].some((intent) => intents.has(intent as Intent));
   const priceRange = policyOrOrder ? null : priceRangeIn(text);
   if (productRank || priceRange || longestLasting) intents.add("products");
+  if (mentions(text, words, [...SOLD_OUT, ...COUNT])) intents.add("products");
   if (productRank === "cheapest" || productRank === "priciest") intents.add("price");
   if (lines.length === 2 && !intents.has("compare") && /กับ|หรือ| or |และ/.test(text)) intents.add("compare");
   // "A กับ B อันไหนถูกกว่า": two things weighed against each other.
@@ -238,6 +249,9 @@ export function understand(message: string): Understanding {
     ...KINDS.flatMap((kind) => kind.spellings),
     ...Object.values(RANKINGS).flat(),
     ...POINTING,
+    ...SOLD_OUT,
+    ...COUNT,
+    ...Object.values(FINISHES).flat(),
   ]);
   // What is left once every known spelling and filler is taken out may name a product: cut out
   // before segmenting, as the segmenter splits some of them ("เท่าไหร่" → "เท่า|ไหร่").
@@ -258,7 +272,8 @@ export function understand(message: string): Understanding {
     intents,
     colours: colourNames.map((name) => COLOURS[name]!),
     colourNames,
-    kinds: kinds.map((kind) => kind.catalogueTerms),
+    // "ลิปกลอส" names the Glossy line; as a kind it would only narrow the line to names with "gloss".
+    kinds: kinds.filter((kind) => !(lines.includes("glossy") && kind.catalogueTerms.includes("gloss"))).map((kind) => kind.catalogueTerms),
     line: lines.length === 1 ? lines[0]! : null,
     skinTone,
     orderNumbers: [...orderNumbers],
@@ -269,5 +284,8 @@ export function understand(message: string): Understanding {
     lines,
     pointsBack: mentions(text, words, POINTING),
     followUp: FOLLOW_UP.some((marker) => text.includes(marker)),
+    soldOut: mentions(text, words, SOLD_OUT),
+    countAsked: mentions(text, words, COUNT),
+    finishes: (Object.keys(FINISHES) as (keyof typeof FINISHES)[]).filter((finish) => mentions(text, words, FINISHES[finish])),
   };
 }

@@ -45,12 +45,16 @@ describe("searchProducts", () => {
       for (const termGroups of groupChoices) {
         for (const rank of ranks) {
           for (const [minPrice, maxPrice] of ranges) {
-            const search: ProductSearch = { termGroups, line, rank, minPrice, maxPrice };
+            // Kinds and "sold out only" ride along in turn, so every value meets every other dimension somewhere.
+            const kindGroups = [undefined, [["ทินท์", "tint"]], [[], ["x"]]][combinations % 3];
+            const soldOutOnly = combinations % 2 === 0;
+            const search: ProductSearch = { termGroups, kindGroups, line, rank, minPrice, maxPrice, soldOutOnly };
             const found = await searchProducts(testDb.db, search, now).catch((error: unknown) => {
               throw new Error(`searchProducts failed for ${JSON.stringify(search)}: ${String(error)}`);
             });
             for (const product of found) {
               if (line) expect(product.line).toBe(line);
+              if (soldOutOnly) expect(product.inStock).toBe(false);
               if (typeof maxPrice === "number" && maxPrice >= 0) expect(paid(product)).toBeLessThanOrEqual(maxPrice);
             }
             combinations++;

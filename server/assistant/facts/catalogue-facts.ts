@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { Satang } from "../../../domain/money";
 import type { ProductLine } from "../../../domain/product-line";
 import type { DatabaseOrTransaction } from "../../db/database";
-import { categories, flashSales, orderItems, productColors, products } from "../../db/schema";
+import { categories, flashSales, orderItems, productColors, products, stocks } from "../../db/schema";
 import { selectProductCardRows, withSalePrices } from "../../catalog/product-queries";
 
 /** One product as both assistants state it: nothing here is phrased, only read. */
@@ -27,11 +27,15 @@ export type ProductRanking = "cheapest" | "priciest" | "newest" | "best-selling"
 export type ProductSearch = {
   /** Each group is one wish ("red", "velvet"); a product matches a group when any of its terms is in its names or shades. */
   termGroups: readonly (readonly string[])[];
+  /** Kinds of product ("ทินท์"): matched in the product's own names only, as a shade called "Cherry Tint" does not make a lip oil a tint. */
+  kindGroups?: readonly (readonly string[])[];
   line?: ProductLine | null;
   /** What the shopper pays now (a running flash sale's price when one runs), in satang, both ends included. */
   minPrice?: Satang | null;
   maxPrice?: Satang | null;
   rank?: ProductRanking | null;
+  /** Only the products out of stock now ("ตัวไหนหมดบ้าง"). */
+  soldOutOnly?: boolean;
   limit?: number;
 };
 
@@ -97,11 +101,16 @@ export async function searchProducts(db: DatabaseOrTransaction, search: ProductS
     .map((group) => group.map((term) => term.trim()).filter((term) => term.length >= MIN_TERM_LENGTH))
     .filter((group) => group.length > 0);
   const conditions: SQL[] = groups.map((group) => or(...group.map((term) => termCondition(db, term)))!);
+  for (const kind of search.kindGroups ?? []) {
+    const own = ownNameMatches(kind.map((term) => term.trim()).filter((term) => term.length >= MIN_TERM_LENGTH));
+    if (own) conditions.push(sql`${own} = 1`);
+  }
   if (search.line) conditions.push(eq(products.line, search.line));
   const minPrice = validPrice(search.minPrice);
   const maxPrice = validPrice(search.maxPrice);
   if (minPrice !== null) conditions.push(gte(pricePaidNow(now), minPrice));
   if (maxPrice !== null) conditions.push(lte(pricePaidNow(now), maxPrice));
+  if (search.soldOutOnly) conditions.push(sql`coalesce(${stocks.quantity}, 0) <= 0`);
   // A ranking alone ("the cheapest one") reads the whole catalogue; nothing at all asks for nothing.
   if (conditions.length === 0 && !search.rank) return [];
   const ownName = ownNameMatches(groups[0] ?? []);

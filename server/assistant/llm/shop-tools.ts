@@ -65,16 +65,17 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
       execute: async ({ query, line, minPriceBaht, maxPriceBaht, rank }) => {
         // The same reading of the words as the built-in assistant's: typos, Thai numbers, budgets.
         const understood = understand(query);
-        const termGroups = [...understood.colours.map((colour) => colour.catalogueTerms), ...understood.kinds, ...(understood.nameWords.length > 0 ? [understood.nameWords] : [])];
+        const termGroups = [...understood.colours.map((colour) => colour.catalogueTerms), ...(understood.nameWords.length > 0 ? [understood.nameWords] : [])];
         const search = {
           termGroups,
+          kindGroups: understood.kinds,
           line: line ?? understood.line,
           minPrice: minPriceBaht !== undefined ? Math.round(minPriceBaht * 100) : (understood.priceRange?.min ?? null),
           maxPrice: maxPriceBaht !== undefined ? Math.round(maxPriceBaht * 100) : (understood.priceRange?.max ?? null),
           rank: rank ?? understood.rank,
         };
         let found = await searchProducts(db, search, now);
-        if (found.length === 0 && understood.nameWords.length > 0) found = await searchProducts(db, { ...search, termGroups: termGroups.slice(0, -1) }, now);
+        if (found.length === 0 && understood.nameWords.length > 0) found = await searchProducts(db, { ...search, termGroups: understood.colours.map((colour) => colour.catalogueTerms) }, now);
         return { products: found.map(productForModel) };
       },
     }),

@@ -31,5 +31,8 @@ export const BUDGET_AND_RANKING_CASES: readonly EvalCase[] = [
   { topic: "ranking", question: ask("ลิปตัวไหนติดทนที่สุดคะ ใส่ทำงานทั้งวัน"), mustContain: () => ["Velvet Lip", "6-8 ชั่วโมง"] },
   { topic: "ranking", question: ask("อยากได้ลิปติดทนนานๆ ไม่ติดแมส"), mustContain: (f) => ["Velvet Lip", p(f, "Velvet Matte Lipstick – Brick Red").line === "velvet" ? "6-8" : ""] },
   { topic: "ranking", question: ask("ลิปทินท์อันไหนถูกกว่ากัน"), mustContain: (f) => [pricePaid(p(f, "Crystal Jelly Tint – Strawberry Milk")), p(f, "Crystal Jelly Tint – Strawberry Milk").nameThai] },
+  { topic: "stock", question: ask("ตอนนี้ลิปตัวไหนของหมดบ้างคะ"), mustContain: (f) => thai(f, "Velvet Luxe Lipstick – Deep Plum"), mustNotContain: (f) => thai(f, "Velvet Matte Lipstick – Brick Red") },
+  { topic: "count", question: ask("glossy lip มีทั้งหมดกี่รุ่น"), mustContain: () => ["7 รุ่น"] },
+  { topic: "count", question: ask("ลิปทินท์มีกี่แบบคะ"), mustContain: () => ["2 รุ่น"] },
   { topic: "ranking", question: ask("ลิปสีแดงแพงสุดตัวไหน"), mustContain: (f) => named(p(f, "Liquid Gloss 8D – Cherry Red")) },
 ];

@@ -12,5 +12,6 @@ export const COMPARISON_CASES: readonly EvalCase[] = [
   { topic: "comparison", question: ask("ลิปมูสกับลิปออยล์ต่างกันไง"), mustContain: (f) => [f.product("Soft Blur Lip Mousse – MLBB Pink").nameThai, f.product("Glass Lip Oil – Rosy Nude").nameThai] },
   { topic: "comparison", question: ask("milk tea nude กับ terracotta อันไหนถูกกว่า"), mustContain: (f) => [f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai, f.product("Airy Velvet Lip Cream – Terracotta").nameThai, "ถูกกว่า ฿90"] },
   { topic: "comparison", question: ask("ลิปกลอสแชมเปญกับกลอสพีชต่างกันยังไง"), mustContain: (f) => [f.product("Shimmer Gloss – Champagne Gold").nameThai, f.product("Juicy Glow Lip Gloss – Peach Pink").nameThai] },
+  { topic: "comparison", question: ask("เนื้อ satin กับ matte ต่างกันยังไงคะ"), mustContain: () => ["Satin", "Matte", "4-6 ชั่วโมง"] },
   { topic: "comparison", question: ask("สองคอลเลกชันต่างกันยังไง"), mustContain: () => ["Glossy Lip", "Velvet Lip"] },
 ];

@@ -37,4 +37,6 @@ export const TONE_AND_TYPO_CASES: readonly EvalCase[] = [
   { topic: "mixed", question: ask("ลิปกลอส8Dมีกี่สีคะ"), mustContain: () => ["แดงเชอร์รี่", "รูบี้เจลลี่"] },
   { topic: "mixed", question: ask("COD ได้ไหมคะ"), mustContain: () => ["ปลายทาง"] },
   { topic: "mixed", question: ask("ผิวแทนใช้สีไหนดีคะ"), mustContain: () => ["ผิวแทน"] },
+  { topic: "mixed", question: ask("ส่งต่างจังหวัดได้ไหมคะ อยู่ขอนแก่น"), mustContain: () => ["ทั่วประเทศไทย"] },
+  { topic: "mixed", question: ask("ลืมลิปไว้ในรถทั้งวัน จะเป็นไรไหม"), mustContain: () => ["30°C"] },
 ];
