@@ -52,6 +52,8 @@ describe("follow-ups take what they leave out from the conversation", () => {
   it("continues the last topic and the last order, never without one", () => {
     expect([...resolveFollowUp(understand("แล้วต้องทำยังไงบ้าง"), after("คืนสินค้าได้ไหม")).intents]).toContain("returns");
     expect([...resolveFollowUp(understand("แล้วต้องทำยังไงบ้าง"), EMPTY_CONVERSATION).intents]).toEqual([]);
+    // A spend to reach is not a budget, and leftover words do not break the thread.
+    expect([...resolveFollowUp(understand("แล้วถ้าซื้อครบพันล่ะ"), after("ค่าส่งเท่าไหร่")).intents]).toContain("shipping");
     const state = { ...EMPTY_CONVERSATION, lastOrderNumber: "ORDER-AB12CD34E" };
     expect(resolveFollowUp(understand("แล้วออเดอร์นั้นส่งยัง"), state).orderNumbers).toEqual(["ORDER-AB12CD34E"]);
   });

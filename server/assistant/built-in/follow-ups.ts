@@ -81,14 +81,19 @@ export function resolveFollowUp(understanding: Understanding, state: Conversatio
   }
 
   // "แล้วยอดรวมเท่าไหร่" right after an order: the same order.
-  if (resolved.orderNumbers.length === 0 && state.lastOrderNumber && understanding.followUp && state.lastTopics.includes("order") && !hasProductWishes(understanding)) {
+  if (resolved.orderNumbers.length === 0 && state.lastOrderNumber && understanding.followUp && state.lastTopics.includes("order") && !namesProducts(understanding) && understanding.priceRange === null && understanding.rank === null) {
     resolved.orderNumbers = [state.lastOrderNumber];
     resolved.intents.add("order");
     return resolved;
   }
 
   // "แล้วต้องทำยังไง" after a question about returns: the same topic again.
-  const saysNothingKnown = [...understanding.intents].every((intent) => intent === "greeting" || intent === "thanks") && !hasProductWishes(understanding);
+  // Leftover words ("ครบ", "ยอด") are weak: only a recognised wish or topic keeps the last topic out.
+  const saysNothingKnown =
+    [...understanding.intents].every((intent) => intent === "greeting" || intent === "thanks") &&
+    !namesProducts(understanding) &&
+    understanding.priceRange === null &&
+    understanding.rank === null;
   if (saysNothingKnown && understanding.followUp && state.lastTopics.length > 0 && !understanding.intents.has("thanks")) {
     for (const topic of state.lastTopics) resolved.intents.add(topic);
   }

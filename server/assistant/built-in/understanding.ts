@@ -168,13 +168,13 @@ export type Understanding = {
 };
 
 const SOLD_OUT = ["ของหมด", "หมดสต็อก", "สินค้าหมด", "sold out", "out of stock", "ตัวไหนหมด", "อันไหนหมด", "สีไหนหมด", "รุ่นไหนหมด"];
-const COUNT = ["กี่รุ่น", "กี่แบบ", "กี่ตัว", "กี่อย่าง", "กี่ชนิด", "กี่แท่ง", "how many products", "how many lip"];
+const COUNT = ["กี่รุ่น", "กี่แบบ", "กี่ตัว", "กี่อย่าง", "กี่ชนิด", "how many products", "how many lip"];
 const FINISHES = { glossy: ["กลอส", "gloss", "เงา", "ฉ่ำ"], velvet: ["เวลเวท", "velvet", "กำมะหยี่"], matte: ["แมตต์", "แมท", "แมต", "matte"], satin: ["ซาติน", "satin", "กึ่งเงา"] } as const;
 
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 // Words that carry no wish of their own; left out of a product-name search.
 const FILLER = new Set(
-  "ยัง แล้ว ตอนนี้ นี้ นั้น เลย จะ ก็ ต้อง ไหม มั้ย มี ไม่ ค่ะ คะ ครับ คับ จ้า จ้ะ นะ หน่อย อยาก ได้ ขอ ดู สี ลิป ลิปสติก ราคา เท่าไหร่ เท่าไร อะไร บ้าง ของ ร้าน แบบ ที่ และ กับ หรือ ให้ ช่วย แนะนำ งบ ไม่เกิน ต่ำกว่า น้อยกว่า บาท ขึ้นไป ลงมา ถึง ระหว่าง ประมาณ ไหน ตัว อัน หา เอา ซื้อ สุด ที่สุด มาก ๆ อื่น อื่นๆ ขาย ด้วย คล้าย กัน เหมือน หมด หรือยัง เหรอ ไป กว่า อีก ทั้งหมด ตอนนี้ ใช่ เป็น คือ has it other others any more some there this that one ones shades colours colors in of for and or with the a an is are do you have what which how much lip lipstick price under below budget max less than more over above baht thb".split(" "),
+  "ยัง แล้ว ตอนนี้ นี้ นั้น เลย จะ ก็ ต้อง ไหม มั้ย มี ไม่ ค่ะ คะ ครับ คับ จ้า จ้ะ นะ หน่อย อยาก ได้ ขอ ดู สี ลิป ลิปสติก ราคา เท่าไหร่ เท่าไร อะไร บ้าง ของ ร้าน แบบ ที่ และ กับ หรือ ให้ ช่วย แนะนำ งบ ไม่เกิน ต่ำกว่า น้อยกว่า บาท ขึ้นไป ลงมา ถึง ระหว่าง ประมาณ ไหน ตัว อัน หา เอา ซื้อ สุด ที่สุด มาก ๆ อื่น อื่นๆ ขาย ด้วย คล้าย กัน เหมือน หมด หรือยัง เหรอ ไป กว่า อีก ทั้งหมด ตอนนี้ ใช่ เป็น คือ ถ้า ล่ะ ละ ครบ has it other others any more some there this that one ones shades colours colors in of for and or with the a an is are do you have what which how much lip lipstick price under below budget max less than more over above baht thb".split(" "),
 );
 
 /** Every spelling the tables know: what a typo is corrected towards. */
@@ -233,7 +233,8 @@ export function understand(message: string): Understanding {
   const productRank = rank === "newest" && intents.has("order") ? null : rank;
   // A price in a question about shipping or an order ("ซื้อครบ 1000 ส่งฟรีไหม") is not a budget.
   const policyOrOrder = ["shipping", "order", "loyalty", "returns", "payment"].some((intent) => intents.has(intent as Intent));
-  const priceRange = policyOrOrder ? null : priceRangeIn(text);
+  // "ซื้อครบพัน": a spend to reach (free shipping, a gift), not a budget.
+  const priceRange = policyOrOrder || text.includes("ครบ") ? null : priceRangeIn(text);
   if (productRank || priceRange || longestLasting) intents.add("products");
   if (mentions(text, words, [...SOLD_OUT, ...COUNT])) intents.add("products");
   if (productRank === "cheapest" || productRank === "priciest") intents.add("price");
