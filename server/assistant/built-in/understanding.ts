@@ -41,7 +41,7 @@ const INTENT_SPELLINGS: Record<Intent, readonly string[]> = {
   price: ["ราคา", "เท่าไหร่", "เท่าไร", "เท่าไหล่", "กี่บาท", "price", "how much", "แพง", "ถูกสุด", "บาท"],
   shades: ["สีอะไร", "มีสี", "เฉด", "เฉดสี", "shade", "colour", "color", "กี่สี"],
   stock: ["สต็อก", "สต๊อก", "stock", "ของหมด", "หมดไหม", "หมดหรือ", "เหลือ", "พร้อมส่ง", "มีของ", "ยังมี"],
-  promotion: ["ของแถม", "แถม", "ได้อะไรฟรี", "ของฟรี", "gift", "ของขวัญ", "โปร", "promotion", "ลดราคา", "แฟลชเซล", "แฟลชเซลล์", "flash", "sale", "เซล", "ส่วนลด", "ข้อเสนอ", "ดีล", "deal", "คูปอง"],
+  promotion: ["ลดถึง", "หมดเขต", "ถึงวันไหน", "หมดโปร", "โปรหมด", "ลดกี่", "ของแถม", "แถม", "ได้อะไรฟรี", "ของฟรี", "gift", "ของขวัญ", "โปร", "promotion", "ลดราคา", "แฟลชเซล", "แฟลชเซลล์", "flash", "sale", "เซล", "ส่วนลด", "ข้อเสนอ", "ดีล", "deal", "คูปอง"],
   shipping: ["ค่าส่ง", "ค่าจัดส่ง", "ส่งฟรี", "ฟรีค่าส่ง", "shipping", "ขนส่ง", "ค่าขนส่ง"],
   "delivery-time": ["ต่างจังหวัด", "ทั่วประเทศ", "ส่งไป", "กี่วัน", "ได้ของ", "ได้รับของ", "ถึงเมื่อไหร่", "ส่งเมื่อไหร่", "ระยะเวลาจัดส่ง", "จัดส่งกี่", "delivery"],
   payment: ["จ่าย", "ชำระ", "พร้อมเพย์", "พร้อมเพ", "promptpay", "โอน", "สลิป", "slip", "บัตรเครดิต", "เก็บเงินปลายทาง", "ปลายทาง", "cod", "payment"],
@@ -262,7 +262,14 @@ export function understand(message: string): Understanding {
     // A Latin spelling is a whole word ("a" is not the "a" in "terracotta"); Thai has no spaces to go by.
     rest = /^[a-z0-9 -]+$/.test(trimmed) ? rest.replace(new RegExp(`(?<![a-z0-9])${trimmed.replace(/[-]/g, "\\-")}(?![a-z0-9])`, "g"), " ") : rest.replaceAll(trimmed, " ");
   }
-  const restWords = [...segmenter.segment(rest)].filter((segment) => segment.isWordLike).map((segment) => segment.segment);
+  // What is left between known words stays whole when short: the segmenter cuts loanwords it does
+  // not know into pieces ("มิลค์" → "มิ|ลค์"), which would search for fragments.
+  const restWords = rest
+    .split(/\s+/)
+    .filter((chunk) => chunk !== "")
+    .flatMap((chunk) =>
+      /^[\u0E00-\u0E7F]{3,12}$/.test(chunk) ? [chunk] : [...segmenter.segment(chunk)].filter((segment) => segment.isWordLike).map((segment) => segment.segment),
+    );
   // Latin words and codes ("8d", "mlbb") may be short; a Thai fragment under three letters is noise.
   const nameWords = restWords.filter(
     (word) => word.length >= (/^[a-z0-9-]+$/.test(word) ? 2 : 3) && !FILLER.has(word) && !known.has(word) && !/^\d+$/.test(word),
