@@ -3,138 +3,35 @@ import type { ProductLine } from "../../../domain/product-line";
 import type { ProductRanking } from "../facts/catalogue-facts";
 import { correctTypos, normaliseText } from "../understanding/normalise";
 import { priceRangeIn, type PriceRange } from "../understanding/numbers";
+import {
+  COLOURS,
+  COUNT,
+  FILLER,
+  FINISHES,
+  FOLLOW_UP,
+  INTENT_SPELLINGS,
+  KINDS,
+  KNOWN_VOCABULARY,
+  LINES,
+  POINTING,
+  RANKINGS,
+  SKIN_TONES,
+  SOLD_OUT,
+  type Colour,
+  type Intent,
+  type SkinToneId,
+} from "../understanding/vocabulary";
+
+export type { Intent, SkinToneId } from "../understanding/vocabulary";
+export { KNOWN_VOCABULARY } from "../understanding/vocabulary";
 
 /**
- * How the built-in assistant reads a Thai question (decision 045): Thai is written without
- * spaces, so the message is cut into words with `Intl.Segmenter`, and each concept below is
- * recognised by any of its spellings — Thai, English, transliterated and commonly misspelt —
- * found as a word or inside the normalised text (the segmenter splits loanwords it does not
- * know, "เวลเวท" → "เวล|เวท", so a spelling may span several words).
+ * The intents-and-slots stage (decisions 045, 066): after the normalise stage, the message is cut
+ * into words with `Intl.Segmenter` (Thai has no spaces), and each concept of
+ * `understanding/vocabulary.ts` is recognised by any of its spellings, found as a word or inside
+ * the normalised text (the segmenter splits loanwords it does not know, "เวลเวท" → "เวล|เวท", so
+ * a spelling may span several words). Numbers become a price range (`understanding/numbers.ts`).
  */
-export type Intent =
-  | "greeting"
-  | "thanks"
-  | "price"
-  | "shades"
-  | "stock"
-  | "promotion"
-  | "shipping"
-  | "delivery-time"
-  | "payment"
-  | "loyalty"
-  | "returns"
-  | "damaged"
-  | "shelf-life"
-  | "care"
-  | "shade-advice"
-  | "order"
-  | "faq"
-  | "products"
-  | "contact"
-  | "compare"
-  | "rude"
-  | "off-limits";
-
-const INTENT_SPELLINGS: Record<Intent, readonly string[]> = {
-  greeting: ["สวัสดี", "หวัดดี", "ดีค่ะ", "ดีครับ", "hello", "hi ", "hey"],
-  thanks: ["ขอบคุณ", "ขอบใจ", "thank", "thx"],
-  price: ["ราคา", "เท่าไหร่", "เท่าไร", "เท่าไหล่", "กี่บาท", "price", "how much", "แพง", "ถูกสุด", "บาท"],
-  shades: ["สีอะไร", "มีสี", "เฉด", "เฉดสี", "shade", "colour", "color", "กี่สี"],
-  stock: ["สต็อก", "สต๊อก", "stock", "ของหมด", "หมดไหม", "หมดหรือ", "เหลือ", "พร้อมส่ง", "มีของ", "ยังมี"],
-  promotion: ["ลดถึง", "หมดเขต", "ถึงวันไหน", "หมดโปร", "โปรหมด", "ลดกี่", "ของแถม", "แถม", "ได้อะไรฟรี", "ของฟรี", "gift", "ของขวัญ", "โปร", "promotion", "ลดราคา", "แฟลชเซล", "แฟลชเซลล์", "flash", "sale", "เซล", "ส่วนลด", "ข้อเสนอ", "ดีล", "deal", "คูปอง"],
-  shipping: ["ค่าส่ง", "ค่าจัดส่ง", "ส่งฟรี", "ฟรีค่าส่ง", "shipping", "ขนส่ง", "ค่าขนส่ง"],
-  "delivery-time": ["ต่างจังหวัด", "ทั่วประเทศ", "ส่งไป", "กี่วัน", "ได้ของ", "ได้รับของ", "ถึงเมื่อไหร่", "ส่งเมื่อไหร่", "ระยะเวลาจัดส่ง", "จัดส่งกี่", "delivery"],
-  payment: ["จ่าย", "ชำระ", "พร้อมเพย์", "พร้อมเพ", "promptpay", "โอน", "สลิป", "slip", "บัตรเครดิต", "เก็บเงินปลายทาง", "ปลายทาง", "cod", "payment"],
-  loyalty: ["แต้ม", "คะแนน", "สะสม", "point", "พอยท์", "พอยต์", "แลกส่วนลด"],
-  returns: ["คืนสินค้า", "คืนของ", "คืนเงิน", "เปลี่ยนสินค้า", "ขอคืน", "refund", "return", "รีฟันด์"],
-  damaged: ["ชำรุด", "เสียหาย", "แตก", "หัก", "ไม่ตรงกับที่สั่ง", "ส่งผิด", "damaged", "broken"],
-  "shelf-life": ["หมดอายุ", "อายุการใช้งาน", "ใช้ได้นาน", "เก็บได้นาน", "ใช้ได้กี่เดือน", "expire", "shelf life", "pao"],
-  care: ["เก็บรักษา", "วิธีเก็บ", "ดูแลลิป", "ละลาย", "ที่ร้อน", "ในรถ", "โดนแดด", "ความร้อน", "ตู้เย็น", "เก็บยังไง"],
-  "shade-advice": ["ผิว", "skin", "undertone", "อันเดอร์โทน", "เหมาะกับ", "เข้ากับ", "แนะนำสี"],
-  order: ["ออเดอร์", "ออร์เดอร์", "คำสั่งซื้อ", "order", "พัสดุ", "เลขพัสดุ", "แทร็ก", "tracking", "สถานะ", "สั่งซื้อไป", "ของที่สั่ง", "สั่งอะไรไป", "เคยสั่ง", "ประวัติการสั่ง", "ที่สั่งไป", "ส่งยัง", "ส่งของยัง", "ส่งแล้วยัง", "ได้ส่ง"],
-  faq: [],
-  contact: ["ติดต่อ", "เบอร์โทร", "เบอร์ร้าน", "เบอร์ติดต่อ", "โทร", "phone", "call", "ไลน์", "line id", "line ร้าน", "ไอดีไลน์", "แอดไลน์", "อีเมล", "email", " line ", "facebook", "เฟส", "คุยกับพนักงาน", "เปิดกี่โมง", "ปิดกี่โมง", "เวลาทำการ", "เปิดวันไหน", "เปิดทำการ", "หน้าร้าน", "ที่อยู่ร้าน", "ร้านอยู่ที่ไหน", "ร้านอยู่ไหน", "คุยกับคน", "คุยกับแอดมิน", "ทักแอดมิน", "ติดต่อแอดมิน", "พนักงาน", "เจ้าหน้าที่", "staff", "contact", "ร้องเรียน", "complain"],
-  compare: ["เทียบ", "ต่างกัน", "ต่างจาก", "แตกต่าง", "ดีกว่า", "อันไหนดี", "แบบไหนดี", "ตัวไหนดี", "อะไรดีกว่า", " vs ", "versus", "compare", "difference", "ติดทนกว่า", "ทนกว่า", "ติดนานกว่า"],
-  rude: ["โง่", "ควาย", "ห่วย", "เฮงซวย", "ไร้สาระ", "กากมาก", "บอทกาก", "ร้านกาก", "ปัญญาอ่อน", "stupid", "useless", "idiot", "เหี้ย", "สัส", "ส้นตีน", "ตอแหล", "ไม่ได้เรื่อง", "แม่ง", "fuck", "shit", "ระยำ", "บอทโง่", "ขี้โกง", "หลอกลวง", "แย่มาก", "แย่ที่สุด", "เสียเวลา", "ไม่เอาไหน", "ไม่รู้เรื่อง", "ตอบไม่ตรง", "ตอบมั่ว", "มั่วซั่ว", "trash", "ขยะ", "ตายหมด", "ห่วยแตก", "terrible", "worst", "sucks", "ไม่มีใครตอบ", "รอนานมาก"],
-  products: ["ลิป", "lip", "ลิปสติก", "lipstick", "กลอส", "gloss", "ทินท์", "tint", "มูส", "ออยล์", "สินค้า", "แนะนำ"],
-  "off-limits": [
-    "รหัสผ่าน",
-    "password",
-    "ของคนอื่น",
-    "ลูกค้าคนอื่น",
-    "ลูกค้าทั้งหมด",
-    "ผู้ใช้คนอื่น",
-    "คนอื่นสั่ง",
-    "ข้อมูลลูกค้า",
-    "อีเมลลูกค้า",
-    "ที่อยู่ลูกค้า",
-    "เบอร์ลูกค้า",
-    "system prompt",
-    "ignore previous",
-    "ignore all",
-    "รหัสแอดมิน",
-    "api key",
-    "database",
-    "ฐานข้อมูล",
-    "secret",
-    "token",
-    "ลูกค้าที่ชื่อ",
-    "คนที่ชื่อ",
-    "admin password",
-    "เข้าหลังบ้าน",
-  ],
-};
-
-/** A colour wish: the spellings a shopper uses, and the words the catalogue names such shades with. */
-type Colour = { spellings: readonly string[]; catalogueTerms: readonly string[] };
-
-const COLOURS: Record<string, Colour> = {
-  red: { spellings: ["แดง", "red", "เรด", "แดงก่ำ", "สีแดงๆ"], catalogueTerms: ["แดง", "red", "cherry", "เชอร์รี่", "ruby", "รูบี้"] },
-  pink: { spellings: ["ชมพู", "pink", "พิ้งค์", "พิงก์", "พิงค์", "ชมพุ"], catalogueTerms: ["ชมพู", "pink", "พิงก์", "rose", "โรส", "mlbb"] },
-  nude: { spellings: ["นู้ด", "นูด", "nude", "เบจ", "beige", "ธรรมชาติ"], catalogueTerms: ["นู้ด", "nude", "เบจ", "beige", "latte", "ลาเต้"] },
-  coral: { spellings: ["ส้ม", "orange", "คอรัล", "coral", "พีช", "peach"], catalogueTerms: ["คอรัล", "coral", "พีช", "peach", "ส้ม", "apricot", "แอปริคอต", "grapefruit"] },
-  brown: { spellings: ["น้ำตาล", "brown", "บราวน์", "มอคค่า", "โกโก้", "คาราเมล", "ช็อกโกแลต"], catalogueTerms: ["บราวน์", "brown", "mocha", "มอคค่า", "cocoa", "โกโก้", "caramel", "คาราเมล", "cinnamon", "ซินนามอน"] },
-  berry: { spellings: ["ม่วง", "purple", "เบอร์รี่", "berry", "ไวน์", "wine", "เบอร์กันดี", "burgundy", "พลัม", "plum"], catalogueTerms: ["berry", "เบอร์รี่", "burgundy", "เบอร์กันดี", "plum", "mauve", "มอฟ"] },
-  gold: { spellings: ["ทอง", "gold", "ชิมเมอร์", "shimmer", "กลิตเตอร์", "วิ้ง", "ประกาย"], catalogueTerms: ["gold", "โกลด์", "ชิมเมอร์", "shimmer", "ประกาย", "pearl", "มุก"] },
-};
-
-const LINES: Record<ProductLine, readonly string[]> = {
-  velvet: ["เวลเวท", "เวลเว็ท", "เวลเวต", "เวลเว็ต", "velvet", "แมท", "แมตต์", "แมต", "แม็ท", "matte", "กำมะหยี่", "ด้าน", "ไม่ติดแมส"],
-  glossy: ["กลอส", "gloss", "glossy", "กลอสซี่", "ฉ่ำ", "วาว", "เงา", "เจลลี่", "jelly"],
-};
-
-/** Kinds of lip product, named in the catalogue's own names; both lines have tints. */
-const KINDS: readonly { spellings: readonly string[]; catalogueTerms: readonly string[] }[] = [
-  { spellings: ["ทินท์", "ทินต์", "ทิ้นท์", "tint"], catalogueTerms: ["ทินท์", "tint"] },
-  { spellings: ["มูส", "mousse"], catalogueTerms: ["มูส", "mousse"] },
-  { spellings: ["ออยล์", "ออย", "lip oil", "oil"], catalogueTerms: ["ออยล์", "oil"] },
-  { spellings: ["ลิปครีม", "lip cream", "cream"], catalogueTerms: ["ครีม", "cream"] },
-  { spellings: ["ลิปกลอส", "lip gloss"], catalogueTerms: ["กลอส", "gloss"] },
-];
-
-const SKIN_TONES: Record<"fair" | "medium" | "tan" | "deep", readonly string[]> = {
-  fair: ["ผิวขาว", "ขาวอมชมพู", "ขาวเหลือง", "fair skin"],
-  medium: ["ผิวสองสี", "สองสี", "ผิวกลาง", "medium skin", "ผิวเหลือง"],
-  tan: ["ผิวแทน", "ผิวสีแทน", "ผิวสีน้ำผึ้ง", "tan skin"],
-  deep: ["ผิวเข้ม", "ผิวคล้ำ", "คล้ำ", "ผิวดำ", "deep skin", "dark skin"],
-};
-
-export type SkinToneId = keyof typeof SKIN_TONES;
-
-/** Superlatives as shoppers write them; "longest-lasting" is answered from /lipstick-info's wear facts. */
-const RANKINGS: Record<ProductRanking | "longest-lasting", readonly string[]> = {
-  cheapest: ["ถูกสุด", "ถูกที่สุด", "ราคาถูกสุด", "ราคาต่ำสุด", "ราคาน้อยสุด", "ถูกๆ", "ถูก ๆ", "cheapest", "lowest price", "ราคาประหยัด", "ถูกกว่านี้", "ถูกกว่า"],
-  priciest: ["แพงสุด", "แพงที่สุด", "ราคาสูงสุด", "ราคามากสุด", "most expensive", "priciest", "highest price", "แพงๆ", "แพงกว่านี้", "พรีเมียมสุด"],
-  newest: ["ใหม่สุด", "ใหม่ล่าสุด", "มาใหม่", "ออกใหม่", "newest", "new arrival", "รุ่นใหม่", "ตัวใหม่"],
-  "best-selling": ["ขายดี", "ยอดนิยม", "best seller", "bestseller", "best-selling", "ฮิต", "คนซื้อเยอะ", "นิยมสุด", "popular", "ตัวท็อป", "ขายได้มาก"],
-  "longest-lasting": ["ติดทนสุด", "ติดทนที่สุด", "ทนสุด", "ติดนานสุด", "ติดทนนาน", "ติดทน", "long lasting", "long-lasting", "longest", "กี่ชั่วโมง", "เติมบ่อย", "ต้องเติม", "ติดทนไหม", "อยู่ได้นาน", "ไม่หลุด", "กันน้ำ"],
-};
-
-/** Words that point at what the last answer showed: "this one", "that shade". */
-const POINTING = ["อันนี้", "อันนั้น", "ตัวนี้", "ตัวนั้น", "แท่งนี้", "แท่งนั้น", "ชิ้นนี้", "สีนี้", "รุ่นนี้", "รุ่นนั้น", "แบบนี้", "แบบนั้น", "เฉดนี้", "this one", "that one", "this", "it ", "มันมี", "มันยัง", "ตัวเมื่อกี้", "อันเมื่อกี้", "อันแรก", "ตัวแรก", "ที่ว่า"];
-/** Words that mark a follow-up to the last turn: "แล้ว…ล่ะ", "and …?". */
-const FOLLOW_UP = ["แล้ว", "ล่ะ", "ละ ", "ด้วยไหม", "and ", "what about", "how about", "ส่วน"];
-
 export type Understanding = {
   /** The normalised message: lower case, Thai and Latin letters and digits, single spaces. */
   text: string;
@@ -167,33 +64,7 @@ export type Understanding = {
   finishes: ("glossy" | "velvet" | "matte" | "satin")[];
 };
 
-const SOLD_OUT = ["ของหมด", "หมดสต็อก", "สินค้าหมด", "sold out", "out of stock", "ตัวไหนหมด", "อันไหนหมด", "สีไหนหมด", "รุ่นไหนหมด"];
-const COUNT = ["กี่รุ่น", "กี่แบบ", "กี่ตัว", "กี่อย่าง", "กี่ชนิด", "how many products", "how many lip"];
-const FINISHES = { glossy: ["กลอส", "gloss", "เงา", "ฉ่ำ"], velvet: ["เวลเวท", "velvet", "กำมะหยี่"], matte: ["แมตต์", "แมท", "แมต", "matte"], satin: ["ซาติน", "satin", "กึ่งเงา"] } as const;
-
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
-// Words that carry no wish of their own; left out of a product-name search.
-const FILLER = new Set(
-  "ยัง แล้ว ตอนนี้ นี้ นั้น เลย จะ ก็ ต้อง ไหม มั้ย มี ไม่ ค่ะ คะ ครับ คับ จ้า จ้ะ นะ หน่อย อยาก ได้ ขอ ดู สี ลิป ลิปสติก ราคา เท่าไหร่ เท่าไร อะไร บ้าง ของ ร้าน แบบ ที่ และ กับ หรือ ให้ ช่วย แนะนำ งบ ไม่เกิน ต่ำกว่า น้อยกว่า บาท ขึ้นไป ลงมา ถึง ระหว่าง ประมาณ ไหน ตัว อัน หา เอา ซื้อ สุด ที่สุด มาก ๆ อื่น อื่นๆ ขาย ด้วย คล้าย กัน เหมือน หมด หรือยัง เหรอ ไป กว่า อีก ทั้งหมด ตอนนี้ ใช่ เป็น คือ ถ้า ล่ะ ละ ครบ has it other others any more some there this that one ones shades colours colors in of for and or with the a an is are do you have what which how much lip lipstick price under below budget max less than more over above baht thb".split(" "),
-);
-
-/** Every spelling the tables know: what a typo is corrected towards. */
-export const KNOWN_VOCABULARY: readonly string[] = [
-  ...new Set(
-    [
-      ...Object.values(INTENT_SPELLINGS).flat(),
-      ...Object.values(COLOURS).flatMap((colour) => [...colour.spellings, ...colour.catalogueTerms]),
-      ...Object.values(LINES).flat(),
-      ...KINDS.flatMap((kind) => kind.spellings),
-      ...Object.values(SKIN_TONES).flat(),
-      ...Object.values(RANKINGS).flat(),
-      "lipstick", "velvet", "glossy", "matte", "shimmer", "mousse", "cream", "cherry", "champagne", "terracotta", "strawberry", "burgundy", "plum", "mauve", "coral", "peach", "nude",
-    ]
-      .map((spelling) => spelling.trim())
-      .flatMap((spelling) => spelling.split(" "))
-      .filter((spelling) => spelling.length >= 4),
-  ),
-];
 
 function normalise(message: string): string {
   return correctTypos(normaliseText(message), KNOWN_VOCABULARY);
