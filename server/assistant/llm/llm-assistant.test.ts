@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AssistantContext, ShopAssistant } from "../assistant";
 import { createBuiltInAssistant } from "../built-in/built-in-assistant";
+import { profiles } from "../../db/schema";
 import { provideTestDatabase } from "../../db/test-support/test-database";
 import { insertMember } from "../../members/test-fixtures";
 import { placeOrder } from "../../orders/place-order";
@@ -73,6 +75,28 @@ describe("the LLM assistant", () => {
     expect(toolResults[0]).toContain("\\\"order\\\":null");
     expect(toolResults.join("")).not.toContain(theirs.orderNumber.slice(6));
     expect(toolResults.at(-1)).toContain(mine.orderNumber);
+  });
+});
+
+describe("the LLM's tools on the built-in assistant's facts and state (issue 23)", () => {
+  it("reads the products the last answer named and the member's points balance", async () => {
+    const member = await insertMember(testDb.db);
+    await testDb.db.update(profiles).set({ loyaltyPoints: 321 }).where(eq(profiles.userId, member));
+    const lip = await insertProduct(testDb.db, { nameThai: `ลิปที่เพิ่งแนะนำ ${member.slice(0, 6)}`, price: 299_00 });
+    const { provider, assistant } = await assistantAgainst([
+      { toolCall: { name: "conversation_so_far", arguments: {} } },
+      { toolCall: { name: "my_points", arguments: {} } },
+      { text: ["มีค่ะ"] },
+    ]);
+    const context: AssistantContext = { db: testDb.db, member: { id: member, firstName: null }, now: new Date(), signal: new AbortController().signal };
+    const history = [
+      { role: "user" as const, text: "ลิปราคาไม่เกิน 300 มีไหม" },
+      { role: "assistant" as const, text: `• ${lip.nameThai} — ราคา ฿299` },
+    ];
+    for await (const chunk of assistant.reply("อันนี้ใช้แต้มได้ไหม", history, context)) expect(chunk).toBeTypeOf("string");
+    const toolResults = provider.requests.flatMap((request) => request.body.messages.filter((message) => message.role === "tool")).map((message) => JSON.stringify(message.content));
+    expect(toolResults[0]).toContain(lip.nameThai);
+    expect(toolResults.at(-1)).toContain("321");
   });
 });
 
