@@ -1,8 +1,6 @@
-import { and, eq, or, sql } from "drizzle-orm";
 import type { ProductMention } from "../../domain/chat";
 import type { DatabaseOrTransaction } from "../db/database";
-import { products } from "../db/schema";
-import { productsByIds } from "../assistant/facts/catalogue-facts";
+import { productsNamedIn } from "../assistant/facts/catalogue-facts";
 
 /** A reply names a handful of products at most; a long list links its first ones. */
 const MENTIONS_MAX = 8;
@@ -14,28 +12,8 @@ const MENTIONS_MAX = 8;
  * quotes names exactly, an LLM is told to.
  */
 export async function productMentionsIn(db: DatabaseOrTransaction, text: string, now: Date): Promise<ProductMention[]> {
-  if (text.trim() === "") return [];
-  const lowered = text.toLowerCase();
-  const named = await db
-    .select({ id: products.id, name: products.name, nameThai: products.nameThai })
-    .from(products)
-    .where(
-      and(
-        eq(products.isActive, true),
-        or(sql`strpos(${lowered}, lower(${products.nameThai})) > 0`, sql`strpos(${lowered}, lower(${products.name})) > 0`),
-      ),
-    )
-    .limit(MENTIONS_MAX * 2);
-  const position = (product: { name: string; nameThai: string }) => {
-    const places = [lowered.indexOf(product.nameThai.toLowerCase()), lowered.indexOf(product.name.toLowerCase())].filter((place) => place >= 0);
-    return Math.min(...places);
-  };
-  const ordered = named.sort((a, b) => position(a) - position(b)).slice(0, MENTIONS_MAX);
-  const facts = await productsByIds(
-    db,
-    ordered.map((product) => product.id),
-    now,
-  );
+  // The same reading the assistant's conversation state uses for "this one" (decision 066).
+  const facts = await productsNamedIn(db, text, now, MENTIONS_MAX);
   return facts.map((product) => ({
     productId: product.id,
     name: product.name,
