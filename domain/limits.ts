@@ -128,3 +128,6 @@ export const SPECIAL_OFFER_ICON_MAX_LENGTH = 2;
 /** Defaults from site_config pricing, in satang. */
 export const DEFAULT_REGULAR_PRICE = 249_00;
 export const DEFAULT_SALE_PRICE = 199_00;
+
+/** A product page shows how many are left only when this many or fewer are; the assistant says what the page says. */
+export const LOW_STOCK_SHOWN_AT = 5;

@@ -1,3 +1,4 @@
+import { LOW_STOCK_SHOWN_AT } from "../../../domain/limits";
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -65,7 +66,7 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
           increaseLabel={m.increase}
           disabled={soldOut}
         />
-        {product.inStock && product.stockQuantity <= 5 ? (
+        {product.inStock && product.stockQuantity <= LOW_STOCK_SHOWN_AT ? (
           <span className="text-sm text-gray-600">{cartTexts.limitedStock(product.stockQuantity)}</span>
         ) : null}
       </div>

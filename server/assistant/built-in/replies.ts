@@ -1,3 +1,4 @@
+import { LOW_STOCK_SHOWN_AT } from "../../../domain/limits";
 import { formatThaiDate, formatThaiDateTime } from "../../../domain/dates";
 import type { FlashSaleView } from "../../../domain/flash-sale";
 import type { SpecialOfferView } from "../../../domain/content";
@@ -38,15 +39,9 @@ export function priceText(product: ProductFact): string {
     : `ราคา ${formatBaht(product.price)}`;
 }
 
-/**
- * The product page shows a count only when few are left (app/features/catalog/purchase-panel.tsx:
- * 5 or fewer); the assistant says what the page says.
- */
-export const STOREFRONT_LOW_STOCK = 5;
-
 export function stockText(product: ProductFact): string {
   if (!product.inStock) return "สินค้าหมดชั่วคราว";
-  return product.stockQuantity <= STOREFRONT_LOW_STOCK ? `มีสินค้าเหลือเพียง ${product.stockQuantity} ชิ้น` : "มีสินค้าพร้อมส่ง";
+  return product.stockQuantity <= LOW_STOCK_SHOWN_AT ? `มีสินค้าเหลือเพียง ${product.stockQuantity} ชิ้น` : "มีสินค้าพร้อมส่ง";
 }
 
 export function productLine(product: ProductFact, withShades: boolean): string {
