@@ -1,3 +1,5 @@
+import { pageRefusal } from "../server/http/refusal-answer";
+import { refused } from "../domain/refusal";
 import { useEffect, useRef } from "react";
 import {
   data,
@@ -16,7 +18,7 @@ import appStylesheetUrl from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context";
 import { writeCart } from "./features/cart/cart-store";
 import { ChatButton } from "./features/chat/chat-button";
-import { ControlPanelButton } from "./features/layout/control-panel-button";
+import { ControlPanelButton, GuestManageButton } from "./features/layout/control-panel-button";
 import { NotFoundPage } from "./features/layout/not-found-page";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
@@ -37,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // (503, which a cache in front may answer from its stale copy), not a fault.
     if (!isDatabaseUnavailable(error)) throw error;
     logDatabaseUnavailable(new URL(request.url).pathname, error);
-    throw data(commonTexts.temporarilyUnavailable, { status: 503 });
+    throw pageRefusal(refused(503, commonTexts.temporarilyUnavailable));
   });
   const notice = readNotice(request);
   // Pages' meta tags need the public origin for absolute share (Open Graph) URLs.
@@ -120,14 +122,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <CartProvider>
       <SiteHeader brandName={chrome.brandName} user={user} />
-      {/* Floating top right, below the header: admins' Control Panel, guests' disabled button. */}
+      {/* Floating top right, below the header: admins' Control Panel (guests' disabled button is in the footer). */}
       <ControlPanelButton user={user} />
       {/* Floating bottom right: the shop assistant, for signed-in shoppers (issue 12). */}
       <ChatButton user={user} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter brandName={chrome.brandName} socialLinks={chrome.socialLinks} />
+      <SiteFooter brandName={chrome.brandName} socialLinks={chrome.socialLinks}>
+        <GuestManageButton user={user} />
+      </SiteFooter>
       {/* Staff changes reach the open page without a reload (decision 040). */}
       <LiveRefresh />
       {/* Below the sticky header (4 rem), so a notification never covers the cart badge it announces. */}

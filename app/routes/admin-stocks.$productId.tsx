@@ -1,5 +1,7 @@
+import { pageRefusal } from "../../server/http/refusal-answer";
+import { refused } from "../../domain/refusal";
 import { PackagePlus } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { rowIdSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { SHOP_TIME_ZONE } from "../../domain/dates";
@@ -23,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = database();
   const productId = params.productId;
   const stock = rowIdSchema.safeParse(productId).success ? await loadStock(db, productId) : null;
-  if (!stock) throw data(m.productNotFound, { status: 404 });
+  if (!stock) throw pageRefusal(refused(404, m.productNotFound));
   return { stock, list: await listStockMovements(db, stock.productId, listParams(request)) };
 }
 

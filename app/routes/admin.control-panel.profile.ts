@@ -1,4 +1,6 @@
-import { data } from "react-router";
+import { pageRefusal } from "../../server/http/refusal-answer";
+import { refused } from "../../domain/refusal";
+import {} from "react-router";
 import { isSiteConfigKey } from "../../domain/control-panel";
 import { messages } from "../../domain/messages";
 import { adminAction } from "../../server/admin/admin-route";
@@ -21,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = adminAction({
   save: async (context) => {
     const key = context.form.get("key");
-    if (!isSiteConfigKey(key)) throw data(messages.requests.badRequest, { status: 400 });
+    if (!isSiteConfigKey(key)) throw pageRefusal(refused(400, messages.requests.badRequest));
     return panelAnswer(context, await saveSiteSetting(context.db, context.admin, key, context.form));
   },
 });

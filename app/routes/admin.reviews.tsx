@@ -1,3 +1,5 @@
+import { pageRefusal } from "../../server/http/refusal-answer";
+import { refused } from "../../domain/refusal";
 import { Plus, Save, Star, Trash2 } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { parseForm, type FormReply } from "../../domain/form-contract";
@@ -41,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const saveOneField: AdminIntent = async ({ db, admin, form, rowId, refuse }) => {
   const id = rowId();
   const field = form.get("field");
-  if (!isReviewField(field)) throw data(messages.requests.badRequest, { status: 400 });
+  if (!isReviewField(field)) throw pageRefusal(refused(400, messages.requests.badRequest));
   const value = form.get("value");
   const parsed = parseForm(reviewFieldSchema(field), { [field]: typeof value === "string" ? value : undefined });
   if (!parsed.ok) return refuse(parsed);

@@ -1,5 +1,6 @@
+import { pageRefusal } from "../../server/http/refusal-answer";
 import { Suspense } from "react";
-import { Await, data } from "react-router";
+import { Await} from "react-router";
 import { adminMessages } from "../../domain/admin-messages";
 import { socialLinkUrlSchema } from "../../domain/content-forms";
 import { messages } from "../../domain/messages";
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The card's platform (a hidden field): one of the five, or the request is not one our cards sent. */
 function platformOf({ form }: AdminActionContext): SocialPlatform {
   const platform = form.get("platform");
-  if (!isSocialPlatform(platform)) throw data(messages.requests.badRequest, { status: 400 });
+  if (!isSocialPlatform(platform)) throw pageRefusal(refused(400, messages.requests.badRequest));
   return platform;
 }
 

@@ -1,3 +1,5 @@
+import { pageRefusal } from "../../server/http/refusal-answer";
+import { refused } from "../../domain/refusal";
 import { data } from "react-router";
 import { ONLY_FORM, parseForm, type FormReply } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
@@ -21,7 +23,7 @@ const orderNumberOf = (request: Request) => new URL(request.url).searchParams.ge
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const page = await loadPaymentConfirmation(database(), user, orderNumberOf(request));
-  if (!page) throw data(messages.requests.notFound, { status: 404 });
+  if (!page) throw pageRefusal(refused(404, messages.requests.notFound));
   return page;
 }
 

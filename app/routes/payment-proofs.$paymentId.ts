@@ -1,4 +1,6 @@
-import { data } from "react-router";
+import { pageRefusal } from "../../server/http/refusal-answer";
+import { refused } from "../../domain/refusal";
+import {} from "react-router";
 import { messages } from "../../domain/messages";
 import { currentUser } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
@@ -18,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     params.paymentId,
     paymentProofsDir(settings().dataDir),
   );
-  if (!proof) throw data(messages.requests.notFound, { status: 404 });
+  if (!proof) throw pageRefusal(refused(404, messages.requests.notFound));
   return new Response(new Uint8Array(proof.bytes), {
     headers: {
       "Content-Type": proof.contentType,

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { pageRefusal } from "../http/refusal-answer";
+import { redirect } from "react-router";
 import type { z } from "zod";
 import { parseForm } from "../../domain/form-contract";
 import { activeSwitchSchema, rowIdSchema } from "../../domain/admin-forms";
@@ -61,14 +62,14 @@ export function parseDialogForm<S extends z.ZodType>(
 /** What a row action names: one row id, or the request is not one our dialogs sent (400). */
 export function readRowId(form: FormData): string {
   const id = form.get("id");
-  if (typeof id !== "string" || !rowIdSchema.safeParse(id).success) throw data(messages.requests.badRequest, { status: 400 });
+  if (typeof id !== "string" || !rowIdSchema.safeParse(id).success) throw pageRefusal(refused(400, messages.requests.badRequest));
   return id;
 }
 
 /** The intent a form posted, one of `intents`, or 400. */
 export function readIntent<const I extends string>(form: FormData, intents: readonly I[]): I {
   const intent = form.get("intent");
-  if (typeof intent !== "string" || !(intents as readonly string[]).includes(intent)) throw data(messages.requests.badRequest, { status: 400 });
+  if (typeof intent !== "string" || !(intents as readonly string[]).includes(intent)) throw pageRefusal(refused(400, messages.requests.badRequest));
   return intent as I;
 }
 
@@ -130,7 +131,7 @@ export function adminAction<const I extends string>(
     const received = options.uploads
       ? await readUploadForm(request, { uploadsDir: settings().uploadsDir, files: options.uploads }).catch((error: unknown) => {
           // The upload could not even be received (the disk is full): the error page says so.
-          if (error instanceof StorageUnavailableError) throw data(messages.files.storageUnavailable, { status: 503 });
+          if (error instanceof StorageUnavailableError) throw pageRefusal(refused(503, messages.files.storageUnavailable));
           throw error;
         })
       : { form: await readActionForm(request), files: new Map<string, ReceivedFile>(), discard: async () => {} };
