@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { MEMBER_SHELL_ATTRIBUTE, type HeaderShopper, type SignedInShopperAnswer } from "../../../domain/member-shell";
-import { getJson } from "../../ui/json-client";
 
 type Fetched = { forLoaderData: object; shopper: HeaderShopper };
 
@@ -16,12 +15,14 @@ export function useHeaderShopper(fromLoader: HeaderShopper, loaderData: object):
   useEffect(() => {
     if (!document.documentElement.hasAttribute(MEMBER_SHELL_ATTRIBUTE)) return;
     const controller = new AbortController();
-    getJson<SignedInShopperAnswer>("/api/me", { signal: controller.signal })
-      // Refused or unreachable: the page stays the guests' page; the next navigation's data says more.
-      .then((answer) => controller.signal.aborted || setFetched({ forLoaderData: loaderData, shopper: answer.ok ? answer.value.user : null }))
-      .catch(() => {
-        // Aborted: the page went before the answer came.
-      });
+    // The JSON client is loaded only for such a page, so no other first visit ships it (decision 061).
+    import("../../ui/json-client")
+      .then(({ getJson }) => getJson<SignedInShopperAnswer>("/api/me", { signal: controller.signal }))
+      .then((answer) => (answer.ok ? answer.value.user : null))
+      // Refused, unreachable, or the client did not load: the page stays the guests' page; the next navigation's data says more.
+      .catch(() => null)
+      // Aborted: the page went before the answer came.
+      .then((shopper) => controller.signal.aborted || setFetched({ forLoaderData: loaderData, shopper }));
     return () => controller.abort();
     // Once, for the document as it arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
