@@ -37,16 +37,14 @@ export type CheckoutSummaryView = {
 };
 
 /**
- * What the checkout action answers when no order was placed (a placed order redirects):
- * `invalid` — field and form errors; `out-of-stock` — one message per short product;
- * `price-changed` — the new amounts, to be confirmed with a second submit; `review` — the
- * no-JavaScript "recalculate" button (a points choice) with the new total.
+ * What the checkout form's reply carries besides the texts of the one form contract
+ * (`FormReply<CheckoutReplyDetail>`; a placed order redirects): `invalid` — field and form
+ * errors; `out-of-stock` — one message per short product; `price-changed` — the new amounts,
+ * to be confirmed with a second submit; `review` — the no-JavaScript "recalculate" button
+ * (a points choice) with the new total.
  */
-export type CheckoutAnswer = {
+export type CheckoutReplyDetail = {
   kind: "invalid" | "out-of-stock" | "price-changed" | "review";
-  values: Partial<Record<CheckoutTextField, string>> & { paymentMethod?: string; redeemPoints?: number };
-  fieldErrors: Partial<Record<CheckoutTextField | "paymentMethod" | "redeemPoints", string>>;
-  formErrors: string[];
   /** The cart as priced now (absent when the submitted lines could not be read). */
   summary?: CheckoutSummaryView;
   /** The total to confirm next (price changed or points chosen), in satang. */

@@ -11,8 +11,15 @@ import { refused, type Refusal } from "./refusal";
  * form's alert, every field's own error, and what was sent so the form shows it again. A form
  * that succeeds redirects (POST-redirect-GET, with a notice) or answers `{ ok: true }`.
  */
-export type FormReply =
-  | { ok: true; intent: string; message?: string }
+export type FormReply<Detail = unknown> =
+  | {
+      ok: true;
+      intent: string;
+      message?: string;
+      /** A form answered again without a refusal (checkout's "recalculate" without JavaScript): what was sent, shown again. */
+      values?: Readonly<Record<string, string>>;
+      detail?: Detail;
+    }
   | {
       ok: false;
       intent: string;
@@ -24,9 +31,13 @@ export type FormReply =
       title?: string;
       /** What was sent (text fields only), or what the server knows better: the form shows these again. */
       values?: Readonly<Record<string, string>>;
+      /** Every form-wide problem, for a form that lists them (checkout); `message` is the first. */
+      formErrors?: readonly string[];
+      /** What this form needs besides the texts (checkout: the cart priced again), typed by the form. */
+      detail?: Detail;
     };
 
-export type FormRefusalReply = Extract<FormReply, { ok: false }>;
+export type FormRefusalReply<Detail = unknown> = Extract<FormReply<Detail>, { ok: false }>;
 
 /** The form's intent when a route has only one form. */
 export const ONLY_FORM = "submit";
@@ -65,7 +76,7 @@ export function parseForm<S extends z.ZodType>(schema: S, input: FormData | URLS
 }
 
 /** The reply to a refused form: the refusal for the form `intent`, with the values it shows again. */
-export function formRefusalReply(intent: string, refusal: Refusal, values: Readonly<Record<string, string>> = {}): FormRefusalReply {
+export function formRefusalReply<Detail = unknown>(intent: string, refusal: Refusal<Detail>, values: Readonly<Record<string, string>> = {}): FormRefusalReply<Detail> {
   return {
     ok: false,
     intent,
@@ -74,6 +85,8 @@ export function formRefusalReply(intent: string, refusal: Refusal, values: Reado
     ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}),
     ...(refusal.title ? { title: refusal.title } : {}),
     values: { ...values, ...refusal.shown },
+    ...(refusal.formErrors ? { formErrors: refusal.formErrors } : {}),
+    ...(refusal.detail !== undefined ? { detail: refusal.detail } : {}),
   };
 }
 

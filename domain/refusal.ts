@@ -8,7 +8,7 @@
 
 export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
-export type Refusal = {
+export type Refusal<Detail = unknown> = {
   ok: false;
   status: RefusalStatus;
   message: string;
@@ -22,20 +22,31 @@ export type Refusal = {
   retryAfterSeconds?: number;
   /** A heading above the message, where a screen shows one (sign-in: "เข้าสู่ระบบไม่สำเร็จ"). */
   title?: string;
+  /** Every form-wide problem, when a form lists them (checkout: one per sold-out product); `message` is the first. */
+  formErrors?: readonly string[];
+  /** What one form needs besides the texts to show the refusal (checkout: the cart priced again), typed by that form. */
+  detail?: Detail;
 };
 
-export type RefusalDetails = Pick<Refusal, "field" | "fieldErrors" | "shown" | "retryAfterSeconds" | "title">;
+export type RefusalDetails<Detail = unknown> = Pick<Refusal<Detail>, "field" | "fieldErrors" | "shown" | "retryAfterSeconds" | "title" | "formErrors" | "detail">;
 
-/** Done, with a value when `T` is not `undefined`; or refused. */
-export type Outcome<T = undefined> = (T extends undefined ? { ok: true } : { ok: true; value: T }) | Refusal;
+/** Done, with a value when `T` is not `undefined`; or refused (with a `Detail` of the refusing form's own). */
+export type Outcome<T = undefined, Detail = unknown> = (T extends undefined ? { ok: true } : { ok: true; value: T }) | Refusal<Detail>;
 
-export function refused(status: RefusalStatus, message: string, field?: string, details: Omit<RefusalDetails, "field"> = {}): Refusal {
-  const refusal: Refusal = { ok: false, status, message };
+export function refused<Detail = unknown>(
+  status: RefusalStatus,
+  message: string,
+  field?: string,
+  details: Omit<RefusalDetails<Detail>, "field"> = {},
+): Refusal<Detail> {
+  const refusal: Refusal<Detail> = { ok: false, status, message };
   if (field) refusal.field = field;
   if (details.fieldErrors && Object.keys(details.fieldErrors).length > 0) refusal.fieldErrors = details.fieldErrors;
   if (details.shown) refusal.shown = details.shown;
   if (details.retryAfterSeconds !== undefined) refusal.retryAfterSeconds = Math.max(1, Math.ceil(details.retryAfterSeconds));
   if (details.title) refusal.title = details.title;
+  if (details.formErrors && details.formErrors.length > 0) refusal.formErrors = details.formErrors;
+  if (details.detail !== undefined) refusal.detail = details.detail;
   return refusal;
 }
 
@@ -58,8 +69,8 @@ export function isRefusal(value: unknown): value is Refusal {
 }
 
 /** A refusal thrown from deep in a call; the one HTTP mapping answers it like a returned one. */
-export class RefusalError extends Error {
-  constructor(readonly refusal: Refusal) {
+export class RefusalError<Detail = unknown> extends Error {
+  constructor(readonly refusal: Refusal<Detail>) {
     super(refusal.message);
     this.name = "RefusalError";
   }

@@ -91,7 +91,7 @@ describe("the unpaid-order expiry job", () => {
     const expiring = await startShopJobs(testDb.connection, readSettings({ ORDER_PAYMENT_HOURS: String(2 / 3600) }));
     try {
       await expect
-        .poll(async () => (await testDb.db.select().from(orders).where(eq(orders.id, result.order.id)))[0]?.status, { timeout: 10_000, interval: 250 })
+        .poll(async () => (await testDb.db.select().from(orders).where(eq(orders.id, result.value.id)))[0]?.status, { timeout: 10_000, interval: 250 })
         .toBe("cancelled");
       expect(await stockOf(testDb.db, lip.id)).toBe(4);
     } finally {

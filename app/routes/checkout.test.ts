@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
-import type { CheckoutAnswer } from "../../domain/checkout-form";
+import type { CheckoutReplyDetail } from "../../domain/checkout-form";
+import type { FormReply } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
 import { mailMessages } from "../../domain/mail-messages";
 import { formatBaht } from "../../domain/money";
@@ -51,7 +52,7 @@ function post(fields: [string, string][], cookie = member.cookie) {
 async function outcome(promise: Promise<unknown>) {
   try {
     const value = await promise;
-    return { kind: "answer" as const, ...(value as { data: CheckoutAnswer; init: { status: number } }) };
+    return { kind: "answer" as const, ...(value as { data: FormReply<CheckoutReplyDetail>; init: { status: number } }) };
   } catch (thrown) {
     if (thrown instanceof Response) return { kind: "redirect" as const, response: thrown };
     throw thrown;
@@ -144,7 +145,7 @@ describe("POST /checkout", () => {
     const result = await outcome(post(form([{ product: lip, quantity: 1 }]), hoarder.cookie));
     expect(result.kind === "answer" && result.init.status).toBe(429);
     if (result.kind !== "answer") return;
-    expect(result.data).toMatchObject({ kind: "invalid", formErrors: [m.tooManyUnpaidOrders(3)] });
+    expect(result.data).toMatchObject({ ok: false, detail: { kind: "invalid" }, formErrors: [m.tooManyUnpaidOrders(3)] });
     expect(await written()).toEqual(before);
     expect(await stockOf(testDb.db, lip.id)).toBe(17);
   });
@@ -201,11 +202,12 @@ describe("POST /checkout", () => {
     if (result.kind !== "answer") return;
     expect(result.init.status).toBe(400);
     expect(result.data).toMatchObject({
-      kind: "invalid",
+      ok: false,
+      detail: { kind: "invalid" },
       fieldErrors: { postalCode: m.postalCodeInvalid, phone: m.phoneInvalid, firstName: m.requiredFields, email: expect.any(String) },
       values: { postalCode: "1011", lastName: "หอมจัง" },
     });
-    expect(result.data.summary?.lines).toHaveLength(1);
+    expect(result.data.detail?.summary?.lines).toHaveLength(1);
     expect(await written()).toEqual(before);
     expect(await stockOf(testDb.db, lip.id)).toBe(3);
   });
@@ -233,7 +235,9 @@ describe("POST /checkout", () => {
       if (result.kind !== "answer") continue;
       expect(result.init.status, message).toBeGreaterThanOrEqual(400);
       expect(result.init.status, message).toBeLessThan(500);
-      expect([...result.data.formErrors, ...Object.values(result.data.fieldErrors)], message).toContain(message);
+      expect(result.data.ok, message).toBe(false);
+      if (result.data.ok) continue;
+      expect([...(result.data.formErrors ?? []), ...Object.values(result.data.fieldErrors ?? {})], message).toContain(message);
     }
     expect(await written()).toEqual(before);
   });
@@ -243,7 +247,7 @@ describe("POST /checkout", () => {
     const before = await written();
     const result = await outcome(post(form([{ product: lip, quantity: 2 }])));
     expect(result.kind === "answer" && result.init.status).toBe(409);
-    expect(result.kind === "answer" && result.data).toMatchObject({ kind: "out-of-stock", formErrors: [m.shortStock("ลิปหมดแล้ว", 1)] });
+    expect(result.kind === "answer" && result.data).toMatchObject({ ok: false, detail: { kind: "out-of-stock" }, formErrors: [m.shortStock("ลิปหมดแล้ว", 1)] });
     expect(await stockOf(testDb.db, lip.id)).toBe(1);
     expect(await written()).toEqual(before);
   });
@@ -257,9 +261,9 @@ describe("POST /checkout", () => {
     const result = await outcome(post(form([{ product: lip, quantity: 1 }]), cookie));
     expect(result.kind === "answer" && result.init.status).toBe(409);
     expect(result.kind === "answer" && result.data).toMatchObject({
-      kind: "out-of-stock",
+      ok: false,
       formErrors: [m.soldOut("ลิปขายดี")],
-      summary: { lines: [], soldOutLines: [expect.objectContaining({ productId: lip.id, nameThai: "ลิปขายดี" })] },
+      detail: { kind: "out-of-stock", summary: { lines: [], soldOutLines: [expect.objectContaining({ productId: lip.id, nameThai: "ลิปขายดี" })] } },
     });
     // A document POST renders the page with this loader after the action: it must not send the
     // shopper to /cart (losing the answer), but show the line as sold out with nothing to confirm.
@@ -276,8 +280,8 @@ describe("POST /checkout", () => {
     const result = await outcome(post(shown));
     expect(result.kind === "answer" && result.init.status).toBe(409);
     if (result.kind !== "answer") return;
-    expect(result.data).toMatchObject({ kind: "price-changed", expectedTotal: 310_00, formErrors: [m.priceChanged(formatBaht(310_00))] });
-    expect(result.data.summary?.amounts.total).toBe(310_00);
+    expect(result.data).toMatchObject({ ok: false, detail: { kind: "price-changed", expectedTotal: 310_00 }, formErrors: [m.priceChanged(formatBaht(310_00))] });
+    expect(result.data.detail?.summary?.amounts.total).toBe(310_00);
     expect(await written()).toEqual(before);
 
     const confirmed = await outcome(post(shown.map(([name, value]): [string, string] => [name, name === "expectedTotal" ? "31000" : value])));
@@ -324,12 +328,13 @@ describe("POST /checkout", () => {
     // Recalculating needs no address yet.
     const review = await outcome(post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", intent: "review", firstName: "", postalCode: "" }), rich.cookie));
     expect(review.kind === "answer" && review.init.status).toBe(200);
-    expect(review.kind === "answer" && review.data).toMatchObject({ kind: "review", expectedTotal: 520_00, fieldErrors: {} });
+    expect(review.kind === "answer" && review.data).toMatchObject({ ok: true, detail: { kind: "review", expectedTotal: 520_00 } });
+    expect(review.kind === "answer" && review.data).not.toHaveProperty("fieldErrors");
     expect(await written()).toEqual(before);
 
     // Confirmed with the total seen before choosing points (no JavaScript): asked again, in words about points.
     const unchanged = await outcome(post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", expectedTotal: "55000" }), rich.cookie));
-    expect(unchanged.kind === "answer" && unchanged.data.formErrors).toEqual([m.pointsAfterRedemption(formatBaht(520_00))]);
+    expect(unchanged.kind === "answer" && !unchanged.data.ok && unchanged.data.formErrors).toEqual([m.pointsAfterRedemption(formatBaht(520_00))]);
 
     const placed = await outcome(post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", expectedTotal: "52000" }), rich.cookie));
     expect(placed.kind).toBe("redirect");

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { checkoutCartCookieValue, clearCheckoutCartCookieHeaders, decodeCheckoutCart } from "../../domain/checkout-cart";
-import type { CheckoutAnswer } from "../../domain/checkout-form";
+import { ONLY_FORM } from "../../domain/form-contract";
 import { messages } from "../../domain/messages";
 import { currentUser } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { readActionForm } from "../../server/http/action-form";
 import { noticeCookieHeader } from "../../server/http/notice";
+import { formRefusal, formShownAgain } from "../../server/http/refusal-answer";
 import { loadCheckoutPage } from "../../server/orders/checkout-page";
-import { submitCheckout } from "../../server/orders/checkout-submission";
+import { reviewCheckout, submitCheckout } from "../../server/orders/checkout-submission";
 import { CheckoutPage } from "../features/checkout/checkout-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/checkout";
@@ -39,12 +40,18 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await currentUser(request);
   if (!user) throw signInFirst();
   const form = await readActionForm(request);
+  // The one form contract (decision 064): a refusal, or the "recalculate" without JavaScript,
+  // answers the form with what was sent; a document post renders this page with it.
+  if (form.get("intent") === "review") {
+    const review = await reviewCheckout(database(), form);
+    return review.ok ? formShownAgain(ONLY_FORM, review.value, form) : formRefusal(ONLY_FORM, review, form);
+  }
   const outcome = await submitCheckout(database(), user.id, form);
-  if ("answer" in outcome) return data<CheckoutAnswer>(outcome.answer, { status: outcome.status });
+  if (!outcome.ok) return formRefusal(ONLY_FORM, outcome, form);
   const headers = new Headers();
-  headers.append("Set-Cookie", noticeCookieHeader("order-created", outcome.placed.orderNumber));
+  headers.append("Set-Cookie", noticeCookieHeader("order-created", outcome.value.orderNumber));
   for (const cookie of clearCheckoutCartCookieHeaders()) headers.append("Set-Cookie", cookie);
-  throw redirect(`/payment-confirmation?order=${encodeURIComponent(outcome.placed.orderNumber)}`, { headers });
+  throw redirect(`/payment-confirmation?order=${encodeURIComponent(outcome.value.orderNumber)}`, { headers });
 }
 
 /** After a "recalculate" answer the page keeps its key and summary; the answer carries what changed. */

@@ -53,9 +53,9 @@ export function FieldError({ reply, formId, name }: { reply: FormReply | null | 
   );
 }
 
-/** The value a field shows: what was just sent (after a refusal), else `stored`. */
+/** The value a field shows: what was just sent (after a refusal, or a form answered again), else `stored`. */
 export function sentValueOf(reply: FormReply | null | undefined, name: string, stored = ""): string {
-  return reply && !reply.ok ? (reply.values?.[name] ?? stored) : stored;
+  return reply?.values?.[name] ?? stored;
 }
 
 /**

@@ -141,8 +141,9 @@ function inProcessPlacer(connection: DatabaseConnection, userIds: readonly strin
       lines: [{ productId: product.id, colorId: null, quantity }],
     }, new Date(), BENCH_CHECKOUT_LIMITS);
     if (result.ok) return { kind: "placed" };
-    if (result.reason === "out-of-stock") return { kind: "sold-out" };
-    return { kind: "failed", detail: `${result.reason}: ${result.messages.join(" / ")}` };
+    // A 409 without new amounts: some stock ran out (with them: the price moved).
+    if (result.status === 409 && !result.detail) return { kind: "sold-out" };
+    return { kind: "failed", detail: `${result.status}: ${(result.formErrors ?? [result.message]).join(" / ")}` };
   };
 }
 

@@ -26,7 +26,7 @@ async function placed(extra: Record<string, unknown> = {}) {
   const lip = await insertProduct(testDb.db, { price: 600_00, stock: 5 });
   const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 2 }], extra));
   if (!result.ok) throw new Error(`order refused: ${JSON.stringify(result)}`);
-  return { userId, productId: lip.id, ...result.order };
+  return { userId, productId: lip.id, ...result.value };
 }
 
 async function orderRow(id: string) {
@@ -167,7 +167,7 @@ describe("moving an order", () => {
     const lip = await insertProduct(testDb.db, { stock: 5 });
     const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 2 }], { redeemPoints: 200 }));
     if (!result.ok) throw new Error("order refused");
-    const order = result.order;
+    const order = result.value;
     await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" });
     expect([await stockOf(testDb.db, lip.id), await pointsOf(testDb.db, userId)]).toEqual([3, 100]);
 

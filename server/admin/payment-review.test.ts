@@ -36,7 +36,7 @@ async function paymentWaiting(options: { slipRef?: string; member?: string } = {
   const lip = await insertProduct(testDb.db, { price: 650_00, stock: 5 });
   const placed = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 2 }], { paymentMethod: "bankTransfer" }));
   if (!placed.ok) throw new Error(JSON.stringify(placed));
-  const order = placed.order;
+  const order = placed.value;
   const [payment] = await testDb.db
     .insert(payments)
     .values({

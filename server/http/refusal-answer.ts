@@ -27,8 +27,13 @@ export function sentValues(form: FormData): Record<string, string> {
 }
 
 /** A refused form, answered to the form `intent` with what was sent (a document post shows it again). */
-export function formRefusal(intent: string, refusal: Refusal, form?: FormData) {
-  return data<FormReply>(formRefusalReply(intent, refusal, form ? sentValues(form) : {}), { status: refusal.status, headers: refusalHeaders(refusal) });
+export function formRefusal<Detail = unknown>(intent: string, refusal: Refusal<Detail>, form?: FormData) {
+  return data<FormReply<Detail>>(formRefusalReply(intent, refusal, form ? sentValues(form) : {}), { status: refusal.status, headers: refusalHeaders(refusal) });
+}
+
+/** A form answered again without a refusal (a recalculation): what was sent, and the form's own `detail`. */
+export function formShownAgain<Detail>(intent: string, detail: Detail, form: FormData) {
+  return data<FormReply<Detail>>({ ok: true, intent, values: sentValues(form), detail }, { status: 200 });
 }
 
 /** A refusal answered to a JSON client (`app/ui/json-client.ts`): the refusal itself as the body. */

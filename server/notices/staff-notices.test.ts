@@ -49,7 +49,7 @@ async function placeAnOrder(paymentMethod = "bankTransfer") {
   const lip = await insertProduct(testDb.db, { price: 450_00, stock: 5 });
   const placed = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 1 }], { paymentMethod }));
   if (!placed.ok) throw new Error(JSON.stringify(placed));
-  return { member, order: placed.order };
+  return { member, order: placed.value };
 }
 
 const staffMails = (orderNumber: string) =>

@@ -17,7 +17,7 @@ async function placed(userId: string, productId: string, extra: Record<string, u
   // Many unpaid orders of one member: the caps of decision 056 are not what these tests are about.
   const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId, quantity: 2 }], extra), new Date(), NO_CAPS);
   if (!result.ok) throw new Error(`order refused: ${JSON.stringify(result)}`);
-  return result.order;
+  return result.value;
 }
 
 async function orderRow(id: string) {

@@ -5,55 +5,57 @@ import type { CheckoutCartLine } from "../../domain/checkout-cart";
 import { formatBaht } from "../../domain/money";
 import { messages } from "../../domain/messages";
 import { readQuantity } from "../../domain/quantity";
-import { CHECKOUT_TEXT_FIELDS, type CheckoutAnswer, type CheckoutTextField } from "../../domain/checkout-form";
+import { refused, type Outcome, type Refusal, type RefusalStatus } from "../../domain/refusal";
+import { CHECKOUT_TEXT_FIELDS, type CheckoutReplyDetail, type CheckoutSummaryView } from "../../domain/checkout-form";
 import type { ShopDatabase } from "../db/database";
 import { priceCheckoutCart } from "./checkout-page";
 import { placeOrder, type PlacedOrder } from "./place-order";
 
-export type CheckoutOutcome =
-  | { placed: PlacedOrder }
-  | { status: number; answer: CheckoutAnswer };
-
 const FIELD_NAMES = new Set<string>([...CHECKOUT_TEXT_FIELDS, "paymentMethod", "redeemPoints"]);
 
+type CheckoutRefusal = Refusal<CheckoutReplyDetail>;
+
 /**
- * Handles one post of the checkout form for a signed-in member (`userId` from the session):
- * reads the contract's fields (lines as repeated productId/colorId/quantity), answers field
- * errors in Thai, or places the order with placeOrder. Every refusal answers 4xx with what
- * the page needs to show it again; nothing here trusts a price from the browser.
+ * A refusal of the checkout form: each field's own problem beside it, the form-wide ones listed
+ * in the alert (`formErrors`); the message is the first form-wide problem, else the first field's.
  */
-export async function submitCheckout(db: ShopDatabase, userId: string, form: FormData, now = new Date()): Promise<CheckoutOutcome> {
+function checkoutRefusal(
+  status: RefusalStatus,
+  problems: { fieldErrors?: Record<string, string>; formErrors?: readonly string[] },
+  detail: CheckoutReplyDetail,
+): CheckoutRefusal {
+  const fieldErrors = problems.fieldErrors ?? {};
+  const formErrors = problems.formErrors ?? [];
+  const firstField = Object.keys(fieldErrors)[0];
+  const message = formErrors[0] ?? (firstField ? fieldErrors[firstField]! : messages.checkout.invalidRequest);
+  return refused<CheckoutReplyDetail>(status, message, firstField, { fieldErrors, formErrors, detail });
+}
+
+type ReadCheckout = {
+  /** The order's input, as placeOrder reads it. */
+  input: Record<string, unknown> & { redeemPoints: string | undefined };
+  /** The cart as priced now, for the page shown again with a refusal (none when the lines are unreadable). */
+  priced: () => Promise<CheckoutSummaryView | undefined>;
+};
+
+/** The posted form read into the order's input, or a refusal for characters or lines that cannot be read. */
+function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadCheckout | CheckoutRefusal {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const values: CheckoutAnswer["values"] = {};
-  for (const name of CHECKOUT_TEXT_FIELDS) {
-    const value = text(name);
-    if (value !== undefined) values[name] = value.slice(0, 1000);
-  }
-  if (text("paymentMethod") !== undefined) values.paymentMethod = text("paymentMethod")!.slice(0, 40);
-  const redeemPoints = readQuantity(text("redeemPoints") || "0", { min: 0, max: Number.MAX_SAFE_INTEGER });
-  if (redeemPoints !== null) values.redeemPoints = redeemPoints;
-
-  const answer = (status: number, rest: Omit<CheckoutAnswer, "values" | "fieldErrors" | "formErrors"> & Partial<CheckoutAnswer>) => ({
-    status,
-    answer: { values, fieldErrors: {}, formErrors: [], ...rest },
-  });
 
   // PostgreSQL cannot store NUL, and no keyboard types the other control characters.
   for (const [name, value] of form.entries()) {
     if (typeof value === "string" && hasControlCharacters(value)) {
-      const field = FIELD_NAMES.has(name) ? (name as CheckoutTextField) : undefined;
-      return answer(400, {
-        kind: "invalid",
-        ...(field ? { fieldErrors: { [field]: messages.requests.invalidCharacters } } : { formErrors: [messages.requests.invalidCharacters] }),
-      });
+      const invalid = messages.requests.invalidCharacters;
+      return checkoutRefusal(400, FIELD_NAMES.has(name) ? { fieldErrors: { [name]: invalid } } : { formErrors: [invalid] }, { kind: "invalid" });
     }
   }
 
   const lines = readLines(form);
-  const cart: CheckoutCartLine[] | null = lines && lines.length <= MAX_CART_LINES && lines.every((line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && readQuantity(line.quantity, ORDER_LINE_QUANTITY) !== null)
+  if (lines === null) return checkoutRefusal(400, { formErrors: [messages.checkout.invalidLine] }, { kind: "invalid" });
+  const cart: CheckoutCartLine[] | null = lines.length <= MAX_CART_LINES && lines.every((line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && readQuantity(line.quantity, ORDER_LINE_QUANTITY) !== null)
     ? lines.map((line) => ({ productId: line.productId.toLowerCase(), colorId: line.colorId?.toLowerCase() ?? null, quantity: readQuantity(line.quantity, ORDER_LINE_QUANTITY)! }))
     : null;
   // The page shown again with a refusal needs the cart priced now; a placed order redirects
@@ -73,50 +75,64 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
     redeemPoints: text("redeemPoints") || undefined,
     idempotencyKey: text("idempotencyKey"),
     expectedTotal: text("expectedTotal") || undefined,
-    lines: lines?.map((line) => ({ productId: line.productId, colorId: line.colorId, quantity: line.quantity })) ?? [],
+    lines: lines.map((line) => ({ productId: line.productId, colorId: line.colorId, quantity: line.quantity })),
   };
-  if (lines === null) return answer(400, { kind: "invalid", formErrors: [messages.checkout.invalidLine] });
+  return { input, priced };
+}
 
-  // "Recalculate" without JavaScript: the chosen points' discount and the total to confirm,
-  // before the fields are judged (the shopper may not have filled them in yet). Points the
-  // member does not have are refused when the order is placed.
-  if (text("intent") === "review") {
-    const points = checkoutSchema.shape.redeemPoints.safeParse(input.redeemPoints);
-    const summary = await priced();
-    if (!summary) return answer(400, { kind: "invalid", formErrors: [messages.checkout.invalidLine] });
-    if (!points.success) return answer(400, { kind: "invalid", fieldErrors: { redeemPoints: messages.checkout.pointsInvalid }, summary });
-    const discount = redemptionDiscount(points.data, summary.amounts.subtotal, Number.MAX_SAFE_INTEGER);
-    if ("problem" in discount) return answer(400, { kind: "invalid", fieldErrors: { redeemPoints: messages.checkout.pointsOverSubtotal }, summary });
-    return answer(200, { kind: "review", summary, expectedTotal: orderAmounts(summary.lines, discount.discount).total });
-  }
+/**
+ * "Recalculate" without JavaScript: the chosen points' discount and the total to confirm,
+ * before the fields are judged (the shopper may not have filled them in yet). Points the
+ * member does not have are refused when the order is placed.
+ */
+export async function reviewCheckout(db: ShopDatabase, form: FormData, now = new Date()): Promise<Outcome<CheckoutReplyDetail, CheckoutReplyDetail>> {
+  const read = readCheckoutForm(db, form, now);
+  if ("ok" in read) return read;
+  const points = checkoutSchema.shape.redeemPoints.safeParse(read.input.redeemPoints);
+  const summary = await read.priced();
+  if (!summary) return checkoutRefusal(400, { formErrors: [messages.checkout.invalidLine] }, { kind: "invalid" });
+  if (!points.success) return checkoutRefusal(400, { fieldErrors: { redeemPoints: messages.checkout.pointsInvalid } }, { kind: "invalid", summary });
+  const discount = redemptionDiscount(points.data, summary.amounts.subtotal, Number.MAX_SAFE_INTEGER);
+  if ("problem" in discount) return checkoutRefusal(400, { fieldErrors: { redeemPoints: messages.checkout.pointsOverSubtotal } }, { kind: "invalid", summary });
+  return { ok: true, value: { kind: "review", summary, expectedTotal: orderAmounts(summary.lines, discount.discount).total } };
+}
+
+/**
+ * Handles one post of the checkout form for a signed-in member (`userId` from the session):
+ * reads the contract's fields (lines as repeated productId/colorId/quantity), answers field
+ * errors in Thai, or places the order with placeOrder. Every refusal answers 4xx with what
+ * the page needs to show it again (`detail`); nothing here trusts a price from the browser.
+ */
+export async function submitCheckout(db: ShopDatabase, userId: string, form: FormData, now = new Date()): Promise<Outcome<PlacedOrder, CheckoutReplyDetail>> {
+  const read = readCheckoutForm(db, form, now);
+  if ("ok" in read) return read;
+  const { input, priced } = read;
 
   const parsed = checkoutSchema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: CheckoutAnswer["fieldErrors"] = {};
+    const fieldErrors: Record<string, string> = {};
     const formErrors: string[] = [];
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (typeof field === "string" && FIELD_NAMES.has(field)) fieldErrors[field as CheckoutTextField] ??= issue.message;
+      if (typeof field === "string" && FIELD_NAMES.has(field)) fieldErrors[field] ??= issue.message;
       else if (!formErrors.includes(issue.message)) formErrors.push(issue.message);
     }
-    return answer(400, { kind: "invalid", fieldErrors, formErrors, summary: await priced() });
+    return checkoutRefusal(400, { fieldErrors, formErrors }, { kind: "invalid", summary: await priced() });
   }
 
   const result = await placeOrder(db, userId, input, now);
-  if (result.ok) return { placed: result.order };
+  if (result.ok) return result;
   const summary = await priced();
-  if (result.reason === "out-of-stock") return answer(409, { kind: "out-of-stock", formErrors: result.messages, summary });
-  if (result.reason === "limit") return answer(429, { kind: "invalid", formErrors: result.messages, summary });
-  if (result.reason === "price-changed") {
-    // The shopper picked points and confirmed without recalculating (no JavaScript): the
-    // total moved by exactly the points' discount, which is no price change — say so.
-    const shownBeforePoints = parsed.data.expectedTotal === result.amounts.total + result.amounts.discount;
-    const message = shownBeforePoints && result.amounts.discount > 0
-      ? messages.checkout.pointsAfterRedemption(formatBaht(result.amounts.total))
-      : result.messages[0]!;
-    return answer(409, { kind: "price-changed", formErrors: [message], summary, expectedTotal: result.amounts.total });
+  const problems = result.formErrors ?? [result.message];
+  if (result.detail) {
+    // Prices moved. The shopper picked points and confirmed without recalculating (no
+    // JavaScript): the total moved by exactly the points' discount, which is no price change — say so.
+    const amounts = result.detail;
+    const shownBeforePoints = parsed.data.expectedTotal === amounts.total + amounts.discount;
+    const message = shownBeforePoints && amounts.discount > 0 ? messages.checkout.pointsAfterRedemption(formatBaht(amounts.total)) : result.message;
+    return checkoutRefusal(409, { formErrors: [message] }, { kind: "price-changed", summary, expectedTotal: amounts.total });
   }
-  return answer(400, { kind: "invalid", formErrors: result.messages, summary });
+  return checkoutRefusal(result.status, { formErrors: problems }, { kind: result.status === 409 ? "out-of-stock" : "invalid", summary });
 }
 
 type SubmittedLine = { productId: string; colorId: string | null; quantity: string };

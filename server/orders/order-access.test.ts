@@ -11,7 +11,7 @@ async function placedBy(userId: string) {
   const lip = await insertProduct(testDb.db, { price: 199_00, stock: 5 });
   const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 2 }]));
   if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.order;
+  return result.value;
 }
 
 describe("orderForViewer", () => {

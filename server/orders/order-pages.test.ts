@@ -17,7 +17,7 @@ async function orderOf(userId: string, extra: Record<string, unknown> = {}) {
   const form = checkoutForm([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 2 }], extra);
   const result = await placeOrder(testDb.db, userId, form);
   if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.order;
+  return result.value;
 }
 
 async function people() {

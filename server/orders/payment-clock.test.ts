@@ -21,8 +21,8 @@ async function hoardedOrder(hoursAgo: number) {
   const placed = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 3 }]));
   if (!placed.ok) throw new Error(JSON.stringify(placed));
   const createdAt = new Date(Date.now() - hoursAgo * HOUR);
-  await testDb.db.update(orders).set({ createdAt }).where(eq(orders.id, placed.order.id));
-  return { member, lip, order: placed.order, createdAt };
+  await testDb.db.update(orders).set({ createdAt }).where(eq(orders.id, placed.value.id));
+  return { member, lip, order: placed.value, createdAt };
 }
 
 /** A proof as submitPaymentProof records it, uploaded `hoursAgo`, with what reading its slip QR found. */

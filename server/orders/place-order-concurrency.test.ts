@@ -31,7 +31,7 @@ describe("placeOrder under load", () => {
     const refused = results.filter((result) => !result.ok);
     expect(placed).toHaveLength(10);
     expect(refused).toHaveLength(190);
-    for (const result of refused) expect(result).toEqual({ ok: false, reason: "out-of-stock", messages: [messages.checkout.soldOut(lip.nameThai)] });
+    for (const result of refused) expect(result).toEqual({ ok: false, status: 409, message: messages.checkout.soldOut(lip.nameThai) });
     expect(await stockOf(testDb.db, lip.id)).toBe(0);
 
     const written = await testDb.db
@@ -42,7 +42,7 @@ describe("placeOrder under load", () => {
       .groupBy(orders.id);
     expect(written).toHaveLength(10);
     expect(written.every((order) => order.items === 1)).toBe(true);
-    expect(new Set(written.map((order) => order.id))).toEqual(new Set(placed.map((result) => (result.ok ? result.order.id : ""))));
+    expect(new Set(written.map((order) => order.id))).toEqual(new Set(placed.map((result) => (result.ok ? result.value.id : ""))));
     const sold = await testDb.db
       .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
       .from(orderItems)

@@ -22,11 +22,11 @@ describe("placeOrder's order number", () => {
     const lip = await insertProduct(testDb.db, { stock: 5 });
     numbers.queue.push("ORDER-TAKEN0001");
     const first = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
-    expect(first).toMatchObject({ ok: true, order: { orderNumber: "ORDER-TAKEN0001" } });
+    expect(first).toMatchObject({ ok: true, value: { orderNumber: "ORDER-TAKEN0001" } });
 
     numbers.queue.push("ORDER-TAKEN0001", "ORDER-TAKEN0001", "ORDER-FRESH0002");
     const second = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
-    expect(second).toMatchObject({ ok: true, replayed: false, order: { orderNumber: "ORDER-FRESH0002" } });
+    expect(second).toMatchObject({ ok: true, value: { replayed: false, orderNumber: "ORDER-FRESH0002" } });
     expect(await stockOf(testDb.db, lip.id)).toBe(3);
   });
 

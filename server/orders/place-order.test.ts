@@ -21,10 +21,10 @@ describe("placeOrder", () => {
       // A tampered price and total in the form are simply not read.
       checkoutForm([{ productId: lip.id, colorId: lip.colors[1]!.id, quantity: 2, unitPrice: 1 } as never], { total: 100 }),
     );
-    expect(result).toMatchObject({ ok: true, replayed: false, order: { totalAmount: 548_00 } });
+    expect(result).toMatchObject({ ok: true, value: { replayed: false, totalAmount: 548_00 } });
     if (!result.ok) return;
-    expect(result.order.orderNumber).toMatch(/^ORDER-[A-Z0-9]{9}$/);
-    const [order] = await testDb.db.select().from(orders).where(eq(orders.id, result.order.id));
+    expect(result.value.orderNumber).toMatch(/^ORDER-[A-Z0-9]{9}$/);
+    const [order] = await testDb.db.select().from(orders).where(eq(orders.id, result.value.id));
     expect(order).toMatchObject({
       status: "pending",
       paymentStatus: "unpaid",
@@ -35,7 +35,7 @@ describe("placeOrder", () => {
       totalAmount: 548_00,
       shippingPhone: "0812345678",
     });
-    const items = await testDb.db.select().from(orderItems).where(eq(orderItems.orderId, result.order.id));
+    const items = await testDb.db.select().from(orderItems).where(eq(orderItems.orderId, result.value.id));
     expect(items).toEqual([
       expect.objectContaining({ productId: lip.id, productName: lip.nameThai, colorName: "สีRose", unitPrice: 249_00, quantity: 2 }),
     ]);
@@ -55,7 +55,7 @@ describe("placeOrder", () => {
       endTime: new Date(now.getTime() + 60 * 60_000),
     });
     const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 5 }]), now);
-    expect(result).toMatchObject({ ok: true, order: { totalAmount: 1000_00 } });
+    expect(result).toMatchObject({ ok: true, value: { totalAmount: 1000_00 } });
     const [order] = await testDb.db.select().from(orders).where(eq(orders.userId, userId));
     expect(order).toMatchObject({ subtotal: 1000_00, shippingFee: 0 });
   });
@@ -86,8 +86,8 @@ describe("placeOrder", () => {
     ];
     for (const [form, message] of cases) {
       const result = await placeOrder(testDb.db, userId, form);
-      expect(result, JSON.stringify(form)).toMatchObject({ ok: false, reason: "invalid" });
-      if (!result.ok) expect(result.messages).toContain(message);
+      expect(result, JSON.stringify(form)).toMatchObject({ ok: false, status: 400 });
+      if (!result.ok) expect(result.formErrors ?? [result.message]).toContain(message);
     }
     expect(await orderRowCounts(testDb.db)).toEqual(before);
     expect(await stockOf(testDb.db, lip.id)).toBe(5);
@@ -108,9 +108,9 @@ describe("placeOrder", () => {
         { productId: gone.id, quantity: 1 },
       ]),
     );
-    expect(result).toMatchObject({ ok: false, reason: "out-of-stock" });
+    expect(result).toMatchObject({ ok: false, status: 409 });
     if (!result.ok) {
-      expect(result.messages.sort()).toEqual([m.shortStock(short.nameThai, 2), m.soldOut(gone.nameThai)].sort());
+      expect([...(result.formErrors ?? [])].sort()).toEqual([m.shortStock(short.nameThai, 2), m.soldOut(gone.nameThai)].sort());
     }
     expect(await orderRowCounts(testDb.db)).toEqual(before);
     expect([await stockOf(testDb.db, plenty.id), await stockOf(testDb.db, short.id), await stockOf(testDb.db, gone.id)]).toEqual([10, 2, 0]);
@@ -127,7 +127,7 @@ describe("placeOrder", () => {
         { productId: lip.id, colorId: lip.colors[1]!.id, quantity: 2 },
       ]),
     );
-    expect(result).toMatchObject({ ok: false, reason: "out-of-stock", messages: [m.shortStock(lip.nameThai, 3)] });
+    expect(result).toEqual({ ok: false, status: 409, message: m.shortStock(lip.nameThai, 3) });
     expect(await stockOf(testDb.db, lip.id)).toBe(3);
   });
 
@@ -137,15 +137,15 @@ describe("placeOrder", () => {
     const form = checkoutForm([{ productId: lip.id, quantity: 1 }]);
     const results = await Promise.all(Array.from({ length: 4 }, () => placeOrder(testDb.db, userId, form)));
     const again = await placeOrder(testDb.db, userId, form);
-    const ids = new Set([...results, again].map((result) => (result.ok ? result.order.id : "refused")));
+    const ids = new Set([...results, again].map((result) => (result.ok ? result.value.id : "refused")));
     expect(ids.size).toBe(1);
-    expect([...results, again].filter((result) => result.ok && !result.replayed)).toHaveLength(1);
+    expect([...results, again].filter((result) => result.ok && !result.value.replayed)).toHaveLength(1);
     expect(await testDb.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
     expect(await stockOf(testDb.db, lip.id)).toBe(9);
     // The same key from another member is that member's own first submit.
     const other = await insertMember(testDb.db);
     const theirs = await placeOrder(testDb.db, other, form);
-    expect(theirs).toMatchObject({ ok: true, replayed: false });
+    expect(theirs).toMatchObject({ ok: true, value: { replayed: false } });
   });
 
   it("asks again with the new total when the shown total no longer matches, writing nothing", async () => {
@@ -157,15 +157,15 @@ describe("placeOrder", () => {
     const result = await placeOrder(testDb.db, userId, form);
     expect(result).toEqual({
       ok: false,
-      reason: "price-changed",
-      amounts: { subtotal: 299_00, shippingFee: 50_00, discount: 0, total: 349_00 },
-      messages: [m.priceChanged("฿349")],
+      status: 409,
+      detail: { subtotal: 299_00, shippingFee: 50_00, discount: 0, total: 349_00 },
+      message: m.priceChanged("฿349"),
     });
     expect(await orderRowCounts(testDb.db)).toEqual(before);
     expect(await stockOf(testDb.db, lip.id)).toBe(10);
     // Confirming the new total places it.
     const confirmed = await placeOrder(testDb.db, userId, { ...form, expectedTotal: 349_00 });
-    expect(confirmed).toMatchObject({ ok: true, order: { totalAmount: 349_00 } });
+    expect(confirmed).toMatchObject({ ok: true, value: { totalAmount: 349_00 } });
   });
 
   it("redeems points in blocks of 100 for ฿10 each, within the balance and the subtotal, with a ledger row", async () => {
@@ -181,26 +181,26 @@ describe("placeOrder", () => {
       [2500, m.pointsOverSubtotal], // ฿250 off a ฿249 subtotal
     ] as const) {
       const result = await placeOrder(testDb.db, userId, checkoutForm(line, { redeemPoints: points }));
-      expect(result).toMatchObject({ ok: false, reason: "invalid", messages: [message] });
+      expect(result).toEqual({ ok: false, status: 400, message });
     }
     const poor = await insertMember(testDb.db);
     await testDb.db.update(profiles).set({ loyaltyPoints: 99 }).where(eq(profiles.userId, poor));
     expect(await placeOrder(testDb.db, poor, checkoutForm(line, { redeemPoints: 100 }))).toMatchObject({
       ok: false,
-      messages: [m.pointsNotEnough(99)],
+      message: m.pointsNotEnough(99),
     });
     expect(await orderRowCounts(testDb.db)).toEqual(before);
     expect(await pointsOf(testDb.db, userId)).toBe(5000);
 
     const result = await placeOrder(testDb.db, userId, checkoutForm(line, { redeemPoints: 2400, expectedTotal: 59_00 }));
-    expect(result).toMatchObject({ ok: true, order: { totalAmount: 59_00 } });
+    expect(result).toMatchObject({ ok: true, value: { totalAmount: 59_00 } });
     if (!result.ok) return;
-    const [order] = await testDb.db.select().from(orders).where(eq(orders.id, result.order.id));
+    const [order] = await testDb.db.select().from(orders).where(eq(orders.id, result.value.id));
     // Shipping is judged on the subtotal before the discount.
     expect(order).toMatchObject({ subtotal: 249_00, shippingFee: 50_00, discount: 240_00, totalAmount: 59_00 });
     expect(await pointsOf(testDb.db, userId)).toBe(2600);
-    const ledger = await testDb.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, result.order.id));
-    expect(ledger).toEqual([expect.objectContaining({ userId, points: -2400, reason: "redemption", note: result.order.orderNumber })]);
+    const ledger = await testDb.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, result.value.id));
+    expect(ledger).toEqual([expect.objectContaining({ userId, points: -2400, reason: "redemption", note: result.value.orderNumber })]);
   });
 
   it("never spends the same points twice when two orders redeem them at once", async () => {

@@ -11,6 +11,7 @@ import { messages } from "../../domain/messages";
 import { formatBaht, type Satang } from "../../domain/money";
 import { generateOrderNumber } from "../../domain/order-number";
 import { paymentMethodRefusal } from "../../domain/payment-methods";
+import { refused, type Outcome, type Refusal, type RefusalStatus } from "../../domain/refusal";
 import { runningSalePrices } from "../catalog/flash-sale-prices";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks, users } from "../db/schema";
@@ -25,19 +26,27 @@ import { checkoutLimits, unpaidHoldRefusal, type CheckoutLimits } from "./unpaid
 
 const m = messages.checkout;
 
-export type PlacedOrder = { id: string; orderNumber: string; totalAmount: Satang };
+type OrderRow = { id: string; orderNumber: string; totalAmount: Satang };
 
-export type PlaceOrderResult =
-  /** `replayed`: the same idempotency key placed this order before; nothing new was written. */
-  | { ok: true; order: PlacedOrder; replayed: boolean }
-  /** Bad or tampered input, unknown products or shades, points the member cannot use. */
-  | { ok: false; reason: "invalid"; messages: string[] }
-  /** Some lines are sold out or short; one Thai message per line, naming the product. */
-  | { ok: false; reason: "out-of-stock"; messages: string[] }
-  /** The member holds as many unpaid orders or units as they may, or orders too often (decision 056). */
-  | { ok: false; reason: "limit"; messages: string[] }
-  /** Prices moved since the shopper's total was shown: show `amounts` and ask again. */
-  | { ok: false; reason: "price-changed"; amounts: OrderAmounts; messages: string[] };
+export type PlacedOrder = OrderRow & {
+  /** The same idempotency key placed this order before; nothing new was written. */
+  replayed: boolean;
+};
+
+/**
+ * What placing an order answers: the order, or a refusal in Thai —
+ * 400: bad or tampered input, unknown products or shades, points the member cannot use;
+ * 409: some lines sold out or short (one message per product, in `formErrors`), or prices
+ *      moved since the shopper's total was shown (`detail`: the amounts to show and confirm);
+ * 429: the member holds as many unpaid orders or units as they may, or orders too often (decision 056).
+ */
+export type PlaceOrderOutcome = Outcome<PlacedOrder, OrderAmounts>;
+
+/** A refusal with one message per problem: the first as the message, all of them listed when several. */
+function refusedFor(status: RefusalStatus, problems: readonly string[]): Refusal<OrderAmounts> {
+  const unique = [...new Set(problems)];
+  return refused<OrderAmounts>(status, unique[0]!, undefined, unique.length > 1 ? { formErrors: unique } : {});
+}
 
 type PricedLine = {
   productId: string;
@@ -50,8 +59,8 @@ type PricedLine = {
 
 /** Thrown inside the transaction to roll it back; carries the answer for the shopper. */
 class OrderRefused extends Error {
-  constructor(readonly result: Exclude<PlaceOrderResult, { ok: true }>) {
-    super(result.reason);
+  constructor(readonly refusal: Refusal<OrderAmounts>) {
+    super(refusal.message);
   }
 }
 
@@ -70,18 +79,16 @@ export async function placeOrder(
   form: unknown,
   now = new Date(),
   limits: CheckoutLimits = checkoutLimits(),
-): Promise<PlaceOrderResult> {
+): Promise<PlaceOrderOutcome> {
   const parsed = checkoutSchema.safeParse(form);
-  if (!parsed.success) {
-    return { ok: false, reason: "invalid", messages: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
-  }
+  if (!parsed.success) return refusedFor(400, parsed.error.issues.map((issue) => issue.message));
   const input = parsed.data;
   const refusal = paymentMethodRefusal(input.paymentMethod);
-  if (refusal) return { ok: false, reason: "invalid", messages: [refusal] };
+  if (refusal) return refusedFor(400, [refusal]);
 
   // A replay of a submit that already went through: the cheap answer, before any pricing.
   const existing = await orderWithKey(db, userId, input.idempotencyKey);
-  if (existing) return { ok: true, order: existing, replayed: true };
+  if (existing) return { ok: true, value: { ...existing, replayed: true } };
 
   try {
     const placed = await db.transaction(async (tx) => {
@@ -95,22 +102,17 @@ export async function placeOrder(
         .where(eq(users.id, userId))
         .for("no key update", { of: users });
       const holdRefusal = await unpaidHoldRefusal(tx, userId, lines, limits, now);
-      if (holdRefusal) throw new OrderRefused({ ok: false, reason: "limit", messages: holdRefusal.messages });
+      if (holdRefusal) throw new OrderRefused(holdRefusal);
       const balance = profile?.points ?? 0;
       const subtotal = orderAmounts(lines, 0).subtotal;
       const redemption = redemptionDiscount(input.redeemPoints, subtotal, balance);
       if ("problem" in redemption) {
         const message = redemption.problem === "over-subtotal" ? m.pointsOverSubtotal : m.pointsNotEnough(balance);
-        throw new OrderRefused({ ok: false, reason: "invalid", messages: [message] });
+        throw new OrderRefused(refusedFor(400, [message]));
       }
       const amounts = orderAmounts(lines, redemption.discount);
       if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
-        throw new OrderRefused({
-          ok: false,
-          reason: "price-changed",
-          amounts,
-          messages: [m.priceChanged(formatBaht(amounts.total))],
-        });
+        throw new OrderRefused(refused(409, m.priceChanged(formatBaht(amounts.total)), undefined, { detail: amounts }));
       }
 
       // The order row goes first: a concurrent replay with the same key waits on the unique
@@ -137,7 +139,7 @@ export async function placeOrder(
           .where(and(eq(profiles.userId, userId), sql`${profiles.loyaltyPoints} >= ${input.redeemPoints}`))
           .returning({ points: profiles.loyaltyPoints });
         if (taken.length === 0) {
-          throw new OrderRefused({ ok: false, reason: "invalid", messages: [m.pointsNotEnough(balance)] });
+          throw new OrderRefused(refusedFor(400, [m.pointsNotEnough(balance)]));
         }
         await tx.insert(loyaltyLedger).values({
           userId,
@@ -147,15 +149,15 @@ export async function placeOrder(
           note: order.orderNumber,
         });
       }
-      return { ok: true, order, replayed: false } as const;
+      return { ok: true, value: { ...order, replayed: false } } as const;
     });
     shopMetrics().ordersPlaced.inc();
     return placed;
   } catch (error) {
-    if (error instanceof OrderRefused) return error.result;
+    if (error instanceof OrderRefused) return error.refusal;
     if (error instanceof ReplayedWhilePlacing) {
       const order = await orderWithKey(db, userId, input.idempotencyKey);
-      if (order) return { ok: true, order, replayed: true };
+      if (order) return { ok: true, value: { ...order, replayed: true } };
     }
     throw error;
   }
@@ -171,7 +173,7 @@ class ReplayedWhilePlacing extends Error {}
 async function queueConfirmationMail(
   tx: DatabaseOrTransaction,
   accountEmail: string,
-  order: PlacedOrder & OrderAmounts,
+  order: OrderRow & OrderAmounts,
   input: CheckoutInput,
   lines: readonly PricedLine[],
 ) {
@@ -197,7 +199,7 @@ async function queueConfirmationMail(
   }
 }
 
-async function orderWithKey(db: DatabaseOrTransaction, userId: string, key: string): Promise<PlacedOrder | undefined> {
+async function orderWithKey(db: DatabaseOrTransaction, userId: string, key: string): Promise<OrderRow | undefined> {
   const [order] = await db
     .select({ id: orders.id, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount })
     .from(orders)
@@ -224,7 +226,7 @@ async function priceLines(tx: DatabaseOrTransaction, input: CheckoutInput, now: 
     .where(and(inArray(products.id, productIds), eq(products.isActive, true)));
   const found = [...new Map(rows.map((row) => [row.id, { id: row.id, nameThai: row.nameThai, price: row.price, imageUrl: row.imageUrl }])).values()];
   if (found.length !== productIds.length) {
-    throw new OrderRefused({ ok: false, reason: "invalid", messages: [m.productUnavailable] });
+    throw new OrderRefused(refusedFor(400, [m.productUnavailable]));
   }
   const colors = rows.flatMap((row) =>
     row.colorId && row.colorNameThai !== null && row.colorName !== null
@@ -255,7 +257,7 @@ async function priceLines(tx: DatabaseOrTransaction, input: CheckoutInput, now: 
       imageUrl: product.imageUrl,
     });
   }
-  if (problems.length > 0) throw new OrderRefused({ ok: false, reason: "invalid", messages: problems });
+  if (problems.length > 0) throw new OrderRefused(refusedFor(400, problems));
   return lines;
 }
 
@@ -264,7 +266,7 @@ async function insertOrder(
   userId: string,
   input: CheckoutInput,
   amounts: OrderAmounts,
-): Promise<PlacedOrder | undefined> {
+): Promise<OrderRow | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     // `on conflict do nothing` for both unique keys, rather than a savepoint per attempt (two
     // round trips fewer): nothing inserted means this member's key is taken, a replay, or the
@@ -337,7 +339,7 @@ async function takeStock(tx: DatabaseOrTransaction, orderId: string, lines: read
     const available = left?.quantity ?? 0;
     problems.push(available > 0 ? m.shortStock(name, available) : m.soldOut(name));
   }
-  if (problems.length > 0) throw new OrderRefused({ ok: false, reason: "out-of-stock", messages: problems });
+  if (problems.length > 0) throw new OrderRefused(refusedFor(409, problems));
   await recordStockMovements(tx, movements);
 }
 

@@ -25,10 +25,10 @@ describe("what one member may hold unpaid (decision 056)", () => {
     for (let index = 0; index < 3; index += 1) {
       const result = await order(hoarder, lip.id);
       expect(result.ok).toBe(true);
-      if (result.ok) placed.push(result.order);
+      if (result.ok) placed.push(result.value);
     }
     const before = await orderRowCounts(testDb.db);
-    expect(await order(hoarder, lip.id)).toEqual({ ok: false, reason: "limit", messages: [m.tooManyUnpaidOrders(3)] });
+    expect(await order(hoarder, lip.id)).toEqual({ ok: false, status: 429, message: m.tooManyUnpaidOrders(3) });
     expect(await orderRowCounts(testDb.db)).toEqual(before);
     expect(await stockOf(testDb.db, lip.id)).toBe(47);
 
@@ -47,21 +47,21 @@ describe("what one member may hold unpaid (decision 056)", () => {
     const lip = await insertProduct(testDb.db, { stock: 50 });
     for (let index = 0; index < 3; index += 1) {
       const result = await order(member, lip.id);
-      if (result.ok) await testDb.db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, result.order.id));
+      if (result.ok) await testDb.db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, result.value.id));
     }
-    expect(await order(member, lip.id)).toMatchObject({ ok: false, reason: "limit" });
+    expect(await order(member, lip.id)).toMatchObject({ ok: false, status: 429 });
   });
 
   it("caps the units of one product held unpaid, across orders and lines, naming the product", async () => {
     const member = await insertMember(testDb.db);
     const lip = await insertProduct(testDb.db, { stock: 50, nameThai: "ลิปแดงกุหลาบ" });
     const other = await insertProduct(testDb.db, { stock: 50 });
-    expect(await order(member, lip.id, 6)).toEqual({ ok: false, reason: "limit", messages: [m.tooManyUnitsHeld("ลิปแดงกุหลาบ", 5, 0)] });
+    expect(await order(member, lip.id, 6)).toEqual({ ok: false, status: 429, message: m.tooManyUnitsHeld("ลิปแดงกุหลาบ", 5, 0) });
     expect((await order(member, lip.id, 3)).ok).toBe(true);
-    expect(await order(member, lip.id, 3)).toEqual({ ok: false, reason: "limit", messages: [m.tooManyUnitsHeld("ลิปแดงกุหลาบ", 5, 3)] });
+    expect(await order(member, lip.id, 3)).toEqual({ ok: false, status: 429, message: m.tooManyUnitsHeld("ลิปแดงกุหลาบ", 5, 3) });
     // Two lines of the same product count together.
     const twoLines = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 1 }, { productId: lip.id, quantity: 2 }]), new Date(), LIMITS);
-    expect(twoLines).toMatchObject({ ok: false, reason: "limit" });
+    expect(twoLines).toMatchObject({ ok: false, status: 429 });
     expect((await order(member, other.id, 5)).ok).toBe(true);
     expect(await stockOf(testDb.db, lip.id)).toBe(47);
   });
@@ -77,10 +77,10 @@ describe("what one member may hold unpaid (decision 056)", () => {
       await testDb.db
         .update(orders)
         .set({ paymentStatus: "paid", createdAt: new Date(now.getTime() - (40 - index) * 60_000) })
-        .where(eq(orders.id, result.order.id));
+        .where(eq(orders.id, result.value.id));
     }
     // The older of the two was placed 40 minutes ago: a place frees in 20 minutes.
-    expect(await order(member, lip.id, 1, limits, now)).toEqual({ ok: false, reason: "limit", messages: [m.tooManyOrders(20)] });
+    expect(await order(member, lip.id, 1, limits, now)).toEqual({ ok: false, status: 429, message: m.tooManyOrders(20) });
   });
 
   describe("with one member's checkouts racing each other", () => {
@@ -97,7 +97,7 @@ describe("what one member may hold unpaid (decision 056)", () => {
         Array.from({ length: 12 }, () => placeOrder(wide.db, member, checkoutForm([{ productId: lip.id, quantity: 1 }]), new Date(), LIMITS)),
       );
       expect(results.filter((result) => result.ok)).toHaveLength(3);
-      expect(results.filter((result) => !result.ok && result.reason === "limit")).toHaveLength(9);
+      expect(results.filter((result) => !result.ok && result.status === 429)).toHaveLength(9);
       expect(await stockOf(testDb.db, lip.id)).toBe(47);
     });
   });

@@ -4,6 +4,7 @@
 // one and none slips past a cap.
 import { sql } from "drizzle-orm";
 import { messages } from "../../domain/messages";
+import { refused, type Refusal } from "../../domain/refusal";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orderItems, orders } from "../db/schema";
 import { settings } from "../env";
@@ -25,10 +26,13 @@ export function checkoutLimits(): CheckoutLimits {
 
 export type WantedUnits = { productId: string; productName: string; quantity: number };
 
-export type HoldRefusal = { kind: "too-often" | "holds"; messages: string[] };
+/** A 429 for each problem, in Thai; several (one per product held) listed as the form's errors. */
+function tooMuch(problems: readonly string[]): Refusal<never> {
+  return refused<never>(429, problems[0]!, undefined, problems.length > 1 ? { formErrors: problems } : {});
+}
 
 /**
- * Why this member may not place an order for `wanted` now, or null. One statement: the member's
+ * Why this member may not place an order for `wanted` now (a 429), or null. One statement: the member's
  * unpaid orders, the orders of the last hour, and the units of the wanted products they hold unpaid.
  */
 export async function unpaidHoldRefusal(
@@ -37,7 +41,7 @@ export async function unpaidHoldRefusal(
   wanted: readonly WantedUnits[],
   limits: CheckoutLimits,
   now: Date,
-): Promise<HoldRefusal | null> {
+): Promise<Refusal<never> | null> {
   const since = new Date(now.getTime() - HOUR_MS);
   const productIds = [...new Set(wanted.map((line) => line.productId))];
   const { rows } = await tx.execute<{ unpaid: number; recent: number; oldest_recent: Date | string | null; units: Record<string, number> | null }>(sql`
@@ -60,9 +64,9 @@ export async function unpaidHoldRefusal(
   if (found.recent >= limits.ordersPerHour) {
     const oldest = found.oldest_recent ? new Date(found.oldest_recent).getTime() : now.getTime();
     const minutes = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 60_000));
-    return { kind: "too-often", messages: [m.tooManyOrders(minutes)] };
+    return tooMuch([m.tooManyOrders(minutes)]);
   }
-  if (found.unpaid >= limits.unpaidOrders) return { kind: "holds", messages: [m.tooManyUnpaidOrders(limits.unpaidOrders)] };
+  if (found.unpaid >= limits.unpaidOrders) return tooMuch([m.tooManyUnpaidOrders(limits.unpaidOrders)]);
   const problems: string[] = [];
   const wantedByProduct = new Map<string, WantedUnits>();
   for (const line of wanted) {
@@ -75,5 +79,5 @@ export async function unpaidHoldRefusal(
       problems.push(m.tooManyUnitsHeld(line.productName, limits.unpaidUnitsPerProduct, held));
     }
   }
-  return problems.length > 0 ? { kind: "holds", messages: problems } : null;
+  return problems.length > 0 ? tooMuch(problems) : null;
 }

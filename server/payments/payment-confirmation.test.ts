@@ -19,7 +19,7 @@ async function orderFor(userId: string, paymentMethod: string) {
   const lip = await insertProduct(testDb.db, { price: 199_00, stock: 5 });
   const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }], { paymentMethod }));
   if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.order;
+  return result.value;
 }
 
 describe("loadPaymentConfirmation", () => {

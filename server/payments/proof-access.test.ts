@@ -25,9 +25,9 @@ async function paidWith(userId: string, bytes: Uint8Array) {
   const lip = await insertProduct(testDb.db, { stock: 3 });
   const placed = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
   if (!placed.ok) throw new Error(JSON.stringify(placed));
-  const proof = await submitPaymentProof(testDb.db, { userId, orderNumber: placed.order.orderNumber, bytes, fields: {} }, { proofsDir });
+  const proof = await submitPaymentProof(testDb.db, { userId, orderNumber: placed.value.orderNumber, bytes, fields: {} }, { proofsDir });
   if (!proof.ok) throw new Error(JSON.stringify(proof));
-  return { paymentId: proof.value.paymentId, orderNumber: placed.order.orderNumber };
+  return { paymentId: proof.value.paymentId, orderNumber: placed.value.orderNumber };
 }
 
 describe("paymentProofForViewer", () => {

@@ -38,7 +38,7 @@ describe("stock movements", () => {
       ]),
     );
     if (!result.ok) throw new Error(JSON.stringify(result));
-    const orderId = result.order.id;
+    const orderId = result.value.id;
     expect(await movementsOf([rouge.id])).toEqual([{ productId: rouge.id, kind: "sale", change: -2, quantityAfter: 3, orderId }]);
     // Two shades of one product are one stock row, so one movement.
     expect(await movementsOf([nude.id])).toEqual([{ productId: nude.id, kind: "sale", change: -2, quantityAfter: 1, orderId }]);
@@ -65,7 +65,7 @@ describe("stock movements", () => {
         { productId: scarce.id, quantity: 2 },
       ]),
     );
-    expect(result).toMatchObject({ ok: false, reason: "out-of-stock" });
+    expect(result).toMatchObject({ ok: false, status: 409 });
     expect(await movementsOf([plenty.id, scarce.id])).toEqual([]);
     expect([await stockOf(testDb.db, plenty.id), await stockOf(testDb.db, scarce.id)]).toEqual([10, 1]);
   });
@@ -75,13 +75,13 @@ describe("stock movements", () => {
     const lip = await insertProduct(testDb.db, { stock: 4 });
     const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 3 }]));
     if (!result.ok) throw new Error(JSON.stringify(result));
-    await testDb.db.update(orders).set({ createdAt: new Date(Date.now() - 48 * 3600_000) }).where(eq(orders.id, result.order.id));
+    await testDb.db.update(orders).set({ createdAt: new Date(Date.now() - 48 * 3600_000) }).where(eq(orders.id, result.value.id));
     expect(await expireUnpaidOrders(testDb.db, new Date(), 24 * 3600_000)).toBeGreaterThanOrEqual(1);
-    const [order] = await testDb.db.select({ cancelReason: orders.cancelReason }).from(orders).where(eq(orders.id, result.order.id));
+    const [order] = await testDb.db.select({ cancelReason: orders.cancelReason }).from(orders).where(eq(orders.id, result.value.id));
     expect(order?.cancelReason).toBe(EXPIRY_REASON);
     expect(await movementsOf([lip.id])).toEqual([
-      { productId: lip.id, kind: "sale", change: -3, quantityAfter: 1, orderId: result.order.id },
-      { productId: lip.id, kind: "expiry", change: 3, quantityAfter: 4, orderId: result.order.id },
+      { productId: lip.id, kind: "sale", change: -3, quantityAfter: 1, orderId: result.value.id },
+      { productId: lip.id, kind: "expiry", change: 3, quantityAfter: 4, orderId: result.value.id },
     ]);
   });
 
@@ -123,7 +123,7 @@ describe("stock movements", () => {
 
     const first = await listStockMovements(testDb.db, lip.id, { q: "", page: 1 });
     expect([first.total, first.pages, first.rows.length]).toEqual([22, 2, 20]);
-    expect(first.rows[0]).toMatchObject({ kind: "sale", change: -1, quantityAfter: 29, orderNumber: sale.order.orderNumber, actorEmail: null });
+    expect(first.rows[0]).toMatchObject({ kind: "sale", change: -1, quantityAfter: 29, orderNumber: sale.value.orderNumber, actorEmail: null });
     expect(first.rows[1]).toMatchObject({ kind: "manual", quantityAfter: 30, reason: "นับ 20", actorEmail: admin.email, orderNumber: null });
     const last = await listStockMovements(testDb.db, lip.id, { q: "ignored", page: 9 });
     expect(last.page).toBe(2);

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { totalWithPoints, type CheckoutAnswer, type CheckoutPageView, type CheckoutTextField } from "../../../domain/checkout-form";
+import { totalWithPoints, type CheckoutPageView, type CheckoutReplyDetail, type CheckoutTextField } from "../../../domain/checkout-form";
+import { fieldErrorOf, type FormReply } from "../../../domain/form-contract";
 import { messages } from "../../../domain/messages";
 import { CHECKOUT_DEFAULT_PAYMENT_METHOD } from "../../../domain/payment-methods";
 import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
 import { SubmitButton, useAnswerKey } from "../../ui/form-controls";
+import { sentValueOf } from "../../ui/form-reply";
 import { useHydrated } from "../../ui/use-hydrated";
 import { ThaiAddressPicker, type AddressParts } from "../account/thai-address-picker";
 import { CheckoutField } from "./checkout-field";
@@ -19,31 +21,32 @@ const m = messages.checkout;
  * choice and the button is disabled while the order is being placed. The idempotency key
  * makes a second submit harmless either way.
  */
-export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idempotencyKey: string }; answer: CheckoutAnswer | null }) {
+export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idempotencyKey: string }; answer: FormReply<CheckoutReplyDetail> | null }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const answerKey = useAnswerKey(answer);
-  const values = answer?.values ?? {};
-  const errors = answer?.fieldErrors ?? {};
-  const summary = answer?.summary ?? page.summary;
-  const initial = (field: CheckoutTextField, fallback: string) => values[field] ?? fallback;
+  const error = (name: CheckoutTextField | "paymentMethod" | "redeemPoints") => fieldErrorOf(answer, name);
+  // Form-wide problems listed in the alert; a refusal about fields alone shows each beside its field.
+  const formErrors = answer && !answer.ok ? (answer.formErrors ?? []) : [];
+  const summary = answer?.detail?.summary ?? page.summary;
+  const initial = (field: CheckoutTextField, fallback: string) => sentValueOf(answer, field, fallback);
   const [region, setRegion] = useState<AddressParts>({
     subDistrict: initial("subDistrict", page.contact.subDistrict),
     district: initial("district", page.contact.district),
     province: initial("city", page.contact.province),
     postalCode: initial("postalCode", page.contact.postalCode),
   });
-  const answeredPoints = values.redeemPoints ?? 0;
-  const [redeemPoints, setRedeemPoints] = useState(page.redeemablePoints.includes(answeredPoints) ? answeredPoints : 0);
+  const answeredPoints = sentPoints(answer);
+  const [redeemPoints, setRedeemPoints] = useState(answeredPoints !== undefined && page.redeemablePoints.includes(answeredPoints) ? answeredPoints : 0);
   // The points choice of a new answer wins over the one typed before it.
   const [seenAnswer, setSeenAnswer] = useState(answer);
   if (seenAnswer !== answer) {
     setSeenAnswer(answer);
-    if (answer?.values.redeemPoints !== undefined) setRedeemPoints(answer.values.redeemPoints);
+    if (answeredPoints !== undefined) setRedeemPoints(answeredPoints);
   }
   const total = totalWithPoints(summary.amounts, redeemPoints);
-  const field = (name: CheckoutTextField) => ({ name, error: errors[name] });
+  const field = (name: CheckoutTextField) => ({ name, error: error(name) });
   // The confirm button sits below the fields (on a phone, far below): take the shopper to
   // the first thing to fix. Without JavaScript the answer is a new page, read from the top.
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,12 +63,12 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
         <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
         <input type="hidden" name="expectedTotal" value={total} />
         <div className="space-y-6">
-          {answer && answer.formErrors.length > 0 ? (
+          {formErrors.length > 0 ? (
             <div key={answerKey} role="alert" tabIndex={-1} data-checkout-alert className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-              {answer.formErrors.map((message) => (
+              {formErrors.map((message) => (
                 <p key={message}>{message}</p>
               ))}
-              {answer.kind === "out-of-stock" ? (
+              {answer?.detail?.kind === "out-of-stock" ? (
                 <Link to="/cart" className="mt-2 inline-block font-medium underline">
                   {m.backToCart}
                 </Link>
@@ -103,11 +106,11 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
               value={region}
               onChange={setRegion}
               names={{ province: "city" }}
-              errors={{ subDistrict: errors.subDistrict, district: errors.district, province: errors.city, postalCode: errors.postalCode }}
+              errors={{ subDistrict: error("subDistrict"), district: error("district"), province: error("city"), postalCode: error("postalCode") }}
             />
           </fieldset>
 
-          <PaymentMethodOptions selected={values.paymentMethod ?? CHECKOUT_DEFAULT_PAYMENT_METHOD} error={errors.paymentMethod} />
+          <PaymentMethodOptions selected={sentValueOf(answer, "paymentMethod", CHECKOUT_DEFAULT_PAYMENT_METHOD)} error={error("paymentMethod")} />
         </div>
 
         <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
@@ -118,7 +121,7 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
             redeemPoints={redeemPoints}
             onRedeemPoints={setRedeemPoints}
             total={total}
-            pointsError={errors.redeemPoints}
+            pointsError={error("redeemPoints")}
             showRecalculate={!hydrated}
           />
           {/* Nothing left to order (every line sold out): no button that could only be refused. */}
@@ -130,4 +133,11 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
       </Form>
     </div>
   );
+}
+
+/** The points the answered form chose, when it sent a whole number of them. */
+function sentPoints(answer: FormReply | null): number | undefined {
+  const sent = answer?.values?.redeemPoints;
+  if (sent === undefined) return undefined;
+  return sent === "" ? 0 : /^\d{1,9}$/.test(sent) ? Number(sent) : undefined;
 }

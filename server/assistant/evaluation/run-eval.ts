@@ -138,7 +138,7 @@ export async function prepareEvalShop(db: ShopDatabase, settings: ShopSettings) 
     // The same checkout form the order tests send (a Bangkok address, PromptPay).
     const placed = await placeOrder(db, userId, checkoutForm([{ productId: shade!.productId, colorId: shade!.id, quantity }]));
     if (!placed.ok) throw new Error(`The evaluation could not place its order: ${JSON.stringify(placed)}`);
-    return { id: userId, orderNumber: placed.order.orderNumber };
+    return { id: userId, orderNumber: placed.value.orderNumber };
   };
   return { member: await orderFor(member, 1), other: await orderFor(other, 2), memberName: "มะลิ" };
 }

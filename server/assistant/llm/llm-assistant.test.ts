@@ -35,7 +35,7 @@ async function orderOf(memberId: string) {
   const lip = await insertProduct(testDb.db, { price: 359_00, stock: 5 });
   const placed = await placeOrder(testDb.db, memberId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
   if (!placed.ok) throw new Error(JSON.stringify(placed));
-  return placed.order;
+  return placed.value;
 }
 
 describe("the LLM assistant", () => {
