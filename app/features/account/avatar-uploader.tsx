@@ -3,12 +3,13 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { AVATAR_MAX_BYTES } from "../../../domain/limits";
-import { messages } from "../../../domain/messages";
+import { accountTexts } from "../../../domain/account-texts";
+import { fileTexts } from "../../../domain/file-texts";
 import type { FormReply } from "../../../domain/form-contract";
 import { useResultToast } from "./form-result";
 import { MemberAvatar } from "./member-avatar";
 
-const m = messages.account;
+const m = accountTexts;
 
 /**
  * Uploads as soon as a file is chosen. The size is checked here first to spare a 2 MB+
@@ -27,8 +28,8 @@ export function AvatarUploader({ url, name }: { url: string | null; name: string
     const file = input.files?.[0];
     if (!file) return;
     if (file.size > AVATAR_MAX_BYTES) {
-      setLocalError(messages.files.avatarTooLarge);
-      toast.error(messages.files.avatarTooLarge, { description: messages.files.avatarTooLargeHint });
+      setLocalError(fileTexts.avatarTooLarge);
+      toast.error(fileTexts.avatarTooLarge, { description: fileTexts.avatarTooLargeHint });
       input.value = "";
       return;
     }
