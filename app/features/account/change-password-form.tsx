@@ -1,13 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormReply } from "../../../domain/form-contract";
-import { messages } from "../../../domain/messages";
+import { accountTexts } from "../../../domain/account-texts";
+import { authTexts } from "../../../domain/auth-texts";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
 import { replyFor } from "../../ui/form-reply";
 import { useResultToast } from "./form-result";
 import { FormMessage, SubmitButton, TextField } from "./profile-fields";
 
-const a = messages.auth;
+const a = authTexts;
 const FORM_ID = "password";
 
 export function ChangePasswordForm({ result }: { result: FormReply | null }) {
@@ -26,7 +27,7 @@ export function ChangePasswordForm({ result }: { result: FormReply | null }) {
     <Form ref={form} method="post" noValidate className="max-w-lg space-y-4 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
       <input type="hidden" name="intent" value={FORM_ID} />
       <h2 className="text-lg font-semibold">{a.changePassword}</h2>
-      <p className="text-sm text-gray-600">{messages.account.changePasswordHint}</p>
+      <p className="text-sm text-gray-600">{accountTexts.changePasswordHint}</p>
       <TextField {...field} name="currentPassword" label={a.currentPassword} autoComplete="current-password" />
       <TextField {...field} name="newPassword" label={a.newPassword} autoComplete="new-password" hint={a.passwordHint} />
       <TextField {...field} name="confirmPassword" label={a.confirmNewPassword} autoComplete="new-password" />
