@@ -1,7 +1,7 @@
 import { Gift } from "lucide-react";
 import { formatThaiDate } from "../../../domain/dates";
 import { ledgerEntryText, LOYALTY_RULES_TEXT, redemptionValue, type LedgerEntryReason } from "../../../domain/loyalty";
-import { messages } from "../../../domain/messages";
+import { loyaltyTexts } from "../../../domain/loyalty-texts";
 import { formatBaht } from "../../../domain/money";
 
 export type LedgerRow = {
@@ -12,7 +12,7 @@ export type LedgerRow = {
   createdAt: Date;
 };
 
-const m = messages.loyalty;
+const m = loyaltyTexts;
 
 export function LoyaltyPanel({ points, ledger }: { points: number; ledger: readonly LedgerRow[] }) {
   return (
