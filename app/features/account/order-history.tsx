@@ -1,7 +1,9 @@
 import { Package } from "lucide-react";
 import { Link } from "react-router";
 import { formatThaiDateTime } from "../../../domain/dates";
-import { messages } from "../../../domain/messages";
+import { accountTexts } from "../../../domain/account-texts";
+import { cartTexts } from "../../../domain/cart-texts";
+import { orderTexts } from "../../../domain/order-texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 import type { OrderPaymentStatus, OrderStatus } from "../../../domain/order-status";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badges";
@@ -22,18 +24,18 @@ export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
     return (
       <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 px-6 py-12 text-center">
         <Package className="mx-auto size-10 text-brand-300" aria-hidden />
-        <p className="mt-3 font-medium text-gray-700">{messages.order.noOrders}</p>
+        <p className="mt-3 font-medium text-gray-700">{orderTexts.noOrders}</p>
         <Link
           to="/products"
           className="mt-4 inline-block rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
         >
-          {messages.cart.startShopping}
+          {cartTexts.startShopping}
         </Link>
       </div>
     );
   }
   return (
-    <ul className="space-y-3" aria-label={messages.order.history}>
+    <ul className="space-y-3" aria-label={orderTexts.history}>
       {orders.map((order) => (
         <li
           key={order.id}
@@ -41,26 +43,26 @@ export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
           className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:grid sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
         >
           <div className="min-w-0">
-            <p className="text-xs text-gray-500">{messages.order.orderNumber}</p>
+            <p className="text-xs text-gray-500">{orderTexts.orderNumber}</p>
             <p className="font-mono text-sm font-semibold tracking-wide">
               <Link
                 to={`/orders/${encodeURIComponent(order.orderNumber)}`}
                 className="text-brand-700 underline-offset-2 hover:underline"
               >
                 {order.orderNumber}
-                <span className="ml-2 font-sans text-xs font-normal tracking-normal">{messages.order.viewOrder} ›</span>
+                <span className="ml-2 font-sans text-xs font-normal tracking-normal">{orderTexts.viewOrder} ›</span>
               </Link>
             </p>
             <p className="mt-1 text-sm text-gray-600">
-              <span className="sr-only">{messages.account.orderDate} </span>
+              <span className="sr-only">{accountTexts.orderDate} </span>
               <time dateTime={new Date(order.createdAt).toISOString()}>{formatThaiDateTime(order.createdAt)}</time>
               <span aria-hidden> · </span>
-              {messages.account.orderItems(order.itemCount)}
+              {accountTexts.orderItems(order.itemCount)}
             </p>
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-2 sm:mt-0 sm:flex-col sm:items-end">
             <p className="text-lg font-bold text-brand-700">
-              <span className="sr-only">{messages.account.orderTotal} </span>
+              <span className="sr-only">{accountTexts.orderTotal} </span>
               {formatBaht(order.totalAmount)}
             </p>
             <div className="flex flex-wrap gap-1.5">
