@@ -3,7 +3,8 @@ import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { DISPLAY_NAME_MAX_LENGTH } from "../../../domain/auth-forms";
 import { fieldErrorOf, type FormReply } from "../../../domain/form-contract";
-import { messages } from "../../../domain/messages";
+import { accountTexts } from "../../../domain/account-texts";
+import { commonTexts } from "../../../domain/common-texts";
 import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
 import { FieldError, replyFor, sentValueOf } from "../../ui/form-reply";
 import { useResultToast } from "./form-result";
@@ -11,7 +12,7 @@ import type { MemberProfileView } from "../../../domain/member-profile";
 import { FormMessage, SubmitButton, TextField } from "./profile-fields";
 import { ThaiAddressPicker, type AddressParts } from "./thai-address-picker";
 
-const m = messages.account;
+const m = accountTexts;
 const FORM_ID = "profile";
 const REGION_FIELDS = ["subDistrict", "district", "province", "postalCode"] as const;
 
@@ -80,7 +81,7 @@ export function PersonalInfoForm({ profile, result }: { profile: MemberProfileVi
         ))}
       </fieldset>
       <FormMessage reply={mine} formId={FORM_ID} formRef={formRef} />
-      <SubmitButton busy={busy}>{messages.common.save}</SubmitButton>
+      <SubmitButton busy={busy}>{commonTexts.save}</SubmitButton>
     </Form>
   );
 }
