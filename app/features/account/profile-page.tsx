@@ -1,5 +1,5 @@
 import { KeyRound, Package, ShieldCheck, UserRound } from "lucide-react";
-import { messages } from "../../../domain/messages";
+import { accountTexts } from "../../../domain/account-texts";
 import { AvatarUploader } from "./avatar-uploader";
 import { ChangePasswordForm } from "./change-password-form";
 import type { FormReply } from "../../../domain/form-contract";
@@ -9,7 +9,7 @@ import { MemberTabs, type MemberTab } from "./member-tabs";
 import { OrderHistory, type OrderRow } from "./order-history";
 import { PersonalInfoForm } from "./personal-info-form";
 
-const m = messages.account;
+const m = accountTexts;
 
 const TABS: readonly MemberTab<ProfileTab>[] = [
   { id: "personal", label: m.profileTab, icon: UserRound },
