@@ -1,6 +1,7 @@
 import { CreditCard } from "lucide-react";
 import { Link } from "react-router";
-import { messages } from "../../../domain/messages";
+import { accountTexts } from "../../../domain/account-texts";
+import { paymentSettingsTexts } from "../../../domain/payment-settings-texts";
 
 export type SavedCardRow = { id: string; brand: string; last4: string; expiry: string; isDefault: boolean };
 
@@ -11,7 +12,7 @@ export function SavedCardsPanel({ cards }: { cards: readonly SavedCardRow[] }) {
       {cards.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 px-6 py-10 text-center">
           <CreditCard className="mx-auto size-10 text-brand-300" aria-hidden />
-          <p className="mt-3 font-medium text-gray-700">{messages.account.noSavedCards}</p>
+          <p className="mt-3 font-medium text-gray-700">{accountTexts.noSavedCards}</p>
         </div>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -22,11 +23,11 @@ export function SavedCardsPanel({ cards }: { cards: readonly SavedCardRow[] }) {
                 <p className="font-semibold">
                   {card.brand} •••• {card.last4}
                 </p>
-                <p className="text-sm text-gray-600">{messages.paymentSettings.expires(card.expiry)}</p>
+                <p className="text-sm text-gray-600">{paymentSettingsTexts.expires(card.expiry)}</p>
               </div>
               {card.isDefault ? (
                 <span className="ml-auto rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                  {messages.account.defaultCard}
+                  {accountTexts.defaultCard}
                 </span>
               ) : null}
             </li>
@@ -37,7 +38,7 @@ export function SavedCardsPanel({ cards }: { cards: readonly SavedCardRow[] }) {
         to="/payment-settings"
         className="inline-flex items-center gap-2 rounded-full border border-brand-200 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        {messages.account.managePaymentSettings}
+        {accountTexts.managePaymentSettings}
       </Link>
     </div>
   );
