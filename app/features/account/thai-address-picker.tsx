@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { messages } from "../../../domain/messages";
+import { accountTexts } from "../../../domain/account-texts";
 import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress, type ThaiAddressSuggestions } from "../../../domain/thai-address";
 import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 import { getJson } from "../../ui/json-client";
 
-const m = messages.account;
+const m = accountTexts;
 
 type Suggestions = { query: string; places: ThaiAddress[] };
 
