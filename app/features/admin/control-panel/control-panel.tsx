@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
+import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { ContentBlocksDialog } from "./content-blocks-dialog";
 import { ImagesDialog } from "./images-dialog";
 import { ProductsDialog } from "./products-dialog";
