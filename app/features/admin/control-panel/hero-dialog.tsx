@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
+import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDeleteForm, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelRows, type PanelSubmitter } from "./panel-kit";
 
