@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { FormRefusalReply, FormReply } from "../../../../domain/form-contract";
-import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
+import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { Dialog, DialogClose, DialogTitle } from "../../../ui/dialog";
 import { getJson } from "../../../ui/json-client";
 import { usePanelLiveReload } from "./panel-live-reload";
