@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { controlPanelMessages as m } from "../../../../domain/control-panel-messages";
+import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { formatBaht } from "../../../../domain/money";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
