@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigation } from "react-router";
-import { adminMessages } from "../../../../domain/admin-messages";
+import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
 
-const s = adminMessages.screens;
+const s = adminScreenTexts;
 
 /**
  * The spec's active switch on a list row: a one-button form posting `intent=switch-active`,
