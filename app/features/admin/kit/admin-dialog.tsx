@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { adminMessages } from "../../../../domain/admin-messages";
+import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
 import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
 import { Dialog, DialogClose, DialogTitle } from "../../../ui/dialog";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { replyFor, sentValueOf } from "../../../ui/form-reply";
 import { ADMIN_BUTTON } from "./admin-screen";
 
-const s = adminMessages.screens;
+const s = adminScreenTexts;
 
 /**
  * A back-office dialog whose open state lives in the URL (`?edit=…`, `?new=1`, `?delete=…`):
