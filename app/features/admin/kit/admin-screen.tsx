@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { adminMessages } from "../../../../domain/admin-messages";
+import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
 import { BackArrow } from "./back-arrow";
 
-const s = adminMessages.screens;
+const s = adminScreenTexts;
 
 /** The frame of every back-office screen: the spec's back target (/admin-dashboard), the title and its actions. */
 export function AdminScreen({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
