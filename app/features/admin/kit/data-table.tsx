@@ -2,11 +2,11 @@ import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { listHref, pagerItems, SEARCH_MAX_LENGTH, type PagedList } from "../../../../domain/admin-list";
-import { adminMessages } from "../../../../domain/admin-messages";
+import { adminPagerTexts, adminScreenTexts } from "../../../../domain/admin-screen-texts";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ADMIN_BUTTON } from "./admin-screen";
 
-const s = adminMessages.screens;
+const s = adminScreenTexts;
 
 export type Column<Row> = {
   header: string;
@@ -137,12 +137,12 @@ export function Pager<Row>({ list, showing = s.showing }: { list: PagedList<Row>
               {list.page > 1 ? (
                 <Link to={listHref(pathname, params, { page: list.page - 1 })} className={`${step} hover:bg-gray-100`}>
                   <ChevronLeft className="size-4" aria-hidden />
-                  {adminMessages.pager.previous}
+                  {adminPagerTexts.previous}
                 </Link>
               ) : (
                 <span className={`${step} text-gray-400`} aria-disabled="true">
                   <ChevronLeft className="size-4" aria-hidden />
-                  {adminMessages.pager.previous}
+                  {adminPagerTexts.previous}
                 </span>
               )}
             </li>
@@ -167,12 +167,12 @@ export function Pager<Row>({ list, showing = s.showing }: { list: PagedList<Row>
             <li>
               {list.page < list.pages ? (
                 <Link to={listHref(pathname, params, { page: list.page + 1 })} className={`${step} hover:bg-gray-100`}>
-                  {adminMessages.pager.next}
+                  {adminPagerTexts.next}
                   <ChevronRight className="size-4" aria-hidden />
                 </Link>
               ) : (
                 <span className={`${step} text-gray-400`} aria-disabled="true">
-                  {adminMessages.pager.next}
+                  {adminPagerTexts.next}
                   <ChevronRight className="size-4" aria-hidden />
                 </span>
               )}
