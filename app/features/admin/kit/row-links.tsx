@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { adminMessages } from "../../../../domain/admin-messages";
+import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
 import { ADMIN_BUTTON } from "./admin-screen";
 
-const s = adminMessages.screens;
+const s = adminScreenTexts;
 
 /**
  * A list row's Edit and Delete: links opening the screen's dialogs (their state is in the
