@@ -1,11 +1,11 @@
 import { Ban, CheckCheck, Loader, Truck } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { canCancelOrder, canMoveOrder, type AdminOrderMove } from "../../../../domain/admin-orders";
-import { adminOrderMessages } from "../../../../domain/admin-messages";
+import { adminOrderTexts } from "../../../../domain/admin-order-texts";
 import type { OrderStatus } from "../../../../domain/order-status";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 
-const m = adminOrderMessages;
+const m = adminOrderTexts;
 
 const DISABLED = "disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent";
 
