@@ -4,7 +4,8 @@ import { Link, useLocation } from "react-router";
 import { sentValueOf } from "../../../ui/form-reply";
 import type { FormReply } from "../../../../domain/form-contract";
 import { listHref } from "../../../../domain/admin-list";
-import { adminMessages, adminPromotionMessages } from "../../../../domain/admin-messages";
+import { adminPromotionTexts } from "../../../../domain/admin-promotion-texts";
+import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
 import {
   dateToBangkokInput,
   FLASH_SALE_INTENTS,
@@ -25,8 +26,8 @@ import { DataTable, ListSearch, type Column } from "../kit/data-table";
 import { KeptFilters, RowRefusal } from "./panel-parts";
 import { EditDeleteLinks } from "../kit/row-links";
 
-const m = adminPromotionMessages.flashSales;
-const s = adminMessages.screens;
+const m = adminPromotionTexts.flashSales;
+const s = adminScreenTexts;
 
 /** A price as the baht field shows it: "199" or "199.50". */
 function bahtInputValue(satang: Satang): string {
