@@ -2,7 +2,8 @@ import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { FormReply } from "../../../../domain/form-contract";
 import { listHref } from "../../../../domain/admin-list";
-import { adminMessages, adminPromotionMessages } from "../../../../domain/admin-messages";
+import { adminPromotionTexts } from "../../../../domain/admin-promotion-texts";
+import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
 import { SPECIAL_OFFER_INTENTS, type SpecialOfferAdminRow, type SpecialOffersTabData } from "../../../../domain/admin-promotions";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
@@ -12,8 +13,8 @@ import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { RowRefusal } from "./panel-parts";
 import { EditDeleteLinks } from "../kit/row-links";
 
-const m = adminPromotionMessages.specialOffers;
-const s = adminMessages.screens;
+const m = adminPromotionTexts.specialOffers;
+const s = adminScreenTexts;
 
 /** The promotions manager's special-offers tab: the /promotions page's offers, in its order, with their switches. */
 export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData; reply: FormReply | undefined }) {
