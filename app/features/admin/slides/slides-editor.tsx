@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { adminMessages, adminSlideMessages } from "../../../../domain/admin-messages";
+import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
+import { adminSlideTexts } from "../../../../domain/admin-slide-texts";
 import { wholeList } from "../../../../domain/admin-list";
 import type { FormReply } from "../../../../domain/form-contract";
 import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, SLIDE_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../../domain/limits";
@@ -12,8 +13,8 @@ import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { DataTable, type Column } from "../kit/data-table";
 import { EditDeleteLinks } from "../kit/row-links";
 
-const m = adminSlideMessages;
-const s = adminMessages.screens;
+const m = adminSlideTexts;
+const s = adminScreenTexts;
 const MEGABYTE = 1024 * 1024;
 
 const DIALOG = SLIDE_DIALOG_PARAMS;
