@@ -1,6 +1,7 @@
 import { ExternalLink, ImageUp, Save } from "lucide-react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { adminMessages } from "../../../../domain/admin-messages";
+import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
+import { adminSocialLinkTexts } from "../../../../domain/admin-social-link-texts";
 import type { FormReply } from "../../../../domain/form-contract";
 import { SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from "../../../../domain/limits";
 import { SocialIcon, socialPlatformName } from "../../layout/social-icon";
@@ -9,7 +10,7 @@ import { DialogField, fieldValue } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { ImageFileField } from "../kit/image-file-field";
 
-const m = adminMessages.socialLinks;
+const m = adminSocialLinkTexts;
 
 export type SocialLinkCardData = { id: string | null; platform: string; url: string; logoUrl: string | null; isActive: boolean };
 
@@ -51,9 +52,9 @@ export function SocialLinkCard({ card, reply }: { card: SocialLinkCardData; repl
           placeholder="https://"
         />
         <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={busy("save-url")} className={ADMIN_BUTTON.primary} aria-label={`${adminMessages.screens.save}: ${m.urlFor(name)}`}>
+          <button type="submit" disabled={busy("save-url")} className={ADMIN_BUTTON.primary} aria-label={`${adminScreenTexts.save}: ${m.urlFor(name)}`}>
             <Save className="size-4" aria-hidden />
-            {adminMessages.screens.save}
+            {adminScreenTexts.save}
           </button>
           {card.url !== "#" ? (
             <a href={card.url} target="_blank" rel="noopener noreferrer" className={ADMIN_BUTTON.secondary} aria-label={m.openFor(name)}>
