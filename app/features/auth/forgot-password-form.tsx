@@ -1,12 +1,12 @@
 import type { RefObject } from "react";
 import { Form } from "react-router";
 import type { FormReply } from "../../../domain/form-contract";
-import { messages } from "../../../domain/messages";
+import { authTexts } from "../../../domain/auth-texts";
 import { EMAIL_MAX_LENGTH } from "../../../domain/password";
 import { SubmitButton } from "../../ui/form-controls";
 import { Field } from "./auth-fields";
 
-const m = messages.auth;
+const m = authTexts;
 
 /** The forgot-password view: one e-mail field; the answer never says whether it has an account. */
 export function ForgotPasswordForm({
