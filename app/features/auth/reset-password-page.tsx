@@ -1,13 +1,13 @@
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormReply } from "../../../domain/form-contract";
-import { messages } from "../../../domain/messages";
+import { authTexts } from "../../../domain/auth-texts";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
 import { SubmitButton } from "../../ui/form-controls";
 import { FormAlert, formAlertId } from "../../ui/form-reply";
 import { AUTH_FORM_ID, AuthCard, Field } from "./auth-fields";
 
-const m = messages.auth;
+const m = authTexts;
 
 /** /reset-password: a new password twice, or 'ลิงก์ไม่ถูกต้อง' for a bad, used or expired link. */
 export function ResetPasswordPage({ linkValid, reply }: { linkValid: boolean; reply: FormReply | undefined }) {
