@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { messages } from "../../../domain/messages";
+import { authTexts } from "../../../domain/auth-texts";
 import { SOCIAL_SIGN_IN_LABELS, type SocialProviderId } from "../../../domain/social-sign-in";
 
 /**
@@ -31,7 +31,7 @@ export function SocialSignInButtons({ providers, action }: { providers: SocialPr
       </div>
       <div className="mt-6 flex items-center gap-3 text-sm text-gray-500" aria-hidden>
         <span className="h-px flex-1 bg-gray-200" />
-        {messages.auth.orDivider}
+        {authTexts.orDivider}
         <span className="h-px flex-1 bg-gray-200" />
       </div>
     </div>
