@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { totalWithPoints, type CheckoutPageView, type CheckoutReplyDetail, type CheckoutTextField } from "../../../domain/checkout-form";
 import { fieldErrorOf, type FormReply } from "../../../domain/form-contract";
-import { messages } from "../../../domain/messages";
+import { checkoutTexts } from "../../../domain/checkout-texts";
 import { CHECKOUT_DEFAULT_PAYMENT_METHOD } from "../../../domain/payment-methods";
 import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
 import { SubmitButton, useAnswerKey } from "../../ui/form-controls";
@@ -13,7 +13,7 @@ import { CheckoutField } from "./checkout-field";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethodOptions } from "./payment-method-options";
 
-const m = messages.checkout;
+const m = checkoutTexts;
 
 /**
  * The checkout form. A plain form post that works without JavaScript (the server renders
