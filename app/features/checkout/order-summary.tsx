@@ -1,12 +1,13 @@
 import { useId } from "react";
 import type { CheckoutSummaryView } from "../../../domain/checkout-form";
-import { messages } from "../../../domain/messages";
+import { checkoutTexts } from "../../../domain/checkout-texts";
+import { productTexts } from "../../../domain/product-texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 import { redemptionValue } from "../../../domain/loyalty";
 import { responsiveImage } from "../../../domain/responsive-image";
 import { WordGroups } from "../../ui/word-groups";
 
-const m = messages.checkout;
+const m = checkoutTexts;
 
 /**
  * Lines and amounts as the server priced them, with the points choice (when the member has
@@ -52,7 +53,7 @@ export function OrderSummary(props: {
                   <WordGroups text={line.nameThai} />
                 </p>
                 <p className="text-gray-600">
-                  {messages.product.colour}: <WordGroups text={line.colorName} /> · {m.quantity(line.quantity)}
+                  {productTexts.colour}: <WordGroups text={line.colorName} /> · {m.quantity(line.quantity)}
                 </p>
               </div>
             </div>
@@ -64,7 +65,7 @@ export function OrderSummary(props: {
             <p className="min-w-0 line-through">
               <WordGroups text={line.nameThai} />
             </p>
-            <p className="shrink-0 font-medium text-amber-800">{messages.product.soldOut}</p>
+            <p className="shrink-0 font-medium text-amber-800">{productTexts.soldOut}</p>
           </li>
         ))}
       </ul>
