@@ -1,7 +1,7 @@
-import { messages } from "../../../domain/messages";
+import { checkoutTexts } from "../../../domain/checkout-texts";
 import { CHECKOUT_PAYMENT_OPTIONS } from "../../../domain/payment-methods";
 
-const m = messages.checkout;
+const m = checkoutTexts;
 
 /** The payment radio; options without a provider yet (card) are shown disabled with the reason. */
 export function PaymentMethodOptions({ selected, error }: { selected: string; error?: string }) {
