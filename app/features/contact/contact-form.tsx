@@ -5,12 +5,12 @@ import { toast } from "sonner";
 import type { ContactFormField } from "../../../domain/contact-form";
 import type { FormReply } from "../../../domain/form-contract";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/limits";
-import { messages } from "../../../domain/messages";
+import { contactTexts } from "../../../domain/contact-texts";
 import { EMAIL_MAX_LENGTH } from "../../../domain/password";
 import { LabeledField } from "../../ui/form-controls";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 
-const m = messages.contact;
+const m = contactTexts;
 const FORM_ID = "contact";
 
 /**
