@@ -1,11 +1,11 @@
 import { ArrowRight, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { messages } from "../../../domain/messages";
+import { contactTexts } from "../../../domain/contact-texts";
 import { FaqAccordion, type FaqItem } from "../faq/faq-accordion";
 import type { FormReply } from "../../../domain/form-contract";
 import { ContactForm } from "./contact-form";
 
-const m = messages.contact;
+const m = contactTexts;
 
 export type ContactInfo = { email: string; phone: string; address: string; workingHours: string };
 
