@@ -1,9 +1,9 @@
 import { Banknote, Building2, CreditCard, QrCode, Truck } from "lucide-react";
 import { formatBaht } from "../../../domain/money";
-import { messages } from "../../../domain/messages";
+import { paymentTexts } from "../../../domain/payment-texts";
 import type { PaymentInstructions } from "../../../domain/payment-confirmation";
 
-const m = messages.payment;
+const m = paymentTexts;
 
 /** How to pay this order: the PromptPay QR for the exact amount, the bank account, or what happens next. */
 export function PaymentInstructionsCard({ instructions }: { instructions: PaymentInstructions }) {
@@ -49,13 +49,13 @@ export function PaymentInstructionsCard({ instructions }: { instructions: Paymen
       );
     case "creditCard":
       return (
-        <Card icon={<CreditCard className="size-5" aria-hidden />} title={messages.payment.nextSteps}>
+        <Card icon={<CreditCard className="size-5" aria-hidden />} title={paymentTexts.nextSteps}>
           <p className="text-sm text-gray-700">{m.cardPending}</p>
         </Card>
       );
     case "unconfigured":
       return (
-        <Card icon={<Banknote className="size-5" aria-hidden />} title={messages.payment.nextSteps}>
+        <Card icon={<Banknote className="size-5" aria-hidden />} title={paymentTexts.nextSteps}>
           <p className="text-sm text-gray-700">{m.unconfigured}</p>
         </Card>
       );
