@@ -2,7 +2,8 @@ import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { categorySchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminCategoryTexts } from "../../domain/admin-category-texts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { adminAction, dialogRow, dialogWrite, listParams, rowWrite } from "../../server/admin/admin-route";
 import { createCategory, deleteCategory, listCategories, loadCategory, updateCategory } from "../../server/admin/categories";
 import { requireAdmin } from "../../server/auth/guards";
@@ -14,8 +15,8 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-categories";
 import { EditDeleteLinks } from "../features/admin/kit/row-links";
 
-const m = adminMessages.categories;
-const s = adminMessages.screens;
+const m = adminCategoryTexts;
+const s = adminScreenTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
