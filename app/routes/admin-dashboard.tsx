@@ -1,7 +1,7 @@
 import { Banknote, Package, ShoppingCart, Users } from "lucide-react";
 import { Link } from "react-router";
 import { formatThaiDateTime } from "../../domain/dates";
-import { adminDashboardMessages } from "../../domain/admin-messages";
+import { adminDashboardTexts } from "../../domain/admin-dashboard-texts";
 import { formatBaht } from "../../domain/money";
 import { loadDashboardSummaryOrZeros } from "../../server/admin/dashboard-summary";
 import { loadWaitingOrders, type WaitingList } from "../../server/admin/waiting-orders";
@@ -12,7 +12,7 @@ import { ADMIN_TILES, screenHref, waitingOrderHref } from "../features/admin/das
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-dashboard";
 
-const d = adminDashboardMessages;
+const d = adminDashboardTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
