@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { memberEditSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminMemberTexts } from "../../domain/admin-member-texts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { MEMBERSHIP_TIERS } from "../../domain/order-status";
 import { adminAction, dialogRow, dialogWrite, listParams, rowWrite } from "../../server/admin/admin-route";
 import { deleteMember, listMembers, loadMemberDetail, updateMember } from "../../server/admin/members";
@@ -15,8 +16,8 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-members";
 import { EditDeleteLinks } from "../features/admin/kit/row-links";
 
-const m = adminMessages.members;
-const s = adminMessages.screens;
+const m = adminMemberTexts;
+const s = adminScreenTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
