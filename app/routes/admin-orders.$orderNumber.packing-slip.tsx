@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { formatThaiDate } from "../../domain/dates";
-import { messages } from "../../domain/messages";
-import { adminOrderMessages } from "../../domain/admin-messages";
+import { orderPageTexts } from "../../domain/order-page-texts";
+import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
@@ -11,8 +11,8 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber.packing-slip";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 
-const m = adminOrderMessages;
-const o = messages.orderPage;
+const m = adminOrderTexts;
+const o = orderPageTexts;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
