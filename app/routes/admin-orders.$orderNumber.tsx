@@ -2,8 +2,8 @@ import { Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
-import { messages } from "../../domain/messages";
-import { adminOrderMessages } from "../../domain/admin-messages";
+import { orderPageTexts } from "../../domain/order-page-texts";
+import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { formatBaht } from "../../domain/money";
 import { isPaymentMethod, isPaymentStatus, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
 import { loadOrderDetail } from "../../server/admin/orders";
@@ -17,7 +17,7 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 
-const m = adminOrderMessages;
+const m = adminOrderTexts;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -98,8 +98,8 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
           <p>
             {order.shipping.city} {order.shipping.postalCode}
           </p>
-          <p className="mt-1 text-gray-600">{messages.orderPage.phone(order.shipping.phone)}</p>
-          <p className="text-gray-600">{messages.orderPage.email(order.shipping.email)}</p>
+          <p className="mt-1 text-gray-600">{orderPageTexts.phone(order.shipping.phone)}</p>
+          <p className="text-gray-600">{orderPageTexts.email(order.shipping.email)}</p>
           {accountEmail && accountEmail !== order.shipping.email ? <p className="text-gray-500">({accountEmail})</p> : null}
         </section>
       </div>
