@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { orderCancelSchema, orderMoveSchema } from "../../domain/admin-orders";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
-import { adminOrderMessages } from "../../domain/admin-messages";
+import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { formatBaht } from "../../domain/money";
 import { refused } from "../../domain/refusal";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
@@ -21,7 +21,7 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import { TEXT_INPUT_CLASS } from "../ui/form-controls";
 import type { Route } from "./+types/admin-orders";
 
-const m = adminOrderMessages;
+const m = adminOrderTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
