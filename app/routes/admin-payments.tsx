@@ -5,7 +5,7 @@ import { PAYMENT_NOTES_MAX, paymentNotesSchema, paymentReviewSchema } from "../.
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
 import type { FormReply } from "../../domain/form-contract";
-import { adminPaymentMessages } from "../../domain/admin-messages";
+import { adminPaymentTexts } from "../../domain/admin-payment-texts";
 import { formatBaht } from "../../domain/money";
 import { canReject, canVerify, PAYMENT_METHOD_LABELS, ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { adminAction, dialogRow, dialogWrite, listParams } from "../../server/admin/admin-route";
@@ -21,7 +21,7 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import { sentValueOf } from "../ui/form-reply";
 import type { Route } from "./+types/admin-payments";
 
-const m = adminPaymentMessages;
+const m = adminPaymentTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
