@@ -4,7 +4,8 @@ import { productFormInput, productSchema, type ProductInput } from "../../domain
 import { listHref } from "../../domain/admin-list";
 import type { FormReply } from "../../domain/form-contract";
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminProductTexts } from "../../domain/admin-product-texts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { formatBaht, satangToBaht } from "../../domain/money";
 import { PRODUCT_LINE_LABELS, PRODUCT_LINES } from "../../domain/product-line";
 import { thumbnailUrl } from "../../domain/responsive-image";
@@ -23,8 +24,8 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-products";
 import { EditDeleteLinks } from "../features/admin/kit/row-links";
 
-const m = adminMessages.products;
-const s = adminMessages.screens;
+const m = adminProductTexts;
+const s = adminScreenTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
