@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { rowIdSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { SHOP_TIME_ZONE } from "../../domain/dates";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminStockTexts } from "../../domain/admin-stock-texts";
 import { formatStockChange, STOCK_MOVEMENT_LABELS } from "../../domain/stock-movements";
 import { listParams } from "../../server/admin/admin-route";
 import { loadStock } from "../../server/admin/stocks";
@@ -18,7 +18,7 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-stocks.$productId";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 
-const m = adminMessages.stock;
+const m = adminStockTexts;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
