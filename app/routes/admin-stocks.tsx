@@ -2,7 +2,8 @@ import { History, PackagePlus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { stockUpdateSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
+import { adminStockTexts } from "../../domain/admin-stock-texts";
 import { adminAction, dialogRow, dialogWrite, listParams } from "../../server/admin/admin-route";
 import { listStocks, loadStock, updateStock } from "../../server/admin/stocks";
 import { requireAdmin } from "../../server/auth/guards";
@@ -13,8 +14,8 @@ import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-t
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-stocks";
 
-const m = adminMessages.stock;
-const s = adminMessages.screens;
+const m = adminStockTexts;
+const s = adminScreenTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
