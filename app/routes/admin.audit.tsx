@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from "../../domain/dates";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminAuditTexts } from "../../domain/admin-audit-texts";
 import { listParams } from "../../server/admin/admin-route";
 import { listAuditLog } from "../../server/admin/audit-log";
 import { requireAdmin } from "../../server/auth/guards";
@@ -9,7 +9,7 @@ import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-t
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.audit";
 
-const m = adminMessages.audit;
+const m = adminAuditTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
