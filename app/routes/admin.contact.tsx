@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { adminContactMessages, adminMessages } from "../../domain/admin-messages";
+import { adminContactTexts } from "../../domain/admin-contact-texts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { contactInfoSchema } from "../../domain/content-forms";
 import { adminAction, dialogWrite } from "../../server/admin/admin-route";
 import { saveContactInfo } from "../../server/admin/contact-info";
@@ -11,8 +12,8 @@ import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/k
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.contact";
 
-const m = adminContactMessages;
-const s = adminMessages.screens;
+const m = adminContactTexts;
+const s = adminScreenTexts;
 
 /** The single contact_info row, read by the same function /contact uses (one source of truth). */
 export async function loader({ request }: Route.LoaderArgs) {
