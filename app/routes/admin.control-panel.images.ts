@@ -1,6 +1,6 @@
 import { parseForm } from "../../domain/form-contract";
 import { defaultAltText, imageAltSchema, imageUploadSchema } from "../../domain/control-panel";
-import { controlPanelMessages } from "../../domain/control-panel-messages";
+import { controlPanelTexts } from "../../domain/control-panel-texts";
 import { refused } from "../../domain/refusal";
 import { adminAction } from "../../server/admin/admin-route";
 import { deleteLibraryImage, listLibraryImages, updateLibraryImageAlt, uploadLibraryImage } from "../../server/admin/control-panel/image-library";
@@ -24,7 +24,7 @@ export const action = adminAction({
     form.delete("file");
     const parsed = parseForm(imageUploadSchema, form);
     if (!parsed.ok) return panelAnswer(context, parsed);
-    if (!(file instanceof File) || file.size === 0) return panelAnswer(context, refused(400, controlPanelMessages.selectImageFile, "file"));
+    if (!(file instanceof File) || file.size === 0) return panelAnswer(context, refused(400, controlPanelTexts.selectImageFile, "file"));
     const fileName = defaultAltText(file.name);
     return panelAnswer(
       context,
