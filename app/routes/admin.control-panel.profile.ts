@@ -2,7 +2,7 @@ import { pageRefusal } from "../../server/http/refusal-answer";
 import { refused } from "../../domain/refusal";
 import {} from "react-router";
 import { isSiteConfigKey } from "../../domain/control-panel";
-import { messages } from "../../domain/messages";
+import { requestTexts } from "../../domain/request-texts";
 import { adminAction } from "../../server/admin/admin-route";
 import { listLibraryImages } from "../../server/admin/control-panel/image-library";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = adminAction({
   save: async (context) => {
     const key = context.form.get("key");
-    if (!isSiteConfigKey(key)) throw pageRefusal(refused(400, messages.requests.badRequest));
+    if (!isSiteConfigKey(key)) throw pageRefusal(refused(400, requestTexts.badRequest));
     return panelAnswer(context, await saveSiteSetting(context.db, context.admin, key, context.form));
   },
 });
