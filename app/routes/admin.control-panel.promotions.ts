@@ -1,6 +1,6 @@
 import { parseForm } from "../../domain/form-contract";
 import { flashSaleCreateSchema, flashSaleUpdateSchema } from "../../domain/admin-promotions";
-import { controlPanelMessages } from "../../domain/control-panel-messages";
+import { controlPanelTexts } from "../../domain/control-panel-texts";
 import type { Outcome } from "../../domain/refusal";
 import { adminAction, type AdminActionContext } from "../../server/admin/admin-route";
 import { listFlashSalesForPanel } from "../../server/admin/control-panel/panel-lists";
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The promotions manager's own writes (decision 043): the same price, window and overlap rules hold here. */
 function answer(context: AdminActionContext, result: Outcome<{ id: string }> | Outcome) {
-  return panelAnswer(context, result.ok ? { ok: true, message: controlPanelMessages.flashSaleSaved } : result);
+  return panelAnswer(context, result.ok ? { ok: true, message: controlPanelTexts.flashSaleSaved } : result);
 }
 
 export const action = adminAction({
