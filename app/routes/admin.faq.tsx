@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { listHref } from "../../domain/admin-list";
-import { adminFaqMessages, adminMessages } from "../../domain/admin-messages";
+import { adminFaqTexts } from "../../domain/admin-faq-texts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { faqSchema } from "../../domain/content-forms";
 import { activeSwitchIntent, adminAction, dialogRow, dialogWrite, listParams, rowWrite } from "../../server/admin/admin-route";
 import { createFaq, deleteFaq, listFaqs, loadFaq, updateFaq, type FaqRow } from "../../server/admin/faqs";
@@ -17,8 +18,8 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.faq";
 import { EditDeleteLinks } from "../features/admin/kit/row-links";
 
-const m = adminFaqMessages;
-const s = adminMessages.screens;
+const m = adminFaqTexts;
+const s = adminScreenTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
