@@ -1,4 +1,4 @@
-import { adminPromotionMessages } from "../../domain/admin-messages";
+import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
 import { adminAction } from "../../server/admin/admin-route";
 import { FLASH_SALE_LIST_FILTERS, flashSaleIntents, loadFlashSalesTab } from "../../server/admin/promotion-tabs";
 import { requireAdmin } from "../../server/auth/guards";
@@ -8,7 +8,7 @@ import { FlashSalesPanel } from "../features/admin/promotions/flash-sales-panel"
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.flash-sales";
 
-const m = adminPromotionMessages.flashSales;
+const m = adminPromotionTexts.flashSales;
 
 // The same panel, loader and intents as the promotions manager's flash-sales tab.
 export async function loader({ request }: Route.LoaderArgs) {
