@@ -1,4 +1,4 @@
-import { adminSlideMessages } from "../../domain/admin-messages";
+import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { adminAction } from "../../server/admin/admin-route";
 import { loadSlidesEditor, SLIDE_UPLOADS, slideIntents } from "../../server/admin/slides-route";
 import { requireAdmin } from "../../server/auth/guards";
@@ -7,7 +7,7 @@ import { SlidesEditor } from "../features/admin/slides/slides-editor";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.hero";
 
-const m = adminSlideMessages;
+const m = adminSlideTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
