@@ -1,4 +1,5 @@
-import { adminPromotionMessages, adminSlideMessages } from "../../domain/admin-messages";
+import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
+import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { adminAction } from "../../server/admin/admin-route";
 import { loadTab } from "../../server/admin/admin-tabs";
 import { flashSaleIntents, loadFlashSalesTab, loadSpecialOffersTab, PROMOTIONS_LIST_FILTERS, specialOfferIntents } from "../../server/admin/promotion-tabs";
@@ -13,7 +14,7 @@ import { SlidesEditor } from "../features/admin/slides/slides-editor";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.promotions";
 
-const m = adminPromotionMessages;
+const m = adminPromotionTexts;
 
 /**
  * The promotions manager (spec §2): one tab per part, `?tab=` in the URL (flash sales first, the
@@ -56,7 +57,7 @@ export default function AdminPromotions({ loaderData: view, actionData }: Route.
       <TabBar label={m.tabsLabel} tabs={TABS} current={view.tab} />
       {view.tab === "flash-sales" ? <FlashSalesPanel data={view.data} reply={actionData} /> : null}
       {view.tab === "special-offers" ? <SpecialOffersPanel data={view.data} reply={actionData} /> : null}
-      {view.tab === "slides" ? <SlidesEditor data={view.data} reply={actionData} heading={adminSlideMessages.promotionTitle} /> : null}
+      {view.tab === "slides" ? <SlidesEditor data={view.data} reply={actionData} heading={adminSlideTexts.promotionTitle} /> : null}
     </AdminScreen>
   );
 }
