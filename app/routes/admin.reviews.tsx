@@ -4,10 +4,12 @@ import { Plus, Save, Star, Trash2 } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { parseForm, type FormReply } from "../../domain/form-contract";
 import { listHref } from "../../domain/admin-list";
-import { adminContentMessages, adminMessages, adminReviewMessages } from "../../domain/admin-messages";
+import { adminContentTexts } from "../../domain/admin-content-texts";
+import { adminReviewTexts } from "../../domain/admin-review-texts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { isReviewField, reviewFieldSchema, reviewRowSchema, reviewSchema } from "../../domain/content-forms";
 import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { requestTexts } from "../../domain/request-texts";
 import { activeSwitchIntent, adminAction, dialogRow, dialogWrite, listParams, rowWrite, type AdminIntent } from "../../server/admin/admin-route";
 import { createReview, deleteReview, listReviews, loadReview, updateReview, type ReviewRow } from "../../server/admin/reviews";
 import { requireAdmin } from "../../server/auth/guards";
@@ -23,8 +25,8 @@ import { INLINE_FIELD_INTENT, InlineField } from "../features/admin/kit/inline-f
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.reviews";
 
-const m = adminReviewMessages;
-const s = adminMessages.screens;
+const m = adminReviewTexts;
+const s = adminScreenTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -43,13 +45,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 const saveOneField: AdminIntent = async ({ db, admin, form, rowId, refuse }) => {
   const id = rowId();
   const field = form.get("field");
-  if (!isReviewField(field)) throw pageRefusal(refused(400, messages.requests.badRequest));
+  if (!isReviewField(field)) throw pageRefusal(refused(400, requestTexts.badRequest));
   const value = form.get("value");
   const parsed = parseForm(reviewFieldSchema(field), { [field]: typeof value === "string" ? value : undefined });
   if (!parsed.ok) return refuse(parsed);
   const result = await updateReview(db, admin, id, parsed.value);
   if (!result.ok) return refuse(result);
-  return data<FormReply>({ ok: true, intent: INLINE_FIELD_INTENT, message: adminContentMessages.saved }, { headers: { "Set-Cookie": noticeCookieHeader("content-saved") } });
+  return data<FormReply>({ ok: true, intent: INLINE_FIELD_INTENT, message: adminContentTexts.saved }, { headers: { "Set-Cookie": noticeCookieHeader("content-saved") } });
 };
 
 export const action = adminAction({
@@ -157,5 +159,5 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <AdminScreenError title={m.title} message={adminContentMessages.loadFailed} />;
+  return <AdminScreenError title={m.title} message={adminContentTexts.loadFailed} />;
 }
