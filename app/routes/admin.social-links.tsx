@@ -1,9 +1,9 @@
 import { pageRefusal } from "../../server/http/refusal-answer";
 import { Suspense } from "react";
 import { Await} from "react-router";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminSocialLinkTexts } from "../../domain/admin-social-link-texts";
 import { socialLinkUrlSchema } from "../../domain/content-forms";
-import { messages } from "../../domain/messages";
+import { requestTexts } from "../../domain/request-texts";
 import { refused } from "../../domain/refusal";
 import { activeSwitchIntent, adminAction, dialogWrite, type AdminActionContext } from "../../server/admin/admin-route";
 import { discardSocialLogo, storeSocialLogo } from "../../server/admin/social-logo";
@@ -17,7 +17,7 @@ import { SocialLinkCard, SocialLinkCardPlaceholders } from "../features/admin/so
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.social-links";
 
-const m = adminMessages.socialLinks;
+const m = adminSocialLinkTexts;
 
 /**
  * The cards are not awaited: the page (and a client-side visit) shows the spec's five
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The card's platform (a hidden field): one of the five, or the request is not one our cards sent. */
 function platformOf({ form }: AdminActionContext): SocialPlatform {
   const platform = form.get("platform");
-  if (!isSocialPlatform(platform)) throw pageRefusal(refused(400, messages.requests.badRequest));
+  if (!isSocialPlatform(platform)) throw pageRefusal(refused(400, requestTexts.badRequest));
   return platform;
 }
 
