@@ -1,6 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { adminContentMessages, adminMessages, adminVideoMessages } from "../../domain/admin-messages";
+import { adminContentTexts } from "../../domain/admin-content-texts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
+import { adminVideoTexts } from "../../domain/admin-video-texts";
 import { wholeList } from "../../domain/admin-list";
 import { HOME_VIDEO_MIME_TYPES, MAX_HOME_VIDEOS, VIDEO_MAX_BYTES } from "../../domain/limits";
 import { videoSchema } from "../../domain/slide-forms";
@@ -18,8 +20,8 @@ import { DataTable, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.videos";
 
-const m = adminVideoMessages;
-const s = adminMessages.screens;
+const m = adminVideoTexts;
+const s = adminScreenTexts;
 const MEGABYTE = 1024 * 1024;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -85,7 +87,7 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 text-sm text-gray-600">{m.count(rows.length, MAX_HOME_VIDEOS)}</p>
         {full ? (
           <p role="status" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            {adminContentMessages.videoLimit}
+            {adminContentTexts.videoLimit}
           </p>
         ) : null}
         <UploadForm reply={actionData} />
