@@ -1,7 +1,8 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "../../domain/auth-forms";
 import { parseForm, type FormReply } from "../../domain/form-contract";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
+import { commonTexts } from "../../domain/common-texts";
 import { refused } from "../../domain/refusal";
 import { isSocialProviderId, socialSignInFailure } from "../../domain/social-sign-in";
 import { currentUser } from "../../server/auth/guards";
@@ -38,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "social") {
     const provider = form.get("provider");
-    if (!isSocialProviderId(provider)) return formRefusal("sign-in", refused(400, messages.common.tryAgain));
+    if (!isSocialProviderId(provider)) return formRefusal("sign-in", refused(400, commonTexts.tryAgain));
     const started = await startSocialSignIn(request, provider, redirectTo);
     if (!started.ok) return formRefusal("sign-in", started);
     return redirect(started.value.url, { headers: started.value.headers });
@@ -48,8 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = parseForm(forgotPasswordSchema, form);
     if (!parsed.ok) return formRefusal(intent, parsed, form);
     const requested = await requestPasswordReset(request, parsed.value);
-    if (!requested.ok) return formRefusal(intent, { ...requested, title: messages.auth.resetFailedTitle }, form);
-    return data<FormReply>({ ok: true, intent, message: messages.auth.resetLinkSent });
+    if (!requested.ok) return formRefusal(intent, { ...requested, title: authTexts.resetFailedTitle }, form);
+    return data<FormReply>({ ok: true, intent, message: authTexts.resetLinkSent });
   }
 
   if (intent === "sign-up") {
