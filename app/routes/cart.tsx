@@ -1,5 +1,5 @@
 import { cartProductIds, cartQuestion, type CartProductsAnswer } from "../../domain/cart";
-import { messages } from "../../domain/messages";
+import { cartTexts } from "../../domain/cart-texts";
 import { currentCartProducts } from "../../server/catalog/cart-products";
 import { database } from "../../server/db/database";
 import { CartPage } from "../features/cart/cart-page";
@@ -15,9 +15,9 @@ export async function loader({ request }: Route.LoaderArgs): Promise<CartProduct
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
-    title: messages.cart.title,
+    title: cartTexts.title,
     brandName: shopOf(matches).brandName,
-    description: messages.cart.description,
+    description: cartTexts.description,
     noIndex: true,
   });
 }
