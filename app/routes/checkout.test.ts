@@ -4,8 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
 import type { CheckoutReplyDetail } from "../../domain/checkout-form";
 import type { FormReply } from "../../domain/form-contract";
-import { messages } from "../../domain/messages";
-import { mailMessages } from "../../domain/mail-messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
+import { requestTexts } from "../../domain/request-texts";
+import { mailTexts } from "../../server/mail/mail-texts";
 import { formatBaht } from "../../domain/money";
 import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/auth/test-support/test-auth";
 import { flashSales, mailOutbox, orders, products, profiles, stocks, users } from "../../server/db/schema";
@@ -17,7 +18,7 @@ import { action, loader } from "./checkout";
 // on the page, the posted form the order; prices come from the database only.
 const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);
-const m = messages.checkout;
+const m = checkoutTexts;
 
 type Product = Awaited<ReturnType<typeof insertProduct>>;
 let member: { cookie: string; email: string; userId: string };
@@ -186,10 +187,10 @@ describe("POST /checkout", () => {
     expect(await written()).toEqual({ ...before, orders: before.orders + 1, items: before.items + 1, mails: before.mails + 1 });
 
     // The confirmation goes to the account's address, in Thai, with the total and the order page.
-    const [mail] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.subject, mailMessages.orderConfirmationSubject(orderNumber)));
+    const [mail] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.subject, mailTexts.orderConfirmationSubject(orderNumber)));
     expect(mail).toMatchObject({ toAddress: member.email, sensitive: false });
     expect(mail!.textBody).toContain(`${lip.nameThai} (สี ปกติ) x 2`);
-    expect(mail!.textBody).toContain(mailMessages.orderConfirmationTotal(formatBaht(548_00)));
+    expect(mail!.textBody).toContain(mailTexts.orderConfirmationTotal(formatBaht(548_00)));
     expect(mail!.textBody).toContain(m.promptpayHowToPay);
     expect(mail!.textBody).toMatch(new RegExp(`https?://[^/]+/orders/${orderNumber}`));
   });
@@ -227,7 +228,7 @@ describe("POST /checkout", () => {
       [form([{ product: lip, quantity: 1 }], { paymentMethod: "creditCard" }), m.cardUnavailable],
       [form([{ product: lip, quantity: 1 }], { paymentMethod: "bitcoin" }), m.paymentMethodInvalid],
       [form([{ product: lip, quantity: 1 }], { idempotencyKey: "x" }), m.invalidRequest],
-      [form([{ product: lip, quantity: 1 }], { address: "ถนน\u0000" }), messages.requests.invalidCharacters],
+      [form([{ product: lip, quantity: 1 }], { address: "ถนน\u0000" }), requestTexts.invalidCharacters],
     ];
     for (const [fields, message] of cases) {
       const result = await outcome(post(fields));
