@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { checkoutCartCookieValue, clearCheckoutCartCookieHeaders, decodeCheckoutCart } from "../../domain/checkout-cart";
 import { ONLY_FORM } from "../../domain/form-contract";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { currentUser } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { readActionForm } from "../../server/http/action-form";
@@ -60,7 +60,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(messages.checkout.title, matches);
+  return privatePageMeta(checkoutTexts.title, matches);
 }
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
