@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { messages } from "../../domain/messages";
+import { orderPageTexts } from "../../domain/order-page-texts";
 import { currentUser, signInRedirect } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { receiptPage } from "../../server/orders/order-pages";
@@ -19,8 +19,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const receipt = loaded?.receipt;
-  if (!receipt) return privatePageMeta(messages.orderPage.notFound, matches);
-  const title = receipt.receiptKind === "receipt" ? messages.orderPage.receipt : messages.orderPage.statement;
+  if (!receipt) return privatePageMeta(orderPageTexts.notFound, matches);
+  const title = receipt.receiptKind === "receipt" ? orderPageTexts.receipt : orderPageTexts.statement;
   return privatePageMeta(`${title} ${receipt.order.orderNumber}`, matches);
 }
 
