@@ -1,7 +1,7 @@
 import { pageRefusal } from "../../server/http/refusal-answer";
 import { refused } from "../../domain/refusal";
 import {} from "react-router";
-import { messages } from "../../domain/messages";
+import { requestTexts } from "../../domain/request-texts";
 import { currentUser } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { settings } from "../../server/env";
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     params.paymentId,
     paymentProofsDir(settings().dataDir),
   );
-  if (!proof) throw pageRefusal(refused(404, messages.requests.notFound));
+  if (!proof) throw pageRefusal(refused(404, requestTexts.notFound));
   return new Response(new Uint8Array(proof.bytes), {
     headers: {
       "Content-Type": proof.contentType,
