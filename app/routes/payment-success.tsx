@@ -1,4 +1,4 @@
-import { messages } from "../../domain/messages";
+import { paymentTexts } from "../../domain/payment-texts";
 import { currentUser, signInRedirect } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { paymentOutcome } from "../../server/orders/order-pages";
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(messages.payment.successTitle, matches);
+  return privatePageMeta(paymentTexts.successTitle, matches);
 }
 
 export default function PaymentSuccessRoute({ loaderData }: Route.ComponentProps) {
