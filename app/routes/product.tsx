@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { messages } from "../../domain/messages";
+import { productTexts } from "../../domain/product-texts";
 import { findStorefrontProduct } from "../../server/catalog/product-detail";
 import { database } from "../../server/db/database";
 import { absoluteUrl } from "../../server/http/public-url";
@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const brandName = shopOf(matches).brandName;
   const product = loaded?.product;
-  if (!product) return privatePageMeta(messages.product.notFound, matches);
+  if (!product) return privatePageMeta(productTexts.notFound, matches);
   const price = product.salePrice ?? product.price;
   const tags = pageMeta({
     title: product.nameThai,
