@@ -1,4 +1,4 @@
-import { messages } from "../../domain/messages";
+import { productTexts } from "../../domain/product-texts";
 import { isProductLine, PRODUCT_LINE_LABELS } from "../../domain/product-line";
 import { listProducts } from "../../server/catalog/product-queries";
 import { database } from "../../server/db/database";
@@ -16,11 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const page = data?.line ? `${messages.product.listTitle} ${PRODUCT_LINE_LABELS[data.line]}` : messages.product.listTitle;
+  const page = data?.line ? `${productTexts.listTitle} ${PRODUCT_LINE_LABELS[data.line]}` : productTexts.listTitle;
   return pageMeta({
     title: page,
     brandName: shopOf(matches).brandName,
-    description: messages.product.listDescription,
+    description: productTexts.listDescription,
     url: data?.canonicalUrl,
   });
 }
