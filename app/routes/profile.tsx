@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { changePasswordSchema } from "../../domain/auth-forms";
 import { parseForm, type FormReply } from "../../domain/form-contract";
-import { messages } from "../../domain/messages";
+import { accountTexts } from "../../domain/account-texts";
+import { authTexts } from "../../domain/auth-texts";
 import { profileSchema } from "../../domain/profile-form";
 import { requireUser } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     const file = form.get("avatar");
     const stored =
       file instanceof File ? await replaceAvatar(database(), user.id, new Uint8Array(await file.arrayBuffer()), settings().uploadsDir) : avatarInvalid;
-    return stored.ok ? saved("avatar", messages.account.avatarSaved) : formRefusal("avatar", stored);
+    return stored.ok ? saved("avatar", accountTexts.avatarSaved) : formRefusal("avatar", stored);
   }
 
   if (form.get("intent") === "password") {
@@ -45,14 +46,14 @@ export async function action({ request }: Route.ActionArgs) {
     const changed = await changeMemberPassword(request, user.id, parsed.value);
     if (!changed.ok) return formRefusal("password", changed, form);
     // The password change replaced this device's session: pass its new cookie on.
-    return saved("password", messages.auth.passwordChanged, changed.value.headers);
+    return saved("password", authTexts.passwordChanged, changed.value.headers);
   }
 
   const parsed = parseForm(profileSchema, form);
   if (!parsed.ok) return formRefusal("profile", parsed, form);
   const updated = await updateProfile(database(), user.id, parsed.value);
   if (!updated.ok) return formRefusal("profile", updated, form);
-  return saved("profile", messages.account.profileSaved);
+  return saved("profile", accountTexts.profileSaved);
 }
 
 function saved(intent: ProfileFormIntent, message: string, headers?: Headers) {
