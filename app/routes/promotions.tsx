@@ -1,4 +1,4 @@
-import { messages } from "../../domain/messages";
+import { promotionTexts } from "../../domain/promotion-texts";
 import { database } from "../../server/db/database";
 import { loadPromotionsPage } from "../../server/promotions/promotions-page";
 import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
@@ -13,8 +13,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = shopOf(matches);
   const sale = loaderData?.flashSales[0];
   return storefrontPageMeta({
-    title: `${messages.promotions.pageTitle} & Flash Sale`,
-    description: messages.promotions.pageDescription,
+    title: `${promotionTexts.pageTitle} & Flash Sale`,
+    description: promotionTexts.pageDescription,
     path: "/promotions",
     shop,
     image: sale?.image ?? loaderData?.slides.find((slide) => slide.slideType === "image")?.mediaUrl,
