@@ -1,7 +1,7 @@
 import { redirect, redirectDocument } from "react-router";
 import { RESET_LINK_FIELD, resetPasswordSchema } from "../../domain/auth-forms";
 import { ONLY_FORM, parseForm } from "../../domain/form-contract";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
 import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
 import { readActionForm } from "../../server/http/action-form";
 import { formRefusal } from "../../server/http/refusal-answer";
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(messages.auth.resetPasswordTitle, matches);
+  return privatePageMeta(authTexts.resetPasswordTitle, matches);
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
