@@ -2,7 +2,7 @@ import { listActiveReviews } from "../../server/content/reviews";
 import { database } from "../../server/db/database";
 import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { ReviewsPage } from "../features/reviews/reviews-page";
-import { messages } from "../../domain/messages";
+import { reviewTexts } from "../../domain/review-texts";
 import type { Route } from "./+types/reviews";
 
 export async function loader() {
@@ -12,8 +12,8 @@ export async function loader() {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = shopOf(matches);
   return storefrontPageMeta({
-    title: messages.reviews.pageTitle,
-    description: messages.reviews.pageIntro,
+    title: reviewTexts.pageTitle,
+    description: reviewTexts.pageIntro,
     path: "/reviews",
     shop,
     image: loaderData?.reviews.find((review) => review.productImage)?.productImage,
