@@ -1,4 +1,4 @@
-import { messages } from "../../domain/messages";
+import { paymentSuccessTexts } from "../../domain/payment-success-texts";
 import { currentUser, signInRedirect } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { absoluteUrl } from "../../server/http/public-url";
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(messages.paymentSuccess.thankYouTitle, matches);
+  return privatePageMeta(paymentSuccessTexts.thankYouTitle, matches);
 }
 
 export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
