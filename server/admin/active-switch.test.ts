@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { adminAuditLog, faqs, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -26,7 +26,7 @@ describe("switchActive", () => {
     ]);
 
     await testDb.db.delete(faqs).where(eq(faqs.id, faq!.id));
-    expect(await switchActive(testDb.db, admin!, target, false)).toEqual({ ok: false, status: 404, message: adminMessages.screens.rowGone });
+    expect(await switchActive(testDb.db, admin!, target, false)).toEqual({ ok: false, status: 404, message: adminScreenTexts.rowGone });
     expect(await testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, faq!.id))).toHaveLength(2);
   });
 });
