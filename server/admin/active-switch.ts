@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import type { SignedInUser } from "../auth/guards";
 import type { ShopDatabase } from "../db/database";
 import { refused, type Outcome } from "../../domain/refusal";
@@ -27,7 +27,7 @@ export async function switchActive(
       .set({ isActive: active } as never)
       .where(eq(table.id, id))
       .returning({ id: table.id });
-    if (changed.length === 0) return refused(404, adminMessages.screens.rowGone);
+    if (changed.length === 0) return refused(404, adminScreenTexts.rowGone);
     await recordAdminAction(tx, admin, { action: `${target.entity}.switch`, entityId: id, after: { isActive: active } });
     return { ok: true };
   });
