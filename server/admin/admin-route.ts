@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { parseForm } from "../../domain/form-contract";
 import { activeSwitchSchema, rowIdSchema } from "../../domain/admin-forms";
 import { listHref, readListParams, type ListParams } from "../../domain/admin-list";
-import { messages } from "../../domain/messages";
+import { fileTexts } from "../../domain/file-texts";
+import { requestTexts } from "../../domain/request-texts";
 import { noticeCookieHeader, type NoticeKey } from "../http/notice";
 import { requireAdmin, type SignedInUser } from "../auth/guards";
 import { database, type ShopDatabase } from "../db/database";
@@ -62,14 +63,14 @@ export function parseDialogForm<S extends z.ZodType>(
 /** What a row action names: one row id, or the request is not one our dialogs sent (400). */
 export function readRowId(form: FormData): string {
   const id = form.get("id");
-  if (typeof id !== "string" || !rowIdSchema.safeParse(id).success) throw pageRefusal(refused(400, messages.requests.badRequest));
+  if (typeof id !== "string" || !rowIdSchema.safeParse(id).success) throw pageRefusal(refused(400, requestTexts.badRequest));
   return id;
 }
 
 /** The intent a form posted, one of `intents`, or 400. */
 export function readIntent<const I extends string>(form: FormData, intents: readonly I[]): I {
   const intent = form.get("intent");
-  if (typeof intent !== "string" || !(intents as readonly string[]).includes(intent)) throw pageRefusal(refused(400, messages.requests.badRequest));
+  if (typeof intent !== "string" || !(intents as readonly string[]).includes(intent)) throw pageRefusal(refused(400, requestTexts.badRequest));
   return intent as I;
 }
 
@@ -131,7 +132,7 @@ export function adminAction<const I extends string>(
     const received = options.uploads
       ? await readUploadForm(request, { uploadsDir: settings().uploadsDir, files: options.uploads }).catch((error: unknown) => {
           // The upload could not even be received (the disk is full): the error page says so.
-          if (error instanceof StorageUnavailableError) throw pageRefusal(refused(503, messages.files.storageUnavailable));
+          if (error instanceof StorageUnavailableError) throw pageRefusal(refused(503, fileTexts.storageUnavailable));
           throw error;
         })
       : { form: await readActionForm(request), files: new Map<string, ReceivedFile>(), discard: async () => {} };
@@ -154,7 +155,7 @@ export function adminAction<const I extends string>(
       });
     } catch (error) {
       // Every screen that stores a file answers a full or unwritable disk the same way, in its dialog.
-      if (error instanceof StorageUnavailableError && chosen) return formRefusal(chosen, refused(503, messages.files.storageUnavailable), form);
+      if (error instanceof StorageUnavailableError && chosen) return formRefusal(chosen, refused(503, fileTexts.storageUnavailable), form);
       throw error;
     } finally {
       await received.discard();
