@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminCategoryTexts } from "../../domain/admin-category-texts";
 import { adminAuditLog, categories, orderItems, productColors, products, stocks, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember, insertOrder } from "../members/test-fixtures";
@@ -8,7 +8,7 @@ import { insertProduct } from "../orders/test-fixtures";
 import { createCategory, deleteCategory, listCategories, loadCategory, updateCategory } from "./categories";
 
 const testDb = provideTestDatabase();
-const m = adminMessages.categories;
+const m = adminCategoryTexts;
 
 async function anAdmin() {
   const id = await insertMember(testDb.db, { role: "admin" });
