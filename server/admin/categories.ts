@@ -1,7 +1,7 @@
 import { asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { CategoryInput } from "../../domain/admin-forms";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminCategoryTexts } from "../../domain/admin-category-texts";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { categories, products } from "../db/schema";
@@ -10,7 +10,7 @@ import { isUniqueViolation } from "../db/unique-violation";
 import { changedValues, recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
-const m = adminMessages.categories;
+const m = adminCategoryTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type CategoryRow = { id: string; name: string; description: string; productCount: number };
