@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { controlPanelMessages as m } from "../../../domain/control-panel-messages";
+import { controlPanelTexts as m } from "../../../domain/control-panel-texts";
 import { parseLandingConfig } from "../../../domain/landing";
 import { adminAuditLog, contentBlocks, imageLibrary, products, siteConfig, users } from "../../db/schema";
 import { provideTestDatabase } from "../../db/test-support/test-database";
