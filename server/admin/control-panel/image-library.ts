@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq, inArray } from "drizzle-orm";
 import { IMAGE_CONFIG_KEYS, IMAGE_LIBRARY_MAX_BYTES, type ImageLibraryCategory } from "../../../domain/control-panel";
-import { controlPanelMessages as m } from "../../../domain/control-panel-messages";
+import { controlPanelTexts as m } from "../../../domain/control-panel-texts";
 import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MIME_TYPES } from "../../../domain/limits";
 import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
