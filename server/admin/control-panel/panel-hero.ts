@@ -1,5 +1,5 @@
 import type { SlideInput } from "../../../domain/slide-forms";
-import { controlPanelMessages as m } from "../../../domain/control-panel-messages";
+import { controlPanelTexts as m } from "../../../domain/control-panel-texts";
 import type { SignedInUser } from "../../auth/guards";
 import type { ShopDatabase } from "../../db/database";
 import { refused, type Refusal } from "../../../domain/refusal";
