@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { PanelProductInput } from "../../../domain/control-panel";
-import { controlPanelMessages as m } from "../../../domain/control-panel-messages";
+import { controlPanelTexts as m } from "../../../domain/control-panel-texts";
 import { bahtToSatang } from "../../../domain/money";
 import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
