@@ -8,7 +8,7 @@ import {
   siteSettingSchemas,
   type SiteConfigKey,
 } from "../../../domain/control-panel";
-import { controlPanelMessages as m } from "../../../domain/control-panel-messages";
+import { controlPanelTexts as m } from "../../../domain/control-panel-texts";
 import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { imageLibrary, siteConfig } from "../../db/schema";
