@@ -1,5 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
-import { adminFaqMessages } from "../../domain/admin-messages";
+import { adminFaqTexts } from "../../domain/admin-faq-texts";
 import type { ListParams } from "../../domain/admin-list";
 import type { FaqInput } from "../../domain/content-forms";
 import type { SignedInUser } from "../auth/guards";
@@ -9,7 +9,7 @@ import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
-const m = adminFaqMessages;
+const m = adminFaqTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type FaqRow = { id: string; question: string; answer: string; sortOrder: number; isActive: boolean };
