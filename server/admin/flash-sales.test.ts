@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminPromotionMessages } from "../../domain/admin-messages";
+import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
 import { formatThaiDateTime } from "../../domain/dates";
 import { runningSalePrices } from "../catalog/flash-sale-prices";
 import { adminAuditLog, flashSales, products, users } from "../db/schema";
@@ -11,7 +11,7 @@ import { listRunningFlashSales } from "../promotions/flash-sales";
 import { createFlashSale, deleteFlashSale, listFlashSales, loadFlashSale, switchFlashSale, updateFlashSale } from "./flash-sales";
 
 const testDb = provideTestDatabase();
-const m = adminPromotionMessages.flashSales;
+const m = adminPromotionTexts.flashSales;
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const HOUR = 60 * 60 * 1000;
