@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { adminPromotionMessages } from "../../domain/admin-messages";
+import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
 import type { FlashSaleAdminRow, FlashSaleCreate, FlashSaleListShow, FlashSaleUpdate, SaleProductOption } from "../../domain/admin-promotions";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
@@ -18,7 +18,7 @@ import { loadPagedList, type PagedList } from "../db/paged-list";
  * `runningSalePrices` (product pages, cart, checkout) read this table and nothing else.
  */
 
-const m = adminPromotionMessages.flashSales;
+const m = adminPromotionTexts.flashSales;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type FlashSaleRow = FlashSaleAdminRow;
