@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseForm } from "../../domain/form-contract";
 import { memberEditSchema, type MemberEdit } from "../../domain/admin-forms";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminMemberTexts } from "../../domain/admin-member-texts";
 import { accounts, adminAuditLog, orders, profiles, sessions, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { replaceAvatar } from "../members/avatar";
@@ -14,7 +14,7 @@ import { insertMember, insertOrder } from "../members/test-fixtures";
 import { deleteMember, listMembers, loadMemberDetail, updateMember } from "./members";
 
 const testDb = provideTestDatabase();
-const m = adminMessages.members;
+const m = adminMemberTexts;
 let uploadsDir: string;
 
 beforeAll(async () => {
