@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, ne, sql } from "drizzle-orm";
 import type { MemberEdit } from "../../domain/admin-forms";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminMemberTexts } from "../../domain/admin-member-texts";
 import type { MembershipTier, UserRole } from "../../domain/order-status";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
@@ -12,7 +12,7 @@ import { isUniqueViolation } from "../db/unique-violation";
 import { changedValues, recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
-const m = adminMessages.members;
+const m = adminMemberTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type MemberRow = {
