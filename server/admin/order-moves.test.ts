@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminMessages, adminOrderMessages } from "../../domain/admin-messages";
-import { mailMessages } from "../../domain/mail-messages";
+import { adminOrderSpecTexts, adminOrderTexts } from "../../domain/admin-order-texts";
+import { mailTexts } from "../mail/mail-texts";
 import { ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { adminAuditLog, loyaltyLedger, mailOutbox, orders, payments, profiles, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
@@ -12,7 +12,7 @@ import { cancelOrderAsAdmin, COD_PAYMENT_NOTE, moveOrder } from "./order-moves";
 import { loadOrderDetail } from "./orders";
 
 const testDb = provideTestDatabase();
-const m = adminOrderMessages;
+const m = adminOrderTexts;
 
 async function anAdmin() {
   const id = await insertMember(testDb.db, { role: "admin" });
@@ -58,7 +58,7 @@ describe("moving an order", () => {
     expect(await orderRow(order.id)).toMatchObject({ status: "shipped", shippingCarrier: "kerry", trackingNumber: "KER123456789", shippedAt, updatedAt: shippedAt });
     const mails = await shippedMails(await accountEmail(order.userId));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(mailMessages.orderShippedSubject(order.orderNumber));
+    expect(mails[0]!.subject).toBe(mailTexts.orderShippedSubject(order.orderNumber));
     expect(mails[0]!.textBody).toContain("KER123456789");
     expect(mails[0]!.textBody).toContain("Kerry Express");
     expect(mails[0]!.textBody).toContain(`/orders/${order.orderNumber}`);
@@ -156,7 +156,7 @@ describe("moving an order", () => {
     expect(await moveOrder(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { to: "processing", expectedStatus: "pending" })).toEqual({
       ok: false,
       status: 404,
-      message: adminMessages.orders.noRowsUpdated,
+      message: adminOrderSpecTexts.noRowsUpdated,
     });
   });
 
