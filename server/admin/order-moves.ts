@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { canCancelOrder, canMoveOrder, type OrderCancel, type OrderMove } from "../../domain/admin-orders";
-import { adminMessages, adminOrderMessages } from "../../domain/admin-messages";
+import { adminOrderSpecTexts, adminOrderTexts } from "../../domain/admin-order-texts";
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus, type ShippingCarrier } from "../../domain/order-status";
 import { isReservedEmail } from "../../domain/reserved-email";
 import type { SignedInUser } from "../auth/guards";
@@ -15,7 +15,7 @@ import { cancelOrder } from "../orders/cancel-order";
 import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction, type AuditedValues } from "./audit-log";
 
-const m = adminOrderMessages;
+const m = adminOrderTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
 /** The admin note on the payment row a cash-on-delivery order gets when it is delivered. */
@@ -45,7 +45,7 @@ async function lockSeenOrder(tx: DatabaseOrTransaction, orderId: string, expecte
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");
-  if (!order) return { refusal: refused(404, adminMessages.orders.noRowsUpdated) } as const;
+  if (!order) return { refusal: refused(404, adminOrderSpecTexts.noRowsUpdated) } as const;
   if (order.status !== expected) return { refusal: refused(409, m.movedMeanwhile(label(order.status))) } as const;
   return { order: { ...order, status: order.status as OrderStatus } } as const;
 }
@@ -75,7 +75,7 @@ export async function moveOrder(db: ShopDatabase, actor: Actor, orderId: string,
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, move.expectedStatus)))
       .returning({ id: orders.id });
-    if (updated.length === 0) return refused(409, adminMessages.orders.noRowsUpdated);
+    if (updated.length === 0) return refused(409, adminOrderSpecTexts.noRowsUpdated);
 
     const before: AuditedValues = { status: order.status, paymentStatus: order.paymentStatus };
     const after: AuditedValues = { status: move.to, paymentStatus: codPaid ? "paid" : order.paymentStatus };
