@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizz
 import { CSV_BOM, csvRow } from "../../domain/admin-orders";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
-import { adminOrderMessages } from "../../domain/admin-messages";
+import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { satangToBaht, type Satang } from "../../domain/money";
 import {
   isOrderPaymentStatus,
@@ -21,7 +21,7 @@ import { adminAuditLog, orders, payments, users } from "../db/schema";
 import { orderForViewer, type ViewedOrder } from "../orders/order-access";
 import { loadPagedList, pageWindow, type PagedList } from "../db/paged-list";
 
-const m = adminOrderMessages;
+const m = adminOrderTexts;
 
 /** The list's filter parameter beside `q` and `page` (kept in the URL by the kit). */
 export const ORDER_LIST_FILTERS = ["status"] as const;
