@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pointsEarnedFor } from "../../domain/loyalty";
-import { messages } from "../../domain/messages";
-import { adminPaymentMessages } from "../../domain/admin-messages";
-import { mailMessages } from "../../domain/mail-messages";
+import { paymentTexts } from "../../domain/payment-texts";
+import { adminPaymentTexts } from "../../domain/admin-payment-texts";
+import { mailTexts } from "../mail/mail-texts";
 import { adminAuditLog, loyaltyLedger, mailOutbox, orders, payments, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -20,7 +20,7 @@ import { rejectPayment, savePaymentNotes, verifyPayment } from "./payment-review
 import { listPayments, loadPaymentDetail } from "./payments";
 
 const testDb = provideTestDatabase();
-const m = adminPaymentMessages;
+const m = adminPaymentTexts;
 
 async function anAdmin() {
   const id = await insertMember(testDb.db, { role: "admin" });
@@ -83,7 +83,7 @@ describe("verifyPayment", () => {
       after: { status: "verified", orderPaymentStatus: "paid", amount: order.totalAmount, pointsCredited: earned },
     });
     const [mail] = await mailTo(member);
-    expect(mail?.subject).toBe(mailMessages.paymentVerifiedSubject(order.orderNumber));
+    expect(mail?.subject).toBe(mailTexts.paymentVerifiedSubject(order.orderNumber));
     expect(mail?.textBody).toContain("13 คะแนน");
     expect(mail?.textBody).toContain(`/orders/${order.orderNumber}`);
 
@@ -169,7 +169,7 @@ describe("rejectPayment", () => {
       { action: "payment.reject", before: { status: "pending", amount: order.totalAmount }, after: { status: "rejected", orderPaymentStatus: "pending", amount: order.totalAmount } },
     ]);
     const [mail] = await mailTo(member);
-    expect(mail?.subject).toBe(mailMessages.paymentRejectedSubject(order.orderNumber));
+    expect(mail?.subject).toBe(mailTexts.paymentRejectedSubject(order.orderNumber));
 
     expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected", checkedByEye: true })).toMatchObject({ ok: false, message: m.alreadyRejected });
     expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({ ok: false, message: m.moved });
@@ -229,7 +229,7 @@ describe("a new proof after a rejection", () => {
     const viewer = { id: member, isAdmin: false };
     try {
       const resend = () => submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
-      expect(await resend()).toMatchObject({ ok: false, message: messages.payment.proofPending });
+      expect(await resend()).toMatchObject({ ok: false, message: paymentTexts.proofPending });
       expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("proof-pending");
 
       expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
@@ -237,7 +237,7 @@ describe("a new proof after a rejection", () => {
       expect(await resend()).toMatchObject({ ok: true });
       expect((await orderRow(order.id)).paymentStatus).toBe("pending");
       expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("proof-pending");
-      expect(await resend()).toMatchObject({ ok: false, message: messages.payment.proofPending });
+      expect(await resend()).toMatchObject({ ok: false, message: paymentTexts.proofPending });
     } finally {
       await rm(proofsDir, { recursive: true, force: true });
     }
