@@ -3,7 +3,7 @@
 // audit row, refused when the payment moved since the admin looked at it. And the staff's
 // notes on a payment (decision 038).
 import { eq } from "drizzle-orm";
-import { adminPaymentMessages } from "../../domain/admin-messages";
+import { adminPaymentTexts } from "../../domain/admin-payment-texts";
 import type { PaymentNotes, PaymentReview } from "../../domain/admin-forms";
 import { canReject, canVerify, type PaymentStatus } from "../../domain/order-status";
 import type { SignedInUser } from "../auth/guards";
@@ -19,7 +19,7 @@ import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
 import { shopMetrics } from "../metrics/shop-metrics";
 
-const m = adminPaymentMessages;
+const m = adminPaymentTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
 const SLIP_REUSED_INDEX = "payments_slip_transaction_ref_idx";
 
