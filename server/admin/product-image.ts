@@ -2,12 +2,12 @@ import { fileStorage } from "../media/file-storage";
 import path from "node:path";
 import { STORED_IMAGE_PATH } from "../../domain/admin-forms";
 import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminProductTexts } from "../../domain/admin-product-texts";
 import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
 import { removeStoredUpload } from "../media/stored-upload-removal";
 import { refused, type Outcome } from "../../domain/refusal";
 
-const m = adminMessages.products;
+const m = adminProductTexts;
 const FOLDER = "products";
 /** Product photos show at most about 640 px wide (the detail page, 2× on a phone); 1280 covers both. */
 const PRODUCT_IMAGE_MAX_WIDTH = 1280;
