@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ProductInput } from "../../domain/admin-forms";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminProductTexts } from "../../domain/admin-product-texts";
 import { adminAuditLog, categories, flashSales, orderItems, productColors, products, stockMovements, stocks, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember, insertOrder } from "../members/test-fixtures";
@@ -14,7 +14,7 @@ import { storedImageExists, storeProductImage } from "./product-image";
 import { createProduct, deleteProduct, listProducts, loadProduct, updateProduct } from "./products";
 
 const testDb = provideTestDatabase();
-const m = adminMessages.products;
+const m = adminProductTexts;
 
 async function anAdmin() {
   const id = await insertMember(testDb.db, { role: "admin" });
