@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, like, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { ProductInput, ShadeInput } from "../../domain/admin-forms";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminProductTexts } from "../../domain/admin-product-texts";
 import { firstFreeSlug, productSlugBase } from "../../domain/product-slug";
 import type { ProductLine } from "../../domain/product-line";
 import type { SignedInUser } from "../auth/guards";
@@ -13,7 +13,7 @@ import { changedValues, recordAdminAction, type AuditedValues } from "./audit-lo
 import { loadPagedList, type PagedList } from "../db/paged-list";
 import { recordStockMovements } from "../stock/stock-movements";
 
-const m = adminMessages.products;
+const m = adminProductTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
 type Transaction = Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
 
