@@ -1,5 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
-import { adminReviewMessages } from "../../domain/admin-messages";
+import { adminReviewTexts } from "../../domain/admin-review-texts";
 import type { ListParams } from "../../domain/admin-list";
 import type { ReviewInput } from "../../domain/content-forms";
 import type { SignedInUser } from "../auth/guards";
@@ -9,7 +9,7 @@ import { refused, type Outcome } from "../../domain/refusal";
 import { changedValues, recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
-const m = adminReviewMessages;
+const m = adminReviewTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type ReviewRow = {
