@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminSocialLinkTexts } from "../../domain/admin-social-link-texts";
 import { loadContactInfo } from "../content/contact-info";
 import { listActiveFaqs } from "../content/faqs";
 import { listActiveReviews } from "../content/reviews";
@@ -115,7 +115,7 @@ describe("social links", () => {
 
   it("refuses an HTML file named .png, an SVG with a script, an empty file and a huge one, storing nothing", async () => {
     const before = await readdir(path.join(uploadsDir, "social-logos")).catch(() => []);
-    const m = adminMessages.socialLinks;
+    const m = adminSocialLinkTexts;
     const html = new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>");
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(await storeSocialLogo(html, uploadsDir)).toMatchObject({ ok: false, status: 400, message: m.logoInvalid, field: "logo" });
