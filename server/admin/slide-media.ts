@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, or, sql } from "drizzle-orm";
-import { adminContentMessages, adminSlideMessages } from "../../domain/admin-messages";
+import { adminContentTexts } from "../../domain/admin-content-texts";
+import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { IMAGE_MAX_SIDE_PX, SLIDE_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../domain/limits";
 import type { ReceivedFile } from "../http/action-form";
 import type { DatabaseOrTransaction } from "../db/database";
@@ -14,7 +15,7 @@ import { removeStoredUpload } from "../media/stored-upload-removal";
 import { checkUpload, UploadRejectedError, type UploadRejection, type UploadRules } from "../media/upload-check";
 import { refused, type Refusal } from "../../domain/refusal";
 
-const c = adminContentMessages;
+const c = adminContentTexts;
 const MEGABYTE = 1024 * 1024;
 
 /** Slide and video media as the checker takes them: image or video, each with its own cap and types. */
@@ -26,8 +27,8 @@ const SLIDE_IMAGE_MAX_WIDTH = 1920;
 /** A refusal of an uploaded media file, next to the file field (spec §5's messages). */
 function rejection(reason: UploadRejection, kind: MediaKind, field: string): Refusal {
   const message: Record<UploadRejection, string> = {
-    size: kind === "image" ? adminSlideMessages.imageTooLarge(SLIDE_IMAGE_MAX_BYTES / MEGABYTE) : adminSlideMessages.videoTooLarge(VIDEO_MAX_BYTES / MEGABYTE),
-    dimensions: adminSlideMessages.imageDimensions(IMAGE_MAX_SIDE_PX),
+    size: kind === "image" ? adminSlideTexts.imageTooLarge(SLIDE_IMAGE_MAX_BYTES / MEGABYTE) : adminSlideTexts.videoTooLarge(VIDEO_MAX_BYTES / MEGABYTE),
+    dimensions: adminSlideTexts.imageDimensions(IMAGE_MAX_SIDE_PX),
     // Not the type the slide or list takes, or not a file of that type at all.
     type: kind === "image" ? c.selectImageFile : c.selectVideoFile,
     unreadable: c.invalidFile,
