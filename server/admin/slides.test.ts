@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { adminContentMessages, adminSlideMessages } from "../../domain/admin-messages";
+import { adminContentTexts } from "../../domain/admin-content-texts";
+import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { parseForm } from "../../domain/form-contract";
 import { slideSchema, type SlideInput } from "../../domain/slide-forms";
 import { listActiveSlides } from "../content/slides";
@@ -69,19 +70,19 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
         field: "mediaFile",
       });
 
-    expect(await attempt("video", html, "clip.mp4")).toMatchObject({ ok: false, status: 400, message: adminContentMessages.selectVideoFile, field: "mediaFile" });
-    expect(await attempt("image", svgWithScript, "logo.png")).toMatchObject({ ok: false, message: adminContentMessages.selectImageFile, field: "mediaFile" });
+    expect(await attempt("video", html, "clip.mp4")).toMatchObject({ ok: false, status: 400, message: adminContentTexts.selectVideoFile, field: "mediaFile" });
+    expect(await attempt("image", svgWithScript, "logo.png")).toMatchObject({ ok: false, message: adminContentTexts.selectImageFile, field: "mediaFile" });
     // A video where the slide says image, and the other way round.
-    expect(await attempt("image", tinyMp4(), "clip.mp4")).toMatchObject({ ok: false, message: adminContentMessages.selectImageFile });
-    expect(await attempt("video", await photo(), "photo.jpg")).toMatchObject({ ok: false, message: adminContentMessages.selectVideoFile });
+    expect(await attempt("image", tinyMp4(), "clip.mp4")).toMatchObject({ ok: false, message: adminContentTexts.selectImageFile });
+    expect(await attempt("video", await photo(), "photo.jpg")).toMatchObject({ ok: false, message: adminContentTexts.selectVideoFile });
     // An MP4's first box, then a web page: the container does not hold together.
-    expect(await attempt("video", Buffer.concat([tinyMp4().subarray(0, 24), html]), "clip.mp4")).toMatchObject({ ok: false, message: adminContentMessages.invalidFile });
+    expect(await attempt("video", Buffer.concat([tinyMp4().subarray(0, 24), html]), "clip.mp4")).toMatchObject({ ok: false, message: adminContentTexts.invalidFile });
     // Over the image cap (5 MB), judged before anything is decoded.
     expect(await attempt("image", Buffer.concat([await photo(), Buffer.alloc(5 * 1024 * 1024)]), "huge.jpg")).toMatchObject({
       ok: false,
-      message: adminSlideMessages.imageTooLarge(5),
+      message: adminSlideTexts.imageTooLarge(5),
     });
-    expect(await attempt("image", null, "")).toMatchObject({ ok: false, message: adminContentMessages.selectFile, field: "mediaFile" });
+    expect(await attempt("image", null, "")).toMatchObject({ ok: false, message: adminContentTexts.selectFile, field: "mediaFile" });
 
     expect(await listSlides(testDb.db, kind)).toHaveLength(before);
     // Nothing stored: only the refused temporary files, which the form reader removes.
@@ -108,7 +109,7 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
     // An address of a file the shop does not hold is refused.
     expect(
       await createSlide(testDb.db, admin, kind, slide({ slideType: "video", mediaUrl: `/media/${folder}/00000000-0000-4000-8000-000000000000.mp4` }), { uploadsDir, file: undefined, field: "mediaFile" }),
-    ).toMatchObject({ ok: false, message: adminSlideMessages.mediaUrlInvalid, field: "mediaUrl" });
+    ).toMatchObject({ ok: false, message: adminSlideTexts.mediaUrlInvalid, field: "mediaUrl" });
 
     expect(await switchActive(testDb.db, admin, { entity: SLIDE_ENTITIES[kind], table: SLIDE_TABLES[kind], id: twinId }, false)).toEqual({ ok: true });
     expect((await listActiveSlides(testDb.db, kind)).some((shown) => shown.id === twinId)).toBe(false);
@@ -134,9 +135,9 @@ describe("the slide form", () => {
   it("takes only links to this shop's own pages, and checks numbers and text slides' titles", () => {
     expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go", buttonLink: " /promotions#flash-sale " })).toMatchObject({ ok: true, value: { buttonLink: "/promotions#flash-sale" } });
     for (const link of ["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/\t/evil.example"]) {
-      expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go", buttonLink: link }), link).toMatchObject({ ok: false, field: "buttonLink", message: adminSlideMessages.linkInvalid });
+      expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go", buttonLink: link }), link).toMatchObject({ ok: false, field: "buttonLink", message: adminSlideTexts.linkInvalid });
     }
-    expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go" })).toMatchObject({ ok: false, field: "buttonLink", message: adminSlideMessages.linkRequired });
+    expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go" })).toMatchObject({ ok: false, field: "buttonLink", message: adminSlideTexts.linkRequired });
     expect(parseForm(slideSchema, { slideType: "text" })).toMatchObject({ ok: false, field: "title" });
     expect(parseForm(slideSchema, { slideType: "image", autoplayInterval: "999" })).toMatchObject({ ok: false, field: "autoplayInterval" });
     expect(parseForm(slideSchema, { slideType: "image", sortOrder: "1.5" })).toMatchObject({ ok: false, field: "sortOrder" });
