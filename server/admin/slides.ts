@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { adminContentMessages, adminSlideMessages } from "../../domain/admin-messages";
+import { adminContentTexts } from "../../domain/admin-content-texts";
+import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES } from "../../domain/limits";
 import { SLIDE_MEDIA_FOLDERS, type SlideInput } from "../../domain/slide-forms";
 import type { SlideKind, SlideRow } from "../../domain/slides";
@@ -102,9 +103,9 @@ export async function chooseSlideMedia(
     });
     return stored.ok ? { ok: true, url: stored.url, stored: true } : stored;
   }
-  if (!input.mediaUrl) return refused(400, adminContentMessages.selectFile, media.field);
+  if (!input.mediaUrl) return refused(400, adminContentTexts.selectFile, media.field);
   if (input.mediaUrl !== kept && !(await storedMediaExists(media.uploadsDir, input.mediaUrl))) {
-    return refused(400, adminSlideMessages.mediaUrlInvalid, "mediaUrl");
+    return refused(400, adminSlideTexts.mediaUrlInvalid, "mediaUrl");
   }
   return { ok: true, url: input.mediaUrl, stored: false };
 }
@@ -130,7 +131,7 @@ export async function createSlide(db: ShopDatabase, actor: Actor, kind: SlideKin
 /** Changes a slide; a media file it no longer uses (and nothing else does) is removed after the commit. */
 export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, id: string, input: SlideInput, media: SlideMedia): Promise<Outcome> {
   const current = await loadSlide(db, kind, id);
-  if (!current) return refused(404, adminSlideMessages.notFound);
+  if (!current) return refused(404, adminSlideTexts.notFound);
   const chosen = await chooseSlideMedia(kind, input, media, current.mediaUrl);
   if (!chosen.ok) return chosen;
   const table = SLIDE_TABLES[kind];
@@ -139,7 +140,7 @@ export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKin
   try {
     const result = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
-      if (!before) return refused(404, adminSlideMessages.notFound);
+      if (!before) return refused(404, adminSlideTexts.notFound);
       await tx.update(table).set({ ...values, isActive: input.isActive }).where(eq(table.id, id));
       const diff = changedValues(
         {
@@ -171,7 +172,7 @@ export async function deleteSlide(db: ShopDatabase, actor: Actor, kind: SlideKin
   const table = SLIDE_TABLES[kind];
   const result = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(table).where(eq(table.id, id)).returning();
-    if (!removed) return refused(404, adminSlideMessages.notFound);
+    if (!removed) return refused(404, adminSlideTexts.notFound);
     await recordAdminAction(tx, actor, {
       action: `${SLIDE_ENTITIES[kind]}.delete`,
       entityId: id,
