@@ -1,10 +1,10 @@
 import { IMAGE_MAX_SIDE_PX, SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from "../../domain/limits";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminSocialLinkTexts } from "../../domain/admin-social-link-texts";
 import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
 import { removeStoredUpload } from "../media/stored-upload-removal";
 import { refused, type Outcome } from "../../domain/refusal";
 
-const m = adminMessages.socialLinks;
+const m = adminSocialLinkTexts;
 /** The spec's bucket (§7 social-logos); each upload gets a new random name, so no cache shows an old logo. */
 export const SOCIAL_LOGO_FOLDER = "social-logos";
 /** Footer logos show at 24 px; 256 covers every screen density with room to spare. */
