@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminPromotionMessages } from "../../domain/admin-messages";
+import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
 import { adminAuditLog, specialOffers, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -8,7 +8,7 @@ import { listActiveSpecialOffers } from "../promotions/special-offers";
 import { createSpecialOffer, deleteSpecialOffer, listSpecialOffers, loadSpecialOffer, updateSpecialOffer } from "./special-offers";
 
 const testDb = provideTestDatabase();
-const m = adminPromotionMessages.specialOffers;
+const m = adminPromotionTexts.specialOffers;
 
 async function anAdmin() {
   const id = await insertMember(testDb.db, { role: "admin" });
