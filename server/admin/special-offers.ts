@@ -1,5 +1,5 @@
 import { asc, count, eq, ilike } from "drizzle-orm";
-import { adminPromotionMessages } from "../../domain/admin-messages";
+import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
 import type { SpecialOfferAdminRow, SpecialOfferInput } from "../../domain/admin-promotions";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
 import type { SignedInUser } from "../auth/guards";
@@ -11,7 +11,7 @@ import { loadPagedList, type PagedList } from "../db/paged-list";
 
 /** The /promotions page's special offers (spec §2 promotions manager, §3, §5), in the order shoppers see them. */
 
-const m = adminPromotionMessages.specialOffers;
+const m = adminPromotionTexts.specialOffers;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type SpecialOfferRow = SpecialOfferAdminRow;
