@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../domain/form-contract";
 import { stockUpdateSchema } from "../../domain/admin-forms";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminStockTexts } from "../../domain/admin-stock-texts";
 import { adminAuditLog, products, stockMovements, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -11,7 +11,7 @@ import { checkoutForm, insertProduct, stockOf } from "../orders/test-fixtures";
 import { listStocks, loadStock, updateStock } from "./stocks";
 
 const testDb = provideTestDatabase();
-const m = adminMessages.stock;
+const m = adminStockTexts;
 
 async function anAdmin() {
   const id = await insertMember(testDb.db, { role: "admin" });
