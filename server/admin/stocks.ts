@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or } from "drizzle-orm";
 import type { StockUpdate } from "../../domain/admin-forms";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
-import { adminMessages } from "../../domain/admin-messages";
+import { adminStockTexts } from "../../domain/admin-stock-texts";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { products, stocks } from "../db/schema";
@@ -10,7 +10,7 @@ import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
-const m = adminMessages.stock;
+const m = adminStockTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type StockRow = { productId: string; name: string; nameThai: string; quantity: number };
