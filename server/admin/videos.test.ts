@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminContentMessages, adminSlideMessages } from "../../domain/admin-messages";
+import { adminContentTexts } from "../../domain/admin-content-texts";
+import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { MAX_HOME_VIDEOS } from "../../domain/limits";
 import { listActiveVideos } from "../content/videos";
 import { adminAuditLog, users, videos } from "../db/schema";
@@ -52,10 +53,10 @@ describe("home videos", () => {
         uploadsDir,
         field: "videoFile",
       });
-    expect(await upload(null, "")).toMatchObject({ ok: false, status: 400, message: adminContentMessages.selectVideoFile, field: "videoFile" });
-    expect(await upload(Buffer.from("<html><script>alert(1)</script></html>"), "clip.mp4")).toMatchObject({ ok: false, message: adminContentMessages.selectVideoFile });
-    expect(await upload(tinyOgv(), "clip.ogv")).toMatchObject({ ok: false, message: adminContentMessages.selectVideoFile });
-    expect(await upload(tinyMp4(), "big.mp4", true)).toMatchObject({ ok: false, message: adminSlideMessages.videoTooLarge(50) });
+    expect(await upload(null, "")).toMatchObject({ ok: false, status: 400, message: adminContentTexts.selectVideoFile, field: "videoFile" });
+    expect(await upload(Buffer.from("<html><script>alert(1)</script></html>"), "clip.mp4")).toMatchObject({ ok: false, message: adminContentTexts.selectVideoFile });
+    expect(await upload(tinyOgv(), "clip.ogv")).toMatchObject({ ok: false, message: adminContentTexts.selectVideoFile });
+    expect(await upload(tinyMp4(), "big.mp4", true)).toMatchObject({ ok: false, message: adminSlideTexts.videoTooLarge(50) });
     expect(await listVideos(testDb.db)).toEqual([]);
     expect(await stored(uploadsDir)).toEqual([]);
   });
@@ -69,13 +70,13 @@ describe("home videos", () => {
     const files = await Promise.all(Array.from({ length: 8 }, () => aReceivedFile(uploadsDir, tinyMp4(2048))));
     const results = await Promise.all(files.map((file, index) => createVideo(testDb.db, admin, input(`at once ${index}`), { file, uploadsDir, field: "videoFile" })));
     expect(results.filter((result) => result.ok)).toHaveLength(2);
-    expect(results.filter((result) => !result.ok)).toEqual(Array.from({ length: 6 }, () => ({ ok: false, status: 409, message: adminContentMessages.videoLimit })));
+    expect(results.filter((result) => !result.ok)).toEqual(Array.from({ length: 6 }, () => ({ ok: false, status: 409, message: adminContentTexts.videoLimit })));
     expect(await listVideos(testDb.db)).toHaveLength(MAX_HOME_VIDEOS);
     expect(await stored(uploadsDir)).toHaveLength(MAX_HOME_VIDEOS);
 
     expect(await createVideo(testDb.db, admin, input("sixth"), { file: await aReceivedFile(uploadsDir, tinyMp4()), uploadsDir, field: "videoFile" })).toMatchObject({
       ok: false,
-      message: adminContentMessages.videoLimit,
+      message: adminContentTexts.videoLimit,
     });
     expect(await stored(uploadsDir)).toHaveLength(MAX_HOME_VIDEOS);
   });
