@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { adminContentMessages, adminVideoMessages } from "../../domain/admin-messages";
+import { adminContentTexts } from "../../domain/admin-content-texts";
+import { adminVideoTexts } from "../../domain/admin-video-texts";
 import { HOME_VIDEO_MIME_TYPES, MAX_HOME_VIDEOS } from "../../domain/limits";
 import { HOME_VIDEO_FOLDER, type VideoInput } from "../../domain/slide-forms";
 import type { SignedInUser } from "../auth/guards";
@@ -45,9 +46,9 @@ export async function createVideo(
   input: VideoInput,
   upload: { file: ReceivedFile | undefined; uploadsDir: string; field: string },
 ): Promise<Outcome<{ id: string }>> {
-  if (!upload.file) return refused(400, adminContentMessages.selectVideoFile, upload.field);
+  if (!upload.file) return refused(400, adminContentTexts.selectVideoFile, upload.field);
   // Cheap early answer for the common case; the count that decides is the locked one below.
-  if ((await countVideos(db)) >= MAX_HOME_VIDEOS) return refused(409, adminContentMessages.videoLimit);
+  if ((await countVideos(db)) >= MAX_HOME_VIDEOS) return refused(409, adminContentTexts.videoLimit);
   const stored = await storeUploadedMedia(upload.file, {
     uploadsDir: upload.uploadsDir,
     folder: HOME_VIDEO_FOLDER,
@@ -61,7 +62,7 @@ export async function createVideo(
     result = await db.transaction(async (tx) => {
       // SHARE ROW EXCLUSIVE conflicts with itself: concurrent uploads count one after another.
       await tx.execute(sql`lock table ${videos} in share row exclusive mode`);
-      if ((await countVideos(tx)) >= MAX_HOME_VIDEOS) return refused(409, adminContentMessages.videoLimit);
+      if ((await countVideos(tx)) >= MAX_HOME_VIDEOS) return refused(409, adminContentTexts.videoLimit);
       const values = { title: input.title, description: input.description, mediaUrl: stored.url, sortOrder: input.sortOrder, isActive: input.isActive };
       const [row] = await tx.insert(videos).values(values).returning({ id: videos.id });
       await recordAdminAction(tx, actor, {
@@ -88,7 +89,7 @@ async function countVideos(db: DatabaseOrTransaction): Promise<number> {
 export async function deleteVideo(db: ShopDatabase, actor: Actor, id: string, uploadsDir: string): Promise<Outcome> {
   const result = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(videos).where(eq(videos.id, id)).returning();
-    if (!removed) return refused(404, adminVideoMessages.notFound);
+    if (!removed) return refused(404, adminVideoTexts.notFound);
     await recordAdminAction(tx, actor, {
       action: "video.delete",
       entityId: id,
