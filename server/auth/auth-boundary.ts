@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { messages } from "../../domain/messages";
+import { requestTexts } from "../../domain/request-texts";
 import { sameOriginRedirectTarget } from "../http/redirect-target";
 
 /** Better Auth's parameters that become a redirect, and where each falls back to. */
@@ -94,7 +94,7 @@ export function authBoundary(publicUrl: string): BetterAuthPlugin {
  */
 export function refuseAdminPluginOverHttp(ctx: { path: string; request?: Request }) {
   if (ctx.path.startsWith("/admin/") && ctx.request !== undefined) {
-    throw new APIError("FORBIDDEN", { message: messages.requests.forbidden });
+    throw new APIError("FORBIDDEN", { message: requestTexts.forbidden });
   }
 }
 
