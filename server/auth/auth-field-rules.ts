@@ -2,7 +2,9 @@ import { APIError } from "better-auth/api";
 import { z } from "zod";
 import { changePasswordSchema, displayNameSchema, emailSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "../../domain/auth-forms";
 import { parseForm } from "../../domain/form-contract";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
+import { passwordTexts } from "../../domain/password-texts";
+import { requestTexts } from "../../domain/request-texts";
 import { PASSWORD_MAX_LENGTH } from "../../domain/password";
 
 export const INVALID_FIELD_CODE = "INVALID_FIELD";
@@ -21,13 +23,13 @@ const whenGiven = (value: unknown, check: () => string | null) => (value === und
 
 // The shop keeps pictures in its own profiles (uploaded, re-encoded); a URL set through the
 // auth API would be shown nowhere and only grow every session read.
-const noImage: FieldRule = (body) => (body.image === undefined || body.image === null ? null : messages.requests.badRequest);
+const noImage: FieldRule = (body) => (body.image === undefined || body.image === null ? null : requestTexts.badRequest);
 
 const nameRule: FieldRule = (body) => whenGiven(body.name, () => problemOf(z.object({ name: displayNameSchema }), body));
 const emailRule = (field: string): FieldRule => (body) =>
-  whenGiven(body[field], () => problemOf(z.object({ [field]: emailSchema(messages.auth.emailRequired) }), body));
+  whenGiven(body[field], () => problemOf(z.object({ [field]: emailSchema(authTexts.emailRequired) }), body));
 const passwordLengthRule = (field: string): FieldRule => (body) =>
-  typeof body[field] === "string" && body[field].length > PASSWORD_MAX_LENGTH ? messages.password.tooLong : null;
+  typeof body[field] === "string" && body[field].length > PASSWORD_MAX_LENGTH ? passwordTexts.tooLong : null;
 
 /**
  * The shop's form rules (the same zod schemas from `domain/`) for every Better Auth endpoint
@@ -72,7 +74,7 @@ function isBody(value: unknown): value is Body {
 export function enforceFieldRules(path: string, body: unknown) {
   const rules = FIELD_RULES[path];
   if (!rules) return;
-  if (!isBody(body)) throw new APIError("BAD_REQUEST", { message: messages.requests.badRequest, code: INVALID_FIELD_CODE });
+  if (!isBody(body)) throw new APIError("BAD_REQUEST", { message: requestTexts.badRequest, code: INVALID_FIELD_CODE });
   for (const rule of rules) {
     const problem = rule(body);
     if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: INVALID_FIELD_CODE });
