@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
 import { securityLog, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { provideTestAuth } from "./test-support/test-auth";
@@ -83,7 +83,7 @@ describe("sign-in limit", () => {
     const refused = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.7.200");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
-    expect((await json(refused)).message).toBe(messages.auth.signInAccountCeiling);
+    expect((await json(refused)).message).toBe(authTexts.signInAccountCeiling);
     expect((await logFor(email)).at(-1)).toMatchObject({ event: "rate_limit_exceeded", details: { action: "sign-in", limit: "email" } });
     // Refused attempts are not counted: an address that was refused has used nothing of its own limit.
     expect((await post("/sign-in/email", { email: "someone-else@shop.test", password: PASSWORD }, "10.0.7.200")).status).toBe(401);
@@ -131,8 +131,8 @@ describe("device cookies (OWASP): strangers' guesses cannot lock the owner's own
     // A browser that never signed in to the account is refused even with the right password, and told what to do.
     const unknown = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.8.200");
     expect(unknown.status).toBe(429);
-    expect((await json(unknown)).message).toBe(messages.auth.signInAccountCeiling);
-    expect(messages.auth.signInAccountCeiling).toContain("ลืมรหัสผ่าน?");
+    expect((await json(unknown)).message).toBe(authTexts.signInAccountCeiling);
+    expect(authTexts.signInAccountCeiling).toContain("ลืมรหัสผ่าน?");
 
     // The owner's browser gets in, from anywhere — even from an address the guesses came from.
     const owner = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.8.1", { cookie: device.header });
@@ -178,7 +178,7 @@ describe("device cookies (OWASP): strangers' guesses cannot lock the owner's own
     }
     const locked = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1", { cookie: phone.header });
     expect(locked.status).toBe(429);
-    expect((await json(locked)).message).toBe(messages.auth.signInRateLimited);
+    expect((await json(locked)).message).toBe(authTexts.signInRateLimited);
     expect((await logFor(email)).at(-1)).toMatchObject({ event: "rate_limit_exceeded", details: { action: "sign-in", limit: "device" } });
     // The other browser, and the address's and account's buckets, were not touched.
     expect((await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1", { cookie: laptop.header })).status).toBe(200);
