@@ -2,7 +2,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { refuseAdminPluginOverHttp } from "./auth-boundary";
 import { isReservedEmail } from "../../domain/reserved-email";
 import { SIGN_UP_RATE_LIMIT } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
 import { passwordProblem } from "../../domain/password";
 import type { ShopDatabase } from "../db/database";
 import { clientAddressOf } from "../http/client-address";
@@ -61,12 +61,12 @@ export function createAuthHooks(db: ShopDatabase) {
         if (!verdict.allowed) {
           await recordSecurityEvent(db, { event: "signup_rate_limit_exceeded", clientAddress, userAgent });
           throw new APIError("TOO_MANY_REQUESTS", {
-            message: messages.auth.signUpRateLimited,
+            message: authTexts.signUpRateLimited,
             code: AUTH_ERROR_CODES.signUpRateLimited,
           }, { "Retry-After": String(verdict.retryAfterSeconds) });
         }
         if (isReservedEmail(normalisedEmail(ctx.body?.email))) {
-          throw new APIError("BAD_REQUEST", { message: messages.auth.invalidEmail, code: AUTH_ERROR_CODES.invalidEmail });
+          throw new APIError("BAD_REQUEST", { message: authTexts.invalidEmail, code: AUTH_ERROR_CODES.invalidEmail });
         }
         const problem = passwordProblem(String(ctx.body?.password ?? ""));
         if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: AUTH_ERROR_CODES.weakPassword });
@@ -78,7 +78,7 @@ export function createAuthHooks(db: ShopDatabase) {
           await recordSecurityEvent(db, { event: "rate_limit_exceeded", email, clientAddress, userAgent, details: { action: "password-reset", limit: verdict.limit } });
           if (verdict.limit === "address") {
             throw new APIError("TOO_MANY_REQUESTS", {
-              message: messages.auth.resetRateLimited,
+              message: authTexts.resetRateLimited,
               code: AUTH_ERROR_CODES.resetRateLimited,
             }, { "Retry-After": String(verdict.retryAfterSeconds) });
           }
