@@ -7,7 +7,7 @@ import {
   SIGN_IN_RATE_LIMIT,
   type RateLimit,
 } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
 import type { ShopDatabase } from "../db/database";
 import { clearRateLimitsStartingWith, consumeRateLimits, releaseRateLimitHit } from "../security/rate-limit";
 import { recordSecurityEvent } from "../security/security-log";
@@ -41,7 +41,7 @@ const emailKeysPrefix = (email: string) => `sign-in:${JSON.stringify([email]).sl
 type Bucket = { key: string; rule: RateLimit; name: string; message: string };
 
 function signInBuckets(email: string, clientAddress: string): Bucket[] {
-  const m = messages.auth;
+  const m = authTexts;
   return [
     { key: emailAndAddressKey(email, clientAddress), rule: SIGN_IN_RATE_LIMIT, name: "email-and-address", message: m.signInRateLimited },
     { key: emailKey(email), rule: SIGN_IN_EMAIL_CEILING, name: "email", message: m.signInAccountCeiling },
@@ -51,7 +51,7 @@ function signInBuckets(email: string, clientAddress: string): Bucket[] {
 
 /** A browser that signed in to this account before: its failures are its own (decision 054). */
 function trustedDeviceBuckets(deviceNonce: string): Bucket[] {
-  return [{ key: `sign-in-device:${deviceNonce}`, rule: SIGN_IN_DEVICE_LIMIT, name: "device", message: messages.auth.signInRateLimited }];
+  return [{ key: `sign-in-device:${deviceNonce}`, rule: SIGN_IN_DEVICE_LIMIT, name: "device", message: authTexts.signInRateLimited }];
 }
 
 /**
@@ -94,7 +94,7 @@ export async function countPasswordCheck(
     });
     throw new APIError(
       "TOO_MANY_REQUESTS",
-      { message: messages.auth.passwordCheckRateLimited, code: PASSWORD_CHECK_RATE_LIMITED_CODE },
+      { message: authTexts.passwordCheckRateLimited, code: PASSWORD_CHECK_RATE_LIMITED_CODE },
       { "Retry-After": String(verdict.retryAfterSeconds) },
     );
   }
