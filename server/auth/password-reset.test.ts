@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mailOutbox, securityLog, users, verifications } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { PASSWORD_RESET_RATE_LIMIT, RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
 import { openMailBody } from "../mail/sealed-mail";
 import { INVALID_RESET_LINK, isResetTokenUsable, requestPasswordReset, resetPasswordAndSignIn } from "./password-reset";
 import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "./test-support/test-auth";
@@ -133,7 +133,7 @@ describe("forgot password", () => {
     expect(capped).toHaveLength(20);
     expect(capped[0]!.details).toEqual({ action: "password-reset", limit: "email" });
     // The owner reads the newest mail, as the page tells them to, and gets in.
-    expect(messages.auth.resetLinkSent).toContain("ฉบับล่าสุด");
+    expect(authTexts.resetLinkSent).toContain("ฉบับล่าสุด");
     const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), newest, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(reset.ok && reset.value.headers !== null).toBe(true);
     // The newest link was mailed within the cap's window, so it outlives every time the cap is shut.
@@ -170,7 +170,7 @@ describe("reset password", () => {
     expect(
       await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: "another pass 9", confirmPassword: "another pass 9" }),
     ).toEqual(INVALID_RESET_LINK);
-    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: messages.auth.invalidResetLink, field: "token" });
+    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
 
     await expect(testAuth.auth.api.signInEmail({ body: { email, password: OLD_PASSWORD }, headers: browserRequest().headers })).rejects.toThrow();
     await expect(testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers })).resolves.toBeTruthy();
@@ -191,7 +191,7 @@ describe("reset password", () => {
       expect(
         await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
       ).toEqual(INVALID_RESET_LINK);
-    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: messages.auth.invalidResetLink, field: "token" });
+    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
     }
     // The HTTP endpoint refuses a forged token too, and the attempt is logged.
     const response = await testAuth.auth.handler(
@@ -216,7 +216,7 @@ describe("reset password", () => {
     expect(
       await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
     ).toEqual(INVALID_RESET_LINK);
-    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: messages.auth.invalidResetLink, field: "token" });
+    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
   });
 
   it("lets the owner in right after a reset even when wrong passwords had used up the sign-in limits", async () => {
@@ -259,7 +259,7 @@ describe("reset password", () => {
     expect(
       await resetPasswordAndSignIn(browserRequest("/reset-password"), first.token, { password: "another pass 9", confirmPassword: "another pass 9" }),
     ).toEqual(INVALID_RESET_LINK);
-    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: messages.auth.invalidResetLink, field: "token" });
+    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
     const response = await testAuth.auth.handler(
       new Request(`${TEST_SHOP_URL}/api/auth/reset-password`, {
         method: "POST",
