@@ -1,12 +1,14 @@
 import { RESET_LINK_FIELD, type ForgotPasswordInput, type ResetPasswordInput } from "../../domain/auth-forms";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
+import { commonTexts } from "../../domain/common-texts";
+import { passwordTexts } from "../../domain/password-texts";
 import { refused, refusalStatus, type Outcome } from "../../domain/refusal";
 import { errorFields, logger } from "../logger";
 import { asAuthError } from "./auth-errors";
 import { shopAuth } from "./auth-instance";
 import { signInWithPassword } from "./password-sign-in";
 
-const m = messages.auth;
+const m = authTexts;
 
 /**
  * Asks Better Auth for a reset link (mailed by the shop's sendResetPassword). The answer is
@@ -20,7 +22,7 @@ export async function requestPasswordReset(request: Request, input: ForgotPasswo
     const authError = asAuthError(error);
     if (authError?.statusCode === 429) return refused(429, authError.message || m.resetRateLimited);
     logger.error("Password reset request failed", authError ? { code: authError.code } : errorFields(error));
-    return refused(refusalStatus(authError?.statusCode ?? 500), messages.common.tryAgain);
+    return refused(refusalStatus(authError?.statusCode ?? 500), commonTexts.tryAgain);
   }
 }
 
@@ -59,11 +61,11 @@ export async function resetPasswordAndSignIn(request: Request, token: string | n
     const authError = asAuthError(error);
     if (authError?.code === "INVALID_TOKEN") return INVALID_RESET_LINK;
     const title = m.resetFailedTitle;
-    if (authError?.code === "PASSWORD_TOO_SHORT") return refused(400, messages.password.tooShort, "password", { title });
-    if (authError?.code === "PASSWORD_TOO_LONG") return refused(400, messages.password.tooLong, "password", { title });
+    if (authError?.code === "PASSWORD_TOO_SHORT") return refused(400, passwordTexts.tooShort, "password", { title });
+    if (authError?.code === "PASSWORD_TOO_LONG") return refused(400, passwordTexts.tooLong, "password", { title });
     logger.error("Password reset failed", authError ? { code: authError.code } : errorFields(error));
     // The spec shows reset failures with their raw message.
-    return refused(refusalStatus(authError?.statusCode ?? 500), authError?.message || messages.common.tryAgain, undefined, { title });
+    return refused(refusalStatus(authError?.statusCode ?? 500), authError?.message || commonTexts.tryAgain, undefined, { title });
   }
   const signedIn = await signInWithPassword(request, { email: user.email, password: input.password });
   // The password is set either way; a blocked account, say, then signs in on /auth as usual.
