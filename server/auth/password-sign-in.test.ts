@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { signInWithPassword, signUpWithPassword } from "./password-sign-in";
 import { provideTestAuth, requestHeaders, TEST_SHOP_URL } from "./test-support/test-auth";
@@ -22,12 +22,12 @@ describe("signing in and up with a password", () => {
     expect(signedUp.ok && signedUp.value.headers.get("set-cookie")).toBeTruthy();
 
     const again = await signUpWithPassword(browserRequest(), input);
-    expect(again).toMatchObject({ ok: false, title: messages.auth.signUpFailedTitle, message: messages.auth.emailTaken });
+    expect(again).toMatchObject({ ok: false, title: authTexts.signUpFailedTitle, message: authTexts.emailTaken });
     expect(again.ok ? 0 : again.status).toBeGreaterThanOrEqual(400);
   });
 
   it("refuses a wrong password with the spec's title and message", async () => {
     const wrong = await signInWithPassword(browserRequest(), { email: "nobody-signin@shop.test", password: "Wrong-pass-1" });
-    expect(wrong).toEqual({ ok: false, status: 401, title: messages.auth.signInFailedTitle, message: messages.auth.invalidCredentials });
+    expect(wrong).toEqual({ ok: false, status: 401, title: authTexts.signInFailedTitle, message: authTexts.invalidCredentials });
   });
 });
