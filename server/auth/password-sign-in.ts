@@ -1,4 +1,6 @@
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
+import { commonTexts } from "../../domain/common-texts";
+import { passwordTexts } from "../../domain/password-texts";
 import type { SignInInput, SignUpInput } from "../../domain/auth-forms";
 import { refused, refusalStatus, type Outcome } from "../../domain/refusal";
 import { errorFields, logger } from "../logger";
@@ -8,7 +10,7 @@ import { asAuthError } from "./auth-errors";
 /** Signed in (the session's cookies in `headers`), or refused with a title and the spec's Thai message. */
 export type SignedIn = Outcome<{ headers: Headers }>;
 
-const m = messages.auth;
+const m = authTexts;
 
 /** Signs in with email and password; failures come back as the spec's Thai messages. */
 export async function signInWithPassword(request: Request, input: SignInInput): Promise<SignedIn> {
@@ -43,8 +45,8 @@ export async function signUpWithPassword(request: Request, input: SignUpInput): 
       if (authError.statusCode === 429) return authError.message || m.signUpRateLimited;
       if (authError.code?.startsWith("USER_ALREADY_EXISTS")) return m.emailTaken;
       if (authError.code === "WEAK_PASSWORD") return authError.message;
-      if (authError.code === "PASSWORD_TOO_SHORT") return messages.password.tooShort;
-      if (authError.code === "PASSWORD_TOO_LONG") return messages.password.tooLong;
+      if (authError.code === "PASSWORD_TOO_SHORT") return passwordTexts.tooShort;
+      if (authError.code === "PASSWORD_TOO_LONG") return passwordTexts.tooLong;
       if (authError.code === "INVALID_EMAIL") return m.invalidEmail;
       return null;
     });
@@ -59,11 +61,11 @@ function failure(
   const authError = asAuthError(error);
   if (!authError) {
     logger.error("Sign-in service failed", errorFields(error));
-    return refused(500, messages.common.tryAgain, undefined, { title });
+    return refused(500, commonTexts.tryAgain, undefined, { title });
   }
   const message = translate(authError);
   if (!message) logger.warn("Unexpected sign-in error", { code: authError.code, status: authError.statusCode });
-  return refused(refusalStatus(authError.statusCode), message ?? messages.common.tryAgain, undefined, {
+  return refused(refusalStatus(authError.statusCode), message ?? commonTexts.tryAgain, undefined, {
     title: authError.code === "BANNED_USER" ? m.blockedTitle : title,
   });
 }
