@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { genericOAuth } from "better-auth/plugins";
 import { isReservedEmail } from "../../domain/reserved-email";
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
 import type { OAuthClientSettings } from "../env";
 
 export type SocialSignInSettings = {
@@ -67,7 +67,7 @@ type LineProfile = { sub?: unknown; email?: unknown; name?: unknown; picture?: u
 export function mapLineProfile(profile: LineProfile) {
   const sharedEmail = typeof profile.email === "string" ? profile.email.trim().toLowerCase() : "";
   const email = sharedEmail && !isReservedEmail(sharedEmail) ? sharedEmail : linePlaceholderEmail(String(profile.sub ?? ""));
-  const name = typeof profile.name === "string" && profile.name.trim() ? profile.name.trim() : messages.auth.lineUserName;
+  const name = typeof profile.name === "string" && profile.name.trim() ? profile.name.trim() : authTexts.lineUserName;
   return {
     email,
     name,
