@@ -1,4 +1,5 @@
-import { messages } from "../../domain/messages";
+import { authTexts } from "../../domain/auth-texts";
+import { commonTexts } from "../../domain/common-texts";
 import { refused, type Outcome } from "../../domain/refusal";
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from "../../domain/social-sign-in";
 import { errorFields, logger } from "../logger";
@@ -41,8 +42,8 @@ export async function startSocialSignIn(request: Request, provider: SocialProvid
   } catch (error) {
     const authError = asAuthError(error);
     logger.warn("Could not start social sign-in", { provider, ...(authError ? { code: authError.code } : errorFields(error)) });
-    return refused(400, authError?.message || messages.common.tryAgain, undefined, {
-      title: provider === "google" ? messages.auth.googleFailedTitle : messages.auth.lineFailedTitle,
+    return refused(400, authError?.message || commonTexts.tryAgain, undefined, {
+      title: provider === "google" ? authTexts.googleFailedTitle : authTexts.lineFailedTitle,
     });
   }
 }
