@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { fileTexts } from "../../domain/file-texts";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { blackPng } from "../media/test-support/black-png";
 import { replaceAvatar } from "./avatar";
@@ -57,9 +57,9 @@ describe("replaceAvatar", () => {
     expect(await replaceAvatar(testDb.db, userId, big, uploadsDir)).toEqual({
       ok: false,
       status: 413,
-      message: messages.files.avatarTooLarge,
+      message: fileTexts.avatarTooLarge,
     });
-    expect(messages.files.avatarTooLarge).toBe("ขนาดไฟล์เกินกำหนด");
+    expect(fileTexts.avatarTooLarge).toBe("ขนาดไฟล์เกินกำหนด");
   });
 
   it("judges the type by content: text, PDFs and SVGs are refused with 'ประเภทไฟล์ไม่ถูกต้อง'", async () => {
