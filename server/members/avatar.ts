@@ -2,7 +2,7 @@ import path from "node:path";
 import { removeStoredUpload } from "../media/stored-upload-removal";
 import { eq } from "drizzle-orm";
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, IMAGE_MAX_SIDE_PX } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { fileTexts } from "../../domain/file-texts";
 import { refused, type Outcome } from "../../domain/refusal";
 import type { ShopDatabase } from "../db/database";
 import { profiles, users } from "../db/schema";
@@ -20,9 +20,9 @@ export type AvatarChange = Outcome<{ url: string }>;
 export const avatarFolder = (userId: string) => `avatars/${userId}`;
 
 /** Message and status for an avatar that was refused before it was looked at. */
-export const avatarTooLarge = refused(413, messages.files.avatarTooLarge);
-export const avatarInvalid = refused(415, messages.files.invalidType);
-const avatarOversizedShape = refused(422, messages.files.imageDimensionsTooLarge(IMAGE_MAX_SIDE_PX));
+export const avatarTooLarge = refused(413, fileTexts.avatarTooLarge);
+export const avatarInvalid = refused(415, fileTexts.invalidType);
+const avatarOversizedShape = refused(422, fileTexts.imageDimensionsTooLarge(IMAGE_MAX_SIDE_PX));
 const avatarRejections = { size: avatarTooLarge, dimensions: avatarOversizedShape, type: avatarInvalid, unreadable: avatarInvalid };
 
 /**
@@ -49,9 +49,9 @@ export async function replaceAvatar(
     }));
   } catch (error) {
     if (error instanceof UploadRejectedError) return avatarRejections[error.reason];
-    if (error instanceof StorageUnavailableError) return refused(503, messages.files.storageUnavailable);
+    if (error instanceof StorageUnavailableError) return refused(503, fileTexts.storageUnavailable);
     logger.error("Avatar could not be stored", { userId, ...errorFields(error) });
-    return refused(500, messages.files.uploadFailed);
+    return refused(500, fileTexts.uploadFailed);
   }
 
   let previous: string | null = null;
@@ -79,11 +79,11 @@ export async function replaceAvatar(
   } catch (error) {
     logger.error("Avatar could not be saved", { userId, ...errorFields(error) });
     await removeStoredUpload(uploadsDir, folder, url);
-    return refused(500, messages.files.uploadFailed);
+    return refused(500, fileTexts.uploadFailed);
   }
   if (memberGone) {
     await removeStoredUpload(uploadsDir, folder, url);
-    return refused(409, messages.files.uploadFailed);
+    return refused(409, fileTexts.uploadFailed);
   }
   if (previous && previous !== url) await removeStoredUpload(uploadsDir, folder, previous);
   return { ok: true, value: { url } };
