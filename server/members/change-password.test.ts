@@ -5,7 +5,7 @@ import { createShopAuth, type ShopAuth } from "../auth/shop-auth";
 import { requestHeaders, TEST_SHOP_URL } from "../auth/test-support/test-auth";
 import { securityLog, sessions } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { messages } from "../../domain/messages";
+import { accountTexts } from "../../domain/account-texts";
 import { changeMemberPassword } from "./change-password";
 
 const testDb = provideTestDatabase();
@@ -82,7 +82,7 @@ describe("changeMemberPassword", () => {
       newPassword: "NewLipstick-2025",
       confirmPassword: "NewLipstick-2025",
     });
-    expect(result).toEqual({ ok: false, status: 400, message: messages.account.currentPasswordWrong, field: "currentPassword" });
+    expect(result).toEqual({ ok: false, status: 400, message: accountTexts.currentPasswordWrong, field: "currentPassword" });
     expect(await signIn(member.email, PASSWORD)).toBe(true);
   });
 
@@ -120,7 +120,7 @@ describe("changeMemberPassword", () => {
     // A right answer is not a guess and uses nothing up.
     expect((await viaVerifyPassword(member, PASSWORD)).status).toBe(200);
     // Five wrong answers, spread over the three ways in.
-    expect(await viaProfile(member, "Wrong-guess-1")).toMatchObject({ status: 400, message: messages.account.currentPasswordWrong });
+    expect(await viaProfile(member, "Wrong-guess-1")).toMatchObject({ status: 400, message: accountTexts.currentPasswordWrong });
     expect(await viaProfile(member, "Wrong-guess-2")).toMatchObject({ status: 400 });
     expect((await viaChangePassword(member, "Wrong-guess-3")).status).toBe(400);
     expect((await viaChangePassword(member, "Wrong-guess-4")).status).toBe(400);
