@@ -1,5 +1,8 @@
 import type { ChangePasswordInput } from "../../domain/auth-forms";
-import { messages } from "../../domain/messages";
+import { accessTexts } from "../../domain/access-texts";
+import { accountTexts } from "../../domain/account-texts";
+import { authTexts } from "../../domain/auth-texts";
+import { passwordTexts } from "../../domain/password-texts";
 import { refused, refusalStatus, type Outcome } from "../../domain/refusal";
 import { asAuthError } from "../auth/auth-errors";
 import { shopAuth } from "../auth/auth-instance";
@@ -39,24 +42,24 @@ export async function changeMemberPassword(
     const authError = asAuthError(error);
     if (!authError) {
       logger.error("Password change failed", { userId, ...errorFields(error) });
-      return refused(500, messages.account.passwordChangeFailed);
+      return refused(500, accountTexts.passwordChangeFailed);
     }
     switch (authError.code) {
       case PASSWORD_CHECK_RATE_LIMITED_CODE:
-        return refused(429, messages.auth.passwordCheckRateLimited, "currentPassword");
+        return refused(429, authTexts.passwordCheckRateLimited, "currentPassword");
       case "INVALID_PASSWORD":
-        return refused(400, messages.account.currentPasswordWrong, "currentPassword");
+        return refused(400, accountTexts.currentPasswordWrong, "currentPassword");
       case "CREDENTIAL_ACCOUNT_NOT_FOUND":
-        return refused(400, messages.account.noPasswordToChange);
+        return refused(400, accountTexts.noPasswordToChange);
       case "PASSWORD_TOO_SHORT":
-        return refused(400, messages.password.tooShort, "newPassword");
+        return refused(400, passwordTexts.tooShort, "newPassword");
       case "PASSWORD_TOO_LONG":
-        return refused(400, messages.password.tooLong, "newPassword");
+        return refused(400, passwordTexts.tooLong, "newPassword");
       case "UNAUTHORIZED":
-        return refused(401, messages.access.signInRequired);
+        return refused(401, accessTexts.signInRequired);
       default:
         logger.warn("Unexpected password change error", { userId, code: authError.code, status: authError.statusCode });
-        return refused(refusalStatus(authError.statusCode), messages.account.passwordChangeFailed);
+        return refused(refusalStatus(authError.statusCode), accountTexts.passwordChangeFailed);
     }
   }
 }
