@@ -1,10 +1,10 @@
 import { AVATAR_REQUEST_MAX_BYTES } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { fileTexts } from "../../domain/file-texts";
 import type { FeatureEntries } from "../http/feature-entries";
 
 /** The member pages' entries in the platform's lists (decision 060). */
 export const memberEntries: FeatureEntries = {
   privateFirstSegments: ["dashboard", "profile", "member", "members", "add-payment-method"],
   // The profile form carries the avatar.
-  bodyAllowances: [{ path: "/profile", maxBytes: AVATAR_REQUEST_MAX_BYTES, tooLargeMessage: messages.files.avatarTooLarge }],
+  bodyAllowances: [{ path: "/profile", maxBytes: AVATAR_REQUEST_MAX_BYTES, tooLargeMessage: fileTexts.avatarTooLarge }],
 };
