@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../domain/form-contract";
-import { messages } from "../../domain/messages";
+import { accountTexts } from "../../domain/account-texts";
 import { profileSchema } from "../../domain/profile-form";
 import { profiles, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
@@ -45,7 +45,7 @@ describe("updateProfile", () => {
   it("refuses a combination of address parts that does not exist, and writes nothing", async () => {
     const userId = await insertMember(testDb.db, { name: "เดิม" });
     const result = await updateProfile(testDb.db, userId, input({ displayName: "ใหม่", ...region, district: "บางรัก" }));
-    expect(result).toEqual({ ok: false, status: 400, message: messages.account.addressNotFound, field: "subDistrict" });
+    expect(result).toEqual({ ok: false, status: 400, message: accountTexts.addressNotFound, field: "subDistrict" });
     const profile = await loadProfile(testDb.db, userId);
     expect(profile).toMatchObject({ displayName: "เดิม", subDistrict: null, district: null });
   });
@@ -70,7 +70,7 @@ describe("updateProfile", () => {
     await testDb.db.execute(`alter table "user" add constraint user_test_name check (name <> 'หลัง')`);
     try {
       const result = await updateProfile(testDb.db, userId, input({ displayName: "หลัง", phone: "0812345678" }));
-      expect(result).toEqual({ ok: false, status: 500, message: messages.account.profileSaveFailed });
+      expect(result).toEqual({ ok: false, status: 500, message: accountTexts.profileSaveFailed });
     } finally {
       await testDb.db.execute(`alter table "user" drop constraint user_test_name`);
     }
