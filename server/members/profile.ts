@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { MemberProfileView } from "../../domain/member-profile";
-import { messages } from "../../domain/messages";
+import { accountTexts } from "../../domain/account-texts";
 import { refused, type Outcome } from "../../domain/refusal";
 import type { ProfileInput } from "../../domain/profile-form";
 import type { MembershipTier } from "../../domain/order-status";
@@ -52,7 +52,7 @@ export async function loadProfile(db: DatabaseOrTransaction, userId: string): Pr
  */
 export async function updateProfile(db: ShopDatabase, userId: string, input: ProfileInput): Promise<Outcome> {
   if (input.region && !(await isKnownThaiAddress(input.region))) {
-    return refused(400, messages.account.addressNotFound, "subDistrict");
+    return refused(400, accountTexts.addressNotFound, "subDistrict");
   }
   const fields = {
     displayName: input.displayName,
@@ -78,6 +78,6 @@ export async function updateProfile(db: ShopDatabase, userId: string, input: Pro
     return { ok: true };
   } catch (error) {
     logger.error("Profile update failed", { userId, ...errorFields(error) });
-    return refused(500, messages.account.profileSaveFailed);
+    return refused(500, accountTexts.profileSaveFailed);
   }
 }
