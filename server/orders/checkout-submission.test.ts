@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ORDER_LINE_QUANTITY } from "../../domain/checkout";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { submitCheckout } from "./checkout-submission";
@@ -28,7 +28,7 @@ describe("submitCheckout", () => {
       const outcome = await submitCheckout(testDb.db, userId, postedForm(lip.id, quantity));
       expect(!outcome.ok && outcome.status, JSON.stringify(quantity)).toBe(400);
       if (outcome.ok) continue;
-      expect(outcome.formErrors, JSON.stringify(quantity)).toContain(messages.checkout.quantityInvalid(MAX_ORDER_LINE_QUANTITY));
+      expect(outcome.formErrors, JSON.stringify(quantity)).toContain(checkoutTexts.quantityInvalid(MAX_ORDER_LINE_QUANTITY));
     }
     expect(await orderRowCounts(testDb.db)).toEqual(before);
     expect(await stockOf(testDb.db, lip.id)).toBe(50);
