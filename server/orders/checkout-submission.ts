@@ -3,7 +3,8 @@ import { MAX_CART_LINES } from "../../domain/cart";
 import { checkoutSchema, ORDER_LINE_QUANTITY, orderAmounts, redemptionDiscount } from "../../domain/checkout";
 import type { CheckoutCartLine } from "../../domain/checkout-cart";
 import { formatBaht } from "../../domain/money";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
+import { requestTexts } from "../../domain/request-texts";
 import { readQuantity } from "../../domain/quantity";
 import { refused, type Outcome, type Refusal, type RefusalStatus } from "../../domain/refusal";
 import { CHECKOUT_TEXT_FIELDS, type CheckoutReplyDetail, type CheckoutSummaryView } from "../../domain/checkout-form";
@@ -27,7 +28,7 @@ function checkoutRefusal(
   const fieldErrors = problems.fieldErrors ?? {};
   const formErrors = problems.formErrors ?? [];
   const firstField = Object.keys(fieldErrors)[0];
-  const message = formErrors[0] ?? (firstField ? fieldErrors[firstField]! : messages.checkout.invalidRequest);
+  const message = formErrors[0] ?? (firstField ? fieldErrors[firstField]! : checkoutTexts.invalidRequest);
   return refused<CheckoutReplyDetail>(status, message, firstField, { fieldErrors, formErrors, detail });
 }
 
@@ -48,13 +49,13 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
   // PostgreSQL cannot store NUL, and no keyboard types the other control characters.
   for (const [name, value] of form.entries()) {
     if (typeof value === "string" && hasControlCharacters(value)) {
-      const invalid = messages.requests.invalidCharacters;
+      const invalid = requestTexts.invalidCharacters;
       return checkoutRefusal(400, FIELD_NAMES.has(name) ? { fieldErrors: { [name]: invalid } } : { formErrors: [invalid] }, { kind: "invalid" });
     }
   }
 
   const lines = readLines(form);
-  if (lines === null) return checkoutRefusal(400, { formErrors: [messages.checkout.invalidLine] }, { kind: "invalid" });
+  if (lines === null) return checkoutRefusal(400, { formErrors: [checkoutTexts.invalidLine] }, { kind: "invalid" });
   const cart: CheckoutCartLine[] | null = lines.length <= MAX_CART_LINES && lines.every((line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && readQuantity(line.quantity, ORDER_LINE_QUANTITY) !== null)
     ? lines.map((line) => ({ productId: line.productId.toLowerCase(), colorId: line.colorId?.toLowerCase() ?? null, quantity: readQuantity(line.quantity, ORDER_LINE_QUANTITY)! }))
     : null;
@@ -90,10 +91,10 @@ export async function reviewCheckout(db: ShopDatabase, form: FormData, now = new
   if ("ok" in read) return read;
   const points = checkoutSchema.shape.redeemPoints.safeParse(read.input.redeemPoints);
   const summary = await read.priced();
-  if (!summary) return checkoutRefusal(400, { formErrors: [messages.checkout.invalidLine] }, { kind: "invalid" });
-  if (!points.success) return checkoutRefusal(400, { fieldErrors: { redeemPoints: messages.checkout.pointsInvalid } }, { kind: "invalid", summary });
+  if (!summary) return checkoutRefusal(400, { formErrors: [checkoutTexts.invalidLine] }, { kind: "invalid" });
+  if (!points.success) return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsInvalid } }, { kind: "invalid", summary });
   const discount = redemptionDiscount(points.data, summary.amounts.subtotal, Number.MAX_SAFE_INTEGER);
-  if ("problem" in discount) return checkoutRefusal(400, { fieldErrors: { redeemPoints: messages.checkout.pointsOverSubtotal } }, { kind: "invalid", summary });
+  if ("problem" in discount) return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsOverSubtotal } }, { kind: "invalid", summary });
   return { ok: true, value: { kind: "review", summary, expectedTotal: orderAmounts(summary.lines, discount.discount).total } };
 }
 
@@ -129,7 +130,7 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
     // JavaScript): the total moved by exactly the points' discount, which is no price change — say so.
     const amounts = result.detail;
     const shownBeforePoints = parsed.data.expectedTotal === amounts.total + amounts.discount;
-    const message = shownBeforePoints && amounts.discount > 0 ? messages.checkout.pointsAfterRedemption(formatBaht(amounts.total)) : result.message;
+    const message = shownBeforePoints && amounts.discount > 0 ? checkoutTexts.pointsAfterRedemption(formatBaht(amounts.total)) : result.message;
     return checkoutRefusal(409, { formErrors: [message] }, { kind: "price-changed", summary, expectedTotal: amounts.total });
   }
   return checkoutRefusal(result.status, { formErrors: problems }, { kind: result.status === 409 ? "out-of-stock" : "invalid", summary });
