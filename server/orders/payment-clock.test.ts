@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailMessages } from "../../domain/mail-messages";
+import { staffNoticeTexts } from "../notices/staff-notice-texts";
 import { contactInfo, mailOutbox, orders, payments } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -123,8 +123,8 @@ describe("remindUncheckedProofs", () => {
     const [reminded] = await testDb.db.select({ at: payments.expiryRemindedAt }).from(payments).where(eq(payments.id, dueProof));
     expect(reminded!.at).toEqual(now);
     const mail = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "staff@shop.example"));
-    const reminders = mail.filter((row) => row.subject.startsWith(mailMessages.staffUncheckedSlipSubject("")));
-    expect(reminders.map((row) => row.subject)).toEqual([mailMessages.staffUncheckedSlipSubject(due.order.orderNumber)]);
+    const reminders = mail.filter((row) => row.subject.startsWith(staffNoticeTexts.staffUncheckedSlipSubject("")));
+    expect(reminders.map((row) => row.subject)).toEqual([staffNoticeTexts.staffUncheckedSlipSubject(due.order.orderNumber)]);
 
     // Five hours later the early one's last quarter has started too.
     expect(await remindUncheckedProofs(testDb.db, new Date(now.getTime() + 17 * HOUR), PAYMENT_MS)).toBe(1);
