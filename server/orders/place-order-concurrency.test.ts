@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { connectDatabase, type DatabaseConnection } from "../db/database";
 import { orderItems, orders } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
@@ -31,7 +31,7 @@ describe("placeOrder under load", () => {
     const refused = results.filter((result) => !result.ok);
     expect(placed).toHaveLength(10);
     expect(refused).toHaveLength(190);
-    for (const result of refused) expect(result).toEqual({ ok: false, status: 409, message: messages.checkout.soldOut(lip.nameThai) });
+    for (const result of refused) expect(result).toEqual({ ok: false, status: 409, message: checkoutTexts.soldOut(lip.nameThai) });
     expect(await stockOf(testDb.db, lip.id)).toBe(0);
 
     const written = await testDb.db
