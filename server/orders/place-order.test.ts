@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { flashSales, loyaltyLedger, orderItems, orders, profiles } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -9,7 +9,7 @@ import { placeOrder } from "./place-order";
 import { checkoutForm, insertProduct, orderRowCounts, pointsOf, stockOf } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
-const m = messages.checkout;
+const m = checkoutTexts;
 
 describe("placeOrder", () => {
   it("prices from the database, takes stock and writes the order, its items and status pending/unpaid", async () => {
