@@ -7,7 +7,7 @@ import {
   type CheckoutInput,
   type OrderAmounts,
 } from "../../domain/checkout";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { formatBaht, type Satang } from "../../domain/money";
 import { generateOrderNumber } from "../../domain/order-number";
 import { paymentMethodRefusal } from "../../domain/payment-methods";
@@ -24,7 +24,7 @@ import { newOrderNotice, queueStaffNotice } from "../notices/staff-notices";
 import { shopMetrics } from "../metrics/shop-metrics";
 import { checkoutLimits, unpaidHoldRefusal, type CheckoutLimits } from "./unpaid-holds";
 
-const m = messages.checkout;
+const m = checkoutTexts;
 
 type OrderRow = { id: string; orderNumber: string; totalAmount: Satang };
 
