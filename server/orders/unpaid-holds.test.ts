@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { connectDatabase, type DatabaseConnection } from "../db/database";
 import { orders } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
@@ -11,7 +11,7 @@ import { checkoutForm, insertProduct, orderRowCounts, stockOf } from "./test-fix
 import type { CheckoutLimits } from "./unpaid-holds";
 
 const testDb = provideTestDatabase();
-const m = messages.checkout;
+const m = checkoutTexts;
 const LIMITS: CheckoutLimits = { unpaidOrders: 3, unpaidUnitsPerProduct: 5, ordersPerHour: 20 };
 
 const order = (userId: string, productId: string, quantity = 1, limits = LIMITS, now = new Date()) =>
