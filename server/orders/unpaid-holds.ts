@@ -3,14 +3,14 @@
 // after the member's row is locked, so a member's checkouts racing each other are judged one by
 // one and none slips past a cap.
 import { sql } from "drizzle-orm";
-import { messages } from "../../domain/messages";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { refused, type Refusal } from "../../domain/refusal";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orderItems, orders } from "../db/schema";
 import { settings } from "../env";
 import { holdsStockUnpaid } from "./payment-clock";
 
-const m = messages.checkout;
+const m = checkoutTexts;
 const HOUR_MS = 60 * 60_000;
 
 export type CheckoutLimits = { unpaidOrders: number; unpaidUnitsPerProduct: number; ordersPerHour: number };
