@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { paymentTexts } from "../../domain/payment-texts";
 import { orders, payments } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -88,7 +88,7 @@ describe("submitPaymentProof", () => {
 
     const before = await snapshot(member);
     const reused = await submit({ userId: member, orderNumber: second.orderNumber, bytes: slip });
-    expect(reused).toEqual({ ok: false, status: 409, message: messages.payment.slipReused, field: "proof" });
+    expect(reused).toEqual({ ok: false, status: 409, message: paymentTexts.slipReused, field: "proof" });
     expect(await snapshot(member)).toEqual(before);
   });
 
@@ -101,8 +101,8 @@ describe("submitPaymentProof", () => {
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([
-      expect.objectContaining({ message: messages.payment.slipReused }),
-      expect.objectContaining({ message: messages.payment.slipReused }),
+      expect.objectContaining({ message: paymentTexts.slipReused }),
+      expect.objectContaining({ message: paymentTexts.slipReused }),
     ]);
     const after = await snapshot(member);
     expect(after.rows).toHaveLength(1);
@@ -137,7 +137,7 @@ describe("submitPaymentProof", () => {
     expect(await submit({ userId: owner, orderNumber: "ORDER-AAAAAAAAA", bytes: tinyPdf() })).toMatchObject({ status: 404 });
     expect(await submit({ userId: owner, orderNumber: cancelled.orderNumber, bytes: tinyPdf() })).toMatchObject({
       status: 409,
-      message: messages.payment.orderCancelled,
+      message: paymentTexts.orderCancelled,
     });
     expect(await submit({ userId: owner, orderNumber: cod.orderNumber, bytes: tinyPdf() })).toMatchObject({ status: 409 });
     expect(await snapshot(owner)).toEqual(before);
@@ -146,7 +146,7 @@ describe("submitPaymentProof", () => {
     const afterFirst = await snapshot(owner);
     expect(await submit({ userId: owner, orderNumber: order.orderNumber, bytes: tinyPdf() })).toMatchObject({
       status: 409,
-      message: messages.payment.proofPending,
+      message: paymentTexts.proofPending,
     });
     expect(await snapshot(owner)).toEqual(afterFirst);
   });
@@ -158,7 +158,7 @@ describe("submitPaymentProof", () => {
     const slow = submit({ userId: member, orderNumber: order.orderNumber, bytes: await slipPhotoFor("006", "RACE0000000001") });
     await cancelOrder(testDb.db, order.id, "หมดเวลา");
     const result = await slow;
-    expect(result).toMatchObject({ ok: false, status: 409, message: messages.payment.orderCancelled });
+    expect(result).toMatchObject({ ok: false, status: 409, message: paymentTexts.orderCancelled });
     expect(await readdir(proofsDir)).toEqual([]);
     expect((await snapshot(member)).rows).toEqual([]);
   });
