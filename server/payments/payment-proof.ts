@@ -3,7 +3,9 @@
 // order's payment status in one transaction that locks the order (decision 025).
 import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { IMAGE_MAX_SIDE_PX, PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_MIME_TYPES } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { fileTexts } from "../../domain/file-texts";
+import { paymentTexts } from "../../domain/payment-texts";
+import { requestTexts } from "../../domain/request-texts";
 import { refused, type Outcome, type Refusal } from "../../domain/refusal";
 import { isPaymentMethod, type SlipQrStatus } from "../../domain/order-status";
 import type { ProofFields } from "../../domain/payment-proof";
@@ -29,15 +31,15 @@ const SLIP_READ_TIME_LIMIT_MS = 15_000;
 /** Phones' clocks drift; a transfer "a few minutes from now" is a slow clock, not a lie. */
 const TRANSFER_TIME_SKEW_MS = 10 * 60_000;
 
-const m = messages.payment;
+const m = paymentTexts;
 const UPLOAD_REFUSALS: Record<UploadRejectedError["reason"], Refusal> = {
-  size: refused(413, messages.files.tooLarge, "proof"),
-  type: refused(415, messages.files.invalidType, "proof"),
-  unreadable: refused(415, messages.files.invalidType, "proof"),
-  dimensions: refused(422, messages.files.imageDimensionsTooLarge(IMAGE_MAX_SIDE_PX), "proof"),
+  size: refused(413, fileTexts.tooLarge, "proof"),
+  type: refused(415, fileTexts.invalidType, "proof"),
+  unreadable: refused(415, fileTexts.invalidType, "proof"),
+  dimensions: refused(422, fileTexts.imageDimensionsTooLarge(IMAGE_MAX_SIDE_PX), "proof"),
 };
 export const PROOF_MISSING = refused(400, m.proofRequired, "proof" satisfies ProofField);
-const ORDER_NOT_FOUND = refused(404, messages.requests.notFound);
+const ORDER_NOT_FOUND = refused(404, requestTexts.notFound);
 const SUBMIT_FAILED = refused(500, m.proofSubmitFailed);
 
 type LockedOrder = { id: string; userId: string; status: string; paymentStatus: string; paymentMethod: string; totalAmount: number };
@@ -133,7 +135,7 @@ export async function submitPaymentProof(
     fileName = await writeProofFile(options.proofsDir, bytes, checked);
   } catch (error) {
     // Logged where it was noticed: the operator has a disk to see to.
-    if (error instanceof StorageUnavailableError) return refused(503, messages.files.storageUnavailable, "proof");
+    if (error instanceof StorageUnavailableError) return refused(503, fileTexts.storageUnavailable, "proof");
     if (typeof (error as NodeJS.ErrnoException).code === "string") {
       logger.error("Payment proof could not be written", { orderNumber, ...errorFields(error) });
       return SUBMIT_FAILED;
