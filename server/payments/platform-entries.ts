@@ -1,5 +1,5 @@
 import { PAYMENT_PROOF_MAX_BYTES } from "../../domain/limits";
-import { messages } from "../../domain/messages";
+import { fileTexts } from "../../domain/file-texts";
 import type { FeatureEntries } from "../http/feature-entries";
 
 /** The payment pages' entries in the platform's lists (decision 060). */
@@ -7,5 +7,5 @@ export const paymentEntries: FeatureEntries = {
   // /payment-confirmation, /payment-proofs/<id>, /payment-settings, /payment-success.
   privateFirstSegments: ["payment-*"],
   // The proof file plus its multipart framing and the form's two optional text fields.
-  bodyAllowances: [{ path: "/payment-confirmation", maxBytes: PAYMENT_PROOF_MAX_BYTES + 64 * 1024, tooLargeMessage: messages.files.tooLarge }],
+  bodyAllowances: [{ path: "/payment-confirmation", maxBytes: PAYMENT_PROOF_MAX_BYTES + 64 * 1024, tooLargeMessage: fileTexts.tooLarge }],
 };
