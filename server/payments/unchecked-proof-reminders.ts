@@ -3,7 +3,7 @@
 // clock starts (`payment-clock.ts`).
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { formatThaiDateTime } from "../../domain/dates";
-import { mailMessages } from "../../domain/mail-messages";
+import { staffNoticeTexts } from "../notices/staff-notice-texts";
 import { formatBaht } from "../../domain/money";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orders, payments } from "../db/schema";
@@ -11,7 +11,7 @@ import { absoluteUrl } from "../http/public-url";
 import { queueStaffNotice, type StaffNotice } from "../notices/staff-notices";
 import { holdsStockUnpaid, paymentDeadline, proofCheckGraceMs } from "../orders/payment-clock";
 
-const m = mailMessages;
+const m = staffNoticeTexts;
 
 export function uncheckedProofNotice(order: { orderNumber: string; totalAmount: number; customerName: string; deadline: Date }): StaffNotice {
   return {
