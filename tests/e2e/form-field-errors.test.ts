@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { messages } from "../../domain/messages";
+import { accountTexts } from "../../domain/account-texts";
 import { signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 
@@ -8,7 +8,7 @@ const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
 
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
-const m = messages.account;
+const m = accountTexts;
 
 /** What a screen reader reads for a field: the text of the elements its aria-describedby names. */
 async function describedBy(page: Page, label: string) {
