@@ -11,26 +11,37 @@ const ControlPanel = lazy(() => loadPanel().then((module) => ({ default: module.
 const FLOATING = "fixed right-3 top-[4.75rem] z-30 print:hidden";
 const BUTTON = "rounded-full px-4 py-2 text-sm font-semibold shadow-lg";
 
+const onBackOffice = (pathname: string) => /^\/admin(-|\/|$)/.test(pathname);
+
 /**
- * The floating top-right Control Panel (spec §2). Admins get the button that opens it; members
- * see nothing (decision 044); guests see the disabled 'sign in to manage' button, the same for
- * every guest, so their cached pages stay shareable (decision 013). Not on back-office screens.
+ * The floating top-right Control Panel (spec §2), for admins only; members see nothing
+ * (decision 044). Not on back-office screens.
  */
 export function ControlPanelButton({ user }: { user: HeaderUser }) {
   const { pathname } = useLocation();
-  if (/^\/admin(-|\/|$)/.test(pathname)) return null;
-  if (!user) {
-    return (
-      // Members see nothing: hidden while a cached page served to one waits for /api/me (decision 051).
-      <div className={`${FLOATING} [html[data-member-shell]_&]:invisible`}>
-        <button type="button" disabled className={`${BUTTON} cursor-not-allowed bg-white/90 text-gray-500 ring-1 ring-gray-200`}>
-          {controlPanelButtonTexts.signInToManage}
-        </button>
-      </div>
-    );
-  }
-  if (!user.isAdmin) return null;
+  if (onBackOffice(pathname) || !user?.isAdmin) return null;
   return <AdminControlPanel />;
+}
+
+/**
+ * Guests' disabled 'sign in to manage' button (spec §2), the same for every guest so their
+ * cached pages stay shareable (decision 013). It sits small in the footer, not floating: a
+ * floating pill covered the hero and page titles on phones (issue 24, decision 067).
+ */
+export function GuestManageButton({ user }: { user: HeaderUser }) {
+  const { pathname } = useLocation();
+  // Not on the sign-in page itself, where the guest is already on the way to managing.
+  if (user || onBackOffice(pathname) || pathname === "/auth") return null;
+  return (
+    // Members see nothing: hidden while a cached page served to one waits for /api/me (decision 051).
+    <button
+      type="button"
+      disabled
+      className="cursor-not-allowed rounded-full px-3 py-1 text-xs text-white/80 ring-1 ring-white/30 [html[data-member-shell]_&]:invisible"
+    >
+      {controlPanelButtonTexts.signInToManage}
+    </button>
+  );
 }
 
 function AdminControlPanel() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { footerTexts, navTexts } from "../../../domain/layout-texts";
 import { SocialIcon, socialPlatformName } from "./social-icon";
@@ -12,7 +13,8 @@ const FOOTER_LINKS = [
   { to: "/terms", label: footerTexts.terms },
 ] as const;
 
-export function SiteFooter({ brandName, socialLinks }: { brandName: string; socialLinks: FooterSocialLink[] }) {
+/** `children`: small extras at the foot of the page (the guests' disabled Control Panel button). */
+export function SiteFooter({ brandName, socialLinks, children }: { brandName: string; socialLinks: FooterSocialLink[]; children?: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-ink text-white print:hidden">
@@ -57,6 +59,7 @@ export function SiteFooter({ brandName, socialLinks }: { brandName: string; soci
           </ul>
         </nav>
         <p className="text-sm text-white/70">{footerTexts.copyright(year, brandName)}</p>
+        {children}
       </div>
     </footer>
   );
