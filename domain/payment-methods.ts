@@ -37,3 +37,9 @@ export function paymentMethodOption(method: PaymentMethod): PaymentMethodOption 
 export function paymentMethodRefusal(method: PaymentMethod): string | null {
   return paymentMethodOption(method).unavailableReason;
 }
+
+/**
+ * Whether shoppers can pay by card today. While they cannot, nothing offers cards to them
+ * (the account page has no 'my cards' tab or count: issue 24).
+ */
+export const cardPaymentOpen: boolean = paymentMethodRefusal("creditCard") === null;

@@ -1,6 +1,7 @@
 import { CreditCard, Gift, LogOut, Package, Pencil, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { messages } from "../../../domain/messages";
+import { cardPaymentOpen } from "../../../domain/payment-methods";
 import { formatThaiMobile } from "../../../domain/profile-form";
 import { LoyaltyPanel, type LedgerRow } from "./loyalty-panel";
 import { MemberAvatar } from "./member-avatar";
@@ -15,7 +16,8 @@ const m = messages.account;
 const TABS: readonly MemberTab<DashboardTab>[] = [
   { id: "profile", label: m.profileTab, icon: UserRound },
   { id: "orders", label: m.ordersTab, icon: Package },
-  { id: "cards", label: m.cardsTab, icon: CreditCard },
+  // Cards only while card payment is open (domain/payment-methods.ts).
+  ...(cardPaymentOpen ? [{ id: "cards" as const, label: m.cardsTab, icon: CreditCard }] : []),
   { id: "loyalty", label: m.loyaltyTab, icon: Gift },
 ];
 
@@ -33,7 +35,7 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
     { label: m.loyaltyPoints, value: messages.loyalty.points(profile.loyaltyPoints), icon: Gift, tab: "loyalty", id: "points" },
     { label: m.orderCount, value: orderCount.toLocaleString("th-TH"), icon: Package, tab: "orders", id: "orders" },
     { label: m.savedCards, value: savedCards.length.toLocaleString("th-TH"), icon: CreditCard, tab: "cards", id: "cards" },
-  ] as const;
+  ].filter((stat) => cardPaymentOpen || stat.id !== "cards");
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -41,7 +43,7 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
         <div className="flex min-w-0 items-center gap-4">
           <MemberAvatar url={profile.avatarUrl} name={profile.displayName} size="md" />
           <div className="min-w-0">
-            <p className="text-sm text-gray-500">{m.accountTitle}</p>
+            <p className="text-sm text-gray-600">{m.accountTitle}</p>
             <h1 className="truncate text-2xl font-bold">{m.greeting(profile.displayName)}</h1>
             <p className="truncate text-sm text-gray-600">{profile.email}</p>
           </div>
@@ -66,7 +68,7 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
         </div>
       </div>
 
-      <ul className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
+      <ul className={`mt-6 grid gap-2 sm:gap-4 ${stats.length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
         {stats.map((stat) => (
           <li key={stat.id}>
             <Link
@@ -88,7 +90,7 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
       <MemberTabs tabs={TABS} active={tab} label={m.memberTabs}>
         {tab === "profile" ? <ProfileSummary profile={profile} /> : null}
         {tab === "orders" ? <OrderHistory orders={orders} /> : null}
-        {tab === "cards" ? <SavedCardsPanel cards={savedCards} /> : null}
+        {tab === "cards" && cardPaymentOpen ? <SavedCardsPanel cards={savedCards} /> : null}
         {tab === "loyalty" ? <LoyaltyPanel points={profile.loyaltyPoints} ledger={ledger} /> : null}
       </MemberTabs>
     </div>
@@ -110,8 +112,8 @@ function ProfileSummary({ profile }: { profile: MemberProfileView }) {
       <dl className="grid gap-4 sm:grid-cols-2">
         {rows.map((row) => (
           <div key={row.label}>
-            <dt className="text-xs font-medium text-gray-500">{row.label}</dt>
-            <dd className={`mt-0.5 break-words ${row.value ? "text-ink" : "text-gray-400"}`}>{row.value || m.notSet}</dd>
+            <dt className="text-xs font-medium text-gray-600">{row.label}</dt>
+            <dd className={`mt-0.5 break-words ${row.value ? "text-ink" : "text-gray-600"}`}>{row.value || m.notSet}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,8 @@
-export const DASHBOARD_TABS = ["profile", "orders", "cards", "loyalty"] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+import { cardPaymentOpen } from "../../../domain/payment-methods";
+const ALL_DASHBOARD_TABS = ["profile", "orders", "cards", "loyalty"] as const;
+export type DashboardTab = (typeof ALL_DASHBOARD_TABS)[number];
+/** The account page's tabs today: no cards while card payment is closed (`?tab=cards` shows the first). */
+export const DASHBOARD_TABS: readonly DashboardTab[] = ALL_DASHBOARD_TABS.filter((tab) => cardPaymentOpen || tab !== "cards");
 
 export const PROFILE_TABS = ["personal", "orders", "security"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
