@@ -11,8 +11,6 @@ export const homeTexts = {
   freeDeliveryText: "เมื่อสั่งซื้อครบ 1,000 บาทขึ้นไป",
   reviewsTitle: "รีวิวจากลูกค้า",
   videosTitle: "วิดีโอแนะนำ",
-  noVideos: "ยังไม่มีวิดีโอ",
-  noVideosHint: "สามารถจัดการวิดีโอได้ที่ Dashboard ของผู้ดูแลระบบ",
   defaultBannerTitle: "ลิปสติกพรีเมียมสไตล์เกาหลี",
   defaultBannerButton: "ดูสินค้า",
   previousSlide: "สไลด์ก่อนหน้า",

@@ -1,4 +1,4 @@
-import { Film, Play } from "lucide-react";
+import { Play } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { VideoView } from "../../../domain/content";
 import { mediaKind } from "../../../domain/media";
@@ -11,26 +11,20 @@ const m = homeTexts;
 
 /**
  * Introduction videos: a carousel of cards; choosing one opens the player dialog. With no
- * videos the spec's empty state tells the admin where to add them.
+ * videos there is no section: shoppers never read back-office instructions (issue 24).
  */
 export function VideosSection({ videos }: { videos: readonly VideoView[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   // Focus goes back to the card that opened the dialog when it closes.
   const opener = useRef<HTMLButtonElement | null>(null);
   const open = videos.find((video) => video.id === openId) ?? null;
+  if (videos.length === 0) return null;
   return (
     <section aria-labelledby="videos-title" className="mx-auto max-w-6xl px-4 py-14">
       <h2 id="videos-title" className="mb-6 text-2xl font-bold">
         {m.videosTitle}
       </h2>
-      {videos.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 px-6 py-12 text-center">
-          <Film className="size-10 text-brand-400" aria-hidden />
-          <p className="font-semibold text-ink">{m.noVideos}</p>
-          <p className="text-sm text-gray-600">{m.noVideosHint}</p>
-        </div>
-      ) : (
-        <>
+      <>
           <Carousel label={m.videosLabel} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3" spaced>
             {videos.map((video) => (
               <VideoCard
@@ -48,8 +42,7 @@ export function VideosSection({ videos }: { videos: readonly VideoView[] }) {
               <VideoDialog video={open} onClose={() => setOpenId(null)} opener={() => opener.current} />
             </Suspense>
           ) : null}
-        </>
-      )}
+      </>
     </section>
   );
 }
