@@ -1,6 +1,8 @@
 import { CreditCard, Gift, LogOut, Package, Pencil, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
-import { messages } from "../../../domain/messages";
+import { accountTexts } from "../../../domain/account-texts";
+import { navTexts } from "../../../domain/layout-texts";
+import { loyaltyTexts } from "../../../domain/loyalty-texts";
 import { cardPaymentOpen } from "../../../domain/payment-methods";
 import { formatThaiMobile } from "../../../domain/profile-form";
 import { LoyaltyPanel, type LedgerRow } from "./loyalty-panel";
@@ -11,7 +13,7 @@ import { MemberTabs, type MemberTab } from "./member-tabs";
 import { OrderHistory, type OrderRow } from "./order-history";
 import { SavedCardsPanel, type SavedCardRow } from "./saved-cards-panel";
 
-const m = messages.account;
+const m = accountTexts;
 
 const TABS: readonly MemberTab<DashboardTab>[] = [
   { id: "profile", label: m.profileTab, icon: UserRound },
@@ -32,7 +34,7 @@ export type DashboardPageProps = {
 
 export function DashboardPage({ tab, profile, orderCount, orders, savedCards, ledger }: DashboardPageProps) {
   const stats = [
-    { label: m.loyaltyPoints, value: messages.loyalty.points(profile.loyaltyPoints), icon: Gift, tab: "loyalty", id: "points" },
+    { label: m.loyaltyPoints, value: loyaltyTexts.points(profile.loyaltyPoints), icon: Gift, tab: "loyalty", id: "points" },
     { label: m.orderCount, value: orderCount.toLocaleString("th-TH"), icon: Package, tab: "orders", id: "orders" },
     { label: m.savedCards, value: savedCards.length.toLocaleString("th-TH"), icon: CreditCard, tab: "cards", id: "cards" },
   ].filter((stat) => cardPaymentOpen || stat.id !== "cards");
@@ -62,7 +64,7 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
               className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
             >
               <LogOut className="size-4" aria-hidden />
-              {messages.nav.signOut}
+              {navTexts.signOut}
             </button>
           </Form>
         </div>
