@@ -6,6 +6,7 @@ import {
   cartProductIds,
   cartQuestion,
   parseStoredCart,
+  readStoredCartLine,
   reconcileCart,
   removeFromCart,
   setQuantity,
@@ -226,5 +227,20 @@ describe("cartProductIds", () => {
 
   it("echoes the question without duplicates or oversized values", () => {
     expect(cartQuestion(["a", "a", "x".repeat(101), "b"])).toEqual(["a", "b"]);
+  });
+});
+
+describe("the picked shade's colour on a stored line (issue 24: the cart's thumbnail shows it)", () => {
+  const stored = { productId: "p1", colorId: "c2", colorName: "แดง คลาสสิก", name: "Lip", nameThai: "ลิป", unitPrice: 39000, image: null, quantity: 1 };
+  it("keeps a #rrggbb shade colour and drops anything else, keeping the line", () => {
+    expect(readStoredCartLine({ ...stored, colorHex: "#B22234" })?.colorHex).toBe("#B22234");
+    const odd = readStoredCartLine({ ...stored, colorHex: "red;background:url(x)" });
+    expect(odd).not.toBeNull();
+    expect(odd).not.toHaveProperty("colorHex");
+  });
+
+  it("is kept when the line is added", () => {
+    const { quantity: _quantity, ...item } = stored;
+    expect(addToCart([], { ...item, colorHex: "#B22234" }, 1)[0]?.colorHex).toBe("#B22234");
   });
 });

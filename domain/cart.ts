@@ -8,6 +8,8 @@ export interface CartLine {
   productId: string;
   colorId: string | null;
   colorName: string;
+  /** The picked shade's colour (`#rrggbb`), drawn on the cart's thumbnail; absent for no shade. */
+  colorHex?: string;
   name: string;
   nameThai: string;
   /** Display price only: the server prices every order again from the database. */
@@ -58,6 +60,7 @@ export function addToCart(lines: readonly CartLine[], item: CartItem, quantity =
     productId: item.productId,
     colorId: item.colorId,
     colorName: item.colorName,
+    ...(item.colorHex === undefined ? {} : { colorHex: item.colorHex }),
     name: item.name,
     nameThai: item.nameThai,
     unitPrice: item.unitPrice,
@@ -164,6 +167,7 @@ function sameStoredLine(a: CartLine, b: CartLine): boolean {
   return (
     a.productId === b.productId &&
     a.colorId === b.colorId &&
+    a.colorHex === b.colorHex &&
     a.name === b.name &&
     a.nameThai === b.nameThai &&
     a.unitPrice === b.unitPrice &&
@@ -200,7 +204,7 @@ const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): va
 export function readStoredCartLine(candidate: unknown): CartLine | null {
   if (!candidate || typeof candidate !== "object") return null;
   const line = candidate as Record<string, unknown>;
-  const { productId, colorId, colorName, name, nameThai, unitPrice, image, quantity, maxQuantity } = line;
+  const { productId, colorId, colorName, colorHex, name, nameThai, unitPrice, image, quantity, maxQuantity } = line;
   if (!isText(productId, 100, 1)) return null;
   if (colorId !== null && !isText(colorId, 100, 1)) return null;
   if (!isText(colorName, 500) || !isText(name, 500) || !isText(nameThai, 500)) return null;
@@ -210,10 +214,13 @@ export function readStoredCartLine(candidate: unknown): CartLine | null {
   const count = typeof quantity === "number" ? readQuantity(quantity, { min: 1, max: Number.MAX_SAFE_INTEGER }) : null;
   if (count === null) return null;
   if (maxQuantity !== undefined && !isWhole(maxQuantity, 0)) return null;
+  // A shade colour that is not '#rrggbb' is dropped, not the line: the thumbnail just shows no swatch.
+  const hex = typeof colorHex === "string" && /^#[0-9a-fA-F]{6}$/.test(colorHex) ? colorHex : undefined;
   return {
     productId,
     colorId,
     colorName,
+    ...(hex === undefined ? {} : { colorHex: hex }),
     name,
     nameThai,
     unitPrice,

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatBaht } from "../../domain/money";
 import { cartTexts } from "../../domain/cart-texts";
-import { navTexts } from "../../domain/layout-texts";
+import { navTexts } from "../../app/features/layout/texts";
 import { productTexts } from "../../domain/product-texts";
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from "../../domain/shipping";
 import { provideBrowser } from "./support/browser";
@@ -51,6 +51,7 @@ describe("a guest shopping on a phone", () => {
     expect(await shades.count()).toBeGreaterThanOrEqual(2);
     const swatch = page.locator("fieldset label").nth(1);
     const shadeName = (await swatch.textContent())!.trim();
+    const shadeColour = await swatch.locator("[data-colour-fill] rect").getAttribute("fill");
     await swatch.click();
     await expect.poll(() => shades.nth(1).isChecked()).toBe(true);
     expect(await shades.nth(0).isChecked()).toBe(false);
@@ -72,6 +73,8 @@ describe("a guest shopping on a phone", () => {
     await expect.poll(() => line.count()).toBe(1);
     expect(await line.textContent()).toContain(nameThai);
     expect(await line.textContent()).toContain(shadeName);
+    // The thumbnail shows the shade picked, not the product photo's first one (issue 24).
+    expect(await line.getByTestId("cart-line-shade").locator("rect").getAttribute("fill")).toBe(shadeColour);
     expect(satangFrom(await testId(page, "subtotal").textContent())).toBe(unitPrice * 2);
     expect(satangFrom(await testId(page, "shipping").textContent())).toBe(SHIPPING_FEE);
     expect(satangFrom(await testId(page, "total").textContent())).toBe(unitPrice * 2 + SHIPPING_FEE);

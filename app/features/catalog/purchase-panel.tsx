@@ -28,6 +28,7 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
         productId: product.id,
         colorId: colour?.id ?? null,
         colorName: colour?.nameThai ?? m.defaultColourName,
+        ...(colour ? { colorHex: colour.hex } : {}),
         name: product.name,
         nameThai: product.nameThai,
         unitPrice,
