@@ -10,6 +10,14 @@ describe("parseTransferTime", () => {
     expect(parseTransferTime("2026-11-23 14:05")).toBeNull();
     expect(parseTransferTime("yesterday")).toBeNull();
   });
+
+  it("reads the shop's own Thai field: day/month/Buddhist-era year and time, as slips print it (issue 24)", () => {
+    expect(parseTransferTime("23/11/2569 14:05")?.toISOString()).toBe("2026-11-23T07:05:00.000Z");
+    expect(parseTransferTime("3/1/2570 9.30")?.toISOString()).toBe("2027-01-03T02:30:00.000Z");
+    expect(parseTransferTime("23/11/2026 14:05")?.toISOString()).toBe("2026-11-23T07:05:00.000Z");
+    expect(parseTransferTime("31/2/2569 10:00")).toBeNull();
+    expect(parseTransferTime("23/11/2569 25:00")).toBeNull();
+  });
 });
 
 describe("proofFieldsSchema", () => {

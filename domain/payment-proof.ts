@@ -30,15 +30,32 @@ export type BankAccountSetting = z.output<typeof bankAccountSettingSchema>;
 export const PROOF_BANK_INVALID_MESSAGE = "กรุณาเลือกธนาคารจากรายการ";
 export const PROOF_TRANSFER_TIME_INVALID_MESSAGE = "วันและเวลาที่โอนไม่ถูกต้อง";
 
-// <input type="datetime-local"> sends "2026-11-23T14:05" (seconds optional), in the shop's
-// time zone: Thailand has no daylight saving, so +07:00 is always right.
+// Read in the shop's time zone: Thailand has no daylight saving, so +07:00 is always right.
+// The form's own Thai field takes "23/11/2569 14:05" (day/month/Buddhist-era year, as Thai
+// slips print it; a Christian-era year is taken too), not the browser's datetime-local, whose
+// picker speaks the phone's language (issue 24). "2026-11-23T14:05" (seconds optional) is
+// still read: what a datetime-local sent, and the journeys' own shorthand.
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const THAI_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2})[:.](\d{2})$/;
+/** พ.ศ. − 543 = ค.ศ.; a year this high can only be a Buddhist-era one. */
+const BUDDHIST_ERA_OFFSET = 543;
+const pad = (value: string | number) => String(value).padStart(2, "0");
+
+function dateTimeFields(text: string): [string, string, string, string, string, string] | null {
+  const iso = LOCAL_DATE_TIME.exec(text);
+  if (iso) return [iso[1]!, iso[2]!, iso[3]!, iso[4]!, iso[5]!, iso[6] ?? "00"];
+  const thai = THAI_DATE_TIME.exec(text);
+  if (!thai) return null;
+  const [, day, month, year, hour, minute] = thai as unknown as [string, string, string, string, string, string];
+  const christian = Number(year) > 2400 ? Number(year) - BUDDHIST_ERA_OFFSET : Number(year);
+  return [String(christian), pad(month), pad(day), pad(hour), minute, "00"];
+}
 
 /** A transfer time typed on the form, read as Bangkok time; null when it is no real time. */
 export function parseTransferTime(text: string): Date | null {
-  const match = LOCAL_DATE_TIME.exec(text);
-  if (!match) return null;
-  const [, year, month, day, hour, minute, second = "00"] = match;
+  const fields = dateTimeFields(text.trim());
+  if (!fields) return null;
+  const [year, month, day, hour, minute, second] = fields;
   const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}+07:00`);
   if (Number.isNaN(date.getTime())) return null;
   // Date() rolls 31 February over into March; a real time round-trips to the same fields.

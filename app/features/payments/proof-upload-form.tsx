@@ -22,6 +22,8 @@ export function ProofUploadForm({ result }: { result: FormReply | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   // A file caught here before uploading is answered the way the server answers it.
   const [localReply, setLocalReply] = useState<FormReply | null>(null);
+  // The chosen slip's name, shown beside the shop's own Thai button (the native one speaks the browser's language).
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const reply = localReply ?? result;
   const refusal = reply && !reply.ok ? reply : null;
 
@@ -51,15 +53,29 @@ export function ProofUploadForm({ result }: { result: FormReply | null }) {
         <label htmlFor="proof" className="block text-sm font-medium">
           {m.proofFile} <span className="text-red-600">*</span>
         </label>
-        <input
-          id="proof"
-          name="proof"
-          type="file"
-          accept={ACCEPT}
-          required
-          {...fieldErrorProps(reply, FORM_ID, "proof", "proof-hint")}
-          className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
-        />
+        {/* The file input stays real (it works without scripts, and keyboards reach it), only
+            visually hidden: its label below is the Thai button a tap opens it with (issue 24). */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id="proof"
+            name="proof"
+            type="file"
+            accept={ACCEPT}
+            required
+            onChange={(event) => setChosenName(event.currentTarget.files?.[0]?.name ?? null)}
+            {...fieldErrorProps(reply, FORM_ID, "proof", "proof-hint proof-chosen")}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor="proof"
+            className="cursor-pointer rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500"
+          >
+            {m.chooseSlipFile}
+          </label>
+          <span id="proof-chosen" className="min-w-0 break-all text-sm text-gray-700" data-testid="proof-chosen">
+            {chosenName ?? m.noSlipChosen}
+          </span>
+        </div>
         <p id="proof-hint" className="text-xs text-gray-500">
           {messages.files.proofTypesHint} · {messages.files.proofTooLargeHint}
         </p>
@@ -70,14 +86,21 @@ export function ProofUploadForm({ result }: { result: FormReply | null }) {
           <label htmlFor="transferTime" className="block text-sm font-medium">
             {m.transferTime}
           </label>
+          {/* The shop's own Thai field, not datetime-local: its picker speaks the phone's language (issue 24). */}
           <input
             id="transferTime"
             name="transferTime"
-            type="datetime-local"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="23/11/2569 14:05"
             defaultValue={sentValueOf(reply, "transferTime")}
-            {...fieldErrorProps(reply, FORM_ID, "transferTime")}
+            {...fieldErrorProps(reply, FORM_ID, "transferTime", "transferTime-hint")}
             className="block w-full rounded-lg border border-gray-300 px-3 py-2"
           />
+          <p id="transferTime-hint" className="text-xs text-gray-600">
+            {m.transferTimeHint}
+          </p>
           <FieldError reply={reply} formId={FORM_ID} name="transferTime" />
         </div>
         <div className="space-y-1">
