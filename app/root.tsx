@@ -124,18 +124,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteHeader brandName={chrome.brandName} user={user} />
       {/* Floating top right, below the header: admins' Control Panel (guests' disabled button is in the footer). */}
       <ControlPanelButton user={user} />
-      {/* Floating bottom right: the shop assistant, for signed-in shoppers (issue 12). */}
-      <ChatButton user={user} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      {/* Floating bottom right: the shop assistant, for signed-in shoppers (issue 12); after the
+          page's content on order and payment pages (CHAT_AFTER_CONTENT). */}
+      <ChatButton user={user} />
       <SiteFooter brandName={chrome.brandName} socialLinks={chrome.socialLinks}>
         <GuestManageButton user={user} />
       </SiteFooter>
       {/* Staff changes reach the open page without a reload (decision 040). */}
       <LiveRefresh />
-      {/* Below the sticky header (4 rem), so a notification never covers the cart badge it announces. */}
-      <Toaster position="top-center" offset={{ top: "4.75rem" }} mobileOffset={{ top: "4.75rem" }} richColors visibleToasts={3} duration={4000} />
+      {/* At the bottom, above the chat button: never over the header's cart badge it announces,
+          nor over the page title a phone shows at the top (issue 24, decision 067). */}
+      <Toaster position="bottom-center" offset={{ bottom: "5.5rem" }} mobileOffset={{ bottom: "5.5rem" }} richColors visibleToasts={3} duration={4000} />
     </CartProvider>
   );
 }

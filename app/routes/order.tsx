@@ -7,6 +7,7 @@ import { OrderNotFound } from "../features/orders/order-not-found";
 import { OrderPage } from "../features/orders/order-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/order";
+import { CHAT_AFTER_CONTENT } from "../features/chat/chat-button";
 
 // The member's own order (an admin may open any); anyone else gets the same 404 as for a
 // number that does not exist, so order numbers cannot be probed.
@@ -22,6 +23,9 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const page = loaded?.page;
   return privatePageMeta(page ? messages.orderPage.title(page.order.orderNumber) : messages.orderPage.notFound, matches);
 }
+
+// Totals and the slip form are not covered by the floating chat button on a phone (issue 24).
+export const handle = CHAT_AFTER_CONTENT;
 
 export default function OrderRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.page ? <OrderPage {...loaderData.page} /> : <OrderNotFound />;

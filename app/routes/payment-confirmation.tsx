@@ -15,6 +15,7 @@ import { paymentProofsDir } from "../../server/payments/proof-files";
 import { PaymentConfirmationPage } from "../features/payments/payment-confirmation-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/payment-confirmation";
+import { CHAT_AFTER_CONTENT } from "../features/chat/chat-button";
 
 const orderNumberOf = (request: Request) => new URL(request.url).searchParams.get("order") ?? "";
 
@@ -46,6 +47,9 @@ export async function action({ request }: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(messages.payment.confirmationTitle, matches);
 }
+
+// Totals and the slip form are not covered by the floating chat button on a phone (issue 24).
+export const handle = CHAT_AFTER_CONTENT;
 
 export default function PaymentConfirmation({ loaderData, actionData }: Route.ComponentProps) {
   return <PaymentConfirmationPage page={loaderData} result={actionData ?? null} />;

@@ -10,6 +10,13 @@ const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
 
 /**
+ * A route whose page is money and forms (an order's totals, the slip form) exports
+ * `handle = CHAT_AFTER_CONTENT`: there the closed chat button sits after the page's content
+ * instead of floating over it on a phone (issue 24); the open panel still floats.
+ */
+export const CHAT_AFTER_CONTENT = { chat: "after-content" } as const;
+
+/**
  * The floating bottom-right chat (spec §2): signed-in shoppers only — guests, whose pages are
  * cached and shared, never get it — and not on the /{product} landing pages or back-office screens.
  */
@@ -21,8 +28,9 @@ export function ChatButton({ user }: { user: HeaderUser }) {
   const { pathname } = useLocation();
   // A shopper's widget: not on the landing pages, nor over the back-office's tables and dialogs.
   if (!user || matches.some((match) => match.id === "routes/landing") || /^\/admin(-|\/|$)/.test(pathname)) return null;
+  const afterContent = !open && matches.some((match) => (match.handle as typeof CHAT_AFTER_CONTENT | undefined)?.chat === "after-content");
   return (
-    <div className="fixed bottom-4 right-4 z-40 print:hidden">
+    <div className={afterContent ? "mx-auto flex w-full max-w-5xl justify-end px-4 pt-6 print:hidden" : "fixed bottom-4 right-4 z-40 print:hidden"}>
       {loaded ? (
         <Suspense fallback={null}>
           <ChatPanel

@@ -14,7 +14,7 @@ export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirm
   const orderPage = `/orders/${page.orderNumber}`;
   if (result?.ok) return <ProofSent orderPage={orderPage} />;
   return (
-    <main className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-8">
+    <div className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-8">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold">{m.confirmationTitle}</h1>
         <p className="text-gray-600">
@@ -37,7 +37,7 @@ export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirm
           {m.viewOrder}
         </Link>
       </p>
-    </main>
+    </div>
   );
 }
 
@@ -108,7 +108,7 @@ function Notice({ tone, text }: { tone: "info" | "done" | "stop"; text: string }
 /** The success view after an upload: what happens next, home and products. */
 function ProofSent({ orderPage }: { orderPage: string }) {
   return (
-    <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-16 text-center">
+    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-16 text-center">
       <CheckCircle2 className="size-16 text-green-600" aria-hidden />
       <h1 className="text-2xl font-bold">{m.proofSubmitted}</h1>
       <p className="text-gray-600">{m.proofReviewHint}</p>
@@ -128,6 +128,6 @@ function ProofSent({ orderPage }: { orderPage: string }) {
       <Link to={orderPage} className="text-sm font-medium text-brand-700 underline">
         {m.viewOrder}
       </Link>
-    </main>
+    </div>
   );
 }
