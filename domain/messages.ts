@@ -2,7 +2,6 @@
 // them so code written against `messages.x.y` keeps working while importers move to their feature's own
 // texts. New code imports the feature's texts module, never this one. It goes when nothing imports it.
 import { commonTexts } from "./common-texts";
-import { navTexts, footerTexts, notFoundTexts, controlPanelButtonTexts } from "./layout-texts";
 import { reviewTexts } from "./review-texts";
 import { productTexts } from "./product-texts";
 import { cartTexts } from "./cart-texts";
@@ -10,7 +9,6 @@ import { checkoutTexts } from "./checkout-texts";
 import { orderTexts } from "./order-texts";
 import { orderPageTexts } from "./order-page-texts";
 import { paymentTexts } from "./payment-texts";
-import { paymentSuccessTexts } from "./payment-success-texts";
 import { fileTexts } from "./file-texts";
 import { requestTexts } from "./request-texts";
 import { chatTexts } from "./chat-texts";
@@ -18,16 +16,11 @@ import { authTexts } from "./auth-texts";
 import { passwordTexts } from "./password-texts";
 import { accessTexts } from "./access-texts";
 import { accountTexts } from "./account-texts";
-import { paymentSettingsTexts } from "./payment-settings-texts";
 import { loyaltyTexts } from "./loyalty-texts";
-import { promotionTexts } from "./promotion-texts";
 import { contactTexts } from "./contact-texts";
 
 export const messages = {
   common: commonTexts,
-  nav: navTexts,
-  footer: footerTexts,
-  notFound: notFoundTexts,
   reviews: reviewTexts,
   product: productTexts,
   cart: cartTexts,
@@ -35,7 +28,6 @@ export const messages = {
   order: orderTexts,
   orderPage: orderPageTexts,
   payment: paymentTexts,
-  paymentSuccess: paymentSuccessTexts,
   files: fileTexts,
   requests: requestTexts,
   chat: chatTexts,
@@ -43,9 +35,6 @@ export const messages = {
   password: passwordTexts,
   access: accessTexts,
   account: accountTexts,
-  paymentSettings: paymentSettingsTexts,
   loyalty: loyaltyTexts,
-  promotions: promotionTexts,
   contact: contactTexts,
-  controlPanel: controlPanelButtonTexts,
 } as const;

@@ -1,4 +1,4 @@
-import { promotionTexts } from "../../domain/promotion-texts";
+import { promotionTexts } from "../features/promotions/texts";
 import { database } from "../../server/db/database";
 import { loadPromotionsPage } from "../../server/promotions/promotions-page";
 import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";

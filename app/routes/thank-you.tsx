@@ -1,4 +1,4 @@
-import { paymentSuccessTexts } from "../../domain/payment-success-texts";
+import { paymentSuccessTexts } from "../features/orders/payment-success-texts";
 import { currentUser, signInRedirect } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { absoluteUrl } from "../../server/http/public-url";

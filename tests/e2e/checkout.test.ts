@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { accountTexts } from "../../domain/account-texts";
 import { cartTexts } from "../../domain/cart-texts";
 import { checkoutTexts } from "../../domain/checkout-texts";
-import { navTexts } from "../../domain/layout-texts";
+import { navTexts } from "../../app/features/layout/texts";
 import { orderTexts } from "../../domain/order-texts";
 import { paymentTexts } from "../../domain/payment-texts";
 import { CHECKOUT_CART_COOKIE } from "../../domain/checkout-cart";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { controlPanelTexts } from "../../domain/control-panel-texts";
-import { controlPanelButtonTexts, navTexts } from "../../domain/layout-texts";
+import { controlPanelButtonTexts, navTexts } from "../../app/features/layout/texts";
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { addSessionCookies } from "./support/session-cookies";

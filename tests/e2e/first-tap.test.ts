@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { cartTexts } from "../../domain/cart-texts";
-import { navTexts } from "../../domain/layout-texts";
+import { navTexts } from "../../app/features/layout/texts";
 import { productTexts } from "../../domain/product-texts";
 import { uniqueEmail } from "./support/browser";
 import { provideBrowser } from "./support/browser";

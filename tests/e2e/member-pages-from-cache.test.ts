@@ -3,7 +3,7 @@
 // browser from /api/me without moving anything on the page.
 import { describe, expect, inject, it } from "vitest";
 import { chatTexts } from "../../domain/chat-texts";
-import { controlPanelButtonTexts, navTexts } from "../../domain/layout-texts";
+import { controlPanelButtonTexts, navTexts } from "../../app/features/layout/texts";
 import { signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 

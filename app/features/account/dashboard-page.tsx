@@ -1,7 +1,7 @@
 import { CreditCard, Gift, LogOut, Package, Pencil, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { accountTexts } from "../../../domain/account-texts";
-import { navTexts } from "../../../domain/layout-texts";
+import { navTexts } from "../layout/texts";
 import { loyaltyTexts } from "../../../domain/loyalty-texts";
 import { cardPaymentOpen } from "../../../domain/payment-methods";
 import { formatThaiMobile } from "../../../domain/profile-form";

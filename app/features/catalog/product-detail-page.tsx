@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { discountPercent } from "../../../domain/flash-sale";
 import { formatBaht } from "../../../domain/money";
 import { productTexts } from "../../../domain/product-texts";
-import { promotionTexts } from "../../../domain/promotion-texts";
+import { promotionTexts } from "../promotions/texts";
 import { type ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";

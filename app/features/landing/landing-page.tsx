@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { LandingConfig } from "../../../domain/landing";
 import { landingTexts } from "./texts";
-import { footerTexts } from "../../../domain/layout-texts";
+import { footerTexts } from "../layout/texts";
 import { formatBaht } from "../../../domain/money";
 import type { ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { controlPanelButtonTexts } from "../../../domain/layout-texts";
+import { controlPanelButtonTexts } from "./texts";
 import type { HeaderUser } from "./site-header";
 
 // The panel (menu, six dialogs, their texts) is back-office code: it loads only when an admin

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFoundTexts } from "../../../domain/layout-texts";
+import { notFoundTexts } from "./texts";
 
 export function NotFoundPage({ path }: { path: string }) {
   return (

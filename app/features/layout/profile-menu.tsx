@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
-import { navTexts } from "../../../domain/layout-texts";
+import { navTexts } from "./texts";
 import type { HeaderUser } from "./site-header";
 import { isReservedEmail } from "../../../domain/reserved-email";
 import { WordGroups } from "../../ui/word-groups";

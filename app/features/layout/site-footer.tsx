@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { footerTexts, navTexts } from "../../../domain/layout-texts";
+import { footerTexts, navTexts } from "./texts";
 import { SocialIcon, socialPlatformName } from "./social-icon";
 
 type FooterSocialLink = { platform: string; url: string; logoUrl: string | null };

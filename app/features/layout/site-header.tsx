@@ -2,7 +2,7 @@ import { Menu, ShoppingBag, UserRound, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { HeaderShopper } from "../../../domain/member-shell";
-import { navTexts } from "../../../domain/layout-texts";
+import { navTexts } from "./texts";
 import { useCart } from "../cart/cart-context";
 import { BrandLogo } from "./brand-logo";
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, Heart, Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { paymentSuccessTexts } from "../../../domain/payment-success-texts";
+import { paymentSuccessTexts } from "./payment-success-texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../../domain/order-status";
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { paymentSuccessTexts } from "../../../domain/payment-success-texts";
+import { paymentSuccessTexts } from "./payment-success-texts";
 import { SocialIcon } from "../layout/social-icon";
 
 const m = paymentSuccessTexts;

@@ -2,7 +2,7 @@ import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { commonTexts } from "../../../domain/common-texts";
-import { paymentSettingsTexts } from "../../../domain/payment-settings-texts";
+import { paymentSettingsTexts } from "./texts";
 import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 
 const m = paymentSettingsTexts;

@@ -1,7 +1,7 @@
 import { Bell, Check, CreditCard, Plus, Wallet } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { paymentSettingsTexts } from "../../../domain/payment-settings-texts";
+import { paymentSettingsTexts } from "./texts";
 import { SAMPLE_CARDS } from "./sample-cards";
 
 const m = paymentSettingsTexts;

@@ -1,5 +1,5 @@
 import { countdownParts } from "../../../domain/flash-sale";
-import { promotionTexts } from "../../../domain/promotion-texts";
+import { promotionTexts } from "./texts";
 
 const m = promotionTexts;
 

@@ -8,7 +8,7 @@ import {
 } from "../../../domain/flash-sale";
 import { cartTexts } from "../../../domain/cart-texts";
 import { productTexts } from "../../../domain/product-texts";
-import { promotionTexts } from "../../../domain/promotion-texts";
+import { promotionTexts } from "./texts";
 import { formatBaht } from "../../../domain/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { useCart } from "../cart/cart-context";

@@ -2,7 +2,7 @@ import { Zap } from "lucide-react";
 import { Link } from "react-router";
 import type { SpecialOfferView } from "../../../domain/content";
 import type { FlashSaleView } from "../../../domain/flash-sale";
-import { promotionTexts } from "../../../domain/promotion-texts";
+import { promotionTexts } from "./texts";
 import type { SlideView } from "../../../domain/slides";
 import { SlideHero } from "../../ui/slide-hero";
 import { useNow } from "../../ui/use-now";
