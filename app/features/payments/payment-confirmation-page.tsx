@@ -1,14 +1,17 @@
 import { CheckCircle2, Clock, Home, ShoppingBag, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { formatBaht } from "../../../domain/money";
-import { messages } from "../../../domain/messages";
+import { cartTexts } from "../../../domain/cart-texts";
+import { checkoutTexts } from "../../../domain/checkout-texts";
+import { orderTexts } from "../../../domain/order-texts";
+import { paymentTexts } from "../../../domain/payment-texts";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
 import type { PaymentConfirmation } from "../../../domain/payment-confirmation";
 import { PaymentInstructionsCard } from "./payment-instructions";
 import type { FormReply } from "../../../domain/form-contract";
 import { ProofUploadForm } from "./proof-upload-form";
 
-const m = messages.payment;
+const m = paymentTexts;
 
 export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirmation; result: FormReply | null }) {
   const orderPage = `/orders/${page.orderNumber}`;
@@ -18,7 +21,7 @@ export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirm
       <header className="space-y-1">
         <h1 className="text-2xl font-bold">{m.confirmationTitle}</h1>
         <p className="text-gray-600">
-          {messages.order.orderNumber} <span className="font-mono font-semibold text-gray-900">{page.orderNumber}</span>
+          {orderTexts.orderNumber} <span className="font-mono font-semibold text-gray-900">{page.orderNumber}</span>
         </p>
       </header>
       <OrderSummary page={page} />
@@ -75,11 +78,11 @@ function OrderSummary({ page }: { page: PaymentConfirmation }) {
         ))}
       </ul>
       <dl className="mt-3 space-y-1 border-t border-brand-100 pt-3 text-sm">
-        <Amount label={messages.cart.subtotal} value={formatBaht(page.subtotal)} />
-        <Amount label={messages.cart.shipping} value={page.shippingFee === 0 ? messages.cart.freeShipping : formatBaht(page.shippingFee)} />
-        {page.discount > 0 ? <Amount label={messages.checkout.discount} value={`−${formatBaht(page.discount)}`} /> : null}
+        <Amount label={cartTexts.subtotal} value={formatBaht(page.subtotal)} />
+        <Amount label={cartTexts.shipping} value={page.shippingFee === 0 ? cartTexts.freeShipping : formatBaht(page.shippingFee)} />
+        {page.discount > 0 ? <Amount label={checkoutTexts.discount} value={`−${formatBaht(page.discount)}`} /> : null}
         <Amount label={m.total} value={formatBaht(page.totalAmount)} strong />
-        <Amount label={messages.checkout.paymentSection} value={PAYMENT_METHOD_LABELS[page.paymentMethod]} />
+        <Amount label={checkoutTexts.paymentSection} value={PAYMENT_METHOD_LABELS[page.paymentMethod]} />
       </dl>
     </section>
   );
