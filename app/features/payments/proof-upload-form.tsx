@@ -3,11 +3,12 @@ import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ONLY_FORM, type FormReply } from "../../../domain/form-contract";
 import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/limits";
-import { messages } from "../../../domain/messages";
+import { fileTexts } from "../../../domain/file-texts";
+import { paymentTexts } from "../../../domain/payment-texts";
 import { THAI_BANKS } from "../../../domain/thai-banks";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 
-const m = messages.payment;
+const m = paymentTexts;
 const FORM_ID = "proof-form";
 const ACCEPT = "image/jpeg,image/png,image/gif,application/pdf,.jpg,.jpeg,.png,.gif,.pdf";
 
@@ -30,7 +31,7 @@ export function ProofUploadForm({ result }: { result: FormReply | null }) {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const file = new FormData(event.currentTarget).get("proof");
     const problem =
-      !(file instanceof File) || file.size === 0 ? m.proofRequired : file.size > PAYMENT_PROOF_MAX_BYTES ? messages.files.tooLarge : null;
+      !(file instanceof File) || file.size === 0 ? m.proofRequired : file.size > PAYMENT_PROOF_MAX_BYTES ? fileTexts.tooLarge : null;
     setLocalReply(problem ? { ok: false, intent: ONLY_FORM, message: problem, field: "proof" } : null);
     if (problem) event.preventDefault();
   };
@@ -77,7 +78,7 @@ export function ProofUploadForm({ result }: { result: FormReply | null }) {
           </span>
         </div>
         <p id="proof-hint" className="text-xs text-gray-500">
-          {messages.files.proofTypesHint} · {messages.files.proofTooLargeHint}
+          {fileTexts.proofTypesHint} · {fileTexts.proofTooLargeHint}
         </p>
         <FieldError reply={reply} formId={FORM_ID} name="proof" />
       </div>
