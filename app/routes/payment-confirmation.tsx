@@ -2,7 +2,8 @@ import { pageRefusal } from "../../server/http/refusal-answer";
 import { refused } from "../../domain/refusal";
 import { data } from "react-router";
 import { ONLY_FORM, parseForm, type FormReply } from "../../domain/form-contract";
-import { messages } from "../../domain/messages";
+import { paymentTexts } from "../../domain/payment-texts";
+import { requestTexts } from "../../domain/request-texts";
 import { proofFieldsSchema } from "../../domain/payment-proof";
 import { requireUser } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
@@ -24,7 +25,7 @@ const orderNumberOf = (request: Request) => new URL(request.url).searchParams.ge
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const page = await loadPaymentConfirmation(database(), user, orderNumberOf(request));
-  if (!page) throw pageRefusal(refused(404, messages.requests.notFound));
+  if (!page) throw pageRefusal(refused(404, requestTexts.notFound));
   return page;
 }
 
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(messages.payment.confirmationTitle, matches);
+  return privatePageMeta(paymentTexts.confirmationTitle, matches);
 }
 
 // Totals and the slip form are not covered by the floating chat button on a phone (issue 24).
