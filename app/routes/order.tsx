@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { messages } from "../../domain/messages";
+import { orderPageTexts } from "../../domain/order-page-texts";
 import { currentUser, signInRedirect } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { memberOrderPage } from "../../server/orders/order-pages";
@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const page = loaded?.page;
-  return privatePageMeta(page ? messages.orderPage.title(page.order.orderNumber) : messages.orderPage.notFound, matches);
+  return privatePageMeta(page ? orderPageTexts.title(page.order.orderNumber) : orderPageTexts.notFound, matches);
 }
 
 // Totals and the slip form are not covered by the floating chat button on a phone (issue 24).
