@@ -3,6 +3,8 @@
 export const authTexts = {
   signInTab: "เข้าสู่ระบบ",
   signUpTab: "สมัครสมาชิก",
+  /** /auth's level-one heading (issue 24: the page had none). */
+  pageHeading: "บัญชีสมาชิก",
   signIn: "เข้าสู่ระบบ",
   signUp: "สมัครสมาชิก",
   forgotPassword: "ลืมรหัสผ่าน?",

@@ -51,6 +51,7 @@ export function AuthPage(props: {
 
   return (
     <AuthCard>
+      <h1 className="mb-4 text-center text-xl font-bold text-ink">{m.pageHeading}</h1>
       <SocialSignInButtons providers={props.providers} action={action} />
       <div role="tablist" aria-label={m.signInTab} className="grid grid-cols-2 gap-1 rounded-full bg-brand-50 p-1">
         {(["sign-in", "sign-up"] as const).map((name) => (
