@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseForm } from "../../domain/form-contract";
 import { refused, RefusalError } from "../../domain/refusal";
 import { z } from "zod";
-import { formRefusal, isDocumentRequest, jsonRefusal, pageRefusal, refusalPage, thrownRefusal } from "./refusal-answer";
+import { formRefusal, formShownAgain, isDocumentRequest, jsonRefusal, pageRefusal, refusalPage, thrownRefusal } from "./refusal-answer";
 
 const schema = z.object({ name: z.string().min(1, "กรุณากรอกชื่อ"), phone: z.string().regex(/^0\d{9}$/, "เบอร์โทรไม่ถูกต้อง") });
 
@@ -25,6 +25,25 @@ describe("the one refusal mapping", () => {
       fieldErrors: { name: "กรุณากรอกชื่อ", phone: "เบอร์โทรไม่ถูกต้อง" },
       values: { name: "", phone: "12" },
     });
+  });
+
+  it("carries a form's list of form-wide problems and its own detail; a form answered again without a refusal keeps what was sent", () => {
+    const form = new FormData();
+    form.set("firstName", "มะลิ");
+    const soldOut = refused<{ kind: string }>(409, "ลิป ก หมดแล้ว", undefined, { formErrors: ["ลิป ก หมดแล้ว", "ลิป ข เหลือ 1 ชิ้น"], detail: { kind: "out-of-stock" } });
+    const answer = formRefusal("submit", soldOut, form);
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data).toEqual({
+      ok: false,
+      intent: "submit",
+      message: "ลิป ก หมดแล้ว",
+      formErrors: ["ลิป ก หมดแล้ว", "ลิป ข เหลือ 1 ชิ้น"],
+      detail: { kind: "out-of-stock" },
+      values: { firstName: "มะลิ" },
+    });
+    const again = formShownAgain("submit", { total: 520_00 }, form);
+    expect(again.init?.status).toBe(200);
+    expect(again.data).toEqual({ ok: true, intent: "submit", values: { firstName: "มะลิ" }, detail: { total: 520_00 } });
   });
 
   it("never sends a password back to the page", () => {
