@@ -7,7 +7,6 @@ import { productTexts } from "./product-texts";
 import { cartTexts } from "./cart-texts";
 import { checkoutTexts } from "./checkout-texts";
 import { orderTexts } from "./order-texts";
-import { orderPageTexts } from "./order-page-texts";
 import { paymentTexts } from "./payment-texts";
 import { fileTexts } from "./file-texts";
 import { requestTexts } from "./request-texts";
@@ -26,7 +25,6 @@ export const messages = {
   cart: cartTexts,
   checkout: checkoutTexts,
   order: orderTexts,
-  orderPage: orderPageTexts,
   payment: paymentTexts,
   files: fileTexts,
   requests: requestTexts,

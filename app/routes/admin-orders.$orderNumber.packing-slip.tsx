@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { formatThaiDate } from "../../domain/dates";
-import { orderPageTexts } from "../../domain/order-page-texts";
+import { orderPageTexts } from "../features/orders/texts";
 import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
 import { requireAdmin } from "../../server/auth/guards";

@@ -2,7 +2,7 @@ import { Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
-import { orderPageTexts } from "../../domain/order-page-texts";
+import { orderPageTexts } from "../features/orders/texts";
 import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { formatBaht } from "../../domain/money";
 import { isPaymentMethod, isPaymentStatus, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";

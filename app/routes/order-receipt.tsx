@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { orderPageTexts } from "../../domain/order-page-texts";
+import { orderPageTexts } from "../features/orders/texts";
 import { currentUser, signInRedirect } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { receiptPage } from "../../server/orders/order-pages";

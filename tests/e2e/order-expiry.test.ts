@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTexts } from "../../domain/account-texts";
 import { cartTexts } from "../../domain/cart-texts";
 import { checkoutTexts } from "../../domain/checkout-texts";
-import { orderPageTexts } from "../../domain/order-page-texts";
+import { orderPageTexts } from "../../app/features/orders/texts";
 import { productTexts } from "../../domain/product-texts";
 import { ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";

@@ -7,7 +7,7 @@ import { formatThaiDateTime } from "../../domain/dates";
 import { pointsEarnedFor } from "../../domain/loyalty";
 import { mailTexts } from "../../server/mail/mail-texts";
 import { loyaltyTexts } from "../../domain/loyalty-texts";
-import { orderPageTexts } from "../../domain/order-page-texts";
+import { orderPageTexts } from "../../app/features/orders/texts";
 import { paymentTexts } from "../../domain/payment-texts";
 import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/order-status";
 import { parseTransferTime } from "../../domain/payment-proof";

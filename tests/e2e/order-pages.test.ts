@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatBaht } from "../../domain/money";
 import { navTexts } from "../../app/features/layout/texts";
-import { orderPageTexts } from "../../domain/order-page-texts";
+import { orderPageTexts } from "../../app/features/orders/texts";
 import { paymentSuccessTexts } from "../../app/features/orders/payment-success-texts";
 import { paymentTexts } from "../../domain/payment-texts";
 import { productTexts } from "../../domain/product-texts";

@@ -1,4 +1,4 @@
-import { orderPageTexts } from "../../../domain/order-page-texts";
+import { orderPageTexts } from "./texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 
 const m = orderPageTexts;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { orderPageTexts } from "../../../domain/order-page-texts";
+import { orderPageTexts } from "./texts";
 
 /** The same answer for a number that does not exist and for someone else's order. */
 export function OrderNotFound() {

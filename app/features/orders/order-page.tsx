@@ -1,7 +1,7 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { formatThaiDateTime } from "../../../domain/dates";
-import { orderPageTexts } from "../../../domain/order-page-texts";
+import { orderPageTexts } from "./texts";
 import { orderTexts } from "../../../domain/order-texts";
 import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from "../../../domain/order-status";
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";

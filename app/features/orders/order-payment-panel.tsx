@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { orderPageTexts } from "../../../domain/order-page-texts";
+import { orderPageTexts } from "./texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 import type { PaymentInstructions } from "../../../domain/payment-confirmation";
 import { PaymentInstructionsCard } from "../payments/payment-instructions";

@@ -1,5 +1,5 @@
 import { Printer } from "lucide-react";
-import { orderPageTexts } from "../../../domain/order-page-texts";
+import { orderPageTexts } from "./texts";
 
 /** Opens the browser's print dialog; hidden on the printed page itself. */
 export function PrintButton() {

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { formatThaiDate } from "../../../domain/dates";
-import { orderPageTexts } from "../../../domain/order-page-texts";
+import { orderPageTexts } from "./texts";
 import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
 import type { OrderView, ReceiptKind } from "./order-view";
