@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import type { FormReply } from "../../../domain/form-contract";
-import { messages } from "../../../domain/messages";
+import { authTexts } from "../../../domain/auth-texts";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../domain/password";
 import type { SignInFailure, SocialProviderId } from "../../../domain/social-sign-in";
 import { SubmitButton } from "../../ui/form-controls";
@@ -13,7 +13,7 @@ import { SocialSignInButtons } from "./social-sign-in-buttons";
 export type AuthView = "sign-in" | "sign-up" | "forgot";
 const VIEWS: readonly AuthView[] = ["sign-in", "sign-up", "forgot"];
 
-const m = messages.auth;
+const m = authTexts;
 
 export function AuthPage(props: {
   initialView: AuthView;
