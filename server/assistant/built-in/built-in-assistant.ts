@@ -3,7 +3,8 @@ import { listActiveFaqs } from "../../content/faqs";
 import { loadSiteChrome } from "../../content/site-chrome";
 import { listRunningFlashSales } from "../../promotions/flash-sales";
 import { listActiveSpecialOffers } from "../../promotions/special-offers";
-import { searchProducts, type ProductFact, type ProductSearch } from "../facts/catalogue-facts";
+import { countProducts, searchProducts, type ProductFact, type ProductSearch } from "../facts/catalogue-facts";
+import { catalogueWords } from "../facts/catalogue-vocabulary";
 import { memberOrder, memberRecentOrders } from "../facts/member-orders";
 import { memberPointsBalance, shopContact, type ShopContactFact } from "../facts/shop-contact";
 import { shopPolicies, type ShopPolicies } from "../facts/shop-policies";
@@ -31,6 +32,7 @@ import {
   scopeText,
   shadeAdviceReply,
   shippingReply,
+  spendReply,
   unknownReply,
 } from "./replies";
 import { understand, type Intent } from "./understanding";
@@ -45,8 +47,8 @@ export function createBuiltInAssistant(): ShopAssistant {
   return {
     kind: "built-in",
     async *reply(message: string, history: readonly AssistantTurn[], context: AssistantContext) {
-      const state = await conversationState(context.db, history, context.now);
-      const understanding = resolveFollowUp(understand(message), state);
+      const [state, names] = await Promise.all([conversationState(context.db, history, context.now), catalogueWords(context.db)]);
+      const understanding = resolveFollowUp(understand(message, names), state);
       let answered = false;
       const shop = lazyShop(context);
       for await (const paragraph of paragraphsFor(understanding, context, shop)) {
@@ -107,6 +109,7 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   }
 
   if (intents.has("contact") && !intents.has("rude")) yield contactReply(await shop.contact());
+  if (understanding.spend !== null) yield spendReply(understanding.spend, await shop.policies(), await listActiveSpecialOffers(db));
 
   let shownProducts = false;
   if (intents.has("compare")) {
@@ -143,7 +146,7 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   const needsPolicies = POLICY_INTENTS.some((intent) => intents.has(intent));
   if (needsPolicies) yield* policyParagraphs(understanding, await shop.policies(), context);
 
-  const answeredSomething = shownProducts || needsPolicies || ["promotion", "order", "off-limits", "contact", "rude", "compare"].some((intent) => intents.has(intent as Intent));
+  const answeredSomething = shownProducts || needsPolicies || understanding.spend !== null || ["promotion", "order", "off-limits", "contact", "rude", "compare"].some((intent) => intents.has(intent as Intent));
   if (!answeredSomething) {
     const faq = matchFaq(await listActiveFaqs(db), understanding);
     if (faq) yield faq.answer;
@@ -176,8 +179,9 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
     return soldOutReply(await searchProducts(context.db, { termGroups: [], soldOutOnly: true, limit: 50 }, context.now));
   }
   if (understanding.countAsked && !understanding.rank) {
-    const all = await searchProducts(context.db, { ...productSearch(understanding), limit: 50 }, context.now);
-    if (all.length > 0 || ownWishes) return countReply(all, scopeText(understanding.line, understanding.colourNames));
+    const search = productSearch(understanding);
+    const [count, listed] = await Promise.all([countProducts(context.db, search, context.now), searchProducts(context.db, { ...search, rank: search.rank ?? "newest", limit: 20 }, context.now)]);
+    if (count > 0 || ownWishes) return countReply(count, listed, scopeText(understanding.line, understanding.colourNames));
   }
   const found = await findProducts(understanding, context);
   if (understanding.rank) return rankedReply(understanding.rank, found, scopeText(understanding.line, understanding.colourNames));
@@ -186,7 +190,9 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
     const nearest = found.length > 0 ? null : (await searchProducts(context.db, { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 }, context.now))[0] ?? null;
     return budgetReply(understanding.priceRange, found, nearest);
   }
-  if (found.length > 0 || wishes) return productsReply(found, withShades);
+  // An open wish ("earth tone") says first which advice of /lipstick-info it was read through.
+  const reason = understanding.wishReasons.length > 0 && found.length > 0 ? `${understanding.wishReasons.join(" ")}\n` : "";
+  if (found.length > 0 || wishes) return `${reason}${productsReply(found, withShades)}`;
   return null;
 }
 

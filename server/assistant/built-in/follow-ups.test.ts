@@ -13,6 +13,7 @@ const product = (id: string, price: number, line: ProductFact["line"] = "glossy"
   categoryName: "",
   price,
   salePrice: null,
+  saleEndsAt: null,
   stockQuantity: 10,
   inStock: true,
   shades: [],

@@ -18,7 +18,8 @@ const CHEAPER_THAN_SHOWN = ["ถูกกว่านี้", "ถูกกว�
 const PRICIER_THAN_SHOWN = ["แพงกว่านี้", "แพงกว่าอันนี้", "ดีกว่านี้"];
 
 export function namesProducts(understanding: Understanding): boolean {
-  return understanding.colourNames.length > 0 || understanding.kinds.length > 0 || understanding.line !== null || understanding.lines.length > 0;
+  // `colours` also holds an open wish's shades ("earth tone"), which have no colour name.
+  return understanding.colours.length > 0 || understanding.colourNames.length > 0 || understanding.kinds.length > 0 || understanding.line !== null || understanding.lines.length > 0;
 }
 
 function hasProductWishes(understanding: Understanding): boolean {
@@ -61,7 +62,7 @@ export function resolveFollowUp(understanding: Understanding, state: Conversatio
   const otherTopic = TOPIC_INTENTS.some((intent) => understanding.intents.has(intent));
   const continuesProducts = !otherTopic && last !== null && hasProductWishes(last) && (understanding.followUp || (asksAboutProduct && !hasProductWishes(understanding)));
   if (continuesProducts && last) {
-    if (resolved.colourNames.length === 0 && resolved.nameWords.length === 0) {
+    if (resolved.colours.length === 0 && resolved.nameWords.length === 0) {
       resolved.colourNames = last.colourNames;
       resolved.colours = last.colours;
     }

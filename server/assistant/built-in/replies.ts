@@ -2,7 +2,8 @@ import { LOW_STOCK_SHOWN_AT } from "../../../domain/limits";
 import { formatThaiDate, formatThaiDateTime } from "../../../domain/dates";
 import type { FlashSaleView } from "../../../domain/flash-sale";
 import type { SpecialOfferView } from "../../../domain/content";
-import { formatBaht } from "../../../domain/money";
+import { pointsEarnedFor } from "../../../domain/loyalty";
+import { formatBaht, type Satang } from "../../../domain/money";
 import { ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../../domain/order-status";
 import type { ProductFact } from "../facts/catalogue-facts";
 import type { MemberOrderFact } from "../facts/member-orders";
@@ -35,7 +36,7 @@ export const replies = {
 
 export function priceText(product: ProductFact): string {
   return product.salePrice !== null
-    ? `ราคาแฟลชเซล ${formatBaht(product.salePrice)} (ลด ${percentOff(product.price, product.salePrice)}% จากปกติ ${formatBaht(product.price)})`
+    ? `ราคาแฟลชเซล ${formatBaht(product.salePrice)} (ลด ${percentOff(product.price, product.salePrice)}% จากปกติ ${formatBaht(product.price)}${product.saleEndsAt ? ` ถึง ${formatThaiDateTime(product.saleEndsAt)}` : ""})`
     : `ราคา ${formatBaht(product.price)}`;
 }
 
@@ -180,13 +181,15 @@ export function budgetText(range: PriceRange): string {
   return `ราคาตั้งแต่ ${formatBaht(range.min ?? 0)} ขึ้นไป`;
 }
 
-const RANK_WORDS = { cheapest: "ราคาถูกที่สุด", priciest: "ราคาสูงที่สุด", newest: "มาใหม่ล่าสุด", "best-selling": "ขายดีที่สุด" } as const;
+const RANK_WORDS = { cheapest: "ราคาถูกที่สุด", priciest: "ราคาสูงที่สุด", newest: "มาใหม่ล่าสุด", "best-selling": "ขายดีที่สุด", "most-shades": "มีเฉดสีให้เลือกมากที่สุด" } as const;
 
 export function rankedReply(rank: keyof typeof RANK_WORDS, found: readonly ProductFact[], scope: string): string {
   if (found.length === 0) return replies.noProducts;
   const [first, ...rest] = found;
-  const others = rest.length > 0 ? `\nถัดมา:\n${rest.slice(0, 2).map((product) => productLine(product, false)).join("\n")}` : "";
-  return `${scope ? `${scope} ` : ""}ที่${RANK_WORDS[rank]}คือ ${first!.nameThai} — ${priceText(first!)} · ${stockText(first!)} ค่ะ${others}`;
+  // Ranked by shades: the count is the answer, so each line says it.
+  const shadeCount = (product: ProductFact) => (rank === "most-shades" ? ` · ${product.shades.length} เฉดสี` : "");
+  const others = rest.length > 0 ? `\nถัดมา:\n${rest.slice(0, 2).map((product) => `${productLine(product, false)}${shadeCount(product)}`).join("\n")}` : "";
+  return `${scope ? `${scope} ` : ""}ที่${RANK_WORDS[rank]}คือ ${first!.nameThai} — ${priceText(first!)}${shadeCount(first!)} · ${stockText(first!)} ค่ะ${others}`;
 }
 
 export function budgetReply(range: PriceRange, found: readonly ProductFact[], cheapestOutside: ProductFact | null): string {
@@ -240,9 +243,25 @@ export function soldOutReply(soldOut: readonly ProductFact[]): string {
   return `ตอนนี้สินค้าที่หมดชั่วคราวค่ะ:\n${soldOut.map((product) => `• ${product.nameThai}`).join("\n")}`;
 }
 
-export function countReply(found: readonly ProductFact[], scope: string): string {
-  if (found.length === 0) return replies.noProducts;
-  return `${scope || "ร้าน"}มีทั้งหมด ${found.length} รุ่นค่ะ:\n${found.map((product) => `• ${product.nameThai} — ${priceText(product)}`).join("\n")}`;
+/** `count` is over the whole catalogue; `listed` the first of them, so a long list says how many more there are. */
+export function countReply(count: number, listed: readonly ProductFact[], scope: string): string {
+  if (count === 0) return replies.noProducts;
+  const more = count > listed.length ? `\nและอีก ${count - listed.length} รุ่น ดูทั้งหมดได้ที่ /products` : "";
+  return `${scope || "ร้าน"}มีทั้งหมด ${count} รุ่นค่ะ:\n${listed.map((product) => `• ${product.nameThai} — ${priceText(product)}`).join("\n")}${more}`;
+}
+
+/**
+ * "ถ้าซื้อ 1,000 บาทได้อะไร": what that spend brings by the shop's own rules — shipping (free at
+ * the threshold, else the fee and how far off), the points it earns, and the offers running.
+ */
+export function spendReply(spend: Satang, policies: ShopPolicies, offers: readonly SpecialOfferView[]): string {
+  const shipping =
+    spend >= policies.freeShippingThreshold
+      ? `ส่งฟรีค่ะ (ยอดสินค้าครบ ${formatBaht(policies.freeShippingThreshold)} ขึ้นไป)`
+      : `ค่าส่ง ${formatBaht(policies.shippingFee)} ค่ะ อีก ${formatBaht(policies.freeShippingThreshold - spend)} ก็ส่งฟรี (ครบ ${formatBaht(policies.freeShippingThreshold)})`;
+  const points = pointsEarnedFor(spend);
+  const offerLines = offers.length > 0 ? `\nข้อเสนอที่ร้านมีตอนนี้:\n${offers.map((offer) => `• ${offer.title}: ${offer.description}`).join("\n")}` : "";
+  return `ซื้อ ${formatBaht(spend)}: ${shipping}\nได้ ${points} คะแนนสะสม (ทุก ${formatBaht(policies.loyalty.satangPerPoint)} ได้ 1 คะแนน)${offerLines}`;
 }
 
 /** Finishes of /lipstick-info side by side (matte and satin are finishes, not lines of the shop). */

@@ -3,6 +3,7 @@ import type { ProductLine } from "../../../domain/product-line";
 import type { ProductRanking } from "../facts/catalogue-facts";
 import { correctTypos, normaliseText } from "../understanding/normalise";
 import { priceRangeIn, type PriceRange } from "../understanding/numbers";
+import { openWishSearch } from "../understanding/open-wishes";
 import {
   COLOURS,
   COUNT,
@@ -13,11 +14,14 @@ import {
   KINDS,
   KNOWN_VOCABULARY,
   LINES,
+  OPEN_WISHES,
   POINTING,
   RANKINGS,
   SKIN_TONES,
   SOLD_OUT,
+  SPEND_QUESTION,
   type Colour,
+  type OpenWishId,
   type Intent,
   type SkinToneId,
 } from "../understanding/vocabulary";
@@ -62,12 +66,27 @@ export type Understanding = {
   countAsked: boolean;
   /** Finishes of /lipstick-info named beyond the two lines ("ซาติน"), for a comparison of finishes. */
   finishes: ("glossy" | "velvet" | "matte" | "satin")[];
+  /** Open wishes ("earth tone", "for work") and the /lipstick-info advice each was read through. */
+  wishes: OpenWishId[];
+  wishReasons: string[];
+  /** "ถ้าซื้อ 1,000 ได้อะไร": the spend asked about, in satang. */
+  spend: number | null;
 };
 
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 
-function normalise(message: string): string {
-  return correctTypos(normaliseText(message), KNOWN_VOCABULARY);
+const COMMON_WORDS = new Set([...FILLER, "ตัว", "ไหน", "มี", "สี", "ดี", "อัน", "ไหม"]);
+
+// The tables' words with one catalogue version's, joined once per version (it is the same array until the catalogue changes).
+const withCatalogue = new WeakMap<readonly string[], readonly string[]>();
+
+function normalise(message: string, catalogueWords: readonly string[]): string {
+  let vocabulary = catalogueWords.length > 0 ? withCatalogue.get(catalogueWords) : KNOWN_VOCABULARY;
+  if (!vocabulary) {
+    vocabulary = [...new Set([...KNOWN_VOCABULARY, ...catalogueWords])];
+    withCatalogue.set(catalogueWords, vocabulary);
+  }
+  return correctTypos(normaliseText(message), vocabulary, COMMON_WORDS);
 }
 
 function mentions(text: string, words: readonly string[], spellings: readonly string[]): boolean {
@@ -78,14 +97,21 @@ const ORDER_NUMBER = new RegExp(`${ORDER_NUMBER_PREFIX}[A-Z0-9]{${ORDER_NUMBER_R
 // "ORDER ABC123XYZ" or a bare code of the right length also name an order.
 const LOOSE_ORDER_NUMBER = new RegExp(`\\b(?:order[\\s#-]*)?([A-Z0-9]{${ORDER_NUMBER_RANDOM_LENGTH}})\\b`, "gi");
 
-export function understand(message: string): Understanding {
-  const text = normalise(message);
+/**
+ * `catalogueWords`: the words of the catalogue's own product and shade names
+ * (`facts/catalogue-vocabulary.ts`), so a typo of a name is read as the name.
+ */
+export function understand(message: string, catalogueWords: readonly string[] = []): Understanding {
+  const text = normalise(message, catalogueWords);
   const words = [...segmenter.segment(text)].filter((segment) => segment.isWordLike).map((segment) => segment.segment);
   const intents = new Set<Intent>();
   for (const [intent, spellings] of Object.entries(INTENT_SPELLINGS) as [Intent, readonly string[]][]) {
     if (mentions(text, words, spellings)) intents.add(intent);
   }
-  const colourNames = Object.keys(COLOURS).filter((name) => mentions(text, words, COLOURS[name]!.spellings));
+  // "ส้มอิฐ" is an earth tone, not an orange: a colour word inside an open wish's spelling is the wish's.
+  const wishSpellings = Object.values(OPEN_WISHES).flat().filter((spelling) => text.includes(spelling));
+  const colourText = wishSpellings.reduce((rest, spelling) => rest.replaceAll(spelling, " "), text);
+  const colourNames = Object.keys(COLOURS).filter((name) => mentions(colourText, words.filter((word) => colourText.includes(word)), COLOURS[name]!.spellings));
   const kinds = KINDS.filter((kind) => mentions(text, words, kind.spellings));
   const lines = (Object.keys(LINES) as ProductLine[]).filter((line) => mentions(text, words, LINES[line]));
   const skinTone = (Object.keys(SKIN_TONES) as SkinToneId[]).find((tone) => mentions(text, words, SKIN_TONES[tone])) ?? null;
@@ -98,14 +124,20 @@ export function understand(message: string): Understanding {
     }
   }
   if (orderNumbers.size > 0) intents.add("order");
-  const rank = (["cheapest", "priciest", "newest", "best-selling"] as const).find((ranking) => mentions(text, words, RANKINGS[ranking])) ?? null;
+  const rank = (["most-shades", "cheapest", "priciest", "newest", "best-selling"] as const).find((ranking) => mentions(text, words, RANKINGS[ranking])) ?? null;
   const longestLasting = mentions(text, words, RANKINGS["longest-lasting"]);
   // "ล่าสุด" of an order is its newest order, not the newest product.
   const productRank = rank === "newest" && intents.has("order") ? null : rank;
   // A price in a question about shipping or an order ("ซื้อครบ 1000 ส่งฟรีไหม") is not a budget.
   const policyOrOrder = ["shipping", "order", "loyalty", "returns", "payment"].some((intent) => intents.has(intent as Intent));
   // "ซื้อครบพัน": a spend to reach (free shipping, a gift), not a budget.
-  const priceRange = policyOrOrder || text.includes("ครบ") ? null : priceRangeIn(text);
+  const asksSpend = mentions(text, words, SPEND_QUESTION) && /ซื้อ|ช้อป|ครบ|ยอด|spend|buy/.test(text);
+  const spentRange = asksSpend ? priceRangeIn(text) : null;
+  const spend = spentRange ? (spentRange.max ?? spentRange.min) : null;
+  if (spend !== null) {
+    for (const intent of ["loyalty", "shipping", "promotion", "products", "price"] as const) intents.delete(intent);
+  }
+  const priceRange = policyOrOrder || spend !== null || text.includes("ครบ") ? null : priceRangeIn(text);
   if (productRank || priceRange || longestLasting) intents.add("products");
   if (mentions(text, words, [...SOLD_OUT, ...COUNT])) intents.add("products");
   if (productRank === "cheapest" || productRank === "priciest") intents.add("price");
@@ -113,6 +145,19 @@ export function understand(message: string): Understanding {
   // "A กับ B อันไหนถูกกว่า": two things weighed against each other.
   if (/(?:กับ| vs | หรือ ).*กว่า/.test(text) && !/กว่านี้|กว่าอันนี้|กว่าตัวนี้/.test(text)) intents.add("compare");
   if (skinTone) intents.add("shade-advice");
+  // An open wish searches what /lipstick-info advises for it, unless the message names its own colour or line.
+  const wishes = (Object.keys(OPEN_WISHES) as OpenWishId[]).filter((wish) => mentions(text, words, OPEN_WISHES[wish]));
+  const wishSearches = wishes.map(openWishSearch);
+  if (colourNames.length === 0) {
+    for (const search of wishSearches) for (const name of search.colourNames) if (!colourNames.includes(name)) colourNames.push(name);
+  }
+  const wishLine = wishSearches.find((search) => search.line)?.line ?? null;
+  if (lines.length === 0 && wishLine) lines.push(wishLine);
+  const wishColours: Colour[] = wishSearches.filter((search) => search.terms.length > 0).map((search) => ({ spellings: [], catalogueTerms: search.terms }));
+  if (wishes.length > 0 && spend === null) {
+    intents.add("products");
+    intents.delete("greeting");
+  }
   if (colourNames.length > 0 || lines.length > 0 || kinds.length > 0) intents.add("products");
   const known = new Set([
     ...Object.values(INTENT_SPELLINGS).flat(),
@@ -124,6 +169,8 @@ export function understand(message: string): Understanding {
     ...SOLD_OUT,
     ...COUNT,
     ...Object.values(FINISHES).flat(),
+    ...Object.values(OPEN_WISHES).flat(),
+    ...SPEND_QUESTION,
   ]);
   // What is left once every known spelling and filler is taken out may name a product: cut out
   // before segmenting, as the segmenter splits some of them ("เท่าไหร่" → "เท่า|ไหร่").
@@ -149,7 +196,7 @@ export function understand(message: string): Understanding {
     text,
     words,
     intents,
-    colours: colourNames.map((name) => COLOURS[name]!),
+    colours: [...colourNames.map((name) => COLOURS[name]!), ...wishColours],
     colourNames,
     // "ลิปกลอส" names the Glossy line; as a kind it would only narrow the line to names with "gloss".
     kinds: kinds.filter((kind) => !(lines.includes("glossy") && kind.catalogueTerms.includes("gloss"))).map((kind) => kind.catalogueTerms),
@@ -166,5 +213,8 @@ export function understand(message: string): Understanding {
     soldOut: mentions(text, words, SOLD_OUT),
     countAsked: mentions(text, words, COUNT),
     finishes: (Object.keys(FINISHES) as (keyof typeof FINISHES)[]).filter((finish) => mentions(text, words, FINISHES[finish])),
+    wishes,
+    wishReasons: wishSearches.map((search) => search.reason).filter((reason) => reason !== ""),
+    spend,
   };
 }

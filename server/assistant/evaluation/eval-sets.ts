@@ -1,4 +1,5 @@
 import { BUDGET_AND_RANKING_CASES } from "./cases/budgets-and-rankings";
+import { CATALOGUE_AND_WISH_CASES } from "./cases/catalogue-and-wishes";
 import { COMPARISON_CASES } from "./cases/comparisons";
 import { CONVERSATION_CASES } from "./cases/conversations";
 import { SHOP_AND_MEMBER_CASES } from "./cases/shop-and-member";
@@ -16,6 +17,7 @@ export const ASSISTANT_EVAL_SETS: Readonly<Record<string, readonly EvalCase[]>> 
   conversations: CONVERSATION_CASES,
   "shop-and-member": SHOP_AND_MEMBER_CASES,
   "tone-and-typos": TONE_AND_TYPO_CASES,
+  "catalogue-and-wishes": CATALOGUE_AND_WISH_CASES,
 };
 
 export const ALL_EVAL_CASES: readonly EvalCase[] = Object.values(ASSISTANT_EVAL_SETS).flat();

@@ -16,13 +16,15 @@ export type ProductFact = {
   price: Satang;
   /** The running flash sale's price, when one runs now. */
   salePrice: Satang | null;
+  /** When the running sale of `salePrice` ends. */
+  saleEndsAt: Date | null;
   stockQuantity: number;
   inStock: boolean;
   shades: { id: string; name: string; nameThai: string; hex: string }[];
 };
 
 /** How a superlative ranks: "cheapest", "most expensive", "newest", "best-selling". */
-export type ProductRanking = "cheapest" | "priciest" | "newest" | "best-selling";
+export type ProductRanking = "cheapest" | "priciest" | "newest" | "best-selling" | "most-shades";
 
 export type ProductSearch = {
   /** Each group is one wish ("red", "velvet"); a product matches a group when any of its terms is in its names or shades. */
@@ -76,6 +78,10 @@ function unitsSold(): SQL<number> {
   return sql<number>`coalesce((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.productId} = ${products.id}), 0)`;
 }
 
+function shadeCount(): SQL<number> {
+  return sql<number>`(select count(*) from ${productColors} where ${productColors.productId} = ${products.id})`;
+}
+
 function rankingOrder(rank: ProductRanking, now: Date): SQL[] {
   switch (rank) {
     case "cheapest":
@@ -86,6 +92,8 @@ function rankingOrder(rank: ProductRanking, now: Date): SQL[] {
       return [desc(products.createdAt)];
     case "best-selling":
       return [desc(unitsSold())];
+    case "most-shades":
+      return [desc(shadeCount())];
   }
 }
 
@@ -97,6 +105,40 @@ function rankingOrder(rank: ProductRanking, now: Date): SQL[] {
  * empty groups, terms too short to search and an empty range are simply left out.
  */
 export async function searchProducts(db: DatabaseOrTransaction, search: ProductSearch, now: Date): Promise<ProductFact[]> {
+  const { conditions, groups, minPrice, maxPrice } = searchConditions(db, search, now);
+  // A ranking alone ("the cheapest one") reads the whole catalogue; nothing at all asks for nothing.
+  if (conditions.length === 0 && !search.rank) return [];
+  const ownName = ownNameMatches(groups[0] ?? []);
+  const order: SQL[] = [...(search.rank ? rankingOrder(search.rank, now) : []), ...(ownName ? [desc(ownName)] : []), asc(products.nameThai), asc(products.id)];
+  const rows = await selectProductCardRows(db, now)
+    .where(and(eq(products.isActive, true), ...conditions))
+    .orderBy(...order)
+    .limit(Math.max(1, Math.min(search.limit ?? SEARCH_LIMIT, 50)));
+  const found = await withShades(db, withSaleEnds(rows, now));
+  // The budget again by the domain's own sale rule: never a product above the ceiling.
+  return found.filter((product) => {
+    const paid = product.salePrice ?? product.price;
+    return (minPrice === null || paid >= minPrice) && (maxPrice === null || paid <= maxPrice);
+  });
+}
+
+/**
+ * How many active products match, over the whole catalogue (no limit, nothing read but the
+ * count): "มีกี่รุ่น" is answered from this, not from the length of a shortened list. No wish
+ * at all counts every active product.
+ */
+export async function countProducts(db: DatabaseOrTransaction, search: ProductSearch, now: Date): Promise<number> {
+  const { conditions } = searchConditions(db, search, now);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stocks, eq(stocks.productId, products.id))
+    .where(and(eq(products.isActive, true), ...conditions));
+  return row?.count ?? 0;
+}
+
+function searchConditions(db: DatabaseOrTransaction, search: ProductSearch, now: Date) {
   const groups = search.termGroups
     .map((group) => group.map((term) => term.trim()).filter((term) => term.length >= MIN_TERM_LENGTH))
     .filter((group) => group.length > 0);
@@ -111,19 +153,17 @@ export async function searchProducts(db: DatabaseOrTransaction, search: ProductS
   if (minPrice !== null) conditions.push(gte(pricePaidNow(now), minPrice));
   if (maxPrice !== null) conditions.push(lte(pricePaidNow(now), maxPrice));
   if (search.soldOutOnly) conditions.push(sql`coalesce(${stocks.quantity}, 0) <= 0`);
-  // A ranking alone ("the cheapest one") reads the whole catalogue; nothing at all asks for nothing.
-  if (conditions.length === 0 && !search.rank) return [];
-  const ownName = ownNameMatches(groups[0] ?? []);
-  const order: SQL[] = [...(search.rank ? rankingOrder(search.rank, now) : []), ...(ownName ? [desc(ownName)] : []), asc(products.nameThai), asc(products.id)];
-  const rows = await selectProductCardRows(db, now)
-    .where(and(eq(products.isActive, true), ...conditions))
-    .orderBy(...order)
-    .limit(Math.max(1, Math.min(search.limit ?? SEARCH_LIMIT, 50)));
-  const found = await withShades(db, withSalePrices(rows, now));
-  // The budget again by the domain's own sale rule: never a product above the ceiling.
-  return found.filter((product) => {
-    const paid = product.salePrice ?? product.price;
-    return (minPrice === null || paid >= minPrice) && (maxPrice === null || paid <= maxPrice);
+  return { conditions, groups, minPrice, maxPrice };
+}
+
+/** Prices now, and when the running sale whose price is shown ends (the sale's own line says until when). */
+function withSaleEnds<Row extends Parameters<typeof withSalePrices>[0][number]>(rows: readonly Row[], now: Date) {
+  const priced = withSalePrices(rows, now);
+  return priced.map((product, index) => {
+    const windows = rows[index]!.saleWindows as unknown as [number, number, number][];
+    const running = windows.filter(([price, start, end]) => price === product.salePrice && start <= now.getTime() && end > now.getTime());
+    const ends = running.length > 0 ? Math.max(...running.map(([, , end]) => end)) : null;
+    return { ...product, saleEndsAt: product.salePrice !== null && ends !== null ? new Date(ends) : null };
   });
 }
 
@@ -135,7 +175,7 @@ function validPrice(price: Satang | null | undefined): Satang | null {
 export async function productsByIds(db: DatabaseOrTransaction, ids: readonly string[], now: Date): Promise<ProductFact[]> {
   if (ids.length === 0) return [];
   const rows = await selectProductCardRows(db, now).where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
-  const found = await withShades(db, withSalePrices(rows, now));
+  const found = await withShades(db, withSaleEnds(rows, now));
   return ids.flatMap((id) => found.filter((product) => product.id === id));
 }
 
@@ -163,6 +203,7 @@ async function withShades<Row extends Omit<ProductFact, "shades" | "imageUrl"> &
     categoryName: row.categoryName,
     price: row.price,
     salePrice: row.salePrice,
+    saleEndsAt: row.saleEndsAt,
     stockQuantity: row.stockQuantity,
     inStock: row.inStock,
     shades: shades.filter((shade) => shade.productId === row.id).map(({ id, name, nameThai, hex }) => ({ id, name, nameThai, hex })),

@@ -76,6 +76,8 @@ export function normaliseText(message: string): string {
   let text = ` ${arabicDigits(message.normalize("NFC").toLowerCase())
     // A repeated last letter is emphasis in Thai chat ("แดงงงง"): one is enough to match.
     .replace(/([\u0E00-\u0E7Fa-z])\1{2,}/g, "$1")
+    // "1,000" is one number: the comma goes before punctuation becomes space.
+    .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
     .replace(/[^\p{L}\p{M}\p{N}<>+.-]+/gu, " ")
     .replace(/(?<!\d)\.|\.(?!\d)/g, " ")
     .trim()} `;
@@ -114,14 +116,35 @@ function boundariesOf(text: string): Set<number> {
   return boundaries;
 }
 
+type VocabularyIndex = { latin: string[]; latinSet: Set<string>; thaiByFirstLetter: Map<string, string[]>; maxThaiLength: number; knownSet: Set<string> };
+// One index per vocabulary (the tables', or the tables' plus one catalogue version's): built once, not per message.
+const indexes = new WeakMap<readonly string[], VocabularyIndex>();
+
+function indexOf(vocabulary: readonly string[]): VocabularyIndex {
+  let index = indexes.get(vocabulary);
+  if (!index) {
+    const latin = vocabulary.filter((word) => /^[a-z]{4,}$/.test(word));
+    const thaiByFirstLetter = new Map<string, string[]>();
+    const thai = vocabulary.filter((word) => /^[\u0E00-\u0E7F]{5,}$/.test(word));
+    for (const word of thai) thaiByFirstLetter.set(word[0]!, [...(thaiByFirstLetter.get(word[0]!) ?? []), word]);
+    index = { latin, latinSet: new Set(latin), thaiByFirstLetter, maxThaiLength: Math.max(0, ...thai.map((word) => word.length)), knownSet: new Set(vocabulary) };
+    indexes.set(vocabulary, index);
+  }
+  return index;
+}
+
+function isCommonWords(stretch: string, commonWords: ReadonlySet<string>): boolean {
+  if (commonWords.size === 0) return false;
+  return [...segmenter.segment(stretch)].every((segment) => commonWords.has(segment.segment));
+}
+
 /**
  * Typos read as the word the shop knows: a Latin word of 4+ letters one edit from a known one
  * (two for 8+ letters), and a Thai stretch one edit from a known Thai word of 5+ letters. A word
  * already spelt right is left alone, so this only ever adds what an exact match would have found.
  */
-export function correctTypos(text: string, vocabulary: readonly string[]): string {
-  const latin = vocabulary.filter((word) => /^[a-z]{4,}$/.test(word));
-  const latinSet = new Set(latin);
+export function correctTypos(text: string, vocabulary: readonly string[], commonWords: ReadonlySet<string> = new Set()): string {
+  const { latin, latinSet, thaiByFirstLetter, maxThaiLength, knownSet } = indexOf(vocabulary);
   let corrected = text.replace(LATIN_WORD, (word) => {
     if (latinSet.has(word)) return word;
     const limit = word.length >= 8 ? 2 : 1;
@@ -132,24 +155,30 @@ export function correctTypos(text: string, vocabulary: readonly string[]): strin
     }
     return best?.word ?? word;
   });
-  const thai = vocabulary.filter((word) => /^[\u0E00-\u0E7F]{5,}$/.test(word) && !corrected.includes(word));
-  const knownSet = new Set(vocabulary);
-  let boundaries = boundariesOf(corrected);
-  for (const known of thai) {
-    // Stretches start and end where the segmenter cuts words, so a fix never eats a letter of the next word.
-    candidates: for (const length of [known.length, known.length - 1, known.length + 1]) {
-      for (const start of boundaries) {
-        const end = start + length;
-        if (!boundaries.has(end)) continue;
-        const stretch = corrected.slice(start, end);
-        if (!/^[\u0E00-\u0E7F]+$/.test(stretch) || stretch[0] !== known[0] || knownSet.has(stretch)) continue;
-        if (editDistance(stretch, known, 1) <= 1) {
-          corrected = `${corrected.slice(0, start)}${known}${corrected.slice(end)}`;
-          boundaries = boundariesOf(corrected);
-          break candidates;
+  // One pass over the stretches between word boundaries, left to right, never overlapping: each
+  // against the known Thai words starting with its letter and within one letter of its length.
+  const cuts = [...boundariesOf(corrected)].sort((a, b) => a - b);
+  let rebuilt = corrected.slice(0, cuts[0] ?? 0);
+  let i = 0;
+  while (i < cuts.length - 1) {
+    let next = i + 1;
+    let replacement: string | null = null;
+    for (let j = i + 1; j < cuts.length && cuts[j]! - cuts[i]! <= maxThaiLength + 1 && replacement === null; j++) {
+      const stretch = corrected.slice(cuts[i], cuts[j]);
+      if (stretch.length < 4 || !/^[\u0E00-\u0E7F]+$/.test(stretch) || knownSet.has(stretch)) continue;
+      for (const known of thaiByFirstLetter.get(stretch[0]!) ?? []) {
+        if (Math.abs(known.length - stretch.length) > 1 || corrected.includes(known)) continue;
+        // Common words in a row ("ตัว|ไหน|มี") are what was meant, not a slip of "ตัวไหนดี".
+        if (editDistance(stretch, known, 1) <= 1 && !isCommonWords(stretch, commonWords)) {
+          replacement = known;
+          next = j;
+          break;
         }
       }
     }
+    rebuilt += replacement ?? corrected.slice(cuts[i], cuts[next]);
+    i = next;
   }
+  corrected = rebuilt;
   return corrected;
 }

@@ -44,7 +44,7 @@ export const INTENT_SPELLINGS: Record<Intent, readonly string[]> = {
   returns: ["คืนสินค้า", "คืนของ", "คืนเงิน", "เปลี่ยนสินค้า", "ขอคืน", "refund", "return", "รีฟันด์"],
   damaged: ["ชำรุด", "เสียหาย", "แตก", "หัก", "ไม่ตรงกับที่สั่ง", "ส่งผิด", "damaged", "broken"],
   "shelf-life": ["หมดอายุ", "อายุการใช้งาน", "ใช้ได้นาน", "เก็บได้นาน", "ใช้ได้กี่เดือน", "expire", "shelf life", "pao"],
-  care: ["เก็บรักษา", "วิธีเก็บ", "ดูแลลิป", "ละลาย", "ที่ร้อน", "ในรถ", "โดนแดด", "ความร้อน", "ตู้เย็น", "เก็บยังไง"],
+  care: ["เก็บรักษา", "วิธีเก็บ", "ดูแลลิป", "ละลาย", "ที่ร้อน", "ในรถ", "หน้ารถ", "รถร้อน", "โดนแดด", "ตากแดด", "กลางแดด", "แดดออก", "ความร้อน", "ตู้เย็น", "เก็บยังไง", "hot car", "in the car", "in my car"],
   "shade-advice": ["ผิว", "skin", "undertone", "อันเดอร์โทน", "เหมาะกับ", "เข้ากับ", "แนะนำสี"],
   order: ["ออเดอร์", "ออร์เดอร์", "คำสั่งซื้อ", "order", "พัสดุ", "เลขพัสดุ", "แทร็ก", "tracking", "สถานะ", "สั่งซื้อไป", "ของที่สั่ง", "สั่งอะไรไป", "เคยสั่ง", "ประวัติการสั่ง", "ที่สั่งไป", "ส่งยัง", "ส่งของยัง", "ส่งแล้วยัง", "ได้ส่ง"],
   faq: [],
@@ -121,6 +121,7 @@ export const RANKINGS: Record<ProductRanking | "longest-lasting", readonly strin
   cheapest: ["ถูกสุด", "ถูกที่สุด", "ราคาถูกสุด", "ราคาต่ำสุด", "ราคาน้อยสุด", "ถูกๆ", "ถูก ๆ", "cheapest", "lowest price", "ราคาประหยัด", "ถูกกว่านี้", "ถูกกว่า"],
   priciest: ["แพงสุด", "แพงที่สุด", "ราคาสูงสุด", "ราคามากสุด", "most expensive", "priciest", "highest price", "แพงๆ", "แพงกว่านี้", "พรีเมียมสุด"],
   newest: ["ใหม่สุด", "ใหม่ล่าสุด", "มาใหม่", "ออกใหม่", "newest", "new arrival", "รุ่นใหม่", "ตัวใหม่"],
+  "most-shades": ["สีเยอะสุด", "สีเยอะที่สุด", "สีให้เลือกเยอะ", "สีให้เลือกมาก", "หลายสีที่สุด", "หลายสีสุด", "เฉดเยอะ", "เฉดสีเยอะ", "เฉดมากสุด", "สีมากที่สุด", "สีมากสุด", "most shades", "most colours", "most colors", "most shade"],
   "best-selling": ["ขายดี", "ยอดนิยม", "best seller", "bestseller", "best-selling", "ฮิต", "คนซื้อเยอะ", "นิยมสุด", "popular", "ตัวท็อป", "ขายได้มาก"],
   "longest-lasting": ["ติดทนสุด", "ติดทนที่สุด", "ทนสุด", "ติดนานสุด", "ติดทนนาน", "ติดทน", "long lasting", "long-lasting", "longest", "กี่ชั่วโมง", "เติมบ่อย", "ต้องเติม", "ติดทนไหม", "อยู่ได้นาน", "ไม่หลุด", "กันน้ำ"],
 };
@@ -132,11 +133,32 @@ export const FOLLOW_UP = ["แล้ว", "ล่ะ", "ละ ", "ด้วย�
 
 export const SOLD_OUT = ["ของหมด", "หมดสต็อก", "สินค้าหมด", "sold out", "out of stock", "ตัวไหนหมด", "อันไหนหมด", "สีไหนหมด", "รุ่นไหนหมด"];
 export const COUNT = ["กี่รุ่น", "กี่แบบ", "กี่ตัว", "กี่อย่าง", "กี่ชนิด", "how many products", "how many lip"];
+
+/**
+ * Wishes with no colour word ("earth tone", "for the office"), each read through what
+ * /lipstick-info itself advises (decision 066, round 2): `source` names the advice, and the
+ * colours, finish or shades it names are what the catalogue is searched for. Nothing here is
+ * the assistant's own taste.
+ */
+export type OpenWishId = "earthy" | "work" | "everyday" | "date";
+export const OPEN_WISHES: Record<OpenWishId, readonly string[]> = {
+  // The tan skin tone's advice: "สีโทนอุ่นอย่างอิฐ ส้มอิฐ คาราเมล และโรสบราวน์".
+  earthy: ["เอิร์ธโทน", "เอิร์ทโทน", "เอิทโทน", "earth tone", "earthtone", "earthy", "ส้มอิฐ", "โทนอิฐ", "สีอิฐ", "โทนอุ่น", "warm tone", "terracotta tone"],
+  // The finish whose "เหมาะกับ" says "ลุคทำงาน" (Velvet).
+  work: ["ทำงาน", "ออฟฟิศ", "office", "ไปงานประชุม", "for work", "to work", "ใส่ไปเรียน", "ไปเรียน"],
+  // The medium skin tone's advice: nude, coral and MLBB "ช่วยให้ดูเป็นธรรมชาติ".
+  everyday: ["ทุกวัน", "ใส่ประจำ", "ใช้ประจำ", "everyday", "every day", "daily", "ไม่จัด", "ไม่แรง", "ไม่ฉูดฉาด", "ไม่สด", "สีไม่เว่อ", "ละมุน", "natural look", "no makeup"],
+  // The Glossy finish: "ลุคธรรมชาติสดใส", its shades "ตั้งแต่ชมพูพีช".
+  date: ["เดท", "เดต", "ออกเดท", "date night", "on a date", "วาเลนไทน์"],
+};
+
+/** "ถ้าซื้อ 1,000 ได้อะไร": what a spend brings (free shipping, gifts, points), with the amount in the message. */
+export const SPEND_QUESTION = ["ได้อะไร", "ได้กี่แต้ม", "ได้กี่คะแนน", "ได้แต้ม", "ได้คะแนน", "ได้ของแถม", "แถมอะไร", "what do i get", "how many points"];
 export const FINISHES = { glossy: ["กลอส", "gloss", "เงา", "ฉ่ำ"], velvet: ["เวลเวท", "velvet", "กำมะหยี่"], matte: ["แมตต์", "แมท", "แมต", "matte"], satin: ["ซาติน", "satin", "กึ่งเงา"] } as const;
 
 // Words that carry no wish of their own; left out of a product-name search.
 export const FILLER = new Set(
-  "ยัง แล้ว ตอนนี้ นี้ นั้น เลย จะ ก็ ต้อง ไหม มั้ย มี ไม่ ค่ะ คะ ครับ คับ จ้า จ้ะ นะ หน่อย อยาก ได้ ขอ ดู สี ลิป ลิปสติก ราคา เท่าไหร่ เท่าไร อะไร บ้าง ของ ร้าน แบบ ที่ และ กับ หรือ ให้ ช่วย แนะนำ งบ ไม่เกิน ต่ำกว่า น้อยกว่า บาท ขึ้นไป ลงมา ถึง ระหว่าง ประมาณ ไหน ตัว อัน หา เอา ซื้อ สุด ที่สุด มาก ๆ อื่น อื่นๆ ขาย ด้วย คล้าย กัน เหมือน หมด หรือยัง เหรอ ไป กว่า อีก ทั้งหมด ตอนนี้ ใช่ เป็น คือ ถ้า ล่ะ ละ ครบ has it other others any more some there this that one ones shades colours colors in of for and or with the a an is are do you have what which how much lip lipstick price under below budget max less than more over above baht thb".split(" "),
+  "ยัง แล้ว ตอนนี้ มั่ง บ้าง ใส่ นี้ นั้น เลย จะ ก็ ต้อง ไหม มั้ย มี ไม่ ค่ะ คะ ครับ คับ จ้า จ้ะ นะ หน่อย อยาก ได้ ขอ ดู สี ลิป ลิปสติก ราคา เท่าไหร่ เท่าไร อะไร บ้าง ของ ร้าน แบบ ที่ และ กับ หรือ ให้ ช่วย แนะนำ งบ ไม่เกิน ต่ำกว่า น้อยกว่า บาท ขึ้นไป ลงมา ถึง ระหว่าง ประมาณ ไหน ตัว อัน หา เอา ซื้อ สุด ที่สุด มาก ๆ อื่น อื่นๆ ขาย ด้วย คล้าย กัน เหมือน หมด หรือยัง เหรอ ไป กว่า อีก ทั้งหมด ตอนนี้ ใช่ เป็น คือ ถ้า ล่ะ ละ ครบ has it other others any more some there this that one ones shades colours colors in of for and or with the a an is are do you have what which how much lip lipstick price under below budget max less than more over above baht thb".split(" "),
 );
 
 /** Every spelling the tables know: what a typo is corrected towards. */
@@ -149,6 +171,12 @@ export const KNOWN_VOCABULARY: readonly string[] = [
       ...KINDS.flatMap((kind) => kind.spellings),
       ...Object.values(SKIN_TONES).flat(),
       ...Object.values(RANKINGS).flat(),
+      ...POINTING,
+      ...FOLLOW_UP,
+      ...SOLD_OUT,
+      ...COUNT,
+      ...Object.values(OPEN_WISHES).flat(),
+      ...SPEND_QUESTION,
       "lipstick", "velvet", "glossy", "matte", "shimmer", "mousse", "cream", "cherry", "champagne", "terracotta", "strawberry", "burgundy", "plum", "mauve", "coral", "peach", "nude",
     ]
       .map((spelling) => spelling.trim())
