@@ -12,12 +12,11 @@ import { orderTexts } from "./order-texts";
 import { productTexts } from "./product-texts";
 
 // Every texts module of the shop, wherever its feature keeps it (decision 065): domain/*-texts.ts
-// (both sides), app/**/texts.ts and app/**/*-texts.ts (browser only), server/**/*-texts.ts (server only),
-// and the mails not yet beside their server module (domain/mail-messages.ts). Read by the bundler, not imported by hand,
-// so a new feature's texts are checked without editing this file.
+// (both sides), app/**/texts.ts and app/**/*-texts.ts (browser only), server/**/*-texts.ts (server only).
+// Read by the bundler, not imported by hand, so a new feature's texts are checked without editing this file.
 const TEXT_MODULE_GLOBS = {
   modules: import.meta.glob<Record<string, unknown>>(
-    ["./*-texts.ts", "./mail-messages.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"],
+    ["./*-texts.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"],
     { eager: true },
   ),
   sources: import.meta.glob<string>(["./*-texts.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"], {

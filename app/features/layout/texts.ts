@@ -29,7 +29,7 @@ export const notFoundTexts = {
 } as const;
 
 // Only what a storefront page draws before an admin opens the panel; the panel's own texts
-// are in control-panel-messages.ts and load with it.
+// are in domain/control-panel-texts.ts and load with it.
 export const controlPanelButtonTexts = {
   open: "Control Panel",
   signInToManage: "เข้าสู่ระบบเพื่อจัดการ",
