@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KNOWN_VOCABULARY } from "../built-in/understanding";
+import { catalogueWordsOf } from "../facts/catalogue-vocabulary";
 import { correctTypos, editDistance, normaliseText } from "./normalise";
 
 const normalise = (message: string) => correctTypos(normaliseText(message), KNOWN_VOCABULARY).trim();
@@ -23,5 +24,21 @@ describe("normalising a shopper's message", () => {
     expect(normalise("ลิปเวลเวดสีแดง")).toContain("เวลเวท");
     expect(normalise("จ่ายพร้อมเพยได้ไหม")).toBe("จ่ายพร้อมเพย์ได้ไหม");
     expect(normalise("football tonight")).toBe("football tonight");
+  });
+
+  it("corrects towards the catalogue's own names when given them, and never common words in a row", () => {
+    const catalogue = catalogueWordsOf(["Liquid Gloss 8D – Cherry Red", "Watermelon", "แตงโม", "Fig", "มะเดื่อ", "เทอร์ราคอตต้า"]);
+    const withNames = [...KNOWN_VOCABULARY, ...catalogue];
+    expect(correctTypos(normaliseText("watermelom สีมีไหม"), withNames).trim()).toBe("watermelon สีมีไหม");
+    expect(correctTypos(normaliseText("สีมะเดือ ยังมีไหม"), withNames)).toContain("มะเดื่อ");
+    expect(correctTypos(normaliseText("สีเทอร์ราคอดต้า"), withNames)).toContain("เทอร์ราคอตต้า");
+    // Without the names nothing the tables know is near them.
+    expect(normalise("watermelom")).toBe("watermelom");
+    // "ตัว|ไหน|มี" is three common words, not a slip of "ตัวไหนดี".
+    expect(correctTypos(normaliseText("ลิปตัวไหนมีสีเยอะสุด"), KNOWN_VOCABULARY, new Set(["ตัว", "ไหน", "มี", "ลิป"]))).toContain("ตัวไหนมี");
+  });
+
+  it("reads a thousands comma as part of the number", () => {
+    expect(normalise("ถ้าซื้อ 1,000 บาท")).toBe("ถ้าซื้อ 1000 บาท");
   });
 });
