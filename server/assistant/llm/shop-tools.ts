@@ -1,5 +1,6 @@
 import { tool } from "ai";
 import { z } from "zod";
+import { formatThaiDateTime } from "../../../domain/dates";
 import { formatBaht } from "../../../domain/money";
 import { ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../../domain/order-status";
 import { listActiveFaqs } from "../../content/faqs";
@@ -11,6 +12,7 @@ import type { AssistantContext, AssistantTurn } from "../assistant";
 import { percentOff, plainPolicy, stockText } from "../built-in/replies";
 import { understand } from "../built-in/understanding";
 import { searchProducts, type ProductFact } from "../facts/catalogue-facts";
+import { catalogueWords } from "../facts/catalogue-vocabulary";
 import { memberOrder, memberRecentOrders, type MemberOrderFact } from "../facts/member-orders";
 import { memberPointsBalance, shopContact } from "../facts/shop-contact";
 import { shopPolicies } from "../facts/shop-policies";
@@ -24,6 +26,7 @@ function productForModel(product: ProductFact) {
     line: product.line,
     price: formatBaht(product.price),
     flashSalePrice: product.salePrice === null ? null : formatBaht(product.salePrice),
+    flashSaleEnds: product.saleEndsAt === null ? null : formatThaiDateTime(product.saleEndsAt),
     inStock: product.inStock,
     // What the product page says: a count only when few are left.
     stock: stockText(product),
@@ -54,17 +57,17 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
   return {
     search_products: tool({
       description:
-        "Search the shop's lipsticks by words in Thai or English (colour, finish, kind, name, budget such as 'ไม่เกิน 300'). Optional price range in baht and a ranking. Returns current prices, stock and shades.",
+        "Search the shop's lipsticks by words in Thai or English (colour, finish, kind, name, budget such as 'ไม่เกิน 300', a wish such as 'earth tone' or 'for work'). Optional price range in baht and a ranking (most-shades: the most shades to choose from). Returns current prices, the running sale's end, stock and shades.",
       inputSchema: z.object({
         query: z.string().max(200),
         line: z.enum(["glossy", "velvet"]).optional(),
         minPriceBaht: z.number().min(0).max(100_000).optional(),
         maxPriceBaht: z.number().min(0).max(100_000).optional(),
-        rank: z.enum(["cheapest", "priciest", "newest", "best-selling"]).optional(),
+        rank: z.enum(["cheapest", "priciest", "newest", "best-selling", "most-shades"]).optional(),
       }),
       execute: async ({ query, line, minPriceBaht, maxPriceBaht, rank }) => {
-        // The same reading of the words as the built-in assistant's: typos, Thai numbers, budgets.
-        const understood = understand(query);
+        // The same reading of the words as the built-in assistant's: typos (of the catalogue's names too), Thai numbers, budgets, open wishes.
+        const understood = understand(query, await catalogueWords(db));
         const termGroups = [...understood.colours.map((colour) => colour.catalogueTerms), ...(understood.nameWords.length > 0 ? [understood.nameWords] : [])];
         const search = {
           termGroups,
