@@ -29,10 +29,11 @@ async function auditOpenPage(page: Page, path: string): Promise<Finding[]> {
     // Colours are judged as the shopper reads them: once the cards' fade-in has ended.
     const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const enabled = Object.fromEntries(rules.map((rule) => [rule, { enabled: true }]));
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, rules: enabled, resultTypes: ["violations"] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => String(node.target[0])) }));
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; tags: string[]; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    // The structure rules are tagged best-practice: run those too, keep only the ones named.
+    const result = await axe.run(document, { runOnly: { type: "tag", values: [...tags, "best-practice"] }, resultTypes: ["violations"] });
+    const kept = result.violations.filter((violation) => rules.includes(violation.id) || violation.tags.some((tag) => tags.includes(tag)));
+    return kept.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => String(node.target[0])) }));
   }, { tags: WCAG_21_AA, rules: STRUCTURE_RULES });
   return violations.map((violation) => ({ path, rule: violation.id, impact: violation.impact, elements: violation.nodes.slice(0, 3) }));
 }

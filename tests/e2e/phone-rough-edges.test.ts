@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { chatTexts } from "../../domain/chat-texts";
 import { controlPanelButtonTexts } from "../../app/features/layout/texts";
@@ -26,10 +26,27 @@ function overlap(a: Box, b: Box) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Whether the two elements' boxes meet on the screen, with `target` scrolled into view. */
-async function covers(page: Page, floating: Locator, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
+/**
+ * Whether the two elements' boxes meet on the screen with `target` scrolled up from below until
+ * its bottom edge meets the screen's, as a shopper reading down the page sees it.
+ */
+async function covers(floating: Locator, target: Locator) {
+  await target.evaluate((element) => element.scrollIntoView({ block: "end" }));
   return overlap(await boxOf(floating), await boxOf(target));
+}
+
+/** The element's box once it has come to rest (a notification slides in). */
+async function restingBox(locator: Locator): Promise<Box> {
+  let last = "";
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await boxOf(locator));
+      const still = now === last;
+      last = now;
+      return still;
+    }, { interval: 150 })
+    .toBe(true);
+  return JSON.parse(last) as Box;
 }
 
 describe("guests' disabled 'sign in to manage' button", () => {
@@ -57,14 +74,14 @@ describe("a member paying an order on the phone", () => {
     const title = page.getByRole("heading", { level: 1, name: m.confirmationTitle });
     const notice = page.locator("[data-sonner-toast]").filter({ hasText: orderNumber });
     await notice.waitFor({ state: "visible" });
-    await expect.poll(async () => overlap(await boxOf(notice), await boxOf(title))).toBe(false);
+    expect(overlap(await restingBox(notice), await boxOf(title))).toBe(false);
 
     // The chat button covers neither the total nor the slip form.
     const chat = page.getByRole("button", { name: chatTexts.open });
     const total = page.locator("dl div").filter({ hasText: m.total }).first();
     const slipForm = page.locator("form").filter({ has: page.getByRole("button", { name: m.submitProof }) });
-    expect(await covers(page, chat, total)).toBe(false);
-    expect(await covers(page, chat, slipForm)).toBe(false);
+    expect(await covers(chat, total)).toBe(false);
+    expect(await covers(chat, slipForm)).toBe(false);
 
     // The slip form's own Thai controls: no browser-language file button or date picker.
     expect(await page.locator('input[type="date"], input[type="datetime-local"], input[type="time"]').count()).toBe(0);
@@ -77,7 +94,7 @@ describe("a member paying an order on the phone", () => {
     // The order page: its totals are not under the chat button either.
     await page.goto(`/orders/${orderNumber}`);
     const orderTotal = page.getByTestId("order-total");
-    expect(await covers(page, chat, orderTotal)).toBe(false);
+    expect(await covers(chat, orderTotal)).toBe(false);
   });
 
   it("sends the slip and a Thai transfer time without JavaScript", async () => {
