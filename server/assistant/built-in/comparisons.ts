@@ -1,6 +1,7 @@
 import type { ProductLine } from "../../../domain/product-line";
 import type { AssistantContext } from "../assistant";
 import { searchProducts, type ProductFact } from "../facts/catalogue-facts";
+import { catalogueWords } from "../facts/catalogue-vocabulary";
 import type { Resolved } from "./follow-ups";
 import { finishesReply, linesComparisonReply, productsComparisonReply } from "./replies";
 import { understand } from "./understanding";
@@ -18,7 +19,7 @@ export async function comparisonParagraph(understanding: Resolved, context: Assi
   if (finishes.includes("satin") || (finishes.includes("matte") && finishes.includes("velvet"))) {
     return finishesReply(finishes.length >= 2 ? finishes : [...finishes, "velvet"]);
   }
-  const pair = await namedPair(understanding, context);
+  const pair = (await namedPair(understanding, context)) ?? (await kindPair(understanding, context));
   if (pair) return productsComparisonReply(pair);
   const aboutLines = understanding.lines.length === 2 || understanding.longestLasting || understanding.line !== null || understanding.shownProducts.length === 0;
   if (!aboutLines) return null;
@@ -39,8 +40,10 @@ async function namedPair(understanding: Resolved, context: AssistantContext): Pr
   const sides = understanding.text.split(SIDES).map((side) => side.trim()).filter((side) => side !== "");
   if (sides.length < 2) return null;
   const found: ProductFact[] = [];
+  const names = await catalogueWords(context.db);
   for (const side of sides.slice(0, 2)) {
-    const wish = understand(side);
+    // With the catalogue's names, so "rosy" stays the shade's name rather than a slip of "rose".
+    const wish = understand(side, names);
     // A side that is only a line ("เวลเวท") is the lines' comparison, not a product's.
     if (wish.nameWords.length === 0 && wish.colourNames.length === 0 && wish.kinds.length === 0) return null;
     const termGroups = [...wish.colours.map((colour) => colour.catalogueTerms), ...(wish.nameWords.length > 0 ? [wish.nameWords] : [])];
@@ -50,4 +53,11 @@ async function namedPair(understanding: Resolved, context: AssistantContext): Pr
     found.push(product);
   }
   return found[0]!.id === found[1]!.id ? null : [found[0]!, found[1]!];
+}
+
+/** "ลิปทินท์2ตัวต่างกันยังไง": a kind the shop sells exactly two of is those two side by side. */
+async function kindPair(understanding: Resolved, context: AssistantContext): Promise<[ProductFact, ProductFact] | null> {
+  if (understanding.kinds.length === 0 || understanding.lines.length === 2) return null;
+  const ofKind = await searchProducts(context.db, { termGroups: [], kindGroups: understanding.kinds, line: understanding.line, limit: 3 }, context.now);
+  return ofKind.length === 2 ? [ofKind[0]!, ofKind[1]!] : null;
 }

@@ -47,6 +47,9 @@ export const CATALOGUE_AND_WISH_CASES: readonly EvalCase[] = [
   { topic: "spend", question: () => "ซื้อครบพันได้อะไรมั่ง", mustContain: () => ["ส่งฟรี", "10 คะแนน"] },
   { topic: "spend", question: () => "ซื้อ 1500 ได้กี่แต้มคะ", mustContain: () => ["15 คะแนน"] },
   { topic: "spend", question: () => "ซื้อ 600 บาทส่งฟรีมั้ย", mustContain: () => ["฿50", "฿1,000"] },
+  // Comparisons read with the catalogue's names; a kind the shop sells two of is those two
+  { topic: "comparison", question: () => "tint ทั้งสองตัวต่างกันตรงไหนคะ", mustContain: (f) => [f.product("Crystal Jelly Tint – Strawberry Milk").nameThai, f.product("Velvet Tint – Chili Orange").nameThai] },
+  { topic: "comparison", question: () => "rosy nude กับ milk tea nude อันไหนติดทนกว่า", mustContain: (f) => [f.product("Glass Lip Oil – Rosy Nude").nameThai, f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai] },
   // Upcountry, a hot car, sold out
   { topic: "delivery", question: () => "ส่งไปเชียงใหม่ได้ไหม กี่วันถึงคะ", mustContain: () => ["วันทำการ"] },
   { topic: "delivery", question: () => "อยู่ต่างจังหวัดสั่งได้มั้ยคะ", mustContain: () => ["วันทำการ"] },
