@@ -1,3 +1,4 @@
+import { oneFieldRefusal } from "./test-support/form-refusals";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./form-contract";
 import { PAYMENT_NOTES_MAX, paymentNotesSchema, productFormInput, productSchema, PRODUCT_PRICE_MAX } from "./admin-forms";
@@ -25,23 +26,23 @@ describe("the product dialog's form", () => {
 
   it("refuses prices that are not baht with 2 decimals, next to the price field", () => {
     for (const price of ["249.505", "-5", "abc", "1e3", "12,34", "249."]) {
-      expect(productForm({ price }), price).toEqual({ ok: false, message: m.priceInvalid, field: "price" });
+      expect(productForm({ price }), price).toEqual(oneFieldRefusal(m.priceInvalid, "price"));
     }
-    expect(productForm({ price: "" })).toEqual({ ok: false, message: m.priceRequired, field: "price" });
-    expect(productForm({ price: `${PRODUCT_PRICE_MAX / 100 + 1}` })).toEqual({ ok: false, message: m.priceTooHigh, field: "price" });
+    expect(productForm({ price: "" })).toEqual(oneFieldRefusal(m.priceRequired, "price"));
+    expect(productForm({ price: `${PRODUCT_PRICE_MAX / 100 + 1}` })).toEqual(oneFieldRefusal(m.priceTooHigh, "price"));
   });
 
   it("requires the spec's name, price and category, and a line", () => {
-    expect(productForm({ name: "  " })).toEqual({ ok: false, message: m.nameRequired, field: "name" });
-    expect(productForm({ categoryId: "" })).toEqual({ ok: false, message: m.categoryRequired, field: "categoryId" });
-    expect(productForm({ line: "matte" })).toEqual({ ok: false, message: m.lineInvalid, field: "line" });
+    expect(productForm({ name: "  " })).toEqual(oneFieldRefusal(m.nameRequired, "name"));
+    expect(productForm({ categoryId: "" })).toEqual(oneFieldRefusal(m.categoryRequired, "categoryId"));
+    expect(productForm({ line: "matte" })).toEqual(oneFieldRefusal(m.lineInvalid, "line"));
   });
 
   it("takes initial stock as a whole number ≥ 0, default 0", () => {
     expect(productForm({})).toMatchObject({ ok: true, value: { initialStock: 0 } });
     expect(productForm({ initialStock: "40" })).toMatchObject({ ok: true, value: { initialStock: 40 } });
     for (const initialStock of ["-1", "2.5", "ten", "99999999"]) {
-      expect(productForm({ initialStock }), initialStock).toEqual({ ok: false, message: m.stockInvalid, field: "initialStock" });
+      expect(productForm({ initialStock }), initialStock).toEqual(oneFieldRefusal(m.stockInvalid, "initialStock"));
     }
   });
 
@@ -66,17 +67,9 @@ describe("the product dialog's form", () => {
         ],
       },
     });
-    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#C21E56", "shades.1.nameThai": "ชมพู", "shades.1.hex": "#ff0000" })).toEqual({
-      ok: false,
-      message: m.shadeNameRequired(2),
-      field: "shades",
-    });
-    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "red" })).toEqual({ ok: false, message: m.shadeHexInvalid(1), field: "shades" });
-    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#111111", "shades.1.name": "rose", "shades.1.hex": "#222222" })).toEqual({
-      ok: false,
-      message: m.shadeDuplicate("rose"),
-      field: "shades",
-    });
+    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#C21E56", "shades.1.nameThai": "ชมพู", "shades.1.hex": "#ff0000" })).toEqual(oneFieldRefusal(m.shadeNameRequired(2), "shades"));
+    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "red" })).toEqual(oneFieldRefusal(m.shadeHexInvalid(1), "shades"));
+    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#111111", "shades.1.name": "rose", "shades.1.hex": "#222222" })).toEqual(oneFieldRefusal(m.shadeDuplicate("rose"), "shades"));
     expect(productForm({ "shades.0.name": "Ro\u0000se", "shades.0.hex": "#111111" })).toMatchObject({ ok: false, field: "shades" });
     // A row ticked "remove" (the dialog without scripts) is no shade, whatever it holds.
     expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#111111", "shades.0.remove": "on", "shades.1.name": "Plum", "shades.1.hex": "#222222" })).toMatchObject({
@@ -89,7 +82,7 @@ describe("the product dialog's form", () => {
     expect(productForm({ imageUrl: "/media/products/1b2c-960.webp" })).toMatchObject({ ok: true, value: { imageUrl: "/media/products/1b2c-960.webp" } });
     expect(productForm({ imageUrl: "" })).toMatchObject({ ok: true, value: { imageUrl: null } });
     for (const imageUrl of ["https://evil.example/a-960.webp", "/media/../secret-960.webp", "/media/products/a.png", "//evil.example/media/a-960.webp", "javascript:alert(1)"]) {
-      expect(productForm({ imageUrl }), imageUrl).toEqual({ ok: false, message: m.imageUrlInvalid, field: "imageUrl" });
+      expect(productForm({ imageUrl }), imageUrl).toEqual(oneFieldRefusal(m.imageUrlInvalid, "imageUrl"));
     }
   });
 });
@@ -118,10 +111,6 @@ describe("the payment notes form", () => {
     });
     expect(parseForm(paymentNotesSchema, { adminNotes: "   " })).toEqual({ ok: true, value: { adminNotes: null, expectedNotes: "" } });
     expect(parseForm(paymentNotesSchema, { adminNotes: "ก".repeat(PAYMENT_NOTES_MAX) }).ok).toBe(true);
-    expect(parseForm(paymentNotesSchema, { adminNotes: "ก".repeat(PAYMENT_NOTES_MAX + 1), expectedNotes: "" })).toEqual({
-      ok: false,
-      message: adminPaymentTexts.notesTooLong(PAYMENT_NOTES_MAX),
-      field: "adminNotes",
-    });
+    expect(parseForm(paymentNotesSchema, { adminNotes: "ก".repeat(PAYMENT_NOTES_MAX + 1), expectedNotes: "" })).toEqual(oneFieldRefusal(adminPaymentTexts.notesTooLong(PAYMENT_NOTES_MAX), "adminNotes"));
   });
 });

@@ -1,3 +1,4 @@
+import { oneFieldRefusal } from "./test-support/form-refusals";
 import { describe, expect, it } from "vitest";
 import { adminContactTexts } from "./admin-contact-texts";
 import { adminFaqTexts } from "./admin-faq-texts";
@@ -27,8 +28,8 @@ describe("social link addresses", () => {
 
   it("answers a refusal next to the field, trimmed input accepted", () => {
     expect(parseForm(socialLinkUrlSchema, form({ url: "  https://instagram.com/x  " }))).toEqual({ ok: true, value: { url: "https://instagram.com/x" } });
-    expect(parseForm(socialLinkUrlSchema, form({ url: "javascript:alert(1)" }))).toEqual({ ok: false, message: adminSocialLinkTexts.urlInvalid, field: "url" });
-    expect(parseForm(socialLinkUrlSchema, form({ url: " " }))).toEqual({ ok: false, message: adminSocialLinkTexts.urlRequired, field: "url" });
+    expect(parseForm(socialLinkUrlSchema, form({ url: "javascript:alert(1)" }))).toEqual(oneFieldRefusal(adminSocialLinkTexts.urlInvalid, "url"));
+    expect(parseForm(socialLinkUrlSchema, form({ url: " " }))).toEqual(oneFieldRefusal(adminSocialLinkTexts.urlRequired, "url"));
     expect(parseForm(socialLinkUrlSchema, form({ url: `https://x.example/${"a".repeat(600)}` }))).toMatchObject({ ok: false, field: "url", message: adminSocialLinkTexts.urlTooLong });
   });
 });
@@ -44,19 +45,19 @@ describe("review forms", () => {
 
   it("refuses missing names and texts, ratings outside 1–5 and odd sort orders, naming the field", () => {
     const m = adminReviewTexts;
-    expect(parseForm(reviewSchema, form({ text: "B" }))).toEqual({ ok: false, message: m.reviewerRequired, field: "reviewerName" });
-    expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "  " }))).toEqual({ ok: false, message: m.textRequired, field: "text" });
+    expect(parseForm(reviewSchema, form({ text: "B" }))).toEqual(oneFieldRefusal(m.reviewerRequired, "reviewerName"));
+    expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "  " }))).toEqual(oneFieldRefusal(m.textRequired, "text"));
     for (const rating of ["0", "6", "4.5", "-1", "five", "55"]) {
-      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", rating })), rating).toEqual({ ok: false, message: m.ratingInvalid, field: "rating" });
+      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", rating })), rating).toEqual(oneFieldRefusal(m.ratingInvalid, "rating"));
     }
     for (const sortOrder of ["-1", "1.5", "x", "1000000", "100001"]) {
-      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", sortOrder })), sortOrder).toEqual({ ok: false, message: m.sortOrderInvalid, field: "sortOrder" });
+      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", sortOrder })), sortOrder).toEqual(oneFieldRefusal(m.sortOrderInvalid, "sortOrder"));
     }
   });
 
   it("checks one inline field on its own, under its own name", () => {
     expect(parseForm(reviewFieldSchema("rating"), { rating: "2" })).toEqual({ ok: true, value: { rating: 2 } });
-    expect(parseForm(reviewFieldSchema("reviewerName"), { reviewerName: "" })).toEqual({ ok: false, message: adminReviewTexts.reviewerRequired, field: "reviewerName" });
+    expect(parseForm(reviewFieldSchema("reviewerName"), { reviewerName: "" })).toEqual(oneFieldRefusal(adminReviewTexts.reviewerRequired, "reviewerName"));
     expect(parseForm(reviewFieldSchema("productName"), { productName: "" })).toEqual({ ok: true, value: { productName: "" } });
   });
 });
@@ -65,8 +66,8 @@ describe("contact info and FAQ forms", () => {
   it("requires every contact field and a real e-mail address", () => {
     const full = { email: "Shop@Example.com", phone: "02-123-4567", address: "กรุงเทพฯ", workingHours: "9:00–18:00" };
     expect(parseForm(contactInfoSchema, form(full))).toEqual({ ok: true, value: { ...full, email: "shop@example.com" } });
-    expect(parseForm(contactInfoSchema, form({ ...full, email: "shop" }))).toEqual({ ok: false, message: adminContactTexts.emailInvalid, field: "email" });
-    expect(parseForm(contactInfoSchema, form({ ...full, workingHours: "" }))).toEqual({ ok: false, message: adminContactTexts.workingHoursRequired, field: "workingHours" });
+    expect(parseForm(contactInfoSchema, form({ ...full, email: "shop" }))).toEqual(oneFieldRefusal(adminContactTexts.emailInvalid, "email"));
+    expect(parseForm(contactInfoSchema, form({ ...full, workingHours: "" }))).toEqual(oneFieldRefusal(adminContactTexts.workingHoursRequired, "workingHours"));
   });
 
   it("requires a question and an answer", () => {
@@ -74,7 +75,7 @@ describe("contact info and FAQ forms", () => {
       ok: true,
       value: { question: "ส่งกี่วัน?", answer: "2-3 วัน", sortOrder: 0, isActive: true },
     });
-    expect(parseForm(faqSchema, form({ question: "", answer: "x" }))).toEqual({ ok: false, message: adminFaqTexts.questionRequired, field: "question" });
-    expect(parseForm(faqSchema, form({ question: "x" }))).toEqual({ ok: false, message: adminFaqTexts.answerRequired, field: "answer" });
+    expect(parseForm(faqSchema, form({ question: "", answer: "x" }))).toEqual(oneFieldRefusal(adminFaqTexts.questionRequired, "question"));
+    expect(parseForm(faqSchema, form({ question: "x" }))).toEqual(oneFieldRefusal(adminFaqTexts.answerRequired, "answer"));
   });
 });

@@ -1,3 +1,4 @@
+import { oneFieldRefusal } from "./test-support/form-refusals";
 import { describe, expect, it } from "vitest";
 import { adminStockTexts } from "./admin-stock-texts";
 import { productSchema, stockUpdateSchema } from "./admin-forms";
@@ -54,10 +55,10 @@ describe("every quantity the shop reads goes by the one rule", () => {
     const stock = adminStockTexts;
     const update = (quantity: string, expectedQuantity = "5") => parseForm(stockUpdateSchema, { quantity, expectedQuantity });
     expect(update("12")).toEqual({ ok: true, value: { quantity: 12, expectedQuantity: 5, reason: null } });
-    for (const quantity of NOT_QUANTITIES.filter(Boolean)) expect(update(quantity), quantity).toEqual({ ok: false, message: stock.quantityInvalid, field: "quantity" });
-    expect(update("")).toEqual({ ok: false, message: stock.quantityRequired, field: "quantity" });
-    expect(update("1000001")).toEqual({ ok: false, message: stock.quantityTooLarge, field: "quantity" });
-    expect(update("3", "5e0")).toEqual({ ok: false, message: stock.staleForm });
+    for (const quantity of NOT_QUANTITIES.filter(Boolean)) expect(update(quantity), quantity).toEqual(oneFieldRefusal(stock.quantityInvalid, "quantity"));
+    expect(update("")).toEqual(oneFieldRefusal(stock.quantityRequired, "quantity"));
+    expect(update("1000001")).toEqual(oneFieldRefusal(stock.quantityTooLarge, "quantity"));
+    expect(update("3", "5e0")).toEqual(oneFieldRefusal(stock.staleForm));
 
     const initialStock = (value: string) => productSchema.shape.initialStock.safeParse(value);
     expect(initialStock("").data).toBe(0);
