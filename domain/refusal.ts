@@ -2,8 +2,8 @@
  * The one refusal type of the shop (decision 064). Every server function that can say no
  * answers `Outcome<T>`: done (with a value), or a `Refusal` — the HTTP status the request gets,
  * the Thai message a person reads, and the field(s) it concerns. Route modules hand a refusal
- * to the one HTTP mapping (`server/http/refusal-answer.ts`); code deep in a call may instead
- * throw it (`throw new RefusalError(refused(…))`), which the same mapping answers.
+ * to the one HTTP mapping (`server/http/refusal-answer.ts`): returned to a form or a JSON
+ * client, or thrown as `pageRefusal(…)` where no form can show it (the error boundary does).
  */
 
 export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
@@ -68,10 +68,3 @@ export function isRefusal(value: unknown): value is Refusal {
   );
 }
 
-/** A refusal thrown from deep in a call; the one HTTP mapping answers it like a returned one. */
-export class RefusalError<Detail = unknown> extends Error {
-  constructor(readonly refusal: Refusal<Detail>) {
-    super(refusal.message);
-    this.name = "RefusalError";
-  }
-}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../domain/form-contract";
-import { refused, RefusalError } from "../../domain/refusal";
+import { refused } from "../../domain/refusal";
 import { z } from "zod";
-import { formRefusal, formShownAgain, isDocumentRequest, jsonRefusal, pageRefusal, refusalPage, thrownRefusal } from "./refusal-answer";
+import { formRefusal, formShownAgain, isDocumentRequest, jsonRefusal, pageRefusal, refusalPage } from "./refusal-answer";
 
 const schema = z.object({ name: z.string().min(1, "กรุณากรอกชื่อ"), phone: z.string().regex(/^0\d{9}$/, "เบอร์โทรไม่ถูกต้อง") });
 
@@ -71,12 +71,6 @@ describe("the one refusal mapping", () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ ok: false, status: 409, message: "สินค้าหมด", field: "quantity" });
     expect(pageRefusal(refusal)).toMatchObject({ data: "สินค้าหมด", init: { status: 409 } });
-  });
-
-  it("recognises a thrown refusal and nothing else", () => {
-    const refusal = refused(404, "ไม่พบคำสั่งซื้อ");
-    expect(thrownRefusal(new RefusalError(refusal))).toBe(refusal);
-    expect(thrownRefusal(new Error("boom"))).toBeNull();
   });
 
   it("tells a form posted without scripts from a fetcher's or a JSON client's request", () => {

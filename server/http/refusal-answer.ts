@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { formRefusalReply, type FormReply } from "../../domain/form-contract";
 import { escapeHtml } from "../../domain/html-escape";
 import { commonTexts } from "../../domain/common-texts";
-import { RefusalError, type Refusal } from "../../domain/refusal";
+import type { Refusal } from "../../domain/refusal";
 
 /**
  * The one place a refusal becomes HTTP (decision 064): its status, `Retry-After` when it has
@@ -44,11 +44,6 @@ export function jsonRefusal(refusal: Refusal): Response {
 /** A refusal a page (loader, or an action without a form to show it in) throws: the error boundary shows the message. */
 export function pageRefusal(refusal: Refusal) {
   return data(refusal.message, { status: refusal.status, headers: refusalHeaders(refusal) });
-}
-
-/** A refusal thrown from deep in a call (RefusalError), or null for anything else. */
-export function thrownRefusal(error: unknown): Refusal | null {
-  return error instanceof RefusalError ? error.refusal : null;
 }
 
 /**
