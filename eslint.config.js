@@ -6,7 +6,20 @@ import tseslint from "typescript-eslint";
 // (its features) and server/db/seed (the demo shop's data); server/startup.ts, shop-server.ts,
 // shop-registry.ts and shop-jobs.ts wire the two together.
 const PLATFORM_FOLDERS = "server/{http,db,auth,jobs,live,media,mail,metrics,security,backup,test-support}/**/*.ts";
-const SHOP_FOLDERS = ["catalog", "orders", "payments", "members", "content", "promotions", "stock", "assistant", "admin", "chat", "contact", "notices"];
+const SHOP_FOLDERS = [
+  "catalog",
+  "orders",
+  "payments",
+  "members",
+  "content",
+  "promotions",
+  "stock",
+  "assistant",
+  "admin",
+  "chat",
+  "contact",
+  "notices",
+];
 
 // The modules that wire the floors together: above both, so the platform imports them neither.
 const COMPOSITION = ["startup", "shop-server", "shop-jobs", "shop-registry"];
@@ -17,7 +30,10 @@ const COMPOSITION = ["startup", "shop-server", "shop-jobs", "shop-registry"];
  * start-up does.
  */
 function platformImports(up, { test = false } = {}) {
-  const above = [...SHOP_FOLDERS.map((folder) => `${folder}(?:/|$)`), ...COMPOSITION.filter((name) => !(test && name === "shop-registry")).map((name) => `${name}$`)];
+  const above = [
+    ...SHOP_FOLDERS.map((folder) => `${folder}(?:/|$)`),
+    ...COMPOSITION.filter((name) => !(test && name === "shop-registry")).map((name) => `${name}$`),
+  ];
   return [
     "error",
     {
@@ -25,7 +41,8 @@ function platformImports(up, { test = false } = {}) {
         { group: ["**/app/**"], message: "Server code never imports app/; put what both sides read in domain/." },
         {
           regex: `^${up}(?:${above.join("|")})`,
-          message: "The platform imports no shop module: let the shop register with the platform (server/shop-registry.ts, decision 060), or move what both need to the platform or domain/.",
+          message:
+            "The platform imports no shop module: let the shop register with the platform (server/shop-registry.ts, decision 060), or move what both need to the platform or domain/.",
         },
       ],
     },
@@ -63,7 +80,10 @@ export default tseslint.config(
     // app/routes.test.ts holds the route table to the server's declarations (decision 060): a test, in no bundle.
     ignores: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "app/routes.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Browser code never imports server/; shared types and data go in domain/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], message: "Browser code never imports server/; shared types and data go in domain/." }] },
+      ],
     },
   },
   {
@@ -71,7 +91,10 @@ export default tseslint.config(
     // A later block that sets no-restricted-imports for part of server/ replaces this one there: repeat this pattern in it.
     files: ["server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "Server code never imports app/; put what both sides read in domain/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/**"], message: "Server code never imports app/; put what both sides read in domain/." }] },
+      ],
     },
   },
   {

@@ -78,9 +78,7 @@ try {
 if (stopSignal) await stopAndExit();
 
 app.set("trust proxy", parseTrustProxy(shop.settings.TRUST_PROXY));
-const loadBuild = dev
-  ? () => vite.ssrLoadModule("virtual:react-router/server-build")
-  : shopModule.loadProductionBuild;
+const loadBuild = dev ? () => vite.ssrLoadModule("virtual:react-router/server-build") : shopModule.loadProductionBuild;
 app.use(shopModule.createShopRequestHandler(loadBuild));
 
 server = app.listen(shop.settings.PORT, shop.settings.HOST, () => {

@@ -66,7 +66,12 @@ export default async function handleRequest(
   // their end anyway (root.tsx), and one string costs far less than a stream of chunks
   // (decision 051). Crawlers also get the whole document at once.
   if (import.meta.env.PROD && isStorefrontPagePath(new URL(request.url).pathname)) {
-    return renderWholeDocument(await reactRenderer(), router, { statusCode: responseStatusCode, headers: responseHeaders, nonce, deferred });
+    return renderWholeDocument(await reactRenderer(), router, {
+      statusCode: responseStatusCode,
+      headers: responseHeaders,
+      nonce,
+      deferred,
+    });
   }
 
   return new Promise<Response>((resolve, reject) => {

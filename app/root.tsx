@@ -1,17 +1,7 @@
 import { pageRefusal } from "../server/http/refusal-answer";
 import { refused } from "../domain/refusal";
 import { useEffect, useRef } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import appStylesheetUrl from "./app.css?url";
@@ -44,10 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const notice = readNotice(request);
   // Pages' meta tags need the public origin for absolute share (Open Graph) URLs.
   const { publicUrl } = settings();
-  return data(
-    { user, chrome, notice, publicUrl },
-    notice ? { headers: { "Set-Cookie": clearNoticeCookieHeader } } : undefined,
-  );
+  return data({ user, chrome, notice, publicUrl }, notice ? { headers: { "Set-Cookie": clearNoticeCookieHeader } } : undefined);
 }
 
 /**
@@ -137,7 +124,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LiveRefresh />
       {/* At the bottom, above the chat button: never over the header's cart badge it announces,
           nor over the page title a phone shows at the top (issue 24, decision 067). */}
-      <Toaster position="bottom-center" offset={{ bottom: "5.5rem" }} mobileOffset={{ bottom: "5.5rem" }} richColors visibleToasts={3} duration={4000} />
+      <Toaster
+        position="bottom-center"
+        offset={{ bottom: "5.5rem" }}
+        mobileOffset={{ bottom: "5.5rem" }}
+        richColors
+        visibleToasts={3}
+        duration={4000}
+      />
     </CartProvider>
   );
 }
@@ -150,7 +144,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   // A refused request (e.g. a body no shop form sends, see server/http/action-form.ts) or an
   // unreachable database (the loader above) says why.
-  const refusal = isRouteErrorResponse(error) && (error.status < 500 || error.status === 503) && typeof error.data === "string" ? error.data : null;
+  const refusal =
+    isRouteErrorResponse(error) && (error.status < 500 || error.status === 503) && typeof error.data === "string" ? error.data : null;
   return (
     <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{commonTexts.error}</h1>

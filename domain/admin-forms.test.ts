@@ -67,21 +67,42 @@ describe("the product dialog's form", () => {
         ],
       },
     });
-    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#C21E56", "shades.1.nameThai": "ชมพู", "shades.1.hex": "#ff0000" })).toEqual(oneFieldRefusal(m.shadeNameRequired(2), "shades"));
+    expect(
+      productForm({ "shades.0.name": "Rose", "shades.0.hex": "#C21E56", "shades.1.nameThai": "ชมพู", "shades.1.hex": "#ff0000" }),
+    ).toEqual(oneFieldRefusal(m.shadeNameRequired(2), "shades"));
     expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "red" })).toEqual(oneFieldRefusal(m.shadeHexInvalid(1), "shades"));
-    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#111111", "shades.1.name": "rose", "shades.1.hex": "#222222" })).toEqual(oneFieldRefusal(m.shadeDuplicate("rose"), "shades"));
+    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#111111", "shades.1.name": "rose", "shades.1.hex": "#222222" })).toEqual(
+      oneFieldRefusal(m.shadeDuplicate("rose"), "shades"),
+    );
     expect(productForm({ "shades.0.name": "Ro\u0000se", "shades.0.hex": "#111111" })).toMatchObject({ ok: false, field: "shades" });
     // A row ticked "remove" (the dialog without scripts) is no shade, whatever it holds.
-    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#111111", "shades.0.remove": "on", "shades.1.name": "Plum", "shades.1.hex": "#222222" })).toMatchObject({
+    expect(
+      productForm({
+        "shades.0.name": "Rose",
+        "shades.0.hex": "#111111",
+        "shades.0.remove": "on",
+        "shades.1.name": "Plum",
+        "shades.1.hex": "#222222",
+      }),
+    ).toMatchObject({
       ok: true,
       value: { shades: [{ name: "Plum" }] },
     });
   });
 
   it("takes an image address only when it is an image the shop stored", () => {
-    expect(productForm({ imageUrl: "/media/products/1b2c-960.webp" })).toMatchObject({ ok: true, value: { imageUrl: "/media/products/1b2c-960.webp" } });
+    expect(productForm({ imageUrl: "/media/products/1b2c-960.webp" })).toMatchObject({
+      ok: true,
+      value: { imageUrl: "/media/products/1b2c-960.webp" },
+    });
     expect(productForm({ imageUrl: "" })).toMatchObject({ ok: true, value: { imageUrl: null } });
-    for (const imageUrl of ["https://evil.example/a-960.webp", "/media/../secret-960.webp", "/media/products/a.png", "//evil.example/media/a-960.webp", "javascript:alert(1)"]) {
+    for (const imageUrl of [
+      "https://evil.example/a-960.webp",
+      "/media/../secret-960.webp",
+      "/media/products/a.png",
+      "//evil.example/media/a-960.webp",
+      "javascript:alert(1)",
+    ]) {
       expect(productForm({ imageUrl }), imageUrl).toEqual(oneFieldRefusal(m.imageUrlInvalid, "imageUrl"));
     }
   });
@@ -111,6 +132,8 @@ describe("the payment notes form", () => {
     });
     expect(parseForm(paymentNotesSchema, { adminNotes: "   " })).toEqual({ ok: true, value: { adminNotes: null, expectedNotes: "" } });
     expect(parseForm(paymentNotesSchema, { adminNotes: "ก".repeat(PAYMENT_NOTES_MAX) }).ok).toBe(true);
-    expect(parseForm(paymentNotesSchema, { adminNotes: "ก".repeat(PAYMENT_NOTES_MAX + 1), expectedNotes: "" })).toEqual(oneFieldRefusal(adminPaymentTexts.notesTooLong(PAYMENT_NOTES_MAX), "adminNotes"));
+    expect(parseForm(paymentNotesSchema, { adminNotes: "ก".repeat(PAYMENT_NOTES_MAX + 1), expectedNotes: "" })).toEqual(
+      oneFieldRefusal(adminPaymentTexts.notesTooLong(PAYMENT_NOTES_MAX), "adminNotes"),
+    );
   });
 });

@@ -87,7 +87,11 @@ const STOCK_QUANTITY: QuantityBounds = { min: 0, max: STOCK_MAX };
  */
 export const stockUpdateSchema = z
   .object({
-    quantity: wholeQuantity(STOCK_QUANTITY, { required: stock.quantityRequired, invalid: stock.quantityInvalid, tooLarge: stock.quantityTooLarge }),
+    quantity: wholeQuantity(STOCK_QUANTITY, {
+      required: stock.quantityRequired,
+      invalid: stock.quantityInvalid,
+      tooLarge: stock.quantityTooLarge,
+    }),
     expectedQuantity: z.string().optional(),
     reason: optional(200, stock.reasonTooLong),
   })
@@ -170,7 +174,9 @@ const shadesSchema = z
       seen.add(shade.name.toLowerCase());
     }
   })
-  .transform((shades) => shades.map((shade) => ({ name: shade.name, nameThai: shade.nameThai || shade.name, hex: shade.hex.toUpperCase() })));
+  .transform((shades) =>
+    shades.map((shade) => ({ name: shade.name, nameThai: shade.nameThai || shade.name, hex: shade.hex.toUpperCase() })),
+  );
 
 /**
  * Spec §5 admin product: name, price and category required; price with at most 2 decimals
@@ -180,9 +186,24 @@ const shadesSchema = z
 export const productSchema = z.object({
   name: z.string({ error: productText.nameRequired }).trim().min(1, productText.nameRequired).max(200, productText.fieldTooLong),
   // The storefront shows the Thai name; a product entered in one language shows that one.
-  nameThai: z.string().trim().max(200, productText.fieldTooLong).optional().transform((value) => value ?? ""),
-  description: z.string().trim().max(5000, productText.fieldTooLong).optional().transform((value) => value ?? ""),
-  descriptionThai: z.string().trim().max(5000, productText.fieldTooLong).optional().transform((value) => value ?? ""),
+  nameThai: z
+    .string()
+    .trim()
+    .max(200, productText.fieldTooLong)
+    .optional()
+    .transform((value) => value ?? ""),
+  description: z
+    .string()
+    .trim()
+    .max(5000, productText.fieldTooLong)
+    .optional()
+    .transform((value) => value ?? ""),
+  descriptionThai: z
+    .string()
+    .trim()
+    .max(5000, productText.fieldTooLong)
+    .optional()
+    .transform((value) => value ?? ""),
   price: z
     .string({ error: productText.priceRequired })
     .trim()

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { clampPage, containsPattern, listHref, pagerItems, readListParams } from "./admin-list";
 
 const pages = (current: number, total: number) =>
-  pagerItems(current, total).map((item) => (item.kind === "gap" ? "…" : item.current ? `[${item.page}]` : String(item.page))).join(" ");
+  pagerItems(current, total)
+    .map((item) => (item.kind === "gap" ? "…" : item.current ? `[${item.page}]` : String(item.page)))
+    .join(" ");
 
 describe("readListParams", () => {
   it("reads the search term and page", () => {

@@ -44,8 +44,13 @@ export function readListParams(search: URLSearchParams, filterNames: readonly st
 }
 
 function cleanText(value: string | null): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-  return (value ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, SEARCH_MAX_LENGTH);
+  return (
+    (value ?? "")
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, SEARCH_MAX_LENGTH)
+  );
 }
 
 /** The page count for `total` rows (at least 1, so an empty list has a page 1). */
@@ -78,7 +83,11 @@ export function pagerItems(current: number, pages: number): PagerItem[] {
 }
 
 /** The list's URL with some parameters changed (empty or page 1 values are left out). */
-export function listHref(pathname: string, params: ListParams, change: Partial<Pick<ListParams, "q" | "page">> & Record<string, string | number | undefined> = {}): string {
+export function listHref(
+  pathname: string,
+  params: ListParams,
+  change: Partial<Pick<ListParams, "q" | "page">> & Record<string, string | number | undefined> = {},
+): string {
   const merged: Record<string, string | number | undefined> = { ...params.filters, q: params.q, page: params.page, ...change };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(merged)) {

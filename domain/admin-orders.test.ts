@@ -22,34 +22,62 @@ describe("order moves", () => {
     expect(canMoveOrder("shipped", "processing")).toBe(false);
     expect(canMoveOrder("pending", "delivered")).toBe(false);
     // The way forward.
-    expect([canMoveOrder("pending", "processing"), canMoveOrder("confirmed", "processing"), canMoveOrder("processing", "shipped"), canMoveOrder("pending", "shipped"), canMoveOrder("shipped", "delivered")]).toEqual([true, true, true, true, true]);
-    expect((["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const).map(canCancelOrder)).toEqual([true, true, true, false, false, false]);
+    expect([
+      canMoveOrder("pending", "processing"),
+      canMoveOrder("confirmed", "processing"),
+      canMoveOrder("processing", "shipped"),
+      canMoveOrder("pending", "shipped"),
+      canMoveOrder("shipped", "delivered"),
+    ]).toEqual([true, true, true, true, true]);
+    expect((["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const).map(canCancelOrder)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("asks shipping for a carrier and a tracking number, tidied as the carrier prints it", () => {
-    expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: " ker 1234-5678 " }))).toEqual({
+    expect(
+      parseForm(
+        orderMoveSchema,
+        form({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: " ker 1234-5678 " }),
+      ),
+    ).toEqual({
       ok: true,
       value: { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER1234-5678" },
     });
-    expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "" }))).toMatchObject({
+    expect(
+      parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "" })),
+    ).toMatchObject({
       ok: false,
       field: "trackingNumber",
       message: m.trackingRequired,
     });
     for (const bad of ["12345", "EX12345678TH!", "<script>", "ก1234567"]) {
-      expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "flash", trackingNumber: bad }))).toMatchObject({
+      expect(
+        parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "flash", trackingNumber: bad })),
+      ).toMatchObject({
         ok: false,
         field: "trackingNumber",
         message: m.trackingInvalid,
       });
     }
-    expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "dhl", trackingNumber: "EX123456789TH" }))).toMatchObject({
+    expect(
+      parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "dhl", trackingNumber: "EX123456789TH" })),
+    ).toMatchObject({
       ok: false,
       field: "carrier",
       message: m.carrierRequired,
     });
     expect(parseForm(orderMoveSchema, form({ to: "processing", expectedStatus: "paid" }))).toMatchObject({ ok: false });
-    expect(parseForm(orderCancelSchema, form({ expectedStatus: "pending", reason: "  " }))).toMatchObject({ ok: false, field: "reason", message: m.cancelReasonRequired });
+    expect(parseForm(orderCancelSchema, form({ expectedStatus: "pending", reason: "  " }))).toMatchObject({
+      ok: false,
+      field: "reason",
+      message: m.cancelReasonRequired,
+    });
   });
 });
 
@@ -58,8 +86,8 @@ describe("CSV cells", () => {
     expect(csvCell("สมหญิง ใจดี")).toBe("สมหญิง ใจดี");
     expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(["+66812345678", "-1", "@SUM(A1)", "\tx", "\rx"].map(csvCell)).toEqual(["'+66812345678", "'-1", "'@SUM(A1)", "'\tx", "\"'\rx\""]);
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(["+66812345678", "-1", "@SUM(A1)", "\tx", "\rx"].map(csvCell)).toEqual(["'+66812345678", "'-1", "'@SUM(A1)", "'\tx", '"\'\rx"']);
     expect(csvCell(null)).toBe("");
     expect(csvCell(1249.5)).toBe("1249.5");
     expect(csvRow(["ORDER-ABC123DEF", "a,b", "=1+1"])).toBe('ORDER-ABC123DEF,"a,b",\'=1+1');

@@ -61,7 +61,6 @@ export const adminPaymentTexts = {
   saveNotes: "บันทึกหมายเหตุ",
   notesHint: (max: number) => `เห็นเฉพาะผู้ดูแล ไม่เกิน ${max.toLocaleString("en")} ตัวอักษร`,
   notesTooLong: (max: number) => `บันทึกของผู้ดูแลยาวได้ไม่เกิน ${max.toLocaleString("en")} ตัวอักษร`,
-  notesMoved: (current: string) =>
-    `บันทึกนี้ถูกแก้ไขไปแล้วระหว่างนี้ (ตอนนี้: “${current || "ว่าง"}”) กรุณาตรวจสอบแล้วกดบันทึกอีกครั้ง`,
+  notesMoved: (current: string) => `บันทึกนี้ถูกแก้ไขไปแล้วระหว่างนี้ (ตอนนี้: “${current || "ว่าง"}”) กรุณาตรวจสอบแล้วกดบันทึกอีกครั้ง`,
   notesSaved: "บันทึกหมายเหตุการชำระเงินเรียบร้อยแล้ว",
 } as const;

@@ -33,25 +33,64 @@ describe("Thai time in the flash-sale dialog", () => {
 });
 
 describe("flash-sale forms", () => {
-  const form = (values: Record<string, string>) => ({ productId: PRODUCT, salePrice: "199", startTime: "2026-11-24T09:00", endTime: "2026-11-25T09:00", ...values });
+  const form = (values: Record<string, string>) => ({
+    productId: PRODUCT,
+    salePrice: "199",
+    startTime: "2026-11-24T09:00",
+    endTime: "2026-11-25T09:00",
+    ...values,
+  });
 
   it("reads a product, a price in baht (or none: the 80 % default) and a window", () => {
     expect(parseForm(flashSaleCreateSchema, form({}))).toEqual({
       ok: true,
-      value: { productId: PRODUCT, salePrice: 199_00, startTime: new Date("2026-11-24T02:00:00Z"), endTime: new Date("2026-11-25T02:00:00Z") },
+      value: {
+        productId: PRODUCT,
+        salePrice: 199_00,
+        startTime: new Date("2026-11-24T02:00:00Z"),
+        endTime: new Date("2026-11-25T02:00:00Z"),
+      },
     });
     expect(parseForm(flashSaleCreateSchema, form({ salePrice: "" }))).toMatchObject({ ok: true, value: { salePrice: null } });
   });
 
   it("answers each problem next to its field", () => {
-    expect(parseForm(flashSaleCreateSchema, form({ productId: "" }))).toMatchObject({ ok: false, field: "productId", message: sale.productRequired });
-    expect(parseForm(flashSaleCreateSchema, form({ salePrice: "0" }))).toMatchObject({ ok: false, field: "salePrice", message: sale.salePricePositive });
-    expect(parseForm(flashSaleCreateSchema, form({ salePrice: "19.999" }))).toMatchObject({ ok: false, field: "salePrice", message: sale.salePriceInvalid });
+    expect(parseForm(flashSaleCreateSchema, form({ productId: "" }))).toMatchObject({
+      ok: false,
+      field: "productId",
+      message: sale.productRequired,
+    });
+    expect(parseForm(flashSaleCreateSchema, form({ salePrice: "0" }))).toMatchObject({
+      ok: false,
+      field: "salePrice",
+      message: sale.salePricePositive,
+    });
+    expect(parseForm(flashSaleCreateSchema, form({ salePrice: "19.999" }))).toMatchObject({
+      ok: false,
+      field: "salePrice",
+      message: sale.salePriceInvalid,
+    });
     expect(parseForm(flashSaleCreateSchema, form({ salePrice: "-5" }))).toMatchObject({ ok: false, field: "salePrice" });
-    expect(parseForm(flashSaleCreateSchema, form({ startTime: "" }))).toMatchObject({ ok: false, field: "startTime", message: sale.startRequired });
-    expect(parseForm(flashSaleCreateSchema, form({ endTime: "tomorrow" }))).toMatchObject({ ok: false, field: "endTime", message: sale.timeInvalid });
-    expect(parseForm(flashSaleCreateSchema, form({ endTime: "2026-11-24T09:00" }))).toMatchObject({ ok: false, field: "endTime", message: sale.endBeforeStart });
-    expect(parseForm(flashSaleCreateSchema, form({ endTime: "2026-11-24T08:00" }))).toMatchObject({ ok: false, field: "endTime", message: sale.endBeforeStart });
+    expect(parseForm(flashSaleCreateSchema, form({ startTime: "" }))).toMatchObject({
+      ok: false,
+      field: "startTime",
+      message: sale.startRequired,
+    });
+    expect(parseForm(flashSaleCreateSchema, form({ endTime: "tomorrow" }))).toMatchObject({
+      ok: false,
+      field: "endTime",
+      message: sale.timeInvalid,
+    });
+    expect(parseForm(flashSaleCreateSchema, form({ endTime: "2026-11-24T09:00" }))).toMatchObject({
+      ok: false,
+      field: "endTime",
+      message: sale.endBeforeStart,
+    });
+    expect(parseForm(flashSaleCreateSchema, form({ endTime: "2026-11-24T08:00" }))).toMatchObject({
+      ok: false,
+      field: "endTime",
+      message: sale.endBeforeStart,
+    });
   });
 
   it("an edit needs no product (it cannot change); one that is sent is handed on for the server to compare", () => {
@@ -61,7 +100,15 @@ describe("flash-sale forms", () => {
   });
 
   it("shows running and upcoming sales unless ended or all are asked for", () => {
-    expect([null, "", "current", "ended", "all", "ENDED", "x"].map(readFlashSaleShow)).toEqual(["current", "current", "current", "ended", "all", "current", "current"]);
+    expect([null, "", "current", "ended", "all", "ENDED", "x"].map(readFlashSaleShow)).toEqual([
+      "current",
+      "current",
+      "current",
+      "ended",
+      "all",
+      "current",
+      "current",
+    ]);
   });
 });
 
@@ -85,12 +132,27 @@ describe("special-offer icon", () => {
     expect(parseForm(specialOfferSchema, form("🎁 🚚"))).toMatchObject({ ok: false, field: "icon", message: offer.iconNoSpaces });
     expect(parseForm(specialOfferSchema, form("  "))).toMatchObject({ ok: false, field: "icon", message: offer.iconRequired });
     // One letter under a pile of combining marks is one grapheme but no icon.
-    expect(parseForm(specialOfferSchema, form(`a${"\u0301".repeat(40)}`))).toMatchObject({ ok: false, field: "icon", message: offer.iconTooLong });
+    expect(parseForm(specialOfferSchema, form(`a${"\u0301".repeat(40)}`))).toMatchObject({
+      ok: false,
+      field: "icon",
+      message: offer.iconTooLong,
+    });
   });
 
   it("reads the sort order and the shown box", () => {
-    expect(parseForm(specialOfferSchema, { ...form("🎁"), sortOrder: "", isActive: undefined })).toMatchObject({ ok: true, value: { sortOrder: 0, isActive: false } });
-    expect(parseForm(specialOfferSchema, { ...form("🎁"), sortOrder: "-1" })).toMatchObject({ ok: false, field: "sortOrder", message: offer.sortOrderInvalid });
-    expect(parseForm(specialOfferSchema, { ...form("🎁"), title: "" })).toMatchObject({ ok: false, field: "title", message: offer.titleRequired });
+    expect(parseForm(specialOfferSchema, { ...form("🎁"), sortOrder: "", isActive: undefined })).toMatchObject({
+      ok: true,
+      value: { sortOrder: 0, isActive: false },
+    });
+    expect(parseForm(specialOfferSchema, { ...form("🎁"), sortOrder: "-1" })).toMatchObject({
+      ok: false,
+      field: "sortOrder",
+      message: offer.sortOrderInvalid,
+    });
+    expect(parseForm(specialOfferSchema, { ...form("🎁"), title: "" })).toMatchObject({
+      ok: false,
+      field: "title",
+      message: offer.titleRequired,
+    });
   });
 });

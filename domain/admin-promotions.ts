@@ -14,7 +14,6 @@ import { parseBahtInput, type Satang } from "./money";
 const sale = adminPromotionTexts.flashSales;
 const offer = adminPromotionTexts.specialOffers;
 
-
 /** The flash-sale list's filter (`?show=`): ended sales are kept but hidden unless asked for (decision 043). */
 export const FLASH_SALE_LIST_SHOWS = ["current", "ended", "all"] as const;
 export type FlashSaleListShow = (typeof FLASH_SALE_LIST_SHOWS)[number];
@@ -98,7 +97,8 @@ const flashSaleFields = {
 function endAfterStart<T extends { startTime: Date; endTime: Date }>(value: T, ctx: z.RefinementCtx) {
   // Also called when another field was refused already; the times may not have been read then.
   if (!(value.startTime instanceof Date && value.endTime instanceof Date)) return;
-  if (value.endTime.getTime() <= value.startTime.getTime()) ctx.addIssue({ code: "custom", message: sale.endBeforeStart, path: ["endTime"] });
+  if (value.endTime.getTime() <= value.startTime.getTime())
+    ctx.addIssue({ code: "custom", message: sale.endBeforeStart, path: ["endTime"] });
 }
 
 /**
@@ -130,7 +130,6 @@ export const flashSaleUpdateSchema = z
   .superRefine(endAfterStart);
 export type FlashSaleUpdate = z.output<typeof flashSaleUpdateSchema>;
 
-
 const graphemes = new Intl.Segmenter("th", { granularity: "grapheme" });
 
 /** Characters as a reader counts them: a flag, a skin-toned or a family emoji is one. */
@@ -140,8 +139,7 @@ export function graphemeCount(text: string): number {
   return count;
 }
 
-const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, offer.fieldTooLong);
+const requiredText = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, offer.fieldTooLong);
 
 /** Spec §5 special offer: icon (emoji, at most 2), title and description required; sort order; shown or not. */
 export const specialOfferSchema = z.object({
@@ -216,5 +214,15 @@ export type SpecialOffersTabData = {
 };
 
 /** The intents each panel's forms post: namespaced, so the tabs of one screen share its action. */
-export const FLASH_SALE_INTENTS = { create: "flash-sale.create", update: "flash-sale.update", switch: "flash-sale.switch", delete: "flash-sale.delete" } as const;
-export const SPECIAL_OFFER_INTENTS = { create: "special-offer.create", update: "special-offer.update", switch: "special-offer.switch", delete: "special-offer.delete" } as const;
+export const FLASH_SALE_INTENTS = {
+  create: "flash-sale.create",
+  update: "flash-sale.update",
+  switch: "flash-sale.switch",
+  delete: "flash-sale.delete",
+} as const;
+export const SPECIAL_OFFER_INTENTS = {
+  create: "special-offer.create",
+  update: "special-offer.update",
+  switch: "special-offer.switch",
+  delete: "special-offer.delete",
+} as const;

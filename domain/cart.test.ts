@@ -186,7 +186,10 @@ describe("reconcileCart", () => {
 
   it("takes the server's price and names for every colour of a product", () => {
     const lines = addToCart(addToCart([], rose, 2), coral, 1);
-    const result = reconcileCart(lines, { checked: ["velvet-01"], products: [fresh("velvet-01", { unitPrice: 19900, nameThai: "ชื่อใหม่" })] });
+    const result = reconcileCart(lines, {
+      checked: ["velvet-01"],
+      products: [fresh("velvet-01", { unitPrice: 19900, nameThai: "ชื่อใหม่" })],
+    });
     expect(result.changed).toBe(true);
     expect(result.lines.map((line) => [line.colorId, line.unitPrice, line.nameThai, line.quantity])).toEqual([
       ["rose", 19900, "ชื่อใหม่", 2],
@@ -231,7 +234,16 @@ describe("cartProductIds", () => {
 });
 
 describe("the picked shade's colour on a stored line (issue 24: the cart's thumbnail shows it)", () => {
-  const stored = { productId: "p1", colorId: "c2", colorName: "แดง คลาสสิก", name: "Lip", nameThai: "ลิป", unitPrice: 39000, image: null, quantity: 1 };
+  const stored = {
+    productId: "p1",
+    colorId: "c2",
+    colorName: "แดง คลาสสิก",
+    name: "Lip",
+    nameThai: "ลิป",
+    unitPrice: 39000,
+    image: null,
+    quantity: 1,
+  };
   it("keeps a #rrggbb shade colour and drops anything else, keeping the line", () => {
     expect(readStoredCartLine({ ...stored, colorHex: "#B22234" })?.colorHex).toBe("#B22234");
     const odd = readStoredCartLine({ ...stored, colorHex: "red;background:url(x)" });

@@ -34,8 +34,7 @@ export interface CartTotals {
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_CART_LINES = 100;
 
-const sameLine = (line: CartLine, productId: string, colorId: string | null) =>
-  line.productId === productId && line.colorId === colorId;
+const sameLine = (line: CartLine, productId: string, colorId: string | null) => line.productId === productId && line.colorId === colorId;
 
 function clampQuantity(quantity: number, maxQuantity: number | undefined): number {
   const limit = Math.min(maxQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
@@ -77,12 +76,7 @@ export function removeFromCart(lines: readonly CartLine[], productId: string, co
 }
 
 /** Sets a line's quantity; zero or below removes it, as the stepper's minus button expects. */
-export function setQuantity(
-  lines: readonly CartLine[],
-  productId: string,
-  colorId: string | null,
-  quantity: number,
-): CartLine[] {
+export function setQuantity(lines: readonly CartLine[], productId: string, colorId: string | null, quantity: number): CartLine[] {
   if (Number.isNaN(quantity)) return [...lines];
   if (quantity < 1) return removeFromCart(lines, productId, colorId);
   return lines.map((line) =>
@@ -130,10 +124,7 @@ export interface CartProductsAnswer {
  * lines whose product is no longer sold dropped. Checkout prices the order again anyway;
  * this keeps what the cart page shows honest.
  */
-export function reconcileCart(
-  lines: readonly CartLine[],
-  answer: CartProductsAnswer,
-): ReconciledCart {
+export function reconcileCart(lines: readonly CartLine[], answer: CartProductsAnswer): ReconciledCart {
   const byId = new Map(answer.products.map((product) => [product.productId, product]));
   const checked = new Set(answer.checked);
   let removed = 0;

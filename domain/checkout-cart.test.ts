@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart";
-import { CHECKOUT_CART_COOKIE_MAX_VALUE, checkoutCartCookieValue, clearCheckoutCartCookieHeaders, decodeCheckoutCart, encodeCheckoutCart } from "./checkout-cart";
+import {
+  CHECKOUT_CART_COOKIE_MAX_VALUE,
+  checkoutCartCookieValue,
+  clearCheckoutCartCookieHeaders,
+  decodeCheckoutCart,
+  encodeCheckoutCart,
+} from "./checkout-cart";
 
 const P1 = "11111111-1111-4111-8111-111111111111";
 const P2 = "22222222-2222-4222-8222-222222222222";
@@ -23,7 +29,11 @@ describe("the checkout's cart cookie", () => {
   });
 
   it("is not written at all for a cart too big for one cookie", () => {
-    const lines = Array.from({ length: 60 }, (_, index) => ({ productId: `${P1.slice(0, -3)}${String(index).padStart(3, "0")}`, colorId: C1, quantity: 1 }));
+    const lines = Array.from({ length: 60 }, (_, index) => ({
+      productId: `${P1.slice(0, -3)}${String(index).padStart(3, "0")}`,
+      colorId: C1,
+      quantity: 1,
+    }));
     expect(encodeCheckoutCart(lines.slice(0, 40)).length).toBeLessThanOrEqual(CHECKOUT_CART_COOKIE_MAX_VALUE);
     expect(encodeCheckoutCart(lines)).toBe("");
   });
@@ -37,8 +47,12 @@ describe("the checkout's cart cookie", () => {
   });
 
   it("folds repeated lines, caps quantities and the number of lines", () => {
-    expect(decodeCheckoutCart(`${P1}..600~${P1.toUpperCase()}..600`)).toEqual([{ productId: P1, colorId: null, quantity: MAX_LINE_QUANTITY }]);
-    const many = Array.from({ length: MAX_CART_LINES + 5 }, (_, index) => `${P1.slice(0, -3)}${String(index).padStart(3, "0")}..1`).join("~");
+    expect(decodeCheckoutCart(`${P1}..600~${P1.toUpperCase()}..600`)).toEqual([
+      { productId: P1, colorId: null, quantity: MAX_LINE_QUANTITY },
+    ]);
+    const many = Array.from({ length: MAX_CART_LINES + 5 }, (_, index) => `${P1.slice(0, -3)}${String(index).padStart(3, "0")}..1`).join(
+      "~",
+    );
     expect(decodeCheckoutCart(many)).toHaveLength(MAX_CART_LINES);
   });
 

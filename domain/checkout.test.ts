@@ -4,8 +4,18 @@ import { checkoutTexts } from "./checkout-texts";
 
 describe("orderAmounts", () => {
   it("adds ฿50 shipping under a ฿1,000 subtotal and ships free from it, before the points discount", () => {
-    expect(orderAmounts([{ unitPrice: 249_00, quantity: 2 }], 0)).toEqual({ subtotal: 498_00, shippingFee: 50_00, discount: 0, total: 548_00 });
-    expect(orderAmounts([{ unitPrice: 250_00, quantity: 4 }], 100_00)).toEqual({ subtotal: 1000_00, shippingFee: 0, discount: 100_00, total: 900_00 });
+    expect(orderAmounts([{ unitPrice: 249_00, quantity: 2 }], 0)).toEqual({
+      subtotal: 498_00,
+      shippingFee: 50_00,
+      discount: 0,
+      total: 548_00,
+    });
+    expect(orderAmounts([{ unitPrice: 250_00, quantity: 4 }], 100_00)).toEqual({
+      subtotal: 1000_00,
+      shippingFee: 0,
+      discount: 100_00,
+      total: 900_00,
+    });
   });
 });
 
@@ -33,12 +43,21 @@ describe("checkoutSchema", () => {
   };
 
   it("normalises what the form sent", () => {
-    expect(checkoutSchema.parse(form)).toMatchObject({ firstName: "สมหญิง", email: "somying@test.example", phone: "0812345678", redeemPoints: 0, lines: [{ quantity: 2 }] });
+    expect(checkoutSchema.parse(form)).toMatchObject({
+      firstName: "สมหญิง",
+      email: "somying@test.example",
+      phone: "0812345678",
+      redeemPoints: 0,
+      lines: [{ quantity: 2 }],
+    });
   });
 
   it("refuses a missing postal code or an absurd quantity with Thai messages", () => {
     const result = checkoutSchema.safeParse({ ...form, postalCode: "1011", lines: [{ ...form.lines[0], quantity: 1000 }] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([checkoutTexts.postalCodeInvalid, checkoutTexts.quantityInvalid(99)]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      checkoutTexts.postalCodeInvalid,
+      checkoutTexts.quantityInvalid(99),
+    ]);
   });
 });

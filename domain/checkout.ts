@@ -26,8 +26,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 /** The default shade of a product with no colour rows (spec §3). */
 export const DEFAULT_COLOR_NAME = "ปกติ";
 
-const requiredText = (max: number) =>
-  z.string({ error: m.requiredFields }).trim().min(1, m.requiredFields).max(max, m.fieldTooLong);
+const requiredText = (max: number) => z.string({ error: m.requiredFields }).trim().min(1, m.requiredFields).max(max, m.fieldTooLong);
 
 const orderLineSchema = z.object(
   {
@@ -55,7 +54,10 @@ export const checkoutSchema = z.object(
       }),
     address: requiredText(ADDRESS_LINE_MAX_LENGTH),
     city: requiredText(NAME_MAX_LENGTH),
-    postalCode: z.string({ error: m.requiredFields }).trim().regex(/^[0-9]{5}$/, m.postalCodeInvalid),
+    postalCode: z
+      .string({ error: m.requiredFields })
+      .trim()
+      .regex(/^[0-9]{5}$/, m.postalCodeInvalid),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: m.paymentMethodInvalid }),
     redeemPoints: wholeQuantity({ min: 0, max: MAX_REDEEM_POINTS }, { invalid: m.pointsInvalid }, { empty: 0 })
       .refine((points) => points % POINTS_PER_REDEMPTION === 0, m.pointsInvalid)
@@ -63,10 +65,7 @@ export const checkoutSchema = z.object(
     idempotencyKey: z.string({ error: m.invalidRequest }).regex(IDEMPOTENCY_KEY, m.invalidRequest),
     /** The total the shopper was shown, in satang; a different computed total asks them to confirm again. */
     expectedTotal: wholeQuantity({ min: 0, max: Number.MAX_SAFE_INTEGER }, { invalid: m.invalidRequest }).optional(),
-    lines: z
-      .array(orderLineSchema, { error: m.emptyOrder })
-      .min(1, m.emptyOrder)
-      .max(MAX_CART_LINES, m.tooManyLines),
+    lines: z.array(orderLineSchema, { error: m.emptyOrder }).min(1, m.emptyOrder).max(MAX_CART_LINES, m.tooManyLines),
   },
   { error: m.invalidRequest },
 );

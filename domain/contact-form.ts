@@ -20,19 +20,17 @@ const singleLine = (max: number, tooLong: string) =>
  * is checked for presence first, then for format and length, so an empty form always
  * answers with the spec's "please fill in everything".
  */
-export const contactMessageSchema = z
-  .object({ name: required, email: required, subject: required, message: required })
-  .pipe(
-    z.object({
-      name: singleLine(CONTACT_NAME_MAX_LENGTH, m.nameTooLong(CONTACT_NAME_MAX_LENGTH)),
-      email: emailSchema(m.requiredFields),
-      subject: singleLine(CONTACT_SUBJECT_MAX_LENGTH, m.subjectTooLong(CONTACT_SUBJECT_MAX_LENGTH)),
-      message: z
-        .string()
-        .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-        .pipe(z.string().max(CONTACT_MESSAGE_MAX_LENGTH, m.messageTooLong(CONTACT_MESSAGE_MAX_LENGTH))),
-    }),
-  );
+export const contactMessageSchema = z.object({ name: required, email: required, subject: required, message: required }).pipe(
+  z.object({
+    name: singleLine(CONTACT_NAME_MAX_LENGTH, m.nameTooLong(CONTACT_NAME_MAX_LENGTH)),
+    email: emailSchema(m.requiredFields),
+    subject: singleLine(CONTACT_SUBJECT_MAX_LENGTH, m.subjectTooLong(CONTACT_SUBJECT_MAX_LENGTH)),
+    message: z
+      .string()
+      .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+      .pipe(z.string().max(CONTACT_MESSAGE_MAX_LENGTH, m.messageTooLong(CONTACT_MESSAGE_MAX_LENGTH))),
+  }),
+);
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 
 export const CONTACT_FORM_FIELDS = ["name", "email", "subject", "message"] as const;

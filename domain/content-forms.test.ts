@@ -15,22 +15,48 @@ const form = (entries: Record<string, string>) => {
 
 describe("social link addresses", () => {
   it("takes http(s) addresses with a host and the '#' placeholder", () => {
-    for (const url of ["#", "https://facebook.com/glossyvelvet", "http://line.me/R/ti/p/@shop", "https://shopee.co.th/shop?id=1#top", "HTTPS://TIKTOK.COM/@x"]) {
+    for (const url of [
+      "#",
+      "https://facebook.com/glossyvelvet",
+      "http://line.me/R/ti/p/@shop",
+      "https://shopee.co.th/shop?id=1#top",
+      "HTTPS://TIKTOK.COM/@x",
+    ]) {
       expect(isSocialLinkUrl(url), url).toBe(true);
     }
   });
 
   it("refuses script, data, relative and credentialed addresses, and anything not a URL", () => {
-    for (const url of ["javascript:alert(1)", "data:text/html,x", "/admin", "//evil.example", "facebook.com/x", "https://", "https://user:pw@facebook.com", "https://face book.com", "##", "ftp://x.example"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "/admin",
+      "//evil.example",
+      "facebook.com/x",
+      "https://",
+      "https://user:pw@facebook.com",
+      "https://face book.com",
+      "##",
+      "ftp://x.example",
+    ]) {
       expect(isSocialLinkUrl(url), url).toBe(false);
     }
   });
 
   it("answers a refusal next to the field, trimmed input accepted", () => {
-    expect(parseForm(socialLinkUrlSchema, form({ url: "  https://instagram.com/x  " }))).toEqual({ ok: true, value: { url: "https://instagram.com/x" } });
-    expect(parseForm(socialLinkUrlSchema, form({ url: "javascript:alert(1)" }))).toEqual(oneFieldRefusal(adminSocialLinkTexts.urlInvalid, "url"));
+    expect(parseForm(socialLinkUrlSchema, form({ url: "  https://instagram.com/x  " }))).toEqual({
+      ok: true,
+      value: { url: "https://instagram.com/x" },
+    });
+    expect(parseForm(socialLinkUrlSchema, form({ url: "javascript:alert(1)" }))).toEqual(
+      oneFieldRefusal(adminSocialLinkTexts.urlInvalid, "url"),
+    );
     expect(parseForm(socialLinkUrlSchema, form({ url: " " }))).toEqual(oneFieldRefusal(adminSocialLinkTexts.urlRequired, "url"));
-    expect(parseForm(socialLinkUrlSchema, form({ url: `https://x.example/${"a".repeat(600)}` }))).toMatchObject({ ok: false, field: "url", message: adminSocialLinkTexts.urlTooLong });
+    expect(parseForm(socialLinkUrlSchema, form({ url: `https://x.example/${"a".repeat(600)}` }))).toMatchObject({
+      ok: false,
+      field: "url",
+      message: adminSocialLinkTexts.urlTooLong,
+    });
   });
 });
 
@@ -40,7 +66,10 @@ describe("review forms", () => {
       ok: true,
       value: { reviewerName: "คุณมุก", text: "ดีมาก", rating: 5, productName: "", sortOrder: 0, isActive: true },
     });
-    expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", rating: "3", sortOrder: "7" }))).toMatchObject({ ok: true, value: { rating: 3, sortOrder: 7, isActive: false } });
+    expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", rating: "3", sortOrder: "7" }))).toMatchObject({
+      ok: true,
+      value: { rating: 3, sortOrder: 7, isActive: false },
+    });
   });
 
   it("refuses missing names and texts, ratings outside 1–5 and odd sort orders, naming the field", () => {
@@ -48,16 +77,22 @@ describe("review forms", () => {
     expect(parseForm(reviewSchema, form({ text: "B" }))).toEqual(oneFieldRefusal(m.reviewerRequired, "reviewerName"));
     expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "  " }))).toEqual(oneFieldRefusal(m.textRequired, "text"));
     for (const rating of ["0", "6", "4.5", "-1", "five", "55"]) {
-      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", rating })), rating).toEqual(oneFieldRefusal(m.ratingInvalid, "rating"));
+      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", rating })), rating).toEqual(
+        oneFieldRefusal(m.ratingInvalid, "rating"),
+      );
     }
     for (const sortOrder of ["-1", "1.5", "x", "1000000", "100001"]) {
-      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", sortOrder })), sortOrder).toEqual(oneFieldRefusal(m.sortOrderInvalid, "sortOrder"));
+      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", sortOrder })), sortOrder).toEqual(
+        oneFieldRefusal(m.sortOrderInvalid, "sortOrder"),
+      );
     }
   });
 
   it("checks one inline field on its own, under its own name", () => {
     expect(parseForm(reviewFieldSchema("rating"), { rating: "2" })).toEqual({ ok: true, value: { rating: 2 } });
-    expect(parseForm(reviewFieldSchema("reviewerName"), { reviewerName: "" })).toEqual(oneFieldRefusal(adminReviewTexts.reviewerRequired, "reviewerName"));
+    expect(parseForm(reviewFieldSchema("reviewerName"), { reviewerName: "" })).toEqual(
+      oneFieldRefusal(adminReviewTexts.reviewerRequired, "reviewerName"),
+    );
     expect(parseForm(reviewFieldSchema("productName"), { productName: "" })).toEqual({ ok: true, value: { productName: "" } });
   });
 });
@@ -66,8 +101,12 @@ describe("contact info and FAQ forms", () => {
   it("requires every contact field and a real e-mail address", () => {
     const full = { email: "Shop@Example.com", phone: "02-123-4567", address: "กรุงเทพฯ", workingHours: "9:00–18:00" };
     expect(parseForm(contactInfoSchema, form(full))).toEqual({ ok: true, value: { ...full, email: "shop@example.com" } });
-    expect(parseForm(contactInfoSchema, form({ ...full, email: "shop" }))).toEqual(oneFieldRefusal(adminContactTexts.emailInvalid, "email"));
-    expect(parseForm(contactInfoSchema, form({ ...full, workingHours: "" }))).toEqual(oneFieldRefusal(adminContactTexts.workingHoursRequired, "workingHours"));
+    expect(parseForm(contactInfoSchema, form({ ...full, email: "shop" }))).toEqual(
+      oneFieldRefusal(adminContactTexts.emailInvalid, "email"),
+    );
+    expect(parseForm(contactInfoSchema, form({ ...full, workingHours: "" }))).toEqual(
+      oneFieldRefusal(adminContactTexts.workingHoursRequired, "workingHours"),
+    );
   });
 
   it("requires a question and an answer", () => {

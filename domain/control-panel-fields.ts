@@ -44,7 +44,6 @@ export type ImageLibraryCategory = (typeof IMAGE_LIBRARY_CATEGORIES)[number];
 /** The library's upload cap (the spec shows none; the product photo's 5 MB). */
 export const IMAGE_LIBRARY_MAX_BYTES = 5 * 1024 * 1024;
 
-
 export const LANDING_COLOURS_MAX = 100;
 const NAME_MAX = 100;
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -83,4 +82,3 @@ export function colourLines(value: unknown): string {
     })
     .join("\n");
 }
-

@@ -154,7 +154,10 @@ export const contentBlockSchema = z.object({
     .max(URL_MAX, m.mediaUrlInvalid)
     .optional()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || internalRoute(value) !== null || (value.startsWith("https://") && isHttpUrl(value)), m.mediaUrlInvalid),
+    .refine(
+      (value) => value === null || internalRoute(value) !== null || (value.startsWith("https://") && isHttpUrl(value)),
+      m.mediaUrlInvalid,
+    ),
   sortOrder: z
     .string()
     .trim()
@@ -210,6 +213,9 @@ export const imageAltSchema = z.object({ altText: z.string().trim().max(ALT_MAX,
 
 /** The alt text an upload gets by default: its original file name (spec §7), made printable and short. */
 export function defaultAltText(fileName: string): string {
-  const cleaned = [...fileName].filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f).join("").trim();
+  const cleaned = [...fileName]
+    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim();
   return cleaned.slice(0, ALT_MAX) || "image";
 }

@@ -1,12 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  countdownParts,
-  defaultSalePrice,
-  discountPercent,
-  flashSaleCartItem,
-  flashSaleState,
-  runningSalePrice,
-} from "./flash-sale";
+import { countdownParts, defaultSalePrice, discountPercent, flashSaleCartItem, flashSaleState, runningSalePrice } from "./flash-sale";
 
 describe("discountPercent", () => {
   it("rounds the percentage saved", () => {

@@ -11,8 +11,7 @@ export const loyaltyTexts = {
   noLedger: "ยังไม่มีประวัติคะแนน คะแนนจะเข้าเมื่อการชำระเงินของคำสั่งซื้อได้รับการยืนยัน",
   // Each ledger row in words (ledgerEntryText in domain/loyalty.ts picks one); the order number when there is one.
   reasonOrder: (orderNumber: string | null) => (orderNumber ? `ได้รับคะแนนจากคำสั่งซื้อ ${orderNumber}` : "ได้รับคะแนนจากคำสั่งซื้อ"),
-  reasonRedemption: (orderNumber: string | null) =>
-    orderNumber ? `ใช้คะแนนเป็นส่วนลดในคำสั่งซื้อ ${orderNumber}` : "ใช้คะแนนเป็นส่วนลด",
+  reasonRedemption: (orderNumber: string | null) => (orderNumber ? `ใช้คะแนนเป็นส่วนลดในคำสั่งซื้อ ${orderNumber}` : "ใช้คะแนนเป็นส่วนลด"),
   // A reversal that gives points back: the order was cancelled and the redeemed points came home.
   reasonReturned: (orderNumber: string | null) =>
     orderNumber ? `คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ ${orderNumber}` : "คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ",

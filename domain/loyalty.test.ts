@@ -56,12 +56,8 @@ describe("ledgerEntryText", () => {
   });
 
   it("tells a reversal that gives redeemed points back from one that takes earned points away", () => {
-    expect(ledgerEntryText({ reason: "reversal", points: 200, orderNumber: order })).toBe(
-      `คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ ${order}`,
-    );
-    expect(ledgerEntryText({ reason: "reversal", points: -12, orderNumber: order })).toBe(
-      `หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ ${order}`,
-    );
+    expect(ledgerEntryText({ reason: "reversal", points: 200, orderNumber: order })).toBe(`คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ ${order}`);
+    expect(ledgerEntryText({ reason: "reversal", points: -12, orderNumber: order })).toBe(`หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ ${order}`);
   });
 
   it("still reads well when the order is gone", () => {

@@ -2,9 +2,7 @@ export const ORDER_NUMBER_PREFIX = "ORDER-";
 export const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const ORDER_NUMBER_RANDOM_LENGTH = 9;
 
-const ORDER_NUMBER_PATTERN = new RegExp(
-  `^${ORDER_NUMBER_PREFIX}[A-Z0-9]{${ORDER_NUMBER_RANDOM_LENGTH}}$`,
-);
+const ORDER_NUMBER_PATTERN = new RegExp(`^${ORDER_NUMBER_PREFIX}[A-Z0-9]{${ORDER_NUMBER_RANDOM_LENGTH}}$`);
 
 // 252 is the largest multiple of 36 that fits in a byte; bytes at or above it are
 // thrown away so every character is equally likely (plain `byte % 36` would favour A–D).

@@ -20,11 +20,29 @@ export type PaymentMethodOption = {
 
 /** In the order the checkout shows them; the first available one is the default. */
 export const CHECKOUT_PAYMENT_OPTIONS: readonly PaymentMethodOption[] = [
-  { method: "promptpay", label: PAYMENT_METHOD_LABELS.promptpay, hint: m.promptpayHint, unavailableReason: null, howToPay: m.promptpayHowToPay },
-  { method: "bankTransfer", label: PAYMENT_METHOD_LABELS.bankTransfer, hint: m.bankTransferHint, unavailableReason: null, howToPay: m.bankTransferHowToPay },
+  {
+    method: "promptpay",
+    label: PAYMENT_METHOD_LABELS.promptpay,
+    hint: m.promptpayHint,
+    unavailableReason: null,
+    howToPay: m.promptpayHowToPay,
+  },
+  {
+    method: "bankTransfer",
+    label: PAYMENT_METHOD_LABELS.bankTransfer,
+    hint: m.bankTransferHint,
+    unavailableReason: null,
+    howToPay: m.bankTransferHowToPay,
+  },
   { method: "cod", label: PAYMENT_METHOD_LABELS.cod, hint: m.codHint, unavailableReason: null, howToPay: m.codHowToPay },
   // No card gateway yet: shown so shoppers know, never selectable.
-  { method: "creditCard", label: PAYMENT_METHOD_LABELS.creditCard, hint: m.cardHint, unavailableReason: m.cardUnavailable, howToPay: m.cardHint },
+  {
+    method: "creditCard",
+    label: PAYMENT_METHOD_LABELS.creditCard,
+    hint: m.cardHint,
+    unavailableReason: m.cardUnavailable,
+    howToPay: m.cardHint,
+  },
 ];
 
 export const CHECKOUT_DEFAULT_PAYMENT_METHOD: PaymentMethod = CHECKOUT_PAYMENT_OPTIONS.find((option) => !option.unavailableReason)!.method;

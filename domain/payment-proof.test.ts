@@ -22,7 +22,10 @@ describe("parseTransferTime", () => {
 
 describe("proofFieldsSchema", () => {
   it("takes both fields as optional, a bank only from the list", () => {
-    expect(parseForm(proofFieldsSchema, { bankName: "", transferTime: "" })).toEqual({ ok: true, value: { bankName: undefined, transferTime: undefined } });
+    expect(parseForm(proofFieldsSchema, { bankName: "", transferTime: "" })).toEqual({
+      ok: true,
+      value: { bankName: undefined, transferTime: undefined },
+    });
     expect(parseForm(proofFieldsSchema, { bankName: "ธนาคารกรุงไทย" })).toMatchObject({ ok: true, value: { bankName: "ธนาคารกรุงไทย" } });
     expect(parseForm(proofFieldsSchema, { bankName: "<script>" })).toMatchObject({ ok: false, field: "bankName" });
     expect(parseForm(proofFieldsSchema, { transferTime: "2026-13-01T10:00" })).toMatchObject({ ok: false, field: "transferTime" });
@@ -33,7 +36,11 @@ describe("payment settings", () => {
   it("accepts a PromptPay mobile number and an account number as banks print it; refuses a mistyped national id", () => {
     expect(promptPaySettingSchema.safeParse({ id: "089-123-4567", accountName: "ร้าน" }).success).toBe(true);
     expect(promptPaySettingSchema.safeParse({ id: "1234567890123", accountName: "ร้าน" }).success).toBe(false);
-    expect(bankAccountSettingSchema.safeParse({ bankName: "ธนาคารกสิกรไทย", accountName: "ร้าน", accountNumber: "123-4-56789-0" }).success).toBe(true);
-    expect(bankAccountSettingSchema.safeParse({ bankName: "ธนาคารกสิกรไทย", accountName: "ร้าน", accountNumber: "12ab" }).success).toBe(false);
+    expect(
+      bankAccountSettingSchema.safeParse({ bankName: "ธนาคารกสิกรไทย", accountName: "ร้าน", accountNumber: "123-4-56789-0" }).success,
+    ).toBe(true);
+    expect(bankAccountSettingSchema.safeParse({ bankName: "ธนาคารกสิกรไทย", accountName: "ร้าน", accountNumber: "12ab" }).success).toBe(
+      false,
+    );
   });
 });

@@ -22,10 +22,12 @@ export const bankAccountSettingSchema = z.object({
   bankName: settingText(120),
   accountName: settingText(120),
   // Digits with the dashes banks print them with (e.g. 123-4-56789-0).
-  accountNumber: z.string().trim().regex(/^\d[\d -]{8,18}\d$/),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d[\d -]{8,18}\d$/),
 });
 export type BankAccountSetting = z.output<typeof bankAccountSettingSchema>;
-
 
 export const PROOF_BANK_INVALID_MESSAGE = "กรุณาเลือกธนาคารจากรายการ";
 export const PROOF_TRANSFER_TIME_INVALID_MESSAGE = "วันและเวลาที่โอนไม่ถูกต้อง";

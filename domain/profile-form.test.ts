@@ -18,12 +18,9 @@ describe("Thai mobile numbers", () => {
     expect(normaliseThaiMobile(input)).toBe(expected);
   });
 
-  it.each(["021234567", "0212345678", "081234567", "08123456789", "0712345678", "abc", "", "+1 812 345 6789"])(
-    "refuses %s",
-    (input) => {
-      expect(normaliseThaiMobile(input)).toBeNull();
-    },
-  );
+  it.each(["021234567", "0212345678", "081234567", "08123456789", "0712345678", "abc", "", "+1 812 345 6789"])("refuses %s", (input) => {
+    expect(normaliseThaiMobile(input)).toBeNull();
+  });
 
   it("formats a stored number for display", () => {
     expect(formatThaiMobile("0812345678")).toBe("081-234-5678");
@@ -52,7 +49,11 @@ describe("profile form", () => {
   });
 
   it("reports the first problem in Thai, naming the field", () => {
-    expect(parseForm(profileSchema, { displayName: " " })).toMatchObject({ ok: false, message: m.displayNameRequired, field: "displayName" });
+    expect(parseForm(profileSchema, { displayName: " " })).toMatchObject({
+      ok: false,
+      message: m.displayNameRequired,
+      field: "displayName",
+    });
     expect(parseForm(profileSchema, { displayName: "พลอย", phone: "02-123-4567" })).toMatchObject({
       ok: false,
       message: m.phoneInvalid,

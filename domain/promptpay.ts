@@ -5,8 +5,7 @@ import type { Satang } from "./money";
 /** The two kinds of PromptPay id a shop registers: a Thai mobile number or a 13-digit national/tax id. */
 export type PromptPayId = { kind: "mobile"; digits: string } | { kind: "national-id"; digits: string };
 
-export const INVALID_PROMPTPAY_ID_MESSAGE =
-  "หมายเลขพร้อมเพย์ไม่ถูกต้อง กรุณาใช้เบอร์มือถือ 10 หลัก (เช่น 0812345678) หรือเลขประจำตัวผู้เสียภาษี 13 หลัก";
+export const INVALID_PROMPTPAY_ID_MESSAGE = "หมายเลขพร้อมเพย์ไม่ถูกต้อง กรุณาใช้เบอร์มือถือ 10 หลัก (เช่น 0812345678) หรือเลขประจำตัวผู้เสียภาษี 13 หลัก";
 
 // Thai mobile numbers are 10 digits starting 06, 08 or 09.
 const THAI_MOBILE = /^0[689]\d{8}$/;

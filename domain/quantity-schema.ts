@@ -19,13 +19,16 @@ export type QuantityMessages = {
 export function wholeQuantity(bounds: QuantityBounds, messages: QuantityMessages, options: { empty?: number } = {}) {
   // `.optional()` first: zod then hands a missing field to the transform (as undefined) instead
   // of refusing it with its own English message.
-  return z.unknown().optional().transform((value, ctx) => {
-    if ((value === undefined || value === "") && options.empty !== undefined) return options.empty;
-    const quantity = readQuantity(value, bounds);
-    if (quantity !== null) return quantity;
-    const missing = value === undefined || value === null || value === "";
-    const message = (missing && messages.required) || (isQuantityAbove(value, bounds.max) && messages.tooLarge) || messages.invalid;
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if ((value === undefined || value === "") && options.empty !== undefined) return options.empty;
+      const quantity = readQuantity(value, bounds);
+      if (quantity !== null) return quantity;
+      const missing = value === undefined || value === null || value === "";
+      const message = (missing && messages.required) || (isQuantityAbove(value, bounds.max) && messages.tooLarge) || messages.invalid;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
 }

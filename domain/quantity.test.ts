@@ -10,7 +10,29 @@ import { checkoutTexts } from "./checkout-texts";
 import { readQuantity } from "./quantity";
 
 /** What `Number()` (and so `z.coerce.number()`) reads as a number, which no quantity field may. */
-const NOT_QUANTITIES = ["1e1", "1E1", "0x10", "0b11", "0o7", "10.0", "10.", ".5", " 10", "10 ", "\t10", "+10", "-1", "１０", "๑๐", "10_000", "1,000", "Infinity", "NaN", "", "ten"];
+const NOT_QUANTITIES = [
+  "1e1",
+  "1E1",
+  "0x10",
+  "0b11",
+  "0o7",
+  "10.0",
+  "10.",
+  ".5",
+  " 10",
+  "10 ",
+  "\t10",
+  "+10",
+  "-1",
+  "１０",
+  "๑๐",
+  "10_000",
+  "1,000",
+  "Infinity",
+  "NaN",
+  "",
+  "ten",
+];
 const HUGE = ["100", "1000000", "99999999999999999999", "9".repeat(400)];
 
 describe("readQuantity", () => {
@@ -23,7 +45,20 @@ describe("readQuantity", () => {
 
   it("refuses every other spelling of a number, and numbers out of bounds", () => {
     for (const text of [...NOT_QUANTITIES, ...HUGE]) expect(readQuantity(text, { min: 1, max: 99 }), JSON.stringify(text)).toBeNull();
-    for (const value of [0, 100, 1.5, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, null, undefined, true, [10], { valueOf: () => 10 }]) {
+    for (const value of [
+      0,
+      100,
+      1.5,
+      -1,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      2 ** 53,
+      null,
+      undefined,
+      true,
+      [10],
+      { valueOf: () => 10 },
+    ]) {
       expect(readQuantity(value, { min: 1, max: 99 }), String(value)).toBeNull();
     }
   });
@@ -31,8 +66,7 @@ describe("readQuantity", () => {
 
 describe("every quantity the shop reads goes by the one rule", () => {
   const line = { productId: "0b7f6a1e-8a8c-4c1e-9a55-1f0c2d3e4f51" };
-  const checkout = (quantity: unknown) =>
-    checkoutSchema.shape.lines.safeParse([{ ...line, quantity }]);
+  const checkout = (quantity: unknown) => checkoutSchema.shape.lines.safeParse([{ ...line, quantity }]);
 
   it("checkout's order lines: 1 to 99 in digits, anything else the Thai quantity message", () => {
     expect(checkout("10").data).toEqual([{ ...line, quantity: 10 }]);
@@ -55,7 +89,8 @@ describe("every quantity the shop reads goes by the one rule", () => {
     const stock = adminStockTexts;
     const update = (quantity: string, expectedQuantity = "5") => parseForm(stockUpdateSchema, { quantity, expectedQuantity });
     expect(update("12")).toEqual({ ok: true, value: { quantity: 12, expectedQuantity: 5, reason: null } });
-    for (const quantity of NOT_QUANTITIES.filter(Boolean)) expect(update(quantity), quantity).toEqual(oneFieldRefusal(stock.quantityInvalid, "quantity"));
+    for (const quantity of NOT_QUANTITIES.filter(Boolean))
+      expect(update(quantity), quantity).toEqual(oneFieldRefusal(stock.quantityInvalid, "quantity"));
     expect(update("")).toEqual(oneFieldRefusal(stock.quantityRequired, "quantity"));
     expect(update("1000001")).toEqual(oneFieldRefusal(stock.quantityTooLarge, "quantity"));
     expect(update("3", "5e0")).toEqual(oneFieldRefusal(stock.staleForm));
@@ -71,7 +106,10 @@ describe("every quantity the shop reads goes by the one rule", () => {
     expect(decodeCheckoutCart(`${id}..1e1`)).toEqual([]);
     expect(decodeCheckoutCart(`${id}..0x10`)).toEqual([]);
     expect(decodeCheckoutCart(`${id}..10`)).toEqual([{ productId: id, colorId: null, quantity: 10 }]);
-    const stored = (quantity: unknown) => parseStoredCart([{ productId: id, colorId: null, colorName: "ปกติ", name: "x", nameThai: "x", unitPrice: 100, image: null, quantity }]);
+    const stored = (quantity: unknown) =>
+      parseStoredCart([
+        { productId: id, colorId: null, colorName: "ปกติ", name: "x", nameThai: "x", unitPrice: 100, image: null, quantity },
+      ]);
     expect(stored(2)).toMatchObject([{ quantity: 2 }]);
     expect(stored(1.5)).toEqual([]);
     expect(stored("1e1")).toEqual([]);

@@ -28,7 +28,10 @@ export type Refusal<Detail = unknown> = {
   detail?: Detail;
 };
 
-export type RefusalDetails<Detail = unknown> = Pick<Refusal<Detail>, "field" | "fieldErrors" | "shown" | "retryAfterSeconds" | "title" | "formErrors" | "detail">;
+export type RefusalDetails<Detail = unknown> = Pick<
+  Refusal<Detail>,
+  "field" | "fieldErrors" | "shown" | "retryAfterSeconds" | "title" | "formErrors" | "detail"
+>;
 
 /** Done, with a value when `T` is not `undefined`; or refused (with a `Detail` of the refusing form's own). */
 export type Outcome<T = undefined, Detail = unknown> = (T extends undefined ? { ok: true } : { ok: true; value: T }) | Refusal<Detail>;
@@ -67,4 +70,3 @@ export function isRefusal(value: unknown): value is Refusal {
     typeof (value as { message?: unknown }).message === "string"
   );
 }
-

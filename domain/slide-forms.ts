@@ -117,7 +117,11 @@ export const slideSchema = z
     if (slide.slideType === "text" || !slide.mediaUrl) return;
     const pattern = slide.slideType === "image" ? STORED_IMAGE_PATH : STORED_VIDEO_PATH;
     if (!pattern.test(slide.mediaUrl)) {
-      ctx.addIssue({ code: "custom", message: slide.slideType === "image" ? adminContentTexts.selectImageFile : adminContentTexts.selectVideoFile, path: ["mediaUrl"] });
+      ctx.addIssue({
+        code: "custom",
+        message: slide.slideType === "image" ? adminContentTexts.selectImageFile : adminContentTexts.selectVideoFile,
+        path: ["mediaUrl"],
+      });
     }
   });
 export type SlideInput = z.output<typeof slideSchema>;

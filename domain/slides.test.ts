@@ -27,7 +27,17 @@ describe("internalRoute", () => {
   });
 
   it("rejects other sites, scripts and protocol-relative tricks", () => {
-    for (const link of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "products", "", null, undefined, "/\tjavascript:x"]) {
+    for (const link of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "products",
+      "",
+      null,
+      undefined,
+      "/\tjavascript:x",
+    ]) {
       expect(internalRoute(link), String(link)).toBeNull();
     }
   });

@@ -11,9 +11,10 @@ describe("socialSignInFailure", () => {
       title: "เข้าสู่ระบบด้วย LINE ไม่สำเร็จ",
       message: "access_denied",
     });
-    expect(
-      socialSignInFailure(new URLSearchParams("provider=google&error=invalid_code&error_description=Code expired")),
-    ).toEqual({ title: "เข้าสู่ระบบด้วย Google ไม่สำเร็จ", message: "Code expired" });
+    expect(socialSignInFailure(new URLSearchParams("provider=google&error=invalid_code&error_description=Code expired"))).toEqual({
+      title: "เข้าสู่ระบบด้วย Google ไม่สำเร็จ",
+      message: "Code expired",
+    });
     expect(socialSignInFailure(new URLSearchParams("error=state_mismatch"))?.title).toBe("เข้าสู่ระบบไม่สำเร็จ");
   });
 

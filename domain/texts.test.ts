@@ -27,8 +27,15 @@ const TEXT_MODULE_GLOBS = {
 };
 
 // The spec quotes these admin screens in English (section 8 and the admin screens): kept as written.
-const ENGLISH_ADMIN_TEXT_MODULES = ["./admin-screen-texts.ts", "./admin-member-texts.ts", "./admin-product-texts.ts", "./admin-category-texts.ts",
-  "./admin-audit-texts.ts", "./admin-stock-texts.ts", "./admin-social-link-texts.ts"];
+const ENGLISH_ADMIN_TEXT_MODULES = [
+  "./admin-screen-texts.ts",
+  "./admin-member-texts.ts",
+  "./admin-product-texts.ts",
+  "./admin-category-texts.ts",
+  "./admin-audit-texts.ts",
+  "./admin-stock-texts.ts",
+  "./admin-social-link-texts.ts",
+];
 const englishAdminTexts = () => [
   ...ENGLISH_ADMIN_TEXT_MODULES.flatMap((path) => stringsIn(TEXT_MODULE_GLOBS.modules[path])),
   ...stringsIn(adminOrderSpecTexts),

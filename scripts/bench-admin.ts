@@ -29,7 +29,10 @@ import { BENCH_SIZES, seedBenchShop } from "./bench-admin-seed";
 
 const REQUESTS = numberOption("requests", 100);
 // `--only=payments,orders`: just those lists' cases.
-const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+const ONLY = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const WARM_UP = 5;
 const TARGET_P95_MS = 100;
 
@@ -150,7 +153,9 @@ try {
     if ((await pool.query("select to_regclass($1) as found", [index.name])).rows[0]?.found) indexes.push(index);
   }
   for (const index of indexes) await pool.query(`drop index "${index.name}"`);
-  console.log(`Seeding ${BENCH_SIZES.products.toLocaleString("en")} products, ${BENCH_SIZES.members.toLocaleString("en")} members, ${BENCH_SIZES.orders.toLocaleString("en")} orders…`);
+  console.log(
+    `Seeding ${BENCH_SIZES.products.toLocaleString("en")} products, ${BENCH_SIZES.members.toLocaleString("en")} members, ${BENCH_SIZES.orders.toLocaleString("en")} orders…`,
+  );
   const seeding = await pool.connect();
   const seedStarted = performance.now();
   try {
@@ -169,7 +174,12 @@ try {
   const cases = benchCases(samples);
   const missing = ["products", "orders", "payments"].filter((list) => !(list in LISTS));
   if (missing.length > 0) console.log(`Not in this branch yet (no list function to call): ${missing.join(", ")}.`);
-  console.log(`${cases.length} cases, ${REQUESTS} sequential reads each after ${WARM_UP} warm-up reads; ${os.cpus().length} CPUs, load ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.\n`);
+  console.log(
+    `${cases.length} cases, ${REQUESTS} sequential reads each after ${WARM_UP} warm-up reads; ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")}.\n`,
+  );
 
   console.log(`Without the ${indexes.length} admin search indexes…`);
   const before: Timing[] = [];
@@ -184,7 +194,11 @@ try {
 
   printTable(cases, before, after);
   const slow = cases.filter((_, index) => after[index]!.p95 >= TARGET_P95_MS);
-  console.log(slow.length === 0 ? `\nEvery case answers under ${TARGET_P95_MS} ms at p95 with the indexes.` : `\n${slow.length} case(s) at or over ${TARGET_P95_MS} ms p95.`);
+  console.log(
+    slow.length === 0
+      ? `\nEvery case answers under ${TARGET_P95_MS} ms at p95 with the indexes.`
+      : `\n${slow.length} case(s) at or over ${TARGET_P95_MS} ms p95.`,
+  );
 
   console.log("\nScans per case with the indexes (EXPLAIN ANALYZE of each statement the list function sent):");
   for (const benchCase of cases) {
@@ -196,7 +210,11 @@ try {
     for (const { query, params } of captured) {
       const plan = await pool.query(`explain (analyze, costs off) ${query}`, params);
       const lines = plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]!);
-      const found = lines.flatMap((line) => /((?:Parallel )?(?:Seq Scan|Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)?(?: using \S+)? on \S+)/.exec(line)?.[1] ?? []);
+      const found = lines.flatMap(
+        (line) =>
+          /((?:Parallel )?(?:Seq Scan|Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)?(?: using \S+)? on \S+)/.exec(line)?.[1] ??
+          [],
+      );
       const time = lines.find((line) => line.startsWith("Execution Time"));
       scans.push(`${[...new Set(found)].join(", ") || "no table scan"} (${time?.replace("Execution Time: ", "") ?? "?"})`);
     }
@@ -224,7 +242,10 @@ try {
     body: JSON.stringify(admin),
   });
   if (!signIn.ok) throw new Error(`The admin could not sign in (${signIn.status}).`);
-  const cookie = signIn.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
   const overHttp: Timing[] = [];
   for (const benchCase of cases) {
     const search = new URLSearchParams({ q: benchCase.params.q, page: String(benchCase.params.page) });
@@ -266,6 +287,8 @@ function printTable(
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) =>
     `| ${values.map((value, column) => (column < 2 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
-  console.log(`\nMilliseconds per list read (count + one page of 20), ${REQUESTS} sequential reads per case:\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  console.log(
+    `\nMilliseconds per list read (count + one page of 20), ${REQUESTS} sequential reads per case:\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
+  );
   for (const row of cells) console.log(line(row));
 }

@@ -99,11 +99,17 @@ async function main() {
     const grew = (key: keyof ShopMemory) => after[key] - before[key];
     console.log(`\nLive refresh: ${STREAMS} open event streams on one instance (opened in ${ms(openMs)})`);
     console.log(`  server RSS        ${mb(before.rss)} → ${mb(after.rss)}  (+${mb(grew("rss"))}, ${kb(grew("rss") / STREAMS)} per stream)`);
-    console.log(`  server heap used  ${mb(before.heapUsed)} → ${mb(after.heapUsed)}  (+${mb(grew("heapUsed"))}, ${kb(grew("heapUsed") / STREAMS)} per stream)`);
+    console.log(
+      `  server heap used  ${mb(before.heapUsed)} → ${mb(after.heapUsed)}  (+${mb(grew("heapUsed"))}, ${kb(grew("heapUsed") / STREAMS)} per stream)`,
+    );
     console.log(`  server external   ${mb(before.external)} → ${mb(after.external)}`);
     console.log(`\n${EDITS} committed changes (UPDATE ${EDIT_TABLE}), from the UPDATE being sent:`);
-    console.log(`  to the last stream's message   p50 ${ms(percentile(lastClientMs, 50))}  p99 ${ms(percentile(lastClientMs, 99))}  max ${ms(lastClientMs.at(-1)!)}`);
-    console.log(`  to each stream's message       p50 ${ms(percentile(everyClientMs, 50))}  p99 ${ms(percentile(everyClientMs, 99))}  max ${ms(everyClientMs.at(-1)!)}  (${everyClientMs.length} deliveries)`);
+    console.log(
+      `  to the last stream's message   p50 ${ms(percentile(lastClientMs, 50))}  p99 ${ms(percentile(lastClientMs, 99))}  max ${ms(lastClientMs.at(-1)!)}`,
+    );
+    console.log(
+      `  to each stream's message       p50 ${ms(percentile(everyClientMs, 50))}  p99 ${ms(percentile(everyClientMs, 99))}  max ${ms(everyClientMs.at(-1)!)}  (${everyClientMs.length} deliveries)`,
+    );
   } finally {
     for (const stream of streams) stream.close();
     await database.close();

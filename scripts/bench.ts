@@ -56,7 +56,12 @@ try {
   const shopUrl = shop.url.replace("localhost", "127.0.0.1");
   if (CPU_PROFILE) console.log(`The shop's CPU profile goes to ${profileDir} when it stops.`);
   // The figures only mean something next to how busy the machine was.
-  console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.\n`);
+  console.log(
+    `${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")}.\n`,
+  );
   if (ONLY !== "checkout") {
     await benchPages(shopUrl, shop.url);
     printMemory(shop.pid);
@@ -79,7 +84,12 @@ try {
     printCheckoutTable(rows, session);
     if (rows.some((row) => row.problems.length > 0)) process.exitCode = 1;
   }
-  console.log(`Load average afterwards: ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
+  console.log(
+    `Load average afterwards: ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")}.`,
+  );
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
   await rm(dataDir, { recursive: true, force: true });

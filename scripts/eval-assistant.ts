@@ -34,13 +34,16 @@ try {
   const facts = await readEvalFacts(connection.db, shop, now);
   const report = await runAssistantEval(assistant, connection.db, { id: shop.member.id, firstName: shop.memberName }, facts, now);
   for (const result of report.results.filter((candidate) => !candidate.passed)) {
-    console.log(`\n✗ [${result.topic}] ${result.question}\n  missing: ${JSON.stringify(result.missing)}  must not say: ${JSON.stringify(result.leaked)}\n  ${result.reply.replace(/\n/g, "\n  ")}`);
+    console.log(
+      `\n✗ [${result.topic}] ${result.question}\n  missing: ${JSON.stringify(result.missing)}  must not say: ${JSON.stringify(result.leaked)}\n  ${result.reply.replace(/\n/g, "\n  ")}`,
+    );
   }
   const passed = report.results.filter((result) => result.passed).length;
   const errors = report.results.filter((result) => result.error !== null).length;
   console.log(`\nReplies that failed outright (5xx): ${errors}`);
   console.log("\nBy kind:");
-  for (const kind of report.byKind) console.log(`  ${kind.kind.padEnd(16)} ${kind.passed}/${kind.total} (${((kind.passed / kind.total) * 100).toFixed(0)} %)`);
+  for (const kind of report.byKind)
+    console.log(`  ${kind.kind.padEnd(16)} ${kind.passed}/${kind.total} (${((kind.passed / kind.total) * 100).toFixed(0)} %)`);
   console.log(
     `\n${assistant.kind} assistant: ${passed} of ${report.results.length} answers right (${(report.score * 100).toFixed(1)} %), median reply ${report.medianMilliseconds.toFixed(1)} ms, p95 ${report.p95Milliseconds.toFixed(1)} ms`,
   );

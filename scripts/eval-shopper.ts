@@ -43,7 +43,10 @@ try {
     );
   }
   console.log("\nBy kind:");
-  for (const kind of report.byKind) console.log(`  ${kind.kind.padEnd(12)} ${String(kind.passed).padStart(3)}/${String(kind.total).padEnd(3)} (${((kind.passed / kind.total) * 100).toFixed(0)} %)`);
+  for (const kind of report.byKind)
+    console.log(
+      `  ${kind.kind.padEnd(12)} ${String(kind.passed).padStart(3)}/${String(kind.total).padEnd(3)} (${((kind.passed / kind.total) * 100).toFixed(0)} %)`,
+    );
   const passed = report.results.filter((result) => result.passed).length;
   const errors = report.results.filter((result) => result.error !== null).length;
   console.log(

@@ -38,7 +38,10 @@ export function readRouterManifest(clientDir: string): ReactRouterManifest {
   const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error(`No React Router manifest in ${assets}: build first.`);
   const source = readFileSync(path.join(assets, file), "utf8");
-  const json = source.slice(source.indexOf("=") + 1).trim().replace(/;$/, "");
+  const json = source
+    .slice(source.indexOf("=") + 1)
+    .trim()
+    .replace(/;$/, "");
   return JSON.parse(json) as ReactRouterManifest;
 }
 
@@ -58,10 +61,11 @@ export function measureFirstVisitJs(pathname: string, root = process.cwd()): Fir
     start.push(route.module, ...(route.imports ?? []));
   }
   const files = staticImportClosure(clientDir, start).map((file) => measureFile(clientDir, file));
-  const total = files.reduce(
-    (sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, brotli: sum.brotli + file.brotli }),
-    { raw: 0, gzip: 0, brotli: 0 },
-  );
+  const total = files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, brotli: sum.brotli + file.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 
   const report = readChunkReport(root);
   const modules = report ? files.flatMap((file) => Object.keys(report[file.file]?.modules ?? {})) : undefined;
@@ -116,9 +120,7 @@ function routeTree(manifest: ReactRouterManifest): RouteObject[] {
   }
   const build = (parentId: string | undefined): RouteObject[] =>
     (byParent.get(parentId) ?? []).map((route) =>
-      route.index
-        ? { id: route.id, index: true }
-        : { id: route.id, path: route.path, children: build(route.id) },
+      route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: build(route.id) },
     );
   return build(undefined);
 }

@@ -28,7 +28,11 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-lighthouse-"));
 await chmod(dataDir, 0o755);
 let failed = false;
 const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS], logLevel: "error" });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  logLevel: "error",
+});
 try {
   const shopUrl = shop.url.replace("localhost", "127.0.0.1");
   const homeHtml = await (await fetch(`${shopUrl}/`)).text();
@@ -63,7 +67,9 @@ try {
       runs.push(result.lhr);
       // Lighthouse's own CPU benchmark: a busy machine stretches every task it then slows 4×.
       const cpu = Math.round(result.lhr.environment.benchmarkIndex);
-      console.log(`${CATEGORIES.map((id) => score(result.lhr, id)).join(" / ")}  (CPU benchmark index ${cpu}, load ${os.loadavg()[0]!.toFixed(1)})`);
+      console.log(
+        `${CATEGORIES.map((id) => score(result.lhr, id)).join(" / ")}  (CPU benchmark index ${cpu}, load ${os.loadavg()[0]!.toFixed(1)})`,
+      );
       if (SAVE_DIR) {
         await mkdir(SAVE_DIR, { recursive: true });
         const name = `${page.replace(/[^a-z0-9]+/gi, "_") || "home"}-${run}.json`;

@@ -25,7 +25,6 @@ const MAX_SECONDS = numberOption("max-seconds", 900);
 const SHAPES = Math.min(5_000, REQUESTS);
 const METRICS_TOKEN = "load-probe-metrics-token-0123456789";
 
-
 /** The process's resident memory now, from /proc (no request of its own). */
 function residentBytes(pid: number): number {
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
@@ -63,7 +62,12 @@ async function main() {
         onProgress: (sent) => console.log(`  … ${sent} sent, server RSS ${mb(residentBytes(shop.pid))}`),
       });
 
-    console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
+    console.log(
+      `${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" ")}.`,
+    );
     const start = await readMetrics(url, METRICS_TOKEN);
     const warmUp = await traffic(SHAPES, 0);
     console.log(`Warm-up: ${warmUp.sent} requests in ${warmUp.seconds.toFixed(1)} s (${statusLine(warmUp)}).`);

@@ -58,7 +58,15 @@ describe("readSettings", () => {
 
   it("uses an LLM for the shop assistant only with its address, model and key, within its time limits", () => {
     expect(readSettings({}).ai).toBeNull();
-    expect(readSettings({ AI_BASE_URL: "https://llm.example/v1/", AI_MODEL: "m", AI_API_KEY: "k", AI_FIRST_TEXT_MS: "30000", AI_TIMEOUT_MS: "10000" }).ai).toEqual({
+    expect(
+      readSettings({
+        AI_BASE_URL: "https://llm.example/v1/",
+        AI_MODEL: "m",
+        AI_API_KEY: "k",
+        AI_FIRST_TEXT_MS: "30000",
+        AI_TIMEOUT_MS: "10000",
+      }).ai,
+    ).toEqual({
       baseUrl: "https://llm.example/v1",
       model: "m",
       apiKey: "k",
@@ -74,7 +82,9 @@ describe("readSettings", () => {
       to: "C1",
       apiUrl: "https://api.line.me",
     });
-    expect(readSettings({ LINE_CHANNEL_ACCESS_TOKEN: "t", LINE_NOTIFY_TO: "C1", LINE_API_URL: "http://127.0.0.1:9/" }).lineMessaging?.apiUrl).toBe("http://127.0.0.1:9");
+    expect(
+      readSettings({ LINE_CHANNEL_ACCESS_TOKEN: "t", LINE_NOTIFY_TO: "C1", LINE_API_URL: "http://127.0.0.1:9/" }).lineMessaging?.apiUrl,
+    ).toBe("http://127.0.0.1:9");
   });
 
   it("switches Google and LINE sign-in on only with both client id and secret", () => {

@@ -68,7 +68,11 @@ const settingsSchema = z.object({
   /** Of those, the streams one client address holds at most (its IPv6 /64: decision 053); more are answered 429. */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Hours an unpaid order is kept before it is cancelled unless its payment clock stops (decision 056); fractions allowed (tests). */
-  ORDER_PAYMENT_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  ORDER_PAYMENT_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   /** Unpaid orders one member may hold at once (decision 056); paying, cancelling or expiry frees a place. */
   UNPAID_ORDERS_PER_MEMBER: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /** Units of one product one member may hold in unpaid orders (decision 056). */
@@ -173,7 +177,11 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
         : null,
     lineMessaging:
       settings.LINE_CHANNEL_ACCESS_TOKEN && settings.LINE_NOTIFY_TO
-        ? { channelAccessToken: settings.LINE_CHANNEL_ACCESS_TOKEN, to: settings.LINE_NOTIFY_TO, apiUrl: (settings.LINE_API_URL ?? LINE_API_URL).replace(/\/+$/, "") }
+        ? {
+            channelAccessToken: settings.LINE_CHANNEL_ACCESS_TOKEN,
+            to: settings.LINE_NOTIFY_TO,
+            apiUrl: (settings.LINE_API_URL ?? LINE_API_URL).replace(/\/+$/, ""),
+          }
         : null,
     ai:
       settings.AI_BASE_URL && settings.AI_MODEL && settings.AI_API_KEY

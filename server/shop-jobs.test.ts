@@ -41,9 +41,7 @@ describe("the mail delivery job", () => {
       expect(smtp.received.some((mail) => mail.to.includes("after-commit@shop.test"))).toBe(false);
     });
     await smtp.waitFor((candidate) => candidate.to.includes("after-commit@shop.test"), 10_000);
-    await expect
-      .poll(async () => (await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.status)
-      .toBe("sent");
+    await expect.poll(async () => (await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.status).toBe("sent");
   });
 
   it("never sends mail from a transaction that rolled back", async () => {
@@ -91,7 +89,10 @@ describe("the unpaid-order expiry job", () => {
     const expiring = await startShopJobs(testDb.connection, readSettings({ ORDER_PAYMENT_HOURS: String(2 / 3600) }));
     try {
       await expect
-        .poll(async () => (await testDb.db.select().from(orders).where(eq(orders.id, result.value.id)))[0]?.status, { timeout: 10_000, interval: 250 })
+        .poll(async () => (await testDb.db.select().from(orders).where(eq(orders.id, result.value.id)))[0]?.status, {
+          timeout: 10_000,
+          interval: 250,
+        })
         .toBe("cancelled");
       expect(await stockOf(testDb.db, lip.id)).toBe(4);
     } finally {

@@ -85,12 +85,19 @@ async function bringUp(): Promise<RunningShop> {
     settings.NODE_ENV === "production" && settings.PAGE_CACHE_MB > 0
       ? startPageCache(connection, settings.PAGE_CACHE_MB * 1024 * 1024, contentChanges)
       : undefined;
-  const liveStreams = startLiveStreams(contentChanges, { maxStreams: settings.LIVE_STREAMS_MAX, maxPerAddress: settings.LIVE_STREAMS_PER_ADDRESS });
+  const liveStreams = startLiveStreams(contentChanges, {
+    maxStreams: settings.LIVE_STREAMS_MAX,
+    maxPerAddress: settings.LIVE_STREAMS_PER_ADDRESS,
+  });
   // What every page reads (the site chrome) is kept until the storefront changes (decision 051).
   const stopWatchingForMemos = watchStorefrontChanges(contentChanges);
   installReadiness({ db: connection.db, listening: () => contentChanges.listening });
   const metricSources = shopMetrics().sources;
-  metricSources.poolStats = () => ({ total: connection.pool.totalCount, idle: connection.pool.idleCount, waiting: connection.pool.waitingCount });
+  metricSources.poolStats = () => ({
+    total: connection.pool.totalCount,
+    idle: connection.pool.idleCount,
+    waiting: connection.pool.waitingCount,
+  });
   metricSources.openStreams = () => liveStreams.streams.size;
 
   let stopping: Promise<void> | undefined;

@@ -61,14 +61,24 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.name} />
+        <EditDeleteLinks
+          editTo={listHref(pathname, here, { edit: row.id })}
+          deleteTo={listHref(pathname, here, { delete: row.id })}
+          name={row.name}
+        />
       ),
     },
   ];
   const fields = (stored: { name: string; description: string } | null) => (
     <>
       <DialogField name="name" label="Name" reply={actionData} defaultValue={fieldValue(actionData, "name", stored?.name)} />
-      <DialogField name="description" type="textarea" label="Description" reply={actionData} defaultValue={fieldValue(actionData, "description", stored?.description)} />
+      <DialogField
+        name="description"
+        type="textarea"
+        label="Description"
+        reply={actionData}
+        defaultValue={fieldValue(actionData, "description", stored?.description)}
+      />
     </>
   );
   return (

@@ -135,7 +135,10 @@ function WaitingCard(props: {
           {list.rows.map((order) => (
             <li key={order.orderNumber}>
               {/* The whole row is the link: a thumb-sized target on a phone, one Tab stop per order. */}
-              <Link to={hrefFor(order.orderNumber)} className={`-mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl px-2 py-3 hover:bg-brand-50 ${LINK_FOCUS}`}>
+              <Link
+                to={hrefFor(order.orderNumber)}
+                className={`-mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl px-2 py-3 hover:bg-brand-50 ${LINK_FOCUS}`}
+              >
                 <span className="min-w-0">
                   <span className="block font-mono text-sm font-semibold text-brand-700">{order.orderNumber}</span>
                   <span className="block text-sm text-gray-700">{order.customer}</span>

@@ -64,7 +64,9 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
     {
       header: "Tier",
       cell: (row) => (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.membershipTier === "vip" ? "bg-amber-100 text-amber-800" : "bg-gray-100 text-gray-700"}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.membershipTier === "vip" ? "bg-amber-100 text-amber-800" : "bg-gray-100 text-gray-700"}`}
+        >
           {row.membershipTier}
         </span>
       ),
@@ -74,7 +76,11 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.email} />
+        <EditDeleteLinks
+          editTo={listHref(pathname, here, { edit: row.id })}
+          deleteTo={listHref(pathname, here, { delete: row.id })}
+          name={row.email}
+        />
       ),
     },
   ];
@@ -89,22 +95,76 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
       {editing ? (
         <FormDialog title={`${s.edit}: ${editing.email}`} closeHref={closeHref} intent="update" id={editing.id} reply={actionData}>
-          <DialogField name="email" type="email" label="Email" reply={actionData} defaultValue={fieldValue(actionData, "email", editing.email)} />
+          <DialogField
+            name="email"
+            type="email"
+            label="Email"
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "email", editing.email)}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <DialogField name="firstName" label="First name" reply={actionData} defaultValue={fieldValue(actionData, "firstName", editing.firstName)} />
-            <DialogField name="lastName" label="Last name" reply={actionData} defaultValue={fieldValue(actionData, "lastName", editing.lastName)} />
+            <DialogField
+              name="firstName"
+              label="First name"
+              reply={actionData}
+              defaultValue={fieldValue(actionData, "firstName", editing.firstName)}
+            />
+            <DialogField
+              name="lastName"
+              label="Last name"
+              reply={actionData}
+              defaultValue={fieldValue(actionData, "lastName", editing.lastName)}
+            />
           </div>
-          <DialogField name="address" label="Address" reply={actionData} defaultValue={fieldValue(actionData, "address", editing.address)} />
+          <DialogField
+            name="address"
+            label="Address"
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "address", editing.address)}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <DialogField name="city" label="City" reply={actionData} defaultValue={fieldValue(actionData, "city", editing.city)} />
-            <DialogField name="district" label="District" reply={actionData} defaultValue={fieldValue(actionData, "district", editing.district)} />
-            <DialogField name="province" label="Province" reply={actionData} defaultValue={fieldValue(actionData, "province", editing.province)} />
-            <DialogField name="postalCode" label="Postal code" reply={actionData} defaultValue={fieldValue(actionData, "postalCode", editing.postalCode)} />
+            <DialogField
+              name="district"
+              label="District"
+              reply={actionData}
+              defaultValue={fieldValue(actionData, "district", editing.district)}
+            />
+            <DialogField
+              name="province"
+              label="Province"
+              reply={actionData}
+              defaultValue={fieldValue(actionData, "province", editing.province)}
+            />
+            <DialogField
+              name="postalCode"
+              label="Postal code"
+              reply={actionData}
+              defaultValue={fieldValue(actionData, "postalCode", editing.postalCode)}
+            />
           </div>
-          <DialogField name="phone" type="tel" label="Phone" reply={actionData} defaultValue={fieldValue(actionData, "phone", editing.phone)} />
+          <DialogField
+            name="phone"
+            type="tel"
+            label="Phone"
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "phone", editing.phone)}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <DialogField name="membershipTier" label="Membership tier" reply={actionData} options={TIER_LABELS} defaultValue={fieldValue(actionData, "membershipTier", editing.membershipTier)} />
-            <DialogField name="role" label="Role" reply={actionData} options={ROLE_LABELS} defaultValue={fieldValue(actionData, "role", editing.role)} />
+            <DialogField
+              name="membershipTier"
+              label="Membership tier"
+              reply={actionData}
+              options={TIER_LABELS}
+              defaultValue={fieldValue(actionData, "membershipTier", editing.membershipTier)}
+            />
+            <DialogField
+              name="role"
+              label="Role"
+              reply={actionData}
+              options={ROLE_LABELS}
+              defaultValue={fieldValue(actionData, "role", editing.role)}
+            />
           </div>
         </FormDialog>
       ) : null}

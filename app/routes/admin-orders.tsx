@@ -48,7 +48,9 @@ function moveOrderWith(dialog: "row" | "shipping"): AdminIntent {
 
 export const action = adminAction(
   {
-    cancel: dialogWrite(orderCancelSchema, "order-cancelled", ({ db, admin, rowId }, cancel) => cancelOrderAsAdmin(db, admin, rowId(), cancel)),
+    cancel: dialogWrite(orderCancelSchema, "order-cancelled", ({ db, admin, rowId }, cancel) =>
+      cancelOrderAsAdmin(db, admin, rowId(), cancel),
+    ),
     move: moveOrderWith("row"),
     ship: moveOrderWith("shipping"),
   },
@@ -135,7 +137,14 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
       {shipping ? (
-        <FormDialog title={m.shipTitle(shipping.orderNumber)} closeHref={closeHref} intent="ship" id={shipping.id} reply={actionData} submitLabel={m.shipSubmit}>
+        <FormDialog
+          title={m.shipTitle(shipping.orderNumber)}
+          closeHref={closeHref}
+          intent="ship"
+          id={shipping.id}
+          reply={actionData}
+          submitLabel={m.shipSubmit}
+        >
           <input type="hidden" name="to" value="shipped" />
           <input type="hidden" name="expectedStatus" value={shipping.status} />
           <DialogField
@@ -145,7 +154,12 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
             defaultValue={fieldValue(actionData, "carrier", "thailand-post")}
             options={SHIPPING_CARRIER_LABELS}
           />
-          <DialogField name="trackingNumber" label={m.trackingNumber} reply={actionData} defaultValue={fieldValue(actionData, "trackingNumber", "")} />
+          <DialogField
+            name="trackingNumber"
+            label={m.trackingNumber}
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "trackingNumber", "")}
+          />
         </FormDialog>
       ) : null}
       {cancelling ? (
@@ -159,7 +173,13 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         >
           <p className="text-sm text-gray-700">{m.cancelIntro}</p>
           <input type="hidden" name="expectedStatus" value={cancelling.status} />
-          <DialogField name="reason" type="textarea" label={m.cancelReason} reply={actionData} defaultValue={fieldValue(actionData, "reason", "")} />
+          <DialogField
+            name="reason"
+            type="textarea"
+            label={m.cancelReason}
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "reason", "")}
+          />
         </FormDialog>
       ) : null}
     </AdminScreen>

@@ -27,7 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = database();
   // One dialog at a time: details, or the confirmation of a verify or a reject.
-  const dialog = (["details", "verify", "reject"] as const).map((kind) => ({ kind, id: dialogRow(request, kind) })).find((entry) => entry.id);
+  const dialog = (["details", "verify", "reject"] as const)
+    .map((kind) => ({ kind, id: dialogRow(request, kind) }))
+    .find((entry) => entry.id);
   const [list, payment] = await Promise.all([listPayments(db, listParams(request)), dialog?.id ? loadPaymentDetail(db, dialog.id) : null]);
   return { list, dialog: dialog && payment ? { kind: dialog.kind, payment } : null, dialogMissing: Boolean(dialog && !payment) };
 }
@@ -35,7 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = adminAction({
   verify: dialogWrite(paymentReviewSchema, "payment-updated", ({ db, admin, rowId }, review) => verifyPayment(db, admin, rowId(), review)),
   reject: dialogWrite(paymentReviewSchema, "payment-updated", ({ db, admin, rowId }, review) => rejectPayment(db, admin, rowId(), review)),
-  notes: dialogWrite(paymentNotesSchema, "payment-notes-saved", ({ db, admin, rowId }, notes) => savePaymentNotes(db, admin, rowId(), notes)),
+  notes: dialogWrite(paymentNotesSchema, "payment-notes-saved", ({ db, admin, rowId }, notes) =>
+    savePaymentNotes(db, admin, rowId(), notes),
+  ),
 });
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -51,8 +55,20 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
   const closeHref = listHref(pathname, here);
   const reviewLinks = (row: Row) => (
     <>
-      <ReviewLink to={listHref(pathname, here, { verify: row.id })} enabled={canVerify(row.status)} label={m.verify} orderNumber={row.orderNumber} kind="verify" />
-      <ReviewLink to={listHref(pathname, here, { reject: row.id })} enabled={canReject(row.status)} label={m.reject} orderNumber={row.orderNumber} kind="reject" />
+      <ReviewLink
+        to={listHref(pathname, here, { verify: row.id })}
+        enabled={canVerify(row.status)}
+        label={m.verify}
+        orderNumber={row.orderNumber}
+        kind="verify"
+      />
+      <ReviewLink
+        to={listHref(pathname, here, { reject: row.id })}
+        enabled={canReject(row.status)}
+        label={m.reject}
+        orderNumber={row.orderNumber}
+        kind="reject"
+      />
     </>
   );
   const columns: Column<(typeof list.rows)[number]>[] = [
@@ -91,7 +107,12 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <>
-          <Link to={listHref(pathname, here, { details: row.id })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${m.details} ${row.orderNumber}`}>
+          <Link
+            to={listHref(pathname, here, { details: row.id })}
+            preventScrollReset
+            className={ADMIN_BUTTON.row}
+            aria-label={`${m.details} ${row.orderNumber}`}
+          >
             <FileText className="size-4" aria-hidden />
             {m.details}
           </Link>
@@ -161,7 +182,19 @@ function checkedByEye(payment: Pick<PaymentDetail, "status" | "slipQrStatus">) {
 }
 
 /** Spec §4: verify is disabled once verified, reject once rejected (and once verified — decision 034). */
-function ReviewLink({ to, enabled, label, orderNumber, kind }: { to: string; enabled: boolean; label: string; orderNumber: string; kind: "verify" | "reject" }) {
+function ReviewLink({
+  to,
+  enabled,
+  label,
+  orderNumber,
+  kind,
+}: {
+  to: string;
+  enabled: boolean;
+  label: string;
+  orderNumber: string;
+  kind: "verify" | "reject";
+}) {
   const Icon = kind === "verify" ? BadgeCheck : Ban;
   const className = kind === "verify" ? ADMIN_BUTTON.row : ADMIN_BUTTON.rowDanger;
   if (!enabled) {
@@ -184,7 +217,10 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
   const proofUrl = `/payment-proofs/${payment.id}`;
   const rows: [string, ReactNode][] = [
     [m.status, <PaymentReviewBadge key="status" status={payment.status} />],
-    [m.orderNumber, `${payment.orderNumber} · ${ORDER_STATUS_LABELS[payment.orderStatus]} · ${ORDER_PAYMENT_STATUS_LABELS[payment.orderPaymentStatus]}`],
+    [
+      m.orderNumber,
+      `${payment.orderNumber} · ${ORDER_STATUS_LABELS[payment.orderStatus]} · ${ORDER_PAYMENT_STATUS_LABELS[payment.orderPaymentStatus]}`,
+    ],
     [m.customer, `${payment.customerName} (${payment.customerEmail})`],
     [m.amount, formatBaht(payment.amount)],
     [m.method, PAYMENT_METHOD_LABELS[payment.paymentMethod]],
@@ -195,7 +231,15 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
     [m.slipQr, payment.slipQrStatus ? m.slipQrStatus[payment.slipQrStatus] : "—"],
   ];
   if (payment.slipTransactionRef) {
-    rows.push([m.slipBank, payment.slipBankCode ?? "—"], [m.slipReference, <span key="ref" className="font-mono">{payment.slipTransactionRef}</span>]);
+    rows.push(
+      [m.slipBank, payment.slipBankCode ?? "—"],
+      [
+        m.slipReference,
+        <span key="ref" className="font-mono">
+          {payment.slipTransactionRef}
+        </span>,
+      ],
+    );
     rows.push([
       "",
       payment.slipSeenOnOrders.length > 0 ? (
@@ -207,11 +251,16 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
       ),
     ]);
   }
-  if (payment.verifiedByEmail && payment.verifiedAt) rows.push(["", m.verifiedBy(payment.verifiedByEmail, formatThaiDateTime(payment.verifiedAt))]);
+  if (payment.verifiedByEmail && payment.verifiedAt)
+    rows.push(["", m.verifiedBy(payment.verifiedByEmail, formatThaiDateTime(payment.verifiedAt))]);
   return (
     <div className="space-y-4">
-      {checkedByEye(payment) ? <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">{m.checkByEyeWarning}</p> : null}
-      {payment.expiresAt && payment.status === "pending" ? <p className="text-sm text-gray-700">{m.expiresAt(formatThaiDateTime(payment.expiresAt))}</p> : null}
+      {checkedByEye(payment) ? (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">{m.checkByEyeWarning}</p>
+      ) : null}
+      {payment.expiresAt && payment.status === "pending" ? (
+        <p className="text-sm text-gray-700">{m.expiresAt(formatThaiDateTime(payment.expiresAt))}</p>
+      ) : null}
       <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value], index) => (
           <div key={`${label}-${index}`} className="contents">
@@ -224,7 +273,11 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
         <h3 className="mb-2 text-sm font-semibold text-gray-700">{m.proof}</h3>
         {payment.proofKind === "image" ? (
           <a href={proofUrl} target="_blank" rel="noopener">
-            <img src={proofUrl} alt={m.proofImageAlt(payment.orderNumber)} className="max-h-[60dvh] w-full rounded-xl border border-gray-200 object-contain" />
+            <img
+              src={proofUrl}
+              alt={m.proofImageAlt(payment.orderNumber)}
+              className="max-h-[60dvh] w-full rounded-xl border border-gray-200 object-contain"
+            />
           </a>
         ) : payment.proofKind === "pdf" ? (
           <a href={proofUrl} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">

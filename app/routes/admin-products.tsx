@@ -12,7 +12,16 @@ import { thumbnailUrl } from "../../domain/responsive-image";
 import { refused } from "../../domain/refusal";
 import { adminAction, dialogRow, listParams, rowWrite, type AdminIntent } from "../../server/admin/admin-route";
 import { discardUnusedProductImage, storedImageExists, storeProductImage } from "../../server/admin/product-image";
-import { categoryChoices, createProduct, currentImageUrl, deleteProduct, listProducts, loadProduct, updateProduct, type ProductForEdit } from "../../server/admin/products";
+import {
+  categoryChoices,
+  createProduct,
+  currentImageUrl,
+  deleteProduct,
+  listProducts,
+  loadProduct,
+  updateProduct,
+  type ProductForEdit,
+} from "../../server/admin/products";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { settings } from "../../server/env";
@@ -91,16 +100,40 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(m.title, matches);
 }
 
-
-function ProductFields({ stored, reply, categories, creating }: { stored: ProductForEdit | null; reply: FormReply | undefined; categories: { id: string; name: string }[]; creating: boolean }) {
+function ProductFields({
+  stored,
+  reply,
+  categories,
+  creating,
+}: {
+  stored: ProductForEdit | null;
+  reply: FormReply | undefined;
+  categories: { id: string; name: string }[];
+  creating: boolean;
+}) {
   const value = (name: string, current: string | null | undefined) => fieldValue(reply, name, current);
-  const categoryOptions: [string, string][] = [["", "Choose a category"], ...categories.map((category) => [category.id, category.name] as [string, string])];
+  const categoryOptions: [string, string][] = [
+    ["", "Choose a category"],
+    ...categories.map((category) => [category.id, category.name] as [string, string]),
+  ];
   return (
     <>
       <DialogField name="name" label="Name" reply={reply} defaultValue={value("name", stored?.name)} />
       <DialogField name="nameThai" label="Thai name" reply={reply} defaultValue={value("nameThai", stored?.nameThai)} />
-      <DialogField name="description" type="textarea" label="Description" reply={reply} defaultValue={value("description", stored?.description)} />
-      <DialogField name="descriptionThai" type="textarea" label="Thai description" reply={reply} defaultValue={value("descriptionThai", stored?.descriptionThai)} />
+      <DialogField
+        name="description"
+        type="textarea"
+        label="Description"
+        reply={reply}
+        defaultValue={value("description", stored?.description)}
+      />
+      <DialogField
+        name="descriptionThai"
+        type="textarea"
+        label="Thai description"
+        reply={reply}
+        defaultValue={value("descriptionThai", stored?.descriptionThai)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <DialogField
           name="price"
@@ -111,7 +144,14 @@ function ProductFields({ stored, reply, categories, creating }: { stored: Produc
           defaultValue={value("price", stored ? satangToBaht(stored.price).toFixed(2) : "")}
         />
         {creating ? (
-          <DialogField name="initialStock" label="Initial stock" inputMode="numeric" hint="Whole number, 0 or more" reply={reply} defaultValue={value("initialStock", "0")} />
+          <DialogField
+            name="initialStock"
+            label="Initial stock"
+            inputMode="numeric"
+            hint="Whole number, 0 or more"
+            reply={reply}
+            defaultValue={value("initialStock", "0")}
+          />
         ) : (
           <p className="text-sm text-gray-600">
             <span className="mb-1 block font-medium text-gray-700">Stock</span>
@@ -120,7 +160,13 @@ function ProductFields({ stored, reply, categories, creating }: { stored: Produc
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField name="categoryId" label="Category" options={categoryOptions} reply={reply} defaultValue={value("categoryId", stored?.categoryId)} />
+        <DialogField
+          name="categoryId"
+          label="Category"
+          options={categoryOptions}
+          reply={reply}
+          defaultValue={value("categoryId", stored?.categoryId)}
+        />
         <DialogField
           name="line"
           label="Line"
@@ -188,7 +234,11 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.name} />
+        <EditDeleteLinks
+          editTo={listHref(pathname, here, { edit: row.id })}
+          deleteTo={listHref(pathname, here, { delete: row.id })}
+          name={row.name}
+        />
       ),
     },
   ];
@@ -215,7 +265,14 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         </FormDialog>
       ) : null}
       {editing ? (
-        <FormDialog title={`${s.edit}: ${editing.name}`} closeHref={closeHref} intent="update" id={editing.id} reply={actionData} encType="multipart/form-data">
+        <FormDialog
+          title={`${s.edit}: ${editing.name}`}
+          closeHref={closeHref}
+          intent="update"
+          id={editing.id}
+          reply={actionData}
+          encType="multipart/form-data"
+        >
           <ProductFields stored={editing} reply={actionData} categories={categories} creating={false} />
         </FormDialog>
       ) : null}

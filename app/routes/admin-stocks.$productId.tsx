@@ -53,7 +53,11 @@ export default function AdminStockHistory({ loaderData }: Route.ComponentProps) 
     {
       header: "Change",
       className: "text-right tabular-nums whitespace-nowrap",
-      cell: (row) => <span className={row.change < 0 ? "text-red-700" : row.change > 0 ? "text-green-700" : undefined}>{formatStockChange(row.change)}</span>,
+      cell: (row) => (
+        <span className={row.change < 0 ? "text-red-700" : row.change > 0 ? "text-green-700" : undefined}>
+          {formatStockChange(row.change)}
+        </span>
+      ),
     },
     { header: "Stock after", className: "text-right tabular-nums", cell: (row) => row.quantityAfter.toLocaleString("en-US") },
     {
@@ -69,7 +73,10 @@ export default function AdminStockHistory({ loaderData }: Route.ComponentProps) 
           <span className="text-gray-400">—</span>
         ),
     },
-    { header: "Reason", cell: (row) => (row.reason ? <span className="break-words">{row.reason}</span> : <span className="text-gray-400">—</span>) },
+    {
+      header: "Reason",
+      cell: (row) => (row.reason ? <span className="break-words">{row.reason}</span> : <span className="text-gray-400">—</span>),
+    },
   ];
   return (
     <AdminScreen

@@ -52,14 +52,21 @@ export default function AdminStocks({ loaderData, actionData }: Route.ComponentP
     {
       header: m.quantity,
       className: "text-right tabular-nums",
-      cell: (row) => <span className={row.quantity === 0 ? "font-semibold text-red-700" : undefined}>{row.quantity.toLocaleString("en-US")}</span>,
+      cell: (row) => (
+        <span className={row.quantity === 0 ? "font-semibold text-red-700" : undefined}>{row.quantity.toLocaleString("en-US")}</span>
+      ),
     },
     {
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <>
-          <Link to={listHref(pathname, here, { update: row.productId })} preventScrollReset className={ADMIN_BUTTON.row} aria-label={`${m.updateStock}: ${row.name}`}>
+          <Link
+            to={listHref(pathname, here, { update: row.productId })}
+            preventScrollReset
+            className={ADMIN_BUTTON.row}
+            aria-label={`${m.updateStock}: ${row.name}`}
+          >
             <PackagePlus className="size-4" aria-hidden />
             {m.updateStock}
           </Link>
@@ -83,13 +90,32 @@ export default function AdminStocks({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.productId} empty={m.noneFound} />
       {updating ? (
-        <FormDialog title={`${m.updateStock}: ${updating.name}`} closeHref={closeHref} intent="update" id={updating.productId} reply={actionData}>
+        <FormDialog
+          title={`${m.updateStock}: ${updating.name}`}
+          closeHref={closeHref}
+          intent="update"
+          id={updating.productId}
+          reply={actionData}
+        >
           <input type="hidden" name="expectedQuantity" value={expected} />
           <p className="text-sm text-gray-700">
             {m.currentQuantity}: <strong className="tabular-nums">{Number(expected).toLocaleString("en-US")}</strong>
           </p>
-          <DialogField name="quantity" type="number" label={m.newQuantity} reply={actionData} defaultValue={fieldValue(actionData, "quantity", String(updating.quantity))} />
-          <DialogField name="reason" type="textarea" label={m.reason} placeholder={m.reasonPlaceholder} reply={actionData} defaultValue={fieldValue(actionData, "reason", "")} />
+          <DialogField
+            name="quantity"
+            type="number"
+            label={m.newQuantity}
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "quantity", String(updating.quantity))}
+          />
+          <DialogField
+            name="reason"
+            type="textarea"
+            label={m.reason}
+            placeholder={m.reasonPlaceholder}
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "reason", "")}
+          />
         </FormDialog>
       ) : null}
     </AdminScreen>

@@ -47,10 +47,33 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
             {formError}
           </p>
         ) : null}
-        <DialogField name="email" type="email" label={m.email} reply={actionData} defaultValue={fieldValue(actionData, "email", contact?.email)} />
-        <DialogField name="phone" type="tel" label={m.phone} reply={actionData} defaultValue={fieldValue(actionData, "phone", contact?.phone)} />
-        <DialogField name="address" type="textarea" label={m.address} reply={actionData} defaultValue={fieldValue(actionData, "address", contact?.address)} />
-        <DialogField name="workingHours" label={m.workingHours} reply={actionData} defaultValue={fieldValue(actionData, "workingHours", contact?.workingHours)} />
+        <DialogField
+          name="email"
+          type="email"
+          label={m.email}
+          reply={actionData}
+          defaultValue={fieldValue(actionData, "email", contact?.email)}
+        />
+        <DialogField
+          name="phone"
+          type="tel"
+          label={m.phone}
+          reply={actionData}
+          defaultValue={fieldValue(actionData, "phone", contact?.phone)}
+        />
+        <DialogField
+          name="address"
+          type="textarea"
+          label={m.address}
+          reply={actionData}
+          defaultValue={fieldValue(actionData, "address", contact?.address)}
+        />
+        <DialogField
+          name="workingHours"
+          label={m.workingHours}
+          reply={actionData}
+          defaultValue={fieldValue(actionData, "workingHours", contact?.workingHours)}
+        />
         <div className="flex justify-end">
           <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
             {s.save}

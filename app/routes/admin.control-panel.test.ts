@@ -61,7 +61,8 @@ async function answer(promise: Promise<Response>): Promise<Response> {
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     // React Router's data() refusals (400 for a form no dialog sends).
-    if (thrown && typeof thrown === "object" && "init" in thrown) return new Response(null, { status: (thrown as { init: { status: number } }).init.status });
+    if (thrown && typeof thrown === "object" && "init" in thrown)
+      return new Response(null, { status: (thrown as { init: { status: number } }).init.status });
     throw thrown;
   }
 }
@@ -73,7 +74,13 @@ const WRITES: Partial<Record<Path, URLSearchParams>> = {
   "/admin/control-panel/content-blocks": new URLSearchParams({ intent: "create", title: "Hijacked", content: "x" }),
   "/admin/control-panel/images": new URLSearchParams({ intent: "delete", id: randomUUID() }),
   "/admin/control-panel/hero": new URLSearchParams({ intent: "create", slideType: "text", title: "Hijacked" }),
-  "/admin/control-panel/promotions": new URLSearchParams({ intent: "create", productId: randomUUID(), salePrice: "1", startTime: "2026-01-01T00:00", endTime: "2099-01-01T00:00" }),
+  "/admin/control-panel/promotions": new URLSearchParams({
+    intent: "create",
+    productId: randomUUID(),
+    salePrice: "1",
+    startTime: "2026-01-01T00:00",
+    endTime: "2099-01-01T00:00",
+  }),
 };
 
 describe("Control Panel routes: admins only, for every read and write", () => {
@@ -100,27 +107,54 @@ describe("Control Panel routes: admins only, for every read and write", () => {
   });
 
   it("the admin's save answers the spec's toast; a bad form is a 4xx with its reason", async () => {
-    const saved = await answer(call("/admin/control-panel/profile", cookies.admin, new URLSearchParams({ intent: "save", key: "tagline", value: "ลิปสวยทุกวัน" })));
+    const saved = await answer(
+      call("/admin/control-panel/profile", cookies.admin, new URLSearchParams({ intent: "save", key: "tagline", value: "ลิปสวยทุกวัน" })),
+    );
     expect(await saved.json()).toEqual({ ok: true, intent: "save", message: "บันทึกการตั้งค่า tagline เรียบร้อยแล้ว" });
-    const unknownKey = await answer(call("/admin/control-panel/profile", cookies.admin, new URLSearchParams({ intent: "save", key: "payment_promptpay" })));
+    const unknownKey = await answer(
+      call("/admin/control-panel/profile", cookies.admin, new URLSearchParams({ intent: "save", key: "payment_promptpay" })),
+    );
     expect(unknownKey.status).toBe(400);
-    const noContent = await answer(call("/admin/control-panel/content-blocks", cookies.admin, new URLSearchParams({ intent: "create", title: "หัวข้อ" })));
+    const noContent = await answer(
+      call("/admin/control-panel/content-blocks", cookies.admin, new URLSearchParams({ intent: "create", title: "หัวข้อ" })),
+    );
     expect(noContent.status).toBe(400);
     expect(await noContent.json()).toMatchObject({ ok: false, field: "content" });
   });
 
   it("a refused panel form answers the one form contract: every field's error and what was sent", async () => {
-    const refused = await answer(call("/admin/control-panel/content-blocks", cookies.admin, new URLSearchParams({ intent: "create", title: "", content: "", sortOrder: "x" })));
+    const refused = await answer(
+      call(
+        "/admin/control-panel/content-blocks",
+        cookies.admin,
+        new URLSearchParams({ intent: "create", title: "", content: "", sortOrder: "x" }),
+      ),
+    );
     expect(refused.status).toBe(400);
-    const reply = (await refused.json()) as { ok: boolean; intent: string; field: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+    const reply = (await refused.json()) as {
+      ok: boolean;
+      intent: string;
+      field: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+    };
     expect(reply).toMatchObject({ ok: false, intent: "create", field: "title", values: { title: "", content: "", sortOrder: "x" } });
     expect(Object.keys(reply.fieldErrors)).toEqual(expect.arrayContaining(["title", "content"]));
   });
 
   it("a panel form posted without scripts goes back to its page with the saved notice, or gets its refusal as a page", async () => {
     const post = (fields: Record<string, string>) => {
-      const headers = requestHeaders("10.44.1.2", { cookie: cookies.admin, "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", referer: "http://shop.test/lip?tab=1" });
-      const request = new Request("http://shop.test/admin/control-panel/profile", { method: "POST", headers, body: new URLSearchParams(fields) });
+      const headers = requestHeaders("10.44.1.2", {
+        cookie: cookies.admin,
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-mode": "navigate",
+        referer: "http://shop.test/lip?tab=1",
+      });
+      const request = new Request("http://shop.test/admin/control-panel/profile", {
+        method: "POST",
+        headers,
+        body: new URLSearchParams(fields),
+      });
       return answer(profileRoute.action({ request, params: {}, context: {} } as never) as Promise<Response>);
     };
     const saved = await post({ intent: "save", key: "tagline", value: "ลิปสวยทุกวัน" });
@@ -138,11 +172,26 @@ describe("Control Panel routes: admins only, for every read and write", () => {
     const untitled = await post({ intent: "create", slideType: "text", title: "", subtitle: "x" });
     expect(untitled.status).toBe(400);
     expect(await untitled.json()).toMatchObject({ ok: false, field: "title" });
-    const created = await post({ intent: "create", slideType: "text", title: "ลิปใหม่", subtitle: "", sortOrder: "0", autoplayInterval: "5000", isActive: "on" });
+    const created = await post({
+      intent: "create",
+      slideType: "text",
+      title: "ลิปใหม่",
+      subtitle: "",
+      sortOrder: "0",
+      autoplayInterval: "5000",
+      isActive: "on",
+    });
     expect(await created.json()).toEqual({ ok: true, intent: "create", message: "บันทึก Hero Slide เรียบร้อยแล้ว" });
     const [slide] = await testDb.db.select().from(heroSlides).where(eq(heroSlides.title, "ลิปใหม่"));
     expect(slide).toMatchObject({ slideType: "text", isActive: true, autoplayInterval: 5000 });
-    const image = await post({ intent: "update", id: slide!.id, slideType: "image", title: "ลิปใหม่", mediaUrl: "https://evil.example/x.png", isActive: "on" });
+    const image = await post({
+      intent: "update",
+      id: slide!.id,
+      slideType: "image",
+      title: "ลิปใหม่",
+      mediaUrl: "https://evil.example/x.png",
+      isActive: "on",
+    });
     expect(image.status).toBe(400);
     const deleted = await post({ intent: "delete", id: slide!.id });
     expect(await deleted.json()).toEqual({ ok: true, intent: "delete", message: "ลบ Hero Slide เรียบร้อยแล้ว" });
@@ -150,7 +199,8 @@ describe("Control Panel routes: admins only, for every read and write", () => {
   });
 
   it("Promotions: the admin makes a flash sale from a product and edits its price, under the promotions manager's rules", async () => {
-    const post = (fields: Record<string, string>) => answer(call("/admin/control-panel/promotions", cookies.admin, new URLSearchParams(fields)));
+    const post = (fields: Record<string, string>) =>
+      answer(call("/admin/control-panel/promotions", cookies.admin, new URLSearchParams(fields)));
     const product = await insertProduct(testDb.db, { price: 30000, stock: 10 });
     const window = { startTime: "2026-01-01T09:00", endTime: "2099-01-01T09:00" };
     // The spec's control panel forgot that a sale must be cheaper; the shop does not.
@@ -161,7 +211,9 @@ describe("Control Panel routes: admins only, for every read and write", () => {
     expect(await created.json()).toEqual({ ok: true, intent: "create", message: "บันทึก Flash Sale เรียบร้อยแล้ว" });
     const [sale] = await testDb.db.select().from(flashSales).where(eq(flashSales.productId, product.id));
     expect(sale).toMatchObject({ originalPrice: 30000, salePrice: 24000, isActive: true });
-    const listed = (await (await answer(call("/admin/control-panel/promotions", cookies.admin))).json()) as { flashSales: { id: string; state: string }[] };
+    const listed = (await (await answer(call("/admin/control-panel/promotions", cookies.admin))).json()) as {
+      flashSales: { id: string; state: string }[];
+    };
     expect(listed.flashSales.find((row) => row.id === sale!.id)?.state).toBe("active");
     const edited = await post({ intent: "update", id: sale!.id, salePrice: "199", ...window });
     expect(await edited.json()).toEqual({ ok: true, intent: "update", message: "บันทึก Flash Sale เรียบร้อยแล้ว" });

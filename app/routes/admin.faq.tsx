@@ -26,7 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = database();
   const editId = dialogRow(request, "edit");
   const deleteId = dialogRow(request, "delete");
-  const [list, editing, deleting] = await Promise.all([listFaqs(db, listParams(request)), editId ? loadFaq(db, editId) : null, deleteId ? loadFaq(db, deleteId) : null]);
+  const [list, editing, deleting] = await Promise.all([
+    listFaqs(db, listParams(request)),
+    editId ? loadFaq(db, editId) : null,
+    deleteId ? loadFaq(db, deleteId) : null,
+  ]);
   return {
     list,
     creating: new URL(request.url).searchParams.get("new") === "1",
@@ -71,15 +75,36 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.question} />
+        <EditDeleteLinks
+          editTo={listHref(pathname, here, { edit: row.id })}
+          deleteTo={listHref(pathname, here, { delete: row.id })}
+          name={row.question}
+        />
       ),
     },
   ];
   const fields = (stored: FaqRow | null) => (
     <>
-      <DialogField name="question" label={m.question} reply={actionData} defaultValue={fieldValue(actionData, "question", stored?.question)} />
-      <DialogField name="answer" type="textarea" label={m.answer} reply={actionData} defaultValue={fieldValue(actionData, "answer", stored?.answer)} />
-      <DialogField name="sortOrder" type="number" label={m.sortOrder} reply={actionData} defaultValue={fieldValue(actionData, "sortOrder", String(stored?.sortOrder ?? 0))} />
+      <DialogField
+        name="question"
+        label={m.question}
+        reply={actionData}
+        defaultValue={fieldValue(actionData, "question", stored?.question)}
+      />
+      <DialogField
+        name="answer"
+        type="textarea"
+        label={m.answer}
+        reply={actionData}
+        defaultValue={fieldValue(actionData, "answer", stored?.answer)}
+      />
+      <DialogField
+        name="sortOrder"
+        type="number"
+        label={m.sortOrder}
+        reply={actionData}
+        defaultValue={fieldValue(actionData, "sortOrder", String(stored?.sortOrder ?? 0))}
+      />
       <DialogCheckbox name="isActive" label={m.show} reply={actionData} defaultChecked={stored?.isActive ?? true} />
     </>
   );

@@ -10,7 +10,15 @@ import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { isReviewField, reviewFieldSchema, reviewRowSchema, reviewSchema } from "../../domain/content-forms";
 import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../domain/limits";
 import { requestTexts } from "../../domain/request-texts";
-import { activeSwitchIntent, adminAction, dialogRow, dialogWrite, listParams, rowWrite, type AdminIntent } from "../../server/admin/admin-route";
+import {
+  activeSwitchIntent,
+  adminAction,
+  dialogRow,
+  dialogWrite,
+  listParams,
+  rowWrite,
+  type AdminIntent,
+} from "../../server/admin/admin-route";
 import { createReview, deleteReview, listReviews, loadReview, updateReview, type ReviewRow } from "../../server/admin/reviews";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
@@ -51,7 +59,10 @@ const saveOneField: AdminIntent = async ({ db, admin, form, rowId, refuse }) => 
   if (!parsed.ok) return refuse(parsed);
   const result = await updateReview(db, admin, id, parsed.value);
   if (!result.ok) return refuse(result);
-  return data<FormReply>({ ok: true, intent: INLINE_FIELD_INTENT, message: adminContentTexts.saved }, { headers: { "Set-Cookie": noticeCookieHeader("content-saved") } });
+  return data<FormReply>(
+    { ok: true, intent: INLINE_FIELD_INTENT, message: adminContentTexts.saved },
+    { headers: { "Set-Cookie": noticeCookieHeader("content-saved") } },
+  );
 };
 
 export const action = adminAction({
@@ -77,8 +88,22 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   const closeHref = listHref(pathname, here);
   const rowReply = actionData?.intent === "update" ? actionData : undefined;
   const formId = (row: ReviewRow) => `review-${row.id}`;
-  const cell = (row: ReviewRow, name: keyof ReviewRow & string, label: string, value: string, extra: Partial<Parameters<typeof InlineField>[0]> = {}) => (
-    <InlineField formId={formId(row)} rowId={row.id} name={name} label={m.fieldFor(label, row.reviewerName)} defaultValue={value} reply={rowReply} {...extra} />
+  const cell = (
+    row: ReviewRow,
+    name: keyof ReviewRow & string,
+    label: string,
+    value: string,
+    extra: Partial<Parameters<typeof InlineField>[0]> = {},
+  ) => (
+    <InlineField
+      formId={formId(row)}
+      rowId={row.id}
+      name={name}
+      label={m.fieldFor(label, row.reviewerName)}
+      defaultValue={value}
+      reply={rowReply}
+      {...extra}
+    />
   );
   const columns: Column<ReviewRow>[] = [
     { header: m.reviewerName, cell: (row) => cell(row, "reviewerName", m.reviewerName, row.reviewerName) },
@@ -110,7 +135,12 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
               {s.save}
             </button>
           </Form>
-          <Link to={listHref(pathname, here, { delete: row.id })} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${row.reviewerName}`}>
+          <Link
+            to={listHref(pathname, here, { delete: row.id })}
+            preventScrollReset
+            className={ADMIN_BUTTON.rowDanger}
+            aria-label={`${s.delete} ${row.reviewerName}`}
+          >
             <Trash2 className="size-4" aria-hidden />
             {s.delete}
           </Link>
@@ -129,7 +159,9 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       }
     >
       <p className="mb-4 text-sm text-gray-600">{m.inlineHint}</p>
-      {dialogMissing || (actionData?.intent === "switch-active" || (actionData?.intent === "update" && !actionData.ok && !actionData.field)) ? (
+      {dialogMissing ||
+      actionData?.intent === "switch-active" ||
+      (actionData?.intent === "update" && !actionData.ok && !actionData.field) ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {dialogMissing ? m.notFound : actionData?.message}
         </p>
@@ -137,11 +169,33 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
       {creating ? (
         <FormDialog title={m.add} closeHref={closeHref} intent="create" reply={actionData}>
-          <DialogField name="reviewerName" label={m.reviewerName} reply={actionData} defaultValue={fieldValue(actionData, "reviewerName", "")} />
+          <DialogField
+            name="reviewerName"
+            label={m.reviewerName}
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "reviewerName", "")}
+          />
           <DialogField name="text" type="textarea" label={m.text} reply={actionData} defaultValue={fieldValue(actionData, "text", "")} />
-          <DialogField name="rating" type="number" label={m.rating} reply={actionData} defaultValue={fieldValue(actionData, "rating", String(REVIEW_RATING_DEFAULT))} />
-          <DialogField name="productName" label={m.productName} reply={actionData} defaultValue={fieldValue(actionData, "productName", "")} />
-          <DialogField name="sortOrder" type="number" label={m.sortOrder} reply={actionData} defaultValue={fieldValue(actionData, "sortOrder", "0")} />
+          <DialogField
+            name="rating"
+            type="number"
+            label={m.rating}
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "rating", String(REVIEW_RATING_DEFAULT))}
+          />
+          <DialogField
+            name="productName"
+            label={m.productName}
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "productName", "")}
+          />
+          <DialogField
+            name="sortOrder"
+            type="number"
+            label={m.sortOrder}
+            reply={actionData}
+            defaultValue={fieldValue(actionData, "sortOrder", "0")}
+          />
           <DialogCheckbox name="isActive" label={m.active} reply={actionData} defaultChecked />
         </FormDialog>
       ) : null}

@@ -1,13 +1,19 @@
 import { pageRefusal } from "../../server/http/refusal-answer";
 import { Suspense } from "react";
-import { Await} from "react-router";
+import { Await } from "react-router";
 import { adminSocialLinkTexts } from "../../domain/admin-social-link-texts";
 import { socialLinkUrlSchema } from "../../domain/content-forms";
 import { requestTexts } from "../../domain/request-texts";
 import { refused } from "../../domain/refusal";
 import { activeSwitchIntent, adminAction, dialogWrite, type AdminActionContext } from "../../server/admin/admin-route";
 import { discardSocialLogo, storeSocialLogo } from "../../server/admin/social-logo";
-import { isSocialPlatform, listSocialLinkCards, setSocialLinkLogo, updateSocialLinkUrl, type SocialPlatform } from "../../server/admin/social-links";
+import {
+  isSocialPlatform,
+  listSocialLinkCards,
+  setSocialLinkLogo,
+  updateSocialLinkUrl,
+  type SocialPlatform,
+} from "../../server/admin/social-links";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { SOCIAL_PLATFORMS, socialLinks } from "../../server/db/schema";

@@ -38,7 +38,10 @@ export const action = adminAction(
     create: async ({ db, admin, parse, answer, files }) => {
       const parsed = parse(videoSchema);
       if (!parsed.ok) return parsed.reply;
-      return answer(await createVideo(db, admin, parsed.value, { file: files.get("videoFile"), uploadsDir: settings().uploadsDir, field: "videoFile" }), "content-added");
+      return answer(
+        await createVideo(db, admin, parsed.value, { file: files.get("videoFile"), uploadsDir: settings().uploadsDir, field: "videoFile" }),
+        "content-added",
+      );
     },
     delete: async ({ db, admin, answer, rowId }) => answer(await deleteVideo(db, admin, rowId(), settings().uploadsDir), "content-deleted"),
     "switch-active": activeSwitchIntent({ entity: "video", table: videos }, "content-saved"),
@@ -71,7 +74,12 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (video) => (
-        <Link to={`${pathname}?delete=${video.id}`} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${video.title}`}>
+        <Link
+          to={`${pathname}?delete=${video.id}`}
+          preventScrollReset
+          className={ADMIN_BUTTON.rowDanger}
+          aria-label={`${s.delete} ${video.title}`}
+        >
           <Trash2 className="size-4" aria-hidden />
           {s.delete}
         </Link>
@@ -116,9 +124,21 @@ function UploadForm({ reply }: { reply: Route.ComponentProps["actionData"] }) {
     <DialogForm intent="create" reply={reply} encType="multipart/form-data" submitLabel={m.upload}>
       <div className="grid gap-4 sm:grid-cols-2">
         <DialogField name="title" label="Title" reply={reply} defaultValue={fieldValue(reply, "title", "")} />
-        <DialogField name="sortOrder" label="Sort order" inputMode="numeric" reply={reply} defaultValue={fieldValue(reply, "sortOrder", "0")} />
+        <DialogField
+          name="sortOrder"
+          label="Sort order"
+          inputMode="numeric"
+          reply={reply}
+          defaultValue={fieldValue(reply, "sortOrder", "0")}
+        />
       </div>
-      <DialogField name="description" type="textarea" label="Description" reply={reply} defaultValue={fieldValue(reply, "description", "")} />
+      <DialogField
+        name="description"
+        type="textarea"
+        label="Description"
+        reply={reply}
+        defaultValue={fieldValue(reply, "description", "")}
+      />
       <DialogField
         name="videoFile"
         type="file"

@@ -103,7 +103,12 @@ describe("GET /checkout", () => {
   });
 
   it("sends a member with an empty, missing or tampered cart to /cart", async () => {
-    for (const cart of ["", `${CHECKOUT_CART_COOKIE}=`, `${CHECKOUT_CART_COOKIE}=not-a-cart.1~'; DROP`, `${CHECKOUT_CART_COOKIE}=${randomUUID()}..1`]) {
+    for (const cart of [
+      "",
+      `${CHECKOUT_CART_COOKIE}=`,
+      `${CHECKOUT_CART_COOKIE}=not-a-cart.1~'; DROP`,
+      `${CHECKOUT_CART_COOKIE}=${randomUUID()}..1`,
+    ]) {
       const result = await outcome(load(`${member.cookie}; ${cart}`));
       expect(result.kind === "redirect" && result.response.headers.get("location")).toBe("/cart");
     }
@@ -120,10 +125,15 @@ describe("GET /checkout", () => {
       startTime: new Date(now - 60_000),
       endTime: new Date(now + 3_600_000),
     });
-    await testDb.db.update(profiles).set({ firstName: "มะลิ", phone: "0812345678", province: "เชียงใหม่" }).where(eq(profiles.userId, member.userId));
+    await testDb.db
+      .update(profiles)
+      .set({ firstName: "มะลิ", phone: "0812345678", province: "เชียงใหม่" })
+      .where(eq(profiles.userId, member.userId));
     const cookie = `${member.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 2 }])}`;
     const page = await load(cookie);
-    expect(page.summary.lines).toEqual([expect.objectContaining({ productId: lip.id, nameThai: lip.nameThai, colorName: "สีRuby", unitPrice: 199_00, quantity: 2 })]);
+    expect(page.summary.lines).toEqual([
+      expect.objectContaining({ productId: lip.id, nameThai: lip.nameThai, colorName: "สีRuby", unitPrice: 199_00, quantity: 2 }),
+    ]);
     expect(page.summary.amounts).toEqual({ subtotal: 398_00, shippingFee: 50_00, discount: 0, total: 448_00 });
     expect(page.contact).toMatchObject({ email: member.email, firstName: "มะลิ", phone: "0812345678", province: "เชียงใหม่", lastName: "" });
     expect(page.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -141,7 +151,8 @@ describe("POST /checkout", () => {
   it("answers 429 in Thai and writes nothing when the member already holds three unpaid orders", async () => {
     const hoarder = await signUp("10.24.0.3");
     const lip = await insertProduct(testDb.db, { stock: 20 });
-    for (let index = 0; index < 3; index += 1) expect((await outcome(post(form([{ product: lip, quantity: 1 }]), hoarder.cookie))).kind).toBe("redirect");
+    for (let index = 0; index < 3; index += 1)
+      expect((await outcome(post(form([{ product: lip, quantity: 1 }]), hoarder.cookie))).kind).toBe("redirect");
     const before = await written();
     const result = await outcome(post(form([{ product: lip, quantity: 1 }]), hoarder.cookie));
     expect(result.kind === "answer" && result.init.status).toBe(429);
@@ -161,7 +172,14 @@ describe("POST /checkout", () => {
 
   it("places the order at the database's price whatever price fields the form carries, mails it, and clears the cart", async () => {
     const lip = await insertProduct(testDb.db, { price: 249_00, stock: 4 });
-    const tampered = form([{ product: lip, quantity: 2 }], { unitPrice: "1", price: "1", subtotal: "1", total: "1", shippingFee: "0", discount: "99900" });
+    const tampered = form([{ product: lip, quantity: 2 }], {
+      unitPrice: "1",
+      price: "1",
+      subtotal: "1",
+      total: "1",
+      shippingFee: "0",
+      discount: "99900",
+    });
     const before = await written();
     const result = await outcome(post(tampered));
     expect(result.kind).toBe("redirect");
@@ -171,7 +189,12 @@ describe("POST /checkout", () => {
     const orderNumber = new URL(location, "http://shop.test").searchParams.get("order")!;
     const cookies = result.response.headers.getSetCookie();
     expect(cookies).toContain(`shop_notice=order-created~${orderNumber}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`);
-    expect(cookies).toEqual(expect.arrayContaining([expect.stringMatching(/^shop_checkout_cart=; Path=\/checkout; Max-Age=0/), expect.stringMatching(/^shop_checkout_cart=; Path=\/checkout\.data; Max-Age=0/)]));
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^shop_checkout_cart=; Path=\/checkout; Max-Age=0/),
+        expect.stringMatching(/^shop_checkout_cart=; Path=\/checkout\.data; Max-Age=0/),
+      ]),
+    );
 
     const [order] = await testDb.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     expect(order).toMatchObject({
@@ -187,7 +210,10 @@ describe("POST /checkout", () => {
     expect(await written()).toEqual({ ...before, orders: before.orders + 1, items: before.items + 1, mails: before.mails + 1 });
 
     // The confirmation goes to the account's address, in Thai, with the total and the order page.
-    const [mail] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.subject, mailTexts.orderConfirmationSubject(orderNumber)));
+    const [mail] = await testDb.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, mailTexts.orderConfirmationSubject(orderNumber)));
     expect(mail).toMatchObject({ toAddress: member.email, sensitive: false });
     expect(mail!.textBody).toContain(`${lip.nameThai} (สี ปกติ) x 2`);
     expect(mail!.textBody).toContain(mailTexts.orderConfirmationTotal(formatBaht(548_00)));
@@ -198,7 +224,9 @@ describe("POST /checkout", () => {
   it("answers invalid fields with Thai messages beside them, hands the typed values back, and writes nothing", async () => {
     const lip = await insertProduct(testDb.db, { stock: 3 });
     const before = await written();
-    const result = await outcome(post(form([{ product: lip, quantity: 1 }], { postalCode: "1011", phone: "12345", firstName: "  ", email: "mali" })));
+    const result = await outcome(
+      post(form([{ product: lip, quantity: 1 }], { postalCode: "1011", phone: "12345", firstName: "  ", email: "mali" })),
+    );
     expect(result.kind).toBe("answer");
     if (result.kind !== "answer") return;
     expect(result.init.status).toBe(400);
@@ -248,7 +276,11 @@ describe("POST /checkout", () => {
     const before = await written();
     const result = await outcome(post(form([{ product: lip, quantity: 2 }])));
     expect(result.kind === "answer" && result.init.status).toBe(409);
-    expect(result.kind === "answer" && result.data).toMatchObject({ ok: false, detail: { kind: "out-of-stock" }, formErrors: [m.shortStock("ลิปหมดแล้ว", 1)] });
+    expect(result.kind === "answer" && result.data).toMatchObject({
+      ok: false,
+      detail: { kind: "out-of-stock" },
+      formErrors: [m.shortStock("ลิปหมดแล้ว", 1)],
+    });
     expect(await stockOf(testDb.db, lip.id)).toBe(1);
     expect(await written()).toEqual(before);
   });
@@ -264,7 +296,10 @@ describe("POST /checkout", () => {
     expect(result.kind === "answer" && result.data).toMatchObject({
       ok: false,
       formErrors: [m.soldOut("ลิปขายดี")],
-      detail: { kind: "out-of-stock", summary: { lines: [], soldOutLines: [expect.objectContaining({ productId: lip.id, nameThai: "ลิปขายดี" })] } },
+      detail: {
+        kind: "out-of-stock",
+        summary: { lines: [], soldOutLines: [expect.objectContaining({ productId: lip.id, nameThai: "ลิปขายดี" })] },
+      },
     });
     // A document POST renders the page with this loader after the action: it must not send the
     // shopper to /cart (losing the answer), but show the line as sold out with nothing to confirm.
@@ -281,11 +316,17 @@ describe("POST /checkout", () => {
     const result = await outcome(post(shown));
     expect(result.kind === "answer" && result.init.status).toBe(409);
     if (result.kind !== "answer") return;
-    expect(result.data).toMatchObject({ ok: false, detail: { kind: "price-changed", expectedTotal: 310_00 }, formErrors: [m.priceChanged(formatBaht(310_00))] });
+    expect(result.data).toMatchObject({
+      ok: false,
+      detail: { kind: "price-changed", expectedTotal: 310_00 },
+      formErrors: [m.priceChanged(formatBaht(310_00))],
+    });
     expect(result.data.detail?.summary?.amounts.total).toBe(310_00);
     expect(await written()).toEqual(before);
 
-    const confirmed = await outcome(post(shown.map(([name, value]): [string, string] => [name, name === "expectedTotal" ? "31000" : value])));
+    const confirmed = await outcome(
+      post(shown.map(([name, value]): [string, string] => [name, name === "expectedTotal" ? "31000" : value])),
+    );
     expect(confirmed.kind).toBe("redirect");
   });
 
@@ -295,7 +336,9 @@ describe("POST /checkout", () => {
     const before = await written();
     const [first, second] = await Promise.all([outcome(post(fields)), outcome(post(fields))]);
     const third = await outcome(post(fields));
-    const locations = [first, second, third].map((answer) => (answer.kind === "redirect" ? answer.response.headers.get("location") : answer.kind));
+    const locations = [first, second, third].map((answer) =>
+      answer.kind === "redirect" ? answer.response.headers.get("location") : answer.kind,
+    );
     expect(new Set(locations).size).toBe(1);
     expect(locations[0]).toMatch(/^\/payment-confirmation\?order=ORDER-/);
     expect(await written()).toEqual({ ...before, orders: before.orders + 1, items: before.items + 1, mails: before.mails + 1 });
@@ -304,7 +347,9 @@ describe("POST /checkout", () => {
 
   it("keeps the order when its confirmation mail cannot be queued", async () => {
     const lip = await insertProduct(testDb.db, { stock: 5 });
-    await testDb.db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail store broken'; end $$`);
+    await testDb.db.execute(
+      sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail store broken'; end $$`,
+    );
     await testDb.db.execute(sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`);
     try {
       const before = await written();
@@ -322,20 +367,28 @@ describe("POST /checkout", () => {
     const lip = await insertProduct(testDb.db, { price: 500_00, stock: 5 });
     const rich = await signUp("10.24.0.2");
     await testDb.db.update(profiles).set({ loyaltyPoints: 350 }).where(eq(profiles.userId, rich.userId));
-    const page = await load(`${rich.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: lip.id, colorId: null, quantity: 1 }])}`);
+    const page = await load(
+      `${rich.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: lip.id, colorId: null, quantity: 1 }])}`,
+    );
     expect(page.redeemablePoints).toEqual([100, 200, 300]);
 
     const before = await written();
     // Recalculating needs no address yet.
-    const review = await outcome(post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", intent: "review", firstName: "", postalCode: "" }), rich.cookie));
+    const review = await outcome(
+      post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", intent: "review", firstName: "", postalCode: "" }), rich.cookie),
+    );
     expect(review.kind === "answer" && review.init.status).toBe(200);
     expect(review.kind === "answer" && review.data).toMatchObject({ ok: true, detail: { kind: "review", expectedTotal: 520_00 } });
     expect(review.kind === "answer" && review.data).not.toHaveProperty("fieldErrors");
     expect(await written()).toEqual(before);
 
     // Confirmed with the total seen before choosing points (no JavaScript): asked again, in words about points.
-    const unchanged = await outcome(post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", expectedTotal: "55000" }), rich.cookie));
-    expect(unchanged.kind === "answer" && !unchanged.data.ok && unchanged.data.formErrors).toEqual([m.pointsAfterRedemption(formatBaht(520_00))]);
+    const unchanged = await outcome(
+      post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", expectedTotal: "55000" }), rich.cookie),
+    );
+    expect(unchanged.kind === "answer" && !unchanged.data.ok && unchanged.data.formErrors).toEqual([
+      m.pointsAfterRedemption(formatBaht(520_00)),
+    ]);
 
     const placed = await outcome(post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", expectedTotal: "52000" }), rich.cookie));
     expect(placed.kind).toBe("redirect");

@@ -10,9 +10,7 @@ import { action } from "./contact";
 const testDb = provideTestDatabase();
 
 beforeAll(async () => {
-  await testDb.db
-    .insert(contactInfo)
-    .values({ email: "shop@glossy.test", phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน" });
+  await testDb.db.insert(contactInfo).values({ email: "shop@glossy.test", phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน" });
 });
 
 const complete = { name: "สมหญิง", email: "somying@example.com", subject: "สอบถาม", message: "ขอสอบถามเรื่องการจัดส่งค่ะ" };
@@ -70,7 +68,10 @@ describe("POST /contact", () => {
     });
     // Every field in trouble is named, each with its own message.
     const twoMissing = await post({ ...complete, name: "", subject: "" }, "10.9.0.1");
-    expect(twoMissing.data).toMatchObject({ field: "name", fieldErrors: { name: "กรุณากรอกข้อมูลให้ครบถ้วน", subject: "กรุณากรอกข้อมูลให้ครบถ้วน" } });
+    expect(twoMissing.data).toMatchObject({
+      field: "name",
+      fieldErrors: { name: "กรุณากรอกข้อมูลให้ครบถ้วน", subject: "กรุณากรอกข้อมูลให้ครบถ้วน" },
+    });
     const malformed = await post({ ...complete, email: "somying" }, "10.9.0.1");
     expect(malformed.data).toMatchObject({ ok: false, message: "รูปแบบอีเมลไม่ถูกต้อง", field: "email" });
     expect(await written()).toEqual(before);

@@ -39,8 +39,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export function meta({ matches }: Route.MetaArgs) {
   return storefrontPageMeta({
     title: "ติดต่อเรา",
-    description:
-      "ติดต่อร้านลิปสติกสไตล์เกาหลี Glossy Lip และ Velvet Lip ทางอีเมล โทรศัพท์ หรือส่งข้อความถึงทีมงาน พร้อมคำตอบสำหรับคำถามที่พบบ่อย",
+    description: "ติดต่อร้านลิปสติกสไตล์เกาหลี Glossy Lip และ Velvet Lip ทางอีเมล โทรศัพท์ หรือส่งข้อความถึงทีมงาน พร้อมคำตอบสำหรับคำถามที่พบบ่อย",
     path: "/contact",
     shop: shopOf(matches),
   });

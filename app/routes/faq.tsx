@@ -11,8 +11,7 @@ export async function loader() {
 export function meta({ matches }: Route.MetaArgs) {
   return storefrontPageMeta({
     title: "คำถามที่พบบ่อย",
-    description:
-      "คำตอบเรื่องการสั่งซื้อ การชำระเงิน การจัดส่ง การคืนสินค้า และการเลือกสีลิปสติก Glossy Lip และ Velvet Lip",
+    description: "คำตอบเรื่องการสั่งซื้อ การชำระเงิน การจัดส่ง การคืนสินค้า และการเลือกสีลิปสติก Glossy Lip และ Velvet Lip",
     path: "/faq",
     shop: shopOf(matches),
   });

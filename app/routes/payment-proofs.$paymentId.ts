@@ -14,12 +14,7 @@ import type { Route } from "./+types/payment-proofs.$paymentId";
  * (decision 026). Everyone else, guests included, gets the 404 an unknown id gets.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const proof = await paymentProofForViewer(
-    database(),
-    await currentUser(request),
-    params.paymentId,
-    paymentProofsDir(settings().dataDir),
-  );
+  const proof = await paymentProofForViewer(database(), await currentUser(request), params.paymentId, paymentProofsDir(settings().dataDir));
   if (!proof) throw pageRefusal(refused(404, requestTexts.notFound));
   return new Response(new Uint8Array(proof.bytes), {
     headers: {

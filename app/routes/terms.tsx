@@ -7,8 +7,7 @@ import type { Route } from "./+types/terms";
 export function meta({ matches }: Route.MetaArgs) {
   return storefrontPageMeta({
     title: "ข้อกำหนดและเงื่อนไข",
-    description:
-      "เงื่อนไขการสั่งซื้อ การชำระเงิน การจัดส่ง 3-7 วันทำการ การคืนสินค้าภายใน 7 วัน การคืนเงิน 7-14 วันทำการ และการแจ้งสินค้าชำรุดภายใน 48 ชั่วโมง",
+    description: "เงื่อนไขการสั่งซื้อ การชำระเงิน การจัดส่ง 3-7 วันทำการ การคืนสินค้าภายใน 7 วัน การคืนเงิน 7-14 วันทำการ และการแจ้งสินค้าชำรุดภายใน 48 ชั่วโมง",
     path: "/terms",
     shop: shopOf(matches),
   });

@@ -111,12 +111,7 @@ export function Carousel({
   const selected = useCarouselValue(api, SELECT_EVENTS, (carousel) => carousel.selectedScrollSnap(), 0);
   const snapCount = useCarouselValue(api, SELECT_EVENTS, (carousel) => carousel.scrollSnapList().length, slides.length);
   const inView = useCarouselValue(api, VIEW_EVENTS, (carousel) => carousel.slidesInView().join(","), "");
-  const enginePlaying = useCarouselValue(
-    api,
-    AUTOPLAY_EVENTS,
-    (carousel) => carousel.plugins().autoplay?.isPlaying() ?? false,
-    false,
-  );
+  const enginePlaying = useCarouselValue(api, AUTOPLAY_EVENTS, (carousel) => carousel.plugins().autoplay?.isPlaying() ?? false, false);
   const playing = api ? enginePlaying : autoplays && autoplayWanted;
   const visible = inView === "" ? null : new Set(inView.split(",").map(Number));
 

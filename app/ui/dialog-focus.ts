@@ -32,7 +32,9 @@ export function loopTarget<T>(list: readonly T[], current: T | null, backwards: 
 
 /** The dialog's own tabbable elements, in order (hidden and tabindex=-1 ones left out). */
 function tabbablesIn(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest("[inert]"));
+  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest("[inert]"),
+  );
 }
 
 /** Where Tab goes so it never leaves the dialog; null when the browser's own step stays inside. */
@@ -63,7 +65,8 @@ export function typingIn(dialog: HTMLElement, active: HTMLElement | null): Typin
   const field = active as HTMLInputElement;
   let selection: Typing["selection"] = null;
   try {
-    if (field.selectionStart !== null && field.selectionEnd !== null) selection = [field.selectionStart, field.selectionEnd, field.selectionDirection ?? "none"];
+    if (field.selectionStart !== null && field.selectionEnd !== null)
+      selection = [field.selectionStart, field.selectionEnd, field.selectionDirection ?? "none"];
   } catch {
     // An input kind without a caret (email, number): its value is kept all the same.
   }

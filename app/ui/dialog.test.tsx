@@ -64,10 +64,12 @@ describe("where Tab goes in the dialog", () => {
 
 describe("a field being typed in keeps the focus when the dialog becomes modal", () => {
   it("counts text fields, text areas and editable regions, not buttons, boxes or file pickers", () => {
-    for (const type of ["text", "email", "tel", "number", "search", "password", "datetime-local", undefined]) expect(isTypingField({ tagName: "INPUT", type }), String(type)).toBe(true);
+    for (const type of ["text", "email", "tel", "number", "search", "password", "datetime-local", undefined])
+      expect(isTypingField({ tagName: "INPUT", type }), String(type)).toBe(true);
     expect(isTypingField({ tagName: "TEXTAREA" })).toBe(true);
     expect(isTypingField({ tagName: "DIV", isContentEditable: true })).toBe(true);
-    for (const type of ["checkbox", "radio", "file", "submit", "button"]) expect(isTypingField({ tagName: "INPUT", type }), type).toBe(false);
+    for (const type of ["checkbox", "radio", "file", "submit", "button"])
+      expect(isTypingField({ tagName: "INPUT", type }), type).toBe(false);
     expect(isTypingField({ tagName: "BUTTON" })).toBe(false);
     expect(isTypingField({ tagName: "SELECT" })).toBe(false);
   });

@@ -60,7 +60,12 @@ describe("the JSON client", () => {
     answering(() => json(own, 429));
     expect(await getJson("/api/thing")).toEqual(own);
     answering(() => json({ error: { title: "ส่งข้อความไม่สำเร็จ", message: "กรุณาเข้าสู่ระบบก่อน" } }, 401));
-    expect(await postJson("/api/chat", { message: "hi" })).toEqual({ ok: false, status: 401, message: "กรุณาเข้าสู่ระบบก่อน", title: "ส่งข้อความไม่สำเร็จ" });
+    expect(await postJson("/api/chat", { message: "hi" })).toEqual({
+      ok: false,
+      status: 401,
+      message: "กรุณาเข้าสู่ระบบก่อน",
+      title: "ส่งข้อความไม่สำเร็จ",
+    });
     answering(() => new Response("Bad Gateway", { status: 502 }));
     expect(await getJson("/api/me")).toEqual({ ok: false, status: 502, message: jsonClientMessages.refused });
     answering(() => new Response("teapot", { status: 418 }));

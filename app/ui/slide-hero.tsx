@@ -62,16 +62,11 @@ function SlideFrame({ slide, first, heightClassName }: { slide: SlideView; first
         // Keeps white text readable over any picture.
         <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/40 to-black/10" aria-hidden />
       ) : (
-        <div
-          className="absolute -right-24 -top-24 size-96 rounded-full bg-white/10 blur-2xl motion-safe:animate-pulse"
-          aria-hidden
-        />
+        <div className="absolute -right-24 -top-24 size-96 rounded-full bg-white/10 blur-2xl motion-safe:animate-pulse" aria-hidden />
       )}
       <div className="relative mx-auto w-full max-w-6xl px-6 pb-20 pt-12 sm:px-16">
         <div className="max-w-xl text-white">
-          {slide.title ? (
-            <h2 className="text-3xl font-bold leading-tight drop-shadow-sm sm:text-5xl">{slide.title}</h2>
-          ) : null}
+          {slide.title ? <h2 className="text-3xl font-bold leading-tight drop-shadow-sm sm:text-5xl">{slide.title}</h2> : null}
           {slide.subtitle ? <p className="mt-4 text-base text-white/90 sm:text-xl">{slide.subtitle}</p> : null}
           {slide.button ? (
             <Link

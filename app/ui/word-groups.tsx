@@ -32,16 +32,14 @@ export function WordGroups({ text, className }: { text: string; className?: stri
     <span className={className}>
       {wordGroups(text).map((group, index) =>
         // Latin text and spaces already break only at spaces.
-        THAI.test(group) ? (
-          group.split(BREAK_HINT).map((part, partIndex) => [
-            partIndex > 0 ? <wbr key={`${index}-${partIndex}-break`} /> : null,
-            <span key={`${index}-${partIndex}`} className="inline-block max-w-full">
-              {part}
-            </span>,
-          ])
-        ) : (
-          withoutBreakHints(group)
-        ),
+        THAI.test(group)
+          ? group.split(BREAK_HINT).map((part, partIndex) => [
+              partIndex > 0 ? <wbr key={`${index}-${partIndex}-break`} /> : null,
+              <span key={`${index}-${partIndex}`} className="inline-block max-w-full">
+                {part}
+              </span>,
+            ])
+          : withoutBreakHints(group),
       )}
     </span>
   );

@@ -22,7 +22,12 @@ export const SHIPPING_FIELDS = {
 } as const;
 
 export function checkoutBody(product: BenchProduct, quantity: number, expectedTotal: number) {
-  const form = new URLSearchParams({ ...SHIPPING_FIELDS, redeemPoints: "0", idempotencyKey: randomUUID(), expectedTotal: String(expectedTotal) });
+  const form = new URLSearchParams({
+    ...SHIPPING_FIELDS,
+    redeemPoints: "0",
+    idempotencyKey: randomUUID(),
+    expectedTotal: String(expectedTotal),
+  });
   form.append("productId", product.id);
   form.append("colorId", "");
   form.append("quantity", String(quantity));
@@ -34,7 +39,13 @@ export function checkoutBody(product: BenchProduct, quantity: number, expectedTo
  * placed order, the page naming the product as sold out (`<name> หมดแล้ว`, also when it was the
  * cart's only line) a sold-out answer (the benchmark checks the stock afterwards), anything else a failure.
  */
-export function postCheckout(shopUrl: string, member: BenchMember, product: BenchProduct, quantity: number, expectedTotal: number): Promise<Outcome> {
+export function postCheckout(
+  shopUrl: string,
+  member: BenchMember,
+  product: BenchProduct,
+  quantity: number,
+  expectedTotal: number,
+): Promise<Outcome> {
   const body = checkoutBody(product, quantity, expectedTotal);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -83,5 +94,11 @@ export function postCheckout(shopUrl: string, member: BenchMember, product: Benc
 
 function summarise(html: string) {
   const alert = /role="alert"[^>]*>([\s\S]{0,300}?)</.exec(html)?.[1];
-  return (alert ?? html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 200)).trim();
+  return (
+    alert ??
+    html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .slice(0, 200)
+  ).trim();
 }

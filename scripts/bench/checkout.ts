@@ -62,7 +62,9 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
   try {
     const started = performance.now();
     members = await signUpMembers(options.shopUrl, buyerCount, "checkout");
-    console.log(`${buyerCount} members signed up over HTTP (3 per loopback address) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `${buyerCount} members signed up over HTTP (3 per loopback address) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
     const userIds = await userIdsOf(connection.db, members);
 
     const rows: CheckoutRow[] = [];
@@ -133,13 +135,19 @@ export const BENCH_CHECKOUT_SETTINGS = {
 /** placeOrder itself, as the /checkout action calls it, minus HTTP, the session and the page. */
 function inProcessPlacer(connection: DatabaseConnection, userIds: readonly string[]): Placer {
   return async (buyer, product, quantity) => {
-    const result = await placeOrder(connection.db, userIds[buyer]!, {
-      ...SHIPPING_FIELDS,
-      redeemPoints: 0,
-      idempotencyKey: randomUUID(),
-      expectedTotal: expectedTotal(quantity),
-      lines: [{ productId: product.id, colorId: null, quantity }],
-    }, new Date(), BENCH_CHECKOUT_LIMITS);
+    const result = await placeOrder(
+      connection.db,
+      userIds[buyer]!,
+      {
+        ...SHIPPING_FIELDS,
+        redeemPoints: 0,
+        idempotencyKey: randomUUID(),
+        expectedTotal: expectedTotal(quantity),
+        lines: [{ productId: product.id, colorId: null, quantity }],
+      },
+      new Date(),
+      BENCH_CHECKOUT_LIMITS,
+    );
     if (result.ok) return { kind: "placed" };
     // A 409 without new amounts: some stock ran out (with them: the price moved).
     if (result.status === 409 && !result.detail) return { kind: "sold-out" };
@@ -150,7 +158,14 @@ function inProcessPlacer(connection: DatabaseConnection, userIds: readonly strin
 async function measure(
   db: ShopDatabase,
   options: CheckoutBenchOptions,
-  run: { name: string; mode: CheckoutRow["mode"]; products: BenchProduct[]; buyers: number; plan: LoadPlan; attempt: (buyer: number) => Promise<Outcome> },
+  run: {
+    name: string;
+    mode: CheckoutRow["mode"];
+    products: BenchProduct[];
+    buyers: number;
+    plan: LoadPlan;
+    attempt: (buyer: number) => Promise<Outcome>;
+  },
 ): Promise<CheckoutRow> {
   const ids = run.products.map((product) => product.id);
   const startStock = await totalStock(db, ids);
@@ -161,7 +176,10 @@ async function measure(
   let watching = true;
   const watcher = (async () => {
     while (watching) {
-      const [row] = await db.select({ lowest: sql<number>`min(${stocks.quantity})::int` }).from(stocks).where(inArray(stocks.productId, ids));
+      const [row] = await db
+        .select({ lowest: sql<number>`min(${stocks.quantity})::int` })
+        .from(stocks)
+        .where(inArray(stocks.productId, ids));
       lowestStock = Math.min(lowestStock, row?.lowest ?? lowestStock);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -175,7 +193,10 @@ async function measure(
 
   const finalStock = await totalStock(db, ids);
   const [written] = await db
-    .select({ orders: sql<number>`count(distinct ${orderItems.orderId})::int`, quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .select({
+      orders: sql<number>`count(distinct ${orderItems.orderId})::int`,
+      quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
     .from(orderItems)
     .where(inArray(orderItems.productId, ids));
   const [withoutItems] = await db
@@ -188,22 +209,35 @@ async function measure(
   if (result.placed * options.quantity !== startStock - finalStock) {
     problems.push(`oversell check: ${result.placed} orders × ${options.quantity} ≠ ${startStock} − ${finalStock}`);
   }
-  if (written!.quantity !== startStock - finalStock) problems.push(`items sold ${written!.quantity} ≠ stock taken ${startStock - finalStock}`);
+  if (written!.quantity !== startStock - finalStock)
+    problems.push(`items sold ${written!.quantity} ≠ stock taken ${startStock - finalStock}`);
   if (lowestStock < 0 || finalStock < 0) problems.push(`stock went below zero (lowest seen ${lowestStock})`);
   if (withoutItems!.count > 0) problems.push(`${withoutItems!.count} orders without items`);
   if (run.plan.until === "sold-out" && result.soldOut !== run.buyers - result.failed) {
     problems.push(`${result.soldOut} sold-out answers for ${run.buyers} buyers`);
   }
-  if (run.plan.until === "sold-out" && finalStock >= options.quantity) problems.push(`${finalStock} left although buyers heard it was sold out`);
+  if (run.plan.until === "sold-out" && finalStock >= options.quantity)
+    problems.push(`${finalStock} left although buyers heard it was sold out`);
   if (result.failed > 0) problems.push(`${result.failed} attempts failed, e.g. ${result.failures.join(" | ")}`);
 
   console.log(`${Math.round((result.placed / result.elapsedMs) * 1000)} orders/s${problems.length > 0 ? " — PROBLEMS" : ""}`);
-  return { name: run.name, mode: run.mode, result, startStock, finalStock, ordersInDatabase: written!.orders, load: describeLoad(load), ...cpu, problems };
+  return {
+    name: run.name,
+    mode: run.mode,
+    result,
+    startStock,
+    finalStock,
+    ordersInDatabase: written!.orders,
+    load: describeLoad(load),
+    ...cpu,
+    problems,
+  };
 }
 
 function cpuPerAnswer(load: MachineLoad, result: LoadResult, nodePercent: number | undefined) {
   const answers = result.placed + result.soldOut + result.failed;
-  const perAnswer = (percent: number | undefined) => (percent === undefined || answers === 0 ? undefined : ((percent / 100) * result.elapsedMs) / answers);
+  const perAnswer = (percent: number | undefined) =>
+    percent === undefined || answers === 0 ? undefined : ((percent / 100) * result.elapsedMs) / answers;
   return { nodeCpuMs: perAnswer(nodePercent), postgresCpuMs: perAnswer(load.postgresPercent) };
 }
 
@@ -228,12 +262,23 @@ async function products(db: ShopDatabase, count: number, stock: number, label: s
 }
 
 async function totalStock(db: ShopDatabase, productIds: string[]) {
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${stocks.quantity}), 0)::int` }).from(stocks).where(inArray(stocks.productId, productIds));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${stocks.quantity}), 0)::int` })
+    .from(stocks)
+    .where(inArray(stocks.productId, productIds));
   return row!.total;
 }
 
 async function userIdsOf(db: ShopDatabase, members: readonly BenchMember[]) {
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, members.map((member) => member.email)));
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        members.map((member) => member.email),
+      ),
+    );
   const byEmail = new Map(rows.map((row) => [row.email, row.id]));
   return members.map((member) => {
     const id = byEmail.get(member.email);
@@ -244,7 +289,20 @@ async function userIdsOf(db: ShopDatabase, members: readonly BenchMember[]) {
 
 export function printCheckoutTable(rows: readonly CheckoutRow[], session: SessionRow | undefined) {
   const ms = (value: number | undefined) => (value === undefined ? "—" : value.toFixed(1));
-  const header = ["checkout case", "path", "orders/s", "p50 ms", "p99 ms", "placed", "sold out", "failed", "stock start → end", "no oversell", "node CPU ms/answer", "postgres CPU ms/answer"];
+  const header = [
+    "checkout case",
+    "path",
+    "orders/s",
+    "p50 ms",
+    "p99 ms",
+    "placed",
+    "sold out",
+    "failed",
+    "stock start → end",
+    "no oversell",
+    "node CPU ms/answer",
+    "postgres CPU ms/answer",
+  ];
   const cells = rows.map((row) => [
     row.name,
     row.mode,
@@ -274,7 +332,9 @@ export function printCheckoutTable(rows: readonly CheckoutRow[], session: Sessio
     );
   }
   for (const row of rows) {
-    console.log(`${row.mode}, ${row.name}: ${row.result.placed + row.result.soldOut + row.result.failed} answers in ${(row.result.elapsedMs / 1000).toFixed(1)} s; ${row.load}.`);
+    console.log(
+      `${row.mode}, ${row.name}: ${row.result.placed + row.result.soldOut + row.result.failed} answers in ${(row.result.elapsedMs / 1000).toFixed(1)} s; ${row.load}.`,
+    );
     for (const problem of row.problems) console.log(`  PROBLEM: ${problem}`);
   }
 }

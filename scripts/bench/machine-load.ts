@@ -52,7 +52,9 @@ async function snapshot(shopPid: number, postgresDataDir: string): Promise<Snaps
     const total = fields.reduce((sum, value) => sum + value, 0);
     const processes = await processTable();
     const postmasters = new Set(
-      [...processes].filter(([, entry]) => entry.command.includes("postgres") && entry.command.includes(postgresDataDir)).map(([pid]) => pid),
+      [...processes]
+        .filter(([, entry]) => entry.command.includes("postgres") && entry.command.includes(postgresDataDir))
+        .map(([pid]) => pid),
     );
     const postgres = new Map<number, number>();
     for (const [pid, entry] of processes) {
@@ -75,7 +77,11 @@ async function processTable() {
     if (!stat) continue;
     // The fields after the command name (which may hold spaces): state, ppid, …, utime (14th), stime (15th).
     const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    table.set(Number(entry), { parent: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]), command: command.replaceAll("\0", " ") });
+    table.set(Number(entry), {
+      parent: Number(rest[1]),
+      ticks: Number(rest[11]) + Number(rest[12]),
+      command: command.replaceAll("\0", " "),
+    });
   }
   return table;
 }

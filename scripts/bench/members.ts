@@ -39,7 +39,12 @@ export async function signUpMembers(shopUrl: string, count: number, label: strin
     for (let index = next++; index < count; index = next++) {
       const address = loopbackAddress(first + index);
       const email = `bench-${label}-${Date.now().toString(36)}-${index}@bench.test`;
-      const response = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: `นักช้อป ${index + 1}`, email, password: PASSWORD }, address, shopUrl);
+      const response = await postJson(
+        `${shopUrl}/api/auth/sign-up/email`,
+        { name: `นักช้อป ${index + 1}`, email, password: PASSWORD },
+        address,
+        shopUrl,
+      );
       if (response.status !== 200) {
         throw new Error(`Sign-up ${index + 1} from ${address} answered ${response.status}: ${response.body.slice(0, 300)}`);
       }
@@ -95,7 +100,11 @@ function postJson(url: string, payload: unknown, localAddress: string, origin: s
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), setCookie: response.headers["set-cookie"] }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            setCookie: response.headers["set-cookie"],
+          }),
         );
       },
     );

@@ -12,7 +12,11 @@ export async function shopMemoryAfterGc(shop: ShopProcess): Promise<ShopMemory> 
   process.kill(shop.pid, "SIGUSR2");
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const line = shop.output().slice(from).split("\n").find((each) => each.includes('"benchMemory"'));
+    const line = shop
+      .output()
+      .slice(from)
+      .split("\n")
+      .find((each) => each.includes('"benchMemory"'));
     if (line) return (JSON.parse(line) as { benchMemory: ShopMemory }).benchMemory;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

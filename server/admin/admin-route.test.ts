@@ -15,7 +15,11 @@ const testAuth = provideTestAuth(testDb);
 let addressCounter = 0;
 async function signedIn(role: "admin" | "user") {
   const email = `admin-route-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "แอดมิน", email, password: "Lipstick-2024!" }, `10.37.0.${++addressCounter}`);
+  const response = await testAuth.post(
+    "/sign-up/email",
+    { name: "แอดมิน", email, password: "Lipstick-2024!" },
+    `10.37.0.${++addressCounter}`,
+  );
   expect(response.status).toBe(200);
   await testDb.db.update(users).set({ role }).where(eq(users.email, email));
   return sessionCookie(response.headers);
@@ -37,7 +41,8 @@ async function outcome(run: () => Promise<unknown>) {
     return { status: init?.status ?? 200, data };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
-    if (isRouteErrorResponse(thrown) || (thrown as { init?: unknown }).init) return { status: (thrown as { init: { status: number } }).init.status };
+    if (isRouteErrorResponse(thrown) || (thrown as { init?: unknown }).init)
+      return { status: (thrown as { init: { status: number } }).init.status };
     throw thrown;
   }
 }
@@ -104,7 +109,10 @@ describe("adminAction", () => {
     expect(await outcome(() => action({ request: post(cookie, { intent: "drop-table" }) }))).toEqual({ status: 400 });
     expect(await outcome(() => action({ request: post(cookie, { intent: "delete", id: "1 or 1=1" }) }))).toEqual({ status: 400 });
     const member = await signedIn("user");
-    expect(await outcome(() => action({ request: post(member, { intent: "delete", id: randomUUID() }) }))).toMatchObject({ status: 302, location: "/" });
+    expect(await outcome(() => action({ request: post(member, { intent: "delete", id: randomUUID() }) }))).toMatchObject({
+      status: 302,
+      location: "/",
+    });
     expect(await outcome(() => action({ request: post("", { intent: "delete", id: randomUUID() }) }))).toMatchObject({ status: 302 });
     expect(writes).toEqual([]);
   });

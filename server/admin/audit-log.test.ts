@@ -15,7 +15,14 @@ describe("recordAdminAction", () => {
       return rows;
     });
     expect(await testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, kept!.id))).toMatchObject([
-      { actorId: actor.id, actorEmail: actor.email, action: "category.create", entity: "category", before: null, after: { name: "Audit kept" } },
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "category.create",
+        entity: "category",
+        before: null,
+        after: { name: "Audit kept" },
+      },
     ]);
 
     let rolledBackId = "";
@@ -33,7 +40,10 @@ describe("recordAdminAction", () => {
 
 describe("changedValues", () => {
   it("keeps only the fields that changed", () => {
-    expect(changedValues({ name: "a", price: 100, stock: 3 }, { name: "a", price: 120, stock: 3 })).toEqual({ before: { price: 100 }, after: { price: 120 } });
+    expect(changedValues({ name: "a", price: 100, stock: 3 }, { name: "a", price: 120, stock: 3 })).toEqual({
+      before: { price: 100 },
+      after: { price: 120 },
+    });
     expect(changedValues({ name: "a" }, { name: "a" })).toBeNull();
   });
 });
@@ -41,7 +51,11 @@ describe("changedValues", () => {
 describe("listAuditLog", () => {
   it("searches by admin, action or record id, newest first, 20 a page", async () => {
     for (let index = 0; index < 25; index++) {
-      await recordAdminAction(testDb.db, { id: actor.id, email: "pager@audit.example" }, { action: "stock.update", entityId: `stock-${index}` });
+      await recordAdminAction(
+        testDb.db,
+        { id: actor.id, email: "pager@audit.example" },
+        { action: "stock.update", entityId: `stock-${index}` },
+      );
     }
     const first = await listAuditLog(testDb.db, { q: "pager@audit", page: 1 });
     expect(first).toMatchObject({ total: 25, pages: 2 });

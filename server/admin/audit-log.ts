@@ -63,7 +63,10 @@ function auditSearch(q: string): SQL | undefined {
 export function listAuditLog(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<AuditRow>> {
   return loadPagedList(params, {
     count: async (q) => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(adminAuditLog).where(auditSearch(q));
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(adminAuditLog)
+        .where(auditSearch(q));
       return row?.total ?? 0;
     },
     rows: (q, limit, offset) =>

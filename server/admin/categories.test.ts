@@ -50,7 +50,10 @@ describe("categories", () => {
   it("deletes the category with its products, their stock and shades, keeping order-line snapshots", async () => {
     const admin = await anAdmin();
     const first = await insertProduct(testDb.db, { colors: ["Rose", "Coral"] });
-    const [{ categoryId } = { categoryId: "" }] = await testDb.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, first.id));
+    const [{ categoryId } = { categoryId: "" }] = await testDb.db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, first.id));
     const second = await insertProduct(testDb.db);
     await testDb.db.update(products).set({ categoryId }).where(eq(products.id, second.id));
     const member = await insertMember(testDb.db);
@@ -74,7 +77,10 @@ describe("categories", () => {
   it("writes nothing, not even half, when the delete fails part-way", async () => {
     const admin = await anAdmin();
     const product = await insertProduct(testDb.db);
-    const [{ categoryId } = { categoryId: "" }] = await testDb.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, product.id));
+    const [{ categoryId } = { categoryId: "" }] = await testDb.db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, product.id));
     // An audit entry the table refuses (an actor e-mail of NULL) makes the last step fail.
     const broken = { id: admin.id, email: null as unknown as string };
     await expect(deleteCategory(testDb.db, broken, categoryId)).rejects.toThrow();
@@ -85,6 +91,10 @@ describe("categories", () => {
 
   it("answers 404 for a category that is gone", async () => {
     const admin = await anAdmin();
-    expect(await deleteCategory(testDb.db, admin, "00000000-0000-4000-8000-000000000000")).toEqual({ ok: false, status: 404, message: m.notFound });
+    expect(await deleteCategory(testDb.db, admin, "00000000-0000-4000-8000-000000000000")).toEqual({
+      ok: false,
+      status: 404,
+      message: m.notFound,
+    });
   });
 });

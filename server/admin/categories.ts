@@ -83,7 +83,12 @@ export async function updateCategory(db: ShopDatabase, actor: Actor, id: string,
       if (!before) return refused(404, m.notFound);
       await tx.update(categories).set(input).where(eq(categories.id, id));
       const diff = changedValues(before, input);
-      await recordAdminAction(tx, actor, { action: "category.update", entityId: id, before: diff?.before ?? null, after: diff?.after ?? null });
+      await recordAdminAction(tx, actor, {
+        action: "category.update",
+        entityId: id,
+        before: diff?.before ?? null,
+        after: diff?.after ?? null,
+      });
       return { ok: true } as const;
     });
   } catch (error) {

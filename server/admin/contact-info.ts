@@ -21,6 +21,11 @@ export async function saveContactInfo(db: ShopDatabase, actor: Actor, input: Con
       .values({ singleton: true, ...input })
       .onConflictDoUpdate({ target: contactInfo.singleton, set: { ...input, updatedAt: new Date() } });
     const diff = before ? changedValues(before, input) : { before: {}, after: input };
-    await recordAdminAction(tx, actor, { action: "contact-info.update", entityId: "contact-info", before: diff?.before ?? null, after: diff?.after ?? null });
+    await recordAdminAction(tx, actor, {
+      action: "contact-info.update",
+      entityId: "contact-info",
+      before: diff?.before ?? null,
+      after: diff?.after ?? null,
+    });
   });
 }

@@ -23,7 +23,8 @@ export function listFaqs(db: DatabaseOrTransaction, params: ListParams): Promise
       const [row] = await db.select({ total: count() }).from(faqs);
       return row?.total ?? 0;
     },
-    rows: (_q, limit, offset) => db.select(columns).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id)).limit(limit).offset(offset),
+    rows: (_q, limit, offset) =>
+      db.select(columns).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id)).limit(limit).offset(offset),
   });
 }
 
@@ -33,7 +34,11 @@ export async function loadFaq(db: DatabaseOrTransaction, id: string): Promise<Fa
 }
 
 // The audit keeps what identifies the FAQ and its state; the answer's text is in the row.
-const audited = (row: Pick<FaqRow, "question" | "sortOrder" | "isActive">) => ({ question: row.question, sortOrder: row.sortOrder, isActive: row.isActive });
+const audited = (row: Pick<FaqRow, "question" | "sortOrder" | "isActive">) => ({
+  question: row.question,
+  sortOrder: row.sortOrder,
+  isActive: row.isActive,
+});
 
 export async function createFaq(db: ShopDatabase, actor: Actor, input: FaqInput): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
@@ -60,7 +65,10 @@ export async function updateFaq(db: ShopDatabase, actor: Actor, id: string, inpu
 
 export async function deleteFaq(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [removed] = await tx.delete(faqs).where(eq(faqs.id, id)).returning({ question: faqs.question, sortOrder: faqs.sortOrder, isActive: faqs.isActive });
+    const [removed] = await tx
+      .delete(faqs)
+      .where(eq(faqs.id, id))
+      .returning({ question: faqs.question, sortOrder: faqs.sortOrder, isActive: faqs.isActive });
     if (!removed) return refused(404, m.notFound);
     await recordAdminAction(tx, actor, { action: "faq.delete", entityId: id, before: audited(removed), after: null });
     return { ok: true } as const;

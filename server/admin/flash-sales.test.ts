@@ -44,14 +44,24 @@ describe("flash sales in the back-office", () => {
       isActive: true,
     });
     // One source of truth: /promotions lists it, product pages, cart and checkout price it.
-    expect((await listRunningFlashSales(testDb.db, NOW)).find((sale) => sale.id === id)).toMatchObject({ salePrice: 199_00, originalPrice: 249_00 });
+    expect((await listRunningFlashSales(testDb.db, NOW)).find((sale) => sale.id === id)).toMatchObject({
+      salePrice: 199_00,
+      originalPrice: 249_00,
+    });
     expect((await runningSalePrices(testDb.db, [{ id: product.id, price: 249_00 }], NOW)).get(product.id)).toBe(199_00);
 
     const [audit] = await auditOf(id);
     expect(audit).toMatchObject({
       action: "flash-sale.create",
       actorEmail: admin.email,
-      after: { productId: product.id, originalPrice: 249_00, salePrice: 199_00, startTime: at(-1).toISOString(), endTime: at(24).toISOString(), isActive: true },
+      after: {
+        productId: product.id,
+        originalPrice: 249_00,
+        salePrice: 199_00,
+        startTime: at(-1).toISOString(),
+        endTime: at(24).toISOString(),
+        isActive: true,
+      },
     });
   });
 
@@ -66,12 +76,18 @@ describe("flash sales in the back-office", () => {
         field: "salePrice",
       });
     }
-    expect(await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: 199_00, ...window(-48, -1) }, NOW)).toMatchObject({ ok: false, field: "endTime" });
+    expect(await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: 199_00, ...window(-48, -1) }, NOW)).toMatchObject({
+      ok: false,
+      field: "endTime",
+    });
     expect(await salesOf(product.id)).toEqual([]);
 
     const created = await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: 199_00, ...window(0, 24) }, NOW);
     const id = created.ok ? created.value.id : "";
-    expect(await updateFlashSale(testDb.db, admin, id, { productId: null, salePrice: 250_00, ...window(0, 24) }, NOW)).toMatchObject({ ok: false, field: "salePrice" });
+    expect(await updateFlashSale(testDb.db, admin, id, { productId: null, salePrice: 250_00, ...window(0, 24) }, NOW)).toMatchObject({
+      ok: false,
+      field: "salePrice",
+    });
     expect((await loadFlashSale(testDb.db, id))?.salePrice).toBe(199_00);
   });
 
@@ -109,10 +125,21 @@ describe("flash sales in the back-office", () => {
     expect(await loadFlashSale(testDb.db, id)).toMatchObject({ productId: product.id, salePrice: 199_00 });
 
     await testDb.db.update(products).set({ price: 299_00, nameThai: "ชื่อใหม่" }).where(eq(products.id, product.id));
-    expect(await updateFlashSale(testDb.db, admin, id, { productId: product.id, salePrice: 239_00, ...window(1, 30) }, NOW)).toEqual({ ok: true });
-    expect(await loadFlashSale(testDb.db, id)).toMatchObject({ productId: product.id, productName: "ชื่อใหม่", originalPrice: 299_00, salePrice: 239_00, endTime: at(30) });
+    expect(await updateFlashSale(testDb.db, admin, id, { productId: product.id, salePrice: 239_00, ...window(1, 30) }, NOW)).toEqual({
+      ok: true,
+    });
+    expect(await loadFlashSale(testDb.db, id)).toMatchObject({
+      productId: product.id,
+      productName: "ชื่อใหม่",
+      originalPrice: 299_00,
+      salePrice: 239_00,
+      endTime: at(30),
+    });
     const update = (await auditOf(id)).find((row) => row.action === "flash-sale.update");
-    expect(update).toMatchObject({ before: { originalPrice: 249_00, salePrice: 199_00 }, after: { originalPrice: 299_00, salePrice: 239_00 } });
+    expect(update).toMatchObject({
+      before: { originalPrice: 249_00, salePrice: 199_00 },
+      after: { originalPrice: 299_00, salePrice: 239_00 },
+    });
   });
 
   it("refuses a second switched-on sale of one product overlapping in time, from now on; a later, an ended or a switched-off one is fine", async () => {
@@ -122,17 +149,27 @@ describe("flash sales in the back-office", () => {
     const firstId = first.ok ? first.value.id : "";
 
     const overlap = await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: 149_00, ...window(12, 36) }, NOW);
-    expect(overlap).toEqual({ ok: false, status: 409, message: m.overlaps(formatThaiDateTime(at(0)), formatThaiDateTime(at(24))), field: "startTime" });
+    expect(overlap).toEqual({
+      ok: false,
+      status: 409,
+      message: m.overlaps(formatThaiDateTime(at(0)), formatThaiDateTime(at(24))),
+      field: "startTime",
+    });
     // Back to back is not an overlap: a sale ends at the instant the next starts.
     const next = await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: 149_00, ...window(24, 48) }, NOW);
     expect(next.ok).toBe(true);
     const nextId = next.ok ? next.value.id : "";
     // Moving the next one into the first one's window is refused too.
-    expect(await updateFlashSale(testDb.db, admin, nextId, { productId: null, salePrice: 149_00, ...window(20, 48) }, NOW)).toMatchObject({ ok: false, status: 409 });
+    expect(await updateFlashSale(testDb.db, admin, nextId, { productId: null, salePrice: 149_00, ...window(20, 48) }, NOW)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
 
     // Switched off, the first one no longer blocks; switching it on again is refused while the other overlaps.
     expect(await switchFlashSale(testDb.db, admin, firstId, false, NOW)).toEqual({ ok: true });
-    expect(await updateFlashSale(testDb.db, admin, nextId, { productId: null, salePrice: 149_00, ...window(20, 48) }, NOW)).toEqual({ ok: true });
+    expect(await updateFlashSale(testDb.db, admin, nextId, { productId: null, salePrice: 149_00, ...window(20, 48) }, NOW)).toEqual({
+      ok: true,
+    });
     expect(await switchFlashSale(testDb.db, admin, firstId, true, NOW)).toMatchObject({ ok: false, status: 409 });
     expect((await loadFlashSale(testDb.db, firstId))?.isActive).toBe(false);
 
@@ -149,7 +186,9 @@ describe("flash sales in the back-office", () => {
     const admin = await anAdmin();
     const product = await insertProduct(testDb.db, { price: 249_00 });
     const results = await Promise.all(
-      [199_00, 189_00, 179_00, 169_00].map((salePrice) => createFlashSale(testDb.db, admin, { productId: product.id, salePrice, ...window(0, 24) }, NOW)),
+      [199_00, 189_00, 179_00, 169_00].map((salePrice) =>
+        createFlashSale(testDb.db, admin, { productId: product.id, salePrice, ...window(0, 24) }, NOW),
+      ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.status === 409)).toHaveLength(3);
@@ -165,7 +204,10 @@ describe("flash sales in the back-office", () => {
     expect(await deleteFlashSale(testDb.db, admin, id)).toEqual({ ok: false, status: 404, message: m.notFound });
     expect((await runningSalePrices(testDb.db, [{ id: product.id, price: 249_00 }], at(1))).has(product.id)).toBe(false);
     expect((await auditOf(id)).map((row) => row.action).sort()).toEqual(["flash-sale.create", "flash-sale.delete"]);
-    expect(await updateFlashSale(testDb.db, admin, id, { productId: null, salePrice: 199_00, ...window(0, 24) }, NOW)).toMatchObject({ ok: false, status: 404 });
+    expect(await updateFlashSale(testDb.db, admin, id, { productId: null, salePrice: 199_00, ...window(0, 24) }, NOW)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(await switchFlashSale(testDb.db, admin, id, true, NOW)).toMatchObject({ ok: false, status: 404 });
   });
 });

@@ -42,7 +42,8 @@ async function auditRows(entityId: string) {
 /** Demotes every admin but `keep`, so each test decides how many admins the shop has. */
 async function onlyAdmins(...keep: string[]) {
   const admins = await testDb.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-  for (const admin of admins) if (!keep.includes(admin.id)) await testDb.db.update(users).set({ role: "user" }).where(eq(users.id, admin.id));
+  for (const admin of admins)
+    if (!keep.includes(admin.id)) await testDb.db.update(users).set({ role: "user" }).where(eq(users.id, admin.id));
 }
 
 describe("listMembers", () => {
@@ -51,7 +52,10 @@ describe("listMembers", () => {
     const ids: string[] = [];
     for (let index = 0; index < 23; index++) {
       const id = await insertMember(testDb.db);
-      await testDb.db.update(users).set({ email: `paging-${index}-${id}@list.example` }).where(eq(users.id, id));
+      await testDb.db
+        .update(users)
+        .set({ email: `paging-${index}-${id}@list.example` })
+        .where(eq(users.id, id));
       ids.push(id);
     }
     const first = await listMembers(testDb.db, { q: "@LIST.example", page: 1 });
@@ -178,7 +182,10 @@ describe("deleteMember", () => {
 
   it("removes the deleted member's avatar files once the deletion is done, and only theirs; a new avatar is refused meanwhile", async () => {
     const admin = await actorFor(await insertMember(testDb.db, { role: "admin" }));
-    const png = (background: string) => sharp({ create: { width: 500, height: 500, channels: 3, background } }).png().toBuffer();
+    const png = (background: string) =>
+      sharp({ create: { width: 500, height: 500, channels: 3, background } })
+        .png()
+        .toBuffer();
     const id = await insertMember(testDb.db);
     const other = await insertMember(testDb.db);
     // Two uploads (the first one's files are replaced) and another member's avatar.
@@ -223,8 +230,15 @@ describe("deleteMember", () => {
 
     // A member who was an admin a moment ago tries to delete the last admin.
     const formerId = await insertMember(testDb.db);
-    expect(await deleteMember(testDb.db, await actorFor(formerId), adminId, uploadsDir)).toEqual({ ok: false, status: 409, message: m.lastAdmin });
-    const [row] = await testDb.db.select({ email: users.email, role: users.role, deletedAt: users.deletedAt }).from(users).where(eq(users.id, adminId));
+    expect(await deleteMember(testDb.db, await actorFor(formerId), adminId, uploadsDir)).toEqual({
+      ok: false,
+      status: 409,
+      message: m.lastAdmin,
+    });
+    const [row] = await testDb.db
+      .select({ email: users.email, role: users.role, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, adminId));
     expect(row).toEqual({ email: admin.email, role: "admin", deletedAt: null });
     expect(await auditRows(adminId)).toEqual([]);
   });

@@ -34,7 +34,8 @@ async function orderRow(id: string) {
   return row!;
 }
 
-const auditOf = (id: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
+const auditOf = (id: string) =>
+  testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
 
 async function accountEmail(userId: string) {
   const [row] = await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -42,7 +43,10 @@ async function accountEmail(userId: string) {
 }
 
 const shippedMails = (to: string) =>
-  testDb.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, to), sql`${mailOutbox.subject} like ${"%จัดส่งแล้ว%"}`));
+  testDb.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), sql`${mailOutbox.subject} like ${"%จัดส่งแล้ว%"}`));
 
 describe("moving an order", () => {
   it("processing, then shipped with carrier and tracking (the Thai mail queued), then delivered — each audited with before/after", async () => {
@@ -53,9 +57,21 @@ describe("moving an order", () => {
 
     const shippedAt = new Date("2026-11-20T03:00:00Z");
     expect(
-      await moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER123456789" }, shippedAt),
+      await moveOrder(
+        testDb.db,
+        admin,
+        order.id,
+        { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER123456789" },
+        shippedAt,
+      ),
     ).toEqual({ ok: true });
-    expect(await orderRow(order.id)).toMatchObject({ status: "shipped", shippingCarrier: "kerry", trackingNumber: "KER123456789", shippedAt, updatedAt: shippedAt });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "shipped",
+      shippingCarrier: "kerry",
+      trackingNumber: "KER123456789",
+      shippedAt,
+      updatedAt: shippedAt,
+    });
     const mails = await shippedMails(await accountEmail(order.userId));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(mailTexts.orderShippedSubject(order.orderNumber));
@@ -97,15 +113,32 @@ describe("moving an order", () => {
       // Pending cannot be delivered before it ships.
       [{ to: "delivered", expectedStatus: "pending" }, m.moveNotAllowed("รอดำเนินการ", "ได้รับสินค้าแล้ว")],
     ] as const;
-    for (const [move, message] of refusals) expect(await moveOrder(testDb.db, admin, order.id, move)).toEqual({ ok: false, status: 409, message });
+    for (const [move, message] of refusals)
+      expect(await moveOrder(testDb.db, admin, order.id, move)).toEqual({ ok: false, status: 409, message });
 
     await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" });
-    expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "processing" })).toMatchObject({ ok: false, status: 409 });
-    await moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "processing", carrier: "flash", trackingNumber: "TH0123456789" });
+    expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "processing" })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    await moveOrder(testDb.db, admin, order.id, {
+      to: "shipped",
+      expectedStatus: "processing",
+      carrier: "flash",
+      trackingNumber: "TH0123456789",
+    });
     // A parcel that has left goes neither back to processing nor out again, and is not cancelled.
-    expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "shipped" })).toMatchObject({ ok: false, status: 409 });
+    expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "shipped" })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     expect(
-      await moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "shipped", carrier: "jt", trackingNumber: "JT0000000001" }),
+      await moveOrder(testDb.db, admin, order.id, {
+        to: "shipped",
+        expectedStatus: "shipped",
+        carrier: "jt",
+        trackingNumber: "JT0000000001",
+      }),
     ).toMatchObject({ ok: false, status: 409 });
     expect(await cancelOrderAsAdmin(testDb.db, admin, order.id, { expectedStatus: "shipped", reason: "ลูกค้าขอ" })).toEqual({
       ok: false,
@@ -115,12 +148,22 @@ describe("moving an order", () => {
     expect(await orderRow(order.id)).toMatchObject({ status: "shipped", shippingCarrier: "flash", trackingNumber: "TH0123456789" });
 
     const cancelled = await placed();
-    expect(await cancelOrderAsAdmin(testDb.db, admin, cancelled.id, { expectedStatus: "pending", reason: "สินค้าหมด" })).toEqual({ ok: true });
+    expect(await cancelOrderAsAdmin(testDb.db, admin, cancelled.id, { expectedStatus: "pending", reason: "สินค้าหมด" })).toEqual({
+      ok: true,
+    });
     for (const to of ["processing", "delivered"] as const) {
-      expect(await moveOrder(testDb.db, admin, cancelled.id, { to, expectedStatus: "cancelled" })).toMatchObject({ ok: false, status: 409 });
+      expect(await moveOrder(testDb.db, admin, cancelled.id, { to, expectedStatus: "cancelled" })).toMatchObject({
+        ok: false,
+        status: 409,
+      });
     }
     expect(
-      await moveOrder(testDb.db, admin, cancelled.id, { to: "shipped", expectedStatus: "cancelled", carrier: "kerry", trackingNumber: "KER000000001" }),
+      await moveOrder(testDb.db, admin, cancelled.id, {
+        to: "shipped",
+        expectedStatus: "cancelled",
+        carrier: "kerry",
+        trackingNumber: "KER000000001",
+      }),
     ).toMatchObject({ ok: false, status: 409 });
     expect(await orderRow(cancelled.id)).toMatchObject({ status: "cancelled", trackingNumber: null });
     // Only the writes that happened are in the audit log.
@@ -134,7 +177,12 @@ describe("moving an order", () => {
     // Another admin marked it processing after this one loaded the list.
     await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" });
     expect(
-      await moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "pending", carrier: "kerry", trackingNumber: "KER123456780" }),
+      await moveOrder(testDb.db, admin, order.id, {
+        to: "shipped",
+        expectedStatus: "pending",
+        carrier: "kerry",
+        trackingNumber: "KER123456780",
+      }),
     ).toEqual({ ok: false, status: 409, message: m.movedMeanwhile(ORDER_STATUS_LABELS.processing) });
     expect(await cancelOrderAsAdmin(testDb.db, admin, order.id, { expectedStatus: "pending", reason: "x" })).toEqual({
       ok: false,
@@ -150,10 +198,14 @@ describe("moving an order", () => {
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, status: 409, message: m.movedMeanwhile(ORDER_STATUS_LABELS.shipped) }]);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, status: 409, message: m.movedMeanwhile(ORDER_STATUS_LABELS.shipped) },
+    ]);
     expect(await shippedMails(await accountEmail(order.userId))).toHaveLength(1);
 
-    expect(await moveOrder(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { to: "processing", expectedStatus: "pending" })).toEqual({
+    expect(
+      await moveOrder(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { to: "processing", expectedStatus: "pending" }),
+    ).toEqual({
       ok: false,
       status: 404,
       message: adminOrderSpecTexts.noRowsUpdated,
@@ -171,7 +223,9 @@ describe("moving an order", () => {
     await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" });
     expect([await stockOf(testDb.db, lip.id), await pointsOf(testDb.db, userId)]).toEqual([3, 100]);
 
-    expect(await cancelOrderAsAdmin(testDb.db, admin, order.id, { expectedStatus: "processing", reason: "ลูกค้าโทรมายกเลิก" })).toEqual({ ok: true });
+    expect(await cancelOrderAsAdmin(testDb.db, admin, order.id, { expectedStatus: "processing", reason: "ลูกค้าโทรมายกเลิก" })).toEqual({
+      ok: true,
+    });
     expect(await orderRow(order.id)).toMatchObject({ status: "cancelled", cancelReason: "ลูกค้าโทรมายกเลิก" });
     expect([await stockOf(testDb.db, lip.id), await pointsOf(testDb.db, userId)]).toEqual([5, 300]);
     const [entry] = (await auditOf(order.id)).filter((row) => row.action === "order.cancel");
@@ -180,7 +234,10 @@ describe("moving an order", () => {
       after: { status: "cancelled", reason: "ลูกค้าโทรมายกเลิก", stockReturned: 2, pointsReturned: 200 },
     });
     // Cancelling twice (a second tab) is refused, and nothing comes back twice.
-    expect(await cancelOrderAsAdmin(testDb.db, admin, order.id, { expectedStatus: "processing", reason: "อีกครั้ง" })).toMatchObject({ ok: false, status: 409 });
+    expect(await cancelOrderAsAdmin(testDb.db, admin, order.id, { expectedStatus: "processing", reason: "อีกครั้ง" })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     expect([await stockOf(testDb.db, lip.id), await pointsOf(testDb.db, userId)]).toEqual([5, 300]);
   });
 
@@ -188,7 +245,12 @@ describe("moving an order", () => {
     const admin = await anAdmin();
     const order = await placed({ paymentMethod: "cod" }); // ฿1,200 → 12 points
     const pointsBefore = await pointsOf(testDb.db, order.userId);
-    await moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "pending", carrier: "thailand-post", trackingNumber: "EX123456789TH" });
+    await moveOrder(testDb.db, admin, order.id, {
+      to: "shipped",
+      expectedStatus: "pending",
+      carrier: "thailand-post",
+      trackingNumber: "EX123456789TH",
+    });
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "unpaid" });
     const deliveredAt = new Date("2026-11-22T05:00:00Z");
     expect(await moveOrder(testDb.db, admin, order.id, { to: "delivered", expectedStatus: "shipped" }, deliveredAt)).toEqual({ ok: true });
@@ -205,7 +267,10 @@ describe("moving an order", () => {
       adminNotes: COD_PAYMENT_NOTE,
     });
     expect(await pointsOf(testDb.db, order.userId)).toBe((pointsBefore ?? 0) + 12);
-    const ledger = await testDb.db.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.orderId, order.id), eq(loyaltyLedger.reason, "order")));
+    const ledger = await testDb.db
+      .select()
+      .from(loyaltyLedger)
+      .where(and(eq(loyaltyLedger.orderId, order.id), eq(loyaltyLedger.reason, "order")));
     expect(ledger.map((row) => row.points)).toEqual([12]);
     const [entry] = (await auditOf(order.id)).slice(-1);
     expect(entry).toMatchObject({
@@ -221,7 +286,12 @@ describe("moving an order", () => {
     await testDb.db.execute(sql`alter table mail_outbox add constraint outbox_refuses_all check (false) not valid`);
     try {
       expect(
-        await moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "pending", carrier: "jt", trackingNumber: "820012345678" }),
+        await moveOrder(testDb.db, admin, order.id, {
+          to: "shipped",
+          expectedStatus: "pending",
+          carrier: "jt",
+          trackingNumber: "820012345678",
+        }),
       ).toEqual({ ok: true });
     } finally {
       await testDb.db.execute(sql`alter table mail_outbox drop constraint outbox_refuses_all`);

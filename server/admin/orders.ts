@@ -85,7 +85,10 @@ export function listOrders(db: DatabaseOrTransaction, params: ListParams): Promi
   const status = orderStatusFilter(params);
   return loadPagedList(params, {
     count: async (q) => {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(orderSearch(q, status));
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(orderSearch(q, status));
       return row?.total ?? 0;
     },
     rows: async (q, limit, offset, total) => {
@@ -96,7 +99,13 @@ export function listOrders(db: DatabaseOrTransaction, params: ListParams): Promi
       // a page read backwards with a small LIMIT made it walk 100,000 orders for one match.
       const window = q ? { limit, offset, reversed: false } : pageWindow(total, limit, offset);
       const order = window.reversed ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
-      const page = db.select({ id: orders.id }).from(orders).where(orderSearch(q, status)).orderBy(...order).limit(window.limit).offset(window.offset);
+      const page = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(orderSearch(q, status))
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
       const rows = await db
         .select(rowColumns)
         .from(orders)
@@ -127,7 +136,12 @@ export type AdminOrderPayment = {
   verifiedAt: Date | null;
 };
 
-export type AdminOrderDetail = { order: ViewedOrder; accountEmail: string | null; payments: AdminOrderPayment[]; timeline: OrderTimelineEntry[] };
+export type AdminOrderDetail = {
+  order: ViewedOrder;
+  accountEmail: string | null;
+  payments: AdminOrderPayment[];
+  timeline: OrderTimelineEntry[];
+};
 
 /**
  * One order for the back-office (decision 033): what `orderForViewer` gives an admin, all its
@@ -155,7 +169,13 @@ export async function loadOrderDetail(db: DatabaseOrTransaction, adminId: string
     .where(eq(payments.orderId, order.id))
     .orderBy(asc(payments.createdAt));
   const audited = await db
-    .select({ action: adminAuditLog.action, actorEmail: adminAuditLog.actorEmail, before: adminAuditLog.before, after: adminAuditLog.after, createdAt: adminAuditLog.createdAt })
+    .select({
+      action: adminAuditLog.action,
+      actorEmail: adminAuditLog.actorEmail,
+      before: adminAuditLog.before,
+      after: adminAuditLog.after,
+      createdAt: adminAuditLog.createdAt,
+    })
     .from(adminAuditLog)
     .where(inArray(adminAuditLog.entityId, [order.id, ...paymentRows.map((payment) => payment.id)]))
     .orderBy(asc(adminAuditLog.createdAt));
@@ -172,7 +192,8 @@ export function orderTimeline(
   const e = m.events;
   const entries: OrderTimelineEntry[] = [{ at: order.createdAt, text: e.placed, by: null }];
   // A COD payment row is the back-office's own record of cash received, audited below.
-  for (const payment of paymentRows) if (payment.paymentMethod !== "cod") entries.push({ at: payment.createdAt, text: e.proofUploaded, by: null });
+  for (const payment of paymentRows)
+    if (payment.paymentMethod !== "cod") entries.push({ at: payment.createdAt, text: e.proofUploaded, by: null });
   let cancelAudited = false;
   for (const entry of audited) {
     const before = (entry.before ?? {}) as Record<string, unknown>;
@@ -180,7 +201,8 @@ export function orderTimeline(
     const by = e.byAdmin(entry.actorEmail);
     if (entry.action === "order.status") {
       const parts = [e.statusChanged(statusLabel(before.status), statusLabel(after.status))];
-      if (typeof after.trackingNumber === "string" && isShippingCarrier(after.carrier)) parts.push(e.shippedWith(SHIPPING_CARRIER_LABELS[after.carrier], after.trackingNumber));
+      if (typeof after.trackingNumber === "string" && isShippingCarrier(after.carrier))
+        parts.push(e.shippedWith(SHIPPING_CARRIER_LABELS[after.carrier], after.trackingNumber));
       if (after.paymentStatus === "paid" && before.paymentStatus !== "paid") parts.push(e.codPaid);
       entries.push({ at: entry.createdAt, text: parts.join(" · "), by });
     } else if (entry.action === "order.cancel") {
@@ -191,7 +213,8 @@ export function orderTimeline(
     }
   }
   // Cancelled by the shopper or the expiry job: no audit row, the order keeps the reason.
-  if (order.status === "cancelled" && !cancelAudited) entries.push({ at: order.updatedAt, text: e.cancelled(order.cancelReason ?? ""), by: null });
+  if (order.status === "cancelled" && !cancelAudited)
+    entries.push({ at: order.updatedAt, text: e.cancelled(order.cancelReason ?? ""), by: null });
   return entries.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
 }
 
@@ -218,7 +241,9 @@ export function ordersCsv(db: DatabaseOrTransaction, params: ListParams): Readab
         controller.enqueue(encoder.encode(`${CSV_BOM}${csvRow(m.csvHeader)}\r\n`));
         return;
       }
-      const keyset: SQL | undefined = after ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id))) : undefined;
+      const keyset: SQL | undefined = after
+        ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)))
+        : undefined;
       const rows = await db
         .select({ ...rowColumns, phone: orders.shippingPhone, carrier: orders.shippingCarrier, trackingNumber: orders.trackingNumber })
         .from(orders)

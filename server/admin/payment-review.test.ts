@@ -28,7 +28,8 @@ async function anAdmin() {
   return row!;
 }
 
-const emailOf = async (userId: string) => (await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
+const emailOf = async (userId: string) =>
+  (await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
 
 /** A member's order of 2 × 650 baht paid by transfer, with a proof waiting (as submitPaymentProof leaves it). */
 async function paymentWaiting(options: { slipRef?: string; member?: string } = {}) {
@@ -58,8 +59,13 @@ async function paymentWaiting(options: { slipRef?: string; member?: string } = {
 
 const paymentRow = async (id: string) => (await testDb.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const orderRow = async (id: string) => (await testDb.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const auditOf = (id: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
-const mailTo = async (userId: string) => testDb.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, await emailOf(userId)));
+const auditOf = (id: string) =>
+  testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
+const mailTo = async (userId: string) =>
+  testDb.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, await emailOf(userId)));
 
 describe("verifyPayment", () => {
   it("verifies: verified_by and verified_at, the order paid, the points credited once, an audit row and the customer's mail", async () => {
@@ -88,8 +94,16 @@ describe("verifyPayment", () => {
     expect(mail?.textBody).toContain(`/orders/${order.orderNumber}`);
 
     // The same click again (a second tab, a double tap): refused, nothing moves twice.
-    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({ ok: false, status: 409, message: m.moved });
-    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "verified", checkedByEye: true })).toMatchObject({ ok: false, status: 409, message: m.alreadyVerified });
+    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: m.moved,
+    });
+    expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "verified", checkedByEye: true })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: m.alreadyVerified,
+    });
     expect(await pointsOf(testDb.db, member)).toBe(pointsBefore + earned);
     expect(await testDb.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, order.id))).toHaveLength(1);
     expect(await auditOf(paymentId)).toHaveLength(1);
@@ -101,11 +115,13 @@ describe("verifyPayment", () => {
     const { member, order, paymentId } = await paymentWaiting();
     const email = await emailOf(member);
     // A real failure inside PostgreSQL, only for this member's address.
-    await testDb.db.execute(sql.raw(`
+    await testDb.db.execute(
+      sql.raw(`
       create or replace function refuse_test_mail() returns trigger language plpgsql as $$
       begin raise exception 'mail refused for the test'; end $$;
       create trigger refuse_test_mail before insert on mail_outbox for each row
-        when (new.to_address = '${email}') execute function refuse_test_mail();`));
+        when (new.to_address = '${email}') execute function refuse_test_mail();`),
+    );
     try {
       expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
     } finally {
@@ -127,7 +143,9 @@ describe("verifyPayment", () => {
       field: "checkedByEye",
     });
     expect((await paymentRow(unread.paymentId)).status).toBe("pending");
-    expect(await verifyPayment(testDb.db, admin, unread.paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
+    expect(await verifyPayment(testDb.db, admin, unread.paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({
+      ok: true,
+    });
     expect((await auditOf(unread.paymentId)).at(-1)!.after).toMatchObject({ status: "verified", checkedByEye: true });
 
     // A slip whose QR was read needs no tick.
@@ -139,15 +157,24 @@ describe("verifyPayment", () => {
     const admin = await anAdmin();
     const cancelled = await paymentWaiting();
     expect(await cancelOrder(testDb.db, cancelled.order.id, "ลูกค้าขอยกเลิก")).toMatchObject({ cancelled: true });
-    expect(await verifyPayment(testDb.db, admin, cancelled.paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({ ok: false, message: m.orderCancelled });
+    expect(await verifyPayment(testDb.db, admin, cancelled.paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({
+      ok: false,
+      message: m.orderCancelled,
+    });
     expect((await paymentRow(cancelled.paymentId)).status).toBe("pending");
 
-    expect(await verifyPayment(testDb.db, admin, "00000000-0000-4000-8000-00000000dead", { expectedStatus: "pending", checkedByEye: true })).toMatchObject({ ok: false, status: 404 });
+    expect(
+      await verifyPayment(testDb.db, admin, "00000000-0000-4000-8000-00000000dead", { expectedStatus: "pending", checkedByEye: true }),
+    ).toMatchObject({ ok: false, status: 404 });
 
     const first = await paymentWaiting({ slipRef: "SLIPREF-VERIFY-1" });
     expect(await rejectPayment(testDb.db, admin, first.paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
     const second = await paymentWaiting({ slipRef: "SLIPREF-VERIFY-1" });
-    expect(await verifyPayment(testDb.db, admin, first.paymentId, { expectedStatus: "rejected", checkedByEye: true })).toMatchObject({ ok: false, status: 409, message: m.slipReused });
+    expect(await verifyPayment(testDb.db, admin, first.paymentId, { expectedStatus: "rejected", checkedByEye: true })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: m.slipReused,
+    });
     expect((await paymentRow(first.paymentId)).status).toBe("rejected");
     expect((await orderRow(first.order.id)).paymentStatus).toBe("pending");
     expect(await auditOf(first.paymentId)).toHaveLength(1);
@@ -166,18 +193,31 @@ describe("rejectPayment", () => {
     expect(await paymentRow(paymentId)).toMatchObject({ status: "rejected", adminNotes: m.rejectedByAdminNote, verifiedBy: null });
     expect((await orderRow(order.id)).paymentStatus).toBe("pending");
     expect(await auditOf(paymentId)).toMatchObject([
-      { action: "payment.reject", before: { status: "pending", amount: order.totalAmount }, after: { status: "rejected", orderPaymentStatus: "pending", amount: order.totalAmount } },
+      {
+        action: "payment.reject",
+        before: { status: "pending", amount: order.totalAmount },
+        after: { status: "rejected", orderPaymentStatus: "pending", amount: order.totalAmount },
+      },
     ]);
     const [mail] = await mailTo(member);
     expect(mail?.subject).toBe(mailTexts.paymentRejectedSubject(order.orderNumber));
 
-    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected", checkedByEye: true })).toMatchObject({ ok: false, message: m.alreadyRejected });
-    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({ ok: false, message: m.moved });
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected", checkedByEye: true })).toMatchObject({
+      ok: false,
+      message: m.alreadyRejected,
+    });
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({
+      ok: false,
+      message: m.moved,
+    });
 
     // The spec lets a rejected payment be verified after all (a second look at the slip).
     expect(await verifyPayment(testDb.db, admin, paymentId, { expectedStatus: "rejected", checkedByEye: true })).toEqual({ ok: true });
     expect((await orderRow(order.id)).paymentStatus).toBe("paid");
-    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "verified", checkedByEye: true })).toMatchObject({ ok: false, message: m.verifiedCannotReject });
+    expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "verified", checkedByEye: true })).toMatchObject({
+      ok: false,
+      message: m.verifiedCannotReject,
+    });
     expect((await orderRow(order.id)).paymentStatus).toBe("paid");
     expect(await auditOf(paymentId)).toHaveLength(2);
   });
@@ -192,7 +232,12 @@ describe("savePaymentNotes", () => {
     expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: note, expectedNotes: "" })).toEqual({ ok: true });
     expect((await paymentRow(paymentId)).adminNotes).toBe(note);
     expect(await auditOf(paymentId)).toMatchObject([
-      { action: "payment.notes", actorId: admin.id, before: { adminNotes: null, orderNumber: order.orderNumber }, after: { adminNotes: note } },
+      {
+        action: "payment.notes",
+        actorId: admin.id,
+        before: { adminNotes: null, orderNumber: order.orderNumber },
+        after: { adminNotes: note },
+      },
     ]);
     expect((await loadPaymentDetail(testDb.db, paymentId))?.adminNotes).toBe(note);
 
@@ -212,12 +257,19 @@ describe("savePaymentNotes", () => {
     expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
     expect((await paymentRow(paymentId)).adminNotes).toBe(`${m.rejectedByAdminNote}\n${note}`);
     // A dialog opened before the rejection cannot wipe its note unseen; one opened after can clear the notes.
-    expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: null, expectedNotes: note })).toMatchObject({ ok: false, status: 409 });
-    expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: null, expectedNotes: `${m.rejectedByAdminNote}\n${note}` })).toEqual({ ok: true });
+    expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: null, expectedNotes: note })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(
+      await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: null, expectedNotes: `${m.rejectedByAdminNote}\n${note}` }),
+    ).toEqual({ ok: true });
     expect((await paymentRow(paymentId)).adminNotes).toBeNull();
     expect((await auditOf(paymentId)).map((entry) => entry.action)).toEqual(["payment.notes", "payment.reject", "payment.notes"]);
 
-    expect(await savePaymentNotes(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { adminNotes: "x", expectedNotes: "" })).toMatchObject({ ok: false, status: 404 });
+    expect(
+      await savePaymentNotes(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { adminNotes: "x", expectedNotes: "" }),
+    ).toMatchObject({ ok: false, status: 404 });
   });
 });
 
@@ -228,7 +280,8 @@ describe("a new proof after a rejection", () => {
     const proofsDir = await mkdtemp(path.join(os.tmpdir(), "shop-proofs-"));
     const viewer = { id: member, isAdmin: false };
     try {
-      const resend = () => submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
+      const resend = () =>
+        submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
       expect(await resend()).toMatchObject({ ok: false, message: paymentTexts.proofPending });
       expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("proof-pending");
 
@@ -250,11 +303,22 @@ describe("listPayments", () => {
     const email = await emailOf(member);
     for (const q of [order.orderNumber.toLowerCase(), email.toUpperCase(), "สมหญิง ใจ", "slipref-search"]) {
       const list = await listPayments(testDb.db, { q, page: 1 });
-      expect(list.rows.map((row) => row.id), q).toContain(paymentId);
+      expect(
+        list.rows.map((row) => row.id),
+        q,
+      ).toContain(paymentId);
     }
     const found = (await listPayments(testDb.db, { q: order.orderNumber, page: 1 })).rows;
     expect(found).toEqual([
-      expect.objectContaining({ id: paymentId, orderNumber: order.orderNumber, customerName: "สมหญิง ใจดี", amount: order.totalAmount, paymentMethod: "bankTransfer", bankName: "ธนาคารกสิกรไทย", status: "pending" }),
+      expect.objectContaining({
+        id: paymentId,
+        orderNumber: order.orderNumber,
+        customerName: "สมหญิง ใจดี",
+        amount: order.totalAmount,
+        paymentMethod: "bankTransfer",
+        bankName: "ธนาคารกสิกรไทย",
+        status: "pending",
+      }),
     ]);
     expect((await listPayments(testDb.db, { q: "no-such-payment-anywhere", page: 1 })).total).toBe(0);
   });

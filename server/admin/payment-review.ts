@@ -23,13 +23,18 @@ const m = adminPaymentTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
 const SLIP_REUSED_INDEX = "payments_slip_transaction_ref_idx";
 
-
 /** The payment and its order, both locked (order first, like the proof upload), or null. */
 async function lockPayment(tx: DatabaseOrTransaction, id: string) {
   const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, id));
   if (!found) return null;
   const [order] = await tx
-    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus, accountEmail: users.email })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      accountEmail: users.email,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, found.orderId))
@@ -82,11 +87,21 @@ export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, 
         action: "payment.verify",
         entityId: id,
         before: { status: payment.status, orderPaymentStatus: order.paymentStatus, amount: payment.amount, orderNumber: order.orderNumber },
-        after: { status: "verified", orderPaymentStatus: "paid", amount: payment.amount, pointsCredited: points, ...(byEye ? { checkedByEye: true } : {}) },
+        after: {
+          status: "verified",
+          orderPaymentStatus: "paid",
+          amount: payment.amount,
+          pointsCredited: points,
+          ...(byEye ? { checkedByEye: true } : {}),
+        },
       });
       await queueCustomerMail(
         tx,
-        paymentVerifiedMail(order.accountEmail, { orderNumber: order.orderNumber, amount: payment.amount, points }, absoluteUrl(`/orders/${order.orderNumber}`)),
+        paymentVerifiedMail(
+          order.accountEmail,
+          { orderNumber: order.orderNumber, amount: payment.amount, points },
+          absoluteUrl(`/orders/${order.orderNumber}`),
+        ),
         id,
       );
       return { ok: true } as const;
@@ -138,7 +153,13 @@ export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, 
  * showed them — another admin's note, or a rejection's fixed note — so none is overwritten
  * unseen. The audit row keeps the notes before and after.
  */
-export async function savePaymentNotes(db: ShopDatabase, actor: Actor, id: string, input: PaymentNotes, now = new Date()): Promise<Outcome> {
+export async function savePaymentNotes(
+  db: ShopDatabase,
+  actor: Actor,
+  id: string,
+  input: PaymentNotes,
+  now = new Date(),
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select({ adminNotes: payments.adminNotes, orderNumber: orders.orderNumber })
@@ -148,7 +169,8 @@ export async function savePaymentNotes(db: ShopDatabase, actor: Actor, id: strin
       .for("update", { of: payments });
     if (!payment) return refused(404, m.notFound);
     const current = payment.adminNotes ?? "";
-    if (current.replace(/\r\n?/g, "\n") !== input.expectedNotes) return refused(409, m.notesMoved(current), "adminNotes", { shown: { expectedNotes: current } });
+    if (current.replace(/\r\n?/g, "\n") !== input.expectedNotes)
+      return refused(409, m.notesMoved(current), "adminNotes", { shown: { expectedNotes: current } });
     if (payment.adminNotes === input.adminNotes) return { ok: true } as const;
     await tx.update(payments).set({ adminNotes: input.adminNotes, updatedAt: now }).where(eq(payments.id, id));
     await recordAdminAction(tx, actor, {

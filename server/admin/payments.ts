@@ -97,7 +97,12 @@ export function listPayments(db: DatabaseOrTransaction, params: ListParams): Pro
   // statement, and only a page beyond the last one needs a second look (decision 038).
   let searchedPage: { offset: number; ids: string[] } | null = null;
   const pageRows = (where: SQL) =>
-    db.select(rowColumns).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(where).orderBy(desc(payments.createdAt), desc(payments.id));
+    db
+      .select(rowColumns)
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id));
   return loadPagedList(params, {
     count: async (q) => {
       // Every payment has its order and member (foreign keys), so the plain count needs no join.
@@ -140,9 +145,10 @@ export async function loadPaymentDetail(db: DatabaseOrTransaction, id: string): 
       adminNotes: payments.adminNotes,
       verifiedByEmail: verifier.email,
       verifiedAt: payments.verifiedAt,
-      expiresAt: sql<Date | null>`case when ${holdsStockUnpaid} and not ${trustedProofWaiting} then ${paymentDeadline(settings().ORDER_PAYMENT_HOURS * HOUR_MS)} end`.mapWith(
-        (value: string | Date | null) => (value === null ? null : new Date(value)),
-      ),
+      expiresAt:
+        sql<Date | null>`case when ${holdsStockUnpaid} and not ${trustedProofWaiting} then ${paymentDeadline(settings().ORDER_PAYMENT_HOURS * HOUR_MS)} end`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))

@@ -13,14 +13,26 @@ export const adminEntries: FeatureEntries = {
   privateFirstSegments: ["admin", "admin-*"],
   bodyAllowances: [
     // The product photo plus the dialog's text fields (descriptions up to 5,000 characters each, in Thai).
-    { path: "/admin-products", maxBytes: PRODUCT_IMAGE_MAX_BYTES + 128 * 1024, tooLargeMessage: adminProductTexts.imageTooLarge(PRODUCT_IMAGE_MAX_BYTES / MB) },
+    {
+      path: "/admin-products",
+      maxBytes: PRODUCT_IMAGE_MAX_BYTES + 128 * 1024,
+      tooLargeMessage: adminProductTexts.imageTooLarge(PRODUCT_IMAGE_MAX_BYTES / MB),
+    },
     // A platform's logo plus the card form's few small fields.
-    { path: "/admin/social-links", maxBytes: SOCIAL_LOGO_MAX_BYTES + 16 * 1024, tooLargeMessage: adminSocialLinkTexts.logoTooLarge(SOCIAL_LOGO_MAX_BYTES / MB) },
+    {
+      path: "/admin/social-links",
+      maxBytes: SOCIAL_LOGO_MAX_BYTES + 16 * 1024,
+      tooLargeMessage: adminSocialLinkTexts.logoTooLarge(SOCIAL_LOGO_MAX_BYTES / MB),
+    },
     // Slide media and home videos stream to disk (decision 041): the video plus the form's text fields.
     { path: "/admin/hero", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideTexts.fileTooLarge, streamed: true },
     { path: "/admin/promotions", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideTexts.fileTooLarge, streamed: true },
     { path: "/admin/videos", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideTexts.fileTooLarge, streamed: true },
     // A Control Panel library upload: the picture plus its category and alt text.
-    { path: "/admin/control-panel/images", maxBytes: IMAGE_LIBRARY_MAX_BYTES + 64 * 1024, tooLargeMessage: controlPanelTexts.imageTooLarge(IMAGE_LIBRARY_MAX_BYTES / MB) },
+    {
+      path: "/admin/control-panel/images",
+      maxBytes: IMAGE_LIBRARY_MAX_BYTES + 64 * 1024,
+      tooLargeMessage: controlPanelTexts.imageTooLarge(IMAGE_LIBRARY_MAX_BYTES / MB),
+    },
   ],
 };

@@ -48,7 +48,11 @@ function productInput(categoryId: string, change: Partial<ProductInput> = {}): P
 
 const auditOf = (entityId: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId));
 const shadesOf = (productId: string) =>
-  testDb.db.select({ id: productColors.id, name: productColors.name, hex: productColors.hex }).from(productColors).where(eq(productColors.productId, productId)).orderBy(productColors.sortOrder);
+  testDb.db
+    .select({ id: productColors.id, name: productColors.name, hex: productColors.hex })
+    .from(productColors)
+    .where(eq(productColors.productId, productId))
+    .orderBy(productColors.sortOrder);
 
 describe("products in the back-office", () => {
   it("creates a product with a readable unique slug, its shades and initial stock, and audits it", async () => {
@@ -60,7 +64,13 @@ describe("products in the back-office", () => {
     expect(second).toMatchObject({ ok: true, value: { slug: "silk-creme-lip-2" } });
     const id = first.ok ? first.value.id : "";
 
-    expect(await loadProduct(testDb.db, id)).toMatchObject({ price: 259_00, stock: 12, line: "velvet", orderLines: 0, shades: [{ name: "Rose" }, { name: "Brick" }] });
+    expect(await loadProduct(testDb.db, id)).toMatchObject({
+      price: 259_00,
+      stock: 12,
+      line: "velvet",
+      orderLines: 0,
+      shades: [{ name: "Rose" }, { name: "Brick" }],
+    });
     const listed = await listProducts(testDb.db, { q: "silk lips test", page: 1 });
     expect(listed.rows.map((row) => [row.name, row.categoryName, row.stock])).toEqual([
       ["Silk Crème Lip", "Silk Lips Test", 12],
@@ -74,13 +84,21 @@ describe("products in the back-office", () => {
     ]);
 
     const [entry] = await auditOf(id);
-    expect(entry).toMatchObject({ action: "product.create", actorId: admin.id, before: null, after: { price: 259_00, stock: 12, slug: "silk-creme-lip", shades: "Rose #C21E56, Brick #8B3A2B" } });
+    expect(entry).toMatchObject({
+      action: "product.create",
+      actorId: admin.id,
+      before: null,
+      after: { price: 259_00, stock: 12, slug: "silk-creme-lip", shades: "Rose #C21E56, Brick #8B3A2B" },
+    });
   });
 
   it("edits price and shades keeping kept shades' ids, records price before and after, and leaves order lines as bought", async () => {
     const admin = await anAdmin();
     const product = await insertProduct(testDb.db, { price: 249_00, colors: ["Rose", "Coral"] });
-    const [{ categoryId } = { categoryId: "" }] = await testDb.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, product.id));
+    const [{ categoryId } = { categoryId: "" }] = await testDb.db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, product.id));
     const member = await insertMember(testDb.db);
     const order = await insertOrder(testDb.db, member, { subtotal: 249_00 });
     await testDb.db.update(orderItems).set({ productId: product.id, colorName: "Coral" }).where(eq(orderItems.orderId, order.id));
@@ -151,12 +169,19 @@ describe("products in the back-office", () => {
       message: m.categoryMissing,
       field: "categoryId",
     });
-    expect(await createProduct(testDb.db, admin, productInput(goneCategory, { name: "Orphan Lip" }))).toMatchObject({ ok: false, field: "categoryId" });
+    expect(await createProduct(testDb.db, admin, productInput(goneCategory, { name: "Orphan Lip" }))).toMatchObject({
+      ok: false,
+      field: "categoryId",
+    });
     expect(await loadProduct(testDb.db, product.id)).toEqual(before);
     expect(await testDb.db.select().from(products).where(eq(products.name, "Orphan Lip"))).toEqual([]);
 
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(await updateProduct(testDb.db, admin, missing, productInput(before!.categoryId))).toEqual({ ok: false, status: 404, message: m.notFound });
+    expect(await updateProduct(testDb.db, admin, missing, productInput(before!.categoryId))).toEqual({
+      ok: false,
+      status: 404,
+      message: m.notFound,
+    });
     expect(await deleteProduct(testDb.db, admin, missing)).toEqual({ ok: false, status: 404, message: m.notFound });
     expect(await auditOf(product.id)).toEqual([]);
     expect(await auditOf(missing)).toEqual([]);
@@ -173,7 +198,9 @@ describe("products in the back-office", () => {
 describe("product images", () => {
   it("re-encode an upload into the ladder and refuse what is no image, next to the file field", async () => {
     const uploadsDir = await mkdtemp(path.join(tmpdir(), "product-images-"));
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c21e56" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c21e56" } })
+      .png()
+      .toBuffer();
     const stored = await storeProductImage(new Uint8Array(png), uploadsDir);
     expect(stored).toMatchObject({ ok: true, value: { url: expect.stringMatching(/^\/media\/products\/[0-9a-f-]{36}-400\.webp$/) } });
     expect(await storedImageExists(uploadsDir, stored.ok ? stored.value.url : "")).toBe(true);

@@ -58,7 +58,11 @@ const stockQuantity = sql<number>`coalesce(${stocks.quantity}, 0)`.mapWith(Numbe
 export function listProducts(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<ProductRow>> {
   return loadPagedList(params, {
     count: async (q) => {
-      const [row] = await db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(searched(q));
+      const [row] = await db
+        .select({ total: count() })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(searched(q));
       return row?.total ?? 0;
     },
     rows: (q, limit, offset) =>
@@ -177,7 +181,11 @@ async function saveShades(tx: Transaction, productId: string, shades: readonly S
   const names = shades.map((shade) => shade.name);
   await tx
     .delete(productColors)
-    .where(names.length ? and(eq(productColors.productId, productId), notInArray(productColors.name, names)) : eq(productColors.productId, productId));
+    .where(
+      names.length
+        ? and(eq(productColors.productId, productId), notInArray(productColors.name, names))
+        : eq(productColors.productId, productId),
+    );
   for (const [sortOrder, shade] of shades.entries()) {
     await tx
       .insert(productColors)
@@ -213,7 +221,11 @@ export async function createProduct(db: ShopDatabase, actor: Actor, input: Produ
         const id = row!.id;
         await saveShades(tx, id, input.shades);
         await recordInitialStock(tx, actor, id, input.initialStock);
-        await recordAdminAction(tx, actor, { action: "product.create", entityId: id, after: { ...audited(input), slug, stock: input.initialStock } });
+        await recordAdminAction(tx, actor, {
+          action: "product.create",
+          entityId: id,
+          after: { ...audited(input), slug, stock: input.initialStock },
+        });
         return { ok: true, value: { id, slug } } as const;
       });
     } catch (error) {
@@ -241,7 +253,12 @@ export async function updateProduct(db: ShopDatabase, actor: Actor, id: string, 
       .where(eq(products.id, id));
     await saveShades(tx, id, input.shades);
     const diff = changedValues(before, audited(input));
-    await recordAdminAction(tx, actor, { action: "product.update", entityId: id, before: diff?.before ?? null, after: diff?.after ?? null });
+    await recordAdminAction(tx, actor, {
+      action: "product.update",
+      entityId: id,
+      before: diff?.before ?? null,
+      after: diff?.after ?? null,
+    });
     return { ok: true } as const;
   });
 }

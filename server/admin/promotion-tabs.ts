@@ -12,7 +12,15 @@ import {
 import type { ShopDatabase } from "../db/database";
 import { specialOffers } from "../db/schema";
 import { activeSwitchIntent, dialogRow, dialogWrite, listParams, rowWrite, type AdminIntent } from "./admin-route";
-import { createFlashSale, deleteFlashSale, listFlashSales, listSaleProducts, loadFlashSale, switchFlashSale, updateFlashSale } from "./flash-sales";
+import {
+  createFlashSale,
+  deleteFlashSale,
+  listFlashSales,
+  listSaleProducts,
+  loadFlashSale,
+  switchFlashSale,
+  updateFlashSale,
+} from "./flash-sales";
 import { createSpecialOffer, deleteSpecialOffer, listSpecialOffers, loadSpecialOffer, updateSpecialOffer } from "./special-offers";
 
 /**
@@ -58,14 +66,24 @@ export async function loadFlashSalesTab(
 }
 
 export const flashSaleIntents = {
-  [FLASH_SALE_INTENTS.create]: dialogWrite(flashSaleCreateSchema, "flash-sale-created", ({ db, admin }, sale) => createFlashSale(db, admin, sale)),
-  [FLASH_SALE_INTENTS.update]: dialogWrite(flashSaleUpdateSchema, "flash-sale-updated", ({ db, admin, rowId }, sale) => updateFlashSale(db, admin, rowId(), sale)),
+  [FLASH_SALE_INTENTS.create]: dialogWrite(flashSaleCreateSchema, "flash-sale-created", ({ db, admin }, sale) =>
+    createFlashSale(db, admin, sale),
+  ),
+  [FLASH_SALE_INTENTS.update]: dialogWrite(flashSaleUpdateSchema, "flash-sale-updated", ({ db, admin, rowId }, sale) =>
+    updateFlashSale(db, admin, rowId(), sale),
+  ),
   // Not the shared switchActive: switching a sale on is refused while another one of the product overlaps it.
-  [FLASH_SALE_INTENTS.switch]: dialogWrite(activeSwitchSchema, "flash-sale-switched", ({ db, admin, rowId }, { active }) => switchFlashSale(db, admin, rowId(), active)),
+  [FLASH_SALE_INTENTS.switch]: dialogWrite(activeSwitchSchema, "flash-sale-switched", ({ db, admin, rowId }, { active }) =>
+    switchFlashSale(db, admin, rowId(), active),
+  ),
   [FLASH_SALE_INTENTS.delete]: rowWrite("flash-sale-deleted", ({ db, admin }, id) => deleteFlashSale(db, admin, id)),
 } satisfies Record<string, AdminIntent>;
 
-export async function loadSpecialOffersTab(db: ShopDatabase, request: Request, filterNames: readonly string[]): Promise<SpecialOffersTabData> {
+export async function loadSpecialOffersTab(
+  db: ShopDatabase,
+  request: Request,
+  filterNames: readonly string[],
+): Promise<SpecialOffersTabData> {
   const editId = dialogRow(request, "edit");
   const deleteId = dialogRow(request, "delete");
   const [list, editing, deleting] = await Promise.all([
@@ -77,8 +95,12 @@ export async function loadSpecialOffersTab(db: ShopDatabase, request: Request, f
 }
 
 export const specialOfferIntents = {
-  [SPECIAL_OFFER_INTENTS.create]: dialogWrite(specialOfferSchema, "special-offer-created", ({ db, admin }, offer) => createSpecialOffer(db, admin, offer)),
-  [SPECIAL_OFFER_INTENTS.update]: dialogWrite(specialOfferSchema, "special-offer-updated", ({ db, admin, rowId }, offer) => updateSpecialOffer(db, admin, rowId(), offer)),
+  [SPECIAL_OFFER_INTENTS.create]: dialogWrite(specialOfferSchema, "special-offer-created", ({ db, admin }, offer) =>
+    createSpecialOffer(db, admin, offer),
+  ),
+  [SPECIAL_OFFER_INTENTS.update]: dialogWrite(specialOfferSchema, "special-offer-updated", ({ db, admin, rowId }, offer) =>
+    updateSpecialOffer(db, admin, rowId(), offer),
+  ),
   [SPECIAL_OFFER_INTENTS.switch]: activeSwitchIntent({ entity: "special-offer", table: specialOffers }, "special-offer-switched"),
   [SPECIAL_OFFER_INTENTS.delete]: rowWrite("special-offer-deleted", ({ db, admin }, id) => deleteSpecialOffer(db, admin, id)),
 } satisfies Record<string, AdminIntent>;

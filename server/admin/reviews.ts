@@ -52,7 +52,11 @@ export async function loadReview(db: DatabaseOrTransaction, id: string): Promise
 export async function createReview(db: ShopDatabase, actor: Actor, input: ReviewInput): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(reviews).values(input).returning({ id: reviews.id });
-    await recordAdminAction(tx, actor, { action: "review.create", entityId: row!.id, after: { reviewerName: input.reviewerName, rating: input.rating, isActive: input.isActive } });
+    await recordAdminAction(tx, actor, {
+      action: "review.create",
+      entityId: row!.id,
+      after: { reviewerName: input.reviewerName, rating: input.rating, isActive: input.isActive },
+    });
     return { id: row!.id };
   });
 }
@@ -76,7 +80,10 @@ export async function updateReview(db: ShopDatabase, actor: Actor, id: string, c
 
 export async function deleteReview(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [removed] = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ reviewerName: reviews.reviewerName, rating: reviews.rating });
+    const [removed] = await tx
+      .delete(reviews)
+      .where(eq(reviews.id, id))
+      .returning({ reviewerName: reviews.reviewerName, rating: reviews.rating });
     if (!removed) return refused(404, m.notFound);
     await recordAdminAction(tx, actor, { action: "review.delete", entityId: id, before: removed, after: null });
     return { ok: true } as const;

@@ -70,16 +70,30 @@ const png = (width: number, height: number) =>
 describe("social links", () => {
   it("shows a card per platform before any row exists, and the first save creates the row the footer reads", async () => {
     const admin = await anAdmin();
-    expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual(["facebook", "line", "instagram", "tiktok", "shopee"]);
+    expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual([
+      "facebook",
+      "line",
+      "instagram",
+      "tiktok",
+      "shopee",
+    ]);
     expect((await listSocialLinkCards(testDb.db))[0]).toEqual({ id: null, platform: "facebook", url: "#", logoUrl: null, isActive: true });
 
     await updateSocialLinkUrl(testDb.db, admin, "line", { url: "https://line.me/R/ti/p/@glossy" });
     expect(await notifiedOf("social_links")).toBe(true);
-    expect((await loadSiteChrome(testDb.db)).socialLinks).toEqual([{ platform: "line", url: "https://line.me/R/ti/p/@glossy", logoUrl: null }]);
+    expect((await loadSiteChrome(testDb.db)).socialLinks).toEqual([
+      { platform: "line", url: "https://line.me/R/ti/p/@glossy", logoUrl: null },
+    ]);
     const line = (await listSocialLinkCards(testDb.db)).find((card) => card.platform === "line")!;
     expect(line).toMatchObject({ id: expect.any(String), url: "https://line.me/R/ti/p/@glossy", isActive: true });
     // The storefront's order: rows by their sort order first, platforms without a row after them.
-    expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual(["line", "facebook", "instagram", "tiktok", "shopee"]);
+    expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual([
+      "line",
+      "facebook",
+      "instagram",
+      "tiktok",
+      "shopee",
+    ]);
 
     // The card's switch is the kit's (switchActive on social_links): the footer drops the link.
     expect(await switchActive(testDb.db, admin, { entity: "social-link", table: socialLinks, id: line.id! }, false)).toEqual({ ok: true });
@@ -90,7 +104,10 @@ describe("social links", () => {
 
     const entries = await auditOf(line.id!);
     expect(entries.map((entry) => entry.action)).toEqual(["social-link.update", "social-link.switch", "social-link.update"]);
-    expect(entries[0]).toMatchObject({ before: { platform: "line", url: "#" }, after: { platform: "line", url: "https://line.me/R/ti/p/@glossy" } });
+    expect(entries[0]).toMatchObject({
+      before: { platform: "line", url: "#" },
+      after: { platform: "line", url: "https://line.me/R/ti/p/@glossy" },
+    });
   });
 
   it("stores an uploaded logo re-encoded, shows it in the footer, and removes the replaced logo's files", async () => {
@@ -131,16 +148,31 @@ describe("social links", () => {
 describe("reviews", () => {
   it("adds, edits one field at a time, hides and deletes, as /reviews shows it", async () => {
     const admin = await anAdmin();
-    const { id } = await createReview(testDb.db, admin, { reviewerName: "คุณมุก", text: "สีสวยมาก", rating: 5, productName: "", sortOrder: 2, isActive: true });
+    const { id } = await createReview(testDb.db, admin, {
+      reviewerName: "คุณมุก",
+      text: "สีสวยมาก",
+      rating: 5,
+      productName: "",
+      sortOrder: 2,
+      isActive: true,
+    });
     expect(await notifiedOf("reviews")).toBe(true);
-    expect(await listActiveReviews(testDb.db)).toEqual([expect.objectContaining({ id, reviewerName: "คุณมุก", rating: 5, productName: "ลิปสติก" })]);
+    expect(await listActiveReviews(testDb.db)).toEqual([
+      expect.objectContaining({ id, reviewerName: "คุณมุก", rating: 5, productName: "ลิปสติก" }),
+    ]);
 
     expect(await updateReview(testDb.db, admin, id, { text: "ติดทนทั้งวัน" })).toEqual({ ok: true });
     expect(await updateReview(testDb.db, admin, id, { rating: 4 })).toEqual({ ok: true });
     // Leaving a field without changing it writes nothing (and audits nothing).
     expect(await updateReview(testDb.db, admin, id, { rating: 4 })).toEqual({ ok: true });
     expect((await listActiveReviews(testDb.db))[0]).toMatchObject({ text: "ติดทนทั้งวัน", rating: 4 });
-    expect((await listReviews(testDb.db, { q: "", page: 1 })).rows[0]).toMatchObject({ id, text: "ติดทนทั้งวัน", rating: 4, sortOrder: 2, isActive: true });
+    expect((await listReviews(testDb.db, { q: "", page: 1 })).rows[0]).toMatchObject({
+      id,
+      text: "ติดทนทั้งวัน",
+      rating: 4,
+      sortOrder: 2,
+      isActive: true,
+    });
 
     expect(await switchActive(testDb.db, admin, { entity: "review", table: reviews, id }, false)).toEqual({ ok: true });
     expect(await listActiveReviews(testDb.db)).toEqual([]);
@@ -151,7 +183,13 @@ describe("reviews", () => {
     expect(await updateReview(testDb.db, admin, id, { text: "x" })).toMatchObject({ ok: false, status: 404 });
 
     const entries = await auditOf(id);
-    expect(entries.map((entry) => entry.action)).toEqual(["review.create", "review.update", "review.update", "review.switch", "review.delete"]);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "review.create",
+      "review.update",
+      "review.update",
+      "review.switch",
+      "review.delete",
+    ]);
     expect(entries[2]).toMatchObject({ before: { rating: 5 }, after: { rating: 4 } });
   });
 
@@ -188,7 +226,9 @@ describe("FAQs", () => {
     expect(await notifiedOf("faqs")).toBe(true);
     expect((await listActiveFaqs(testDb.db)).map((faq) => faq.id)).toEqual([other.id, id]);
 
-    expect(await updateFaq(testDb.db, admin, id, { question: "จัดส่งกี่วัน?", answer: "2-3 วันทำการ", sortOrder: 0, isActive: true })).toEqual({ ok: true });
+    expect(await updateFaq(testDb.db, admin, id, { question: "จัดส่งกี่วัน?", answer: "2-3 วันทำการ", sortOrder: 0, isActive: true })).toEqual({
+      ok: true,
+    });
     expect((await listActiveFaqs(testDb.db)).find((faq) => faq.id === id)?.question).toBe("จัดส่งกี่วัน?");
 
     expect(await switchActive(testDb.db, admin, { entity: "faq", table: faqs, id }, false)).toEqual({ ok: true });
@@ -203,9 +243,15 @@ describe("FAQs", () => {
 
     expect(await deleteFaq(testDb.db, admin, id)).toEqual({ ok: true });
     expect(await deleteFaq(testDb.db, admin, id)).toMatchObject({ ok: false, status: 404 });
-    expect(await updateFaq(testDb.db, admin, id, { question: "x", answer: "y", sortOrder: 0, isActive: true })).toMatchObject({ ok: false, status: 404 });
+    expect(await updateFaq(testDb.db, admin, id, { question: "x", answer: "y", sortOrder: 0, isActive: true })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     const entries = await auditOf(id);
     expect(entries.map((entry) => entry.action)).toEqual(["faq.create", "faq.update", "faq.switch", "faq.delete"]);
-    expect(entries[1]).toMatchObject({ before: { question: "ส่งกี่วัน?", sortOrder: 1 }, after: { question: "จัดส่งกี่วัน?", sortOrder: 0, answerChanged: false } });
+    expect(entries[1]).toMatchObject({
+      before: { question: "ส่งกี่วัน?", sortOrder: 1 },
+      after: { question: "จัดส่งกี่วัน?", sortOrder: 0, answerChanged: false },
+    });
   });
 });

@@ -27,7 +27,10 @@ const SLIDE_IMAGE_MAX_WIDTH = 1920;
 /** A refusal of an uploaded media file, next to the file field (spec §5's messages). */
 function rejection(reason: UploadRejection, kind: MediaKind, field: string): Refusal {
   const message: Record<UploadRejection, string> = {
-    size: kind === "image" ? adminSlideTexts.imageTooLarge(SLIDE_IMAGE_MAX_BYTES / MEGABYTE) : adminSlideTexts.videoTooLarge(VIDEO_MAX_BYTES / MEGABYTE),
+    size:
+      kind === "image"
+        ? adminSlideTexts.imageTooLarge(SLIDE_IMAGE_MAX_BYTES / MEGABYTE)
+        : adminSlideTexts.videoTooLarge(VIDEO_MAX_BYTES / MEGABYTE),
     dimensions: adminSlideTexts.imageDimensions(IMAGE_MAX_SIDE_PX),
     // Not the type the slide or list takes, or not a file of that type at all.
     type: kind === "image" ? c.selectImageFile : c.selectVideoFile,
@@ -47,7 +50,10 @@ export async function storeUploadedMedia(
   options: { uploadsDir: string; folder: string; kind: MediaKind; allowedMimeTypes: readonly string[]; field: string },
 ): Promise<{ ok: true; url: string } | Refusal> {
   const { kind, field } = options;
-  const rules: UploadRules = { maxBytes: kind === "image" ? SLIDE_IMAGE_MAX_BYTES : VIDEO_MAX_BYTES, allowedMimeTypes: options.allowedMimeTypes };
+  const rules: UploadRules = {
+    maxBytes: kind === "image" ? SLIDE_IMAGE_MAX_BYTES : VIDEO_MAX_BYTES,
+    allowedMimeTypes: options.allowedMimeTypes,
+  };
   if (file.overCap) return rejection("size", kind, field);
   try {
     const checked = await checkUpload({ path: file.path, size: file.size }, rules);
@@ -58,7 +64,12 @@ export async function storeUploadedMedia(
     }
     if (checked.kind !== "image") return rejection("type", kind, field);
     // Images are capped at a few MB (checked above), so reading one whole is fine.
-    const stored = await storeImage(await readFile(file.path), { ...rules, uploadsDir: options.uploadsDir, folder: options.folder, maxWidth: SLIDE_IMAGE_MAX_WIDTH });
+    const stored = await storeImage(await readFile(file.path), {
+      ...rules,
+      uploadsDir: options.uploadsDir,
+      folder: options.folder,
+      maxWidth: SLIDE_IMAGE_MAX_WIDTH,
+    });
     return { ok: true, url: stored.url };
   } catch (error) {
     if (error instanceof UploadRejectedError) return rejection(error.reason, kind, field);
@@ -75,7 +86,11 @@ const OWN_MEDIA = /^\/media\/(hero|promotions|videos)\/([0-9a-f-]{36})(?:\.(?:mp
  * touched — a product photo or a demo image chosen by address is never removed — and only when
  * no slide (either table), video or content block still names them.
  */
-export async function removeUnusedMedia(db: DatabaseOrTransaction, uploadsDir: string, urls: readonly (string | null | undefined)[]): Promise<void> {
+export async function removeUnusedMedia(
+  db: DatabaseOrTransaction,
+  uploadsDir: string,
+  urls: readonly (string | null | undefined)[],
+): Promise<void> {
   for (const url of new Set(urls)) {
     const own = url ? OWN_MEDIA.exec(url) : null;
     if (!url || !own) continue;

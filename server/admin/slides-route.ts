@@ -17,7 +17,6 @@ import { createSlide, deleteSlide, listSlides, loadSlide, SLIDE_ENTITIES, SLIDE_
 /** The slide dialog's file field and its cap (a video; images are held to their own cap when checked). */
 export const SLIDE_UPLOADS = { mediaFile: VIDEO_MAX_BYTES } as const;
 
-
 /** What the editor shows: every slide of the list, and the row its open dialog names. */
 export async function loadSlidesEditor(request: Request, kind: SlideKind): Promise<SlidesEditorData> {
   const db = database();
@@ -57,7 +56,8 @@ export function slideIntents(kind: SlideKind): Record<"slide-create" | "slide-up
       if (!parsed.ok) return parsed.reply;
       return answer(await updateSlide(db, admin, kind, id, parsed.value, media(files)), "content-saved");
     },
-    "slide-delete": async ({ db, admin, answer, rowId }) => answer(await deleteSlide(db, admin, kind, rowId(), settings().uploadsDir), "content-deleted"),
+    "slide-delete": async ({ db, admin, answer, rowId }) =>
+      answer(await deleteSlide(db, admin, kind, rowId(), settings().uploadsDir), "content-deleted"),
     "slide-switch": activeSwitchIntent({ entity: SLIDE_ENTITIES[kind], table: SLIDE_TABLES[kind] }, "content-saved"),
   };
 }

@@ -29,7 +29,10 @@ const slide = (fields: Record<string, string>): SlideInput => {
   return parsed.value;
 };
 
-const photo = () => sharp({ create: { width: 1200, height: 600, channels: 3, background: "#c21e56" } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1200, height: 600, channels: 3, background: "#c21e56" } })
+    .jpeg()
+    .toBuffer();
 const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
 const svgWithScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 
@@ -40,17 +43,26 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
     const admin = await anAdmin();
     const uploadsDir = await anUploadsDir();
     const file = await aReceivedFile(uploadsDir, await photo(), "banner.jpg");
-    const created = await createSlide(testDb.db, admin, kind, slide({ slideType: "image", title: "ลิปใหม่", buttonText: "ช้อปเลย", buttonLink: "/products" }), {
-      uploadsDir,
-      file,
-      field: "mediaFile",
-    });
+    const created = await createSlide(
+      testDb.db,
+      admin,
+      kind,
+      slide({ slideType: "image", title: "ลิปใหม่", buttonText: "ช้อปเลย", buttonLink: "/products" }),
+      {
+        uploadsDir,
+        file,
+        field: "mediaFile",
+      },
+    );
     expect(created.ok).toBe(true);
     const id = created.ok ? created.value.id : "";
     const [row] = (await listSlides(testDb.db, kind)).filter((candidate) => candidate.id === id);
     expect(row).toMatchObject({ slideType: "image", title: "ลิปใหม่", isActive: true, autoplayInterval: 5000, buttonLink: "/products" });
     expect(row!.mediaUrl).toMatch(new RegExp(`^/media/${folder}/[0-9a-f-]{36}-1200\\.webp$`));
-    expect((await listActiveSlides(testDb.db, kind)).find((shown) => shown.id === id)).toMatchObject({ mediaUrl: row!.mediaUrl, button: { text: "ช้อปเลย", to: "/products" } });
+    expect((await listActiveSlides(testDb.db, kind)).find((shown) => shown.id === id)).toMatchObject({
+      mediaUrl: row!.mediaUrl,
+      button: { text: "ช้อปเลย", to: "/products" },
+    });
     // WebP and AVIF renditions only; the original bytes are not kept, the temporary file moved on.
     const stored = (await filesUnder(uploadsDir)).filter((name) => !name.startsWith(".incoming"));
     expect(stored.every((name) => /\.(webp|avif)$/.test(name))).toBe(true);
@@ -70,13 +82,25 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
         field: "mediaFile",
       });
 
-    expect(await attempt("video", html, "clip.mp4")).toMatchObject({ ok: false, status: 400, message: adminContentTexts.selectVideoFile, field: "mediaFile" });
-    expect(await attempt("image", svgWithScript, "logo.png")).toMatchObject({ ok: false, message: adminContentTexts.selectImageFile, field: "mediaFile" });
+    expect(await attempt("video", html, "clip.mp4")).toMatchObject({
+      ok: false,
+      status: 400,
+      message: adminContentTexts.selectVideoFile,
+      field: "mediaFile",
+    });
+    expect(await attempt("image", svgWithScript, "logo.png")).toMatchObject({
+      ok: false,
+      message: adminContentTexts.selectImageFile,
+      field: "mediaFile",
+    });
     // A video where the slide says image, and the other way round.
     expect(await attempt("image", tinyMp4(), "clip.mp4")).toMatchObject({ ok: false, message: adminContentTexts.selectImageFile });
     expect(await attempt("video", await photo(), "photo.jpg")).toMatchObject({ ok: false, message: adminContentTexts.selectVideoFile });
     // An MP4's first box, then a web page: the container does not hold together.
-    expect(await attempt("video", Buffer.concat([tinyMp4().subarray(0, 24), html]), "clip.mp4")).toMatchObject({ ok: false, message: adminContentTexts.invalidFile });
+    expect(await attempt("video", Buffer.concat([tinyMp4().subarray(0, 24), html]), "clip.mp4")).toMatchObject({
+      ok: false,
+      message: adminContentTexts.invalidFile,
+    });
     // Over the image cap (5 MB), judged before anything is decoded.
     expect(await attempt("image", Buffer.concat([await photo(), Buffer.alloc(5 * 1024 * 1024)]), "huge.jpg")).toMatchObject({
       ok: false,
@@ -103,15 +127,27 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
     expect(videoUrl).toMatch(new RegExp(`^/media/${folder}/[0-9a-f-]{36}\\.mp4$`));
 
     // A second slide reusing the same stored video by its address.
-    const twin = await createSlide(testDb.db, admin, kind, slide({ slideType: "video", mediaUrl: videoUrl, sortOrder: "2" }), { uploadsDir, file: undefined, field: "mediaFile" });
+    const twin = await createSlide(testDb.db, admin, kind, slide({ slideType: "video", mediaUrl: videoUrl, sortOrder: "2" }), {
+      uploadsDir,
+      file: undefined,
+      field: "mediaFile",
+    });
     expect(twin.ok).toBe(true);
     const twinId = twin.ok ? twin.value.id : "";
     // An address of a file the shop does not hold is refused.
     expect(
-      await createSlide(testDb.db, admin, kind, slide({ slideType: "video", mediaUrl: `/media/${folder}/00000000-0000-4000-8000-000000000000.mp4` }), { uploadsDir, file: undefined, field: "mediaFile" }),
+      await createSlide(
+        testDb.db,
+        admin,
+        kind,
+        slide({ slideType: "video", mediaUrl: `/media/${folder}/00000000-0000-4000-8000-000000000000.mp4` }),
+        { uploadsDir, file: undefined, field: "mediaFile" },
+      ),
     ).toMatchObject({ ok: false, message: adminSlideTexts.mediaUrlInvalid, field: "mediaUrl" });
 
-    expect(await switchActive(testDb.db, admin, { entity: SLIDE_ENTITIES[kind], table: SLIDE_TABLES[kind], id: twinId }, false)).toEqual({ ok: true });
+    expect(await switchActive(testDb.db, admin, { entity: SLIDE_ENTITIES[kind], table: SLIDE_TABLES[kind], id: twinId }, false)).toEqual({
+      ok: true,
+    });
     expect((await listActiveSlides(testDb.db, kind)).some((shown) => shown.id === twinId)).toBe(false);
 
     // Deleting one of the two keeps the file the other still shows.
@@ -119,7 +155,13 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
     expect(await filesUnder(uploadsDir)).toContain(videoUrl.slice("/media/".length));
 
     // The other becomes a text slide: its video is no longer used by any slide and goes.
-    expect(await updateSlide(testDb.db, admin, kind, twinId, slide({ slideType: "text", title: "Gradient", mediaUrl: videoUrl }), { uploadsDir, file: undefined, field: "mediaFile" })).toEqual({ ok: true });
+    expect(
+      await updateSlide(testDb.db, admin, kind, twinId, slide({ slideType: "text", title: "Gradient", mediaUrl: videoUrl }), {
+        uploadsDir,
+        file: undefined,
+        field: "mediaFile",
+      }),
+    ).toEqual({ ok: true });
     const [text] = (await listSlides(testDb.db, kind)).filter((row) => row.id === twinId);
     expect(text).toMatchObject({ slideType: "text", mediaUrl: null, isActive: true });
     expect(await filesUnder(uploadsDir)).not.toContain(videoUrl.slice("/media/".length));
@@ -127,22 +169,43 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
     expect(await deleteSlide(testDb.db, admin, kind, twinId, uploadsDir)).toEqual({ ok: true });
     expect(await deleteSlide(testDb.db, admin, kind, twinId, uploadsDir)).toMatchObject({ ok: false, status: 404 });
     const actions = (await testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, twinId))).map((entry) => entry.action);
-    expect(actions.sort()).toEqual([`${SLIDE_ENTITIES[kind]}.create`, `${SLIDE_ENTITIES[kind]}.delete`, `${SLIDE_ENTITIES[kind]}.switch`, `${SLIDE_ENTITIES[kind]}.update`]);
+    expect(actions.sort()).toEqual([
+      `${SLIDE_ENTITIES[kind]}.create`,
+      `${SLIDE_ENTITIES[kind]}.delete`,
+      `${SLIDE_ENTITIES[kind]}.switch`,
+      `${SLIDE_ENTITIES[kind]}.update`,
+    ]);
   });
 });
 
 describe("the slide form", () => {
   it("takes only links to this shop's own pages, and checks numbers and text slides' titles", () => {
-    expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go", buttonLink: " /promotions#flash-sale " })).toMatchObject({ ok: true, value: { buttonLink: "/promotions#flash-sale" } });
+    expect(
+      parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go", buttonLink: " /promotions#flash-sale " }),
+    ).toMatchObject({ ok: true, value: { buttonLink: "/promotions#flash-sale" } });
     for (const link of ["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/\t/evil.example"]) {
-      expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go", buttonLink: link }), link).toMatchObject({ ok: false, field: "buttonLink", message: adminSlideTexts.linkInvalid });
+      expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go", buttonLink: link }), link).toMatchObject({
+        ok: false,
+        field: "buttonLink",
+        message: adminSlideTexts.linkInvalid,
+      });
     }
-    expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go" })).toMatchObject({ ok: false, field: "buttonLink", message: adminSlideTexts.linkRequired });
+    expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go" })).toMatchObject({
+      ok: false,
+      field: "buttonLink",
+      message: adminSlideTexts.linkRequired,
+    });
     expect(parseForm(slideSchema, { slideType: "text" })).toMatchObject({ ok: false, field: "title" });
     expect(parseForm(slideSchema, { slideType: "image", autoplayInterval: "999" })).toMatchObject({ ok: false, field: "autoplayInterval" });
     expect(parseForm(slideSchema, { slideType: "image", sortOrder: "1.5" })).toMatchObject({ ok: false, field: "sortOrder" });
     expect(parseForm(slideSchema, { slideType: "gif" })).toMatchObject({ ok: false, field: "slideType" });
-    expect(parseForm(slideSchema, { slideType: "image", mediaUrl: "/media/../../etc/passwd" })).toMatchObject({ ok: false, field: "mediaUrl" });
-    expect(parseForm(slideSchema, { slideType: "image" })).toMatchObject({ ok: true, value: { isActive: false, autoplayInterval: 5000, sortOrder: 0 } });
+    expect(parseForm(slideSchema, { slideType: "image", mediaUrl: "/media/../../etc/passwd" })).toMatchObject({
+      ok: false,
+      field: "mediaUrl",
+    });
+    expect(parseForm(slideSchema, { slideType: "image" })).toMatchObject({
+      ok: true,
+      value: { isActive: false, autoplayInterval: 5000, sortOrder: 0 },
+    });
   });
 });

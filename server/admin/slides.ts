@@ -111,15 +111,28 @@ export async function chooseSlideMedia(
 }
 
 /** Adds a slide, active unless the form's switch was off (spec §4: new hero slides are created active). */
-export async function createSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, input: SlideInput, media: SlideMedia): Promise<Outcome<{ id: string }>> {
+export async function createSlide(
+  db: ShopDatabase,
+  actor: Actor,
+  kind: SlideKind,
+  input: SlideInput,
+  media: SlideMedia,
+): Promise<Outcome<{ id: string }>> {
   const chosen = await chooseSlideMedia(kind, input, media, null);
   if (!chosen.ok) return chosen;
   const table = SLIDE_TABLES[kind];
   const values = slideValues(input, chosen.url);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(table).values({ ...values, isActive: input.isActive }).returning({ id: table.id });
-      await recordAdminAction(tx, actor, { action: `${SLIDE_ENTITIES[kind]}.create`, entityId: row!.id, after: { ...audited(values), isActive: input.isActive } });
+      const [row] = await tx
+        .insert(table)
+        .values({ ...values, isActive: input.isActive })
+        .returning({ id: table.id });
+      await recordAdminAction(tx, actor, {
+        action: `${SLIDE_ENTITIES[kind]}.create`,
+        entityId: row!.id,
+        after: { ...audited(values), isActive: input.isActive },
+      });
       return { ok: true, value: { id: row!.id } } as const;
     });
   } catch (error) {
@@ -129,7 +142,14 @@ export async function createSlide(db: ShopDatabase, actor: Actor, kind: SlideKin
 }
 
 /** Changes a slide; a media file it no longer uses (and nothing else does) is removed after the commit. */
-export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, id: string, input: SlideInput, media: SlideMedia): Promise<Outcome> {
+export async function updateSlide(
+  db: ShopDatabase,
+  actor: Actor,
+  kind: SlideKind,
+  id: string,
+  input: SlideInput,
+  media: SlideMedia,
+): Promise<Outcome> {
   const current = await loadSlide(db, kind, id);
   if (!current) return refused(404, adminSlideTexts.notFound);
   const chosen = await chooseSlideMedia(kind, input, media, current.mediaUrl);
@@ -141,7 +161,10 @@ export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKin
     const result = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
       if (!before) return refused(404, adminSlideTexts.notFound);
-      await tx.update(table).set({ ...values, isActive: input.isActive }).where(eq(table.id, id));
+      await tx
+        .update(table)
+        .set({ ...values, isActive: input.isActive })
+        .where(eq(table.id, id));
       const diff = changedValues(
         {
           slideType: before.slideType,
@@ -154,7 +177,12 @@ export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKin
         },
         { ...audited(values), isActive: input.isActive },
       );
-      await recordAdminAction(tx, actor, { action: `${SLIDE_ENTITIES[kind]}.update`, entityId: id, before: diff?.before ?? null, after: diff?.after ?? null });
+      await recordAdminAction(tx, actor, {
+        action: `${SLIDE_ENTITIES[kind]}.update`,
+        entityId: id,
+        before: diff?.before ?? null,
+        after: diff?.after ?? null,
+      });
       if (before.backgroundMediaUrl !== values.backgroundMediaUrl) replaced.url = before.backgroundMediaUrl;
       return { ok: true } as const;
     });

@@ -22,7 +22,14 @@ export function isSocialPlatform(value: unknown): value is SocialPlatform {
  */
 export async function listSocialLinkCards(db: DatabaseOrTransaction): Promise<SocialLinkCard[]> {
   const rows = await db
-    .select({ id: socialLinks.id, platform: socialLinks.platform, url: socialLinks.url, logoUrl: socialLinks.logoUrl, isActive: socialLinks.isActive, sortOrder: socialLinks.sortOrder })
+    .select({
+      id: socialLinks.id,
+      platform: socialLinks.platform,
+      url: socialLinks.url,
+      logoUrl: socialLinks.logoUrl,
+      isActive: socialLinks.isActive,
+      sortOrder: socialLinks.sortOrder,
+    })
     .from(socialLinks);
   const rank = (platform: SocialPlatform) => {
     const row = rows.find((candidate) => candidate.platform === platform);
@@ -89,7 +96,12 @@ export async function updateSocialLinkUrl(db: ShopDatabase, actor: Actor, platfo
 }
 
 /** Points the platform at a newly stored logo; answers the logo it replaced (to remove its files). */
-export async function setSocialLinkLogo(db: ShopDatabase, actor: Actor, platform: SocialPlatform, logoUrl: string): Promise<{ previousLogoUrl: string | null }> {
+export async function setSocialLinkLogo(
+  db: ShopDatabase,
+  actor: Actor,
+  platform: SocialPlatform,
+  logoUrl: string,
+): Promise<{ previousLogoUrl: string | null }> {
   const { previousLogoUrl } = await changeSocialLink(db, actor, platform, { logoUrl });
   return { previousLogoUrl: previousLogoUrl === logoUrl ? null : previousLogoUrl };
 }

@@ -50,7 +50,10 @@ describe("special offers in the back-office", () => {
       "special-offer.delete",
       "special-offer.update",
     ]);
-    expect(audit.find((row) => row.action === "special-offer.update")).toMatchObject({ before: { title: "ของแถม" }, after: { title: "ของแถมพิเศษ" } });
+    expect(audit.find((row) => row.action === "special-offer.update")).toMatchObject({
+      before: { title: "ของแถม" },
+      after: { title: "ของแถมพิเศษ" },
+    });
   });
 
   it("stores two emoji however many code points they take (the database counts like the form, decision 043)", async () => {

@@ -62,13 +62,15 @@ export async function updateSpecialOffer(db: ShopDatabase, actor: Actor, id: str
   return db.transaction(async (tx) => {
     const [before] = await tx.select(rowColumns).from(specialOffers).where(eq(specialOffers.id, id)).for("update");
     if (!before) return refused(404, m.notFound);
-    await tx
-      .update(specialOffers)
-      .set(input)
-      .where(eq(specialOffers.id, id));
+    await tx.update(specialOffers).set(input).where(eq(specialOffers.id, id));
     const { id: _id, ...stored } = before;
     const diff = changedValues(stored, { ...input });
-    await recordAdminAction(tx, actor, { action: "special-offer.update", entityId: id, before: diff?.before ?? null, after: diff?.after ?? null });
+    await recordAdminAction(tx, actor, {
+      action: "special-offer.update",
+      entityId: id,
+      before: diff?.before ?? null,
+      after: diff?.after ?? null,
+    });
     return { ok: true } as const;
   });
 }

@@ -24,7 +24,11 @@ const movementsOf = (productId: string) => testDb.db.select().from(stockMovement
 
 /** What is written for a product: its stock, its movements and its audit rows. */
 async function writtenFor(productId: string) {
-  return { stock: await stockOf(testDb.db, productId), movements: (await movementsOf(productId)).length, audit: (await auditOf(productId)).length };
+  return {
+    stock: await stockOf(testDb.db, productId),
+    movements: (await movementsOf(productId)).length,
+    audit: (await auditOf(productId)).length,
+  };
 }
 
 describe("stock (back-office)", () => {
@@ -44,7 +48,15 @@ describe("stock (back-office)", () => {
     expect(await updateStock(testDb.db, admin, lip.id, { quantity: 12, expectedQuantity: 5, reason: "รับสินค้าเข้า" })).toEqual({ ok: true });
     expect(await stockOf(testDb.db, lip.id)).toBe(12);
     expect(await movementsOf(lip.id)).toEqual([
-      expect.objectContaining({ kind: "manual", change: 7, quantityAfter: 12, reason: "รับสินค้าเข้า", actorId: admin.id, actorEmail: admin.email, orderId: null }),
+      expect.objectContaining({
+        kind: "manual",
+        change: 7,
+        quantityAfter: 12,
+        reason: "รับสินค้าเข้า",
+        actorId: admin.id,
+        actorEmail: admin.email,
+        orderId: null,
+      }),
     ]);
     expect(await auditOf(lip.id)).toEqual([
       expect.objectContaining({
@@ -96,7 +108,8 @@ describe("stock (back-office)", () => {
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const winner = results.findIndex((result) => result.ok);
-    for (const result of results.filter((candidate) => !candidate.ok)) expect(result).toMatchObject({ status: 409, shown: { expectedQuantity: String(20 + winner) } });
+    for (const result of results.filter((candidate) => !candidate.ok))
+      expect(result).toMatchObject({ status: 409, shown: { expectedQuantity: String(20 + winner) } });
     expect(await writtenFor(lip.id)).toEqual({ stock: 20 + winner, movements: 1, audit: 1 });
   });
 
@@ -111,7 +124,11 @@ describe("stock (back-office)", () => {
     });
     expect(await writtenFor(lip.id)).toEqual({ stock: 3, movements: 0, audit: 0 });
     const unknown = crypto.randomUUID();
-    expect(await updateStock(testDb.db, admin, unknown, { quantity: 1, expectedQuantity: 0, reason: null })).toMatchObject({ ok: false, status: 404, message: m.notFound });
+    expect(await updateStock(testDb.db, admin, unknown, { quantity: 1, expectedQuantity: 0, reason: null })).toMatchObject({
+      ok: false,
+      status: 404,
+      message: m.notFound,
+    });
     expect(await auditOf(unknown)).toEqual([]);
   });
 
@@ -119,16 +136,27 @@ describe("stock (back-office)", () => {
     // What the dialog shows of a refusal: its message beside its field (parseForm also carries the status and every field's error).
     const shown = (parsed: ReturnType<typeof parseForm<typeof stockUpdateSchema>>) =>
       parsed.ok ? parsed : { ok: false, message: parsed.message, ...(parsed.field ? { field: parsed.field } : {}) };
-    const form = (fields: Record<string, string>) => shown(parseForm(stockUpdateSchema, new URLSearchParams({ expectedQuantity: "5", ...fields })));
-    expect(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "", expectedQuantity: "5" }))).toMatchObject({ status: 400, fieldErrors: { quantity: m.quantityRequired } });
-    expect(form({ quantity: "12", reason: "  นับใหม่ " })).toEqual({ ok: true, value: { quantity: 12, expectedQuantity: 5, reason: "นับใหม่" } });
+    const form = (fields: Record<string, string>) =>
+      shown(parseForm(stockUpdateSchema, new URLSearchParams({ expectedQuantity: "5", ...fields })));
+    expect(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "", expectedQuantity: "5" }))).toMatchObject({
+      status: 400,
+      fieldErrors: { quantity: m.quantityRequired },
+    });
+    expect(form({ quantity: "12", reason: "  นับใหม่ " })).toEqual({
+      ok: true,
+      value: { quantity: 12, expectedQuantity: 5, reason: "นับใหม่" },
+    });
     expect(form({ quantity: "0" })).toEqual({ ok: true, value: { quantity: 0, expectedQuantity: 5, reason: null } });
     expect(form({ quantity: "" })).toEqual({ ok: false, message: m.quantityRequired, field: "quantity" });
-    for (const bad of ["-1", "1.5", "1e3", "abc", "๕", " 12 "]) expect(form({ quantity: bad }), bad).toEqual({ ok: false, message: m.quantityInvalid, field: "quantity" });
+    for (const bad of ["-1", "1.5", "1e3", "abc", "๕", " 12 "])
+      expect(form({ quantity: bad }), bad).toEqual({ ok: false, message: m.quantityInvalid, field: "quantity" });
     expect(form({ quantity: "1000001" })).toEqual({ ok: false, message: m.quantityTooLarge, field: "quantity" });
     expect(form({ quantity: "99999999999999999999" })).toMatchObject({ ok: false, field: "quantity" });
     expect(form({ quantity: "3", reason: "x".repeat(201) })).toEqual({ ok: false, message: m.reasonTooLong, field: "reason" });
-    expect(shown(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "3", expectedQuantity: "-2" })))).toEqual({ ok: false, message: m.staleForm });
+    expect(shown(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "3", expectedQuantity: "-2" })))).toEqual({
+      ok: false,
+      message: m.staleForm,
+    });
     expect(shown(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "3" })))).toEqual({ ok: false, message: m.staleForm });
   });
 });

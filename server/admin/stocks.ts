@@ -28,7 +28,11 @@ const searched = (q: string) => {
 export function listStocks(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<StockRow>> {
   return loadPagedList(params, {
     count: async (q) => {
-      const [row] = await db.select({ total: count() }).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(searched(q));
+      const [row] = await db
+        .select({ total: count() })
+        .from(stocks)
+        .innerJoin(products, eq(products.id, stocks.productId))
+        .where(searched(q));
       return row?.total ?? 0;
     },
     rows: (q, limit, offset) =>
@@ -44,7 +48,11 @@ export function listStocks(db: DatabaseOrTransaction, params: ListParams): Promi
 }
 
 export async function loadStock(db: DatabaseOrTransaction, productId: string): Promise<StockRow | null> {
-  const [row] = await db.select(columns).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(eq(stocks.productId, productId));
+  const [row] = await db
+    .select(columns)
+    .from(stocks)
+    .innerJoin(products, eq(products.id, stocks.productId))
+    .where(eq(stocks.productId, productId));
   return row ?? null;
 }
 
@@ -74,7 +82,14 @@ export async function updateStock(db: ShopDatabase, actor: Actor, productId: str
       return refused(409, m.changedMeanwhile(current.quantity), "quantity", { shown: { expectedQuantity: String(current.quantity) } });
     }
     await recordStockMovements(tx, [
-      { kind: "manual", productId, change: input.quantity - input.expectedQuantity, quantityAfter: updated.quantity, reason: input.reason, actor },
+      {
+        kind: "manual",
+        productId,
+        change: input.quantity - input.expectedQuantity,
+        quantityAfter: updated.quantity,
+        reason: input.reason,
+        actor,
+      },
     ]);
     await recordAdminAction(tx, actor, {
       action: "stock.update",

@@ -63,7 +63,13 @@ export async function createVideo(
       // SHARE ROW EXCLUSIVE conflicts with itself: concurrent uploads count one after another.
       await tx.execute(sql`lock table ${videos} in share row exclusive mode`);
       if ((await countVideos(tx)) >= MAX_HOME_VIDEOS) return refused(409, adminContentTexts.videoLimit);
-      const values = { title: input.title, description: input.description, mediaUrl: stored.url, sortOrder: input.sortOrder, isActive: input.isActive };
+      const values = {
+        title: input.title,
+        description: input.description,
+        mediaUrl: stored.url,
+        sortOrder: input.sortOrder,
+        isActive: input.isActive,
+      };
       const [row] = await tx.insert(videos).values(values).returning({ id: videos.id });
       await recordAdminAction(tx, actor, {
         action: "video.create",

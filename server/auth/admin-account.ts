@@ -47,12 +47,15 @@ export async function ensureAdminAccount(auth: ShopAuth, db: ShopDatabase, setti
 async function createAdmin(auth: ShopAuth, email: string, password: string) {
   const context = await auth.$context;
   const hash = await context.password.hash(password);
-  const user = await context.internalAdapter.createUser({
-    email,
-    name: "ผู้ดูแลร้าน",
-    emailVerified: true,
-    role: "admin",
-  }, { method: "admin" });
+  const user = await context.internalAdapter.createUser(
+    {
+      email,
+      name: "ผู้ดูแลร้าน",
+      emailVerified: true,
+      role: "admin",
+    },
+    { method: "admin" },
+  );
   await context.internalAdapter.linkAccount({
     userId: user.id,
     providerId: "credential",

@@ -37,7 +37,10 @@ describe("session tokens in Better Auth's JSON", () => {
     expect(signedUp).not.toHaveProperty("token");
     expect(signedUp.user).toMatchObject({ email });
 
-    const session = (await (await call("GET", "/get-session", { cookie })).json()) as { session: Record<string, unknown>; user: { email: string } };
+    const session = (await (await call("GET", "/get-session", { cookie })).json()) as {
+      session: Record<string, unknown>;
+      user: { email: string };
+    };
     expect(session.user.email).toBe(email);
     expect(session.session.userId).toBeTruthy();
     expect(session.session).not.toHaveProperty("token");
@@ -104,7 +107,10 @@ describe("redirect targets handed to Better Auth", () => {
   it("keeps a path on the shop as it is", async () => {
     const email = "callback-kept@shop.test";
     await signUp(email, "10.9.3.1");
-    const response = await call("POST", "/sign-in/email", { body: { email, password: PASSWORD, callbackURL: "/profile?tab=orders" }, clientAddress: "10.9.3.2" });
+    const response = await call("POST", "/sign-in/email", {
+      body: { email, password: PASSWORD, callbackURL: "/profile?tab=orders" },
+      clientAddress: "10.9.3.2",
+    });
     expect(((await response.json()) as { url?: string }).url).toBe("/profile?tab=orders");
   });
 });

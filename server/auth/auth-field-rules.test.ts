@@ -18,7 +18,12 @@ async function refusal(response: Response) {
 async function signedUp(email: string, clientAddress: string) {
   const response = await post("/sign-up/email", { name: "สมาชิก", email, password: PASSWORD }, clientAddress);
   expect(response.status).toBe(200);
-  return { cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
+  return {
+    cookie: response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; "),
+  };
 }
 
 describe("Better Auth's endpoints keep the shop's field rules", () => {
@@ -44,7 +49,12 @@ describe("Better Auth's endpoints keep the shop's field rules", () => {
     ["a NUL byte in the e-mail", "/sign-in/email", { email: "a\u0000b@shop.test", password: PASSWORD }, "ข้อมูลมีอักขระที่ใช้ไม่ได้"],
     ["a malformed e-mail", "/sign-up/email", { name: "ก", email: "not-an-email", password: PASSWORD }, "รูปแบบอีเมลไม่ถูกต้อง"],
     ["a weak password", "/sign-up/email", { name: "ก", email: "weak@shop.test", password: "aaaaaaaa" }, null],
-    ["an image URL at sign-up", "/sign-up/email", { name: "ก", email: "pic@shop.test", password: PASSWORD, image: "x".repeat(9000) }, "คำขอไม่ถูกต้อง"],
+    [
+      "an image URL at sign-up",
+      "/sign-up/email",
+      { name: "ก", email: "pic@shop.test", password: PASSWORD, image: "x".repeat(9000) },
+      "คำขอไม่ถูกต้อง",
+    ],
     ["a body that is not an object", "/sign-in/email", ["a@shop.test"], "คำขอไม่ถูกต้อง"],
     ["a short new password in a reset", "/reset-password", { newPassword: "short", token: "whatever" }, "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร"],
     ["a malformed address for a reset link", "/request-password-reset", { email: "x".repeat(300) }, null],

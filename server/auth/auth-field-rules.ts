@@ -1,6 +1,14 @@
 import { APIError } from "better-auth/api";
 import { z } from "zod";
-import { changePasswordSchema, displayNameSchema, emailSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "../../domain/auth-forms";
+import {
+  changePasswordSchema,
+  displayNameSchema,
+  emailSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../domain/auth-forms";
 import { parseForm } from "../../domain/form-contract";
 import { authTexts } from "../../domain/auth-texts";
 import { passwordTexts } from "../../domain/password-texts";
@@ -26,10 +34,14 @@ const whenGiven = (value: unknown, check: () => string | null) => (value === und
 const noImage: FieldRule = (body) => (body.image === undefined || body.image === null ? null : requestTexts.badRequest);
 
 const nameRule: FieldRule = (body) => whenGiven(body.name, () => problemOf(z.object({ name: displayNameSchema }), body));
-const emailRule = (field: string): FieldRule => (body) =>
-  whenGiven(body[field], () => problemOf(z.object({ [field]: emailSchema(authTexts.emailRequired) }), body));
-const passwordLengthRule = (field: string): FieldRule => (body) =>
-  typeof body[field] === "string" && body[field].length > PASSWORD_MAX_LENGTH ? passwordTexts.tooLong : null;
+const emailRule =
+  (field: string): FieldRule =>
+  (body) =>
+    whenGiven(body[field], () => problemOf(z.object({ [field]: emailSchema(authTexts.emailRequired) }), body));
+const passwordLengthRule =
+  (field: string): FieldRule =>
+  (body) =>
+    typeof body[field] === "string" && body[field].length > PASSWORD_MAX_LENGTH ? passwordTexts.tooLong : null;
 
 /**
  * The shop's form rules (the same zod schemas from `domain/`) for every Better Auth endpoint
@@ -37,10 +49,7 @@ const passwordLengthRule = (field: string): FieldRule => (body) =>
  * the same limits as one typed into the shop's pages.
  */
 const FIELD_RULES: Readonly<Record<string, readonly FieldRule[]>> = {
-  "/sign-up/email": [
-    (body) => problemOf(signUpSchema, { ...body, confirmPassword: body.password }),
-    noImage,
-  ],
+  "/sign-up/email": [(body) => problemOf(signUpSchema, { ...body, confirmPassword: body.password }), noImage],
   "/sign-in/email": [(body) => problemOf(signInSchema, body), passwordLengthRule("password")],
   "/update-user": [nameRule, noImage],
   "/change-email": [emailRule("newEmail")],
@@ -51,13 +60,11 @@ const FIELD_RULES: Readonly<Record<string, readonly FieldRule[]>> = {
   "/reset-password": [(body) => problemOf(resetPasswordSchema, { password: body.newPassword, confirmPassword: body.newPassword })],
   "/request-password-reset": [(body) => problemOf(forgotPasswordSchema, body)],
   "/verify-password": [passwordLengthRule("password")],
-  "/admin/create-user": [
-    (body) => problemOf(signUpSchema, { ...body, confirmPassword: body.password }),
+  "/admin/create-user": [(body) => problemOf(signUpSchema, { ...body, confirmPassword: body.password })],
+  "/admin/update-user": [
+    (body) => (isBody(body.data) ? (nameRule(body.data) ?? emailRule("email")(body.data) ?? noImage(body.data)) : null),
   ],
-  "/admin/update-user": [(body) => (isBody(body.data) ? (nameRule(body.data) ?? emailRule("email")(body.data) ?? noImage(body.data)) : null)],
-  "/admin/set-user-password": [
-    (body) => problemOf(resetPasswordSchema, { password: body.newPassword, confirmPassword: body.newPassword }),
-  ],
+  "/admin/set-user-password": [(body) => problemOf(resetPasswordSchema, { password: body.newPassword, confirmPassword: body.newPassword })],
 };
 
 /** Better Auth endpoints whose bodies the shop checks (the malformed-input walk reads this). */

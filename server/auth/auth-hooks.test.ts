@@ -70,7 +70,11 @@ describe("sign-in limit", () => {
     // The refusal belongs to that address: the same e-mail from elsewhere is answered as usual.
     expect((await post("/sign-in/email", { email: "sprayed-21@shop.test", password: "Summer2024!" }, "10.0.6.2")).status).toBe(401);
     const [limited] = await logFor("sprayed-21@shop.test");
-    expect(limited).toMatchObject({ event: "rate_limit_exceeded", clientAddress: "10.0.6.1", details: { action: "sign-in", limit: "address" } });
+    expect(limited).toMatchObject({
+      event: "rate_limit_exceeded",
+      clientAddress: "10.0.6.1",
+      details: { action: "sign-in", limit: "address" },
+    });
   });
 
   it("stops guessing one account from many addresses at 30 failures an hour", async () => {
@@ -174,7 +178,9 @@ describe("device cookies (OWASP): strangers' guesses cannot lock the owner's own
     const phone = deviceCookies(await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1"));
     const laptop = deviceCookies(await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.2"));
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await post("/sign-in/email", { email, password: `Typo-${attempt}-pass` }, "10.0.10.1", { cookie: phone.header })).status).toBe(401);
+      expect(
+        (await post("/sign-in/email", { email, password: `Typo-${attempt}-pass` }, "10.0.10.1", { cookie: phone.header })).status,
+      ).toBe(401);
     }
     const locked = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1", { cookie: phone.header });
     expect(locked.status).toBe(429);

@@ -10,7 +10,14 @@ import { consumeRateLimit } from "../security/rate-limit";
 import { recordSecurityEvent } from "../security/security-log";
 import { asAuthError } from "./auth-errors";
 import { enforceFieldRules } from "./auth-field-rules";
-import { carriesDeviceCookie, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATHS, deviceCookieName, newDeviceCookie, trustedDeviceNonce } from "./device-cookies";
+import {
+  carriesDeviceCookie,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PATHS,
+  deviceCookieName,
+  newDeviceCookie,
+  trustedDeviceNonce,
+} from "./device-cookies";
 import {
   clearSignInLimits,
   countPasswordCheck,
@@ -60,10 +67,14 @@ export function createAuthHooks(db: ShopDatabase) {
         const verdict = await consumeRateLimit(db, `sign-up:${clientAddress}`, SIGN_UP_RATE_LIMIT);
         if (!verdict.allowed) {
           await recordSecurityEvent(db, { event: "signup_rate_limit_exceeded", clientAddress, userAgent });
-          throw new APIError("TOO_MANY_REQUESTS", {
-            message: authTexts.signUpRateLimited,
-            code: AUTH_ERROR_CODES.signUpRateLimited,
-          }, { "Retry-After": String(verdict.retryAfterSeconds) });
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            {
+              message: authTexts.signUpRateLimited,
+              code: AUTH_ERROR_CODES.signUpRateLimited,
+            },
+            { "Retry-After": String(verdict.retryAfterSeconds) },
+          );
         }
         if (isReservedEmail(normalisedEmail(ctx.body?.email))) {
           throw new APIError("BAD_REQUEST", { message: authTexts.invalidEmail, code: AUTH_ERROR_CODES.invalidEmail });
@@ -75,12 +86,22 @@ export function createAuthHooks(db: ShopDatabase) {
         const email = normalisedEmail(ctx.body?.email);
         const verdict = await countResetRequest(db, email, clientAddress);
         if (!verdict.allowed) {
-          await recordSecurityEvent(db, { event: "rate_limit_exceeded", email, clientAddress, userAgent, details: { action: "password-reset", limit: verdict.limit } });
+          await recordSecurityEvent(db, {
+            event: "rate_limit_exceeded",
+            email,
+            clientAddress,
+            userAgent,
+            details: { action: "password-reset", limit: verdict.limit },
+          });
           if (verdict.limit === "address") {
-            throw new APIError("TOO_MANY_REQUESTS", {
-              message: authTexts.resetRateLimited,
-              code: AUTH_ERROR_CODES.resetRateLimited,
-            }, { "Retry-After": String(verdict.retryAfterSeconds) });
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              {
+                message: authTexts.resetRateLimited,
+                code: AUTH_ERROR_CODES.resetRateLimited,
+              },
+              { "Retry-After": String(verdict.retryAfterSeconds) },
+            );
           }
           // Enough mail went to this address lately: answered as sent, nothing mailed or revoked.
           return ctx.json({ status: true, message: RESET_REQUEST_ANSWER });
@@ -90,9 +111,7 @@ export function createAuthHooks(db: ShopDatabase) {
         // Whose password this token resets, for the log and the sign-in limit (the endpoint
         // consumes the token, so afterwards nobody can tell).
         const token = String(ctx.body?.token ?? ctx.query?.token ?? "");
-        const verification = token
-          ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
-          : null;
+        const verification = token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
         return { context: { headers: new Headers({ [RESET_USER_HEADER]: verification?.value ?? "" }) } };
       }
     }),
@@ -185,5 +204,8 @@ function issueDeviceCookie(ctx: HookContext, userId: string) {
 }
 
 function normalisedEmail(value: unknown) {
-  return String(value ?? "").trim().toLowerCase().slice(0, 255);
+  return String(value ?? "")
+    .trim()
+    .toLowerCase()
+    .slice(0, 255);
 }

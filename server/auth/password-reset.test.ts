@@ -75,7 +75,10 @@ describe("forgot password", () => {
     expect(mail.textBody).toContain("หมดอายุใน 60 นาที");
     expect(mail.htmlBody).toContain(`href="http://shop.test/reset-password?token=${token}"`);
     // The token itself is nowhere in the database, only its hash.
-    const stored = await testDb.db.select().from(verifications).where(sql`${verifications.identifier} like ${`%${token}%`}`);
+    const stored = await testDb.db
+      .select()
+      .from(verifications)
+      .where(sql`${verifications.identifier} like ${`%${token}%`}`);
     expect(stored).toHaveLength(0);
     expect(await isResetTokenUsable(token)).toBe(true);
   });
@@ -91,7 +94,11 @@ describe("forgot password", () => {
       message: "ขอลิงก์ตั้งรหัสผ่านใหม่บ่อยเกินไป กรุณารอ 15 นาที",
     });
     const [limited] = await testDb.db.select().from(securityLog).where(eq(securityLog.email, "bombed-11@shop.test"));
-    expect(limited).toMatchObject({ event: "rate_limit_exceeded", clientAddress: "10.22.0.1", details: { action: "password-reset", limit: "address" } });
+    expect(limited).toMatchObject({
+      event: "rate_limit_exceeded",
+      clientAddress: "10.22.0.1",
+      details: { action: "password-reset", limit: "address" },
+    });
     // Another address asks as usual.
     expect((await requestPasswordReset(browserRequest(), { email: "bombed-11@shop.test" })).ok).toBe(true);
   });
@@ -112,7 +119,12 @@ describe("forgot password", () => {
     );
     expect(response.status).toBe(400);
     expect(
-      (await resetPasswordAndSignIn(browserRequest("/reset-password"), second.token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).ok,
+      (
+        await resetPasswordAndSignIn(browserRequest("/reset-password"), second.token, {
+          password: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        })
+      ).ok,
     ).toBe(true);
   });
 
@@ -129,12 +141,18 @@ describe("forgot password", () => {
     }
     expect(await mailsTo(email)).toHaveLength(PASSWORD_RESET_RATE_LIMIT.maxAttempts);
     expect(await isResetTokenUsable(newest)).toBe(true);
-    const capped = await testDb.db.select().from(securityLog).where(and(eq(securityLog.email, email), eq(securityLog.event, "rate_limit_exceeded")));
+    const capped = await testDb.db
+      .select()
+      .from(securityLog)
+      .where(and(eq(securityLog.email, email), eq(securityLog.event, "rate_limit_exceeded")));
     expect(capped).toHaveLength(20);
     expect(capped[0]!.details).toEqual({ action: "password-reset", limit: "email" });
     // The owner reads the newest mail, as the page tells them to, and gets in.
     expect(authTexts.resetLinkSent).toContain("ฉบับล่าสุด");
-    const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), newest, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), newest, {
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(reset.ok && reset.value.headers !== null).toBe(true);
     // The newest link was mailed within the cap's window, so it outlives every time the cap is shut.
     expect(PASSWORD_RESET_RATE_LIMIT.windowMs).toBeLessThan(RESET_LINK_LIFETIME_MINUTES * 60_000);
@@ -158,7 +176,10 @@ describe("reset password", () => {
     expect(await sessionOf(oldSession)).not.toBeNull();
     const { token } = await resetLinkMailedTo(email);
 
-    const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const reset = await resetPasswordAndSignIn(browserRequest("/reset-password"), token, {
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(reset.ok).toBe(true);
     if (!reset.ok) return;
     const newSession = sessionCookie(reset.value.headers!);
@@ -168,12 +189,19 @@ describe("reset password", () => {
     // Used: the link is refused from now on.
     expect(await isResetTokenUsable(token)).toBe(false);
     expect(
-      await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: "another pass 9", confirmPassword: "another pass 9" }),
+      await resetPasswordAndSignIn(browserRequest("/reset-password"), token, {
+        password: "another pass 9",
+        confirmPassword: "another pass 9",
+      }),
     ).toEqual(INVALID_RESET_LINK);
     expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
 
-    await expect(testAuth.auth.api.signInEmail({ body: { email, password: OLD_PASSWORD }, headers: browserRequest().headers })).rejects.toThrow();
-    await expect(testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers })).resolves.toBeTruthy();
+    await expect(
+      testAuth.auth.api.signInEmail({ body: { email, password: OLD_PASSWORD }, headers: browserRequest().headers }),
+    ).rejects.toThrow();
+    await expect(
+      testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers }),
+    ).resolves.toBeTruthy();
 
     const [user] = await testDb.db.select().from(users).where(eq(users.email, email));
     const logged = await testDb.db
@@ -191,7 +219,7 @@ describe("reset password", () => {
       expect(
         await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
       ).toEqual(INVALID_RESET_LINK);
-    expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
+      expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
     }
     // The HTTP endpoint refuses a forged token too, and the attempt is logged.
     const response = await testAuth.auth.handler(
@@ -223,9 +251,10 @@ describe("reset password", () => {
     const email = "locked-out@shop.test";
     await signUp(email);
     const guess = (clientAddress: string) =>
-      testAuth.auth.api
-        .signInEmail({ body: { email, password: "wrong-guess-1" }, headers: requestHeaders(clientAddress) })
-        .then(() => 200, (error: { statusCode: number }) => error.statusCode);
+      testAuth.auth.api.signInEmail({ body: { email, password: "wrong-guess-1" }, headers: requestHeaders(clientAddress) }).then(
+        () => 200,
+        (error: { statusCode: number }) => error.statusCode,
+      );
     // The owner's own address is over its limit, and so is the account as a whole.
     for (let attempt = 0; attempt < 5; attempt++) await guess("10.21.0.1");
     for (let attempt = 0; attempt < 25; attempt++) await guess(`10.21.1.${attempt}`);
@@ -257,7 +286,10 @@ describe("reset password", () => {
     // The older link is dead, by the page's check and at Better Auth's own endpoint.
     expect(await isResetTokenUsable(first.token)).toBe(false);
     expect(
-      await resetPasswordAndSignIn(browserRequest("/reset-password"), first.token, { password: "another pass 9", confirmPassword: "another pass 9" }),
+      await resetPasswordAndSignIn(browserRequest("/reset-password"), first.token, {
+        password: "another pass 9",
+        confirmPassword: "another pass 9",
+      }),
     ).toEqual(INVALID_RESET_LINK);
     expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
     const response = await testAuth.auth.handler(
@@ -269,7 +301,9 @@ describe("reset password", () => {
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe("INVALID_TOKEN");
-    await expect(testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers })).resolves.toBeTruthy();
+    await expect(
+      testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers }),
+    ).resolves.toBeTruthy();
 
     // Another account's link is untouched.
     expect(await isResetTokenUsable(othersLink.token)).toBe(true);

@@ -44,9 +44,7 @@ export async function revokeOlderResetLinks(db: DatabaseOrTransaction, userId: s
 }
 
 export type ResetRequestVerdict =
-  | { allowed: true }
-  | { allowed: false; limit: "address"; retryAfterSeconds: number }
-  | { allowed: false; limit: "email" };
+  { allowed: true } | { allowed: false; limit: "address"; retryAfterSeconds: number } | { allowed: false; limit: "email" };
 
 /**
  * Counts a request for a reset link (decision 054), whether or not the e-mail has an account,

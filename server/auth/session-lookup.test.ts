@@ -16,7 +16,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let addressCounter = 0;
 async function signUp() {
   const email = `session-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "ดาวเรือง", email, password: "Lipstick-2024!" }, `10.36.0.${++addressCounter}`);
+  const response = await testAuth.post(
+    "/sign-up/email",
+    { name: "ดาวเรือง", email, password: "Lipstick-2024!" },
+    `10.36.0.${++addressCounter}`,
+  );
   expect(response.status).toBe(200);
   const cookie = sessionCookie(response.headers);
   const [user] = await testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -34,7 +38,12 @@ describe("lookUpSession", () => {
     const fast = await lookUpSession(testAuth.auth, member.cookie);
     const slow = await betterAuthUser(member.cookie);
     expect(fast).toEqual({ id: slow!.id, email: slow!.email, name: slow!.name, role: "user" });
-    expect(await userOf(`other=1; ${member.cookie}; theme=rose`)).toEqual({ id: member.userId, email: member.email, name: "ดาวเรือง", isAdmin: false });
+    expect(await userOf(`other=1; ${member.cookie}; theme=rose`)).toEqual({
+      id: member.userId,
+      email: member.email,
+      name: "ดาวเรือง",
+      isAdmin: false,
+    });
     await testDb.db.update(users).set({ role: "admin" }).where(eq(users.id, member.userId));
     expect((await userOf(member.cookie))?.isAdmin).toBe(true);
   });
@@ -73,7 +82,10 @@ describe("lookUpSession", () => {
 
   it("leaves an expired session to Better Auth, which refuses it and deletes the row", async () => {
     const member = await signUp();
-    await testDb.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, member.userId));
+    await testDb.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, member.userId));
     expect(await lookUpSession(testAuth.auth, member.cookie)).toBe("ask-better-auth");
     expect(await userOf(member.cookie)).toBeNull();
     expect(await sessionRowsOf(member.userId)).toEqual([]);

@@ -93,10 +93,7 @@ export function createShopAuth(options: ShopAuthOptions) {
       user: {
         create: {
           after: async (user) => {
-            await db
-              .insert(profiles)
-              .values({ userId: user.id, displayName: user.name })
-              .onConflictDoNothing();
+            await db.insert(profiles).values({ userId: user.id, displayName: user.name }).onConflictDoNothing();
           },
         },
       },

@@ -25,7 +25,10 @@ export const ARCHIVE = {
 
 /** shop-backup-2026-11-24T06-10-00Z.tar.gz: sorts by date, no characters a file system dislikes. */
 export function backupFileName(at: Date): string {
-  return `shop-backup-${at.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/:/g, "-")}.tar.gz`;
+  return `shop-backup-${at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/:/g, "-")}.tar.gz`;
 }
 
 export const tableFile = (directory: string, table: string) => path.join(directory, ARCHIVE.tables, `${table}.copy`);

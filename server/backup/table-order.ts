@@ -6,14 +6,16 @@ import type pg from "pg";
  * foreign key is checked when its COPY statement ends, with all its rows in.
  */
 export async function tablesInLoadOrder(client: pg.ClientBase): Promise<string[]> {
-  const tables = (await client.query<{ name: string }>(
-    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
-  )).rows.map((row) => row.name);
-  const references = (await client.query<{ child: string; parent: string }>(
-    `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+  const tables = (
+    await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")
+  ).rows.map((row) => row.name);
+  const references = (
+    await client.query<{ child: string; parent: string }>(
+      `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
       where c.contype = 'f' and n.nspname = 'public' and c.conrelid <> c.confrelid`,
-  )).rows;
+    )
+  ).rows;
   const unquote = (name: string) => name.replace(/^"(.*)"$/, "$1");
   const parentsOf = new Map(tables.map((table) => [table, new Set<string>()]));
   for (const { child, parent } of references) parentsOf.get(unquote(child))?.add(unquote(parent));

@@ -23,7 +23,11 @@ export async function openToolDatabase(settings: ShopSettings): Promise<ToolData
     const running = embeddedShopDatabaseUrl(settings.dataDir, port);
     if (await answers(running)) return { url: running, close: async () => {} };
   }
-  const embedded = await startEmbeddedPostgres({ databaseDir, port: settings.EMBEDDED_DB_PORT, portIsDefault: settings.embeddedDbPortIsDefault });
+  const embedded = await startEmbeddedPostgres({
+    databaseDir,
+    port: settings.EMBEDDED_DB_PORT,
+    portIsDefault: settings.embeddedDbPortIsDefault,
+  });
   try {
     await ensureDatabaseExists(embedded.connectionString, EMBEDDED_DATABASE_NAME);
   } catch (error) {

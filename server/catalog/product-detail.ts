@@ -28,7 +28,9 @@ function selectProductForPage(db: DatabaseOrTransaction, match: SQL) {
       descriptionThai: products.descriptionThai,
       categoryId: products.categoryId,
       // The shades in the admin's order, read with the product (one round trip per page).
-      colors: sql<[id: string, name: string, nameThai: string, hex: string][]>`coalesce((select json_agg(json_build_array(${productColors.id}, ${productColors.name}, ${productColors.nameThai}, ${productColors.hex}) order by ${productColors.sortOrder}, ${productColors.name}) from ${productColors} where ${productColors.productId} = ${products.id}), '[]'::json)`,
+      colors: sql<
+        [id: string, name: string, nameThai: string, hex: string][]
+      >`coalesce((select json_agg(json_build_array(${productColors.id}, ${productColors.name}, ${productColors.nameThai}, ${productColors.hex}) order by ${productColors.sortOrder}, ${productColors.name}) from ${productColors} where ${productColors.productId} = ${products.id}), '[]'::json)`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -63,10 +63,7 @@ async function addSale(productId: string, salePrice: number, startHours: number,
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const [category] = await testDb.db
-    .insert(categories)
-    .values({ name: "Test Lip", description: "" })
-    .returning({ id: categories.id });
+  const [category] = await testDb.db.insert(categories).values({ name: "Test Lip", description: "" }).returning({ id: categories.id });
   categoryId = category!.id;
   ids.newestGlossy = await addProduct({
     slug: "newest-glossy",
@@ -133,9 +130,7 @@ describe("listProducts", () => {
 
   it("reads stock and sale windows at call time", async () => {
     await testDb.db.update(stocks).set({ quantity: 3 }).where(eq(stocks.productId, ids.soldOut!));
-    const [later] = (await listProducts(testDb.db, { line: "velvet" }, at(2))).filter(
-      (product) => product.id === ids.soldOut,
-    );
+    const [later] = (await listProducts(testDb.db, { line: "velvet" }, at(2))).filter((product) => product.id === ids.soldOut);
     expect(later).toMatchObject({ stockQuantity: 3, inStock: true });
     // Two hours on, the 189 sale is over and the one that had not started runs.
     const onSale = (await listProducts(testDb.db, {}, at(2))).find((product) => product.id === ids.onSale);
@@ -204,11 +199,7 @@ describe("findStorefrontProduct", () => {
 
 describe("currentCartProducts", () => {
   it("gives the price to pay now and the stock of each product still sold", async () => {
-    const result = await currentCartProducts(
-      testDb.db,
-      [ids.onSale!, ids.onSale!, ids.soldOut!, ids.hidden!, randomUUID()],
-      now,
-    );
+    const result = await currentCartProducts(testDb.db, [ids.onSale!, ids.onSale!, ids.soldOut!, ids.hidden!, randomUUID()], now);
     expect(result.sort((a, b) => a.productId.localeCompare(b.productId))).toEqual(
       [
         {

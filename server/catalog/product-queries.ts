@@ -32,7 +32,9 @@ type SaleWindowRow = [salePrice: Satang, startMs: number, endMs: number];
  */
 function saleWindowsOf(now: Date | Placeholder) {
   const epochMs = (column: SQLWrapper) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
-  return sql<SaleWindowRow[]>`coalesce((select json_agg(json_build_array(${flashSales.salePrice}, ${epochMs(flashSales.startTime)}, ${epochMs(flashSales.endTime)})) from ${flashSales} where ${flashSales.productId} = ${products.id} and ${flashSales.isActive} and ${flashSales.endTime} > ${now}), '[]'::json)`;
+  return sql<
+    SaleWindowRow[]
+  >`coalesce((select json_agg(json_build_array(${flashSales.salePrice}, ${epochMs(flashSales.startTime)}, ${epochMs(flashSales.endTime)})) from ${flashSales} where ${flashSales.productId} = ${products.id} and ${flashSales.isActive} and ${flashSales.endTime} > ${now}), '[]'::json)`;
 }
 
 /** The columns of a product card, its upcoming and running sales included. */
@@ -75,11 +77,7 @@ const activeProductsOfLine = preparedQuery((db) =>
 );
 
 /** The newest active products, for the home page's featured row. */
-export async function listFeaturedProducts(
-  db: DatabaseOrTransaction,
-  count: number,
-  now = new Date(),
-): Promise<ProductCardView[]> {
+export async function listFeaturedProducts(db: DatabaseOrTransaction, count: number, now = new Date()): Promise<ProductCardView[]> {
   return withSalePrices(await featuredProducts(db).execute({ count, now }), now);
 }
 
@@ -89,9 +87,7 @@ export async function listProducts(
   filter: { line?: ProductLine | null } = {},
   now = new Date(),
 ): Promise<ProductCardView[]> {
-  const rows = filter.line
-    ? await activeProductsOfLine(db).execute({ line: filter.line, now })
-    : await activeProducts(db).execute({ now });
+  const rows = filter.line ? await activeProductsOfLine(db).execute({ line: filter.line, now }) : await activeProducts(db).execute({ now });
   return withSalePrices(rows, now);
 }
 

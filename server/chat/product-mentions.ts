@@ -22,6 +22,12 @@ export async function productMentionsIn(db: DatabaseOrTransaction, text: string,
     priceSatang: product.salePrice ?? product.price,
     inStock: product.inStock,
     // Stock is kept per product (spec §3 stocks): every shade of a product in stock can be ordered.
-    shades: product.shades.map((shade) => ({ id: shade.id, name: shade.name, nameThai: shade.nameThai, colour: shade.hex, inStock: product.inStock })),
+    shades: product.shades.map((shade) => ({
+      id: shade.id,
+      name: shade.name,
+      nameThai: shade.nameThai,
+      colour: shade.hex,
+      inStock: product.inStock,
+    })),
   }));
 }

@@ -31,10 +31,18 @@ const failingMidway: ShopAssistant = {
 
 async function send(memberId: string, message: unknown, assistant: ShopAssistant = scripted("สวัสดีค่ะ")) {
   const response = await sendChatMessage(
-    { db: testDb.db, member: { id: memberId, firstName: null }, assistant, clientAddress: "203.0.113.9", userAgent: "test", signal: new AbortController().signal },
+    {
+      db: testDb.db,
+      member: { id: memberId, firstName: null },
+      assistant,
+      clientAddress: "203.0.113.9",
+      userAgent: "test",
+      signal: new AbortController().signal,
+    },
     { message },
   );
-  if (response.headers.get("content-type")?.startsWith("application/json")) return { response, refusal: (await response.json()) as ChatRefusal, events: [] };
+  if (response.headers.get("content-type")?.startsWith("application/json"))
+    return { response, refusal: (await response.json()) as ChatRefusal, events: [] };
   const events = (await response.text())
     .split("\n")
     .filter(Boolean)
@@ -55,7 +63,11 @@ describe("sendChatMessage", () => {
     const products = events.find((event) => event.type === "products");
     expect(products).toMatchObject({ products: [{ productId: lip.id, nameThai: lip.nameThai, priceSatang: 299_00, inStock: true }] });
     const done = events.at(-1);
-    expect(done).toMatchObject({ type: "done", userMessage: { role: "user", text: "มีลิปแดงไหม" }, reply: { role: "assistant", text: `มีค่ะ: ${lip.nameThai} ราคา ฿299` } });
+    expect(done).toMatchObject({
+      type: "done",
+      userMessage: { role: "user", text: "มีลิปแดงไหม" },
+      reply: { role: "assistant", text: `มีค่ะ: ${lip.nameThai} ราคา ฿299` },
+    });
     const history = await loadChatHistory(testDb.db, member);
     expect(history.map((message) => [message.role, message.text])).toEqual([
       ["user", "มีลิปแดงไหม"],
@@ -96,7 +108,10 @@ describe("sendChatMessage", () => {
   it("records chat_message_sent with the message's length, never its text", async () => {
     const member = await insertMember(testDb.db);
     await send(member, "ลิปสีนู้ด");
-    const [event] = await testDb.db.select().from(securityLog).where(and(eq(securityLog.userId, member), eq(securityLog.event, "chat_message_sent")));
+    const [event] = await testDb.db
+      .select()
+      .from(securityLog)
+      .where(and(eq(securityLog.userId, member), eq(securityLog.event, "chat_message_sent")));
     expect(event?.details).toEqual({ messageLength: 9 });
     expect(JSON.stringify(event)).not.toContain("ลิปสีนู้ด");
   });
@@ -128,9 +143,16 @@ describe("the chat history", () => {
     const member = await insertMember(testDb.db);
     const other = await insertMember(testDb.db);
     const base = Date.now() - 60 * 60_000;
-    await testDb.db.insert(chatMessages).values(
-      Array.from({ length: 25 }, (_, index) => ({ userId: member, role: index % 2 ? "assistant" : "user", message: `ข้อความที่ ${index}`, createdAt: new Date(base + index * 1000) })),
-    );
+    await testDb.db
+      .insert(chatMessages)
+      .values(
+        Array.from({ length: 25 }, (_, index) => ({
+          userId: member,
+          role: index % 2 ? "assistant" : "user",
+          message: `ข้อความที่ ${index}`,
+          createdAt: new Date(base + index * 1000),
+        })),
+      );
     await testDb.db.insert(chatMessages).values({ userId: other, role: "user", message: "ความลับของคนอื่น" });
     const history = await loadChatHistory(testDb.db, member);
     expect(history).toHaveLength(CHAT_HISTORY_LIMIT);

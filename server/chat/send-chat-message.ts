@@ -60,7 +60,10 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
   });
   const now = sender.now ?? (() => new Date());
   const askedAt = now();
-  const history: AssistantTurn[] = (await recentChatMessages(db, member.id)).map((stored) => ({ role: stored.role as AssistantTurn["role"], text: stored.message }));
+  const history: AssistantTurn[] = (await recentChatMessages(db, member.id)).map((stored) => ({
+    role: stored.role as AssistantTurn["role"],
+    text: stored.message,
+  }));
   const replyControl = new AbortController();
   const stopReply = () => replyControl.abort();
   sender.signal.addEventListener("abort", stopReply, { once: true });
@@ -98,8 +101,15 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
             ])
             .returning({ id: chatMessages.id, role: chatMessages.role, message: chatMessages.message, createdAt: chatMessages.createdAt }),
         );
-        const [userMessage, assistantMessage] = [stored.find((row) => row.role === "user")!, stored.find((row) => row.role === "assistant")!];
-        send({ type: "done", userMessage: await chatMessageView(db, userMessage, askedAt), reply: await chatMessageView(db, assistantMessage, askedAt) });
+        const [userMessage, assistantMessage] = [
+          stored.find((row) => row.role === "user")!,
+          stored.find((row) => row.role === "assistant")!,
+        ];
+        send({
+          type: "done",
+          userMessage: await chatMessageView(db, userMessage, askedAt),
+          reply: await chatMessageView(db, assistantMessage, askedAt),
+        });
       } catch (error) {
         logger.error("The shop assistant could not answer", { assistant: sender.assistant.kind, ...errorFields(error) });
         if (!sender.signal.aborted) send({ type: "error", title: chatTexts.errorTitle, message: chatTexts.sendFailed });

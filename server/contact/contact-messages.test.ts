@@ -27,9 +27,7 @@ async function counts() {
 async function useShopAddress(email: string | null) {
   await testDb.db.delete(contactInfo);
   if (email) {
-    await testDb.db
-      .insert(contactInfo)
-      .values({ email, phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน 9:00-18:00" });
+    await testDb.db.insert(contactInfo).values({ email, phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน 9:00-18:00" });
   }
 }
 
@@ -41,9 +39,15 @@ describe("submitContactMessage", () => {
     expect(result).toMatchObject({ ok: true });
     if (!result.ok) return;
 
-    const [stored] = await testDb.db.select().from(contactMessages).where(sql`${contactMessages.id} = ${result.value.messageId}`);
+    const [stored] = await testDb.db
+      .select()
+      .from(contactMessages)
+      .where(sql`${contactMessages.id} = ${result.value.messageId}`);
     expect(stored).toMatchObject(message);
-    const [mail] = await testDb.db.select().from(mailOutbox).where(sql`${mailOutbox.id} = ${result.value.mailId}`);
+    const [mail] = await testDb.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.id} = ${result.value.mailId}`);
     expect(mail).toMatchObject({ toAddress: SHOP_ADDRESS, subject: "[ติดต่อเรา] สอบถามเฉดสี", status: "pending" });
     expect(mail!.textBody).toContain(message.message);
     expect(mail!.textBody).toContain("somying@example.com");

@@ -74,7 +74,7 @@ export function contactMessageMail(to: string, input: ContactMessageInput, recei
     to,
     subject: `[ติดต่อเรา] ${input.subject}`,
     text: [
-      "มีข้อความใหม่จากแบบฟอร์มหน้า \"ติดต่อเรา\"",
+      'มีข้อความใหม่จากแบบฟอร์มหน้า "ติดต่อเรา"',
       "",
       `ชื่อ: ${input.name}`,
       `อีเมล: ${input.email}`,

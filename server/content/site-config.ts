@@ -3,10 +3,7 @@ import type { DatabaseOrTransaction } from "../db/database";
 import { siteConfig } from "../db/schema";
 
 /** Raw site_config values for `keys`, by key; missing keys are simply absent. */
-export async function readSiteConfig(
-  db: DatabaseOrTransaction,
-  keys: readonly string[],
-): Promise<Record<string, unknown>> {
+export async function readSiteConfig(db: DatabaseOrTransaction, keys: readonly string[]): Promise<Record<string, unknown>> {
   const rows = await db
     .select({ key: siteConfig.configKey, value: siteConfig.configValue })
     .from(siteConfig)

@@ -15,7 +15,12 @@ function fakeChanges() {
     stop: async () => undefined,
   };
   const each = (call: (subscriber: ContentChangeSubscriber) => void) => subscribers.forEach(call);
-  return { changes, change: () => each((s) => s.onChange?.("site_config")), lose: () => each((s) => s.onLost?.()), listen: () => each((s) => s.onListening?.(true)) };
+  return {
+    changes,
+    change: () => each((s) => s.onChange?.("site_config")),
+    lose: () => each((s) => s.onLost?.()),
+    listen: () => each((s) => s.onListening?.(true)),
+  };
 }
 
 describe("memoUntilStorefrontChanges", () => {

@@ -25,7 +25,6 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-
 async function start(databaseDir: string, port: number): Promise<EmbeddedDatabase> {
   const database = await startEmbeddedPostgres({ databaseDir, port });
   cleanups.push(database.stop);
@@ -66,7 +65,15 @@ describe("the embedded database's password", () => {
     const databaseDir = path.join(root, "old", "postgres");
     const port = await anyFreePort();
     // A cluster as earlier versions made it.
-    await new EmbeddedPostgres({ databaseDir, port, user: "shop", password: PASSWORD_BEFORE_052, persistent: true, createPostgresUser: process.getuid?.() === 0, onLog: () => {} }).initialise();
+    await new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: "shop",
+      password: PASSWORD_BEFORE_052,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: () => {},
+    }).initialise();
     const upgraded = await start(databaseDir, port);
     const password = await passwordOf(databaseDir);
     expect((await stat(embeddedPasswordFile(databaseDir))).mode & 0o777).toBe(0o600);
@@ -99,9 +106,13 @@ describe("a data directory whose PostgreSQL is still running", () => {
   it("stops the server a killed shop left behind, and starts again on the same data", async () => {
     // The shop's database started by a process that is then killed as the OOM killer would.
     // Node itself (not the tsx wrapper, which would leave its child running) starts the server.
-    const shop: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/db/test-support/run-embedded-postgres.ts", databaseDir, String(port)], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const shop: ChildProcess = spawn(
+      process.execPath,
+      ["--import", "tsx", "server/db/test-support/run-embedded-postgres.ts", databaseDir, String(port)],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     cleanups.push(async () => shop.kill("SIGKILL"));
     await new Promise<void>((resolve, reject) => {
       shop.stdout?.on("data", (chunk) => String(chunk).includes("ready") && resolve());
@@ -175,8 +186,16 @@ describe("a port another process already listens on (decision 058)", () => {
   });
 
   it("recognises PostgreSQL's own words for a taken port, should it be taken after the check", () => {
-    expect(saysPortTaken('LOG:  could not bind IPv4 address "127.0.0.1": Address already in use\nHINT:  Is another postmaster already running on port 5432? If not, wait a few seconds and retry.\nWARNING:  could not create listen socket for "127.0.0.1"\nFATAL:  could not create any TCP/IP sockets\nLOG:  database system is shut down')).toBe(true);
-    expect(saysPortTaken('FATAL:  lock file "/tmp/.s.PGSQL.5432.lock" already exists\nHINT:  Is another postmaster (PID 4242) using socket file "/tmp/.s.PGSQL.5432"?')).toBe(true);
+    expect(
+      saysPortTaken(
+        'LOG:  could not bind IPv4 address "127.0.0.1": Address already in use\nHINT:  Is another postmaster already running on port 5432? If not, wait a few seconds and retry.\nWARNING:  could not create listen socket for "127.0.0.1"\nFATAL:  could not create any TCP/IP sockets\nLOG:  database system is shut down',
+      ),
+    ).toBe(true);
+    expect(
+      saysPortTaken(
+        'FATAL:  lock file "/tmp/.s.PGSQL.5432.lock" already exists\nHINT:  Is another postmaster (PID 4242) using socket file "/tmp/.s.PGSQL.5432"?',
+      ),
+    ).toBe(true);
     expect(saysPortTaken('FATAL:  data directory "/x" has invalid permissions\nLOG:  database system is shut down')).toBe(false);
   });
 });

@@ -123,7 +123,10 @@ async function clearTheWay(databaseDir: string) {
     );
   }
   if (running.kind === "orphaned") {
-    logger.warn("Stopping the embedded PostgreSQL left running by a shop that ended without stopping it", { pid: running.pid, databaseDir });
+    logger.warn("Stopping the embedded PostgreSQL left running by a shop that ended without stopping it", {
+      pid: running.pid,
+      databaseDir,
+    });
     await stopOrphanedPostgres(running.pid);
   }
   // After a stopped orphan too (an immediate shutdown may leave the file behind); only while it
@@ -155,7 +158,10 @@ async function runPostgresOnFreePort(databaseDir: string, port: number, ownProce
       }
       const taken = port;
       port = await anyFreePort();
-      logger.info("The embedded PostgreSQL's default port is in use: it takes a free one instead (set EMBEDDED_DB_PORT to choose)", { taken, port });
+      logger.info("The embedded PostgreSQL's default port is in use: it takes a free one instead (set EMBEDDED_DB_PORT to choose)", {
+        taken,
+        port,
+      });
     }
   }
 }
@@ -163,7 +169,9 @@ async function runPostgresOnFreePort(databaseDir: string, port: number, ownProce
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once("error", (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" || error.code === "EACCES" ? resolve(false) : reject(error)));
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      error.code === "EADDRINUSE" || error.code === "EACCES" ? resolve(false) : reject(error),
+    );
     probe.listen({ port, host: "127.0.0.1", exclusive: true }, () => probe.close(() => resolve(true)));
   });
 }
@@ -182,7 +190,9 @@ export function anyFreePort(): Promise<number> {
 
 /** PostgreSQL's own words (lc_messages=C) for a port another process listens on. */
 export function saysPortTaken(startupLog: string) {
-  return /could not bind .*Address already in use|could not create any TCP\/IP sockets|Is another postmaster .* using socket file/.test(startupLog);
+  return /could not bind .*Address already in use|could not create any TCP\/IP sockets|Is another postmaster .* using socket file/.test(
+    startupLog,
+  );
 }
 
 /**

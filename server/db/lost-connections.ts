@@ -47,8 +47,23 @@ function hasCode(error: unknown): error is { code: string } {
 }
 
 /** Connection-level failures: the database is down, restarting or unreachable right now. */
-const UNAVAILABLE_CODES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+const UNAVAILABLE_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
 
 /**
  * Whether `error` (or what it wraps: Drizzle puts the driver's error in `cause`) says the

@@ -20,7 +20,15 @@ export async function loadPagedList<Row>(
   const total = await queries.count(params.q);
   const page = clampPage(params.page, total, pageSize);
   const rows = total === 0 ? [] : await queries.rows(params.q, pageSize, (page - 1) * pageSize, total);
-  return { rows, total, page, pages: pageCount(total, pageSize), q: params.q, pageSize, ...(params.filters ? { filters: params.filters } : {}) };
+  return {
+    rows,
+    total,
+    page,
+    pages: pageCount(total, pageSize),
+    q: params.q,
+    pageSize,
+    ...(params.filters ? { filters: params.filters } : {}),
+  };
 }
 
 /** Which rows of an ordered list of `total` to read for the page at `offset`. */

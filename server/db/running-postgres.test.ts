@@ -19,7 +19,13 @@ const SHOP = 4100;
 
 function postgresOf(dir: string, parentPid: number, startedBy?: number): ProcessFacts {
   const args = [POSTGRES, "-D", dir, "-p", "54329", "-c", "listen_addresses=127.0.0.1"];
-  return { parentPid, args: startedBy ? [...args, "-c", `shop.started_by=${startedBy}`] : args, cwd: dir, program: "postgres", zombie: false };
+  return {
+    parentPid,
+    args: startedBy ? [...args, "-c", `shop.started_by=${startedBy}`] : args,
+    cwd: dir,
+    program: "postgres",
+    zombie: false,
+  };
 }
 const node: ProcessFacts = { parentPid: 1, args: ["node", "server.js"], program: "node", zombie: false };
 const init: ProcessFacts = { parentPid: 0, args: ["/sbin/init"], program: "init", zombie: false };
@@ -41,7 +47,11 @@ describe("recogniseRunningPostgres", () => {
   });
 
   it("leaves a server alone while the shop that started it is its parent", async () => {
-    expect(await recognise({ [SERVER]: postgresOf(databaseDir, SHOP, SHOP), [SHOP]: node })).toEqual({ kind: "in-use", pid: SERVER, ownerPid: SHOP });
+    expect(await recognise({ [SERVER]: postgresOf(databaseDir, SHOP, SHOP), [SHOP]: node })).toEqual({
+      kind: "in-use",
+      pid: SERVER,
+      ownerPid: SHOP,
+    });
   });
 
   it("calls an orphan an orphan even when its new parent is a Node process (a subreaper)", async () => {
@@ -49,7 +59,11 @@ describe("recogniseRunningPostgres", () => {
   });
 
   it("judges a server started by an earlier version by its parent: a Node process is a running shop", async () => {
-    expect(await recognise({ [SERVER]: postgresOf(databaseDir, SHOP), [SHOP]: node })).toEqual({ kind: "in-use", pid: SERVER, ownerPid: SHOP });
+    expect(await recognise({ [SERVER]: postgresOf(databaseDir, SHOP), [SHOP]: node })).toEqual({
+      kind: "in-use",
+      pid: SERVER,
+      ownerPid: SHOP,
+    });
     expect(await recognise({ [SERVER]: postgresOf(databaseDir, 1), 1: init })).toEqual({ kind: "orphaned", pid: SERVER });
   });
 

@@ -120,7 +120,10 @@ async function processFactsFromPs(pid: number): Promise<ProcessFacts | undefined
  * recovers from at its next start as from a crash.
  */
 export async function stopOrphanedPostgres(pid: number, patienceMs = 60_000, readProcess: ReadProcess = processFacts): Promise<void> {
-  for (const [signal, waitMs] of [["SIGINT", patienceMs], ["SIGQUIT", 10_000]] as const) {
+  for (const [signal, waitMs] of [
+    ["SIGINT", patienceMs],
+    ["SIGQUIT", 10_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch (error) {

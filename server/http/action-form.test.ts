@@ -31,11 +31,14 @@ async function refusal(request: Request) {
 describe("readActionForm: the one reader of form bodies in actions", () => {
   it("reads url-encoded and multipart forms", async () => {
     expect((await readActionForm(post("name=%E0%B8%81&x=1", "application/x-www-form-urlencoded"))).get("name")).toBe("ก");
-    const multipart = new Request("http://shop.test/profile", { method: "POST", body: (() => {
-      const form = new FormData();
-      form.set("avatar", new File(["png"], "a.png", { type: "image/png" }));
-      return form;
-    })() });
+    const multipart = new Request("http://shop.test/profile", {
+      method: "POST",
+      body: (() => {
+        const form = new FormData();
+        form.set("avatar", new File(["png"], "a.png", { type: "image/png" }));
+        return form;
+      })(),
+    });
     expect((await readActionForm(multipart)).get("avatar")).toBeInstanceOf(File);
   });
 
@@ -79,10 +82,13 @@ describe("readUploadForm: large files streamed to disk while counted", () => {
   it("writes the file under uploads/.incoming as it arrives, keeps the text fields, and discards on request", async () => {
     const uploadsDir = await anUploadsDir();
     const video = Buffer.alloc(300_000, 9);
-    const received = await readUploadForm(multipart("/admin/videos", { intent: "create", title: "รีวิว", videoFile: new File([video], "clip.mp4") }), {
-      uploadsDir,
-      files: { videoFile: 1024 * 1024 },
-    });
+    const received = await readUploadForm(
+      multipart("/admin/videos", { intent: "create", title: "รีวิว", videoFile: new File([video], "clip.mp4") }),
+      {
+        uploadsDir,
+        files: { videoFile: 1024 * 1024 },
+      },
+    );
     expect(received.form.get("title")).toBe("รีวิว");
     const file = received.files.get("videoFile")!;
     expect(file).toMatchObject({ size: 300_000, fileName: "clip.mp4", overCap: false });
@@ -95,7 +101,11 @@ describe("readUploadForm: large files streamed to disk while counted", () => {
   it("cuts a file off at its cap and keeps nothing of it; ignores file fields it does not take and empty file inputs", async () => {
     const uploadsDir = await anUploadsDir();
     const received = await readUploadForm(
-      multipart("/admin/videos", { videoFile: new File([Buffer.alloc(200_000)], "big.mp4"), other: new File(["x"], "x.txt"), empty: new File([], "") }),
+      multipart("/admin/videos", {
+        videoFile: new File([Buffer.alloc(200_000)], "big.mp4"),
+        other: new File(["x"], "x.txt"),
+        empty: new File([], ""),
+      }),
       { uploadsDir, files: { videoFile: 100_000, empty: 100 } },
     );
     expect(received.files.get("videoFile")).toMatchObject({ overCap: true });
@@ -108,7 +118,11 @@ describe("readUploadForm: large files streamed to disk while counted", () => {
   it("refuses text fields past the form cap (413), JSON (415), broken multipart (400), leaving no file behind", async () => {
     const uploadsDir = await anUploadsDir();
     const options = { uploadsDir, files: { videoFile: 1024 * 1024 } };
-    expect(await caught(() => readUploadForm(multipart("/admin/videos", { title: "ก".repeat(30_000), videoFile: new File(["v"], "v.mp4") }), options))).toMatchObject({ status: 413 });
+    expect(
+      await caught(() =>
+        readUploadForm(multipart("/admin/videos", { title: "ก".repeat(30_000), videoFile: new File(["v"], "v.mp4") }), options),
+      ),
+    ).toMatchObject({ status: 413 });
     expect(await caught(() => readUploadForm(post('{"a":1}', "application/json"), options))).toMatchObject({ status: 415 });
     const broken = new Request("http://shop.test/admin/videos", {
       method: "POST",
@@ -137,14 +151,37 @@ describe("readUploadForm: large files streamed to disk while counted", () => {
         setTimeout(() => controller.error(new Error("aborted")), 20);
       },
     });
-    const request = new Request("http://shop.test/admin/videos", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=abc" }, body, duplex: "half" } as RequestInit);
+    const request = new Request("http://shop.test/admin/videos", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=abc" },
+      body,
+      duplex: "half",
+    } as RequestInit);
     expect(await caught(() => readUploadForm(request, { uploadsDir, files: { videoFile: 1024 * 1024 } }))).toMatchObject({ status: 400 });
     expect(await filesUnder(uploadsDir)).toEqual([]);
   });
 
   it("holds a form read whole on a streamed route to the form cap", async () => {
     const big = new URLSearchParams({ name: "x".repeat(70 * 1024) }).toString();
-    expect(await refusal(new Request("http://shop.test/admin/videos", { method: "POST", body: big, headers: { "content-type": "application/x-www-form-urlencoded" } }))).toMatchObject({ status: 413 });
-    expect((await readActionForm(new Request("http://shop.test/admin/videos", { method: "POST", body: "intent=delete", headers: { "content-type": "application/x-www-form-urlencoded" } }))).get("intent")).toBe("delete");
+    expect(
+      await refusal(
+        new Request("http://shop.test/admin/videos", {
+          method: "POST",
+          body: big,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      ),
+    ).toMatchObject({ status: 413 });
+    expect(
+      (
+        await readActionForm(
+          new Request("http://shop.test/admin/videos", {
+            method: "POST",
+            body: "intent=delete",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          }),
+        )
+      ).get("intent"),
+    ).toBe("delete");
   });
 });

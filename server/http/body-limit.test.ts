@@ -141,7 +141,10 @@ describe("bodyLimit: one cap for every request body", () => {
     const allowance = bodyAllowanceFor("/admin/videos");
     expect(allowance.streamed).toBe(true);
     const size = allowance.maxBytes + 1024 * 1024;
-    const { id, answer } = post("/admin/videos", pieces(size / (64 * 1024), 64 * 1024), { contentLength: size, contentType: "multipart/form-data; boundary=x" });
+    const { id, answer } = post("/admin/videos", pieces(size / (64 * 1024), 64 * 1024), {
+      contentLength: size,
+      contentType: "multipart/form-data; boundary=x",
+    });
     expect(await answer).toEqual({ status: 413, text: adminSlideTexts.fileTooLarge });
     expect(received.has(id)).toBe(false);
     // Read to its end (drained), not cut off mid-upload where a browser would see only a reset.
@@ -152,7 +155,9 @@ describe("bodyLimit: one cap for every request body", () => {
     const within = post("/admin/videos", pieces(20, 64 * 1024), { contentType: "multipart/form-data; boundary=x" });
     expect(await within.answer).toEqual({ status: 200, text: String(20 * 64 * 1024) });
     const allowance = bodyAllowanceFor("/admin/videos").maxBytes;
-    const over = post("/admin/videos", pieces(Math.ceil(allowance / (64 * 1024)) + 8, 64 * 1024), { contentType: "multipart/form-data; boundary=x" });
+    const over = post("/admin/videos", pieces(Math.ceil(allowance / (64 * 1024)) + 8, 64 * 1024), {
+      contentType: "multipart/form-data; boundary=x",
+    });
     const result = await over.answer;
     // The route saw a body cut short at the allowance (readUploadForm refuses that as 413); a
     // client still sending may see the connection close before the answer, as when cut off.
@@ -167,15 +172,21 @@ describe("bodyLimit: one cap for every request body", () => {
     expect(await within.answer).toEqual({ status: 200, text: String(upload.byteLength) });
     const overChunked = post("/profile.data", pieces(3, 1024 * 1024), { contentType: "multipart/form-data; boundary=x" });
     expect(await overChunked.answer).toEqual({ status: 413, text: "ขนาดไฟล์เกินกำหนด" });
-    expect((await post("/contact", [upload], { contentLength: upload.byteLength }).answer)).toEqual({ status: 413, text: TOO_LARGE });
+    expect(await post("/contact", [upload], { contentLength: upload.byteLength }).answer).toEqual({ status: 413, text: TOO_LARGE });
   });
 
   it("lets a 5 MB payment proof through to its page and answers a 6 MB one with 'ไฟล์ใหญ่เกินไป'", async () => {
     const proof = bytes(PAYMENT_PROOF_MAX_BYTES + 8 * 1024);
-    const within = post("/payment-confirmation", [proof], { contentLength: proof.byteLength, contentType: "multipart/form-data; boundary=x" });
+    const within = post("/payment-confirmation", [proof], {
+      contentLength: proof.byteLength,
+      contentType: "multipart/form-data; boundary=x",
+    });
     expect(await within.answer).toEqual({ status: 200, text: String(proof.byteLength) });
     const six = bytes(6 * 1024 * 1024);
-    const over = post("/payment-confirmation.data", [six], { contentLength: six.byteLength, contentType: "multipart/form-data; boundary=x" });
+    const over = post("/payment-confirmation.data", [six], {
+      contentLength: six.byteLength,
+      contentType: "multipart/form-data; boundary=x",
+    });
     expect(await over.answer).toEqual({ status: 413, text: "ไฟล์ใหญ่เกินไป" });
   });
 

@@ -87,7 +87,8 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
     res.status(413).set("Connection", "close");
     // A form posted without scripts lands on this answer as a page: give it one, in Thai,
     // with the way back to the form (the same path and query, fetched with GET).
-    if (isDocumentRequest(req)) res.type("html").send(tooLargePage(allowance.tooLargeMessage, sameOriginRedirectTarget(req.originalUrl, "http://shop.invalid")));
+    if (isDocumentRequest(req))
+      res.type("html").send(tooLargePage(allowance.tooLargeMessage, sameOriginRedirectTarget(req.originalUrl, "http://shop.invalid")));
     else res.type("text/plain").send(allowance.tooLargeMessage);
     // Past the drain limit nothing more is read: the connection ends with the answer.
     if (cutOff) res.once("finish", () => req.socket.destroy());
@@ -97,7 +98,13 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
   if (Number.isFinite(declared) && declared > allowance.maxBytes) {
     // "Past it": a 51 MB video sent to a 50 MB allowance is drained and answered, not cut off.
     if (declared > allowance.maxBytes + DRAIN_LIMIT) return refuse(true);
-    return holdBody(req, allowance.maxBytes + DRAIN_LIMIT, () => refuse(false), () => refuse(true), { discard: true });
+    return holdBody(
+      req,
+      allowance.maxBytes + DRAIN_LIMIT,
+      () => refuse(false),
+      () => refuse(true),
+      { discard: true },
+    );
   }
   // Short bodies often arrive with their headers: whatever is already buffered counts too.
   if (req.complete) return req.readableLength > allowance.maxBytes ? refuse(false) : next();
@@ -106,7 +113,13 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
     return next();
   }
   holdBody(req, allowance.maxBytes, next, () => {
-    holdBody(req, DRAIN_LIMIT, () => refuse(false), () => refuse(true), { discard: true });
+    holdBody(
+      req,
+      DRAIN_LIMIT,
+      () => refuse(false),
+      () => refuse(true),
+      { discard: true },
+    );
   });
 }
 
@@ -130,13 +143,7 @@ function hasBody(req: IncomingMessage) {
  * `complete`) or passes `maxBytes` (then `overflow`, with the interception still in place so
  * the rest can be drained). Kept chunks are pushed on to the stream on completion.
  */
-function holdBody(
-  req: IncomingMessage,
-  maxBytes: number,
-  complete: () => void,
-  overflow: () => void,
-  options: { discard?: boolean } = {},
-) {
+function holdBody(req: IncomingMessage, maxBytes: number, complete: () => void, overflow: () => void, options: { discard?: boolean } = {}) {
   const push = Object.getPrototypeOf(req).push as IncomingMessage["push"];
   const held: Buffer[] = [];
   let size = req.readableLength;

@@ -190,7 +190,12 @@ function loaderScriptFor(entryHrefs: string[], earlyTapReplay: boolean): string 
 }
 
 /** The inert module script and the loader that runs it, in place of React Router's module script. */
-function deferredScripts(moduleSource: string, preloadHrefs: readonly string[], nonce: string | undefined, earlyTapReplay: boolean): string {
+function deferredScripts(
+  moduleSource: string,
+  preloadHrefs: readonly string[],
+  nonce: string | undefined,
+  earlyTapReplay: boolean,
+): string {
   const entryHrefs = [...moduleSource.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!);
   const imports = preloadHrefs
     .filter((href) => !entryHrefs.includes(href))

@@ -40,7 +40,10 @@ export function shopErrorHandler(error: unknown, req: Request, res: Response, ne
   const status = clientErrorStatus(error);
   if (status !== null) {
     logger.debug("Request refused", { path: req.path, status, reason: error instanceof Error ? error.message : String(error) });
-    res.status(status).type("text/plain").send(CLIENT_ERROR_TEXT[status] ?? m.badRequest);
+    res
+      .status(status)
+      .type("text/plain")
+      .send(CLIENT_ERROR_TEXT[status] ?? m.badRequest);
     return;
   }
   if (isDatabaseUnavailable(error)) {

@@ -23,7 +23,7 @@ describe("markMemberShell", () => {
 describe("markMemberShellAsItStreams", () => {
   let server: Awaited<ReturnType<typeof startPageServer>>;
   // The page written in pieces, the <html> tag itself split between two writes.
-  const pieces = ['<!DOCTYPE html><ht', 'ml lang="th"><head><title>ลิป</title></head>', "<body><p>สวัสดี</p></body></html>"];
+  const pieces = ["<!DOCTYPE html><ht", 'ml lang="th"><head><title>ลิป</title></head>', "<body><p>สวัสดี</p></body></html>"];
 
   beforeAll(async () => {
     server = await startPageServer(

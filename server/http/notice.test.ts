@@ -6,7 +6,11 @@ const requestWith = (setCookie: string) => new Request("http://shop.test/", { he
 
 describe("one-shot notices", () => {
   it("carries a notice and its tone across a redirect", () => {
-    expect(readNotice(requestWith(noticeCookieHeader("access-denied")))).toEqual({ key: "access-denied", tone: "error", message: accessTexts.denied });
+    expect(readNotice(requestWith(noticeCookieHeader("access-denied")))).toEqual({
+      key: "access-denied",
+      tone: "error",
+      message: accessTexts.denied,
+    });
     expect(readNotice(requestWith(noticeCookieHeader("sign-in-to-checkout")))).toMatchObject({ message: "กรุณาเข้าสู่ระบบก่อนทำการสั่งซื้อ" });
   });
 

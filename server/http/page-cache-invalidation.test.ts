@@ -29,7 +29,10 @@ async function renderProduct(_req: Request, res: Response) {
     .from(products)
     .innerJoin(stocks, eq(stocks.productId, products.id))
     .where(eq(products.id, productId));
-  streamHtml(res, `<!DOCTYPE html><html lang="th"><body><h1>${row!.name}</h1><p>${row!.price}</p><p>คงเหลือ ${row!.quantity}</p></body></html>`);
+  streamHtml(
+    res,
+    `<!DOCTYPE html><html lang="th"><body><h1>${row!.name}</h1><p>${row!.price}</p><p>คงเหลือ ${row!.quantity}</p></body></html>`,
+  );
 }
 
 const get = (path = "/products/rose-velvet") => request(server.url + path);
@@ -93,7 +96,10 @@ describe("invalidation through PostgreSQL NOTIFY", () => {
     await get();
     expect((await get()).text).toContain("คงเหลือ 7");
     const generation = cache.store.generation;
-    await testDb.db.update(stocks).set({ quantity: sql`${stocks.quantity} - 2` }).where(eq(stocks.productId, productId));
+    await testDb.db
+      .update(stocks)
+      .set({ quantity: sql`${stocks.quantity} - 2` })
+      .where(eq(stocks.productId, productId));
     await until(() => cache.store.generation !== generation, "the change is heard");
     expect((await get()).text).toContain("คงเหลือ 5");
   });

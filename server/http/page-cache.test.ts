@@ -50,8 +50,7 @@ beforeEach(() => {
   boundaryMs = null;
 });
 
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-  request(server.url + path, { headers, method });
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") => request(server.url + path, { headers, method });
 
 describe("the anonymous page cache", () => {
   it("renders a guest's first visit, then answers from memory with the same page", async () => {
@@ -134,14 +133,24 @@ describe("the anonymous page cache", () => {
     expect((await get("/", { cookie: "theme=dark; _ga=GA1.1" })).headers["x-shop-cache"]).toBe("hit");
   });
 
-  it.each(["/auth", "/admin-products", "/admin/hero", "/api/events", "/media/x.webp", "/profile", "/checkout", "/payment-success", "/products.data", "/_.data", "/_.data?_routes=root", "/a/b/c"])(
-    "never caches %s",
-    async (path) => {
-      await get(path);
-      expect((await get(path)).headers["x-shop-cache"]).toBe("bypass");
-      expect(renders).toHaveLength(2);
-    },
-  );
+  it.each([
+    "/auth",
+    "/admin-products",
+    "/admin/hero",
+    "/api/events",
+    "/media/x.webp",
+    "/profile",
+    "/checkout",
+    "/payment-success",
+    "/products.data",
+    "/_.data",
+    "/_.data?_routes=root",
+    "/a/b/c",
+  ])("never caches %s", async (path) => {
+    await get(path);
+    expect((await get(path)).headers["x-shop-cache"]).toBe("bypass");
+    expect(renders).toHaveLength(2);
+  });
 
   it("never keeps responses that set cookies, are not 200 HTML, are private or vary", async () => {
     for (const path of ["/with-cookie", "/missing", "/json-feed", "/private-page", "/varies"]) {
@@ -258,10 +267,46 @@ describe("the anonymous page cache", () => {
 
 describe("the cacheable-page rules", () => {
   it("covers storefront pages, including ones added later, and nothing private", () => {
-    for (const path of ["/", "/products", "/products/velvet-rose", "/product/0b7c", "/promotions", "/reviews", "/cart", "/contact", "/faq", "/lipstick-info", "/privacy", "/terms", "/glossy-velvet", "/authentic-red"]) {
+    for (const path of [
+      "/",
+      "/products",
+      "/products/velvet-rose",
+      "/product/0b7c",
+      "/promotions",
+      "/reviews",
+      "/cart",
+      "/contact",
+      "/faq",
+      "/lipstick-info",
+      "/privacy",
+      "/terms",
+      "/glossy-velvet",
+      "/authentic-red",
+    ]) {
       expect(isStorefrontPagePath(path), path).toBe(true);
     }
-    for (const path of ["/auth", "/reset-password", "/dashboard", "/profile", "/payment-settings", "/payment-confirmation", "/add-payment-method", "/checkout", "/thank-you", "/admin-dashboard", "/admin/flash-sales", "/api/auth/session", "/media/demo/a.webp", "/sign-out", "/robots.txt", "/products/x.data", "/_.data", "/products/.data", "/__manifest", "/a/b"]) {
+    for (const path of [
+      "/auth",
+      "/reset-password",
+      "/dashboard",
+      "/profile",
+      "/payment-settings",
+      "/payment-confirmation",
+      "/add-payment-method",
+      "/checkout",
+      "/thank-you",
+      "/admin-dashboard",
+      "/admin/flash-sales",
+      "/api/auth/session",
+      "/media/demo/a.webp",
+      "/sign-out",
+      "/robots.txt",
+      "/products/x.data",
+      "/_.data",
+      "/products/.data",
+      "/__manifest",
+      "/a/b",
+    ]) {
       expect(isStorefrontPagePath(path), path).toBe(false);
     }
   });

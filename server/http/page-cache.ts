@@ -318,7 +318,6 @@ export function preferredEncoding(header: string | undefined): PageEncoding {
   return "identity";
 }
 
-
 /**
  * Copies what is written to `res` while it streams to the client; `done` gets the whole body
  * when the response finished, or undefined when it was cut off or grew past `maxBytes`.

@@ -19,16 +19,41 @@ describe("private pages", () => {
   afterAll(() => server.close());
 
   it("sends every account, checkout and back-office page with private, no-store", async () => {
-    for (const path of ["/profile", "/dashboard", "/payment-settings", "/add-payment-method", "/admin-dashboard", "/reset-password?token=x", "/auth", "/profile.data", "/api/auth/get-session", "/checkout"]) {
+    for (const path of [
+      "/profile",
+      "/dashboard",
+      "/payment-settings",
+      "/add-payment-method",
+      "/admin-dashboard",
+      "/reset-password?token=x",
+      "/auth",
+      "/profile.data",
+      "/api/auth/get-session",
+      "/checkout",
+    ]) {
       const page = await request(`${server.url}${path}`);
       expect(page.headers["cache-control"], path).toBe("private, no-store");
     }
   });
 
   it("sends every answer to a member (a shop cookie or Authorization) with private, no-store: pages and their data", async () => {
-    const personal: Record<string, string>[] = [{ cookie: "shop.session_token=abc.def" }, { cookie: "theme=dark; __Secure-shop.session_token=abc" }, { cookie: "shop_notice=x" }, { authorization: "Bearer abc" }];
+    const personal: Record<string, string>[] = [
+      { cookie: "shop.session_token=abc.def" },
+      { cookie: "theme=dark; __Secure-shop.session_token=abc" },
+      { cookie: "shop_notice=x" },
+      { authorization: "Bearer abc" },
+    ];
     for (const headers of personal) {
-      for (const path of ["/", "/_.data", "/_.data?_routes=root", "/products", "/products.data", "/products/glossy-red.data?_routes=root,routes/product", "/contact.data", "/media/x.webp"]) {
+      for (const path of [
+        "/",
+        "/_.data",
+        "/_.data?_routes=root",
+        "/products",
+        "/products.data",
+        "/products/glossy-red.data?_routes=root,routes/product",
+        "/contact.data",
+        "/media/x.webp",
+      ]) {
         const page = await request(`${server.url}${path}`, { headers });
         expect(page.headers["cache-control"], `${path} ${JSON.stringify(headers)}`).toBe("private, no-store");
       }
@@ -39,7 +64,10 @@ describe("private pages", () => {
 
   it("leaves a guest's storefront pages and their data alone, whatever other cookies they carry", async () => {
     for (const path of ["/", "/_.data", "/products.data", "/products/glossy-red.data"]) {
-      expect((await request(`${server.url}${path}`, { headers: { cookie: "theme=dark; _ga=GA1.1; shopping=1" } })).headers["cache-control"], path).toBeUndefined();
+      expect(
+        (await request(`${server.url}${path}`, { headers: { cookie: "theme=dark; _ga=GA1.1; shopping=1" } })).headers["cache-control"],
+        path,
+      ).toBeUndefined();
     }
   });
 

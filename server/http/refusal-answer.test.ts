@@ -30,7 +30,10 @@ describe("the one refusal mapping", () => {
   it("carries a form's list of form-wide problems and its own detail; a form answered again without a refusal keeps what was sent", () => {
     const form = new FormData();
     form.set("firstName", "มะลิ");
-    const soldOut = refused<{ kind: string }>(409, "ลิป ก หมดแล้ว", undefined, { formErrors: ["ลิป ก หมดแล้ว", "ลิป ข เหลือ 1 ชิ้น"], detail: { kind: "out-of-stock" } });
+    const soldOut = refused<{ kind: string }>(409, "ลิป ก หมดแล้ว", undefined, {
+      formErrors: ["ลิป ก หมดแล้ว", "ลิป ข เหลือ 1 ชิ้น"],
+      detail: { kind: "out-of-stock" },
+    });
     const answer = formRefusal("submit", soldOut, form);
     expect(answer.init?.status).toBe(409);
     expect(answer.data).toEqual({
@@ -52,7 +55,9 @@ describe("the one refusal mapping", () => {
     form.set("password", "Secret-pass-1");
     form.set("confirmPassword", "Secret-pass-2");
     form.set("currentPassword", "Old-pass-1");
-    expect(formRefusal("sign-up", refused(400, "รหัสผ่านไม่ตรงกัน", "confirmPassword"), form).data).toMatchObject({ values: { email: "somchai@example.com" } });
+    expect(formRefusal("sign-up", refused(400, "รหัสผ่านไม่ตรงกัน", "confirmPassword"), form).data).toMatchObject({
+      values: { email: "somchai@example.com" },
+    });
     expect(JSON.stringify(formRefusal("sign-up", refused(400, "x"), form).data)).not.toMatch(/pass-/);
   });
 
@@ -74,7 +79,8 @@ describe("the one refusal mapping", () => {
   });
 
   it("tells a form posted without scripts from a fetcher's or a JSON client's request", () => {
-    const post = (headers: Record<string, string>) => new Request("http://shop.test/admin/control-panel/profile", { method: "POST", headers });
+    const post = (headers: Record<string, string>) =>
+      new Request("http://shop.test/admin/control-panel/profile", { method: "POST", headers });
     expect(isDocumentRequest(post({ "sec-fetch-mode": "navigate", accept: "text/html" }))).toBe(true);
     expect(isDocumentRequest(post({ accept: "text/html,application/xhtml+xml" }))).toBe(true);
     expect(isDocumentRequest(post({ "sec-fetch-mode": "cors", accept: "*/*" }))).toBe(false);

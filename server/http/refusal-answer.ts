@@ -28,7 +28,10 @@ export function sentValues(form: FormData): Record<string, string> {
 
 /** A refused form, answered to the form `intent` with what was sent (a document post shows it again). */
 export function formRefusal<Detail = unknown>(intent: string, refusal: Refusal<Detail>, form?: FormData) {
-  return data<FormReply<Detail>>(formRefusalReply(intent, refusal, form ? sentValues(form) : {}), { status: refusal.status, headers: refusalHeaders(refusal) });
+  return data<FormReply<Detail>>(formRefusalReply(intent, refusal, form ? sentValues(form) : {}), {
+    status: refusal.status,
+    headers: refusalHeaders(refusal),
+  });
 }
 
 /** A form answered again without a refusal (a recalculation): what was sent, and the form's own `detail`. */

@@ -15,13 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const linesOf = (log: string) => log.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+const linesOf = (log: string) =>
+  log
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe("request logging", () => {
   it("puts the request's id on every line, answers it, and logs the path without the query or cookies", async () => {
     let answeredId: unknown;
     const log = await logOf(async () => {
-      const response = await request(`${server.url}/products?q=someone@example.com`, { headers: { cookie: "shop.session_token=secret-session" } });
+      const response = await request(`${server.url}/products?q=someone@example.com`, {
+        headers: { cookie: "shop.session_token=secret-session" },
+      });
       answeredId = response.headers["x-request-id"];
       // The "request completed" line is written when the response has finished.
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -20,7 +20,16 @@ describe("checkWriteOrigin", () => {
   });
 
   it("refuses other sites, whichever header names them", () => {
-    for (const origin of ["http://evil.example", "https://shop.example.evil.example", "http://shop.example", "https://shop.example:444", "null", "", "not a url", "https://shop.example@evil.example"]) {
+    for (const origin of [
+      "http://evil.example",
+      "https://shop.example.evil.example",
+      "http://shop.example",
+      "https://shop.example:444",
+      "null",
+      "",
+      "not a url",
+      "https://shop.example@evil.example",
+    ]) {
       expect(check({ origin }), origin).toBe(false);
     }
     // Origin decides when present, even with a same-origin Referer.
@@ -81,7 +90,9 @@ describe("sameOriginWrites", () => {
       }
     }
     // The public origin still passes whatever Host the proxy sends along.
-    expect((await request(`${trustingServer.url}/sign-out`, { method: "POST", headers: { host: "internal:3000", origin: SHOP } })).text).toBe("handled POST");
+    expect(
+      (await request(`${trustingServer.url}/sign-out`, { method: "POST", headers: { host: "internal:3000", origin: SHOP } })).text,
+    ).toBe("handled POST");
   });
 
   it("leaves reads alone, and writes from the shop's public origin or the address it was reached at", async () => {
@@ -91,8 +102,12 @@ describe("sameOriginWrites", () => {
     expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { origin: SHOP } })).text).toBe("handled POST");
     // The socket's own address (a LAN address in development, an instance beside its balancer).
     expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { origin: server.url } })).text).toBe("handled POST");
-    expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { origin: server.url, host: "evil.example" } })).text).toBe("handled POST");
-    expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { referer: `${server.url}/profile` } })).text).toBe("handled POST");
+    expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { origin: server.url, host: "evil.example" } })).text).toBe(
+      "handled POST",
+    );
+    expect((await request(`${server.url}/sign-out`, { method: "POST", headers: { referer: `${server.url}/profile` } })).text).toBe(
+      "handled POST",
+    );
     expect((await request(`${server.url}/sign-out`, { method: "POST" })).text).toBe("handled POST");
   });
 });

@@ -94,7 +94,13 @@ describe("the style policy (decision 055)", () => {
   });
 
   it("keeps Vite's and React Router's <style> elements working in development, and still no style attribute", () => {
-    const res = { locals: {} as Record<string, unknown>, headers: new Map<string, string>(), setHeader(name: string, value: string) { this.headers.set(name, value); } };
+    const res = {
+      locals: {} as Record<string, unknown>,
+      headers: new Map<string, string>(),
+      setHeader(name: string, value: string) {
+        this.headers.set(name, value);
+      },
+    };
     securityHeaders(false)({ headers: {} } as Request, res as unknown as Response, () => {});
     const policy = res.headers.get("Content-Security-Policy");
     expect(directive(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
@@ -102,7 +108,12 @@ describe("the style policy (decision 055)", () => {
   });
 
   it("names the hash of the stylesheet the installed Sonner inserts (a new version needs its new hash here)", async () => {
-    const source = await readFile(createRequire(import.meta.url).resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
+    const source = await readFile(
+      createRequire(import.meta.url)
+        .resolve("sonner")
+        .replace(/index\.js$/, "index.mjs"),
+      "utf8",
+    );
     const inserted = [...source.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)].map(([, literal]) => JSON.parse(literal!) as string);
     expect(inserted).toHaveLength(1);
     expect(new Set(LIBRARY_STYLE_HASHES)).toEqual(new Set([sha256(inserted[0]!), sha256("")]));

@@ -23,7 +23,6 @@ import { requestLogging } from "./request-logging";
 import { sameOriginWrites } from "./same-origin-writes";
 import { securityHeaders } from "./security-headers";
 
-
 /**
  * Everything the shop serves after static assets: the real client
  * address, Better Auth under /api/auth, uploaded media under /media, then the React
@@ -76,7 +75,15 @@ function routePatterns(loadBuild: () => Promise<ServerBuild>): RoutePatterns {
   const authEndpoints = Object.values(shopAuth().api as Record<string, { path?: unknown }>).flatMap((endpoint) =>
     typeof endpoint.path === "string" ? [`/api/auth${endpoint.path}`] : [],
   );
-  const patterns = new RoutePatterns().add("/healthz", "/readyz", "/metrics", LIVE_EVENTS_PATH, "/api/auth/*", ...authEndpoints, "/media/*");
+  const patterns = new RoutePatterns().add(
+    "/healthz",
+    "/readyz",
+    "/metrics",
+    LIVE_EVENTS_PATH,
+    "/api/auth/*",
+    ...authEndpoints,
+    "/media/*",
+  );
   void loadBuild().then(
     (build) => patterns.addRouteTable(build.routes),
     () => {}, // React Router's handler reports a build that does not load.
@@ -120,5 +127,4 @@ export function securityHeadersForEveryResponse(req: Request, res: Response, nex
 
 // The production build's default server build, imported lazily so this module also
 // loads in development (where the Vite dev server supplies the build instead).
-export const loadProductionBuild = () =>
-  import("virtual:react-router/server-build") as Promise<ServerBuild>;
+export const loadProductionBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;

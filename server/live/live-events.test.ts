@@ -40,7 +40,10 @@ beforeAll(async () => {
   changes = startContentChanges(testDb.connection);
   live = startLiveStreams(changes, { maxStreams: MAX_STREAMS, maxPerAddress: PER_ADDRESS });
   // Shaped like the shop: compression() in front, the client address, the stream handler, then pages.
-  server = await startPageServer(express.Router().use(clientAddressMiddleware).get(LIVE_EVENTS_PATH, liveEvents), (_req, res) => void res.send("page"));
+  server = await startPageServer(
+    express.Router().use(clientAddressMiddleware).get(LIVE_EVENTS_PATH, liveEvents),
+    (_req, res) => void res.send("page"),
+  );
   await until(() => changes.listening, "the listener is listening");
 });
 

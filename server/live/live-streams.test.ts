@@ -208,4 +208,3 @@ describe("one client address's share of the live streams (issue 21)", () => {
     expect(shared.admission("2001:db8:1:3::1")).toBe("open");
   });
 });
-

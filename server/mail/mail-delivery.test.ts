@@ -55,7 +55,10 @@ describe("deliverDueMail", () => {
     peer.smtp.refuse(false);
     expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toEqual({ sent: 0, failed: 0 });
 
-    await testDb.db.update(mailOutbox).set({ sendAfter: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id));
+    await testDb.db
+      .update(mailOutbox)
+      .set({ sendAfter: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, id));
     expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toEqual({ sent: 1, failed: 0 });
     const [sent] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
@@ -63,7 +66,10 @@ describe("deliverDueMail", () => {
 
   it("gives up after the last attempt", async () => {
     const id = await queueMail(testDb.db, { to: "gone@shop.test", subject: "s", text: "t" });
-    await testDb.db.update(mailOutbox).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, id));
+    await testDb.db
+      .update(mailOutbox)
+      .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
     peer.smtp.refuse(true);
     await deliverDueMail(testDb.db, peer.transport.send, { from: FROM });
     const [row] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

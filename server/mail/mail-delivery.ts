@@ -41,7 +41,10 @@ export async function deliverDueMail(
       const attempts = mail.attempts + 1;
       let bodies: { text: string; html?: string };
       try {
-        bodies = { text: openMailBody(mail.textBody, mail.toAddress), ...(mail.htmlBody ? { html: openMailBody(mail.htmlBody, mail.toAddress) } : {}) };
+        bodies = {
+          text: openMailBody(mail.textBody, mail.toAddress),
+          ...(mail.htmlBody ? { html: openMailBody(mail.htmlBody, mail.toAddress) } : {}),
+        };
       } catch {
         // Sealed under another auth secret (a restore elsewhere, a new secret): no retry can open it.
         await tx

@@ -73,10 +73,14 @@ describe("a mail carrying a reset link", () => {
     await testDb.db.update(mailOutbox).set({ textBody: row.textBody, htmlBody: row.htmlBody }).where(eq(mailOutbox.id, copied));
 
     const handedToSmtp: MailMessage[] = [];
-    await deliverDueMail(testDb.db, async (message) => {
-      handedToSmtp.push(message);
-      await peer.transport.send(message);
-    }, { from: FROM });
+    await deliverDueMail(
+      testDb.db,
+      async (message) => {
+        handedToSmtp.push(message);
+        await peer.transport.send(message);
+      },
+      { from: FROM },
+    );
     expect(mailText(peer.smtp.received.find((mail) => mail.to.includes(to))!)).toContain(LINK);
     expect(handedToSmtp.find((message) => message.to === to)?.html).toContain(`href="${LINK}"`);
     expect(peer.smtp.received.some((mail) => mail.to.includes("thief@shop.test"))).toBe(false);

@@ -52,7 +52,13 @@ export async function queueMail(db: DatabaseOrTransaction, mail: OutgoingMail): 
   const atRest = (body: string) => (sensitive ? sealMailBody(body, mail.to) : body);
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: atRest(mail.text), htmlBody: mail.html ? atRest(mail.html) : null, sensitive })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: atRest(mail.text),
+      htmlBody: mail.html ? atRest(mail.html) : null,
+      sensitive,
+    })
     .returning({ id: mailOutbox.id });
   await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, ${row!.id})`);
   if (bodiesInLog) logger.info("Mail queued", { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text });

@@ -9,7 +9,14 @@ const order = {
   shippingFee: 0,
   discount: 20_00,
   totalAmount: 1_180_00,
-  shipTo: { firstName: "มะลิ", lastName: "<หอม>", email: "mali@shop.test", address: "99/1 ถนนสุขุมวิท", city: "กรุงเทพมหานคร", postalCode: "10110" },
+  shipTo: {
+    firstName: "มะลิ",
+    lastName: "<หอม>",
+    email: "mali@shop.test",
+    address: "99/1 ถนนสุขุมวิท",
+    city: "กรุงเทพมหานคร",
+    postalCode: "10110",
+  },
   items: [{ productName: "ลิป <Velvet> & Co", colorName: "แดงอิฐ", unitPrice: 600_00, quantity: 2 }],
 };
 

@@ -39,7 +39,10 @@ export async function writeImageLadder(
       const resized = source.clone().resize({ width, withoutEnlargement: true });
       const webp = await resized.clone().webp(LADDER_ENCODING.webp).toBuffer({ resolveWithObject: true });
       const avif = await resized.clone().avif(LADDER_ENCODING.avif).toBuffer();
-      for (const [format, bytes] of [["webp", webp.data], ["avif", avif]] as const) {
+      for (const [format, bytes] of [
+        ["webp", webp.data],
+        ["avif", avif],
+      ] as const) {
         const file = path.join(options.directory, ladderFileName(options.stem, width, format));
         await storage.write(file, bytes);
         written.push(file);

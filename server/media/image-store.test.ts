@@ -16,7 +16,9 @@ afterAll(async () => {
 });
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#ec3d70" } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#ec3d70" } })
+    .png()
+    .toBuffer();
 const options = { folder: "test", maxBytes: 2 * 1024 * 1024, allowedMimeTypes: ["image/png", "image/jpeg", "image/webp"] };
 
 describe("storeImage", () => {
@@ -24,9 +26,7 @@ describe("storeImage", () => {
     const stored = await storeImage(await png(700, 350), { ...options, uploadsDir, name: "wide" });
     expect(stored).toEqual({ url: "/media/test/wide-700.webp", width: 700, height: 350 });
     const files = (await readdir(path.join(uploadsDir, "test"))).filter((file) => file.startsWith("wide-")).sort();
-    expect(files).toEqual(
-      ["160", "320", "480", "640", "700"].flatMap((w) => [`wide-${w}.avif`, `wide-${w}.webp`]).sort(),
-    );
+    expect(files).toEqual(["160", "320", "480", "640", "700"].flatMap((w) => [`wide-${w}.avif`, `wide-${w}.webp`]).sort());
     const meta = await sharp(path.join(uploadsDir, "test", "wide-320.webp")).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 320, 160]);
     expect(responsiveImage(stored.url)?.webpSrcSet).toContain("/media/test/wide-480.webp 480w");
@@ -41,7 +41,9 @@ describe("storeImage", () => {
   it("judges the type by content, not by name", async () => {
     const notAnImage = new TextEncoder().encode("<?php echo 'hi'; ?>".repeat(20));
     await expect(storeImage(notAnImage, { ...options, uploadsDir })).rejects.toMatchObject({ reason: "type" });
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     await expect(storeImage(gif, { ...options, uploadsDir })).rejects.toBeInstanceOf(UploadRejectedError);
   });
 

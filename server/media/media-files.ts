@@ -13,7 +13,13 @@ const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  */
 export function mediaFiles(uploadsDir: string): RequestHandler {
   if (fileStorage().kind === "disk") {
-    return express.static(uploadsDir, { index: false, dotfiles: "ignore", fallthrough: false, maxAge: MEDIA_MAX_AGE_SECONDS * 1000, immutable: true });
+    return express.static(uploadsDir, {
+      index: false,
+      dotfiles: "ignore",
+      fallthrough: false,
+      maxAge: MEDIA_MAX_AGE_SECONDS * 1000,
+      immutable: true,
+    });
   }
   return async (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next(Object.assign(new Error("Method not allowed"), { status: 405 }));

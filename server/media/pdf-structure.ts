@@ -1,7 +1,8 @@
 // A PDF is judged by more than its first five bytes: "%PDF-" followed by junk (a renamed
 // executable, a truncated download) must not pass as a payment proof an admin later opens.
 
-const latin1 = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1", from, to);
+const latin1 = (bytes: Uint8Array, from: number, to: number) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1", from, to);
 
 const HEADER = /^%PDF-(1\.[0-7]|2\.0)[\r\n\s%]/;
 // The trailer's cross-reference offset, then the end-of-file marker (writers may add a

@@ -14,14 +14,23 @@ const proofRules = { maxBytes: PAYMENT_PROOF_MAX_BYTES, allowedMimeTypes: PAYMEN
 describe("checkUpload, the one checker for every file kind", () => {
   it("accepts a well-formed PDF and a GIF, judged by their bytes", async () => {
     expect(await checkUpload(tinyPdf(), proofRules)).toEqual({ kind: "pdf", mimeType: "application/pdf" });
-    expect(await checkUpload(await smallGif(), proofRules)).toMatchObject({ kind: "image", mimeType: "image/gif", metadata: { width: 40 } });
+    expect(await checkUpload(await smallGif(), proofRules)).toMatchObject({
+      kind: "image",
+      mimeType: "image/gif",
+      metadata: { width: 40 },
+    });
   });
 
   it("refuses a fake PDF: the signature alone, junk after it, or a broken cross-reference", async () => {
     await expect(checkUpload(Buffer.from("%PDF-1.4\n"), proofRules)).rejects.toMatchObject({ reason: "unreadable" });
     const truncated = tinyPdf().subarray(0, 200);
     await expect(checkUpload(truncated, proofRules)).rejects.toMatchObject({ reason: "unreadable" });
-    const wrongOffset = Buffer.from(tinyPdf().toString("latin1").replace(/startxref\n\d+/, "startxref\n12"), "latin1");
+    const wrongOffset = Buffer.from(
+      tinyPdf()
+        .toString("latin1")
+        .replace(/startxref\n\d+/, "startxref\n12"),
+      "latin1",
+    );
     await expect(checkUpload(wrongOffset, proofRules)).rejects.toMatchObject({ reason: "unreadable" });
     await expect(checkUpload(Buffer.from("just some text, saved as slip.pdf"), proofRules)).rejects.toMatchObject({ reason: "type" });
   });
@@ -36,13 +45,19 @@ describe("checkUpload, the one checker for every file kind", () => {
   it("refuses 6 MB before looking at the content, and a type the route does not take", async () => {
     const sixMegabytes = Buffer.concat([tinyPdf(), Buffer.alloc(6 * 1024 * 1024 - 600, 32)]);
     await expect(checkUpload(sixMegabytes, proofRules)).rejects.toMatchObject({ reason: "size" });
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .webp()
+      .toBuffer();
     await expect(checkUpload(webp, proofRules)).rejects.toMatchObject({ reason: "type" });
-    await expect(checkUpload(tinyPdf(), { maxBytes: 1024 * 1024, allowedMimeTypes: ["image/png"] })).rejects.toMatchObject({ reason: "type" });
+    await expect(checkUpload(tinyPdf(), { maxBytes: 1024 * 1024, allowedMimeTypes: ["image/png"] })).rejects.toMatchObject({
+      reason: "type",
+    });
   });
 
   it("refuses an image whose header declares an absurd shape, before decoding it", async () => {
-    const wide = await sharp({ create: { width: 9000, height: 2, channels: 3, background: "#000" } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 9000, height: 2, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     await expect(checkUpload(wide, proofRules)).rejects.toMatchObject({ reason: "dimensions" });
   });
 });
@@ -63,16 +78,28 @@ describe("checkUpload: videos, from a file on disk (streamed there, read only at
   });
 
   it("refuses HTML named .mp4, an SVG with a script as an image, and a video's header followed by anything else", async () => {
-    await expect(checkUpload(await onDisk(Buffer.from("<!doctype html><script>alert(1)</script>")), videoRules)).rejects.toMatchObject({ reason: "type" });
+    await expect(checkUpload(await onDisk(Buffer.from("<!doctype html><script>alert(1)</script>")), videoRules)).rejects.toMatchObject({
+      reason: "type",
+    });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expect(checkUpload(await onDisk(svg), { maxBytes: 5 * 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES })).rejects.toMatchObject({ reason: "type" });
-    await expect(checkUpload(svg, { maxBytes: 5 * 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES })).rejects.toMatchObject({ reason: "type" });
+    await expect(
+      checkUpload(await onDisk(svg), { maxBytes: 5 * 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES }),
+    ).rejects.toMatchObject({ reason: "type" });
+    await expect(checkUpload(svg, { maxBytes: 5 * 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES })).rejects.toMatchObject({
+      reason: "type",
+    });
     const html = Buffer.from("<html><body>not a video</body></html>");
-    await expect(checkUpload(await onDisk(Buffer.concat([tinyMp4().subarray(0, 24), html])), videoRules)).rejects.toMatchObject({ reason: "unreadable" });
-    await expect(checkUpload(await onDisk(Buffer.concat([tinyWebm().subarray(0, 12), html])), videoRules)).rejects.toMatchObject({ reason: "unreadable" });
+    await expect(checkUpload(await onDisk(Buffer.concat([tinyMp4().subarray(0, 24), html])), videoRules)).rejects.toMatchObject({
+      reason: "unreadable",
+    });
+    await expect(checkUpload(await onDisk(Buffer.concat([tinyWebm().subarray(0, 12), html])), videoRules)).rejects.toMatchObject({
+      reason: "unreadable",
+    });
     await expect(checkUpload(await onDisk(Buffer.concat([tinyOgv(), html])), videoRules)).rejects.toMatchObject({ reason: "unreadable" });
     // A video where only images are taken, and a size over the cap before anything is read.
-    await expect(checkUpload(await onDisk(tinyMp4()), { maxBytes: 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES })).rejects.toMatchObject({ reason: "type" });
+    await expect(
+      checkUpload(await onDisk(tinyMp4()), { maxBytes: 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES }),
+    ).rejects.toMatchObject({ reason: "type" });
     await expect(checkUpload({ path: "/nonexistent", size: 60 * 1024 * 1024 }, videoRules)).rejects.toMatchObject({ reason: "size" });
   });
 });

@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 const png = (size: number, background = "#ec3d70") =>
-  sharp({ create: { width: size, height: size, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background } })
+    .png()
+    .toBuffer();
 const filesOf = async (userId: string) => (await readdir(path.join(uploadsDir, "avatars", userId))).sort();
 
 describe("replaceAvatar", () => {

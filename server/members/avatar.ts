@@ -31,12 +31,7 @@ const avatarRejections = { size: avatarTooLarge, dimensions: avatarOversizedShap
  * the previous image's files removed. Each replacement removes exactly the files of the
  * image it replaced, so two uploads racing each other never delete the winner's files.
  */
-export async function replaceAvatar(
-  db: ShopDatabase,
-  userId: string,
-  bytes: Uint8Array,
-  uploadsDir: string,
-): Promise<AvatarChange> {
+export async function replaceAvatar(db: ShopDatabase, userId: string, bytes: Uint8Array, uploadsDir: string): Promise<AvatarChange> {
   const folder = avatarFolder(userId);
   let url: string;
   try {
@@ -65,11 +60,7 @@ export async function replaceAvatar(
         memberGone = true;
         return null;
       }
-      const [current] = await tx
-        .select({ avatarUrl: profiles.avatarUrl })
-        .from(profiles)
-        .where(eq(profiles.userId, userId))
-        .for("update");
+      const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)).for("update");
       await tx
         .insert(profiles)
         .values({ userId, avatarUrl: url })
@@ -103,4 +94,3 @@ export async function removeMemberAvatarFiles(uploadsDir: string, userId: string
     logger.warn("A deleted member's avatar files could not be removed", { folder: avatarFolder(userId), ...errorFields(error) });
   }
 }
-

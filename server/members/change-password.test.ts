@@ -50,7 +50,11 @@ const requestWith = (cookie: string) => new Request("http://shop.test/profile", 
 describe("changeMemberPassword", () => {
   it("changes the password, signs out every other session and hands this device a new one", async () => {
     const member = await signUp();
-    const otherDevice = await auth.api.signInEmail({ body: { email: member.email, password: PASSWORD }, headers: new Headers(), returnHeaders: true });
+    const otherDevice = await auth.api.signInEmail({
+      body: { email: member.email, password: PASSWORD },
+      headers: new Headers(),
+      returnHeaders: true,
+    });
     expect(await testDb.db.select().from(sessions).where(eq(sessions.userId, member.userId))).toHaveLength(2);
 
     const result = await changeMemberPassword(requestWith(member.cookie), member.userId, {

@@ -20,11 +20,7 @@ export type PasswordChange = Outcome<{ headers: Headers }>;
  * one. Every other session is revoked (a stolen session dies with the old password); this
  * device gets a fresh session, whose cookie travels back in `headers`.
  */
-export async function changeMemberPassword(
-  request: Request,
-  userId: string,
-  input: ChangePasswordInput,
-): Promise<PasswordChange> {
+export async function changeMemberPassword(request: Request, userId: string, input: ChangePasswordInput): Promise<PasswordChange> {
   try {
     const { headers } = await shopAuth().api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },

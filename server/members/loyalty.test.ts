@@ -44,10 +44,7 @@ describe("creditPointsForOrder", () => {
     await creditPointsForOrder(testDb.db, first.id);
     await creditPointsForOrder(testDb.db, second.id);
     expect(await balance(userId)).toBe(13);
-    expect((await listLoyaltyLedger(testDb.db, userId)).map((entry) => entry.orderNumber)).toEqual([
-      second.orderNumber,
-      first.orderNumber,
-    ]);
+    expect((await listLoyaltyLedger(testDb.db, userId)).map((entry) => entry.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
   });
 
   it("credits nothing for a cancelled order, even a paid one", async () => {

@@ -1,10 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import {
-  isOrderPaymentStatus,
-  isOrderStatus,
-  type OrderPaymentStatus,
-  type OrderStatus,
-} from "../../domain/order-status";
+import { isOrderPaymentStatus, isOrderStatus, type OrderPaymentStatus, type OrderStatus } from "../../domain/order-status";
 import type { Satang } from "../../domain/money";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orderItems, orders } from "../db/schema";
@@ -23,11 +18,7 @@ export type OrderSummary = {
 export const ORDER_HISTORY_LIMIT = 100;
 
 /** The member's own orders, newest first, with the number of pieces in each. */
-export async function listMemberOrders(
-  db: DatabaseOrTransaction,
-  userId: string,
-  limit = ORDER_HISTORY_LIMIT,
-): Promise<OrderSummary[]> {
+export async function listMemberOrders(db: DatabaseOrTransaction, userId: string, limit = ORDER_HISTORY_LIMIT): Promise<OrderSummary[]> {
   const rows = await db
     .select({
       id: orders.id,

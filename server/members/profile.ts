@@ -44,7 +44,6 @@ export async function loadProfile(db: DatabaseOrTransaction, userId: string): Pr
   };
 }
 
-
 /**
  * Saves the personal-info form. The address parts must name a real place together (the
  * picker fills them consistently, but the server never trusts the browser for that). The

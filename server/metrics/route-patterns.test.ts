@@ -20,7 +20,10 @@ const BUILD_ROUTES: Record<string, { path?: string; parentId?: string; index?: b
   "routes/not-found": { path: "*", parentId: "root" },
 };
 
-const patterns = () => new RoutePatterns().add("/healthz", "/api/live", "/api/auth/*", "/api/auth/reset-password/:token", "/media/*").addRouteTable(BUILD_ROUTES);
+const patterns = () =>
+  new RoutePatterns()
+    .add("/healthz", "/api/live", "/api/auth/*", "/api/auth/reset-password/:token", "/media/*")
+    .addRouteTable(BUILD_ROUTES);
 
 /** The same table as React Router's nested route objects, to ask React Router itself. */
 function nested(parentId: string | undefined): RouteObject[] {
@@ -47,25 +50,77 @@ describe("the request metrics' route label", () => {
   it("is the pattern of the route React Router picks, for real and made-up paths alike", () => {
     const routes = patterns();
     const paths = [
-      "/", "/products", "/Products/", "/products/velvet-rose-01", "/products/%E0%B8%A5%E0%B8%B4%E0%B8%9B", "/products/a/b",
-      "/orders/GV-2026-000123", "/orders/GV-1/receipt", "/orders/GV-1/receipt/x", "/admin-orders/export", "/admin-orders/GV-9",
-      "/admin/control-panel/profile", "/admin/control-panel/other", "/admin", "/shades", "/shades/red", "/shades/red/ruby",
-      "/shades/red/ruby/x", "/terms", "/TERMS", "/velvet-rose", "/wp-login.php", "/a/b/c/d/e/f", "/products/../orders/GV-1",
-      "/products/%2e%2e/terms", "/x/./terms", "/..%2e/terms", "/products/%ZZ", "/%E0%B8", "/products//velvet", "//products", "/products//", "/orders//receipt",
+      "/",
+      "/products",
+      "/Products/",
+      "/products/velvet-rose-01",
+      "/products/%E0%B8%A5%E0%B8%B4%E0%B8%9B",
+      "/products/a/b",
+      "/orders/GV-2026-000123",
+      "/orders/GV-1/receipt",
+      "/orders/GV-1/receipt/x",
+      "/admin-orders/export",
+      "/admin-orders/GV-9",
+      "/admin/control-panel/profile",
+      "/admin/control-panel/other",
+      "/admin",
+      "/shades",
+      "/shades/red",
+      "/shades/red/ruby",
+      "/shades/red/ruby/x",
+      "/terms",
+      "/TERMS",
+      "/velvet-rose",
+      "/wp-login.php",
+      "/a/b/c/d/e/f",
+      "/products/../orders/GV-1",
+      "/products/%2e%2e/terms",
+      "/x/./terms",
+      "/..%2e/terms",
+      "/products/%ZZ",
+      "/%E0%B8",
+      "/products//velvet",
+      "//products",
+      "/products//",
+      "/orders//receipt",
     ];
     for (const path of paths) expect([path, routes.match(path)]).toEqual([path, reactRouterPattern(path)]);
   });
 
   it("agrees with React Router on thousands of paths made of the table's words, dots, encodings and empty segments", () => {
     const routes = patterns();
-    const words = ["products", "Orders", "orders", "receipt", "admin", "control-panel", "profile", "shades", "red", "terms", "export",
-      "x", "..", ".", "%2e%2E", "%2e", "", "%70roducts", "%ZZ", "ลิป", "%E0%B8%A5"];
+    const words = [
+      "products",
+      "Orders",
+      "orders",
+      "receipt",
+      "admin",
+      "control-panel",
+      "profile",
+      "shades",
+      "red",
+      "terms",
+      "export",
+      "x",
+      "..",
+      ".",
+      "%2e%2E",
+      "%2e",
+      "",
+      "%70roducts",
+      "%ZZ",
+      "ลิป",
+      "%E0%B8%A5",
+    ];
     let seed = 53;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let serial = 0; serial < 5_000; serial++) {
       const depth = 1 + Math.floor(random() * 5);
       const path = `/${Array.from({ length: depth }, () => words[Math.floor(random() * words.length)]).join("/")}`;
-      expect([path, routes.match(encodeURI(path).replace(/%25/g, "%"))]).toEqual([path, reactRouterPattern(encodeURI(path).replace(/%25/g, "%"))]);
+      expect([path, routes.match(encodeURI(path).replace(/%25/g, "%"))]).toEqual([
+        path,
+        reactRouterPattern(encodeURI(path).replace(/%25/g, "%")),
+      ]);
     }
   });
 
@@ -98,7 +153,15 @@ describe("the request metrics' route label", () => {
   });
 
   it("takes its method from the few the shop answers, every other one as OTHER", () => {
-    expect(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].map(methodLabel)).toEqual(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+    expect(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].map(methodLabel)).toEqual([
+      "GET",
+      "HEAD",
+      "POST",
+      "PUT",
+      "PATCH",
+      "DELETE",
+      "OPTIONS",
+    ]);
     expect(["PROPFIND", "TRACE", "M-SEARCH", "get", "BREW"].map(methodLabel)).toEqual(["OTHER", "OTHER", "OTHER", "OTHER", "OTHER"]);
   });
 });

@@ -16,7 +16,11 @@ export type LineDeliveryResult = { sent: number; failed: number };
  * backoff (30 s doubling to an hour) and gives up after the same number of attempts; a push
  * LINE refuses for good (bad token, unknown recipient) is marked failed at once.
  */
-export async function deliverDueLineMessages(db: ShopDatabase, push: LinePush, options: { batchSize?: number } = {}): Promise<LineDeliveryResult> {
+export async function deliverDueLineMessages(
+  db: ShopDatabase,
+  push: LinePush,
+  options: { batchSize?: number } = {},
+): Promise<LineDeliveryResult> {
   const result: LineDeliveryResult = { sent: 0, failed: 0 };
   for (let index = 0; index < (options.batchSize ?? 50); index++) {
     const outcome = await db.transaction(async (tx) => {
@@ -43,10 +47,17 @@ export async function deliverDueLineMessages(db: ShopDatabase, push: LinePush, o
             sendAfter: sql`now() + make_interval(secs => ${mailRetryDelaySeconds(attempts)})`,
           })
           .where(eq(lineOutbox.id, message.id));
-        logger.warn(giveUp ? "LINE notice failed for good" : "LINE notice not sent, will retry", { id: message.id, attempts, error: reason });
+        logger.warn(giveUp ? "LINE notice failed for good" : "LINE notice not sent, will retry", {
+          id: message.id,
+          attempts,
+          error: reason,
+        });
         return "failed" as const;
       }
-      await tx.update(lineOutbox).set({ attempts, status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(lineOutbox.id, message.id));
+      await tx
+        .update(lineOutbox)
+        .set({ attempts, status: "sent", sentAt: sql`now()`, lastError: null })
+        .where(eq(lineOutbox.id, message.id));
       logger.info("LINE notice sent", { id: message.id });
       return "sent" as const;
     });

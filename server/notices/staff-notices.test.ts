@@ -29,10 +29,13 @@ beforeAll(async () => {
   line = await startLineTestServer();
   original = settings();
   withLine = readSettings({ LINE_CHANNEL_ACCESS_TOKEN: "test-channel-token", LINE_NOTIFY_TO: GROUP, LINE_API_URL: line.url });
-  await testDb.db.insert(contactInfo).values({ email: SHOP_ADDRESS, phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "9-18" }).onConflictDoUpdate({
-    target: contactInfo.singleton,
-    set: { email: SHOP_ADDRESS },
-  });
+  await testDb.db
+    .insert(contactInfo)
+    .values({ email: SHOP_ADDRESS, phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "9-18" })
+    .onConflictDoUpdate({
+      target: contactInfo.singleton,
+      set: { email: SHOP_ADDRESS },
+    });
 });
 afterAll(async () => {
   installSettings(original);
@@ -93,12 +96,20 @@ describe("staff notices", () => {
       expect(await testDb.db.select().from(lineOutbox)).toHaveLength(0);
 
       installSettings(withLine);
-      const proof = await submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
+      const proof = await submitPaymentProof(
+        testDb.db,
+        { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} },
+        { proofsDir },
+      );
       expect(proof.ok).toBe(true);
-      const slipMail = (await staffMails(order.orderNumber)).find((mail) => mail.subject === staffNoticeTexts.staffNewSlipSubject(order.orderNumber));
+      const slipMail = (await staffMails(order.orderNumber)).find(
+        (mail) => mail.subject === staffNoticeTexts.staffNewSlipSubject(order.orderNumber),
+      );
       expect(slipMail?.textBody).toContain(`/admin-payments?q=${order.orderNumber}`);
       const rows = await testDb.db.select().from(lineOutbox);
-      expect(rows).toMatchObject([{ toId: GROUP, status: "pending", text: expect.stringContaining(`/admin-payments?q=${order.orderNumber}`) }]);
+      expect(rows).toMatchObject([
+        { toId: GROUP, status: "pending", text: expect.stringContaining(`/admin-payments?q=${order.orderNumber}`) },
+      ]);
     } finally {
       await rm(proofsDir, { recursive: true, force: true });
     }
@@ -128,16 +139,23 @@ describe("staff notices", () => {
 
   it("never blocks an order: a notice that cannot be queued is logged and the order stands", async () => {
     installSettings(withLine);
-    await testDb.db.execute(sql.raw(`
+    await testDb.db.execute(
+      sql.raw(`
       create or replace function refuse_line_notice() returns trigger language plpgsql as $$
       begin raise exception 'line outbox refused for the test'; end $$;
-      create trigger refuse_line_notice before insert on line_outbox for each row execute function refuse_line_notice();`));
+      create trigger refuse_line_notice before insert on line_outbox for each row execute function refuse_line_notice();`),
+    );
     try {
       const { order } = await placeAnOrder();
       expect((await testDb.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe("pending");
       // The savepoint took the staff mail back with the LINE row; the customer's confirmation stays.
       expect(await staffMails(order.orderNumber)).toHaveLength(0);
-      expect(await testDb.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} = ${mailTexts.orderConfirmationSubject(order.orderNumber)}`)).toHaveLength(1);
+      expect(
+        await testDb.db
+          .select()
+          .from(mailOutbox)
+          .where(sql`${mailOutbox.subject} = ${mailTexts.orderConfirmationSubject(order.orderNumber)}`),
+      ).toHaveLength(1);
     } finally {
       await testDb.db.execute(sql`drop trigger refuse_line_notice on line_outbox`);
     }

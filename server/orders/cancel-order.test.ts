@@ -26,7 +26,10 @@ async function orderRow(id: string) {
 }
 
 async function ageOrder(id: string, hours: number) {
-  await testDb.db.update(orders).set({ createdAt: new Date(Date.now() - hours * HOUR) }).where(eq(orders.id, id));
+  await testDb.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - hours * HOUR) })
+    .where(eq(orders.id, id));
 }
 
 describe("cancelOrder", () => {
@@ -46,7 +49,10 @@ describe("cancelOrder", () => {
     expect(await orderRow(order.id)).toMatchObject({ status: "cancelled", cancelReason: "ลูกค้าขอยกเลิก" });
     expect([await stockOf(testDb.db, lip.id), await pointsOf(testDb.db, userId)]).toEqual([5, 300]);
     const ledger = await testDb.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, order.id));
-    expect(ledger.map((row) => [row.reason, row.points]).sort()).toEqual([["redemption", -200], ["reversal", 200]]);
+    expect(ledger.map((row) => [row.reason, row.points]).sort()).toEqual([
+      ["redemption", -200],
+      ["reversal", 200],
+    ]);
   });
 
   it("takes back points the order earned, never below a zero balance", async () => {
@@ -67,7 +73,10 @@ describe("cancelOrder", () => {
     const order = await placed(userId, lip.id);
     await testDb.db.update(orders).set({ status: "shipped" }).where(eq(orders.id, order.id));
     expect(await cancelOrder(testDb.db, order.id, "x")).toEqual({ cancelled: false, reason: "already-shipped" });
-    expect(await cancelOrder(testDb.db, "00000000-0000-4000-8000-000000000000", "x")).toEqual({ cancelled: false, reason: "order-not-found" });
+    expect(await cancelOrder(testDb.db, "00000000-0000-4000-8000-000000000000", "x")).toEqual({
+      cancelled: false,
+      reason: "order-not-found",
+    });
     expect(await stockOf(testDb.db, lip.id)).toBe(3);
   });
 });
@@ -98,7 +107,10 @@ describe("expireUnpaidOrders", () => {
     await testDb.db.update(orders).set({ status: "processing" }).where(eq(orders.id, paidCod.id));
     expect(await stockOf(testDb.db, lip.id)).toBe(50 - 9 * 2);
 
-    const counts = await Promise.all([expireUnpaidOrders(wide.db, new Date(), 24 * HOUR), expireUnpaidOrders(wide.db, new Date(), 24 * HOUR)]);
+    const counts = await Promise.all([
+      expireUnpaidOrders(wide.db, new Date(), 24 * HOUR),
+      expireUnpaidOrders(wide.db, new Date(), 24 * HOUR),
+    ]);
     expect(counts[0]! + counts[1]!).toBe(6);
     for (const id of stale) expect(await orderRow(id)).toMatchObject({ status: "cancelled", cancelReason: EXPIRY_REASON });
     for (const id of [fresh.id, withProof.id]) expect((await orderRow(id)).status).toBe("pending");
@@ -114,7 +126,10 @@ describe("expireUnpaidOrders", () => {
       const members = await Promise.all([1, 2, 3, 4, 5].map(() => insertMember(testDb.db)));
       const perMember = 50; // 250 orders: more than two of the job's batches of 100
       for (const userId of members) {
-        await testDb.db.update(profiles).set({ loyaltyPoints: perMember * 100 }).where(eq(profiles.userId, userId));
+        await testDb.db
+          .update(profiles)
+          .set({ loyaltyPoints: perMember * 100 })
+          .where(eq(profiles.userId, userId));
       }
       const lip = await insertProduct(testDb.db, { stock: members.length * perMember * 2 });
       const placedPerMember = await Promise.all(
@@ -125,7 +140,10 @@ describe("expireUnpaidOrders", () => {
         }),
       );
       const orderIds = placedPerMember.flat();
-      await testDb.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * HOUR) }).where(inArray(orders.id, orderIds));
+      await testDb.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - 25 * HOUR) })
+        .where(inArray(orders.id, orderIds));
       expect(await stockOf(testDb.db, lip.id)).toBe(0);
 
       const counts = await Promise.all(instances.map((instance) => expireUnpaidOrders(instance.db, new Date(), 24 * HOUR)));

@@ -28,19 +28,12 @@ export async function cancelOrder(
   movementKind: "cancellation" | "expiry" = "cancellation",
 ): Promise<CancelOrderResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for("update");
+    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return { cancelled: false, reason: "order-not-found" } as const;
     if (order.status === "cancelled") return { cancelled: false, reason: "already-cancelled" } as const;
     if (!CANCELLABLE.includes(order.status as OrderStatus)) return { cancelled: false, reason: "already-shipped" } as const;
 
-    await tx
-      .update(orders)
-      .set({ status: "cancelled", cancelReason: reason, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
+    await tx.update(orders).set({ status: "cancelled", cancelReason: reason, updatedAt: new Date() }).where(eq(orders.id, orderId));
 
     const items = await tx
       .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
@@ -93,7 +86,12 @@ export async function expireUnpaidOrders(db: DatabaseOrTransaction, now: Date, m
             holdsStockUnpaid,
             lt(orders.createdAt, cutoff),
             not(trustedProofWaiting),
-            notExists(tx.select({ one: sql`1` }).from(payments).where(and(eq(payments.orderId, orders.id), eq(payments.status, "verified")))),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(payments)
+                .where(and(eq(payments.orderId, orders.id), eq(payments.status, "verified"))),
+            ),
             sql`${paymentDeadline(maxAgeMs)} <= ${now}`,
           ),
         )

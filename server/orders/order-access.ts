@@ -16,11 +16,7 @@ export type { ViewedOrder, ViewedOrderItem, ViewedPayment, ViewedShipment } from
  * cannot be probed. Every page that shows one order (payment confirmation, success, the
  * member's order page, the receipt, proof files) asks here.
  */
-export async function orderForViewer(
-  db: DatabaseOrTransaction,
-  viewer: OrderViewer,
-  orderNumber: string,
-): Promise<ViewedOrder | null> {
+export async function orderForViewer(db: DatabaseOrTransaction, viewer: OrderViewer, orderNumber: string): Promise<ViewedOrder | null> {
   if (!isOrderNumber(orderNumber)) return null;
   const ownerOnly = viewer.isAdmin ? undefined : eq(orders.userId, viewer.id);
   const [row] = await db

@@ -29,7 +29,11 @@ async function hoardedOrder(hoursAgo: number) {
 async function proof(
   order: { member: string; order: { id: string; totalAmount: number } },
   hoursAgo: number,
-  read: { slipQrStatus: "found" | "none" | "other-qr" | "not-an-image" | "unread"; ref?: string; status?: "pending" | "verified" | "rejected" },
+  read: {
+    slipQrStatus: "found" | "none" | "other-qr" | "not-an-image" | "unread";
+    ref?: string;
+    status?: "pending" | "verified" | "rejected";
+  },
 ) {
   const at = new Date(Date.now() - hoursAgo * HOUR);
   const [row] = await testDb.db
@@ -53,7 +57,8 @@ async function proof(
   return row!.id;
 }
 
-const statusOf = async (id: string) => (await testDb.db.select({ status: orders.status, reason: orders.cancelReason }).from(orders).where(eq(orders.id, id)))[0]!;
+const statusOf = async (id: string) =>
+  (await testDb.db.select({ status: orders.status, reason: orders.cancelReason }).from(orders).where(eq(orders.id, id)))[0]!;
 
 describe("the payment clock of an unpaid order (decision 056)", () => {
   it("keeps running under a proof without a readable slip QR: the hoarder's junk picture no longer holds the stock for good", async () => {
@@ -108,7 +113,9 @@ describe("the payment clock of an unpaid order (decision 056)", () => {
 describe("remindUncheckedProofs", () => {
   it("tells staff once, when the last quarter of the order's time starts, about a proof they must check by eye", async () => {
     await testDb.db.delete(contactInfo);
-    await testDb.db.insert(contactInfo).values({ email: "staff@shop.example", phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน" });
+    await testDb.db
+      .insert(contactInfo)
+      .values({ email: "staff@shop.example", phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน" });
     const early = await hoardedOrder(2);
     await proof(early, 1, { slipQrStatus: "none" });
     const trusted = await hoardedOrder(20);

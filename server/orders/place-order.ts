@@ -81,7 +81,11 @@ export async function placeOrder(
   limits: CheckoutLimits = checkoutLimits(),
 ): Promise<PlaceOrderOutcome> {
   const parsed = checkoutSchema.safeParse(form);
-  if (!parsed.success) return refusedFor(400, parsed.error.issues.map((issue) => issue.message));
+  if (!parsed.success)
+    return refusedFor(
+      400,
+      parsed.error.issues.map((issue) => issue.message),
+    );
   const input = parsed.data;
   const refusal = paymentMethodRefusal(input.paymentMethod);
   if (refusal) return refusedFor(400, [refusal]);
@@ -125,7 +129,12 @@ export async function placeOrder(
       if (profile) await queueConfirmationMail(tx, profile.email, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
       await queueStaffNotice(
         tx,
-        newOrderNotice({ orderNumber: order.orderNumber, totalAmount: amounts.total, paymentMethod: input.paymentMethod, customerName: `${input.firstName} ${input.lastName}` }),
+        newOrderNotice({
+          orderNumber: order.orderNumber,
+          totalAmount: amounts.total,
+          paymentMethod: input.paymentMethod,
+          customerName: `${input.firstName} ${input.lastName}`,
+        }),
       );
       // Stock as late as possible: its row lock queues every buyer of the product until this
       // transaction commits, so the less that follows it, the more buyers a hot product serves.
@@ -224,7 +233,9 @@ async function priceLines(tx: DatabaseOrTransaction, input: CheckoutInput, now: 
     .from(products)
     .leftJoin(productColors, eq(productColors.productId, products.id))
     .where(and(inArray(products.id, productIds), eq(products.isActive, true)));
-  const found = [...new Map(rows.map((row) => [row.id, { id: row.id, nameThai: row.nameThai, price: row.price, imageUrl: row.imageUrl }])).values()];
+  const found = [
+    ...new Map(rows.map((row) => [row.id, { id: row.id, nameThai: row.nameThai, price: row.price, imageUrl: row.imageUrl }])).values(),
+  ];
   if (found.length !== productIds.length) {
     throw new OrderRefused(refusedFor(400, [m.productUnavailable]));
   }
@@ -243,7 +254,9 @@ async function priceLines(tx: DatabaseOrTransaction, input: CheckoutInput, now: 
     const shade = line.colorId
       ? shades.find((color) => color.id === line.colorId)
       : shades.find((color) => color.nameThai === line.colorName || color.name === line.colorName);
-    const colorName = shade?.nameThai ?? (shades.length === 0 && !line.colorId && (!line.colorName || line.colorName === DEFAULT_COLOR_NAME) ? DEFAULT_COLOR_NAME : undefined);
+    const colorName =
+      shade?.nameThai ??
+      (shades.length === 0 && !line.colorId && (!line.colorName || line.colorName === DEFAULT_COLOR_NAME) ? DEFAULT_COLOR_NAME : undefined);
     if (!colorName) {
       problems.push(m.shadeUnavailable(product.nameThai));
       continue;
@@ -342,4 +355,3 @@ async function takeStock(tx: DatabaseOrTransaction, orderId: string, lines: read
   if (problems.length > 0) throw new OrderRefused(refusedFor(409, problems));
   await recordStockMovements(tx, movements);
 }
-

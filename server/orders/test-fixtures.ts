@@ -1,16 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/database";
-import {
-  categories,
-  loyaltyLedger,
-  orderItems,
-  orders,
-  productColors,
-  products,
-  profiles,
-  stocks,
-} from "../db/schema";
+import { categories, loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks } from "../db/schema";
 
 /** Rows for the order tests: a product with stock (and optional shades) as the admin would create it. */
 export async function insertProduct(
@@ -66,7 +57,10 @@ export async function orderRowCounts(db: ShopDatabase) {
   return { orders: await count(orders), items: await count(orderItems), ledger: await count(loyaltyLedger) };
 }
 
-export function checkoutForm(lines: { productId: string; colorId?: string; colorName?: string; quantity: number | string }[], extra: Record<string, unknown> = {}) {
+export function checkoutForm(
+  lines: { productId: string; colorId?: string; colorName?: string; quantity: number | string }[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     firstName: "สมหญิง",
     lastName: "ใจดี",

@@ -60,7 +60,16 @@ describe("what one member may hold unpaid (decision 056)", () => {
     expect((await order(member, lip.id, 3)).ok).toBe(true);
     expect(await order(member, lip.id, 3)).toEqual({ ok: false, status: 429, message: m.tooManyUnitsHeld("ลิปแดงกุหลาบ", 5, 3) });
     // Two lines of the same product count together.
-    const twoLines = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 1 }, { productId: lip.id, quantity: 2 }]), new Date(), LIMITS);
+    const twoLines = await placeOrder(
+      testDb.db,
+      member,
+      checkoutForm([
+        { productId: lip.id, quantity: 1 },
+        { productId: lip.id, quantity: 2 },
+      ]),
+      new Date(),
+      LIMITS,
+    );
     expect(twoLines).toMatchObject({ ok: false, status: 429 });
     expect((await order(member, other.id, 5)).ok).toBe(true);
     expect(await stockOf(testDb.db, lip.id)).toBe(47);
@@ -94,7 +103,9 @@ describe("what one member may hold unpaid (decision 056)", () => {
       const member = await insertMember(testDb.db);
       const lip = await insertProduct(testDb.db, { stock: 50 });
       const results = await Promise.all(
-        Array.from({ length: 12 }, () => placeOrder(wide.db, member, checkoutForm([{ productId: lip.id, quantity: 1 }]), new Date(), LIMITS)),
+        Array.from({ length: 12 }, () =>
+          placeOrder(wide.db, member, checkoutForm([{ productId: lip.id, quantity: 1 }]), new Date(), LIMITS),
+        ),
       );
       expect(results.filter((result) => result.ok)).toHaveLength(3);
       expect(results.filter((result) => !result.ok && result.status === 429)).toHaveLength(9);

@@ -44,7 +44,12 @@ export async function unpaidHoldRefusal(
 ): Promise<Refusal<never> | null> {
   const since = new Date(now.getTime() - HOUR_MS);
   const productIds = [...new Set(wanted.map((line) => line.productId))];
-  const { rows } = await tx.execute<{ unpaid: number; recent: number; oldest_recent: Date | string | null; units: Record<string, number> | null }>(sql`
+  const { rows } = await tx.execute<{
+    unpaid: number;
+    recent: number;
+    oldest_recent: Date | string | null;
+    units: Record<string, number> | null;
+  }>(sql`
     with mine as (
       select ${orders.id} as id, ${orders.createdAt} as created_at, ${holdsStockUnpaid} as unpaid
       from ${orders}

@@ -34,9 +34,7 @@ export async function loadPaymentConfirmation(
             : "awaiting-proof";
   // The QR is drawn only while it can still be used.
   const instructions =
-    stage === "awaiting-proof" || stage === "no-proof"
-      ? await paymentInstructionsFor(db, order.paymentMethod, order.totalAmount)
-      : null;
+    stage === "awaiting-proof" || stage === "no-proof" ? await paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null;
   return {
     orderNumber: order.orderNumber,
     paymentMethod: order.paymentMethod,

@@ -49,7 +49,12 @@ describe("submitPaymentProof", () => {
     const member = await insertMember(testDb.db);
     const order = await orderFor(member, "bankTransfer");
     const transferTime = new Date(Date.now() - 60_000);
-    const result = await submit({ userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: { bankName: "ธนาคารกรุงเทพ", transferTime } });
+    const result = await submit({
+      userId: member,
+      orderNumber: order.orderNumber,
+      bytes: tinyPdf(),
+      fields: { bankName: "ธนาคารกรุงเทพ", transferTime },
+    });
     expect(result).toMatchObject({ ok: true, value: { slipQrStatus: "not-an-image" } });
     const [payment] = await testDb.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({
@@ -82,7 +87,10 @@ describe("submitPaymentProof", () => {
     const first = await orderFor(member);
     const second = await orderFor(member);
     const slip = await slipPhotoFor("014", "2026112314302500001");
-    expect(await submit({ userId: member, orderNumber: first.orderNumber, bytes: slip })).toMatchObject({ ok: true, value: { slipQrStatus: "found" } });
+    expect(await submit({ userId: member, orderNumber: first.orderNumber, bytes: slip })).toMatchObject({
+      ok: true,
+      value: { slipQrStatus: "found" },
+    });
     const [payment] = await testDb.db.select().from(payments).where(eq(payments.orderId, first.id));
     expect(payment).toMatchObject({ slipQrStatus: "found", slipBankCode: "014", slipTransactionRef: "2026112314302500001" });
 
@@ -120,7 +128,10 @@ describe("submitPaymentProof", () => {
     const sixMegabytes = Buffer.concat([tinyPdf(), Buffer.alloc(6 * 1024 * 1024, 32)]);
     expect(await attempt(sixMegabytes)).toMatchObject({ ok: false, status: 413, message: "ไฟล์ใหญ่เกินไป" });
     expect(await attempt(Buffer.from("%PDF-1.4\nnot really a pdf\n"))).toMatchObject({ status: 415, message: "ประเภทไฟล์ไม่ถูกต้อง" });
-    expect(await attempt(Buffer.from("MZ\x90\x00 an executable renamed to slip.pdf"))).toMatchObject({ status: 415, message: "ประเภทไฟล์ไม่ถูกต้อง" });
+    expect(await attempt(Buffer.from("MZ\x90\x00 an executable renamed to slip.pdf"))).toMatchObject({
+      status: 415,
+      message: "ประเภทไฟล์ไม่ถูกต้อง",
+    });
     expect(await attempt(tinyPdf("/AA << /O << /S /JavaScript /JS (app.alert(1)) >> >> "))).toMatchObject({ status: 415 });
     expect(await snapshot(member)).toEqual(before);
   });
@@ -166,7 +177,12 @@ describe("submitPaymentProof", () => {
   it("refuses a transfer time in the future", async () => {
     const member = await insertMember(testDb.db);
     const order = await orderFor(member);
-    const result = await submit({ userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: { transferTime: new Date(Date.now() + 3_600_000) } });
+    const result = await submit({
+      userId: member,
+      orderNumber: order.orderNumber,
+      bytes: tinyPdf(),
+      fields: { transferTime: new Date(Date.now() + 3_600_000) },
+    });
     expect(result).toMatchObject({ ok: false, status: 400, field: "transferTime" });
   });
 });

@@ -122,7 +122,12 @@ export async function submitPaymentProof(
   // A first look without a lock spares decoding a slip for an order that takes none; the
   // transaction below checks again under the order's row lock.
   const [current] = await db
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, proofWaiting: proofWaiting(orders.id) })
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      proofWaiting: proofWaiting(orders.id),
+    })
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
   if (!current) return ORDER_NOT_FOUND;
@@ -162,7 +167,10 @@ export async function submitPaymentProof(
         .for("update");
       if (!order || order.userId !== userId) return ORDER_NOT_FOUND;
       // Cancelled or expired meanwhile, or a second proof that won the race.
-      const [waiting] = await tx.select({ proofWaiting: proofWaiting(order.id) }).from(orders).where(eq(orders.id, order.id));
+      const [waiting] = await tx
+        .select({ proofWaiting: proofWaiting(order.id) })
+        .from(orders)
+        .where(eq(orders.id, order.id));
       const refusal = proofRefusal({ ...order, proofWaiting: waiting?.proofWaiting ?? false });
       if (refusal) return refused(409, refusal);
       const [payment] = await tx
@@ -182,7 +190,10 @@ export async function submitPaymentProof(
         })
         .returning({ id: payments.id });
       await tx.update(orders).set({ paymentStatus: "pending", updatedAt: now }).where(eq(orders.id, order.id));
-      await queueStaffNotice(tx, newSlipNotice({ orderNumber, totalAmount: order.totalAmount, customerName: `${order.firstName} ${order.lastName}` }));
+      await queueStaffNotice(
+        tx,
+        newSlipNotice({ orderNumber, totalAmount: order.totalAmount, customerName: `${order.firstName} ${order.lastName}` }),
+      );
       return { ok: true, value: { paymentId: payment!.id, slipQrStatus: slip.status } };
     });
     if (!result.ok) await removeProofFile(options.proofsDir, fileName);

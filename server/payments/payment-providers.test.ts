@@ -44,7 +44,11 @@ describe("PAYMENT_PROVIDERS", () => {
   });
 
   it("shows transfers the account, COD and card no upload, and an unset setting as unconfigured", async () => {
-    expect(await PAYMENT_PROVIDERS.bankTransfer.instructions(500_00, settings)).toEqual({ kind: "bankTransfer", amount: 500_00, bankAccount });
+    expect(await PAYMENT_PROVIDERS.bankTransfer.instructions(500_00, settings)).toEqual({
+      kind: "bankTransfer",
+      amount: 500_00,
+      bankAccount,
+    });
     expect(PAYMENT_PROVIDERS.bankTransfer.expectsProof).toBe(true);
     expect(PAYMENT_PROVIDERS.cod.expectsProof).toBe(false);
     expect(PAYMENT_PROVIDERS.creditCard.expectsProof).toBe(false);

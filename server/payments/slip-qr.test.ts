@@ -8,8 +8,7 @@ import { grainyCloseUp, qrPng, slipPhoto } from "./test-support/qr-images";
 
 // The documented slip mini-QR: tag 00 (01 API id "000001", 02 sending bank, 03 transaction
 // reference), tag 51 country "TH", CRC in tag 91 — built by the library, not by hand.
-const slipPayload = (bankCode: string, transactionRef: string) =>
-  generate.slipVerify({ sendingBank: bankCode, transRef: transactionRef });
+const slipPayload = (bankCode: string, transactionRef: string) => generate.slipVerify({ sendingBank: bankCode, transRef: transactionRef });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -6,9 +6,7 @@ import { checkImageShape, decodableImage, UploadRejectedError } from "../media/i
 import { decodeQrTexts } from "./qr-decoder";
 
 export type SlipQrReading =
-  | { kind: "slip"; bankCode: string; transactionRef: string; payload: string }
-  | { kind: "other-qr"; payload: string }
-  | { kind: "none" };
+  { kind: "slip"; bankCode: string; transactionRef: string; payload: string } | { kind: "other-qr"; payload: string } | { kind: "none" };
 
 // The largest side decoded at "full" scale. A 12 MP phone photo becomes ~5 MP (20 MB of
 // RGBA) instead of 48 MB; a slip's mini-QR is still ~150 px wide at this size.

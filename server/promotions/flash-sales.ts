@@ -27,14 +27,7 @@ export async function listRunningFlashSales(db: DatabaseOrTransaction, now: Date
     .from(flashSales)
     .innerJoin(products, eq(products.id, flashSales.productId))
     .leftJoin(stocks, eq(stocks.productId, flashSales.productId))
-    .where(
-      and(
-        eq(flashSales.isActive, true),
-        eq(products.isActive, true),
-        lte(flashSales.startTime, now),
-        gt(flashSales.endTime, now),
-      ),
-    )
+    .where(and(eq(flashSales.isActive, true), eq(products.isActive, true), lte(flashSales.startTime, now), gt(flashSales.endTime, now)))
     .orderBy(desc(flashSales.createdAt), desc(flashSales.id));
   return rows.map((row) => ({
     ...row,

@@ -9,11 +9,7 @@ export type RateLimitVerdict = { allowed: true; hitId: string } | { allowed: fal
  * instances. The advisory lock makes check-and-count atomic per key: two concurrent
  * attempts can never both take the last free slot.
  */
-export async function consumeRateLimit(
-  db: DatabaseOrTransaction,
-  key: string,
-  rule: RateLimit,
-): Promise<RateLimitVerdict> {
+export async function consumeRateLimit(db: DatabaseOrTransaction, key: string, rule: RateLimit): Promise<RateLimitVerdict> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     const windowStart = sql`now() - make_interval(secs => ${rule.windowMs / 1000})`;
@@ -27,16 +23,12 @@ export async function consumeRateLimit(
       const retryAfterSeconds = Math.max(1, Math.ceil((oldestMs + rule.windowMs - Date.now()) / 1000));
       return { allowed: false as const, retryAfterSeconds };
     }
-    const inserted = await tx.execute<{ id: string }>(
-      sql`insert into rate_limit_hits (key) values (${key}) returning id`,
-    );
+    const inserted = await tx.execute<{ id: string }>(sql`insert into rate_limit_hits (key) values (${key}) returning id`);
     return { allowed: true as const, hitId: inserted.rows[0]!.id };
   });
 }
 
-export type RateLimitsVerdict =
-  | { allowed: true; hitIds: string[] }
-  | { allowed: false; retryAfterSeconds: number; refusedAt: number };
+export type RateLimitsVerdict = { allowed: true; hitIds: string[] } | { allowed: false; retryAfterSeconds: number; refusedAt: number };
 
 /**
  * Counts one attempt against several limits at once (say per account and per address). If

@@ -75,7 +75,10 @@ describe("stock movements", () => {
     const lip = await insertProduct(testDb.db, { stock: 4 });
     const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 3 }]));
     if (!result.ok) throw new Error(JSON.stringify(result));
-    await testDb.db.update(orders).set({ createdAt: new Date(Date.now() - 48 * 3600_000) }).where(eq(orders.id, result.value.id));
+    await testDb.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 48 * 3600_000) })
+      .where(eq(orders.id, result.value.id));
     expect(await expireUnpaidOrders(testDb.db, new Date(), 24 * 3600_000)).toBeGreaterThanOrEqual(1);
     const [order] = await testDb.db.select({ cancelReason: orders.cancelReason }).from(orders).where(eq(orders.id, result.value.id));
     expect(order?.cancelReason).toBe(EXPIRY_REASON);
@@ -89,7 +92,11 @@ describe("stock movements", () => {
     const lip = await insertProduct(testDb.db, { stock: 7 });
     await expect(
       testDb.db.transaction(async (tx) => {
-        const [row] = await tx.update(stocks).set({ quantity: 9 }).where(eq(stocks.productId, lip.id)).returning({ quantity: stocks.quantity });
+        const [row] = await tx
+          .update(stocks)
+          .set({ quantity: 9 })
+          .where(eq(stocks.productId, lip.id))
+          .returning({ quantity: stocks.quantity });
         await recordStockMovements(tx, [{ kind: "initial", productId: lip.id, change: 2, quantityAfter: row!.quantity }]);
         throw new Error("the change failed after the movement was written");
       }),
@@ -101,8 +108,12 @@ describe("stock movements", () => {
   it("refuses a movement that would leave negative stock, an empty change and an unknown kind (the table's checks)", async () => {
     const lip = await insertProduct(testDb.db, { stock: 1 });
     const admin = { id: crypto.randomUUID(), email: "stock-admin@test.example" };
-    await expect(recordStockMovements(testDb.db, [{ kind: "manual", productId: lip.id, change: -2, quantityAfter: -1, actor: admin }])).rejects.toThrow();
-    await expect(recordStockMovements(testDb.db, [{ kind: "manual", productId: lip.id, change: 0, quantityAfter: 1, actor: admin }])).rejects.toThrow();
+    await expect(
+      recordStockMovements(testDb.db, [{ kind: "manual", productId: lip.id, change: -2, quantityAfter: -1, actor: admin }]),
+    ).rejects.toThrow();
+    await expect(
+      recordStockMovements(testDb.db, [{ kind: "manual", productId: lip.id, change: 0, quantityAfter: 1, actor: admin }]),
+    ).rejects.toThrow();
     await expect(
       recordStockMovements(testDb.db, [{ kind: "gift" as "initial", productId: lip.id, change: 1, quantityAfter: 2 }]),
     ).rejects.toThrow();
@@ -116,14 +127,22 @@ describe("stock movements", () => {
     const lip = await insertProduct(testDb.db, { stock: 30 });
     const admin = { id: crypto.randomUUID(), email: "history-admin@test.example" };
     for (let index = 0; index < 21; index++) {
-      await recordStockMovements(testDb.db, [{ kind: "manual", productId: lip.id, change: 1, quantityAfter: 10 + index, actor: admin, reason: `นับ ${index}` }]);
+      await recordStockMovements(testDb.db, [
+        { kind: "manual", productId: lip.id, change: 1, quantityAfter: 10 + index, actor: admin, reason: `นับ ${index}` },
+      ]);
     }
     const sale = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
     if (!sale.ok) throw new Error(JSON.stringify(sale));
 
     const first = await listStockMovements(testDb.db, lip.id, { q: "", page: 1 });
     expect([first.total, first.pages, first.rows.length]).toEqual([22, 2, 20]);
-    expect(first.rows[0]).toMatchObject({ kind: "sale", change: -1, quantityAfter: 29, orderNumber: sale.value.orderNumber, actorEmail: null });
+    expect(first.rows[0]).toMatchObject({
+      kind: "sale",
+      change: -1,
+      quantityAfter: 29,
+      orderNumber: sale.value.orderNumber,
+      actorEmail: null,
+    });
     expect(first.rows[1]).toMatchObject({ kind: "manual", quantityAfter: 30, reason: "นับ 20", actorEmail: admin.email, orderNumber: null });
     const last = await listStockMovements(testDb.db, lip.id, { q: "ignored", page: 9 });
     expect(last.page).toBe(2);

@@ -25,16 +25,34 @@ const STRUCTURE_RULES = ["page-has-heading-one", "landmark-one-main", "landmark-
 /** axe-core's violations on the open page, each with the first few elements it names. */
 async function auditOpenPage(page: Page, path: string): Promise<Finding[]> {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async ({ tags, rules }) => {
-    // Colours are judged as the shopper reads them: once the cards' fade-in has ended.
-    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; tags: string[]; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    // The structure rules are tagged best-practice: run those too, keep only the ones named.
-    const result = await axe.run(document, { runOnly: { type: "tag", values: [...tags, "best-practice"] }, resultTypes: ["violations"] });
-    const kept = result.violations.filter((violation) => rules.includes(violation.id) || violation.tags.some((tag) => tags.includes(tag)));
-    return kept.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => String(node.target[0])) }));
-  }, { tags: WCAG_21_AA, rules: STRUCTURE_RULES });
+  const violations = await page.evaluate(
+    async ({ tags, rules }) => {
+      // Colours are judged as the shopper reads them: once the cards' fade-in has ended.
+      const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{ violations: Array<{ id: string; tags: string[]; impact: string | null; nodes: Array<{ target: unknown[] }> }> }>;
+          };
+        }
+      ).axe;
+      // The structure rules are tagged best-practice: run those too, keep only the ones named.
+      const result = await axe.run(document, { runOnly: { type: "tag", values: [...tags, "best-practice"] }, resultTypes: ["violations"] });
+      const kept = result.violations.filter(
+        (violation) => rules.includes(violation.id) || violation.tags.some((tag) => tags.includes(tag)),
+      );
+      return kept.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        nodes: violation.nodes.map((node) => String(node.target[0])),
+      }));
+    },
+    { tags: WCAG_21_AA, rules: STRUCTURE_RULES },
+  );
   return violations.map((violation) => ({ path, rule: violation.id, impact: violation.impact, elements: violation.nodes.slice(0, 3) }));
 }
 

@@ -45,26 +45,39 @@ describe("strangers guessing the owner's password", () => {
     await page.getByRole("menuitem", { name: "ออกจากระบบ" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     // The browser now holds a device cookie for the account, sent only to the sign-in, never to the storefront.
-    expect((await context.cookies(`${shop.url}/auth`)).some((cookie) => cookie.name.startsWith("gv_device_") && cookie.httpOnly)).toBe(true);
+    expect((await context.cookies(`${shop.url}/auth`)).some((cookie) => cookie.name.startsWith("gv_device_") && cookie.httpOnly)).toBe(
+      true,
+    );
     expect((await context.cookies(`${shop.url}/`)).some((cookie) => cookie.name.startsWith("gv_device_"))).toBe(false);
 
     // Strangers: 30 wrong passwords from ten addresses, and reset links asked for in the owner's name from five.
     for (let attempt = 1; attempt <= 30; attempt++) {
-      const guess = await postJson(`${shop.url}/api/auth/sign-in/email`, { email: OWNER.email, password: `Guess-${attempt}-pass` }, {
-        localAddress: `127.0.54.${Math.ceil(attempt / 3)}`,
-        headers: { origin: shop.url },
-      });
+      const guess = await postJson(
+        `${shop.url}/api/auth/sign-in/email`,
+        { email: OWNER.email, password: `Guess-${attempt}-pass` },
+        {
+          localAddress: `127.0.54.${Math.ceil(attempt / 3)}`,
+          headers: { origin: shop.url },
+        },
+      );
       expect(guess.status).toBe(401);
     }
     for (let request = 1; request <= 5; request++) {
-      const asked = await postJson(`${shop.url}/api/auth/request-password-reset`, { email: OWNER.email }, {
-        localAddress: `127.0.55.${request}`,
-        headers: { origin: shop.url },
-      });
+      const asked = await postJson(
+        `${shop.url}/api/auth/request-password-reset`,
+        { email: OWNER.email },
+        {
+          localAddress: `127.0.55.${request}`,
+          headers: { origin: shop.url },
+        },
+      );
       expect(asked.status).toBe(200);
     }
     // Even the right password is refused to a client that never signed in to the account.
-    const stranger = await postJson(`${shop.url}/api/auth/sign-in/email`, OWNER, { localAddress: "127.0.54.100", headers: { origin: shop.url } });
+    const stranger = await postJson(`${shop.url}/api/auth/sign-in/email`, OWNER, {
+      localAddress: "127.0.54.100",
+      headers: { origin: shop.url },
+    });
     expect(stranger.status).toBe(429);
 
     // The owner's own browser signs in with the right password as always.

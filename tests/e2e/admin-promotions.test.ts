@@ -15,7 +15,13 @@ const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
 const m = adminPromotionTexts.flashSales;
 // A demo product at ฿259 without a sale of its own: 80 % is ฿207.20, proposed as ฿207.
-const PRODUCT = { path: "/products/velvet-cream-lip-rose-brown", nameThai: "ลิปครีม เนื้อกำมะหยี่ สีโรสบราวน์", price: "฿259", sale: "฿207", total: "฿257" };
+const PRODUCT = {
+  path: "/products/velvet-cream-lip-rose-brown",
+  nameThai: "ลิปครีม เนื้อกำมะหยี่ สีโรสบราวน์",
+  price: "฿259",
+  sale: "฿207",
+  total: "฿257",
+};
 
 async function signInAsAdmin() {
   const { page } = browser;
@@ -59,7 +65,9 @@ describe("the promotions manager", () => {
     expect(await row.textContent()).toContain(m.discountShown(20));
     const saleId = new URL((await row.getByRole("link", { name: /Edit/ }).getAttribute("href"))!, shopUrl).searchParams.get("edit")!;
 
-    const member = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH", viewport: { width: 390, height: 844 } });
+    const member = await browser.context
+      .browser()!
+      .newContext({ baseURL: shopUrl, locale: "th-TH", viewport: { width: 390, height: 844 } });
     try {
       const signedUp = await postJson(
         `${shopUrl}/api/auth/sign-up/email`,
@@ -113,7 +121,11 @@ describe("the promotions manager", () => {
     } finally {
       await member.close();
       // Leave no sale behind for the other journeys, whatever happened above (a 404 when it is gone already).
-      await page.request.post(`/admin/flash-sales`, { form: { intent: "flash-sale.delete", id: saleId }, headers: { origin: shopUrl }, maxRedirects: 0 });
+      await page.request.post(`/admin/flash-sales`, {
+        form: { intent: "flash-sale.delete", id: saleId },
+        headers: { origin: shopUrl },
+        maxRedirects: 0,
+      });
     }
   });
 

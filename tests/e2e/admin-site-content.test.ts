@@ -182,15 +182,23 @@ describe("the site-content editors", () => {
     await expect.poll(() => card.getByText(m.noLink).isVisible()).toBe(true);
 
     const shopee = page.getByRole("region", { name: "Shopee" });
-    await shopee.getByLabel(m.logoFor("Shopee"), { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+    await shopee
+      .getByLabel(m.logoFor("Shopee"), { exact: true })
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
     await shopee.getByRole("button", { name: m.uploadLogoFor("Shopee") }).click();
     await expect.poll(() => shopee.getByRole("alert").textContent()).toBe(m.logoInvalid);
-    const logo = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#EE4D2D" } }).png().toBuffer();
-    await shopee.getByLabel(m.logoFor("Shopee"), { exact: true }).setInputFiles({ name: "shopee.png", mimeType: "image/png", buffer: logo });
+    const logo = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#EE4D2D" } })
+      .png()
+      .toBuffer();
+    await shopee
+      .getByLabel(m.logoFor("Shopee"), { exact: true })
+      .setInputFiles({ name: "shopee.png", mimeType: "image/png", buffer: logo });
     // The chosen file is previewed before it is sent.
     expect(await shopee.getByRole("img", { name: `${m.preview}: ${m.logoFor("Shopee")}` }).getAttribute("src")).toMatch(/^blob:/);
     await shopee.getByRole("button", { name: m.uploadLogoFor("Shopee") }).click();
-    await expect.poll(() => shopee.getByRole("img", { name: `${m.preview}: ${m.logoFor("Shopee")}` }).getAttribute("src")).toMatch(/^\/media\/social-logos\/[0-9a-f-]{36}-120\.webp$/);
+    await expect
+      .poll(() => shopee.getByRole("img", { name: `${m.preview}: ${m.logoFor("Shopee")}` }).getAttribute("src"))
+      .toMatch(/^\/media\/social-logos\/[0-9a-f-]{36}-120\.webp$/);
     const stored = await shopee.getByRole("img", { name: `${m.preview}: ${m.logoFor("Shopee")}` }).getAttribute("src");
     await expect.poll(async () => (await guestHtml("/")).includes(`src="${stored}"`)).toBe(true);
   });

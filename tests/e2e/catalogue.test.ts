@@ -28,7 +28,9 @@ describe("the catalogue", () => {
     const reason = `ตรวจนับแล้ว ของชำรุดทั้งล็อต ${tag}`;
     // A real photo, as a phone would save it: a PNG with a gradient, made here.
     const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#b03060" } })
-      .composite([{ input: Buffer.from('<svg width="900" height="450"><rect width="900" height="450" fill="#f4c2c2"/></svg>'), top: 0, left: 0 }])
+      .composite([
+        { input: Buffer.from('<svg width="900" height="450"><rect width="900" height="450" fill="#f4c2c2"/></svg>'), top: 0, left: 0 },
+      ])
       .png()
       .toBuffer();
 
@@ -44,7 +46,15 @@ describe("the catalogue", () => {
 
     await openFromDashboard(page, /^Products/, "/admin-products");
     await page.getByRole("link", { name: "Add Product" }).click();
-    const dialog = await fillProductDialog(page, { name, nameThai, price: "289.505", initialStock: "15", category, line: "velvet", shades });
+    const dialog = await fillProductDialog(page, {
+      name,
+      nameThai,
+      price: "289.505",
+      initialStock: "15",
+      category,
+      line: "velvet",
+      shades,
+    });
     await dialog.getByRole("button", { name: "Save" }).click();
     // Three decimals: refused next to the price, everything typed kept.
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(p.priceInvalid);
@@ -133,7 +143,15 @@ describe("the catalogue", () => {
     await expect.poll(() => stockDialog.textContent()).toContain(`${s.currentQuantity}: 5`);
     await stockDialog.getByRole("button", { name: "Save" }).click();
     await page.getByText(s.updated).waitFor();
-    await expect.poll(() => page.getByRole("row", { name: new RegExp(name) }).getByRole("cell").nth(1).textContent()).toBe("24");
+    await expect
+      .poll(() =>
+        page
+          .getByRole("row", { name: new RegExp(name) })
+          .getByRole("cell")
+          .nth(1)
+          .textContent(),
+      )
+      .toBe("24");
 
     await guest.page.goto(productPath);
     await expect.poll(() => guest.page.getByRole("button", { name: productTexts.addToCart }).isEnabled()).toBe(true);

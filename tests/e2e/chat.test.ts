@@ -43,7 +43,11 @@ describe("the shop assistant's chat", () => {
     const productLink = chat.getByRole("link").first();
     await expect.poll(() => productLink.isVisible(), { timeout: 15_000 }).toBe(true);
     const productName = (await productLink.textContent())!;
-    const reply = (await chat.getByRole("listitem").filter({ has: page.getByRole("link", { name: productName }) }).first().textContent())!;
+    const reply = (await chat
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: productName }) })
+      .first()
+      .textContent())!;
     const priceInReply = new RegExp(`${productName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} — ราคา(?:แฟลชเซล)? (฿[\\d,]+)`).exec(reply)?.[1];
     expect(priceInReply, reply).toBeDefined();
     // The reply offers the product for the cart (its first shade chosen); the header's badge counts it.

@@ -36,7 +36,9 @@ describe("hero slides in the back-office", () => {
   it("an admin adds an image slide with an uploaded picture; a guest's open home page shows it without a reload, and drops it when it is deleted", async () => {
     const { page } = browser;
     const title = `ลิปคอลเลกชันใหม่ ${Date.now().toString(36)}`;
-    const picture = await sharp({ create: { width: 1600, height: 800, channels: 3, background: "#d1477a" } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 1600, height: 800, channels: 3, background: "#d1477a" } })
+      .jpeg()
+      .toBuffer();
     await signInAsAdmin();
     // A guest already has the home page open; it must follow the edits without a reload.
     const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
@@ -139,7 +141,12 @@ describe("uploads refused by content, size and count", () => {
   async function postMultipart(cookie: string, pathname: string, fields: Record<string, string | File>) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const response = await fetch(`${shopUrl}${pathname}`, { method: "POST", body: form, redirect: "manual", headers: { cookie, origin: shopUrl, accept: "text/html" } });
+    const response = await fetch(`${shopUrl}${pathname}`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { cookie, origin: shopUrl, accept: "text/html" },
+    });
     return { status: response.status, text: await response.text(), location: response.headers.get("location") };
   }
 
@@ -154,20 +161,40 @@ describe("uploads refused by content, size and count", () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     const storedBefore = { hero: await filesIn("hero"), videos: await filesIn("videos"), incoming: await filesIn(".incoming") };
 
-    const fakeVideo = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "ไม่ใช่วิดีโอ", videoFile: new File([html], "clip.mp4", { type: "video/mp4" }) });
+    const fakeVideo = await postMultipart(cookie, "/admin/videos", {
+      intent: "create",
+      title: "ไม่ใช่วิดีโอ",
+      videoFile: new File([html], "clip.mp4", { type: "video/mp4" }),
+    });
     expect(fakeVideo.status).toBe(400);
     expect(fakeVideo.text).toContain(adminContentTexts.selectVideoFile);
-    for (const [name, body, type] of [["logo.svg", svg, "image/svg+xml"], ["photo.png", html, "image/png"]] as const) {
-      const slide = await postMultipart(cookie, "/admin/hero?newSlide=1", { intent: "slide-create", slideType: "image", title: "x", mediaFile: new File([body], name, { type }) });
+    for (const [name, body, type] of [
+      ["logo.svg", svg, "image/svg+xml"],
+      ["photo.png", html, "image/png"],
+    ] as const) {
+      const slide = await postMultipart(cookie, "/admin/hero?newSlide=1", {
+        intent: "slide-create",
+        slideType: "image",
+        title: "x",
+        mediaFile: new File([body], name, { type }),
+      });
       expect(slide.status, name).toBe(400);
       expect(slide.text, name).toContain(adminContentTexts.selectImageFile);
     }
-    const fakeVideoSlide = await postMultipart(cookie, "/admin/hero?newSlide=1", { intent: "slide-create", slideType: "video", mediaFile: new File([html], "clip.mp4", { type: "video/mp4" }) });
+    const fakeVideoSlide = await postMultipart(cookie, "/admin/hero?newSlide=1", {
+      intent: "slide-create",
+      slideType: "video",
+      mediaFile: new File([html], "clip.mp4", { type: "video/mp4" }),
+    });
     expect(fakeVideoSlide.status).toBe(400);
     expect(fakeVideoSlide.text).toContain(adminContentTexts.selectVideoFile);
 
     // 51 MB: refused from its declared length before it is read.
-    const oversize = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "ใหญ่เกิน", videoFile: new File([Buffer.alloc(51 * 1024 * 1024)], "big.mp4", { type: "video/mp4" }) });
+    const oversize = await postMultipart(cookie, "/admin/videos", {
+      intent: "create",
+      title: "ใหญ่เกิน",
+      videoFile: new File([Buffer.alloc(51 * 1024 * 1024)], "big.mp4", { type: "video/mp4" }),
+    });
     expect(oversize.status).toBe(413);
     expect(oversize.text).toContain(adminSlideTexts.fileTooLarge);
 
@@ -175,13 +202,22 @@ describe("uploads refused by content, size and count", () => {
     const existing = await videoIds(cookie);
     const added: string[] = [];
     for (let index = existing.length; index < MAX_HOME_VIDEOS; index++) {
-      const upload = await postMultipart(cookie, "/admin/videos", { intent: "create", title: `วิดีโอ ${index + 1}`, isActive: "on", videoFile: new File([new Uint8Array(tinyMp4())], "clip.mp4", { type: "video/mp4" }) });
+      const upload = await postMultipart(cookie, "/admin/videos", {
+        intent: "create",
+        title: `วิดีโอ ${index + 1}`,
+        isActive: "on",
+        videoFile: new File([new Uint8Array(tinyMp4())], "clip.mp4", { type: "video/mp4" }),
+      });
       expect(upload.status).toBe(302);
       added.push(upload.location ?? "");
     }
     const idsAtFive = await videoIds(cookie);
     expect(idsAtFive).toHaveLength(MAX_HOME_VIDEOS);
-    const sixth = await postMultipart(cookie, "/admin/videos", { intent: "create", title: "วิดีโอที่หก", videoFile: new File([new Uint8Array(tinyMp4())], "clip.mp4", { type: "video/mp4" }) });
+    const sixth = await postMultipart(cookie, "/admin/videos", {
+      intent: "create",
+      title: "วิดีโอที่หก",
+      videoFile: new File([new Uint8Array(tinyMp4())], "clip.mp4", { type: "video/mp4" }),
+    });
     expect(sixth.status).toBe(409);
     expect(sixth.text).toContain(adminContentTexts.videoLimit);
     expect(await videoIds(cookie)).toEqual(idsAtFive);
@@ -194,7 +230,12 @@ describe("uploads refused by content, size and count", () => {
     // Leave the home page as it was: the videos this test added go again, files and all.
     for (const id of idsAtFive.filter((id) => !existing.includes(id))) {
       const form = new URLSearchParams({ intent: "delete", id });
-      const deleted = await fetch(`${shopUrl}/admin/videos`, { method: "POST", body: form, redirect: "manual", headers: { cookie, origin: shopUrl } });
+      const deleted = await fetch(`${shopUrl}/admin/videos`, {
+        method: "POST",
+        body: form,
+        redirect: "manual",
+        headers: { cookie, origin: shopUrl },
+      });
       expect(deleted.status).toBe(302);
     }
     expect(await filesIn("videos")).toEqual(storedBefore.videos);

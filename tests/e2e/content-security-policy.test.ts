@@ -15,7 +15,10 @@ const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
 
 /** The sources one directive of a page's Content-Security-Policy allows. */
 function sourcesOf(policy: string | null, name: string): string[] {
-  const directive = (policy ?? "").split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+  const directive = (policy ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
   return directive?.split(/\s+/).slice(1) ?? [];
 }
 const scriptSources = (policy: string | null) => sourcesOf(policy, "script-src");
@@ -69,7 +72,9 @@ describe("the storefront's Content-Security-Policy", () => {
       const violations: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = violations;
       document.addEventListener("securitypolicyviolation", (event) =>
-        violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+        violations.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        ),
       );
     });
     const consoleErrors: string[] = [];
@@ -94,7 +99,10 @@ describe("the storefront's Content-Security-Policy", () => {
     expect(response.status).toBe(200);
     await addSessionCookies(context, shopUrl, response.headers["set-cookie"]);
     // A storefront page from the cache with the member's header filled in (decision 051), and a member page rendered for them.
-    for (const [path, cache] of [["/", "hit"], ["/profile", "bypass"]] as const) {
+    for (const [path, cache] of [
+      ["/", "hit"],
+      ["/profile", "bypass"],
+    ] as const) {
       const signedIn = await page.goto(path);
       expect(signedIn!.headers()["x-shop-cache"], path).toBe(cache);
       await page.getByRole("button", { name: "บัญชีของ น้องนนท์" }).waitFor({ state: "visible" });
@@ -131,7 +139,8 @@ describe("the style policy on every kind of page (decision 055)", () => {
     await page.goto("/products");
     const applied = await page.evaluate(() => {
       const holder = document.createElement("div");
-      holder.innerHTML = '<p id="injected-attribute" style="color: rgb(1, 2, 3)">x</p><style>#injected-element { color: rgb(4, 5, 6) }</style><p id="injected-element">y</p>';
+      holder.innerHTML =
+        '<p id="injected-attribute" style="color: rgb(1, 2, 3)">x</p><style>#injected-element { color: rgb(4, 5, 6) }</style><p id="injected-element">y</p>';
       document.body.append(holder);
       return ["injected-attribute", "injected-element"].map((id) => getComputedStyle(document.getElementById(id)!).color);
     });
@@ -155,7 +164,21 @@ describe("the style policy on every kind of page (decision 055)", () => {
 
     // Guests: every storefront page, twice (rendered, then from the page cache).
     const product = await productPath();
-    for (const path of ["/", "/products", product, "/cart", "/reviews", "/promotions", "/contact", "/faq", "/lipstick-info", "/privacy", "/terms", "/auth", `/${LANDING_KEY}`]) {
+    for (const path of [
+      "/",
+      "/products",
+      product,
+      "/cart",
+      "/reviews",
+      "/promotions",
+      "/contact",
+      "/faq",
+      "/lipstick-info",
+      "/privacy",
+      "/terms",
+      "/auth",
+      `/${LANDING_KEY}`,
+    ]) {
       await visit(path);
       await visit(path);
     }

@@ -133,14 +133,18 @@ describe("the Control Panel", () => {
   it("an admin uploads to the Images Library, a non-image named .png is refused, the picture is offered to the Profile's image keys, and deleting it removes its files", async () => {
     const { page } = browser;
     const name = `swatch-${Date.now().toString(36)}.png`;
-    const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: "#b03060" } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: "#b03060" } })
+      .png()
+      .toBuffer();
     await signInAsAdmin();
     await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
     await page.getByRole("menuitem", { name: m.sections.images }).click();
     const dialog = page.getByRole("dialog", { name: m.sections.images });
     const upload = dialog.getByRole("form", { name: m.images.upload });
 
-    await upload.getByLabel(m.images.file).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+    await upload
+      .getByLabel(m.images.file)
+      .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
     await upload.getByRole("button", { name: m.images.upload }).click();
     await expect.poll(() => upload.getByRole("alert").textContent()).toBe(m.imageTypeInvalid);
 

@@ -9,8 +9,10 @@ import { provideBrowser } from "./support/browser";
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
 
-const focusIsIn = (page: Page, selector: string) => page.evaluate((within) => document.querySelector(within)?.contains(document.activeElement) ?? false, selector);
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+const focusIsIn = (page: Page, selector: string) =>
+  page.evaluate((within) => document.querySelector(within)?.contains(document.activeElement) ?? false, selector);
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
 
 describe("the one dialog", () => {
   it("a back-office dialog the server rendered open keeps the field being typed in when it turns modal on a slow phone", async () => {
@@ -65,10 +67,22 @@ describe("the one dialog", () => {
     const { page } = browser;
     await signInAsAdmin(page);
     const title = `วิดีโอทดสอบ ${Date.now().toString(36)}`;
-    const videoIdsNow = async () => [...new Set([...(await (await page.request.get(`${shopUrl}/admin/videos`)).text()).matchAll(/\?delete=([0-9a-f-]{36})/g)].map((match) => match[1]!))];
+    const videoIdsNow = async () => [
+      ...new Set(
+        [...(await (await page.request.get(`${shopUrl}/admin/videos`)).text()).matchAll(/\?delete=([0-9a-f-]{36})/g)].map(
+          (match) => match[1]!,
+        ),
+      ),
+    ];
     const before = await videoIdsNow();
     const upload = await page.request.post(`${shopUrl}/admin/videos`, {
-      multipart: { intent: "create", title, description: "ทาอย่างไรให้ติดทน", isActive: "on", videoFile: { name: "clip.mp4", mimeType: "video/mp4", buffer: tinyMp4() } },
+      multipart: {
+        intent: "create",
+        title,
+        description: "ทาอย่างไรให้ติดทน",
+        isActive: "on",
+        videoFile: { name: "clip.mp4", mimeType: "video/mp4", buffer: tinyMp4() },
+      },
       headers: { origin: shopUrl, accept: "text/html" },
       maxRedirects: 0,
     });
@@ -103,7 +117,11 @@ describe("the one dialog", () => {
       await expect.poll(() => dialog.count()).toBe(0);
       await expect.poll(() => card.evaluate((button) => button === document.activeElement)).toBe(true);
     } finally {
-      const removed = await page.request.post(`${shopUrl}/admin/videos`, { multipart: { intent: "delete", id: added[0]! }, headers: { origin: shopUrl, accept: "text/html" }, maxRedirects: 0 });
+      const removed = await page.request.post(`${shopUrl}/admin/videos`, {
+        multipart: { intent: "delete", id: added[0]! },
+        headers: { origin: shopUrl, accept: "text/html" },
+        maxRedirects: 0,
+      });
       expect(removed.status()).toBeLessThan(400);
     }
   });

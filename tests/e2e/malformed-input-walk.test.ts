@@ -41,12 +41,20 @@ function routeTargets(): Target[] {
 }
 
 function authTargets(): Target[] {
-  const sessionEnders = ["/sign-out", "/revoke-sessions", "/revoke-other-sessions", "/revoke-session", "/delete-user", "/admin/stop-impersonating"];
+  const sessionEnders = [
+    "/sign-out",
+    "/revoke-sessions",
+    "/revoke-other-sessions",
+    "/revoke-session",
+    "/delete-user",
+    "/admin/stop-impersonating",
+  ];
   return betterAuthEndpoints().map((endpoint) => ({
     label: `auth ${endpoint.methods.join("/")} ${endpoint.endpoint}`,
     runs: RUNS_PER_AUTH_ENDPOINT,
     endsSession: sessionEnders.includes(endpoint.endpoint),
-    path: () => fc.array(badPathSegment, { minLength: 2, maxLength: 2 }).map((segments) => `/api/auth${fillParameters(endpoint.endpoint, segments)}`),
+    path: () =>
+      fc.array(badPathSegment, { minLength: 2, maxLength: 2 }).map((segments) => `/api/auth${fillParameters(endpoint.endpoint, segments)}`),
   }));
 }
 
@@ -54,7 +62,14 @@ function send(method: string, requestPath: string, body: BadBody, options: { loc
   const headers: Record<string, string> = { origin: shopUrl };
   if (body.contentType) headers["content-type"] = body.contentType;
   if (options.cookie) headers.cookie = options.cookie;
-  return request(`${shopUrl}/`, { method, path: requestPath, headers, body: body.body, localAddress: options.localAddress, timeoutMs: 20_000 });
+  return request(`${shopUrl}/`, {
+    method,
+    path: requestPath,
+    headers,
+    body: body.body,
+    localAddress: options.localAddress,
+    timeoutMs: 20_000,
+  });
 }
 
 const tally = { requests: 0, serverErrors: 0, byStatus: new Map<number, number>() };
@@ -63,14 +78,18 @@ const tally = { requests: 0, serverErrors: 0, byStatus: new Map<number, number>(
 async function walk(targets: Target[], identity: { localAddress: string; cookie?: string }, seedOffset: number) {
   const failures: string[] = [];
   for (const [index, target] of targets.entries()) {
-    const cases = fc.sample(fc.tuple(stateChangingMethod, target.path(), badBody), { seed: SEED + seedOffset + index, numRuns: target.runs });
+    const cases = fc.sample(fc.tuple(stateChangingMethod, target.path(), badBody), {
+      seed: SEED + seedOffset + index,
+      numRuns: target.runs,
+    });
     for (const [method, requestPath, body] of cases) {
       const answer = await send(method, requestPath, body, identity).catch((error: Error) => ({ status: 0, text: error.message }));
       tally.requests += 1;
       tally.byStatus.set(answer.status, (tally.byStatus.get(answer.status) ?? 0) + 1);
       const what = `${target.label}: ${method} ${requestPath.slice(0, 80)} with ${body.kind} (${body.body.byteLength} bytes)`;
       if (answer.status >= 500) tally.serverErrors += 1;
-      if (answer.status >= 500 || answer.status === 0) failures.push(`${answer.status || "no answer"} ← ${what}: ${answer.text.slice(0, 200)}`);
+      if (answer.status >= 500 || answer.status === 0)
+        failures.push(`${answer.status || "no answer"} ← ${what}: ${answer.text.slice(0, 200)}`);
       else if (STACK_TRACE.test(answer.text)) failures.push(`stack trace in ${answer.status} ← ${what}`);
     }
   }
@@ -122,7 +141,9 @@ describe("malformed-input walk: no 5xx, no stack trace, still serving", () => {
       ...(await walk(memberTargets, { localAddress: MEMBER_ADDRESS, cookie }, 10_000)),
     ];
     const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
-    console.log(`malformed-input walk (seed ${SEED}): ${tally.requests} requests, ${tally.serverErrors} answered 5xx; ${statuses.join(" ")}`);
+    console.log(
+      `malformed-input walk (seed ${SEED}): ${tally.requests} requests, ${tally.serverErrors} answered 5xx; ${statuses.join(" ")}`,
+    );
     expect(failures.slice(0, 15), `${failures.length} bad answers (seed ${SEED})`).toEqual([]);
     expect(await stillServing()).toBe(200);
   }, 240_000);
@@ -174,19 +195,23 @@ describe("malformed-input walk: no 5xx, no stack trace, still serving", () => {
 
   it("refuses a 200 MB url-encoded body to /contact with 413 before reading it", async () => {
     const answer = await new Promise<Answer>((resolve, reject) => {
-      const request = http.request(`${shopUrl}/contact`, {
-        method: "POST",
-        agent: false,
-        localAddress: GUEST_ADDRESS,
-        headers: { origin: shopUrl, "content-type": "application/x-www-form-urlencoded", "content-length": 200 * 1024 * 1024 },
-      }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
-          request.destroy();
-        });
-      });
+      const request = http.request(
+        `${shopUrl}/contact`,
+        {
+          method: "POST",
+          agent: false,
+          localAddress: GUEST_ADDRESS,
+          headers: { origin: shopUrl, "content-type": "application/x-www-form-urlencoded", "content-length": 200 * 1024 * 1024 },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => {
+            resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
+            request.destroy();
+          });
+        },
+      );
       request.on("error", reject);
       // Only the start of the body is sent: the answer must not wait for the rest.
       request.write(`name=${"a".repeat(64 * 1024)}`);

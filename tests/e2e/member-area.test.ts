@@ -139,8 +139,7 @@ describe("the profile page", () => {
     await page.getByLabel("จังหวัด").fill("กรุงเทพมหานคร");
     await page.getByLabel("รหัสไปรษณีย์").fill("10110");
     await page.getByRole("button", { name: "บันทึก", exact: true }).click();
-    await eventually(() => page.getByRole("alert").filter({ hasText: "ไม่พบตำบล อำเภอ จังหวัด และรหัสไปรษณีย์ชุดนี้" }).isVisible())
-      .toBe(true);
+    await eventually(() => page.getByRole("alert").filter({ hasText: "ไม่พบตำบล อำเภอ จังหวัด และรหัสไปรษณีย์ชุดนี้" }).isVisible()).toBe(true);
     await page.reload();
     expect(await inputValue(page, "อำเภอ/เขต")).toBe("");
   });
@@ -150,7 +149,9 @@ describe("the profile page", () => {
     const { page } = browser;
     await page.goto("/profile");
     const avatarInput = page.getByLabel("เปลี่ยนรูปโปรไฟล์");
-    const face = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#ec3d70" } }).png().toBuffer();
+    const face = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#ec3d70" } })
+      .png()
+      .toBuffer();
     await avatarInput.setInputFiles({ name: "face.png", mimeType: "image/png", buffer: face });
     const avatar = page.getByTestId("member-avatar");
     await eventually(() => avatar.getAttribute("src")).toMatch(/^\/media\/avatars\/[0-9a-f-]+\/[0-9a-f-]+-120\.webp$/);
@@ -163,7 +164,11 @@ describe("the profile page", () => {
     await avatarInput.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
     await eventually(() => page.getByTestId("avatar-error").textContent()).toBe("ขนาดไฟล์เกินกำหนด");
 
-    await avatarInput.setInputFiles({ name: "not-a-picture.png", mimeType: "image/png", buffer: Buffer.from("hello, I am text ".repeat(50)) });
+    await avatarInput.setInputFiles({
+      name: "not-a-picture.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("hello, I am text ".repeat(50)),
+    });
     await eventually(() => page.getByTestId("avatar-error").textContent()).toBe("ประเภทไฟล์ไม่ถูกต้อง");
     expect(await avatar.getAttribute("src")).toBe(src);
 

@@ -34,8 +34,17 @@ describe("a signed-in shopper's storefront page", () => {
       (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          const shift = entry as unknown as Shift & { sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-          shifts.push({ value: shift.value, hadRecentInput: shift.hadRecentInput, sources: (shift.sources ?? []).map((source) => `${(source.node as Element | undefined)?.outerHTML?.slice(0, 120)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`) } as Shift);
+          const shift = entry as unknown as Shift & {
+            sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
+          shifts.push({
+            value: shift.value,
+            hadRecentInput: shift.hadRecentInput,
+            sources: (shift.sources ?? []).map(
+              (source) =>
+                `${(source.node as Element | undefined)?.outerHTML?.slice(0, 120)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+            ),
+          } as Shift);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -61,7 +70,9 @@ describe("a signed-in shopper's storefront page", () => {
     const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
     try {
       const url = new URL(shopUrl);
-      await context.addCookies([{ name: "shop.session_token", value: "ended.session", domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" }]);
+      await context.addCookies([
+        { name: "shop.session_token", value: "ended.session", domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" },
+      ]);
       const page = await context.newPage();
       await page.goto("/products");
       await page.getByRole("link", { name: navTexts.signIn }).first().waitFor({ state: "visible" });

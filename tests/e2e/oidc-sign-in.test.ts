@@ -142,10 +142,14 @@ describe("LINE sign-in through an OpenID Connect provider", () => {
   it("never attaches a LINE sign-in to an existing account with the same e-mail", async () => {
     const { page } = browser;
     await blockExternalRequests(page);
-    const signedUp = await postJson(`${shop.url}/api/auth/sign-up/email`, { name: "เจ้าของเดิม", email: passwordUserEmail, password: "Lipstick-2024!" }, {
-      localAddress: "127.0.0.53",
-      headers: { origin: shop.url },
-    });
+    const signedUp = await postJson(
+      `${shop.url}/api/auth/sign-up/email`,
+      { name: "เจ้าของเดิม", email: passwordUserEmail, password: "Lipstick-2024!" },
+      {
+        localAddress: "127.0.0.53",
+        headers: { origin: shop.url },
+      },
+    );
     expect(signedUp.status).toBe(200);
     await signInWithLine(page, CLASHING);
     await page.waitForURL((url) => url.pathname === "/auth");

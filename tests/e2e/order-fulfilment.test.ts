@@ -56,7 +56,11 @@ describe("fulfilling an order", () => {
   it("a member pays by slip; an admin finds the order, checks and verifies the slip, then ships it; the member sees paid, more points, the mail and the tracking number", async () => {
     // The member orders with PromptPay and pays the amount the QR on the screen asks for.
     const { page: shopper, context } = browser;
-    const member = await signUpInto(context, shop.url, { name: "ลูกค้าครบทาง", email: uniqueEmail("fulfilment"), localAddress: "127.0.74.1" });
+    const member = await signUpInto(context, shop.url, {
+      name: "ลูกค้าครบทาง",
+      email: uniqueEmail("fulfilment"),
+      localAddress: "127.0.74.1",
+    });
     const { orderNumber, totalText, totalSatang } = await placeOrder(shopper, { firstName: "ครบ", lastName: "ทุกขั้น" });
     expect(Number(parse(await decodeShownQr(shopper))?.getTagValue("54"))).toBe(totalSatang / 100);
     const slipReference = `FUL${Date.now()}`;
@@ -135,7 +139,10 @@ describe("fulfilling an order", () => {
     expect(await shopper.getByText(loyaltyTexts.points(earned), { exact: true }).first().isVisible()).toBe(true);
     // …and so says the mail the verification queued.
     const pointsLine = mailTexts.paymentVerifiedText(orderNumber, totalText, earned).split("\n")[1]!;
-    await smtp.waitFor((mail) => mail.to.includes(member.email) && mailText(mail).includes(orderNumber) && mailText(mail).includes(pointsLine), 20_000);
+    await smtp.waitFor(
+      (mail) => mail.to.includes(member.email) && mailText(mail).includes(orderNumber) && mailText(mail).includes(pointsLine),
+      20_000,
+    );
 
     // Processing, then shipped with a carrier and a tracking number (checked next to the field).
     await openFromDashboard(staff, /^Orders/, "/admin-orders");

@@ -50,7 +50,12 @@ describe("a cached page in the browser", () => {
     expect(await signInButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(209, 36, 90)");
     // A full page load takes the stylesheet from the browser's cache (nothing transferred).
     await page.goto("/products");
-    expect(await page.getByRole("heading", { level: 1 }).first().evaluate((h) => getComputedStyle(h).fontWeight)).toBe("700");
+    expect(
+      await page
+        .getByRole("heading", { level: 1 })
+        .first()
+        .evaluate((h) => getComputedStyle(h).fontWeight),
+    ).toBe("700");
     const transferred = await page.evaluate(
       (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.transferSize,
       stylesheet,

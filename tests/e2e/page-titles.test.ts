@@ -108,7 +108,13 @@ async function titlesBreakingTheRule(pages: Record<string, string>, cookie?: str
 
 describe("every page's <title>", () => {
   it("covers every page of the route table", () => {
-    const listed = new Set([...Object.keys(GUEST_PAGES), ...Object.keys(MEMBER_PAGES), ...Object.keys(ADMIN_PAGES), ...NOT_PAGES, ...TITLED_IN_THEIR_JOURNEY]);
+    const listed = new Set([
+      ...Object.keys(GUEST_PAGES),
+      ...Object.keys(MEMBER_PAGES),
+      ...Object.keys(ADMIN_PAGES),
+      ...NOT_PAGES,
+      ...TITLED_IN_THEIR_JOURNEY,
+    ]);
     // Route paths as declared, without the leading slash (the root layout and the home page are "").
     const inTable = shopRoutes().map((route) => route.template.slice(1));
     expect(inTable.filter((path) => !listed.has(path))).toEqual([]);

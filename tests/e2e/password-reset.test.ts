@@ -31,10 +31,14 @@ describe("forgot password", () => {
   it("resets the password through the mailed link, which then works only once", async () => {
     const { page } = browser;
     const email = uniqueEmail("forgetful");
-    const signedUp = await postJson(`${shop.url}/api/auth/sign-up/email`, { name: "น้องลืม", email, password: OLD_PASSWORD }, {
-      localAddress: "127.0.0.50",
-      headers: { origin: shop.url },
-    });
+    const signedUp = await postJson(
+      `${shop.url}/api/auth/sign-up/email`,
+      { name: "น้องลืม", email, password: OLD_PASSWORD },
+      {
+        localAddress: "127.0.0.50",
+        headers: { origin: shop.url },
+      },
+    );
     expect(signedUp.status).toBe(200);
 
     // A wrong password gets the spec's Thai message.

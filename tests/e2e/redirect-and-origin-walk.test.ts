@@ -72,16 +72,23 @@ const SIGN_IN_ADDRESS = "127.0.60.1";
 
 async function signUpMember(name: string) {
   const email = uniqueEmail("walk");
-  const signedUp = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name, email, password: PASSWORD }, {
-    localAddress: signUpAddress(),
-    headers: { origin: shopUrl },
-  });
+  const signedUp = await postJson(
+    `${shopUrl}/api/auth/sign-up/email`,
+    { name, email, password: PASSWORD },
+    {
+      localAddress: signUpAddress(),
+      headers: { origin: shopUrl },
+    },
+  );
   expect(signedUp.status).toBe(200);
   return { email, cookie: cookieHeader(signedUp.headers["set-cookie"]) };
 }
 
 function cookieHeader(setCookie: string[] | undefined) {
-  return (setCookie ?? []).map((header) => header.split(";")[0]!).filter((pair) => !pair.endsWith("=")).join("; ");
+  return (setCookie ?? [])
+    .map((header) => header.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
 }
 
 /** Runs `walk` over `items`, `parallel` at a time. */
@@ -112,65 +119,115 @@ describe("redirect walk", () => {
   // Each try is a real sign-in or sign-up (password hashing included): four at a time.
   const WALK_TIMEOUT_MS = 240_000;
 
-  it("signing in through /auth and /auth.data always lands on the shop, whatever redirectTo says", async () => {
-    const tries = (["/auth", "/auth.data"] as const).flatMap((base) => REDIRECT_BYPASSES.map((target) => ({ base, target })));
-    await inBatches(tries, 4, async ({ base, target }) => {
-      const { body, type } = form({ intent: "sign-in", email: member.email, password: PASSWORD });
-      const answer = await send("POST", authUrl(base, target), { headers: { ...type, origin: shopUrl }, body, localAddress: SIGN_IN_ADDRESS });
-      expectStaysOnShop(answer, `sign-in ${base} ${JSON.stringify(target)}`);
-      // It really signed in: the walk tried the redirect, not an error page.
-      expect(redirectTarget(answer), JSON.stringify(target)).not.toBeNull();
-    });
-  }, WALK_TIMEOUT_MS);
+  it(
+    "signing in through /auth and /auth.data always lands on the shop, whatever redirectTo says",
+    async () => {
+      const tries = (["/auth", "/auth.data"] as const).flatMap((base) => REDIRECT_BYPASSES.map((target) => ({ base, target })));
+      await inBatches(tries, 4, async ({ base, target }) => {
+        const { body, type } = form({ intent: "sign-in", email: member.email, password: PASSWORD });
+        const answer = await send("POST", authUrl(base, target), {
+          headers: { ...type, origin: shopUrl },
+          body,
+          localAddress: SIGN_IN_ADDRESS,
+        });
+        expectStaysOnShop(answer, `sign-in ${base} ${JSON.stringify(target)}`);
+        // It really signed in: the walk tried the redirect, not an error page.
+        expect(redirectTarget(answer), JSON.stringify(target)).not.toBeNull();
+      });
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it("signing up through /auth and /auth.data always lands on the shop, whatever redirectTo says", async () => {
-    const tries = (["/auth", "/auth.data"] as const).flatMap((base) => REDIRECT_BYPASSES.map((target) => ({ base, target })));
-    await inBatches(tries, 4, async ({ base, target }) => {
-      const { body, type } = form({ intent: "sign-up", name: "ทางกลับ", email: uniqueEmail("walk-up"), password: PASSWORD, confirmPassword: PASSWORD });
-      const answer = await send("POST", authUrl(base, target), { headers: { ...type, origin: shopUrl }, body, localAddress: signUpAddress() });
-      expectStaysOnShop(answer, `sign-up ${base} ${JSON.stringify(target)}`);
-      expect(redirectTarget(answer), JSON.stringify(target)).not.toBeNull();
-    });
-  }, WALK_TIMEOUT_MS);
+  it(
+    "signing up through /auth and /auth.data always lands on the shop, whatever redirectTo says",
+    async () => {
+      const tries = (["/auth", "/auth.data"] as const).flatMap((base) => REDIRECT_BYPASSES.map((target) => ({ base, target })));
+      await inBatches(tries, 4, async ({ base, target }) => {
+        const { body, type } = form({
+          intent: "sign-up",
+          name: "ทางกลับ",
+          email: uniqueEmail("walk-up"),
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        });
+        const answer = await send("POST", authUrl(base, target), {
+          headers: { ...type, origin: shopUrl },
+          body,
+          localAddress: signUpAddress(),
+        });
+        expectStaysOnShop(answer, `sign-up ${base} ${JSON.stringify(target)}`);
+        expect(redirectTarget(answer), JSON.stringify(target)).not.toBeNull();
+      });
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it("keeps a path on the shop as the place to continue to", async () => {
     const { body, type } = form({ intent: "sign-in", email: member.email, password: PASSWORD });
-    const answer = await send("POST", authUrl("/auth", "/profile?tab=orders"), { headers: { ...type, origin: shopUrl }, body, localAddress: SIGN_IN_ADDRESS });
+    const answer = await send("POST", authUrl("/auth", "/profile?tab=orders"), {
+      headers: { ...type, origin: shopUrl },
+      body,
+      localAddress: SIGN_IN_ADDRESS,
+    });
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe("/profile?tab=orders");
   });
 
-  it("Better Auth's callbackURL, redirectTo and error redirects land on the shop", async () => {
-    await inBatches(REDIRECT_BYPASSES, 4, async (target) => {
-      const label = JSON.stringify(target);
-      const signIn = await postJson(`${shopUrl}/api/auth/sign-in/email`, { email: member.email, password: PASSWORD, callbackURL: target }, {
-        localAddress: SIGN_IN_ADDRESS,
-        headers: { origin: shopUrl },
-      });
-      // The shop's field rules refuse control characters in any field before Better Auth sees them.
-      expect(signIn.status, label).toBe(hasControlCharacters(target) ? 400 : 200);
-      expect(new URL(String(signIn.body.url ?? "/"), `${shopUrl}/`).origin, label).toBe(shopOrigin);
+  it(
+    "Better Auth's callbackURL, redirectTo and error redirects land on the shop",
+    async () => {
+      await inBatches(REDIRECT_BYPASSES, 4, async (target) => {
+        const label = JSON.stringify(target);
+        const signIn = await postJson(
+          `${shopUrl}/api/auth/sign-in/email`,
+          { email: member.email, password: PASSWORD, callbackURL: target },
+          {
+            localAddress: SIGN_IN_ADDRESS,
+            headers: { origin: shopUrl },
+          },
+        );
+        // The shop's field rules refuse control characters in any field before Better Auth sees them.
+        expect(signIn.status, label).toBe(hasControlCharacters(target) ? 400 : 200);
+        expect(new URL(String(signIn.body.url ?? "/"), `${shopUrl}/`).origin, label).toBe(shopOrigin);
 
-      const query = new URLSearchParams({ callbackURL: target, token: "walk-not-a-token" }).toString();
-      for (const path of ["/api/auth/reset-password/walk-not-a-token", "/api/auth/verify-email", "/api/auth/delete-user/callback"]) {
-        expectStaysOnShop(await send("GET", `${shopUrl}${path}?${query}`), `${path} ${label}`);
-      }
-      const reset = await postJson(`${shopUrl}/api/auth/request-password-reset`, { email: uniqueEmail("walk-reset"), redirectTo: target }, {
-        localAddress: "127.0.60.2",
-        headers: { origin: shopUrl },
+        const query = new URLSearchParams({ callbackURL: target, token: "walk-not-a-token" }).toString();
+        for (const path of ["/api/auth/reset-password/walk-not-a-token", "/api/auth/verify-email", "/api/auth/delete-user/callback"]) {
+          expectStaysOnShop(await send("GET", `${shopUrl}${path}?${query}`), `${path} ${label}`);
+        }
+        const reset = await postJson(
+          `${shopUrl}/api/auth/request-password-reset`,
+          { email: uniqueEmail("walk-reset"), redirectTo: target },
+          {
+            localAddress: "127.0.60.2",
+            headers: { origin: shopUrl },
+          },
+        );
+        expect(reset.status, label).toBeLessThan(500);
       });
-      expect(reset.status, label).toBeLessThan(500);
-    });
-  }, WALK_TIMEOUT_MS);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it("every other redirect the shop makes stays on the shop: guards, sign-out, provider callbacks", async () => {
     for (const target of REDIRECT_BYPASSES) {
       const query = new URLSearchParams({ redirectTo: target, callbackURL: target, error: target }).toString();
-      for (const path of ["/profile", "/dashboard", "/payment-settings", "/add-payment-method", "/admin-dashboard", "/sign-out", "/api/auth/error", "/api/auth/callback/google"]) {
+      for (const path of [
+        "/profile",
+        "/dashboard",
+        "/payment-settings",
+        "/add-payment-method",
+        "/admin-dashboard",
+        "/sign-out",
+        "/api/auth/error",
+        "/api/auth/callback/google",
+      ]) {
         expectStaysOnShop(await send("GET", `${shopUrl}${path}?${query}`), `GET ${path} ${JSON.stringify(target)}`);
       }
       // Signed in, /auth sends the member home whatever it asks for.
-      expectStaysOnShop(await send("GET", authUrl("/auth", target), { headers: { cookie: member.cookie } }), `GET /auth ${JSON.stringify(target)}`);
+      expectStaysOnShop(
+        await send("GET", authUrl("/auth", target), { headers: { cookie: member.cookie } }),
+        `GET /auth ${JSON.stringify(target)}`,
+      );
     }
   });
 });
@@ -187,8 +244,18 @@ describe("origin walk", () => {
   };
 
   it("reads every route with an action from the build, and Better Auth's endpoints", () => {
-    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(["/auth", "/sign-out", "/contact", "/profile", "/reset-password", "/api/security-log"]));
-    expect(endpoints.map((endpoint) => endpoint.path)).toEqual(expect.arrayContaining(["/api/auth/sign-out", "/api/auth/sign-in/email", "/api/auth/update-user", "/api/auth/sign-in/social", "/api/auth/callback/walk"]));
+    expect(routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(["/auth", "/sign-out", "/contact", "/profile", "/reset-password", "/api/security-log"]),
+    );
+    expect(endpoints.map((endpoint) => endpoint.path)).toEqual(
+      expect.arrayContaining([
+        "/api/auth/sign-out",
+        "/api/auth/sign-in/email",
+        "/api/auth/update-user",
+        "/api/auth/sign-in/social",
+        "/api/auth/callback/walk",
+      ]),
+    );
   });
 
   it("refuses every state-changing route cross-site with 403, and the member stays signed in", async () => {
@@ -202,9 +269,13 @@ describe("origin walk", () => {
       for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
         for (const [variant, headers] of Object.entries(CROSS_SITE_VARIANTS)) {
           // Half the walk as a form post without JavaScript, half as a script's JSON.
-          const { body, type } = requests % 2 === 0
-            ? form({ intent: "sign-out", email: member.email, password: PASSWORD, name: "x" })
-            : { body: JSON.stringify({ email: member.email, password: PASSWORD, name: "x" }), type: { "content-type": "application/json" } };
+          const { body, type } =
+            requests % 2 === 0
+              ? form({ intent: "sign-out", email: member.email, password: PASSWORD, name: "x" })
+              : {
+                  body: JSON.stringify({ email: member.email, password: PASSWORD, name: "x" }),
+                  type: { "content-type": "application/json" },
+                };
           const answer = await send(method, `${shopUrl}${path}`, { headers: { ...type, ...headers, cookie: member.cookie }, body });
           requests++;
           const label = `${method} ${path} (${variant})`;
@@ -228,7 +299,9 @@ describe("origin walk", () => {
   });
 
   it("reads stay open to links from other sites: provider callbacks and pages answer GET as before", async () => {
-    const callback = await send("GET", `${shopUrl}/api/auth/callback/google?state=walk&code=walk`, { headers: { referer: `${EVIL}/`, "sec-fetch-site": "cross-site" } });
+    const callback = await send("GET", `${shopUrl}/api/auth/callback/google?state=walk&code=walk`, {
+      headers: { referer: `${EVIL}/`, "sec-fetch-site": "cross-site" },
+    });
     expect(callback.status).toBe(302);
     const page = await send("GET", `${shopUrl}/products`, { headers: { referer: `${EVIL}/`, "sec-fetch-site": "cross-site" } });
     expect(page.status).toBe(200);
@@ -256,10 +329,18 @@ describe("origin walk", () => {
 
       // The session cookie is SameSite=Lax, so a browser would not even send it; give the
       // attacker's form the cookie anyway (as SameSite=None would) to test the server's check.
-      await context.addCookies(cookiesFromSetCookie(member.cookie.split("; ").map((pair) => `${pair}; Path=/; SameSite=None; Secure`), shopUrl));
+      await context.addCookies(
+        cookiesFromSetCookie(
+          member.cookie.split("; ").map((pair) => `${pair}; Path=/; SameSite=None; Secure`),
+          shopUrl,
+        ),
+      );
       const attackerPage = await context.newPage();
       await attackerPage.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);
-      const [refused] = await Promise.all([attackerPage.waitForResponse(`${shopUrl}/sign-out`), attackerPage.getByRole("button", { name: "รับของรางวัล" }).click()]);
+      const [refused] = await Promise.all([
+        attackerPage.waitForResponse(`${shopUrl}/sign-out`),
+        attackerPage.getByRole("button", { name: "รับของรางวัล" }).click(),
+      ]);
       const sent = await refused.request().allHeaders();
       expect(sent.origin).toMatch(/^http:\/\/127\.0\.0\.1:/);
       expect(sent.cookie).toContain("session_token=");

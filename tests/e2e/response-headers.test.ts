@@ -9,13 +9,24 @@ const shopUrl = inject("shopUrl");
 const CLIENT_ADDRESS = "127.0.59.1";
 const PASSWORD = "Lipstick-2024!";
 
-const SECURITY_HEADERS = ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "strict-transport-security"];
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "strict-transport-security",
+];
 
 async function signedInCookie(email = uniqueEmail("headers")) {
-  const signedUp = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: "หัวข้อ", email, password: PASSWORD }, {
-    localAddress: CLIENT_ADDRESS,
-    headers: { origin: shopUrl },
-  });
+  const signedUp = await postJson(
+    `${shopUrl}/api/auth/sign-up/email`,
+    { name: "หัวข้อ", email, password: PASSWORD },
+    {
+      localAddress: CLIENT_ADDRESS,
+      headers: { origin: shopUrl },
+    },
+  );
   expect(signedUp.status).toBe(200);
   expect(signedUp.body).not.toHaveProperty("token");
   return (signedUp.headers["set-cookie"] ?? []).map((header) => header.split(";")[0]!).join("; ");

@@ -112,7 +112,10 @@ describe("a guest shopping on a phone", () => {
     const { page } = browser;
     await page.goto("/products");
     // A card with a struck-through regular price is on sale.
-    const card = page.locator("main article").filter({ has: page.locator("s") }).first();
+    const card = page
+      .locator("main article")
+      .filter({ has: page.locator("s") })
+      .first();
     const regular = satangFrom(await card.locator("s").textContent());
     await card.click();
     await page.waitForURL(/\/products\/[a-z0-9-]+$/);
@@ -184,7 +187,11 @@ describe("a guest shopping on a phone", () => {
   it("shows today's server prices for a stored cart and drops products no longer sold", async () => {
     const { page } = browser;
     await page.goto("/products?line=glossy");
-    const card = page.locator("main article").filter({ hasText: productTexts.inStock }).filter({ hasNot: page.locator("s") }).first();
+    const card = page
+      .locator("main article")
+      .filter({ hasText: productTexts.inStock })
+      .filter({ hasNot: page.locator("s") })
+      .first();
     const price = satangFrom(await card.locator('[data-testid="card-price"]').textContent());
     await card.click();
     await page.waitForURL(/\/products\/[a-z0-9-]+$/);

@@ -52,10 +52,14 @@ describe("sign-in limit: 5 wrong passwords per email and client address per 15 m
   it("cannot lock the owner out: after 5 failures from one address the right password works from another", async () => {
     const email = uniqueEmail("owner");
     const password = "Lipstick-2024!";
-    const signedUp = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: "เจ้าของบัญชี", email, password }, {
-      localAddress: "127.0.0.7",
-      headers: { origin: shopUrl },
-    });
+    const signedUp = await postJson(
+      `${shopUrl}/api/auth/sign-up/email`,
+      { name: "เจ้าของบัญชี", email, password },
+      {
+        localAddress: "127.0.0.7",
+        headers: { origin: shopUrl },
+      },
+    );
     expect(signedUp.status).toBe(200);
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await signInWith(email, `Wrong-${attempt}-pass`, "127.0.0.8")).status).toBe(401);

@@ -10,10 +10,14 @@ const PASSWORD = "Lipstick-2024!";
 const CLIENT_ADDRESS = "127.0.0.52";
 
 async function signIn(email: string) {
-  const response = await postJson(`${shopUrl}/api/auth/sign-in/email`, { email, password: PASSWORD }, {
-    localAddress: CLIENT_ADDRESS,
-    headers: { origin: shopUrl },
-  });
+  const response = await postJson(
+    `${shopUrl}/api/auth/sign-in/email`,
+    { email, password: PASSWORD },
+    {
+      localAddress: CLIENT_ADDRESS,
+      headers: { origin: shopUrl },
+    },
+  );
   expect(response.status).toBe(200);
   return cookiesFromSetCookie(response.headers["set-cookie"], shopUrl);
 }
@@ -21,10 +25,14 @@ async function signIn(email: string) {
 describe("sign-out", () => {
   it("ends the session on every device, not only the one signing out", async () => {
     const email = uniqueEmail("two-devices");
-    const signedUp = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: "สองเครื่อง", email, password: PASSWORD }, {
-      localAddress: CLIENT_ADDRESS,
-      headers: { origin: shopUrl },
-    });
+    const signedUp = await postJson(
+      `${shopUrl}/api/auth/sign-up/email`,
+      { name: "สองเครื่อง", email, password: PASSWORD },
+      {
+        localAddress: CLIENT_ADDRESS,
+        headers: { origin: shopUrl },
+      },
+    );
     expect(signedUp.status).toBe(200);
 
     // Phone and laptop: two browser contexts, each with its own session.

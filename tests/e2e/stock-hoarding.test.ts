@@ -54,10 +54,20 @@ afterAll(async () => {
 
 /** Two demo lipsticks, each with its first shade (or none, for a product without shades). */
 async function demoProducts() {
-  const found = await db.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.slug)).limit(2);
+  const found = await db.db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.slug))
+    .limit(2);
   return Promise.all(
     found.map(async (product) => {
-      const [shade] = await db.db.select({ id: productColors.id }).from(productColors).where(eq(productColors.productId, product.id)).orderBy(asc(productColors.sortOrder)).limit(1);
+      const [shade] = await db.db
+        .select({ id: productColors.id })
+        .from(productColors)
+        .where(eq(productColors.productId, product.id))
+        .orderBy(asc(productColors.sortOrder))
+        .limit(1);
       return { ...product, colorId: shade?.id ?? null };
     }),
   );
@@ -76,9 +86,19 @@ describe("a member who tries to hold every unit of a lipstick", () => {
     const hoarderContext = await browser.context.browser()!.newContext({ baseURL: shop.url, javaScriptEnabled: false });
     cleanups.push(() => hoarderContext.close());
     const hoarder = await hoarderContext.newPage();
-    const signedUp = await signUpInto(hoarderContext, shop.url, { name: "นักกักตุน", email: uniqueEmail("hoarder"), localAddress: CLIENT_ADDRESS });
+    const signedUp = await signUpInto(hoarderContext, shop.url, {
+      name: "นักกักตุน",
+      email: uniqueEmail("hoarder"),
+      localAddress: CLIENT_ADDRESS,
+    });
     await hoarderContext.addCookies([
-      { name: CHECKOUT_CART_COOKIE, value: encodeCheckoutCart([{ productId: scarce!.id, colorId: scarce!.colorId, quantity: 3 }]), domain: new URL(shop.url).hostname, path: "/checkout", sameSite: "Lax" },
+      {
+        name: CHECKOUT_CART_COOKIE,
+        value: encodeCheckoutCart([{ productId: scarce!.id, colorId: scarce!.colorId, quantity: 3 }]),
+        domain: new URL(shop.url).hostname,
+        path: "/checkout",
+        sameSite: "Lax",
+      },
     ]);
     await hoarder.goto(`${shop.url}/checkout`);
     await fillCheckoutAddress(hoarder, { firstName: "กัก", lastName: "ตุน" });
@@ -88,7 +108,9 @@ describe("a member who tries to hold every unit of a lipstick", () => {
     const placedAt = Date.now();
 
     // …and "pays" with a 64×64 picture that is no slip.
-    const junk = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#8a8a8a" } }).jpeg().toBuffer();
+    const junk = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#8a8a8a" } })
+      .jpeg()
+      .toBuffer();
     await uploadSlip(hoarder, junk);
     await hoarder.getByText(paymentTexts.proofSubmitted).waitFor();
 
@@ -100,11 +122,24 @@ describe("a member who tries to hold every unit of a lipstick", () => {
         await postForm(
           `${shop.url}/checkout`,
           {
-            firstName: "กัก", lastName: "ตุน", email: signedUp.email, phone: "081-234-5678", address: "99/1 ถนนสุขุมวิท",
-            city: "กรุงเทพมหานคร", postalCode: "10110", paymentMethod: "promptpay", redeemPoints: "0",
-            idempotencyKey: crypto.randomUUID(), productId: plenty!.id, colorId: plenty!.colorId ?? "", quantity: "1",
+            firstName: "กัก",
+            lastName: "ตุน",
+            email: signedUp.email,
+            phone: "081-234-5678",
+            address: "99/1 ถนนสุขุมวิท",
+            city: "กรุงเทพมหานคร",
+            postalCode: "10110",
+            paymentMethod: "promptpay",
+            redeemPoints: "0",
+            idempotencyKey: crypto.randomUUID(),
+            productId: plenty!.id,
+            colorId: plenty!.colorId ?? "",
+            quantity: "1",
           },
-          { localAddress: CLIENT_ADDRESS, headers: { cookie: `${signedUp.cookie}; ${CHECKOUT_CART_COOKIE}=${cart}`, origin: shop.url, referer: `${shop.url}/checkout` } },
+          {
+            localAddress: CLIENT_ADDRESS,
+            headers: { cookie: `${signedUp.cookie}; ${CHECKOUT_CART_COOKIE}=${cart}`, origin: shop.url, referer: `${shop.url}/checkout` },
+          },
         ),
       );
     }
@@ -136,7 +171,10 @@ describe("a member who tries to hold every unit of a lipstick", () => {
 
     // Nobody verifies it. Staff are told before the time runs out…
     await expect
-      .poll(async () => (await db.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((mail) => mail.subject), { timeout: 60_000, interval: 1_000 })
+      .poll(async () => (await db.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((mail) => mail.subject), {
+        timeout: 60_000,
+        interval: 1_000,
+      })
       .toContain(staffNoticeTexts.staffUncheckedSlipSubject(orderNumber));
 
     // …and once it has, the lipstick is back and the honest shopper buys it.

@@ -10,7 +10,20 @@ const browser = provideBrowser();
 
 // A small phone, a common phone, a tablet and a laptop.
 const WIDTHS = [360, 390, 768, 1280] as const;
-const GUEST_PATHS = ["/", "/products", "/cart", "/reviews", "/promotions", "/contact", "/faq", "/lipstick-info", "/privacy", "/terms", "/auth", `/${LANDING_KEY}`];
+const GUEST_PATHS = [
+  "/",
+  "/products",
+  "/cart",
+  "/reviews",
+  "/promotions",
+  "/contact",
+  "/faq",
+  "/lipstick-info",
+  "/privacy",
+  "/terms",
+  "/auth",
+  `/${LANDING_KEY}`,
+];
 const MEMBER_PATHS = ["/", "/dashboard", "/profile", "/payment-settings"];
 
 let productPath = "";
@@ -31,7 +44,10 @@ function sidewaysOverflow(page: Page) {
       .filter(({ right }) => right > root.clientWidth)
       .sort((a, b) => b.right - a.right)
       .slice(0, 3)
-      .map(({ element, right }) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(right)}px`);
+      .map(
+        ({ element, right }) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(right)}px`,
+      );
     return `${overflow}px too wide: ${outside.join("; ")}`;
   });
 }

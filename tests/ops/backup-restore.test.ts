@@ -76,18 +76,41 @@ describe("backup and restore", () => {
     const product = item;
     expect((await postCheckout(shop.url, buyer, item, 1, product.price + shippingFeeFor(product.price))).kind).toBe("placed");
     const avatar = new FormData();
-    avatar.append("avatar", new File([new Uint8Array(await sharp({ create: { width: 80, height: 80, channels: 3, background: "#ad1457" } }).png().toBuffer())], "me.png", { type: "image/png" }));
-    const uploaded = await fetch(`${shop.url}/profile`, { method: "POST", body: avatar, headers: { cookie: buyer.cookie, origin: shop.url, accept: "text/html" } });
+    avatar.append(
+      "avatar",
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 80, height: 80, channels: 3, background: "#ad1457" } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        "me.png",
+        { type: "image/png" },
+      ),
+    );
+    const uploaded = await fetch(`${shop.url}/profile`, {
+      method: "POST",
+      body: avatar,
+      headers: { cookie: buyer.cookie, origin: shop.url, accept: "text/html" },
+    });
     expect(uploaded.status).toBe(200);
 
     const [order] = await query<{ order_number: string; total_amount: number }>(original, "select order_number, total_amount from orders");
-    const [profile] = await query<{ avatar_url: string }>(original, `select p.avatar_url from profiles p join "user" u on u.id = p.user_id where u.email = $1`, [buyer.email]);
+    const [profile] = await query<{ avatar_url: string }>(
+      original,
+      `select p.avatar_url from profiles p join "user" u on u.id = p.user_id where u.email = $1`,
+      [buyer.email],
+    );
     const avatarBytes = Buffer.from(await (await fetch(`${shop.url}${profile!.avatar_url}`)).arrayBuffer());
     const counts = async (shopData: ShopData) =>
-      (await query<{ members: number; orders: number; items: number }>(
-        shopData,
-        `select (select count(*)::int from "user") as members, (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as items`,
-      ))[0];
+      (
+        await query<{ members: number; orders: number; items: number }>(
+          shopData,
+          `select (select count(*)::int from "user") as members, (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as items`,
+        )
+      )[0];
     const atBackup = await counts(original);
 
     // Online: the shop keeps serving while the backup reads its snapshot.

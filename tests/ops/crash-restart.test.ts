@@ -50,7 +50,9 @@ describe("kill -9 of the single-instance shop under checkout load", () => {
     shops.push(first);
     members = await signUpMembers(first.url, BUYERS, "crash");
     const connection = connectDatabase(databaseUrl(), { max: 1 });
-    const made = await insertProduct(connection.db, { price: PRICE, stock: STOCK, nameThai: "ลิปก่อนไฟดับ" }).finally(() => connection.close());
+    const made = await insertProduct(connection.db, { price: PRICE, stock: STOCK, nameThai: "ลิปก่อนไฟดับ" }).finally(() =>
+      connection.close(),
+    );
     const product = { id: made.id, nameThai: made.nameThai, price: PRICE };
     const total = PRICE + shippingFeeFor(PRICE);
 
@@ -119,7 +121,9 @@ describe("kill -9 of the single-instance shop under checkout load", () => {
     const second = await runShopProcessToExit({ ...settings, PORT: String(await freePort()), EMBEDDED_DB_PORT: String(await freePort()) });
     expect(second.code).toBe(1);
     expect(second.output.trim()).toMatch(
-      new RegExp(`^The embedded database in \\S+ is in use by another running shop \\(process ${running.pid}\\): stop it first, or give this one its own DATA_DIR\\.$`),
+      new RegExp(
+        `^The embedded database in \\S+ is in use by another running shop \\(process ${running.pid}\\): stop it first, or give this one its own DATA_DIR\\.$`,
+      ),
     );
     expect((await fetch(`${running.directUrl}/readyz`)).status).toBe(200);
   });

@@ -32,17 +32,27 @@ afterAll(async () => {
 });
 
 async function uploadAvatar(member: BenchMember) {
-  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#880e4f" } }).png().toBuffer();
+  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#880e4f" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("avatar", new File([new Uint8Array(image)], "me.png", { type: "image/png" }));
   const shop = cluster.instances[0]!.directUrl;
-  const response = await fetch(`${shop}/profile`, { method: "POST", body: form, headers: { cookie: member.cookie, origin: shop, accept: "text/html" } });
+  const response = await fetch(`${shop}/profile`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: member.cookie, origin: shop, accept: "text/html" },
+  });
   return { status: response.status, text: await response.text() };
 }
 
 const avatarOf = async (member: BenchMember) =>
-  (await cluster.database.query<{ avatar_url: string | null }>(`select p.avatar_url from profiles p join "user" u on u.id = p.user_id where u.email = $1`, [member.email]))[0]
-    ?.avatar_url ?? null;
+  (
+    await cluster.database.query<{ avatar_url: string | null }>(
+      `select p.avatar_url from profiles p join "user" u on u.id = p.user_id where u.email = $1`,
+      [member.email],
+    )
+  )[0]?.avatar_url ?? null;
 
 describe("a full or unwritable uploads disk", () => {
   it("refuses an avatar with a clear message while the disk is full or read-only, keeps nothing of it, and takes it once there is space", async (context) => {
@@ -63,7 +73,9 @@ describe("a full or unwritable uploads disk", () => {
     expect(full.text).toContain(fileTexts.storageUnavailable);
     expect(await avatarOf(member)).toBeNull();
     // The member's (empty) folder may stay; no file of the refused image does.
-    const files = (await readdir(avatars, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    const files = (await readdir(avatars, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
     expect(files).toEqual(["filler"]);
 
     await rm(filler);
@@ -92,17 +104,32 @@ describe("a full or unwritable uploads disk", () => {
     const product = await insertProduct(connection.db, { price: 149_00, stock: 5 }).finally(() => connection.close());
     const member = members[0]!;
     const shop = cluster.instances[0]!.directUrl;
-    const order = await postCheckout(shop, member, { id: product.id, nameThai: product.nameThai, price: 149_00 }, 1, 149_00 + shippingFeeFor(149_00));
+    const order = await postCheckout(
+      shop,
+      member,
+      { id: product.id, nameThai: product.nameThai, price: 149_00 },
+      1,
+      149_00 + shippingFeeFor(149_00),
+    );
     expect(order.kind).toBe("placed");
     const orderNumber = (order as { orderNumber: string }).orderNumber;
 
     const form = new FormData();
     form.append("proof", new File([new Uint8Array(await slipPhoto(7))], "slip.jpg", { type: "image/jpeg" }));
-    const refused = await fetch(`${shop}/payment-confirmation?order=${orderNumber}`, { method: "POST", body: form, headers: { cookie: member.cookie, origin: shop, accept: "text/html" } });
+    const refused = await fetch(`${shop}/payment-confirmation?order=${orderNumber}`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: member.cookie, origin: shop, accept: "text/html" },
+    });
     expect(refused.status).toBe(503);
     expect(await refused.text()).toContain(fileTexts.storageUnavailable);
     const payments = async () =>
-      (await cluster.database.query<{ count: number }>("select count(*)::int as count from payments p join orders o on o.id = p.order_id where o.order_number = $1", [orderNumber]))[0]!.count;
+      (
+        await cluster.database.query<{ count: number }>(
+          "select count(*)::int as count from payments p join orders o on o.id = p.order_id where o.order_number = $1",
+          [orderNumber],
+        )
+      )[0]!.count;
     expect(await payments()).toBe(0);
     expect(await readdir(proofs)).toEqual([]);
 

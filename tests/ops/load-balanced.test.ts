@@ -88,7 +88,13 @@ describe("two instances behind HAProxy", () => {
     try {
       await live.next((event) => event.event === "hello");
       // Straight to the first instance: the page was cached on the second.
-      const outcome = await postCheckout(direct(0), members[1]!, { id: product.id, nameThai: product.nameThai, price: PRICE }, 1, PRICE + shippingFeeFor(PRICE));
+      const outcome = await postCheckout(
+        direct(0),
+        members[1]!,
+        { id: product.id, nameThai: product.nameThai, price: PRICE },
+        1,
+        PRICE + shippingFeeFor(PRICE),
+      );
       expect(outcome.kind).toBe("placed");
       await live.next((event) => event.event === "change" && event.data.includes("stocks"));
     } finally {
@@ -103,7 +109,13 @@ describe("two instances behind HAProxy", () => {
     const product = await insertProduct(connection.db, { price: PRICE, stock: 50, nameThai: "ลิปหลายเครื่อง" });
     const buyers = members.slice(2);
     for (const buyer of buyers) {
-      const outcome = await postCheckout(cluster.balancer.url, buyer, { id: product.id, nameThai: product.nameThai, price: PRICE }, 2, 2 * PRICE + shippingFeeFor(2 * PRICE));
+      const outcome = await postCheckout(
+        cluster.balancer.url,
+        buyer,
+        { id: product.id, nameThai: product.nameThai, price: PRICE },
+        2,
+        2 * PRICE + shippingFeeFor(2 * PRICE),
+      );
       expect(outcome.kind).toBe("placed");
     }
     const orders = await cluster.database.query<{ id: string; order_number: string }>(
@@ -136,7 +148,9 @@ describe("two instances behind HAProxy", () => {
     );
     expect(returns!.count).toBe(buyers.length);
     const metrics = await Promise.all(
-      cluster.instances.map(async (instance) => (await fetch(`${instance.directUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()),
+      cluster.instances.map(async (instance) =>
+        (await fetch(`${instance.directUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text(),
+      ),
     );
     // Each instance counted the orders it placed: together, every order the shop holds.
     const placed = metrics.map((text) => Number(/^shop_orders_placed_total (\d+)/m.exec(text)?.[1] ?? 0));
@@ -147,10 +161,17 @@ describe("two instances behind HAProxy", () => {
 
   it("an avatar uploaded through the balancer is served by both instances", async () => {
     const member = members[0]!;
-    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2185b" } }).png().toBuffer();
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2185b" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("avatar", new File([new Uint8Array(image)], "me.png", { type: "image/png" }));
-    const upload = await fetch(`${cluster.balancer.url}/profile`, { method: "POST", body: form, redirect: "manual", headers: { cookie: member.cookie, origin: cluster.balancer.url, accept: "text/html" } });
+    const upload = await fetch(`${cluster.balancer.url}/profile`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { cookie: member.cookie, origin: cluster.balancer.url, accept: "text/html" },
+    });
     expect(upload.status, await upload.text()).toBeLessThan(400);
     const [profile] = await cluster.database.query<{ avatar_url: string | null }>(
       `select p.avatar_url from profiles p join "user" u on u.id = p.user_id where u.email = $1`,

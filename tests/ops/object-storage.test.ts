@@ -51,7 +51,10 @@ async function adminCookie() {
     body: JSON.stringify(OPS_ADMIN),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
 }
 
 describe("uploads in an S3 bucket", () => {
@@ -72,8 +75,26 @@ describe("uploads in an S3 bucket", () => {
   it("an avatar goes to the bucket, not the disk; both instances serve it, with 304 for a copy the browser has", async () => {
     const member = members[0]!;
     const form = new FormData();
-    form.append("avatar", new File([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2185b" } }).png().toBuffer())], "me.png", { type: "image/png" }));
-    const upload = await fetch(`${cluster.balancer.url}/profile`, { method: "POST", body: form, redirect: "manual", headers: { cookie: member.cookie, origin: cluster.balancer.url, accept: "text/html" } });
+    form.append(
+      "avatar",
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2185b" } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        "me.png",
+        { type: "image/png" },
+      ),
+    );
+    const upload = await fetch(`${cluster.balancer.url}/profile`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { cookie: member.cookie, origin: cluster.balancer.url, accept: "text/html" },
+    });
     expect(upload.status).toBeLessThan(400);
     const [profile] = await cluster.database.query<{ avatar_url: string }>(
       `select p.avatar_url from profiles p join "user" u on u.id = p.user_id where u.email = $1`,
@@ -95,8 +116,16 @@ describe("uploads in an S3 bucket", () => {
   it("a slip lands under the bucket's private prefix and is shown only to its owner and staff", async () => {
     const [buyer, stranger] = members as [BenchMember, BenchMember];
     const connection = connectDatabase(cluster.database.url, { max: 1 });
-    const product = await insertProduct(connection.db, { price: 219_00, stock: 10, nameThai: "ลิปในบักเก็ต" }).finally(() => connection.close());
-    const placed = await postCheckout(cluster.balancer.url, buyer, { id: product.id, nameThai: product.nameThai, price: 219_00 }, 1, 219_00 + shippingFeeFor(219_00));
+    const product = await insertProduct(connection.db, { price: 219_00, stock: 10, nameThai: "ลิปในบักเก็ต" }).finally(() =>
+      connection.close(),
+    );
+    const placed = await postCheckout(
+      cluster.balancer.url,
+      buyer,
+      { id: product.id, nameThai: product.nameThai, price: 219_00 },
+      1,
+      219_00 + shippingFeeFor(219_00),
+    );
     expect(placed.kind).toBe("placed");
     const orderNumber = (placed as { orderNumber: string }).orderNumber;
     expect(await submitSlip(cluster.balancer.url, buyer, orderNumber, await slipPhoto(7))).toBe(true);
@@ -118,7 +147,10 @@ describe("uploads in an S3 bucket", () => {
       expect((await fetch(proofUrl(index), { headers: { cookie: admin } })).status).toBe(200);
     }
     // /media serves only uploads: no way from there to the private prefix.
-    for (const attempt of [`/media/../private/payment-proofs/${payment!.proof_file}`, `/media/%2e%2e/private/payment-proofs/${payment!.proof_file}`]) {
+    for (const attempt of [
+      `/media/../private/payment-proofs/${payment!.proof_file}`,
+      `/media/%2e%2e/private/payment-proofs/${payment!.proof_file}`,
+    ]) {
       expect((await fetch(`${direct(0)}${attempt}`)).status).toBe(404);
     }
   });
@@ -129,10 +161,30 @@ describe("uploads in an S3 bucket", () => {
     form.append("intent", "upload");
     form.append("category", "general");
     form.append("altText", "ลิปสีชมพู");
-    form.append("file", new File([new Uint8Array(await sharp({ create: { width: 900, height: 600, channels: 3, background: "#e91e63" } }).jpeg().toBuffer())], "pink.jpg", { type: "image/jpeg" }));
-    const upload = await fetch(`${cluster.balancer.url}/admin/control-panel/images`, { method: "POST", body: form, headers: { cookie: admin, origin: cluster.balancer.url } });
+    form.append(
+      "file",
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 900, height: 600, channels: 3, background: "#e91e63" } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        "pink.jpg",
+        { type: "image/jpeg" },
+      ),
+    );
+    const upload = await fetch(`${cluster.balancer.url}/admin/control-panel/images`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: admin, origin: cluster.balancer.url },
+    });
     expect(upload.status, await upload.text()).toBe(200);
-    const [image] = await cluster.database.query<{ id: string; file_url: string }>("select id, file_url from image_library where alt_text = $1", ["ลิปสีชมพู"]);
+    const [image] = await cluster.database.query<{ id: string; file_url: string }>(
+      "select id, file_url from image_library where alt_text = $1",
+      ["ลิปสีชมพู"],
+    );
     const prefix = `uploads${path.posix.dirname(image!.file_url.slice("/media".length))}/`;
     const stored = await store.keys(BUCKET, prefix);
     expect(stored).toContain(`uploads${image!.file_url.slice("/media".length)}`);
@@ -141,7 +193,11 @@ describe("uploads in an S3 bucket", () => {
     const remove = new FormData();
     remove.append("intent", "delete");
     remove.append("id", image!.id);
-    const removed = await fetch(`${cluster.balancer.url}/admin/control-panel/images`, { method: "POST", body: remove, headers: { cookie: admin, origin: cluster.balancer.url } });
+    const removed = await fetch(`${cluster.balancer.url}/admin/control-panel/images`, {
+      method: "POST",
+      body: remove,
+      headers: { cookie: admin, origin: cluster.balancer.url },
+    });
     expect(removed.status).toBe(200);
     const left = await store.keys(BUCKET, prefix);
     for (const key of stored) expect(left).not.toContain(key);
@@ -151,7 +207,10 @@ describe("uploads in an S3 bucket", () => {
   it("npm run backup reads the bucket's files and npm run restore puts them into an empty bucket", async () => {
     const tool = (script: string, args: string[], env: Record<string, string>) =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(path.resolve("node_modules/.bin/tsx"), [script, ...args], { env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+        const child = spawn(path.resolve("node_modules/.bin/tsx"), [script, ...args], {
+          env: { ...process.env, LOG_LEVEL: "warn", ...env },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
         let output = "";
         child.stdout.on("data", (chunk) => (output += String(chunk)));
         child.stderr.on("data", (chunk) => (output += String(chunk)));
@@ -162,7 +221,11 @@ describe("uploads in an S3 bucket", () => {
     expect(backup.code, backup.output).toBe(0);
     const [archive] = await readdir(backupsDir);
 
-    const restored = { DATA_DIR: path.join(workDir, "restored"), EMBEDDED_DB_PORT: String(await freePort()), ...store.settingsFor(RESTORED_BUCKET) };
+    const restored = {
+      DATA_DIR: path.join(workDir, "restored"),
+      EMBEDDED_DB_PORT: String(await freePort()),
+      ...store.settingsFor(RESTORED_BUCKET),
+    };
     const restore = await tool("scripts/restore.ts", [path.join(backupsDir, archive!)], restored);
     expect(restore.code, restore.output).toBe(0);
     const original = (await store.keys(BUCKET)).filter((key) => !key.split("/").some((segment) => segment.startsWith(".")));
@@ -170,7 +233,11 @@ describe("uploads in an S3 bucket", () => {
     const proof = original.find((key) => key.startsWith("private/payment-proofs/"))!;
     expect(await store.object(RESTORED_BUCKET, proof)).toEqual(await store.object(BUCKET, proof));
     // The bucket is no longer empty: a second restore into it is refused before anything changes.
-    const again = await tool("scripts/restore.ts", [path.join(backupsDir, archive!)], { ...restored, DATA_DIR: path.join(workDir, "restored-again"), EMBEDDED_DB_PORT: String(await freePort()) });
+    const again = await tool("scripts/restore.ts", [path.join(backupsDir, archive!)], {
+      ...restored,
+      DATA_DIR: path.join(workDir, "restored-again"),
+      EMBEDDED_DB_PORT: String(await freePort()),
+    });
     expect(again.code).toBe(1);
     expect(again.output).toContain("already holds files");
   });

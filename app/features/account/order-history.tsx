@@ -45,10 +45,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
           <div className="min-w-0">
             <p className="text-xs text-gray-500">{orderTexts.orderNumber}</p>
             <p className="font-mono text-sm font-semibold tracking-wide">
-              <Link
-                to={`/orders/${encodeURIComponent(order.orderNumber)}`}
-                className="text-brand-700 underline-offset-2 hover:underline"
-              >
+              <Link to={`/orders/${encodeURIComponent(order.orderNumber)}`} className="text-brand-700 underline-offset-2 hover:underline">
                 {order.orderNumber}
                 <span className="ml-2 font-sans text-xs font-normal tracking-normal">{orderTexts.viewOrder} ›</span>
               </Link>

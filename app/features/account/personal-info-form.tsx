@@ -46,8 +46,22 @@ export function PersonalInfoForm({ profile, result }: { profile: MemberProfileVi
           autoComplete="nickname"
           className="sm:col-span-2"
         />
-        <TextField {...field} name="firstName" label={m.firstName} defaultValue={profile.firstName ?? ""} maxLength={NAME_MAX_LENGTH} autoComplete="given-name" />
-        <TextField {...field} name="lastName" label={m.lastName} defaultValue={profile.lastName ?? ""} maxLength={NAME_MAX_LENGTH} autoComplete="family-name" />
+        <TextField
+          {...field}
+          name="firstName"
+          label={m.firstName}
+          defaultValue={profile.firstName ?? ""}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="given-name"
+        />
+        <TextField
+          {...field}
+          name="lastName"
+          label={m.lastName}
+          defaultValue={profile.lastName ?? ""}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="family-name"
+        />
         <TextField
           {...field}
           name="phone"

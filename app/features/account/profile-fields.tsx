@@ -34,18 +34,22 @@ export function TextField(props: {
   };
   return (
     <LabeledField id={id} label={props.label} hint={props.hint} className={props.className}>
-      {props.multiline ? (
-        <textarea {...common} rows={2} />
-      ) : (
-        <input {...common} type={props.type ?? "text"} inputMode={props.inputMode} />
-      )}
+      {props.multiline ? <textarea {...common} rows={2} /> : <input {...common} type={props.type ?? "text"} inputMode={props.inputMode} />}
       <FieldError reply={props.reply} formId={props.formId} name={props.name} />
     </LabeledField>
   );
 }
 
 /** The form's last answer, also readable without the toast (and by screen readers). */
-export function FormMessage({ reply, formId, formRef }: { reply: FormReply | undefined; formId: string; formRef: RefObject<HTMLFormElement | null> }) {
+export function FormMessage({
+  reply,
+  formId,
+  formRef,
+}: {
+  reply: FormReply | undefined;
+  formId: string;
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
   if (reply?.ok) {
     return (
       <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">

@@ -93,8 +93,6 @@ export function ThaiAddressPicker({
   );
 }
 
-
-
 function PlainField(props: {
   name: PartName;
   fieldName: string;

@@ -24,11 +24,7 @@ describe("the dashboard's tiles", () => {
 
 describe("where a waiting order leads", () => {
   const withoutScreens = ADMIN_TILES.filter((tile) => tile.to !== "/admin-orders" && tile.to !== "/admin-payments");
-  const withScreens = [
-    ...withoutScreens,
-    { ...ADMIN_TILES[0]!, to: "/admin-orders" },
-    { ...ADMIN_TILES[0]!, to: "/admin-payments" },
-  ];
+  const withScreens = [...withoutScreens, { ...ADMIN_TILES[0]!, to: "/admin-orders" }, { ...ADMIN_TILES[0]!, to: "/admin-payments" }];
 
   it("is the orders or payments screen searched for it once that screen exists", () => {
     expect(waitingOrderHref("/admin-payments", "ORDER-AB12CD34E", withScreens)).toBe("/admin-payments?q=ORDER-AB12CD34E");

@@ -1,4 +1,21 @@
-import { Boxes, CircleHelp, Clapperboard, Contact, GalleryHorizontal, History, Megaphone, MessageSquareQuote, Package, ReceiptText, Share2, Tags, Timer, Truck, UserCog, type LucideIcon } from "lucide-react";
+import {
+  Boxes,
+  CircleHelp,
+  Clapperboard,
+  Contact,
+  GalleryHorizontal,
+  History,
+  Megaphone,
+  MessageSquareQuote,
+  Package,
+  ReceiptText,
+  Share2,
+  Tags,
+  Timer,
+  Truck,
+  UserCog,
+  type LucideIcon,
+} from "lucide-react";
 
 export type AdminTile = { to: string; label: string; description: string; icon: LucideIcon };
 
@@ -20,7 +37,12 @@ export const ADMIN_TILES: readonly AdminTile[] = [
   { to: "/admin/hero", label: "Hero slides", description: "The home page's slides: images, videos, text", icon: GalleryHorizontal },
   { to: "/admin/videos", label: "Videos", description: "Upload and delete the home page's videos (max 5)", icon: Clapperboard },
   { to: "/admin/reviews", label: "รีวิว", description: "เพิ่มและแก้ไขรีวิวลูกค้าในตาราง ซ่อน หรือลบ", icon: MessageSquareQuote },
-  { to: "/admin/social-links", label: "Social Media", description: "Links, logos and switches for Facebook, LINE, Instagram, TikTok, Shopee", icon: Share2 },
+  {
+    to: "/admin/social-links",
+    label: "Social Media",
+    description: "Links, logos and switches for Facebook, LINE, Instagram, TikTok, Shopee",
+    icon: Share2,
+  },
   { to: "/admin/promotions", label: "Promotions", description: "โปรโมชั่น: Flash Sale และข้อเสนอพิเศษ", icon: Megaphone },
   { to: "/admin/flash-sales", label: "Flash sales", description: "Flash Sale: ราคา ช่วงเวลา เปิด/ปิด", icon: Timer },
   { to: "/admin/audit", label: "Audit log", description: "Every admin change: who, what, when", icon: History },
@@ -31,7 +53,11 @@ export const ADMIN_TILES: readonly AdminTile[] = [
  * it, once that screen exists (it has its tile); until then the order's own page, which
  * admins may open too.
  */
-export function waitingOrderHref(screen: "/admin-orders" | "/admin-payments", orderNumber: string, tiles: readonly AdminTile[] = ADMIN_TILES): string {
+export function waitingOrderHref(
+  screen: "/admin-orders" | "/admin-payments",
+  orderNumber: string,
+  tiles: readonly AdminTile[] = ADMIN_TILES,
+): string {
   return tiles.some((tile) => tile.to === screen)
     ? `${screen}?${new URLSearchParams({ q: orderNumber })}`
     : `/orders/${encodeURIComponent(orderNumber)}`;

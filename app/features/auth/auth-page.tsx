@@ -31,7 +31,10 @@ export function AuthPage(props: {
   const action = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   // A provider's refusal comes back in the address (Better Auth's error callback), shown as the sign-in form's answer.
-  const socialReply = useMemo<FormReply | undefined>(() => (socialFailure ? { ok: false, intent: "sign-in", ...socialFailure } : undefined), [socialFailure]);
+  const socialReply = useMemo<FormReply | undefined>(
+    () => (socialFailure ? { ok: false, intent: "sign-in", ...socialFailure } : undefined),
+    [socialFailure],
+  );
   const reply = replyFor(result ?? socialReply, view);
 
   // Each answer is shown once, in the form it answers (an alert, so it is read out), never
@@ -75,10 +78,26 @@ export function AuthPage(props: {
       {alert}
 
       {view === "sign-in" ? (
-        <Form ref={formRef} method="post" action={action} id="panel-sign-in" role="tabpanel" aria-labelledby="tab-sign-in" className="mt-6 space-y-4" noValidate>
+        <Form
+          ref={formRef}
+          method="post"
+          action={action}
+          id="panel-sign-in"
+          role="tabpanel"
+          aria-labelledby="tab-sign-in"
+          className="mt-6 space-y-4"
+          noValidate
+        >
           <input type="hidden" name="intent" value="sign-in" />
           <Field reply={reply} label={m.email} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
-          <Field reply={reply} label={m.password} name="password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+          <Field
+            reply={reply}
+            label={m.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
           <div className="text-right">
             <button type="button" onClick={() => setView("forgot")} className="text-sm font-medium text-brand-700 hover:underline">
               {m.forgotPassword}
@@ -87,12 +106,36 @@ export function AuthPage(props: {
           <SubmitButton busy={busy}>{m.signIn}</SubmitButton>
         </Form>
       ) : (
-        <Form ref={formRef} method="post" action={action} id="panel-sign-up" role="tabpanel" aria-labelledby="tab-sign-up" className="mt-6 space-y-4" noValidate>
+        <Form
+          ref={formRef}
+          method="post"
+          action={action}
+          id="panel-sign-up"
+          role="tabpanel"
+          aria-labelledby="tab-sign-up"
+          className="mt-6 space-y-4"
+          noValidate
+        >
           <input type="hidden" name="intent" value="sign-up" />
           <Field reply={reply} label={m.name} name="name" autoComplete="name" maxLength={100} />
           <Field reply={reply} label={m.email} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
-          <Field reply={reply} label={m.password} name="password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} hint={m.passwordHint} />
-          <Field reply={reply} label={m.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+          <Field
+            reply={reply}
+            label={m.password}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            hint={m.passwordHint}
+          />
+          <Field
+            reply={reply}
+            label={m.confirmPassword}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
           <SubmitButton busy={busy}>{m.signUp}</SubmitButton>
         </Form>
       )}

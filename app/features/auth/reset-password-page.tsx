@@ -49,7 +49,14 @@ export function ResetPasswordPage({ linkValid, reply }: { linkValid: boolean; re
           maxLength={PASSWORD_MAX_LENGTH}
           hint={m.resetPasswordHint}
         />
-        <Field reply={reply} label={m.confirmNewPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        <Field
+          reply={reply}
+          label={m.confirmNewPassword}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
         <SubmitButton busy={navigation.state === "submitting"}>{m.saveNewPassword}</SubmitButton>
       </Form>
     </AuthCard>

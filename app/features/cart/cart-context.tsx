@@ -40,8 +40,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       totals: cartTotals(lines),
       add: (item, quantity = 1) => writeCart(addToCart(getCartSnapshot(), item, quantity)),
       remove: (productId, colorId) => writeCart(removeFromCart(getCartSnapshot(), productId, colorId)),
-      updateQuantity: (productId, colorId, quantity) =>
-        writeCart(setQuantity(getCartSnapshot(), productId, colorId, quantity)),
+      updateQuantity: (productId, colorId, quantity) => writeCart(setQuantity(getCartSnapshot(), productId, colorId, quantity)),
       clear: () => writeCart([]),
       reconcile: (answer) => {
         const result = reconcileCart(getCartSnapshot(), answer);

@@ -63,20 +63,9 @@ function EmptyCart() {
   );
 }
 
-function CartLineItem({
-  line,
-  onQuantity,
-  onRemove,
-}: {
-  line: CartLine;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
-}) {
+function CartLineItem({ line, onQuantity, onRemove }: { line: CartLine; onQuantity: (quantity: number) => void; onRemove: () => void }) {
   return (
-    <li
-      className="flex gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm sm:gap-4 sm:p-4"
-      data-testid="cart-line"
-    >
+    <li className="flex gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm sm:gap-4 sm:p-4" data-testid="cart-line">
       <Link to={`/product/${line.productId}`} className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:size-24">
         {line.image ? (
           <ResponsiveImage
@@ -90,7 +79,10 @@ function CartLineItem({
         ) : null}
         {/* The product's photo shows its first shade: the picked one is drawn over it (issue 24). */}
         {line.colorHex ? (
-          <span className="absolute bottom-1 right-1 size-7 overflow-hidden rounded-full shadow ring-2 ring-white" data-testid="cart-line-shade">
+          <span
+            className="absolute bottom-1 right-1 size-7 overflow-hidden rounded-full shadow ring-2 ring-white"
+            data-testid="cart-line-shade"
+          >
             <ColourFill colour={line.colorHex} />
           </span>
         ) : null}
@@ -172,9 +164,7 @@ function OrderSummary({ totals }: { totals: CartTotals }) {
       <div className="mt-4 rounded-2xl bg-brand-50 p-3 text-sm" data-testid="free-shipping-hint">
         <p className="flex items-center gap-2 font-medium text-ink">
           <Truck className="size-4 shrink-0 text-brand-600" aria-hidden />
-          {totals.amountToFreeShipping > 0
-            ? m.freeShippingHint(formatBaht(totals.amountToFreeShipping))
-            : m.freeShippingReached}
+          {totals.amountToFreeShipping > 0 ? m.freeShippingHint(formatBaht(totals.amountToFreeShipping)) : m.freeShippingReached}
         </p>
         {/* A native bar rather than a width in a style attribute, which the policy refuses (decision 055). */}
         <progress

@@ -43,12 +43,7 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
   return (
     <div className="flex flex-col gap-5 border-t border-brand-100 pt-5">
       {product.colors.length > 0 ? (
-        <ColourPicker
-          colours={product.colors}
-          selectedId={colourId ?? ""}
-          onSelect={setColourId}
-          name={`colour-${product.id}`}
-        />
+        <ColourPicker colours={product.colors} selectedId={colourId ?? ""} onSelect={setColourId} name={`colour-${product.id}`} />
       ) : (
         <p className="text-sm font-semibold text-ink">
           {m.colour}: <span className="font-normal text-gray-700">{m.defaultColourName}</span>
@@ -86,9 +81,7 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
         // taken over (server/http/early-tap-replay.ts, decision 021).
         disabled={soldOut}
         className={`flex h-12 items-center justify-center gap-2 rounded-full px-8 font-semibold transition ${
-          soldOut
-            ? "cursor-not-allowed bg-gray-200 text-gray-700"
-            : "bg-brand-600 text-white shadow-md hover:bg-brand-700"
+          soldOut ? "cursor-not-allowed bg-gray-200 text-gray-700" : "bg-brand-600 text-white shadow-md hover:bg-brand-700"
         }`}
       >
         <ShoppingBag className="size-5" aria-hidden />

@@ -21,7 +21,13 @@ const m = checkoutTexts;
  * choice and the button is disabled while the order is being placed. The idempotency key
  * makes a second submit harmless either way.
  */
-export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idempotencyKey: string }; answer: FormReply<CheckoutReplyDetail> | null }) {
+export function CheckoutPage({
+  page,
+  answer,
+}: {
+  page: CheckoutPageView & { idempotencyKey: string };
+  answer: FormReply<CheckoutReplyDetail> | null;
+}) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -38,7 +44,9 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
     postalCode: initial("postalCode", page.contact.postalCode),
   });
   const answeredPoints = sentPoints(answer);
-  const [redeemPoints, setRedeemPoints] = useState(answeredPoints !== undefined && page.redeemablePoints.includes(answeredPoints) ? answeredPoints : 0);
+  const [redeemPoints, setRedeemPoints] = useState(
+    answeredPoints !== undefined && page.redeemablePoints.includes(answeredPoints) ? answeredPoints : 0,
+  );
   // The points choice of a new answer wins over the one typed before it.
   const [seenAnswer, setSeenAnswer] = useState(answer);
   if (seenAnswer !== answer) {
@@ -64,7 +72,13 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
         <input type="hidden" name="expectedTotal" value={total} />
         <div className="space-y-6">
           {formErrors.length > 0 ? (
-            <div key={answerKey} role="alert" tabIndex={-1} data-checkout-alert className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+            <div
+              key={answerKey}
+              role="alert"
+              tabIndex={-1}
+              data-checkout-alert
+              className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700"
+            >
               {formErrors.map((message) => (
                 <p key={message}>{message}</p>
               ))}
@@ -78,9 +92,28 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
 
           <fieldset className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-5 sm:grid-cols-2">
             <legend className="px-1 text-lg font-semibold">{m.contactSection}</legend>
-            <CheckoutField {...field("firstName")} label={m.firstName} defaultValue={initial("firstName", page.contact.firstName)} maxLength={NAME_MAX_LENGTH} autoComplete="given-name" />
-            <CheckoutField {...field("lastName")} label={m.lastName} defaultValue={initial("lastName", page.contact.lastName)} maxLength={NAME_MAX_LENGTH} autoComplete="family-name" />
-            <CheckoutField {...field("email")} label={m.email} type="email" defaultValue={initial("email", page.contact.email)} maxLength={255} autoComplete="email" />
+            <CheckoutField
+              {...field("firstName")}
+              label={m.firstName}
+              defaultValue={initial("firstName", page.contact.firstName)}
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="given-name"
+            />
+            <CheckoutField
+              {...field("lastName")}
+              label={m.lastName}
+              defaultValue={initial("lastName", page.contact.lastName)}
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="family-name"
+            />
+            <CheckoutField
+              {...field("email")}
+              label={m.email}
+              type="email"
+              defaultValue={initial("email", page.contact.email)}
+              maxLength={255}
+              autoComplete="email"
+            />
             <CheckoutField
               {...field("phone")}
               label={m.phone}
@@ -106,11 +139,19 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
               value={region}
               onChange={setRegion}
               names={{ province: "city" }}
-              errors={{ subDistrict: error("subDistrict"), district: error("district"), province: error("city"), postalCode: error("postalCode") }}
+              errors={{
+                subDistrict: error("subDistrict"),
+                district: error("district"),
+                province: error("city"),
+                postalCode: error("postalCode"),
+              }}
             />
           </fieldset>
 
-          <PaymentMethodOptions selected={sentValueOf(answer, "paymentMethod", CHECKOUT_DEFAULT_PAYMENT_METHOD)} error={error("paymentMethod")} />
+          <PaymentMethodOptions
+            selected={sentValueOf(answer, "paymentMethod", CHECKOUT_DEFAULT_PAYMENT_METHOD)}
+            error={error("paymentMethod")}
+          />
         </div>
 
         <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">

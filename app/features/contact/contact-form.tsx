@@ -94,7 +94,10 @@ function Label({ htmlFor, text, children }: { htmlFor: string; text: string; chi
       id={htmlFor}
       label={
         <>
-          {text} <span className="text-brand-600" aria-hidden>*</span>
+          {text}{" "}
+          <span className="text-brand-600" aria-hidden>
+            *
+          </span>
         </>
       }
     >

@@ -9,11 +9,7 @@ const m = contactTexts;
 
 export type ContactInfo = { email: string; phone: string; address: string; workingHours: string };
 
-export function ContactPage(props: {
-  contactInfo: ContactInfo | null;
-  faqs: FaqItem[];
-  formResult: FormReply | undefined;
-}) {
+export function ContactPage(props: { contactInfo: ContactInfo | null; faqs: FaqItem[]; formResult: FormReply | undefined }) {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-100 via-white to-brand-50">
@@ -36,9 +32,7 @@ export function ContactPage(props: {
         </section>
 
         {/* The form itself is the landmark, named by this heading. */}
-        <section
-          className="rounded-3xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8 lg:col-span-3"
-        >
+        <section className="rounded-3xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8 lg:col-span-3">
           <h2 id="contact-form-title" className="text-xl font-bold">
             {m.formTitle}
           </h2>

@@ -25,23 +25,23 @@ export function VideosSection({ videos }: { videos: readonly VideoView[] }) {
         {m.videosTitle}
       </h2>
       <>
-          <Carousel label={m.videosLabel} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3" spaced>
-            {videos.map((video) => (
-              <VideoCard
-                key={video.id}
-                video={video}
-                onOpen={(button) => {
-                  opener.current = button;
-                  setOpenId(video.id);
-                }}
-              />
-            ))}
-          </Carousel>
-          {open ? (
-            <Suspense fallback={null}>
-              <VideoDialog video={open} onClose={() => setOpenId(null)} opener={() => opener.current} />
-            </Suspense>
-          ) : null}
+        <Carousel label={m.videosLabel} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3" spaced>
+          {videos.map((video) => (
+            <VideoCard
+              key={video.id}
+              video={video}
+              onOpen={(button) => {
+                opener.current = button;
+                setOpenId(video.id);
+              }}
+            />
+          ))}
+        </Carousel>
+        {open ? (
+          <Suspense fallback={null}>
+            <VideoDialog video={open} onClose={() => setOpenId(null)} opener={() => opener.current} />
+          </Suspense>
+        ) : null}
       </>
     </section>
   );
@@ -80,9 +80,7 @@ function VideoCard({ video, onOpen }: { video: VideoView; onOpen: (button: HTMLB
         {/* The visible title stays part of the button's name (WCAG 2.5.3 label in name). */}
         <span className="sr-only">{isVideo ? m.playVideo : m.viewImage} </span>
         <span className="block font-semibold text-ink">{video.title}</span>
-        {video.description ? (
-          <span className="mt-1 line-clamp-2 block text-sm text-gray-600">{video.description}</span>
-        ) : null}
+        {video.description ? <span className="mt-1 line-clamp-2 block text-sm text-gray-600">{video.description}</span> : null}
       </span>
     </button>
   );

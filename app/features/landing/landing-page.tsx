@@ -78,9 +78,7 @@ export function LandingPage({ config, featuredLine }: { config: LandingConfig; f
           aria-hidden
         />
         <div className="mx-auto flex min-h-[60vh] max-w-6xl flex-col justify-center px-6 py-16 text-white">
-          <h1 className="max-w-2xl text-4xl font-bold leading-tight sm:text-6xl">
-            {config.lines.map((line) => line.name).join(" & ")}
-          </h1>
+          <h1 className="max-w-2xl text-4xl font-bold leading-tight sm:text-6xl">{config.lines.map((line) => line.name).join(" & ")}</h1>
           <p className="mt-4 max-w-xl text-lg text-white/90 sm:text-xl">{config.tagline}</p>
           {prices.saleActive ? (
             <p className="mt-4 inline-block self-start rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
@@ -113,9 +111,7 @@ export function LandingPage({ config, featuredLine }: { config: LandingConfig; f
               {m.flashSaleTitle}
             </h2>
             <p className="mt-2 text-white/90">{m.flashSaleIntro}</p>
-            <p className="mt-6 text-xl font-semibold sm:text-2xl">
-              {m.saleOffer(formatBaht(prices.regular), formatBaht(prices.sale))}
-            </p>
+            <p className="mt-6 text-xl font-semibold sm:text-2xl">{m.saleOffer(formatBaht(prices.regular), formatBaht(prices.sale))}</p>
             <p className="mt-4 flex items-baseline justify-center gap-3">
               <s className="text-lg text-white/75">{formatBaht(prices.regular)}</s>
               <span className="text-5xl font-bold">{formatBaht(prices.sale)}</span>

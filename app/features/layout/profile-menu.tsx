@@ -37,10 +37,7 @@ export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
-            <Link
-              to="/payment-settings"
-              className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
-            >
+            <Link to="/payment-settings" className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50">
               <WordGroups text={navTexts.paymentSettings} />
             </Link>
           </DropdownMenu.Item>

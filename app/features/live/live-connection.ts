@@ -85,8 +85,14 @@ export class LiveConnection {
         if (!(quietMs > this.environment.now() - this.deafSince + HELLO_MARGIN_MS)) this.onChange(null);
       }),
     );
-    source.addEventListener("change", current((event) => this.onChange(event.data)));
-    source.addEventListener("resync", current(() => this.onChange(null)));
+    source.addEventListener(
+      "change",
+      current((event) => this.onChange(event.data)),
+    );
+    source.addEventListener(
+      "resync",
+      current(() => this.onChange(null)),
+    );
     source.addEventListener(
       "error",
       current(() => {

@@ -15,10 +15,7 @@ export function LiveRefresh() {
   const routerState = useContext(UNSAFE_DataRouterStateContext);
   const { revalidate } = useRevalidator();
   const busy =
-    !routerState ||
-    routerState.navigation.state !== "idle" ||
-    routerState.revalidation !== "idle" ||
-    routerState.actionData != null;
+    !routerState || routerState.navigation.state !== "idle" || routerState.revalidation !== "idle" || routerState.actionData != null;
   const latest = useRef({ revalidate, busy });
   useEffect(() => {
     latest.current = { revalidate, busy };

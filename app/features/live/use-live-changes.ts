@@ -20,10 +20,7 @@ export function useLiveChanges(tables: readonly LiveTable[], onChange: (changed:
     latest.current = onChange;
   });
   const key = [...tables].sort().join(",");
-  useEffect(
-    () => watchLiveTables(key.split(",").filter(Boolean) as LiveTable[], (changed) => latest.current(changed)),
-    [key],
-  );
+  useEffect(() => watchLiveTables(key.split(",").filter(Boolean) as LiveTable[], (changed) => latest.current(changed)), [key]);
 }
 
 /** `useLiveChanges` without React: returns the function that stops watching. */

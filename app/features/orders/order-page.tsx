@@ -124,11 +124,7 @@ export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructio
 }
 
 /** Cancelled (and why), waiting for the money, proof under review, or cash on delivery. */
-function NextStep({
-  order,
-  awaitsPayment,
-  paymentInstructions,
-}: Pick<OrderPageProps, "order" | "awaitsPayment" | "paymentInstructions">) {
+function NextStep({ order, awaitsPayment, paymentInstructions }: Pick<OrderPageProps, "order" | "awaitsPayment" | "paymentInstructions">) {
   if (order.status === "cancelled") {
     return (
       <section role="status" className="rounded-2xl border border-gray-200 bg-gray-50 p-5">
@@ -150,6 +146,10 @@ function NextStep({
     );
   }
   const text =
-    order.paymentStatus === "pending" ? m.proofUnderReview : order.paymentMethod === "cod" && order.paymentStatus === "unpaid" ? m.codNextSteps : null;
+    order.paymentStatus === "pending"
+      ? m.proofUnderReview
+      : order.paymentMethod === "cod" && order.paymentStatus === "unpaid"
+        ? m.codNextSteps
+        : null;
   return text ? <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">{text}</p> : null;
 }

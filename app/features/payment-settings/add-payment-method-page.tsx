@@ -53,16 +53,66 @@ export function AddPaymentMethodPage() {
       <form method="dialog" onSubmit={onSubmit} className="mt-6 space-y-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold">{m.cardSection}</legend>
-          <CardInput id="cardholderName" label={m.cardholderName} value={card.cardholderName} onChange={set("cardholderName")} autoComplete="cc-name" className="sm:col-span-2" />
-          <CardInput id="cardNumber" label={m.cardNumber} value={card.cardNumber} onChange={set("cardNumber")} autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" maxLength={19} className="sm:col-span-2" />
-          <CardInput id="expirationDate" label={m.expirationDate} value={card.expirationDate} onChange={set("expirationDate")} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} />
-          <CardInput id="cvv" label={m.cvv} value={card.cvv} onChange={set("cvv")} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} />
+          <CardInput
+            id="cardholderName"
+            label={m.cardholderName}
+            value={card.cardholderName}
+            onChange={set("cardholderName")}
+            autoComplete="cc-name"
+            className="sm:col-span-2"
+          />
+          <CardInput
+            id="cardNumber"
+            label={m.cardNumber}
+            value={card.cardNumber}
+            onChange={set("cardNumber")}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            placeholder="1234 5678 9012 3456"
+            maxLength={19}
+            className="sm:col-span-2"
+          />
+          <CardInput
+            id="expirationDate"
+            label={m.expirationDate}
+            value={card.expirationDate}
+            onChange={set("expirationDate")}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM/YY"
+            maxLength={5}
+          />
+          <CardInput
+            id="cvv"
+            label={m.cvv}
+            value={card.cvv}
+            onChange={set("cvv")}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            placeholder="123"
+            maxLength={4}
+          />
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold">{m.billingSection}</legend>
-          <CardInput id="billingAddress" label={m.billingAddress} value={card.billingAddress} onChange={set("billingAddress")} autoComplete="billing street-address" className="sm:col-span-2" />
+          <CardInput
+            id="billingAddress"
+            label={m.billingAddress}
+            value={card.billingAddress}
+            onChange={set("billingAddress")}
+            autoComplete="billing street-address"
+            className="sm:col-span-2"
+          />
           <CardInput id="city" label={m.city} value={card.city} onChange={set("city")} autoComplete="billing address-level2" />
-          <CardInput id="postalCode" label={m.postalCode} value={card.postalCode} onChange={set("postalCode")} autoComplete="billing postal-code" inputMode="numeric" maxLength={5} />
+          <CardInput
+            id="postalCode"
+            label={m.postalCode}
+            value={card.postalCode}
+            onChange={set("postalCode")}
+            autoComplete="billing postal-code"
+            inputMode="numeric"
+            maxLength={5}
+          />
         </fieldset>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link

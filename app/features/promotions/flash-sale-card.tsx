@@ -1,11 +1,7 @@
 import { Palette, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import {
-  discountPercent,
-  flashSaleCartItem,
-  type FlashSaleView,
-} from "../../../domain/flash-sale";
+import { discountPercent, flashSaleCartItem, type FlashSaleView } from "../../../domain/flash-sale";
 import { cartTexts } from "../../../domain/cart-texts";
 import { productTexts } from "../../../domain/product-texts";
 import { promotionTexts } from "./texts";
@@ -18,15 +14,7 @@ import { WordGroups } from "../../ui/word-groups";
 const m = promotionTexts;
 
 /** A running flash sale: discount badge, picture, prices, live countdown and add to cart at the sale price. */
-export function FlashSaleCard({
-  sale,
-  now,
-  priority,
-}: {
-  sale: FlashSaleView;
-  now: number;
-  priority: boolean;
-}) {
+export function FlashSaleCard({ sale, now, priority }: { sale: FlashSaleView; now: number; priority: boolean }) {
   const { add } = useCart();
   const expired = now >= Date.parse(sale.endTime);
   const soldOut = sale.stockQuantity <= 0;
@@ -37,10 +25,7 @@ export function FlashSaleCard({
     });
   };
   return (
-    <article
-      className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm"
-      data-flash-sale
-    >
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm" data-flash-sale>
       <div className="relative aspect-square bg-brand-50">
         {sale.image ? (
           <ResponsiveImage
@@ -53,10 +38,7 @@ export function FlashSaleCard({
             className="size-full object-cover"
           />
         ) : null}
-        <span
-          className="absolute left-3 top-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow"
-          data-discount-badge
-        >
+        <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow" data-discount-badge>
           {m.discountBadge(discountPercent(sale.originalPrice, sale.salePrice))}
         </span>
       </div>
@@ -66,13 +48,9 @@ export function FlashSaleCard({
         </h3>
         <p className="flex items-baseline gap-2">
           <span className="sr-only">{m.salePrice}</span>
-          <span className="text-2xl font-bold text-brand-700">
-            {formatBaht(sale.salePrice)}
-          </span>
+          <span className="text-2xl font-bold text-brand-700">{formatBaht(sale.salePrice)}</span>
           <span className="sr-only">{m.originalPrice}</span>
-          <s className="text-sm text-gray-500">
-            {formatBaht(sale.originalPrice)}
-          </s>
+          <s className="text-sm text-gray-500">{formatBaht(sale.originalPrice)}</s>
         </p>
         <Countdown endTime={sale.endTime} now={now} />
         {sale.hasShades && !expired && !soldOut ? (

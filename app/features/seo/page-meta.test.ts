@@ -43,7 +43,10 @@ describe("pageMeta", () => {
       ]),
     );
     expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
-    expect(pageMeta({ title: "t", brandName: "b", description: "d", noIndex: true })).toContainEqual({ name: "robots", content: "noindex" });
+    expect(pageMeta({ title: "t", brandName: "b", description: "d", noIndex: true })).toContainEqual({
+      name: "robots",
+      content: "noindex",
+    });
   });
 });
 

@@ -25,7 +25,10 @@ const columns = {
 
 /** Spec §7: the control panel selects every block ordered by sort_order. */
 export async function listContentBlocks(db: DatabaseOrTransaction): Promise<ContentBlockRow[]> {
-  const rows = await db.select(columns).from(contentBlocks).orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.createdAt), asc(contentBlocks.id));
+  const rows = await db
+    .select(columns)
+    .from(contentBlocks)
+    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.createdAt), asc(contentBlocks.id));
   return rows as ContentBlockRow[];
 }
 
@@ -64,7 +67,12 @@ export async function updateContentBlock(db: ShopDatabase, actor: Actor, id: str
       { ...audited(stored as ContentBlockRow), content: stored.content },
       { ...audited(input), content: input.content },
     );
-    await recordAdminAction(tx, actor, { action: "content-block.update", entityId: id, before: diff?.before ?? null, after: diff?.after ?? null });
+    await recordAdminAction(tx, actor, {
+      action: "content-block.update",
+      entityId: id,
+      before: diff?.before ?? null,
+      after: diff?.after ?? null,
+    });
     return { ok: true, message: m.contentBlockSaved } as const;
   });
 }
@@ -73,7 +81,12 @@ export async function deleteContentBlock(db: ShopDatabase, actor: Actor, id: str
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(contentBlocks).where(eq(contentBlocks.id, id)).returning(columns);
     if (!removed) return refused(404, m.blockNotFound);
-    await recordAdminAction(tx, actor, { action: "content-block.delete", entityId: id, before: audited(removed as ContentBlockRow), after: null });
+    await recordAdminAction(tx, actor, {
+      action: "content-block.delete",
+      entityId: id,
+      before: audited(removed as ContentBlockRow),
+      after: null,
+    });
     return { ok: true, message: m.contentBlockDeleted } as const;
   });
 }

@@ -48,7 +48,11 @@ describe("Profile: site_config saving rules (spec §5)", () => {
     expect((await auditOf("brand_name")).at(-1)).toMatchObject({ action: "site-config.update", after: { value: '"Lip Lab"' } });
 
     // Saved only if non-empty: refused with its message, the stored name stays.
-    expect(await saveSiteSetting(testDb.db, admin, "brand_name", { value: "   " })).toMatchObject({ ok: false, status: 400, field: "value" });
+    expect(await saveSiteSetting(testDb.db, admin, "brand_name", { value: "   " })).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "value",
+    });
     expect(await saveSiteSetting(testDb.db, admin, "tagline", { value: "" })).toMatchObject({ ok: false, status: 400 });
     expect(await configValue("brand_name")).toBe("Lip Lab");
 
@@ -65,7 +69,11 @@ describe("Profile: site_config saving rules (spec §5)", () => {
       ok: false,
       message: m.socialLinksEmpty,
     });
-    await saveSiteSetting(testDb.db, admin, "social_links", { facebook: "https://facebook.com/liplab", instagram: "#", line: "https://line.me/R/ti/p/@liplab" });
+    await saveSiteSetting(testDb.db, admin, "social_links", {
+      facebook: "https://facebook.com/liplab",
+      instagram: "#",
+      line: "https://line.me/R/ti/p/@liplab",
+    });
     await saveSiteSetting(testDb.db, admin, "social_links", { instagram: "https://instagram.com/liplab" });
     expect(await configValue("social_links")).toEqual({
       facebook: "https://facebook.com/liplab",
@@ -88,12 +96,19 @@ describe("Profile: site_config saving rules (spec §5)", () => {
     });
     expect(await auditOf("products")).toHaveLength(rows);
 
-    expect(await saveSiteSetting(testDb.db, admin, "pricing", { regular_price: "249.50", sale_price: "199" })).toMatchObject({ ok: false, field: "regular_price" });
-    expect(await saveSiteSetting(testDb.db, admin, "pricing", { regular_price: "199", sale_price: "249", sale_active: "on" })).toMatchObject({
+    expect(await saveSiteSetting(testDb.db, admin, "pricing", { regular_price: "249.50", sale_price: "199" })).toMatchObject({
+      ok: false,
+      field: "regular_price",
+    });
+    expect(
+      await saveSiteSetting(testDb.db, admin, "pricing", { regular_price: "199", sale_price: "249", sale_active: "on" }),
+    ).toMatchObject({
       ok: false,
       message: m.saleNotBelowRegular,
     });
-    expect(await saveSiteSetting(testDb.db, admin, "pricing", { regular_price: "299", sale_price: "219", sale_active: "on" })).toMatchObject({ ok: true });
+    expect(
+      await saveSiteSetting(testDb.db, admin, "pricing", { regular_price: "299", sale_price: "219", sale_active: "on" }),
+    ).toMatchObject({ ok: true });
     expect(await configValue("pricing")).toEqual({ regular_price: 299, sale_price: 219, sale_active: true });
 
     await saveSiteSetting(testDb.db, admin, "velvet_colors", { value: "V01 | Rosy Nude | #c2185b\nV02 | Brick" });
@@ -101,9 +116,14 @@ describe("Profile: site_config saving rules (spec §5)", () => {
       { id: "V01", name: "Rosy Nude", hex: "#C2185B" },
       { id: "V02", name: "Brick" },
     ]);
-    expect(await saveSiteSetting(testDb.db, admin, "glossy_colors", { value: "G01 | Peach\nG01 | Coral" })).toMatchObject({ ok: false, message: m.colourIdTaken("G01") });
+    expect(await saveSiteSetting(testDb.db, admin, "glossy_colors", { value: "G01 | Peach\nG01 | Coral" })).toMatchObject({
+      ok: false,
+      message: m.colourIdTaken("G01"),
+    });
     await saveSiteSetting(testDb.db, admin, "cta_buttons", { primary: "ช้อปเลย", sale: "รับราคาพิเศษ" });
-    expect(await saveSiteSetting(testDb.db, admin, "color_scheme", { primary: "#e0457b", secondary: "pink", background: "#fff7f9" })).toMatchObject({
+    expect(
+      await saveSiteSetting(testDb.db, admin, "color_scheme", { primary: "#e0457b", secondary: "pink", background: "#fff7f9" }),
+    ).toMatchObject({
       ok: false,
       field: "secondary",
     });
@@ -120,18 +140,31 @@ describe("Profile: site_config saving rules (spec §5)", () => {
   it("takes an image key only from the image library (or the one already stored)", async () => {
     const admin = await anAdmin();
     const uploadsDir = await mkdtemp(path.join(tmpdir(), "library-"));
-    expect(await saveSiteSetting(testDb.db, admin, "brand_logo", { url: "/media/library/general/not-there-320.webp", alt: "Logo" })).toMatchObject({
+    expect(
+      await saveSiteSetting(testDb.db, admin, "brand_logo", { url: "/media/library/general/not-there-320.webp", alt: "Logo" }),
+    ).toMatchObject({
       ok: false,
       message: m.imageNotInLibrary,
     });
-    expect(await saveSiteSetting(testDb.db, admin, "hero_banner", { url: "https://evil.example/x.png", alt: "" })).toMatchObject({ ok: false, field: "url" });
-    await uploadLibraryImage(testDb.db, uploadsDir, admin, { bytes: await png(), fileName: "logo.png", category: "general", altText: "logo.png" });
+    expect(await saveSiteSetting(testDb.db, admin, "hero_banner", { url: "https://evil.example/x.png", alt: "" })).toMatchObject({
+      ok: false,
+      field: "url",
+    });
+    await uploadLibraryImage(testDb.db, uploadsDir, admin, {
+      bytes: await png(),
+      fileName: "logo.png",
+      category: "general",
+      altText: "logo.png",
+    });
     const [image] = await listLibraryImages(testDb.db);
     expect(await saveSiteSetting(testDb.db, admin, "brand_logo", { url: image!.fileUrl, alt: "Lip Lab" })).toMatchObject({ ok: true });
     // Its alt text alone may change while the picture stays.
     expect(await saveSiteSetting(testDb.db, admin, "brand_logo", { url: image!.fileUrl, alt: "Lip Lab logo" })).toMatchObject({ ok: true });
     expect((await loadLandingPage(testDb.db, "lip"))?.config.logo).toEqual({ url: image!.fileUrl, alt: "Lip Lab logo" });
-    expect((await loadSiteSettings(testDb.db)).find((row) => row.key === "brand_logo")?.value).toEqual({ url: image!.fileUrl, alt: "Lip Lab logo" });
+    expect((await loadSiteSettings(testDb.db)).find((row) => row.key === "brand_logo")?.value).toEqual({
+      url: image!.fileUrl,
+      alt: "Lip Lab logo",
+    });
   });
 });
 
@@ -147,7 +180,9 @@ describe("Products: names and whole-baht prices on the real products table", () 
     expect(row).toMatchObject({ name: "Velvet Rose", nameThai: "เวลเวทโรส", price: 259_00 });
     expect((await listPanelProducts(testDb.db)).find((listed) => listed.id === product.id)?.price).toBe(259_00);
     expect((await auditOf(product.id))[0]).toMatchObject({ action: "product.update", before: { price: 249_00 }, after: { price: 259_00 } });
-    expect(await savePanelProduct(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { name: "x", nameThai: "", price: 1 })).toMatchObject({
+    expect(
+      await savePanelProduct(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { name: "x", nameThai: "", price: 1 }),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -157,15 +192,30 @@ describe("Products: names and whole-baht prices on the real products table", () 
 describe("Content Blocks", () => {
   it("adds (active, defaults text/home), edits and deletes, each with its audit row", async () => {
     const admin = await anAdmin();
-    const input = { title: "ยินดีต้อนรับ", content: "ลิปใหม่มาแล้ว", blockType: "text" as const, pageLocation: "home" as const, mediaUrl: null, sortOrder: 0, isActive: false };
+    const input = {
+      title: "ยินดีต้อนรับ",
+      content: "ลิปใหม่มาแล้ว",
+      blockType: "text" as const,
+      pageLocation: "home" as const,
+      mediaUrl: null,
+      sortOrder: 0,
+      isActive: false,
+    };
     expect(await createContentBlock(testDb.db, admin, input)).toEqual({ ok: true, message: m.contentBlockSaved });
     const block = (await listContentBlocks(testDb.db)).find((row) => row.title === "ยินดีต้อนรับ")!;
     expect(block).toMatchObject({ isActive: true, blockType: "text", pageLocation: "home" });
     await updateContentBlock(testDb.db, admin, block.id, { ...input, pageLocation: "promotions", isActive: false });
-    expect((await testDb.db.select().from(contentBlocks).where(eq(contentBlocks.id, block.id)))[0]).toMatchObject({ pageLocation: "promotions", isActive: false });
+    expect((await testDb.db.select().from(contentBlocks).where(eq(contentBlocks.id, block.id)))[0]).toMatchObject({
+      pageLocation: "promotions",
+      isActive: false,
+    });
     expect(await deleteContentBlock(testDb.db, admin, block.id)).toEqual({ ok: true, message: m.contentBlockDeleted });
     expect(await deleteContentBlock(testDb.db, admin, block.id)).toMatchObject({ ok: false, status: 404 });
-    expect((await auditOf(block.id)).map((entry) => entry.action).sort()).toEqual(["content-block.create", "content-block.delete", "content-block.update"]);
+    expect((await auditOf(block.id)).map((entry) => entry.action).sort()).toEqual([
+      "content-block.create",
+      "content-block.delete",
+      "content-block.update",
+    ]);
   });
 });
 
@@ -173,11 +223,23 @@ describe("Images Library", () => {
   it("stores an upload under its category, lists it newest first with its alt text, and deleting it removes every stored file", async () => {
     const admin = await anAdmin();
     const uploadsDir = await mkdtemp(path.join(tmpdir(), "library-"));
-    expect(await uploadLibraryImage(testDb.db, uploadsDir, admin, { bytes: await png(), fileName: "first.png", category: "velvet-product", altText: "first.png" })).toEqual({
+    expect(
+      await uploadLibraryImage(testDb.db, uploadsDir, admin, {
+        bytes: await png(),
+        fileName: "first.png",
+        category: "velvet-product",
+        altText: "first.png",
+      }),
+    ).toEqual({
       ok: true,
       message: m.imageUploaded,
     });
-    await uploadLibraryImage(testDb.db, uploadsDir, admin, { bytes: await png(640, 400), fileName: "second.png", category: "velvet-product", altText: "second.png" });
+    await uploadLibraryImage(testDb.db, uploadsDir, admin, {
+      bytes: await png(640, 400),
+      fileName: "second.png",
+      category: "velvet-product",
+      altText: "second.png",
+    });
     const mine = (await listLibraryImages(testDb.db)).filter((image) => image.fileUrl.startsWith("/media/library/velvet-product/"));
     expect(mine.map((image) => image.altText).slice(0, 2)).toEqual(["second.png", "first.png"]);
     const [second, first] = mine;
@@ -193,16 +255,29 @@ describe("Images Library", () => {
     expect(await filesOf(first!.fileUrl)).toEqual([]);
     expect((await filesOf(second!.fileUrl)).length).toBeGreaterThanOrEqual(2);
     expect(await testDb.db.select().from(imageLibrary).where(eq(imageLibrary.id, first!.id))).toEqual([]);
-    expect((await auditOf(first!.id)).map((entry) => entry.action).sort()).toEqual(["image-library.delete", "image-library.update", "image-library.upload"]);
+    expect((await auditOf(first!.id)).map((entry) => entry.action).sort()).toEqual([
+      "image-library.delete",
+      "image-library.update",
+      "image-library.upload",
+    ]);
   });
 
   it("refuses to delete a picture the landing page still shows, and keeps its files", async () => {
     const admin = await anAdmin();
     const uploadsDir = await mkdtemp(path.join(tmpdir(), "library-"));
-    await uploadLibraryImage(testDb.db, uploadsDir, admin, { bytes: await png(), fileName: "banner.png", category: "promotion-banner", altText: "banner.png" });
+    await uploadLibraryImage(testDb.db, uploadsDir, admin, {
+      bytes: await png(),
+      fileName: "banner.png",
+      category: "promotion-banner",
+      altText: "banner.png",
+    });
     const [image] = (await listLibraryImages(testDb.db)).filter((row) => row.fileName === "banner.png");
     await saveSiteSetting(testDb.db, admin, "hero_banner", { url: image!.fileUrl, alt: "Banner" });
-    expect(await deleteLibraryImage(testDb.db, uploadsDir, admin, image!.id)).toEqual({ ok: false, status: 409, message: m.imageInUse("hero_banner") });
+    expect(await deleteLibraryImage(testDb.db, uploadsDir, admin, image!.id)).toEqual({
+      ok: false,
+      status: 409,
+      message: m.imageInUse("hero_banner"),
+    });
     expect((await readdir(path.join(uploadsDir, "library", "promotion-banner"))).length).toBeGreaterThan(0);
   });
 
@@ -213,7 +288,9 @@ describe("Images Library", () => {
     const html = new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>");
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bytes of [html, svg]) {
-      expect(await uploadLibraryImage(testDb.db, uploadsDir, admin, { bytes, fileName: "photo.png", category: "general", altText: "photo.png" })).toEqual({
+      expect(
+        await uploadLibraryImage(testDb.db, uploadsDir, admin, { bytes, fileName: "photo.png", category: "general", altText: "photo.png" }),
+      ).toEqual({
         ok: false,
         status: 400,
         message: m.imageTypeInvalid,

@@ -60,7 +60,12 @@ export type LibraryUpload = { bytes: Uint8Array; fileName: string; category: Ima
  * decoding, WebP/AVIF ladder), then its row and audit record in one transaction. A refused
  * file stores nothing; a failed insert removes the files it just wrote.
  */
-export async function uploadLibraryImage(db: ShopDatabase, uploadsDir: string, actor: Actor, upload: LibraryUpload): Promise<Done | Refusal> {
+export async function uploadLibraryImage(
+  db: ShopDatabase,
+  uploadsDir: string,
+  actor: Actor,
+  upload: LibraryUpload,
+): Promise<Done | Refusal> {
   let stored: { url: string };
   try {
     stored = await storeImage(upload.bytes, {
@@ -130,7 +135,12 @@ export async function deleteLibraryImage(db: ShopDatabase, uploadsDir: string, a
     const usedBy = await whereUsed(tx, image.fileUrl);
     if (usedBy) return refused(409, m.imageInUse(usedBy));
     await tx.delete(imageLibrary).where(eq(imageLibrary.id, id));
-    await recordAdminAction(tx, actor, { action: "image-library.delete", entityId: id, before: { fileName: image.fileName, fileUrl: image.fileUrl }, after: null });
+    await recordAdminAction(tx, actor, {
+      action: "image-library.delete",
+      entityId: id,
+      before: { fileName: image.fileName, fileUrl: image.fileUrl },
+      after: null,
+    });
     return { ok: true, url: image.fileUrl, folder: `library/${image.category}` } as const;
   });
   if (!result.ok) return result;
@@ -150,10 +160,6 @@ async function whereUsed(tx: DatabaseOrTransaction, url: string): Promise<string
     .where(inArray(siteConfig.configKey, [...IMAGE_CONFIG_KEYS]));
   const setting = settings.find((row) => (row.value as { url?: unknown } | null)?.url === url);
   if (setting) return setting.key;
-  const [block] = await tx
-    .select({ title: contentBlocks.title })
-    .from(contentBlocks)
-    .where(eq(contentBlocks.mediaUrl, url))
-    .limit(1);
+  const [block] = await tx.select({ title: contentBlocks.title }).from(contentBlocks).where(eq(contentBlocks.mediaUrl, url)).limit(1);
   return block ? `Content Block "${block.title}"` : null;
 }

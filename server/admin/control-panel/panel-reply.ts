@@ -13,7 +13,10 @@ import type { AdminActionContext } from "../admin-route";
  * document POST: the route has no page of its own) goes back to the page it came from with the
  * 'saved' notice, or gets a short page with the refusal and the way back.
  */
-export function panelAnswer({ request, intent, form }: Pick<AdminActionContext, "request" | "intent" | "form">, result: { ok: true; message: string } | Refusal) {
+export function panelAnswer(
+  { request, intent, form }: Pick<AdminActionContext, "request" | "intent" | "form">,
+  result: { ok: true; message: string } | Refusal,
+) {
   if (isDocumentRequest(request)) {
     const back = sameOriginRedirectTarget(request.headers.get("referer"), new URL(request.url).origin, "/");
     if (!result.ok) return refusalPage(result, back);

@@ -46,11 +46,7 @@ export async function saveSiteSetting(
   const parsed = parseForm(siteSettingSchemas[key] as z.ZodType<SettingValue>, form);
   if (!parsed.ok) return refused(400, parsed.message, parsed.field);
   return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select({ value: siteConfig.configValue })
-      .from(siteConfig)
-      .where(eq(siteConfig.configKey, key))
-      .for("update");
+    const [stored] = await tx.select({ value: siteConfig.configValue }).from(siteConfig).where(eq(siteConfig.configKey, key)).for("update");
     let value: unknown = parsed.value;
     if (key === "social_links") value = mergeSocialLinks(stored?.value, parsed.value as Record<string, string>);
     if (isImageConfigKey(key)) {
@@ -77,9 +73,7 @@ export async function saveSiteSetting(
 function mergeSocialLinks(stored: unknown, given: Record<string, string>): Record<string, string> {
   const before = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
   const kept = (platform: string) => (typeof before[platform] === "string" ? (before[platform] as string) : "");
-  return Object.fromEntries(
-    (["facebook", "instagram", "line"] as const).map((platform) => [platform, given[platform] || kept(platform)]),
-  );
+  return Object.fromEntries((["facebook", "instagram", "line"] as const).map((platform) => [platform, given[platform] || kept(platform)]));
 }
 
 async function inImageLibrary(tx: DatabaseOrTransaction, url: string): Promise<boolean> {

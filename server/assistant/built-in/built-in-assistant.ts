@@ -56,7 +56,8 @@ export function createBuiltInAssistant(): ShopAssistant {
         yield `${answered ? "\n\n" : ""}${paragraph}`;
         answered = true;
       }
-      if (!answered) yield offTopic(understanding) ? offTopicReply((await loadSiteChrome(context.db)).brandName) : unknownReply(await shop.contact());
+      if (!answered)
+        yield offTopic(understanding) ? offTopicReply((await loadSiteChrome(context.db)).brandName) : unknownReply(await shop.contact());
     },
   };
 }
@@ -72,7 +73,17 @@ function lazyShop(context: AssistantContext) {
 }
 type Shop = ReturnType<typeof lazyShop>;
 
-const POLICY_INTENTS: readonly Intent[] = ["shipping", "delivery-time", "payment", "loyalty", "returns", "damaged", "shelf-life", "care", "shade-advice"];
+const POLICY_INTENTS: readonly Intent[] = [
+  "shipping",
+  "delivery-time",
+  "payment",
+  "loyalty",
+  "returns",
+  "damaged",
+  "shelf-life",
+  "care",
+  "shade-advice",
+];
 const OTHER_TOPICS: readonly Intent[] = [...POLICY_INTENTS, "promotion", "order", "off-limits", "contact", "rude"];
 /** Words that say the message is about this shop, so not knowing is "ask the staff", not "off topic". */
 const SHOP_WORDS = ["ร้าน", "สินค้า", "ลิป", "สั่ง", "ซื้อ", "ส่ง", "ของ", "lip", "shop", "order", "สี", "ราคา", "แต้ม", "โปร"];
@@ -128,8 +139,17 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   // words that name a product with a price, shade or stock question. Words alone
   // ("ซื้อครบเท่าไหร่") that find nothing are not a product question.
   const otherTopic = OTHER_TOPICS.some((intent) => intents.has(intent));
-  const wishes = namesProducts(understanding) || understanding.priceRange !== null || understanding.rank !== null || understanding.soldOut || understanding.countAsked;
-  const wantsProducts = !shownProducts && (understanding.shownProducts.length > 0 || wishes || (understanding.nameWords.length > 0 && asksAboutProducts(understanding) && !otherTopic));
+  const wishes =
+    namesProducts(understanding) ||
+    understanding.priceRange !== null ||
+    understanding.rank !== null ||
+    understanding.soldOut ||
+    understanding.countAsked;
+  const wantsProducts =
+    !shownProducts &&
+    (understanding.shownProducts.length > 0 ||
+      wishes ||
+      (understanding.nameWords.length > 0 && asksAboutProducts(understanding) && !otherTopic));
   if (wantsProducts) {
     const paragraph = await productsParagraph(understanding, context, wishes);
     if (paragraph) {
@@ -146,7 +166,11 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   const needsPolicies = POLICY_INTENTS.some((intent) => intents.has(intent));
   if (needsPolicies) yield* policyParagraphs(understanding, await shop.policies(), context);
 
-  const answeredSomething = shownProducts || needsPolicies || understanding.spend !== null || ["promotion", "order", "off-limits", "contact", "rude", "compare"].some((intent) => intents.has(intent as Intent));
+  const answeredSomething =
+    shownProducts ||
+    needsPolicies ||
+    understanding.spend !== null ||
+    ["promotion", "order", "off-limits", "contact", "rude", "compare"].some((intent) => intents.has(intent as Intent));
   if (!answeredSomething) {
     const faq = matchFaq(await listActiveFaqs(db), understanding);
     if (faq) yield faq.answer;
@@ -174,20 +198,33 @@ function productSearch(understanding: Resolved): ProductSearch {
 async function productsParagraph(understanding: Resolved, context: AssistantContext, wishes: boolean): Promise<string | null> {
   const withShades = understanding.intents.has("shades") || understanding.colourNames.length > 0;
   if (understanding.shownProducts.length > 0) return productsReply(understanding.shownProducts, withShades || understanding.pointsBack);
-  const ownWishes = namesProducts(understanding) || understanding.nameWords.length > 0 || understanding.priceRange !== null || understanding.rank !== null;
+  const ownWishes =
+    namesProducts(understanding) || understanding.nameWords.length > 0 || understanding.priceRange !== null || understanding.rank !== null;
   if (understanding.soldOut && !ownWishes) {
     return soldOutReply(await searchProducts(context.db, { termGroups: [], soldOutOnly: true, limit: 50 }, context.now));
   }
   if (understanding.countAsked && !understanding.rank) {
     const search = productSearch(understanding);
-    const [count, listed] = await Promise.all([countProducts(context.db, search, context.now), searchProducts(context.db, { ...search, rank: search.rank ?? "newest", limit: 20 }, context.now)]);
+    const [count, listed] = await Promise.all([
+      countProducts(context.db, search, context.now),
+      searchProducts(context.db, { ...search, rank: search.rank ?? "newest", limit: 20 }, context.now),
+    ]);
     if (count > 0 || ownWishes) return countReply(count, listed, scopeText(understanding.line, understanding.colourNames));
   }
   const found = await findProducts(understanding, context);
   if (understanding.rank) return rankedReply(understanding.rank, found, scopeText(understanding.line, understanding.colourNames));
   if (understanding.priceRange) {
     // Nothing in the budget: the nearest, so the shopper knows how far off it is.
-    const nearest = found.length > 0 ? null : (await searchProducts(context.db, { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 }, context.now))[0] ?? null;
+    const nearest =
+      found.length > 0
+        ? null
+        : ((
+            await searchProducts(
+              context.db,
+              { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 },
+              context.now,
+            )
+          )[0] ?? null);
     return budgetReply(understanding.priceRange, found, nearest);
   }
   // An open wish ("earth tone") says first which advice of /lipstick-info it was read through.
@@ -199,7 +236,11 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
 async function* policyParagraphs(understanding: Resolved, policies: ShopPolicies, context: AssistantContext): AsyncGenerator<string> {
   const { intents } = understanding;
   if (intents.has("shipping")) yield shippingReply(policies);
-  if (intents.has("delivery-time")) yield plainPolicy(policies.terms.shipping.filter((sentence) => sentence.includes("วันทำการ")), 1);
+  if (intents.has("delivery-time"))
+    yield plainPolicy(
+      policies.terms.shipping.filter((sentence) => sentence.includes("วันทำการ")),
+      1,
+    );
   if (intents.has("payment")) yield paymentReply(policies);
   if (intents.has("loyalty")) yield pointsReply(await memberPointsBalance(context.db, context.member.id), policies);
   if (intents.has("returns")) yield plainPolicy(policies.terms["returns-and-refunds"]);
@@ -219,7 +260,13 @@ async function* policyParagraphs(understanding: Resolved, policies: ShopPolicies
 /** Colour, finish, budget and any product-name words; if the name words find nothing, the rest alone. */
 export async function findProducts(understanding: Resolved, context: AssistantContext): Promise<ProductFact[]> {
   const search = productSearch(understanding);
-  const narrowed = search.termGroups.length > 0 || (search.kindGroups?.length ?? 0) > 0 || search.line || search.minPrice !== null || search.maxPrice !== null || search.rank;
+  const narrowed =
+    search.termGroups.length > 0 ||
+    (search.kindGroups?.length ?? 0) > 0 ||
+    search.line ||
+    search.minPrice !== null ||
+    search.maxPrice !== null ||
+    search.rank;
   if (understanding.nameWords.length > 0) {
     const named = await searchProducts(context.db, { ...search, termGroups: [...search.termGroups, understanding.nameWords] }, context.now);
     if (named.length > 0 || !narrowed) return named;

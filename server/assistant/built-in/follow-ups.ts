@@ -19,11 +19,19 @@ const PRICIER_THAN_SHOWN = ["แพงกว่านี้", "แพงกว�
 
 export function namesProducts(understanding: Understanding): boolean {
   // `colours` also holds an open wish's shades ("earth tone"), which have no colour name.
-  return understanding.colours.length > 0 || understanding.colourNames.length > 0 || understanding.kinds.length > 0 || understanding.line !== null || understanding.lines.length > 0;
+  return (
+    understanding.colours.length > 0 ||
+    understanding.colourNames.length > 0 ||
+    understanding.kinds.length > 0 ||
+    understanding.line !== null ||
+    understanding.lines.length > 0
+  );
 }
 
 function hasProductWishes(understanding: Understanding): boolean {
-  return namesProducts(understanding) || understanding.nameWords.length > 0 || understanding.priceRange !== null || understanding.rank !== null;
+  return (
+    namesProducts(understanding) || understanding.nameWords.length > 0 || understanding.priceRange !== null || understanding.rank !== null
+  );
 }
 
 export function resolveFollowUp(understanding: Understanding, state: ConversationState): Resolved {
@@ -60,7 +68,11 @@ export function resolveFollowUp(understanding: Understanding, state: Conversatio
 
   // "แล้วสีแดงล่ะ", "แล้วงบ 300 ล่ะ", "ราคาเท่าไหร่" after a question about products: the wishes it leaves out carry over.
   const otherTopic = TOPIC_INTENTS.some((intent) => understanding.intents.has(intent));
-  const continuesProducts = !otherTopic && last !== null && hasProductWishes(last) && (understanding.followUp || (asksAboutProduct && !hasProductWishes(understanding)));
+  const continuesProducts =
+    !otherTopic &&
+    last !== null &&
+    hasProductWishes(last) &&
+    (understanding.followUp || (asksAboutProduct && !hasProductWishes(understanding)));
   if (continuesProducts && last) {
     if (resolved.colours.length === 0 && resolved.nameWords.length === 0) {
       resolved.colourNames = last.colourNames;
@@ -70,19 +82,33 @@ export function resolveFollowUp(understanding: Understanding, state: Conversatio
     if (resolved.kinds.length === 0) resolved.kinds = last.kinds;
     if (resolved.priceRange === null) resolved.priceRange = last.priceRange;
     if (resolved.rank === null && !hasProductWishes(understanding)) resolved.rank = last.rank;
-    if (resolved.nameWords.length === 0 && !namesProducts(understanding) && resolved.colourNames === last.colourNames) resolved.nameWords = last.nameWords;
+    if (resolved.nameWords.length === 0 && !namesProducts(understanding) && resolved.colourNames === last.colourNames)
+      resolved.nameWords = last.nameWords;
     if (hasProductWishes(resolved)) resolved.intents.add("products");
   }
 
   // "เลขพัสดุล่ะ", "ออเดอร์นั้นส่งยัง": the order last talked about.
   const aboutOrder = understanding.intents.has("order") || understanding.intents.has("delivery-time");
-  if (understanding.orderNumbers.length === 0 && state.lastOrderNumber && aboutOrder && (understanding.followUp || understanding.pointsBack || /นั้น|นี้|เมื่อกี้/.test(text))) {
+  if (
+    understanding.orderNumbers.length === 0 &&
+    state.lastOrderNumber &&
+    aboutOrder &&
+    (understanding.followUp || understanding.pointsBack || /นั้น|นี้|เมื่อกี้/.test(text))
+  ) {
     resolved.orderNumbers = [state.lastOrderNumber];
     resolved.intents.add("order");
   }
 
   // "แล้วยอดรวมเท่าไหร่" right after an order: the same order.
-  if (resolved.orderNumbers.length === 0 && state.lastOrderNumber && understanding.followUp && state.lastTopics.includes("order") && !namesProducts(understanding) && understanding.priceRange === null && understanding.rank === null) {
+  if (
+    resolved.orderNumbers.length === 0 &&
+    state.lastOrderNumber &&
+    understanding.followUp &&
+    state.lastTopics.includes("order") &&
+    !namesProducts(understanding) &&
+    understanding.priceRange === null &&
+    understanding.rank === null
+  ) {
     resolved.orderNumbers = [state.lastOrderNumber];
     resolved.intents.add("order");
     return resolved;

@@ -82,11 +82,15 @@ export function promotionsReply(flashSales: readonly FlashSaleView[], offers: re
   if (flashSales.length > 0) {
     parts.push(
       `แฟลชเซลที่กำลังลดราคาอยู่ค่ะ:\n${flashSales
-        .map((sale) => `• ${sale.productNameThai} — ลด ${percentOff(sale.originalPrice, sale.salePrice)}% เหลือ ${formatBaht(sale.salePrice)} จากปกติ ${formatBaht(sale.originalPrice)} ถึง ${formatThaiDateTime(sale.endTime)}`)
+        .map(
+          (sale) =>
+            `• ${sale.productNameThai} — ลด ${percentOff(sale.originalPrice, sale.salePrice)}% เหลือ ${formatBaht(sale.salePrice)} จากปกติ ${formatBaht(sale.originalPrice)} ถึง ${formatThaiDateTime(sale.endTime)}`,
+        )
         .join("\n")}`,
     );
   }
-  if (offers.length > 0) parts.push(`ข้อเสนอพิเศษ:\n${offers.map((offer) => `• ${offer.icon} ${offer.title}: ${offer.description}`).join("\n")}`);
+  if (offers.length > 0)
+    parts.push(`ข้อเสนอพิเศษ:\n${offers.map((offer) => `• ${offer.icon} ${offer.title}: ${offer.description}`).join("\n")}`);
   parts.push("ดูทั้งหมดได้ที่ /promotions ค่ะ");
   return parts.join("\n");
 }
@@ -170,7 +174,12 @@ export function pointsReply(balance: number, policies: ShopPolicies): string {
 export function plainPolicy(sentences: readonly string[], count = 3): string {
   return sentences
     .slice(0, count)
-    .map((sentence) => sentence.replace(/\s*(?:ตาม)?ข้อ\s*\d+(?:\.\d+)*/g, "").replace(/\s*\([^)]*\)/g, "").trim())
+    .map((sentence) =>
+      sentence
+        .replace(/\s*(?:ตาม)?ข้อ\s*\d+(?:\.\d+)*/g, "")
+        .replace(/\s*\([^)]*\)/g, "")
+        .trim(),
+    )
     .join(" ")
     .concat(" ค่ะ");
 }
@@ -181,14 +190,26 @@ export function budgetText(range: PriceRange): string {
   return `ราคาตั้งแต่ ${formatBaht(range.min ?? 0)} ขึ้นไป`;
 }
 
-const RANK_WORDS = { cheapest: "ราคาถูกที่สุด", priciest: "ราคาสูงที่สุด", newest: "มาใหม่ล่าสุด", "best-selling": "ขายดีที่สุด", "most-shades": "มีเฉดสีให้เลือกมากที่สุด" } as const;
+const RANK_WORDS = {
+  cheapest: "ราคาถูกที่สุด",
+  priciest: "ราคาสูงที่สุด",
+  newest: "มาใหม่ล่าสุด",
+  "best-selling": "ขายดีที่สุด",
+  "most-shades": "มีเฉดสีให้เลือกมากที่สุด",
+} as const;
 
 export function rankedReply(rank: keyof typeof RANK_WORDS, found: readonly ProductFact[], scope: string): string {
   if (found.length === 0) return replies.noProducts;
   const [first, ...rest] = found;
   // Ranked by shades: the count is the answer, so each line says it.
   const shadeCount = (product: ProductFact) => (rank === "most-shades" ? ` · ${product.shades.length} เฉดสี` : "");
-  const others = rest.length > 0 ? `\nถัดมา:\n${rest.slice(0, 2).map((product) => `${productLine(product, false)}${shadeCount(product)}`).join("\n")}` : "";
+  const others =
+    rest.length > 0
+      ? `\nถัดมา:\n${rest
+          .slice(0, 2)
+          .map((product) => `${productLine(product, false)}${shadeCount(product)}`)
+          .join("\n")}`
+      : "";
   return `${scope ? `${scope} ` : ""}ที่${RANK_WORDS[rank]}คือ ${first!.nameThai} — ${priceText(first!)}${shadeCount(first!)} · ${stockText(first!)} ค่ะ${others}`;
 }
 
@@ -199,7 +220,15 @@ export function budgetReply(range: PriceRange, found: readonly ProductFact[], ch
 }
 
 const LINE_NAMES: Record<ProductLine, string> = { glossy: "Glossy Lip", velvet: "Velvet Lip" };
-const COLOUR_WORDS: Record<string, string> = { red: "สีแดง", pink: "สีชมพู", nude: "สีนู้ด", coral: "สีส้มคอรัล", brown: "สีน้ำตาล", berry: "สีเบอร์รี่", gold: "สีทอง" };
+const COLOUR_WORDS: Record<string, string> = {
+  red: "สีแดง",
+  pink: "สีชมพู",
+  nude: "สีนู้ด",
+  coral: "สีส้มคอรัล",
+  brown: "สีน้ำตาล",
+  berry: "สีเบอร์รี่",
+  gold: "สีทอง",
+};
 
 /** "Velvet Lip สีแดง": what a ranking was asked within. */
 export function scopeText(line: ProductLine | null, colourNames: readonly string[]): string {
@@ -222,11 +251,13 @@ export function linesComparisonReply(priceRanges: Record<ProductLine, { low: Pro
 export function productsComparisonReply(pair: readonly [ProductFact, ProductFact]): string {
   const wear = (product: ProductFact) => lipstickInfo.finishes.find((finish) => finish.id === product.line)?.wear ?? "";
   const rows = pair.map(
-    (product) => `• ${product.nameThai} (${LINE_NAMES[product.line]}) — ${priceText(product)} · ${product.shades.length} เฉดสี · ติดทน${wear(product)} · ${stockText(product)}`,
+    (product) =>
+      `• ${product.nameThai} (${LINE_NAMES[product.line]}) — ${priceText(product)} · ${product.shades.length} เฉดสี · ติดทน${wear(product)} · ${stockText(product)}`,
   );
   const [a, b] = pair;
   const paid = (product: ProductFact) => product.salePrice ?? product.price;
-  const cheaper = paid(a) === paid(b) ? "ราคาเท่ากันค่ะ" : `${(paid(a) < paid(b) ? a : b).nameThai} ถูกกว่า ${formatBaht(Math.abs(paid(a) - paid(b)))} ค่ะ`;
+  const cheaper =
+    paid(a) === paid(b) ? "ราคาเท่ากันค่ะ" : `${(paid(a) < paid(b) ? a : b).nameThai} ถูกกว่า ${formatBaht(Math.abs(paid(a) - paid(b)))} ค่ะ`;
   const lasting = a.line === b.line ? "" : ` ส่วน ${(a.line === "velvet" ? a : b).nameThai} ติดทนกว่าค่ะ`;
   return `เทียบให้ค่ะ:\n${rows.join("\n")}\n${cheaper}${lasting}`;
 }
@@ -234,7 +265,13 @@ export function productsComparisonReply(pair: readonly [ProductFact, ProductFact
 export function longestLastingReply(velvetProducts: readonly ProductFact[]): string {
   const velvet = lipstickInfo.finishes.find((finish) => finish.id === "velvet")!;
   const glossy = lipstickInfo.finishes.find((finish) => finish.id === "glossy")!;
-  const list = velvetProducts.length > 0 ? `\n${velvetProducts.slice(0, 4).map((product) => productLine(product, false)).join("\n")}` : "";
+  const list =
+    velvetProducts.length > 0
+      ? `\n${velvetProducts
+          .slice(0, 4)
+          .map((product) => productLine(product, false))
+          .join("\n")}`
+      : "";
   return `ลิปที่ติดทนที่สุดของร้านคือ ${LINE_NAMES.velvet} (${velvet.thaiName}) ความติดทน${velvet.wear} ส่วน ${LINE_NAMES.glossy} ${glossy.wear} ค่ะ${list}`;
 }
 
@@ -260,7 +297,8 @@ export function spendReply(spend: Satang, policies: ShopPolicies, offers: readon
       ? `ส่งฟรีค่ะ (ยอดสินค้าครบ ${formatBaht(policies.freeShippingThreshold)} ขึ้นไป)`
       : `ค่าส่ง ${formatBaht(policies.shippingFee)} ค่ะ อีก ${formatBaht(policies.freeShippingThreshold - spend)} ก็ส่งฟรี (ครบ ${formatBaht(policies.freeShippingThreshold)})`;
   const points = pointsEarnedFor(spend);
-  const offerLines = offers.length > 0 ? `\nข้อเสนอที่ร้านมีตอนนี้:\n${offers.map((offer) => `• ${offer.title}: ${offer.description}`).join("\n")}` : "";
+  const offerLines =
+    offers.length > 0 ? `\nข้อเสนอที่ร้านมีตอนนี้:\n${offers.map((offer) => `• ${offer.title}: ${offer.description}`).join("\n")}` : "";
   return `ซื้อ ${formatBaht(spend)}: ${shipping}\nได้ ${points} คะแนนสะสม (ทุก ${formatBaht(policies.loyalty.satangPerPoint)} ได้ 1 คะแนน)${offerLines}`;
 }
 

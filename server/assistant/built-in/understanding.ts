@@ -109,9 +109,17 @@ export function understand(message: string, catalogueWords: readonly string[] = 
     if (mentions(text, words, spellings)) intents.add(intent);
   }
   // "ส้มอิฐ" is an earth tone, not an orange: a colour word inside an open wish's spelling is the wish's.
-  const wishSpellings = Object.values(OPEN_WISHES).flat().filter((spelling) => text.includes(spelling));
+  const wishSpellings = Object.values(OPEN_WISHES)
+    .flat()
+    .filter((spelling) => text.includes(spelling));
   const colourText = wishSpellings.reduce((rest, spelling) => rest.replaceAll(spelling, " "), text);
-  const colourNames = Object.keys(COLOURS).filter((name) => mentions(colourText, words.filter((word) => colourText.includes(word)), COLOURS[name]!.spellings));
+  const colourNames = Object.keys(COLOURS).filter((name) =>
+    mentions(
+      colourText,
+      words.filter((word) => colourText.includes(word)),
+      COLOURS[name]!.spellings,
+    ),
+  );
   const kinds = KINDS.filter((kind) => mentions(text, words, kind.spellings));
   const lines = (Object.keys(LINES) as ProductLine[]).filter((line) => mentions(text, words, LINES[line]));
   const skinTone = (Object.keys(SKIN_TONES) as SkinToneId[]).find((tone) => mentions(text, words, SKIN_TONES[tone])) ?? null;
@@ -124,7 +132,10 @@ export function understand(message: string, catalogueWords: readonly string[] = 
     }
   }
   if (orderNumbers.size > 0) intents.add("order");
-  const rank = (["most-shades", "cheapest", "priciest", "newest", "best-selling"] as const).find((ranking) => mentions(text, words, RANKINGS[ranking])) ?? null;
+  const rank =
+    (["most-shades", "cheapest", "priciest", "newest", "best-selling"] as const).find((ranking) =>
+      mentions(text, words, RANKINGS[ranking]),
+    ) ?? null;
   const longestLasting = mentions(text, words, RANKINGS["longest-lasting"]);
   // "ล่าสุด" of an order is its newest order, not the newest product.
   const productRank = rank === "newest" && intents.has("order") ? null : rank;
@@ -153,7 +164,9 @@ export function understand(message: string, catalogueWords: readonly string[] = 
   }
   const wishLine = wishSearches.find((search) => search.line)?.line ?? null;
   if (lines.length === 0 && wishLine) lines.push(wishLine);
-  const wishColours: Colour[] = wishSearches.filter((search) => search.terms.length > 0).map((search) => ({ spellings: [], catalogueTerms: search.terms }));
+  const wishColours: Colour[] = wishSearches
+    .filter((search) => search.terms.length > 0)
+    .map((search) => ({ spellings: [], catalogueTerms: search.terms }));
   if (wishes.length > 0 && spend === null) {
     intents.add("products");
     intents.delete("greeting");
@@ -178,7 +191,9 @@ export function understand(message: string, catalogueWords: readonly string[] = 
   for (const spelling of [...known, ...FILLER].sort((a, b) => b.length - a.length)) {
     const trimmed = spelling.trim();
     // A Latin spelling is a whole word ("a" is not the "a" in "terracotta"); Thai has no spaces to go by.
-    rest = /^[a-z0-9 -]+$/.test(trimmed) ? rest.replace(new RegExp(`(?<![a-z0-9])${trimmed.replace(/[-]/g, "\\-")}(?![a-z0-9])`, "g"), " ") : rest.replaceAll(trimmed, " ");
+    rest = /^[a-z0-9 -]+$/.test(trimmed)
+      ? rest.replace(new RegExp(`(?<![a-z0-9])${trimmed.replace(/[-]/g, "\\-")}(?![a-z0-9])`, "g"), " ")
+      : rest.replaceAll(trimmed, " ");
   }
   // What is left between known words stays whole when short: the segmenter cuts loanwords it does
   // not know into pieces ("มิลค์" → "มิ|ลค์"), which would search for fragments.
@@ -186,7 +201,9 @@ export function understand(message: string, catalogueWords: readonly string[] = 
     .split(/\s+/)
     .filter((chunk) => chunk !== "")
     .flatMap((chunk) =>
-      /^[\u0E00-\u0E7F]{3,12}$/.test(chunk) ? [chunk] : [...segmenter.segment(chunk)].filter((segment) => segment.isWordLike).map((segment) => segment.segment),
+      /^[\u0E00-\u0E7F]{3,12}$/.test(chunk)
+        ? [chunk]
+        : [...segmenter.segment(chunk)].filter((segment) => segment.isWordLike).map((segment) => segment.segment),
     );
   // Latin words and codes ("8d", "mlbb") may be short; a Thai fragment under three letters is noise.
   const nameWords = restWords.filter(

@@ -37,9 +37,20 @@ const POLICY_TOPICS = new Set(["shipping", "payment", "returns", "shelf life", "
 const PRODUCT_LIST_WORDING = "ที่ตรงกับที่ถาม";
 
 /** Reads the facts the questions are judged by: the demo catalogue as it is in this database. */
-export async function readEvalFacts(db: ShopDatabase, orders: { member: { id: string; orderNumber: string }; other: { id: string; orderNumber: string } }, now: Date): Promise<EvalFacts> {
-  const all = await db.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.isActive, true)));
-  const facts = await productsByIds(db, all.map((row) => row.id), now);
+export async function readEvalFacts(
+  db: ShopDatabase,
+  orders: { member: { id: string; orderNumber: string }; other: { id: string; orderNumber: string } },
+  now: Date,
+): Promise<EvalFacts> {
+  const all = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.isActive, true)));
+  const facts = await productsByIds(
+    db,
+    all.map((row) => row.id),
+    now,
+  );
   const byName = new Map<string, ProductFact>(facts.map((fact) => [fact.name, fact]));
   const ownOrder = await memberOrder(db, orders.member.id, orders.member.orderNumber);
   const otherOrder = await memberOrder(db, orders.other.id, orders.other.orderNumber);
@@ -57,7 +68,8 @@ export async function readEvalFacts(db: ShopDatabase, orders: { member: { id: st
     memberPoints: await memberPointsBalance(db, orders.member.id),
     contact: await (async () => {
       const contact = await shopContact(db);
-      if (!contact.phone || !contact.lineId || !contact.email || !contact.workingHours) throw new Error("The evaluation's shop has no contact details.");
+      if (!contact.phone || !contact.lineId || !contact.email || !contact.workingHours)
+        throw new Error("The evaluation's shop has no contact details.");
       return { phone: contact.phone, lineId: contact.lineId, email: contact.email, workingHours: contact.workingHours };
     })(),
   };
@@ -80,7 +92,8 @@ export async function runAssistantEval(
   const ask = async (question: string, history: readonly AssistantTurn[]) => {
     let reply = "";
     try {
-      for await (const chunk of assistant.reply(question, history, { db, member, now, signal: new AbortController().signal })) reply += chunk;
+      for await (const chunk of assistant.reply(question, history, { db, member, now, signal: new AbortController().signal }))
+        reply += chunk;
     } catch (failure) {
       error = failure instanceof Error ? failure.message.slice(0, 200) : String(failure);
     }
@@ -100,8 +113,23 @@ export async function runAssistantEval(
     // A question about a policy is not answered with a product list (or "no such product").
     const offTopic = POLICY_TOPICS.has(evalCase.topic) ? [PRODUCT_LIST_WORDING] : [];
     const leaked = [...(evalCase.mustNotContain?.(facts) ?? []), ...offTopic].filter((fact) => fact !== "" && reply.includes(fact));
-    const shownQuestion = history.length > 0 ? `${history.filter((turn) => turn.role === "user").map((turn) => turn.text).join(" → ")} → ${question}` : question;
-    results.push({ topic: evalCase.topic, question: shownQuestion, reply, missing, leaked, passed: error === null && reply.trim() !== "" && missing.length === 0 && leaked.length === 0, milliseconds, error });
+    const shownQuestion =
+      history.length > 0
+        ? `${history
+            .filter((turn) => turn.role === "user")
+            .map((turn) => turn.text)
+            .join(" → ")} → ${question}`
+        : question;
+    results.push({
+      topic: evalCase.topic,
+      question: shownQuestion,
+      reply,
+      missing,
+      leaked,
+      passed: error === null && reply.trim() !== "" && missing.length === 0 && leaked.length === 0,
+      milliseconds,
+      error,
+    });
   }
   const times = results.map((result) => result.milliseconds).sort((a, b) => a - b);
   const kinds = [...new Set(results.map((result) => result.topic))];

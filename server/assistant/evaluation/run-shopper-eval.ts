@@ -3,7 +3,14 @@ import type { ShopDatabase } from "../../db/database";
 import { loyaltyLedger, profiles } from "../../db/schema";
 import type { AssistantTurn, ShopAssistant } from "../assistant";
 import type { EvalFacts } from "./eval-set";
-import { SHOPPER_MEMBER_POINTS, SHOPPER_QUESTIONS, type Expected, type ShopperCase, type ShopperFacts, type ShopperKind } from "./shopper-questions";
+import {
+  SHOPPER_MEMBER_POINTS,
+  SHOPPER_QUESTIONS,
+  type Expected,
+  type ShopperCase,
+  type ShopperFacts,
+  type ShopperKind,
+} from "./shopper-questions";
 
 export type ShopperResult = {
   kind: ShopperKind;
@@ -37,15 +44,30 @@ export async function prepareShopperFacts(db: ShopDatabase, memberId: string, fa
   return { ...facts, memberPoints: SHOPPER_MEMBER_POINTS };
 }
 
-const found = (reply: string, expected: Expected) => (typeof expected === "string" ? [expected] : expected).some((text) => reply.toLowerCase().includes(text.toLowerCase()));
+const found = (reply: string, expected: Expected) =>
+  (typeof expected === "string" ? [expected] : expected).some((text) => reply.toLowerCase().includes(text.toLowerCase()));
 
-async function replyTo(assistant: ShopAssistant, db: ShopDatabase, member: { id: string; firstName: string | null }, message: string, history: readonly AssistantTurn[], now: Date) {
+async function replyTo(
+  assistant: ShopAssistant,
+  db: ShopDatabase,
+  member: { id: string; firstName: string | null },
+  message: string,
+  history: readonly AssistantTurn[],
+  now: Date,
+) {
   let reply = "";
   for await (const chunk of assistant.reply(message, history, { db, member, now, signal: new AbortController().signal })) reply += chunk;
   return reply;
 }
 
-async function runCase(assistant: ShopAssistant, db: ShopDatabase, member: { id: string; firstName: string | null }, facts: ShopperFacts, shopperCase: ShopperCase, now: Date): Promise<ShopperResult> {
+async function runCase(
+  assistant: ShopAssistant,
+  db: ShopDatabase,
+  member: { id: string; firstName: string | null },
+  facts: ShopperFacts,
+  shopperCase: ShopperCase,
+  now: Date,
+): Promise<ShopperResult> {
   const conversation: AssistantTurn[] = [];
   const question = shopperCase.question(facts);
   let reply = "";

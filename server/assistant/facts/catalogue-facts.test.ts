@@ -37,9 +37,24 @@ describe("searchProducts", () => {
 
   it("builds a query that runs for every combination of wishes a message can yield", { timeout: 60_000 }, async () => {
     const lines = [undefined, null, ...PRODUCT_LINES];
-    const groupChoices: ProductSearch["termGroups"][] = [[], [[]], [[""], ["แดง", "red"]], [["a"]], [["แดง", "red"], []], [["%_\\'"], ["ชมพู"]], [[], ["nude"], ["มูส"]]];
+    const groupChoices: ProductSearch["termGroups"][] = [
+      [],
+      [[]],
+      [[""], ["แดง", "red"]],
+      [["a"]],
+      [["แดง", "red"], []],
+      [["%_\\'"], ["ชมพู"]],
+      [[], ["nude"], ["มูส"]],
+    ];
     const ranks: (ProductRanking | null | undefined)[] = [undefined, null, "cheapest", "priciest", "newest", "best-selling"];
-    const ranges: [number | null | undefined, number | null | undefined][] = [[undefined, undefined], [null, 300_00], [200_00, 400_00], [500_00, 100_00], [Number.NaN, -1], [0, Number.MAX_SAFE_INTEGER]];
+    const ranges: [number | null | undefined, number | null | undefined][] = [
+      [undefined, undefined],
+      [null, 300_00],
+      [200_00, 400_00],
+      [500_00, 100_00],
+      [Number.NaN, -1],
+      [0, Number.MAX_SAFE_INTEGER],
+    ];
     let combinations = 0;
     for (const line of lines) {
       for (const termGroups of groupChoices) {

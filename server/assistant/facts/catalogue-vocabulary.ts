@@ -17,7 +17,12 @@ export async function loadCatalogueWords(db: DatabaseOrTransaction): Promise<str
 
 /** Latin words of 4+ letters and Thai words of 5+ (the lengths `correctTypos` corrects), lower case, once each. */
 export function catalogueWordsOf(names: readonly string[]): string[] {
-  const words = names.flatMap((name) => name.normalize("NFC").toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u));
+  const words = names.flatMap((name) =>
+    name
+      .normalize("NFC")
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}\p{N}]+/u),
+  );
   return [...new Set(words.filter((word) => /^[a-z]{4,}$/.test(word) || /^[\u0E00-\u0E7F]{5,}$/.test(word)))];
 }
 

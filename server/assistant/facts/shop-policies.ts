@@ -26,7 +26,11 @@ export type ShopPolicies = {
 
 function sentencesOf(blocks: readonly PolicyBlock[]): string[] {
   return blocks.flatMap((block) =>
-    block.kind === "paragraph" ? [block.text] : block.kind === "list" ? [...block.items] : block.items.map((item) => `${item.term}: ${item.text}`),
+    block.kind === "paragraph"
+      ? [block.text]
+      : block.kind === "list"
+        ? [...block.items]
+        : block.items.map((item) => `${item.term}: ${item.text}`),
   );
 }
 
@@ -42,7 +46,11 @@ export function shopPolicies(brandName: string): ShopPolicies {
   return {
     shippingFee: SHIPPING_FEE,
     freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
-    paymentOptions: CHECKOUT_PAYMENT_OPTIONS.map((option) => ({ label: option.label, hint: option.hint, available: option.unavailableReason === null })),
+    paymentOptions: CHECKOUT_PAYMENT_OPTIONS.map((option) => ({
+      label: option.label,
+      hint: option.hint,
+      available: option.unavailableReason === null,
+    })),
     loyalty: { satangPerPoint: SATANG_PER_POINT, pointsPerRedemption: POINTS_PER_REDEMPTION, redemptionValue: REDEMPTION_VALUE },
     shelfLifeMonths: LIPSTICK_SHELF_LIFE_MONTHS,
     shelfLifeText: `${lipstickInfo.shelfLife.title} ${lipstickInfo.shelfLife.text}`,

@@ -22,11 +22,19 @@ const INSTRUCTIONS = [
  * the built-in assistant instead.
  */
 export function createLlmAssistant(settings: AiSettings, fetchImplementation?: typeof fetch): ShopAssistant {
-  const provider = createOpenAICompatible({ name: "shop-ai", baseURL: settings.baseUrl, apiKey: settings.apiKey, fetch: fetchImplementation });
+  const provider = createOpenAICompatible({
+    name: "shop-ai",
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey,
+    fetch: fetchImplementation,
+  });
   return {
     kind: "llm",
     async *reply(message, history, context) {
-      const messages: ModelMessage[] = [...history.map((turn) => ({ role: turn.role, content: turn.text }) as ModelMessage), { role: "user", content: message }];
+      const messages: ModelMessage[] = [
+        ...history.map((turn) => ({ role: turn.role, content: turn.text }) as ModelMessage),
+        { role: "user", content: message },
+      ];
       const result = streamText({
         model: provider.chatModel(settings.model),
         system: INSTRUCTIONS,

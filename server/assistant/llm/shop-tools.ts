@@ -68,7 +68,10 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
       execute: async ({ query, line, minPriceBaht, maxPriceBaht, rank }) => {
         // The same reading of the words as the built-in assistant's: typos (of the catalogue's names too), Thai numbers, budgets, open wishes.
         const understood = understand(query, await catalogueWords(db));
-        const termGroups = [...understood.colours.map((colour) => colour.catalogueTerms), ...(understood.nameWords.length > 0 ? [understood.nameWords] : [])];
+        const termGroups = [
+          ...understood.colours.map((colour) => colour.catalogueTerms),
+          ...(understood.nameWords.length > 0 ? [understood.nameWords] : []),
+        ];
         const search = {
           termGroups,
           kindGroups: understood.kinds,
@@ -78,12 +81,14 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
           rank: rank ?? understood.rank,
         };
         let found = await searchProducts(db, search, now);
-        if (found.length === 0 && understood.nameWords.length > 0) found = await searchProducts(db, { ...search, termGroups: understood.colours.map((colour) => colour.catalogueTerms) }, now);
+        if (found.length === 0 && understood.nameWords.length > 0)
+          found = await searchProducts(db, { ...search, termGroups: understood.colours.map((colour) => colour.catalogueTerms) }, now);
         return { products: found.map(productForModel) };
       },
     }),
     compare_lines: tool({
-      description: "The two lines (Glossy Lip, Velvet Lip) and the finishes side by side, as /lipstick-info publishes them: texture, how long each lasts, who it suits.",
+      description:
+        "The two lines (Glossy Lip, Velvet Lip) and the finishes side by side, as /lipstick-info publishes them: texture, how long each lasts, who it suits.",
       inputSchema: z.object({}),
       execute: async () => ({ finishes: lipstickInfo.finishes, lines: lipstickInfo.lines }),
     }),
@@ -101,11 +106,16 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
       },
     }),
     conversation_so_far: tool({
-      description: "What the conversation was last about: the products the last answer named, the last order number and topic. Use it for follow-ups such as 'this one', 'แล้วสีแดงล่ะ'.",
+      description:
+        "What the conversation was last about: the products the last answer named, the last order number and topic. Use it for follow-ups such as 'this one', 'แล้วสีแดงล่ะ'.",
       inputSchema: z.object({}),
       execute: async () => {
         const state = await conversationState(db, history, now);
-        return { lastProducts: state.lastProducts.map(productForModel), lastOrderNumber: state.lastOrderNumber, lastTopics: state.lastTopics };
+        return {
+          lastProducts: state.lastProducts.map(productForModel),
+          lastOrderNumber: state.lastOrderNumber,
+          lastTopics: state.lastTopics,
+        };
       },
     }),
     running_promotions: tool({
@@ -123,7 +133,8 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
       }),
     }),
     shop_policies: tool({
-      description: "The shop's published rules: shipping fee and free-shipping threshold, delivery time, payment methods, returns, refunds, damaged items, loyalty points, shelf life, care and shade advice by skin tone.",
+      description:
+        "The shop's published rules: shipping fee and free-shipping threshold, delivery time, payment methods, returns, refunds, damaged items, loyalty points, shelf life, care and shade advice by skin tone.",
       inputSchema: z.object({}),
       execute: async () => {
         const policies = shopPolicies((await loadSiteChrome(db)).brandName);
@@ -135,7 +146,11 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
           shelfLife: policies.shelfLifeText,
           care: policies.care,
           undertoneTip: policies.undertoneTip,
-          skinTones: policies.skinTones.map((tone) => ({ name: tone.name, advice: tone.advice, shades: tone.shades.map((shade) => shade.name) })),
+          skinTones: policies.skinTones.map((tone) => ({
+            name: tone.name,
+            advice: tone.advice,
+            shades: tone.shades.map((shade) => shade.name),
+          })),
         };
       },
     }),
@@ -145,12 +160,15 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
       execute: async () => ({ faqs: await listActiveFaqs(db) }),
     }),
     my_orders: tool({
-      description: "The signed-in shopper's own orders: one by its order number, or the latest ones. Other people's orders are never available.",
+      description:
+        "The signed-in shopper's own orders: one by its order number, or the latest ones. Other people's orders are never available.",
       inputSchema: z.object({ orderNumber: z.string().max(40).optional() }),
       execute: async ({ orderNumber }) => {
         if (orderNumber) {
           const order = await memberOrder(db, member.id, orderNumber.trim());
-          return order ? { order: orderForModel(order) } : { order: null, note: "No order with this number in the signed-in shopper's account." };
+          return order
+            ? { order: orderForModel(order) }
+            : { order: null, note: "No order with this number in the signed-in shopper's account." };
         }
         return { orders: (await memberRecentOrders(db, member.id)).map(orderForModel) };
       },

@@ -19,12 +19,29 @@ export type ConversationState = {
 export const EMPTY_CONVERSATION: ConversationState = { lastProducts: [], lastOrderNumber: null, lastTopics: [], lastQuestion: null };
 
 /** Topics a follow-up ("แล้วค่าส่งล่ะ", "ต้องทำยังไง") may continue. */
-export const TOPIC_INTENTS: readonly Intent[] = ["shipping", "delivery-time", "payment", "loyalty", "returns", "damaged", "shelf-life", "care", "shade-advice", "promotion", "contact", "order"];
+export const TOPIC_INTENTS: readonly Intent[] = [
+  "shipping",
+  "delivery-time",
+  "payment",
+  "loyalty",
+  "returns",
+  "damaged",
+  "shelf-life",
+  "care",
+  "shade-advice",
+  "promotion",
+  "contact",
+  "order",
+];
 const ORDER_NUMBER = new RegExp(`${ORDER_NUMBER_PREFIX}[A-Z0-9]{${ORDER_NUMBER_RANDOM_LENGTH}}`, "gi");
 /** How far back a follow-up reaches: the last few turns, not the whole history. */
 const TURNS_BACK = 6;
 
-export async function conversationState(db: DatabaseOrTransaction, history: readonly AssistantTurn[], now: Date): Promise<ConversationState> {
+export async function conversationState(
+  db: DatabaseOrTransaction,
+  history: readonly AssistantTurn[],
+  now: Date,
+): Promise<ConversationState> {
   const recent = history.slice(-TURNS_BACK);
   if (recent.length === 0) return EMPTY_CONVERSATION;
   const lastUser = [...recent].reverse().find((turn) => turn.role === "user");

@@ -116,7 +116,13 @@ function boundariesOf(text: string): Set<number> {
   return boundaries;
 }
 
-type VocabularyIndex = { latin: string[]; latinSet: Set<string>; thaiByFirstLetter: Map<string, string[]>; maxThaiLength: number; knownSet: Set<string> };
+type VocabularyIndex = {
+  latin: string[];
+  latinSet: Set<string>;
+  thaiByFirstLetter: Map<string, string[]>;
+  maxThaiLength: number;
+  knownSet: Set<string>;
+};
 // One index per vocabulary (the tables', or the tables' plus one catalogue version's): built once, not per message.
 const indexes = new WeakMap<readonly string[], VocabularyIndex>();
 
@@ -127,7 +133,13 @@ function indexOf(vocabulary: readonly string[]): VocabularyIndex {
     const thaiByFirstLetter = new Map<string, string[]>();
     const thai = vocabulary.filter((word) => /^[\u0E00-\u0E7F]{5,}$/.test(word));
     for (const word of thai) thaiByFirstLetter.set(word[0]!, [...(thaiByFirstLetter.get(word[0]!) ?? []), word]);
-    index = { latin, latinSet: new Set(latin), thaiByFirstLetter, maxThaiLength: Math.max(0, ...thai.map((word) => word.length)), knownSet: new Set(vocabulary) };
+    index = {
+      latin,
+      latinSet: new Set(latin),
+      thaiByFirstLetter,
+      maxThaiLength: Math.max(0, ...thai.map((word) => word.length)),
+      knownSet: new Set(vocabulary),
+    };
     indexes.set(vocabulary, index);
   }
   return index;

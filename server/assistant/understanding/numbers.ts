@@ -12,7 +12,10 @@ const DIGIT_WORDS: Record<string, number> = { ศูนย์: 0, หนึ่�
 const MULTIPLIERS: Record<string, number> = { สิบ: 10, ร้อย: 100, พัน: 1000, หมื่น: 10_000, แสน: 100_000 };
 const WORD = [...Object.keys(DIGIT_WORDS), ...Object.keys(MULTIPLIERS)].sort((a, b) => b.length - a.length).join("|");
 // A run of number words and digits ("สามร้อยห้าสิบ", "3 ร้อย", "2,500"), not glued to Latin letters ("8d" is a product's name).
-const NUMBER_RUN = new RegExp(`(?<![a-z0-9])(?:\\d[\\d,]*(?:\\.\\d+)?\\s*k\\b|(?:\\d[\\d,]*(?:\\.\\d+)?\\s*)?(?:(?:${WORD})\\s*)+|\\d[\\d,]*(?:\\.\\d+)?)(?![a-z0-9])`, "g");
+const NUMBER_RUN = new RegExp(
+  `(?<![a-z0-9])(?:\\d[\\d,]*(?:\\.\\d+)?\\s*k\\b|(?:\\d[\\d,]*(?:\\.\\d+)?\\s*)?(?:(?:${WORD})\\s*)+|\\d[\\d,]*(?:\\.\\d+)?)(?![a-z0-9])`,
+  "g",
+);
 
 /** Thai digits as Arabic ones: "๓๐๐" → "300". */
 export function arabicDigits(text: string): string {
@@ -32,7 +35,10 @@ export function thaiNumberValue(run: string): number | null {
   let lastMultiplier = Infinity;
   let sawMultiplier = false;
   while (rest.length > 0) {
-    const word = Object.keys(DIGIT_WORDS).concat(Object.keys(MULTIPLIERS)).sort((a, b) => b.length - a.length).find((candidate) => rest.startsWith(candidate));
+    const word = Object.keys(DIGIT_WORDS)
+      .concat(Object.keys(MULTIPLIERS))
+      .sort((a, b) => b.length - a.length)
+      .find((candidate) => rest.startsWith(candidate));
     if (!word) return null;
     rest = rest.slice(word.length);
     if (word in MULTIPLIERS) {
@@ -65,7 +71,23 @@ export function numbersIn(text: string): NumberMention[] {
   return found;
 }
 
-const CEILING_BEFORE = ["ไม่เกิน", "ต่ำกว่า", "น้อยกว่า", "ไม่ถึง", "ถูกกว่า", "งบ", "budget", "under", "below", "less than", "max", "ภายใน", "แค่", "ราคาไม่เกิน", "<"];
+const CEILING_BEFORE = [
+  "ไม่เกิน",
+  "ต่ำกว่า",
+  "น้อยกว่า",
+  "ไม่ถึง",
+  "ถูกกว่า",
+  "งบ",
+  "budget",
+  "under",
+  "below",
+  "less than",
+  "max",
+  "ภายใน",
+  "แค่",
+  "ราคาไม่เกิน",
+  "<",
+];
 const FLOOR_BEFORE = ["มากกว่า", "เกิน", "แพงกว่า", "สูงกว่า", "over", "above", "more than", "ตั้งแต่", ">"];
 const CEILING_AFTER = ["ลงมา", "ลงไป", "or less", "max"];
 const FLOOR_AFTER = ["ขึ้นไป", "up", "or more", "+"];
@@ -89,10 +111,14 @@ export function priceRangeIn(text: string): PriceRange | null {
   }
   const price = prices[0]!;
   const before = text.slice(Math.max(0, price.start - 14), price.start).trim();
-  const after = text.slice(price.end, price.end + 10).replace(/^\s*(บาท|baht|฿|thb)?\s*/, "").trim();
+  const after = text
+    .slice(price.end, price.end + 10)
+    .replace(/^\s*(บาท|baht|฿|thb)?\s*/, "")
+    .trim();
   const endsWith = (words: readonly string[]) => words.some((word) => before.endsWith(word));
   const startsWith = (words: readonly string[]) => words.some((word) => after.startsWith(word));
-  if (endsWith(CEILING_BEFORE.filter((word) => !["เกิน"].includes(word))) || before.endsWith("ไม่เกิน")) return { min: null, max: baht(price.value) };
+  if (endsWith(CEILING_BEFORE.filter((word) => !["เกิน"].includes(word))) || before.endsWith("ไม่เกิน"))
+    return { min: null, max: baht(price.value) };
   if (endsWith(FLOOR_BEFORE) || startsWith(FLOOR_AFTER)) return { min: baht(price.value), max: null };
   if (startsWith(CEILING_AFTER)) return { min: null, max: baht(price.value) };
   return { min: null, max: baht(price.value) };

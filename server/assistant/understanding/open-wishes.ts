@@ -14,7 +14,9 @@ export type OpenWishSearch = {
 
 const skinTone = (id: "medium" | "tan") => lipstickInfo.skinTones.find((tone) => tone.id === id)!;
 const finish = (id: "glossy" | "velvet") => lipstickInfo.finishes.find((candidate) => candidate.id === id)!;
-const workFinish = lipstickInfo.finishes.find((candidate) => candidate.bestFor.includes("ทำงาน") && (candidate.id === "velvet" || candidate.id === "glossy"));
+const workFinish = lipstickInfo.finishes.find(
+  (candidate) => candidate.bestFor.includes("ทำงาน") && (candidate.id === "velvet" || candidate.id === "glossy"),
+);
 
 /** The warm colours the tan tone's advice names ("อิฐ ส้มอิฐ คาราเมล และโรสบราวน์"); a test checks each is in it. */
 export const EARTHY_TERMS = ["อิฐ", "ส้มอิฐ", "คาราเมล", "โรสบราวน์"] as const;
@@ -28,15 +30,30 @@ export const EARTHY_TERMS = ["อิฐ", "ส้มอิฐ", "คาราเ
 export function openWishSearch(id: OpenWishId): OpenWishSearch {
   switch (id) {
     case "earthy":
-      return { terms: [...EARTHY_TERMS, ...skinTone("tan").shades.map((shade) => shade.name)], colourNames: [], line: null, reason: skinTone("tan").advice };
+      return {
+        terms: [...EARTHY_TERMS, ...skinTone("tan").shades.map((shade) => shade.name)],
+        colourNames: [],
+        line: null,
+        reason: skinTone("tan").advice,
+      };
     case "work":
-      return { terms: [], colourNames: [], line: workFinish?.id === "glossy" || workFinish?.id === "velvet" ? workFinish.id : null, reason: workFinish ? `เนื้อ ${workFinish.name} (${workFinish.thaiName}) เหมาะกับ${workFinish.bestFor}` : "" };
+      return {
+        terms: [],
+        colourNames: [],
+        line: workFinish?.id === "glossy" || workFinish?.id === "velvet" ? workFinish.id : null,
+        reason: workFinish ? `เนื้อ ${workFinish.name} (${workFinish.thaiName}) เหมาะกับ${workFinish.bestFor}` : "",
+      };
     case "everyday":
       return { terms: [], colourNames: ["nude"], line: null, reason: skinTone("medium").advice };
     case "date": {
       const glossy = finish("glossy");
       const point = lipstickInfo.lines.find((line) => line.id === "glossy")?.points.find((text) => text.includes("ชมพู")) ?? "";
-      return { terms: [], colourNames: ["pink"], line: "glossy", reason: `เนื้อ ${glossy.name} (${glossy.thaiName}) เหมาะกับ${glossy.bestFor} ${point}`.trim() };
+      return {
+        terms: [],
+        colourNames: ["pink"],
+        line: "glossy",
+        reason: `เนื้อ ${glossy.name} (${glossy.thaiName}) เหมาะกับ${glossy.bestFor} ${point}`.trim(),
+      };
     }
   }
 }

@@ -31,7 +31,9 @@ export const users = pgTable(
     // /admin-members: searched by e-mail (ILIKE '%…%', pg_trgm), newest first among the listed
     // (NULLS FIRST is what a plain ORDER BY … DESC means; only then can the index give that order).
     index("user_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
-    index("user_listed_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.deletedAt} is null`),
+    index("user_listed_created_at_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

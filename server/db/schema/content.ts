@@ -128,7 +128,12 @@ export const specialOffers = pgTable(
   // The form counts the icon's characters as shoppers see them (at most 2, decision 043), which
   // SQL cannot; char_length counts code points (a flag is 2, a family emoji 5), so the database
   // only guards against an empty or an absurd one.
-  (table) => [check("special_offers_icon_check", sql`char_length(${table.icon}) between 1 and ${sql.raw(String(SPECIAL_OFFER_ICON_MAX_CODE_POINTS))}`)],
+  (table) => [
+    check(
+      "special_offers_icon_check",
+      sql`char_length(${table.icon}) between 1 and ${sql.raw(String(SPECIAL_OFFER_ICON_MAX_CODE_POINTS))}`,
+    ),
+  ],
 );
 
 /** A single row: the `singleton` key can only ever be true. */

@@ -68,7 +68,9 @@ export const orders = pgTable(
     // The customer's name as both screens match it ("first last", so a full name finds it).
     index("orders_shipping_name_trgm_idx").using("gin", sql`(${table.shippingFirstName} || ' ' || ${table.shippingLastName}) gin_trgm_ops`),
     // The dashboard's revenue card: the sum read from this index alone.
-    index("orders_paid_total_amount_idx").on(table.totalAmount).where(sql`${table.paymentStatus} = 'paid'`),
+    index("orders_paid_total_amount_idx")
+      .on(table.totalAmount)
+      .where(sql`${table.paymentStatus} = 'paid'`),
     // The dashboard's orders to ship (server/admin/waiting-orders.ts), the longest-waiting first.
     index("orders_unshipped_created_at_idx")
       .on(table.createdAt)
@@ -143,13 +145,17 @@ export const payments = pgTable(
     index("payments_reference_trgm_idx").using("gin", table.reference.op("gin_trgm_ops")),
     index("payments_slip_transaction_ref_trgm_idx").using("gin", table.slipTransactionRef.op("gin_trgm_ops")),
     // The dashboard's slips to verify, the longest-waiting first.
-    index("payments_pending_created_at_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index("payments_pending_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
     check("payments_slip_qr_status_check", sql`${table.slipQrStatus} in (${sqlList(SLIP_QR_STATUSES)})`),
     // A rejected payment releases its slip: that transfer paid nothing (decision 025).
     uniqueIndex("payments_slip_transaction_ref_idx")
       .on(table.slipTransactionRef)
       .where(sql`${table.slipTransactionRef} is not null and ${table.status} <> 'rejected'`),
     // The back-office's "seen on another order" looks across every status, rejected ones too.
-    index("payments_slip_transaction_ref_any_idx").on(table.slipTransactionRef).where(sql`${table.slipTransactionRef} is not null`),
+    index("payments_slip_transaction_ref_any_idx")
+      .on(table.slipTransactionRef)
+      .where(sql`${table.slipTransactionRef} is not null`),
   ],
 );

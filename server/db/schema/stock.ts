@@ -29,7 +29,9 @@ export const stockMovements = pgTable(
     actorEmail: text("actor_email"),
     // The clock, not the transaction's start: the expiry job returns stock for many orders in
     // one transaction, and the history must still show them in the order they happened.
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [
     check("stock_movements_kind_check", sql`${table.kind} in (${sqlList(STOCK_MOVEMENT_KINDS)})`),

@@ -89,16 +89,7 @@ export interface DemoFlashSale {
 
 /** Demo image names that are not product shots (product shots are `productImageName(slug)`). */
 export const HERO_IMAGE_NAMES = ["hero-glossy-lips", "hero-velvet-lip", "hero-liquid-gloss-8d"] as const;
-export const AVATAR_IMAGE_NAMES = [
-  "avatar-1",
-  "avatar-2",
-  "avatar-3",
-  "avatar-4",
-  "avatar-5",
-  "avatar-6",
-  "avatar-7",
-  "avatar-8",
-] as const;
+export const AVATAR_IMAGE_NAMES = ["avatar-1", "avatar-2", "avatar-3", "avatar-4", "avatar-5", "avatar-6", "avatar-7", "avatar-8"] as const;
 export const LOGO_IMAGE_NAME = "logo";
 
 export function productImageName(slug: string): string {
@@ -132,8 +123,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     nameThai: "ลิปกลอส ฉ่ำวาว สีชมพูพีช",
     description:
       "A juicy, high-shine lip gloss with a cushiony, non-sticky feel. Hyaluronic acid and peach seed oil keep lips plump and soft all day.",
-    descriptionThai:
-      "ลิปกลอสเนื้อฉ่ำวาว ให้ความเงาแบบปากอิ่มน้ำ เนื้อนุ่มไม่เหนียวเหนอะหนะ ผสานไฮยาลูรอนิกและน้ำมันเมล็ดพีช ช่วยให้ริมฝีปากอวบอิ่ม นุ่มชุ่มชื่นตลอดวัน",
+    descriptionThai: "ลิปกลอสเนื้อฉ่ำวาว ให้ความเงาแบบปากอิ่มน้ำ เนื้อนุ่มไม่เหนียวเหนอะหนะ ผสานไฮยาลูรอนิกและน้ำมันเมล็ดพีช ช่วยให้ริมฝีปากอวบอิ่ม นุ่มชุ่มชื่นตลอดวัน",
     price: baht(249),
     stock: 85,
     colors: [
@@ -148,10 +138,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "velvet",
     name: "Velvet Matte Lipstick – Brick Red",
     nameThai: "ลิปสติก เวลเวทแมตต์ สีแดงอิฐ",
-    description:
-      "A creamy bullet that sets to a soft velvet matte. Rich, one-swipe colour that stays comfortable for up to 8 hours.",
-    descriptionThai:
-      "ลิปสติกเนื้อครีมที่เซ็ตตัวเป็นเวลเวทแมตต์ นุ่มละมุน สีชัดตั้งแต่การปาดครั้งแรก ติดทนนานถึง 8 ชั่วโมง ไม่ทำให้ปากแห้งตึง",
+    description: "A creamy bullet that sets to a soft velvet matte. Rich, one-swipe colour that stays comfortable for up to 8 hours.",
+    descriptionThai: "ลิปสติกเนื้อครีมที่เซ็ตตัวเป็นเวลเวทแมตต์ นุ่มละมุน สีชัดตั้งแต่การปาดครั้งแรก ติดทนนานถึง 8 ชั่วโมง ไม่ทำให้ปากแห้งตึง",
     price: baht(299),
     stock: 60,
     colors: [
@@ -167,10 +155,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "glossy",
     name: "Liquid Gloss 8D – Cherry Red",
     nameThai: "ลิปกลอส 8D ฉ่ำน้ำ สีแดงเชอร์รี่",
-    description:
-      "Our signature 8D liquid gloss: mirror-like shine with multi-dimensional reflects for a water-drop lip look.",
-    descriptionThai:
-      "ลิควิดกลอส 8D สูตรเอกสิทธิ์ ให้ความเงาดุจกระจก สะท้อนแสงหลายมิติ เผยลุคปากฉ่ำเหมือนหยดน้ำ สีสดชัดในการทาเพียงครั้งเดียว",
+    description: "Our signature 8D liquid gloss: mirror-like shine with multi-dimensional reflects for a water-drop lip look.",
+    descriptionThai: "ลิควิดกลอส 8D สูตรเอกสิทธิ์ ให้ความเงาดุจกระจก สะท้อนแสงหลายมิติ เผยลุคปากฉ่ำเหมือนหยดน้ำ สีสดชัดในการทาเพียงครั้งเดียว",
     price: baht(329),
     stock: 3,
     colors: [
@@ -187,8 +173,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     nameThai: "ลิปมูส ซอฟต์เบลอ สีชมพูเอ็มแอลบีบี",
     description:
       "An airy whipped mousse that blurs lip lines for a soft-focus, my-lips-but-better finish. Weightless and transfer-resistant.",
-    descriptionThai:
-      "ลิปมูสเนื้อวิปเบาสบาย ช่วยเบลอร่องปากให้ดูเรียบเนียนแบบซอฟต์โฟกัส ได้สีปากธรรมชาติแต่ดีกว่าเดิม บางเบาไม่หนักปาก ติดแมสก์น้อย",
+    descriptionThai: "ลิปมูสเนื้อวิปเบาสบาย ช่วยเบลอร่องปากให้ดูเรียบเนียนแบบซอฟต์โฟกัส ได้สีปากธรรมชาติแต่ดีกว่าเดิม บางเบาไม่หนักปาก ติดแมสก์น้อย",
     price: baht(249),
     stock: 72,
     colors: [
@@ -202,10 +187,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "glossy",
     name: "Crystal Jelly Tint – Strawberry Milk",
     nameThai: "ลิปทินท์เจลลี่ ใสวิ้ง สีสตรอว์เบอร์รี่มิลค์",
-    description:
-      "A bouncy jelly tint that leaves a sheer wash of colour with a glassy finish. Buildable from a soft flush to a bold pop.",
-    descriptionThai:
-      "ลิปทินท์เนื้อเจลลี่เด้งดึ๋ง ให้สีใสระเรื่อพร้อมความวาวแบบกระจก ทาบางได้สีอ่อนละมุน ทาซ้ำได้สีชัดสดใส เหมาะกับลุคสาวเกาหลี",
+    description: "A bouncy jelly tint that leaves a sheer wash of colour with a glassy finish. Buildable from a soft flush to a bold pop.",
+    descriptionThai: "ลิปทินท์เนื้อเจลลี่เด้งดึ๋ง ให้สีใสระเรื่อพร้อมความวาวแบบกระจก ทาบางได้สีอ่อนละมุน ทาซ้ำได้สีชัดสดใส เหมาะกับลุคสาวเกาหลี",
     price: baht(199),
     stock: 120,
     colors: [
@@ -219,10 +202,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "velvet",
     name: "Velvet Cream Lip – Rose Brown",
     nameThai: "ลิปครีม เนื้อกำมะหยี่ สีโรสบราวน์",
-    description:
-      "A lightweight liquid lip cream with a velvety, powder-soft finish. Enriched with shea butter so lips never feel dry.",
-    descriptionThai:
-      "ลิปครีมเนื้อบางเบา ให้ฟินิชนุ่มดั่งกำมะหยี่ ผสานเชียบัตเตอร์ช่วยบำรุง ริมฝีปากไม่แห้งแตก สีโรสบราวน์ละมุน เข้ากับทุกสีผิว",
+    description: "A lightweight liquid lip cream with a velvety, powder-soft finish. Enriched with shea butter so lips never feel dry.",
+    descriptionThai: "ลิปครีมเนื้อบางเบา ให้ฟินิชนุ่มดั่งกำมะหยี่ ผสานเชียบัตเตอร์ช่วยบำรุง ริมฝีปากไม่แห้งแตก สีโรสบราวน์ละมุน เข้ากับทุกสีผิว",
     price: baht(259),
     stock: 48,
     colors: [
@@ -239,8 +220,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     nameThai: "ลิปออยล์ บำรุงปาก เนื้อแก้ว สีโรสนู้ด",
     description:
       "A nourishing tinted lip oil with a glass-like shine. Rosehip and jojoba oils care for lips while adding a hint of colour.",
-    descriptionThai:
-      "ลิปออยล์บำรุงริมฝีปาก ให้ความเงาใสแบบแก้ว ผสานน้ำมันโรสฮิปและโจโจบา ช่วยบำรุงพร้อมเติมสีระเรื่อให้ปากดูสุขภาพดี",
+    descriptionThai: "ลิปออยล์บำรุงริมฝีปาก ให้ความเงาใสแบบแก้ว ผสานน้ำมันโรสฮิปและโจโจบา ช่วยบำรุงพร้อมเติมสีระเรื่อให้ปากดูสุขภาพดี",
     price: baht(279),
     stock: 55,
     colors: [
@@ -255,10 +235,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "velvet",
     name: "Powder Matte Lipstick – Milk Tea Nude",
     nameThai: "ลิปสติก เนื้อแมตต์แป้ง สีนู้ดชานม",
-    description:
-      "A whisper-light powder matte lipstick in everyday nudes. Blurs like a filter and wears evenly without cracking.",
-    descriptionThai:
-      "ลิปสติกเนื้อแมตต์แป้ง บางเบาเหมือนไม่ได้ทา โทนสีนู้ดใช้ได้ทุกวัน เบลอริมฝีปากเหมือนใช้ฟิลเตอร์ สีติดสม่ำเสมอไม่แตกเป็นร่อง",
+    description: "A whisper-light powder matte lipstick in everyday nudes. Blurs like a filter and wears evenly without cracking.",
+    descriptionThai: "ลิปสติกเนื้อแมตต์แป้ง บางเบาเหมือนไม่ได้ทา โทนสีนู้ดใช้ได้ทุกวัน เบลอริมฝีปากเหมือนใช้ฟิลเตอร์ สีติดสม่ำเสมอไม่แตกเป็นร่อง",
     price: baht(329),
     stock: 40,
     colors: [
@@ -274,10 +252,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "glossy",
     name: "Shimmer Gloss – Champagne Gold",
     nameThai: "ลิปกลอส ชิมเมอร์ประกายทอง สีแชมเปญ",
-    description:
-      "A sparkling top-coat gloss with fine golden pearls. Wear it alone or layer it over any lipstick for a luminous finish.",
-    descriptionThai:
-      "ลิปกลอสชิมเมอร์เม็ดสีประกายทองละเอียด ทาเดี่ยว ๆ หรือเลเยอร์ทับลิปสติกสีโปรดก็ได้ลุคปากฉ่ำเปล่งประกาย",
+    description: "A sparkling top-coat gloss with fine golden pearls. Wear it alone or layer it over any lipstick for a luminous finish.",
+    descriptionThai: "ลิปกลอสชิมเมอร์เม็ดสีประกายทองละเอียด ทาเดี่ยว ๆ หรือเลเยอร์ทับลิปสติกสีโปรดก็ได้ลุคปากฉ่ำเปล่งประกาย",
     price: baht(299),
     stock: 35,
     colors: [
@@ -291,10 +267,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "velvet",
     name: "Velvet Tint – Chili Orange",
     nameThai: "ลิปทินท์ เวลเวท สีส้มชิลลี่",
-    description:
-      "A velvet lip tint that stains lips with long-lasting colour and a soft, blurred edge. Perfect for a gradient Korean lip.",
-    descriptionThai:
-      "ลิปทินท์เนื้อเวลเวท ติดทนยาวนาน ขอบสีฟุ้งนุ่ม เหมาะสำหรับการทาแบบไล่เฉดสไตล์เกาหลี (gradient lips) สีส้มชิลลี่สดใส",
+    description: "A velvet lip tint that stains lips with long-lasting colour and a soft, blurred edge. Perfect for a gradient Korean lip.",
+    descriptionThai: "ลิปทินท์เนื้อเวลเวท ติดทนยาวนาน ขอบสีฟุ้งนุ่ม เหมาะสำหรับการทาแบบไล่เฉดสไตล์เกาหลี (gradient lips) สีส้มชิลลี่สดใส",
     price: baht(219),
     stock: 90,
     colors: [
@@ -309,10 +283,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "glossy",
     name: "Plumping Gloss – Mauve Bloom",
     nameThai: "ลิปกลอส อวบอิ่ม สีม่วงมอฟ",
-    description:
-      "A cooling plumping gloss with peptides for a visibly fuller pout and a glossy mauve tint.",
-    descriptionThai:
-      "ลิปกลอสสูตรเย็นสดชื่น ผสานเปปไทด์ ช่วยให้ริมฝีปากดูอวบอิ่มขึ้น พร้อมสีม่วงมอฟฉ่ำวาวดูหรูหรา",
+    description: "A cooling plumping gloss with peptides for a visibly fuller pout and a glossy mauve tint.",
+    descriptionThai: "ลิปกลอสสูตรเย็นสดชื่น ผสานเปปไทด์ ช่วยให้ริมฝีปากดูอวบอิ่มขึ้น พร้อมสีม่วงมอฟฉ่ำวาวดูหรูหรา",
     price: baht(359),
     stock: 28,
     colors: [
@@ -329,10 +301,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "velvet",
     name: "Velvet Luxe Lipstick – Deep Plum",
     nameThai: "ลิปสติก เวลเวทลักซ์ สีพลัมเข้ม",
-    description:
-      "Our premium velvet lipstick in a weighted gold case. Intense, couture colour with a cashmere-soft matte finish.",
-    descriptionThai:
-      "ลิปสติกพรีเมียมเนื้อเวลเวท ในแท่งทองสุดหรู สีเข้มชัดระดับโอตกูตูร์ ฟินิชแมตต์นุ่มดั่งผ้าแคชเมียร์",
+    description: "Our premium velvet lipstick in a weighted gold case. Intense, couture colour with a cashmere-soft matte finish.",
+    descriptionThai: "ลิปสติกพรีเมียมเนื้อเวลเวท ในแท่งทองสุดหรู สีเข้มชัดระดับโอตกูตูร์ ฟินิชแมตต์นุ่มดั่งผ้าแคชเมียร์",
     price: baht(459),
     stock: 0,
     colors: [
@@ -346,10 +316,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "glossy",
     name: "Honey Glaze Lip Gloss – Coral Orange",
     nameThai: "ลิปกลอส ฮันนี่เกลซ สีส้มคอรัล",
-    description:
-      "A honey-infused gloss with a glazed-donut shine and a fresh coral tint. Smells lightly of sweet honey.",
-    descriptionThai:
-      "ลิปกลอสผสานน้ำผึ้ง ให้ความเงาฉ่ำแบบเคลือบน้ำตาล สีส้มคอรัลสดใส กลิ่นหอมหวานอ่อน ๆ ของน้ำผึ้ง",
+    description: "A honey-infused gloss with a glazed-donut shine and a fresh coral tint. Smells lightly of sweet honey.",
+    descriptionThai: "ลิปกลอสผสานน้ำผึ้ง ให้ความเงาฉ่ำแบบเคลือบน้ำตาล สีส้มคอรัลสดใส กลิ่นหอมหวานอ่อน ๆ ของน้ำผึ้ง",
     price: baht(229),
     stock: 66,
     colors: [
@@ -363,10 +331,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "velvet",
     name: "Airy Velvet Lip Cream – Terracotta",
     nameThai: "ลิปครีม เนื้อบางเบา สีเทอร์ราคอตต้า",
-    description:
-      "An airy velvet lip cream in warm earthy shades. Feather-light on the lips with a smooth, blurred matte finish.",
-    descriptionThai:
-      "ลิปครีมเวลเวทเนื้อบางเบาดั่งอากาศ โทนสีเอิร์ธโทนอบอุ่น ทาแล้วเบาสบาย ฟินิชแมตต์เนียนเบลอ",
+    description: "An airy velvet lip cream in warm earthy shades. Feather-light on the lips with a smooth, blurred matte finish.",
+    descriptionThai: "ลิปครีมเวลเวทเนื้อบางเบาดั่งอากาศ โทนสีเอิร์ธโทนอบอุ่น ทาแล้วเบาสบาย ฟินิชแมตต์เนียนเบลอ",
     price: baht(239),
     stock: 52,
     colors: [
@@ -500,8 +466,7 @@ export const DEMO_REVIEWS: readonly DemoReview[] = [
 export const DEMO_FAQS: readonly DemoFaq[] = [
   {
     question: "จัดส่งสินค้าใช้เวลากี่วัน?",
-    answer:
-      "เราจัดส่งสินค้าภายใน 2-3 วันทำการหลังจากยืนยันการชำระเงิน พร้อมส่งเลขพัสดุให้ติดตามสถานะได้ทางอีเมล",
+    answer: "เราจัดส่งสินค้าภายใน 2-3 วันทำการหลังจากยืนยันการชำระเงิน พร้อมส่งเลขพัสดุให้ติดตามสถานะได้ทางอีเมล",
   },
   {
     question: "มีบริการส่งฟรีไหม?",
@@ -509,28 +474,23 @@ export const DEMO_FAQS: readonly DemoFaq[] = [
   },
   {
     question: "ชำระเงินได้ช่องทางไหนบ้าง?",
-    answer:
-      "ชำระได้ด้วยการโอนเงินผ่านธนาคารหรือพร้อมเพย์ จากนั้นอัปโหลดหลักฐานการโอนในหน้ายืนยันการชำระเงิน ทีมงานจะตรวจสอบภายใน 24 ชั่วโมง",
+    answer: "ชำระได้ด้วยการโอนเงินผ่านธนาคารหรือพร้อมเพย์ จากนั้นอัปโหลดหลักฐานการโอนในหน้ายืนยันการชำระเงิน ทีมงานจะตรวจสอบภายใน 24 ชั่วโมง",
   },
   {
     question: "สามารถคืนสินค้าได้หรือไม่?",
-    answer:
-      "คืนสินค้าได้ภายใน 7 วันหลังได้รับสินค้า สินค้าต้องยังไม่เปิดใช้และอยู่ในสภาพเดิม เราจะคืนเงินภายใน 7-14 วันทำการหลังได้รับสินค้าคืน",
+    answer: "คืนสินค้าได้ภายใน 7 วันหลังได้รับสินค้า สินค้าต้องยังไม่เปิดใช้และอยู่ในสภาพเดิม เราจะคืนเงินภายใน 7-14 วันทำการหลังได้รับสินค้าคืน",
   },
   {
     question: "ถ้าได้รับสินค้าชำรุดต้องทำอย่างไร?",
-    answer:
-      "กรุณาแจ้งเราภายใน 48 ชั่วโมงหลังได้รับสินค้า พร้อมแนบรูปถ่ายสินค้าและกล่องพัสดุ ทีมงานจะเปลี่ยนสินค้าใหม่ให้โดยไม่มีค่าใช้จ่าย",
+    answer: "กรุณาแจ้งเราภายใน 48 ชั่วโมงหลังได้รับสินค้า พร้อมแนบรูปถ่ายสินค้าและกล่องพัสดุ ทีมงานจะเปลี่ยนสินค้าใหม่ให้โดยไม่มีค่าใช้จ่าย",
   },
   {
     question: "ลิปสติกเปิดใช้แล้วใช้ได้นานแค่ไหน?",
-    answer:
-      "ควรใช้ให้หมดภายใน 24 เดือนหลังเปิดใช้ เก็บในที่แห้งและเย็น หลีกเลี่ยงแสงแดดและความร้อน และปิดฝาให้สนิททุกครั้งหลังใช้",
+    answer: "ควรใช้ให้หมดภายใน 24 เดือนหลังเปิดใช้ เก็บในที่แห้งและเย็น หลีกเลี่ยงแสงแดดและความร้อน และปิดฝาให้สนิททุกครั้งหลังใช้",
   },
   {
     question: "จะเลือกสีลิปให้เข้ากับสีผิวได้อย่างไร?",
-    answer:
-      "ผิวขาวอมชมพูเหมาะกับโทนชมพูและเบอร์รี่ ผิวสองสีเหมาะกับโทนนู้ด คอรัล และอิฐ ผิวแทนเหมาะกับโทนแดงอิฐ บราวน์ และพลัม ดูคำแนะนำเพิ่มเติมได้ที่หน้าข้อมูลลิปสติก",
+    answer: "ผิวขาวอมชมพูเหมาะกับโทนชมพูและเบอร์รี่ ผิวสองสีเหมาะกับโทนนู้ด คอรัล และอิฐ ผิวแทนเหมาะกับโทนแดงอิฐ บราวน์ และพลัม ดูคำแนะนำเพิ่มเติมได้ที่หน้าข้อมูลลิปสติก",
   },
   {
     question: "สะสมแต้มสมาชิกได้อย่างไร?",
@@ -601,12 +561,14 @@ export function demoSiteConfig(imageUrl: (name: string) => string): readonly Dem
   const glossy = DEMO_PRODUCTS.filter((product) => product.line === "glossy");
   const velvet = DEMO_PRODUCTS.filter((product) => product.line === "velvet");
   const colorList = (products: readonly DemoProduct[], prefix: string) =>
-    products.flatMap((product) => product.colors.slice(0, 1)).map((color, index) => ({
-      id: `${prefix}${String(index + 1).padStart(2, "0")}`,
-      name: color.name,
-      // Not in the spec's {id, name} shape; the landing page draws a swatch when present.
-      hex: color.hex,
-    }));
+    products
+      .flatMap((product) => product.colors.slice(0, 1))
+      .map((color, index) => ({
+        id: `${prefix}${String(index + 1).padStart(2, "0")}`,
+        name: color.name,
+        // Not in the spec's {id, name} shape; the landing page draws a swatch when present.
+        hex: color.hex,
+      }));
   return [
     { key: "brand_name", category: "brand", value: BRAND_NAME },
     { key: "tagline", category: "brand", value: BRAND_TAGLINE },

@@ -60,9 +60,7 @@ async function tableCounts() {
     socialLinks,
     siteConfig,
   };
-  const entries = await Promise.all(
-    Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const),
-  );
+  const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const));
   return Object.fromEntries(entries);
 }
 

@@ -246,18 +246,17 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
     counts.faqs = DEMO_FAQS.length;
   }
   if (await isEmpty(tx, specialOffers)) {
-    await tx
-      .insert(specialOffers)
-      .values(DEMO_SPECIAL_OFFERS.map((offer, sortOrder) => ({ ...offer, sortOrder, isActive: true })));
+    await tx.insert(specialOffers).values(DEMO_SPECIAL_OFFERS.map((offer, sortOrder) => ({ ...offer, sortOrder, isActive: true })));
     counts.specialOffers = DEMO_SPECIAL_OFFERS.length;
   }
 
-  await tx.insert(contactInfo).values({ singleton: true, ...DEMO_CONTACT_INFO }).onConflictDoNothing();
+  await tx
+    .insert(contactInfo)
+    .values({ singleton: true, ...DEMO_CONTACT_INFO })
+    .onConflictDoNothing();
   await tx
     .insert(socialLinks)
-    .values(
-      DEMO_SOCIAL_LINKS.map((link, sortOrder) => ({ platform: link.platform, url: link.url, isActive: true, sortOrder })),
-    )
+    .values(DEMO_SOCIAL_LINKS.map((link, sortOrder) => ({ platform: link.platform, url: link.url, isActive: true, sortOrder })))
     .onConflictDoNothing({ target: socialLinks.platform });
   await tx
     .insert(siteConfig)

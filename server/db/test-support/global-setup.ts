@@ -40,4 +40,3 @@ export default async function setup(project: TestProject) {
   project.provide("testDatabaseServerUrl", serverUrl);
   return stop;
 }
-

@@ -21,5 +21,8 @@ export async function aReceivedFile(uploadsDir: string, bytes: Uint8Array, fileN
 /** Every file under the uploads dir (relative paths), temporary ones included. */
 export async function filesUnder(uploadsDir: string): Promise<string[]> {
   const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name))).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)))
+    .sort();
 }

@@ -21,4 +21,7 @@ export function tinyPdf(extra = ""): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-export const smallGif = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#e0457b" } }).gif().toBuffer();
+export const smallGif = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#e0457b" } })
+    .gif()
+    .toBuffer();

@@ -1,7 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type LinePushRequest = { method: string; path: string; authorization: string | undefined; retryKey: string | undefined; contentType: string | undefined; body: unknown };
+export type LinePushRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  retryKey: string | undefined;
+  contentType: string | undefined;
+  body: unknown;
+};
 
 export type LineTestServer = {
   url: string;

@@ -11,7 +11,9 @@ export function qrPng(payload: string, widthPx: number): Promise<Buffer> {
 export async function slipPhoto(payload: string): Promise<Buffer> {
   const qr = await qrPng(payload, 170);
   const bar = (width: number) =>
-    sharp({ create: { width, height: 22, channels: 3, background: "#5a5a5a" } }).png().toBuffer();
+    sharp({ create: { width, height: 22, channels: 3, background: "#5a5a5a" } })
+      .png()
+      .toBuffer();
   const card = await sharp({ create: { width: 720, height: 1100, channels: 3, background: "#fbfbf7" } })
     .composite([
       { input: await bar(420), left: 60, top: 80 },

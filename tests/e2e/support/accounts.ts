@@ -18,10 +18,7 @@ export function adminCredentials(): Credentials {
  * own: sign-up is limited to 3 per 5 minutes per address, so each journey file keeps its own
  * (127.0.x.y) and the browser's 127.0.0.1 stays free for journeys that sign up on the page.
  */
-export async function signUpMember(
-  shopUrl: string,
-  member: { name: string; localAddress: string; email?: string; password?: string },
-) {
+export async function signUpMember(shopUrl: string, member: { name: string; localAddress: string; email?: string; password?: string }) {
   const email = member.email ?? uniqueEmail("member");
   const password = member.password ?? MEMBER_PASSWORD;
   const response = await postJson(

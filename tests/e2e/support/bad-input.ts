@@ -5,10 +5,40 @@ export type BadBody = { contentType: string | null; body: Buffer; kind: string }
 
 /** Field names the shop's forms and Better Auth read, so bad values reach real code paths. */
 const FIELD_NAMES = [
-  "email", "password", "confirmPassword", "currentPassword", "newPassword", "name", "displayName", "intent",
-  "message", "subject", "token", "phone", "firstName", "lastName", "address", "subDistrict", "postalCode",
-  "provider", "avatar", "newEmail", "image", "callbackURL", "rememberMe", "userId", "role", "data", "event",
-  "details", "quantity", "id", "revokeOtherSessions", "idToken", "accountId", "providerId",
+  "email",
+  "password",
+  "confirmPassword",
+  "currentPassword",
+  "newPassword",
+  "name",
+  "displayName",
+  "intent",
+  "message",
+  "subject",
+  "token",
+  "phone",
+  "firstName",
+  "lastName",
+  "address",
+  "subDistrict",
+  "postalCode",
+  "provider",
+  "avatar",
+  "newEmail",
+  "image",
+  "callbackURL",
+  "rememberMe",
+  "userId",
+  "role",
+  "data",
+  "event",
+  "details",
+  "quantity",
+  "id",
+  "revokeOtherSessions",
+  "idToken",
+  "accountId",
+  "providerId",
 ] as const;
 
 const fieldName = fc.oneof(
@@ -67,7 +97,10 @@ const urlEncoded: fc.Arbitrary<BadBody> = fc
   .map(([pairs, tail]) => ({
     kind: "url-encoded",
     contentType: "application/x-www-form-urlencoded",
-    body: Buffer.from(pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "?"))}`).join("&") + tail),
+    body: Buffer.from(
+      pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "?"))}`).join("&") +
+        tail,
+    ),
   }));
 
 const json: fc.Arbitrary<BadBody> = fc
@@ -117,7 +150,10 @@ const plainText: fc.Arbitrary<BadBody> = badText.map((text) => ({
 
 /** Bytes that are not UTF-8 at all (lone continuation bytes, 0xFF, overlong forms). */
 const invalidUtf8: fc.Arbitrary<BadBody> = fc
-  .tuple(fc.uint8Array({ minLength: 1, maxLength: 200 }), fc.constantFrom("application/x-www-form-urlencoded", "application/json", "text/plain"))
+  .tuple(
+    fc.uint8Array({ minLength: 1, maxLength: 200 }),
+    fc.constantFrom("application/x-www-form-urlencoded", "application/json", "text/plain"),
+  )
   .map(([bytes, contentType]) => ({
     kind: "invalid UTF-8",
     contentType,

@@ -118,10 +118,7 @@ export async function openAccountMenu(page: Page, accountButton: Locator) {
 }
 
 /** Fills and sends /auth's sign-up tab as a shopper types it (the page must be on /auth). */
-export async function submitSignUpForm(
-  page: Page,
-  form: { name: string; email: string; password: string; confirmation?: string },
-) {
+export async function submitSignUpForm(page: Page, form: { name: string; email: string; password: string; confirmation?: string }) {
   await page.getByRole("tab", { name: "สมัครสมาชิก" }).click();
   await page.getByLabel("ชื่อที่แสดง").fill(form.name);
   await page.getByLabel("อีเมล").fill(form.email);

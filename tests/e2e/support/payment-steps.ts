@@ -8,7 +8,9 @@ export async function decodeShownQr(page: Page): Promise<string> {
   // Notifications rest at the bottom of a phone's screen (issue 24): the QR is read once they have gone.
   await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
   const qr = page.getByRole("img", { name: /QR พร้อมเพย์/ });
-  const { data, info } = await sharp(await qr.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await qr.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const [text] = await decodeQrTexts({ data, width: info.width, height: info.height, channels: info.channels });
   return text!;
 }

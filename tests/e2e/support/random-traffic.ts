@@ -11,9 +11,40 @@ export type JunkRequest = { method: string; path: string; origin: string | undef
 
 /** What Node's HTTP parser accepts (a method it does not know never reaches the shop); CONNECT aside. */
 export const METHODS = [
-  "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "PROPPATCH", "MKCOL",
-  "COPY", "MOVE", "LOCK", "UNLOCK", "SEARCH", "PURGE", "REPORT", "MKCALENDAR", "LINK", "UNLINK", "QUERY", "M-SEARCH",
-  "NOTIFY", "SUBSCRIBE", "UNSUBSCRIBE", "ACL", "BIND", "REBIND", "UNBIND", "MERGE", "CHECKOUT", "MKACTIVITY", "SOURCE",
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "OPTIONS",
+  "TRACE",
+  "PROPFIND",
+  "PROPPATCH",
+  "MKCOL",
+  "COPY",
+  "MOVE",
+  "LOCK",
+  "UNLOCK",
+  "SEARCH",
+  "PURGE",
+  "REPORT",
+  "MKCALENDAR",
+  "LINK",
+  "UNLINK",
+  "QUERY",
+  "M-SEARCH",
+  "NOTIFY",
+  "SUBSCRIBE",
+  "UNSUBSCRIBE",
+  "ACL",
+  "BIND",
+  "REBIND",
+  "UNBIND",
+  "MERGE",
+  "CHECKOUT",
+  "MKACTIVITY",
+  "SOURCE",
 ] as const;
 
 /** A seeded random source (mulberry32), so a failing run can be repeated. */
@@ -33,7 +64,21 @@ export function seededRandom(seed: number) {
 type Random = ReturnType<typeof seededRandom>;
 
 /** Where junk goes: every prefix the shop mounts something under, and none. */
-const PREFIXES = ["", "", "", "/api", "/api/auth", "/admin", "/media", "/assets", "/products", "/orders", "/payment-proofs", "/admin-orders", "/.well-known"];
+const PREFIXES = [
+  "",
+  "",
+  "",
+  "/api",
+  "/api/auth",
+  "/admin",
+  "/media",
+  "/assets",
+  "/products",
+  "/orders",
+  "/payment-proofs",
+  "/admin-orders",
+  "/.well-known",
+];
 const ORIGIN_KINDS = ["cross-site", "null", "absent", "own"] as const;
 const SEGMENT_KINDS = ["word", "thai", "encoded", "broken-encoding", "dots", "long"] as const;
 const ENDINGS = ["", "", "", ".data", "/"] as const;
@@ -133,7 +178,15 @@ export async function sendTraffic(
       const headers: Record<string, string> = { "user-agent": "shop-load-probe" };
       if (junk.origin !== undefined) headers.origin = junk.origin;
       const outgoing = http.request(
-        { host: target.hostname.replace(/^\[|\]$/g, ""), port: target.port, method: junk.method, path: junk.path, headers, agent, timeout: 30_000 },
+        {
+          host: target.hostname.replace(/^\[|\]$/g, ""),
+          port: target.port,
+          method: junk.method,
+          path: junk.path,
+          headers,
+          agent,
+          timeout: 30_000,
+        },
         (response) => {
           response.resume();
           response.on("end", () => resolve(response.statusCode ?? 0));
@@ -163,7 +216,13 @@ export async function sendTraffic(
   return { sent, statuses, failures, seconds: (performance.now() - started) / 1000, stoppedEarly };
 }
 
-export type MetricsReading = { lines: number; requestSeries: number; labels: Array<Record<string, string>>; rssBytes: number; heapUsedBytes: number };
+export type MetricsReading = {
+  lines: number;
+  requestSeries: number;
+  labels: Array<Record<string, string>>;
+  rssBytes: number;
+  heapUsedBytes: number;
+};
 
 /** Reads /metrics: how many label sets the request histogram has, which, and the process's memory. */
 export async function readMetrics(shopUrl: string, token: string): Promise<MetricsReading> {

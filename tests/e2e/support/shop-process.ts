@@ -47,9 +47,7 @@ export async function startShopProcess(
   child.stderr?.on("data", (chunk) => chunks.push(String(chunk)));
   const output = () => chunks.join("");
   // 'close' comes after the output pipes are drained, so output() is complete by then.
-  const exited = new Promise<number | NodeJS.Signals>((resolve) =>
-    child.once("close", (code, signal) => resolve(code ?? signal ?? -1)),
-  );
+  const exited = new Promise<number | NodeJS.Signals>((resolve) => child.once("close", (code, signal) => resolve(code ?? signal ?? -1)));
   const directUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilServing(directUrl, child, output);

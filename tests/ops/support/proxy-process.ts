@@ -21,7 +21,11 @@ export async function startProxyProcess(options: {
   child.stderr.on("data", (chunk) => chunks.push(String(chunk)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://localhost:${options.port}`;
-  await waitUntil(async () => (await fetch(`${url}/healthz`).catch(() => null))?.ok === true, 20_000, () => chunks.join(""));
+  await waitUntil(
+    async () => (await fetch(`${url}/healthz`).catch(() => null))?.ok === true,
+    20_000,
+    () => chunks.join(""),
+  );
   return {
     url,
     port: options.port,

@@ -54,7 +54,10 @@ export async function startShopCluster(name: string, count: number, settings: Re
   let balancer: LoadBalancer | undefined;
   try {
     instances = await Promise.all(names.map((instanceName, index) => start(instanceName, ports[index]!)));
-    balancer = await startLoadBalancer(port, instances.map((instance) => ({ name: instance.name, port: instance.port })));
+    balancer = await startLoadBalancer(
+      port,
+      instances.map((instance) => ({ name: instance.name, port: instance.port })),
+    );
   } catch (error) {
     await Promise.all(instances.map((instance) => instance.stop()));
     await database.remove();
@@ -67,7 +70,12 @@ export async function startShopCluster(name: string, count: number, settings: Re
     instances,
     dataDir,
     restart: async (instance) => {
-      const again = { ...(await startShopProcess(instance.settings)), name: instance.name, port: instance.port, settings: instance.settings };
+      const again = {
+        ...(await startShopProcess(instance.settings)),
+        name: instance.name,
+        port: instance.port,
+        settings: instance.settings,
+      };
       cluster.instances = cluster.instances.map((one) => (one.name === instance.name ? again : one));
       return again;
     },

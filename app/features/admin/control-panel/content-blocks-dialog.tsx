@@ -1,7 +1,17 @@
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/control-panel-fields";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDeleteForm, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
+import {
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FormRefusal,
+  PanelDeleteForm,
+  PanelDialog,
+  PanelIntent,
+  PanelLoading,
+  usePanelData,
+  usePanelRows,
+} from "./panel-kit";
 
 const URL = "/admin/control-panel/content-blocks";
 const cb = m.contentBlocks;
@@ -30,7 +40,12 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
   return (
     <PanelDialog title={m.sections.contentBlocks} onClose={onClose}>
       {editing ? (
-        <saver.Form key={shown?.id ?? "new"} {...editForm} aria-label={shown ? `${m.edit}: ${shown.title}` : cb.add} className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2">
+        <saver.Form
+          key={shown?.id ?? "new"}
+          {...editForm}
+          aria-label={shown ? `${m.edit}: ${shown.title}` : cb.add}
+          className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2"
+        >
           <PanelIntent {...editIntent} />
           <FormRefusal refusal={refusal} form="block" />
           <label className={`${FIELD_LABEL} sm:col-span-2`}>
@@ -107,10 +122,21 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
                 <FormRefusal refusal={remover.refusal} form={block.id} />
               </div>
               <div className="flex shrink-0 gap-1">
-                <button type="button" onClick={() => setEditing(block)} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${block.title}`}>
+                <button
+                  type="button"
+                  onClick={() => setEditing(block)}
+                  className={ADMIN_BUTTON.row}
+                  aria-label={`${m.edit} ${block.title}`}
+                >
                   {m.edit}
                 </button>
-                <PanelDeleteForm remover={remover} id={block.id} label={`${m.delete} ${block.title}`} confirm={m.confirmDelete(block.title)} className={ADMIN_BUTTON.rowDanger} />
+                <PanelDeleteForm
+                  remover={remover}
+                  id={block.id}
+                  label={`${m.delete} ${block.title}`}
+                  confirm={m.confirmDelete(block.title)}
+                  className={ADMIN_BUTTON.rowDanger}
+                />
               </div>
             </li>
           ))}

@@ -2,7 +2,18 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDeleteForm, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelRows, type PanelSubmitter } from "./panel-kit";
+import {
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FormRefusal,
+  PanelDeleteForm,
+  PanelDialog,
+  PanelIntent,
+  PanelLoading,
+  usePanelData,
+  usePanelRows,
+  type PanelSubmitter,
+} from "./panel-kit";
 
 const URL = "/admin/control-panel/hero";
 const h = m.hero;
@@ -44,7 +55,14 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
         )}
       </div>
       {editing ? (
-        <SlideForm slide={editing === "new" ? null : editing} images={data?.images ?? []} busy={busy} saver={saver} form={editForm} onCancel={() => setEditing(null)}>
+        <SlideForm
+          slide={editing === "new" ? null : editing}
+          images={data?.images ?? []}
+          busy={busy}
+          saver={saver}
+          form={editForm}
+          onCancel={() => setEditing(null)}
+        >
           <PanelIntent {...editIntent} />
           <FormRefusal refusal={refusal} form="slide" />
         </SlideForm>
@@ -58,17 +76,25 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
           {data.slides.map((slide) => (
             <li key={slide.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div className="flex min-w-0 items-center gap-3">
-                {slide.slideType === "image" && slide.mediaUrl ? <img src={slide.mediaUrl} alt="" width={96} height={54} className="h-12 w-20 rounded-md object-cover" /> : null}
+                {slide.slideType === "image" && slide.mediaUrl ? (
+                  <img src={slide.mediaUrl} alt="" width={96} height={54} className="h-12 w-20 rounded-md object-cover" />
+                ) : null}
                 <div className="min-w-0">
                   <p className="font-medium">{slide.title || "—"}</p>
                   <p className="text-xs text-gray-500">
-                    {slide.slideType} · #{slide.sortOrder} · {slide.autoplayInterval} ms · {slide.isActive ? h.active : m.contentBlocks.inactive}
+                    {slide.slideType} · #{slide.sortOrder} · {slide.autoplayInterval} ms ·{" "}
+                    {slide.isActive ? h.active : m.contentBlocks.inactive}
                   </p>
                   <FormRefusal refusal={remover.refusal} form={slide.id} />
                 </div>
               </div>
               <div className="flex shrink-0 gap-1">
-                <button type="button" onClick={() => setEditing(slide)} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${slide.title}`}>
+                <button
+                  type="button"
+                  onClick={() => setEditing(slide)}
+                  className={ADMIN_BUTTON.row}
+                  aria-label={`${m.edit} ${slide.title}`}
+                >
                   {m.edit}
                 </button>
                 <PanelDeleteForm
@@ -113,7 +139,12 @@ function SlideForm({
     </label>
   );
   return (
-    <saver.Form key={slide?.id ?? "new"} {...form} aria-label={slide ? `${m.edit}: ${slide.title}` : h.add} className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2">
+    <saver.Form
+      key={slide?.id ?? "new"}
+      {...form}
+      aria-label={slide ? `${m.edit}: ${slide.title}` : h.add}
+      className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2"
+    >
       <div className="sm:col-span-2">{children}</div>
       <label className={FIELD_LABEL}>
         {h.type}

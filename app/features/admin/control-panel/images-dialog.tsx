@@ -1,7 +1,17 @@
 import { IMAGE_LIBRARY_CATEGORIES, IMAGE_LIBRARY_MAX_BYTES } from "../../../../domain/control-panel-fields";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDeleteForm, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
+import {
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FormRefusal,
+  PanelDeleteForm,
+  PanelDialog,
+  PanelIntent,
+  PanelLoading,
+  usePanelData,
+  usePanelSubmit,
+} from "./panel-kit";
 
 const URL = "/admin/control-panel/images";
 const im = m.images;
@@ -12,7 +22,15 @@ function tooLarge(form: HTMLFormElement): string | null {
   return file instanceof File && file.size > IMAGE_LIBRARY_MAX_BYTES ? m.imageTooLarge(IMAGE_LIBRARY_MAX_BYTES / (1024 * 1024)) : null;
 }
 
-type LibraryImage = { id: string; fileName: string; fileUrl: string; fileSize: number; altText: string; category: string; createdAt: string };
+type LibraryImage = {
+  id: string;
+  fileName: string;
+  fileUrl: string;
+  fileSize: number;
+  altText: string;
+  category: string;
+  createdAt: string;
+};
 
 /** The image library: upload to a category, newest first with alt text, delete (the stored files go too). */
 export function ImagesDialog({ onClose }: { onClose: () => void }) {
@@ -61,14 +79,28 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
       ) : data.images.length === 0 ? (
         <p className="py-6 text-center text-sm text-gray-600">{im.empty}</p>
       ) : (
-        <ul key={JSON.stringify(data.images.map((image) => [image.id, image.altText]))} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          key={JSON.stringify(data.images.map((image) => [image.id, image.altText]))}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {data.images.map((image) => (
             <li key={image.id} className="rounded-xl border border-gray-100 p-3">
-              <img src={image.fileUrl} alt={image.altText} width={320} height={180} loading="lazy" className="h-32 w-full rounded-lg bg-gray-50 object-contain" />
+              <img
+                src={image.fileUrl}
+                alt={image.altText}
+                width={320}
+                height={180}
+                loading="lazy"
+                className="h-32 w-full rounded-lg bg-gray-50 object-contain"
+              />
               <p className="mt-2 truncate text-xs text-gray-500" title={image.fileName}>
                 [{image.category}] {image.fileName} · {Math.ceil(image.fileSize / 1024).toLocaleString("en-US")} KB
               </p>
-              <saver.Form {...saver.formProps(image.id)} aria-label={`${im.altText}: ${image.fileName}`} className="mt-2 flex items-end gap-2">
+              <saver.Form
+                {...saver.formProps(image.id)}
+                aria-label={`${im.altText}: ${image.fileName}`}
+                className="mt-2 flex items-end gap-2"
+              >
                 <PanelIntent intent="update" id={image.id} />
                 <label className="min-w-0 flex-1 text-xs font-medium text-gray-600">
                   {im.altText}

@@ -19,7 +19,10 @@ export function PanelDialog({ title, onClose, children }: { title: string; onClo
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-gray-100 bg-white px-5 py-4">
         <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
-        <DialogClose label={m.close} className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400" />
+        <DialogClose
+          label={m.close}
+          className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400"
+        />
       </div>
       <div className="px-5 py-4">{children}</div>
     </Dialog>
@@ -84,7 +87,10 @@ export function usePanelSubmit(url: string, failure: string, onDone: () => void)
    * A form's props: posted to the section's route; `confirm` asks first (a delete), `check` may
    * refuse it before it is sent, `saved` runs with the form after a save (to empty it).
    */
-  const formProps = (formKey: string, options: { confirm?: string; check?: (form: HTMLFormElement) => string | null; saved?: (form: HTMLFormElement) => void } = {}) => ({
+  const formProps = (
+    formKey: string,
+    options: { confirm?: string; check?: (form: HTMLFormElement) => string | null; saved?: (form: HTMLFormElement) => void } = {},
+  ) => ({
     method: "post" as const,
     action: url,
     noValidate: true,
@@ -116,13 +122,26 @@ export type PanelRefusal = PanelSubmitter["refusal"];
  * which row the form edits ("new" for an added one), its form posting `create` or `update`
  * (closed once saved), and the rows' delete forms (`PanelDeleteForm`).
  */
-export function usePanelRows<Row extends { id: string }>(url: string, texts: { saveFailed: string; deleteFailed: string; formKey: string }, reload: () => void) {
+export function usePanelRows<Row extends { id: string }>(
+  url: string,
+  texts: { saveFailed: string; deleteFailed: string; formKey: string },
+  reload: () => void,
+) {
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const saver = usePanelSubmit(url, texts.saveFailed, reload);
   const remover = usePanelSubmit(url, texts.deleteFailed, reload);
   const row = editing && editing !== "new" ? editing : null;
   const editForm = saver.formProps(texts.formKey, { saved: () => setEditing(null) });
-  return { editing, setEditing, saver, editForm, editIntent: row ? { intent: "update", id: row.id } : { intent: "create" }, busy: saver.busy, refusal: saver.refusal, remover };
+  return {
+    editing,
+    setEditing,
+    saver,
+    editForm,
+    editIntent: row ? { intent: "update", id: row.id } : { intent: "create" },
+    busy: saver.busy,
+    refusal: saver.refusal,
+    remover,
+  };
 }
 
 /** The hidden fields a panel form posts: its intent and, for a row, the row's id. */
@@ -136,7 +155,19 @@ export function PanelIntent({ intent, id }: { intent: string; id?: string }) {
 }
 
 /** A row's delete button: a form posting `delete` for the row, after the browser's confirm (spec §5). */
-export function PanelDeleteForm({ remover, id, label, confirm, className }: { remover: PanelSubmitter; id: string; label: string; confirm: string; className: string }) {
+export function PanelDeleteForm({
+  remover,
+  id,
+  label,
+  confirm,
+  className,
+}: {
+  remover: PanelSubmitter;
+  id: string;
+  label: string;
+  confirm: string;
+  className: string;
+}) {
   return (
     <remover.Form {...remover.formProps(id, { confirm })} className="contents">
       <PanelIntent intent="delete" id={id} />

@@ -29,7 +29,11 @@ export function ProductsDialog({ onClose }: { onClose: () => void }) {
         <ul key={JSON.stringify(data.products)} className="space-y-2">
           {data.products.map((product) => (
             <li key={product.id}>
-              <saver.Form {...saver.formProps(product.id)} aria-label={product.name} className="grid items-end gap-2 rounded-xl border border-gray-100 p-3 sm:grid-cols-[2fr_2fr_1fr_auto]">
+              <saver.Form
+                {...saver.formProps(product.id)}
+                aria-label={product.name}
+                className="grid items-end gap-2 rounded-xl border border-gray-100 p-3 sm:grid-cols-[2fr_2fr_1fr_auto]"
+              >
                 <PanelIntent intent="update" id={product.id} />
                 <label className="text-xs font-medium text-gray-600">
                   {pr.name}

@@ -10,7 +10,8 @@ const URL = "/admin/control-panel/profile";
 type LibraryImage = { id: string; fileUrl: string; altText: string; fileName: string; category: string };
 type ProfileData = { settings: { key: SiteConfigKey; value: unknown }[]; images: LibraryImage[] };
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const textOf = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 /**
@@ -65,7 +66,8 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const cta = record(value("cta_buttons"));
   const names = record(value("products"));
   const pricing = record(value("pricing"));
-  const colourOr = (colour: unknown, fallback: string) => (typeof colour === "string" && /^#[0-9a-fA-F]{6}$/.test(colour) ? colour.toLowerCase() : fallback);
+  const colourOr = (colour: unknown, fallback: string) =>
+    typeof colour === "string" && /^#[0-9a-fA-F]{6}$/.test(colour) ? colour.toLowerCase() : fallback;
   return (
     <PanelDialog title={m.sections.profile} onClose={onClose}>
       {/* Keyed by the data, so a reload (a save, a live change) shows the stored values again. */}
@@ -144,7 +146,10 @@ function ImagePicker({ images, stored }: { images: LibraryImage[]; stored: unkno
   const current = record(stored);
   const storedUrl = textOf(current.url);
   const [url, setUrl] = useState(storedUrl);
-  const choices = images.some((image) => image.fileUrl === storedUrl) || !storedUrl ? images : [{ id: "stored", fileUrl: storedUrl, altText: storedUrl, fileName: "", category: "" }, ...images];
+  const choices =
+    images.some((image) => image.fileUrl === storedUrl) || !storedUrl
+      ? images
+      : [{ id: "stored", fileUrl: storedUrl, altText: storedUrl, fileName: "", category: "" }, ...images];
   return (
     <>
       <label className={FIELD_LABEL}>
@@ -163,7 +168,15 @@ function ImagePicker({ images, stored }: { images: LibraryImage[]; stored: unkno
         {p.altText}
         <input name="alt" defaultValue={textOf(current.alt)} className={FIELD_INPUT} />
       </label>
-      {url ? <img src={url} alt="" width={160} height={90} className="h-24 w-auto rounded-lg border border-gray-100 object-contain sm:col-span-2" /> : null}
+      {url ? (
+        <img
+          src={url}
+          alt=""
+          width={160}
+          height={90}
+          className="h-24 w-auto rounded-lg border border-gray-100 object-contain sm:col-span-2"
+        />
+      ) : null}
     </>
   );
 }

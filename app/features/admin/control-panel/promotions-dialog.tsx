@@ -61,7 +61,13 @@ export function PromotionsDialog({ onClose }: { onClose: () => void }) {
           <label className={`${FIELD_LABEL} sm:col-span-2`}>
             {f.product}
             {/* Spec §4: editing cannot change the product; a disabled select is not sent. */}
-            <select name="productId" defaultValue={shown?.productId ?? ""} disabled={Boolean(shown)} title={shown ? f.productLocked : undefined} className={FIELD_INPUT}>
+            <select
+              name="productId"
+              defaultValue={shown?.productId ?? ""}
+              disabled={Boolean(shown)}
+              title={shown ? f.productLocked : undefined}
+              className={FIELD_INPUT}
+            >
               <option value="">—</option>
               {data.products.map((product) => (
                 <option key={product.id} value={product.id}>
@@ -109,7 +115,12 @@ export function PromotionsDialog({ onClose }: { onClose: () => void }) {
                     {sale.state === "active" ? m.flashSaleActive : m.flashSaleClosed}
                   </span>
                 </span>
-                <button type="button" onClick={() => setEditing(sale)} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${sale.productName}`}>
+                <button
+                  type="button"
+                  onClick={() => setEditing(sale)}
+                  className={ADMIN_BUTTON.row}
+                  aria-label={`${m.edit} ${sale.productName}`}
+                >
                   {m.edit}
                 </button>
               </span>

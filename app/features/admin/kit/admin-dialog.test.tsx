@@ -14,7 +14,8 @@ describe("DialogField", () => {
     fieldErrors: { name: "กรุณากรอกชื่อ", sortOrder: "ต้องเป็นจำนวนเต็ม" },
     values: { name: "", sortOrder: "สอง" },
   };
-  const render = (name: string) => renderToStaticMarkup(<DialogField name={name} label={name} reply={reply} defaultValue={fieldValue(reply, name, "stored")} />);
+  const render = (name: string) =>
+    renderToStaticMarkup(<DialogField name={name} label={name} reply={reply} defaultValue={fieldValue(reply, name, "stored")} />);
 
   it("shows each field in trouble its own error, tied to the input for screen readers", () => {
     const name = render("name");

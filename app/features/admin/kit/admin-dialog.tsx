@@ -25,7 +25,11 @@ export function AdminDialog({ title, closeHref, children }: { title: string; clo
     >
       <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-5 py-4">
         <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
-        <DialogClose to={closeHref} label={s.close} className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400" />
+        <DialogClose
+          to={closeHref}
+          label={s.close}
+          className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400"
+        />
       </div>
       <div className="px-5 py-4">{children}</div>
     </Dialog>
@@ -216,7 +220,14 @@ export function MediaThumbnail({ url, label }: { url: string; label: string }) {
   return VIDEO_ADDRESS.test(url) ? (
     <video src={url} muted playsInline preload="metadata" aria-label={label} className="h-16 w-28 rounded-lg bg-gray-900 object-cover" />
   ) : (
-    <img src={url.replace(/-[0-9]+\.webp$/, "-320.webp")} alt={label} width={112} height={64} loading="lazy" className="h-16 w-28 rounded-lg bg-gray-100 object-cover" />
+    <img
+      src={url.replace(/-[0-9]+\.webp$/, "-320.webp")}
+      alt={label}
+      width={112}
+      height={64}
+      loading="lazy"
+      className="h-16 w-28 rounded-lg bg-gray-100 object-cover"
+    />
   );
 }
 
@@ -309,6 +320,28 @@ export function ConfirmDialog({
 }
 
 /** The kit's delete confirmation: "ลบ: <name>", the screen's own message, intent `delete` for the row `id`. */
-export function DeleteDialog({ name, message, closeHref, id, reply }: { name: string; message: string; closeHref: string; id: string; reply: FormReply | undefined }) {
-  return <ConfirmDialog title={`${s.delete}: ${name}`} message={message} closeHref={closeHref} intent="delete" id={id} confirmLabel={s.delete} reply={reply} />;
+export function DeleteDialog({
+  name,
+  message,
+  closeHref,
+  id,
+  reply,
+}: {
+  name: string;
+  message: string;
+  closeHref: string;
+  id: string;
+  reply: FormReply | undefined;
+}) {
+  return (
+    <ConfirmDialog
+      title={`${s.delete}: ${name}`}
+      message={message}
+      closeHref={closeHref}
+      intent="delete"
+      id={id}
+      confirmLabel={s.delete}
+      reply={reply}
+    />
+  );
 }

@@ -121,12 +121,19 @@ export function DataTable<Row>({
 }
 
 /** The spec's pager: Previous, the first and last pages and those within 2 of the current one, Next. */
-export function Pager<Row>({ list, showing = s.showing }: { list: PagedList<Row>; showing?: (from: number, to: number, total: number) => string }) {
+export function Pager<Row>({
+  list,
+  showing = s.showing,
+}: {
+  list: PagedList<Row>;
+  showing?: (from: number, to: number, total: number) => string;
+}) {
   const { pathname } = useLocation();
   const params = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
   const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const to = Math.min(list.total, list.page * list.pageSize);
-  const step = "inline-flex min-w-9 items-center justify-center gap-1 rounded-full px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-400";
+  const step =
+    "inline-flex min-w-9 items-center justify-center gap-1 rounded-full px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-400";
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-gray-600">{showing(from, to, list.total)}</p>

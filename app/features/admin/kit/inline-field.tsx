@@ -54,7 +54,10 @@ export function InlineField({
   const error = fieldErrorOf(fetched, name) ?? fieldErrorOf(rowReply, name);
   const save = (value: string) => {
     if (value === saved.current && !error) return;
-    void fetcher.submit({ intent: INLINE_FIELD_INTENT, id: rowId, field: name, value }, { method: "post", action: location.pathname + location.search, preventScrollReset: true });
+    void fetcher.submit(
+      { intent: INLINE_FIELD_INTENT, id: rowId, field: name, value },
+      { method: "post", action: location.pathname + location.search, preventScrollReset: true },
+    );
   };
   const common = {
     name,
@@ -72,7 +75,12 @@ export function InlineField({
       {type === "textarea" ? (
         <textarea {...common} rows={3} />
       ) : (
-        <input {...common} type={type} autoComplete="off" {...(type === "number" ? { inputMode: "numeric" as const, min, max, step: 1 } : {})} />
+        <input
+          {...common}
+          type={type}
+          autoComplete="off"
+          {...(type === "number" ? { inputMode: "numeric" as const, min, max, step: 1 } : {})}
+        />
       )}
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-xs text-red-700">

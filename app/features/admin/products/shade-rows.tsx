@@ -21,7 +21,12 @@ function initialRows(stored: readonly ShadeInput[], reply: FormReply | undefined
   if (sent) {
     const count = Math.max(...Object.keys(sent).map((key) => Number(/^shades\.([0-9]+)\./.exec(key)?.[1] ?? -1))) + 1;
     for (let row = 0; row < count; row++) {
-      rows.push({ key: row, name: sent[`shades.${row}.name`] ?? "", nameThai: sent[`shades.${row}.nameThai`] ?? "", hex: sent[`shades.${row}.hex`] ?? "" });
+      rows.push({
+        key: row,
+        name: sent[`shades.${row}.name`] ?? "",
+        nameThai: sent[`shades.${row}.nameThai`] ?? "",
+        hex: sent[`shades.${row}.hex`] ?? "",
+      });
     }
   } else {
     stored.forEach((shade, row) => rows.push({ key: row, ...shade }));
@@ -55,8 +60,22 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
           const n = index + 1;
           return (
             <li key={row.key} className="grid grid-cols-[1fr_1fr_7rem_auto] items-center gap-2">
-              <input name={`shades.${index}.name`} defaultValue={row.name} aria-label={`Shade ${n} name`} placeholder="Rose Pink" className={TEXT_INPUT_CLASS} autoComplete="off" />
-              <input name={`shades.${index}.nameThai`} defaultValue={row.nameThai} aria-label={`Shade ${n} Thai name`} placeholder="ชมพูโรส" className={TEXT_INPUT_CLASS} autoComplete="off" />
+              <input
+                name={`shades.${index}.name`}
+                defaultValue={row.name}
+                aria-label={`Shade ${n} name`}
+                placeholder="Rose Pink"
+                className={TEXT_INPUT_CLASS}
+                autoComplete="off"
+              />
+              <input
+                name={`shades.${index}.nameThai`}
+                defaultValue={row.nameThai}
+                aria-label={`Shade ${n} Thai name`}
+                placeholder="ชมพูโรส"
+                className={TEXT_INPUT_CLASS}
+                autoComplete="off"
+              />
               <span className="flex items-center gap-1.5">
                 <input
                   name={`shades.${index}.hex`}

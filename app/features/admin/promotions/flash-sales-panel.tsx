@@ -42,7 +42,11 @@ const STATE_BADGE = {
 
 function Thumbnail({ url }: { url: string | null }) {
   const src = thumbnailUrl(url);
-  return src ? <img src={src} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-gray-100 object-cover" /> : <span className="size-12 shrink-0 rounded-lg bg-gray-100" />;
+  return src ? (
+    <img src={src} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-gray-100 object-cover" />
+  ) : (
+    <span className="size-12 shrink-0 rounded-lg bg-gray-100" />
+  );
 }
 
 /**
@@ -56,7 +60,10 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
   const now = new Date(data.now);
   const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
   const closeHref = listHref(pathname, here);
-  const rowRefusal = reply && (reply.intent === FLASH_SALE_INTENTS.switch || (reply.intent === FLASH_SALE_INTENTS.delete && !deleting)) ? reply.message : null;
+  const rowRefusal =
+    reply && (reply.intent === FLASH_SALE_INTENTS.switch || (reply.intent === FLASH_SALE_INTENTS.delete && !deleting))
+      ? reply.message
+      : null;
   const columns: Column<FlashSaleAdminRow>[] = [
     {
       header: m.product,
@@ -77,7 +84,11 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
         </>
       ),
     },
-    { header: m.discount, className: "whitespace-nowrap", cell: (row) => m.discountShown(discountPercent(row.originalPrice, row.salePrice)) },
+    {
+      header: m.discount,
+      className: "whitespace-nowrap",
+      cell: (row) => m.discountShown(discountPercent(row.originalPrice, row.salePrice)),
+    },
     {
       header: m.period,
       className: "whitespace-nowrap",
@@ -98,10 +109,15 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
         const state = flashSaleState({ startTime: new Date(row.startTime), endTime: new Date(row.endTime) }, now);
         return (
           <span className="flex flex-wrap items-center gap-2">
-            <span data-sale-state={state} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_BADGE[state]}`}>
+            <span
+              data-sale-state={state}
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_BADGE[state]}`}
+            >
               {m.states[state]}
             </span>
-            {state === "expired" ? null : <ActiveSwitch id={row.id} active={row.isActive} name={row.productName} intent={FLASH_SALE_INTENTS.switch} />}
+            {state === "expired" ? null : (
+              <ActiveSwitch id={row.id} active={row.isActive} name={row.productName} intent={FLASH_SALE_INTENTS.switch} />
+            )}
           </span>
         );
       },
@@ -110,7 +126,11 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.productName} />
+        <EditDeleteLinks
+          editTo={listHref(pathname, here, { edit: row.id })}
+          deleteTo={listHref(pathname, here, { delete: row.id })}
+          name={row.productName}
+        />
       ),
     },
   ];
@@ -143,14 +163,24 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
         </FormDialog>
       ) : null}
       {editing ? (
-        <FormDialog title={`${s.edit}: ${editing.productName}`} closeHref={closeHref} intent={FLASH_SALE_INTENTS.update} id={editing.id} reply={reply}>
+        <FormDialog
+          title={`${s.edit}: ${editing.productName}`}
+          closeHref={closeHref}
+          intent={FLASH_SALE_INTENTS.update}
+          id={editing.id}
+          reply={reply}
+        >
           <FlashSaleFields reply={reply} products={[]} editing={editing} now={now} />
         </FormDialog>
       ) : null}
       {deleting ? (
         <ConfirmDialog
           title={`${s.delete}: ${deleting.productName}`}
-          message={flashSaleState({ startTime: new Date(deleting.startTime), endTime: new Date(deleting.endTime) }, now) === "expired" ? m.confirmDeleteEnded(deleting.productName) : m.confirmDelete(deleting.productName)}
+          message={
+            flashSaleState({ startTime: new Date(deleting.startTime), endTime: new Date(deleting.endTime) }, now) === "expired"
+              ? m.confirmDeleteEnded(deleting.productName)
+              : m.confirmDelete(deleting.productName)
+          }
           closeHref={closeHref}
           intent={FLASH_SALE_INTENTS.delete}
           id={deleting.id}
@@ -169,7 +199,17 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
  * product but offers no way to change it. The discount follows what is typed. A new sale starts
  * now (the server's clock, in Thai time) unless the admin sets another start.
  */
-function FlashSaleFields({ reply, products, editing, now }: { reply: FormReply | undefined; products: SaleProductOption[]; editing: FlashSaleAdminRow | null; now: Date }) {
+function FlashSaleFields({
+  reply,
+  products,
+  editing,
+  now,
+}: {
+  reply: FormReply | undefined;
+  products: SaleProductOption[];
+  editing: FlashSaleAdminRow | null;
+  now: Date;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [productId, setProductId] = useState(fieldValue(reply, "productId", editing?.productId));
   const [saleText, setSaleText] = useState(fieldValue(reply, "salePrice", editing ? bahtInputValue(editing.salePrice) : ""));
@@ -178,7 +218,10 @@ function FlashSaleFields({ reply, products, editing, now }: { reply: FormReply |
     ? { name: editing.productName, price: editing.productPrice, image: editing.image }
     : products.find((option) => option.id === productId);
   const salePrice = product ? (parseBahtInput(saleText) ?? (saleText.trim() ? null : defaultSalePrice(product.price))) : null;
-  const options: [string, string][] = [["", m.chooseProduct], ...products.map((option): [string, string] => [option.id, `${option.name} (${formatBaht(option.price)})`])];
+  const options: [string, string][] = [
+    ["", m.chooseProduct],
+    ...products.map((option): [string, string] => [option.id, `${option.name} (${formatBaht(option.price)})`]),
+  ];
 
   function chosen(event: React.ChangeEvent<HTMLDivElement>) {
     const field = event.target as unknown as HTMLInputElement | HTMLSelectElement;
@@ -227,11 +270,25 @@ function FlashSaleFields({ reply, products, editing, now }: { reply: FormReply |
         hint={m.salePriceHint(DEFAULT_SALE_RATIO_PERCENT)}
       />
       <p aria-live="polite" className="text-sm font-semibold text-brand-700" data-discount>
-        {product && salePrice !== null && salePrice > 0 && salePrice < product.price ? `${m.discount}: ${m.discountShown(discountPercent(product.price, salePrice))}` : ""}
+        {product && salePrice !== null && salePrice > 0 && salePrice < product.price
+          ? `${m.discount}: ${m.discountShown(discountPercent(product.price, salePrice))}`
+          : ""}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField name="startTime" type="datetime-local" label={m.startTime} reply={reply} defaultValue={fieldValue(reply, "startTime", dateToBangkokInput(editing ? editing.startTime : now))} />
-        <DialogField name="endTime" type="datetime-local" label={m.endTime} reply={reply} defaultValue={fieldValue(reply, "endTime", editing ? dateToBangkokInput(editing.endTime) : "")} />
+        <DialogField
+          name="startTime"
+          type="datetime-local"
+          label={m.startTime}
+          reply={reply}
+          defaultValue={fieldValue(reply, "startTime", dateToBangkokInput(editing ? editing.startTime : now))}
+        />
+        <DialogField
+          name="endTime"
+          type="datetime-local"
+          label={m.endTime}
+          reply={reply}
+          defaultValue={fieldValue(reply, "endTime", editing ? dateToBangkokInput(editing.endTime) : "")}
+        />
       </div>
     </div>
   );

@@ -22,9 +22,19 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
   const { pathname } = useLocation();
   const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
   const closeHref = listHref(pathname, here);
-  const rowRefusal = reply && (reply.intent === SPECIAL_OFFER_INTENTS.switch || (reply.intent === SPECIAL_OFFER_INTENTS.delete && !deleting)) ? reply.message : null;
+  const rowRefusal =
+    reply && (reply.intent === SPECIAL_OFFER_INTENTS.switch || (reply.intent === SPECIAL_OFFER_INTENTS.delete && !deleting))
+      ? reply.message
+      : null;
   const columns: Column<SpecialOfferAdminRow>[] = [
-    { header: m.icon, cell: (row) => <span className="text-2xl" data-offer-icon>{row.icon}</span> },
+    {
+      header: m.icon,
+      cell: (row) => (
+        <span className="text-2xl" data-offer-icon>
+          {row.icon}
+        </span>
+      ),
+    },
     {
       header: m.offerTitle,
       cell: (row) => (
@@ -35,12 +45,19 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
       ),
     },
     { header: m.sortOrder, className: "text-right", cell: (row) => row.sortOrder },
-    { header: s.active, cell: (row) => <ActiveSwitch id={row.id} active={row.isActive} name={row.title} intent={SPECIAL_OFFER_INTENTS.switch} /> },
+    {
+      header: s.active,
+      cell: (row) => <ActiveSwitch id={row.id} active={row.isActive} name={row.title} intent={SPECIAL_OFFER_INTENTS.switch} />,
+    },
     {
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.title} />
+        <EditDeleteLinks
+          editTo={listHref(pathname, here, { edit: row.id })}
+          deleteTo={listHref(pathname, here, { delete: row.id })}
+          name={row.title}
+        />
       ),
     },
   ];
@@ -48,8 +65,20 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
     <>
       <DialogField name="icon" label={m.icon} hint={m.iconHint} reply={reply} defaultValue={fieldValue(reply, "icon", stored?.icon)} />
       <DialogField name="title" label={m.offerTitle} reply={reply} defaultValue={fieldValue(reply, "title", stored?.title)} />
-      <DialogField name="description" type="textarea" label={m.description} reply={reply} defaultValue={fieldValue(reply, "description", stored?.description)} />
-      <DialogField name="sortOrder" type="number" label={m.sortOrder} reply={reply} defaultValue={fieldValue(reply, "sortOrder", String(stored?.sortOrder ?? 0))} />
+      <DialogField
+        name="description"
+        type="textarea"
+        label={m.description}
+        reply={reply}
+        defaultValue={fieldValue(reply, "description", stored?.description)}
+      />
+      <DialogField
+        name="sortOrder"
+        type="number"
+        label={m.sortOrder}
+        reply={reply}
+        defaultValue={fieldValue(reply, "sortOrder", String(stored?.sortOrder ?? 0))}
+      />
       <DialogCheckbox name="isActive" label={m.active} reply={reply} defaultChecked={stored?.isActive ?? true} />
     </>
   );
@@ -69,7 +98,13 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
         </FormDialog>
       ) : null}
       {editing ? (
-        <FormDialog title={`${s.edit}: ${editing.title}`} closeHref={closeHref} intent={SPECIAL_OFFER_INTENTS.update} id={editing.id} reply={reply}>
+        <FormDialog
+          title={`${s.edit}: ${editing.title}`}
+          closeHref={closeHref}
+          intent={SPECIAL_OFFER_INTENTS.update}
+          id={editing.id}
+          reply={reply}
+        >
           {fields(editing)}
         </FormDialog>
       ) : null}

@@ -67,13 +67,14 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
     },
     { header: "Order", className: "text-right", cell: (slide) => slide.sortOrder },
     { header: "Interval", className: "text-right whitespace-nowrap", cell: (slide) => `${slide.autoplayInterval / 1000} s` },
-    { header: "Active", cell: (slide) => <ActiveSwitch id={slide.id} active={slide.isActive} name={slideName(slide)} intent="slide-switch" /> },
+    {
+      header: "Active",
+      cell: (slide) => <ActiveSwitch id={slide.id} active={slide.isActive} name={slideName(slide)} intent="slide-switch" />,
+    },
     {
       header: s.actions,
       className: "text-right whitespace-nowrap",
-      cell: (slide) => (
-        <EditDeleteLinks editTo={href({ edit: slide.id })} deleteTo={href({ delete: slide.id })} name={slideName(slide)} />
-      ),
+      cell: (slide) => <EditDeleteLinks editTo={href({ edit: slide.id })} deleteTo={href({ delete: slide.id })} name={slideName(slide)} />,
     },
   ];
   const { creating, editing, deleting } = data;
@@ -97,7 +98,14 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
         </FormDialog>
       ) : null}
       {editing ? (
-        <FormDialog title={`${s.edit}: ${slideName(editing)}`} closeHref={closeHref} intent="slide-update" id={editing.id} reply={reply} encType="multipart/form-data">
+        <FormDialog
+          title={`${s.edit}: ${slideName(editing)}`}
+          closeHref={closeHref}
+          intent="slide-update"
+          id={editing.id}
+          reply={reply}
+          encType="multipart/form-data"
+        >
           <SlideFields stored={editing} reply={reply} />
         </FormDialog>
       ) : null}
@@ -117,7 +125,8 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
 }
 
 function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormReply | undefined }) {
-  const value = (name: string, current: string | number | null | undefined) => fieldValue(reply, name, current === null || current === undefined ? current : String(current));
+  const value = (name: string, current: string | number | null | undefined) =>
+    fieldValue(reply, name, current === null || current === undefined ? current : String(current));
   // New slides start active (spec §4).
   const active = stored?.isActive ?? true;
   return (
@@ -150,10 +159,23 @@ function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormRe
       <DialogField name="subtitle" type="textarea" label="Subtitle" reply={reply} defaultValue={value("subtitle", stored?.subtitle)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DialogField name="buttonText" label="Button text" reply={reply} defaultValue={value("buttonText", stored?.buttonText)} />
-        <DialogField name="buttonLink" label="Button link" placeholder="/products" hint="A page of this shop" reply={reply} defaultValue={value("buttonLink", stored?.buttonLink)} />
+        <DialogField
+          name="buttonLink"
+          label="Button link"
+          placeholder="/products"
+          hint="A page of this shop"
+          reply={reply}
+          defaultValue={value("buttonLink", stored?.buttonLink)}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField name="sortOrder" label="Sort order" inputMode="numeric" reply={reply} defaultValue={value("sortOrder", stored?.sortOrder ?? 0)} />
+        <DialogField
+          name="sortOrder"
+          label="Sort order"
+          inputMode="numeric"
+          reply={reply}
+          defaultValue={value("sortOrder", stored?.sortOrder ?? 0)}
+        />
         <DialogField
           name="autoplayInterval"
           label="Autoplay interval (ms)"

@@ -3,7 +3,12 @@ import { ask, named, STEERED_BACK } from "../eval-set";
 
 /** Rude, off-topic and thankful messages, typos and Thai mixed with English (issue 23). */
 export const TONE_AND_TYPO_CASES: readonly EvalCase[] = [
-  { topic: "rude", question: ask("บอทโง่มาก ตอบไม่ตรงเลย"), mustContain: (f) => ["ขอโทษ", f.contact.phone, f.contact.lineId], mustNotContain: () => ["ข้อ "] },
+  {
+    topic: "rude",
+    question: ask("บอทโง่มาก ตอบไม่ตรงเลย"),
+    mustContain: (f) => ["ขอโทษ", f.contact.phone, f.contact.lineId],
+    mustNotContain: () => ["ข้อ "],
+  },
   { topic: "rude", question: ask("ร้านห่วยมาก ของส่งช้า"), mustContain: (f) => ["ขอโทษ", f.contact.phone] },
   { topic: "rude", question: ask("ตอบมั่วซั่ว ไม่ได้เรื่องเลย"), mustContain: (f) => ["ขอโทษ", f.contact.lineId] },
   { topic: "rude", question: ask("useless bot"), mustContain: () => ["ขอโทษ"] },
@@ -21,10 +26,18 @@ export const TONE_AND_TYPO_CASES: readonly EvalCase[] = [
   { topic: "typo", question: ask("ค่าส่งกี่บาทอ่ะ"), mustContain: () => ["฿50"] },
   { topic: "typo", question: ask("จ่ายพร้อมเพยได้ป่าว"), mustContain: () => ["พร้อมเพย์"] },
   { topic: "typo", question: ask("มีลิปติกสีน้ำตาลมั้ย"), mustContain: (f) => [f.product("Velvet Cream Lip – Rose Brown").nameThai] },
-  { topic: "typo", question: ask("ลิปกลอสสีแดงเชอรี่ เหลือกี่ชิ้นคะ"), mustContain: (f) => [f.product("Liquid Gloss 8D – Cherry Red").nameThai, "3 ชิ้น"] },
+  {
+    topic: "typo",
+    question: ask("ลิปกลอสสีแดงเชอรี่ เหลือกี่ชิ้นคะ"),
+    mustContain: (f) => [f.product("Liquid Gloss 8D – Cherry Red").nameThai, "3 ชิ้น"],
+  },
   { topic: "typo", question: ask("shimer gloss สีทองราคา"), mustContain: (f) => named(f.product("Shimmer Gloss – Champagne Gold")) },
   { topic: "typo", question: ask("สตรอเบอรี่มิลค์มีกี่สีคะ"), mustContain: () => ["ลิ้นจี่", "เกรปฟรุต"] },
-  { topic: "typo", question: ask("ลิปนู๊ดชานมยังมีของมั้ย"), mustContain: (f) => [f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai, "มีสินค้าพร้อมส่ง"] },
+  {
+    topic: "typo",
+    question: ask("ลิปนู๊ดชานมยังมีของมั้ย"),
+    mustContain: (f) => [f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai, "มีสินค้าพร้อมส่ง"],
+  },
   { topic: "typo", question: ask("มีลิปสีชมภูไหมคะ"), mustContain: (f) => [f.product("Juicy Glow Lip Gloss – Peach Pink").nameThai] },
   { topic: "mixed", question: ask("lip oil ราคาเท่าไหร่คะ"), mustContain: (f) => named(f.product("Glass Lip Oil – Rosy Nude")) },
   { topic: "mixed", question: ask("ลิป mlbb มีมั้ย"), mustContain: (f) => [f.product("Soft Blur Lip Mousse – MLBB Pink").nameThai] },

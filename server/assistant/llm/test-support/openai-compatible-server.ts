@@ -4,7 +4,12 @@ import type { AddressInfo } from "node:net";
 /** One chat-completions request as the provider received it. */
 export type ProviderRequest = {
   authorization: string | undefined;
-  body: { model: string; messages: { role: string; content: unknown; tool_call_id?: string }[]; tools?: { function: { name: string } }[]; stream?: boolean };
+  body: {
+    model: string;
+    messages: { role: string; content: unknown; tool_call_id?: string }[];
+    tools?: { function: { name: string } }[];
+    stream?: boolean;
+  };
 };
 
 /** How the stand-in answers the n-th request: streamed text, a tool call, an HTTP error, silence, or a stream cut off. */
@@ -43,11 +48,17 @@ export async function startOpenAiCompatibleServer(turns: ProviderTurn[]) {
         return;
       }
       if ("toolCall" in turn) {
-        const call = { index: 0, id: `call_${requests.length}`, type: "function", function: { name: turn.toolCall.name, arguments: JSON.stringify(turn.toolCall.arguments) } };
+        const call = {
+          index: 0,
+          id: `call_${requests.length}`,
+          type: "function",
+          function: { name: turn.toolCall.name, arguments: JSON.stringify(turn.toolCall.arguments) },
+        };
         response.write(chunk({ role: "assistant", tool_calls: [call] }));
         response.write(chunk({}, "tool_calls"));
       } else {
-        for (const [index, text] of turn.text.entries()) response.write(chunk(index === 0 ? { role: "assistant", content: text } : { content: text }));
+        for (const [index, text] of turn.text.entries())
+          response.write(chunk(index === 0 ? { role: "assistant", content: text } : { content: text }));
         response.write(chunk({}, "stop"));
       }
       response.end("data: [DONE]\n\n");
