@@ -143,16 +143,14 @@ describe("the chat history", () => {
     const member = await insertMember(testDb.db);
     const other = await insertMember(testDb.db);
     const base = Date.now() - 60 * 60_000;
-    await testDb.db
-      .insert(chatMessages)
-      .values(
-        Array.from({ length: 25 }, (_, index) => ({
-          userId: member,
-          role: index % 2 ? "assistant" : "user",
-          message: `ข้อความที่ ${index}`,
-          createdAt: new Date(base + index * 1000),
-        })),
-      );
+    await testDb.db.insert(chatMessages).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        userId: member,
+        role: index % 2 ? "assistant" : "user",
+        message: `ข้อความที่ ${index}`,
+        createdAt: new Date(base + index * 1000),
+      })),
+    );
     await testDb.db.insert(chatMessages).values({ userId: other, role: "user", message: "ความลับของคนอื่น" });
     const history = await loadChatHistory(testDb.db, member);
     expect(history).toHaveLength(CHAT_HISTORY_LIMIT);
