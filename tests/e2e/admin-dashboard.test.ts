@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentTexts } from "../../domain/payment-texts";
 import { adminDashboardTexts } from "../../domain/admin-dashboard-texts";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
@@ -7,15 +7,25 @@ import { signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
 import { uploadSlip } from "./support/payment-steps";
+import { startOwnShop, type OwnShop } from "./support/shop-process";
 
-const shopUrl = inject("shopUrl");
+// A shop of this journey's own: the dashboard lists the five longest-waiting slips, and on the
+// shared shop the journeys before this one leave slips of their own waiting.
+const ADMIN = { email: "admin@dashboard-e2e.test", password: "Dashboard-e2e-Admin-1!" };
+let shop: OwnShop;
+beforeAll(async () => {
+  shop = await startOwnShop("dashboard", { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+});
+afterAll(async () => {
+  await shop?.stop();
+});
 // Staff check slips on their phones.
-const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
+const browser = provideBrowser({ viewport: { width: 390, height: 844 }, shopUrl: () => shop.url });
 const d = adminDashboardTexts;
 
 /** A member who orders the first product in stock, pays by PromptPay and sends a slip. */
 async function anOrderWithASlip(page: Page): Promise<string> {
-  await signUpInto(browser.context, shopUrl, { name: "ชนิดา", email: uniqueEmail("dashboard"), localAddress: "127.0.72.1" });
+  await signUpInto(browser.context, shop.url, { name: "ชนิดา", email: uniqueEmail("dashboard"), localAddress: "127.0.72.1" });
   const { orderNumber } = await placeOrder(page, { firstName: "ชนิดา", lastName: "รอตรวจ" });
   await uploadSlip(page, await slipPhotoFor("004", `DASH${Date.now().toString(36).toUpperCase()}`));
   await page.getByRole("heading", { name: paymentTexts.proofSubmitted }).waitFor();
@@ -27,7 +37,7 @@ describe("the admin dashboard", () => {
   it("lists a member's slip waiting for verification, and the order opens by keyboard on a phone", async () => {
     const { page } = browser;
     const orderNumber = await anOrderWithASlip(page);
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, ADMIN);
     await page.goto("/admin-dashboard");
 
     const slips = page.getByRole("region", { name: d.slipsToVerify });
