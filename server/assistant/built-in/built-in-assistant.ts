@@ -14,11 +14,15 @@ import { namesProducts, resolveFollowUp, type Resolved } from "./follow-ups";
 import { comparisonParagraph } from "./comparisons";
 import {
   budgetReply,
+  colourOutOfBudgetReply,
+  namedFor,
+  relativePriceReply,
   contactReply,
   countReply,
   soldOutReply,
   longestLastingReply,
   offTopicReply,
+  orderProgressReply,
   orderReply,
   paymentReply,
   plainPolicy,
@@ -48,7 +52,7 @@ export function createBuiltInAssistant(): ShopAssistant {
     kind: "built-in",
     async *reply(message: string, history: readonly AssistantTurn[], context: AssistantContext) {
       const [state, names] = await Promise.all([conversationState(context.db, history, context.now), catalogueWords(context.db)]);
-      const understanding = resolveFollowUp(understand(message, names), state);
+      const understanding = resolveFollowUp(understand(message, names), state, names);
       let answered = false;
       const shop = lazyShop(context);
       for await (const paragraph of paragraphsFor(understanding, context, shop)) {
@@ -114,6 +118,11 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
       const order = await memberOrder(db, member.id, orderNumber);
       yield order ? orderReply(order) : replies.orderNotFound(orderNumber);
     }
+  } else if (understanding.asksArrival && !intents.has("returns") && !intents.has("damaged")) {
+    // "ของถึงยัง": where their own orders are now, and how long delivery takes while one is on its way.
+    const [orders, policies] = await Promise.all([memberRecentOrders(db, member.id), shop.policies()]);
+    yield orderProgressReply(orders, deliveryTimeText(policies));
+    intents.delete("delivery-time");
   } else if (intents.has("order") && !intents.has("returns") && !intents.has("damaged")) {
     // "ออเดอร์ล่าสุดจ่ายเงินยัง": the member's orders carry their payment status too.
     yield recentOrdersReply(await memberRecentOrders(db, member.id));
@@ -184,6 +193,14 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   }
 }
 
+/** The one colour the shopper named ("สีแดง"), with the catalogue terms that spell it. */
+function askedColour(understanding: Resolved): { word: string; terms: readonly string[] } | null {
+  if (understanding.colourNames.length !== 1 || understanding.wishes.length > 0) return null;
+  const name = understanding.colourNames[0]!;
+  const colour = understanding.colours.find((candidate) => candidate.spellings.length > 0);
+  return colour ? { word: scopeText(null, [name]) || name, terms: colour.catalogueTerms } : null;
+}
+
 function productSearch(understanding: Resolved): ProductSearch {
   return {
     termGroups: understanding.colours.map((colour) => colour.catalogueTerms),
@@ -212,6 +229,46 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
     if (count > 0 || ownWishes) return countReply(count, listed, scopeText(understanding.line, understanding.colourNames));
   }
   const found = await findProducts(understanding, context);
+  if (understanding.priceAgainst) {
+    // Nothing cheaper (or pricier) of that wish: say so, and show the cheapest of the wish itself.
+    const nearest =
+      found.length > 0
+        ? null
+        : ((
+            await searchProducts(
+              context.db,
+              { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 },
+              context.now,
+            )
+          )[0] ?? null);
+    return relativePriceReply(understanding.priceAgainst, found, nearest, scopeText(understanding.line, understanding.colourNames));
+  }
+  const asked = askedColour(understanding);
+  if (understanding.priceRange && asked) {
+    // "สีแดง ไม่เกิน 250": only a product named for the colour is that colour; one that merely has
+    // a shade of it ("ถั่วแดง" of an orange tint) is another colour, and is labelled so.
+    const ofColour = found.filter((product) => namedFor(product, asked.terms));
+    if (ofColour.length === 0) {
+      const [above, others] = await Promise.all([
+        searchProducts(
+          context.db,
+          { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 10 },
+          context.now,
+        ),
+        found.length > 0
+          ? Promise.resolve(found)
+          : searchProducts(context.db, { ...productSearch(understanding), termGroups: [], rank: "cheapest", limit: 3 }, context.now),
+      ]);
+      const nearestOfColour = above.find((product) => namedFor(product, asked.terms)) ?? null;
+      return colourOutOfBudgetReply(asked.word, understanding.priceRange, nearestOfColour, others.slice(0, 3), asked.terms);
+    }
+    return budgetReply(
+      understanding.priceRange,
+      [...ofColour, ...found.filter((product) => !ofColour.includes(product))],
+      null,
+      asked.terms,
+    );
+  }
   if (understanding.rank) return rankedReply(understanding.rank, found, scopeText(understanding.line, understanding.colourNames));
   if (understanding.priceRange) {
     // Nothing in the budget: the nearest, so the shopper knows how far off it is.
@@ -233,14 +290,17 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
   return null;
 }
 
+function deliveryTimeText(policies: ShopPolicies): string {
+  return plainPolicy(
+    policies.terms.shipping.filter((sentence) => sentence.includes("วันทำการ")),
+    1,
+  );
+}
+
 async function* policyParagraphs(understanding: Resolved, policies: ShopPolicies, context: AssistantContext): AsyncGenerator<string> {
   const { intents } = understanding;
   if (intents.has("shipping")) yield shippingReply(policies);
-  if (intents.has("delivery-time"))
-    yield plainPolicy(
-      policies.terms.shipping.filter((sentence) => sentence.includes("วันทำการ")),
-      1,
-    );
+  if (intents.has("delivery-time")) yield deliveryTimeText(policies);
   if (intents.has("payment")) yield paymentReply(policies);
   if (intents.has("loyalty")) yield pointsReply(await memberPointsBalance(context.db, context.member.id), policies);
   if (intents.has("returns")) yield plainPolicy(policies.terms["returns-and-refunds"]);

@@ -11,10 +11,13 @@ import type { Understanding } from "./understanding";
 export type Resolved = Understanding & {
   /** The products the message points back to ("ตัวนี้"), when it names none of its own. */
   shownProducts: ProductFact[];
+  /** "ถูกกว่านี้": the product just shown that the answer is cheaper (or pricier) than. */
+  priceAgainst: { product: ProductFact; direction: "cheaper" | "pricier" } | null;
 };
 
 const PRODUCT_QUESTIONS = ["price", "shades", "stock"] as const;
-const CHEAPER_THAN_SHOWN = ["ถูกกว่านี้", "ถูกกว่าอันนี้", "ถูกกว่าตัวนี้", "ถูกกว่านั้น", "cheaper"];
+// "กว่านี้" after a word for lower price, whatever is between ("ราคาต่ำกว่านี้", "ถูกกว่าตัวนี้").
+const CHEAPER_THAN_SHOWN = /(?:ถูก|ต่ำ|cheaper|less)\s*กว่า\s*(?:นี้|นั้น|อันนี้|ตัวนี้|อันนั้น|ตัวนั้น)|cheaper|ถูกลง/;
 const PRICIER_THAN_SHOWN = ["แพงกว่านี้", "แพงกว่าอันนี้", "ดีกว่านี้"];
 
 export function namesProducts(understanding: Understanding): boolean {
@@ -34,26 +37,53 @@ function hasProductWishes(understanding: Understanding): boolean {
   );
 }
 
-export function resolveFollowUp(understanding: Understanding, state: ConversationState): Resolved {
-  const resolved: Resolved = { ...understanding, intents: new Set(understanding.intents), shownProducts: [] };
+const paidNow = (product: ProductFact) => product.salePrice ?? product.price;
+
+/**
+ * Leftover words that name nothing in the catalogue ("อยู่" in "ยังมีของอยู่ไหม", "ใช้" in
+ * "ใช้ยังไง") are not a wish of their own. Without the catalogue's words, every leftover word counts.
+ */
+function withoutWeakWords(understanding: Understanding, catalogueWords: readonly string[] | undefined): Understanding {
+  if (!catalogueWords) return understanding;
+  const nameWords = understanding.nameWords.filter((word) => catalogueWords.some((known) => known.includes(word)));
+  return nameWords.length === understanding.nameWords.length ? understanding : { ...understanding, nameWords };
+}
+
+/**
+ * `catalogueWords` (`facts/catalogue-vocabulary.ts`) tell a leftover word that names a product
+ * from one that names nothing, so a short question with no topic of its own ("ใช้ยังไง",
+ * "ยังมีของอยู่ไหม") is read against the conversation before it is called off-topic.
+ */
+export function resolveFollowUp(asked: Understanding, state: ConversationState, catalogueWords?: readonly string[]): Resolved {
+  const understanding = withoutWeakWords(asked, catalogueWords);
+  const resolved: Resolved = { ...asked, intents: new Set(asked.intents), shownProducts: [], priceAgainst: null };
   const { text } = understanding;
   const asksAboutProduct = PRODUCT_QUESTIONS.some((intent) => understanding.intents.has(intent));
   const last = state.lastQuestion;
 
-  // "ถูกกว่านี้มีไหม": below the cheapest product just shown, in the same line.
-  const cheaper = CHEAPER_THAN_SHOWN.some((word) => text.includes(word));
+  // "ถูกกว่านี้มีไหม": the last wish (colour, finish, kind, line, budget) below everything just
+  // shown — the cheapest of the list is the bar, so no product shown comes back as "cheaper".
+  const cheaper = CHEAPER_THAN_SHOWN.test(text);
   const pricier = PRICIER_THAN_SHOWN.some((word) => text.includes(word));
   if ((cheaper || pricier) && state.lastProducts.length > 0 && !namesProducts(understanding)) {
-    // "นี้" is the product the last answer led with.
-    const shown = state.lastProducts[0]!;
-    const paid = shown.salePrice ?? shown.price;
-    resolved.priceRange = cheaper ? { min: null, max: paid - 1 } : { min: paid + 1, max: null };
-    resolved.rank = cheaper ? "priciest" : "cheapest";
+    const bar = state.lastProducts.reduce((best, product) =>
+      cheaper ? (paidNow(product) < paidNow(best) ? product : best) : paidNow(product) > paidNow(best) ? product : best,
+    );
+    const lastRange = last?.priceRange ?? null;
+    resolved.priceRange = cheaper
+      ? { min: lastRange?.min ?? null, max: Math.min(paidNow(bar) - 1, lastRange?.max ?? Number.MAX_SAFE_INTEGER) }
+      : { min: Math.max(paidNow(bar) + 1, lastRange?.min ?? 0), max: lastRange?.max ?? null };
+    // Nearest first: the cheapest above for "pricier", the cheapest below for "cheaper".
+    resolved.rank = "cheapest";
     resolved.line = last?.line ?? null;
+    resolved.lines = last?.lines ?? [];
     resolved.kinds = last?.kinds ?? [];
+    resolved.colours = last?.colours ?? [];
+    resolved.colourNames = last?.colourNames ?? [];
     resolved.intents.add("products");
     resolved.intents.add("price");
     resolved.nameWords = [];
+    resolved.priceAgainst = { product: bar, direction: cheaper ? "cheaper" : "pricier" };
     return resolved;
   }
 
@@ -62,6 +92,7 @@ export function resolveFollowUp(understanding: Understanding, state: Conversatio
   const pointsBack = !otherTopicHere && (understanding.pointsBack || (asksAboutProduct && !hasProductWishes(understanding)));
   if (pointsBack && state.lastProducts.length > 0 && !namesProducts(understanding) && understanding.nameWords.length === 0) {
     resolved.shownProducts = understanding.pointsBack ? state.lastProducts.slice(0, 1) : state.lastProducts.slice(0, 3);
+    resolved.nameWords = [];
     resolved.intents.add("products");
     return resolved;
   }
@@ -74,6 +105,7 @@ export function resolveFollowUp(understanding: Understanding, state: Conversatio
     hasProductWishes(last) &&
     (understanding.followUp || (asksAboutProduct && !hasProductWishes(understanding)));
   if (continuesProducts && last) {
+    resolved.nameWords = understanding.nameWords;
     if (resolved.colours.length === 0 && resolved.nameWords.length === 0) {
       resolved.colourNames = last.colourNames;
       resolved.colours = last.colours;
@@ -121,8 +153,11 @@ export function resolveFollowUp(understanding: Understanding, state: Conversatio
     !namesProducts(understanding) &&
     understanding.priceRange === null &&
     understanding.rank === null;
-  if (saysNothingKnown && understanding.followUp && state.lastTopics.length > 0 && !understanding.intents.has("thanks")) {
+  // A short question with nothing of its own ("ใช้ยังไง" after the points balance) continues the last topic too.
+  const bareQuestion = understanding.isQuestion && understanding.nameWords.length === 0 && catalogueWords !== undefined;
+  if (saysNothingKnown && (understanding.followUp || bareQuestion) && state.lastTopics.length > 0 && !understanding.intents.has("thanks")) {
     for (const topic of state.lastTopics) resolved.intents.add(topic);
+    resolved.nameWords = understanding.nameWords;
   }
   return resolved;
 }

@@ -76,6 +76,24 @@ export function recentOrdersReply(orders: readonly MemberOrderFact[]): string {
     .join("\n")}`;
 }
 
+/**
+ * "สั่งไปแล้วของถึงยัง": the member's latest orders, each with where it is now (status, payment,
+ * carrier and tracking number), and the shop's delivery time while one is still on its way.
+ */
+export function orderProgressReply(orders: readonly MemberOrderFact[], deliveryTime: string | null): string {
+  if (orders.length === 0) return replies.noOrders;
+  const rows = orders.map((order) => {
+    const tracking =
+      order.shippingCarrier && order.trackingNumber
+        ? ` · ${SHIPPING_CARRIER_LABELS[order.shippingCarrier]} เลขพัสดุ ${order.trackingNumber}`
+        : "";
+    return `• ${order.orderNumber} (สั่งเมื่อ ${formatThaiDate(order.placedAt)}) — ${ORDER_STATUS_LABELS[order.status]} · ${ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus]}${tracking}`;
+  });
+  const onTheWay = orders.some((order) => order.status !== "delivered" && order.status !== "cancelled");
+  const time = onTheWay && deliveryTime ? `\n${deliveryTime}` : "";
+  return `คำสั่งซื้อล่าสุดของคุณค่ะ:\n${rows.join("\n")}\nดูรายละเอียดแต่ละรายการได้ที่ /orders ค่ะ${time}`;
+}
+
 export function promotionsReply(flashSales: readonly FlashSaleView[], offers: readonly SpecialOfferView[]): string {
   if (flashSales.length === 0 && offers.length === 0) return replies.noPromotions;
   const parts: string[] = [];
@@ -213,10 +231,74 @@ export function rankedReply(rank: keyof typeof RANK_WORDS, found: readonly Produ
   return `${scope ? `${scope} ` : ""}ที่${RANK_WORDS[rank]}คือ ${first!.nameThai} — ${priceText(first!)}${shadeCount(first!)} · ${stockText(first!)} ค่ะ${others}`;
 }
 
-export function budgetReply(range: PriceRange, found: readonly ProductFact[], cheapestOutside: ProductFact | null): string {
-  if (found.length > 0) return `สินค้าที่ตรงกับที่ถามใน${budgetText(range)}ค่ะ:\n${found.map((product) => productLine(product, false)).join("\n")}`;
+/** The product's own name carries one of the colour's terms ("สีแดงอิฐ"), not only one of its shades. */
+export function namedFor(product: ProductFact, terms: readonly string[]): boolean {
+  const names = `${product.name} ${product.nameThai}`.toLowerCase();
+  return terms.some((term) => names.includes(term.toLowerCase()));
+}
+
+/** " (มีเฉดถั่วแดง)": the shade that made a product of another colour match the colour asked. */
+function matchingShade(product: ProductFact, terms: readonly string[] | undefined): string {
+  if (!terms || namedFor(product, terms)) return "";
+  const shade = product.shades.find((candidate) =>
+    terms.some((term) => `${candidate.name} ${candidate.nameThai}`.toLowerCase().includes(term.toLowerCase())),
+  );
+  return shade ? ` (มีเฉด${shade.nameThai})` : "";
+}
+
+function labelledLine(product: ProductFact, terms: readonly string[] | undefined): string {
+  return productLine(product, false).replace(` — `, `${matchingShade(product, terms)} — `);
+}
+
+export function budgetReply(
+  range: PriceRange,
+  found: readonly ProductFact[],
+  cheapestOutside: ProductFact | null,
+  colourTerms?: readonly string[],
+): string {
+  if (found.length > 0)
+    return `สินค้าที่ตรงกับที่ถามใน${budgetText(range)}ค่ะ:\n${found.map((product) => labelledLine(product, colourTerms)).join("\n")}`;
   if (cheapestOutside) return `ตอนนี้ยังไม่มีสินค้าใน${budgetText(range)}ค่ะ ที่ใกล้ที่สุดคือ ${cheapestOutside.nameThai} — ${priceText(cheapestOutside)}`;
   return replies.noProducts;
+}
+
+/**
+ * "สีแดง ไม่เกิน 250" when no red is in the budget: say so, then the cheapest red above it and
+ * what the budget does buy, each under its own colour — never another colour as the match.
+ */
+export function colourOutOfBudgetReply(
+  colourWord: string,
+  range: PriceRange,
+  nearestOfColour: ProductFact | null,
+  otherColours: readonly ProductFact[],
+  colourTerms: readonly string[],
+): string {
+  const parts = [`ตอนนี้ยังไม่มีลิป${colourWord}ใน${budgetText(range)}ค่ะ`];
+  if (nearestOfColour)
+    parts.push(`${colourWord}ที่ราคาใกล้ที่สุดคือ ${nearestOfColour.nameThai} — ${priceText(nearestOfColour)} · ${stockText(nearestOfColour)}`);
+  if (otherColours.length > 0)
+    parts.push(`ใน${budgetText(range)} มีสีอื่นให้เลือกค่ะ:\n${otherColours.map((product) => labelledLine(product, colourTerms)).join("\n")}`);
+  return parts.join("\n");
+}
+
+/** "ถูกกว่านี้": the cheaper (or pricier) products of the same wish, or that there are none and the cheapest of it. */
+export function relativePriceReply(
+  against: { product: ProductFact; direction: "cheaper" | "pricier" },
+  found: readonly ProductFact[],
+  cheapestOfWish: ProductFact | null,
+  scope: string,
+): string {
+  const comparedWith = `${against.product.nameThai} (${formatBaht(against.product.salePrice ?? against.product.price)})`;
+  const word = against.direction === "cheaper" ? "ถูกกว่า" : "ราคาสูงกว่า";
+  const within = scope ? `${scope} ` : "";
+  if (found.length > 0) return `${within}ตัวที่${word} ${comparedWith} ค่ะ:\n${found.map((product) => productLine(product, false)).join("\n")}`;
+  const cheapest =
+    cheapestOfWish && cheapestOfWish.id !== against.product.id
+      ? ` ${within}ที่ราคาถูกที่สุดคือ ${cheapestOfWish.nameThai} — ${priceText(cheapestOfWish)} · ${stockText(cheapestOfWish)} ค่ะ`
+      : cheapestOfWish
+        ? ` ${comparedWith.split(" (")[0]} เป็นตัวที่ราคาถูกที่สุดแล้วค่ะ`
+        : "";
+  return `ตอนนี้ยังไม่มี${within}ตัวที่${word} ${comparedWith} ค่ะ${cheapest}`;
 }
 
 const LINE_NAMES: Record<ProductLine, string> = { glossy: "Glossy Lip", velvet: "Velvet Lip" };

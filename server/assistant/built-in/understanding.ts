@@ -15,7 +15,10 @@ import {
   KNOWN_VOCABULARY,
   LINES,
   OPEN_WISHES,
+  OWN_ORDER,
+  ARRIVAL_QUESTION,
   POINTING,
+  QUESTION_WORDS,
   RANKINGS,
   SKIN_TONES,
   SOLD_OUT,
@@ -71,11 +74,16 @@ export type Understanding = {
   wishReasons: string[];
   /** "ถ้าซื้อ 1,000 ได้อะไร": the spend asked about, in satang. */
   spend: number | null;
+  /** "สั่งไปแล้วของถึงยัง": where the member's own order is, not the shop's delivery time. */
+  asksArrival: boolean;
+  /** The message asks something ("ใช้ยังไง"), so it may be a follow-up even without "แล้ว…ล่ะ". */
+  isQuestion: boolean;
 };
 
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 
-const COMMON_WORDS = new Set([...FILLER, "ตัว", "ไหน", "มี", "สี", "ดี", "อัน", "ไหม"]);
+// "สั่งไป" (ordered) is two right words, not a slip of "ส่งไป" (sent).
+const COMMON_WORDS = new Set([...FILLER, "ตัว", "ไหน", "มี", "สี", "ดี", "อัน", "ไหม", "สั่ง", "ไป", "แล้ว", "ของ"]);
 
 // The tables' words with one catalogue version's, joined once per version (it is the same array until the catalogue changes).
 const withCatalogue = new WeakMap<readonly string[], readonly string[]>();
@@ -132,6 +140,9 @@ export function understand(message: string, catalogueWords: readonly string[] = 
     }
   }
   if (orderNumbers.size > 0) intents.add("order");
+  // "ถ้าสั่งวันนี้ได้ของเมื่อไหร่" is about an order not yet placed: the delivery time answers it.
+  const asksArrival = mentions(text, words, ARRIVAL_QUESTION) && mentions(text, words, OWN_ORDER) && !/ถ้า|\bif\b/.test(text);
+  if (asksArrival) intents.add("order");
   const rank =
     (["most-shades", "cheapest", "priciest", "newest", "best-selling"] as const).find((ranking) =>
       mentions(text, words, RANKINGS[ranking]),
@@ -184,6 +195,8 @@ export function understand(message: string, catalogueWords: readonly string[] = 
     ...Object.values(FINISHES).flat(),
     ...Object.values(OPEN_WISHES).flat(),
     ...SPEND_QUESTION,
+    ...OWN_ORDER,
+    ...ARRIVAL_QUESTION,
   ]);
   // What is left once every known spelling and filler is taken out may name a product: cut out
   // before segmenting, as the segmenter splits some of them ("เท่าไหร่" → "เท่า|ไหร่").
@@ -233,5 +246,7 @@ export function understand(message: string, catalogueWords: readonly string[] = 
     wishes,
     wishReasons: wishSearches.map((search) => search.reason).filter((reason) => reason !== ""),
     spend,
+    asksArrival,
+    isQuestion: mentions(text, words, QUESTION_WORDS),
   };
 }

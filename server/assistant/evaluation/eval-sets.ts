@@ -2,6 +2,7 @@ import { BUDGET_AND_RANKING_CASES } from "./cases/budgets-and-rankings";
 import { CATALOGUE_AND_WISH_CASES } from "./cases/catalogue-and-wishes";
 import { COMPARISON_CASES } from "./cases/comparisons";
 import { CONVERSATION_CASES } from "./cases/conversations";
+import { PROBE_FOLLOW_UP_CASES } from "./cases/probe-follow-ups";
 import { SHOP_AND_MEMBER_CASES } from "./cases/shop-and-member";
 import { TONE_AND_TYPO_CASES } from "./cases/tone-and-typos";
 import { ASSISTANT_EVAL_SET, type EvalCase } from "./eval-set";
@@ -18,6 +19,7 @@ export const ASSISTANT_EVAL_SETS: Readonly<Record<string, readonly EvalCase[]>> 
   "shop-and-member": SHOP_AND_MEMBER_CASES,
   "tone-and-typos": TONE_AND_TYPO_CASES,
   "catalogue-and-wishes": CATALOGUE_AND_WISH_CASES,
+  "probe-follow-ups": PROBE_FOLLOW_UP_CASES,
 };
 
 export const ALL_EVAL_CASES: readonly EvalCase[] = Object.values(ASSISTANT_EVAL_SETS).flat();

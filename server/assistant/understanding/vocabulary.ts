@@ -400,6 +400,66 @@ export const POINTING = [
   "ที่ว่า",
 ];
 /** Words that mark a follow-up to the last turn: "แล้ว…ล่ะ", "and …?". */
+/**
+ * A member asking where THEIR order is (issue 23 probe): an ownership word ("สั่ง", "ของฉัน",
+ * "ออเดอร์") with an arrival question ("ถึงยัง", "ถึงไหน", "ส่งยัง", "ได้ของเมื่อไหร่").
+ */
+export const OWN_ORDER = [
+  "สั่งไป",
+  "สั่งแล้ว",
+  "ที่สั่ง",
+  "สั่งของไป",
+  "สั่งเมื่อ",
+  "เคยสั่ง",
+  "ของฉัน",
+  "ของเรา",
+  "ของหนู",
+  "ของผม",
+  "ของเค้า",
+  "ออเดอร์",
+  "ออร์เดอร์",
+  "order",
+  "พัสดุ",
+  "ที่ซื้อ",
+  "my ",
+];
+export const ARRIVAL_QUESTION = [
+  "ถึงยัง",
+  "ถึงหรือยัง",
+  "ถึงไหน",
+  "ยังไม่ถึง",
+  "ยังไม่ได้",
+  "ส่งยัง",
+  "ส่งหรือยัง",
+  "ส่งแล้วยัง",
+  "ส่งของยัง",
+  "ได้ของเมื่อไหร่",
+  "ได้เมื่อไหร่",
+  "ถึงเมื่อไหร่",
+  "มาถึง",
+  "อยู่ไหน",
+  "arrive",
+  "where is",
+];
+/** A question, whatever it asks: a message without one is not a follow-up question. */
+export const QUESTION_WORDS = [
+  "ไหม",
+  "มั้ย",
+  "ยังไง",
+  "อย่างไร",
+  "ไง",
+  "เท่าไหร่",
+  "กี่",
+  "ยัง",
+  "หรือเปล่า",
+  "ป่าว",
+  "อะไร",
+  "ไหน",
+  "?",
+  "how",
+  "what",
+];
+
 export const FOLLOW_UP = ["แล้ว", "ล่ะ", "ละ ", "ด้วยไหม", "and ", "what about", "how about", "ส่วน"];
 
 export const SOLD_OUT = ["ของหมด", "หมดสต็อก", "สินค้าหมด", "sold out", "out of stock", "ตัวไหนหมด", "อันไหนหมด", "สีไหนหมด", "รุ่นไหนหมด"];
