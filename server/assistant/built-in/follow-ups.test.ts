@@ -64,4 +64,44 @@ describe("follow-ups take what they leave out from the conversation", () => {
     expect(resolved.shownProducts).toEqual([]);
     expect(resolved.line).toBeNull();
   });
+
+  // The independent probe (issue 23): follow-ups that carry no words of their own.
+  const catalogue = ["glossy", "velvet", "peach", "brick", "เชอร์รี่", "โรสบราวน์"];
+  const afterPoints: ConversationState = {
+    ...EMPTY_CONVERSATION,
+    lastQuestion: understand("ตอนนี้มีแต้มเท่าไหร่"),
+    lastTopics: ["loyalty"],
+  };
+
+  it("reads a short question with no topic of its own against the last topic", () => {
+    for (const question of ["ใช้ยังไง", "แลกยังไงคะ", "เอาไปทำอะไรได้บ้าง"]) {
+      const resolved = resolveFollowUp(understand(question), afterPoints, catalogue);
+      expect([...resolved.intents], question).toContain("loyalty");
+      expect(resolved.nameWords, question).toEqual([]);
+    }
+    // Not a question, or no topic before: nothing is carried over.
+    expect([...resolveFollowUp(understand("วันนี้อากาศร้อนจัง"), afterPoints, catalogue).intents]).not.toContain("loyalty");
+    expect([...resolveFollowUp(understand("ใช้ยังไง"), EMPTY_CONVERSATION, catalogue).intents]).toEqual([]);
+  });
+
+  it("reads a stock question whose leftover words name nothing in the catalogue as about the products just shown", () => {
+    const shown = [product("peach", 199_00), product("cherry", 329_00)];
+    const resolved = resolveFollowUp(understand("ยังมีของอยู่ไหม"), after("ลิปที่ขายดีที่สุด", shown), catalogue);
+    expect(resolved.shownProducts.map((item) => item.id)).toEqual(["peach", "cherry"]);
+    expect(resolved.nameWords).toEqual([]);
+  });
+
+  it("keeps the last wish for 'cheaper than this', below the cheapest product shown, worded as cheaper", () => {
+    const shown = [product("rose-brown", 259_00, "velvet"), product("milk-tea", 329_00, "velvet"), product("brick", 299_00, "velvet")];
+    for (const question of ["ถูกกว่านี้มีป่าว", "มีตัวที่ถูกกว่านี้ไหมคะ", "ราคาต่ำกว่านี้มีมั้ย"]) {
+      const resolved = resolveFollowUp(understand(question), after("มีลิปสีน้ำตาลแบบด้านๆ ม้าย", shown), catalogue);
+      expect(resolved.colourNames, question).toEqual(["brown"]);
+      expect(resolved.line, question).toBe("velvet");
+      expect(resolved.priceRange, question).toEqual({ min: null, max: 259_00 - 1 });
+      expect(resolved.priceAgainst, question).toEqual({ product: shown[0], direction: "cheaper" });
+    }
+    // A budget of the last question stays, the lower of the two ceilings wins.
+    const underBudget = resolveFollowUp(understand("ถูกกว่านี้มีไหม"), after("ลิปสีแดงงบ 200", [product("x", 329_00)]), catalogue);
+    expect(underBudget.priceRange).toEqual({ min: null, max: 200_00 });
+  });
 });

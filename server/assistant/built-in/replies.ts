@@ -273,7 +273,7 @@ export function colourOutOfBudgetReply(
   otherColours: readonly ProductFact[],
   colourTerms: readonly string[],
 ): string {
-  const parts = [`ตอนนี้ยังไม่มีลิป${colourWord}ใน${budgetText(range)}ค่ะ`];
+  const parts = [`ตอนนี้ยังไม่มีลิป${colourWord}ใน${budgetText(range)} ค่ะ`];
   if (nearestOfColour)
     parts.push(`${colourWord}ที่ราคาใกล้ที่สุดคือ ${nearestOfColour.nameThai} — ${priceText(nearestOfColour)} · ${stockText(nearestOfColour)}`);
   if (otherColours.length > 0)
@@ -292,13 +292,11 @@ export function relativePriceReply(
   const word = against.direction === "cheaper" ? "ถูกกว่า" : "ราคาสูงกว่า";
   const within = scope ? `${scope} ` : "";
   if (found.length > 0) return `${within}ตัวที่${word} ${comparedWith} ค่ะ:\n${found.map((product) => productLine(product, false)).join("\n")}`;
-  const cheapest =
-    cheapestOfWish && cheapestOfWish.id !== against.product.id
-      ? ` ${within}ที่ราคาถูกที่สุดคือ ${cheapestOfWish.nameThai} — ${priceText(cheapestOfWish)} · ${stockText(cheapestOfWish)} ค่ะ`
-      : cheapestOfWish
-        ? ` ${comparedWith.split(" (")[0]} เป็นตัวที่ราคาถูกที่สุดแล้วค่ะ`
-        : "";
-  return `ตอนนี้ยังไม่มี${within}ตัวที่${word} ${comparedWith} ค่ะ${cheapest}`;
+  const none = `ตอนนี้ยังไม่มี${scope ? ` ${scope} ` : ""}ตัวที่${word} ${comparedWith} ค่ะ`;
+  if (against.direction === "pricier" || !cheapestOfWish) return none;
+  return cheapestOfWish.id === against.product.id
+    ? `${none} ตัวนี้เป็น${within}ที่ราคาถูกที่สุดแล้วค่ะ`
+    : `${none} ${within}ที่ราคาถูกที่สุดคือ ${cheapestOfWish.nameThai} — ${priceText(cheapestOfWish)} · ${stockText(cheapestOfWish)} ค่ะ`;
 }
 
 const LINE_NAMES: Record<ProductLine, string> = { glossy: "Glossy Lip", velvet: "Velvet Lip" };

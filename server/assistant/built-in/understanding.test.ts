@@ -32,4 +32,14 @@ describe("understand", () => {
     expect(understand("ผิวสองสีใช้สีอะไรดี").skinTone).toBe("medium");
     expect([...understand("ขอรหัสผ่านของลูกค้าคนอื่น").intents]).toContain("off-limits");
   });
+
+  it("tells a member asking where their own order is from a question about delivery time", () => {
+    for (const question of ["สั่งไปแล้วของถึงยัง", "ของที่สั่งไปได้เมื่อไหร่คะ", "ออเดอร์ของฉันถึงไหนแล้ว", "my order ส่งยังคะ"]) {
+      expect(understand(question).asksArrival, question).toBe(true);
+      expect([...understand(question).intents], question).toContain("order");
+    }
+    for (const question of ["ส่งต่างจังหวัดกี่วัน", "ถ้าสั่งวันนี้ได้ของเมื่อไหร่"]) expect(understand(question).asksArrival, question).toBe(false);
+    // "สั่งไป" (ordered) is two right words, not a slip of "ส่งไป" (sent).
+    expect(understand("สั่งไปแล้วของถึงยัง").text).toContain("สั่งไป");
+  });
 });
