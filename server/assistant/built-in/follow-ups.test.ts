@@ -79,8 +79,9 @@ describe("follow-ups take what they leave out from the conversation", () => {
       expect([...resolved.intents], question).toContain("loyalty");
       expect(resolved.nameWords, question).toEqual([]);
     }
-    // Not a question, or no topic before: nothing is carried over.
-    expect([...resolveFollowUp(understand("วันนี้อากาศร้อนจัง"), afterPoints, catalogue).intents]).not.toContain("loyalty");
+    // Not a how/what question, a question about something else, or no topic before: nothing is carried over.
+    for (const elsewhere of ["วันนี้อากาศร้อนจัง", "ดูบอลที่ไหนดี", "กินข้าวยัง", "Dior ใช้ยังไง"])
+      expect([...resolveFollowUp(understand(elsewhere), afterPoints, catalogue).intents], elsewhere).not.toContain("loyalty");
     expect([...resolveFollowUp(understand("ใช้ยังไง"), EMPTY_CONVERSATION, catalogue).intents]).toEqual([]);
   });
 

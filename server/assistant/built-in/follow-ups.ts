@@ -153,8 +153,14 @@ export function resolveFollowUp(asked: Understanding, state: ConversationState, 
     !namesProducts(understanding) &&
     understanding.priceRange === null &&
     understanding.rank === null;
-  // A short question with nothing of its own ("ใช้ยังไง" after the points balance) continues the last topic too.
-  const bareQuestion = understanding.isQuestion && understanding.nameWords.length === 0 && catalogueWords !== undefined;
+  // A short how/what question with nothing of its own ("ใช้ยังไง" after the points balance) continues
+  // the last topic too: at most one leftover Thai word, which names nothing ("ใช้"); a Latin word is a name ("Dior").
+  const bareQuestion =
+    catalogueWords !== undefined &&
+    understanding.asksHowOrWhat &&
+    understanding.nameWords.length === 0 &&
+    asked.nameWords.length <= 1 &&
+    asked.nameWords.every((word) => !/[a-z]/.test(word));
   if (saysNothingKnown && (understanding.followUp || bareQuestion) && state.lastTopics.length > 0 && !understanding.intents.has("thanks")) {
     for (const topic of state.lastTopics) resolved.intents.add(topic);
     resolved.nameWords = understanding.nameWords;

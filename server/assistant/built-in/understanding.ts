@@ -18,7 +18,7 @@ import {
   OWN_ORDER,
   ARRIVAL_QUESTION,
   POINTING,
-  QUESTION_WORDS,
+  HOW_OR_WHAT,
   RANKINGS,
   SKIN_TONES,
   SOLD_OUT,
@@ -76,8 +76,8 @@ export type Understanding = {
   spend: number | null;
   /** "สั่งไปแล้วของถึงยัง": where the member's own order is, not the shop's delivery time. */
   asksArrival: boolean;
-  /** The message asks something ("ใช้ยังไง"), so it may be a follow-up even without "แล้ว…ล่ะ". */
-  isQuestion: boolean;
+  /** The message asks how or what ("ใช้ยังไง"), so it may go on about the last topic without "แล้ว…ล่ะ". */
+  asksHowOrWhat: boolean;
 };
 
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
@@ -247,6 +247,6 @@ export function understand(message: string, catalogueWords: readonly string[] = 
     wishReasons: wishSearches.map((search) => search.reason).filter((reason) => reason !== ""),
     spend,
     asksArrival,
-    isQuestion: mentions(text, words, QUESTION_WORDS),
+    asksHowOrWhat: mentions(text, words, HOW_OR_WHAT),
   };
 }

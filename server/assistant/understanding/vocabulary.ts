@@ -441,24 +441,11 @@ export const ARRIVAL_QUESTION = [
   "arrive",
   "where is",
 ];
-/** A question, whatever it asks: a message without one is not a follow-up question. */
-export const QUESTION_WORDS = [
-  "ไหม",
-  "มั้ย",
-  "ยังไง",
-  "อย่างไร",
-  "ไง",
-  "เท่าไหร่",
-  "กี่",
-  "ยัง",
-  "หรือเปล่า",
-  "ป่าว",
-  "อะไร",
-  "ไหน",
-  "?",
-  "how",
-  "what",
-];
+/**
+ * "How / what / how much": a question that may go on about the last topic without naming it
+ * ("ใช้ยังไง"). "ไหน" and "ยัง" are left out: "ดูบอลที่ไหนดี" or "กินข้าวยัง" asks about something else.
+ */
+export const HOW_OR_WHAT = ["ยังไง", "อย่างไร", "ยังงัย", "ไง", "อะไร", "เท่าไหร่", "กี่", "ได้ไหม", "how", "what"];
 
 export const FOLLOW_UP = ["แล้ว", "ล่ะ", "ละ ", "ด้วยไหม", "and ", "what about", "how about", "ส่วน"];
 

@@ -21,6 +21,14 @@ export const PROBE_FOLLOW_UP_CASES: readonly EvalCase[] = [
     mustContain: () => ["ตอนชำระเงิน"],
     mustNotContain: () => [STEERED_BACK, "ไม่มีข้อมูล"],
   })),
+  // ...but a message about something else right after a topic is still steered back to lipsticks.
+  ...["ดูบอลที่ไหนดี", "กินข้าวยัง", "วันนี้อากาศร้อนจัง"].map((question): EvalCase => ({
+    topic: "off-topic",
+    before: () => [POINTS_FIRST[0]!],
+    question: () => question,
+    mustContain: () => [STEERED_BACK],
+    mustNotContain: () => ["คะแนน"],
+  })),
   // 2. A stock question right after a product list asks about what was just shown.
   ...["ยังมีของอยู่ไหม", "ของยังเหลือป่าว", "พร้อมส่งมั้ยคะ"].map((question): EvalCase => ({
     topic: "follow-up-products",
