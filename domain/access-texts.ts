@@ -6,3 +6,8 @@ export const accessTexts = {
   signInToOrder: "กรุณาเข้าสู่ระบบก่อนทำการสั่งซื้อ",
   signInRequired: "กรุณาเข้าสู่ระบบ",
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const accessNotices = {
+  "access-denied": { tone: "error", text: () => accessTexts.denied },
+} as const;

@@ -19,3 +19,10 @@ export const adminCategoryTexts = {
   confirmDelete: (name: string, products: number) =>
     `Delete the category ${name}? It has ${products} ${products === 1 ? "product" : "products"}. All products in this category will be deleted too.`,
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminCategoryNotices = {
+  "category-created": { tone: "success", text: () => adminCategoryTexts.created },
+  "category-updated": { tone: "success", text: () => adminCategoryTexts.updated },
+  "category-deleted": { tone: "success", text: () => adminCategoryTexts.deleted },
+} as const;

@@ -16,3 +16,8 @@ export const adminContactTexts = {
   workingHoursRequired: "กรุณากรอกเวลาทำการ",
   tooLong: (max: number) => `ยาวเกินไป (ไม่เกิน ${max.toLocaleString("th-TH")} ตัวอักษร)`,
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminContactNotices = {
+  "contact-saved": { tone: "success", text: () => adminContactTexts.saved },
+} as const;

@@ -18,3 +18,10 @@ export const adminContentTexts = {
   videoLimit: "เพิ่มวิดีโอได้สูงสุด 5 รายการ",
   confirmDelete: "ต้องการลบรายการนี้ใช่หรือไม่?",
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminContentNotices = {
+  "content-added": { tone: "success", text: () => adminContentTexts.added },
+  "content-saved": { tone: "success", text: () => adminContentTexts.saved },
+  "content-deleted": { tone: "success", text: () => adminContentTexts.deleted },
+} as const;

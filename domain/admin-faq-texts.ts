@@ -22,3 +22,10 @@ export const adminFaqTexts = {
   hidden: "ซ่อน",
   confirmDelete: (question: string) => `ลบคำถาม "${question}" ใช่หรือไม่?`,
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminFaqNotices = {
+  "faq-added": { tone: "success", text: () => adminFaqTexts.added },
+  "faq-saved": { tone: "success", text: () => adminFaqTexts.saved },
+  "faq-deleted": { tone: "success", text: () => adminFaqTexts.deleted },
+} as const;

@@ -26,3 +26,9 @@ export const adminMemberTexts = {
   confirmDelete: (email: string) =>
     `Delete ${email}? Their orders and payments are kept for the books; their personal details are removed.`,
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminMemberNotices = {
+  "member-updated": { tone: "success", text: () => adminMemberTexts.updated },
+  "member-deleted": { tone: "success", text: () => adminMemberTexts.deleted },
+} as const;

@@ -84,3 +84,9 @@ export const adminOrderTexts = {
 export const adminOrderSpecTexts = {
   noRowsUpdated: "No rows updated. You might not have permission.",
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminOrderNotices = {
+  "order-status-updated": { tone: "success", text: () => adminOrderTexts.updated },
+  "order-cancelled": { tone: "success", text: () => adminOrderTexts.cancelled },
+} as const;

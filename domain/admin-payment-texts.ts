@@ -64,3 +64,9 @@ export const adminPaymentTexts = {
   notesMoved: (current: string) => `บันทึกนี้ถูกแก้ไขไปแล้วระหว่างนี้ (ตอนนี้: “${current || "ว่าง"}”) กรุณาตรวจสอบแล้วกดบันทึกอีกครั้ง`,
   notesSaved: "บันทึกหมายเหตุการชำระเงินเรียบร้อยแล้ว",
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminPaymentNotices = {
+  "payment-updated": { tone: "success", text: () => adminPaymentTexts.updated },
+  "payment-notes-saved": { tone: "success", text: () => adminPaymentTexts.notesSaved },
+} as const;

@@ -38,3 +38,10 @@ export const adminProductTexts = {
     `Delete ${name}? Its stock and shades go with it.` +
     (orderLines > 0 ? ` ${orderLines} order ${orderLines === 1 ? "line keeps" : "lines keep"} its name, shade and price as bought.` : ""),
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminProductNotices = {
+  "product-created": { tone: "success", text: () => adminProductTexts.created },
+  "product-updated": { tone: "success", text: () => adminProductTexts.updated },
+  "product-deleted": { tone: "success", text: () => adminProductTexts.deleted },
+} as const;

@@ -79,3 +79,15 @@ export const adminPromotionTexts = {
     confirmDelete: (title: string) => `ลบข้อเสนอพิเศษ "${title}"?`,
   },
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminPromotionNotices = {
+  "flash-sale-created": { tone: "success", text: () => adminPromotionTexts.flashSales.created },
+  "flash-sale-updated": { tone: "success", text: () => adminPromotionTexts.flashSales.updated },
+  "flash-sale-switched": { tone: "success", text: () => adminPromotionTexts.flashSales.switched },
+  "flash-sale-deleted": { tone: "success", text: () => adminPromotionTexts.flashSales.deleted },
+  "special-offer-created": { tone: "success", text: () => adminPromotionTexts.specialOffers.created },
+  "special-offer-updated": { tone: "success", text: () => adminPromotionTexts.specialOffers.updated },
+  "special-offer-switched": { tone: "success", text: () => adminPromotionTexts.specialOffers.switched },
+  "special-offer-deleted": { tone: "success", text: () => adminPromotionTexts.specialOffers.deleted },
+} as const;

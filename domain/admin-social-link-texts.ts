@@ -33,3 +33,8 @@ export const adminSocialLinkTexts = {
   loading: "Loading social links…",
   noRowYet: "Save a URL first; the switch appears with the saved link",
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminSocialLinkNotices = {
+  "social-link-updated": { tone: "success", text: () => adminSocialLinkTexts.updated },
+} as const;

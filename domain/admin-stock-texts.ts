@@ -30,3 +30,8 @@ export const adminStockTexts = {
   changedMeanwhile: (current: number) =>
     `The stock changed while this dialog was open (an order or another admin): it is now ${current.toLocaleString("en-US")}. Check the new quantity and save again.`,
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const adminStockNotices = {
+  "stock-updated": { tone: "success", text: () => adminStockTexts.updated },
+} as const;

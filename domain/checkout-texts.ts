@@ -72,3 +72,8 @@ export const checkoutTexts = {
   linesRemoved: "สินค้าบางรายการไม่มีจำหน่ายแล้ว จึงไม่ได้อยู่ในคำสั่งซื้อนี้",
   nothingToOrder: "สินค้าในตะกร้าหมดแล้ว จึงยังสั่งซื้อไม่ได้ กรุณากลับไปแก้ไขตะกร้าสินค้า",
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const checkoutNotices = {
+  "sign-in-to-checkout": { tone: "error", text: () => checkoutTexts.signInRequired },
+} as const;

@@ -8,3 +8,8 @@ export const orderTexts = {
   noOrders: "ยังไม่มีคำสั่งซื้อ",
   viewOrder: "ดูรายละเอียด",
 } as const;
+
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
+export const orderNotices = {
+  "order-created": { tone: "success", text: (orderNumber: string) => orderTexts.created(orderNumber) },
+} as const;

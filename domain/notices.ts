@@ -1,0 +1,59 @@
+import { accessNotices } from "./access-texts";
+import { checkoutNotices } from "./checkout-texts";
+import { orderNotices } from "./order-texts";
+import { adminMemberNotices } from "./admin-member-texts";
+import { adminCategoryNotices } from "./admin-category-texts";
+import { adminStockNotices } from "./admin-stock-texts";
+import { adminPaymentNotices } from "./admin-payment-texts";
+import { adminOrderNotices } from "./admin-order-texts";
+import { adminProductNotices } from "./admin-product-texts";
+import { adminPromotionNotices } from "./admin-promotion-texts";
+import { adminSocialLinkNotices } from "./admin-social-link-texts";
+import { adminContactNotices } from "./admin-contact-texts";
+import { adminFaqNotices } from "./admin-faq-texts";
+import { adminContentNotices } from "./admin-content-texts";
+
+/**
+ * One-shot notices (toasts) carried across a redirect: each feature declares its own beside its
+ * texts (`…Notices` in its texts module); this is where they are collected, and
+ * `notices.test.ts` checks that none is forgotten and no key is declared twice.
+ */
+export type NoticeTone = "error" | "success";
+export type NoticeDeclaration = { tone: NoticeTone; text: (detail: string) => string };
+
+export const NOTICES = {
+  ...accessNotices,
+  ...checkoutNotices,
+  ...orderNotices,
+  ...adminMemberNotices,
+  ...adminCategoryNotices,
+  ...adminStockNotices,
+  ...adminPaymentNotices,
+  ...adminOrderNotices,
+  ...adminProductNotices,
+  ...adminPromotionNotices,
+  ...adminSocialLinkNotices,
+  ...adminContactNotices,
+  ...adminFaqNotices,
+  ...adminContentNotices,
+} as const satisfies Record<string, NoticeDeclaration>;
+
+export type NoticeKey = keyof typeof NOTICES;
+
+/** The modules that declare notices, for the test that nothing is forgotten. */
+export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string, NoticeDeclaration>>>> = {
+  accessNotices,
+  checkoutNotices,
+  orderNotices,
+  adminMemberNotices,
+  adminCategoryNotices,
+  adminStockNotices,
+  adminPaymentNotices,
+  adminOrderNotices,
+  adminProductNotices,
+  adminPromotionNotices,
+  adminSocialLinkNotices,
+  adminContactNotices,
+  adminFaqNotices,
+  adminContentNotices,
+};
