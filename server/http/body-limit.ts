@@ -1,8 +1,7 @@
+import { isDocumentNavigation, refusalPageHtml } from "./refusal-answer";
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { SECURITY_LOG_MAX_BYTES } from "../../domain/limits";
-import { escapeHtml } from "../../domain/html-escape";
-import { commonTexts } from "../../domain/common-texts";
 import { requestTexts } from "../../domain/request-texts";
 import { logger } from "../logger";
 import { sameOriginRedirectTarget } from "./redirect-target";
@@ -88,7 +87,7 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
     // A form posted without scripts lands on this answer as a page: give it one, in Thai,
     // with the way back to the form (the same path and query, fetched with GET).
     if (isDocumentRequest(req))
-      res.type("html").send(tooLargePage(allowance.tooLargeMessage, sameOriginRedirectTarget(req.originalUrl, "http://shop.invalid")));
+      res.type("html").send(refusalPageHtml(allowance.tooLargeMessage, sameOriginRedirectTarget(req.originalUrl, "http://shop.invalid")));
     else res.type("text/plain").send(allowance.tooLargeMessage);
     // Past the drain limit nothing more is read: the connection ends with the answer.
     if (cutOff) res.once("finish", () => req.socket.destroy());
@@ -127,11 +126,7 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
 function isDocumentRequest(req: Request) {
   if (req.path.endsWith(".data")) return false;
   const mode = req.headers["sec-fetch-mode"];
-  return mode === "navigate" || (mode === undefined && (req.headers.accept ?? "").includes("text/html"));
-}
-
-function tooLargePage(message: string, backTo: string) {
-  return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message)}</title></head><body><main><h1 role="alert">${escapeHtml(message)}</h1><p><a href="${escapeHtml(backTo)}">${escapeHtml(commonTexts.back)}</a></p></main></body></html>`;
+  return isDocumentNavigation(typeof mode === "string" ? mode : undefined, req.headers.accept);
 }
 
 function hasBody(req: IncomingMessage) {

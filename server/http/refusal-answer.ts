@@ -54,8 +54,12 @@ export function pageRefusal(refusal: Refusal) {
  * fetch or a JSON client: it must be answered with a page or a redirect, never a reply body.
  */
 export function isDocumentRequest(request: Request): boolean {
-  const mode = request.headers.get("sec-fetch-mode");
-  return mode === "navigate" || (mode === null && (request.headers.get("accept") ?? "").includes("text/html"));
+  return isDocumentNavigation(request.headers.get("sec-fetch-mode") ?? undefined, request.headers.get("accept") ?? undefined);
+}
+
+/** The rule itself, for the Fetch API's request above and for Express's (body-limit.ts). */
+export function isDocumentNavigation(secFetchMode: string | undefined, accept: string | undefined): boolean {
+  return secFetchMode === "navigate" || (secFetchMode === undefined && (accept ?? "").includes("text/html"));
 }
 
 /**
@@ -63,10 +67,15 @@ export function isDocumentRequest(request: Request): boolean {
  * page to show it in (a resource route): the message, and the way back to the form.
  */
 export function refusalPage(refusal: Refusal, backTo: string): Response {
-  const message = escapeHtml(refusal.message);
-  const body = `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1 role="alert">${message}</h1><p><a href="${escapeHtml(backTo)}">${escapeHtml(commonTexts.back)}</a></p></main></body></html>`;
+  const body = refusalPageHtml(refusal.message, backTo);
   const headers = new Headers(refusalHeaders(refusal));
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "private, no-store");
   return new Response(body, { status: refusal.status, headers });
+}
+
+/** The short page's HTML: the message as the alerting heading and a link back (also the body cap's 413 page). */
+export function refusalPageHtml(message: string, backTo: string): string {
+  const text = escapeHtml(message);
+  return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head><body><main><h1 role="alert">${text}</h1><p><a href="${escapeHtml(backTo)}">${escapeHtml(commonTexts.back)}</a></p></main></body></html>`;
 }
