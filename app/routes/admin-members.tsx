@@ -1,42 +1,20 @@
-import { useLocation } from "react-router";
 import { memberEditSchema } from "../../domain/admin-forms";
-import { listHref } from "../../domain/admin-list";
 import { adminMemberTexts } from "../../domain/admin-member-texts";
-import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { MEMBERSHIP_TIERS } from "../../domain/order-status";
-import { adminAction, dialogRow, dialogWrite, listParams, rowWrite } from "../../server/admin/admin-route";
-import { deleteMember, listMembers, loadMemberDetail, updateMember } from "../../server/admin/members";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
+import { adminAction, dialogWrite, rowWrite, loadListScreen } from "../../server/admin/admin-route";
+import { deleteMember, listMembers, loadMemberDetail, updateMember, type MemberDetail } from "../../server/admin/members";
 import { settings } from "../../server/env";
-import { DeleteDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
-import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
-import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
+import { AdminScreenError } from "../features/admin/kit/admin-screen";
+import { type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-members";
-import { EditDeleteLinks } from "../features/admin/kit/row-links";
+import { ListScreen } from "../features/admin/kit/list-screen";
+import { dialogFields } from "../features/admin/kit/admin-dialog";
 
 const m = adminMemberTexts;
-const s = adminScreenTexts;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const db = database();
-  const params = listParams(request);
-  const editId = dialogRow(request, "edit");
-  const deleteId = dialogRow(request, "delete");
-  const [list, editing, deleting] = await Promise.all([
-    listMembers(db, params),
-    editId ? loadMemberDetail(db, editId) : null,
-    deleteId ? loadMemberDetail(db, deleteId) : null,
-  ]);
-  return {
-    list,
-    editing,
-    deleting: deleting ? { id: deleting.id, email: deleting.email } : null,
-    // A dialog asked for a member who is gone (deleted meanwhile, or a stale link).
-    dialogMissing: Boolean((editId && !editing) || (deleteId && !deleting)),
-  };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadListScreen(request, { list: listMembers, load: loadMemberDetail });
 }
 
 export const action = adminAction({
@@ -52,11 +30,7 @@ const TIER_LABELS = Object.fromEntries(MEMBERSHIP_TIERS.map((tier) => [tier, tie
 const ROLE_LABELS = { user: "member", admin: "admin" } as const;
 
 export default function AdminMembers({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, editing, deleting, dialogMissing } = loaderData;
-  const { pathname } = useLocation();
-  const here = { q: list.q, page: list.page };
-  const closeHref = listHref(pathname, here);
-  type Row = (typeof list.rows)[number];
+  type Row = (typeof loaderData.list.rows)[number];
   const columns: Column<Row>[] = [
     { header: "Email", cell: (row) => <span className="break-all font-medium">{row.email}</span> },
     { header: "Name", cell: (row) => row.name },
@@ -72,112 +46,42 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
       ),
     },
     { header: "Role", cell: (row) => ROLE_LABELS[row.role] },
-    {
-      header: s.actions,
-      className: "text-right whitespace-nowrap",
-      cell: (row) => (
-        <EditDeleteLinks
-          editTo={listHref(pathname, here, { edit: row.id })}
-          deleteTo={listHref(pathname, here, { delete: row.id })}
-          name={row.email}
-        />
-      ),
-    },
   ];
+  const memberFields = (editing: MemberDetail) => {
+    const field = dialogFields(actionData, editing);
+    return (
+      <>
+        {field("email", "Email", { type: "email" })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("firstName", "First name")}
+          {field("lastName", "Last name")}
+        </div>
+        {field("address", "Address")}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("city", "City")}
+          {field("district", "District")}
+          {field("province", "Province")}
+          {field("postalCode", "Postal code")}
+        </div>
+        {field("phone", "Phone", { type: "tel" })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("membershipTier", "Membership tier", { options: TIER_LABELS })}
+          {field("role", "Role", { options: ROLE_LABELS })}
+        </div>
+      </>
+    );
+  };
   return (
-    <AdminScreen title={m.title}>
-      <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder} />
-      {dialogMissing ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {m.fetchDetailFailed}
-        </p>
-      ) : null}
-      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
-      {editing ? (
-        <FormDialog title={`${s.edit}: ${editing.email}`} closeHref={closeHref} intent="update" id={editing.id} reply={actionData}>
-          <DialogField
-            name="email"
-            type="email"
-            label="Email"
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "email", editing.email)}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <DialogField
-              name="firstName"
-              label="First name"
-              reply={actionData}
-              defaultValue={fieldValue(actionData, "firstName", editing.firstName)}
-            />
-            <DialogField
-              name="lastName"
-              label="Last name"
-              reply={actionData}
-              defaultValue={fieldValue(actionData, "lastName", editing.lastName)}
-            />
-          </div>
-          <DialogField
-            name="address"
-            label="Address"
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "address", editing.address)}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <DialogField name="city" label="City" reply={actionData} defaultValue={fieldValue(actionData, "city", editing.city)} />
-            <DialogField
-              name="district"
-              label="District"
-              reply={actionData}
-              defaultValue={fieldValue(actionData, "district", editing.district)}
-            />
-            <DialogField
-              name="province"
-              label="Province"
-              reply={actionData}
-              defaultValue={fieldValue(actionData, "province", editing.province)}
-            />
-            <DialogField
-              name="postalCode"
-              label="Postal code"
-              reply={actionData}
-              defaultValue={fieldValue(actionData, "postalCode", editing.postalCode)}
-            />
-          </div>
-          <DialogField
-            name="phone"
-            type="tel"
-            label="Phone"
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "phone", editing.phone)}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <DialogField
-              name="membershipTier"
-              label="Membership tier"
-              reply={actionData}
-              options={TIER_LABELS}
-              defaultValue={fieldValue(actionData, "membershipTier", editing.membershipTier)}
-            />
-            <DialogField
-              name="role"
-              label="Role"
-              reply={actionData}
-              options={ROLE_LABELS}
-              defaultValue={fieldValue(actionData, "role", editing.role)}
-            />
-          </div>
-        </FormDialog>
-      ) : null}
-      {deleting ? (
-        <DeleteDialog
-          name={deleting.email}
-          message={m.confirmDelete(deleting.email)}
-          closeHref={closeHref}
-          id={deleting.id}
-          reply={actionData}
-        />
-      ) : null}
-    </AdminScreen>
+    <ListScreen
+      title={m.title}
+      texts={{ searchPlaceholder: m.searchPlaceholder, notFound: m.fetchDetailFailed, noneFound: m.noneFound }}
+      screen={loaderData}
+      columns={columns}
+      rowName={(row) => row.email}
+      reply={actionData}
+      form={{ fields: (editing) => (editing ? memberFields(editing) : null), name: (member) => member.email }}
+      deleteMessage={(member) => m.confirmDelete(member.email)}
+    />
   );
 }
 

@@ -1,61 +1,42 @@
-import { ImageOff, Plus } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { productFormInput, productSchema, type ProductInput } from "../../domain/admin-forms";
-import { listHref } from "../../domain/admin-list";
+import { ImageOff } from "lucide-react";
+import { Link } from "react-router";
 import type { FormReply } from "../../domain/form-contract";
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
 import { adminProductTexts } from "../../domain/admin-product-texts";
-import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { formatBaht, satangToBaht } from "../../domain/money";
 import { PRODUCT_LINE_LABELS, PRODUCT_LINES } from "../../domain/product-line";
 import { thumbnailUrl } from "../../domain/responsive-image";
-import { refused } from "../../domain/refusal";
-import { adminAction, dialogRow, listParams, rowWrite, type AdminIntent } from "../../server/admin/admin-route";
-import { discardUnusedProductImage, storedImageExists, storeProductImage } from "../../server/admin/product-image";
+import { adminAction, rowWrite, loadListScreen, type AdminIntent } from "../../server/admin/admin-route";
 import {
   categoryChoices,
-  createProduct,
-  currentImageUrl,
   deleteProduct,
   listProducts,
   loadProduct,
-  updateProduct,
   type ProductForEdit,
+  currentImageUrl,
+  createProduct,
+  updateProduct,
 } from "../../server/admin/products";
-import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
-import { settings } from "../../server/env";
 import { ShadeRows } from "../features/admin/products/shade-rows";
-import { DeleteDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
-import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
-import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
+import { DialogField, fieldValue, dialogFields } from "../features/admin/kit/admin-dialog";
+import { AdminScreenError } from "../features/admin/kit/admin-screen";
+import { type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-products";
-import { EditDeleteLinks } from "../features/admin/kit/row-links";
+import { ListScreen } from "../features/admin/kit/list-screen";
+import { refused } from "../../domain/refusal";
+import { productFormInput, type ProductInput, productSchema } from "../../domain/admin-forms";
+import { storedImageExists, storeProductImage, discardUnusedProductImage } from "../../server/admin/product-image";
+import { settings } from "../../server/env";
 
 const m = adminProductTexts;
-const s = adminScreenTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const db = database();
-  const editId = dialogRow(request, "edit");
-  const deleteId = dialogRow(request, "delete");
-  const creating = new URL(request.url).searchParams.get("new") === "1";
-  const [list, editing, deleting, categories] = await Promise.all([
-    listProducts(db, listParams(request)),
-    editId ? loadProduct(db, editId) : null,
-    deleteId ? loadProduct(db, deleteId) : null,
-    creating || editId ? categoryChoices(db) : [],
-  ]);
-  return {
-    list,
-    creating,
-    editing,
-    deleting,
-    categories,
-    dialogMissing: Boolean((editId && !editing) || (deleteId && !deleting)),
-  };
+  const screen = await loadListScreen(request, { list: listProducts, load: loadProduct });
+  // The dialogs' category choices, read only when a dialog is open.
+  const categories = screen.creating || screen.editing ? await categoryChoices(database()) : [];
+  return { ...screen, categories };
 }
 
 /**
@@ -111,38 +92,20 @@ function ProductFields({
   categories: { id: string; name: string }[];
   creating: boolean;
 }) {
-  const value = (name: string, current: string | null | undefined) => fieldValue(reply, name, current);
+  // The price is kept in satang and edited in baht.
+  const field = dialogFields(reply, stored ? { ...stored, price: satangToBaht(stored.price).toFixed(2) } : null);
   const categoryOptions: [string, string][] = [
     ["", "Choose a category"],
     ...categories.map((category) => [category.id, category.name] as [string, string]),
   ];
   return (
     <>
-      <DialogField name="name" label="Name" reply={reply} defaultValue={value("name", stored?.name)} />
-      <DialogField name="nameThai" label="Thai name" reply={reply} defaultValue={value("nameThai", stored?.nameThai)} />
-      <DialogField
-        name="description"
-        type="textarea"
-        label="Description"
-        reply={reply}
-        defaultValue={value("description", stored?.description)}
-      />
-      <DialogField
-        name="descriptionThai"
-        type="textarea"
-        label="Thai description"
-        reply={reply}
-        defaultValue={value("descriptionThai", stored?.descriptionThai)}
-      />
+      {field("name", "Name")}
+      {field("nameThai", "Thai name")}
+      {field("description", "Description", { type: "textarea" })}
+      {field("descriptionThai", "Thai description", { type: "textarea" })}
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField
-          name="price"
-          label="Price (฿)"
-          inputMode="decimal"
-          hint="Baht, up to 2 decimals: 249 or 249.50"
-          reply={reply}
-          defaultValue={value("price", stored ? satangToBaht(stored.price).toFixed(2) : "")}
-        />
+        {field("price", "Price (฿)", { inputMode: "decimal", hint: "Baht, up to 2 decimals: 249 or 249.50" })}
         {creating ? (
           <DialogField
             name="initialStock"
@@ -150,7 +113,7 @@ function ProductFields({
             inputMode="numeric"
             hint="Whole number, 0 or more"
             reply={reply}
-            defaultValue={value("initialStock", "0")}
+            defaultValue={fieldValue(reply, "initialStock", "0")}
           />
         ) : (
           <p className="text-sm text-gray-600">
@@ -160,20 +123,8 @@ function ProductFields({
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField
-          name="categoryId"
-          label="Category"
-          options={categoryOptions}
-          reply={reply}
-          defaultValue={value("categoryId", stored?.categoryId)}
-        />
-        <DialogField
-          name="line"
-          label="Line"
-          options={PRODUCT_LINES.map((line) => [line, PRODUCT_LINE_LABELS[line]] as const)}
-          reply={reply}
-          defaultValue={value("line", stored?.line ?? "glossy")}
-        />
+        {field("categoryId", "Category", { options: categoryOptions })}
+        {field("line", "Line", { options: PRODUCT_LINES.map((line) => [line, PRODUCT_LINE_LABELS[line]] as const), empty: "glossy" })}
       </div>
       <DialogField
         name="imageFile"
@@ -184,24 +135,15 @@ function ProductFields({
         reply={reply}
         defaultValue=""
       />
-      <DialogField
-        name="imageUrl"
-        label="Image URL"
-        hint="Or the /media/… address of an image the shop already holds. Empty: no image."
-        reply={reply}
-        defaultValue={value("imageUrl", stored?.imageUrl)}
-      />
+      {field("imageUrl", "Image URL", { hint: "Or the /media/… address of an image the shop already holds. Empty: no image." })}
       <ShadeRows stored={stored?.shades ?? []} reply={reply} />
     </>
   );
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, creating, editing, deleting, categories, dialogMissing } = loaderData;
-  const { pathname } = useLocation();
-  const here = { q: list.q, page: list.page };
-  const closeHref = listHref(pathname, here);
-  type Row = (typeof list.rows)[number];
+  const { categories } = loaderData;
+  type Row = (typeof loaderData.list.rows)[number];
   const columns: Column<Row>[] = [
     {
       header: "Image",
@@ -230,62 +172,22 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     { header: "Category", cell: (row) => row.categoryName },
     { header: "Price", className: "text-right whitespace-nowrap", cell: (row) => formatBaht(row.price) },
     { header: "Stock", className: "text-right", cell: (row) => row.stock.toLocaleString("en-US") },
-    {
-      header: s.actions,
-      className: "text-right whitespace-nowrap",
-      cell: (row) => (
-        <EditDeleteLinks
-          editTo={listHref(pathname, here, { edit: row.id })}
-          deleteTo={listHref(pathname, here, { delete: row.id })}
-          name={row.name}
-        />
-      ),
-    },
   ];
   return (
-    <AdminScreen
+    <ListScreen
       title={m.title}
-      actions={
-        <Link to={listHref(pathname, here, { new: "1" })} preventScrollReset className={ADMIN_BUTTON.primary}>
-          <Plus className="size-4" aria-hidden />
-          {m.add}
-        </Link>
-      }
-    >
-      <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder} />
-      {dialogMissing ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {m.notFound}
-        </p>
-      ) : null}
-      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} showing={m.showing} />
-      {creating ? (
-        <FormDialog title={m.add} closeHref={closeHref} intent="create" reply={actionData} encType="multipart/form-data">
-          <ProductFields stored={null} reply={actionData} categories={categories} creating />
-        </FormDialog>
-      ) : null}
-      {editing ? (
-        <FormDialog
-          title={`${s.edit}: ${editing.name}`}
-          closeHref={closeHref}
-          intent="update"
-          id={editing.id}
-          reply={actionData}
-          encType="multipart/form-data"
-        >
-          <ProductFields stored={editing} reply={actionData} categories={categories} creating={false} />
-        </FormDialog>
-      ) : null}
-      {deleting ? (
-        <DeleteDialog
-          name={deleting.name}
-          message={m.confirmDelete(deleting.name, deleting.orderLines)}
-          closeHref={closeHref}
-          id={deleting.id}
-          reply={actionData}
-        />
-      ) : null}
-    </AdminScreen>
+      texts={{ add: m.add, searchPlaceholder: m.searchPlaceholder, notFound: m.notFound, noneFound: m.noneFound, showing: m.showing }}
+      screen={loaderData}
+      columns={columns}
+      rowName={(row) => row.name}
+      reply={actionData}
+      form={{
+        fields: (stored) => <ProductFields stored={stored} reply={actionData} categories={categories} creating={stored === null} />,
+        name: (product) => product.name,
+        encType: "multipart/form-data",
+      }}
+      deleteMessage={(product) => m.confirmDelete(product.name, product.orderLines)}
+    />
   );
 }
 

@@ -1,47 +1,35 @@
 import { pageRefusal } from "../../server/http/refusal-answer";
 import { refused } from "../../domain/refusal";
-import { Plus, Save, Star, Trash2 } from "lucide-react";
-import { data, Form, Link, useLocation } from "react-router";
+import { Save, Star } from "lucide-react";
+import { data, Form, useLocation } from "react-router";
 import { parseForm, type FormReply } from "../../domain/form-contract";
-import { listHref } from "../../domain/admin-list";
 import { adminContentTexts } from "../../domain/admin-content-texts";
 import { adminReviewTexts } from "../../domain/admin-review-texts";
 import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { isReviewField, reviewFieldSchema, reviewRowSchema, reviewSchema } from "../../domain/content-forms";
 import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../domain/limits";
 import { requestTexts } from "../../domain/request-texts";
-import {
-  activeSwitchIntent,
-  adminAction,
-  dialogRow,
-  dialogWrite,
-  listParams,
-  rowWrite,
-  type AdminIntent,
-} from "../../server/admin/admin-route";
+import { activeSwitchIntent, adminAction, dialogWrite, rowWrite, type AdminIntent, loadListScreen } from "../../server/admin/admin-route";
 import { createReview, deleteReview, listReviews, loadReview, updateReview, type ReviewRow } from "../../server/admin/reviews";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
 import { reviews } from "../../server/db/schema";
 import { noticeCookieHeader } from "../../server/http/notice";
 import { ActiveSwitch } from "../features/admin/kit/active-switch";
-import { DeleteDialog, DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
-import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
-import { DataTable, type Column } from "../features/admin/kit/data-table";
+import { ADMIN_BUTTON, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { type Column } from "../features/admin/kit/data-table";
 import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
 import { INLINE_FIELD_INTENT, InlineField } from "../features/admin/kit/inline-field";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.reviews";
+import { ListScreen, useListLinks } from "../features/admin/kit/list-screen";
+import { dialogFields } from "../features/admin/kit/admin-dialog";
+import { DeleteLink } from "../features/admin/kit/row-links";
 
 const m = adminReviewTexts;
 const s = adminScreenTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const db = database();
-  const deleteId = dialogRow(request, "delete");
-  const [list, deleting] = await Promise.all([listReviews(db, listParams(request)), deleteId ? loadReview(db, deleteId) : null]);
-  return { list, creating: new URL(request.url).searchParams.get("new") === "1", deleting, dialogMissing: Boolean(deleteId && !deleting) };
+  // A row is edited in the table itself (no edit dialog).
+  return { ...(await loadListScreen(request, { list: listReviews, load: loadReview })), editing: null };
 }
 
 /**
@@ -82,10 +70,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, creating, deleting, dialogMissing } = loaderData;
   const { pathname, search } = useLocation();
-  const here = { q: list.q, page: list.page };
-  const closeHref = listHref(pathname, here);
+  const links = useListLinks(loaderData.list);
   const rowReply = actionData?.intent === "update" ? actionData : undefined;
   const formId = (row: ReviewRow) => `review-${row.id}`;
   const cell = (
@@ -135,80 +121,40 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
               {s.save}
             </button>
           </Form>
-          <Link
-            to={listHref(pathname, here, { delete: row.id })}
-            preventScrollReset
-            className={ADMIN_BUTTON.rowDanger}
-            aria-label={`${s.delete} ${row.reviewerName}`}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            {s.delete}
-          </Link>
+          <DeleteLink to={links.to({ delete: row.id })} name={row.reviewerName} />
         </>
       ),
     },
   ];
+  const fields = () => {
+    const field = dialogFields(actionData, null as ReviewRow | null);
+    return (
+      <>
+        {field("reviewerName", m.reviewerName)}
+        {field("text", m.text, { type: "textarea" })}
+        {field("rating", m.rating, { type: "number", empty: String(REVIEW_RATING_DEFAULT) })}
+        {field("productName", m.productName)}
+        {field("sortOrder", m.sortOrder, { type: "number", empty: "0" })}
+        <DialogCheckbox name="isActive" label={m.active} reply={actionData} defaultChecked />
+      </>
+    );
+  };
   return (
-    <AdminScreen
+    <ListScreen
       title={m.title}
-      actions={
-        <Link to={listHref(pathname, here, { new: "1" })} preventScrollReset className={ADMIN_BUTTON.primary}>
-          <Plus className="size-4" aria-hidden />
-          {m.add}
-        </Link>
+      texts={{ add: m.add, notFound: m.notFound, noneFound: m.noneFound }}
+      screen={loaderData}
+      columns={columns}
+      reply={actionData}
+      intro={<p className="mb-4 text-sm text-gray-600">{m.inlineHint}</p>}
+      alert={
+        actionData?.intent === "switch-active" || (actionData?.intent === "update" && !actionData.ok && !actionData.field)
+          ? actionData.message
+          : null
       }
-    >
-      <p className="mb-4 text-sm text-gray-600">{m.inlineHint}</p>
-      {dialogMissing ||
-      actionData?.intent === "switch-active" ||
-      (actionData?.intent === "update" && !actionData.ok && !actionData.field) ? (
-        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {dialogMissing ? m.notFound : actionData?.message}
-        </p>
-      ) : null}
-      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
-      {creating ? (
-        <FormDialog title={m.add} closeHref={closeHref} intent="create" reply={actionData}>
-          <DialogField
-            name="reviewerName"
-            label={m.reviewerName}
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "reviewerName", "")}
-          />
-          <DialogField name="text" type="textarea" label={m.text} reply={actionData} defaultValue={fieldValue(actionData, "text", "")} />
-          <DialogField
-            name="rating"
-            type="number"
-            label={m.rating}
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "rating", String(REVIEW_RATING_DEFAULT))}
-          />
-          <DialogField
-            name="productName"
-            label={m.productName}
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "productName", "")}
-          />
-          <DialogField
-            name="sortOrder"
-            type="number"
-            label={m.sortOrder}
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "sortOrder", "0")}
-          />
-          <DialogCheckbox name="isActive" label={m.active} reply={actionData} defaultChecked />
-        </FormDialog>
-      ) : null}
-      {deleting ? (
-        <DeleteDialog
-          name={deleting.reviewerName}
-          message={m.confirmDelete(deleting.reviewerName)}
-          closeHref={closeHref}
-          id={deleting.id}
-          reply={actionData}
-        />
-      ) : null}
-    </AdminScreen>
+      form={{ fields, name: (review) => review.reviewerName }}
+      deleteMessage={(review) => m.confirmDelete(review.reviewerName)}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
-import { Trash2 } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { adminContentTexts } from "../../domain/admin-content-texts";
 import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { adminVideoTexts } from "../../domain/admin-video-texts";
@@ -14,11 +13,12 @@ import { videos } from "../../server/db/schema";
 import { settings } from "../../server/env";
 import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
 import { ActiveSwitch } from "../features/admin/kit/active-switch";
-import { DeleteDialog, DialogField, DialogForm, fieldValue, MediaThumbnail } from "../features/admin/kit/admin-dialog";
-import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { DeleteDialog, DialogField, DialogForm, MediaThumbnail, dialogFields } from "../features/admin/kit/admin-dialog";
+import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.videos";
+import { DeleteLink } from "../features/admin/kit/row-links";
 
 const m = adminVideoTexts;
 const s = adminScreenTexts;
@@ -73,17 +73,7 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
     {
       header: s.actions,
       className: "text-right whitespace-nowrap",
-      cell: (video) => (
-        <Link
-          to={`${pathname}?delete=${video.id}`}
-          preventScrollReset
-          className={ADMIN_BUTTON.rowDanger}
-          aria-label={`${s.delete} ${video.title}`}
-        >
-          <Trash2 className="size-4" aria-hidden />
-          {s.delete}
-        </Link>
-      ),
+      cell: (video) => <DeleteLink to={`${pathname}?delete=${video.id}`} name={video.title} />,
     },
   ];
   return (
@@ -120,25 +110,14 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
 }
 
 function UploadForm({ reply }: { reply: Route.ComponentProps["actionData"] }) {
+  const field = dialogFields(reply, null as VideoRow | null);
   return (
     <DialogForm intent="create" reply={reply} encType="multipart/form-data" submitLabel={m.upload}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField name="title" label="Title" reply={reply} defaultValue={fieldValue(reply, "title", "")} />
-        <DialogField
-          name="sortOrder"
-          label="Sort order"
-          inputMode="numeric"
-          reply={reply}
-          defaultValue={fieldValue(reply, "sortOrder", "0")}
-        />
+        {field("title", "Title")}
+        {field("sortOrder", "Sort order", { inputMode: "numeric", empty: "0" })}
       </div>
-      <DialogField
-        name="description"
-        type="textarea"
-        label="Description"
-        reply={reply}
-        defaultValue={fieldValue(reply, "description", "")}
-      />
+      {field("description", "Description", { type: "textarea" })}
       <DialogField
         name="videoFile"
         type="file"

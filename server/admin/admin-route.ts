@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import type { z } from "zod";
 import { parseForm } from "../../domain/form-contract";
 import { activeSwitchSchema, rowIdSchema } from "../../domain/admin-forms";
-import { listHref, readListParams, type ListParams } from "../../domain/admin-list";
+import { listHref, readListParams, type ListParams, type PagedList } from "../../domain/admin-list";
 import { fileTexts } from "../../domain/file-texts";
 import { requestTexts } from "../../domain/request-texts";
 import { noticeCookieHeader, type NoticeKey } from "../http/notice";
@@ -190,4 +190,44 @@ export function activeSwitchIntent(target: { entity: string; table: SwitchableTa
   return dialogWrite(activeSwitchSchema, notice, ({ db, admin, rowId }, { active }) =>
     switchActive(db, admin, { ...target, id: rowId() }, active),
   );
+}
+
+/** What a list screen shows besides its rows: the rows its dialogs (`?edit=`, `?delete=`, `?new=1`) name. */
+export type ListScreenRows<Row, Item> = {
+  list: PagedList<Row>;
+  creating: boolean;
+  editing: Item | null;
+  deleting: Item | null;
+  /** A dialog asked for a row that is gone (deleted meanwhile, or a stale link). */
+  dialogMissing: boolean;
+};
+
+/**
+ * A list screen's loader in one call (the admin is checked first): the page of rows for the
+ * URL's search and page, and the row each open dialog names, read side by side.
+ */
+export async function loadListScreen<Row, Item>(
+  request: Request,
+  read: {
+    list: (db: ShopDatabase, params: ListParams) => Promise<PagedList<Row>>;
+    load: (db: ShopDatabase, id: string) => Promise<Item | null>;
+  },
+  filterNames: readonly string[] = [],
+): Promise<ListScreenRows<Row, Item>> {
+  await requireAdmin(request);
+  const db = database();
+  const editId = dialogRow(request, "edit");
+  const deleteId = dialogRow(request, "delete");
+  const [list, editing, deleting] = await Promise.all([
+    read.list(db, listParams(request, filterNames)),
+    editId ? read.load(db, editId) : null,
+    deleteId ? read.load(db, deleteId) : null,
+  ]);
+  return {
+    list,
+    creating: new URL(request.url).searchParams.get("new") === "1",
+    editing,
+    deleting,
+    dialogMissing: Boolean((editId && !editing) || (deleteId && !deleting)),
+  };
 }

@@ -116,6 +116,26 @@ export function fieldValue(reply: FormReply | undefined, name: string, stored: s
   return sentValueOf(reply, name, stored ?? "");
 }
 
+type DialogFieldProps = Parameters<typeof DialogField>[0];
+
+/**
+ * A dialog's fields bound to its reply and the row it edits (null when creating), so each
+ * field is one line: `field("email", "อีเมล", { type: "email" })`. A field shows what was just
+ * sent after a refusal, else the row's value, else `empty` (a new row's default).
+ */
+export function dialogFields<Stored extends object>(reply: FormReply | undefined, stored: Stored | null) {
+  return function field(
+    name: keyof Stored & string,
+    label: string,
+    props: Omit<DialogFieldProps, "name" | "label" | "reply" | "defaultValue"> & { empty?: string } = {},
+  ) {
+    const { empty = "", ...rest } = props;
+    const value = stored?.[name];
+    const shown = value === null || value === undefined ? empty : String(value);
+    return <DialogField name={name} label={label} reply={reply} defaultValue={fieldValue(reply, name, shown)} {...rest} />;
+  };
+}
+
 /**
  * One field of a dialog form with its label, and its own error right below it when the server
  * refused the form with a problem in this field — every field in trouble shows its own

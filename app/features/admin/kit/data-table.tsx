@@ -132,8 +132,6 @@ export function Pager<Row>({
   const params = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
   const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const to = Math.min(list.total, list.page * list.pageSize);
-  const step =
-    "inline-flex min-w-9 items-center justify-center gap-1 rounded-full px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-400";
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-gray-600">{showing(from, to, list.total)}</p>
@@ -141,17 +139,10 @@ export function Pager<Row>({
         <nav aria-label={s.pagerLabel}>
           <ul className="flex flex-wrap items-center gap-1">
             <li>
-              {list.page > 1 ? (
-                <Link to={listHref(pathname, params, { page: list.page - 1 })} className={`${step} hover:bg-gray-100`}>
-                  <ChevronLeft className="size-4" aria-hidden />
-                  {adminPagerTexts.previous}
-                </Link>
-              ) : (
-                <span className={`${step} text-gray-400`} aria-disabled="true">
-                  <ChevronLeft className="size-4" aria-hidden />
-                  {adminPagerTexts.previous}
-                </span>
-              )}
+              <PagerStep to={list.page > 1 ? listHref(pathname, params, { page: list.page - 1 }) : null}>
+                <ChevronLeft className="size-4" aria-hidden />
+                {adminPagerTexts.previous}
+              </PagerStep>
             </li>
             {pagerItems(list.page, list.pages).map((item) =>
               item.kind === "gap" ? (
@@ -164,7 +155,7 @@ export function Pager<Row>({
                     to={listHref(pathname, params, { page: item.page })}
                     aria-label={s.page(item.page)}
                     aria-current={item.current ? "page" : undefined}
-                    className={`${step} ${item.current ? "bg-brand-500 font-semibold text-white" : "hover:bg-gray-100"}`}
+                    className={`${PAGER_STEP} ${item.current ? "bg-brand-500 font-semibold text-white" : "hover:bg-gray-100"}`}
                   >
                     {item.page}
                   </Link>
@@ -172,21 +163,30 @@ export function Pager<Row>({
               ),
             )}
             <li>
-              {list.page < list.pages ? (
-                <Link to={listHref(pathname, params, { page: list.page + 1 })} className={`${step} hover:bg-gray-100`}>
-                  {adminPagerTexts.next}
-                  <ChevronRight className="size-4" aria-hidden />
-                </Link>
-              ) : (
-                <span className={`${step} text-gray-400`} aria-disabled="true">
-                  {adminPagerTexts.next}
-                  <ChevronRight className="size-4" aria-hidden />
-                </span>
-              )}
+              <PagerStep to={list.page < list.pages ? listHref(pathname, params, { page: list.page + 1 }) : null}>
+                {adminPagerTexts.next}
+                <ChevronRight className="size-4" aria-hidden />
+              </PagerStep>
             </li>
           </ul>
         </nav>
       ) : null}
     </div>
+  );
+}
+
+const PAGER_STEP =
+  "inline-flex min-w-9 items-center justify-center gap-1 rounded-full px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-400";
+
+/** Previous or Next: a link, or a greyed step where there is no page to go to. */
+function PagerStep({ to, children }: { to: string | null; children: ReactNode }) {
+  return to ? (
+    <Link to={to} className={`${PAGER_STEP} hover:bg-gray-100`}>
+      {children}
+    </Link>
+  ) : (
+    <span className={`${PAGER_STEP} text-gray-400`} aria-disabled="true">
+      {children}
+    </span>
   );
 }

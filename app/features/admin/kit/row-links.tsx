@@ -5,6 +5,16 @@ import { ADMIN_BUTTON } from "./admin-screen";
 
 const s = adminScreenTexts;
 
+/** A list row's Delete: a link opening the screen's delete dialog (its state is in the URL), named after the row. */
+export function DeleteLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link to={to} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${name}`}>
+      <Trash2 className="size-4" aria-hidden />
+      {s.delete}
+    </Link>
+  );
+}
+
 /**
  * A list row's Edit and Delete: links opening the screen's dialogs (their state is in the
  * URL), each named after the row for screen readers ("Edit <name>").
@@ -16,10 +26,7 @@ export function EditDeleteLinks({ editTo, deleteTo, name }: { editTo: string; de
         <Pencil className="size-4" aria-hidden />
         {s.edit}
       </Link>
-      <Link to={deleteTo} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${s.delete} ${name}`}>
-        <Trash2 className="size-4" aria-hidden />
-        {s.delete}
-      </Link>
+      <DeleteLink to={deleteTo} name={name} />
     </>
   );
 }
