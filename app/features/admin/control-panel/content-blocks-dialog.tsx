@@ -5,12 +5,14 @@ import {
   FIELD_INPUT,
   FIELD_LABEL,
   FormRefusal,
-  PanelDeleteForm,
   PanelDialog,
+  PanelField,
   PanelIntent,
-  PanelLoading,
   usePanelData,
   usePanelRows,
+  PanelList,
+  PanelRowActions,
+  PanelFormButtons,
 } from "./panel-kit";
 
 const URL = "/admin/control-panel/content-blocks";
@@ -76,27 +78,14 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
               ))}
             </select>
           </label>
-          <label className={FIELD_LABEL}>
-            {cb.mediaUrl}
-            <input name="mediaUrl" defaultValue={shown?.mediaUrl ?? ""} className={FIELD_INPUT} />
-          </label>
-          <label className={FIELD_LABEL}>
-            {cb.sortOrder}
-            <input name="sortOrder" inputMode="numeric" defaultValue={String(shown?.sortOrder ?? 0)} className={FIELD_INPUT} />
-          </label>
+          <PanelField label={cb.mediaUrl} name="mediaUrl" defaultValue={shown?.mediaUrl ?? ""} />
+          <PanelField label={cb.sortOrder} name="sortOrder" inputMode="numeric" defaultValue={String(shown?.sortOrder ?? 0)} />
           <input type="hidden" name="activeShown" value="1" />
           <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
             <input type="checkbox" name="isActive" defaultChecked={shown?.isActive ?? true} className="size-4 accent-brand-600" />
             {cb.active}
           </label>
-          <div className="flex justify-end gap-2 sm:col-span-2">
-            <button type="button" onClick={() => setEditing(null)} className={ADMIN_BUTTON.secondary}>
-              {m.cancel}
-            </button>
-            <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
-              {m.save}
-            </button>
-          </div>
+          <PanelFormButtons onCancel={() => setEditing(null)} busy={busy} />
         </saver.Form>
       ) : (
         <div className="mb-4 flex justify-end">
@@ -105,43 +94,21 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       )}
-      {!data ? (
-        <PanelLoading failed={failed} />
-      ) : data.blocks.length === 0 ? (
-        <p className="py-6 text-center text-sm text-gray-600">{m.empty}</p>
-      ) : (
-        <ul className="divide-y divide-gray-100">
-          {data.blocks.map((block) => (
-            <li key={block.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
-              <div className="min-w-0">
-                <p className="font-medium">{block.title}</p>
-                <p className="line-clamp-2 text-sm text-gray-600">{block.content}</p>
-                <p className="mt-1 text-xs text-gray-500">
-                  {block.blockType} · {block.pageLocation} · #{block.sortOrder} · {block.isActive ? cb.active : cb.inactive}
-                </p>
-                <FormRefusal refusal={remover.refusal} form={block.id} />
-              </div>
-              <div className="flex shrink-0 gap-1">
-                <button
-                  type="button"
-                  onClick={() => setEditing(block)}
-                  className={ADMIN_BUTTON.row}
-                  aria-label={`${m.edit} ${block.title}`}
-                >
-                  {m.edit}
-                </button>
-                <PanelDeleteForm
-                  remover={remover}
-                  id={block.id}
-                  label={`${m.delete} ${block.title}`}
-                  confirm={m.confirmDelete(block.title)}
-                  className={ADMIN_BUTTON.rowDanger}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PanelList rows={data?.blocks} failed={failed}>
+        {(block) => (
+          <li key={block.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+            <div className="min-w-0">
+              <p className="font-medium">{block.title}</p>
+              <p className="line-clamp-2 text-sm text-gray-600">{block.content}</p>
+              <p className="mt-1 text-xs text-gray-500">
+                {block.blockType} · {block.pageLocation} · #{block.sortOrder} · {block.isActive ? cb.active : cb.inactive}
+              </p>
+              <FormRefusal refusal={remover.refusal} form={block.id} />
+            </div>
+            <PanelRowActions name={block.title} id={block.id} onEdit={() => setEditing(block)} remover={remover} />
+          </li>
+        )}
+      </PanelList>
     </PanelDialog>
   );
 }

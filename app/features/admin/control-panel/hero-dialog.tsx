@@ -6,13 +6,15 @@ import {
   FIELD_INPUT,
   FIELD_LABEL,
   FormRefusal,
-  PanelDeleteForm,
   PanelDialog,
+  PanelField,
   PanelIntent,
-  PanelLoading,
   usePanelData,
   usePanelRows,
   type PanelSubmitter,
+  PanelList,
+  PanelRowActions,
+  PanelFormButtons,
 } from "./panel-kit";
 
 const URL = "/admin/control-panel/hero";
@@ -67,48 +69,32 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
           <FormRefusal refusal={refusal} form="slide" />
         </SlideForm>
       ) : null}
-      {!data ? (
-        <PanelLoading failed={failed} />
-      ) : data.slides.length === 0 ? (
-        <p className="py-6 text-center text-sm text-gray-600">{m.empty}</p>
-      ) : (
-        <ul className="divide-y divide-gray-100">
-          {data.slides.map((slide) => (
-            <li key={slide.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-              <div className="flex min-w-0 items-center gap-3">
-                {slide.slideType === "image" && slide.mediaUrl ? (
-                  <img src={slide.mediaUrl} alt="" width={96} height={54} className="h-12 w-20 rounded-md object-cover" />
-                ) : null}
-                <div className="min-w-0">
-                  <p className="font-medium">{slide.title || "—"}</p>
-                  <p className="text-xs text-gray-500">
-                    {slide.slideType} · #{slide.sortOrder} · {slide.autoplayInterval} ms ·{" "}
-                    {slide.isActive ? h.active : m.contentBlocks.inactive}
-                  </p>
-                  <FormRefusal refusal={remover.refusal} form={slide.id} />
-                </div>
+      <PanelList rows={data?.slides} failed={failed}>
+        {(slide) => (
+          <li key={slide.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="flex min-w-0 items-center gap-3">
+              {slide.slideType === "image" && slide.mediaUrl ? (
+                <img src={slide.mediaUrl} alt="" width={96} height={54} className="h-12 w-20 rounded-md object-cover" />
+              ) : null}
+              <div className="min-w-0">
+                <p className="font-medium">{slide.title || "—"}</p>
+                <p className="text-xs text-gray-500">
+                  {slide.slideType} · #{slide.sortOrder} · {slide.autoplayInterval} ms ·{" "}
+                  {slide.isActive ? h.active : m.contentBlocks.inactive}
+                </p>
+                <FormRefusal refusal={remover.refusal} form={slide.id} />
               </div>
-              <div className="flex shrink-0 gap-1">
-                <button
-                  type="button"
-                  onClick={() => setEditing(slide)}
-                  className={ADMIN_BUTTON.row}
-                  aria-label={`${m.edit} ${slide.title}`}
-                >
-                  {m.edit}
-                </button>
-                <PanelDeleteForm
-                  remover={remover}
-                  id={slide.id}
-                  label={`${m.delete} ${slide.title}`}
-                  confirm={m.confirmDelete(slide.title || slide.slideType)}
-                  className={ADMIN_BUTTON.rowDanger}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <PanelRowActions
+              name={slide.title}
+              confirmName={slide.title || slide.slideType}
+              id={slide.id}
+              onEdit={() => setEditing(slide)}
+              remover={remover}
+            />
+          </li>
+        )}
+      </PanelList>
     </PanelDialog>
   );
 }
@@ -133,10 +119,7 @@ function SlideForm({
   const [type, setType] = useState(slide?.slideType ?? "image");
   const listId = useId();
   const field = (name: keyof Slide, label: string, value: string, inputMode?: "numeric") => (
-    <label className={FIELD_LABEL}>
-      {label}
-      <input name={name} defaultValue={value} inputMode={inputMode} className={FIELD_INPUT} />
-    </label>
+    <PanelField label={label} name={name} defaultValue={value} inputMode={inputMode} />
   );
   return (
     <saver.Form
@@ -181,14 +164,7 @@ function SlideForm({
         <input type="checkbox" name="isActive" defaultChecked={slide?.isActive ?? true} className="size-4 accent-brand-600" />
         {h.active}
       </label>
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <button type="button" onClick={onCancel} className={ADMIN_BUTTON.secondary}>
-          {m.cancel}
-        </button>
-        <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
-          {m.save}
-        </button>
-      </div>
+      <PanelFormButtons onCancel={onCancel} busy={busy} />
     </saver.Form>
   );
 }

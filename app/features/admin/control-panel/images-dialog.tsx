@@ -7,10 +7,11 @@ import {
   FormRefusal,
   PanelDeleteForm,
   PanelDialog,
+  PanelField,
   PanelIntent,
-  PanelLoading,
   usePanelData,
   usePanelSubmit,
+  PanelList,
 } from "./panel-kit";
 
 const URL = "/admin/control-panel/images";
@@ -63,10 +64,7 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
             ))}
           </select>
         </label>
-        <label className={FIELD_LABEL}>
-          {im.altText}
-          <input name="altText" className={FIELD_INPUT} />
-        </label>
+        <PanelField label={im.altText} name="altText" />
         <button type="submit" disabled={uploader.busy} className={ADMIN_BUTTON.primary}>
           {im.upload}
         </button>
@@ -74,55 +72,52 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
           <FormRefusal refusal={uploader.refusal} form="upload" />
         </div>
       </uploader.Form>
-      {!data ? (
-        <PanelLoading failed={failed} />
-      ) : data.images.length === 0 ? (
-        <p className="py-6 text-center text-sm text-gray-600">{im.empty}</p>
-      ) : (
-        <ul
-          key={JSON.stringify(data.images.map((image) => [image.id, image.altText]))}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {data.images.map((image) => (
-            <li key={image.id} className="rounded-xl border border-gray-100 p-3">
-              <img
-                src={image.fileUrl}
-                alt={image.altText}
-                width={320}
-                height={180}
-                loading="lazy"
-                className="h-32 w-full rounded-lg bg-gray-50 object-contain"
-              />
-              <p className="mt-2 truncate text-xs text-gray-500" title={image.fileName}>
-                [{image.category}] {image.fileName} · {Math.ceil(image.fileSize / 1024).toLocaleString("en-US")} KB
-              </p>
-              <saver.Form
-                {...saver.formProps(image.id)}
-                aria-label={`${im.altText}: ${image.fileName}`}
-                className="mt-2 flex items-end gap-2"
-              >
-                <PanelIntent intent="update" id={image.id} />
-                <label className="min-w-0 flex-1 text-xs font-medium text-gray-600">
-                  {im.altText}
-                  <input name="altText" defaultValue={image.altText} className={FIELD_INPUT} />
-                </label>
-                <button type="submit" disabled={saver.busy} className={ADMIN_BUTTON.row}>
-                  {m.save}
-                </button>
-              </saver.Form>
-              <FormRefusal refusal={saver.refusal} form={image.id} />
-              <FormRefusal refusal={remover.refusal} form={image.id} />
-              <PanelDeleteForm
-                remover={remover}
-                id={image.id}
-                label={`${m.delete} ${image.altText || image.fileName}`}
-                confirm={m.confirmDelete(image.altText || image.fileName)}
-                className={`${ADMIN_BUTTON.rowDanger} mt-1`}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PanelList
+        rows={data?.images}
+        failed={failed}
+        empty={im.empty}
+        listKey={JSON.stringify(data?.images.map((image) => [image.id, image.altText]))}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(image) => (
+          <li key={image.id} className="rounded-xl border border-gray-100 p-3">
+            <img
+              src={image.fileUrl}
+              alt={image.altText}
+              width={320}
+              height={180}
+              loading="lazy"
+              className="h-32 w-full rounded-lg bg-gray-50 object-contain"
+            />
+            <p className="mt-2 truncate text-xs text-gray-500" title={image.fileName}>
+              [{image.category}] {image.fileName} · {Math.ceil(image.fileSize / 1024).toLocaleString("en-US")} KB
+            </p>
+            <saver.Form
+              {...saver.formProps(image.id)}
+              aria-label={`${im.altText}: ${image.fileName}`}
+              className="mt-2 flex items-end gap-2"
+            >
+              <PanelIntent intent="update" id={image.id} />
+              <label className="min-w-0 flex-1 text-xs font-medium text-gray-600">
+                {im.altText}
+                <input name="altText" defaultValue={image.altText} className={FIELD_INPUT} />
+              </label>
+              <button type="submit" disabled={saver.busy} className={ADMIN_BUTTON.row}>
+                {m.save}
+              </button>
+            </saver.Form>
+            <FormRefusal refusal={saver.refusal} form={image.id} />
+            <FormRefusal refusal={remover.refusal} form={image.id} />
+            <PanelDeleteForm
+              remover={remover}
+              id={image.id}
+              label={`${m.delete} ${image.altText || image.fileName}`}
+              confirm={m.confirmDelete(image.altText || image.fileName)}
+              className={`${ADMIN_BUTTON.rowDanger} mt-1`}
+            />
+          </li>
+        )}
+      </PanelList>
     </PanelDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { FormRefusalReply, FormReply } from "../../../../domain/form-contract";
@@ -204,3 +205,87 @@ export function PanelLoading({ failed }: { failed: boolean }) {
 export const FIELD_LABEL = "block text-sm font-medium text-gray-700";
 export const FIELD_INPUT =
   "mt-1 block w-full rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+/** A labelled input of a panel form (the label wraps it, so no ids are needed). */
+export function PanelField({
+  label,
+  labelClassName = FIELD_LABEL,
+  ...input
+}: { label: ReactNode; labelClassName?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={labelClassName}>
+      {label}
+      <input {...input} className={FIELD_INPUT} />
+    </label>
+  );
+}
+
+/** An edit form's Cancel and Save, at its end. */
+export function PanelFormButtons({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
+  return (
+    <div className="flex justify-end gap-2 sm:col-span-2">
+      <button type="button" onClick={onCancel} className={ADMIN_BUTTON.secondary}>
+        {m.cancel}
+      </button>
+      <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
+        {m.save}
+      </button>
+    </div>
+  );
+}
+
+/** A dialog's rows once loaded: loading or failed, the empty line, else one list item per row. */
+export function PanelList<Row extends { id: string }>({
+  rows,
+  failed,
+  empty = m.empty,
+  className = "divide-y divide-gray-100",
+  listKey,
+  children,
+}: {
+  rows: readonly Row[] | undefined;
+  failed: boolean;
+  empty?: string;
+  className?: string;
+  /** A key that changes with the rows' stored values, so uncontrolled fields show a reload's values. */
+  listKey?: string;
+  children: (row: Row) => ReactNode;
+}) {
+  if (!rows) return <PanelLoading failed={failed} />;
+  if (rows.length === 0) return <p className="py-6 text-center text-sm text-gray-600">{empty}</p>;
+  return (
+    <ul key={listKey} className={className}>
+      {rows.map(children)}
+    </ul>
+  );
+}
+
+/** A row's Edit (opens the dialog's form on it) and Delete (after the browser's confirm), named after the row. */
+export function PanelRowActions({
+  name,
+  confirmName = name,
+  id,
+  onEdit,
+  remover,
+}: {
+  name: string;
+  confirmName?: string;
+  id: string;
+  onEdit: () => void;
+  remover: PanelSubmitter;
+}) {
+  return (
+    <div className="flex shrink-0 gap-1">
+      <button type="button" onClick={onEdit} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${name}`}>
+        {m.edit}
+      </button>
+      <PanelDeleteForm
+        remover={remover}
+        id={id}
+        label={`${m.delete} ${name}`}
+        confirm={m.confirmDelete(confirmName)}
+        className={ADMIN_BUTTON.rowDanger}
+      />
+    </div>
+  );
+}

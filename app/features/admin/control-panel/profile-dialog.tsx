@@ -2,7 +2,17 @@ import { useState, type ReactNode } from "react";
 import { colourLines, type SiteConfigKey } from "../../../../domain/control-panel-fields";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
+import {
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FormRefusal,
+  PanelDialog,
+  PanelIntent,
+  PanelLoading,
+  usePanelData,
+  usePanelSubmit,
+  PanelField,
+} from "./panel-kit";
 
 const p = m.profile;
 const URL = "/admin/control-panel/profile";
@@ -164,10 +174,7 @@ function ImagePicker({ images, stored }: { images: LibraryImage[]; stored: unkno
           ))}
         </select>
       </label>
-      <label className={FIELD_LABEL}>
-        {p.altText}
-        <input name="alt" defaultValue={textOf(current.alt)} className={FIELD_INPUT} />
-      </label>
+      <PanelField label={p.altText} name="alt" defaultValue={textOf(current.alt)} />
       {url ? (
         <img
           src={url}

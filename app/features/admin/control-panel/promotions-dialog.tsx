@@ -2,7 +2,18 @@ import { Link } from "react-router";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { formatBaht } from "../../../../domain/money";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelRows } from "./panel-kit";
+import {
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FormRefusal,
+  PanelDialog,
+  PanelIntent,
+  usePanelData,
+  usePanelRows,
+  PanelField,
+  PanelList,
+  PanelFormButtons,
+} from "./panel-kit";
 
 const URL = "/admin/control-panel/promotions";
 const f = m.flashSaleForm;
@@ -76,58 +87,36 @@ export function PromotionsDialog({ onClose }: { onClose: () => void }) {
               ))}
             </select>
           </label>
-          <label className={FIELD_LABEL}>
-            {f.salePrice}
-            <input name="salePrice" inputMode="decimal" defaultValue={shown ? String(shown.salePrice / 100) : ""} className={FIELD_INPUT} />
-          </label>
+          <PanelField label={f.salePrice} name="salePrice" inputMode="decimal" defaultValue={shown ? String(shown.salePrice / 100) : ""} />
           <span aria-hidden className="hidden sm:block" />
-          <label className={FIELD_LABEL}>
-            {f.startTime}
-            <input type="datetime-local" name="startTime" defaultValue={shown?.startInput ?? ""} className={FIELD_INPUT} />
-          </label>
-          <label className={FIELD_LABEL}>
-            {f.endTime}
-            <input type="datetime-local" name="endTime" defaultValue={shown?.endInput ?? ""} className={FIELD_INPUT} />
-          </label>
-          <div className="flex justify-end gap-2 sm:col-span-2">
-            <button type="button" onClick={() => setEditing(null)} className={ADMIN_BUTTON.secondary}>
-              {m.cancel}
-            </button>
-            <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
-              {m.save}
-            </button>
-          </div>
+          <PanelField label={f.startTime} type="datetime-local" name="startTime" defaultValue={shown?.startInput ?? ""} />
+          <PanelField label={f.endTime} type="datetime-local" name="endTime" defaultValue={shown?.endInput ?? ""} />
+          <PanelFormButtons onCancel={() => setEditing(null)} busy={busy} />
         </saver.Form>
       ) : null}
-      {!data ? (
-        <PanelLoading failed={failed} />
-      ) : data.flashSales.length === 0 ? (
-        <p className="py-6 text-center text-sm text-gray-600">{m.empty}</p>
-      ) : (
-        <ul className="divide-y divide-gray-100">
-          {data.flashSales.map((sale) => (
-            <li key={sale.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <span className="font-medium">{sale.productName}</span>
-              <span className="flex items-center gap-2 text-gray-600">
-                <span>
-                  <s>{formatBaht(sale.originalPrice)}</s> {formatBaht(sale.salePrice)} ·{" "}
-                  <span className={sale.state === "active" ? "font-semibold text-green-700" : "text-gray-500"}>
-                    {sale.state === "active" ? m.flashSaleActive : m.flashSaleClosed}
-                  </span>
+      <PanelList rows={data?.flashSales} failed={failed}>
+        {(sale) => (
+          <li key={sale.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <span className="font-medium">{sale.productName}</span>
+            <span className="flex items-center gap-2 text-gray-600">
+              <span>
+                <s>{formatBaht(sale.originalPrice)}</s> {formatBaht(sale.salePrice)} ·{" "}
+                <span className={sale.state === "active" ? "font-semibold text-green-700" : "text-gray-500"}>
+                  {sale.state === "active" ? m.flashSaleActive : m.flashSaleClosed}
                 </span>
-                <button
-                  type="button"
-                  onClick={() => setEditing(sale)}
-                  className={ADMIN_BUTTON.row}
-                  aria-label={`${m.edit} ${sale.productName}`}
-                >
-                  {m.edit}
-                </button>
               </span>
-            </li>
-          ))}
-        </ul>
-      )}
+              <button
+                type="button"
+                onClick={() => setEditing(sale)}
+                className={ADMIN_BUTTON.row}
+                aria-label={`${m.edit} ${sale.productName}`}
+              >
+                {m.edit}
+              </button>
+            </span>
+          </li>
+        )}
+      </PanelList>
     </PanelDialog>
   );
 }
