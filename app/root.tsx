@@ -124,14 +124,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LiveRefresh />
       {/* At the bottom, above the chat button: never over the header's cart badge it announces,
           nor over the page title a phone shows at the top (issue 24, decision 067). */}
-      <Toaster
-        position="bottom-center"
-        offset={{ bottom: "5.5rem" }}
-        mobileOffset={{ bottom: "5.5rem" }}
-        richColors
-        visibleToasts={3}
-        duration={4000}
-      />
+      <Toaster position="bottom-center" offset={{ bottom: "5.5rem" }} mobileOffset={{ bottom: "5.5rem" }} richColors visibleToasts={3} duration={4000} />
     </CartProvider>
   );
 }
@@ -144,8 +137,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   // A refused request (e.g. a body no shop form sends, see server/http/action-form.ts) or an
   // unreachable database (the loader above) says why.
-  const refusal =
-    isRouteErrorResponse(error) && (error.status < 500 || error.status === 503) && typeof error.data === "string" ? error.data : null;
+  const refusal = isRouteErrorResponse(error) && (error.status < 500 || error.status === 503) && typeof error.data === "string" ? error.data : null;
   return (
     <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{commonTexts.error}</h1>

@@ -67,9 +67,9 @@ describe("the product dialog's form", () => {
         ],
       },
     });
-    expect(
-      productForm({ "shades.0.name": "Rose", "shades.0.hex": "#C21E56", "shades.1.nameThai": "ชมพู", "shades.1.hex": "#ff0000" }),
-    ).toEqual(oneFieldRefusal(m.shadeNameRequired(2), "shades"));
+    expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#C21E56", "shades.1.nameThai": "ชมพู", "shades.1.hex": "#ff0000" })).toEqual(
+      oneFieldRefusal(m.shadeNameRequired(2), "shades"),
+    );
     expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "red" })).toEqual(oneFieldRefusal(m.shadeHexInvalid(1), "shades"));
     expect(productForm({ "shades.0.name": "Rose", "shades.0.hex": "#111111", "shades.1.name": "rose", "shades.1.hex": "#222222" })).toEqual(
       oneFieldRefusal(m.shadeDuplicate("rose"), "shades"),

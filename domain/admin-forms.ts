@@ -174,9 +174,7 @@ const shadesSchema = z
       seen.add(shade.name.toLowerCase());
     }
   })
-  .transform((shades) =>
-    shades.map((shade) => ({ name: shade.name, nameThai: shade.nameThai || shade.name, hex: shade.hex.toUpperCase() })),
-  );
+  .transform((shades) => shades.map((shade) => ({ name: shade.name, nameThai: shade.nameThai || shade.name, hex: shade.hex.toUpperCase() })));
 
 /**
  * Spec §5 admin product: name, price and category required; price with at most 2 decimals

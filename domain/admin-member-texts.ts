@@ -23,8 +23,7 @@ export const adminMemberTexts = {
   cannotDeleteSelf: "You cannot delete your own account",
   cannotDemoteSelf: "You cannot remove your own admin role",
   lastAdmin: "The shop must keep at least one admin",
-  confirmDelete: (email: string) =>
-    `Delete ${email}? Their orders and payments are kept for the books; their personal details are removed.`,
+  confirmDelete: (email: string) => `Delete ${email}? Their orders and payments are kept for the books; their personal details are removed.`,
 } as const;
 
 /** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */

@@ -40,34 +40,23 @@ describe("order moves", () => {
   });
 
   it("asks shipping for a carrier and a tracking number, tidied as the carrier prints it", () => {
-    expect(
-      parseForm(
-        orderMoveSchema,
-        form({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: " ker 1234-5678 " }),
-      ),
-    ).toEqual({
+    expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: " ker 1234-5678 " }))).toEqual({
       ok: true,
       value: { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER1234-5678" },
     });
-    expect(
-      parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "" })),
-    ).toMatchObject({
+    expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "" }))).toMatchObject({
       ok: false,
       field: "trackingNumber",
       message: m.trackingRequired,
     });
     for (const bad of ["12345", "EX12345678TH!", "<script>", "ก1234567"]) {
-      expect(
-        parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "flash", trackingNumber: bad })),
-      ).toMatchObject({
+      expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "flash", trackingNumber: bad }))).toMatchObject({
         ok: false,
         field: "trackingNumber",
         message: m.trackingInvalid,
       });
     }
-    expect(
-      parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "dhl", trackingNumber: "EX123456789TH" })),
-    ).toMatchObject({
+    expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "dhl", trackingNumber: "EX123456789TH" }))).toMatchObject({
       ok: false,
       field: "carrier",
       message: m.carrierRequired,

@@ -97,8 +97,7 @@ const flashSaleFields = {
 function endAfterStart<T extends { startTime: Date; endTime: Date }>(value: T, ctx: z.RefinementCtx) {
   // Also called when another field was refused already; the times may not have been read then.
   if (!(value.startTime instanceof Date && value.endTime instanceof Date)) return;
-  if (value.endTime.getTime() <= value.startTime.getTime())
-    ctx.addIssue({ code: "custom", message: sale.endBeforeStart, path: ["endTime"] });
+  if (value.endTime.getTime() <= value.startTime.getTime()) ctx.addIssue({ code: "custom", message: sale.endBeforeStart, path: ["endTime"] });
 }
 
 /**

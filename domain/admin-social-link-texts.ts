@@ -11,8 +11,7 @@ export const adminSocialLinkTexts = {
   urlFor: (platform: string) => `${platform} URL`,
   urlHint: "A web address starting with https:// (or http://), or # for none",
   urlRequired: "Failed to update social link: enter the page's address, or # for none",
-  urlInvalid:
-    "Failed to update social link: the address must start with http:// or https:// (e.g. https://facebook.com/yourshop), or be # for none",
+  urlInvalid: "Failed to update social link: the address must start with http:// or https:// (e.g. https://facebook.com/yourshop), or be # for none",
   urlTooLong: "Failed to update social link: the address is too long (at most 500 characters)",
   open: "Open link",
   openFor: (platform: string) => `Open the ${platform} link`,

@@ -33,8 +33,7 @@ function requireMatch(password: string, confirmation: string, field: string) {
 
 // Reset and change-password only ask for 8+ characters (spec §5); the 128 cap still
 // applies because the auth server refuses longer ones.
-const newPassword = (required: string) =>
-  secret(required).min(PASSWORD_MIN_LENGTH, passwordTexts.tooShort).max(PASSWORD_MAX_LENGTH, passwordTexts.tooLong);
+const newPassword = (required: string) => secret(required).min(PASSWORD_MIN_LENGTH, passwordTexts.tooShort).max(PASSWORD_MAX_LENGTH, passwordTexts.tooLong);
 
 // Each form checks "everything filled in?" first, then formats, then cross-field rules:
 // the pipe only runs the second stage once the first has passed, which fixes that order.

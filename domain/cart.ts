@@ -79,9 +79,7 @@ export function removeFromCart(lines: readonly CartLine[], productId: string, co
 export function setQuantity(lines: readonly CartLine[], productId: string, colorId: string | null, quantity: number): CartLine[] {
   if (Number.isNaN(quantity)) return [...lines];
   if (quantity < 1) return removeFromCart(lines, productId, colorId);
-  return lines.map((line) =>
-    sameLine(line, productId, colorId) ? { ...line, quantity: Math.max(1, clampQuantity(quantity, line.maxQuantity)) } : line,
-  );
+  return lines.map((line) => (sameLine(line, productId, colorId) ? { ...line, quantity: Math.max(1, clampQuantity(quantity, line.maxQuantity)) } : line));
 }
 
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
@@ -186,8 +184,7 @@ export function cartQuestion(values: readonly string[]): string[] {
 
 const MAX_UNIT_PRICE = Number.MAX_SAFE_INTEGER / (MAX_LINE_QUANTITY * MAX_CART_LINES);
 
-const isText = (value: unknown, max: number, min = 0): value is string =>
-  typeof value === "string" && value.length >= min && value.length <= max;
+const isText = (value: unknown, max: number, min = 0): value is string => typeof value === "string" && value.length >= min && value.length <= max;
 const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 

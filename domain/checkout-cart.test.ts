@@ -47,12 +47,8 @@ describe("the checkout's cart cookie", () => {
   });
 
   it("folds repeated lines, caps quantities and the number of lines", () => {
-    expect(decodeCheckoutCart(`${P1}..600~${P1.toUpperCase()}..600`)).toEqual([
-      { productId: P1, colorId: null, quantity: MAX_LINE_QUANTITY },
-    ]);
-    const many = Array.from({ length: MAX_CART_LINES + 5 }, (_, index) => `${P1.slice(0, -3)}${String(index).padStart(3, "0")}..1`).join(
-      "~",
-    );
+    expect(decodeCheckoutCart(`${P1}..600~${P1.toUpperCase()}..600`)).toEqual([{ productId: P1, colorId: null, quantity: MAX_LINE_QUANTITY }]);
+    const many = Array.from({ length: MAX_CART_LINES + 5 }, (_, index) => `${P1.slice(0, -3)}${String(index).padStart(3, "0")}..1`).join("~");
     expect(decodeCheckoutCart(many)).toHaveLength(MAX_CART_LINES);
   });
 

@@ -55,9 +55,6 @@ describe("checkoutSchema", () => {
   it("refuses a missing postal code or an absurd quantity with Thai messages", () => {
     const result = checkoutSchema.safeParse({ ...form, postalCode: "1011", lines: [{ ...form.lines[0], quantity: 1000 }] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      checkoutTexts.postalCodeInvalid,
-      checkoutTexts.quantityInvalid(99),
-    ]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([checkoutTexts.postalCodeInvalid, checkoutTexts.quantityInvalid(99)]);
   });
 });

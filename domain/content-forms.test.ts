@@ -48,9 +48,7 @@ describe("social link addresses", () => {
       ok: true,
       value: { url: "https://instagram.com/x" },
     });
-    expect(parseForm(socialLinkUrlSchema, form({ url: "javascript:alert(1)" }))).toEqual(
-      oneFieldRefusal(adminSocialLinkTexts.urlInvalid, "url"),
-    );
+    expect(parseForm(socialLinkUrlSchema, form({ url: "javascript:alert(1)" }))).toEqual(oneFieldRefusal(adminSocialLinkTexts.urlInvalid, "url"));
     expect(parseForm(socialLinkUrlSchema, form({ url: " " }))).toEqual(oneFieldRefusal(adminSocialLinkTexts.urlRequired, "url"));
     expect(parseForm(socialLinkUrlSchema, form({ url: `https://x.example/${"a".repeat(600)}` }))).toMatchObject({
       ok: false,
@@ -77,22 +75,16 @@ describe("review forms", () => {
     expect(parseForm(reviewSchema, form({ text: "B" }))).toEqual(oneFieldRefusal(m.reviewerRequired, "reviewerName"));
     expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "  " }))).toEqual(oneFieldRefusal(m.textRequired, "text"));
     for (const rating of ["0", "6", "4.5", "-1", "five", "55"]) {
-      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", rating })), rating).toEqual(
-        oneFieldRefusal(m.ratingInvalid, "rating"),
-      );
+      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", rating })), rating).toEqual(oneFieldRefusal(m.ratingInvalid, "rating"));
     }
     for (const sortOrder of ["-1", "1.5", "x", "1000000", "100001"]) {
-      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", sortOrder })), sortOrder).toEqual(
-        oneFieldRefusal(m.sortOrderInvalid, "sortOrder"),
-      );
+      expect(parseForm(reviewSchema, form({ reviewerName: "A", text: "B", sortOrder })), sortOrder).toEqual(oneFieldRefusal(m.sortOrderInvalid, "sortOrder"));
     }
   });
 
   it("checks one inline field on its own, under its own name", () => {
     expect(parseForm(reviewFieldSchema("rating"), { rating: "2" })).toEqual({ ok: true, value: { rating: 2 } });
-    expect(parseForm(reviewFieldSchema("reviewerName"), { reviewerName: "" })).toEqual(
-      oneFieldRefusal(adminReviewTexts.reviewerRequired, "reviewerName"),
-    );
+    expect(parseForm(reviewFieldSchema("reviewerName"), { reviewerName: "" })).toEqual(oneFieldRefusal(adminReviewTexts.reviewerRequired, "reviewerName"));
     expect(parseForm(reviewFieldSchema("productName"), { productName: "" })).toEqual({ ok: true, value: { productName: "" } });
   });
 });
@@ -101,12 +93,8 @@ describe("contact info and FAQ forms", () => {
   it("requires every contact field and a real e-mail address", () => {
     const full = { email: "Shop@Example.com", phone: "02-123-4567", address: "กรุงเทพฯ", workingHours: "9:00–18:00" };
     expect(parseForm(contactInfoSchema, form(full))).toEqual({ ok: true, value: { ...full, email: "shop@example.com" } });
-    expect(parseForm(contactInfoSchema, form({ ...full, email: "shop" }))).toEqual(
-      oneFieldRefusal(adminContactTexts.emailInvalid, "email"),
-    );
-    expect(parseForm(contactInfoSchema, form({ ...full, workingHours: "" }))).toEqual(
-      oneFieldRefusal(adminContactTexts.workingHoursRequired, "workingHours"),
-    );
+    expect(parseForm(contactInfoSchema, form({ ...full, email: "shop" }))).toEqual(oneFieldRefusal(adminContactTexts.emailInvalid, "email"));
+    expect(parseForm(contactInfoSchema, form({ ...full, workingHours: "" }))).toEqual(oneFieldRefusal(adminContactTexts.workingHoursRequired, "workingHours"));
   });
 
   it("requires a question and an answer", () => {

@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { STORED_IMAGE_PATH } from "./admin-forms";
-import {
-  CONTENT_BLOCK_TYPES,
-  CONTENT_PAGE_LOCATIONS,
-  IMAGE_LIBRARY_CATEGORIES,
-  parseColourLines,
-  type SiteConfigKey,
-} from "./control-panel-fields";
+import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS, IMAGE_LIBRARY_CATEGORIES, parseColourLines, type SiteConfigKey } from "./control-panel-fields";
 import { controlPanelTexts as m } from "./control-panel-texts";
 import { internalRoute } from "./slides";
 
@@ -154,10 +148,7 @@ export const contentBlockSchema = z.object({
     .max(URL_MAX, m.mediaUrlInvalid)
     .optional()
     .transform((value) => (value ? value : null))
-    .refine(
-      (value) => value === null || internalRoute(value) !== null || (value.startsWith("https://") && isHttpUrl(value)),
-      m.mediaUrlInvalid,
-    ),
+    .refine((value) => value === null || internalRoute(value) !== null || (value.startsWith("https://") && isHttpUrl(value)), m.mediaUrlInvalid),
   sortOrder: z
     .string()
     .trim()

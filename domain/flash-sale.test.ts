@@ -73,10 +73,7 @@ describe("runningSalePrice", () => {
   });
 
   it("is the lowest price among switched-on sales running now", () => {
-    const sales = [
-      sale(199_00, "2025-01-01T00:00:00Z", "2025-01-20T00:00:00Z"),
-      sale(179_00, "2025-01-09T00:00:00Z", "2025-01-11T00:00:00Z"),
-    ];
+    const sales = [sale(199_00, "2025-01-01T00:00:00Z", "2025-01-20T00:00:00Z"), sale(179_00, "2025-01-09T00:00:00Z", "2025-01-11T00:00:00Z")];
     expect(runningSalePrice(249_00, sales, now)).toBe(179_00);
   });
 

@@ -58,15 +58,11 @@ export type ParsedForm<T> = { ok: true; value: T } | Refusal;
  * A problem is a 400 refusal carrying every field's first problem (`fieldErrors`); its message
  * and `field` are the first problem in the schema's order, which the form's alert shows.
  */
-export function parseForm<S extends z.ZodType>(
-  schema: S,
-  input: FormData | URLSearchParams | Record<string, unknown>,
-): ParsedForm<z.output<S>> {
+export function parseForm<S extends z.ZodType>(schema: S, input: FormData | URLSearchParams | Record<string, unknown>): ParsedForm<z.output<S>> {
   const plain = toPlainObject(input);
   // PostgreSQL cannot store NUL in text, and no keyboard types the other control characters.
   const garbled = Object.entries(plain).find(([, value]) => typeof value === "string" && hasControlCharacters(value));
-  if (garbled)
-    return refused(400, requestTexts.invalidCharacters, garbled[0], { fieldErrors: { [garbled[0]]: requestTexts.invalidCharacters } });
+  if (garbled) return refused(400, requestTexts.invalidCharacters, garbled[0], { fieldErrors: { [garbled[0]]: requestTexts.invalidCharacters } });
   const result = schema.safeParse(plain);
   if (result.success) return { ok: true, value: result.data };
   const fieldErrors: Record<string, string> = {};

@@ -44,9 +44,7 @@ const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const wholeBaht = z.coerce.number().int().min(0).max(1_000_000);
 
 const imageSchema = z.object({ url: z.string(), alt: z.string().max(200).optional() });
-const colorsSchema = z
-  .array(z.object({ id: z.coerce.string().trim().min(1).max(20), name: text, hex: hex.optional().catch(undefined) }))
-  .max(100);
+const colorsSchema = z.array(z.object({ id: z.coerce.string().trim().min(1).max(20), name: text, hex: hex.optional().catch(undefined) })).max(100);
 const pricingSchema = z.object({
   regular_price: wholeBaht.catch(DEFAULT_REGULAR_PRICE / 100),
   sale_price: wholeBaht.catch(DEFAULT_SALE_PRICE / 100),

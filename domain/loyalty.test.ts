@@ -1,13 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  LOYALTY_RULES_TEXT,
-  POINTS_PER_REDEMPTION,
-  REDEMPTION_VALUE,
-  SATANG_PER_POINT,
-  ledgerEntryText,
-  pointsEarnedFor,
-  redemptionValue,
-} from "./loyalty";
+import { LOYALTY_RULES_TEXT, POINTS_PER_REDEMPTION, REDEMPTION_VALUE, SATANG_PER_POINT, ledgerEntryText, pointsEarnedFor, redemptionValue } from "./loyalty";
 
 describe("pointsEarnedFor", () => {
   it("gives one point per full 100 baht", () => {

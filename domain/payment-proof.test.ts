@@ -36,11 +36,7 @@ describe("payment settings", () => {
   it("accepts a PromptPay mobile number and an account number as banks print it; refuses a mistyped national id", () => {
     expect(promptPaySettingSchema.safeParse({ id: "089-123-4567", accountName: "ร้าน" }).success).toBe(true);
     expect(promptPaySettingSchema.safeParse({ id: "1234567890123", accountName: "ร้าน" }).success).toBe(false);
-    expect(
-      bankAccountSettingSchema.safeParse({ bankName: "ธนาคารกสิกรไทย", accountName: "ร้าน", accountNumber: "123-4-56789-0" }).success,
-    ).toBe(true);
-    expect(bankAccountSettingSchema.safeParse({ bankName: "ธนาคารกสิกรไทย", accountName: "ร้าน", accountNumber: "12ab" }).success).toBe(
-      false,
-    );
+    expect(bankAccountSettingSchema.safeParse({ bankName: "ธนาคารกสิกรไทย", accountName: "ร้าน", accountNumber: "123-4-56789-0" }).success).toBe(true);
+    expect(bankAccountSettingSchema.safeParse({ bankName: "ธนาคารกสิกรไทย", accountName: "ร้าน", accountNumber: "12ab" }).success).toBe(false);
   });
 });

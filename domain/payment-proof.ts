@@ -74,10 +74,7 @@ const optionalText = z
 
 /** The proof form's text fields; the file itself is judged by the one upload checker. */
 export const proofFieldsSchema = z.object({
-  bankName: optionalText.refine(
-    (value) => value === undefined || (THAI_BANKS as readonly string[]).includes(value),
-    PROOF_BANK_INVALID_MESSAGE,
-  ),
+  bankName: optionalText.refine((value) => value === undefined || (THAI_BANKS as readonly string[]).includes(value), PROOF_BANK_INVALID_MESSAGE),
   transferTime: optionalText
     .refine((value) => value === undefined || parseTransferTime(value) !== null, PROOF_TRANSFER_TIME_INVALID_MESSAGE)
     .transform((value) => (value === undefined ? undefined : parseTransferTime(value)!)),

@@ -1,8 +1,6 @@
 /** A block of a policy section: a paragraph, a bullet list, or term–explanation pairs. */
 export type PolicyBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "list"; items: readonly string[] }
-  | { kind: "terms"; items: readonly { term: string; text: string }[] };
+  { kind: "paragraph"; text: string } | { kind: "list"; items: readonly string[] } | { kind: "terms"; items: readonly { term: string; text: string }[] };
 
 export type PolicySection = { id: string; title: string; blocks: readonly PolicyBlock[] };
 

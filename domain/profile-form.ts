@@ -51,11 +51,7 @@ const addressPart = z.string().trim().max(NAME_MAX_LENGTH, m.fieldTooLong).optio
 
 export const profileSchema = z
   .object({
-    displayName: z
-      .string({ error: m.displayNameRequired })
-      .trim()
-      .min(1, m.displayNameRequired)
-      .max(DISPLAY_NAME_MAX_LENGTH, m.fieldTooLong),
+    displayName: z.string({ error: m.displayNameRequired }).trim().min(1, m.displayNameRequired).max(DISPLAY_NAME_MAX_LENGTH, m.fieldTooLong),
     firstName: optionalText(NAME_MAX_LENGTH),
     lastName: optionalText(NAME_MAX_LENGTH),
     phone: optionalThaiMobile(m.phoneInvalid),

@@ -45,20 +45,7 @@ describe("readQuantity", () => {
 
   it("refuses every other spelling of a number, and numbers out of bounds", () => {
     for (const text of [...NOT_QUANTITIES, ...HUGE]) expect(readQuantity(text, { min: 1, max: 99 }), JSON.stringify(text)).toBeNull();
-    for (const value of [
-      0,
-      100,
-      1.5,
-      -1,
-      Number.NaN,
-      Number.POSITIVE_INFINITY,
-      2 ** 53,
-      null,
-      undefined,
-      true,
-      [10],
-      { valueOf: () => 10 },
-    ]) {
+    for (const value of [0, 100, 1.5, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, null, undefined, true, [10], { valueOf: () => 10 }]) {
       expect(readQuantity(value, { min: 1, max: 99 }), String(value)).toBeNull();
     }
   });
@@ -89,8 +76,7 @@ describe("every quantity the shop reads goes by the one rule", () => {
     const stock = adminStockTexts;
     const update = (quantity: string, expectedQuantity = "5") => parseForm(stockUpdateSchema, { quantity, expectedQuantity });
     expect(update("12")).toEqual({ ok: true, value: { quantity: 12, expectedQuantity: 5, reason: null } });
-    for (const quantity of NOT_QUANTITIES.filter(Boolean))
-      expect(update(quantity), quantity).toEqual(oneFieldRefusal(stock.quantityInvalid, "quantity"));
+    for (const quantity of NOT_QUANTITIES.filter(Boolean)) expect(update(quantity), quantity).toEqual(oneFieldRefusal(stock.quantityInvalid, "quantity"));
     expect(update("")).toEqual(oneFieldRefusal(stock.quantityRequired, "quantity"));
     expect(update("1000001")).toEqual(oneFieldRefusal(stock.quantityTooLarge, "quantity"));
     expect(update("3", "5e0")).toEqual(oneFieldRefusal(stock.staleForm));
@@ -107,9 +93,7 @@ describe("every quantity the shop reads goes by the one rule", () => {
     expect(decodeCheckoutCart(`${id}..0x10`)).toEqual([]);
     expect(decodeCheckoutCart(`${id}..10`)).toEqual([{ productId: id, colorId: null, quantity: 10 }]);
     const stored = (quantity: unknown) =>
-      parseStoredCart([
-        { productId: id, colorId: null, colorName: "ปกติ", name: "x", nameThai: "x", unitPrice: 100, image: null, quantity },
-      ]);
+      parseStoredCart([{ productId: id, colorId: null, colorName: "ปกติ", name: "x", nameThai: "x", unitPrice: 100, image: null, quantity }]);
     expect(stored(2)).toMatchObject([{ quantity: 2 }]);
     expect(stored(1.5)).toEqual([]);
     expect(stored("1e1")).toEqual([]);

@@ -3,9 +3,7 @@ import { internalRoute, slideAutoplayDelays, slideButton } from "./slides";
 
 describe("slideAutoplayDelays", () => {
   it("uses each slide's own interval", () => {
-    expect(slideAutoplayDelays([{ autoplayInterval: 5000 }, { autoplayInterval: 8000 }, { autoplayInterval: 3000 }])).toEqual([
-      5000, 8000, 3000,
-    ]);
+    expect(slideAutoplayDelays([{ autoplayInterval: 5000 }, { autoplayInterval: 8000 }, { autoplayInterval: 3000 }])).toEqual([5000, 8000, 3000]);
   });
 
   it("falls back to the spec's 5000 ms when a slide has none", () => {
@@ -13,9 +11,7 @@ describe("slideAutoplayDelays", () => {
   });
 
   it("keeps intervals within 1–60 s, as the database does", () => {
-    expect(slideAutoplayDelays([{ autoplayInterval: 10 }, { autoplayInterval: 600_000 }, { autoplayInterval: 2500.4 }])).toEqual([
-      1000, 60_000, 2500,
-    ]);
+    expect(slideAutoplayDelays([{ autoplayInterval: 10 }, { autoplayInterval: 600_000 }, { autoplayInterval: 2500.4 }])).toEqual([1000, 60_000, 2500]);
   });
 });
 

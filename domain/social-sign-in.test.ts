@@ -19,8 +19,6 @@ describe("socialSignInFailure", () => {
   });
 
   it("explains an existing account in Thai", () => {
-    expect(socialSignInFailure(new URLSearchParams("provider=google&error=account_not_linked"))?.message).toBe(
-      "อีเมลนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่าน",
-    );
+    expect(socialSignInFailure(new URLSearchParams("provider=google&error=account_not_linked"))?.message).toBe("อีเมลนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่าน");
   });
 });

@@ -23,8 +23,7 @@ export function socialSignInFailure(params: URLSearchParams): SignInFailure | nu
   const error = params.get("error");
   if (!error) return null;
   const provider = params.get("provider");
-  const title =
-    provider === "google" ? authTexts.googleFailedTitle : provider === "line" ? authTexts.lineFailedTitle : authTexts.signInFailedTitle;
+  const title = provider === "google" ? authTexts.googleFailedTitle : provider === "line" ? authTexts.lineFailedTitle : authTexts.signInFailedTitle;
   const raw = (params.get("error_description") || error).slice(0, 200);
   return { title, message: error === "account_not_linked" ? authTexts.socialAccountNotLinked : raw };
 }

@@ -15,10 +15,9 @@ import { productTexts } from "./product-texts";
 // (both sides), app/**/texts.ts and app/**/*-texts.ts (browser only), server/**/*-texts.ts (server only).
 // Read by the bundler, not imported by hand, so a new feature's texts are checked without editing this file.
 const TEXT_MODULE_GLOBS = {
-  modules: import.meta.glob<Record<string, unknown>>(
-    ["./*-texts.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"],
-    { eager: true },
-  ),
+  modules: import.meta.glob<Record<string, unknown>>(["./*-texts.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"], {
+    eager: true,
+  }),
   sources: import.meta.glob<string>(["./*-texts.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"], {
     eager: true,
     query: "?raw",

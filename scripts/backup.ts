@@ -17,8 +17,6 @@ try {
   );
   console.log("It holds members' personal data, password hashes and the auth secret: keep it as safe as the database.");
 } catch (error) {
-  console.error(
-    error instanceof SettingsError ? error.message : `The backup failed: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  console.error(error instanceof SettingsError ? error.message : `The backup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 }

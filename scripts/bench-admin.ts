@@ -211,9 +211,7 @@ try {
       const plan = await pool.query(`explain (analyze, costs off) ${query}`, params);
       const lines = plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]!);
       const found = lines.flatMap(
-        (line) =>
-          /((?:Parallel )?(?:Seq Scan|Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)?(?: using \S+)? on \S+)/.exec(line)?.[1] ??
-          [],
+        (line) => /((?:Parallel )?(?:Seq Scan|Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)?(?: using \S+)? on \S+)/.exec(line)?.[1] ?? [],
       );
       const time = lines.find((line) => line.startsWith("Execution Time"));
       scans.push(`${[...new Set(found)].join(", ") || "no table scan"} (${time?.replace("Execution Time: ", "") ?? "?"})`);
@@ -266,12 +264,7 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-function printTable(
-  cases: ListCase[],
-  before: Timing[],
-  after: Timing[],
-  titles = ["p50 before", "p95 before", "p50 after", "p95 after", "max after"],
-) {
+function printTable(cases: ListCase[], before: Timing[], after: Timing[], titles = ["p50 before", "p95 before", "p50 after", "p95 after", "max after"]) {
   const header = ["list", "case", "matches", ...titles];
   const ms = (value: number) => value.toFixed(1);
   const cells = cases.map((benchCase, index) => [

@@ -99,9 +99,7 @@ async function main() {
     const grew = (key: keyof ShopMemory) => after[key] - before[key];
     console.log(`\nLive refresh: ${STREAMS} open event streams on one instance (opened in ${ms(openMs)})`);
     console.log(`  server RSS        ${mb(before.rss)} → ${mb(after.rss)}  (+${mb(grew("rss"))}, ${kb(grew("rss") / STREAMS)} per stream)`);
-    console.log(
-      `  server heap used  ${mb(before.heapUsed)} → ${mb(after.heapUsed)}  (+${mb(grew("heapUsed"))}, ${kb(grew("heapUsed") / STREAMS)} per stream)`,
-    );
+    console.log(`  server heap used  ${mb(before.heapUsed)} → ${mb(after.heapUsed)}  (+${mb(grew("heapUsed"))}, ${kb(grew("heapUsed") / STREAMS)} per stream)`);
     console.log(`  server external   ${mb(before.external)} → ${mb(after.external)}`);
     console.log(`\n${EDITS} committed changes (UPDATE ${EDIT_TABLE}), from the UPDATE being sent:`);
     console.log(

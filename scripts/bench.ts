@@ -22,8 +22,7 @@ import { closeMembers, signUpMembers } from "./bench/members";
 import { numberOption } from "./bench/options";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
-const text = (name: string, fallback: string) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const text = (name: string, fallback: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DURATION_S = numberOption("duration", 10);
 const CONNECTIONS = numberOption("connections", 50);
 const ONLY = text("only", "all");

@@ -5,10 +5,7 @@ export function buildIfNeeded(): void;
 /** Runs `react-router build`, shown as one line (exits on failure). */
 export function buildShop(label?: string): void;
 /** Runs a command with its output in `logFile`; `out` gets one line, or the log when it fails. */
-export function runWithLog(options: {
-  label: string;
-  command: string;
-  args: string[];
-  logFile: string;
-  out?: { write: (text: string) => unknown };
-}): { ok: boolean; code: number };
+export function runWithLog(options: { label: string; command: string; args: string[]; logFile: string; out?: { write: (text: string) => unknown } }): {
+  ok: boolean;
+  code: number;
+};

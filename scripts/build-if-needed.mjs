@@ -1,18 +1,7 @@
 // Builds the production bundle when the sources are newer than it (used by `npm start`,
 // `npm run bench`, `npm run lighthouse` and `npm run js-budget`).
 import { spawnSync } from "node:child_process";
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from "node:fs";
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 

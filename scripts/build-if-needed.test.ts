@@ -53,8 +53,7 @@ describe("a build run for `npm start`", () => {
 
 // `npm test` builds through the same runner first, so its log belongs to the build under test.
 // A build made another way (`npx react-router build`) leaves an older log or none: skipped then.
-const logIsCurrent =
-  existsSync(BUILD_LOG) && existsSync("build/server/index.js") && statSync(BUILD_LOG).mtimeMs >= statSync("build/server/index.js").mtimeMs;
+const logIsCurrent = existsSync(BUILD_LOG) && existsSync("build/server/index.js") && statSync(BUILD_LOG).mtimeMs >= statSync("build/server/index.js").mtimeMs;
 if (!logIsCurrent) console.warn(`Skipping the build-output check: ${BUILD_LOG} is not from the current build (run \`npm test\`).`);
 
 describe.skipIf(!logIsCurrent)("the production build's output", () => {

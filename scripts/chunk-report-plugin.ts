@@ -26,9 +26,7 @@ export function chunkReport(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         report[output.fileName] = {
-          modules: Object.fromEntries(
-            Object.entries(output.modules).map(([id, info]) => [relativeModuleId(root, id), info.renderedLength]),
-          ),
+          modules: Object.fromEntries(Object.entries(output.modules).map(([id, info]) => [relativeModuleId(root, id), info.renderedLength])),
           imports: output.imports,
           dynamicImports: output.dynamicImports,
         };

@@ -42,8 +42,7 @@ try {
   const errors = report.results.filter((result) => result.error !== null).length;
   console.log(`\nReplies that failed outright (5xx): ${errors}`);
   console.log("\nBy kind:");
-  for (const kind of report.byKind)
-    console.log(`  ${kind.kind.padEnd(16)} ${kind.passed}/${kind.total} (${((kind.passed / kind.total) * 100).toFixed(0)} %)`);
+  for (const kind of report.byKind) console.log(`  ${kind.kind.padEnd(16)} ${kind.passed}/${kind.total} (${((kind.passed / kind.total) * 100).toFixed(0)} %)`);
   console.log(
     `\n${assistant.kind} assistant: ${passed} of ${report.results.length} answers right (${(report.score * 100).toFixed(1)} %), median reply ${report.medianMilliseconds.toFixed(1)} ms, p95 ${report.p95Milliseconds.toFixed(1)} ms`,
   );

@@ -24,9 +24,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 describe.skipIf(!built)("JavaScript of a first storefront visit", () => {
   it(`stays within ${kb(FIRST_VISIT_JS_BUDGET_BYTES)} compressed on the home page`, () => {
     const home = measureFirstVisitJs("/");
-    console.info(
-      `First visit to /: ${home.files.length} files, ${kb(home.total.raw)} raw, ${kb(home.total.gzip)} gzip, ${kb(home.total.brotli)} brotli`,
-    );
+    console.info(`First visit to /: ${home.files.length} files, ${kb(home.total.raw)} raw, ${kb(home.total.gzip)} gzip, ${kb(home.total.brotli)} brotli`);
     expect(home.routeIds).toEqual(["root", "routes/home"]);
     expect(home.files.some((file) => file.file.includes("entry.client"))).toBe(true);
     expect(home.total.gzip).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_BYTES);

@@ -67,9 +67,7 @@ try {
       runs.push(result.lhr);
       // Lighthouse's own CPU benchmark: a busy machine stretches every task it then slows 4×.
       const cpu = Math.round(result.lhr.environment.benchmarkIndex);
-      console.log(
-        `${CATEGORIES.map((id) => score(result.lhr, id)).join(" / ")}  (CPU benchmark index ${cpu}, load ${os.loadavg()[0]!.toFixed(1)})`,
-      );
+      console.log(`${CATEGORIES.map((id) => score(result.lhr, id)).join(" / ")}  (CPU benchmark index ${cpu}, load ${os.loadavg()[0]!.toFixed(1)})`);
       if (SAVE_DIR) {
         await mkdir(SAVE_DIR, { recursive: true });
         const name = `${page.replace(/[^a-z0-9]+/gi, "_") || "home"}-${run}.json`;

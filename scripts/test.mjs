@@ -19,17 +19,13 @@ function run(command, args) {
 
 const haveBrowser = existsSync(CHROMIUM);
 if (!haveBrowser && process.env.CI) {
-  console.error(
-    `Chromium was not found at ${CHROMIUM}; under CI the browser journeys must run. Install it with: apt-get install -y chromium`,
-  );
+  console.error(`Chromium was not found at ${CHROMIUM}; under CI the browser journeys must run. Install it with: apt-get install -y chromium`);
   process.exit(1);
 }
 
 const haveOpsTools = ["haproxy", "nginx"].every((tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status === 0);
 if (!haveOpsTools && process.env.CI) {
-  console.error(
-    "HAProxy and nginx were not found; under CI the operations tests must run. Install them with: apt-get install -y haproxy nginx-light",
-  );
+  console.error("HAProxy and nginx were not found; under CI the operations tests must run. Install them with: apt-get install -y haproxy nginx-light");
   process.exit(1);
 }
 // A file filter given to `npm test` may match no file of one of the runs.

@@ -82,9 +82,9 @@ describe("readSettings", () => {
       to: "C1",
       apiUrl: "https://api.line.me",
     });
-    expect(
-      readSettings({ LINE_CHANNEL_ACCESS_TOKEN: "t", LINE_NOTIFY_TO: "C1", LINE_API_URL: "http://127.0.0.1:9/" }).lineMessaging?.apiUrl,
-    ).toBe("http://127.0.0.1:9");
+    expect(readSettings({ LINE_CHANNEL_ACCESS_TOKEN: "t", LINE_NOTIFY_TO: "C1", LINE_API_URL: "http://127.0.0.1:9/" }).lineMessaging?.apiUrl).toBe(
+      "http://127.0.0.1:9",
+    );
   });
 
   it("switches Google and LINE sign-in on only with both client id and secret", () => {

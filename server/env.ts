@@ -134,9 +134,7 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "settings");
     const given = source[name];
-    throw new SettingsError(
-      `Setting ${name} is invalid: ${issue.message}${given === undefined ? " (it is not set)" : ` (got "${given}")`}.`,
-    );
+    throw new SettingsError(`Setting ${name} is invalid: ${issue.message}${given === undefined ? " (it is not set)" : ` (got "${given}")`}.`);
   }
   const settings = parsed.data;
   if (Boolean(settings.ADMIN_EMAIL) !== Boolean(settings.ADMIN_PASSWORD)) {
@@ -164,9 +162,7 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
     embeddedDbPortIsDefault: settings.EMBEDDED_DB_PORT === undefined,
     publicUrl,
     google:
-      settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
-        ? { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET }
-        : null,
+      settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET ? { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET } : null,
     line:
       settings.LINE_CLIENT_ID && settings.LINE_CLIENT_SECRET
         ? {

@@ -78,11 +78,8 @@ function isQueryError(error: Error): error is Error & { query: string; params: u
 function databaseReason(cause: unknown) {
   const fields = (cause ?? {}) as { code?: unknown; table?: unknown; column?: unknown; constraint?: unknown };
   const named = (label: string, value: unknown) => (typeof value === "string" && value ? `${label} ${value}` : null);
-  const parts = [
-    named("SQLSTATE", fields.code),
-    named("table", fields.table),
-    named("column", fields.column),
-    named("constraint", fields.constraint),
-  ].filter(Boolean);
+  const parts = [named("SQLSTATE", fields.code), named("table", fields.table), named("column", fields.column), named("constraint", fields.constraint)].filter(
+    Boolean,
+  );
   return parts.length > 0 ? parts.join(", ") : "no database error code";
 }

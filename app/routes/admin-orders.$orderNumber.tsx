@@ -5,13 +5,7 @@ import { formatThaiDateTime } from "../../domain/dates";
 import { orderPageTexts } from "../features/orders/texts";
 import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { formatBaht } from "../../domain/money";
-import {
-  isPaymentMethod,
-  isPaymentStatus,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  SHIPPING_CARRIER_LABELS,
-} from "../../domain/order-status";
+import { isPaymentMethod, isPaymentStatus, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
 import { loadOrderDetail } from "../../server/admin/orders";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
@@ -133,9 +127,8 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
             {payments.map((payment) => (
               <li key={payment.id} className="rounded-xl bg-gray-50 p-3">
                 <p className="font-medium">
-                  {formatBaht(payment.amount)} ·{" "}
-                  {isPaymentMethod(payment.paymentMethod) ? PAYMENT_METHOD_LABELS[payment.paymentMethod] : payment.paymentMethod} ·{" "}
-                  {isPaymentStatus(payment.status) ? PAYMENT_STATUS_LABELS[payment.status] : payment.status}
+                  {formatBaht(payment.amount)} · {isPaymentMethod(payment.paymentMethod) ? PAYMENT_METHOD_LABELS[payment.paymentMethod] : payment.paymentMethod}{" "}
+                  · {isPaymentStatus(payment.status) ? PAYMENT_STATUS_LABELS[payment.status] : payment.status}
                 </p>
                 <p className="text-gray-600">
                   {formatThaiDateTime(payment.createdAt)}

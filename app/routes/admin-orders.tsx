@@ -48,9 +48,7 @@ function moveOrderWith(dialog: "row" | "shipping"): AdminIntent {
 
 export const action = adminAction(
   {
-    cancel: dialogWrite(orderCancelSchema, "order-cancelled", ({ db, admin, rowId }, cancel) =>
-      cancelOrderAsAdmin(db, admin, rowId(), cancel),
-    ),
+    cancel: dialogWrite(orderCancelSchema, "order-cancelled", ({ db, admin, rowId }, cancel) => cancelOrderAsAdmin(db, admin, rowId(), cancel)),
     move: moveOrderWith("row"),
     ship: moveOrderWith("shipping"),
   },
@@ -154,12 +152,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
             defaultValue={fieldValue(actionData, "carrier", "thailand-post")}
             options={SHIPPING_CARRIER_LABELS}
           />
-          <DialogField
-            name="trackingNumber"
-            label={m.trackingNumber}
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "trackingNumber", "")}
-          />
+          <DialogField name="trackingNumber" label={m.trackingNumber} reply={actionData} defaultValue={fieldValue(actionData, "trackingNumber", "")} />
         </FormDialog>
       ) : null}
       {cancelling ? (
@@ -173,13 +166,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         >
           <p className="text-sm text-gray-700">{m.cancelIntro}</p>
           <input type="hidden" name="expectedStatus" value={cancelling.status} />
-          <DialogField
-            name="reason"
-            type="textarea"
-            label={m.cancelReason}
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "reason", "")}
-          />
+          <DialogField name="reason" type="textarea" label={m.cancelReason} reply={actionData} defaultValue={fieldValue(actionData, "reason", "")} />
         </FormDialog>
       ) : null}
     </AdminScreen>

@@ -27,9 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = database();
   // One dialog at a time: details, or the confirmation of a verify or a reject.
-  const dialog = (["details", "verify", "reject"] as const)
-    .map((kind) => ({ kind, id: dialogRow(request, kind) }))
-    .find((entry) => entry.id);
+  const dialog = (["details", "verify", "reject"] as const).map((kind) => ({ kind, id: dialogRow(request, kind) })).find((entry) => entry.id);
   const [list, payment] = await Promise.all([listPayments(db, listParams(request)), dialog?.id ? loadPaymentDetail(db, dialog.id) : null]);
   return { list, dialog: dialog && payment ? { kind: dialog.kind, payment } : null, dialogMissing: Boolean(dialog && !payment) };
 }
@@ -37,9 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = adminAction({
   verify: dialogWrite(paymentReviewSchema, "payment-updated", ({ db, admin, rowId }, review) => verifyPayment(db, admin, rowId(), review)),
   reject: dialogWrite(paymentReviewSchema, "payment-updated", ({ db, admin, rowId }, review) => rejectPayment(db, admin, rowId(), review)),
-  notes: dialogWrite(paymentNotesSchema, "payment-notes-saved", ({ db, admin, rowId }, notes) =>
-    savePaymentNotes(db, admin, rowId(), notes),
-  ),
+  notes: dialogWrite(paymentNotesSchema, "payment-notes-saved", ({ db, admin, rowId }, notes) => savePaymentNotes(db, admin, rowId(), notes)),
 });
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -217,10 +213,7 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
   const proofUrl = `/payment-proofs/${payment.id}`;
   const rows: [string, ReactNode][] = [
     [m.status, <PaymentReviewBadge key="status" status={payment.status} />],
-    [
-      m.orderNumber,
-      `${payment.orderNumber} · ${ORDER_STATUS_LABELS[payment.orderStatus]} · ${ORDER_PAYMENT_STATUS_LABELS[payment.orderPaymentStatus]}`,
-    ],
+    [m.orderNumber, `${payment.orderNumber} · ${ORDER_STATUS_LABELS[payment.orderStatus]} · ${ORDER_PAYMENT_STATUS_LABELS[payment.orderPaymentStatus]}`],
     [m.customer, `${payment.customerName} (${payment.customerEmail})`],
     [m.amount, formatBaht(payment.amount)],
     [m.method, PAYMENT_METHOD_LABELS[payment.paymentMethod]],
@@ -251,16 +244,11 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
       ),
     ]);
   }
-  if (payment.verifiedByEmail && payment.verifiedAt)
-    rows.push(["", m.verifiedBy(payment.verifiedByEmail, formatThaiDateTime(payment.verifiedAt))]);
+  if (payment.verifiedByEmail && payment.verifiedAt) rows.push(["", m.verifiedBy(payment.verifiedByEmail, formatThaiDateTime(payment.verifiedAt))]);
   return (
     <div className="space-y-4">
-      {checkedByEye(payment) ? (
-        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">{m.checkByEyeWarning}</p>
-      ) : null}
-      {payment.expiresAt && payment.status === "pending" ? (
-        <p className="text-sm text-gray-700">{m.expiresAt(formatThaiDateTime(payment.expiresAt))}</p>
-      ) : null}
+      {checkedByEye(payment) ? <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">{m.checkByEyeWarning}</p> : null}
+      {payment.expiresAt && payment.status === "pending" ? <p className="text-sm text-gray-700">{m.expiresAt(formatThaiDateTime(payment.expiresAt))}</p> : null}
       <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value], index) => (
           <div key={`${label}-${index}`} className="contents">
@@ -273,11 +261,7 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
         <h3 className="mb-2 text-sm font-semibold text-gray-700">{m.proof}</h3>
         {payment.proofKind === "image" ? (
           <a href={proofUrl} target="_blank" rel="noopener">
-            <img
-              src={proofUrl}
-              alt={m.proofImageAlt(payment.orderNumber)}
-              className="max-h-[60dvh] w-full rounded-xl border border-gray-200 object-contain"
-            />
+            <img src={proofUrl} alt={m.proofImageAlt(payment.orderNumber)} className="max-h-[60dvh] w-full rounded-xl border border-gray-200 object-contain" />
           </a>
         ) : payment.proofKind === "pdf" ? (
           <a href={proofUrl} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">

@@ -94,10 +94,7 @@ function ProductFields({
 }) {
   // The price is kept in satang and edited in baht.
   const field = dialogFields(reply, stored ? { ...stored, price: satangToBaht(stored.price).toFixed(2) } : null);
-  const categoryOptions: [string, string][] = [
-    ["", "Choose a category"],
-    ...categories.map((category) => [category.id, category.name] as [string, string]),
-  ];
+  const categoryOptions: [string, string][] = [["", "Choose a category"], ...categories.map((category) => [category.id, category.name] as [string, string])];
   return (
     <>
       {field("name", "Name")}

@@ -53,11 +53,7 @@ export default function AdminStockHistory({ loaderData }: Route.ComponentProps) 
     {
       header: "Change",
       className: "text-right tabular-nums whitespace-nowrap",
-      cell: (row) => (
-        <span className={row.change < 0 ? "text-red-700" : row.change > 0 ? "text-green-700" : undefined}>
-          {formatStockChange(row.change)}
-        </span>
-      ),
+      cell: (row) => <span className={row.change < 0 ? "text-red-700" : row.change > 0 ? "text-green-700" : undefined}>{formatStockChange(row.change)}</span>,
     },
     { header: "Stock after", className: "text-right tabular-nums", cell: (row) => row.quantityAfter.toLocaleString("en-US") },
     {

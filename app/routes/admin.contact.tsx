@@ -47,27 +47,9 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
             {formError}
           </p>
         ) : null}
-        <DialogField
-          name="email"
-          type="email"
-          label={m.email}
-          reply={actionData}
-          defaultValue={fieldValue(actionData, "email", contact?.email)}
-        />
-        <DialogField
-          name="phone"
-          type="tel"
-          label={m.phone}
-          reply={actionData}
-          defaultValue={fieldValue(actionData, "phone", contact?.phone)}
-        />
-        <DialogField
-          name="address"
-          type="textarea"
-          label={m.address}
-          reply={actionData}
-          defaultValue={fieldValue(actionData, "address", contact?.address)}
-        />
+        <DialogField name="email" type="email" label={m.email} reply={actionData} defaultValue={fieldValue(actionData, "email", contact?.email)} />
+        <DialogField name="phone" type="tel" label={m.phone} reply={actionData} defaultValue={fieldValue(actionData, "phone", contact?.phone)} />
+        <DialogField name="address" type="textarea" label={m.address} reply={actionData} defaultValue={fieldValue(actionData, "address", contact?.address)} />
         <DialogField
           name="workingHours"
           label={m.workingHours}

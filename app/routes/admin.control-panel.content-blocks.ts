@@ -1,12 +1,7 @@
 import { parseForm } from "../../domain/form-contract";
 import { contentBlockInput, contentBlockSchema } from "../../domain/control-panel";
 import { adminAction, type AdminActionContext } from "../../server/admin/admin-route";
-import {
-  createContentBlock,
-  deleteContentBlock,
-  listContentBlocks,
-  updateContentBlock,
-} from "../../server/admin/control-panel/content-blocks";
+import { createContentBlock, deleteContentBlock, listContentBlocks, updateContentBlock } from "../../server/admin/control-panel/content-blocks";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
@@ -21,9 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The block's fields, parsed with the schema from domain/; a refusal (every field's error) is the panel's form reply. */
 function blockInput(context: AdminActionContext) {
   const parsed = parseForm(contentBlockSchema, context.form);
-  return parsed.ok
-    ? { ok: true as const, value: contentBlockInput(parsed.value) }
-    : { ok: false as const, reply: panelAnswer(context, parsed) };
+  return parsed.ok ? { ok: true as const, value: contentBlockInput(parsed.value) } : { ok: false as const, reply: panelAnswer(context, parsed) };
 }
 
 export const action = adminAction({

@@ -31,6 +31,5 @@ export const action = adminAction({
     if (!parsed.ok) return panelAnswer(context, parsed);
     return panelAnswer(context, await savePanelHeroSlide(context.db, settings().uploadsDir, context.admin, id, parsed.value));
   },
-  delete: async (context) =>
-    panelAnswer(context, await deletePanelHeroSlide(context.db, settings().uploadsDir, context.admin, context.rowId())),
+  delete: async (context) => panelAnswer(context, await deletePanelHeroSlide(context.db, settings().uploadsDir, context.admin, context.rowId())),
 });

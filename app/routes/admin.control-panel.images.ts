@@ -3,12 +3,7 @@ import { defaultAltText, imageAltSchema, imageUploadSchema } from "../../domain/
 import { controlPanelTexts } from "../../domain/control-panel-texts";
 import { refused } from "../../domain/refusal";
 import { adminAction } from "../../server/admin/admin-route";
-import {
-  deleteLibraryImage,
-  listLibraryImages,
-  updateLibraryImageAlt,
-  uploadLibraryImage,
-} from "../../server/admin/control-panel/image-library";
+import { deleteLibraryImage, listLibraryImages, updateLibraryImageAlt, uploadLibraryImage } from "../../server/admin/control-panel/image-library";
 import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
@@ -47,6 +42,5 @@ export const action = adminAction({
     if (!parsed.ok) return panelAnswer(context, parsed);
     return panelAnswer(context, await updateLibraryImageAlt(context.db, context.admin, id, parsed.value.altText));
   },
-  delete: async (context) =>
-    panelAnswer(context, await deleteLibraryImage(context.db, settings().uploadsDir, context.admin, context.rowId())),
+  delete: async (context) => panelAnswer(context, await deleteLibraryImage(context.db, settings().uploadsDir, context.admin, context.rowId())),
 });

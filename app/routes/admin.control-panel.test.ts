@@ -61,8 +61,7 @@ async function answer(promise: Promise<Response>): Promise<Response> {
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     // React Router's data() refusals (400 for a form no dialog sends).
-    if (thrown && typeof thrown === "object" && "init" in thrown)
-      return new Response(null, { status: (thrown as { init: { status: number } }).init.status });
+    if (thrown && typeof thrown === "object" && "init" in thrown) return new Response(null, { status: (thrown as { init: { status: number } }).init.status });
     throw thrown;
   }
 }
@@ -111,24 +110,16 @@ describe("Control Panel routes: admins only, for every read and write", () => {
       call("/admin/control-panel/profile", cookies.admin, new URLSearchParams({ intent: "save", key: "tagline", value: "ลิปสวยทุกวัน" })),
     );
     expect(await saved.json()).toEqual({ ok: true, intent: "save", message: "บันทึกการตั้งค่า tagline เรียบร้อยแล้ว" });
-    const unknownKey = await answer(
-      call("/admin/control-panel/profile", cookies.admin, new URLSearchParams({ intent: "save", key: "payment_promptpay" })),
-    );
+    const unknownKey = await answer(call("/admin/control-panel/profile", cookies.admin, new URLSearchParams({ intent: "save", key: "payment_promptpay" })));
     expect(unknownKey.status).toBe(400);
-    const noContent = await answer(
-      call("/admin/control-panel/content-blocks", cookies.admin, new URLSearchParams({ intent: "create", title: "หัวข้อ" })),
-    );
+    const noContent = await answer(call("/admin/control-panel/content-blocks", cookies.admin, new URLSearchParams({ intent: "create", title: "หัวข้อ" })));
     expect(noContent.status).toBe(400);
     expect(await noContent.json()).toMatchObject({ ok: false, field: "content" });
   });
 
   it("a refused panel form answers the one form contract: every field's error and what was sent", async () => {
     const refused = await answer(
-      call(
-        "/admin/control-panel/content-blocks",
-        cookies.admin,
-        new URLSearchParams({ intent: "create", title: "", content: "", sortOrder: "x" }),
-      ),
+      call("/admin/control-panel/content-blocks", cookies.admin, new URLSearchParams({ intent: "create", title: "", content: "", sortOrder: "x" })),
     );
     expect(refused.status).toBe(400);
     const reply = (await refused.json()) as {
@@ -199,8 +190,7 @@ describe("Control Panel routes: admins only, for every read and write", () => {
   });
 
   it("Promotions: the admin makes a flash sale from a product and edits its price, under the promotions manager's rules", async () => {
-    const post = (fields: Record<string, string>) =>
-      answer(call("/admin/control-panel/promotions", cookies.admin, new URLSearchParams(fields)));
+    const post = (fields: Record<string, string>) => answer(call("/admin/control-panel/promotions", cookies.admin, new URLSearchParams(fields)));
     const product = await insertProduct(testDb.db, { price: 30000, stock: 10 });
     const window = { startTime: "2026-01-01T09:00", endTime: "2099-01-01T09:00" };
     // The spec's control panel forgot that a sale must be cheaper; the shop does not.

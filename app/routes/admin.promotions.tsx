@@ -2,13 +2,7 @@ import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
 import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { adminAction } from "../../server/admin/admin-route";
 import { loadTab } from "../../server/admin/admin-tabs";
-import {
-  flashSaleIntents,
-  loadFlashSalesTab,
-  loadSpecialOffersTab,
-  PROMOTIONS_LIST_FILTERS,
-  specialOfferIntents,
-} from "../../server/admin/promotion-tabs";
+import { flashSaleIntents, loadFlashSalesTab, loadSpecialOffersTab, PROMOTIONS_LIST_FILTERS, specialOfferIntents } from "../../server/admin/promotion-tabs";
 import { loadSlidesEditor, SLIDE_UPLOADS, slideIntents } from "../../server/admin/slides-route";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";

@@ -74,22 +74,8 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   const links = useListLinks(loaderData.list);
   const rowReply = actionData?.intent === "update" ? actionData : undefined;
   const formId = (row: ReviewRow) => `review-${row.id}`;
-  const cell = (
-    row: ReviewRow,
-    name: keyof ReviewRow & string,
-    label: string,
-    value: string,
-    extra: Partial<Parameters<typeof InlineField>[0]> = {},
-  ) => (
-    <InlineField
-      formId={formId(row)}
-      rowId={row.id}
-      name={name}
-      label={m.fieldFor(label, row.reviewerName)}
-      defaultValue={value}
-      reply={rowReply}
-      {...extra}
-    />
+  const cell = (row: ReviewRow, name: keyof ReviewRow & string, label: string, value: string, extra: Partial<Parameters<typeof InlineField>[0]> = {}) => (
+    <InlineField formId={formId(row)} rowId={row.id} name={name} label={m.fieldFor(label, row.reviewerName)} defaultValue={value} reply={rowReply} {...extra} />
   );
   const columns: Column<ReviewRow>[] = [
     { header: m.reviewerName, cell: (row) => cell(row, "reviewerName", m.reviewerName, row.reviewerName) },
@@ -147,11 +133,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       columns={columns}
       reply={actionData}
       intro={<p className="mb-4 text-sm text-gray-600">{m.inlineHint}</p>}
-      alert={
-        actionData?.intent === "switch-active" || (actionData?.intent === "update" && !actionData.ok && !actionData.field)
-          ? actionData.message
-          : null
-      }
+      alert={actionData?.intent === "switch-active" || (actionData?.intent === "update" && !actionData.ok && !actionData.field) ? actionData.message : null}
       form={{ fields, name: (review) => review.reviewerName }}
       deleteMessage={(review) => m.confirmDelete(review.reviewerName)}
     />

@@ -7,13 +7,7 @@ import { requestTexts } from "../../domain/request-texts";
 import { refused } from "../../domain/refusal";
 import { activeSwitchIntent, adminAction, dialogWrite, type AdminActionContext } from "../../server/admin/admin-route";
 import { discardSocialLogo, storeSocialLogo } from "../../server/admin/social-logo";
-import {
-  isSocialPlatform,
-  listSocialLinkCards,
-  setSocialLinkLogo,
-  updateSocialLinkUrl,
-  type SocialPlatform,
-} from "../../server/admin/social-links";
+import { isSocialPlatform, listSocialLinkCards, setSocialLinkLogo, updateSocialLinkUrl, type SocialPlatform } from "../../server/admin/social-links";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { SOCIAL_PLATFORMS, socialLinks } from "../../server/db/schema";

@@ -97,13 +97,7 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <DataTable caption={m.title} columns={columns} list={wholeList(rows)} rowKey={(video) => video.id} empty={m.noneYet} />
       {deleting ? (
-        <DeleteDialog
-          name={deleting.title}
-          message={m.confirmDelete(deleting.title)}
-          closeHref={pathname}
-          id={deleting.id}
-          reply={actionData}
-        />
+        <DeleteDialog name={deleting.title} message={m.confirmDelete(deleting.title)} closeHref={pathname} id={deleting.id} reply={actionData} />
       ) : null}
     </AdminScreen>
   );

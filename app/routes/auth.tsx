@@ -74,12 +74,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <AuthPage
-      initialView={loaderData.view}
-      providers={loaderData.providers}
-      result={actionData ?? null}
-      socialFailure={loaderData.socialFailure}
-    />
-  );
+  return <AuthPage initialView={loaderData.view} providers={loaderData.providers} result={actionData ?? null} socialFailure={loaderData.socialFailure} />;
 }

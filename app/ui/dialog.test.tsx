@@ -68,8 +68,7 @@ describe("a field being typed in keeps the focus when the dialog becomes modal",
       expect(isTypingField({ tagName: "INPUT", type }), String(type)).toBe(true);
     expect(isTypingField({ tagName: "TEXTAREA" })).toBe(true);
     expect(isTypingField({ tagName: "DIV", isContentEditable: true })).toBe(true);
-    for (const type of ["checkbox", "radio", "file", "submit", "button"])
-      expect(isTypingField({ tagName: "INPUT", type }), type).toBe(false);
+    for (const type of ["checkbox", "radio", "file", "submit", "button"]) expect(isTypingField({ tagName: "INPUT", type }), type).toBe(false);
     expect(isTypingField({ tagName: "BUTTON" })).toBe(false);
     expect(isTypingField({ tagName: "SELECT" })).toBe(false);
   });

@@ -37,19 +37,11 @@ export async function postJson<T>(url: string, body: unknown, options: JsonReque
  * POST a JSON body whose accepted answer the caller reads itself (chat's reply streams as
  * NDJSON); a refusal or a failed connection comes back as the refusal, as from `postJson`.
  */
-export function sendJson(
-  url: string,
-  body: unknown,
-  options: JsonRequestOptions = {},
-): Promise<{ ok: true; response: Response } | Refusal> {
+export function sendJson(url: string, body: unknown, options: JsonRequestOptions = {}): Promise<{ ok: true; response: Response } | Refusal> {
   return send(url, body, options);
 }
 
-async function send(
-  url: string,
-  body: unknown,
-  { signal, cache }: JsonRequestOptions,
-): Promise<{ ok: true; response: Response } | Refusal> {
+async function send(url: string, body: unknown, { signal, cache }: JsonRequestOptions): Promise<{ ok: true; response: Response } | Refusal> {
   const posting = body !== undefined;
   let response: Response;
   try {
@@ -73,8 +65,7 @@ async function refusalFrom(response: Response): Promise<Refusal> {
   if (isRefusal(body)) return body;
   const error = (body as { error?: { title?: unknown; message?: unknown } } | null)?.error;
   const status = refusalStatus(response.status);
-  if (typeof error?.message === "string")
-    return refused(status, error.message, undefined, typeof error.title === "string" ? { title: error.title } : {});
+  if (typeof error?.message === "string") return refused(status, error.message, undefined, typeof error.title === "string" ? { title: error.title } : {});
   return refused(status, jsonClientMessages.refused);
 }
 

@@ -14,17 +14,7 @@ export type QuantityStepperProps = {
 };
 
 /** − value + ; each button is disabled at its limit so the value never leaves min…max. */
-export function QuantityStepper({
-  value,
-  onChange,
-  min,
-  max,
-  label,
-  decreaseLabel,
-  increaseLabel,
-  disabled = false,
-  size = "md",
-}: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min, max, label, decreaseLabel, increaseLabel, disabled = false, size = "md" }: QuantityStepperProps) {
   const button = size === "md" ? "size-11" : "size-9";
   const icon = size === "md" ? "size-5" : "size-4";
   return (

@@ -92,17 +92,5 @@ function BackgroundVideo({ src }: { src: string }) {
     if (reducedMotion) element.pause();
     else void element.play().catch(() => {});
   }, [reducedMotion]);
-  return (
-    <video
-      ref={video}
-      src={src}
-      muted
-      loop
-      playsInline
-      autoPlay
-      preload="metadata"
-      aria-hidden
-      className="absolute inset-0 size-full object-cover"
-    />
-  );
+  return <video ref={video} src={src} muted loop playsInline autoPlay preload="metadata" aria-hidden className="absolute inset-0 size-full object-cover" />;
 }

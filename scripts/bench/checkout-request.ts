@@ -39,13 +39,7 @@ export function checkoutBody(product: BenchProduct, quantity: number, expectedTo
  * placed order, the page naming the product as sold out (`<name> หมดแล้ว`, also when it was the
  * cart's only line) a sold-out answer (the benchmark checks the stock afterwards), anything else a failure.
  */
-export function postCheckout(
-  shopUrl: string,
-  member: BenchMember,
-  product: BenchProduct,
-  quantity: number,
-  expectedTotal: number,
-): Promise<Outcome> {
+export function postCheckout(shopUrl: string, member: BenchMember, product: BenchProduct, quantity: number, expectedTotal: number): Promise<Outcome> {
   const body = checkoutBody(product, quantity, expectedTotal);
   return new Promise((resolve, reject) => {
     const request = http.request(

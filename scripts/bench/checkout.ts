@@ -62,9 +62,7 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
   try {
     const started = performance.now();
     members = await signUpMembers(options.shopUrl, buyerCount, "checkout");
-    console.log(
-      `${buyerCount} members signed up over HTTP (3 per loopback address) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-    );
+    console.log(`${buyerCount} members signed up over HTTP (3 per loopback address) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     const userIds = await userIdsOf(connection.db, members);
 
     const rows: CheckoutRow[] = [];
@@ -75,9 +73,7 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
       const label = mode === "http" ? "HTTP" : "in-process";
 
       const warmUp = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `อุ่นเครื่อง ${label}`);
-      await runBuyers(options.distinctBuyers, { until: "time", durationMs: options.warmUpS * 1000 }, (buyer) =>
-        place(buyer, warmUp[buyer]!, options.quantity),
-      );
+      await runBuyers(options.distinctBuyers, { until: "time", durationMs: options.warmUpS * 1000 }, (buyer) => place(buyer, warmUp[buyer]!, options.quantity));
 
       const distinct = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `ลิปเบนช์ ${label}`);
       rows.push(
@@ -209,15 +205,13 @@ async function measure(
   if (result.placed * options.quantity !== startStock - finalStock) {
     problems.push(`oversell check: ${result.placed} orders × ${options.quantity} ≠ ${startStock} − ${finalStock}`);
   }
-  if (written!.quantity !== startStock - finalStock)
-    problems.push(`items sold ${written!.quantity} ≠ stock taken ${startStock - finalStock}`);
+  if (written!.quantity !== startStock - finalStock) problems.push(`items sold ${written!.quantity} ≠ stock taken ${startStock - finalStock}`);
   if (lowestStock < 0 || finalStock < 0) problems.push(`stock went below zero (lowest seen ${lowestStock})`);
   if (withoutItems!.count > 0) problems.push(`${withoutItems!.count} orders without items`);
   if (run.plan.until === "sold-out" && result.soldOut !== run.buyers - result.failed) {
     problems.push(`${result.soldOut} sold-out answers for ${run.buyers} buyers`);
   }
-  if (run.plan.until === "sold-out" && finalStock >= options.quantity)
-    problems.push(`${finalStock} left although buyers heard it was sold out`);
+  if (run.plan.until === "sold-out" && finalStock >= options.quantity) problems.push(`${finalStock} left although buyers heard it was sold out`);
   if (result.failed > 0) problems.push(`${result.failed} attempts failed, e.g. ${result.failures.join(" | ")}`);
 
   console.log(`${Math.round((result.placed / result.elapsedMs) * 1000)} orders/s${problems.length > 0 ? " — PROBLEMS" : ""}`);
@@ -236,8 +230,7 @@ async function measure(
 
 function cpuPerAnswer(load: MachineLoad, result: LoadResult, nodePercent: number | undefined) {
   const answers = result.placed + result.soldOut + result.failed;
-  const perAnswer = (percent: number | undefined) =>
-    percent === undefined || answers === 0 ? undefined : ((percent / 100) * result.elapsedMs) / answers;
+  const perAnswer = (percent: number | undefined) => (percent === undefined || answers === 0 ? undefined : ((percent / 100) * result.elapsedMs) / answers);
   return { nodeCpuMs: perAnswer(nodePercent), postgresCpuMs: perAnswer(load.postgresPercent) };
 }
 

@@ -52,9 +52,7 @@ async function snapshot(shopPid: number, postgresDataDir: string): Promise<Snaps
     const total = fields.reduce((sum, value) => sum + value, 0);
     const processes = await processTable();
     const postmasters = new Set(
-      [...processes]
-        .filter(([, entry]) => entry.command.includes("postgres") && entry.command.includes(postgresDataDir))
-        .map(([pid]) => pid),
+      [...processes].filter(([, entry]) => entry.command.includes("postgres") && entry.command.includes(postgresDataDir)).map(([pid]) => pid),
     );
     const postgres = new Map<number, number>();
     for (const [pid, entry] of processes) {

@@ -39,12 +39,7 @@ export async function signUpMembers(shopUrl: string, count: number, label: strin
     for (let index = next++; index < count; index = next++) {
       const address = loopbackAddress(first + index);
       const email = `bench-${label}-${Date.now().toString(36)}-${index}@bench.test`;
-      const response = await postJson(
-        `${shopUrl}/api/auth/sign-up/email`,
-        { name: `นักช้อป ${index + 1}`, email, password: PASSWORD },
-        address,
-        shopUrl,
-      );
+      const response = await postJson(`${shopUrl}/api/auth/sign-up/email`, { name: `นักช้อป ${index + 1}`, email, password: PASSWORD }, address, shopUrl);
       if (response.status !== 200) {
         throw new Error(`Sign-up ${index + 1} from ${address} answered ${response.status}: ${response.body.slice(0, 300)}`);
       }

@@ -70,8 +70,7 @@ export function readRowId(form: FormData): string {
 /** The intent a form posted, one of `intents`, or 400. */
 export function readIntent<const I extends string>(form: FormData, intents: readonly I[]): I {
   const intent = form.get("intent");
-  if (typeof intent !== "string" || !(intents as readonly string[]).includes(intent))
-    throw pageRefusal(refused(400, requestTexts.badRequest));
+  if (typeof intent !== "string" || !(intents as readonly string[]).includes(intent)) throw pageRefusal(refused(400, requestTexts.badRequest));
   return intent as I;
 }
 
@@ -178,18 +177,13 @@ export function dialogWrite<S extends z.ZodType>(
 }
 
 /** An intent that names a row and nothing else (delete, switch on/off): one server write. */
-export function rowWrite(
-  notice: NoticeKey,
-  write: (context: AdminActionContext, id: string) => Promise<{ ok: true } | Refusal>,
-): AdminIntent {
+export function rowWrite(notice: NoticeKey, write: (context: AdminActionContext, id: string) => Promise<{ ok: true } | Refusal>): AdminIntent {
   return async (context) => context.answer(await write(context, context.rowId()), notice);
 }
 
 /** The `switch-active` intent of a screen whose rows have an `ActiveSwitch`. */
 export function activeSwitchIntent(target: { entity: string; table: SwitchableTable }, notice: NoticeKey): AdminIntent {
-  return dialogWrite(activeSwitchSchema, notice, ({ db, admin, rowId }, { active }) =>
-    switchActive(db, admin, { ...target, id: rowId() }, active),
-  );
+  return dialogWrite(activeSwitchSchema, notice, ({ db, admin, rowId }, { active }) => switchActive(db, admin, { ...target, id: rowId() }, active));
 }
 
 /** What a list screen shows besides its rows: the rows its dialogs (`?edit=`, `?delete=`, `?new=1`) name. */

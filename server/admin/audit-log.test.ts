@@ -51,11 +51,7 @@ describe("changedValues", () => {
 describe("listAuditLog", () => {
   it("searches by admin, action or record id, newest first, 20 a page", async () => {
     for (let index = 0; index < 25; index++) {
-      await recordAdminAction(
-        testDb.db,
-        { id: actor.id, email: "pager@audit.example" },
-        { action: "stock.update", entityId: `stock-${index}` },
-      );
+      await recordAdminAction(testDb.db, { id: actor.id, email: "pager@audit.example" }, { action: "stock.update", entityId: `stock-${index}` });
     }
     const first = await listAuditLog(testDb.db, { q: "pager@audit", page: 1 });
     expect(first).toMatchObject({ total: 25, pages: 2 });

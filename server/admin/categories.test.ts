@@ -50,10 +50,7 @@ describe("categories", () => {
   it("deletes the category with its products, their stock and shades, keeping order-line snapshots", async () => {
     const admin = await anAdmin();
     const first = await insertProduct(testDb.db, { colors: ["Rose", "Coral"] });
-    const [{ categoryId } = { categoryId: "" }] = await testDb.db
-      .select({ categoryId: products.categoryId })
-      .from(products)
-      .where(eq(products.id, first.id));
+    const [{ categoryId } = { categoryId: "" }] = await testDb.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, first.id));
     const second = await insertProduct(testDb.db);
     await testDb.db.update(products).set({ categoryId }).where(eq(products.id, second.id));
     const member = await insertMember(testDb.db);
@@ -77,10 +74,7 @@ describe("categories", () => {
   it("writes nothing, not even half, when the delete fails part-way", async () => {
     const admin = await anAdmin();
     const product = await insertProduct(testDb.db);
-    const [{ categoryId } = { categoryId: "" }] = await testDb.db
-      .select({ categoryId: products.categoryId })
-      .from(products)
-      .where(eq(products.id, product.id));
+    const [{ categoryId } = { categoryId: "" }] = await testDb.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, product.id));
     // An audit entry the table refuses (an actor e-mail of NULL) makes the last step fail.
     const broken = { id: admin.id, email: null as unknown as string };
     await expect(deleteCategory(testDb.db, broken, categoryId)).rejects.toThrow();

@@ -23,8 +23,7 @@ export function listFaqs(db: DatabaseOrTransaction, params: ListParams): Promise
       const [row] = await db.select({ total: count() }).from(faqs);
       return row?.total ?? 0;
     },
-    rows: (_q, limit, offset) =>
-      db.select(columns).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id)).limit(limit).offset(offset),
+    rows: (_q, limit, offset) => db.select(columns).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id)).limit(limit).offset(offset),
   });
 }
 
@@ -65,10 +64,7 @@ export async function updateFaq(db: ShopDatabase, actor: Actor, id: string, inpu
 
 export async function deleteFaq(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(faqs)
-      .where(eq(faqs.id, id))
-      .returning({ question: faqs.question, sortOrder: faqs.sortOrder, isActive: faqs.isActive });
+    const [removed] = await tx.delete(faqs).where(eq(faqs.id, id)).returning({ question: faqs.question, sortOrder: faqs.sortOrder, isActive: faqs.isActive });
     if (!removed) return refused(404, m.notFound);
     await recordAdminAction(tx, actor, { action: "faq.delete", entityId: id, before: audited(removed), after: null });
     return { ok: true } as const;

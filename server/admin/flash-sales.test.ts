@@ -186,9 +186,7 @@ describe("flash sales in the back-office", () => {
     const admin = await anAdmin();
     const product = await insertProduct(testDb.db, { price: 249_00 });
     const results = await Promise.all(
-      [199_00, 189_00, 179_00, 169_00].map((salePrice) =>
-        createFlashSale(testDb.db, admin, { productId: product.id, salePrice, ...window(0, 24) }, NOW),
-      ),
+      [199_00, 189_00, 179_00, 169_00].map((salePrice) => createFlashSale(testDb.db, admin, { productId: product.id, salePrice, ...window(0, 24) }, NOW)),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.status === 409)).toHaveLength(3);

@@ -1,12 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
-import type {
-  FlashSaleAdminRow,
-  FlashSaleCreate,
-  FlashSaleListShow,
-  FlashSaleUpdate,
-  SaleProductOption,
-} from "../../domain/admin-promotions";
+import type { FlashSaleAdminRow, FlashSaleCreate, FlashSaleListShow, FlashSaleUpdate, SaleProductOption } from "../../domain/admin-promotions";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
 import { defaultSalePrice } from "../../domain/flash-sale";
@@ -57,12 +51,7 @@ const listOrder = {
 } as const;
 
 /** /admin/flash-sales: searched by product name, `show`: running and upcoming (default), ended or all. */
-export function listFlashSales(
-  db: DatabaseOrTransaction,
-  params: ListParams,
-  show: FlashSaleListShow,
-  now: Date,
-): Promise<PagedList<FlashSaleRow>> {
+export function listFlashSales(db: DatabaseOrTransaction, params: ListParams, show: FlashSaleListShow, now: Date): Promise<PagedList<FlashSaleRow>> {
   return loadPagedList(params, {
     count: async (q) => {
       const [row] = await db
@@ -85,11 +74,7 @@ export function listFlashSales(
 }
 
 export async function loadFlashSale(db: DatabaseOrTransaction, id: string): Promise<FlashSaleRow | null> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(flashSales)
-    .innerJoin(products, eq(products.id, flashSales.productId))
-    .where(eq(flashSales.id, id));
+  const [row] = await db.select(rowColumns).from(flashSales).innerJoin(products, eq(products.id, flashSales.productId)).where(eq(flashSales.id, id));
   return row ?? null;
 }
 
@@ -125,13 +110,7 @@ async function lockProduct(tx: DatabaseOrTransaction, productId: string) {
  * Another switched-on sale of the product whose window shares a moment with this one from now
  * on (decision 043: one running sale per product at any moment; a past overlap harms nobody).
  */
-async function overlappingSale(
-  tx: DatabaseOrTransaction,
-  productId: string,
-  window: { startTime: Date; endTime: Date },
-  now: Date,
-  exceptId?: string,
-) {
+async function overlappingSale(tx: DatabaseOrTransaction, productId: string, window: { startTime: Date; endTime: Date }, now: Date, exceptId?: string) {
   const [other] = await tx
     .select({ startTime: flashSales.startTime, endTime: flashSales.endTime })
     .from(flashSales)
@@ -154,9 +133,7 @@ type Product = NonNullable<Awaited<ReturnType<typeof lockProduct>>>;
 function pricedFromProduct(
   product: Product,
   salePrice: Satang | null,
-):
-  | { ok: true; value: Pick<typeof flashSales.$inferInsert, "productId" | "productName" | "productImage" | "originalPrice" | "salePrice"> }
-  | Refusal {
+): { ok: true; value: Pick<typeof flashSales.$inferInsert, "productId" | "productName" | "productImage" | "originalPrice" | "salePrice"> } | Refusal {
   const price = salePrice ?? defaultSalePrice(product.price);
   if (price <= 0) return refused(400, m.salePricePositive, "salePrice");
   if (price >= product.price) return refused(400, m.salePriceNotBelow(formatBaht(product.price)), "salePrice");
@@ -193,12 +170,7 @@ function audited(sale: {
 }
 
 /** A new sale, switched on (spec §4), from a product: its name, picture and price come from the database. */
-export async function createFlashSale(
-  db: ShopDatabase,
-  actor: Actor,
-  input: FlashSaleCreate,
-  now = new Date(),
-): Promise<Outcome<{ id: string }>> {
+export async function createFlashSale(db: ShopDatabase, actor: Actor, input: FlashSaleCreate, now = new Date()): Promise<Outcome<{ id: string }>> {
   if (input.endTime.getTime() <= now.getTime()) return refused(400, m.endPassed, "endTime");
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, input.productId);
@@ -219,13 +191,7 @@ export async function createFlashSale(
  * refused. Name, picture and original price are read again from the product, so the sale
  * follows a product renamed or repriced since.
  */
-export async function updateFlashSale(
-  db: ShopDatabase,
-  actor: Actor,
-  id: string,
-  input: FlashSaleUpdate,
-  now = new Date(),
-): Promise<Outcome> {
+export async function updateFlashSale(db: ShopDatabase, actor: Actor, id: string, input: FlashSaleUpdate, now = new Date()): Promise<Outcome> {
   const [stored] = await db.select({ productId: flashSales.productId }).from(flashSales).where(eq(flashSales.id, id));
   if (!stored) return refused(404, m.notFound);
   if (input.productId !== null && input.productId !== stored.productId) return refused(400, m.productLocked, "productId");

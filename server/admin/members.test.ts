@@ -42,8 +42,7 @@ async function auditRows(entityId: string) {
 /** Demotes every admin but `keep`, so each test decides how many admins the shop has. */
 async function onlyAdmins(...keep: string[]) {
   const admins = await testDb.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-  for (const admin of admins)
-    if (!keep.includes(admin.id)) await testDb.db.update(users).set({ role: "user" }).where(eq(users.id, admin.id));
+  for (const admin of admins) if (!keep.includes(admin.id)) await testDb.db.update(users).set({ role: "user" }).where(eq(users.id, admin.id));
 }
 
 describe("listMembers", () => {
@@ -235,10 +234,7 @@ describe("deleteMember", () => {
       status: 409,
       message: m.lastAdmin,
     });
-    const [row] = await testDb.db
-      .select({ email: users.email, role: users.role, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, adminId));
+    const [row] = await testDb.db.select({ email: users.email, role: users.role, deletedAt: users.deletedAt }).from(users).where(eq(users.id, adminId));
     expect(row).toEqual({ email: admin.email, role: "admin", deletedAt: null });
     expect(await auditRows(adminId)).toEqual([]);
   });

@@ -26,10 +26,7 @@ async function csvText(stream: ReadableStream<Uint8Array>) {
 describe("the orders list", () => {
   it("finds orders by number, e-mail or customer name in any case, filters by status, newest first; the CSV holds the same rows", async () => {
     const malee = await anOrder({ firstName: "Malee", lastName: "Srisuk", email: "Malee.S@Example.com" }, new Date("2026-11-01T03:00:00Z"));
-    const somchai = await anOrder(
-      { firstName: "=cmd|' /C calc'!A0", lastName: "สมชาย", email: "somchai@test.example" },
-      new Date("2026-11-02T03:00:00Z"),
-    );
+    const somchai = await anOrder({ firstName: "=cmd|' /C calc'!A0", lastName: "สมชาย", email: "somchai@test.example" }, new Date("2026-11-02T03:00:00Z"));
     const [admin] = await testDb.db.select({ id: users.id, email: users.email }).from(users).limit(1);
     await moveOrder(testDb.db, admin!, somchai.id, { to: "processing", expectedStatus: "pending" });
 
@@ -67,16 +64,12 @@ describe("paging the orders and payments lists", () => {
     for (let index = 0; index < 45; index++) {
       const createdAt = new Date(Date.UTC(2026, 10, 1, 0, Math.floor(index / 3)));
       const order = await insertOrder(testDb.db, member, { subtotal: 100_00, createdAt });
-      await testDb.db
-        .insert(payments)
-        .values({ orderId: order.id, userId: member, paymentMethod: "bankTransfer", amount: 100_00, createdAt });
+      await testDb.db.insert(payments).values({ orderId: order.id, userId: member, paymentMethod: "bankTransfer", amount: 100_00, createdAt });
     }
-    const expectedOrders = (await testDb.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id))).map(
+    const expectedOrders = (await testDb.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id))).map((row) => row.id);
+    const expectedPayments = (await testDb.db.select({ id: payments.id }).from(payments).orderBy(desc(payments.createdAt), desc(payments.id))).map(
       (row) => row.id,
     );
-    const expectedPayments = (
-      await testDb.db.select({ id: payments.id }).from(payments).orderBy(desc(payments.createdAt), desc(payments.id))
-    ).map((row) => row.id);
     expect(expectedOrders.length).toBeGreaterThanOrEqual(45);
 
     const allPages = async (read: (page: number) => Promise<{ rows: { id: string }[]; pages: number }>) => {
@@ -93,9 +86,7 @@ describe("paging the orders and payments lists", () => {
     const lastPage = expectedPayments.slice(Math.floor((expectedPayments.length - 1) / 20) * 20);
     expect((await listPayments(testDb.db, { q: "สมหญิง", page: 999 })).rows.map((row) => row.id)).toEqual(lastPage);
     expect((await listPayments(testDb.db, { q: "", page: 999 })).rows.map((row) => row.id)).toEqual(lastPage);
-    const pendingOrders = (
-      await testDb.db.select({ id: orders.id, status: orders.status }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id))
-    )
+    const pendingOrders = (await testDb.db.select({ id: orders.id, status: orders.status }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)))
       .filter((row) => row.status === "pending")
       .map((row) => row.id);
     expect(await allPages((page) => listOrders(testDb.db, { q: "", page, filters: { status: "pending" } }))).toEqual(pendingOrders);

@@ -192,8 +192,7 @@ export function orderTimeline(
   const e = m.events;
   const entries: OrderTimelineEntry[] = [{ at: order.createdAt, text: e.placed, by: null }];
   // A COD payment row is the back-office's own record of cash received, audited below.
-  for (const payment of paymentRows)
-    if (payment.paymentMethod !== "cod") entries.push({ at: payment.createdAt, text: e.proofUploaded, by: null });
+  for (const payment of paymentRows) if (payment.paymentMethod !== "cod") entries.push({ at: payment.createdAt, text: e.proofUploaded, by: null });
   let cancelAudited = false;
   for (const entry of audited) {
     const before = (entry.before ?? {}) as Record<string, unknown>;
@@ -213,8 +212,7 @@ export function orderTimeline(
     }
   }
   // Cancelled by the shopper or the expiry job: no audit row, the order keeps the reason.
-  if (order.status === "cancelled" && !cancelAudited)
-    entries.push({ at: order.updatedAt, text: e.cancelled(order.cancelReason ?? ""), by: null });
+  if (order.status === "cancelled" && !cancelAudited) entries.push({ at: order.updatedAt, text: e.cancelled(order.cancelReason ?? ""), by: null });
   return entries.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
 }
 

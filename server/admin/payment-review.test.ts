@@ -28,8 +28,7 @@ async function anAdmin() {
   return row!;
 }
 
-const emailOf = async (userId: string) =>
-  (await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
+const emailOf = async (userId: string) => (await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
 
 /** A member's order of 2 × 650 baht paid by transfer, with a proof waiting (as submitPaymentProof leaves it). */
 async function paymentWaiting(options: { slipRef?: string; member?: string } = {}) {
@@ -59,8 +58,7 @@ async function paymentWaiting(options: { slipRef?: string; member?: string } = {
 
 const paymentRow = async (id: string) => (await testDb.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const orderRow = async (id: string) => (await testDb.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const auditOf = (id: string) =>
-  testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
+const auditOf = (id: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
 const mailTo = async (userId: string) =>
   testDb.db
     .select()
@@ -163,9 +161,10 @@ describe("verifyPayment", () => {
     });
     expect((await paymentRow(cancelled.paymentId)).status).toBe("pending");
 
-    expect(
-      await verifyPayment(testDb.db, admin, "00000000-0000-4000-8000-00000000dead", { expectedStatus: "pending", checkedByEye: true }),
-    ).toMatchObject({ ok: false, status: 404 });
+    expect(await verifyPayment(testDb.db, admin, "00000000-0000-4000-8000-00000000dead", { expectedStatus: "pending", checkedByEye: true })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
 
     const first = await paymentWaiting({ slipRef: "SLIPREF-VERIFY-1" });
     expect(await rejectPayment(testDb.db, admin, first.paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
@@ -261,15 +260,14 @@ describe("savePaymentNotes", () => {
       ok: false,
       status: 409,
     });
-    expect(
-      await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: null, expectedNotes: `${m.rejectedByAdminNote}\n${note}` }),
-    ).toEqual({ ok: true });
+    expect(await savePaymentNotes(testDb.db, admin, paymentId, { adminNotes: null, expectedNotes: `${m.rejectedByAdminNote}\n${note}` })).toEqual({ ok: true });
     expect((await paymentRow(paymentId)).adminNotes).toBeNull();
     expect((await auditOf(paymentId)).map((entry) => entry.action)).toEqual(["payment.notes", "payment.reject", "payment.notes"]);
 
-    expect(
-      await savePaymentNotes(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { adminNotes: "x", expectedNotes: "" }),
-    ).toMatchObject({ ok: false, status: 404 });
+    expect(await savePaymentNotes(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { adminNotes: "x", expectedNotes: "" })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 });
 
@@ -280,8 +278,7 @@ describe("a new proof after a rejection", () => {
     const proofsDir = await mkdtemp(path.join(os.tmpdir(), "shop-proofs-"));
     const viewer = { id: member, isAdmin: false };
     try {
-      const resend = () =>
-        submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
+      const resend = () => submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
       expect(await resend()).toMatchObject({ ok: false, message: paymentTexts.proofPending });
       expect((await loadPaymentConfirmation(testDb.db, viewer, order.orderNumber))?.stage).toBe("proof-pending");
 

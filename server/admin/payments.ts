@@ -97,12 +97,7 @@ export function listPayments(db: DatabaseOrTransaction, params: ListParams): Pro
   // statement, and only a page beyond the last one needs a second look (decision 038).
   let searchedPage: { offset: number; ids: string[] } | null = null;
   const pageRows = (where: SQL) =>
-    db
-      .select(rowColumns)
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id));
+    db.select(rowColumns).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(where).orderBy(desc(payments.createdAt), desc(payments.id));
   return loadPagedList(params, {
     count: async (q) => {
       // Every payment has its order and member (foreign keys), so the plain count needs no join.

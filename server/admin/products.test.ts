@@ -95,10 +95,7 @@ describe("products in the back-office", () => {
   it("edits price and shades keeping kept shades' ids, records price before and after, and leaves order lines as bought", async () => {
     const admin = await anAdmin();
     const product = await insertProduct(testDb.db, { price: 249_00, colors: ["Rose", "Coral"] });
-    const [{ categoryId } = { categoryId: "" }] = await testDb.db
-      .select({ categoryId: products.categoryId })
-      .from(products)
-      .where(eq(products.id, product.id));
+    const [{ categoryId } = { categoryId: "" }] = await testDb.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, product.id));
     const member = await insertMember(testDb.db);
     const order = await insertOrder(testDb.db, member, { subtotal: 249_00 });
     await testDb.db.update(orderItems).set({ productId: product.id, colorName: "Coral" }).where(eq(orderItems.orderId, order.id));

@@ -58,11 +58,7 @@ const stockQuantity = sql<number>`coalesce(${stocks.quantity}, 0)`.mapWith(Numbe
 export function listProducts(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<ProductRow>> {
   return loadPagedList(params, {
     count: async (q) => {
-      const [row] = await db
-        .select({ total: count() })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(searched(q));
+      const [row] = await db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(searched(q));
       return row?.total ?? 0;
     },
     rows: (q, limit, offset) =>
@@ -181,11 +177,7 @@ async function saveShades(tx: Transaction, productId: string, shades: readonly S
   const names = shades.map((shade) => shade.name);
   await tx
     .delete(productColors)
-    .where(
-      names.length
-        ? and(eq(productColors.productId, productId), notInArray(productColors.name, names))
-        : eq(productColors.productId, productId),
-    );
+    .where(names.length ? and(eq(productColors.productId, productId), notInArray(productColors.name, names)) : eq(productColors.productId, productId));
   for (const [sortOrder, shade] of shades.entries()) {
     await tx
       .insert(productColors)

@@ -12,15 +12,7 @@ import {
 import type { ShopDatabase } from "../db/database";
 import { specialOffers } from "../db/schema";
 import { activeSwitchIntent, dialogRow, dialogWrite, listParams, rowWrite, type AdminIntent } from "./admin-route";
-import {
-  createFlashSale,
-  deleteFlashSale,
-  listFlashSales,
-  listSaleProducts,
-  loadFlashSale,
-  switchFlashSale,
-  updateFlashSale,
-} from "./flash-sales";
+import { createFlashSale, deleteFlashSale, listFlashSales, listSaleProducts, loadFlashSale, switchFlashSale, updateFlashSale } from "./flash-sales";
 import { createSpecialOffer, deleteSpecialOffer, listSpecialOffers, loadSpecialOffer, updateSpecialOffer } from "./special-offers";
 
 /**
@@ -36,12 +28,7 @@ export const PROMOTIONS_LIST_FILTERS = ["tab", ...FLASH_SALE_LIST_FILTERS] as co
 
 const isNew = (request: Request) => new URL(request.url).searchParams.get("new") === "1";
 
-export async function loadFlashSalesTab(
-  db: ShopDatabase,
-  request: Request,
-  filterNames: readonly string[],
-  now = new Date(),
-): Promise<FlashSalesTabData> {
+export async function loadFlashSalesTab(db: ShopDatabase, request: Request, filterNames: readonly string[], now = new Date()): Promise<FlashSalesTabData> {
   const params = listParams(request, filterNames);
   const show = readFlashSaleShow(params.filters?.show);
   const editId = dialogRow(request, "edit");
@@ -66,9 +53,7 @@ export async function loadFlashSalesTab(
 }
 
 export const flashSaleIntents = {
-  [FLASH_SALE_INTENTS.create]: dialogWrite(flashSaleCreateSchema, "flash-sale-created", ({ db, admin }, sale) =>
-    createFlashSale(db, admin, sale),
-  ),
+  [FLASH_SALE_INTENTS.create]: dialogWrite(flashSaleCreateSchema, "flash-sale-created", ({ db, admin }, sale) => createFlashSale(db, admin, sale)),
   [FLASH_SALE_INTENTS.update]: dialogWrite(flashSaleUpdateSchema, "flash-sale-updated", ({ db, admin, rowId }, sale) =>
     updateFlashSale(db, admin, rowId(), sale),
   ),
@@ -79,11 +64,7 @@ export const flashSaleIntents = {
   [FLASH_SALE_INTENTS.delete]: rowWrite("flash-sale-deleted", ({ db, admin }, id) => deleteFlashSale(db, admin, id)),
 } satisfies Record<string, AdminIntent>;
 
-export async function loadSpecialOffersTab(
-  db: ShopDatabase,
-  request: Request,
-  filterNames: readonly string[],
-): Promise<SpecialOffersTabData> {
+export async function loadSpecialOffersTab(db: ShopDatabase, request: Request, filterNames: readonly string[]): Promise<SpecialOffersTabData> {
   const editId = dialogRow(request, "edit");
   const deleteId = dialogRow(request, "delete");
   const [list, editing, deleting] = await Promise.all([
@@ -95,9 +76,7 @@ export async function loadSpecialOffersTab(
 }
 
 export const specialOfferIntents = {
-  [SPECIAL_OFFER_INTENTS.create]: dialogWrite(specialOfferSchema, "special-offer-created", ({ db, admin }, offer) =>
-    createSpecialOffer(db, admin, offer),
-  ),
+  [SPECIAL_OFFER_INTENTS.create]: dialogWrite(specialOfferSchema, "special-offer-created", ({ db, admin }, offer) => createSpecialOffer(db, admin, offer)),
   [SPECIAL_OFFER_INTENTS.update]: dialogWrite(specialOfferSchema, "special-offer-updated", ({ db, admin, rowId }, offer) =>
     updateSpecialOffer(db, admin, rowId(), offer),
   ),

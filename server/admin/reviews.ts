@@ -80,10 +80,7 @@ export async function updateReview(db: ShopDatabase, actor: Actor, id: string, c
 
 export async function deleteReview(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(reviews)
-      .where(eq(reviews.id, id))
-      .returning({ reviewerName: reviews.reviewerName, rating: reviews.rating });
+    const [removed] = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ reviewerName: reviews.reviewerName, rating: reviews.rating });
     if (!removed) return refused(404, m.notFound);
     await recordAdminAction(tx, actor, { action: "review.delete", entityId: id, before: removed, after: null });
     return { ok: true } as const;

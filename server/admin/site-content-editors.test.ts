@@ -70,30 +70,16 @@ const png = (width: number, height: number) =>
 describe("social links", () => {
   it("shows a card per platform before any row exists, and the first save creates the row the footer reads", async () => {
     const admin = await anAdmin();
-    expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual([
-      "facebook",
-      "line",
-      "instagram",
-      "tiktok",
-      "shopee",
-    ]);
+    expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual(["facebook", "line", "instagram", "tiktok", "shopee"]);
     expect((await listSocialLinkCards(testDb.db))[0]).toEqual({ id: null, platform: "facebook", url: "#", logoUrl: null, isActive: true });
 
     await updateSocialLinkUrl(testDb.db, admin, "line", { url: "https://line.me/R/ti/p/@glossy" });
     expect(await notifiedOf("social_links")).toBe(true);
-    expect((await loadSiteChrome(testDb.db)).socialLinks).toEqual([
-      { platform: "line", url: "https://line.me/R/ti/p/@glossy", logoUrl: null },
-    ]);
+    expect((await loadSiteChrome(testDb.db)).socialLinks).toEqual([{ platform: "line", url: "https://line.me/R/ti/p/@glossy", logoUrl: null }]);
     const line = (await listSocialLinkCards(testDb.db)).find((card) => card.platform === "line")!;
     expect(line).toMatchObject({ id: expect.any(String), url: "https://line.me/R/ti/p/@glossy", isActive: true });
     // The storefront's order: rows by their sort order first, platforms without a row after them.
-    expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual([
-      "line",
-      "facebook",
-      "instagram",
-      "tiktok",
-      "shopee",
-    ]);
+    expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual(["line", "facebook", "instagram", "tiktok", "shopee"]);
 
     // The card's switch is the kit's (switchActive on social_links): the footer drops the link.
     expect(await switchActive(testDb.db, admin, { entity: "social-link", table: socialLinks, id: line.id! }, false)).toEqual({ ok: true });
@@ -157,9 +143,7 @@ describe("reviews", () => {
       isActive: true,
     });
     expect(await notifiedOf("reviews")).toBe(true);
-    expect(await listActiveReviews(testDb.db)).toEqual([
-      expect.objectContaining({ id, reviewerName: "คุณมุก", rating: 5, productName: "ลิปสติก" }),
-    ]);
+    expect(await listActiveReviews(testDb.db)).toEqual([expect.objectContaining({ id, reviewerName: "คุณมุก", rating: 5, productName: "ลิปสติก" })]);
 
     expect(await updateReview(testDb.db, admin, id, { text: "ติดทนทั้งวัน" })).toEqual({ ok: true });
     expect(await updateReview(testDb.db, admin, id, { rating: 4 })).toEqual({ ok: true });
@@ -183,13 +167,7 @@ describe("reviews", () => {
     expect(await updateReview(testDb.db, admin, id, { text: "x" })).toMatchObject({ ok: false, status: 404 });
 
     const entries = await auditOf(id);
-    expect(entries.map((entry) => entry.action)).toEqual([
-      "review.create",
-      "review.update",
-      "review.update",
-      "review.switch",
-      "review.delete",
-    ]);
+    expect(entries.map((entry) => entry.action)).toEqual(["review.create", "review.update", "review.update", "review.switch", "review.delete"]);
     expect(entries[2]).toMatchObject({ before: { rating: 5 }, after: { rating: 4 } });
   });
 

@@ -27,10 +27,7 @@ const SLIDE_IMAGE_MAX_WIDTH = 1920;
 /** A refusal of an uploaded media file, next to the file field (spec §5's messages). */
 function rejection(reason: UploadRejection, kind: MediaKind, field: string): Refusal {
   const message: Record<UploadRejection, string> = {
-    size:
-      kind === "image"
-        ? adminSlideTexts.imageTooLarge(SLIDE_IMAGE_MAX_BYTES / MEGABYTE)
-        : adminSlideTexts.videoTooLarge(VIDEO_MAX_BYTES / MEGABYTE),
+    size: kind === "image" ? adminSlideTexts.imageTooLarge(SLIDE_IMAGE_MAX_BYTES / MEGABYTE) : adminSlideTexts.videoTooLarge(VIDEO_MAX_BYTES / MEGABYTE),
     dimensions: adminSlideTexts.imageDimensions(IMAGE_MAX_SIDE_PX),
     // Not the type the slide or list takes, or not a file of that type at all.
     type: kind === "image" ? c.selectImageFile : c.selectVideoFile,
@@ -86,11 +83,7 @@ const OWN_MEDIA = /^\/media\/(hero|promotions|videos)\/([0-9a-f-]{36})(?:\.(?:mp
  * touched — a product photo or a demo image chosen by address is never removed — and only when
  * no slide (either table), video or content block still names them.
  */
-export async function removeUnusedMedia(
-  db: DatabaseOrTransaction,
-  uploadsDir: string,
-  urls: readonly (string | null | undefined)[],
-): Promise<void> {
+export async function removeUnusedMedia(db: DatabaseOrTransaction, uploadsDir: string, urls: readonly (string | null | undefined)[]): Promise<void> {
   for (const url of new Set(urls)) {
     const own = url ? OWN_MEDIA.exec(url) : null;
     if (!url || !own) continue;

@@ -56,8 +56,7 @@ export function slideIntents(kind: SlideKind): Record<"slide-create" | "slide-up
       if (!parsed.ok) return parsed.reply;
       return answer(await updateSlide(db, admin, kind, id, parsed.value, media(files)), "content-saved");
     },
-    "slide-delete": async ({ db, admin, answer, rowId }) =>
-      answer(await deleteSlide(db, admin, kind, rowId(), settings().uploadsDir), "content-deleted"),
+    "slide-delete": async ({ db, admin, answer, rowId }) => answer(await deleteSlide(db, admin, kind, rowId(), settings().uploadsDir), "content-deleted"),
     "slide-switch": activeSwitchIntent({ entity: SLIDE_ENTITIES[kind], table: SLIDE_TABLES[kind] }, "content-saved"),
   };
 }

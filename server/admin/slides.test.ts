@@ -43,17 +43,11 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
     const admin = await anAdmin();
     const uploadsDir = await anUploadsDir();
     const file = await aReceivedFile(uploadsDir, await photo(), "banner.jpg");
-    const created = await createSlide(
-      testDb.db,
-      admin,
-      kind,
-      slide({ slideType: "image", title: "ลิปใหม่", buttonText: "ช้อปเลย", buttonLink: "/products" }),
-      {
-        uploadsDir,
-        file,
-        field: "mediaFile",
-      },
-    );
+    const created = await createSlide(testDb.db, admin, kind, slide({ slideType: "image", title: "ลิปใหม่", buttonText: "ช้อปเลย", buttonLink: "/products" }), {
+      uploadsDir,
+      file,
+      field: "mediaFile",
+    });
     expect(created.ok).toBe(true);
     const id = created.ok ? created.value.id : "";
     const [row] = (await listSlides(testDb.db, kind)).filter((candidate) => candidate.id === id);
@@ -136,13 +130,11 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
     const twinId = twin.ok ? twin.value.id : "";
     // An address of a file the shop does not hold is refused.
     expect(
-      await createSlide(
-        testDb.db,
-        admin,
-        kind,
-        slide({ slideType: "video", mediaUrl: `/media/${folder}/00000000-0000-4000-8000-000000000000.mp4` }),
-        { uploadsDir, file: undefined, field: "mediaFile" },
-      ),
+      await createSlide(testDb.db, admin, kind, slide({ slideType: "video", mediaUrl: `/media/${folder}/00000000-0000-4000-8000-000000000000.mp4` }), {
+        uploadsDir,
+        file: undefined,
+        field: "mediaFile",
+      }),
     ).toMatchObject({ ok: false, message: adminSlideTexts.mediaUrlInvalid, field: "mediaUrl" });
 
     expect(await switchActive(testDb.db, admin, { entity: SLIDE_ENTITIES[kind], table: SLIDE_TABLES[kind], id: twinId }, false)).toEqual({
@@ -180,9 +172,10 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
 
 describe("the slide form", () => {
   it("takes only links to this shop's own pages, and checks numbers and text slides' titles", () => {
-    expect(
-      parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go", buttonLink: " /promotions#flash-sale " }),
-    ).toMatchObject({ ok: true, value: { buttonLink: "/promotions#flash-sale" } });
+    expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go", buttonLink: " /promotions#flash-sale " })).toMatchObject({
+      ok: true,
+      value: { buttonLink: "/promotions#flash-sale" },
+    });
     for (const link of ["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/\t/evil.example"]) {
       expect(parseForm(slideSchema, { slideType: "text", title: "t", buttonText: "Go", buttonLink: link }), link).toMatchObject({
         ok: false,

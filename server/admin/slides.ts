@@ -111,13 +111,7 @@ export async function chooseSlideMedia(
 }
 
 /** Adds a slide, active unless the form's switch was off (spec §4: new hero slides are created active). */
-export async function createSlide(
-  db: ShopDatabase,
-  actor: Actor,
-  kind: SlideKind,
-  input: SlideInput,
-  media: SlideMedia,
-): Promise<Outcome<{ id: string }>> {
+export async function createSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, input: SlideInput, media: SlideMedia): Promise<Outcome<{ id: string }>> {
   const chosen = await chooseSlideMedia(kind, input, media, null);
   if (!chosen.ok) return chosen;
   const table = SLIDE_TABLES[kind];
@@ -142,14 +136,7 @@ export async function createSlide(
 }
 
 /** Changes a slide; a media file it no longer uses (and nothing else does) is removed after the commit. */
-export async function updateSlide(
-  db: ShopDatabase,
-  actor: Actor,
-  kind: SlideKind,
-  id: string,
-  input: SlideInput,
-  media: SlideMedia,
-): Promise<Outcome> {
+export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, id: string, input: SlideInput, media: SlideMedia): Promise<Outcome> {
   const current = await loadSlide(db, kind, id);
   if (!current) return refused(404, adminSlideTexts.notFound);
   const chosen = await chooseSlideMedia(kind, input, media, current.mediaUrl);

@@ -136,8 +136,7 @@ describe("stock (back-office)", () => {
     // What the dialog shows of a refusal: its message beside its field (parseForm also carries the status and every field's error).
     const shown = (parsed: ReturnType<typeof parseForm<typeof stockUpdateSchema>>) =>
       parsed.ok ? parsed : { ok: false, message: parsed.message, ...(parsed.field ? { field: parsed.field } : {}) };
-    const form = (fields: Record<string, string>) =>
-      shown(parseForm(stockUpdateSchema, new URLSearchParams({ expectedQuantity: "5", ...fields })));
+    const form = (fields: Record<string, string>) => shown(parseForm(stockUpdateSchema, new URLSearchParams({ expectedQuantity: "5", ...fields })));
     expect(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "", expectedQuantity: "5" }))).toMatchObject({
       status: 400,
       fieldErrors: { quantity: m.quantityRequired },

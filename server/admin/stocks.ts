@@ -28,11 +28,7 @@ const searched = (q: string) => {
 export function listStocks(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<StockRow>> {
   return loadPagedList(params, {
     count: async (q) => {
-      const [row] = await db
-        .select({ total: count() })
-        .from(stocks)
-        .innerJoin(products, eq(products.id, stocks.productId))
-        .where(searched(q));
+      const [row] = await db.select({ total: count() }).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(searched(q));
       return row?.total ?? 0;
     },
     rows: (q, limit, offset) =>
@@ -48,11 +44,7 @@ export function listStocks(db: DatabaseOrTransaction, params: ListParams): Promi
 }
 
 export async function loadStock(db: DatabaseOrTransaction, productId: string): Promise<StockRow | null> {
-  const [row] = await db
-    .select(columns)
-    .from(stocks)
-    .innerJoin(products, eq(products.id, stocks.productId))
-    .where(eq(stocks.productId, productId));
+  const [row] = await db.select(columns).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(eq(stocks.productId, productId));
   return row ?? null;
 }
 

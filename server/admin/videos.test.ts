@@ -52,9 +52,10 @@ describe("home videos", () => {
     const id = mp4.ok ? mp4.value.id : "";
     expect(await deleteVideo(testDb.db, admin, id, uploadsDir)).toEqual({ ok: true });
     expect(await stored(uploadsDir)).toEqual([rows[1]!.mediaUrl.slice("/media/".length)]);
-    expect(
-      (await testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id))).map((entry) => entry.action).sort(),
-    ).toEqual(["video.create", "video.delete"]);
+    expect((await testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id))).map((entry) => entry.action).sort()).toEqual([
+      "video.create",
+      "video.delete",
+    ]);
   });
 
   it("refuses a missing file, HTML named .mp4, an ogg (not a home video type) and an oversize file: no row, no file", async () => {

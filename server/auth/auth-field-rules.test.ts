@@ -49,12 +49,7 @@ describe("Better Auth's endpoints keep the shop's field rules", () => {
     ["a NUL byte in the e-mail", "/sign-in/email", { email: "a\u0000b@shop.test", password: PASSWORD }, "ข้อมูลมีอักขระที่ใช้ไม่ได้"],
     ["a malformed e-mail", "/sign-up/email", { name: "ก", email: "not-an-email", password: PASSWORD }, "รูปแบบอีเมลไม่ถูกต้อง"],
     ["a weak password", "/sign-up/email", { name: "ก", email: "weak@shop.test", password: "aaaaaaaa" }, null],
-    [
-      "an image URL at sign-up",
-      "/sign-up/email",
-      { name: "ก", email: "pic@shop.test", password: PASSWORD, image: "x".repeat(9000) },
-      "คำขอไม่ถูกต้อง",
-    ],
+    ["an image URL at sign-up", "/sign-up/email", { name: "ก", email: "pic@shop.test", password: PASSWORD, image: "x".repeat(9000) }, "คำขอไม่ถูกต้อง"],
     ["a body that is not an object", "/sign-in/email", ["a@shop.test"], "คำขอไม่ถูกต้อง"],
     ["a short new password in a reset", "/reset-password", { newPassword: "short", token: "whatever" }, "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร"],
     ["a malformed address for a reset link", "/request-password-reset", { email: "x".repeat(300) }, null],
@@ -69,9 +64,7 @@ describe("Better Auth's endpoints keep the shop's field rules", () => {
     const { cookie } = await signedUp("changer@shop.test", "10.7.0.3");
     const email = await refusal(await post("/change-email", { newEmail: "bad\u0000@shop.test" }, "10.7.0.3", { cookie }));
     expect(email).toEqual({ status: 400, message: "ข้อมูลมีอักขระที่ใช้ไม่ได้" });
-    const password = await refusal(
-      await post("/change-password", { currentPassword: PASSWORD, newPassword: "x".repeat(5000) }, "10.7.0.3", { cookie }),
-    );
+    const password = await refusal(await post("/change-password", { currentPassword: PASSWORD, newPassword: "x".repeat(5000) }, "10.7.0.3", { cookie }));
     expect(password).toEqual({ status: 400, message: "รหัสผ่านต้องไม่เกิน 128 ตัวอักษร" });
   });
 

@@ -53,17 +53,12 @@ const FIELD_RULES: Readonly<Record<string, readonly FieldRule[]>> = {
   "/sign-in/email": [(body) => problemOf(signInSchema, body), passwordLengthRule("password")],
   "/update-user": [nameRule, noImage],
   "/change-email": [emailRule("newEmail")],
-  "/change-password": [
-    (body) => problemOf(changePasswordSchema, { ...body, confirmPassword: body.newPassword }),
-    passwordLengthRule("currentPassword"),
-  ],
+  "/change-password": [(body) => problemOf(changePasswordSchema, { ...body, confirmPassword: body.newPassword }), passwordLengthRule("currentPassword")],
   "/reset-password": [(body) => problemOf(resetPasswordSchema, { password: body.newPassword, confirmPassword: body.newPassword })],
   "/request-password-reset": [(body) => problemOf(forgotPasswordSchema, body)],
   "/verify-password": [passwordLengthRule("password")],
   "/admin/create-user": [(body) => problemOf(signUpSchema, { ...body, confirmPassword: body.password })],
-  "/admin/update-user": [
-    (body) => (isBody(body.data) ? (nameRule(body.data) ?? emailRule("email")(body.data) ?? noImage(body.data)) : null),
-  ],
+  "/admin/update-user": [(body) => (isBody(body.data) ? (nameRule(body.data) ?? emailRule("email")(body.data) ?? noImage(body.data)) : null)],
   "/admin/set-user-password": [(body) => problemOf(resetPasswordSchema, { password: body.newPassword, confirmPassword: body.newPassword })],
 };
 

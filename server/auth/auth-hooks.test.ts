@@ -178,9 +178,7 @@ describe("device cookies (OWASP): strangers' guesses cannot lock the owner's own
     const phone = deviceCookies(await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1"));
     const laptop = deviceCookies(await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.2"));
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect(
-        (await post("/sign-in/email", { email, password: `Typo-${attempt}-pass` }, "10.0.10.1", { cookie: phone.header })).status,
-      ).toBe(401);
+      expect((await post("/sign-in/email", { email, password: `Typo-${attempt}-pass` }, "10.0.10.1", { cookie: phone.header })).status).toBe(401);
     }
     const locked = await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1", { cookie: phone.header });
     expect(locked.status).toBe(429);

@@ -64,21 +64,13 @@ export async function countSignInAttempt(db: ShopDatabase, email: string, client
   if (!verdict.allowed) {
     const bucket = buckets[verdict.refusedAt]!;
     await recordSecurityEvent(db, { event: "rate_limit_exceeded", email, ...client, details: { action: "sign-in", limit: bucket.name } });
-    throw new APIError(
-      "TOO_MANY_REQUESTS",
-      { message: bucket.message, code: SIGN_IN_RATE_LIMITED_CODE },
-      { "Retry-After": String(verdict.retryAfterSeconds) },
-    );
+    throw new APIError("TOO_MANY_REQUESTS", { message: bucket.message, code: SIGN_IN_RATE_LIMITED_CODE }, { "Retry-After": String(verdict.retryAfterSeconds) });
   }
   return new Headers({ [ATTEMPT_HITS_HEADER]: verdict.hitIds.join(",") });
 }
 
 /** Counts a current-password check by the signed-in member, or refuses it (HTTP 429, logged). */
-export async function countPasswordCheck(
-  db: ShopDatabase,
-  ctx: Parameters<typeof getSessionFromCtx>[0],
-  client: Client,
-): Promise<Headers | undefined> {
+export async function countPasswordCheck(db: ShopDatabase, ctx: Parameters<typeof getSessionFromCtx>[0], client: Client): Promise<Headers | undefined> {
   if (!PASSWORD_CHECK_PATHS.has(ctx.path)) return undefined;
   const session = await getSessionFromCtx(ctx, { disableRefresh: true });
   // Without a session the endpoint answers 401 itself; there is no member to count for.
@@ -112,8 +104,7 @@ export async function settlePasswordAttempt(db: ShopDatabase, headers: Headers |
 }
 
 /** Whether the after hook is looking at a wrong current password. */
-export const isWrongCurrentPassword = (path: string, code: string | undefined) =>
-  PASSWORD_CHECK_PATHS.has(path) && code === "INVALID_PASSWORD";
+export const isWrongCurrentPassword = (path: string, code: string | undefined) => PASSWORD_CHECK_PATHS.has(path) && code === "INVALID_PASSWORD";
 
 /**
  * Forgets the failed sign-ins against an e-mail (from every address) once its owner has set

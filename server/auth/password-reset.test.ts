@@ -196,12 +196,8 @@ describe("reset password", () => {
     ).toEqual(INVALID_RESET_LINK);
     expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
 
-    await expect(
-      testAuth.auth.api.signInEmail({ body: { email, password: OLD_PASSWORD }, headers: browserRequest().headers }),
-    ).rejects.toThrow();
-    await expect(
-      testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers }),
-    ).resolves.toBeTruthy();
+    await expect(testAuth.auth.api.signInEmail({ body: { email, password: OLD_PASSWORD }, headers: browserRequest().headers })).rejects.toThrow();
+    await expect(testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers })).resolves.toBeTruthy();
 
     const [user] = await testDb.db.select().from(users).where(eq(users.email, email));
     const logged = await testDb.db
@@ -216,9 +212,9 @@ describe("reset password", () => {
   it("refuses forged, malformed and missing tokens", async () => {
     for (const token of ["A".repeat(24), "not a token!", "", null]) {
       expect(await isResetTokenUsable(token)).toBe(false);
-      expect(
-        await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-      ).toEqual(INVALID_RESET_LINK);
+      expect(await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).toEqual(
+        INVALID_RESET_LINK,
+      );
       expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
     }
     // The HTTP endpoint refuses a forged token too, and the attempt is logged.
@@ -241,9 +237,9 @@ describe("reset password", () => {
     // Identifiers are stored hashed, so age every pending verification (all earlier ones are used up).
     await testDb.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
     expect(await isResetTokenUsable(token)).toBe(false);
-    expect(
-      await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-    ).toEqual(INVALID_RESET_LINK);
+    expect(await resetPasswordAndSignIn(browserRequest("/reset-password"), token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).toEqual(
+      INVALID_RESET_LINK,
+    );
     expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
   });
 
@@ -301,9 +297,7 @@ describe("reset password", () => {
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe("INVALID_TOKEN");
-    await expect(
-      testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers }),
-    ).resolves.toBeTruthy();
+    await expect(testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers })).resolves.toBeTruthy();
 
     // Another account's link is untouched.
     expect(await isResetTokenUsable(othersLink.token)).toBe(true);

@@ -53,11 +53,7 @@ export async function signUpWithPassword(request: Request, input: SignUpInput): 
   }
 }
 
-function failure(
-  error: unknown,
-  title: string,
-  translate: (authError: NonNullable<ReturnType<typeof asAuthError>>) => string | null,
-): SignedIn {
+function failure(error: unknown, title: string, translate: (authError: NonNullable<ReturnType<typeof asAuthError>>) => string | null): SignedIn {
   const authError = asAuthError(error);
   if (!authError) {
     logger.error("Sign-in service failed", errorFields(error));

@@ -19,9 +19,7 @@ export const resetLinkStorage = {
 
 /** Ends every outstanding reset link of an account (Better Auth keeps the user id as the value). */
 export async function revokeResetLinks(db: DatabaseOrTransaction, userId: string) {
-  await db
-    .delete(verifications)
-    .where(and(sql`starts_with(${verifications.identifier}, ${RESET_LINK_PREFIX})`, eq(verifications.value, userId)));
+  await db.delete(verifications).where(and(sql`starts_with(${verifications.identifier}, ${RESET_LINK_PREFIX})`, eq(verifications.value, userId)));
 }
 
 /**
@@ -43,8 +41,7 @@ export async function revokeOlderResetLinks(db: DatabaseOrTransaction, userId: s
     );
 }
 
-export type ResetRequestVerdict =
-  { allowed: true } | { allowed: false; limit: "address"; retryAfterSeconds: number } | { allowed: false; limit: "email" };
+export type ResetRequestVerdict = { allowed: true } | { allowed: false; limit: "address"; retryAfterSeconds: number } | { allowed: false; limit: "email" };
 
 /**
  * Counts a request for a reset link (decision 054), whether or not the e-mail has an account,
@@ -61,7 +58,5 @@ export async function countResetRequest(db: ShopDatabase, email: string, clientA
     { key: `password-reset:${email}`, rule: PASSWORD_RESET_RATE_LIMIT },
   ]);
   if (verdict.allowed) return { allowed: true };
-  return verdict.refusedAt === 0
-    ? { allowed: false, limit: "address", retryAfterSeconds: verdict.retryAfterSeconds }
-    : { allowed: false, limit: "email" };
+  return verdict.refusedAt === 0 ? { allowed: false, limit: "address", retryAfterSeconds: verdict.retryAfterSeconds } : { allowed: false, limit: "email" };
 }

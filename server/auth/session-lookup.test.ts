@@ -16,19 +16,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let addressCounter = 0;
 async function signUp() {
   const email = `session-${randomUUID()}@shop.test`;
-  const response = await testAuth.post(
-    "/sign-up/email",
-    { name: "ดาวเรือง", email, password: "Lipstick-2024!" },
-    `10.36.0.${++addressCounter}`,
-  );
+  const response = await testAuth.post("/sign-up/email", { name: "ดาวเรือง", email, password: "Lipstick-2024!" }, `10.36.0.${++addressCounter}`);
   expect(response.status).toBe(200);
   const cookie = sessionCookie(response.headers);
   const [user] = await testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { cookie, email, userId: user!.id };
 }
 
-const betterAuthUser = async (cookie: string) =>
-  (await testAuth.auth.api.getSession({ headers: requestHeaders("10.36.1.1", { cookie }) }))?.user ?? null;
+const betterAuthUser = async (cookie: string) => (await testAuth.auth.api.getSession({ headers: requestHeaders("10.36.1.1", { cookie }) }))?.user ?? null;
 const userOf = (cookie: string) => currentUser(new Request(`${TEST_SHOP_URL}/`, { headers: requestHeaders("10.36.1.1", { cookie }) }));
 const sessionRowsOf = (userId: string) => testDb.db.select().from(sessions).where(eq(sessions.userId, userId));
 

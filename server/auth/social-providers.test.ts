@@ -6,9 +6,7 @@ const LINE_USER_ID = "U4af4980629c0d2a2c0e9d3a0f1b2c3d4";
 
 describe("mapLineProfile", () => {
   it("keeps a shared e-mail, never as verified", () => {
-    expect(
-      mapLineProfile({ sub: LINE_USER_ID, email: " Ploy@Example.COM ", name: "พลอย", picture: "https://profile.line-scdn.net/p" }),
-    ).toEqual({
+    expect(mapLineProfile({ sub: LINE_USER_ID, email: " Ploy@Example.COM ", name: "พลอย", picture: "https://profile.line-scdn.net/p" })).toEqual({
       email: "ploy@example.com",
       name: "พลอย",
       emailVerified: false,

@@ -83,8 +83,6 @@ export function linePlaceholderEmail(subject: string) {
   if (!subject) throw new Error("A LINE profile without a subject cannot be signed in.");
   // LINE user ids are "U" plus 32 lower-case hex digits, so lower-casing keeps them unique;
   // anything else is hashed so the address stays short, valid and collision-free.
-  const local = /^U[0-9a-f]{32}$/.test(subject)
-    ? subject.toLowerCase()
-    : `x${createHash("sha256").update(subject).digest("hex").slice(0, 40)}`;
+  const local = /^U[0-9a-f]{32}$/.test(subject) ? subject.toLowerCase() : `x${createHash("sha256").update(subject).digest("hex").slice(0, 40)}`;
   return `line-${local}@${LINE_PLACEHOLDER_DOMAIN}`;
 }

@@ -47,8 +47,7 @@ export async function createBackup(settings: ShopSettings, storage: FileStorage,
         )
       ).rows.map((row) => ({ name: row.name, lastValue: row.last_value === null ? null : Number(row.last_value) }));
       const newestApplied = Number(
-        (await client.query<{ newest: string | null }>("select max(created_at)::text as newest from drizzle.__drizzle_migrations")).rows[0]
-          ?.newest ?? 0,
+        (await client.query<{ newest: string | null }>("select max(created_at)::text as newest from drizzle.__drizzle_migrations")).rows[0]?.newest ?? 0,
       );
       await client.query("commit");
       const migrations = await copyMigrations(path.join(staging, ARCHIVE.migrations), newestApplied);

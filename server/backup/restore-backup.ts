@@ -67,9 +67,7 @@ async function loadDatabase(url: string, staging: string, manifest: BackupManife
   try {
     const applied = await pool.query<{ present: boolean }>("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
     if (applied.rows[0]?.present) {
-      const [{ count }] = (await pool.query<{ count: number }>("select count(*)::int as count from drizzle.__drizzle_migrations")).rows as [
-        { count: number },
-      ];
+      const [{ count }] = (await pool.query<{ count: number }>("select count(*)::int as count from drizzle.__drizzle_migrations")).rows as [{ count: number }];
       if (count > 0) {
         throw new RestoreRefusedError(
           "The database is not empty: a backup is restored into a new, empty database (a new DATA_DIR, or a new database for DATABASE_URL).",
@@ -81,14 +79,10 @@ async function loadDatabase(url: string, staging: string, manifest: BackupManife
     try {
       await client.query("begin");
       for (const table of manifest.tables) {
-        await pipeline(
-          createReadStream(tableFile(staging, table.name)),
-          client.query(copyFrom(`copy ${pg.escapeIdentifier(table.name)} from stdin`)),
-        );
+        await pipeline(createReadStream(tableFile(staging, table.name)), client.query(copyFrom(`copy ${pg.escapeIdentifier(table.name)} from stdin`)));
       }
       for (const sequence of manifest.sequences) {
-        if (sequence.lastValue !== null)
-          await client.query("select setval($1::regclass, $2, true)", [pg.escapeIdentifier(sequence.name), sequence.lastValue]);
+        if (sequence.lastValue !== null) await client.query("select setval($1::regclass, $2, true)", [pg.escapeIdentifier(sequence.name), sequence.lastValue]);
       }
       await client.query("commit");
     } catch (error) {

@@ -6,9 +6,9 @@ import type pg from "pg";
  * foreign key is checked when its COPY statement ends, with all its rows in.
  */
 export async function tablesInLoadOrder(client: pg.ClientBase): Promise<string[]> {
-  const tables = (
-    await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")
-  ).rows.map((row) => row.name);
+  const tables = (await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")).rows.map(
+    (row) => row.name,
+  );
   const references = (
     await client.query<{ child: string; parent: string }>(
       `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent

@@ -8,11 +8,7 @@ import { selectProductCardRows, withSalePrices } from "./product-queries";
  * Current name, image, price (a running flash sale included) and stock of the products in
  * a shopper's cart. Products that are gone or switched off are simply absent.
  */
-export async function currentCartProducts(
-  db: DatabaseOrTransaction,
-  productIds: readonly string[],
-  now = new Date(),
-): Promise<CartProductSnapshot[]> {
+export async function currentCartProducts(db: DatabaseOrTransaction, productIds: readonly string[], now = new Date()): Promise<CartProductSnapshot[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const rows = await selectProductCardRows(db, now).where(and(eq(products.isActive, true), inArray(products.id, ids)));

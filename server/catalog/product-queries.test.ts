@@ -92,14 +92,7 @@ beforeAll(async () => {
 describe("listProducts", () => {
   it("lists active products newest first with category, stock and the running sale price", async () => {
     const list = await listProducts(testDb.db, {}, now);
-    expect(list.map((product) => product.slug)).toEqual([
-      "newest-glossy",
-      "middle-velvet",
-      "sold-out-velvet",
-      "no-stock-row",
-      "on-sale",
-      "past-sale",
-    ]);
+    expect(list.map((product) => product.slug)).toEqual(["newest-glossy", "middle-velvet", "sold-out-velvet", "no-stock-row", "on-sale", "past-sale"]);
     const bySlug = new Map(list.map((product) => [product.slug, product]));
     expect(bySlug.get("newest-glossy")).toMatchObject({
       id: ids.newestGlossy,

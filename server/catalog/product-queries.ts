@@ -72,9 +72,7 @@ const activeProductRows = (db: DatabaseOrTransaction, where?: SQL) =>
 
 const featuredProducts = preparedQuery((db) => activeProductRows(db).limit(sql.placeholder("count")).prepare("featured_products"));
 const activeProducts = preparedQuery((db) => activeProductRows(db).prepare("active_products"));
-const activeProductsOfLine = preparedQuery((db) =>
-  activeProductRows(db, eq(products.line, sql.placeholder("line"))).prepare("active_products_of_line"),
-);
+const activeProductsOfLine = preparedQuery((db) => activeProductRows(db, eq(products.line, sql.placeholder("line"))).prepare("active_products_of_line"));
 
 /** The newest active products, for the home page's featured row. */
 export async function listFeaturedProducts(db: DatabaseOrTransaction, count: number, now = new Date()): Promise<ProductCardView[]> {
@@ -82,11 +80,7 @@ export async function listFeaturedProducts(db: DatabaseOrTransaction, count: num
 }
 
 /** Every active product for /products, newest first, optionally of one line only. */
-export async function listProducts(
-  db: DatabaseOrTransaction,
-  filter: { line?: ProductLine | null } = {},
-  now = new Date(),
-): Promise<ProductCardView[]> {
+export async function listProducts(db: DatabaseOrTransaction, filter: { line?: ProductLine | null } = {}, now = new Date()): Promise<ProductCardView[]> {
   const rows = filter.line ? await activeProductsOfLine(db).execute({ line: filter.line, now }) : await activeProducts(db).execute({ now });
   return withSalePrices(rows, now);
 }

@@ -41,8 +41,7 @@ async function send(memberId: string, message: unknown, assistant: ShopAssistant
     },
     { message },
   );
-  if (response.headers.get("content-type")?.startsWith("application/json"))
-    return { response, refusal: (await response.json()) as ChatRefusal, events: [] };
+  if (response.headers.get("content-type")?.startsWith("application/json")) return { response, refusal: (await response.json()) as ChatRefusal, events: [] };
   const events = (await response.text())
     .split("\n")
     .filter(Boolean)

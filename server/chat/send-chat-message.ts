@@ -101,10 +101,7 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
             ])
             .returning({ id: chatMessages.id, role: chatMessages.role, message: chatMessages.message, createdAt: chatMessages.createdAt }),
         );
-        const [userMessage, assistantMessage] = [
-          stored.find((row) => row.role === "user")!,
-          stored.find((row) => row.role === "assistant")!,
-        ];
+        const [userMessage, assistantMessage] = [stored.find((row) => row.role === "user")!, stored.find((row) => row.role === "assistant")!];
         send({
           type: "done",
           userMessage: await chatMessageView(db, userMessage, askedAt),

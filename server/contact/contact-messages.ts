@@ -22,11 +22,7 @@ export type ContactSubmission = Outcome<{ messageId: string; mailId: string | nu
  * shopper is told to try again). The per-address limit is counted in the same transaction,
  * so a failed attempt does not use up the shopper's allowance.
  */
-export async function submitContactMessage(
-  db: ShopDatabase,
-  input: ContactMessageInput,
-  client: ContactClient,
-): Promise<ContactSubmission> {
+export async function submitContactMessage(db: ShopDatabase, input: ContactMessageInput, client: ContactClient): Promise<ContactSubmission> {
   let result: ContactSubmission;
   try {
     result = await db.transaction(async (tx): Promise<ContactSubmission> => {
@@ -36,10 +32,7 @@ export async function submitContactMessage(
         return refused(429, contactTexts.rateLimited(minutes), undefined, { retryAfterSeconds: verdict.retryAfterSeconds });
       }
 
-      const [stored] = await tx
-        .insert(contactMessages)
-        .values(input)
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      const [stored] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
       const shop = await loadContactInfo(tx);
       if (!shop) {
         // Nowhere to send it yet; the stored row is the record staff will find.

@@ -12,9 +12,7 @@ describe("loadContactPage", () => {
   });
 
   it("returns the contact row and the first four active FAQs in sort order", async () => {
-    await testDb.db
-      .insert(contactInfo)
-      .values({ email: "shop@glossy.test", phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน 9:00-18:00" });
+    await testDb.db.insert(contactInfo).values({ email: "shop@glossy.test", phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน 9:00-18:00" });
     await testDb.db.insert(faqs).values([
       { question: "q5", answer: "a5", sortOrder: 5 },
       { question: "hidden", answer: "x", sortOrder: 0, isActive: false },

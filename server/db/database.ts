@@ -107,8 +107,6 @@ export async function migrationsApplied(db: ShopDatabase): Promise<boolean> {
     entries: { when: number }[];
   };
   const newestShipped = Math.max(...journal.entries.map((entry) => entry.when));
-  const applied = await db.execute<{ newest: number | null }>(
-    sql`select max(created_at)::bigint as newest from drizzle.__drizzle_migrations`,
-  );
+  const applied = await db.execute<{ newest: number | null }>(sql`select max(created_at)::bigint as newest from drizzle.__drizzle_migrations`);
   return Number(applied.rows[0]?.newest ?? 0) >= newestShipped;
 }

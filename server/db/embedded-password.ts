@@ -64,9 +64,7 @@ export async function ensureRolePassword(server: { port: number; user: string; d
   if (current) return void (await current.end());
   const older = await connect(PASSWORD_BEFORE_052);
   if (!older) {
-    throw new Error(
-      `The embedded database in ${server.databaseDir} does not accept the password in ${embeddedPasswordFile(server.databaseDir)}.`,
-    );
+    throw new Error(`The embedded database in ${server.databaseDir} does not accept the password in ${embeddedPasswordFile(server.databaseDir)}.`);
   }
   try {
     await older.query(`alter role ${pg.escapeIdentifier(server.user)} password ${older.escapeLiteral(password)}`);

@@ -169,9 +169,7 @@ async function runPostgresOnFreePort(databaseDir: string, port: number, ownProce
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once("error", (error: NodeJS.ErrnoException) =>
-      error.code === "EADDRINUSE" || error.code === "EACCES" ? resolve(false) : reject(error),
-    );
+    probe.once("error", (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" || error.code === "EACCES" ? resolve(false) : reject(error)));
     probe.listen({ port, host: "127.0.0.1", exclusive: true }, () => probe.close(() => resolve(true)));
   });
 }
@@ -190,9 +188,7 @@ export function anyFreePort(): Promise<number> {
 
 /** PostgreSQL's own words (lc_messages=C) for a port another process listens on. */
 export function saysPortTaken(startupLog: string) {
-  return /could not bind .*Address already in use|could not create any TCP\/IP sockets|Is another postmaster .* using socket file/.test(
-    startupLog,
-  );
+  return /could not bind .*Address already in use|could not create any TCP\/IP sockets|Is another postmaster .* using socket file/.test(startupLog);
 }
 
 /**

@@ -45,9 +45,7 @@ describe("a database that goes away", () => {
     cleanups.push(() => connection.close().catch(() => undefined));
     // Four idle connections in the pool, whose server processes we know.
     const clients = await Promise.all([1, 2, 3, 4].map(() => connection.pool.connect()));
-    const pids = await Promise.all(
-      clients.map(async (client) => (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid),
-    );
+    const pids = await Promise.all(clients.map(async (client) => (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid));
     for (const client of clients) client.release();
 
     const printed = await logOf(async () => {

@@ -66,10 +66,7 @@ describe("listenForNotifications", () => {
 
     const admin = new pg.Client({ connectionString: inject("testDatabaseServerUrl") });
     await admin.connect();
-    const { rows } = await admin.query<{ count: number }>(
-      "select count(*)::int as count from pg_stat_activity where application_name = $1",
-      [applicationName],
-    );
+    const { rows } = await admin.query<{ count: number }>("select count(*)::int as count from pg_stat_activity where application_name = $1", [applicationName]);
     await admin.end();
     expect(rows[0]!.count).toBe(1);
   });

@@ -1,14 +1,7 @@
 import path from "node:path";
 import type { ShopSettings } from "../env";
 import { logger } from "../logger";
-import {
-  connectDatabase,
-  ensureDatabaseExists,
-  migrateDatabase,
-  withDatabaseName,
-  withStartupLock,
-  type DatabaseConnection,
-} from "./database";
+import { connectDatabase, ensureDatabaseExists, migrateDatabase, withDatabaseName, withStartupLock, type DatabaseConnection } from "./database";
 import { embeddedPostgresUrl, startEmbeddedPostgres } from "./embedded-postgres";
 
 export type OpenShopDatabase = { connection: DatabaseConnection; close: () => Promise<void> };

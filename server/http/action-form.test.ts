@@ -82,13 +82,10 @@ describe("readUploadForm: large files streamed to disk while counted", () => {
   it("writes the file under uploads/.incoming as it arrives, keeps the text fields, and discards on request", async () => {
     const uploadsDir = await anUploadsDir();
     const video = Buffer.alloc(300_000, 9);
-    const received = await readUploadForm(
-      multipart("/admin/videos", { intent: "create", title: "รีวิว", videoFile: new File([video], "clip.mp4") }),
-      {
-        uploadsDir,
-        files: { videoFile: 1024 * 1024 },
-      },
-    );
+    const received = await readUploadForm(multipart("/admin/videos", { intent: "create", title: "รีวิว", videoFile: new File([video], "clip.mp4") }), {
+      uploadsDir,
+      files: { videoFile: 1024 * 1024 },
+    });
     expect(received.form.get("title")).toBe("รีวิว");
     const file = received.files.get("videoFile")!;
     expect(file).toMatchObject({ size: 300_000, fileName: "clip.mp4", overCap: false });
@@ -119,9 +116,7 @@ describe("readUploadForm: large files streamed to disk while counted", () => {
     const uploadsDir = await anUploadsDir();
     const options = { uploadsDir, files: { videoFile: 1024 * 1024 } };
     expect(
-      await caught(() =>
-        readUploadForm(multipart("/admin/videos", { title: "ก".repeat(30_000), videoFile: new File(["v"], "v.mp4") }), options),
-      ),
+      await caught(() => readUploadForm(multipart("/admin/videos", { title: "ก".repeat(30_000), videoFile: new File(["v"], "v.mp4") }), options)),
     ).toMatchObject({ status: 413 });
     expect(await caught(() => readUploadForm(post('{"a":1}', "application/json"), options))).toMatchObject({ status: 415 });
     const broken = new Request("http://shop.test/admin/videos", {

@@ -163,8 +163,7 @@ export async function readUploadForm(request: Request, options: UploadFormOption
     // that went away or sent a body that does not parse is not. A body that ended early past
     // the HTTP layer's allowance was cut off there (body-limit.ts).
     if (typeof (error as NodeJS.ErrnoException).path === "string") throw asStorageFailure(error, ".incoming");
-    if ([...files.values()].some((file) => file.overCap) || bodyBytes + FORM_BODY_MAX_BYTES >= allowance.maxBytes)
-      throw tooLarge(allowance.tooLargeMessage);
+    if ([...files.values()].some((file) => file.overCap) || bodyBytes + FORM_BODY_MAX_BYTES >= allowance.maxBytes) throw tooLarge(allowance.tooLargeMessage);
     throw malformed();
   }
   if (refusal) {

@@ -63,11 +63,7 @@ afterAll(async () => {
 let nextId = 0;
 
 /** POSTs `chunks` (chunked unless `contentLength` is given) and collects the answer or the failure. */
-function post(
-  path: string,
-  chunks: Buffer[],
-  options: { contentLength?: number; contentType?: string; headers?: Record<string, string> } = {},
-) {
+function post(path: string, chunks: Buffer[], options: { contentLength?: number; contentType?: string; headers?: Record<string, string> } = {}) {
   const id = String(++nextId);
   const headers: Record<string, string | number> = {
     "content-type": options.contentType ?? "application/x-www-form-urlencoded",

@@ -30,9 +30,7 @@ export type BodyAllowance = {
  * theirs at start-up (`server/shop-registry.ts`, decision 060). A new upload route declares its
  * line beside its code; everything else is held to FORM_BODY_MAX_BYTES.
  */
-const PLATFORM_ALLOWANCES: readonly BodyAllowance[] = [
-  { path: "/api/security-log", maxBytes: SECURITY_LOG_MAX_BYTES, tooLargeMessage: requestTexts.tooLarge },
-];
+const PLATFORM_ALLOWANCES: readonly BodyAllowance[] = [{ path: "/api/security-log", maxBytes: SECURITY_LOG_MAX_BYTES, tooLargeMessage: requestTexts.tooLarge }];
 
 // By path, kept on globalThis so a module reload in development keeps what start-up registered;
 // registering a path again replaces its line.

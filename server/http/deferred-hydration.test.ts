@@ -1,12 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import {
-  deferHydrationScripts,
-  deferHydrationScriptsInDocument,
-  deferredHydrationStream,
-  HYDRATION_DEADLINE_MS,
-  utf8BytesOf,
-} from "./deferred-hydration";
+import { deferHydrationScripts, deferHydrationScriptsInDocument, deferredHydrationStream, HYDRATION_DEADLINE_MS, utf8BytesOf } from "./deferred-hydration";
 
 // The shape of React Router's document: preloads in <head>, the module script after the page.
 const DOCUMENT = [
@@ -44,9 +38,7 @@ describe("deferHydrationScripts", () => {
 
   it("adds the loader with the entry to preload and the deadline, then the early-tap replay", () => {
     expect(rewritten).toMatch(
-      new RegExp(
-        `\\(\\.\\.\\.\\["shop-hydration",\\["/assets/entry.client-A.js"\\],${HYDRATION_DEADLINE_MS}\\]\\);\\n\\(function replayEarlyTaps`,
-      ),
+      new RegExp(`\\(\\.\\.\\.\\["shop-hydration",\\["/assets/entry.client-A.js"\\],${HYDRATION_DEADLINE_MS}\\]\\);\\n\\(function replayEarlyTaps`),
     );
     expect(rewritten).toMatch(/\)\(\.\.\.\["data-hydrated",\d+\]\)<\/script>/);
   });
@@ -64,9 +56,7 @@ describe("deferHydrationScripts", () => {
     const withNonce = deferHydrationScripts(DOCUMENT.replace('<script type="module"', `<script nonce="${nonce}" type="module"`), nonce)!;
     expect(withNonce).not.toContain('type="module"');
     expect(withNonce).toContain(`<script type="text/x-shop-module" id="shop-hydration" nonce="${nonce}">`);
-    expect(withNonce).toContain(
-      `<script nonce="${nonce}">(globalThis.__zod_globalConfig ??= {}).jitless = true;\n(function loadHydrationScripts`,
-    );
+    expect(withNonce).toContain(`<script nonce="${nonce}">(globalThis.__zod_globalConfig ??= {}).jitless = true;\n(function loadHydrationScripts`);
     expect(withNonce).toContain("script.nonce = nonce;");
   });
 

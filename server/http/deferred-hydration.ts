@@ -141,13 +141,7 @@ function deferredHydrationParts(html: string, nonce: string | undefined, earlyTa
   }
   const preloads = hasPreloads ? withoutModulePreloads(html.slice(firstPreload, preloadsEnd)) : { rest: "", hrefs: [] };
   const scripts = deferredScripts(html.slice(contentStart, close), preloads.hrefs, nonce, earlyTapReplay);
-  return [
-    html.slice(0, hasPreloads ? firstPreload : open),
-    preloads.rest,
-    html.slice(preloadsEnd, open),
-    scripts,
-    html.slice(close + SCRIPT_CLOSE.length),
-  ];
+  return [html.slice(0, hasPreloads ? firstPreload : open), preloads.rest, html.slice(preloadsEnd, open), scripts, html.slice(close + SCRIPT_CLOSE.length)];
 }
 
 /** Where React Router's module script opens (`MODULE_SCRIPT_OPEN`'s first match), or -1. */
@@ -190,12 +184,7 @@ function loaderScriptFor(entryHrefs: string[], earlyTapReplay: boolean): string 
 }
 
 /** The inert module script and the loader that runs it, in place of React Router's module script. */
-function deferredScripts(
-  moduleSource: string,
-  preloadHrefs: readonly string[],
-  nonce: string | undefined,
-  earlyTapReplay: boolean,
-): string {
+function deferredScripts(moduleSource: string, preloadHrefs: readonly string[], nonce: string | undefined, earlyTapReplay: boolean): string {
   const entryHrefs = [...moduleSource.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!);
   const imports = preloadHrefs
     .filter((href) => !entryHrefs.includes(href))

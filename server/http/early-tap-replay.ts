@@ -165,9 +165,7 @@ export function replayEarlyTaps(hydratedAttribute: string, pollMs: number) {
         (control as HTMLElement).click();
       } else if (event.type === "keydown") {
         const key = event as KeyboardEvent;
-        control.dispatchEvent(
-          new KeyboardEvent("keydown", { bubbles: true, cancelable: true, composed: true, key: key.key, code: key.code }),
-        );
+        control.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, composed: true, key: key.key, code: key.code }));
       } else if (control instanceof HTMLFormElement) {
         control.requestSubmit(tap.submitter ?? undefined);
       }

@@ -96,12 +96,7 @@ describe("React Router's errors", () => {
   it("logs a client's mistake (a POST to a page without an action) without an error line or stack", () => {
     const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     // The router wraps its own error this way (the Error becomes the response's `error`).
-    const refusal = new ErrorResponseImpl(
-      405,
-      "Method Not Allowed",
-      new Error('You made a POST request to "/" but did not provide an `action`'),
-      true,
-    );
+    const refusal = new ErrorResponseImpl(405, "Method Not Allowed", new Error('You made a POST request to "/" but did not provide an `action`'), true);
     logPageError(refusal, request("/"));
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();

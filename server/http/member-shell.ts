@@ -35,9 +35,7 @@ export function markMemberShellAsItStreams(res: Response) {
     return markMemberShell(joined);
   };
   const asBuffer = (chunk: unknown, encoding: unknown) =>
-    typeof chunk === "string"
-      ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-      : Buffer.from(chunk as Uint8Array);
+    typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
   res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
     if (!held || chunk === undefined || chunk === null) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     const buffer = asBuffer(chunk, rest[0]);
@@ -48,18 +46,14 @@ export function markMemberShellAsItStreams(res: Response) {
       callback?.();
       return true;
     }
-    return callback
-      ? (write as (...args: unknown[]) => boolean).call(this, ready, callback)
-      : (write as (...args: unknown[]) => boolean).call(this, ready);
+    return callback ? (write as (...args: unknown[]) => boolean).call(this, ready, callback) : (write as (...args: unknown[]) => boolean).call(this, ready);
   } as Response["write"];
   res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
     if (held) {
       if (chunk !== undefined && chunk !== null && typeof chunk !== "function") held.push(asBuffer(chunk, rest[0]));
       const callback = [chunk, ...rest].find((argument) => typeof argument === "function") as (() => void) | undefined;
       const ready = flush(true);
-      return callback
-        ? (end as (...args: unknown[]) => Response).call(this, ready, callback)
-        : (end as (...args: unknown[]) => Response).call(this, ready);
+      return callback ? (end as (...args: unknown[]) => Response).call(this, ready, callback) : (end as (...args: unknown[]) => Response).call(this, ready);
     }
     return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
   } as Response["end"];

@@ -29,10 +29,7 @@ async function renderProduct(_req: Request, res: Response) {
     .from(products)
     .innerJoin(stocks, eq(stocks.productId, products.id))
     .where(eq(products.id, productId));
-  streamHtml(
-    res,
-    `<!DOCTYPE html><html lang="th"><body><h1>${row!.name}</h1><p>${row!.price}</p><p>คงเหลือ ${row!.quantity}</p></body></html>`,
-  );
+  streamHtml(res, `<!DOCTYPE html><html lang="th"><body><h1>${row!.name}</h1><p>${row!.price}</p><p>คงเหลือ ${row!.quantity}</p></body></html>`);
 }
 
 const get = (path = "/products/rose-velvet") => request(server.url + path);

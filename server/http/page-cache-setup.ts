@@ -12,11 +12,7 @@ const holder = globalThis as { __shopPageCache?: PageCache };
  * content-change listener. The cache serves nothing until the listener is LISTENing, and
  * stops serving whenever it is not.
  */
-export function startPageCache(
-  connection: DatabaseConnection,
-  maxBytes: number,
-  changes: ContentChanges,
-): { cache: PageCache; stop: () => Promise<void> } {
+export function startPageCache(connection: DatabaseConnection, maxBytes: number, changes: ContentChanges): { cache: PageCache; stop: () => Promise<void> } {
   const cache = new PageCache({
     maxBytes,
     msUntilNextTimeBoundary: () => msUntilNextFlashSaleBoundary(connection.db, new Date()),

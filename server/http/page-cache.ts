@@ -328,9 +328,7 @@ function captureBody(res: Response, maxBytes: number, done: (body: Buffer | unde
   const keep = (chunk: unknown, encoding: unknown) => {
     if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") return;
     const buffer =
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk as Uint8Array);
+      typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
     size += buffer.length;
     if (size > maxBytes) chunks = undefined;
     else chunks.push(buffer);

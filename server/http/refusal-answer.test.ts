@@ -79,8 +79,7 @@ describe("the one refusal mapping", () => {
   });
 
   it("tells a form posted without scripts from a fetcher's or a JSON client's request", () => {
-    const post = (headers: Record<string, string>) =>
-      new Request("http://shop.test/admin/control-panel/profile", { method: "POST", headers });
+    const post = (headers: Record<string, string>) => new Request("http://shop.test/admin/control-panel/profile", { method: "POST", headers });
     expect(isDocumentRequest(post({ "sec-fetch-mode": "navigate", accept: "text/html" }))).toBe(true);
     expect(isDocumentRequest(post({ accept: "text/html,application/xhtml+xml" }))).toBe(true);
     expect(isDocumentRequest(post({ "sec-fetch-mode": "cors", accept: "*/*" }))).toBe(false);

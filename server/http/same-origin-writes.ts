@@ -18,10 +18,7 @@ export type WriteOrigin = { allowed: true } | { allowed: false; reason: string }
  * - a request with none of the three is not a browser acting for someone else (no cookie
  *   is sent on their behalf without them), so it goes on: scripts, curl, health checks.
  */
-export function checkWriteOrigin(
-  headers: { origin?: string; referer?: string; "sec-fetch-site"?: string },
-  shopOrigins: readonly string[],
-): WriteOrigin {
+export function checkWriteOrigin(headers: { origin?: string; referer?: string; "sec-fetch-site"?: string }, shopOrigins: readonly string[]): WriteOrigin {
   const { origin, referer } = headers;
   if (origin !== undefined) {
     return sameOrigin(origin, shopOrigins) ? { allowed: true } : { allowed: false, reason: `Origin ${origin.slice(0, 200)}` };
@@ -30,8 +27,7 @@ export function checkWriteOrigin(
     return sameOrigin(referer, shopOrigins) ? { allowed: true } : { allowed: false, reason: "Referer of another site" };
   }
   const site = headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin" && site !== "none")
-    return { allowed: false, reason: `Sec-Fetch-Site ${site.slice(0, 40)}` };
+  if (site !== undefined && site !== "same-origin" && site !== "none") return { allowed: false, reason: `Sec-Fetch-Site ${site.slice(0, 40)}` };
   return { allowed: true };
 }
 

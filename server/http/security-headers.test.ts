@@ -56,9 +56,7 @@ describe("the Content-Security-Policy", () => {
   it("allows no inline script but those carrying this response's nonce, new for every response", async () => {
     const first = await request(`${server.url}/api/anything`);
     const second = await request(`${server.url}/api/anything`);
-    const [firstSources, secondSources] = [first, second].map((response) =>
-      directive(response.headers["content-security-policy"], "script-src"),
-    );
+    const [firstSources, secondSources] = [first, second].map((response) => directive(response.headers["content-security-policy"], "script-src"));
     expect(firstSources).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)]);
     expect(secondSources![1]).not.toBe(firstSources![1]);
     expect(firstSources).not.toContain("'unsafe-inline'");

@@ -41,9 +41,7 @@ export function securityHeaders(production: boolean, options: { formActionOrigin
       // hydration, the carousel), which the policy does not govern. Sonner's one stylesheet,
       // inserted by its module, is allowed by hash. In development Vite and React Router insert
       // the stylesheets as <style> elements; style attributes are refused there too.
-      production
-        ? `style-src 'self' ${LIBRARY_STYLE_HASHES.map((hash) => `'sha256-${hash}'`).join(" ")}`
-        : "style-src 'self' 'unsafe-inline'",
+      production ? `style-src 'self' ${LIBRARY_STYLE_HASHES.map((hash) => `'sha256-${hash}'`).join(" ")}` : "style-src 'self' 'unsafe-inline'",
       "style-src-attr 'none'",
       "img-src 'self' data: blob:",
       "media-src 'self' blob:",

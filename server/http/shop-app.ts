@@ -75,15 +75,7 @@ function routePatterns(loadBuild: () => Promise<ServerBuild>): RoutePatterns {
   const authEndpoints = Object.values(shopAuth().api as Record<string, { path?: unknown }>).flatMap((endpoint) =>
     typeof endpoint.path === "string" ? [`/api/auth${endpoint.path}`] : [],
   );
-  const patterns = new RoutePatterns().add(
-    "/healthz",
-    "/readyz",
-    "/metrics",
-    LIVE_EVENTS_PATH,
-    "/api/auth/*",
-    ...authEndpoints,
-    "/media/*",
-  );
+  const patterns = new RoutePatterns().add("/healthz", "/readyz", "/metrics", LIVE_EVENTS_PATH, "/api/auth/*", ...authEndpoints, "/media/*");
   void loadBuild().then(
     (build) => patterns.addRouteTable(build.routes),
     () => {}, // React Router's handler reports a build that does not load.

@@ -40,10 +40,7 @@ beforeAll(async () => {
   changes = startContentChanges(testDb.connection);
   live = startLiveStreams(changes, { maxStreams: MAX_STREAMS, maxPerAddress: PER_ADDRESS });
   // Shaped like the shop: compression() in front, the client address, the stream handler, then pages.
-  server = await startPageServer(
-    express.Router().use(clientAddressMiddleware).get(LIVE_EVENTS_PATH, liveEvents),
-    (_req, res) => void res.send("page"),
-  );
+  server = await startPageServer(express.Router().use(clientAddressMiddleware).get(LIVE_EVENTS_PATH, liveEvents), (_req, res) => void res.send("page"));
   await until(() => changes.listening, "the listener is listening");
 });
 
@@ -81,11 +78,7 @@ describe("GET /api/live", () => {
     await first.next((event) => event.event === "change" && event.data === "site_config");
     expect(first.events.slice(seen).map((event) => event.data)).toEqual(["hero_slides", "site_config"]);
     await second.next((event) => event.event === "change" && event.data === "site_config");
-    expect(second.events.filter((event) => event.event === "change").map((event) => event.data)).toEqual([
-      "hero_slides",
-      "hero_slides",
-      "site_config",
-    ]);
+    expect(second.events.filter((event) => event.event === "change").map((event) => event.data)).toEqual(["hero_slides", "hero_slides", "site_config"]);
     first.close();
     second.close();
   });

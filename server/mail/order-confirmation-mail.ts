@@ -29,9 +29,7 @@ export function orderConfirmationMail(order: ConfirmedOrder, orderPageUrl: strin
     [m.orderConfirmationGreeting(`${shipTo.firstName} ${shipTo.lastName}`), "", m.orderConfirmationIntro(order.orderNumber)],
     [
       `${m.orderConfirmationItems}:`,
-      ...order.items.map((item) =>
-        m.orderConfirmationLine(item.productName, item.colorName, item.quantity, formatBaht(item.unitPrice * item.quantity)),
-      ),
+      ...order.items.map((item) => m.orderConfirmationLine(item.productName, item.colorName, item.quantity, formatBaht(item.unitPrice * item.quantity))),
     ],
     [
       m.orderConfirmationSubtotal(formatBaht(order.subtotal)),

@@ -12,11 +12,7 @@ function plainMail(to: string, subject: string, lines: string[]): OutgoingMail {
 }
 
 /** To the customer when the shop has verified their payment (with the points it earned). */
-export function paymentVerifiedMail(
-  to: string,
-  order: { orderNumber: string; amount: Satang; points: number },
-  orderPageUrl: string,
-): OutgoingMail {
+export function paymentVerifiedMail(to: string, order: { orderNumber: string; amount: Satang; points: number }, orderPageUrl: string): OutgoingMail {
   return plainMail(to, m.paymentVerifiedSubject(order.orderNumber), [
     m.paymentVerifiedText(order.orderNumber, formatBaht(order.amount), order.points),
     `${m.paymentReviewLink}\n${orderPageUrl}`,
@@ -25,8 +21,5 @@ export function paymentVerifiedMail(
 
 /** To the customer when the shop could not accept their proof: send a new one or get in touch. */
 export function paymentRejectedMail(to: string, order: { orderNumber: string }, orderPageUrl: string): OutgoingMail {
-  return plainMail(to, m.paymentRejectedSubject(order.orderNumber), [
-    m.paymentRejectedText(order.orderNumber),
-    `${m.paymentReviewLink}\n${orderPageUrl}`,
-  ]);
+  return plainMail(to, m.paymentRejectedSubject(order.orderNumber), [m.paymentRejectedText(order.orderNumber), `${m.paymentReviewLink}\n${orderPageUrl}`]);
 }

@@ -27,10 +27,7 @@ export function ladderFileName(stem: string, width: number, format: (typeof LADD
  * demo images were made here, so every stored image has the same formats, quality and naming,
  * which is what lets `responsiveImage()` build `srcset`s from a URL alone.
  */
-export async function writeImageLadder(
-  source: Sharp,
-  options: { directory: string; stem: string; widths: readonly number[] },
-): Promise<LadderRendition[]> {
+export async function writeImageLadder(source: Sharp, options: { directory: string; stem: string; widths: readonly number[] }): Promise<LadderRendition[]> {
   const storage = fileStorage();
   const renditions: LadderRendition[] = [];
   const written: string[] = [];

@@ -7,15 +7,7 @@ import { checkUpload, decodableImage, UploadRejectedError, type UploadRules } fr
 
 // The checker moved to upload-check.ts when it learnt videos (decision 041); its names stay
 // importable from here for the modules that store images.
-export {
-  checkImageShape,
-  checkUpload,
-  decodableImage,
-  UploadRejectedError,
-  type CheckedUpload,
-  type UploadRejection,
-  type UploadRules,
-} from "./upload-check";
+export { checkImageShape, checkUpload, decodableImage, UploadRejectedError, type CheckedUpload, type UploadRejection, type UploadRules } from "./upload-check";
 
 export type StoredImage = { url: string; width: number; height: number };
 

@@ -1,8 +1,7 @@
 // A PDF is judged by more than its first five bytes: "%PDF-" followed by junk (a renamed
 // executable, a truncated download) must not pass as a payment proof an admin later opens.
 
-const latin1 = (bytes: Uint8Array, from: number, to: number) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1", from, to);
+const latin1 = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1", from, to);
 
 const HEADER = /^%PDF-(1\.[0-7]|2\.0)[\r\n\s%]/;
 // The trailer's cross-reference offset, then the end-of-file marker (writers may add a
@@ -27,8 +26,6 @@ export function checkPdfStructure(bytes: Uint8Array): PdfVerdict {
   const xrefOffset = Number(trailer[1]);
   if (xrefOffset < 9 || xrefOffset >= bytes.byteLength) return "malformed";
   if (!XREF_AT_OFFSET.test(latin1(bytes, xrefOffset, Math.min(bytes.byteLength, xrefOffset + 32)))) return "malformed";
-  const names = latin1(bytes, 0, bytes.byteLength).replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
+  const names = latin1(bytes, 0, bytes.byteLength).replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return ACTIVE_CONTENT.test(names) ? "active-content" : "ok";
 }

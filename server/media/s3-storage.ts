@@ -51,8 +51,7 @@ export function s3Storage(settings: S3StorageSettings, dataDir: string): FileSto
   };
   const prefixOf = (directory: string) => `${keyOf(directory).replace(/\/$/, "")}/`;
   const notFound = (error: unknown) =>
-    error instanceof S3ServiceException &&
-    (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+    error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
   // Writes that cannot reach the bucket are the shop's problem, answered like a full disk.
   const unavailable = (error: unknown, file: string) => {
     if (error instanceof StorageUnavailableError) return error;

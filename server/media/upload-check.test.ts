@@ -82,9 +82,9 @@ describe("checkUpload: videos, from a file on disk (streamed there, read only at
       reason: "type",
     });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expect(
-      checkUpload(await onDisk(svg), { maxBytes: 5 * 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES }),
-    ).rejects.toMatchObject({ reason: "type" });
+    await expect(checkUpload(await onDisk(svg), { maxBytes: 5 * 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES })).rejects.toMatchObject({
+      reason: "type",
+    });
     await expect(checkUpload(svg, { maxBytes: 5 * 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES })).rejects.toMatchObject({
       reason: "type",
     });
@@ -97,9 +97,9 @@ describe("checkUpload: videos, from a file on disk (streamed there, read only at
     });
     await expect(checkUpload(await onDisk(Buffer.concat([tinyOgv(), html])), videoRules)).rejects.toMatchObject({ reason: "unreadable" });
     // A video where only images are taken, and a size over the cap before anything is read.
-    await expect(
-      checkUpload(await onDisk(tinyMp4()), { maxBytes: 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES }),
-    ).rejects.toMatchObject({ reason: "type" });
+    await expect(checkUpload(await onDisk(tinyMp4()), { maxBytes: 1024 * 1024, allowedMimeTypes: HERO_IMAGE_MIME_TYPES })).rejects.toMatchObject({
+      reason: "type",
+    });
     await expect(checkUpload({ path: "/nonexistent", size: 60 * 1024 * 1024 }, videoRules)).rejects.toMatchObject({ reason: "size" });
   });
 });

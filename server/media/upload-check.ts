@@ -54,8 +54,7 @@ export async function checkUpload(source: Uint8Array | UploadOnDisk, rules: Uplo
   if (!detected || !rules.allowedMimeTypes.includes(detected.mime)) throw new UploadRejectedError("type");
   if (detected.mime in VIDEO_EXTENSIONS) {
     const mimeType = detected.mime as VideoMimeType;
-    if (source instanceof Uint8Array || !(await checkVideoStructure(source.path, source.size, mimeType)))
-      throw new UploadRejectedError("unreadable");
+    if (source instanceof Uint8Array || !(await checkVideoStructure(source.path, source.size, mimeType))) throw new UploadRejectedError("unreadable");
     return { kind: "video", mimeType, extension: VIDEO_EXTENSIONS[mimeType] };
   }
   const bytes = source instanceof Uint8Array ? source : await readFile(source.path);

@@ -5,8 +5,7 @@ import { loyaltyLedger, orders, profiles } from "../db/schema";
 import { LOYALTY_REASONS } from "../db/schema/members";
 
 export type LoyaltyCreditResult =
-  | { credited: true; points: number }
-  | { credited: false; reason: "order-not-found" | "not-paid" | "cancelled" | "already-credited" | "no-points" };
+  { credited: true; points: number } | { credited: false; reason: "order-not-found" | "not-paid" | "cancelled" | "already-credited" | "no-points" };
 
 /**
  * Credits the points an order earns (100 baht = 1 point, partial hundreds earn nothing):
@@ -65,8 +64,7 @@ export async function creditPointsForOrder(db: DatabaseOrTransaction, orderId: s
 }
 
 export type LoyaltyReversalResult =
-  | { reversed: true; points: number }
-  | { reversed: false; reason: "order-not-found" | "order-active" | "already-reversed" | "nothing-to-reverse" };
+  { reversed: true; points: number } | { reversed: false; reason: "order-not-found" | "order-active" | "already-reversed" | "nothing-to-reverse" };
 
 /**
  * Settles the points of a cancelled (or refunded) order: one `reversal` row that brings the
@@ -97,11 +95,7 @@ export async function reversePointsForOrder(db: DatabaseOrTransaction, orderId: 
     if ((net?.reversals ?? 0) > 0) return { reversed: false, reason: "already-reversed" } as const;
     let change = -(net?.points ?? 0);
     if (change < 0) {
-      const [profile] = await tx
-        .select({ points: profiles.loyaltyPoints })
-        .from(profiles)
-        .where(eq(profiles.userId, order.userId))
-        .for("update");
+      const [profile] = await tx.select({ points: profiles.loyaltyPoints }).from(profiles).where(eq(profiles.userId, order.userId)).for("update");
       change = -Math.min(-change, profile?.points ?? 0);
     }
     if (change === 0) return { reversed: false, reason: "nothing-to-reverse" } as const;
@@ -131,11 +125,7 @@ export type LoyaltyLedgerEntry = {
 export const LOYALTY_LEDGER_LIMIT = 100;
 
 /** The member's point movements, newest first. */
-export async function listLoyaltyLedger(
-  db: DatabaseOrTransaction,
-  userId: string,
-  limit = LOYALTY_LEDGER_LIMIT,
-): Promise<LoyaltyLedgerEntry[]> {
+export async function listLoyaltyLedger(db: DatabaseOrTransaction, userId: string, limit = LOYALTY_LEDGER_LIMIT): Promise<LoyaltyLedgerEntry[]> {
   const rows = await db
     .select({
       id: loyaltyLedger.id,

@@ -17,11 +17,7 @@ export type MemberProfile = MemberProfileView & {
 
 /** The member's profile; a user without a profile row (never expected) reads as an empty one. */
 export async function loadProfile(db: DatabaseOrTransaction, userId: string): Promise<MemberProfile | null> {
-  const [row] = await db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ user: users, profile: profiles }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
   if (!row) return null;
   const { user, profile } = row;
   return {

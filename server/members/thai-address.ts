@@ -29,9 +29,7 @@ function buildIndex(data: readonly RawPostalCode[]): AddressIndex {
     if (!record.subDistrictList || !record.districtList || !record.provinceList) continue;
     for (const place of record.subDistrictList) {
       // District ids repeat across provinces, so a district is found by both ids.
-      const district = record.districtList.find(
-        (candidate) => candidate.districtId === place.districtId && candidate.proviceId === place.provinceId,
-      );
+      const district = record.districtList.find((candidate) => candidate.districtId === place.districtId && candidate.proviceId === place.provinceId);
       const province = record.provinceList.find((candidate) => candidate.provinceId === place.provinceId);
       if (!district || !province) continue;
       const entry: ThaiAddress = {

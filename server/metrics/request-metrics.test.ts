@@ -8,22 +8,7 @@ import { shopMetrics } from "./shop-metrics";
 
 const ROUTES = ["/", "/products", "/products/:idOrSlug", "/orders/:orderNumber", "/:product", "/*", "/healthz", "/api/auth/*"];
 /** Node's parser passes these on (CONNECT aside); the shop answers only the first seven. */
-const METHODS = [
-  "GET",
-  "HEAD",
-  "POST",
-  "PUT",
-  "PATCH",
-  "DELETE",
-  "OPTIONS",
-  "TRACE",
-  "PROPFIND",
-  "MKCOL",
-  "PURGE",
-  "M-SEARCH",
-  "SEARCH",
-  "UNLOCK",
-];
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "PURGE", "M-SEARCH", "SEARCH", "UNLOCK"];
 
 let server: Awaited<ReturnType<typeof startPageServer>>;
 beforeAll(async () => {

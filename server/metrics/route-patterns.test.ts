@@ -21,9 +21,7 @@ const BUILD_ROUTES: Record<string, { path?: string; parentId?: string; index?: b
 };
 
 const patterns = () =>
-  new RoutePatterns()
-    .add("/healthz", "/api/live", "/api/auth/*", "/api/auth/reset-password/:token", "/media/*")
-    .addRouteTable(BUILD_ROUTES);
+  new RoutePatterns().add("/healthz", "/api/live", "/api/auth/*", "/api/auth/reset-password/:token", "/media/*").addRouteTable(BUILD_ROUTES);
 
 /** The same table as React Router's nested route objects, to ask React Router itself. */
 function nested(parentId: string | undefined): RouteObject[] {
@@ -117,10 +115,7 @@ describe("the request metrics' route label", () => {
     for (let serial = 0; serial < 5_000; serial++) {
       const depth = 1 + Math.floor(random() * 5);
       const path = `/${Array.from({ length: depth }, () => words[Math.floor(random() * words.length)]).join("/")}`;
-      expect([path, routes.match(encodeURI(path).replace(/%25/g, "%"))]).toEqual([
-        path,
-        reactRouterPattern(encodeURI(path).replace(/%25/g, "%")),
-      ]);
+      expect([path, routes.match(encodeURI(path).replace(/%25/g, "%"))]).toEqual([path, reactRouterPattern(encodeURI(path).replace(/%25/g, "%"))]);
     }
   });
 
@@ -153,15 +148,7 @@ describe("the request metrics' route label", () => {
   });
 
   it("takes its method from the few the shop answers, every other one as OTHER", () => {
-    expect(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].map(methodLabel)).toEqual([
-      "GET",
-      "HEAD",
-      "POST",
-      "PUT",
-      "PATCH",
-      "DELETE",
-      "OPTIONS",
-    ]);
+    expect(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].map(methodLabel)).toEqual(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
     expect(["PROPFIND", "TRACE", "M-SEARCH", "get", "BREW"].map(methodLabel)).toEqual(["OTHER", "OTHER", "OTHER", "OTHER", "OTHER"]);
   });
 });

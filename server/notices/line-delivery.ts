@@ -16,11 +16,7 @@ export type LineDeliveryResult = { sent: number; failed: number };
  * backoff (30 s doubling to an hour) and gives up after the same number of attempts; a push
  * LINE refuses for good (bad token, unknown recipient) is marked failed at once.
  */
-export async function deliverDueLineMessages(
-  db: ShopDatabase,
-  push: LinePush,
-  options: { batchSize?: number } = {},
-): Promise<LineDeliveryResult> {
+export async function deliverDueLineMessages(db: ShopDatabase, push: LinePush, options: { batchSize?: number } = {}): Promise<LineDeliveryResult> {
   const result: LineDeliveryResult = { sent: 0, failed: 0 };
   for (let index = 0; index < (options.batchSize ?? 50); index++) {
     const outcome = await db.transaction(async (tx) => {

@@ -96,20 +96,12 @@ describe("staff notices", () => {
       expect(await testDb.db.select().from(lineOutbox)).toHaveLength(0);
 
       installSettings(withLine);
-      const proof = await submitPaymentProof(
-        testDb.db,
-        { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} },
-        { proofsDir },
-      );
+      const proof = await submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
       expect(proof.ok).toBe(true);
-      const slipMail = (await staffMails(order.orderNumber)).find(
-        (mail) => mail.subject === staffNoticeTexts.staffNewSlipSubject(order.orderNumber),
-      );
+      const slipMail = (await staffMails(order.orderNumber)).find((mail) => mail.subject === staffNoticeTexts.staffNewSlipSubject(order.orderNumber));
       expect(slipMail?.textBody).toContain(`/admin-payments?q=${order.orderNumber}`);
       const rows = await testDb.db.select().from(lineOutbox);
-      expect(rows).toMatchObject([
-        { toId: GROUP, status: "pending", text: expect.stringContaining(`/admin-payments?q=${order.orderNumber}`) },
-      ]);
+      expect(rows).toMatchObject([{ toId: GROUP, status: "pending", text: expect.stringContaining(`/admin-payments?q=${order.orderNumber}`) }]);
     } finally {
       await rm(proofsDir, { recursive: true, force: true });
     }

@@ -19,21 +19,11 @@ const m = staffNoticeTexts;
 
 export type StaffNotice = { subject: string; text: string; link: string; orderNumber: string };
 
-export function newOrderNotice(order: {
-  orderNumber: string;
-  totalAmount: Satang;
-  paymentMethod: PaymentMethod;
-  customerName: string;
-}): StaffNotice {
+export function newOrderNotice(order: { orderNumber: string; totalAmount: Satang; paymentMethod: PaymentMethod; customerName: string }): StaffNotice {
   return {
     orderNumber: order.orderNumber,
     subject: m.staffNewOrderSubject(order.orderNumber),
-    text: m.staffNewOrderText(
-      order.orderNumber,
-      formatBaht(order.totalAmount),
-      PAYMENT_METHOD_LABELS[order.paymentMethod],
-      order.customerName,
-    ),
+    text: m.staffNewOrderText(order.orderNumber, formatBaht(order.totalAmount), PAYMENT_METHOD_LABELS[order.paymentMethod], order.customerName),
     link: absoluteUrl(`/admin-orders?q=${encodeURIComponent(order.orderNumber)}`),
   };
 }
@@ -53,11 +43,7 @@ export function newSlipNotice(order: { orderNumber: string; totalAmount: Satang;
  * the shop's contact address (the /admin/contact setting); the LINE row only when the LINE
  * Messaging API is configured (off otherwise: no rows pile up for a channel nobody reads).
  */
-export async function queueStaffNotice(
-  tx: DatabaseOrTransaction,
-  notice: StaffNotice,
-  line: LineMessagingSettings | null = settings().lineMessaging,
-) {
+export async function queueStaffNotice(tx: DatabaseOrTransaction, notice: StaffNotice, line: LineMessagingSettings | null = settings().lineMessaging) {
   const body = `${notice.text}\n${m.staffLink} ${notice.link}`;
   try {
     await tx.transaction(async (savepoint) => {

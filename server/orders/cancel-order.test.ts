@@ -107,10 +107,7 @@ describe("expireUnpaidOrders", () => {
     await testDb.db.update(orders).set({ status: "processing" }).where(eq(orders.id, paidCod.id));
     expect(await stockOf(testDb.db, lip.id)).toBe(50 - 9 * 2);
 
-    const counts = await Promise.all([
-      expireUnpaidOrders(wide.db, new Date(), 24 * HOUR),
-      expireUnpaidOrders(wide.db, new Date(), 24 * HOUR),
-    ]);
+    const counts = await Promise.all([expireUnpaidOrders(wide.db, new Date(), 24 * HOUR), expireUnpaidOrders(wide.db, new Date(), 24 * HOUR)]);
     expect(counts[0]! + counts[1]!).toBe(6);
     for (const id of stale) expect(await orderRow(id)).toMatchObject({ status: "cancelled", cancelReason: EXPIRY_REASON });
     for (const id of [fresh.id, withProof.id]) expect((await orderRow(id)).status).toBe("pending");

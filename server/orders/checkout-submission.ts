@@ -61,10 +61,7 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
   const cart: CheckoutCartLine[] | null =
     lines.length <= MAX_CART_LINES &&
     lines.every(
-      (line) =>
-        isUuid(line.productId) &&
-        (line.colorId === null || isUuid(line.colorId)) &&
-        readQuantity(line.quantity, ORDER_LINE_QUANTITY) !== null,
+      (line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && readQuantity(line.quantity, ORDER_LINE_QUANTITY) !== null,
     )
       ? lines.map((line) => ({
           productId: line.productId.toLowerCase(),
@@ -103,21 +100,15 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
  * before the fields are judged (the shopper may not have filled them in yet). Points the
  * member does not have are refused when the order is placed.
  */
-export async function reviewCheckout(
-  db: ShopDatabase,
-  form: FormData,
-  now = new Date(),
-): Promise<Outcome<CheckoutReplyDetail, CheckoutReplyDetail>> {
+export async function reviewCheckout(db: ShopDatabase, form: FormData, now = new Date()): Promise<Outcome<CheckoutReplyDetail, CheckoutReplyDetail>> {
   const read = readCheckoutForm(db, form, now);
   if ("ok" in read) return read;
   const points = checkoutSchema.shape.redeemPoints.safeParse(read.input.redeemPoints);
   const summary = await read.priced();
   if (!summary) return checkoutRefusal(400, { formErrors: [checkoutTexts.invalidLine] }, { kind: "invalid" });
-  if (!points.success)
-    return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsInvalid } }, { kind: "invalid", summary });
+  if (!points.success) return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsInvalid } }, { kind: "invalid", summary });
   const discount = redemptionDiscount(points.data, summary.amounts.subtotal, Number.MAX_SAFE_INTEGER);
-  if ("problem" in discount)
-    return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsOverSubtotal } }, { kind: "invalid", summary });
+  if ("problem" in discount) return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsOverSubtotal } }, { kind: "invalid", summary });
   return { ok: true, value: { kind: "review", summary, expectedTotal: orderAmounts(summary.lines, discount.discount).total } };
 }
 
@@ -127,12 +118,7 @@ export async function reviewCheckout(
  * errors in Thai, or places the order with placeOrder. Every refusal answers 4xx with what
  * the page needs to show it again (`detail`); nothing here trusts a price from the browser.
  */
-export async function submitCheckout(
-  db: ShopDatabase,
-  userId: string,
-  form: FormData,
-  now = new Date(),
-): Promise<Outcome<PlacedOrder, CheckoutReplyDetail>> {
+export async function submitCheckout(db: ShopDatabase, userId: string, form: FormData, now = new Date()): Promise<Outcome<PlacedOrder, CheckoutReplyDetail>> {
   const read = readCheckoutForm(db, form, now);
   if ("ok" in read) return read;
   const { input, priced } = read;
@@ -158,8 +144,7 @@ export async function submitCheckout(
     // JavaScript): the total moved by exactly the points' discount, which is no price change — say so.
     const amounts = result.detail;
     const shownBeforePoints = parsed.data.expectedTotal === amounts.total + amounts.discount;
-    const message =
-      shownBeforePoints && amounts.discount > 0 ? checkoutTexts.pointsAfterRedemption(formatBaht(amounts.total)) : result.message;
+    const message = shownBeforePoints && amounts.discount > 0 ? checkoutTexts.pointsAfterRedemption(formatBaht(amounts.total)) : result.message;
     return checkoutRefusal(409, { formErrors: [message] }, { kind: "price-changed", summary, expectedTotal: amounts.total });
   }
   return checkoutRefusal(result.status, { formErrors: problems }, { kind: result.status === 409 ? "out-of-stock" : "invalid", summary });

@@ -111,9 +111,7 @@ describe("the receipt", () => {
   it("is a statement until the money is in, then a receipt dated by the verified payment", async () => {
     const { owner, stranger } = await people();
     await testDb.db.delete(contactInfo);
-    await testDb.db
-      .insert(contactInfo)
-      .values({ email: "hello@shop.example", phone: "02-123-4567", address: "1 ถนนสีลม กรุงเทพฯ 10500", workingHours: "" });
+    await testDb.db.insert(contactInfo).values({ email: "hello@shop.example", phone: "02-123-4567", address: "1 ถนนสีลม กรุงเทพฯ 10500", workingHours: "" });
     await testDb.db
       .insert(siteConfig)
       .values({ configKey: "brand_name", configValue: "ร้านลิปทดสอบ" })

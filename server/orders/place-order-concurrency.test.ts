@@ -22,9 +22,7 @@ describe("placeOrder under load", () => {
     const buyers = await Promise.all(Array.from({ length: 200 }, () => insertMember(testDb.db)));
 
     const started = performance.now();
-    const results = await Promise.all(
-      buyers.map((userId) => placeOrder(wide.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]))),
-    );
+    const results = await Promise.all(buyers.map((userId) => placeOrder(wide.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]))));
     console.info(`200 concurrent checkouts for 10 in stock: ${Math.round(performance.now() - started)} ms`);
 
     const placed = results.filter((result) => result.ok);

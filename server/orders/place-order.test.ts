@@ -36,9 +36,7 @@ describe("placeOrder", () => {
       shippingPhone: "0812345678",
     });
     const items = await testDb.db.select().from(orderItems).where(eq(orderItems.orderId, result.value.id));
-    expect(items).toEqual([
-      expect.objectContaining({ productId: lip.id, productName: lip.nameThai, colorName: "สีRose", unitPrice: 249_00, quantity: 2 }),
-    ]);
+    expect(items).toEqual([expect.objectContaining({ productId: lip.id, productName: lip.nameThai, colorName: "สีRose", unitPrice: 249_00, quantity: 2 })]);
     expect(await stockOf(testDb.db, lip.id)).toBe(3);
   });
 
@@ -77,10 +75,7 @@ describe("placeOrder", () => {
       [checkoutForm([{ productId: lip.id, colorId: randomUUID(), quantity: 1 }]), m.shadeUnavailable(lip.nameThai)],
       [checkoutForm([{ productId: lip.id, colorName: "ไม่มีสีนี้", quantity: 1 }]), m.shadeUnavailable(lip.nameThai)],
       [checkoutForm([]), m.emptyOrder],
-      [
-        checkoutForm([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 1 }], { paymentMethod: "bitcoin" }),
-        m.paymentMethodInvalid,
-      ],
+      [checkoutForm([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 1 }], { paymentMethod: "bitcoin" }), m.paymentMethodInvalid],
       [checkoutForm([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 1 }], { paymentMethod: "creditCard" }), m.cardUnavailable],
       [checkoutForm([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 1 }], { phone: "12345" }), m.phoneInvalid],
       [checkoutForm([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 1 }], { firstName: "  " }), m.requiredFields],
@@ -116,9 +111,7 @@ describe("placeOrder", () => {
       expect([...(result.formErrors ?? [])].sort()).toEqual([m.shortStock(short.nameThai, 2), m.soldOut(gone.nameThai)].sort());
     }
     expect(await orderRowCounts(testDb.db)).toEqual(before);
-    expect([await stockOf(testDb.db, plenty.id), await stockOf(testDb.db, short.id), await stockOf(testDb.db, gone.id)]).toEqual([
-      10, 2, 0,
-    ]);
+    expect([await stockOf(testDb.db, plenty.id), await stockOf(testDb.db, short.id), await stockOf(testDb.db, gone.id)]).toEqual([10, 2, 0]);
   });
 
   it("counts two shades of one product against the product's one stock", async () => {

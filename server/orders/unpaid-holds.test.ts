@@ -103,9 +103,7 @@ describe("what one member may hold unpaid (decision 056)", () => {
       const member = await insertMember(testDb.db);
       const lip = await insertProduct(testDb.db, { stock: 50 });
       const results = await Promise.all(
-        Array.from({ length: 12 }, () =>
-          placeOrder(wide.db, member, checkoutForm([{ productId: lip.id, quantity: 1 }]), new Date(), LIMITS),
-        ),
+        Array.from({ length: 12 }, () => placeOrder(wide.db, member, checkoutForm([{ productId: lip.id, quantity: 1 }]), new Date(), LIMITS)),
       );
       expect(results.filter((result) => result.ok)).toHaveLength(3);
       expect(results.filter((result) => !result.ok && result.status === 429)).toHaveLength(9);

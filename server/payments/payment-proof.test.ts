@@ -104,9 +104,7 @@ describe("submitPaymentProof", () => {
     const member = await insertMember(testDb.db);
     const [first, second, third] = [await orderFor(member), await orderFor(member), await orderFor(member)];
     const slip = await slipPhotoFor("004", "016123091524AQR09999");
-    const results = await Promise.all(
-      [first, second, third].map((order) => submit({ userId: member, orderNumber: order.orderNumber, bytes: slip })),
-    );
+    const results = await Promise.all([first, second, third].map((order) => submit({ userId: member, orderNumber: order.orderNumber, bytes: slip })));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([
       expect.objectContaining({ message: paymentTexts.slipReused }),

@@ -100,11 +100,7 @@ export type ProofSubmission = {
  * nothing: the file is written only for a proof that passed its checks, before the
  * transaction, and removed again if the transaction does not commit.
  */
-export async function submitPaymentProof(
-  db: ShopDatabase,
-  submission: ProofSubmission,
-  options: { proofsDir: string; now?: Date },
-): Promise<ProofSubmitted> {
+export async function submitPaymentProof(db: ShopDatabase, submission: ProofSubmission, options: { proofsDir: string; now?: Date }): Promise<ProofSubmitted> {
   const { userId, orderNumber, bytes, fields } = submission;
   const now = options.now ?? new Date();
   if (!bytes || bytes.byteLength === 0) return PROOF_MISSING;
@@ -190,10 +186,7 @@ export async function submitPaymentProof(
         })
         .returning({ id: payments.id });
       await tx.update(orders).set({ paymentStatus: "pending", updatedAt: now }).where(eq(orders.id, order.id));
-      await queueStaffNotice(
-        tx,
-        newSlipNotice({ orderNumber, totalAmount: order.totalAmount, customerName: `${order.firstName} ${order.lastName}` }),
-      );
+      await queueStaffNotice(tx, newSlipNotice({ orderNumber, totalAmount: order.totalAmount, customerName: `${order.firstName} ${order.lastName}` }));
       return { ok: true, value: { paymentId: payment!.id, slipQrStatus: slip.status } };
     });
     if (!result.ok) await removeProofFile(options.proofsDir, fileName);

@@ -48,10 +48,6 @@ export function paymentProvider(method: PaymentMethod): PaymentProvider {
 }
 
 /** What the shopper must do to pay `amount` by `method`, with the shop's current settings. */
-export async function paymentInstructionsFor(
-  db: DatabaseOrTransaction,
-  method: PaymentMethod,
-  amount: Satang,
-): Promise<PaymentInstructions> {
+export async function paymentInstructionsFor(db: DatabaseOrTransaction, method: PaymentMethod, amount: Satang): Promise<PaymentInstructions> {
   return paymentProvider(method).instructions(amount, await readShopPaymentSettings(db));
 }

@@ -41,9 +41,7 @@ describe("paymentProofForViewer", () => {
     const mine = await paymentProofForViewer(testDb.db, { id: owner, isAdmin: false }, paymentId, proofsDir);
     expect(mine).toMatchObject({ contentType: "application/pdf", fileName: `proof-${orderNumber}.pdf` });
     expect(mine?.bytes.equals(pdf)).toBe(true);
-    expect((await paymentProofForViewer(testDb.db, { id: admin, isAdmin: true }, paymentId, proofsDir))?.contentType).toBe(
-      "application/pdf",
-    );
+    expect((await paymentProofForViewer(testDb.db, { id: admin, isAdmin: true }, paymentId, proofsDir))?.contentType).toBe("application/pdf");
 
     expect(await paymentProofForViewer(testDb.db, { id: stranger, isAdmin: false }, paymentId, proofsDir)).toBeNull();
     expect(await paymentProofForViewer(testDb.db, null, paymentId, proofsDir)).toBeNull();

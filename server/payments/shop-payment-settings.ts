@@ -25,11 +25,7 @@ export async function readShopPaymentSettings(db: DatabaseOrTransaction): Promis
   };
 }
 
-function validSetting<T>(
-  key: string,
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-  value: unknown,
-): T | null {
+function validSetting<T>(key: string, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, value: unknown): T | null {
   if (value === undefined) return null;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;

@@ -13,21 +13,11 @@ import { holdsStockUnpaid, paymentDeadline, proofCheckGraceMs } from "../orders/
 
 const m = staffNoticeTexts;
 
-export function uncheckedProofNotice(order: {
-  orderNumber: string;
-  totalAmount: number;
-  customerName: string;
-  deadline: Date;
-}): StaffNotice {
+export function uncheckedProofNotice(order: { orderNumber: string; totalAmount: number; customerName: string; deadline: Date }): StaffNotice {
   return {
     orderNumber: order.orderNumber,
     subject: m.staffUncheckedSlipSubject(order.orderNumber),
-    text: m.staffUncheckedSlipText(
-      order.orderNumber,
-      formatBaht(order.totalAmount),
-      order.customerName,
-      formatThaiDateTime(order.deadline),
-    ),
+    text: m.staffUncheckedSlipText(order.orderNumber, formatBaht(order.totalAmount), order.customerName, formatThaiDateTime(order.deadline)),
     link: absoluteUrl(`/admin-payments?q=${encodeURIComponent(order.orderNumber)}`),
   };
 }

@@ -35,10 +35,7 @@ export type RateLimitsVerdict = { allowed: true; hitIds: string[] } | { allowed:
  * any refuses, the slots already taken in the others are given back: a refused attempt
  * counts nowhere, so being refused by one limit never uses up another.
  */
-export async function consumeRateLimits(
-  db: DatabaseOrTransaction,
-  buckets: readonly { key: string; rule: RateLimit }[],
-): Promise<RateLimitsVerdict> {
+export async function consumeRateLimits(db: DatabaseOrTransaction, buckets: readonly { key: string; rule: RateLimit }[]): Promise<RateLimitsVerdict> {
   const hitIds: string[] = [];
   for (const [index, bucket] of buckets.entries()) {
     const verdict = await consumeRateLimit(db, bucket.key, bucket.rule);

@@ -92,11 +92,7 @@ describe("stock movements", () => {
     const lip = await insertProduct(testDb.db, { stock: 7 });
     await expect(
       testDb.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(stocks)
-          .set({ quantity: 9 })
-          .where(eq(stocks.productId, lip.id))
-          .returning({ quantity: stocks.quantity });
+        const [row] = await tx.update(stocks).set({ quantity: 9 }).where(eq(stocks.productId, lip.id)).returning({ quantity: stocks.quantity });
         await recordStockMovements(tx, [{ kind: "initial", productId: lip.id, change: 2, quantityAfter: row!.quantity }]);
         throw new Error("the change failed after the movement was written");
       }),
@@ -108,15 +104,9 @@ describe("stock movements", () => {
   it("refuses a movement that would leave negative stock, an empty change and an unknown kind (the table's checks)", async () => {
     const lip = await insertProduct(testDb.db, { stock: 1 });
     const admin = { id: crypto.randomUUID(), email: "stock-admin@test.example" };
-    await expect(
-      recordStockMovements(testDb.db, [{ kind: "manual", productId: lip.id, change: -2, quantityAfter: -1, actor: admin }]),
-    ).rejects.toThrow();
-    await expect(
-      recordStockMovements(testDb.db, [{ kind: "manual", productId: lip.id, change: 0, quantityAfter: 1, actor: admin }]),
-    ).rejects.toThrow();
-    await expect(
-      recordStockMovements(testDb.db, [{ kind: "gift" as "initial", productId: lip.id, change: 1, quantityAfter: 2 }]),
-    ).rejects.toThrow();
+    await expect(recordStockMovements(testDb.db, [{ kind: "manual", productId: lip.id, change: -2, quantityAfter: -1, actor: admin }])).rejects.toThrow();
+    await expect(recordStockMovements(testDb.db, [{ kind: "manual", productId: lip.id, change: 0, quantityAfter: 1, actor: admin }])).rejects.toThrow();
+    await expect(recordStockMovements(testDb.db, [{ kind: "gift" as "initial", productId: lip.id, change: 1, quantityAfter: 2 }])).rejects.toThrow();
     // An initial stock of 0 is a real opening entry.
     await recordStockMovements(testDb.db, [{ kind: "initial", productId: lip.id, change: 0, quantityAfter: 0 }]);
     expect(await movementsOf([lip.id])).toEqual([{ productId: lip.id, kind: "initial", change: 0, quantityAfter: 0, orderId: null }]);
@@ -127,9 +117,7 @@ describe("stock movements", () => {
     const lip = await insertProduct(testDb.db, { stock: 30 });
     const admin = { id: crypto.randomUUID(), email: "history-admin@test.example" };
     for (let index = 0; index < 21; index++) {
-      await recordStockMovements(testDb.db, [
-        { kind: "manual", productId: lip.id, change: 1, quantityAfter: 10 + index, actor: admin, reason: `นับ ${index}` },
-      ]);
+      await recordStockMovements(testDb.db, [{ kind: "manual", productId: lip.id, change: 1, quantityAfter: 10 + index, actor: admin, reason: `นับ ${index}` }]);
     }
     const sale = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
     if (!sale.ok) throw new Error(JSON.stringify(sale));

@@ -45,9 +45,7 @@ describe("strangers guessing the owner's password", () => {
     await page.getByRole("menuitem", { name: "ออกจากระบบ" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     // The browser now holds a device cookie for the account, sent only to the sign-in, never to the storefront.
-    expect((await context.cookies(`${shop.url}/auth`)).some((cookie) => cookie.name.startsWith("gv_device_") && cookie.httpOnly)).toBe(
-      true,
-    );
+    expect((await context.cookies(`${shop.url}/auth`)).some((cookie) => cookie.name.startsWith("gv_device_") && cookie.httpOnly)).toBe(true);
     expect((await context.cookies(`${shop.url}/`)).some((cookie) => cookie.name.startsWith("gv_device_"))).toBe(false);
 
     // Strangers: 30 wrong passwords from ten addresses, and reset links asked for in the owner's name from five.

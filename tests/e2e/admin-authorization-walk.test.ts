@@ -95,8 +95,7 @@ describe("authorization walk over the route table", () => {
 
   it("finds the back-office in the route table", () => {
     const templates = adminRoutes.map((route) => route.template);
-    for (const screen of ["/admin-dashboard", "/admin-members", "/admin-categories", "/admin/audit", "/admin-orders"])
-      expect(templates).toContain(screen);
+    for (const screen of ["/admin-dashboard", "/admin-members", "/admin-categories", "/admin/audit", "/admin-orders"]) expect(templates).toContain(screen);
     expect(adminRoutes.filter((route) => route.hasAction).map((route) => route.template)).toEqual(
       expect.arrayContaining(["/admin-members", "/admin-categories", "/admin-orders"]),
     );
@@ -145,9 +144,7 @@ describe("authorization walk over the route table", () => {
   it("refuses Better Auth's own admin endpoints to everyone over HTTP, the admin included", async () => {
     const cookies = await signedIn();
     const endpoints = betterAuthEndpoints().filter((endpoint) => endpoint.endpoint.startsWith("/admin/"));
-    expect(endpoints.map((endpoint) => endpoint.endpoint)).toEqual(
-      expect.arrayContaining(["/admin/set-role", "/admin/remove-user", "/admin/list-users"]),
-    );
+    expect(endpoints.map((endpoint) => endpoint.endpoint)).toEqual(expect.arrayContaining(["/admin/set-role", "/admin/remove-user", "/admin/list-users"]));
     const failures: string[] = [];
     for (const endpoint of endpoints) {
       for (const who of ["guest", "member", "admin"] as const) {
@@ -161,8 +158,7 @@ describe("authorization walk over the route table", () => {
             ...(method === "GET" ? {} : { body: "{}" }),
             localAddress: ADDRESSES[who],
           });
-          if (answer.status !== 403 && !(who === "guest" && answer.status === 401))
-            failures.push(`${who} ${method} ${endpoint.path}: ${answer.status}`);
+          if (answer.status !== 403 && !(who === "guest" && answer.status === 401)) failures.push(`${who} ${method} ${endpoint.path}: ${answer.status}`);
         }
       }
     }
@@ -194,10 +190,7 @@ describe("authorization walk over the route table", () => {
     );
     // Kept short: a URL of several kilobytes is refused by Node's HTTP parser before the shop sees it.
     const shortText = badText.filter((text) => text.length < 200);
-    const listQuery = fc.record(
-      { q: shortText, page: shortText, edit: shortText, delete: shortText, new: shortText },
-      { requiredKeys: [] },
-    );
+    const listQuery = fc.record({ q: shortText, page: shortText, edit: shortText, delete: shortText, new: shortText }, { requiredKeys: [] });
     const failures: string[] = [];
     let requests = 0;
     const noAnswer = (error: Error): RawResponse => ({ status: 0, headers: {}, body: Buffer.alloc(0), text: error.message });
@@ -209,10 +202,7 @@ describe("authorization walk over the route table", () => {
     for (const [index, route] of adminRoutes.entries()) {
       for (const query of fc.sample(listQuery, { seed: seed + index, numRuns: 15 })) {
         const path = `${route.path}?${new URLSearchParams(query as Record<string, string>).toString()}`;
-        check(
-          `GET ${path.slice(0, 120)}`,
-          await request(`${shopUrl}/`, { path, headers, localAddress: ADDRESSES.admin, timeoutMs: 20_000 }).catch(noAnswer),
-        );
+        check(`GET ${path.slice(0, 120)}`, await request(`${shopUrl}/`, { path, headers, localAddress: ADDRESSES.admin, timeoutMs: 20_000 }).catch(noAnswer));
       }
       if (!route.hasAction) continue;
       for (const form of fc.sample(dialogForm, { seed: seed + 100 + index, numRuns: 40 })) {

@@ -64,9 +64,7 @@ describe("the back-office", () => {
       await dialog.getByLabel("Email").fill("not-an-email");
       await dialog.getByLabel("Postal code").fill("101");
       await dialog.getByRole("button", { name: "Save" }).click();
-      await expect
-        .poll(() => dialog.getByRole("alert").allTextContents())
-        .toEqual([adminMemberTexts.emailInvalid, adminMemberTexts.postalCodeInvalid]);
+      await expect.poll(() => dialog.getByRole("alert").allTextContents()).toEqual([adminMemberTexts.emailInvalid, adminMemberTexts.postalCodeInvalid]);
       for (const field of ["Email", "Postal code"]) expect(await dialog.getByLabel(field).getAttribute("aria-invalid"), field).toBe("true");
       // Both are still there to fix, as typed.
       expect(await dialog.getByLabel("Email").inputValue()).toBe("not-an-email");
@@ -106,9 +104,7 @@ describe("the back-office", () => {
 
     await page.goto("/admin/audit?q=category.");
     for (const action of ["category.create", "category.update", "category.delete"]) {
-      await expect
-        .poll(() => page.getByRole("row", { name: new RegExp(`${action.replace(".", "\\.")}.*${name}`) }).count())
-        .toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole("row", { name: new RegExp(`${action.replace(".", "\\.")}.*${name}`) }).count()).toBeGreaterThan(0);
     }
   });
 });

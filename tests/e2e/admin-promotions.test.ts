@@ -65,9 +65,7 @@ describe("the promotions manager", () => {
     expect(await row.textContent()).toContain(m.discountShown(20));
     const saleId = new URL((await row.getByRole("link", { name: /Edit/ }).getAttribute("href"))!, shopUrl).searchParams.get("edit")!;
 
-    const member = await browser.context
-      .browser()!
-      .newContext({ baseURL: shopUrl, locale: "th-TH", viewport: { width: 390, height: 844 } });
+    const member = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH", viewport: { width: 390, height: 844 } });
     try {
       const signedUp = await postJson(
         `${shopUrl}/api/auth/sign-up/email`,

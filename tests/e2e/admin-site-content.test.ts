@@ -190,9 +190,7 @@ describe("the site-content editors", () => {
     const logo = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#EE4D2D" } })
       .png()
       .toBuffer();
-    await shopee
-      .getByLabel(m.logoFor("Shopee"), { exact: true })
-      .setInputFiles({ name: "shopee.png", mimeType: "image/png", buffer: logo });
+    await shopee.getByLabel(m.logoFor("Shopee"), { exact: true }).setInputFiles({ name: "shopee.png", mimeType: "image/png", buffer: logo });
     // The chosen file is previewed before it is sent.
     expect(await shopee.getByRole("img", { name: `${m.preview}: ${m.logoFor("Shopee")}` }).getAttribute("src")).toMatch(/^blob:/);
     await shopee.getByRole("button", { name: m.uploadLogoFor("Shopee") }).click();

@@ -28,9 +28,7 @@ describe("the catalogue", () => {
     const reason = `ตรวจนับแล้ว ของชำรุดทั้งล็อต ${tag}`;
     // A real photo, as a phone would save it: a PNG with a gradient, made here.
     const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#b03060" } })
-      .composite([
-        { input: Buffer.from('<svg width="900" height="450"><rect width="900" height="450" fill="#f4c2c2"/></svg>'), top: 0, left: 0 },
-      ])
+      .composite([{ input: Buffer.from('<svg width="900" height="450"><rect width="900" height="450" fill="#f4c2c2"/></svg>'), top: 0, left: 0 }])
       .png()
       .toBuffer();
 

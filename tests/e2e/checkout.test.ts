@@ -90,9 +90,7 @@ describe("checkout", () => {
     expect(await page.title()).toBe(`${m.title} | Glossy & Velvet`);
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 800 });
-      expect(
-        await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth),
-      ).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBeLessThanOrEqual(0);
     }
   });
 

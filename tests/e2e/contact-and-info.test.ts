@@ -37,9 +37,7 @@ describe("contact page", () => {
 
     await expect.poll(() => form.getByRole("alert").textContent()).toBe(REQUIRED);
     await expect.poll(() => form.getByRole("textbox", { name: "หัวข้อ", exact: true }).getAttribute("aria-invalid")).toBe("true");
-    await expect
-      .poll(() => form.getByRole("textbox", { name: "หัวข้อ", exact: true }).evaluate((input) => input === document.activeElement))
-      .toBe(true);
+    await expect.poll(() => form.getByRole("textbox", { name: "หัวข้อ", exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await form.getByRole("textbox", { name: "ชื่อ", exact: true }).inputValue()).toBe("สมหญิง ใจดี");
 
     await form.getByRole("textbox", { name: "หัวข้อ", exact: true }).fill("สอบถามเฉดสี");

@@ -68,11 +68,7 @@ describe("the one dialog", () => {
     await signInAsAdmin(page);
     const title = `วิดีโอทดสอบ ${Date.now().toString(36)}`;
     const videoIdsNow = async () => [
-      ...new Set(
-        [...(await (await page.request.get(`${shopUrl}/admin/videos`)).text()).matchAll(/\?delete=([0-9a-f-]{36})/g)].map(
-          (match) => match[1]!,
-        ),
-      ),
+      ...new Set([...(await (await page.request.get(`${shopUrl}/admin/videos`)).text()).matchAll(/\?delete=([0-9a-f-]{36})/g)].map((match) => match[1]!)),
     ];
     const before = await videoIdsNow();
     const upload = await page.request.post(`${shopUrl}/admin/videos`, {

@@ -41,20 +41,12 @@ function routeTargets(): Target[] {
 }
 
 function authTargets(): Target[] {
-  const sessionEnders = [
-    "/sign-out",
-    "/revoke-sessions",
-    "/revoke-other-sessions",
-    "/revoke-session",
-    "/delete-user",
-    "/admin/stop-impersonating",
-  ];
+  const sessionEnders = ["/sign-out", "/revoke-sessions", "/revoke-other-sessions", "/revoke-session", "/delete-user", "/admin/stop-impersonating"];
   return betterAuthEndpoints().map((endpoint) => ({
     label: `auth ${endpoint.methods.join("/")} ${endpoint.endpoint}`,
     runs: RUNS_PER_AUTH_ENDPOINT,
     endsSession: sessionEnders.includes(endpoint.endpoint),
-    path: () =>
-      fc.array(badPathSegment, { minLength: 2, maxLength: 2 }).map((segments) => `/api/auth${fillParameters(endpoint.endpoint, segments)}`),
+    path: () => fc.array(badPathSegment, { minLength: 2, maxLength: 2 }).map((segments) => `/api/auth${fillParameters(endpoint.endpoint, segments)}`),
   }));
 }
 
@@ -88,8 +80,7 @@ async function walk(targets: Target[], identity: { localAddress: string; cookie?
       tally.byStatus.set(answer.status, (tally.byStatus.get(answer.status) ?? 0) + 1);
       const what = `${target.label}: ${method} ${requestPath.slice(0, 80)} with ${body.kind} (${body.body.byteLength} bytes)`;
       if (answer.status >= 500) tally.serverErrors += 1;
-      if (answer.status >= 500 || answer.status === 0)
-        failures.push(`${answer.status || "no answer"} ← ${what}: ${answer.text.slice(0, 200)}`);
+      if (answer.status >= 500 || answer.status === 0) failures.push(`${answer.status || "no answer"} ← ${what}: ${answer.text.slice(0, 200)}`);
       else if (STACK_TRACE.test(answer.text)) failures.push(`stack trace in ${answer.status} ← ${what}`);
     }
   }
@@ -141,9 +132,7 @@ describe("malformed-input walk: no 5xx, no stack trace, still serving", () => {
       ...(await walk(memberTargets, { localAddress: MEMBER_ADDRESS, cookie }, 10_000)),
     ];
     const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
-    console.log(
-      `malformed-input walk (seed ${SEED}): ${tally.requests} requests, ${tally.serverErrors} answered 5xx; ${statuses.join(" ")}`,
-    );
+    console.log(`malformed-input walk (seed ${SEED}): ${tally.requests} requests, ${tally.serverErrors} answered 5xx; ${statuses.join(" ")}`);
     expect(failures.slice(0, 15), `${failures.length} bad answers (seed ${SEED})`).toEqual([]);
     expect(await stillServing()).toBe(200);
   }, 240_000);

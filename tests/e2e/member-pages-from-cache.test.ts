@@ -70,9 +70,7 @@ describe("a signed-in shopper's storefront page", () => {
     const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
     try {
       const url = new URL(shopUrl);
-      await context.addCookies([
-        { name: "shop.session_token", value: "ended.session", domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" },
-      ]);
+      await context.addCookies([{ name: "shop.session_token", value: "ended.session", domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" }]);
       const page = await context.newPage();
       await page.goto("/products");
       await page.getByRole("link", { name: navTexts.signIn }).first().waitFor({ state: "visible" });

@@ -133,11 +133,7 @@ describe("a cart whose only lipstick sells out while the checkout form is open",
       .orderBy(asc(products.slug))
       .offset(1)
       .limit(1);
-    const [shade] = await db.db
-      .select({ id: productColors.id })
-      .from(productColors)
-      .where(eq(productColors.productId, product!.id))
-      .limit(1);
+    const [shade] = await db.db.select({ id: productColors.id }).from(productColors).where(eq(productColors.productId, product!.id)).limit(1);
     await db.db.update(stocks).set({ quantity: 3 }).where(eq(stocks.productId, product!.id));
     const signedUp = await signUpMember(shop.url, { name: "น้องมะนาว", email: uniqueEmail("sold-out"), localAddress: CLIENT_ADDRESS });
     const context = await browser.context.browser()!.newContext({ baseURL: shop.url, javaScriptEnabled: false });
@@ -145,9 +141,7 @@ describe("a cart whose only lipstick sells out while the checkout form is open",
       await addSessionCookies(context, shop.url, signedUp.setCookie);
       // The cart's mirror for /checkout, as the cart page writes it (decision 024).
       const cart = encodeCheckoutCart([{ productId: product!.id, colorId: shade?.id ?? null, quantity: 1 }]);
-      await context.addCookies([
-        { name: CHECKOUT_CART_COOKIE, value: cart, domain: new URL(shop.url).hostname, path: "/checkout", sameSite: "Lax" },
-      ]);
+      await context.addCookies([{ name: CHECKOUT_CART_COOKIE, value: cart, domain: new URL(shop.url).hostname, path: "/checkout", sameSite: "Lax" }]);
       const page = await context.newPage();
       await page.goto("/checkout");
       expect(new URL(page.url()).pathname).toBe("/checkout");

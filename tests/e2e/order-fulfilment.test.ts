@@ -139,10 +139,7 @@ describe("fulfilling an order", () => {
     expect(await shopper.getByText(loyaltyTexts.points(earned), { exact: true }).first().isVisible()).toBe(true);
     // …and so says the mail the verification queued.
     const pointsLine = mailTexts.paymentVerifiedText(orderNumber, totalText, earned).split("\n")[1]!;
-    await smtp.waitFor(
-      (mail) => mail.to.includes(member.email) && mailText(mail).includes(orderNumber) && mailText(mail).includes(pointsLine),
-      20_000,
-    );
+    await smtp.waitFor((mail) => mail.to.includes(member.email) && mailText(mail).includes(orderNumber) && mailText(mail).includes(pointsLine), 20_000);
 
     // Processing, then shipped with a carrier and a tracking number (checked next to the field).
     await openFromDashboard(staff, /^Orders/, "/admin-orders");

@@ -56,10 +56,7 @@ describe("a cached page in the browser", () => {
         .first()
         .evaluate((h) => getComputedStyle(h).fontWeight),
     ).toBe("700");
-    const transferred = await page.evaluate(
-      (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.transferSize,
-      stylesheet,
-    );
+    const transferred = await page.evaluate((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.transferSize, stylesheet);
     expect(transferred).toBe(0);
   });
 });

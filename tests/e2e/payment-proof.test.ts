@@ -43,9 +43,7 @@ describe("paying an order by PromptPay", () => {
     expect(payload?.getTagValue("29", "01")).toBe("0066891234567");
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 800 });
-      expect(
-        await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth),
-      ).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBeLessThanOrEqual(0);
     }
 
     // Over 5 MB is caught before uploading, in the form's own alert.
@@ -119,9 +117,7 @@ describe("paying an order by PromptPay", () => {
       await page.goto(`/payment-confirmation?order=${orderNumber}`);
       await page.getByRole("button", { name: m.submitProof }).click();
       await page.getByRole("alert").filter({ hasText: m.proofRequired }).waitFor();
-      await page
-        .getByLabel(m.proofFile)
-        .setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
+      await page.getByLabel(m.proofFile).setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
       await page.getByRole("button", { name: m.submitProof }).click();
       await page.getByRole("alert").filter({ hasText: fileTexts.invalidType }).waitFor();
       // Over 5 MB: the HTTP layer answers before the page sees it, as a page leading back.
@@ -130,9 +126,7 @@ describe("paying an order by PromptPay", () => {
       await page.getByRole("button", { name: m.submitProof }).click();
       await page.getByRole("alert").filter({ hasText: fileTexts.tooLarge }).waitFor();
       await page.getByRole("link", { name: commonTexts.back }).click();
-      await page
-        .getByLabel(m.proofFile)
-        .setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipPhotoFor("025", `NOJS${Date.now()}`) });
+      await page.getByLabel(m.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipPhotoFor("025", `NOJS${Date.now()}`) });
       await page.getByRole("button", { name: m.submitProof }).click();
       await page.getByRole("heading", { name: m.proofSubmitted }).waitFor();
     } finally {

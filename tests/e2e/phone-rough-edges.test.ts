@@ -91,9 +91,7 @@ describe("a member paying an order on the phone", () => {
     const chooser = page.getByText(m.chooseSlipFile, { exact: true });
     expect(await chooser.isVisible()).toBe(true);
     expect(await page.getByTestId("proof-chosen").textContent()).toBe(m.noSlipChosen);
-    await page
-      .getByLabel(m.proofFile)
-      .setInputFiles({ name: "slip-ขวัญใจ.jpg", mimeType: "image/jpeg", buffer: await slipPhotoFor("014", `PH${Date.now()}`) });
+    await page.getByLabel(m.proofFile).setInputFiles({ name: "slip-ขวัญใจ.jpg", mimeType: "image/jpeg", buffer: await slipPhotoFor("014", `PH${Date.now()}`) });
     await expect.poll(() => page.getByTestId("proof-chosen").textContent()).toBe("slip-ขวัญใจ.jpg");
 
     // The order page: its totals are not under the chat button either.
@@ -109,9 +107,7 @@ describe("a member paying an order on the phone", () => {
     const plain = await browser.person({ viewport: PHONE, javaScriptEnabled: false, storageState: await context.storageState() });
     await plain.page.goto(`/payment-confirmation?order=${orderNumber}`);
     expect(await plain.page.getByText(m.chooseSlipFile, { exact: true }).isVisible()).toBe(true);
-    await plain.page
-      .getByLabel(m.proofFile)
-      .setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipPhotoFor("014", `NS${Date.now()}`) });
+    await plain.page.getByLabel(m.proofFile).setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipPhotoFor("014", `NS${Date.now()}`) });
     // Yesterday, written as a Thai slip prints it: day/month/Buddhist-era year and time.
     const yesterday = new Date(Date.now() + 7 * 3_600_000 - 24 * 3_600_000);
     const thaiTime = `${yesterday.getUTCDate()}/${yesterday.getUTCMonth() + 1}/${yesterday.getUTCFullYear() + 543} 10:30`;

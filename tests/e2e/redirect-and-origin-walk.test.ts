@@ -224,10 +224,7 @@ describe("redirect walk", () => {
         expectStaysOnShop(await send("GET", `${shopUrl}${path}?${query}`), `GET ${path} ${JSON.stringify(target)}`);
       }
       // Signed in, /auth sends the member home whatever it asks for.
-      expectStaysOnShop(
-        await send("GET", authUrl("/auth", target), { headers: { cookie: member.cookie } }),
-        `GET /auth ${JSON.stringify(target)}`,
-      );
+      expectStaysOnShop(await send("GET", authUrl("/auth", target), { headers: { cookie: member.cookie } }), `GET /auth ${JSON.stringify(target)}`);
     }
   });
 });
@@ -248,13 +245,7 @@ describe("origin walk", () => {
       expect.arrayContaining(["/auth", "/sign-out", "/contact", "/profile", "/reset-password", "/api/security-log"]),
     );
     expect(endpoints.map((endpoint) => endpoint.path)).toEqual(
-      expect.arrayContaining([
-        "/api/auth/sign-out",
-        "/api/auth/sign-in/email",
-        "/api/auth/update-user",
-        "/api/auth/sign-in/social",
-        "/api/auth/callback/walk",
-      ]),
+      expect.arrayContaining(["/api/auth/sign-out", "/api/auth/sign-in/email", "/api/auth/update-user", "/api/auth/sign-in/social", "/api/auth/callback/walk"]),
     );
   });
 

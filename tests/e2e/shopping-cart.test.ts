@@ -78,9 +78,7 @@ describe("a guest shopping on a phone", () => {
     expect(satangFrom(await testId(page, "subtotal").textContent())).toBe(unitPrice * 2);
     expect(satangFrom(await testId(page, "shipping").textContent())).toBe(SHIPPING_FEE);
     expect(satangFrom(await testId(page, "total").textContent())).toBe(unitPrice * 2 + SHIPPING_FEE);
-    expect(await testId(page, "free-shipping-hint").textContent()).toContain(
-      cartTexts.freeShippingHint(formatBaht(FREE_SHIPPING_THRESHOLD - unitPrice * 2)),
-    );
+    expect(await testId(page, "free-shipping-hint").textContent()).toContain(cartTexts.freeShippingHint(formatBaht(FREE_SHIPPING_THRESHOLD - unitPrice * 2)));
     expect(await page.getByRole("link", { name: cartTexts.checkout }).getAttribute("href")).toBe("/checkout");
     expect(await page.getByRole("link", { name: cartTexts.continueShopping }).getAttribute("href")).toBe("/products");
 

@@ -20,27 +20,24 @@ describe("a guest on a phone", () => {
   });
 
   // Deferred hydration's own promise: not made with the rendering tricks off (decision 062).
-  it.skipIf(inject("renderingTricks") === "off")(
-    "sees the page painted before a single script is fetched, then it comes alive",
-    async () => {
-      const { page } = browser;
-      await page.goto("/products");
-      const timing = await page.evaluate(() => ({
-        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-        scriptStarts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      }));
-      expect(timing.scriptStarts.length).toBeGreaterThan(5);
-      expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
-      // Hydrated: a filter now changes the list in place, without loading a new document.
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await page.getByRole("navigation", { name: "กรองตามประเภทสินค้า" }).getByRole("link", { name: "Velvet", exact: true }).click();
-      await page.waitForURL((url) => url.search.includes("velvet"));
-      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-    },
-  );
+  it.skipIf(inject("renderingTricks") === "off")("sees the page painted before a single script is fetched, then it comes alive", async () => {
+    const { page } = browser;
+    await page.goto("/products");
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scriptStarts.length).toBeGreaterThan(5);
+    expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    // Hydrated: a filter now changes the list in place, without loading a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("navigation", { name: "กรองตามประเภทสินค้า" }).getByRole("link", { name: "Velvet", exact: true }).click();
+    await page.waitForURL((url) => url.search.includes("velvet"));
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
 
   it("opens the mobile menu and it closes after choosing a link", async () => {
     const { page } = browser;

@@ -50,9 +50,7 @@ describe("kill -9 of the single-instance shop under checkout load", () => {
     shops.push(first);
     members = await signUpMembers(first.url, BUYERS, "crash");
     const connection = connectDatabase(databaseUrl(), { max: 1 });
-    const made = await insertProduct(connection.db, { price: PRICE, stock: STOCK, nameThai: "ลิปก่อนไฟดับ" }).finally(() =>
-      connection.close(),
-    );
+    const made = await insertProduct(connection.db, { price: PRICE, stock: STOCK, nameThai: "ลิปก่อนไฟดับ" }).finally(() => connection.close());
     const product = { id: made.id, nameThai: made.nameThai, price: PRICE };
     const total = PRICE + shippingFeeFor(PRICE);
 

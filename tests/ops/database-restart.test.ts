@@ -76,13 +76,7 @@ describe("a database restart while the shop serves", () => {
 
       const connection = connectDatabase(cluster.database.url, { max: 1 });
       const product = await insertProduct(connection.db, { price: 159_00, stock: 5 }).finally(() => connection.close());
-      const order = await postCheckout(
-        shop,
-        members[0]!,
-        { id: product.id, nameThai: product.nameThai, price: 159_00 },
-        1,
-        159_00 + shippingFeeFor(159_00),
-      );
+      const order = await postCheckout(shop, members[0]!, { id: product.id, nameThai: product.nameThai, price: 159_00 }, 1, 159_00 + shippingFeeFor(159_00));
       expect(order.kind).toBe("placed");
       console.info(
         `Database outage of ${((restartedAt - stoppedAt) / 1000).toFixed(1)} s: pages back ${pagesBackMs.toFixed(0)} ms after PostgreSQL was up again, ` +

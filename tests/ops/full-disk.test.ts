@@ -48,10 +48,9 @@ async function uploadAvatar(member: BenchMember) {
 
 const avatarOf = async (member: BenchMember) =>
   (
-    await cluster.database.query<{ avatar_url: string | null }>(
-      `select p.avatar_url from profiles p join "user" u on u.id = p.user_id where u.email = $1`,
-      [member.email],
-    )
+    await cluster.database.query<{ avatar_url: string | null }>(`select p.avatar_url from profiles p join "user" u on u.id = p.user_id where u.email = $1`, [
+      member.email,
+    ])
   )[0]?.avatar_url ?? null;
 
 describe("a full or unwritable uploads disk", () => {
@@ -73,9 +72,7 @@ describe("a full or unwritable uploads disk", () => {
     expect(full.text).toContain(fileTexts.storageUnavailable);
     expect(await avatarOf(member)).toBeNull();
     // The member's (empty) folder may stay; no file of the refused image does.
-    const files = (await readdir(avatars, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
+    const files = (await readdir(avatars, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
     expect(files).toEqual(["filler"]);
 
     await rm(filler);
@@ -104,13 +101,7 @@ describe("a full or unwritable uploads disk", () => {
     const product = await insertProduct(connection.db, { price: 149_00, stock: 5 }).finally(() => connection.close());
     const member = members[0]!;
     const shop = cluster.instances[0]!.directUrl;
-    const order = await postCheckout(
-      shop,
-      member,
-      { id: product.id, nameThai: product.nameThai, price: 149_00 },
-      1,
-      149_00 + shippingFeeFor(149_00),
-    );
+    const order = await postCheckout(shop, member, { id: product.id, nameThai: product.nameThai, price: 149_00 }, 1, 149_00 + shippingFeeFor(149_00));
     expect(order.kind).toBe("placed");
     const orderNumber = (order as { orderNumber: string }).orderNumber;
 

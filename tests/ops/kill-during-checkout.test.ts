@@ -34,9 +34,7 @@ afterAll(async () => {
 describe("kill -9 during checkout load", () => {
   it("keeps every acknowledged order with its items and every acknowledged slip, and the stock adds up", async () => {
     const connection = connectDatabase(cluster.database.url, { max: 1 });
-    const made = await insertProduct(connection.db, { price: PRICE, stock: STOCK, nameThai: "ลิปช่วงลดราคา" }).finally(() =>
-      connection.close(),
-    );
+    const made = await insertProduct(connection.db, { price: PRICE, stock: STOCK, nameThai: "ลิปช่วงลดราคา" }).finally(() => connection.close());
     const product = { id: made.id, nameThai: made.nameThai, price: PRICE };
     const total = PRICE + shippingFeeFor(PRICE);
     const acknowledgedOrders: { orderNumber: string; member: BenchMember }[] = [];
@@ -71,8 +69,7 @@ describe("kill -9 during checkout load", () => {
         acknowledgedOrders.push({ orderNumber: outcome.orderNumber, member });
         progressed();
         const photo = await slipPhoto(uploads++);
-        if (await inFlightOf(() => submitSlip(cluster.balancer.url, member, outcome.orderNumber!, photo)))
-          acknowledgedSlips.push(outcome.orderNumber);
+        if (await inFlightOf(() => submitSlip(cluster.balancer.url, member, outcome.orderNumber!, photo))) acknowledgedSlips.push(outcome.orderNumber);
       }
     };
     const load = Promise.all(members.map(shopper));

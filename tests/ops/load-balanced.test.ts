@@ -134,10 +134,9 @@ describe("two instances behind HAProxy", () => {
     }
     // Both instances ran the expiry job; each order was cancelled once and its stock came back once.
     await waitUntil(async () => {
-      const [row] = await cluster.database.query<{ open: number }>(
-        "select count(*)::int as open from orders where id = any($1) and status <> 'cancelled'",
-        [orders.map((order) => order.id)],
-      );
+      const [row] = await cluster.database.query<{ open: number }>("select count(*)::int as open from orders where id = any($1) and status <> 'cancelled'", [
+        orders.map((order) => order.id),
+      ]);
       return row!.open === 0;
     }, 30_000);
     const [stock] = await cluster.database.query<{ quantity: number }>("select quantity from stocks where product_id = $1", [product.id]);

@@ -116,9 +116,7 @@ describe("uploads in an S3 bucket", () => {
   it("a slip lands under the bucket's private prefix and is shown only to its owner and staff", async () => {
     const [buyer, stranger] = members as [BenchMember, BenchMember];
     const connection = connectDatabase(cluster.database.url, { max: 1 });
-    const product = await insertProduct(connection.db, { price: 219_00, stock: 10, nameThai: "ลิปในบักเก็ต" }).finally(() =>
-      connection.close(),
-    );
+    const product = await insertProduct(connection.db, { price: 219_00, stock: 10, nameThai: "ลิปในบักเก็ต" }).finally(() => connection.close());
     const placed = await postCheckout(
       cluster.balancer.url,
       buyer,
@@ -147,10 +145,7 @@ describe("uploads in an S3 bucket", () => {
       expect((await fetch(proofUrl(index), { headers: { cookie: admin } })).status).toBe(200);
     }
     // /media serves only uploads: no way from there to the private prefix.
-    for (const attempt of [
-      `/media/../private/payment-proofs/${payment!.proof_file}`,
-      `/media/%2e%2e/private/payment-proofs/${payment!.proof_file}`,
-    ]) {
+    for (const attempt of [`/media/../private/payment-proofs/${payment!.proof_file}`, `/media/%2e%2e/private/payment-proofs/${payment!.proof_file}`]) {
       expect((await fetch(`${direct(0)}${attempt}`)).status).toBe(404);
     }
   });
@@ -181,10 +176,7 @@ describe("uploads in an S3 bucket", () => {
       headers: { cookie: admin, origin: cluster.balancer.url },
     });
     expect(upload.status, await upload.text()).toBe(200);
-    const [image] = await cluster.database.query<{ id: string; file_url: string }>(
-      "select id, file_url from image_library where alt_text = $1",
-      ["ลิปสีชมพู"],
-    );
+    const [image] = await cluster.database.query<{ id: string; file_url: string }>("select id, file_url from image_library where alt_text = $1", ["ลิปสีชมพู"]);
     const prefix = `uploads${path.posix.dirname(image!.file_url.slice("/media".length))}/`;
     const stored = await store.keys(BUCKET, prefix);
     expect(stored).toContain(`uploads${image!.file_url.slice("/media".length)}`);

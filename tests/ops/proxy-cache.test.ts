@@ -25,13 +25,8 @@ afterAll(async () => {
 
 /** How many times the shop itself answered `route` (its own request metric). */
 async function shopAnswers(route: string) {
-  const text = await (
-    await fetch(`${cluster.instances[0]!.directUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
-  const pattern = new RegExp(
-    `^shop_http_request_duration_seconds_count\\{method="GET",route="${route.replace(/[/*]/g, "\\$&")}",status="2xx"\\} (\\d+)`,
-    "m",
-  );
+  const text = await (await fetch(`${cluster.instances[0]!.directUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const pattern = new RegExp(`^shop_http_request_duration_seconds_count\\{method="GET",route="${route.replace(/[/*]/g, "\\$&")}",status="2xx"\\} (\\d+)`, "m");
   return Number(pattern.exec(text)?.[1] ?? 0);
 }
 

@@ -25,10 +25,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
       <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 px-6 py-12 text-center">
         <Package className="mx-auto size-10 text-brand-300" aria-hidden />
         <p className="mt-3 font-medium text-gray-700">{orderTexts.noOrders}</p>
-        <Link
-          to="/products"
-          className="mt-4 inline-block rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-        >
+        <Link to="/products" className="mt-4 inline-block rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600">
           {cartTexts.startShopping}
         </Link>
       </div>

@@ -41,15 +41,7 @@ export function TextField(props: {
 }
 
 /** The form's last answer, also readable without the toast (and by screen readers). */
-export function FormMessage({
-  reply,
-  formId,
-  formRef,
-}: {
-  reply: FormReply | undefined;
-  formId: string;
-  formRef: RefObject<HTMLFormElement | null>;
-}) {
+export function FormMessage({ reply, formId, formRef }: { reply: FormReply | undefined; formId: string; formRef: RefObject<HTMLFormElement | null> }) {
   if (reply?.ok) {
     return (
       <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">

@@ -26,9 +26,7 @@ export function SavedCardsPanel({ cards }: { cards: readonly SavedCardRow[] }) {
                 <p className="text-sm text-gray-600">{paymentSettingsTexts.expires(card.expiry)}</p>
               </div>
               {card.isDefault ? (
-                <span className="ml-auto rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                  {accountTexts.defaultCard}
-                </span>
+                <span className="ml-auto rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{accountTexts.defaultCard}</span>
               ) : null}
             </li>
           ))}

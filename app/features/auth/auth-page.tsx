@@ -31,10 +31,7 @@ export function AuthPage(props: {
   const action = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   // A provider's refusal comes back in the address (Better Auth's error callback), shown as the sign-in form's answer.
-  const socialReply = useMemo<FormReply | undefined>(
-    () => (socialFailure ? { ok: false, intent: "sign-in", ...socialFailure } : undefined),
-    [socialFailure],
-  );
+  const socialReply = useMemo<FormReply | undefined>(() => (socialFailure ? { ok: false, intent: "sign-in", ...socialFailure } : undefined), [socialFailure]);
   const reply = replyFor(result ?? socialReply, view);
 
   // Each answer is shown once, in the form it answers (an alert, so it is read out), never
@@ -66,9 +63,7 @@ export function AuthPage(props: {
             aria-selected={view === name}
             aria-controls={`panel-${name}`}
             onClick={() => setView(name)}
-            className={`rounded-full py-2 text-sm font-semibold transition ${
-              view === name ? "bg-white text-brand-700 shadow" : "text-gray-600"
-            }`}
+            className={`rounded-full py-2 text-sm font-semibold transition ${view === name ? "bg-white text-brand-700 shadow" : "text-gray-600"}`}
           >
             {name === "sign-in" ? m.signInTab : m.signUpTab}
           </button>
@@ -90,14 +85,7 @@ export function AuthPage(props: {
         >
           <input type="hidden" name="intent" value="sign-in" />
           <Field reply={reply} label={m.email} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
-          <Field
-            reply={reply}
-            label={m.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
+          <Field reply={reply} label={m.password} name="password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
           <div className="text-right">
             <button type="button" onClick={() => setView("forgot")} className="text-sm font-medium text-brand-700 hover:underline">
               {m.forgotPassword}
@@ -128,14 +116,7 @@ export function AuthPage(props: {
             maxLength={PASSWORD_MAX_LENGTH}
             hint={m.passwordHint}
           />
-          <Field
-            reply={reply}
-            label={m.confirmPassword}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
+          <Field reply={reply} label={m.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
           <SubmitButton busy={busy}>{m.signUp}</SubmitButton>
         </Form>
       )}

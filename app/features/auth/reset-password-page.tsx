@@ -21,10 +21,7 @@ export function ResetPasswordPage({ linkValid, reply }: { linkValid: boolean; re
         <div className="space-y-4 text-center">
           <h1 className="text-xl font-bold text-ink">{m.invalidResetLink}</h1>
           <p className="text-sm text-gray-600">{m.invalidResetLinkHint}</p>
-          <Link
-            to="/auth?tab=forgot"
-            className="block w-full rounded-full bg-brand-500 py-3 font-semibold text-white transition hover:bg-brand-600"
-          >
+          <Link to="/auth?tab=forgot" className="block w-full rounded-full bg-brand-500 py-3 font-semibold text-white transition hover:bg-brand-600">
             {m.requestNewLink}
           </Link>
           <Link to="/auth" className="block text-sm font-medium text-brand-700 hover:underline">
@@ -49,14 +46,7 @@ export function ResetPasswordPage({ linkValid, reply }: { linkValid: boolean; re
           maxLength={PASSWORD_MAX_LENGTH}
           hint={m.resetPasswordHint}
         />
-        <Field
-          reply={reply}
-          label={m.confirmNewPassword}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
+        <Field reply={reply} label={m.confirmNewPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         <SubmitButton busy={navigation.state === "submitting"}>{m.saveNewPassword}</SubmitButton>
       </Form>
     </AuthCard>

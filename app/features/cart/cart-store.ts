@@ -1,10 +1,5 @@
 import { parseStoredCart, type CartLine } from "../../../domain/cart";
-import {
-  CHECKOUT_CART_COOKIE,
-  CHECKOUT_CART_COOKIE_MAX_AGE,
-  CHECKOUT_CART_COOKIE_PATHS,
-  encodeCheckoutCart,
-} from "../../../domain/checkout-cart";
+import { CHECKOUT_CART_COOKIE, CHECKOUT_CART_COOKIE_MAX_AGE, CHECKOUT_CART_COOKIE_PATHS, encodeCheckoutCart } from "../../../domain/checkout-cart";
 
 /**
  * The cart lives in localStorage so it survives reloads and is shared by every tab; React

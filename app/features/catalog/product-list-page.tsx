@@ -36,9 +36,7 @@ export function ProductListPage({ line, products }: { line: ProductLine | null; 
               preventScrollReset
               aria-current={active ? "true" : undefined}
               className={`rounded-full border px-5 py-2 text-sm font-semibold transition ${
-                active
-                  ? "border-brand-600 bg-brand-600 text-white"
-                  : "border-brand-200 bg-white text-gray-800 hover:border-brand-400 hover:text-brand-700"
+                active ? "border-brand-600 bg-brand-600 text-white" : "border-brand-200 bg-white text-gray-800 hover:border-brand-400 hover:text-brand-700"
               }`}
             >
               {filter.label}

@@ -30,11 +30,7 @@ export function ChatButton({ user }: { user: HeaderUser }) {
   if (!user || matches.some((match) => match.id === "routes/landing") || /^\/admin(-|\/|$)/.test(pathname)) return null;
   const afterContent = !open && matches.some((match) => (match.handle as typeof CHAT_AFTER_CONTENT | undefined)?.chat === "after-content");
   return (
-    <div
-      className={
-        afterContent ? "mx-auto flex w-full max-w-5xl justify-end px-4 pt-6 print:hidden" : "fixed bottom-4 right-4 z-40 print:hidden"
-      }
-    >
+    <div className={afterContent ? "mx-auto flex w-full max-w-5xl justify-end px-4 pt-6 print:hidden" : "fixed bottom-4 right-4 z-40 print:hidden"}>
       {loaded ? (
         <Suspense fallback={null}>
           <ChatPanel

@@ -69,9 +69,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
         } else if (event.type === "products") {
           setShown((now) => now.map((message) => (message.id === answer.id ? { ...message, products: event.products } : message)));
         } else if (event.type === "done") {
-          setShown((now) =>
-            now.map((message) => (message.id === question.id ? event.userMessage : message.id === answer.id ? event.reply : message)),
-          );
+          setShown((now) => now.map((message) => (message.id === question.id ? event.userMessage : message.id === answer.id ? event.reply : message)));
         } else {
           // Spec §4: a failed send takes the question back out.
           setShown((now) => now.filter((message) => message.id !== question.id && message.id !== answer.id));
@@ -115,19 +113,14 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
         <li className="max-w-[85%] self-start rounded-2xl bg-brand-50 px-3 py-2 text-sm text-ink">{m.greeting}</li>
         {shown.map((message) =>
           message.role === "assistant" && message.pending && message.text === "" ? null : (
-            <li
-              key={message.id}
-              className={`flex max-w-[85%] flex-col gap-1 ${message.role === "user" ? "self-end items-end" : "self-start"}`}
-            >
+            <li key={message.id} className={`flex max-w-[85%] flex-col gap-1 ${message.role === "user" ? "self-end items-end" : "self-start"}`}>
               <div
                 className={`whitespace-pre-line break-words rounded-2xl px-3 py-2 text-sm ${message.role === "user" ? "bg-brand-600 text-white" : "bg-brand-50 text-ink"}`}
               >
                 <span className="sr-only">{message.role === "user" ? m.you : m.assistant}: </span>
                 {message.role === "assistant" ? <ReplyText text={message.text} products={message.products} /> : message.text}
               </div>
-              {message.role === "assistant" && message.products.length > 0 && !message.pending ? (
-                <MentionedProducts products={message.products} />
-              ) : null}
+              {message.role === "assistant" && message.products.length > 0 && !message.pending ? <MentionedProducts products={message.products} /> : null}
               <time dateTime={message.sentAt} className="text-xs text-gray-500">
                 {formatThaiTime(message.sentAt)}
               </time>

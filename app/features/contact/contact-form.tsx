@@ -57,14 +57,7 @@ export function ContactForm({ documentReply }: { documentReply: FormReply | unde
           <FieldError reply={reply} formId={FORM_ID} name="name" />
         </Label>
         <Label htmlFor="contact-email" text={m.email}>
-          <input
-            {...field("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            placeholder={m.emailPlaceholder}
-          />
+          <input {...field("email")} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} placeholder={m.emailPlaceholder} />
           <FieldError reply={reply} formId={FORM_ID} name="email" />
         </Label>
       </div>

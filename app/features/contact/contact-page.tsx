@@ -24,11 +24,7 @@ export function ContactPage(props: { contactInfo: ContactInfo | null; faqs: FaqI
           <h2 id="contact-info-title" className="mb-4 text-xl font-bold">
             {m.infoTitle}
           </h2>
-          {props.contactInfo ? (
-            <ContactCards info={props.contactInfo} />
-          ) : (
-            <p className="rounded-2xl bg-brand-50 p-5 text-gray-700">{m.infoMissing}</p>
-          )}
+          {props.contactInfo ? <ContactCards info={props.contactInfo} /> : <p className="rounded-2xl bg-brand-50 p-5 text-gray-700">{m.infoMissing}</p>}
         </section>
 
         {/* The form itself is the landmark, named by this heading. */}

@@ -14,11 +14,7 @@ export function FaqPage({ faqs }: { faqs: FaqItem[] }) {
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        {faqs.length > 0 ? (
-          <FaqAccordion faqs={faqs} headingLevel={2} />
-        ) : (
-          <p className="rounded-2xl bg-brand-50 p-6 text-center text-gray-700">{m.empty}</p>
-        )}
+        {faqs.length > 0 ? <FaqAccordion faqs={faqs} headingLevel={2} /> : <p className="rounded-2xl bg-brand-50 p-6 text-center text-gray-700">{m.empty}</p>}
         <ContactCallout prompt={m.stillNeedHelp} />
       </div>
     </>

@@ -72,10 +72,7 @@ function DefaultBanner() {
     <section className={`flex items-center bg-gradient-to-br from-brand-100 via-white to-brand-50 ${HERO_HEIGHT}`}>
       <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-6 px-4 py-16">
         <h1 className="max-w-2xl text-4xl font-bold leading-tight text-ink sm:text-5xl">{m.defaultBannerTitle}</h1>
-        <Link
-          to="/products"
-          className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow-lg transition hover:bg-brand-700"
-        >
+        <Link to="/products" className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow-lg transition hover:bg-brand-700">
           {m.defaultBannerButton}
         </Link>
       </div>

@@ -33,9 +33,7 @@ export function VideoDialog({ video, onClose, opener }: VideoDialogProps) {
       </div>
       <div className="p-5">
         <DialogTitle className="text-lg font-bold text-ink">{video.title}</DialogTitle>
-        <DialogDescription className={video.description ? "mt-1 text-sm text-gray-600" : "sr-only"}>
-          {video.description || video.title}
-        </DialogDescription>
+        <DialogDescription className={video.description ? "mt-1 text-sm text-gray-600" : "sr-only"}>{video.description || video.title}</DialogDescription>
       </div>
       <DialogClose className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white" />
     </Dialog>

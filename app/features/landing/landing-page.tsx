@@ -21,10 +21,7 @@ const COPYRIGHT_YEAR = 2025;
  */
 export function LandingPage({ config, featuredLine }: { config: LandingConfig; featuredLine: ProductLine | null }) {
   // "/glossy-lip" shows the Glossy Lip shades first, "/velvet-lip" the Velvet Lip ones.
-  const lines = [
-    ...config.lines.filter((line) => line.line === featuredLine),
-    ...config.lines.filter((line) => line.line !== featuredLine),
-  ];
+  const lines = [...config.lines.filter((line) => line.line === featuredLine), ...config.lines.filter((line) => line.line !== featuredLine)];
   const { prices, colorScheme } = config;
   const buyHref = prices.saleActive ? "#flash-sale" : "/products";
   return (
@@ -71,9 +68,7 @@ export function LandingPage({ config, featuredLine }: { config: LandingConfig; f
         ) : null}
         <div
           className={`absolute inset-0 -z-10 ${
-            config.heroBanner
-              ? "bg-gradient-to-r from-black/70 via-black/45 to-black/10"
-              : "bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600"
+            config.heroBanner ? "bg-gradient-to-r from-black/70 via-black/45 to-black/10" : "bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600"
           }`}
           aria-hidden
         />
@@ -85,10 +80,7 @@ export function LandingPage({ config, featuredLine }: { config: LandingConfig; f
               {m.saleOffer(formatBaht(prices.regular), formatBaht(prices.sale))}
             </p>
           ) : null}
-          <a
-            href="#products"
-            className="mt-8 self-start rounded-full bg-white px-8 py-3 font-semibold text-brand-700 shadow-lg transition hover:bg-brand-50"
-          >
+          <a href="#products" className="mt-8 self-start rounded-full bg-white px-8 py-3 font-semibold text-brand-700 shadow-lg transition hover:bg-brand-50">
             {config.cta.primary}
           </a>
         </div>

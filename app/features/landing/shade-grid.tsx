@@ -65,10 +65,7 @@ export function ShadeGrid({ line, prices, buyHref }: { line: LandingLine; prices
               ) : null}
               <span className="text-lg font-bold text-brand-700">{formatBaht(prices.current)}</span>
             </p>
-            <a
-              href={buyHref}
-              className="mt-3 rounded-full bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white transition hover:bg-brand-700"
-            >
+            <a href={buyHref} className="mt-3 rounded-full bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white transition hover:bg-brand-700">
               {m.buyNow}
               <span className="sr-only"> {color.name}</span>
             </a>

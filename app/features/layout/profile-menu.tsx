@@ -13,18 +13,11 @@ export function ProfileMenu({ user }: { user: NonNullable<HeaderUser> }) {
     // Not modal: a modal menu locks the page's scrolling with a <style> element that Radix's
     // scroll lock inserts without a nonce, which the policy refuses (decision 055).
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full p-2 text-gray-700 hover:bg-brand-50"
-        aria-label={navTexts.accountOf(user.name)}
-      >
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-2 text-gray-700 hover:bg-brand-50" aria-label={navTexts.accountOf(user.name)}>
         <UserRound className="size-6" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-brand-100 bg-white p-1 shadow-lg"
-        >
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-brand-100 bg-white p-1 shadow-lg">
           <DropdownMenu.Label className="px-3 py-2 text-sm">
             <span className="block font-semibold">{user.name}</span>
             {/* LINE accounts without an e-mail carry a placeholder address: not worth showing. */}

@@ -12,10 +12,7 @@ describe("SiteFooter", () => {
         <head />
         <body>
           <MemoryRouter>
-            <SiteFooter
-              brandName="Lipstick"
-              socialLinks={[{ platform: "line", url: "https://line.me/x", logoUrl: "/media/social/line-logo.png" }]}
-            />
+            <SiteFooter brandName="Lipstick" socialLinks={[{ platform: "line", url: "https://line.me/x", logoUrl: "/media/social/line-logo.png" }]} />
           </MemoryRouter>
         </body>
       </html>,

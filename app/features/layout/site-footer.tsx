@@ -14,15 +14,7 @@ const FOOTER_LINKS = [
 ] as const;
 
 /** `children`: small extras at the foot of the page (the guests' disabled Control Panel button). */
-export function SiteFooter({
-  brandName,
-  socialLinks,
-  children,
-}: {
-  brandName: string;
-  socialLinks: FooterSocialLink[];
-  children?: ReactNode;
-}) {
+export function SiteFooter({ brandName, socialLinks, children }: { brandName: string; socialLinks: FooterSocialLink[]; children?: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-ink text-white print:hidden">

@@ -79,10 +79,7 @@ export function LipstickInfoPage() {
             ))}
           </div>
           <div className="mt-6 text-center">
-            <Link
-              to="/products"
-              className="inline-block rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow transition hover:bg-brand-700"
-            >
+            <Link to="/products" className="inline-block rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow transition hover:bg-brand-700">
               {info.labels.shopNow}
             </Link>
           </div>
@@ -114,9 +111,7 @@ export function LipstickInfoPage() {
             <ol className="space-y-4">
               {info.usageSteps.map((step, index) => (
                 <li key={step} className="flex gap-4">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                    {index + 1}
-                  </span>
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">{index + 1}</span>
                   <p className="pt-1 leading-relaxed text-gray-700">{step}</p>
                 </li>
               ))}

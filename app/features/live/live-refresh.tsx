@@ -14,8 +14,7 @@ import { RevalidationPlanner } from "./revalidation-planner";
 export function LiveRefresh() {
   const routerState = useContext(UNSAFE_DataRouterStateContext);
   const { revalidate } = useRevalidator();
-  const busy =
-    !routerState || routerState.navigation.state !== "idle" || routerState.revalidation !== "idle" || routerState.actionData != null;
+  const busy = !routerState || routerState.navigation.state !== "idle" || routerState.revalidation !== "idle" || routerState.actionData != null;
   const latest = useRef({ revalidate, busy });
   useEffect(() => {
     latest.current = { revalidate, busy };

@@ -30,11 +30,7 @@ export function OrderLinesTable({ items }: { items: readonly OrderLine[] }) {
       </thead>
       <tbody>
         {items.map((item, index) => (
-          <tr
-            key={`${item.productName}-${item.colorName}-${index}`}
-            className="border-b border-brand-50 align-top"
-            data-testid="order-line"
-          >
+          <tr key={`${item.productName}-${item.colorName}-${index}`} className="border-b border-brand-50 align-top" data-testid="order-line">
             <td className="py-2 pr-2">
               <p className="font-medium">{item.productName}</p>
               {item.colorName ? (

@@ -96,8 +96,7 @@ export function NextSteps({ order }: { order: OrderOutcomeView | null }) {
 
 function OutcomeIcon({ order }: { order: OrderOutcomeView | null }) {
   if (order?.paymentStatus === "paid") return <CheckCircle2 className="mx-auto size-14 text-emerald-500" aria-hidden />;
-  if (order && order.status !== "cancelled" && order.paymentStatus !== "refunded")
-    return <Clock className="mx-auto size-14 text-amber-500" aria-hidden />;
+  if (order && order.status !== "cancelled" && order.paymentStatus !== "refunded") return <Clock className="mx-auto size-14 text-amber-500" aria-hidden />;
   return <Heart className="mx-auto size-14 text-brand-500" aria-hidden />;
 }
 

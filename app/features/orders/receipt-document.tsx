@@ -38,10 +38,7 @@ export function ReceiptDocument({ order, receiptKind, totalInWords, paidAt, shop
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to={`/orders/${encodeURIComponent(order.orderNumber)}`}
-          className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
-        >
+        <Link to={`/orders/${encodeURIComponent(order.orderNumber)}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
           <ArrowLeft className="size-4" aria-hidden />
           {m.backToOrder}
         </Link>

@@ -28,8 +28,7 @@ const EMPTY: Record<CardField, string> = {
 export function AddPaymentMethodPage() {
   const navigate = useNavigate();
   const [card, setCard] = useState(EMPTY);
-  const set = (field: CardField) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setCard((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: CardField) => (event: React.ChangeEvent<HTMLInputElement>) => setCard((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,16 +81,7 @@ export function AddPaymentMethodPage() {
             placeholder="MM/YY"
             maxLength={5}
           />
-          <CardInput
-            id="cvv"
-            label={m.cvv}
-            value={card.cvv}
-            onChange={set("cvv")}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            placeholder="123"
-            maxLength={4}
-          />
+          <CardInput id="cvv" label={m.cvv} value={card.cvv} onChange={set("cvv")} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} />
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold">{m.billingSection}</legend>
@@ -115,10 +105,7 @@ export function AddPaymentMethodPage() {
           />
         </fieldset>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link
-            to="/payment-settings"
-            className="rounded-full border border-gray-300 px-8 py-3 text-center font-semibold text-gray-700 hover:bg-gray-50"
-          >
+          <Link to="/payment-settings" className="rounded-full border border-gray-300 px-8 py-3 text-center font-semibold text-gray-700 hover:bg-gray-50">
             {commonTexts.cancel}
           </Link>
           <button type="submit" className="rounded-full bg-brand-500 px-8 py-3 font-semibold text-white hover:bg-brand-600">

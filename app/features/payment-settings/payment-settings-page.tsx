@@ -115,10 +115,7 @@ function Toggle(props: {
           aria-describedby={`${id}-hint`}
           className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full bg-gray-300 transition checked:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         />
-        <span
-          aria-hidden
-          className="pointer-events-none absolute left-0.5 top-0.5 size-6 rounded-full bg-white shadow transition peer-checked:translate-x-5"
-        />
+        <span aria-hidden className="pointer-events-none absolute left-0.5 top-0.5 size-6 rounded-full bg-white shadow transition peer-checked:translate-x-5" />
       </span>
     </div>
   );

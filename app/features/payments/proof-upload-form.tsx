@@ -30,8 +30,7 @@ export function ProofUploadForm({ result }: { result: FormReply | null }) {
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const file = new FormData(event.currentTarget).get("proof");
-    const problem =
-      !(file instanceof File) || file.size === 0 ? m.proofRequired : file.size > PAYMENT_PROOF_MAX_BYTES ? fileTexts.tooLarge : null;
+    const problem = !(file instanceof File) || file.size === 0 ? m.proofRequired : file.size > PAYMENT_PROOF_MAX_BYTES ? fileTexts.tooLarge : null;
     setLocalReply(problem ? { ok: false, intent: ONLY_FORM, message: problem, field: "proof" } : null);
     if (problem) event.preventDefault();
   };

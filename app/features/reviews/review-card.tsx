@@ -70,10 +70,7 @@ function ReviewerAvatar({ name, url }: { name: string; url: string | null }) {
   }, [url]);
   if (!url || failedUrl === url) {
     return (
-      <span
-        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700"
-        aria-hidden
-      >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700" aria-hidden>
         {reviewerInitial(name)}
       </span>
     );

@@ -54,10 +54,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       { name: "twitter:image:alt", content: input.image.alt },
     );
     if (input.image.width && input.image.height) {
-      tags.push(
-        { property: "og:image:width", content: String(input.image.width) },
-        { property: "og:image:height", content: String(input.image.height) },
-      );
+      tags.push({ property: "og:image:width", content: String(input.image.width) }, { property: "og:image:height", content: String(input.image.height) });
     }
   }
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });

@@ -25,10 +25,7 @@ const columns = {
 
 /** Spec §7: the control panel selects every block ordered by sort_order. */
 export async function listContentBlocks(db: DatabaseOrTransaction): Promise<ContentBlockRow[]> {
-  const rows = await db
-    .select(columns)
-    .from(contentBlocks)
-    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.createdAt), asc(contentBlocks.id));
+  const rows = await db.select(columns).from(contentBlocks).orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.createdAt), asc(contentBlocks.id));
   return rows as ContentBlockRow[];
 }
 
@@ -63,10 +60,7 @@ export async function updateContentBlock(db: ShopDatabase, actor: Actor, id: str
       .update(contentBlocks)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(contentBlocks.id, id));
-    const diff = changedValues(
-      { ...audited(stored as ContentBlockRow), content: stored.content },
-      { ...audited(input), content: input.content },
-    );
+    const diff = changedValues({ ...audited(stored as ContentBlockRow), content: stored.content }, { ...audited(input), content: input.content });
     await recordAdminAction(tx, actor, {
       action: "content-block.update",
       entityId: id,

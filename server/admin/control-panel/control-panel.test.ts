@@ -100,15 +100,11 @@ describe("Profile: site_config saving rules (spec §5)", () => {
       ok: false,
       field: "regular_price",
     });
-    expect(
-      await saveSiteSetting(testDb.db, admin, "pricing", { regular_price: "199", sale_price: "249", sale_active: "on" }),
-    ).toMatchObject({
+    expect(await saveSiteSetting(testDb.db, admin, "pricing", { regular_price: "199", sale_price: "249", sale_active: "on" })).toMatchObject({
       ok: false,
       message: m.saleNotBelowRegular,
     });
-    expect(
-      await saveSiteSetting(testDb.db, admin, "pricing", { regular_price: "299", sale_price: "219", sale_active: "on" }),
-    ).toMatchObject({ ok: true });
+    expect(await saveSiteSetting(testDb.db, admin, "pricing", { regular_price: "299", sale_price: "219", sale_active: "on" })).toMatchObject({ ok: true });
     expect(await configValue("pricing")).toEqual({ regular_price: 299, sale_price: 219, sale_active: true });
 
     await saveSiteSetting(testDb.db, admin, "velvet_colors", { value: "V01 | Rosy Nude | #c2185b\nV02 | Brick" });
@@ -121,9 +117,7 @@ describe("Profile: site_config saving rules (spec §5)", () => {
       message: m.colourIdTaken("G01"),
     });
     await saveSiteSetting(testDb.db, admin, "cta_buttons", { primary: "ช้อปเลย", sale: "รับราคาพิเศษ" });
-    expect(
-      await saveSiteSetting(testDb.db, admin, "color_scheme", { primary: "#e0457b", secondary: "pink", background: "#fff7f9" }),
-    ).toMatchObject({
+    expect(await saveSiteSetting(testDb.db, admin, "color_scheme", { primary: "#e0457b", secondary: "pink", background: "#fff7f9" })).toMatchObject({
       ok: false,
       field: "secondary",
     });
@@ -140,9 +134,7 @@ describe("Profile: site_config saving rules (spec §5)", () => {
   it("takes an image key only from the image library (or the one already stored)", async () => {
     const admin = await anAdmin();
     const uploadsDir = await mkdtemp(path.join(tmpdir(), "library-"));
-    expect(
-      await saveSiteSetting(testDb.db, admin, "brand_logo", { url: "/media/library/general/not-there-320.webp", alt: "Logo" }),
-    ).toMatchObject({
+    expect(await saveSiteSetting(testDb.db, admin, "brand_logo", { url: "/media/library/general/not-there-320.webp", alt: "Logo" })).toMatchObject({
       ok: false,
       message: m.imageNotInLibrary,
     });
@@ -180,9 +172,7 @@ describe("Products: names and whole-baht prices on the real products table", () 
     expect(row).toMatchObject({ name: "Velvet Rose", nameThai: "เวลเวทโรส", price: 259_00 });
     expect((await listPanelProducts(testDb.db)).find((listed) => listed.id === product.id)?.price).toBe(259_00);
     expect((await auditOf(product.id))[0]).toMatchObject({ action: "product.update", before: { price: 249_00 }, after: { price: 259_00 } });
-    expect(
-      await savePanelProduct(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { name: "x", nameThai: "", price: 1 }),
-    ).toMatchObject({
+    expect(await savePanelProduct(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { name: "x", nameThai: "", price: 1 })).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -211,11 +201,7 @@ describe("Content Blocks", () => {
     });
     expect(await deleteContentBlock(testDb.db, admin, block.id)).toEqual({ ok: true, message: m.contentBlockDeleted });
     expect(await deleteContentBlock(testDb.db, admin, block.id)).toMatchObject({ ok: false, status: 404 });
-    expect((await auditOf(block.id)).map((entry) => entry.action).sort()).toEqual([
-      "content-block.create",
-      "content-block.delete",
-      "content-block.update",
-    ]);
+    expect((await auditOf(block.id)).map((entry) => entry.action).sort()).toEqual(["content-block.create", "content-block.delete", "content-block.update"]);
   });
 });
 
@@ -255,11 +241,7 @@ describe("Images Library", () => {
     expect(await filesOf(first!.fileUrl)).toEqual([]);
     expect((await filesOf(second!.fileUrl)).length).toBeGreaterThanOrEqual(2);
     expect(await testDb.db.select().from(imageLibrary).where(eq(imageLibrary.id, first!.id))).toEqual([]);
-    expect((await auditOf(first!.id)).map((entry) => entry.action).sort()).toEqual([
-      "image-library.delete",
-      "image-library.update",
-      "image-library.upload",
-    ]);
+    expect((await auditOf(first!.id)).map((entry) => entry.action).sort()).toEqual(["image-library.delete", "image-library.update", "image-library.upload"]);
   });
 
   it("refuses to delete a picture the landing page still shows, and keeps its files", async () => {
@@ -288,9 +270,7 @@ describe("Images Library", () => {
     const html = new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>");
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bytes of [html, svg]) {
-      expect(
-        await uploadLibraryImage(testDb.db, uploadsDir, admin, { bytes, fileName: "photo.png", category: "general", altText: "photo.png" }),
-      ).toEqual({
+      expect(await uploadLibraryImage(testDb.db, uploadsDir, admin, { bytes, fileName: "photo.png", category: "general", altText: "photo.png" })).toEqual({
         ok: false,
         status: 400,
         message: m.imageTypeInvalid,

@@ -60,12 +60,7 @@ export type LibraryUpload = { bytes: Uint8Array; fileName: string; category: Ima
  * decoding, WebP/AVIF ladder), then its row and audit record in one transaction. A refused
  * file stores nothing; a failed insert removes the files it just wrote.
  */
-export async function uploadLibraryImage(
-  db: ShopDatabase,
-  uploadsDir: string,
-  actor: Actor,
-  upload: LibraryUpload,
-): Promise<Done | Refusal> {
+export async function uploadLibraryImage(db: ShopDatabase, uploadsDir: string, actor: Actor, upload: LibraryUpload): Promise<Done | Refusal> {
   let stored: { url: string };
   try {
     stored = await storeImage(upload.bytes, {

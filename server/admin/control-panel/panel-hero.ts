@@ -14,13 +14,7 @@ type Done = { ok: true; message: string };
  * The panel picks media by address (an image from the library, or a stored video); uploads
  * go through the Images Library or the hero editor. Spec §5 adds for the panel: title required.
  */
-export async function savePanelHeroSlide(
-  db: ShopDatabase,
-  uploadsDir: string,
-  actor: Actor,
-  id: string | null,
-  input: SlideInput,
-): Promise<Done | Refusal> {
+export async function savePanelHeroSlide(db: ShopDatabase, uploadsDir: string, actor: Actor, id: string | null, input: SlideInput): Promise<Done | Refusal> {
   if (!input.title) return refused(400, m.required(m.hero.title), "title");
   const media = { uploadsDir, file: undefined, field: "mediaUrl" };
   const result = id ? await updateSlide(db, actor, "hero", id, input, media) : await createSlide(db, actor, "hero", input, media);

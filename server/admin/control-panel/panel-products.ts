@@ -25,12 +25,7 @@ export function listPanelProducts(db: DatabaseOrTransaction): Promise<PanelProdu
  * the shop, the cart and checkout charge what the panel shows. The slug stays (shared links
  * keep working), as in /admin-products.
  */
-export async function savePanelProduct(
-  db: ShopDatabase,
-  actor: Actor,
-  id: string,
-  input: PanelProductInput,
-): Promise<{ ok: true; message: string } | Refusal> {
+export async function savePanelProduct(db: ShopDatabase, actor: Actor, id: string, input: PanelProductInput): Promise<{ ok: true; message: string } | Refusal> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .select({ name: products.name, nameThai: products.nameThai, price: products.price })

@@ -1,13 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { parseForm } from "../../../domain/form-contract";
-import {
-  isImageConfigKey,
-  SITE_CONFIG_KEY_NAMES,
-  SITE_CONFIG_KEYS,
-  siteSettingSchemas,
-  type SiteConfigKey,
-} from "../../../domain/control-panel";
+import { isImageConfigKey, SITE_CONFIG_KEY_NAMES, SITE_CONFIG_KEYS, siteSettingSchemas, type SiteConfigKey } from "../../../domain/control-panel";
 import { controlPanelTexts as m } from "../../../domain/control-panel-texts";
 import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";

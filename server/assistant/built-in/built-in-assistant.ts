@@ -60,8 +60,7 @@ export function createBuiltInAssistant(): ShopAssistant {
         yield `${answered ? "\n\n" : ""}${paragraph}`;
         answered = true;
       }
-      if (!answered)
-        yield offTopic(understanding) ? offTopicReply((await loadSiteChrome(context.db)).brandName) : unknownReply(await shop.contact());
+      if (!answered) yield offTopic(understanding) ? offTopicReply((await loadSiteChrome(context.db)).brandName) : unknownReply(await shop.contact());
     },
   };
 }
@@ -77,17 +76,7 @@ function lazyShop(context: AssistantContext) {
 }
 type Shop = ReturnType<typeof lazyShop>;
 
-const POLICY_INTENTS: readonly Intent[] = [
-  "shipping",
-  "delivery-time",
-  "payment",
-  "loyalty",
-  "returns",
-  "damaged",
-  "shelf-life",
-  "care",
-  "shade-advice",
-];
+const POLICY_INTENTS: readonly Intent[] = ["shipping", "delivery-time", "payment", "loyalty", "returns", "damaged", "shelf-life", "care", "shade-advice"];
 const OTHER_TOPICS: readonly Intent[] = [...POLICY_INTENTS, "promotion", "order", "off-limits", "contact", "rude"];
 /** Words that say the message is about this shop, so not knowing is "ask the staff", not "off topic". */
 const SHOP_WORDS = ["ร้าน", "สินค้า", "ลิป", "สั่ง", "ซื้อ", "ส่ง", "ของ", "lip", "shop", "order", "สี", "ราคา", "แต้ม", "โปร"];
@@ -149,16 +138,10 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   // ("ซื้อครบเท่าไหร่") that find nothing are not a product question.
   const otherTopic = OTHER_TOPICS.some((intent) => intents.has(intent));
   const wishes =
-    namesProducts(understanding) ||
-    understanding.priceRange !== null ||
-    understanding.rank !== null ||
-    understanding.soldOut ||
-    understanding.countAsked;
+    namesProducts(understanding) || understanding.priceRange !== null || understanding.rank !== null || understanding.soldOut || understanding.countAsked;
   const wantsProducts =
     !shownProducts &&
-    (understanding.shownProducts.length > 0 ||
-      wishes ||
-      (understanding.nameWords.length > 0 && asksAboutProducts(understanding) && !otherTopic));
+    (understanding.shownProducts.length > 0 || wishes || (understanding.nameWords.length > 0 && asksAboutProducts(understanding) && !otherTopic));
   if (wantsProducts) {
     const paragraph = await productsParagraph(understanding, context, wishes);
     if (paragraph) {
@@ -215,8 +198,7 @@ function productSearch(understanding: Resolved): ProductSearch {
 async function productsParagraph(understanding: Resolved, context: AssistantContext, wishes: boolean): Promise<string | null> {
   const withShades = understanding.intents.has("shades") || understanding.colourNames.length > 0;
   if (understanding.shownProducts.length > 0) return productsReply(understanding.shownProducts, withShades || understanding.pointsBack);
-  const ownWishes =
-    namesProducts(understanding) || understanding.nameWords.length > 0 || understanding.priceRange !== null || understanding.rank !== null;
+  const ownWishes = namesProducts(understanding) || understanding.nameWords.length > 0 || understanding.priceRange !== null || understanding.rank !== null;
   if (understanding.soldOut && !ownWishes) {
     return soldOutReply(await searchProducts(context.db, { termGroups: [], soldOutOnly: true, limit: 50 }, context.now));
   }
@@ -235,11 +217,7 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
       found.length > 0
         ? null
         : ((
-            await searchProducts(
-              context.db,
-              { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 },
-              context.now,
-            )
+            await searchProducts(context.db, { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 }, context.now)
           )[0] ?? null);
     return relativePriceReply(understanding.priceAgainst, found, nearest, scopeText(understanding.line, understanding.colourNames));
   }
@@ -250,11 +228,7 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
     const ofColour = found.filter((product) => namedFor(product, asked.terms));
     if (ofColour.length === 0) {
       const [above, others] = await Promise.all([
-        searchProducts(
-          context.db,
-          { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 10 },
-          context.now,
-        ),
+        searchProducts(context.db, { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 10 }, context.now),
         found.length > 0
           ? Promise.resolve(found)
           : searchProducts(context.db, { ...productSearch(understanding), termGroups: [], rank: "cheapest", limit: 3 }, context.now),
@@ -262,12 +236,7 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
       const nearestOfColour = above.find((product) => namedFor(product, asked.terms)) ?? null;
       return colourOutOfBudgetReply(asked.word, understanding.priceRange, nearestOfColour, others.slice(0, 3), asked.terms);
     }
-    return budgetReply(
-      understanding.priceRange,
-      [...ofColour, ...found.filter((product) => !ofColour.includes(product))],
-      null,
-      asked.terms,
-    );
+    return budgetReply(understanding.priceRange, [...ofColour, ...found.filter((product) => !ofColour.includes(product))], null, asked.terms);
   }
   if (understanding.rank) return rankedReply(understanding.rank, found, scopeText(understanding.line, understanding.colourNames));
   if (understanding.priceRange) {
@@ -276,11 +245,7 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
       found.length > 0
         ? null
         : ((
-            await searchProducts(
-              context.db,
-              { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 },
-              context.now,
-            )
+            await searchProducts(context.db, { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 }, context.now)
           )[0] ?? null);
     return budgetReply(understanding.priceRange, found, nearest);
   }
@@ -321,12 +286,7 @@ async function* policyParagraphs(understanding: Resolved, policies: ShopPolicies
 export async function findProducts(understanding: Resolved, context: AssistantContext): Promise<ProductFact[]> {
   const search = productSearch(understanding);
   const narrowed =
-    search.termGroups.length > 0 ||
-    (search.kindGroups?.length ?? 0) > 0 ||
-    search.line ||
-    search.minPrice !== null ||
-    search.maxPrice !== null ||
-    search.rank;
+    search.termGroups.length > 0 || (search.kindGroups?.length ?? 0) > 0 || search.line || search.minPrice !== null || search.maxPrice !== null || search.rank;
   if (understanding.nameWords.length > 0) {
     const named = await searchProducts(context.db, { ...search, termGroups: [...search.termGroups, understanding.nameWords] }, context.now);
     if (named.length > 0 || !narrowed) return named;

@@ -22,10 +22,7 @@ export async function comparisonParagraph(understanding: Resolved, context: Assi
   const pair = (await namedPair(understanding, context)) ?? (await kindPair(understanding, context));
   if (pair) return productsComparisonReply(pair);
   const aboutLines =
-    understanding.lines.length === 2 ||
-    understanding.longestLasting ||
-    understanding.line !== null ||
-    understanding.shownProducts.length === 0;
+    understanding.lines.length === 2 || understanding.longestLasting || understanding.line !== null || understanding.shownProducts.length === 0;
   if (!aboutLines) return null;
   const ranges = Object.fromEntries(
     await Promise.all(
@@ -55,8 +52,7 @@ async function namedPair(understanding: Resolved, context: AssistantContext): Pr
     if (wish.nameWords.length === 0 && wish.colourNames.length === 0 && wish.kinds.length === 0) return null;
     const termGroups = [...wish.colours.map((colour) => colour.catalogueTerms), ...(wish.nameWords.length > 0 ? [wish.nameWords] : [])];
     let [product] = await searchProducts(context.db, { termGroups, kindGroups: wish.kinds, line: wish.line, limit: 1 }, context.now);
-    if (!product && wish.nameWords.length > 0)
-      [product] = await searchProducts(context.db, { termGroups: [wish.nameWords], limit: 1 }, context.now);
+    if (!product && wish.nameWords.length > 0) [product] = await searchProducts(context.db, { termGroups: [wish.nameWords], limit: 1 }, context.now);
     if (!product) return null;
     found.push(product);
   }
@@ -66,10 +62,6 @@ async function namedPair(understanding: Resolved, context: AssistantContext): Pr
 /** "ลิปทินท์2ตัวต่างกันยังไง": a kind the shop sells exactly two of is those two side by side. */
 async function kindPair(understanding: Resolved, context: AssistantContext): Promise<[ProductFact, ProductFact] | null> {
   if (understanding.kinds.length === 0 || understanding.lines.length === 2) return null;
-  const ofKind = await searchProducts(
-    context.db,
-    { termGroups: [], kindGroups: understanding.kinds, line: understanding.line, limit: 3 },
-    context.now,
-  );
+  const ofKind = await searchProducts(context.db, { termGroups: [], kindGroups: understanding.kinds, line: understanding.line, limit: 3 }, context.now);
   return ofKind.length === 2 ? [ofKind[0]!, ofKind[1]!] : null;
 }

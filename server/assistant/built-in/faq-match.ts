@@ -5,9 +5,7 @@ const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 
 function wordsOf(text: string): Set<string> {
   return new Set(
-    [...segmenter.segment(text.toLowerCase())]
-      .filter((segment) => segment.isWordLike && segment.segment.length >= 2)
-      .map((segment) => segment.segment),
+    [...segmenter.segment(text.toLowerCase())].filter((segment) => segment.isWordLike && segment.segment.length >= 2).map((segment) => segment.segment),
   );
 }
 

@@ -32,9 +32,7 @@ export function namesProducts(understanding: Understanding): boolean {
 }
 
 function hasProductWishes(understanding: Understanding): boolean {
-  return (
-    namesProducts(understanding) || understanding.nameWords.length > 0 || understanding.priceRange !== null || understanding.rank !== null
-  );
+  return namesProducts(understanding) || understanding.nameWords.length > 0 || understanding.priceRange !== null || understanding.rank !== null;
 }
 
 const paidNow = (product: ProductFact) => product.salePrice ?? product.price;
@@ -100,10 +98,7 @@ export function resolveFollowUp(asked: Understanding, state: ConversationState, 
   // "แล้วสีแดงล่ะ", "แล้วงบ 300 ล่ะ", "ราคาเท่าไหร่" after a question about products: the wishes it leaves out carry over.
   const otherTopic = TOPIC_INTENTS.some((intent) => understanding.intents.has(intent));
   const continuesProducts =
-    !otherTopic &&
-    last !== null &&
-    hasProductWishes(last) &&
-    (understanding.followUp || (asksAboutProduct && !hasProductWishes(understanding)));
+    !otherTopic && last !== null && hasProductWishes(last) && (understanding.followUp || (asksAboutProduct && !hasProductWishes(understanding)));
   if (continuesProducts && last) {
     resolved.nameWords = understanding.nameWords;
     if (resolved.colours.length === 0 && resolved.nameWords.length === 0) {
@@ -114,8 +109,7 @@ export function resolveFollowUp(asked: Understanding, state: ConversationState, 
     if (resolved.kinds.length === 0) resolved.kinds = last.kinds;
     if (resolved.priceRange === null) resolved.priceRange = last.priceRange;
     if (resolved.rank === null && !hasProductWishes(understanding)) resolved.rank = last.rank;
-    if (resolved.nameWords.length === 0 && !namesProducts(understanding) && resolved.colourNames === last.colourNames)
-      resolved.nameWords = last.nameWords;
+    if (resolved.nameWords.length === 0 && !namesProducts(understanding) && resolved.colourNames === last.colourNames) resolved.nameWords = last.nameWords;
     if (hasProductWishes(resolved)) resolved.intents.add("products");
   }
 

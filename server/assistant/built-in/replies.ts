@@ -21,8 +21,7 @@ import type { SkinToneId } from "./understanding";
 export const CONTACT_PATH = "/contact";
 
 export const replies = {
-  greeting: (firstName: string | null) =>
-    `สวัสดีค่ะ${firstName ? ` คุณ${firstName}` : ""} ถามเรื่องลิปสี ราคา โปรโมชั่น การจัดส่ง การชำระเงิน หรือสถานะคำสั่งซื้อของคุณได้เลยค่ะ`,
+  greeting: (firstName: string | null) => `สวัสดีค่ะ${firstName ? ` คุณ${firstName}` : ""} ถามเรื่องลิปสี ราคา โปรโมชั่น การจัดส่ง การชำระเงิน หรือสถานะคำสั่งซื้อของคุณได้เลยค่ะ`,
   thanks: "ยินดีค่ะ หากมีคำถามเพิ่มเติม ถามได้ตลอดเลยนะคะ",
   unknown: `ขออภัยค่ะ เรื่องนี้ฉันยังไม่มีข้อมูลที่แน่ใจได้ จึงไม่อยากเดาให้ผิด รบกวนสอบถามทีมงานที่หน้าติดต่อเรา ${CONTACT_PATH} นะคะ`,
   offLimits: `ขออภัยค่ะ ฉันให้ข้อมูลได้เฉพาะสินค้าของร้านและคำสั่งซื้อในบัญชีของคุณเองเท่านั้น ข้อมูลของลูกค้าท่านอื่นหรือของระบบร้านเปิดเผยไม่ได้ค่ะ`,
@@ -83,10 +82,7 @@ export function recentOrdersReply(orders: readonly MemberOrderFact[]): string {
 export function orderProgressReply(orders: readonly MemberOrderFact[], deliveryTime: string | null): string {
   if (orders.length === 0) return replies.noOrders;
   const rows = orders.map((order) => {
-    const tracking =
-      order.shippingCarrier && order.trackingNumber
-        ? ` · ${SHIPPING_CARRIER_LABELS[order.shippingCarrier]} เลขพัสดุ ${order.trackingNumber}`
-        : "";
+    const tracking = order.shippingCarrier && order.trackingNumber ? ` · ${SHIPPING_CARRIER_LABELS[order.shippingCarrier]} เลขพัสดุ ${order.trackingNumber}` : "";
     return `• ${order.orderNumber} (สั่งเมื่อ ${formatThaiDate(order.placedAt)}) — ${ORDER_STATUS_LABELS[order.status]} · ${ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus]}${tracking}`;
   });
   const onTheWay = orders.some((order) => order.status !== "delivered" && order.status !== "cancelled");
@@ -107,8 +103,7 @@ export function promotionsReply(flashSales: readonly FlashSaleView[], offers: re
         .join("\n")}`,
     );
   }
-  if (offers.length > 0)
-    parts.push(`ข้อเสนอพิเศษ:\n${offers.map((offer) => `• ${offer.icon} ${offer.title}: ${offer.description}`).join("\n")}`);
+  if (offers.length > 0) parts.push(`ข้อเสนอพิเศษ:\n${offers.map((offer) => `• ${offer.icon} ${offer.title}: ${offer.description}`).join("\n")}`);
   parts.push("ดูทั้งหมดได้ที่ /promotions ค่ะ");
   return parts.join("\n");
 }
@@ -240,9 +235,7 @@ export function namedFor(product: ProductFact, terms: readonly string[]): boolea
 /** " (มีเฉดถั่วแดง)": the shade that made a product of another colour match the colour asked. */
 function matchingShade(product: ProductFact, terms: readonly string[] | undefined): string {
   if (!terms || namedFor(product, terms)) return "";
-  const shade = product.shades.find((candidate) =>
-    terms.some((term) => `${candidate.name} ${candidate.nameThai}`.toLowerCase().includes(term.toLowerCase())),
-  );
+  const shade = product.shades.find((candidate) => terms.some((term) => `${candidate.name} ${candidate.nameThai}`.toLowerCase().includes(term.toLowerCase())));
   return shade ? ` (มีเฉด${shade.nameThai})` : "";
 }
 
@@ -250,14 +243,8 @@ function labelledLine(product: ProductFact, terms: readonly string[] | undefined
   return productLine(product, false).replace(` — `, `${matchingShade(product, terms)} — `);
 }
 
-export function budgetReply(
-  range: PriceRange,
-  found: readonly ProductFact[],
-  cheapestOutside: ProductFact | null,
-  colourTerms?: readonly string[],
-): string {
-  if (found.length > 0)
-    return `สินค้าที่ตรงกับที่ถามใน${budgetText(range)}ค่ะ:\n${found.map((product) => labelledLine(product, colourTerms)).join("\n")}`;
+export function budgetReply(range: PriceRange, found: readonly ProductFact[], cheapestOutside: ProductFact | null, colourTerms?: readonly string[]): string {
+  if (found.length > 0) return `สินค้าที่ตรงกับที่ถามใน${budgetText(range)}ค่ะ:\n${found.map((product) => labelledLine(product, colourTerms)).join("\n")}`;
   if (cheapestOutside) return `ตอนนี้ยังไม่มีสินค้าใน${budgetText(range)}ค่ะ ที่ใกล้ที่สุดคือ ${cheapestOutside.nameThai} — ${priceText(cheapestOutside)}`;
   return replies.noProducts;
 }
@@ -274,8 +261,7 @@ export function colourOutOfBudgetReply(
   colourTerms: readonly string[],
 ): string {
   const parts = [`ตอนนี้ยังไม่มีลิป${colourWord}ใน${budgetText(range)} ค่ะ`];
-  if (nearestOfColour)
-    parts.push(`${colourWord}ที่ราคาใกล้ที่สุดคือ ${nearestOfColour.nameThai} — ${priceText(nearestOfColour)} · ${stockText(nearestOfColour)}`);
+  if (nearestOfColour) parts.push(`${colourWord}ที่ราคาใกล้ที่สุดคือ ${nearestOfColour.nameThai} — ${priceText(nearestOfColour)} · ${stockText(nearestOfColour)}`);
   if (otherColours.length > 0)
     parts.push(`ใน${budgetText(range)} มีสีอื่นให้เลือกค่ะ:\n${otherColours.map((product) => labelledLine(product, colourTerms)).join("\n")}`);
   return parts.join("\n");
@@ -336,8 +322,7 @@ export function productsComparisonReply(pair: readonly [ProductFact, ProductFact
   );
   const [a, b] = pair;
   const paid = (product: ProductFact) => product.salePrice ?? product.price;
-  const cheaper =
-    paid(a) === paid(b) ? "ราคาเท่ากันค่ะ" : `${(paid(a) < paid(b) ? a : b).nameThai} ถูกกว่า ${formatBaht(Math.abs(paid(a) - paid(b)))} ค่ะ`;
+  const cheaper = paid(a) === paid(b) ? "ราคาเท่ากันค่ะ" : `${(paid(a) < paid(b) ? a : b).nameThai} ถูกกว่า ${formatBaht(Math.abs(paid(a) - paid(b)))} ค่ะ`;
   const lasting = a.line === b.line ? "" : ` ส่วน ${(a.line === "velvet" ? a : b).nameThai} ติดทนกว่าค่ะ`;
   return `เทียบให้ค่ะ:\n${rows.join("\n")}\n${cheaper}${lasting}`;
 }
@@ -377,8 +362,7 @@ export function spendReply(spend: Satang, policies: ShopPolicies, offers: readon
       ? `ส่งฟรีค่ะ (ยอดสินค้าครบ ${formatBaht(policies.freeShippingThreshold)} ขึ้นไป)`
       : `ค่าส่ง ${formatBaht(policies.shippingFee)} ค่ะ อีก ${formatBaht(policies.freeShippingThreshold - spend)} ก็ส่งฟรี (ครบ ${formatBaht(policies.freeShippingThreshold)})`;
   const points = pointsEarnedFor(spend);
-  const offerLines =
-    offers.length > 0 ? `\nข้อเสนอที่ร้านมีตอนนี้:\n${offers.map((offer) => `• ${offer.title}: ${offer.description}`).join("\n")}` : "";
+  const offerLines = offers.length > 0 ? `\nข้อเสนอที่ร้านมีตอนนี้:\n${offers.map((offer) => `• ${offer.title}: ${offer.description}`).join("\n")}` : "";
   return `ซื้อ ${formatBaht(spend)}: ${shipping}\nได้ ${points} คะแนนสะสม (ทุก ${formatBaht(policies.loyalty.satangPerPoint)} ได้ 1 คะแนน)${offerLines}`;
 }
 

@@ -143,10 +143,7 @@ export function understand(message: string, catalogueWords: readonly string[] = 
   // "ถ้าสั่งวันนี้ได้ของเมื่อไหร่" is about an order not yet placed: the delivery time answers it.
   const asksArrival = mentions(text, words, ARRIVAL_QUESTION) && mentions(text, words, OWN_ORDER) && !/ถ้า|\bif\b/.test(text);
   if (asksArrival) intents.add("order");
-  const rank =
-    (["most-shades", "cheapest", "priciest", "newest", "best-selling"] as const).find((ranking) =>
-      mentions(text, words, RANKINGS[ranking]),
-    ) ?? null;
+  const rank = (["most-shades", "cheapest", "priciest", "newest", "best-selling"] as const).find((ranking) => mentions(text, words, RANKINGS[ranking])) ?? null;
   const longestLasting = mentions(text, words, RANKINGS["longest-lasting"]);
   // "ล่าสุด" of an order is its newest order, not the newest product.
   const productRank = rank === "newest" && intents.has("order") ? null : rank;
@@ -175,9 +172,7 @@ export function understand(message: string, catalogueWords: readonly string[] = 
   }
   const wishLine = wishSearches.find((search) => search.line)?.line ?? null;
   if (lines.length === 0 && wishLine) lines.push(wishLine);
-  const wishColours: Colour[] = wishSearches
-    .filter((search) => search.terms.length > 0)
-    .map((search) => ({ spellings: [], catalogueTerms: search.terms }));
+  const wishColours: Colour[] = wishSearches.filter((search) => search.terms.length > 0).map((search) => ({ spellings: [], catalogueTerms: search.terms }));
   if (wishes.length > 0 && spend === null) {
     intents.add("products");
     intents.delete("greeting");
@@ -214,9 +209,7 @@ export function understand(message: string, catalogueWords: readonly string[] = 
     .split(/\s+/)
     .filter((chunk) => chunk !== "")
     .flatMap((chunk) =>
-      /^[\u0E00-\u0E7F]{3,12}$/.test(chunk)
-        ? [chunk]
-        : [...segmenter.segment(chunk)].filter((segment) => segment.isWordLike).map((segment) => segment.segment),
+      /^[\u0E00-\u0E7F]{3,12}$/.test(chunk) ? [chunk] : [...segmenter.segment(chunk)].filter((segment) => segment.isWordLike).map((segment) => segment.segment),
     );
   // Latin words and codes ("8d", "mlbb") may be short; a Thai fragment under three letters is noise.
   const nameWords = restWords.filter(

@@ -68,10 +68,7 @@ export const ASSISTANT_EVAL_SET: readonly EvalCase[] = [
   {
     topic: "stock",
     question: ask("ลิปกลอส 8D สีแดงเชอร์รี่ เหลือกี่ชิ้น"),
-    mustContain: (f) => [
-      f.product("Liquid Gloss 8D – Cherry Red").nameThai,
-      `${f.product("Liquid Gloss 8D – Cherry Red").stockQuantity} ชิ้น`,
-    ],
+    mustContain: (f) => [f.product("Liquid Gloss 8D – Cherry Red").nameThai, `${f.product("Liquid Gloss 8D – Cherry Red").stockQuantity} ชิ้น`],
   },
   {
     topic: "stock",

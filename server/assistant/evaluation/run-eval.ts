@@ -68,8 +68,7 @@ export async function readEvalFacts(
     memberPoints: await memberPointsBalance(db, orders.member.id),
     contact: await (async () => {
       const contact = await shopContact(db);
-      if (!contact.phone || !contact.lineId || !contact.email || !contact.workingHours)
-        throw new Error("The evaluation's shop has no contact details.");
+      if (!contact.phone || !contact.lineId || !contact.email || !contact.workingHours) throw new Error("The evaluation's shop has no contact details.");
       return { phone: contact.phone, lineId: contact.lineId, email: contact.email, workingHours: contact.workingHours };
     })(),
   };
@@ -92,8 +91,7 @@ export async function runAssistantEval(
   const ask = async (question: string, history: readonly AssistantTurn[]) => {
     let reply = "";
     try {
-      for await (const chunk of assistant.reply(question, history, { db, member, now, signal: new AbortController().signal }))
-        reply += chunk;
+      for await (const chunk of assistant.reply(question, history, { db, member, now, signal: new AbortController().signal })) reply += chunk;
     } catch (failure) {
       error = failure instanceof Error ? failure.message.slice(0, 200) : String(failure);
     }

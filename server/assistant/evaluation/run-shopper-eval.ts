@@ -3,14 +3,7 @@ import type { ShopDatabase } from "../../db/database";
 import { loyaltyLedger, profiles } from "../../db/schema";
 import type { AssistantTurn, ShopAssistant } from "../assistant";
 import type { EvalFacts } from "./eval-set";
-import {
-  SHOPPER_MEMBER_POINTS,
-  SHOPPER_QUESTIONS,
-  type Expected,
-  type ShopperCase,
-  type ShopperFacts,
-  type ShopperKind,
-} from "./shopper-questions";
+import { SHOPPER_MEMBER_POINTS, SHOPPER_QUESTIONS, type Expected, type ShopperCase, type ShopperFacts, type ShopperKind } from "./shopper-questions";
 
 export type ShopperResult = {
   kind: ShopperKind;

@@ -15,8 +15,7 @@ import type { EvalFacts } from "./eval-set";
  * graded question is asked after them, with their real replies as the history), and expectations
  * with alternatives (any one of a group will do) so wording does not decide the grade.
  */
-export type ShopperKind =
-  "budget" | "ranking" | "comparison" | "product" | "stock" | "shop facts" | "member" | "follow-up" | "rude" | "off-topic" | "safety";
+export type ShopperKind = "budget" | "ranking" | "comparison" | "product" | "stock" | "shop facts" | "member" | "follow-up" | "rude" | "off-topic" | "safety";
 
 /** The member the set asks as holds this many points (the runner sets it up). */
 export const SHOPPER_MEMBER_POINTS = 250;
@@ -41,12 +40,7 @@ type F = ShopperFacts;
 const baht = (satang: Satang) => satang / 100;
 const paid = (product: ProductFact) => product.salePrice ?? product.price;
 /** A price as the shop writes it or as a person would: "฿290", "290 บาท", "290.-". */
-const priceText = (satang: Satang): string[] => [
-  formatBaht(satang),
-  `${baht(satang)} บาท`,
-  `${baht(satang)}.-`,
-  `${baht(satang).toLocaleString("en-US")} บาท`,
-];
+const priceText = (satang: Satang): string[] => [formatBaht(satang), `${baht(satang)} บาท`, `${baht(satang)}.-`, `${baht(satang).toLocaleString("en-US")} บาท`];
 const nameOf = (product: ProductFact): string[] => [product.nameThai, product.name];
 const allProducts = (f: F) => DEMO_PRODUCTS.map((demo) => f.product(demo.name));
 const namesOfAll = (products: readonly ProductFact[]) => products.flatMap(nameOf);
@@ -74,9 +68,7 @@ const namedWithPrice =
   (key: Key) =>
   (f: F): Expected[] => [nameOf(prod(f, key)), priceText(paid(prod(f, key)))];
 const shadeOf = (f: F, key: Key, index: number): string[] => {
-  const shade = prod(f, key).shades.find(
-    (candidate) => candidate.name === DEMO_PRODUCTS.find((demo) => demo.name === P[key])!.colors[index]!.name,
-  )!;
+  const shade = prod(f, key).shades.find((candidate) => candidate.name === DEMO_PRODUCTS.find((demo) => demo.name === P[key])!.colors[index]!.name)!;
   return [shade.nameThai, shade.name];
 };
 /** Every shade but the first (the one in the product's name): "what other colours?" */

@@ -56,12 +56,7 @@ function termCondition(db: DatabaseOrTransaction, term: string): SQL {
     .select({ productId: productColors.productId })
     .from(productColors)
     .where(or(ilike(productColors.name, pattern), ilike(productColors.nameThai, pattern)));
-  return or(
-    ilike(products.name, pattern),
-    ilike(products.nameThai, pattern),
-    ilike(categories.name, pattern),
-    inArray(products.id, shadeProducts),
-  )!;
+  return or(ilike(products.name, pattern), ilike(products.nameThai, pattern), ilike(categories.name, pattern), inArray(products.id, shadeProducts))!;
 }
 
 /** 1 when the product's own name carries one of the terms, else 0; never a bare constant to sort by (SQLSTATE 42601). */
@@ -114,12 +109,7 @@ export async function searchProducts(db: DatabaseOrTransaction, search: ProductS
   // A ranking alone ("the cheapest one") reads the whole catalogue; nothing at all asks for nothing.
   if (conditions.length === 0 && !search.rank) return [];
   const ownName = ownNameMatches(groups[0] ?? []);
-  const order: SQL[] = [
-    ...(search.rank ? rankingOrder(search.rank, now) : []),
-    ...(ownName ? [desc(ownName)] : []),
-    asc(products.nameThai),
-    asc(products.id),
-  ];
+  const order: SQL[] = [...(search.rank ? rankingOrder(search.rank, now) : []), ...(ownName ? [desc(ownName)] : []), asc(products.nameThai), asc(products.id)];
   const rows = await selectProductCardRows(db, now)
     .where(and(eq(products.isActive, true), ...conditions))
     .orderBy(...order)
@@ -236,17 +226,10 @@ export async function productsNamedIn(db: DatabaseOrTransaction, text: string, n
   const named = await db
     .select({ id: products.id, name: products.name, nameThai: products.nameThai })
     .from(products)
-    .where(
-      and(
-        eq(products.isActive, true),
-        or(sql`strpos(${lowered}, lower(${products.nameThai})) > 0`, sql`strpos(${lowered}, lower(${products.name})) > 0`),
-      ),
-    )
+    .where(and(eq(products.isActive, true), or(sql`strpos(${lowered}, lower(${products.nameThai})) > 0`, sql`strpos(${lowered}, lower(${products.name})) > 0`)))
     .limit(limit * 2);
   const position = (product: { name: string; nameThai: string }) =>
-    Math.min(
-      ...[lowered.indexOf(product.nameThai.toLowerCase()), lowered.indexOf(product.name.toLowerCase())].filter((place) => place >= 0),
-    );
+    Math.min(...[lowered.indexOf(product.nameThai.toLowerCase()), lowered.indexOf(product.name.toLowerCase())].filter((place) => place >= 0));
   const ordered = named.sort((a, b) => position(a) - position(b)).slice(0, limit);
   return productsByIds(
     db,

@@ -26,11 +26,7 @@ export type ShopPolicies = {
 
 function sentencesOf(blocks: readonly PolicyBlock[]): string[] {
   return blocks.flatMap((block) =>
-    block.kind === "paragraph"
-      ? [block.text]
-      : block.kind === "list"
-        ? [...block.items]
-        : block.items.map((item) => `${item.term}: ${item.text}`),
+    block.kind === "paragraph" ? [block.text] : block.kind === "list" ? [...block.items] : block.items.map((item) => `${item.term}: ${item.text}`),
   );
 }
 

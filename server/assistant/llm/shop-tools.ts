@@ -68,10 +68,7 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
       execute: async ({ query, line, minPriceBaht, maxPriceBaht, rank }) => {
         // The same reading of the words as the built-in assistant's: typos (of the catalogue's names too), Thai numbers, budgets, open wishes.
         const understood = understand(query, await catalogueWords(db));
-        const termGroups = [
-          ...understood.colours.map((colour) => colour.catalogueTerms),
-          ...(understood.nameWords.length > 0 ? [understood.nameWords] : []),
-        ];
+        const termGroups = [...understood.colours.map((colour) => colour.catalogueTerms), ...(understood.nameWords.length > 0 ? [understood.nameWords] : [])];
         const search = {
           termGroups,
           kindGroups: understood.kinds,
@@ -160,15 +157,12 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
       execute: async () => ({ faqs: await listActiveFaqs(db) }),
     }),
     my_orders: tool({
-      description:
-        "The signed-in shopper's own orders: one by its order number, or the latest ones. Other people's orders are never available.",
+      description: "The signed-in shopper's own orders: one by its order number, or the latest ones. Other people's orders are never available.",
       inputSchema: z.object({ orderNumber: z.string().max(40).optional() }),
       execute: async ({ orderNumber }) => {
         if (orderNumber) {
           const order = await memberOrder(db, member.id, orderNumber.trim());
-          return order
-            ? { order: orderForModel(order) }
-            : { order: null, note: "No order with this number in the signed-in shopper's account." };
+          return order ? { order: orderForModel(order) } : { order: null, note: "No order with this number in the signed-in shopper's account." };
         }
         return { orders: (await memberRecentOrders(db, member.id)).map(orderForModel) };
       },

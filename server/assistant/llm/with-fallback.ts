@@ -9,11 +9,7 @@ export const REPLY_CUT_OFF = "\n\n(ขออภัยค่ะ คำตอบ�
  * the shopper never sees the outage. If it fails after words were already sent, the reply says
  * honestly that it was cut off (the words cannot be taken back out of the stream).
  */
-export function withFallback(
-  primary: ShopAssistant,
-  fallback: ShopAssistant,
-  limits: { firstTextMs: number; timeoutMs: number },
-): ShopAssistant {
+export function withFallback(primary: ShopAssistant, fallback: ShopAssistant, limits: { firstTextMs: number; timeoutMs: number }): ShopAssistant {
   return {
     kind: primary.kind,
     async *reply(message, history, context) {

@@ -33,10 +33,7 @@ describe("conversationState", () => {
       ],
       now,
     );
-    expect(state.lastProducts.map((product) => product.name)).toEqual([
-      "Velvet Matte Lipstick – Brick Red",
-      "Liquid Gloss 8D – Cherry Red",
-    ]);
+    expect(state.lastProducts.map((product) => product.name)).toEqual(["Velvet Matte Lipstick – Brick Red", "Liquid Gloss 8D – Cherry Red"]);
     expect(state.lastOrderNumber).toBe("ORDER-AB12CD34E");
     expect(state.lastTopics).toEqual(["shipping"]);
     expect(state.lastQuestion?.colourNames).toEqual(["red"]);

@@ -37,11 +37,7 @@ const ORDER_NUMBER = new RegExp(`${ORDER_NUMBER_PREFIX}[A-Z0-9]{${ORDER_NUMBER_R
 /** How far back a follow-up reaches: the last few turns, not the whole history. */
 const TURNS_BACK = 6;
 
-export async function conversationState(
-  db: DatabaseOrTransaction,
-  history: readonly AssistantTurn[],
-  now: Date,
-): Promise<ConversationState> {
+export async function conversationState(db: DatabaseOrTransaction, history: readonly AssistantTurn[], now: Date): Promise<ConversationState> {
   const recent = history.slice(-TURNS_BACK);
   if (recent.length === 0) return EMPTY_CONVERSATION;
   const lastUser = [...recent].reverse().find((turn) => turn.role === "user");

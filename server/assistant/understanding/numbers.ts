@@ -71,23 +71,7 @@ export function numbersIn(text: string): NumberMention[] {
   return found;
 }
 
-const CEILING_BEFORE = [
-  "ไม่เกิน",
-  "ต่ำกว่า",
-  "น้อยกว่า",
-  "ไม่ถึง",
-  "ถูกกว่า",
-  "งบ",
-  "budget",
-  "under",
-  "below",
-  "less than",
-  "max",
-  "ภายใน",
-  "แค่",
-  "ราคาไม่เกิน",
-  "<",
-];
+const CEILING_BEFORE = ["ไม่เกิน", "ต่ำกว่า", "น้อยกว่า", "ไม่ถึง", "ถูกกว่า", "งบ", "budget", "under", "below", "less than", "max", "ภายใน", "แค่", "ราคาไม่เกิน", "<"];
 const FLOOR_BEFORE = ["มากกว่า", "เกิน", "แพงกว่า", "สูงกว่า", "over", "above", "more than", "ตั้งแต่", ">"];
 const CEILING_AFTER = ["ลงมา", "ลงไป", "or less", "max"];
 const FLOOR_AFTER = ["ขึ้นไป", "up", "or more", "+"];
@@ -117,8 +101,7 @@ export function priceRangeIn(text: string): PriceRange | null {
     .trim();
   const endsWith = (words: readonly string[]) => words.some((word) => before.endsWith(word));
   const startsWith = (words: readonly string[]) => words.some((word) => after.startsWith(word));
-  if (endsWith(CEILING_BEFORE.filter((word) => !["เกิน"].includes(word))) || before.endsWith("ไม่เกิน"))
-    return { min: null, max: baht(price.value) };
+  if (endsWith(CEILING_BEFORE.filter((word) => !["เกิน"].includes(word))) || before.endsWith("ไม่เกิน")) return { min: null, max: baht(price.value) };
   if (endsWith(FLOOR_BEFORE) || startsWith(FLOOR_AFTER)) return { min: baht(price.value), max: null };
   if (startsWith(CEILING_AFTER)) return { min: null, max: baht(price.value) };
   return { min: null, max: baht(price.value) };

@@ -14,9 +14,7 @@ export type OpenWishSearch = {
 
 const skinTone = (id: "medium" | "tan") => lipstickInfo.skinTones.find((tone) => tone.id === id)!;
 const finish = (id: "glossy" | "velvet") => lipstickInfo.finishes.find((candidate) => candidate.id === id)!;
-const workFinish = lipstickInfo.finishes.find(
-  (candidate) => candidate.bestFor.includes("ทำงาน") && (candidate.id === "velvet" || candidate.id === "glossy"),
-);
+const workFinish = lipstickInfo.finishes.find((candidate) => candidate.bestFor.includes("ทำงาน") && (candidate.id === "velvet" || candidate.id === "glossy"));
 
 /** The warm colours the tan tone's advice names ("อิฐ ส้มอิฐ คาราเมล และโรสบราวน์"); a test checks each is in it. */
 export const EARTHY_TERMS = ["อิฐ", "ส้มอิฐ", "คาราเมล", "โรสบราวน์"] as const;

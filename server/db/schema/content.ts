@@ -70,10 +70,7 @@ export const reviews = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
-    index("reviews_sort_idx").on(table.isActive, table.sortOrder),
-  ],
+  (table) => [check("reviews_rating_check", sql`${table.rating} between 1 and 5`), index("reviews_sort_idx").on(table.isActive, table.sortOrder)],
 );
 
 export const videos = pgTable(
@@ -128,12 +125,7 @@ export const specialOffers = pgTable(
   // The form counts the icon's characters as shoppers see them (at most 2, decision 043), which
   // SQL cannot; char_length counts code points (a flag is 2, a family emoji 5), so the database
   // only guards against an empty or an absurd one.
-  (table) => [
-    check(
-      "special_offers_icon_check",
-      sql`char_length(${table.icon}) between 1 and ${sql.raw(String(SPECIAL_OFFER_ICON_MAX_CODE_POINTS))}`,
-    ),
-  ],
+  (table) => [check("special_offers_icon_check", sql`char_length(${table.icon}) between 1 and ${sql.raw(String(SPECIAL_OFFER_ICON_MAX_CODE_POINTS))}`)],
 );
 
 /** A single row: the `singleton` key can only ever be true. */
@@ -197,8 +189,5 @@ export const imageLibrary = pgTable(
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (table) => [
-    check("image_library_size_check", sql`${table.fileSize} > 0`),
-    index("image_library_created_at_idx").on(table.createdAt.desc()),
-  ],
+  (table) => [check("image_library_size_check", sql`${table.fileSize} > 0`), index("image_library_created_at_idx").on(table.createdAt.desc())],
 );

@@ -121,8 +121,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "glossy",
     name: "Juicy Glow Lip Gloss – Peach Pink",
     nameThai: "ลิปกลอส ฉ่ำวาว สีชมพูพีช",
-    description:
-      "A juicy, high-shine lip gloss with a cushiony, non-sticky feel. Hyaluronic acid and peach seed oil keep lips plump and soft all day.",
+    description: "A juicy, high-shine lip gloss with a cushiony, non-sticky feel. Hyaluronic acid and peach seed oil keep lips plump and soft all day.",
     descriptionThai: "ลิปกลอสเนื้อฉ่ำวาว ให้ความเงาแบบปากอิ่มน้ำ เนื้อนุ่มไม่เหนียวเหนอะหนะ ผสานไฮยาลูรอนิกและน้ำมันเมล็ดพีช ช่วยให้ริมฝีปากอวบอิ่ม นุ่มชุ่มชื่นตลอดวัน",
     price: baht(249),
     stock: 85,
@@ -171,8 +170,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "velvet",
     name: "Soft Blur Lip Mousse – MLBB Pink",
     nameThai: "ลิปมูส ซอฟต์เบลอ สีชมพูเอ็มแอลบีบี",
-    description:
-      "An airy whipped mousse that blurs lip lines for a soft-focus, my-lips-but-better finish. Weightless and transfer-resistant.",
+    description: "An airy whipped mousse that blurs lip lines for a soft-focus, my-lips-but-better finish. Weightless and transfer-resistant.",
     descriptionThai: "ลิปมูสเนื้อวิปเบาสบาย ช่วยเบลอร่องปากให้ดูเรียบเนียนแบบซอฟต์โฟกัส ได้สีปากธรรมชาติแต่ดีกว่าเดิม บางเบาไม่หนักปาก ติดแมสก์น้อย",
     price: baht(249),
     stock: 72,
@@ -218,8 +216,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     line: "glossy",
     name: "Glass Lip Oil – Rosy Nude",
     nameThai: "ลิปออยล์ บำรุงปาก เนื้อแก้ว สีโรสนู้ด",
-    description:
-      "A nourishing tinted lip oil with a glass-like shine. Rosehip and jojoba oils care for lips while adding a hint of colour.",
+    description: "A nourishing tinted lip oil with a glass-like shine. Rosehip and jojoba oils care for lips while adding a hint of colour.",
     descriptionThai: "ลิปออยล์บำรุงริมฝีปาก ให้ความเงาใสแบบแก้ว ผสานน้ำมันโรสฮิปและโจโจบา ช่วยบำรุงพร้อมเติมสีระเรื่อให้ปากดูสุขภาพดี",
     price: baht(279),
     stock: 55,

@@ -212,9 +212,7 @@ describe("seedDemoData", () => {
     for (const url of urls) {
       const image = responsiveImage(url);
       expect(image, String(url)).not.toBeNull();
-      const candidates = [image!.webpSrcSet, image!.avifSrcSet].flatMap((srcSet) =>
-        srcSet.split(", ").map((entry) => entry.split(" ")[0]!),
-      );
+      const candidates = [image!.webpSrcSet, image!.avifSrcSet].flatMap((srcSet) => srcSet.split(", ").map((entry) => entry.split(" ")[0]!));
       for (const candidate of candidates) expect(files.has(path.basename(candidate)), candidate).toBe(true);
     }
   });

@@ -139,9 +139,7 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
     .values(DEMO_CATEGORIES.map((category) => ({ name: category.name, description: category.description })))
     .onConflictDoNothing({ target: categories.name });
   const categoryRows = await tx.select({ id: categories.id, name: categories.name }).from(categories);
-  const categoryIdByLine = new Map(
-    DEMO_CATEGORIES.map((category) => [category.line, categoryRows.find((row) => row.name === category.name)!.id]),
-  );
+  const categoryIdByLine = new Map(DEMO_CATEGORIES.map((category) => [category.line, categoryRows.find((row) => row.name === category.name)!.id]));
 
   const productRows = await tx
     .insert(products)
@@ -178,9 +176,7 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
     ),
   );
 
-  await tx
-    .insert(stocks)
-    .values(DEMO_PRODUCTS.map((product) => ({ productId: productIdBySlug.get(product.slug)!, quantity: product.stock })));
+  await tx.insert(stocks).values(DEMO_PRODUCTS.map((product) => ({ productId: productIdBySlug.get(product.slug)!, quantity: product.stock })));
   // Each product's history starts with its opening stock (decision 032).
   await recordStockMovements(
     tx,

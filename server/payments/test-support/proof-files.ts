@@ -5,8 +5,7 @@ import { slipPhoto } from "./qr-images";
 
 export { smallGif, tinyPdf } from "../../media/test-support/sample-files";
 
-export const slipPayload = (bankCode: string, transactionRef: string) =>
-  generate.slipVerify({ sendingBank: bankCode, transRef: transactionRef });
+export const slipPayload = (bankCode: string, transactionRef: string) => generate.slipVerify({ sendingBank: bankCode, transRef: transactionRef });
 
 /** A phone photo of a slip from `bankCode` with this transaction reference. */
 export const slipPhotoFor = (bankCode: string, transactionRef: string) => slipPhoto(slipPayload(bankCode, transactionRef));

@@ -31,11 +31,7 @@ export async function signUpMember(shopUrl: string, member: { name: string; loca
 }
 
 /** signUpMember, with the new session put into a browser context; answers the member and the Cookie header. */
-export async function signUpInto(
-  context: BrowserContext,
-  shopUrl: string,
-  member: { name: string; localAddress: string; email?: string; password?: string },
-) {
+export async function signUpInto(context: BrowserContext, shopUrl: string, member: { name: string; localAddress: string; email?: string; password?: string }) {
   const signedUp = await signUpMember(shopUrl, member);
   const cookie = await addSessionCookies(context, shopUrl, signedUp.setCookie);
   return { ...signedUp, cookie };

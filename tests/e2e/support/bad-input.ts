@@ -41,10 +41,7 @@ const FIELD_NAMES = [
   "providerId",
 ] as const;
 
-const fieldName = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) },
-  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
-);
+const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
 
 /** Huge strings: most under the 64 KB form cap (they reach the actions), some over it. */
 const hugeText = fc
@@ -92,23 +89,15 @@ const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...FIELD_NAMES), badText, { maxKeys: 3 }) },
 );
 
-const urlEncoded: fc.Arbitrary<BadBody> = fc
-  .tuple(fields, fc.constantFrom("", "&%ZZ=%", "&email=%C0%AF%FF", "&=&&==", "&intent=%00"))
-  .map(([pairs, tail]) => ({
-    kind: "url-encoded",
-    contentType: "application/x-www-form-urlencoded",
-    body: Buffer.from(
-      pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "?"))}`).join("&") +
-        tail,
-    ),
-  }));
+const urlEncoded: fc.Arbitrary<BadBody> = fc.tuple(fields, fc.constantFrom("", "&%ZZ=%", "&email=%C0%AF%FF", "&=&&==", "&intent=%00")).map(([pairs, tail]) => ({
+  kind: "url-encoded",
+  contentType: "application/x-www-form-urlencoded",
+  body: Buffer.from(pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "?"))}`).join("&") + tail),
+}));
 
 const json: fc.Arbitrary<BadBody> = fc
   .tuple(
-    fc.oneof(
-      { weight: 3, arbitrary: fc.dictionary(fieldName, jsonValue, { maxKeys: 6 }) as fc.Arbitrary<unknown> },
-      { weight: 1, arbitrary: jsonValue },
-    ),
+    fc.oneof({ weight: 3, arbitrary: fc.dictionary(fieldName, jsonValue, { maxKeys: 6 }) as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: jsonValue }),
     fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat({ max: 40 }) }),
     fc.constantFrom("", "1e309", '{"__proto__":{"admin":true}}'),
   )
@@ -122,9 +111,7 @@ const multipart: fc.Arbitrary<BadBody> = fc
   .tuple(fields, fc.uint8Array({ maxLength: 300 }), fc.constantFrom("whole", "no-end", "wrong-boundary", "no-boundary-param", "garbage"))
   .map(([pairs, fileBytes, shape]) => {
     const boundary = "----walk7MA4YWxkTrZu0gW";
-    const parts = pairs.map(
-      ([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, "")}"\r\n\r\n${value}\r\n`,
-    );
+    const parts = pairs.map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, "")}"\r\n\r\n${value}\r\n`);
     const file = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
       Buffer.from(fileBytes),
@@ -150,10 +137,7 @@ const plainText: fc.Arbitrary<BadBody> = badText.map((text) => ({
 
 /** Bytes that are not UTF-8 at all (lone continuation bytes, 0xFF, overlong forms). */
 const invalidUtf8: fc.Arbitrary<BadBody> = fc
-  .tuple(
-    fc.uint8Array({ minLength: 1, maxLength: 200 }),
-    fc.constantFrom("application/x-www-form-urlencoded", "application/json", "text/plain"),
-  )
+  .tuple(fc.uint8Array({ minLength: 1, maxLength: 200 }), fc.constantFrom("application/x-www-form-urlencoded", "application/json", "text/plain"))
   .map(([bytes, contentType]) => ({
     kind: "invalid UTF-8",
     contentType,
@@ -179,10 +163,7 @@ export const badBody: fc.Arbitrary<BadBody> = fc
   )
   .map(([body, override]) => (override === undefined ? body : { ...body, contentType: override, kind: `${body.kind} as ${override}` }));
 
-export const stateChangingMethod = fc.oneof(
-  { weight: 6, arbitrary: fc.constant("POST") },
-  { weight: 1, arbitrary: fc.constantFrom("PUT", "DELETE", "PATCH") },
-);
+export const stateChangingMethod = fc.oneof({ weight: 6, arbitrary: fc.constant("POST") }, { weight: 1, arbitrary: fc.constantFrom("PUT", "DELETE", "PATCH") });
 
 /** A path segment for a route parameter, already percent-encoded the way it goes on the wire. */
 export const badPathSegment = fc.oneof(

@@ -6,11 +6,7 @@ export type JsonResponse = { status: number; headers: http.IncomingHttpHeaders; 
  * POSTs JSON from a chosen loopback source address (127.0.0.2, 127.0.0.3, …), so a test can
  * act as several distinct clients, the way different shoppers reach the server.
  */
-export function postJson(
-  url: string,
-  payload: unknown,
-  options: { localAddress?: string; headers?: Record<string, string> } = {},
-): Promise<JsonResponse> {
+export function postJson(url: string, payload: unknown, options: { localAddress?: string; headers?: Record<string, string> } = {}): Promise<JsonResponse> {
   const body = JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -67,9 +63,7 @@ export function postForm(
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }),
-        );
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
       },
     );
     request.on("error", reject);

@@ -64,21 +64,7 @@ export function seededRandom(seed: number) {
 type Random = ReturnType<typeof seededRandom>;
 
 /** Where junk goes: every prefix the shop mounts something under, and none. */
-const PREFIXES = [
-  "",
-  "",
-  "",
-  "/api",
-  "/api/auth",
-  "/admin",
-  "/media",
-  "/assets",
-  "/products",
-  "/orders",
-  "/payment-proofs",
-  "/admin-orders",
-  "/.well-known",
-];
+const PREFIXES = ["", "", "", "/api", "/api/auth", "/admin", "/media", "/assets", "/products", "/orders", "/payment-proofs", "/admin-orders", "/.well-known"];
 const ORIGIN_KINDS = ["cross-site", "null", "absent", "own"] as const;
 const SEGMENT_KINDS = ["word", "thai", "encoded", "broken-encoding", "dots", "long"] as const;
 const ENDINGS = ["", "", "", ".data", "/"] as const;

@@ -21,10 +21,7 @@ export type ShopProcess = {
  * group of its own, as `npm start` does in a terminal: `process.kill(-pid, …)` then reaches
  * it and the embedded PostgreSQL together, like Ctrl+C.
  */
-export async function startShopProcess(
-  settings: Record<string, string>,
-  options: { ownProcessGroup?: boolean } = {},
-): Promise<ShopProcess> {
+export async function startShopProcess(settings: Record<string, string>, options: { ownProcessGroup?: boolean } = {}): Promise<ShopProcess> {
   // A test may choose the port (and so the URL) beforehand, e.g. to register it with a sign-in provider.
   const port = settings.PORT ? Number(settings.PORT) : await freePort();
   const url = settings.PUBLIC_URL ?? `http://localhost:${port}`;

@@ -12,8 +12,7 @@ export async function postgresServersOf(databaseDir: string): Promise<number[]> 
     if (!/^\d+$/.test(entry)) continue;
     const args = (await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "")).split("\0");
     const option = args.indexOf("-D");
-    if (path.basename(args[0] ?? "") === "postgres" && option > 0 && path.resolve(args[option + 1] ?? "") === wanted)
-      found.push(Number(entry));
+    if (path.basename(args[0] ?? "") === "postgres" && option > 0 && path.resolve(args[option + 1] ?? "") === wanted) found.push(Number(entry));
   }
   return found;
 }
@@ -30,7 +29,6 @@ export async function stopPostgresServersOf(databaseDir: string): Promise<void> 
   };
   for (const pid of servers) signal(pid, "SIGINT");
   const deadline = Date.now() + 15_000;
-  while ((await postgresServersOf(databaseDir)).length > 0 && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  while ((await postgresServersOf(databaseDir)).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   for (const pid of await postgresServersOf(databaseDir)) signal(pid, "SIGKILL");
 }

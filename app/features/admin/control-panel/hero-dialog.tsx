@@ -79,19 +79,12 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
               <div className="min-w-0">
                 <p className="font-medium">{slide.title || "—"}</p>
                 <p className="text-xs text-gray-500">
-                  {slide.slideType} · #{slide.sortOrder} · {slide.autoplayInterval} ms ·{" "}
-                  {slide.isActive ? h.active : m.contentBlocks.inactive}
+                  {slide.slideType} · #{slide.sortOrder} · {slide.autoplayInterval} ms · {slide.isActive ? h.active : m.contentBlocks.inactive}
                 </p>
                 <FormRefusal refusal={remover.refusal} form={slide.id} />
               </div>
             </div>
-            <PanelRowActions
-              name={slide.title}
-              confirmName={slide.title || slide.slideType}
-              id={slide.id}
-              onEdit={() => setEditing(slide)}
-              remover={remover}
-            />
+            <PanelRowActions name={slide.title} confirmName={slide.title || slide.slideType} id={slide.id} onEdit={() => setEditing(slide)} remover={remover} />
           </li>
         )}
       </PanelList>

@@ -81,22 +81,11 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
       >
         {(image) => (
           <li key={image.id} className="rounded-xl border border-gray-100 p-3">
-            <img
-              src={image.fileUrl}
-              alt={image.altText}
-              width={320}
-              height={180}
-              loading="lazy"
-              className="h-32 w-full rounded-lg bg-gray-50 object-contain"
-            />
+            <img src={image.fileUrl} alt={image.altText} width={320} height={180} loading="lazy" className="h-32 w-full rounded-lg bg-gray-50 object-contain" />
             <p className="mt-2 truncate text-xs text-gray-500" title={image.fileName}>
               [{image.category}] {image.fileName} · {Math.ceil(image.fileSize / 1024).toLocaleString("en-US")} KB
             </p>
-            <saver.Form
-              {...saver.formProps(image.id)}
-              aria-label={`${im.altText}: ${image.fileName}`}
-              className="mt-2 flex items-end gap-2"
-            >
+            <saver.Form {...saver.formProps(image.id)} aria-label={`${im.altText}: ${image.fileName}`} className="mt-2 flex items-end gap-2">
               <PanelIntent intent="update" id={image.id} />
               <label className="min-w-0 flex-1 text-xs font-medium text-gray-600">
                 {im.altText}

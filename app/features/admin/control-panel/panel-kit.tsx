@@ -20,10 +20,7 @@ export function PanelDialog({ title, onClose, children }: { title: string; onClo
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-gray-100 bg-white px-5 py-4">
         <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
-        <DialogClose
-          label={m.close}
-          className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400"
-        />
+        <DialogClose label={m.close} className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400" />
       </div>
       <div className="px-5 py-4">{children}</div>
     </Dialog>
@@ -279,13 +276,7 @@ export function PanelRowActions({
       <button type="button" onClick={onEdit} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${name}`}>
         {m.edit}
       </button>
-      <PanelDeleteForm
-        remover={remover}
-        id={id}
-        label={`${m.delete} ${name}`}
-        confirm={m.confirmDelete(confirmName)}
-        className={ADMIN_BUTTON.rowDanger}
-      />
+      <PanelDeleteForm remover={remover} id={id} label={`${m.delete} ${name}`} confirm={m.confirmDelete(confirmName)} className={ADMIN_BUTTON.rowDanger} />
     </div>
   );
 }

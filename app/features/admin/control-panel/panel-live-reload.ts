@@ -6,14 +6,7 @@ import { useLiveChanges } from "../../live/use-live-changes";
  * any live change to the watched tables" — §7 names site_config, image_library, hero_slides,
  * content_blocks, flash_sales; the Products dialog also watches products).
  */
-export const PANEL_WATCHED_TABLES: readonly LiveTable[] = [
-  "site_config",
-  "image_library",
-  "hero_slides",
-  "content_blocks",
-  "flash_sales",
-  "products",
-];
+export const PANEL_WATCHED_TABLES: readonly LiveTable[] = ["site_config", "image_library", "hero_slides", "content_blocks", "flash_sales", "products"];
 
 /**
  * The one place the Control Panel hears of live changes (decision 040's stream): every open

@@ -2,17 +2,7 @@ import { useState, type ReactNode } from "react";
 import { colourLines, type SiteConfigKey } from "../../../../domain/control-panel-fields";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import {
-  FIELD_INPUT,
-  FIELD_LABEL,
-  FormRefusal,
-  PanelDialog,
-  PanelIntent,
-  PanelLoading,
-  usePanelData,
-  usePanelSubmit,
-  PanelField,
-} from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelSubmit, PanelField } from "./panel-kit";
 
 const p = m.profile;
 const URL = "/admin/control-panel/profile";
@@ -76,8 +66,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const cta = record(value("cta_buttons"));
   const names = record(value("products"));
   const pricing = record(value("pricing"));
-  const colourOr = (colour: unknown, fallback: string) =>
-    typeof colour === "string" && /^#[0-9a-fA-F]{6}$/.test(colour) ? colour.toLowerCase() : fallback;
+  const colourOr = (colour: unknown, fallback: string) => (typeof colour === "string" && /^#[0-9a-fA-F]{6}$/.test(colour) ? colour.toLowerCase() : fallback);
   return (
     <PanelDialog title={m.sections.profile} onClose={onClose}>
       {/* Keyed by the data, so a reload (a save, a live change) shows the stored values again. */}
@@ -175,15 +164,7 @@ function ImagePicker({ images, stored }: { images: LibraryImage[]; stored: unkno
         </select>
       </label>
       <PanelField label={p.altText} name="alt" defaultValue={textOf(current.alt)} />
-      {url ? (
-        <img
-          src={url}
-          alt=""
-          width={160}
-          height={90}
-          className="h-24 w-auto rounded-lg border border-gray-100 object-contain sm:col-span-2"
-        />
-      ) : null}
+      {url ? <img src={url} alt="" width={160} height={90} className="h-24 w-auto rounded-lg border border-gray-100 object-contain sm:col-span-2" /> : null}
     </>
   );
 }

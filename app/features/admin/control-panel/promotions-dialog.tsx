@@ -105,12 +105,7 @@ export function PromotionsDialog({ onClose }: { onClose: () => void }) {
                   {sale.state === "active" ? m.flashSaleActive : m.flashSaleClosed}
                 </span>
               </span>
-              <button
-                type="button"
-                onClick={() => setEditing(sale)}
-                className={ADMIN_BUTTON.row}
-                aria-label={`${m.edit} ${sale.productName}`}
-              >
+              <button type="button" onClick={() => setEditing(sale)} className={ADMIN_BUTTON.row} aria-label={`${m.edit} ${sale.productName}`}>
                 {m.edit}
               </button>
             </span>

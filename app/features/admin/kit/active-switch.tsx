@@ -38,10 +38,7 @@ export function ActiveSwitch({
         disabled={pending}
         className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 ${shown ? "bg-brand-600" : "bg-gray-300"}`}
       >
-        <span
-          aria-hidden
-          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${shown ? "translate-x-5" : "translate-x-0.5"}`}
-        />
+        <span aria-hidden className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${shown ? "translate-x-5" : "translate-x-0.5"}`} />
       </button>
     </Form>
   );

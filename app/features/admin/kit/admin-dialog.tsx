@@ -353,15 +353,5 @@ export function DeleteDialog({
   id: string;
   reply: FormReply | undefined;
 }) {
-  return (
-    <ConfirmDialog
-      title={`${s.delete}: ${name}`}
-      message={message}
-      closeHref={closeHref}
-      intent="delete"
-      id={id}
-      confirmLabel={s.delete}
-      reply={reply}
-    />
-  );
+  return <ConfirmDialog title={`${s.delete}: ${name}`} message={message} closeHref={closeHref} intent="delete" id={id} confirmLabel={s.delete} reply={reply} />;
 }

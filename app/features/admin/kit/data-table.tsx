@@ -25,15 +25,7 @@ export function ListSearch({ q, label, placeholder, children }: { q: string; lab
       <label htmlFor="list-search" className="sr-only">
         {label}
       </label>
-      <input
-        id="list-search"
-        type="search"
-        name="q"
-        defaultValue={q}
-        maxLength={SEARCH_MAX_LENGTH}
-        placeholder={placeholder}
-        className={TEXT_INPUT_CLASS}
-      />
+      <input id="list-search" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX_LENGTH} placeholder={placeholder} className={TEXT_INPUT_CLASS} />
       {/* The screen's own filters (a status select), sent with the search in the same GET. */}
       {children}
       <button type="submit" className={ADMIN_BUTTON.primary}>
@@ -121,13 +113,7 @@ export function DataTable<Row>({
 }
 
 /** The spec's pager: Previous, the first and last pages and those within 2 of the current one, Next. */
-export function Pager<Row>({
-  list,
-  showing = s.showing,
-}: {
-  list: PagedList<Row>;
-  showing?: (from: number, to: number, total: number) => string;
-}) {
+export function Pager<Row>({ list, showing = s.showing }: { list: PagedList<Row>; showing?: (from: number, to: number, total: number) => string }) {
   const { pathname } = useLocation();
   const params = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
   const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;

@@ -5,17 +5,7 @@ import type { FormReply } from "../../../../domain/form-contract";
  * A yes/no field of a dialog form (an "active" box): sent as `on` when ticked, absent when not,
  * which the screen's schema reads as true/false. After a refusal it shows what was sent.
  */
-export function DialogCheckbox({
-  name,
-  label,
-  reply,
-  defaultChecked,
-}: {
-  name: string;
-  label: string;
-  reply: FormReply | undefined;
-  defaultChecked: boolean;
-}) {
+export function DialogCheckbox({ name, label, reply, defaultChecked }: { name: string; label: string; reply: FormReply | undefined; defaultChecked: boolean }) {
   const id = useId();
   // A refused form comes back with what it sent: a box left unticked sent nothing.
   const checked = reply && !reply.ok && reply.values ? reply.values[name] === "on" : defaultChecked;

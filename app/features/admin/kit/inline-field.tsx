@@ -75,12 +75,7 @@ export function InlineField({
       {type === "textarea" ? (
         <textarea {...common} rows={3} />
       ) : (
-        <input
-          {...common}
-          type={type}
-          autoComplete="off"
-          {...(type === "number" ? { inputMode: "numeric" as const, min, max, step: 1 } : {})}
-        />
+        <input {...common} type={type} autoComplete="off" {...(type === "number" ? { inputMode: "numeric" as const, min, max, step: 1 } : {})} />
       )}
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-xs text-red-700">

@@ -73,9 +73,7 @@ export function ListScreen<Row extends { id: string }, Item extends { id: string
         {
           header: s.actions,
           className: "text-right whitespace-nowrap",
-          cell: (row) => (
-            <EditDeleteLinks editTo={links.to({ edit: row.id })} deleteTo={links.to({ delete: row.id })} name={rowName(row)} />
-          ),
+          cell: (row) => <EditDeleteLinks editTo={links.to({ edit: row.id })} deleteTo={links.to({ delete: row.id })} name={rowName(row)} />,
         },
       ]
     : [...columns];
@@ -110,25 +108,12 @@ export function ListScreen<Row extends { id: string }, Item extends { id: string
         </FormDialog>
       ) : null}
       {form && editing ? (
-        <FormDialog
-          title={`${s.edit}: ${form.name(editing)}`}
-          closeHref={links.closeHref}
-          intent="update"
-          id={editing.id}
-          reply={reply}
-          encType={form.encType}
-        >
+        <FormDialog title={`${s.edit}: ${form.name(editing)}`} closeHref={links.closeHref} intent="update" id={editing.id} reply={reply} encType={form.encType}>
           {form.fields(editing)}
         </FormDialog>
       ) : null}
       {deleting && deleteMessage && form ? (
-        <DeleteDialog
-          name={form.name(deleting)}
-          message={deleteMessage(deleting)}
-          closeHref={links.closeHref}
-          id={deleting.id}
-          reply={reply}
-        />
+        <DeleteDialog name={form.name(deleting)} message={deleteMessage(deleting)} closeHref={links.closeHref} id={deleting.id} reply={reply} />
       ) : null}
     </AdminScreen>
   );

@@ -21,9 +21,7 @@ export function TabBar<K extends string>({ label, tabs, current }: { label: stri
                 to={`${pathname}?${new URLSearchParams({ tab: tab.key })}`}
                 aria-current={selected ? "page" : undefined}
                 className={`-mb-px inline-block rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-400 ${
-                  selected
-                    ? "border-brand-500 text-brand-700"
-                    : "border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-800"
+                  selected ? "border-brand-500 text-brand-700" : "border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-800"
                 }`}
               >
                 {tab.label}

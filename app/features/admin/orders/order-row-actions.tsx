@@ -62,12 +62,7 @@ export function OrderRowActions({
       )}
       {moveButton("delivered", CheckCheck)}
       {canCancelOrder(order.status) ? (
-        <Link
-          to={dialogHref("cancel")}
-          preventScrollReset
-          className={ADMIN_BUTTON.rowDanger}
-          aria-label={`${m.cancel}: ${order.orderNumber}`}
-        >
+        <Link to={dialogHref("cancel")} preventScrollReset className={ADMIN_BUTTON.rowDanger} aria-label={`${m.cancel}: ${order.orderNumber}`}>
           <Ban className="size-4" aria-hidden />
           {m.cancel}
         </Link>

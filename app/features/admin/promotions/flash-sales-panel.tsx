@@ -60,10 +60,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
   const now = new Date(data.now);
   const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
   const closeHref = listHref(pathname, here);
-  const rowRefusal =
-    reply && (reply.intent === FLASH_SALE_INTENTS.switch || (reply.intent === FLASH_SALE_INTENTS.delete && !deleting))
-      ? reply.message
-      : null;
+  const rowRefusal = reply && (reply.intent === FLASH_SALE_INTENTS.switch || (reply.intent === FLASH_SALE_INTENTS.delete && !deleting)) ? reply.message : null;
   const columns: Column<FlashSaleAdminRow>[] = [
     {
       header: m.product,
@@ -109,15 +106,10 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
         const state = flashSaleState({ startTime: new Date(row.startTime), endTime: new Date(row.endTime) }, now);
         return (
           <span className="flex flex-wrap items-center gap-2">
-            <span
-              data-sale-state={state}
-              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_BADGE[state]}`}
-            >
+            <span data-sale-state={state} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_BADGE[state]}`}>
               {m.states[state]}
             </span>
-            {state === "expired" ? null : (
-              <ActiveSwitch id={row.id} active={row.isActive} name={row.productName} intent={FLASH_SALE_INTENTS.switch} />
-            )}
+            {state === "expired" ? null : <ActiveSwitch id={row.id} active={row.isActive} name={row.productName} intent={FLASH_SALE_INTENTS.switch} />}
           </span>
         );
       },
@@ -126,11 +118,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <EditDeleteLinks
-          editTo={listHref(pathname, here, { edit: row.id })}
-          deleteTo={listHref(pathname, here, { delete: row.id })}
-          name={row.productName}
-        />
+        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.productName} />
       ),
     },
   ];
@@ -163,13 +151,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
         </FormDialog>
       ) : null}
       {editing ? (
-        <FormDialog
-          title={`${s.edit}: ${editing.productName}`}
-          closeHref={closeHref}
-          intent={FLASH_SALE_INTENTS.update}
-          id={editing.id}
-          reply={reply}
-        >
+        <FormDialog title={`${s.edit}: ${editing.productName}`} closeHref={closeHref} intent={FLASH_SALE_INTENTS.update} id={editing.id} reply={reply}>
           <FlashSaleFields reply={reply} products={[]} editing={editing} now={now} />
         </FormDialog>
       ) : null}

@@ -23,9 +23,7 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
   const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
   const closeHref = listHref(pathname, here);
   const rowRefusal =
-    reply && (reply.intent === SPECIAL_OFFER_INTENTS.switch || (reply.intent === SPECIAL_OFFER_INTENTS.delete && !deleting))
-      ? reply.message
-      : null;
+    reply && (reply.intent === SPECIAL_OFFER_INTENTS.switch || (reply.intent === SPECIAL_OFFER_INTENTS.delete && !deleting)) ? reply.message : null;
   const columns: Column<SpecialOfferAdminRow>[] = [
     {
       header: m.icon,
@@ -53,11 +51,7 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
       header: s.actions,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <EditDeleteLinks
-          editTo={listHref(pathname, here, { edit: row.id })}
-          deleteTo={listHref(pathname, here, { delete: row.id })}
-          name={row.title}
-        />
+        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.title} />
       ),
     },
   ];
@@ -98,13 +92,7 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
         </FormDialog>
       ) : null}
       {editing ? (
-        <FormDialog
-          title={`${s.edit}: ${editing.title}`}
-          closeHref={closeHref}
-          intent={SPECIAL_OFFER_INTENTS.update}
-          id={editing.id}
-          reply={reply}
-        >
+        <FormDialog title={`${s.edit}: ${editing.title}`} closeHref={closeHref} intent={SPECIAL_OFFER_INTENTS.update} id={editing.id} reply={reply}>
           {fields(editing)}
         </FormDialog>
       ) : null}

@@ -169,13 +169,7 @@ function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormRe
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField
-          name="sortOrder"
-          label="Sort order"
-          inputMode="numeric"
-          reply={reply}
-          defaultValue={value("sortOrder", stored?.sortOrder ?? 0)}
-        />
+        <DialogField name="sortOrder" label="Sort order" inputMode="numeric" reply={reply} defaultValue={value("sortOrder", stored?.sortOrder ?? 0)} />
         <DialogField
           name="autoplayInterval"
           label="Autoplay interval (ms)"

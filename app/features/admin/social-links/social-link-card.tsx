@@ -26,12 +26,9 @@ export function SocialLinkCard({ card, reply }: { card: SocialLinkCardData; repl
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const name = socialPlatformName(card.platform);
-  const replyTo = (intent: string) =>
-    reply?.intent === intent && !reply.ok && reply.values?.platform === card.platform ? reply : undefined;
+  const replyTo = (intent: string) => (reply?.intent === intent && !reply.ok && reply.values?.platform === card.platform ? reply : undefined);
   const busy = (intent: string) =>
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData.get("platform") === card.platform;
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData.get("platform") === card.platform;
   return (
     <section aria-labelledby={`social-${card.platform}`} className={CARD_CLASS}>
       <div className="flex items-center justify-between gap-3">
@@ -41,11 +38,7 @@ export function SocialLinkCard({ card, reply }: { card: SocialLinkCardData; repl
           </span>
           {name}
         </h2>
-        {card.id ? (
-          <ActiveSwitch id={card.id} active={card.isActive} name={name} />
-        ) : (
-          <span className="text-xs text-gray-500">{m.noRowYet}</span>
-        )}
+        {card.id ? <ActiveSwitch id={card.id} active={card.isActive} name={name} /> : <span className="text-xs text-gray-500">{m.noRowYet}</span>}
       </div>
 
       <Form method="post" action={pathname} preventScrollReset noValidate className="mt-4 space-y-2">
@@ -60,12 +53,7 @@ export function SocialLinkCard({ card, reply }: { card: SocialLinkCardData; repl
           placeholder="https://"
         />
         <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            disabled={busy("save-url")}
-            className={ADMIN_BUTTON.primary}
-            aria-label={`${adminScreenTexts.save}: ${m.urlFor(name)}`}
-          >
+          <button type="submit" disabled={busy("save-url")} className={ADMIN_BUTTON.primary} aria-label={`${adminScreenTexts.save}: ${m.urlFor(name)}`}>
             <Save className="size-4" aria-hidden />
             {adminScreenTexts.save}
           </button>
@@ -95,11 +83,7 @@ export function SocialLinkCard({ card, reply }: { card: SocialLinkCardData; repl
           label={m.logoFor(name)}
           reply={replyTo("upload-logo")}
           accept={SOCIAL_LOGO_MIME_TYPES.join(",")}
-          hint={
-            card.logoUrl
-              ? m.logoHint(SOCIAL_LOGO_MAX_BYTES / (1024 * 1024))
-              : `${m.noLogo}. ${m.logoHint(SOCIAL_LOGO_MAX_BYTES / (1024 * 1024))}`
-          }
+          hint={card.logoUrl ? m.logoHint(SOCIAL_LOGO_MAX_BYTES / (1024 * 1024)) : `${m.noLogo}. ${m.logoHint(SOCIAL_LOGO_MAX_BYTES / (1024 * 1024))}`}
           currentUrl={card.logoUrl}
           previewAlt={`${m.preview}: ${m.logoFor(name)}`}
           placeholder={<SocialIcon platform={card.platform} />}

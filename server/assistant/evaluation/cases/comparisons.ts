@@ -33,11 +33,7 @@ export const COMPARISON_CASES: readonly EvalCase[] = [
   {
     topic: "comparison",
     question: ask("milk tea nude กับ terracotta อันไหนถูกกว่า"),
-    mustContain: (f) => [
-      f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai,
-      f.product("Airy Velvet Lip Cream – Terracotta").nameThai,
-      "ถูกกว่า ฿90",
-    ],
+    mustContain: (f) => [f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai, f.product("Airy Velvet Lip Cream – Terracotta").nameThai, "ถูกกว่า ฿90"],
   },
   {
     topic: "comparison",

@@ -56,11 +56,7 @@ export const PROBE_FOLLOW_UP_CASES: readonly EvalCase[] = [
     before: () => ["มีลิปสีน้ำตาลแบบด้านๆ ม้าย"],
     question: () => question,
     mustContain: () => ["ถูกกว่า"],
-    mustNotContain: (f) => [
-      "ราคาสูงที่สุด",
-      f.product("Soft Blur Lip Mousse – MLBB Pink").nameThai,
-      f.product("Velvet Tint – Chili Orange").nameThai,
-    ],
+    mustNotContain: (f) => ["ราคาสูงที่สุด", f.product("Soft Blur Lip Mousse – MLBB Pink").nameThai, f.product("Velvet Tint – Chili Orange").nameThai],
   })),
   {
     topic: "cheaper-than-this",
@@ -70,12 +66,10 @@ export const PROBE_FOLLOW_UP_CASES: readonly EvalCase[] = [
     mustNotContain: (f) => ["ราคาสูงที่สุด", f.product("Juicy Glow Lip Gloss – Peach Pink").nameThai],
   },
   // 5. A colour with a budget nothing of that colour fits: said plainly, the nearest of the colour named, no other colour as the match.
-  ...["อยากได้ลิปสีแดงสดๆ ไม่เกิน 250 มีมั้ยคะ", "ลิปแดงงบ 200 มีไหม", "red lipstick under 250 pls", "ขอลิปสีแดง ราคาไม่เกินสองร้อยห้าสิบ"].map(
-    (question): EvalCase => ({
-      topic: "colour-over-budget",
-      question: () => question,
-      mustContain: (f) => ["ยังไม่มี", f.product(BRICK_RED).nameThai],
-      mustNotContain: () => ["สินค้าที่ตรงกับที่ถาม"],
-    }),
-  ),
+  ...["อยากได้ลิปสีแดงสดๆ ไม่เกิน 250 มีมั้ยคะ", "ลิปแดงงบ 200 มีไหม", "red lipstick under 250 pls", "ขอลิปสีแดง ราคาไม่เกินสองร้อยห้าสิบ"].map((question): EvalCase => ({
+    topic: "colour-over-budget",
+    question: () => question,
+    mustContain: (f) => ["ยังไม่มี", f.product(BRICK_RED).nameThai],
+    mustNotContain: () => ["สินค้าที่ตรงกับที่ถาม"],
+  })),
 ];

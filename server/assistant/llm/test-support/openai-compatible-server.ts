@@ -14,11 +14,7 @@ export type ProviderRequest = {
 
 /** How the stand-in answers the n-th request: streamed text, a tool call, an HTTP error, silence, or a stream cut off. */
 export type ProviderTurn =
-  | { text: string[] }
-  | { toolCall: { name: string; arguments: Record<string, unknown> } }
-  | { status: number }
-  | { hang: true }
-  | { textThenCut: string };
+  { text: string[] } | { toolCall: { name: string; arguments: Record<string, unknown> } } | { status: number } | { hang: true } | { textThenCut: string };
 
 const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
   `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1, model: "test-model", choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
@@ -57,8 +53,7 @@ export async function startOpenAiCompatibleServer(turns: ProviderTurn[]) {
         response.write(chunk({ role: "assistant", tool_calls: [call] }));
         response.write(chunk({}, "tool_calls"));
       } else {
-        for (const [index, text] of turn.text.entries())
-          response.write(chunk(index === 0 ? { role: "assistant", content: text } : { content: text }));
+        for (const [index, text] of turn.text.entries()) response.write(chunk(index === 0 ? { role: "assistant", content: text } : { content: text }));
         response.write(chunk({}, "stop"));
       }
       response.end("data: [DONE]\n\n");
