@@ -9,6 +9,7 @@ import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
 import { PurchasePanel } from "./purchase-panel";
 import { WordGroups } from "../../ui/word-groups";
+import { MessagePage } from "../../ui/message-page";
 
 const m = productTexts;
 
@@ -111,13 +112,5 @@ function BackToProducts() {
 
 /** 'ไม่พบสินค้า' for an unknown or removed product; the route answers 404 with it. */
 export function ProductNotFound() {
-  return (
-    <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{m.notFound}</h1>
-      <p className="text-gray-600">{m.notFoundHint}</p>
-      <Link to="/products" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        {m.backToProducts}
-      </Link>
-    </section>
-  );
+  return <MessagePage title={m.notFound} hint={m.notFoundHint} link={{ to: "/products", label: m.backToProducts }} />;
 }

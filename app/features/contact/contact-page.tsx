@@ -1,9 +1,9 @@
-import { ArrowRight, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { contactTexts } from "../../../domain/contact-texts";
 import { FaqAccordion, type FaqItem } from "../faq/faq-accordion";
 import type { FormReply } from "../../../domain/form-contract";
 import { ContactForm } from "./contact-form";
+import { SectionHeading } from "../../ui/section-heading";
 
 const m = contactTexts;
 
@@ -39,15 +39,7 @@ export function ContactPage(props: { contactInfo: ContactInfo | null; faqs: FaqI
 
       {props.faqs.length > 0 ? (
         <section aria-labelledby="contact-faq-title" className="mx-auto max-w-3xl px-4 py-6">
-          <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
-            <h2 id="contact-faq-title" className="text-xl font-bold">
-              {m.faqTitle}
-            </h2>
-            <Link to="/faq" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-              {m.allFaqs}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </div>
+          <SectionHeading id="contact-faq-title" title={m.faqTitle} link={{ to: "/faq", label: m.allFaqs }} small />
           <FaqAccordion faqs={props.faqs} headingLevel={3} />
         </section>
       ) : null}

@@ -7,6 +7,7 @@ import { SlideHero } from "../../ui/slide-hero";
 import { ProductCard, type ProductCardProduct } from "../catalog/product-card";
 import { ReviewsSection } from "./reviews-section";
 import { VideosSection } from "./videos-section";
+import { SectionHeading } from "../../ui/section-heading";
 
 const m = homeTexts;
 
@@ -33,14 +34,7 @@ export function HomePage({ heroSlides, featured, reviews, videos }: HomePageProp
       <SlideHero slides={heroSlides} label={m.heroLabel} heightClassName={HERO_HEIGHT} fallback={<DefaultBanner />} />
 
       <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 py-14">
-        <div className="mb-6 flex items-end justify-between">
-          <h2 id="featured-title" className="text-2xl font-bold">
-            {m.featuredTitle}
-          </h2>
-          <Link to="/products" className="text-sm font-semibold text-brand-700 hover:underline">
-            {m.viewAll}
-          </Link>
-        </div>
+        <SectionHeading id="featured-title" title={m.featuredTitle} link={{ to: "/products", label: m.viewAll }} />
         <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {featured.map((product, index) => (
             <ProductCard key={product.id} product={product} index={index} />

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { ReviewView } from "../../../domain/content";
 import { homeTexts } from "./texts";
 import { reviewTexts } from "../../../domain/review-texts";
 import { Carousel } from "../../ui/carousel";
 import { ReviewCard } from "../reviews/review-card";
+import { SectionHeading } from "../../ui/section-heading";
 
 /** The home page's reviews carousel: 1 card per view on phones, 2 at md, 3 at lg widths. */
 export function ReviewsSection({ reviews }: { reviews: readonly ReviewView[] }) {
@@ -11,14 +11,7 @@ export function ReviewsSection({ reviews }: { reviews: readonly ReviewView[] }) 
   return (
     <section aria-labelledby="reviews-title" className="bg-brand-50/60 py-14">
       <div className="mx-auto max-w-6xl px-4">
-        <div className="mb-6 flex items-end justify-between">
-          <h2 id="reviews-title" className="text-2xl font-bold">
-            {homeTexts.reviewsTitle}
-          </h2>
-          <Link to="/reviews" className="text-sm font-semibold text-brand-700 hover:underline">
-            {reviewTexts.allReviews}
-          </Link>
-        </div>
+        <SectionHeading id="reviews-title" title={homeTexts.reviewsTitle} link={{ to: "/reviews", label: reviewTexts.allReviews }} />
         <Carousel label={homeTexts.reviewsLabel} slideClassName="basis-full md:basis-1/2 lg:basis-1/3" spaced>
           {reviews.map((review) => (
             <ReviewCard key={review.id} review={review} />

@@ -6,6 +6,7 @@ import { formatBaht, type Satang } from "../../../domain/money";
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../../domain/order-status";
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
 import { ShareButtons } from "./share-buttons";
+import { ButtonLink } from "../../ui/button-link";
 
 const m = paymentSuccessTexts;
 
@@ -166,12 +167,8 @@ export function ThankYouPage({ order, shopUrl }: { order: OrderOutcomeView | nul
       </section>
       <ShareButtons shopUrl={shopUrl} />
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-full border border-brand-300 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50">
-          {m.backHome}
-        </Link>
-        <Link to="/products" className="rounded-full bg-brand-500 px-6 py-2 font-semibold text-white hover:bg-brand-600">
-          {m.viewProducts}
-        </Link>
+        <ButtonLink to="/" label={m.backHome} tone="secondary" />
+        <ButtonLink to="/products" label={m.viewProducts} />
       </div>
     </div>
   );

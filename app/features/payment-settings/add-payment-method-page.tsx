@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { commonTexts } from "../../../domain/common-texts";
 import { paymentSettingsTexts } from "./texts";
 import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
+import { ButtonLink } from "../../ui/button-link";
 
 const m = paymentSettingsTexts;
 
@@ -105,9 +106,7 @@ export function AddPaymentMethodPage() {
           />
         </fieldset>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to="/payment-settings" className="rounded-full border border-gray-300 px-8 py-3 text-center font-semibold text-gray-700 hover:bg-gray-50">
-            {commonTexts.cancel}
-          </Link>
+          <ButtonLink to="/payment-settings" label={commonTexts.cancel} tone="quiet" />
           <button type="submit" className="rounded-full bg-brand-500 px-8 py-3 font-semibold text-white hover:bg-brand-600">
             {m.saveCard}
           </button>
