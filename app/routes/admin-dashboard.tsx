@@ -11,6 +11,7 @@ import { errorFields, logger } from "../../server/logger";
 import { ADMIN_TILES, screenHref, waitingOrderHref } from "../features/admin/dashboard-tiles";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-dashboard";
+import { TitledSection } from "../ui/titled-section";
 
 const d = adminDashboardTexts;
 
@@ -59,10 +60,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <section aria-labelledby="waiting-title" className="mt-10">
-        <h2 id="waiting-title" className="text-xl font-bold">
-          {d.waitingTitle}
-        </h2>
+      <TitledSection id="waiting-title" title={d.waitingTitle} className="mt-10" headingClassName="text-xl font-bold">
         {waiting ? (
           <div className="mt-4 grid gap-4 md:grid-cols-2">
             <WaitingCard
@@ -87,7 +85,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             {d.waitingFailed}
           </p>
         )}
-      </section>
+      </TitledSection>
 
       <nav aria-label="Back-office" className="mt-10">
         <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">

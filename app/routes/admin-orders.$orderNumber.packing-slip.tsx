@@ -10,6 +10,7 @@ import { PrintButton } from "../features/orders/print-button";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber.packing-slip";
 import { BackArrow } from "../features/admin/kit/back-arrow";
+import { TitledSection } from "../ui/titled-section";
 
 const m = adminOrderTexts;
 const o = orderPageTexts;
@@ -71,10 +72,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
         </header>
-        <section aria-labelledby="slip-ship-to">
-          <h2 id="slip-ship-to" className="mb-1 font-semibold">
-            {m.shippingAddress}
-          </h2>
+        <TitledSection id="slip-ship-to" title={m.shippingAddress} headingClassName="mb-1 font-semibold">
           <p className="text-base font-semibold">
             {shipping.firstName} {shipping.lastName}
           </p>
@@ -83,7 +81,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
             {shipping.city} {shipping.postalCode}
           </p>
           <p>{o.phone(shipping.phone)}</p>
-        </section>
+        </TitledSection>
         <table className="w-full">
           <caption className="sr-only">{m.items}</caption>
           <thead>

@@ -16,6 +16,7 @@ import { OrderAmountsList, OrderLinesTable } from "../features/orders/order-line
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber";
 import { BackArrow } from "../features/admin/kit/back-arrow";
+import { TitledSection } from "../ui/titled-section";
 
 const m = adminOrderTexts;
 
@@ -63,10 +64,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         {m.backToList}
       </Link>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="order-state" className={SECTION}>
-          <h2 id="order-state" className="sr-only">
-            {m.orderStatus}
-          </h2>
+        <TitledSection id="order-state" title={m.orderStatus} className={SECTION} headingClassName="sr-only">
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={order.status} />
             <PaymentStatusBadge status={order.paymentStatus} />
@@ -85,12 +83,9 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
               {SHIPPING_CARRIER_LABELS[order.shipment.carrier]} · <span className="font-mono">{order.shipment.trackingNumber}</span>
             </p>
           ) : null}
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="order-address" className={SECTION}>
-          <h2 id="order-address" className="mb-2 font-semibold">
-            {m.shippingAddress}
-          </h2>
+        <TitledSection id="order-address" title={m.shippingAddress} className={SECTION}>
           <p className="font-medium">
             {order.shipping.firstName} {order.shipping.lastName}
           </p>
@@ -101,7 +96,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-gray-600">{orderPageTexts.phone(order.shipping.phone)}</p>
           <p className="text-gray-600">{orderPageTexts.email(order.shipping.email)}</p>
           {accountEmail && accountEmail !== order.shipping.email ? <p className="text-gray-500">({accountEmail})</p> : null}
-        </section>
+        </TitledSection>
       </div>
 
       <section aria-labelledby="order-items" className={`${SECTION} mt-4`}>
@@ -115,10 +110,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="order-payment" className={SECTION}>
-          <h2 id="order-payment" className="mb-2 font-semibold">
-            {m.payment}
-          </h2>
+        <TitledSection id="order-payment" title={m.payment} className={SECTION}>
           <p>
             {m.paymentMethod}: {PAYMENT_METHOD_LABELS[order.paymentMethod]}
           </p>
@@ -145,12 +137,9 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="order-timeline" className={SECTION}>
-          <h2 id="order-timeline" className="mb-2 font-semibold">
-            {m.timeline}
-          </h2>
+        <TitledSection id="order-timeline" title={m.timeline} className={SECTION}>
           <ol className="space-y-2 border-l-2 border-brand-100 pl-4">
             {timeline.map((entry, index) => (
               <li key={index}>
@@ -162,7 +151,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       </div>
     </AdminScreen>
   );

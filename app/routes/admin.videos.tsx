@@ -19,6 +19,7 @@ import { DataTable, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.videos";
 import { DeleteLink } from "../features/admin/kit/row-links";
+import { TitledSection } from "../ui/titled-section";
 
 const m = adminVideoTexts;
 const s = adminScreenTexts;
@@ -78,10 +79,7 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
   ];
   return (
     <AdminScreen title={m.title}>
-      <section aria-labelledby="video-upload" className="rounded-2xl border border-gray-200 bg-white p-5">
-        <h2 id="video-upload" className="text-lg font-bold">
-          {m.upload}
-        </h2>
+      <TitledSection id="video-upload" title={m.upload} className="rounded-2xl border border-gray-200 bg-white p-5" headingClassName="text-lg font-bold">
         <p className="mt-1 text-sm text-gray-600">{m.count(rows.length, MAX_HOME_VIDEOS)}</p>
         {full ? (
           <p role="status" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -89,7 +87,7 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : null}
         <UploadForm reply={actionData} />
-      </section>
+      </TitledSection>
       {dialogMissing ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {m.notFound}

@@ -6,6 +6,7 @@ import { formatBaht, type Satang } from "../../../domain/money";
 import { redemptionValue } from "../../../domain/loyalty";
 import { responsiveImage } from "../../../domain/responsive-image";
 import { WordGroups } from "../../ui/word-groups";
+import { TitledSection } from "../../ui/titled-section";
 
 const m = checkoutTexts;
 
@@ -29,10 +30,12 @@ export function OrderSummary(props: {
   const discount = redemptionValue(redeemPoints);
   const pointsId = useId();
   return (
-    <section aria-labelledby="checkout-summary-heading" className="space-y-4 rounded-2xl border border-brand-100 bg-white p-5">
-      <h2 id="checkout-summary-heading" className="text-lg font-semibold">
-        {m.summarySection}
-      </h2>
+    <TitledSection
+      id="checkout-summary-heading"
+      title={m.summarySection}
+      className="space-y-4 rounded-2xl border border-brand-100 bg-white p-5"
+      headingClassName="text-lg font-semibold"
+    >
       {summary.lines.length === 0 ? (
         <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{m.nothingToOrder}</p>
       ) : summary.removedLines > 0 ? (
@@ -128,7 +131,7 @@ export function OrderSummary(props: {
           <dd data-testid="checkout-total">{formatBaht(props.total)}</dd>
         </div>
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

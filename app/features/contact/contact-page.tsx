@@ -4,6 +4,7 @@ import { FaqAccordion, type FaqItem } from "../faq/faq-accordion";
 import type { FormReply } from "../../../domain/form-contract";
 import { ContactForm } from "./contact-form";
 import { SectionHeading } from "../../ui/section-heading";
+import { TitledSection } from "../../ui/titled-section";
 
 const m = contactTexts;
 
@@ -20,12 +21,9 @@ export function ContactPage(props: { contactInfo: ContactInfo | null; faqs: FaqI
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-5">
-        <section aria-labelledby="contact-info-title" className="lg:col-span-2">
-          <h2 id="contact-info-title" className="mb-4 text-xl font-bold">
-            {m.infoTitle}
-          </h2>
+        <TitledSection id="contact-info-title" title={m.infoTitle} className="lg:col-span-2" headingClassName="mb-4 text-xl font-bold">
           {props.contactInfo ? <ContactCards info={props.contactInfo} /> : <p className="rounded-2xl bg-brand-50 p-5 text-gray-700">{m.infoMissing}</p>}
-        </section>
+        </TitledSection>
 
         {/* The form itself is the landmark, named by this heading. */}
         <section className="rounded-3xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8 lg:col-span-3">

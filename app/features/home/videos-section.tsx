@@ -5,6 +5,7 @@ import { mediaKind } from "../../../domain/media";
 import { homeTexts } from "./texts";
 import { Carousel } from "../../ui/carousel";
 import { ResponsiveImage } from "../../ui/responsive-image";
+import { TitledSection } from "../../ui/titled-section";
 const VideoDialog = lazy(() => import("./video-dialog").then((module) => ({ default: module.VideoDialog })));
 
 const m = homeTexts;
@@ -20,10 +21,7 @@ export function VideosSection({ videos }: { videos: readonly VideoView[] }) {
   const open = videos.find((video) => video.id === openId) ?? null;
   if (videos.length === 0) return null;
   return (
-    <section aria-labelledby="videos-title" className="mx-auto max-w-6xl px-4 py-14">
-      <h2 id="videos-title" className="mb-6 text-2xl font-bold">
-        {m.videosTitle}
-      </h2>
+    <TitledSection id="videos-title" title={m.videosTitle} className="mx-auto max-w-6xl px-4 py-14" headingClassName="mb-6 text-2xl font-bold">
       <>
         <Carousel label={m.videosLabel} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3" spaced>
           {videos.map((video) => (
@@ -43,7 +41,7 @@ export function VideosSection({ videos }: { videos: readonly VideoView[] }) {
           </Suspense>
         ) : null}
       </>
-    </section>
+    </TitledSection>
   );
 }
 

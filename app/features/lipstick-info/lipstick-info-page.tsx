@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ContactCallout } from "../layout/contact-callout";
 import { ColourFill } from "../../ui/colour-fill";
 import { LIPSTICK_SHELF_LIFE_MONTHS, lipstickInfo as info, type Finish, type Swatch } from "../../../domain/lipstick-info";
+import { TitledSection } from "../../ui/titled-section";
 
 /** Tailwind classes for a background that suggests each finish's sheen (a class, not a style attribute: decision 055). */
 const FINISH_SAMPLE: Record<Finish["id"], string> = {
@@ -23,10 +24,7 @@ export function LipstickInfoPage() {
       </section>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
-        <section aria-labelledby="finishes-title">
-          <h2 id="finishes-title" className="mb-6 text-2xl font-bold">
-            {info.sections.finishes}
-          </h2>
+        <TitledSection id="finishes-title" title={info.sections.finishes} headingClassName="mb-6 text-2xl font-bold">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {info.finishes.map((finish) => (
               <li key={finish.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
@@ -47,12 +45,9 @@ export function LipstickInfoPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="lines-title">
-          <h2 id="lines-title" className="mb-6 text-2xl font-bold">
-            {info.sections.lines}
-          </h2>
+        <TitledSection id="lines-title" title={info.sections.lines} headingClassName="mb-6 text-2xl font-bold">
           <div className="grid gap-4 md:grid-cols-2">
             {info.lines.map((line) => (
               <article
@@ -83,12 +78,9 @@ export function LipstickInfoPage() {
               {info.labels.shopNow}
             </Link>
           </div>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="skin-tones-title">
-          <h2 id="skin-tones-title" className="text-2xl font-bold">
-            {info.sections.skinTones}
-          </h2>
+        <TitledSection id="skin-tones-title" title={info.sections.skinTones} headingClassName="text-2xl font-bold">
           <p className="mb-6 mt-2 max-w-3xl text-sm leading-relaxed text-gray-700">{info.undertoneTip}</p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {info.skinTones.map((tone) => (
@@ -101,13 +93,15 @@ export function LipstickInfoPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="usage-title" className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="usage-title" className="mb-5 text-2xl font-bold">
-              {info.sections.usage}
-            </h2>
+          <TitledSection
+            id="usage-title"
+            title={info.sections.usage}
+            className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
+            headingClassName="mb-5 text-2xl font-bold"
+          >
             <ol className="space-y-4">
               {info.usageSteps.map((step, index) => (
                 <li key={step} className="flex gap-4">
@@ -116,12 +110,14 @@ export function LipstickInfoPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="care-title" className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="care-title" className="mb-5 text-2xl font-bold">
-              {info.sections.care}
-            </h2>
+          <TitledSection
+            id="care-title"
+            title={info.sections.care}
+            className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
+            headingClassName="mb-5 text-2xl font-bold"
+          >
             <ul className="list-disc space-y-3 pl-6 leading-relaxed text-gray-700 marker:text-brand-400">
               {info.care.map((tip) => (
                 <li key={tip}>{tip}</li>
@@ -140,7 +136,7 @@ export function LipstickInfoPage() {
                 <p className="mt-1 text-sm leading-relaxed text-gray-700">{info.shelfLife.text}</p>
               </div>
             </div>
-          </section>
+          </TitledSection>
         </div>
 
         <ContactCallout prompt={info.labels.questions} />

@@ -9,6 +9,7 @@ import { OrderAmountsList, OrderLinesTable } from "./order-lines";
 import type { PaymentInstructions } from "../../../domain/payment-confirmation";
 import { OrderPaymentPanel } from "./order-payment-panel";
 import type { OrderView, ReceiptKind } from "./order-view";
+import { TitledSection } from "../../ui/titled-section";
 
 const m = orderPageTexts;
 
@@ -62,10 +63,7 @@ export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructio
       <NextStep order={order} awaitsPayment={awaitsPayment} paymentInstructions={paymentInstructions} />
 
       {order.shipment ? (
-        <section aria-labelledby="order-shipment-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm">
-          <h2 id="order-shipment-title" className="mb-2 font-semibold">
-            {m.shipmentTitle}
-          </h2>
+        <TitledSection id="order-shipment-title" title={m.shipmentTitle} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm">
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
             <div>
               <dt className="text-gray-600">{m.carrier}</dt>
@@ -84,23 +82,17 @@ export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructio
               </div>
             ) : null}
           </dl>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby="order-items-title" className="rounded-2xl border border-brand-100 bg-white p-5">
-        <h2 id="order-items-title" className="mb-2 font-semibold">
-          {m.items}
-        </h2>
+      <TitledSection id="order-items-title" title={m.items} className="rounded-2xl border border-brand-100 bg-white p-5">
         <OrderLinesTable items={order.items} />
         <div className="mt-4 sm:ml-auto sm:max-w-xs">
           <OrderAmountsList amounts={order} />
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="order-address-title" className="rounded-2xl border border-brand-100 bg-white p-5 text-sm">
-        <h2 id="order-address-title" className="mb-2 font-semibold">
-          {m.shippingAddress}
-        </h2>
+      <TitledSection id="order-address-title" title={m.shippingAddress} className="rounded-2xl border border-brand-100 bg-white p-5 text-sm">
         <p className="font-medium">
           {shipping.firstName} {shipping.lastName}
         </p>
@@ -110,7 +102,7 @@ export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructio
         </p>
         <p className="mt-1 text-gray-600">{m.phone(shipping.phone)}</p>
         <p className="text-gray-600">{m.email(shipping.email)}</p>
-      </section>
+      </TitledSection>
 
       <Link
         to={`/orders/${encodeURIComponent(order.orderNumber)}/receipt`}

@@ -3,6 +3,7 @@ import { orderPageTexts } from "./texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 import type { PaymentInstructions } from "../../../domain/payment-confirmation";
 import { PaymentInstructionsCard } from "../payments/payment-instructions";
+import { TitledSection } from "../../ui/titled-section";
 
 const m = orderPageTexts;
 
@@ -21,10 +22,12 @@ export function OrderPaymentPanel({
   instructions: PaymentInstructions | null;
 }) {
   return (
-    <section aria-labelledby="pay-now-title" className="rounded-2xl border-2 border-brand-300 bg-brand-50 p-5 print:hidden">
-      <h2 id="pay-now-title" className="text-lg font-bold text-brand-800">
-        {m.payNowTitle}
-      </h2>
+    <TitledSection
+      id="pay-now-title"
+      title={m.payNowTitle}
+      className="rounded-2xl border-2 border-brand-300 bg-brand-50 p-5 print:hidden"
+      headingClassName="text-lg font-bold text-brand-800"
+    >
       <p className="mt-1 text-sm text-gray-700">{m.payNowText(formatBaht(totalAmount))}</p>
       {instructions ? (
         <div className="mt-4">
@@ -37,6 +40,6 @@ export function OrderPaymentPanel({
       >
         {m.payNow}
       </Link>
-    </section>
+    </TitledSection>
   );
 }

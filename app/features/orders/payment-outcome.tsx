@@ -7,6 +7,7 @@ import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../../do
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
 import { ShareButtons } from "./share-buttons";
 import { ButtonLink } from "../../ui/button-link";
+import { TitledSection } from "../../ui/titled-section";
 
 const m = paymentSuccessTexts;
 
@@ -82,16 +83,13 @@ export function OrderOutcomeCard({ order }: { order: OrderOutcomeView }) {
 
 export function NextSteps({ order }: { order: OrderOutcomeView | null }) {
   return (
-    <section aria-labelledby="next-steps-title" className="rounded-2xl bg-brand-50/60 p-5 text-left">
-      <h2 id="next-steps-title" className="font-semibold">
-        {m.nextSteps}
-      </h2>
+    <TitledSection id="next-steps-title" title={m.nextSteps} className="rounded-2xl bg-brand-50/60 p-5 text-left" headingClassName="font-semibold">
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-700">
         {nextStepsFor(order).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../dom
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
 import type { OrderView, ReceiptKind } from "./order-view";
 import { PrintButton } from "./print-button";
+import { TitledSection } from "../../ui/titled-section";
 
 const m = orderPageTexts;
 
@@ -80,10 +81,7 @@ export function ReceiptDocument({ order, receiptKind, totalInWords, paidAt, shop
           </p>
         ) : null}
 
-        <section aria-labelledby="receipt-customer">
-          <h2 id="receipt-customer" className="font-semibold">
-            {m.customer}
-          </h2>
+        <TitledSection id="receipt-customer" title={m.customer} headingClassName="font-semibold">
           <p>
             {shipping.firstName} {shipping.lastName}
           </p>
@@ -91,7 +89,7 @@ export function ReceiptDocument({ order, receiptKind, totalInWords, paidAt, shop
             {shipping.address} {shipping.city} {shipping.postalCode}
           </p>
           <p className="text-gray-700">{m.phone(shipping.phone)}</p>
-        </section>
+        </TitledSection>
 
         <OrderLinesTable items={order.items} />
 

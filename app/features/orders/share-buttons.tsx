@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { paymentSuccessTexts } from "./payment-success-texts";
 import { SocialIcon } from "../layout/social-icon";
+import { TitledSection } from "../../ui/titled-section";
 
 const m = paymentSuccessTexts;
 
@@ -45,10 +46,7 @@ export function ShareButtons({ shopUrl }: { shopUrl: string }) {
   }
 
   return (
-    <section aria-labelledby="share-title" className="space-y-3">
-      <h2 id="share-title" className="font-semibold">
-        {m.shareTitle}
-      </h2>
+    <TitledSection id="share-title" title={m.shareTitle} className="space-y-3" headingClassName="font-semibold">
       <div className="flex flex-wrap gap-2">
         <a href={facebookShareUrl(shopUrl)} target="_blank" rel="noopener noreferrer" className={`${BUTTON} bg-[#1466D6]`}>
           <SocialIcon platform="facebook" />
@@ -68,6 +66,6 @@ export function ShareButtons({ shopUrl }: { shopUrl: string }) {
           {instagramNote}
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

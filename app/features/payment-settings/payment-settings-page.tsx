@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { paymentSettingsTexts } from "./texts";
 import { SAMPLE_CARDS } from "./sample-cards";
+import { TitledSection } from "../../ui/titled-section";
 
 const m = paymentSettingsTexts;
 
@@ -16,10 +17,7 @@ export function PaymentSettingsPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold sm:text-3xl">{m.title}</h1>
 
-      <section aria-labelledby="saved-cards-title" className="mt-8">
-        <h2 id="saved-cards-title" className="text-lg font-semibold">
-          {m.savedCardsTitle}
-        </h2>
+      <TitledSection id="saved-cards-title" title={m.savedCardsTitle} className="mt-8" headingClassName="text-lg font-semibold">
         <p className="mt-1 text-sm text-gray-500">{m.sampleCardsNote}</p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {SAMPLE_CARDS.map((card) => {
@@ -62,12 +60,14 @@ export function PaymentSettingsPage() {
           <Plus className="size-5" aria-hidden />
           {m.addCard}
         </Link>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="payment-preferences-title" className="mt-10 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
-        <h2 id="payment-preferences-title" className="text-lg font-semibold">
-          {m.preferencesTitle}
-        </h2>
+      <TitledSection
+        id="payment-preferences-title"
+        title={m.preferencesTitle}
+        className="mt-10 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6"
+        headingClassName="text-lg font-semibold"
+      >
         <div className="mt-4 divide-y divide-brand-50">
           <Toggle icon={Wallet} label={m.autoSave} hint={m.autoSaveHint} checked={autoSave} onChange={setAutoSave} />
           <Toggle icon={Bell} label={m.notifications} hint={m.notificationsHint} checked={notifications} onChange={setNotifications} />
@@ -79,7 +79,7 @@ export function PaymentSettingsPage() {
         >
           {m.saveSettings}
         </button>
-      </section>
+      </TitledSection>
     </div>
   );
 }

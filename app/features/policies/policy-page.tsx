@@ -2,6 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { infoPageTexts } from "./texts";
 import { ContactCallout } from "../layout/contact-callout";
 import { POLICIES_LAST_UPDATED, type PolicyBlock, type PolicyDocument } from "../../../domain/policy-document";
+import { TitledSection } from "../../ui/titled-section";
 
 const m = infoPageTexts;
 
@@ -26,10 +27,13 @@ export function PolicyPage({ document }: { document: PolicyDocument }) {
           </p>
         ))}
 
-        <nav aria-labelledby="policy-contents" className="my-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-5">
-          <h2 id="policy-contents" className="mb-3 font-semibold">
-            {m.contents}
-          </h2>
+        <TitledSection
+          id="policy-contents"
+          title={m.contents}
+          className="my-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-5"
+          headingClassName="mb-3 font-semibold"
+          as="nav"
+        >
           <ol className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {document.sections.map((section) => (
               <li key={section.id}>
@@ -39,7 +43,7 @@ export function PolicyPage({ document }: { document: PolicyDocument }) {
               </li>
             ))}
           </ol>
-        </nav>
+        </TitledSection>
 
         {document.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
