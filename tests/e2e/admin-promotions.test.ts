@@ -10,6 +10,7 @@ import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/b
 import { fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { postJson } from "./support/http-client";
 import { addSessionCookies } from "./support/session-cookies";
+import { signInAsAdmin } from "./support/accounts";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
@@ -23,19 +24,11 @@ const PRODUCT = {
   total: "฿257",
 };
 
-async function signInAsAdmin() {
-  const { page } = browser;
-  await page.goto("/auth");
-  await page.getByLabel("อีเมล").fill(inject("adminEmail"));
-  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
-  await page.waitForURL((url) => url.pathname === "/");
-}
 
 describe("the promotions manager", () => {
   it("an admin makes a flash sale from a product; /promotions counts it down at the sale price, which the cart and checkout charge", async () => {
     const { page } = browser;
-    await signInAsAdmin();
+    await signInAsAdmin(browser.page);
     await page.goto("/admin-dashboard");
     await page.getByRole("link", { name: /Promotions/ }).click();
     await page.waitForURL((url) => url.pathname === "/admin/promotions");
@@ -131,7 +124,7 @@ describe("the promotions manager", () => {
     const { page } = browser;
     const o = adminPromotionTexts.specialOffers;
     const title = `ส่งฟรีทั่วไทย ${Date.now().toString(36)}`;
-    await signInAsAdmin();
+    await signInAsAdmin(browser.page);
     await page.goto("/admin/promotions");
     await page.getByRole("link", { name: adminPromotionTexts.tabs["special-offers"] }).click();
     await page.waitForURL((url) => url.searchParams.get("tab") === "special-offers");

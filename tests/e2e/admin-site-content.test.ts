@@ -8,6 +8,7 @@ import { adminReviewTexts } from "../../domain/admin-review-texts";
 import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { adminSocialLinkTexts } from "../../domain/admin-social-link-texts";
 import { provideBrowser } from "./support/browser";
+import { signInAsAdmin } from "./support/accounts";
 
 /**
  * Issue 11's text editors: what an admin changes on /admin/faq, /admin/reviews,
@@ -31,13 +32,6 @@ async function guestHtml(path: string) {
   return response.text();
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("อีเมล").fill(inject("adminEmail"));
-  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
-  await page.waitForURL((url) => url.pathname === "/");
-}
 
 describe("the site-content editors", () => {
   it("an admin adds a FAQ, switches it off on /admin/faq and /faq drops it; then deletes it after confirming", async () => {

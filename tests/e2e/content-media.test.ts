@@ -9,19 +9,12 @@ import { MAX_HOME_VIDEOS } from "../../domain/limits";
 import { tinyMp4 } from "../../server/media/test-support/video-files";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
 import { postJson } from "./support/http-client";
+import { signInAsAdmin } from "./support/accounts";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
 const uploadsDir = path.join(inject("dataDir"), "uploads");
 
-async function signInAsAdmin() {
-  const { page } = browser;
-  await page.goto("/auth");
-  await page.getByLabel("อีเมล").fill(inject("adminEmail"));
-  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
-  await page.waitForURL((url) => url.pathname === "/");
-}
 
 /** Every file of an uploads folder (none when it does not exist yet), temporary ones included. */
 async function filesIn(folder: string): Promise<string[]> {
@@ -39,7 +32,7 @@ describe("hero slides in the back-office", () => {
     const picture = await sharp({ create: { width: 1600, height: 800, channels: 3, background: "#d1477a" } })
       .jpeg()
       .toBuffer();
-    await signInAsAdmin();
+    await signInAsAdmin(browser.page);
     // A guest already has the home page open; it must follow the edits without a reload.
     const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
     const guest = waitForHydrationOnGoto(await context.newPage());
@@ -93,7 +86,7 @@ describe("promotion slides in the promotions manager", () => {
   it("an admin adds a text slide on the promotions page's slides tab; a guest's open /promotions shows it, staying on the tab", async () => {
     const { page } = browser;
     const title = `โปรลิปใหม่ ${Date.now().toString(36)}`;
-    await signInAsAdmin();
+    await signInAsAdmin(browser.page);
     const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
     try {
       const guest = waitForHydrationOnGoto(await context.newPage());

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { LANDING_KEY } from "../../domain/landing";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
 import { adminCredentials, signInOverApi } from "./support/accounts";
 import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
+import { GUEST_STOREFRONT_PATHS } from "./support/storefront-pages";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { postJson } from "./support/http-client";
 import { addSessionCookies } from "./support/session-cookies";
@@ -162,21 +162,7 @@ describe("the style policy on every kind of page (decision 055)", () => {
 
     // Guests: every storefront page, twice (rendered, then from the page cache).
     const product = await productPath();
-    for (const path of [
-      "/",
-      "/products",
-      product,
-      "/cart",
-      "/reviews",
-      "/promotions",
-      "/contact",
-      "/faq",
-      "/lipstick-info",
-      "/privacy",
-      "/terms",
-      "/auth",
-      `/${LANDING_KEY}`,
-    ]) {
+    for (const path of [...GUEST_STOREFRONT_PATHS, product]) {
       await visit(path);
       await visit(path);
     }

@@ -5,19 +5,12 @@ import { controlPanelButtonTexts, navTexts } from "../../app/features/layout/tex
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { addSessionCookies } from "./support/session-cookies";
+import { signInAsAdmin } from "./support/accounts";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
 const m = controlPanelTexts;
 
-async function signInAsAdmin() {
-  const { page } = browser;
-  await page.goto("/auth");
-  await page.getByLabel("อีเมล").fill(inject("adminEmail"));
-  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
-  await page.waitForURL((url) => url.pathname === "/");
-}
 
 /** A guest in a browser of their own: no cookies, so the storefront's page cache may answer. */
 async function aGuest() {
@@ -39,7 +32,7 @@ describe("the Control Panel", () => {
   it("an admin renames the brand in the Profile dialog; the header and the landing page follow, for guests too", async () => {
     const { page } = browser;
     const brand = `Lip Lab ${Date.now().toString(36)}`;
-    await signInAsAdmin();
+    await signInAsAdmin(browser.page);
     const header = page.getByRole("banner");
     const original = (await header.getByRole("link").first().textContent())!.trim();
 
@@ -89,7 +82,7 @@ describe("the Control Panel", () => {
     const { page } = browser;
     const cb = m.contentBlocks;
     const title = `บล็อกทดสอบ ${Date.now().toString(36)}`;
-    await signInAsAdmin();
+    await signInAsAdmin(browser.page);
     await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
     await page.getByRole("menuitem", { name: m.sections.contentBlocks }).click();
     const dialog = page.getByRole("dialog", { name: m.sections.contentBlocks });
@@ -136,7 +129,7 @@ describe("the Control Panel", () => {
     const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: "#b03060" } })
       .png()
       .toBuffer();
-    await signInAsAdmin();
+    await signInAsAdmin(browser.page);
     await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
     await page.getByRole("menuitem", { name: m.sections.images }).click();
     const dialog = page.getByRole("dialog", { name: m.sections.images });

@@ -3,7 +3,7 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
-import { signUpInto } from "./support/accounts";
+import { signUpInto, signInAsAdmin } from "./support/accounts";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser();
@@ -212,11 +212,7 @@ describe("the profile page", () => {
 
   it("shows the admin badge to an admin", async () => {
     const { page } = browser;
-    await page.goto("/auth");
-    await page.getByLabel("อีเมล").fill(inject("adminEmail"));
-    await page.getByLabel("รหัสผ่าน", { exact: true }).fill(inject("adminPassword"));
-    await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
-    await page.waitForURL((url) => url.pathname === "/");
+    await signInAsAdmin(page);
     await page.goto("/profile");
     await eventually(() => page.getByTestId("admin-badge").textContent()).toBe("ผู้ดูแลระบบ");
   });

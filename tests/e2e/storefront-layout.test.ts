@@ -1,29 +1,16 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { LANDING_KEY } from "../../domain/landing";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { addSessionCookies } from "./support/session-cookies";
+import { GUEST_STOREFRONT_PATHS } from "./support/storefront-pages";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser();
 
 // A small phone, a common phone, a tablet and a laptop.
 const WIDTHS = [360, 390, 768, 1280] as const;
-const GUEST_PATHS = [
-  "/",
-  "/products",
-  "/cart",
-  "/reviews",
-  "/promotions",
-  "/contact",
-  "/faq",
-  "/lipstick-info",
-  "/privacy",
-  "/terms",
-  "/auth",
-  `/${LANDING_KEY}`,
-];
+const GUEST_PATHS = GUEST_STOREFRONT_PATHS;
 const MEMBER_PATHS = ["/", "/dashboard", "/profile", "/payment-settings"];
 
 let productPath = "";

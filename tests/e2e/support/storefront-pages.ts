@@ -1,0 +1,20 @@
+import { LANDING_KEY } from "../../../domain/landing";
+
+/**
+ * The storefront pages a guest can open, in one list for every walk over them (axe-core, the
+ * content security policy, sideways scrolling); a walk adds a product page and its own extras.
+ */
+export const GUEST_STOREFRONT_PATHS = [
+  "/",
+  "/products",
+  "/cart",
+  "/reviews",
+  "/promotions",
+  "/contact",
+  "/faq",
+  "/lipstick-info",
+  "/privacy",
+  "/terms",
+  "/auth",
+  `/${LANDING_KEY}`,
+] as const;
