@@ -1,29 +1,18 @@
 // A newcomer starting the shop where another copy of it already runs (decision 058): with
 // EMBEDDED_DB_PORT set to the port that copy's PostgreSQL holds, one line says so, naming the
 // port and the setting — not PostgreSQL's "database system is shut down".
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { freePort, runShopProcessToExit } from "./support/shop-process";
+import { useCleanups } from "./support/cleanups";
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  await chmod(dir, 0o755);
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { later, tempDir } = useCleanups();
 
 it("refuses to start in one line naming the port and EMBEDDED_DB_PORT when another shop's database has the port", async () => {
   const port = await freePort();
   const otherShop = await startEmbeddedPostgres({ databaseDir: path.join(await tempDir("shop-other-copy-"), "postgres"), port });
-  cleanups.push(otherShop.stop);
+  later(otherShop.stop);
   const result = await runShopProcessToExit({ DATA_DIR: await tempDir("shop-newcomer-"), EMBEDDED_DB_PORT: String(port) });
   expect(result.code).toBe(1);
   expect(result.output.trim()).toBe(

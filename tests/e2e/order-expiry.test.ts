@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTexts } from "../../domain/account-texts";
 import { cartTexts } from "../../domain/cart-texts";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { orderPageTexts } from "../../app/features/orders/texts";
@@ -16,6 +15,7 @@ import { provideBrowser, uniqueEmail } from "./support/browser";
 import { signUpInto, signUpMember } from "./support/accounts";
 import { addSessionCookies } from "./support/session-cookies";
 import { freePort, startOwnShop, type OwnShop } from "./support/shop-process";
+import { fillCheckoutAddress } from "./support/checkout-steps";
 
 // This journey's shop keeps an unpaid order for 30 seconds instead of 24 hours; its expiry
 // job then looks every 7.5 s (a quarter of that). Fractional hours are an ordinary setting.
@@ -73,14 +73,7 @@ describe("an unpaid order", () => {
 
     // Checkout with PromptPay, through the real form.
     await page.goto(`${shop.url}/checkout`);
-    await page.getByLabel(m.firstName, { exact: true }).fill("ส้มโอ");
-    await page.getByLabel(m.lastName, { exact: true }).fill("หวานฉ่ำ");
-    await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
-    await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
-    await page.getByLabel(accountTexts.subDistrict, { exact: true }).fill("คลองเตย");
-    await page.getByLabel(accountTexts.district, { exact: true }).fill("คลองเตย");
-    await page.getByLabel(accountTexts.province, { exact: true }).fill("กรุงเทพมหานคร");
-    await page.getByLabel(accountTexts.postalCode, { exact: true }).fill("10110");
+    await fillCheckoutAddress(page, { firstName: "ส้มโอ", lastName: "หวานฉ่ำ" });
     expect(await page.getByRole("radio", { name: "พร้อมเพย์" }).isChecked()).toBe(true);
     await page.getByRole("button", { name: m.confirmOrder }).click();
     await page.waitForURL(/\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/);
@@ -145,14 +138,7 @@ describe("a cart whose only lipstick sells out while the checkout form is open",
       const page = await context.newPage();
       await page.goto("/checkout");
       expect(new URL(page.url()).pathname).toBe("/checkout");
-      await page.getByLabel(m.firstName, { exact: true }).fill("มะนาว");
-      await page.getByLabel(m.lastName, { exact: true }).fill("เปรี้ยวจี๊ด");
-      await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
-      await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
-      await page.getByLabel(accountTexts.subDistrict, { exact: true }).fill("คลองเตย");
-      await page.getByLabel(accountTexts.district, { exact: true }).fill("คลองเตย");
-      await page.getByLabel(accountTexts.province, { exact: true }).fill("กรุงเทพมหานคร");
-      await page.getByLabel(accountTexts.postalCode, { exact: true }).fill("10110");
+      await fillCheckoutAddress(page, { firstName: "มะนาว", lastName: "เปรี้ยวจี๊ด" });
       await db.db.update(stocks).set({ quantity: 0 }).where(eq(stocks.productId, product!.id));
       await page.getByRole("button", { name: m.confirmOrder }).click();
       await page.waitForLoadState();

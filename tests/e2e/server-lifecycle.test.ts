@@ -1,23 +1,12 @@
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { freePort, runShopProcessToExit, startShopProcess } from "./support/shop-process";
+import { useCleanups } from "./support/cleanups";
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  await chmod(dir, 0o755);
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { later, tempDir } = useCleanups();
 
 const PASSWORD = "Lipstick-2024!";
 
@@ -41,7 +30,7 @@ describe("the shop process", () => {
     await first.stop();
 
     const second = await startShopProcess({ DATA_DIR: dataDir, EMBEDDED_DB_PORT: port });
-    cleanups.push(second.stop);
+    later(second.stop);
     expect(second.output()).not.toContain("Admin account created");
     const signedIn = await signIn(second.url, email);
     expect(signedIn.status).toBe(200);
@@ -54,12 +43,12 @@ describe("the shop process", () => {
       databaseDir: path.join(await tempDir("shop-external-db-"), "postgres"),
       port: await freePort(),
     });
-    cleanups.push(external.stop);
+    later(external.stop);
     const shop = await startShopProcess({
       DATA_DIR: await tempDir("shop-external-data-"),
       DATABASE_URL: external.connectionString,
     });
-    cleanups.push(shop.stop);
+    later(shop.stop);
     const home = await fetch(shop.url);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("สินค้าแนะนำ");
