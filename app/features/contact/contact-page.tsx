@@ -5,6 +5,7 @@ import type { FormReply } from "../../../domain/form-contract";
 import { ContactForm } from "./contact-form";
 import { SectionHeading } from "../../ui/section-heading";
 import { TitledSection } from "../../ui/titled-section";
+import { PageBanner } from "../../ui/page-banner";
 
 const m = contactTexts;
 
@@ -13,12 +14,9 @@ export type ContactInfo = { email: string; phone: string; address: string; worki
 export function ContactPage(props: { contactInfo: ContactInfo | null; faqs: FaqItem[]; formResult: FormReply | undefined }) {
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-100 via-white to-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{m.title}</h1>
-          <p className="mt-3 max-w-2xl text-gray-700">{m.intro}</p>
-        </div>
-      </section>
+      <PageBanner title={m.title}>
+        <p className="mt-3 max-w-2xl text-gray-700">{m.intro}</p>
+      </PageBanner>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-5">
         <TitledSection id="contact-info-title" title={m.infoTitle} className="lg:col-span-2" headingClassName="mb-4 text-xl font-bold">

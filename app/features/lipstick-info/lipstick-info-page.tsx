@@ -4,6 +4,7 @@ import { ContactCallout } from "../layout/contact-callout";
 import { ColourFill } from "../../ui/colour-fill";
 import { LIPSTICK_SHELF_LIFE_MONTHS, lipstickInfo as info, type Finish, type Swatch } from "../../../domain/lipstick-info";
 import { TitledSection } from "../../ui/titled-section";
+import { PageBanner } from "../../ui/page-banner";
 
 /** Tailwind classes for a background that suggests each finish's sheen (a class, not a style attribute: decision 055). */
 const FINISH_SAMPLE: Record<Finish["id"], string> = {
@@ -16,12 +17,9 @@ const FINISH_SAMPLE: Record<Finish["id"], string> = {
 export function LipstickInfoPage() {
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-100 via-white to-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{info.title}</h1>
-          <p className="mt-3 max-w-2xl text-gray-700">{info.intro}</p>
-        </div>
-      </section>
+      <PageBanner title={info.title}>
+        <p className="mt-3 max-w-2xl text-gray-700">{info.intro}</p>
+      </PageBanner>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
         <TitledSection id="finishes-title" title={info.sections.finishes} headingClassName="mb-6 text-2xl font-bold">

@@ -3,6 +3,7 @@ import { infoPageTexts } from "./texts";
 import { ContactCallout } from "../layout/contact-callout";
 import { POLICIES_LAST_UPDATED, type PolicyBlock, type PolicyDocument } from "../../../domain/policy-document";
 import { TitledSection } from "../../ui/titled-section";
+import { PageBanner } from "../../ui/page-banner";
 
 const m = infoPageTexts;
 
@@ -10,15 +11,12 @@ const m = infoPageTexts;
 export function PolicyPage({ document }: { document: PolicyDocument }) {
   return (
     <article>
-      <header className="bg-gradient-to-br from-brand-100 via-white to-brand-50">
-        <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{document.title}</h1>
-          <p className="mt-3 inline-flex items-center gap-2 text-sm text-gray-600">
-            <CalendarDays className="size-4 text-brand-500" aria-hidden />
-            {m.lastUpdated} <time dateTime={POLICIES_LAST_UPDATED.iso}>{POLICIES_LAST_UPDATED.thai}</time>
-          </p>
-        </div>
-      </header>
+      <PageBanner title={document.title} narrow as="header">
+        <p className="mt-3 inline-flex items-center gap-2 text-sm text-gray-600">
+          <CalendarDays className="size-4 text-brand-500" aria-hidden />
+          {m.lastUpdated} <time dateTime={POLICIES_LAST_UPDATED.iso}>{POLICIES_LAST_UPDATED.thai}</time>
+        </p>
+      </PageBanner>
 
       <div className="mx-auto max-w-3xl px-4 py-10">
         {document.intro.map((text) => (
