@@ -25,6 +25,34 @@ export function rememberSessionDatabase(auth: ShopAuth, db: ShopDatabase) {
  * Better Auth's own getSession, which then does exactly what it always did.
  */
 export async function lookUpSession(auth: ShopAuth, cookieHeader: string | null): Promise<SessionMember | null | "ask-better-auth"> {
+  const found = await ordinarySession(auth, cookieHeader, sessionByToken);
+  if (found === null || found === "ask-better-auth") return found;
+  return { id: found.id, email: found.email, name: found.name, role: found.role };
+}
+
+/**
+ * What `GET /api/auth/get-session` answers for the ordinary case (see lookUpSession), read in
+ * one prepared statement: the session without its token (decision 036's boundary) and its
+ * user, field for field as Better Auth answers them. Anything else is Better Auth's to answer.
+ */
+export async function sessionAnswer(
+  auth: ShopAuth,
+  cookieHeader: string | null,
+): Promise<{ session: SessionFields; user: UserFields } | null | "ask-better-auth"> {
+  const found = await ordinarySession(auth, cookieHeader, fullSessionByToken);
+  if (found === null || found === "ask-better-auth") return found;
+  return { session: found.session, user: found.user };
+}
+
+/**
+ * The session row behind the signed session cookie when the case is ordinary: a valid session
+ * not due for its daily refresh. null: no session cookie at all. Everything else: Better Auth's.
+ */
+async function ordinarySession<Row extends { expiresAt: Date }>(
+  auth: ShopAuth,
+  cookieHeader: string | null,
+  statement: (db: ShopDatabase) => { execute: (values: { token: string }) => Promise<Row[]> },
+): Promise<Row | null | "ask-better-auth"> {
   const db = sessionDatabases.get(auth);
   if (!db) return "ask-better-auth";
   const context = await auth.$context;
@@ -37,14 +65,14 @@ export async function lookUpSession(auth: ShopAuth, cookieHeader: string | null)
   if (cookieHeader.includes(cookies.sessionData.name) || cookieHeader.includes(cookies.dontRememberToken.name)) return "ask-better-auth";
   const token = verifiedCookieValue(firstCookie(cookieHeader, cookies.sessionToken.name), context.secret);
   if (!token) return "ask-better-auth";
-  const [row] = await sessionByToken(db).execute({ token });
+  const [row] = await statement(db).execute({ token });
   if (!row) return "ask-better-auth";
   const now = Date.now();
   const expiresAt = row.expiresAt.getTime();
   const { expiresIn, updateAge } = context.sessionConfig;
   const dueForRefresh = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
   if (expiresAt < now || dueForRefresh) return "ask-better-auth";
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  return row;
 }
 
 const preparedLookups = new WeakMap<ShopDatabase, ReturnType<typeof prepareSessionLookup>>();
@@ -56,6 +84,53 @@ function sessionByToken(db: ShopDatabase) {
     preparedLookups.set(db, prepared);
   }
   return prepared;
+}
+
+const preparedAnswers = new WeakMap<ShopDatabase, ReturnType<typeof prepareSessionAnswer>>();
+
+function fullSessionByToken(db: ShopDatabase) {
+  let prepared = preparedAnswers.get(db);
+  if (!prepared) {
+    prepared = prepareSessionAnswer(db);
+    preparedAnswers.set(db, prepared);
+  }
+  return prepared;
+}
+
+// Better Auth's fields of each row (its schema plus the admin plugin's); not the token, not the shop's own deletedAt.
+const sessionFields = {
+  id: sessions.id,
+  expiresAt: sessions.expiresAt,
+  ipAddress: sessions.ipAddress,
+  userAgent: sessions.userAgent,
+  userId: sessions.userId,
+  impersonatedBy: sessions.impersonatedBy,
+  createdAt: sessions.createdAt,
+  updatedAt: sessions.updatedAt,
+};
+const userFields = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  image: users.image,
+  role: users.role,
+  banned: users.banned,
+  banReason: users.banReason,
+  banExpires: users.banExpires,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+type SessionFields = { [K in keyof typeof sessionFields]: (typeof sessionFields)[K]["_"]["data"] | null };
+type UserFields = { [K in keyof typeof userFields]: (typeof userFields)[K]["_"]["data"] | null };
+
+function prepareSessionAnswer(db: ShopDatabase) {
+  return db
+    .select({ expiresAt: sessions.expiresAt, session: sessionFields, user: userFields })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("shop_session_answer_by_token");
 }
 
 function prepareSessionLookup(db: ShopDatabase) {

@@ -3,6 +3,7 @@ import { toNodeHandler } from "better-auth/node";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { shopAuth } from "../auth/auth-instance";
+import { fastGetSession } from "../auth/get-session-route";
 import { signInProviderOrigins } from "../auth/social-providers";
 import { settings } from "../env";
 import { mediaFiles } from "../media/media-files";
@@ -51,6 +52,8 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
   // Storefront changes as server-sent events, for every open page (decision 040).
   app.get(LIVE_EVENTS_PATH, liveEvents);
 
+  // A signed-in browser's session check, without Better Auth's pipeline when nothing needs it (decision 076).
+  app.get("/api/auth/get-session", fastGetSession(shopAuth));
   const authHandler = toNodeHandler((request: globalThis.Request) => shopAuth().handler(request));
   // Returned, not voided: Express 5 hands a rejected promise to the error handler.
   app.all("/api/auth/{*rest}", (req, res) => authHandler(req, res));
