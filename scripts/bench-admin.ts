@@ -19,6 +19,8 @@ import { listOrders } from "../server/admin/orders";
 import { listPayments } from "../server/admin/payments";
 import { listProducts } from "../server/admin/products";
 import { loadWaitingOrders } from "../server/admin/waiting-orders";
+import { loadBusinessPicture } from "../server/admin/business-picture";
+import type { PicturePeriod } from "../domain/business-picture";
 import { MIGRATIONS_FOLDER, migrateDatabase, withDatabaseName, ensureDatabaseExists, type ShopDatabase } from "../server/db/database";
 import { startEmbeddedPostgres } from "../server/db/embedded-postgres";
 import * as schema from "../server/db/schema";
@@ -45,15 +47,16 @@ const LISTS: Record<string, { read: ListService; path: string }> = {
   products: { read: listProducts, path: "/admin-products" },
   orders: { read: listOrders, path: "/admin-orders" },
   payments: { read: listPayments, path: "/admin-payments" },
-  // Not a list, but read on every visit of the back-office: the cards and the waiting orders.
-  dashboard: {
-    read: async (db) => {
-      const [, waiting] = await Promise.all([loadDashboardSummary(db), loadWaitingOrders(db)]);
-      return { total: waiting.slipsToVerify.total + waiting.ordersToShip.total };
-    },
-    path: "/admin-dashboard",
-  },
+  // Not a list, but read on every visit of the back-office: the cards, the waiting orders and
+  // the picture of the business (issue 25: p95 under 100 ms at 100,000 orders), as its loader does.
+  dashboard: { read: (db) => dashboardRead(db, 30), path: "/admin-dashboard" },
+  "dashboard-90": { read: (db) => dashboardRead(db, 90), path: "/admin-dashboard?days=90" },
 };
+
+async function dashboardRead(db: ShopDatabase, days: PicturePeriod) {
+  const [, waiting] = await Promise.all([loadDashboardSummary(db), loadWaitingOrders(db), loadBusinessPicture(db, days)]);
+  return { total: waiting.slipsToVerify.total + waiting.ordersToShip.total };
+}
 
 /** Values from the seeded data that the searches look for, as staff would type them. */
 type Samples = { memberEmail: string; orderNumber: string; paymentReference: string };
@@ -65,7 +68,8 @@ function benchCases(samples: Samples): ListCase[] {
   const add = (list: string, label: string, q: string, page = 1) => {
     if (list in LISTS && (!ONLY || ONLY.includes(list))) cases.push({ list, label, params: { q, page } });
   };
-  add("dashboard", "cards and waiting orders", "");
+  add("dashboard", "cards, waiting orders, 30-day picture", "");
+  add("dashboard-90", "cards, waiting orders, 90-day picture", "");
   for (const list of ["members", "categories", "products", "orders", "payments"]) {
     add(list, "page 1", "");
     add(list, "page 50", "", 50);
@@ -246,8 +250,9 @@ try {
     .join("; ");
   const overHttp: Timing[] = [];
   for (const benchCase of cases) {
-    const search = new URLSearchParams({ q: benchCase.params.q, page: String(benchCase.params.page) });
-    const url = `${shopUrl}${LISTS[benchCase.list]!.path}.data?${search}`;
+    const [pathname, query] = LISTS[benchCase.list]!.path.split("?") as [string, string | undefined];
+    const search = new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), q: benchCase.params.q, page: String(benchCase.params.page) });
+    const url = `${shopUrl}${pathname}.data?${search}`;
     const read = async () => {
       const response = await fetch(url, { headers: { cookie } });
       await response.arrayBuffer();

@@ -12,21 +12,30 @@ import { ADMIN_TILES, screenHref, waitingOrderHref } from "../features/admin/das
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-dashboard";
 import { TitledSection } from "../ui/titled-section";
+import { picturePeriod } from "../../domain/business-picture";
+import { loadBusinessPicture } from "../../server/admin/business-picture";
+import { BusinessPictureSection } from "../features/admin/business-picture/business-picture-section";
+import { businessPictureTexts } from "../features/admin/business-picture/texts";
 
 const d = adminDashboardTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = database();
-  const [summary, waiting] = await Promise.all([
+  const days = picturePeriod(new URL(request.url).searchParams.get("days"));
+  const [summary, waiting, picture] = await Promise.all([
     loadDashboardSummaryOrZeros(db),
     // Like the cards, a failed read leaves the rest of the dashboard usable.
     loadWaitingOrders(db).catch((error: unknown) => {
       logger.error("The admin dashboard's waiting orders could not be read", errorFields(error));
       return null;
     }),
+    loadBusinessPicture(db, days).catch((error: unknown) => {
+      logger.error("The admin dashboard's business picture could not be read", errorFields(error));
+      return null;
+    }),
   ]);
-  return { summary, waiting };
+  return { summary, waiting, picture };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,7 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const LINK_FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400";
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { summary, waiting } = loaderData;
+  const { summary, waiting, picture } = loaderData;
   const cards = [
     { label: "Customers", value: summary.customers.toLocaleString("th-TH"), icon: Users },
     { label: "Products", value: summary.products.toLocaleString("th-TH"), icon: Package },
@@ -59,6 +68,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {picture ? (
+        <BusinessPictureSection picture={picture} />
+      ) : (
+        <p role="alert" className="mt-10 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {businessPictureTexts.loadFailed}
+        </p>
+      )}
 
       <TitledSection id="waiting-title" title={d.waitingTitle} className="mt-10" headingClassName="text-xl font-bold">
         {waiting ? (

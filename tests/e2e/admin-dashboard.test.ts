@@ -8,6 +8,8 @@ import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
 import { uploadSlip } from "./support/payment-steps";
 import { startOwnShop, type OwnShop } from "./support/shop-process";
+import { businessPictureTexts } from "../../app/features/admin/business-picture/texts";
+import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
 
 // A shop of this journey's own: the dashboard lists the five longest-waiting slips, and on the
 // shared shop the journeys before this one leave slips of their own waiting.
@@ -60,5 +62,28 @@ describe("the admin dashboard", () => {
     if (url.pathname === "/admin-payments") expect(url.searchParams.get("q")).toBe(orderNumber);
     else expect(url.pathname).toBe(`/orders/${orderNumber}`);
     await expect.poll(() => page.getByText(orderNumber).first().isVisible()).toBe(true);
+  });
+
+  it("draws the business on a phone: orders and revenue per day, payment status and methods, slips waiting, over 30 or 90 days", async () => {
+    const { page } = browser;
+    const t = businessPictureTexts;
+    // The member's order from the journey above: today, PromptPay, its slip waiting.
+    await page.goto("/admin-dashboard");
+    const picture = page.getByRole("region", { name: t.title });
+    const ordersChart = picture.getByRole("img", { name: new RegExp(`^${t.ordersPerDay}`) });
+    await expect.poll(() => ordersChart.getAttribute("aria-label")).toBe(`${t.ordersPerDay}: ${t.ordersSummary(30, 1)}`);
+    expect(await picture.getByRole("img", { name: new RegExp(`^${t.statusTitle}`) }).getAttribute("aria-label")).toContain(`${t.status.unpaid} 1`);
+    expect(await picture.getByRole("img", { name: new RegExp(`^${t.methodsTitle}`) }).getAttribute("aria-label")).toContain(
+      `${PAYMENT_METHOD_LABELS.promptpay} 1`,
+    );
+    const slips = picture.getByRole("region", { name: t.slipsTitle });
+    expect(await slips.textContent()).toContain("รอตรวจ 1 ใบ");
+    // The charts are SVG from the server, scaled to the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await picture.getByRole("link", { name: t.lastDays(90) }).click();
+    await page.waitForURL((url) => url.searchParams.get("days") === "90");
+    await expect.poll(() => ordersChart.getAttribute("aria-label")).toBe(`${t.ordersPerDay}: ${t.ordersSummary(90, 1)}`);
+    expect(await picture.getByRole("link", { name: t.lastDays(90) }).getAttribute("aria-current")).toBe("page");
   });
 });

@@ -1,0 +1,140 @@
+import { Link } from "react-router";
+import { PICTURE_PERIODS, type BusinessPicture } from "../../../../domain/business-picture";
+import { formatBaht } from "../../../../domain/money";
+import { PAYMENT_METHOD_LABELS } from "../../../../domain/order-status";
+import { TitledSection } from "../../../ui/titled-section";
+import { DayBars } from "./day-bars";
+import { HorizontalBars } from "./horizontal-bars";
+import { businessPictureTexts as t } from "./texts";
+
+const CARD = "rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5";
+const CARD_TITLE = "mb-3 font-semibold";
+/** Whole baht for the axes: "฿12,500". */
+const bahtTick = (satang: number) => `฿${Math.round(satang / 100).toLocaleString("th-TH")}`;
+const count = (value: number) => value.toLocaleString("th-TH");
+
+/**
+ * The dashboard's picture of the business over 30 or 90 Bangkok days (`?days=`): revenue and
+ * orders per day, paid against unpaid and cancelled, payment methods, best sellers, stock
+ * running low with a way to restock, and slips waiting with their age. SVG from the server.
+ */
+export function BusinessPictureSection({ picture }: { picture: BusinessPicture }) {
+  const revenueTotal = picture.perDay.reduce((sum, day) => sum + day.revenue, 0);
+  const ordersTotal = picture.perDay.reduce((sum, day) => sum + day.orders, 0);
+  const split = picture.statusSplit;
+  return (
+    <TitledSection id="business-picture-title" title={t.title} className="mt-10" headingClassName="text-xl font-bold">
+      <nav aria-label={t.period} className="mt-3 flex gap-2">
+        {PICTURE_PERIODS.map((days) => (
+          <Link
+            key={days}
+            to={`?days=${days}`}
+            preventScrollReset
+            aria-current={days === picture.days ? "page" : undefined}
+            className={`rounded-full px-4 py-1.5 text-sm font-semibold ${days === picture.days ? "bg-brand-600 text-white" : "border border-gray-300 text-gray-700 hover:bg-gray-50"}`}
+          >
+            {t.lastDays(days)}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <TitledSection id="revenue-per-day" title={t.revenuePerDay} className={CARD} headingClassName={CARD_TITLE}>
+          <DayBars
+            title={t.revenuePerDay}
+            days={picture.perDay.map((day) => ({ day: day.day, value: day.revenue }))}
+            format={bahtTick}
+            caption={t.revenueSummary(picture.days, revenueTotal)}
+            headers={[t.day, t.revenue]}
+          />
+        </TitledSection>
+        <TitledSection id="orders-per-day" title={t.ordersPerDay} className={CARD} headingClassName={CARD_TITLE}>
+          <DayBars
+            title={t.ordersPerDay}
+            days={picture.perDay.map((day) => ({ day: day.day, value: day.orders }))}
+            format={count}
+            caption={t.ordersSummary(picture.days, ordersTotal)}
+            headers={[t.day, t.orders]}
+          />
+        </TitledSection>
+        <TitledSection id="payment-status-split" title={t.statusTitle} className={CARD} headingClassName={CARD_TITLE}>
+          {ordersTotal === 0 ? (
+            <p className="text-sm text-gray-600">{t.noOrders}</p>
+          ) : (
+            <HorizontalBars
+              title={t.statusTitle}
+              rows={[
+                { label: t.status.paid, value: split.paid, shown: count(split.paid), tone: "fill-emerald-600" },
+                { label: t.status.unpaid, value: split.unpaid, shown: count(split.unpaid), tone: "fill-amber-500" },
+                { label: t.status.cancelled, value: split.cancelled, shown: count(split.cancelled), tone: "fill-gray-400" },
+              ]}
+            />
+          )}
+        </TitledSection>
+        <TitledSection id="payment-methods" title={t.methodsTitle} className={CARD} headingClassName={CARD_TITLE}>
+          {picture.paymentMethods.length === 0 ? (
+            <p className="text-sm text-gray-600">{t.noOrders}</p>
+          ) : (
+            <HorizontalBars
+              title={t.methodsTitle}
+              rows={picture.paymentMethods.map((row) => ({ label: PAYMENT_METHOD_LABELS[row.method], value: row.orders, shown: count(row.orders) }))}
+            />
+          )}
+        </TitledSection>
+        <TitledSection id="top-products" title={t.topTitle} className={CARD} headingClassName={CARD_TITLE}>
+          {picture.topProducts.length === 0 ? (
+            <p className="text-sm text-gray-600">{t.noSales}</p>
+          ) : (
+            <HorizontalBars
+              title={t.topTitle}
+              rows={picture.topProducts.map((row) => ({ label: row.name, value: row.units, shown: `${t.units(row.units)} · ${formatBaht(row.revenue)}` }))}
+            />
+          )}
+        </TitledSection>
+        <TitledSection id="slips-waiting" title={t.slipsTitle} className={CARD} headingClassName={CARD_TITLE}>
+          {picture.slipsWaiting.total === 0 ? (
+            <p className="text-sm text-gray-600">{t.slipsNone}</p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-gray-700">{t.slipsSummary(picture.slipsWaiting.total, picture.slipsWaiting.oldestHours ?? 0)}</p>
+              <HorizontalBars
+                title={t.slipsTitle}
+                rows={(Object.keys(t.slipAges) as (keyof typeof t.slipAges)[]).map((bucket) => ({
+                  label: t.slipAges[bucket],
+                  value: picture.slipsWaiting.byAge[bucket],
+                  shown: count(picture.slipsWaiting.byAge[bucket]),
+                  tone: bucket === "older" ? "fill-red-600" : "fill-brand-500",
+                }))}
+              />
+              <Link to="/admin-payments" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+                {t.slipsLink}
+              </Link>
+            </>
+          )}
+        </TitledSection>
+        <TitledSection id="low-stock" title={t.lowStockTitle} className={`${CARD} lg:col-span-2`} headingClassName={CARD_TITLE}>
+          {picture.lowStock.length === 0 ? (
+            <p className="text-sm text-gray-600">{t.lowStockNone}</p>
+          ) : (
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {picture.lowStock.map((row) => (
+                <li key={row.productId} className="flex items-center justify-between gap-3 rounded-xl bg-amber-50 px-3 py-2 text-sm">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{row.name}</span>
+                    <span className={row.quantity === 0 ? "text-red-700" : "text-amber-900"}>{t.left(row.quantity)}</span>
+                  </span>
+                  <Link
+                    to={`/admin-stocks/${row.productId}`}
+                    aria-label={t.restockOf(row.name)}
+                    className="shrink-0 rounded-full bg-white px-3 py-1 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+                  >
+                    {t.restock}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TitledSection>
+      </div>
+    </TitledSection>
+  );
+}
