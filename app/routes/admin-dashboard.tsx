@@ -13,7 +13,7 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-dashboard";
 import { TitledSection } from "../ui/titled-section";
 import { picturePeriod } from "../../domain/business-picture";
-import { loadBusinessPicture } from "../../server/admin/business-picture";
+import { dashboardBusinessPicture } from "../../server/admin/business-picture";
 import { BusinessPictureSection } from "../features/admin/business-picture/business-picture-section";
 import { businessPictureTexts } from "../features/admin/business-picture/texts";
 
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       logger.error("The admin dashboard's waiting orders could not be read", errorFields(error));
       return null;
     }),
-    loadBusinessPicture(db, days).catch((error: unknown) => {
+    dashboardBusinessPicture(db, days).catch((error: unknown) => {
       logger.error("The admin dashboard's business picture could not be read", errorFields(error));
       return null;
     }),

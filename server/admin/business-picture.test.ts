@@ -6,7 +6,7 @@ import { orderItems, orders, payments } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember, insertOrder } from "../members/test-fixtures";
 import { insertProduct } from "../orders/test-fixtures";
-import { loadBusinessPicture } from "./business-picture";
+import { dashboardBusinessPicture, loadBusinessPicture, PICTURE_KEPT_MS } from "./business-picture";
 
 const testDb = provideTestDatabase();
 // 10:00 in Bangkok on 15 March 2031: far from every other test's orders.
@@ -124,5 +124,23 @@ describe("the dashboard's picture of the business", () => {
     expect(picturePeriod("7")).toBe(30);
     expect(picturePeriod(null)).toBe(30);
     expect(periodDays(3, new Date("2031-03-14T17:30:00Z"))).toEqual(["2031-03-13", "2031-03-14", "2031-03-15"]);
+  });
+
+  it("keeps a period's charts for a minute for the dashboard, while slips waiting are read fresh", async () => {
+    // A day of its own, so the orders above do not count.
+    const at = new Date("2032-06-01T05:00:00Z").getTime();
+    const member = await insertMember(testDb.db, { name: "กราฟ นาที" });
+    const first = await anOrder(member, { at: new Date(at - 3_600_000), status: "pending", paymentStatus: "pending", method: "bankTransfer" });
+    const before = await dashboardBusinessPicture(testDb.db, 30, at);
+    expect(before.perDay.at(-1)!.orders).toBe(1);
+    await anOrder(member, { at: new Date(at + 1_000), status: "pending", paymentStatus: "unpaid", method: "promptpay" });
+    await testDb.db
+      .insert(payments)
+      .values({ orderId: first.id, userId: member, paymentMethod: "bankTransfer", amount: 550_00, status: "pending", createdAt: new Date(at + 2_000) });
+    const kept = await dashboardBusinessPicture(testDb.db, 30, at + 10_000);
+    expect(kept.perDay.at(-1)!.orders).toBe(1);
+    expect(kept.slipsWaiting.total).toBe(before.slipsWaiting.total + 1);
+    const later = await dashboardBusinessPicture(testDb.db, 30, at + PICTURE_KEPT_MS + 10_000);
+    expect(later.perDay.at(-1)!.orders).toBe(2);
   });
 });

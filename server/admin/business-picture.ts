@@ -5,17 +5,20 @@ import type { PaymentMethod } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
 
 const LOW_STOCK_LISTED = 8;
+/** How long a period's charts are kept before they are read again (slips and stock are always read). */
+export const PICTURE_KEPT_MS = 60_000;
 const TOP_PRODUCTS = 5;
 
 /**
  * The dashboard's picture of the business over the last `days` Bangkok days, read side by side
- * (four statements on the pool). Orders are taken from the period by `orders_created_at_id_idx`.
+ * on the pool: the period's orders come from `orders_created_at_picture_idx` and their lines
+ * from `order_items_order_id_sales_idx`, both without touching the tables (decision 077).
  */
 export async function loadBusinessPicture(db: DatabaseOrTransaction, days: PicturePeriod, now = new Date()): Promise<BusinessPicture> {
   const dayList = periodDays(days, now);
   // The period starts at midnight in Bangkok of its first day.
   const from = new Date(`${dayList[0]}T00:00:00+07:00`);
-  const [perDayRows, methodRows, topRows, lowRows, slipRows] = await Promise.all([
+  const [perDayRows, methodRows, topRows, live] = await Promise.all([
     db.execute<{ day: string; orders: number; revenue: string; paid: number; cancelled: number }>(sql`
       select to_char(created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day,
         count(*)::int as orders,
@@ -27,10 +30,33 @@ export async function loadBusinessPicture(db: DatabaseOrTransaction, days: Pictu
     db.execute<{ method: PaymentMethod; orders: number }>(sql`
       select payment_method as method, count(*)::int as orders from orders where created_at >= ${from} group by 1 order by 2 desc`),
     db.execute<{ productId: string; name: string; units: number; revenue: string }>(sql`
-      select i.product_id as "productId", max(i.product_name) as name, sum(i.quantity)::int as units, sum(i.quantity * i.unit_price)::bigint as revenue
-      from orders o join order_items i on i.order_id = o.id
-      where o.created_at >= ${from} and o.payment_status = 'paid' and o.status <> 'cancelled' and i.product_id is not null
-      group by i.product_id order by units desc, revenue desc limit ${TOP_PRODUCTS}`),
+      with best as (
+        select i.product_id, sum(i.quantity)::int as units, sum(i.quantity * i.unit_price)::bigint as revenue
+        from orders o join order_items i on i.order_id = o.id
+        where o.created_at >= ${from} and o.payment_status = 'paid' and o.status <> 'cancelled' and i.product_id is not null
+        group by i.product_id order by units desc, revenue desc limit ${TOP_PRODUCTS})
+      select best.product_id as "productId", p.name_thai as name, best.units, best.revenue
+      from best join products p on p.id = best.product_id order by best.units desc, best.revenue desc`),
+    loadLiveParts(db, now),
+  ]);
+  const byDay = new Map(perDayRows.rows.map((row) => [row.day, row]));
+  const perDay = dayList.map((day) => ({ day, orders: byDay.get(day)?.orders ?? 0, revenue: Number(byDay.get(day)?.revenue ?? 0) }));
+  const total = perDay.reduce((sum, day) => sum + day.orders, 0);
+  const paid = perDayRows.rows.reduce((sum, row) => sum + row.paid, 0);
+  const cancelled = perDayRows.rows.reduce((sum, row) => sum + row.cancelled, 0);
+  return {
+    days,
+    perDay,
+    statusSplit: { paid, cancelled, unpaid: total - paid - cancelled },
+    paymentMethods: methodRows.rows,
+    topProducts: topRows.rows.map((row) => ({ ...row, revenue: Number(row.revenue) })),
+    ...live,
+  };
+}
+
+/** What staff act on now, always read fresh: stock running low, and the slips waiting with their age. */
+async function loadLiveParts(db: DatabaseOrTransaction, now: Date): Promise<Pick<BusinessPicture, "lowStock" | "slipsWaiting">> {
+  const [lowRows, slipRows] = await Promise.all([
     db.execute<{ productId: string; name: string; quantity: number }>(sql`
       select p.id as "productId", p.name_thai as name, s.quantity
       from stocks s join products p on p.id = s.product_id
@@ -46,11 +72,6 @@ export async function loadBusinessPicture(db: DatabaseOrTransaction, days: Pictu
       from payments p join orders o on o.id = p.order_id
       where p.payment_status = 'pending' and o.status <> 'cancelled'`),
   ]);
-  const byDay = new Map(perDayRows.rows.map((row) => [row.day, row]));
-  const perDay = dayList.map((day) => ({ day, orders: byDay.get(day)?.orders ?? 0, revenue: Number(byDay.get(day)?.revenue ?? 0) }));
-  const total = perDay.reduce((sum, day) => sum + day.orders, 0);
-  const paid = perDayRows.rows.reduce((sum, row) => sum + row.paid, 0);
-  const cancelled = perDayRows.rows.reduce((sum, row) => sum + row.cancelled, 0);
   const slips = slipRows.rows[0]!;
   // Buckets from the cumulative counts: under an hour, 1–6 hours, 6–24 hours, older.
   const byAge: Record<SlipAgeBucket, number> = {
@@ -60,12 +81,33 @@ export async function loadBusinessPicture(db: DatabaseOrTransaction, days: Pictu
     older: slips.total - slips.underDay,
   };
   return {
-    days,
-    perDay,
-    statusSplit: { paid, cancelled, unpaid: total - paid - cancelled },
-    paymentMethods: methodRows.rows,
-    topProducts: topRows.rows.map((row) => ({ ...row, revenue: Number(row.revenue) })),
     lowStock: lowRows.rows,
     slipsWaiting: { total: slips.total, oldestHours: slips.oldest === null ? null : Math.max(0, Number(slips.oldest)), byAge },
   };
+}
+
+type KeptPicture = { at: number; picture: Promise<BusinessPicture> };
+const keptPictures = new WeakMap<DatabaseOrTransaction, Map<PicturePeriod, KeptPicture>>();
+
+/**
+ * The dashboard's picture as its page reads it: a period's charts (orders, revenue, methods,
+ * best sellers: a scan of the period's orders) kept for a minute and shared by the staff who
+ * open the dashboard meanwhile; the slips waiting and the low stock read fresh every time.
+ */
+export async function dashboardBusinessPicture(db: DatabaseOrTransaction, days: PicturePeriod, now = Date.now()): Promise<BusinessPicture> {
+  let kept = keptPictures.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptPictures.set(db, kept);
+  }
+  let entry = kept.get(days);
+  if (!entry || now - entry.at >= PICTURE_KEPT_MS) {
+    entry = { at: now, picture: loadBusinessPicture(db, days, new Date(now)) };
+    kept.set(days, entry);
+    // A failed read is not kept: the next visit tries again.
+    entry.picture.catch(() => kept.delete(days));
+    return entry.picture;
+  }
+  const [picture, live] = await Promise.all([entry.picture, loadLiveParts(db, new Date(now))]);
+  return { ...picture, ...live };
 }

@@ -64,6 +64,9 @@ export const orders = pgTable(
     index("orders_paid_total_amount_idx")
       .on(table.totalAmount)
       .where(sql`${table.paymentStatus} = 'paid'`),
+    // The dashboard's picture of the business (server/admin/business-picture.ts): a period's
+    // orders per day, status and method read from the index alone.
+    index("orders_created_at_picture_idx").on(table.createdAt, table.paymentStatus, table.status, table.paymentMethod, table.totalAmount),
     // The dashboard's orders to ship (server/admin/waiting-orders.ts), the longest-waiting first.
     index("orders_unshipped_created_at_idx")
       .on(table.createdAt)
@@ -89,7 +92,8 @@ export const orderItems = pgTable(
   (table) => [
     check("order_items_quantity_check", sql`${table.quantity} > 0`),
     check("order_items_unit_price_check", sql`${table.unitPrice} >= 0`),
-    index("order_items_order_id_idx").on(table.orderId),
+    // An order's lines, and the dashboard's best sellers: a period's lines read from the index alone.
+    index("order_items_order_id_sales_idx").on(table.orderId, table.productId, table.quantity, table.unitPrice),
     index("order_items_product_id_idx").on(table.productId),
   ],
 );
