@@ -216,7 +216,7 @@ describe("POST /checkout", () => {
       .where(eq(mailOutbox.subject, mailTexts.orderConfirmationSubject(orderNumber)));
     expect(mail).toMatchObject({ toAddress: member.email, sensitive: false });
     expect(mail!.textBody).toContain(`${lip.nameThai} (สี ปกติ) x 2`);
-    expect(mail!.textBody).toContain(mailTexts.orderConfirmationTotal(formatBaht(548_00)));
+    expect(mail!.textBody).toContain(mailTexts.amountLine(checkoutTexts.total, formatBaht(548_00)));
     expect(mail!.textBody).toContain(m.promptpayHowToPay);
     expect(mail!.textBody).toMatch(new RegExp(`https?://[^/]+/orders/${orderNumber}`));
   });

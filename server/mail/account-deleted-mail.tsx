@@ -1,3 +1,4 @@
+import { cartTexts } from "../../domain/cart-texts";
 import { formatThaiDateTime } from "../../domain/dates";
 import { mailShopName, renderMailHtml } from "./mail-document";
 import { Callout, MailButton, Paragraph, ShopMail } from "./mail-layout";
@@ -24,7 +25,7 @@ export async function accountDeletedMail(
       <Paragraph lines={[m.accountDeletedRemoved]} />
       <Callout lines={[kept]} />
       <Paragraph lines={[m.accountDeletedNotYou]} muted />
-      <MailButton href={shopUrl} label={m.accountDeletedButton} />
+      <MailButton href={shopUrl} label={cartTexts.startShopping} />
     </ShopMail>,
   );
   return {

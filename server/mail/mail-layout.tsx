@@ -1,5 +1,6 @@
 import { Body, Button, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
+import { checkoutTexts } from "../../domain/checkout-texts";
 import { mailColours as c, MAIL_FONT, SHOP_LOGO_SIZE, SHOP_LOGO_SRC } from "./mail-brand";
 import { mailTexts as m } from "./mail-texts";
 
@@ -120,7 +121,7 @@ export function OrderSummary({ lines, rows }: { lines: readonly SummaryLine[]; r
   const cell: CSSProperties = { padding: "12px 0", borderBottom: `1px solid ${c.line}`, verticalAlign: "top" };
   return (
     <Section style={{ margin: "8px 0 16px" }}>
-      <Text style={{ margin: "0 0 4px", fontSize: "17px", lineHeight: "26px", fontWeight: 700, color: c.brandDark }}>{m.summaryHeading}</Text>
+      <Text style={{ margin: "0 0 4px", fontSize: "17px", lineHeight: "26px", fontWeight: 700, color: c.brandDark }}>{checkoutTexts.summarySection}</Text>
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ width: "100%", borderCollapse: "collapse", tableLayout: "fixed" }}>
         <colgroup>
           <col style={{ width: "68px" }} />

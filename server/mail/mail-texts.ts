@@ -1,9 +1,7 @@
 // The mails to members (password reset, order confirmation, payment review, shipped, account
 // deleted), written by the modules beside this one. Server only: no page ships them (decision 065).
-// Labels the pages show too (subtotal, shipping, total, …) come from domain/ (checkoutTexts,
-// cartTexts), never copied here.
-import { cartTexts } from "../../domain/cart-texts";
-import { checkoutTexts } from "../../domain/checkout-texts";
+// Labels the pages show too (subtotal, shipping, total, the summary's heading, …) are not copied
+// here: the mails take them from domain/ (checkoutTexts, cartTexts); a texts module imports nothing.
 
 export const mailTexts = {
   passwordResetSubject: "ตั้งรหัสผ่านใหม่สำหรับบัญชีของคุณ",
@@ -24,10 +22,8 @@ export const mailTexts = {
   orderConfirmationItems: "รายการสินค้า",
   orderConfirmationLine: (name: string, shade: string, quantity: number, amount: string) =>
     `- ${name} (สี ${shade}) x ${quantity} = ${amount}`,
-  orderConfirmationSubtotal: (amount: string) => `${checkoutTexts.subtotal}: ${amount}`,
-  orderConfirmationShipping: (amount: string) => `${checkoutTexts.shipping}: ${amount}`,
-  orderConfirmationDiscount: (amount: string) => `${checkoutTexts.discount}: -${amount}`,
-  orderConfirmationTotal: (amount: string) => `${checkoutTexts.total}: ${amount}`,
+  /** A line of the text twin's amounts, with the page's label: "ยอดชำระทั้งหมด: ฿1,180". */
+  amountLine: (label: string, amount: string) => `${label}: ${amount}`,
   orderConfirmationPayment: (method: string) => `วิธีชำระเงิน: ${method}`,
   orderConfirmationLink: "ดูรายละเอียดและสถานะคำสั่งซื้อได้ที่:",
   orderConfirmationButton: "ดูคำสั่งซื้อ",
@@ -52,7 +48,6 @@ export const mailTexts = {
   orderShippedTracking: (tracking: string) => `หมายเลขพัสดุ: ${tracking}`,
   orderShippedHint: "ใช้หมายเลขพัสดุนี้ติดตามสถานะได้ที่เว็บไซต์ของบริษัทขนส่ง",
   // The branded mails' parts (server/mail/mail-layout.tsx, decision 073).
-  summaryHeading: checkoutTexts.summarySection,
   quantityTimesPrice: (quantity: number, unitPrice: string) => `${quantity.toLocaleString("th-TH")} × ${unitPrice}`,
   shade: (shade: string) => `สี ${shade}`,
   paymentDeadline: (time: string) => `กรุณาชำระภายใน ${time} น. (เวลาประเทศไทย)`,
@@ -73,5 +68,4 @@ export const mailTexts = {
       ? `ข้อมูลที่ร้านต้องเก็บไว้ตามกฎหมายบัญชีและภาษี: ยอดเงินของคำสั่งซื้อ ${orders.toLocaleString("th-TH")} รายการ และใบกำกับภาษีที่ออกไปแล้วตามที่ออก โดยไม่ผูกกับบัญชีของคุณอีกต่อไป`
       : "ร้านไม่ได้เก็บข้อมูลคำสั่งซื้อใดของคุณไว้ เพราะบัญชีนี้ไม่เคยมีคำสั่งซื้อ",
   accountDeletedNotYou: "หากคุณไม่ได้ขอลบบัญชี กรุณาติดต่อร้านค้าโดยเร็ว",
-  accountDeletedButton: cartTexts.startShopping,
 } as const;

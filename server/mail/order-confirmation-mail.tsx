@@ -47,6 +47,13 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
   const shipping = order.shippingFee === 0 ? checkoutTexts.freeShipping : formatBaht(order.shippingFee);
   const button = byTransfer ? { href: links.payment, label: m.payButton } : { href: links.orderPage, label: m.orderConfirmationButton };
 
+  // The same labels as the cart and checkout pages, in the table and in the text twin.
+  const amounts = [
+    { label: checkoutTexts.subtotal, value: formatBaht(order.subtotal) },
+    { label: checkoutTexts.shipping, value: shipping },
+    ...(order.discount > 0 ? [{ label: checkoutTexts.discount, value: `-${formatBaht(order.discount)}` }] : []),
+    { label: checkoutTexts.total, value: formatBaht(order.totalAmount), strong: true },
+  ];
   const greeting = [m.orderConfirmationGreeting(name), "", m.orderConfirmationIntro(order.orderNumber)];
   const shipToLine = m.orderConfirmationShipTo(name, `${shipTo.address} ${shipTo.city} ${shipTo.postalCode}`);
   const sections: string[][] = [
@@ -58,10 +65,7 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
       ),
     ],
     [
-      m.orderConfirmationSubtotal(formatBaht(order.subtotal)),
-      m.orderConfirmationShipping(shipping),
-      ...(order.discount > 0 ? [m.orderConfirmationDiscount(formatBaht(order.discount))] : []),
-      m.orderConfirmationTotal(formatBaht(order.totalAmount)),
+      ...amounts.map((row) => m.amountLine(row.label, row.value)),
     ],
     [m.orderConfirmationPayment(payment.label), payment.howToPay],
     ...(byTransfer ? [deadline, [m.payLink, links.payment]] : []),
@@ -81,12 +85,7 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
           unitPrice: formatBaht(item.unitPrice),
           amount: formatBaht(item.unitPrice * item.quantity),
         }))}
-        rows={[
-          { label: checkoutTexts.subtotal, value: formatBaht(order.subtotal) },
-          { label: checkoutTexts.shipping, value: shipping },
-          ...(order.discount > 0 ? [{ label: checkoutTexts.discount, value: `-${formatBaht(order.discount)}` }] : []),
-          { label: checkoutTexts.total, value: formatBaht(order.totalAmount), strong: true },
-        ]}
+        rows={amounts}
       />
       <Paragraph lines={[m.orderConfirmationPayment(payment.label), payment.howToPay]} />
       {byTransfer ? <Callout lines={deadline} /> : null}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cartTexts } from "../../domain/cart-texts";
 import { settings } from "../env";
 import { accountDeletedMail } from "./account-deleted-mail";
 import { SHOP_LOGO_SRC } from "./mail-brand";
@@ -82,7 +83,7 @@ describe("the account-deleted mail (PDPA)", () => {
       `${origin}/`,
     );
     expect(mail.subject).toBe("บัญชีของคุณถูกลบแล้ว");
-    expectBranded(mail, { label: m.accountDeletedButton, href: `${origin}/` });
+    expectBranded(mail, { label: cartTexts.startShopping, href: `${origin}/` });
     for (const body of [mail.text, visibleText(mail.html!)]) {
       expect(body).toContain("27 พ.ย. 2569 10:00");
       expect(body).toContain(m.accountDeletedRemoved);
