@@ -31,7 +31,9 @@ export async function accountDeletedMail(
   return {
     to: input.to,
     subject: m.accountDeletedSubject,
-    text: [[greeting, "", intro], [m.accountDeletedRemoved], [kept], [m.accountDeletedNotYou], [shopUrl]].map((lines) => lines.join("\n")).join("\n\n"),
+    text: [[greeting, "", intro], [m.accountDeletedRemoved], [kept], [m.accountDeletedNotYou], [shopUrl]]
+      .map((lines) => lines.join("\n"))
+      .join("\n\n"),
     html,
   };
 }

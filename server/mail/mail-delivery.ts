@@ -58,7 +58,13 @@ export async function deliverDueMail(
       try {
         // The logo is attached here, not stored with each row (decision 073).
         const attachments = await inlineImagesFor(bodies.html);
-        await send({ from: options.from, to: mail.toAddress, subject: mail.subject, ...bodies, ...(attachments.length > 0 ? { attachments } : {}) });
+        await send({
+          from: options.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          ...bodies,
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
       } catch (error) {
         const giveUp = attempts >= MAIL_MAX_ATTEMPTS;
         const reason = errorFields(error).error.slice(0, 1000);

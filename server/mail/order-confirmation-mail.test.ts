@@ -32,7 +32,13 @@ const order: ConfirmedOrder = {
     postalCode: "10110",
   },
   items: [
-    { productName: "ลิป <Velvet> & Co", colorName: "แดงอิฐ", unitPrice: 600_00, quantity: 2, imageUrl: "/media/products/velvet-red-640.webp" },
+    {
+      productName: "ลิป <Velvet> & Co",
+      colorName: "แดงอิฐ",
+      unitPrice: 600_00,
+      quantity: 2,
+      imageUrl: "/media/products/velvet-red-640.webp",
+    },
     // A picture from elsewhere (an admin pasted a URL): left out, never fetched by the mail.
     { productName: "กลอสใส", colorName: "ชมพู", unitPrice: 150_00, quantity: 1, imageUrl: "https://images.example.com/gloss.jpg" },
   ],
@@ -64,8 +70,14 @@ describe("the order confirmation mail", () => {
     const html = (await orderConfirmationMail(transfer, links, 24)).html!;
     const table = /<table[^>]*table-layout:fixed[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
     const shown = visibleText(table);
-    for (const fact of ["ลิป <Velvet> & Co", "สี แดงอิฐ", "2 × ฿600", "฿1,200", "กลอสใส", "สี ชมพู", "1 × ฿150", "฿150"]) expect(shown).toContain(fact);
-    for (const row of [`${checkoutTexts.subtotal} ฿1,200`, `${checkoutTexts.shipping} ฿50`, `${checkoutTexts.discount} -฿20`, `${checkoutTexts.total} ฿1,380`]) {
+    for (const fact of ["ลิป <Velvet> & Co", "สี แดงอิฐ", "2 × ฿600", "฿1,200", "กลอสใส", "สี ชมพู", "1 × ฿150", "฿150"])
+      expect(shown).toContain(fact);
+    for (const row of [
+      `${checkoutTexts.subtotal} ฿1,200`,
+      `${checkoutTexts.shipping} ฿50`,
+      `${checkoutTexts.discount} -฿20`,
+      `${checkoutTexts.total} ฿1,380`,
+    ]) {
       expect(shown).toContain(row);
     }
     // The stored 160 px rendition on the shop's own /media, absolute; nothing from elsewhere.

@@ -42,7 +42,13 @@ beforeAll(async () => {
         postalCode: "10240",
       },
       items: [
-        { productName: "ลิปแมตต์ กำมะหยี่ สีแดงคลาสสิก เนื้อนุ่มติดทนนานตลอดวัน", colorName: "แดงคลาสสิก", unitPrice: 399_00, quantity: 2, imageUrl: pictures[0]! },
+        {
+          productName: "ลิปแมตต์ กำมะหยี่ สีแดงคลาสสิก เนื้อนุ่มติดทนนานตลอดวัน",
+          colorName: "แดงคลาสสิก",
+          unitPrice: 399_00,
+          quantity: 2,
+          imageUrl: pictures[0]!,
+        },
         { productName: "ลิปกลอส ฉ่ำวาว สีชมพูพีช", colorName: "ชมพูพีช", unitPrice: 389_00, quantity: 1, imageUrl: pictures[1]! },
       ],
     },
@@ -84,7 +90,9 @@ describe("the order-placed mail in a browser", () => {
 
         await expect.poll(() => page.getByText(mailTexts.paymentDeadline("28 พ.ย. 2569 23:30")).isVisible()).toBe(true);
         // The logo and both thumbnails loaded (from the mail itself and the shop's own /media).
-        const pictures = await page.evaluate(() => [...document.images].map((image) => ({ src: image.src.slice(0, 40), loaded: image.complete && image.naturalWidth > 0 })));
+        const pictures = await page.evaluate(() =>
+          [...document.images].map((image) => ({ src: image.src.slice(0, 40), loaded: image.complete && image.naturalWidth > 0 })),
+        );
         expect(pictures).toHaveLength(3);
         expect(pictures.filter((picture) => !picture.loaded)).toEqual([]);
 
