@@ -1,4 +1,4 @@
-import { Body, Button, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { mailColours as c, MAIL_FONT, SHOP_LOGO_SIZE, SHOP_LOGO_SRC } from "./mail-brand";
@@ -239,5 +239,3 @@ export function Facts({ lines }: { lines: readonly string[] }) {
     </Section>
   );
 }
-
-export const MailRule = () => <Hr style={{ margin: "16px 0", borderColor: c.line }} />;
