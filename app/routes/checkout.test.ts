@@ -106,12 +106,7 @@ describe("GET /checkout", () => {
   });
 
   it("sends a member with an empty, missing or tampered cart to /cart", async () => {
-    for (const cart of [
-      "",
-      `${CHECKOUT_CART_COOKIE}=`,
-      `${CHECKOUT_CART_COOKIE}=not-a-cart.1~'; DROP`,
-      `${CHECKOUT_CART_COOKIE}=${randomUUID()}..1`,
-    ]) {
+    for (const cart of ["", `${CHECKOUT_CART_COOKIE}=`, `${CHECKOUT_CART_COOKIE}=not-a-cart.1~'; DROP`, `${CHECKOUT_CART_COOKIE}=${randomUUID()}..1`]) {
       const result = await outcome(load(`${member.cookie}; ${cart}`));
       expect(result.kind === "redirect" && result.response.headers.get("location")).toBe("/cart");
     }
@@ -128,10 +123,7 @@ describe("GET /checkout", () => {
       startTime: new Date(now - 60_000),
       endTime: new Date(now + 3_600_000),
     });
-    await testDb.db
-      .update(profiles)
-      .set({ firstName: "มะลิ", phone: "0812345678", province: "เชียงใหม่" })
-      .where(eq(profiles.userId, member.userId));
+    await testDb.db.update(profiles).set({ firstName: "มะลิ", phone: "0812345678", province: "เชียงใหม่" }).where(eq(profiles.userId, member.userId));
     const cookie = `${member.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 2 }])}`;
     const page = await load(cookie);
     expect(page.summary.lines).toEqual([
@@ -154,8 +146,7 @@ describe("POST /checkout", () => {
   it("answers 429 in Thai and writes nothing when the member already holds three unpaid orders", async () => {
     const hoarder = await signUp("10.24.0.3");
     const lip = await insertProduct(testDb.db, { stock: 20 });
-    for (let index = 0; index < 3; index += 1)
-      expect((await outcome(post(form([{ product: lip, quantity: 1 }]), hoarder.cookie))).kind).toBe("redirect");
+    for (let index = 0; index < 3; index += 1) expect((await outcome(post(form([{ product: lip, quantity: 1 }]), hoarder.cookie))).kind).toBe("redirect");
     const before = await written();
     const result = await outcome(post(form([{ product: lip, quantity: 1 }]), hoarder.cookie));
     expect(result.kind === "answer" && result.init.status).toBe(429);
@@ -233,9 +224,7 @@ describe("POST /checkout", () => {
   it("answers invalid fields with Thai messages beside them, hands the typed values back, and writes nothing", async () => {
     const lip = await insertProduct(testDb.db, { stock: 3 });
     const before = await written();
-    const result = await outcome(
-      post(form([{ product: lip, quantity: 1 }], { postalCode: "1011", phone: "12345", firstName: "  ", email: "mali" })),
-    );
+    const result = await outcome(post(form([{ product: lip, quantity: 1 }], { postalCode: "1011", phone: "12345", firstName: "  ", email: "mali" })));
     expect(result.kind).toBe("answer");
     if (result.kind !== "answer") return;
     expect(result.init.status).toBe(400);
@@ -333,9 +322,7 @@ describe("POST /checkout", () => {
     expect(result.data.detail?.summary?.amounts.total).toBe(310_00);
     expect(await written()).toEqual(before);
 
-    const confirmed = await outcome(
-      post(shown.map(([name, value]): [string, string] => [name, name === "expectedTotal" ? "31000" : value])),
-    );
+    const confirmed = await outcome(post(shown.map(([name, value]): [string, string] => [name, name === "expectedTotal" ? "31000" : value])));
     expect(confirmed.kind).toBe("redirect");
   });
 
@@ -345,9 +332,7 @@ describe("POST /checkout", () => {
     const before = await written();
     const [first, second] = await Promise.all([outcome(post(fields)), outcome(post(fields))]);
     const third = await outcome(post(fields));
-    const locations = [first, second, third].map((answer) =>
-      answer.kind === "redirect" ? answer.response.headers.get("location") : answer.kind,
-    );
+    const locations = [first, second, third].map((answer) => (answer.kind === "redirect" ? answer.response.headers.get("location") : answer.kind));
     expect(new Set(locations).size).toBe(1);
     expect(locations[0]).toMatch(/^\/payment-confirmation\?order=ORDER-/);
     expect(await written()).toEqual({ ...before, orders: before.orders + 1, items: before.items + 1, mails: before.mails + 1 });
@@ -356,9 +341,7 @@ describe("POST /checkout", () => {
 
   it("keeps the order when its confirmation mail cannot be queued", async () => {
     const lip = await insertProduct(testDb.db, { stock: 5 });
-    await testDb.db.execute(
-      sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail store broken'; end $$`,
-    );
+    await testDb.db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail store broken'; end $$`);
     await testDb.db.execute(sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`);
     try {
       const before = await written();
@@ -376,9 +359,7 @@ describe("POST /checkout", () => {
     const lip = await insertProduct(testDb.db, { price: 500_00, stock: 5 });
     const rich = await signUp("10.24.0.2");
     await testDb.db.update(profiles).set({ loyaltyPoints: 350 }).where(eq(profiles.userId, rich.userId));
-    const page = await load(
-      `${rich.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: lip.id, colorId: null, quantity: 1 }])}`,
-    );
+    const page = await load(`${rich.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: lip.id, colorId: null, quantity: 1 }])}`);
     expect(page.redeemablePoints).toEqual([100, 200, 300]);
 
     const before = await written();
@@ -392,12 +373,8 @@ describe("POST /checkout", () => {
     expect(await written()).toEqual(before);
 
     // Confirmed with the total seen before choosing points (no JavaScript): asked again, in words about points.
-    const unchanged = await outcome(
-      post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", expectedTotal: "55000" }), rich.cookie),
-    );
-    expect(unchanged.kind === "answer" && !unchanged.data.ok && unchanged.data.formErrors).toEqual([
-      m.pointsAfterRedemption(formatBaht(520_00)),
-    ]);
+    const unchanged = await outcome(post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", expectedTotal: "55000" }), rich.cookie));
+    expect(unchanged.kind === "answer" && !unchanged.data.ok && unchanged.data.formErrors).toEqual([m.pointsAfterRedemption(formatBaht(520_00))]);
 
     const placed = await outcome(post(form([{ product: lip, quantity: 1 }], { redeemPoints: "300", expectedTotal: "52000" }), rich.cookie));
     expect(placed.kind).toBe("redirect");

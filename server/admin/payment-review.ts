@@ -76,10 +76,7 @@ export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, 
       // Nothing but the staff's own look at the bank account vouches for a proof without a slip QR.
       const byEye = payment.slipQrStatus !== "found";
       if (byEye && !review.checkedByEye) return refused(400, m.checkedByEyeRequired, "checkedByEye");
-      await tx
-        .update(payments)
-        .set({ status: "verified", verifiedBy: actor.id, verifiedAt: now, updatedAt: now })
-        .where(eq(payments.id, id));
+      await tx.update(payments).set({ status: "verified", verifiedBy: actor.id, verifiedAt: now, updatedAt: now }).where(eq(payments.id, id));
       await tx.update(orders).set({ paymentStatus: "paid", updatedAt: now }).where(eq(orders.id, order.id));
       const credit = await creditPointsForOrder(tx, order.id);
       const points = credit.credited ? credit.points : 0;
@@ -157,13 +154,7 @@ export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, 
  * showed them — another admin's note, or a rejection's fixed note — so none is overwritten
  * unseen. The audit row keeps the notes before and after.
  */
-export async function savePaymentNotes(
-  db: ShopDatabase,
-  actor: Actor,
-  id: string,
-  input: PaymentNotes,
-  now = new Date(),
-): Promise<Outcome> {
+export async function savePaymentNotes(db: ShopDatabase, actor: Actor, id: string, input: PaymentNotes, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select({ adminNotes: payments.adminNotes, orderNumber: orders.orderNumber })

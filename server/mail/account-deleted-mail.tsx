@@ -11,10 +11,7 @@ import { mailTexts } from "./mail-texts";
  * account's address is anonymised, in the deletion's transaction. Nothing in this tree queues it
  * yet (decision 073): the account deletion (issue 24, "Own your data") calls it.
  */
-export async function accountDeletedMail(
-  input: { to: string; name: string; deletedAt: Date; keptOrders: number },
-  shopUrl: string,
-): Promise<OutgoingMail> {
+export async function accountDeletedMail(input: { to: string; name: string; deletedAt: Date; keptOrders: number }, shopUrl: string): Promise<OutgoingMail> {
   const m = mailTexts;
   const greeting = m.orderConfirmationGreeting(input.name);
   const intro = m.accountDeletedIntro(formatThaiDateTime(input.deletedAt));
@@ -31,9 +28,7 @@ export async function accountDeletedMail(
   return {
     to: input.to,
     subject: m.accountDeletedSubject,
-    text: [[greeting, "", intro], [m.accountDeletedRemoved], [kept], [m.accountDeletedNotYou], [shopUrl]]
-      .map((lines) => lines.join("\n"))
-      .join("\n\n"),
+    text: [[greeting, "", intro], [m.accountDeletedRemoved], [kept], [m.accountDeletedNotYou], [shopUrl]].map((lines) => lines.join("\n")).join("\n\n"),
     html,
   };
 }

@@ -107,10 +107,7 @@ describe("deliverDueMail", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       await peer.transport.send(message);
     };
-    const results = await Promise.all([
-      deliverDueMail(testDb.db, slowSend, { from: FROM }),
-      deliverDueMail(testDb.db, slowSend, { from: FROM }),
-    ]);
+    const results = await Promise.all([deliverDueMail(testDb.db, slowSend, { from: FROM }), deliverDueMail(testDb.db, slowSend, { from: FROM })]);
     expect(results[0]!.sent + results[1]!.sent).toBe(6);
     expect(results[0]!.sent).toBeGreaterThan(0);
     expect(results[1]!.sent).toBeGreaterThan(0);

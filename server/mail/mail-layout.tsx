@@ -15,17 +15,7 @@ const text: CSSProperties = { margin: "0 0 12px", fontSize: "16px", lineHeight: 
 // Thai has no spaces between words and order numbers and links are long: any line may break.
 const breakable: CSSProperties = { overflowWrap: "anywhere", wordBreak: "break-word" };
 
-export function ShopMail({
-  shopName,
-  preview,
-  heading,
-  children,
-}: {
-  shopName: string;
-  preview: string;
-  heading: string;
-  children: ReactNode;
-}) {
+export function ShopMail({ shopName, preview, heading, children }: { shopName: string; preview: string; heading: string; children: ReactNode }) {
   return (
     <Html lang="th">
       <Head>
@@ -42,24 +32,18 @@ export function ShopMail({
                   <td style={{ verticalAlign: "middle", paddingRight: "12px" }}>
                     <Img src={SHOP_LOGO_SRC} width={SHOP_LOGO_SIZE} height={SHOP_LOGO_SIZE} alt={m.logoAlt(shopName)} />
                   </td>
-                  <td style={{ verticalAlign: "middle", fontSize: "18px", fontWeight: 700, color: c.brandDark, ...breakable }}>
-                    {shopName}
-                  </td>
+                  <td style={{ verticalAlign: "middle", fontSize: "18px", fontWeight: 700, color: c.brandDark, ...breakable }}>{shopName}</td>
                 </tr>
               </tbody>
             </table>
           </Section>
           <Section style={{ padding: "8px 20px 24px" }}>
-            <Text style={{ margin: "16px 0", fontSize: "22px", lineHeight: "32px", fontWeight: 700, color: c.brandDark, ...breakable }}>
-              {heading}
-            </Text>
+            <Text style={{ margin: "16px 0", fontSize: "22px", lineHeight: "32px", fontWeight: 700, color: c.brandDark, ...breakable }}>{heading}</Text>
             {children}
           </Section>
         </Container>
         <Container style={{ width: "100%", maxWidth: "600px" }}>
-          <Text style={{ margin: "12px 20px", fontSize: "13px", lineHeight: "20px", color: c.muted, textAlign: "center" }}>
-            {m.footer(shopName)}
-          </Text>
+          <Text style={{ margin: "12px 20px", fontSize: "13px", lineHeight: "20px", color: c.muted, textAlign: "center" }}>{m.footer(shopName)}</Text>
         </Container>
       </Body>
     </Html>
@@ -93,10 +77,7 @@ export function Callout({ lines }: { lines: readonly string[] }) {
       }}
     >
       {lines.map((line, index) => (
-        <Text
-          key={index}
-          style={{ margin: 0, fontSize: "15px", lineHeight: "24px", fontWeight: index === 0 ? 700 : 400, color: c.ink, ...breakable }}
-        >
+        <Text key={index} style={{ margin: 0, fontSize: "15px", lineHeight: "24px", fontWeight: index === 0 ? 700 : 400, color: c.ink, ...breakable }}>
           {line}
         </Text>
       ))}
@@ -148,16 +129,8 @@ export function OrderSummary({ lines, rows }: { lines: readonly SummaryLine[]; r
   const cell: CSSProperties = { padding: "12px 0", borderBottom: `1px solid ${c.line}`, verticalAlign: "top" };
   return (
     <Section style={{ margin: "8px 0 16px" }}>
-      <Text style={{ margin: "0 0 4px", fontSize: "17px", lineHeight: "26px", fontWeight: 700, color: c.brandDark }}>
-        {checkoutTexts.summarySection}
-      </Text>
-      <table
-        role="presentation"
-        width="100%"
-        cellPadding={0}
-        cellSpacing={0}
-        style={{ width: "100%", borderCollapse: "collapse", tableLayout: "fixed" }}
-      >
+      <Text style={{ margin: "0 0 4px", fontSize: "17px", lineHeight: "26px", fontWeight: 700, color: c.brandDark }}>{checkoutTexts.summarySection}</Text>
+      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ width: "100%", borderCollapse: "collapse", tableLayout: "fixed" }}>
         <colgroup>
           <col style={{ width: "68px" }} />
           <col />
@@ -182,13 +155,9 @@ export function OrderSummary({ lines, rows }: { lines: readonly SummaryLine[]; r
               <td style={{ ...cell, paddingRight: "8px", ...breakable }}>
                 <div style={{ fontSize: "15px", lineHeight: "22px", fontWeight: 700, color: c.ink }}>{line.name}</div>
                 <div style={{ fontSize: "14px", lineHeight: "22px", color: c.muted }}>{m.shade(line.shade)}</div>
-                <div style={{ fontSize: "14px", lineHeight: "22px", color: c.muted }}>
-                  {m.quantityTimesPrice(line.quantity, line.unitPrice)}
-                </div>
+                <div style={{ fontSize: "14px", lineHeight: "22px", color: c.muted }}>{m.quantityTimesPrice(line.quantity, line.unitPrice)}</div>
               </td>
-              <td style={{ ...cell, textAlign: "right", fontSize: "15px", lineHeight: "22px", color: c.ink, whiteSpace: "nowrap" }}>
-                {line.amount}
-              </td>
+              <td style={{ ...cell, textAlign: "right", fontSize: "15px", lineHeight: "22px", color: c.ink, whiteSpace: "nowrap" }}>{line.amount}</td>
             </tr>
           ))}
           {rows.map((row, index) => (

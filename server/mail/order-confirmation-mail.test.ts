@@ -70,8 +70,7 @@ describe("the order confirmation mail", () => {
     const html = (await orderConfirmationMail(transfer, links, 24)).html!;
     const table = /<table[^>]*table-layout:fixed[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
     const shown = visibleText(table);
-    for (const fact of ["ลิป <Velvet> & Co", "สี แดงอิฐ", "2 × ฿600", "฿1,200", "กลอสใส", "สี ชมพู", "1 × ฿150", "฿150"])
-      expect(shown).toContain(fact);
+    for (const fact of ["ลิป <Velvet> & Co", "สี แดงอิฐ", "2 × ฿600", "฿1,200", "กลอสใส", "สี ชมพู", "1 × ฿150", "฿150"]) expect(shown).toContain(fact);
     for (const row of [
       `${checkoutTexts.subtotal} ฿1,200`,
       `${checkoutTexts.shipping} ฿50`,

@@ -43,9 +43,7 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
   const shipTo = order.shipTo;
   const name = `${shipTo.firstName} ${shipTo.lastName}`;
   const byTransfer = paidByTransfer(order.paymentMethod);
-  const deadline = byTransfer
-    ? [m.paymentDeadline(formatThaiDateTime(orderPaymentDeadline(order.placedAt, paymentHours))), m.paymentDeadlineHint]
-    : [];
+  const deadline = byTransfer ? [m.paymentDeadline(formatThaiDateTime(orderPaymentDeadline(order.placedAt, paymentHours))), m.paymentDeadlineHint] : [];
   const shipping = order.shippingFee === 0 ? checkoutTexts.freeShipping : formatBaht(order.shippingFee);
   const button = byTransfer ? { href: links.payment, label: m.payButton } : { href: links.orderPage, label: m.orderConfirmationButton };
 
@@ -62,9 +60,7 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
     greeting,
     [
       `${m.orderConfirmationItems}:`,
-      ...order.items.map((item) =>
-        m.orderConfirmationLine(item.productName, item.colorName, item.quantity, formatBaht(item.unitPrice * item.quantity)),
-      ),
+      ...order.items.map((item) => m.orderConfirmationLine(item.productName, item.colorName, item.quantity, formatBaht(item.unitPrice * item.quantity))),
     ],
     [...amounts.map((row) => m.amountLine(row.label, row.value))],
     [m.orderConfirmationPayment(payment.label), payment.howToPay],
@@ -74,11 +70,7 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
   ];
 
   const html = await renderMailHtml(
-    <ShopMail
-      shopName={mailShopName()}
-      preview={m.orderConfirmationIntro(order.orderNumber)}
-      heading={m.orderConfirmationSubject(order.orderNumber)}
-    >
+    <ShopMail shopName={mailShopName()} preview={m.orderConfirmationIntro(order.orderNumber)} heading={m.orderConfirmationSubject(order.orderNumber)}>
       <Paragraph lines={greeting.filter((line) => line !== "")} />
       <OrderSummary
         lines={order.items.map((item) => ({

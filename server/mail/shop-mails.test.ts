@@ -78,10 +78,7 @@ describe("the payment review mails", () => {
 
 describe("the account-deleted mail (PDPA)", () => {
   it("says the account is gone, when (Bangkok time), what was removed and what the law keeps", async () => {
-    const mail = await accountDeletedMail(
-      { to: "gone@shop.test", name: "มะลิ", deletedAt: new Date("2026-11-27T03:00:00Z"), keptOrders: 3 },
-      `${origin}/`,
-    );
+    const mail = await accountDeletedMail({ to: "gone@shop.test", name: "มะลิ", deletedAt: new Date("2026-11-27T03:00:00Z"), keptOrders: 3 }, `${origin}/`);
     expect(mail.subject).toBe("บัญชีของคุณถูกลบแล้ว");
     expectBranded(mail, { label: cartTexts.startShopping, href: `${origin}/` });
     for (const body of [mail.text, visibleText(mail.html!)]) {

@@ -1,12 +1,10 @@
 import { SHOP_LOGO_SRC } from "../mail-brand";
 
 /** Every <img src> in a mail's HTML. */
-export const imageSources = (html: string) =>
-  [...html.matchAll(/<img[^>]*\ssrc="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+export const imageSources = (html: string) => [...html.matchAll(/<img[^>]*\ssrc="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
 
 /** Every <a href> in a mail's HTML. */
-export const linkTargets = (html: string) =>
-  [...html.matchAll(/<a[^>]*\shref="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+export const linkTargets = (html: string) => [...html.matchAll(/<a[^>]*\shref="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
 
 /**
  * Pictures only from inside the mail (the CID logo) or the shop's own origin: clients block
