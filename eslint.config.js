@@ -5,7 +5,8 @@ import tseslint from "typescript-eslint";
 // The server's two floors (decision 060). The shop floor is every other folder of server/
 // (its features) and server/db/seed (the demo shop's data); server/startup.ts, shop-server.ts,
 // shop-registry.ts and shop-jobs.ts wire the two together.
-const PLATFORM_FOLDERS = "server/{http,db,auth,jobs,live,media,mail,metrics,security,backup,test-support}/**/*.ts";
+// .tsx too: the mails are React components (decision 073).
+const PLATFORM_FOLDERS = "server/{http,db,auth,jobs,live,media,mail,metrics,security,backup,test-support}/**/*.{ts,tsx}";
 const SHOP_FOLDERS = ["catalog", "orders", "payments", "members", "content", "promotions", "stock", "assistant", "admin", "chat", "contact", "notices"];
 
 // The modules that wire the floors together: above both, so the platform imports them neither.
@@ -76,7 +77,7 @@ export default tseslint.config(
   {
     // Server code never imports app/ (types and texts included): what both sides read lives in domain/ (decision 059).
     // A later block that sets no-restricted-imports for part of server/ replaces this one there: repeat this pattern in it.
-    files: ["server/**/*.ts"],
+    files: ["server/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -90,11 +91,11 @@ export default tseslint.config(
     // shop module; the shop's features hand it their entries through server/shop-registry.ts.
     // These blocks replace the one above for their files, so they repeat the app/ pattern.
     files: [PLATFORM_FOLDERS],
-    ignores: ["server/db/seed/**", "**/*.test.ts"],
+    ignores: ["server/db/seed/**", "**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": platformImports("(?:\\.\\./)+") },
   },
   {
-    files: [`${PLATFORM_FOLDERS.replace("**/*.ts", "**/*.test.ts")}`],
+    files: [`${PLATFORM_FOLDERS.replace("**/*.{ts,tsx}", "**/*.test.{ts,tsx}")}`],
     ignores: ["server/db/seed/**"],
     rules: { "no-restricted-imports": platformImports("(?:\\.\\./)+", { test: true }) },
   },
@@ -108,7 +109,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": platformImports("\\./(?:\\.\\./)*", { test: true }) },
   },
   {
-    files: ["server/**/*.ts"],
+    files: ["server/**/*.{ts,tsx}"],
     ignores: ["server/env.ts", "server/db/test-support/**"],
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through server/env.ts." }],

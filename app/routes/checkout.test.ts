@@ -7,7 +7,10 @@ import type { FormReply } from "../../domain/form-contract";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { requestTexts } from "../../domain/request-texts";
 import { mailTexts } from "../../server/mail/mail-texts";
+import { formatThaiDateTime } from "../../domain/dates";
 import { formatBaht } from "../../domain/money";
+import { orderPaymentDeadline } from "../../domain/order-payment-deadline";
+import { settings } from "../../server/env";
 import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/auth/test-support/test-auth";
 import { flashSales, mailOutbox, orders, products, profiles, stocks, users } from "../../server/db/schema";
 import { provideTestDatabase } from "../../server/db/test-support/test-database";
@@ -207,9 +210,15 @@ describe("POST /checkout", () => {
       .where(eq(mailOutbox.subject, mailTexts.orderConfirmationSubject(orderNumber)));
     expect(mail).toMatchObject({ toAddress: member.email, sensitive: false });
     expect(mail!.textBody).toContain(`${lip.nameThai} (สี ปกติ) x 2`);
-    expect(mail!.textBody).toContain(mailTexts.orderConfirmationTotal(formatBaht(548_00)));
+    expect(mail!.textBody).toContain(mailTexts.amountLine(checkoutTexts.total, formatBaht(548_00)));
     expect(mail!.textBody).toContain(m.promptpayHowToPay);
     expect(mail!.textBody).toMatch(new RegExp(`https?://[^/]+/orders/${orderNumber}`));
+    // A transfer: the deadline ORDER_PAYMENT_HOURS after the order's own created_at, in both bodies,
+    // and the pay button to the shop's absolute payment page (decision 073).
+    const deadline = mailTexts.paymentDeadline(formatThaiDateTime(orderPaymentDeadline(order!.createdAt, settings().ORDER_PAYMENT_HOURS)));
+    expect(mail!.textBody).toContain(deadline);
+    expect(mail!.htmlBody).toContain(deadline);
+    expect(mail!.htmlBody).toContain(`href="${settings().publicUrl}/payment-confirmation?order=${orderNumber}"`);
   });
 
   it("answers invalid fields with Thai messages beside them, hands the typed values back, and writes nothing", async () => {

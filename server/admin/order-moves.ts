@@ -114,7 +114,7 @@ async function queueShippedMail(
       const [account] = await savepoint.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, order.userId));
       // Spec §4: only "if the customer has an email" — a deleted or LINE-only account has none.
       if (!account || account.deletedAt || isReservedEmail(account.email)) return;
-      const mail = orderShippedMail(
+      const mail = await orderShippedMail(
         {
           to: account.email,
           customerName: `${order.firstName} ${order.lastName}`,

@@ -94,7 +94,7 @@ export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, 
       });
       await queueCustomerMail(
         tx,
-        paymentVerifiedMail(
+        await paymentVerifiedMail(
           order.accountEmail,
           { orderNumber: order.orderNumber, amount: payment.amount, points },
           absoluteUrl(`/orders/${order.orderNumber}`),
@@ -138,7 +138,11 @@ export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, 
       after: { status: "rejected", orderPaymentStatus, amount: payment.amount },
     });
     if (order.status !== "cancelled") {
-      await queueCustomerMail(tx, paymentRejectedMail(order.accountEmail, order, absoluteUrl(`/orders/${order.orderNumber}`)), id);
+      const links = {
+        orderPage: absoluteUrl(`/orders/${order.orderNumber}`),
+        payment: absoluteUrl(`/payment-confirmation?order=${encodeURIComponent(order.orderNumber)}`),
+      };
+      await queueCustomerMail(tx, await paymentRejectedMail(order.accountEmail, order, links), id);
     }
     return { ok: true } as const;
   });

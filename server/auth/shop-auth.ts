@@ -61,7 +61,7 @@ export function createShopAuth(options: ShopAuthOptions) {
         // The newest mail's link is the one that works (decision 054); revoked and queued together.
         await db.transaction(async (tx) => {
           await revokeOlderResetLinks(tx, user.id, token);
-          await queueMail(tx, passwordResetMail({ to: user.email, name: user.name, link: resetPasswordLink(options.publicUrl, token) }));
+          await queueMail(tx, await passwordResetMail({ to: user.email, name: user.name, link: resetPasswordLink(options.publicUrl, token) }));
         });
       },
     },

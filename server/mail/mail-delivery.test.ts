@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { deliverDueMail, MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds } from "./mail-delivery";
+import { SHOP_LOGO_CID } from "./mail-brand";
 import { queueMail } from "./mail-outbox";
+import { orderShippedMail } from "./order-shipped-mail";
 import type { MailTransport } from "./mail-transport";
 import { mailText } from "./test-support/smtp-test-server";
 import { provideSmtpWithTransport } from "./test-support/smtp-with-transport";
@@ -40,6 +42,26 @@ describe("deliverDueMail", () => {
     // Nothing left to send: a second run sends nothing again.
     expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toEqual({ sent: 0, failed: 0 });
     expect(peer.smtp.received).toHaveLength(1);
+  });
+
+  it("sends a branded mail with its logo attached inline (CID), and the same text twin", async () => {
+    const mail = await orderShippedMail(
+      { to: "mali@shop.test", customerName: "มะลิ", orderNumber: "ORDER-LOGO1234", carrier: "kerry", trackingNumber: "KER1" },
+      "https://shop.test/orders/ORDER-LOGO1234",
+    );
+    await queueMail(testDb.db, mail);
+    expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toEqual({ sent: 1, failed: 0 });
+    const raw = peer.smtp.received[0]!.raw;
+    expect(raw).toMatch(/Content-Type: multipart\/related/);
+    expect(raw).toMatch(new RegExp(`Content-ID: <${SHOP_LOGO_CID}>`));
+    expect(raw).toMatch(/Content-Type: image\/png/);
+    expect(mailText(peer.smtp.received[0]!)).toBe(mail.text);
+  });
+
+  it("attaches nothing to a mail that shows no logo", async () => {
+    await queueMail(testDb.db, { to: "plain@shop.test", subject: "s", text: "t", html: "<p>t</p>" });
+    await deliverDueMail(testDb.db, peer.transport.send, { from: FROM });
+    expect(peer.smtp.received[0]!.raw).not.toMatch(/Content-ID|image\/png/);
   });
 
   it("records a refused mail's attempt and error, then retries it after the back-off", async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { errorFields, logger } from "../logger";
+import { inlineImagesFor } from "./mail-brand";
 import { wipedMailBody } from "./mail-outbox";
 import { openMailBody } from "./sealed-mail";
 import type { MailMessage } from "./mail-transport";
@@ -55,7 +56,15 @@ export async function deliverDueMail(
         return "failed" as const;
       }
       try {
-        await send({ from: options.from, to: mail.toAddress, subject: mail.subject, ...bodies });
+        // The logo is attached here, not stored with each row (decision 073).
+        const attachments = await inlineImagesFor(bodies.html);
+        await send({
+          from: options.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          ...bodies,
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
       } catch (error) {
         const giveUp = attempts >= MAIL_MAX_ATTEMPTS;
         const reason = errorFields(error).error.slice(0, 1000);

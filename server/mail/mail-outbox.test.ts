@@ -30,7 +30,7 @@ describe("a mail carrying a reset link", () => {
   it("is logged by its outbox id only, and its body is wiped once sent", async () => {
     let id = "";
     const log = await logOf(async () => {
-      id = await queueMail(testDb.db, passwordResetMail({ to: "ploy@shop.test", name: "พลอย", link: LINK }));
+      id = await queueMail(testDb.db, await passwordResetMail({ to: "ploy@shop.test", name: "พลอย", link: LINK }));
       await deliverDueMail(testDb.db, peer.transport.send, { from: FROM });
     });
     expect(log).toContain(id);
@@ -44,7 +44,7 @@ describe("a mail carrying a reset link", () => {
   });
 
   it("is wiped once out of date even when it was never sent, and is then no longer sent", async () => {
-    const id = await queueMail(testDb.db, passwordResetMail({ to: "late@shop.test", name: "ช้า", link: LINK }));
+    const id = await queueMail(testDb.db, await passwordResetMail({ to: "late@shop.test", name: "ช้า", link: LINK }));
     const ordinary = await queueMail(testDb.db, { to: "shop@shop.test", subject: "ปกติ", text: "ข้อความทั่วไป" });
     await wipeOutdatedSecretMail(testDb.db, 60 * 60_000);
     expect((await rowOf(id)).status).toBe("pending");
@@ -59,7 +59,7 @@ describe("a mail carrying a reset link", () => {
 
   it("waits in the outbox sealed: neither the link nor its token is readable from the table, and it goes out whole", async () => {
     const to = "sealed@shop.test";
-    const id = await queueMail(testDb.db, passwordResetMail({ to, name: "ซีล", link: LINK }));
+    const id = await queueMail(testDb.db, await passwordResetMail({ to, name: "ซีล", link: LINK }));
     const waiting = await testDb.db.execute<Record<string, unknown>>(sql`select * from mail_outbox where id = ${id}`);
     const stored = JSON.stringify(waiting.rows[0]);
     expect(stored).toContain(to);
@@ -88,7 +88,7 @@ describe("a mail carrying a reset link", () => {
   });
 
   it("cannot be opened under another auth secret: marked failed, not retried for ever", async () => {
-    const id = await queueMail(testDb.db, passwordResetMail({ to: "moved@shop.test", name: "ย้าย", link: LINK }));
+    const id = await queueMail(testDb.db, await passwordResetMail({ to: "moved@shop.test", name: "ย้าย", link: LINK }));
     keyMailSeal("another-secret-after-a-restore-elsewhere-0123");
     try {
       expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toMatchObject({ sent: 0 });
@@ -104,7 +104,7 @@ describe("a mail carrying a reset link", () => {
     expect(mailBodiesBelongInLog(readSettings({ NODE_ENV: "development", SMTP_URL: "smtp://mail.test:25" }))).toBe(false);
 
     logMailBodies(true);
-    const log = await logOf(() => queueMail(testDb.db, passwordResetMail({ to: "dev@shop.test", name: "dev", link: LINK })));
+    const log = await logOf(async () => queueMail(testDb.db, await passwordResetMail({ to: "dev@shop.test", name: "dev", link: LINK })));
     expect(log).toContain(LINK);
   });
 });

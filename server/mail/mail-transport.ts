@@ -1,6 +1,9 @@
 import nodemailer from "nodemailer";
 
-export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };
+import type { InlineImage } from "./mail-brand";
+
+/** `attachments`: pictures the HTML shows by `cid:` (the logo), sent inline with it. */
+export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string; attachments?: InlineImage[] };
 
 export type MailTransport = {
   send: (message: MailMessage) => Promise<void>;

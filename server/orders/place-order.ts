@@ -9,6 +9,7 @@ import { runningSalePrices } from "../catalog/flash-sale-prices";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks, users } from "../db/schema";
 import { absoluteUrl } from "../http/public-url";
+import { settings } from "../env";
 import { errorFields, logger } from "../logger";
 import { queueMail } from "../mail/mail-outbox";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail";
@@ -19,7 +20,7 @@ import { checkoutLimits, unpaidHoldRefusal, type CheckoutLimits } from "./unpaid
 
 const m = checkoutTexts;
 
-type OrderRow = { id: string; orderNumber: string; totalAmount: Satang };
+type OrderRow = { id: string; orderNumber: string; totalAmount: Satang; createdAt: Date };
 
 export type PlacedOrder = OrderRow & {
   /** The same idempotency key placed this order before; nothing new was written. */
@@ -181,10 +182,11 @@ async function queueConfirmationMail(
 ) {
   try {
     await tx.transaction(async (savepoint) => {
-      const mail = orderConfirmationMail(
+      const mail = await orderConfirmationMail(
         {
           orderNumber: order.orderNumber,
           paymentMethod: input.paymentMethod,
+          placedAt: order.createdAt,
           subtotal: order.subtotal,
           shippingFee: order.shippingFee,
           discount: order.discount,
@@ -192,7 +194,11 @@ async function queueConfirmationMail(
           shipTo: { ...input, email: accountEmail },
           items: lines,
         },
-        absoluteUrl(`/orders/${order.orderNumber}`),
+        {
+          orderPage: absoluteUrl(`/orders/${order.orderNumber}`),
+          payment: absoluteUrl(`/payment-confirmation?order=${encodeURIComponent(order.orderNumber)}`),
+        },
+        settings().ORDER_PAYMENT_HOURS,
       );
       await queueMail(savepoint, mail);
     });
@@ -203,7 +209,7 @@ async function queueConfirmationMail(
 
 async function orderWithKey(db: DatabaseOrTransaction, userId: string, key: string): Promise<OrderRow | undefined> {
   const [order] = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount })
+    .select({ id: orders.id, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount, createdAt: orders.createdAt })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return order;
@@ -289,7 +295,7 @@ async function insertOrder(tx: DatabaseOrTransaction, userId: string, input: Che
         idempotencyKey: input.idempotencyKey,
       })
       .onConflictDoNothing()
-      .returning({ id: orders.id, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount });
+      .returning({ id: orders.id, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount, createdAt: orders.createdAt });
     if (inserted[0]) return inserted[0];
     if (await orderWithKey(tx, userId, input.idempotencyKey)) return undefined;
     if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error("No free order number after several attempts");
