@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PICTURE_PERIODS, type BusinessPicture } from "../../../../domain/business-picture";
+import { PICTURE_PERIODS, SLIP_AGE_BUCKETS, type BusinessPicture } from "../../../../domain/business-picture";
 import { formatBaht } from "../../../../domain/money";
 import { PAYMENT_METHOD_LABELS } from "../../../../domain/order-status";
 import { TitledSection } from "../../../ui/titled-section";
@@ -43,7 +43,7 @@ export function BusinessPictureSection({ picture }: { picture: BusinessPicture }
             title={t.revenuePerDay}
             days={picture.perDay.map((day) => ({ day: day.day, value: day.revenue }))}
             format={bahtTick}
-            caption={t.revenueSummary(picture.days, revenueTotal)}
+            caption={t.revenueSummary(picture.days, formatBaht(revenueTotal))}
             headers={[t.day, t.revenue]}
           />
         </TitledSection>
@@ -98,7 +98,7 @@ export function BusinessPictureSection({ picture }: { picture: BusinessPicture }
               <p className="mb-2 text-sm text-gray-700">{t.slipsSummary(picture.slipsWaiting.total, picture.slipsWaiting.oldestHours ?? 0)}</p>
               <HorizontalBars
                 title={t.slipsTitle}
-                rows={(Object.keys(t.slipAges) as (keyof typeof t.slipAges)[]).map((bucket) => ({
+                rows={SLIP_AGE_BUCKETS.map(({ key: bucket }) => ({
                   label: t.slipAges[bucket],
                   value: picture.slipsWaiting.byAge[bucket],
                   shown: count(picture.slipsWaiting.byAge[bucket]),

@@ -1,6 +1,3 @@
-import { formatBaht } from "../../../../domain/money";
-import type { SlipAgeBucket } from "../../../../domain/business-picture";
-
 /** The dashboard's picture of the business (issue 25), in the staff's Thai. */
 export const businessPictureTexts = {
   title: "ภาพรวมธุรกิจ",
@@ -8,7 +5,7 @@ export const businessPictureTexts = {
   lastDays: (days: number) => `${days} วันล่าสุด`,
   revenuePerDay: "ยอดขายต่อวัน (ชำระแล้ว)",
   ordersPerDay: "คำสั่งซื้อต่อวัน",
-  revenueSummary: (days: number, total: number) => `ยอดขายที่ชำระแล้ว ${days} วันล่าสุด รวม ${formatBaht(total)}`,
+  revenueSummary: (days: number, total: string) => `ยอดขายที่ชำระแล้ว ${days} วันล่าสุด รวม ${total}`,
   ordersSummary: (days: number, total: number) => `คำสั่งซื้อ ${days} วันล่าสุด รวม ${total.toLocaleString("th-TH")} รายการ`,
   day: "วันที่",
   revenue: "ยอดขาย",
@@ -29,7 +26,7 @@ export const businessPictureTexts = {
   slipsTitle: "สลิปรอตรวจ",
   slipsNone: "ไม่มีสลิปรอตรวจ",
   slipsSummary: (total: number, oldestHours: number) => `รอตรวจ ${total.toLocaleString("th-TH")} ใบ นานสุด ${waitedText(oldestHours)}`,
-  slipAges: { underHour: "ไม่ถึง 1 ชม.", underSixHours: "1–6 ชม.", underDay: "6–24 ชม.", older: "เกิน 1 วัน" } satisfies Record<SlipAgeBucket, string>,
+  slipAges: { underHour: "ไม่ถึง 1 ชม.", underSixHours: "1–6 ชม.", underDay: "6–24 ชม.", older: "เกิน 1 วัน" },
   slipsLink: "ไปตรวจสลิป",
 } as const;
 
