@@ -47,4 +47,18 @@ export const mailTexts = {
   orderShippedCarrier: (carrier: string) => `บริษัทขนส่ง: ${carrier}`,
   orderShippedTracking: (tracking: string) => `หมายเลขพัสดุ: ${tracking}`,
   orderShippedHint: "ใช้หมายเลขพัสดุนี้ติดตามสถานะได้ที่เว็บไซต์ของบริษัทขนส่ง",
+  // The member's own account deletion (server/mail/account-deleted-mail.ts, decision 074).
+  accountDeletedSubject: "บัญชีของคุณถูกลบแล้ว",
+  accountDeletedText: (name: string, kept: readonly string[]) =>
+    [
+      `สวัสดีคุณ${name}`,
+      "",
+      "บัญชีของคุณถูกลบแล้ว ตามที่คุณขอผ่านหน้าบัญชีของฉัน",
+      "ร้านได้ลบชื่อ อีเมล เบอร์โทรศัพท์ ที่อยู่ รูปโปรไฟล์ ข้อความแชต และการเข้าสู่ระบบทุกอุปกรณ์แล้ว และคุณจะเข้าสู่ระบบด้วยบัญชีนี้ไม่ได้อีก",
+      "",
+      "สิ่งที่ร้านยังเก็บไว้ตามกฎหมายบัญชี (5 ปี):",
+      ...kept.map((line) => `- ${line}`),
+      "",
+      "อีเมลฉบับนี้เป็นฉบับสุดท้ายที่ส่งถึงที่อยู่นี้ หากคุณไม่ได้เป็นผู้ลบบัญชี กรุณาติดต่อร้านโดยตอบกลับอีเมลนี้",
+    ].join("\n"),
 } as const;
