@@ -119,7 +119,12 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
     await recordAdminAction(
       tx,
       { id: userId, email: deletedMemberEmail(userId) },
-      { action: "member.self-delete", entityId: userId, before: { orders: orderCount, unpaidCancelled: cancelled }, after: { deleted: true } },
+      {
+        action: "member.self-delete",
+        entityId: userId,
+        before: { orders: orderCount, unpaidCancelled: cancelled },
+        after: { deleted: true },
+      },
     );
     return { ok: true };
   });
@@ -128,7 +133,10 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
 }
 
 async function anonymiseContactMessages(tx: DatabaseOrTransaction, userId: string, member: { id: string; email: string; createdAt: Date }) {
-  await tx.update(contactMessages).set({ name: DELETED_BUYER_NAME, email: deletedMemberEmail(userId) }).where(ownContactMessages(member));
+  await tx
+    .update(contactMessages)
+    .set({ name: DELETED_BUYER_NAME, email: deletedMemberEmail(userId) })
+    .where(ownContactMessages(member));
 }
 
 /**
