@@ -5,7 +5,8 @@
 export const DELETE_ACCOUNT_PHRASE = "ลบบัญชีของฉัน";
 
 export const myDataTexts = {
-  tab: "ข้อมูลของฉัน",
+  // May break after ข้อมูล (a zero-width space): four tabs share a phone's width.
+  tab: "ข้อมูล\u200bของฉัน",
   downloadTitle: "ดาวน์โหลดข้อมูลของฉัน",
   downloadIntro:
     "ไฟล์ JSON ที่มีข้อมูลทั้งหมดที่ร้านเก็บไว้เกี่ยวกับคุณ: โปรไฟล์ ที่อยู่ การเข้าสู่ระบบ คำสั่งซื้อและการชำระเงิน คะแนนสะสม ข้อความแชตกับผู้ช่วย และข้อความที่ส่งถึงร้าน",

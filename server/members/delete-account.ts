@@ -57,11 +57,7 @@ async function checkWhoAsks(db: ShopDatabase, request: Request, userId: string, 
   const [member] = await db.select({ role: users.role, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
   if (!member || member.deletedAt) return refused(401, m.deleteFailed);
   if (member.role === "admin") return refused(403, m.adminCannotDelete);
-  const [credential] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"), sql`${accounts.password} is not null`));
-  if (!credential) {
+  if (!(await accountHasPassword(db, userId))) {
     return input.confirmation.trim() === DELETE_ACCOUNT_PHRASE
       ? { ok: true }
       : refused(400, m.phraseWrong(DELETE_ACCOUNT_PHRASE), "confirmation");
@@ -79,6 +75,15 @@ async function checkWhoAsks(db: ShopDatabase, request: Request, userId: string, 
     logger.error("Password check before account deletion failed", { userId, ...errorFields(error) });
     return refused(500, m.deleteFailed);
   }
+}
+
+/** Whether the member signs in with a password (else only with Google or LINE). */
+export async function accountHasPassword(db: DatabaseOrTransaction, userId: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"), sql`${accounts.password} is not null`));
+  return Boolean(credential);
 }
 
 async function eraseAccount(db: ShopDatabase, userId: string, options: { uploadsDir: string; now?: Date }): Promise<Outcome> {
