@@ -91,7 +91,7 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // Locked first: a checkout, a second deletion or an admin's deletion of the same member waits here.
     const [member] = await tx
-      .select({ email: users.email, name: users.name, role: users.role, deletedAt: users.deletedAt })
+      .select({ email: users.email, name: users.name, role: users.role, createdAt: users.createdAt, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
@@ -116,8 +116,7 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
     // To the address that is about to be removed, in this transaction: sent only if the deletion commits.
     await queueMail(tx, accountDeletedMail({ to: member.email, name: member.name }));
 
-    const [account] = await tx.select({ email: users.email, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-    await anonymiseContactMessages(tx, userId, { id: userId, email: account!.email, createdAt: account!.createdAt });
+    await anonymiseContactMessages(tx, userId, { id: userId, email: member.email, createdAt: member.createdAt });
     const orderCount = await anonymiseOrderBuyer(tx, userId);
     await anonymiseMemberAccount(tx, userId, now);
     // Staff see that a deletion happened and what it touched, never who it was.
