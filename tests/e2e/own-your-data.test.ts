@@ -68,4 +68,25 @@ describe("a member owning their data", () => {
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("อีเมลหรือรหัสผ่านไม่ถูกต้อง");
     expect(new URL(page.url()).pathname).toBe("/auth");
   });
+
+  it("deletes the account without JavaScript: a wrong password is shown again in Thai, the right one signs out", async () => {
+    const email = uniqueEmail("pdpa-nojs");
+    await signUpInto(browser.context, shopUrl, { name: "ชบา", email, localAddress: "127.0.74.3" });
+    const { page } = await browser.person({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      storageState: await browser.context.storageState(),
+    });
+    await page.goto("/profile?tab=data");
+    await page.getByLabel(m.deletePassword).fill("not-my-password-1");
+    await page.getByRole("button", { name: m.deleteButton }).click();
+    await page.getByRole("alert").filter({ hasText: m.passwordWrong }).first().waitFor();
+    expect(new URL(page.url()).search).toBe("?tab=data");
+
+    await page.getByLabel(m.deletePassword).fill(MEMBER_PASSWORD);
+    await page.getByRole("button", { name: m.deleteButton }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/dashboard");
+    expect(new URL(page.url()).pathname).toBe("/auth");
+  });
 });
