@@ -40,9 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
     const file = form.get("avatar");
     const stored =
-      file instanceof File
-        ? await replaceAvatar(database(), user.id, new Uint8Array(await file.arrayBuffer()), settings().uploadsDir)
-        : avatarInvalid;
+      file instanceof File ? await replaceAvatar(database(), user.id, new Uint8Array(await file.arrayBuffer()), settings().uploadsDir) : avatarInvalid;
     return stored.ok ? saved("avatar", accountTexts.avatarSaved) : formRefusal("avatar", stored);
   }
 

@@ -18,8 +18,7 @@ export const mailTexts = {
   orderConfirmationGreeting: (name: string) => `สวัสดีคุณ${name}`,
   orderConfirmationIntro: (orderNumber: string) => `ขอบคุณสำหรับการสั่งซื้อ เราได้รับคำสั่งซื้อหมายเลข ${orderNumber} ของคุณแล้ว`,
   orderConfirmationItems: "รายการสินค้า",
-  orderConfirmationLine: (name: string, shade: string, quantity: number, amount: string) =>
-    `- ${name} (สี ${shade}) x ${quantity} = ${amount}`,
+  orderConfirmationLine: (name: string, shade: string, quantity: number, amount: string) => `- ${name} (สี ${shade}) x ${quantity} = ${amount}`,
   orderConfirmationSubtotal: (amount: string) => `ยอดรวมสินค้า: ${amount}`,
   orderConfirmationShipping: (amount: string) => `ค่าจัดส่ง: ${amount}`,
   orderConfirmationDiscount: (amount: string) => `ส่วนลดจากคะแนนสะสม: -${amount}`,
@@ -38,9 +37,7 @@ export const mailTexts = {
     ].join("\n"),
   paymentRejectedSubject: (orderNumber: string) => `หลักฐานการชำระเงินคำสั่งซื้อ ${orderNumber} ไม่ผ่านการตรวจสอบ`,
   paymentRejectedText: (orderNumber: string) =>
-    [`ร้านไม่สามารถยืนยันหลักฐานการชำระเงินของคำสั่งซื้อ ${orderNumber} ได้`, "กรุณาตรวจสอบยอดเงินและบัญชีที่โอน แล้วส่งหลักฐานการโอนเงินใหม่ หรือติดต่อร้านค้า"].join(
-      "\n",
-    ),
+    [`ร้านไม่สามารถยืนยันหลักฐานการชำระเงินของคำสั่งซื้อ ${orderNumber} ได้`, "กรุณาตรวจสอบยอดเงินและบัญชีที่โอน แล้วส่งหลักฐานการโอนเงินใหม่ หรือติดต่อร้านค้า"].join("\n"),
   paymentReviewLink: "ดูคำสั่งซื้อของคุณได้ที่:",
   orderShippedSubject: (orderNumber: string) => `คำสั่งซื้อ ${orderNumber} จัดส่งแล้ว`,
   orderShippedIntro: (orderNumber: string) => `คำสั่งซื้อหมายเลข ${orderNumber} ของคุณจัดส่งแล้ว`,

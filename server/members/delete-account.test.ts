@@ -110,9 +110,7 @@ describe("deleteOwnAccount", () => {
     // An unpaid order holding stock, as checkout leaves it.
     const product = await insertProduct(db, { stock: 7 });
     const unpaid = await insertOrder(db, member.userId, { subtotal: 249_00, quantities: [] });
-    await db
-      .insert(orderItems)
-      .values({ orderId: unpaid.id, productId: product.id, productName: "Velvet", colorName: "แดง", unitPrice: 249_00, quantity: 3 });
+    await db.insert(orderItems).values({ orderId: unpaid.id, productId: product.id, productName: "Velvet", colorName: "แดง", unitPrice: 249_00, quantity: 3 });
 
     const result = await deleteOwnAccount(db, requestWith(member.cookie), member.userId, withPassword(PASSWORD), { uploadsDir });
     expect(result).toEqual({ ok: true });
@@ -167,11 +165,7 @@ describe("deleteOwnAccount", () => {
     expect(mail!.textBody).toContain(myDataTexts.deleteKept[0]);
 
     // Staff see that it happened, by the account's id only.
-    const [audit] = await db
-      .select()
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.entityId, member.userId))
-      .orderBy(desc(adminAuditLog.createdAt));
+    const [audit] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, member.userId)).orderBy(desc(adminAuditLog.createdAt));
     expect(audit).toMatchObject({
       action: "member.self-delete",
       entity: "member",
@@ -236,13 +230,7 @@ describe("deleteOwnAccount", () => {
     expect(wrong).toMatchObject({ ok: false, status: 400, field: "confirmation" });
     expect(await testDb.db.select().from(accounts).where(eq(accounts.userId, userId))).toHaveLength(1);
 
-    const done = await deleteOwnAccount(
-      testDb.db,
-      request,
-      userId,
-      { password: "", confirmation: ` ${DELETE_ACCOUNT_PHRASE} ` },
-      { uploadsDir },
-    );
+    const done = await deleteOwnAccount(testDb.db, request, userId, { password: "", confirmation: ` ${DELETE_ACCOUNT_PHRASE} ` }, { uploadsDir });
     expect(done).toEqual({ ok: true });
     expect(await testDb.db.select().from(accounts).where(eq(accounts.userId, userId))).toEqual([]);
     const [count] = await testDb.db

@@ -58,9 +58,7 @@ async function checkWhoAsks(db: ShopDatabase, request: Request, userId: string, 
   if (!member || member.deletedAt) return refused(401, m.deleteFailed);
   if (member.role === "admin") return refused(403, m.adminCannotDelete);
   if (!(await accountHasPassword(db, userId))) {
-    return input.confirmation.trim() === DELETE_ACCOUNT_PHRASE
-      ? { ok: true }
-      : refused(400, m.phraseWrong(DELETE_ACCOUNT_PHRASE), "confirmation");
+    return input.confirmation.trim() === DELETE_ACCOUNT_PHRASE ? { ok: true } : refused(400, m.phraseWrong(DELETE_ACCOUNT_PHRASE), "confirmation");
   }
   if (!input.password) return refused(400, m.passwordRequired, "password");
   try {

@@ -32,10 +32,6 @@ export type ProfilePageData = { profile: MemberProfile; orders: OrderSummary[]; 
 
 /** What /profile shows: the editable profile, the order history, and how the account signs in (for the deletion form). */
 export async function loadProfilePage(db: ShopDatabase, userId: string): Promise<ProfilePageData | null> {
-  const [profile, orders, hasPassword] = await Promise.all([
-    loadProfile(db, userId),
-    listMemberOrders(db, userId),
-    accountHasPassword(db, userId),
-  ]);
+  const [profile, orders, hasPassword] = await Promise.all([loadProfile(db, userId), listMemberOrders(db, userId), accountHasPassword(db, userId)]);
   return profile ? { profile, orders, hasPassword } : null;
 }

@@ -48,11 +48,7 @@ const SECTIONS = {
 export type MyDataFile = { fileName: string; json: string };
 
 /** The member's data as a file named with today's date in Bangkok, or a 429 when asked for too often. */
-export async function downloadMyData(
-  db: ShopDatabase,
-  userId: string,
-  options: { publicUrl: string; now?: Date },
-): Promise<Outcome<MyDataFile>> {
+export async function downloadMyData(db: ShopDatabase, userId: string, options: { publicUrl: string; now?: Date }): Promise<Outcome<MyDataFile>> {
   const verdict = await consumeRateLimit(db, `my-data:${userId}`, MY_DATA_DOWNLOAD_RATE_LIMIT);
   if (!verdict.allowed) {
     return refused(429, myDataTexts.downloadRateLimited(Math.ceil(verdict.retryAfterSeconds / 60)), undefined, {
@@ -216,9 +212,7 @@ async function readOrders({ db, member, publicUrl }: Context) {
     shippingFeeBaht: baht(shippingFee),
     discountBaht: baht(discount),
     totalBaht: baht(totalAmount),
-    items: items
-      .filter((item) => item.orderId === id)
-      .map(({ orderId: _orderId, unitPrice, ...item }) => ({ ...item, unitPriceBaht: baht(unitPrice) })),
+    items: items.filter((item) => item.orderId === id).map(({ orderId: _orderId, unitPrice, ...item }) => ({ ...item, unitPriceBaht: baht(unitPrice) })),
     payments: paid
       .filter((payment) => payment.orderId === id)
       .map(({ id: paymentId, orderId: _orderId, amount, proofFile, ...payment }) => ({
@@ -231,10 +225,7 @@ async function readOrders({ db, member, publicUrl }: Context) {
 }
 
 async function readLoyalty({ db, member }: Context) {
-  const [balance] = await db
-    .select({ points: profiles.loyaltyPoints, tier: profiles.membershipTier })
-    .from(profiles)
-    .where(eq(profiles.userId, member.id));
+  const [balance] = await db.select({ points: profiles.loyaltyPoints, tier: profiles.membershipTier }).from(profiles).where(eq(profiles.userId, member.id));
   const ledger = await db
     .select({
       points: loyaltyLedger.points,

@@ -20,8 +20,7 @@ async function slowPhonePage(): Promise<Page> {
   return page;
 }
 
-const bangkokDay = (at: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+const bangkokDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 
 describe("a member owning their data", () => {
   it("downloads the data file, deletes the account, is signed out and cannot sign in again", async () => {

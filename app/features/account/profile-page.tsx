@@ -39,10 +39,7 @@ export function ProfilePage({ tab, profile, orders, hasPassword, result }: Profi
           <h1 className="break-words text-2xl font-bold">{profile.displayName}</h1>
           <p className="break-all text-sm text-gray-600">{profile.email}</p>
           {profile.isAdmin ? (
-            <span
-              data-testid="admin-badge"
-              className="mt-2 inline-flex items-center gap-1 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white"
-            >
+            <span data-testid="admin-badge" className="mt-2 inline-flex items-center gap-1 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">
               <ShieldCheck className="size-3.5" aria-hidden />
               {m.adminBadge}
             </span>
