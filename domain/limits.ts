@@ -99,6 +99,8 @@ export const SIGN_IN_DEVICE_LIMIT: RateLimit = SIGN_IN_RATE_LIMIT;
 /** Wrong current passwords inside a session (password change, password check), per member. */
 export const PASSWORD_CHECK_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 15 * 60_000 };
 export const SIGN_UP_RATE_LIMIT: RateLimit = { maxAttempts: 3, windowMs: 5 * 60_000 };
+/** Downloads of "my data" per member: the file gathers every table about them (decision 074). */
+export const MY_DATA_DOWNLOAD_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 60 * 60_000 };
 export const DEFAULT_RATE_LIMIT: RateLimit = { maxAttempts: 5, windowMs: 900_000 };
 /** Contact-form messages per client address: the spec's default limiter (5 per 15 minutes). */
 export const CONTACT_MESSAGE_RATE_LIMIT: RateLimit = DEFAULT_RATE_LIMIT;

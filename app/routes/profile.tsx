@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { deleteAccountSchema } from "../../domain/account-deletion-form";
 import { changePasswordSchema } from "../../domain/auth-forms";
 import { parseForm, type FormReply } from "../../domain/form-contract";
 import { accountTexts } from "../../domain/account-texts";
@@ -10,7 +11,10 @@ import { settings } from "../../server/env";
 import { readActionForm } from "../../server/http/action-form";
 import { formRefusal } from "../../server/http/refusal-answer";
 import { avatarInvalid, replaceAvatar } from "../../server/members/avatar";
+import { signOutEverywhere } from "../../server/auth/password-sign-in";
+import { noticeCookieHeader } from "../../server/http/notice";
 import { changeMemberPassword } from "../../server/members/change-password";
+import { deleteOwnAccount } from "../../server/members/delete-account";
 import { loadProfilePage } from "../../server/members/member-pages";
 import { updateProfile } from "../../server/members/profile";
 import type { ProfileFormIntent } from "../features/account/form-result";
@@ -28,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...page, tab: tabFromSearch(PROFILE_TABS, new URL(request.url).searchParams) };
 }
 
-/** Three forms post here (`intent`): the avatar (multipart), personal info and the password change. */
+/** Four forms post here (`intent`): the avatar (multipart), personal info, the password change and the account deletion. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   // The HTTP layer held this body to the avatar's allowance (body-limit.ts) before it got here.
@@ -38,6 +42,17 @@ export async function action({ request }: Route.ActionArgs) {
     const stored =
       file instanceof File ? await replaceAvatar(database(), user.id, new Uint8Array(await file.arrayBuffer()), settings().uploadsDir) : avatarInvalid;
     return stored.ok ? saved("avatar", accountTexts.avatarSaved) : formRefusal("avatar", stored);
+  }
+
+  if (form.get("intent") === "delete-account") {
+    const parsed = parseForm(deleteAccountSchema, form);
+    if (!parsed.ok) return formRefusal("delete-account", parsed, form);
+    const deleted = await deleteOwnAccount(database(), request, user.id, parsed.value, { uploadsDir: settings().uploadsDir });
+    if (!deleted.ok) return formRefusal("delete-account", deleted, form);
+    // Its sessions are gone already; this clears the cookies, and the home page says it is done.
+    const headers = await signOutEverywhere(request);
+    headers.append("Set-Cookie", noticeCookieHeader("account-deleted"));
+    throw redirect("/", { headers });
   }
 
   if (form.get("intent") === "password") {

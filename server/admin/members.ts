@@ -5,8 +5,9 @@ import { adminMemberTexts } from "../../domain/admin-member-texts";
 import type { MembershipTier, UserRole } from "../../domain/order-status";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
-import { accounts, chatMessages, orders, profiles, savedPaymentMethods, sessions, users } from "../db/schema";
+import { orders, profiles, users } from "../db/schema";
 import { removeMemberAvatarFiles } from "../members/avatar";
+import { anonymiseMemberAccount } from "../members/anonymise-member";
 import { refused, type Outcome } from "../../domain/refusal";
 import { isUniqueViolation } from "../db/unique-violation";
 import { changedValues, recordAdminAction } from "./audit-log";
@@ -172,40 +173,8 @@ function anonymiseMember(db: ShopDatabase, actor: Actor, id: string): Promise<Ou
     if (id === actor.id) return refused(409, m.cannotDeleteSelf);
     if (before.role === "admin" && !(await anotherAdminRemains(tx, id))) return refused(409, m.lastAdmin);
 
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${id}@deleted.invalid`,
-        name: "Deleted member",
-        image: null,
-        role: "user",
-        banned: true,
-        banReason: "deleted",
-        emailVerified: false,
-        deletedAt: new Date(),
-      })
-      .where(eq(users.id, id));
-    await tx
-      .update(profiles)
-      .set({
-        displayName: null,
-        firstName: null,
-        lastName: null,
-        phone: null,
-        address: null,
-        subDistrict: null,
-        district: null,
-        province: null,
-        postalCode: null,
-        city: null,
-        avatarUrl: null,
-      })
-      .where(eq(profiles.userId, id));
     // Signed out everywhere, no password or social link left to sign in with.
-    await tx.delete(sessions).where(eq(sessions.userId, id));
-    await tx.delete(accounts).where(eq(accounts.userId, id));
-    await tx.delete(savedPaymentMethods).where(eq(savedPaymentMethods.userId, id));
-    await tx.delete(chatMessages).where(eq(chatMessages.userId, id));
+    await anonymiseMemberAccount(tx, id, new Date());
     const [orderCount] = await tx.select({ total: count() }).from(orders).where(eq(orders.userId, id));
     await recordAdminAction(tx, actor, {
       action: "member.delete",

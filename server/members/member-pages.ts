@@ -1,4 +1,5 @@
 import type { ShopDatabase } from "../db/database";
+import { accountHasPassword } from "./delete-account";
 import { listLoyaltyLedger, type LoyaltyLedgerEntry } from "./loyalty";
 import { countMemberOrders, listMemberOrders, type OrderSummary } from "./order-history";
 import { loadProfile, type MemberProfile } from "./profile";
@@ -27,10 +28,10 @@ export async function loadAccountOverview(db: ShopDatabase, userId: string): Pro
   return profile ? { profile, orderCount, orders, savedCards, ledger } : null;
 }
 
-export type ProfilePageData = { profile: MemberProfile; orders: OrderSummary[] };
+export type ProfilePageData = { profile: MemberProfile; orders: OrderSummary[]; hasPassword: boolean };
 
-/** What /profile shows: the editable profile and the order history. */
+/** What /profile shows: the editable profile, the order history, and how the account signs in (for the deletion form). */
 export async function loadProfilePage(db: ShopDatabase, userId: string): Promise<ProfilePageData | null> {
-  const [profile, orders] = await Promise.all([loadProfile(db, userId), listMemberOrders(db, userId)]);
-  return profile ? { profile, orders } : null;
+  const [profile, orders, hasPassword] = await Promise.all([loadProfile(db, userId), listMemberOrders(db, userId), accountHasPassword(db, userId)]);
+  return profile ? { profile, orders, hasPassword } : null;
 }

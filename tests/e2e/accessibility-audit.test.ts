@@ -99,6 +99,7 @@ describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a 
       "/dashboard?tab=orders",
       "/dashboard?tab=loyalty",
       "/profile",
+      "/profile?tab=data",
       "/payment-settings",
       "/add-payment-method",
       "/payment-success",

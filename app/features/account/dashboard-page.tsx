@@ -5,7 +5,9 @@ import { navTexts } from "../layout/texts";
 import { loyaltyTexts } from "../../../domain/loyalty-texts";
 import { cardPaymentOpen } from "../../../domain/payment-methods";
 import { formatThaiMobile } from "../../../domain/profile-form";
+import { myDataTexts } from "../../../domain/my-data-texts";
 import { LoyaltyPanel, type LedgerRow } from "./loyalty-panel";
+import { MyDataDownloadLink } from "./my-data-panel";
 import { MemberAvatar } from "./member-avatar";
 import type { MemberProfileView } from "../../../domain/member-profile";
 import type { DashboardTab } from "./member-profile";
@@ -126,6 +128,12 @@ function ProfileSummary({ profile }: { profile: MemberProfileView }) {
         <Pencil className="size-4" aria-hidden />
         {m.editProfile}
       </Link>
+      <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-brand-100 pt-5">
+        <MyDataDownloadLink />
+        <Link to="/profile?tab=data" className="text-sm font-semibold text-red-800 underline underline-offset-2 hover:text-red-900">
+          {myDataTexts.deleteTitle}
+        </Link>
+      </div>
     </div>
   );
 }

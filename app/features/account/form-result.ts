@@ -4,7 +4,7 @@ import type { FormReply } from "../../../domain/form-contract";
 import { replyFor } from "../../ui/form-reply";
 
 /** The /profile action's forms (each posts its `intent`; its answer is a `FormReply` for it). */
-export type ProfileFormIntent = "profile" | "password" | "avatar";
+export type ProfileFormIntent = "profile" | "password" | "avatar" | "delete-account";
 
 /** Shows each new answer of a form once, as a toast (spec §8: messages appear as toasts). */
 export function useResultToast(result: FormReply | null | undefined, intent: ProfileFormIntent) {

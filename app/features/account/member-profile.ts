@@ -4,5 +4,5 @@ export type DashboardTab = (typeof ALL_DASHBOARD_TABS)[number];
 /** The account page's tabs today: no cards while card payment is closed (`?tab=cards` shows the first). */
 export const DASHBOARD_TABS: readonly DashboardTab[] = ALL_DASHBOARD_TABS.filter((tab) => cardPaymentOpen || tab !== "cards");
 
-export const PROFILE_TABS = ["personal", "orders", "security"] as const;
+export const PROFILE_TABS = ["personal", "orders", "security", "data"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

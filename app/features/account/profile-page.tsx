@@ -1,4 +1,5 @@
-import { KeyRound, Package, ShieldCheck, UserRound } from "lucide-react";
+import { FileDown, KeyRound, Package, ShieldCheck, UserRound } from "lucide-react";
+import { myDataTexts } from "../../../domain/my-data-texts";
 import { accountTexts } from "../../../domain/account-texts";
 import { AvatarUploader } from "./avatar-uploader";
 import { ChangePasswordForm } from "./change-password-form";
@@ -7,6 +8,7 @@ import type { MemberProfileView } from "../../../domain/member-profile";
 import type { ProfileTab } from "./member-profile";
 import { MemberTabs, type MemberTab } from "./member-tabs";
 import { OrderHistory, type OrderRow } from "./order-history";
+import { MyDataPanel } from "./my-data-panel";
 import { PersonalInfoForm } from "./personal-info-form";
 
 const m = accountTexts;
@@ -15,16 +17,19 @@ const TABS: readonly MemberTab<ProfileTab>[] = [
   { id: "personal", label: m.profileTab, icon: UserRound },
   { id: "orders", label: m.ordersTab, icon: Package },
   { id: "security", label: m.securityTab, icon: KeyRound },
+  { id: "data", label: myDataTexts.tab, icon: FileDown },
 ];
 
 export type ProfilePageProps = {
   tab: ProfileTab;
   profile: MemberProfileView;
   orders: readonly OrderRow[];
+  /** Whether the account signs in with a password (else the deletion asks for a typed phrase). */
+  hasPassword: boolean;
   result: FormReply | null;
 };
 
-export function ProfilePage({ tab, profile, orders, result }: ProfilePageProps) {
+export function ProfilePage({ tab, profile, orders, hasPassword, result }: ProfilePageProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 to-white p-6 text-center sm:flex-row sm:items-center sm:gap-8 sm:p-8 sm:text-left">
@@ -46,6 +51,7 @@ export function ProfilePage({ tab, profile, orders, result }: ProfilePageProps) 
         {tab === "personal" ? <PersonalInfoForm profile={profile} result={result} /> : null}
         {tab === "orders" ? <OrderHistory orders={orders} /> : null}
         {tab === "security" ? <ChangePasswordForm result={result} /> : null}
+        {tab === "data" ? <MyDataPanel hasPassword={hasPassword} isAdmin={profile.isAdmin} result={result} /> : null}
       </MemberTabs>
     </div>
   );

@@ -1,0 +1,100 @@
+import { Download, Trash2 } from "lucide-react";
+import { useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import type { FormReply } from "../../../domain/form-contract";
+import { DELETE_ACCOUNT_PHRASE, myDataTexts } from "../../../domain/my-data-texts";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
+import { replyFor } from "../../ui/form-reply";
+import { FormMessage, TextField } from "./profile-fields";
+import { useResultToast } from "./form-result";
+
+const m = myDataTexts;
+const FORM_ID = "delete-account";
+
+/** The member's own data (decision 074): the download, and deleting the account. */
+export function MyDataPanel({ hasPassword, isAdmin, result }: { hasPassword: boolean; isAdmin: boolean; result: FormReply | null }) {
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="my-data-download" className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
+        <h2 id="my-data-download" className="text-lg font-semibold">
+          {m.downloadTitle}
+        </h2>
+        <p className="mt-2 text-sm text-gray-700">{m.downloadIntro}</p>
+        <MyDataDownloadLink className="mt-4" />
+      </section>
+      <DeleteAccountSection hasPassword={hasPassword} isAdmin={isAdmin} result={result} />
+    </div>
+  );
+}
+
+/** A plain link: the browser saves the file the resource route answers; no script needed. */
+export function MyDataDownloadLink({ className = "" }: { className?: string }) {
+  return (
+    <a
+      href="/my-data"
+      download
+      className={`inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${className}`}
+    >
+      <Download className="size-4" aria-hidden />
+      {m.downloadLink}
+    </a>
+  );
+}
+
+function DeleteAccountSection({ hasPassword, isAdmin, result }: { hasPassword: boolean; isAdmin: boolean; result: FormReply | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === FORM_ID;
+  const form = useRef<HTMLFormElement>(null);
+  const mine = replyFor(result, FORM_ID);
+  useResultToast(result, FORM_ID);
+
+  return (
+    <section aria-labelledby="delete-account" className="rounded-2xl border border-red-200 bg-white p-5 sm:p-6">
+      <h2 id="delete-account" className="text-lg font-semibold text-red-800">
+        {m.deleteTitle}
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">{m.deleteIntro}</p>
+      <h3 className="mt-4 text-sm font-semibold">{m.deleteRemovedTitle}</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700">
+        {m.deleteRemoved.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h3 className="mt-4 text-sm font-semibold">{m.deleteKeptTitle}</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700">
+        {m.deleteKept.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {isAdmin ? (
+        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{m.adminCannotDelete}</p>
+      ) : (
+        <Form ref={form} method="post" noValidate className="mt-5 max-w-lg space-y-4">
+          <input type="hidden" name="intent" value={FORM_ID} />
+          {hasPassword ? (
+            <TextField
+              formId={FORM_ID}
+              reply={mine}
+              name="password"
+              type="password"
+              label={m.deletePassword}
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+            />
+          ) : (
+            <TextField formId={FORM_ID} reply={mine} name="confirmation" label={m.deletePhrase(DELETE_ACCOUNT_PHRASE)} autoComplete="off" />
+          )}
+          <FormMessage reply={mine} formId={FORM_ID} formRef={form} />
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-red-700 px-8 py-3 font-semibold text-white transition hover:bg-red-800 disabled:opacity-60 sm:w-auto"
+          >
+            <Trash2 className="size-4" aria-hidden />
+            {busy ? m.deleting : m.deleteButton}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
