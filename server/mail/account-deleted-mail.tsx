@@ -30,7 +30,9 @@ export async function accountDeletedMail(input: { to: string; name: string; dele
   return {
     to: input.to,
     subject: m.accountDeletedSubject,
-    text: [[m.accountDeletedHeading], [greeting, "", intro], [m.accountDeletedRemoved], kept, [m.accountDeletedNotYou], [shopUrl]].map((lines) => lines.join("\n")).join("\n\n"),
+    text: [[m.accountDeletedHeading], [greeting, "", intro], [m.accountDeletedRemoved], kept, [m.accountDeletedNotYou], [shopUrl]]
+      .map((lines) => lines.join("\n"))
+      .join("\n\n"),
     html,
   };
 }
