@@ -2,9 +2,11 @@ import { and, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 
 import { runningSalePrice, type FlashSaleWindow } from "../../domain/flash-sale";
 import type { Satang } from "../../domain/money";
 import type { ProductLine } from "../../domain/product-line";
+import type { ProductListQuery } from "../../domain/product-search";
 import type { DatabaseOrTransaction } from "../db/database";
 import { preparedQuery } from "../db/prepared-query";
-import { categories, flashSales, products, stocks } from "../db/schema";
+import { categories, flashSales, orderItems, orders, products, stocks } from "../db/schema";
+import { idsOfColourFamily } from "./catalogue-matching";
 
 export type ProductCardView = {
   id: string;
@@ -81,15 +83,45 @@ export async function listFeaturedProducts(db: DatabaseOrTransaction, count: num
   return withSalePrices(await featuredProducts(db).execute({ count, now }), now);
 }
 
-/** Every active product for /products, newest first, optionally of one line only. */
+/**
+ * Every active product for /products, with the shopper's filters and order (decision 068).
+ * The default view, alone or of one line, runs the prepared statements every visit reads.
+ */
 export async function listProducts(
   db: DatabaseOrTransaction,
-  filter: { line?: ProductLine | null } = {},
+  view: Partial<ProductListQuery> = {},
   now = new Date(),
 ): Promise<ProductCardView[]> {
-  const rows = filter.line ? await activeProductsOfLine(db).execute({ line: filter.line, now }) : await activeProducts(db).execute({ now });
-  return withSalePrices(rows, now);
+  const { sort = "newest", line = null, colour = null, inStockOnly = false } = view;
+  if (sort === "newest" && !colour && !inStockOnly) {
+    const rows = line ? await activeProductsOfLine(db).execute({ line, now }) : await activeProducts(db).execute({ now });
+    return withSalePrices(rows, now);
+  }
+  const rows = await selectProductCardRows(db, now)
+    .where(
+      and(
+        eq(products.isActive, true),
+        line ? eq(products.line, line) : undefined,
+        colour ? sql`${products.id} in (${idsOfColourFamily(colour)})` : undefined,
+        inStockOnly ? sql`coalesce(${stocks.quantity}, 0) > 0` : undefined,
+      ),
+    )
+    .orderBy(...(sort === "best-selling" ? [desc(unitsSold)] : []), desc(products.createdAt), desc(products.id));
+  const cards = withSalePrices(rows, now);
+  if (sort === "price-asc" || sort === "price-desc") {
+    // By what the shopper pays now (a running flash sale's price), which only the sale rule knows;
+    // a stable sort keeps newest first among equal prices.
+    const direction = sort === "price-asc" ? 1 : -1;
+    return cards.sort((a, b) => direction * ((a.salePrice ?? a.price) - (b.salePrice ?? b.price)));
+  }
+  return cards;
 }
+
+/** Units of the product in orders that were paid, shipped or delivered (cancelled or refunded ones never count). */
+const unitsSold = sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems}
+  inner join ${orders} on ${orders.id} = ${orderItems.orderId}
+  where ${orderItems.productId} = ${products.id} and ${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded'
+    and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered')))`;
 
 /** Adds the flash-sale price running at `now` (read with the row, never stored in it). */
 export function withSalePrices<Row extends ProductCardRow>(rows: readonly Row[], now: Date) {
