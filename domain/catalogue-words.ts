@@ -57,4 +57,3 @@ export const LINES: Record<ProductLine, readonly string[]> = {
   velvet: ["เวลเวท", "เวลเว็ท", "เวลเวต", "เวลเว็ต", "velvet", "แมท", "แมตต์", "แมต", "แม็ท", "matte", "กำมะหยี่", "ด้าน", "ไม่ติดแมส"],
   glossy: ["กลอส", "gloss", "glossy", "กลอสซี่", "ฉ่ำ", "วาว", "เงา", "เจลลี่", "jelly"],
 };
-

@@ -48,7 +48,12 @@ describe("parseProductListQuery", () => {
   const parse = (search: string) => parseProductListQuery(new URLSearchParams(search));
 
   it("reads sort, line, colour family and in-stock-only", () => {
-    expect(parse("sort=price-asc&line=velvet&colour=red&stock=in")).toEqual({ sort: "price-asc", line: "velvet", colour: "red", inStockOnly: true });
+    expect(parse("sort=price-asc&line=velvet&colour=red&stock=in")).toEqual({
+      sort: "price-asc",
+      line: "velvet",
+      colour: "red",
+      inStockOnly: true,
+    });
     expect(parse("sort=best-selling")).toMatchObject({ sort: "best-selling" });
   });
 

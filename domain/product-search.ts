@@ -15,14 +15,12 @@ export const SEARCH_TERMS_MAX = 6;
  *   under — and its words.
  */
 export type SearchQuery =
-  | { kind: "none" }
-  | { kind: "refused"; message: string }
-  | { kind: "query"; text: string; terms: readonly string[] };
+  { kind: "none" } | { kind: "refused"; message: string } | { kind: "query"; text: string; terms: readonly string[] };
 
 // C0/C1 controls, and the invisible format characters that are not part of Thai writing.
 const CONTROL_CHARACTER = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 // Zero-width spaces do turn up in Thai text copied from the web; they mean nothing in a search.
-const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060]/gu;
+const ZERO_WIDTH = /\u200B|\u200C|\u200D|\u2060/gu;
 
 export function parseSearchQuery(raw: string | null | undefined): SearchQuery {
   if (raw === null || raw === undefined || raw === "") return { kind: "none" };
@@ -69,7 +67,10 @@ export const DEFAULT_PRODUCT_LIST_QUERY: ProductListQuery = { sort: "newest", li
  * first known one wins), never an error page: links are shared, typed and cut short.
  */
 export function parseProductListQuery(params: URLSearchParams): ProductListQuery {
-  const first = <T>(name: string, is: (value: unknown) => value is T): T | null => params.getAll(name).find(is) ?? null;
+  const first = <T>(name: string, is: (value: unknown) => value is T): T | null => {
+    for (const value of params.getAll(name)) if (is(value)) return value;
+    return null;
+  };
   return {
     sort: first("sort", isProductSort) ?? "newest",
     line: first("line", isProductLine),

@@ -1,7 +1,6 @@
-import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { and, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { COLOURS, COLOUR_FAMILIES, LINES, type ColourFamily } from "../../domain/catalogue-words";
 import { PRODUCT_LINES, type ProductLine } from "../../domain/product-line";
-import type { DatabaseOrTransaction } from "../db/database";
 import { productColors, products } from "../db/schema";
 
 /**
@@ -78,7 +77,7 @@ function anyOfPattern(terms: readonly string[]): string {
 /** Ids of products whose name, Thai name or a shade's name contains `word` or nearly spells a word of it. */
 function idsMatchingText(word: string): SQL {
   const pattern = containsPattern(word);
-  const matches = (column: SQL | typeof products.name) => sql`(${column} ilike ${pattern} or ${word} <% ${column})`;
+  const matches = (column: AnyColumn) => sql`(${column} ilike ${pattern} or ${word} <% ${column})`;
   return sql`select ${products.id} from ${products} where ${matches(products.name)} or ${matches(products.nameThai)}
     union select ${productColors.productId} from ${productColors} where ${matches(productColors.name)} or ${matches(productColors.nameThai)}`;
 }
@@ -111,4 +110,3 @@ export function relevance(terms: readonly SearchTerm[]): SQL<number> {
   });
   return sql<number>`(${sql.join(scores, sql` + `)})`;
 }
-

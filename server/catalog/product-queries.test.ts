@@ -253,7 +253,10 @@ describe("listProducts, sorted and filtered", () => {
   };
 
   beforeAll(async () => {
-    const [user] = await testDb.db.insert(users).values({ name: "ผู้ซื้อ", email: `buyer-${randomUUID()}@example.com` }).returning({ id: users.id });
+    const [user] = await testDb.db
+      .insert(users)
+      .values({ name: "ผู้ซื้อ", email: `buyer-${randomUUID()}@example.com` })
+      .returning({ id: users.id });
     buyer = user!.id;
     // past-sale: 5 paid; no-stock-row: 3 delivered (cash on delivery) + 2 shipped; middle-velvet: 1 paid.
     // Unpaid, cancelled and refunded orders never count: on-sale would lead otherwise.
@@ -264,7 +267,13 @@ describe("listProducts, sorted and filtered", () => {
     await orderOf(ids.onSale!, 50, "pending", "unpaid");
     await orderOf(ids.onSale!, 40, "cancelled", "paid");
     await orderOf(ids.onSale!, 30, "delivered", "refunded");
-    const red = await addProduct({ slug: "red-shades", line: "velvet", createdHoursAgo: 7, price: 350_00, colors: [{ name: "Brick Red", hex: "#aa3322", sortOrder: 1 }] });
+    const red = await addProduct({
+      slug: "red-shades",
+      line: "velvet",
+      createdHoursAgo: 7,
+      price: 350_00,
+      colors: [{ name: "Brick Red", hex: "#aa3322", sortOrder: 1 }],
+    });
     ids.red = red;
   });
 
@@ -273,9 +282,25 @@ describe("listProducts, sorted and filtered", () => {
   it("sorts by the price a shopper pays now, a running flash sale's included, cheapest or dearest first", async () => {
     const cheapest = await listProducts(testDb.db, { sort: "price-asc" }, now);
     // on-sale pays 189 now, middle-velvet 199 (its sale runs); the 249s keep newest first.
-    expect(slugs(cheapest)).toEqual(["on-sale", "middle-velvet", "newest-glossy", "sold-out-velvet", "no-stock-row", "past-sale", "red-shades"]);
+    expect(slugs(cheapest)).toEqual([
+      "on-sale",
+      "middle-velvet",
+      "newest-glossy",
+      "sold-out-velvet",
+      "no-stock-row",
+      "past-sale",
+      "red-shades",
+    ]);
     const dearest = await listProducts(testDb.db, { sort: "price-desc" }, now);
-    expect(slugs(dearest)).toEqual(["red-shades", "newest-glossy", "sold-out-velvet", "no-stock-row", "past-sale", "middle-velvet", "on-sale"]);
+    expect(slugs(dearest)).toEqual([
+      "red-shades",
+      "newest-glossy",
+      "sold-out-velvet",
+      "no-stock-row",
+      "past-sale",
+      "middle-velvet",
+      "on-sale",
+    ]);
   });
 
   it("sorts by units in paid, shipped or delivered orders, then newest", async () => {
@@ -289,6 +314,9 @@ describe("listProducts, sorted and filtered", () => {
     expect(slugs(await listProducts(testDb.db, { inStockOnly: true }, now))).not.toContain("no-stock-row");
     expect(slugs(await listProducts(testDb.db, { colour: "red" }, now))).toEqual(["red-shades"]);
     expect(slugs(await listProducts(testDb.db, { colour: "red", line: "glossy" }, now))).toEqual([]);
-    expect(slugs(await listProducts(testDb.db, { line: "velvet", inStockOnly: true, sort: "price-desc" }, now))).toEqual(["red-shades", "middle-velvet"]);
+    expect(slugs(await listProducts(testDb.db, { line: "velvet", inStockOnly: true, sort: "price-desc" }, now))).toEqual([
+      "red-shades",
+      "middle-velvet",
+    ]);
   });
 });

@@ -1,4 +1,3 @@
-import type { ProductLine } from "../../../domain/product-line";
 import type { ProductRanking } from "../facts/catalogue-facts";
 
 /**
@@ -258,7 +257,10 @@ export const INTENT_SPELLINGS: Record<Intent, readonly string[]> = {
 
 // The colour families and line spellings are the catalogue's own words, shared with the storefront's
 // search and filters (decision 068).
-export { COLOURS, LINES, type Colour } from "../../../domain/catalogue-words";
+import { COLOURS, LINES } from "../../../domain/catalogue-words";
+
+export { COLOURS, LINES };
+export type { Colour } from "../../../domain/catalogue-words";
 
 /** Kinds of lip product, named in the catalogue's own names; both lines have tints. */
 export const KINDS: readonly { spellings: readonly string[]; catalogueTerms: readonly string[] }[] = [
