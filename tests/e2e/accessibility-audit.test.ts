@@ -84,7 +84,11 @@ describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a 
     const findings = await auditPages(page, [
       "/",
       "/products",
+      "/products?colour=red&stock=in&sort=price-asc",
       productPath,
+      `/search?q=${encodeURIComponent("แดง")}`,
+      "/search?q=zzqqxx",
+      "/search",
       "/cart",
       "/reviews",
       "/promotions",
