@@ -79,13 +79,14 @@ export function parseProductListQuery(params: URLSearchParams): ProductListQuery
   };
 }
 
-/** The canonical URL of a /products view: only what differs from the default, in a fixed order. */
+/** The canonical URL of a /products view: only what differs from the default, by name. */
 export function productListHref(query: Partial<ProductListQuery>): string {
+  // By name, the order the page cache keys pages by (cacheable-pages.ts `normaliseQuery`).
   const params = new URLSearchParams();
-  if (query.line) params.set("line", query.line);
   if (query.colour) params.set("colour", query.colour);
-  if (query.inStockOnly) params.set("stock", "in");
+  if (query.line) params.set("line", query.line);
   if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  if (query.inStockOnly) params.set("stock", "in");
   const search = params.toString();
   return search ? `/products?${search}` : "/products";
 }

@@ -84,7 +84,7 @@ describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a 
     const findings = await auditPages(page, [
       "/",
       "/products",
-      "/products?colour=red&stock=in&sort=price-asc",
+      "/products?colour=red&sort=price-asc&stock=in",
       productPath,
       `/search?q=${encodeURIComponent("แดง")}`,
       "/search?q=zzqqxx",
