@@ -13,6 +13,7 @@ const WIDTHS = [360, 390, 768, 1280] as const;
 const GUEST_PATHS = [
   "/",
   "/products",
+  `/search?q=${encodeURIComponent("แดง")}`,
   "/cart",
   "/reviews",
   "/promotions",
