@@ -29,16 +29,4 @@ export const productTexts = {
   chooseColour: "เลือกสี",
   inStockCount: (count: number) => `มีสินค้า ${count} ชิ้น`,
   notFoundHint: "สินค้าที่คุณค้นหาอาจถูกลบหรือไม่มีอยู่ในระบบ",
-  // /products' sort and filters (decision 068).
-  viewOptions: "เรียงและกรองสินค้า",
-  sortLabel: "เรียงตาม",
-  sortNewest: "มาใหม่ล่าสุด",
-  sortPriceAsc: "ราคา: ต่ำ → สูง",
-  sortPriceDesc: "ราคา: สูง → ต่ำ",
-  sortBestSelling: "ขายดีที่สุด",
-  colourLabel: "โทนสี",
-  anyColour: "ทุกโทนสี",
-  inStockOnly: "เฉพาะที่มีสินค้า",
-  applyView: "แสดงผล",
-  clearView: "ล้างตัวกรอง",
 } as const;

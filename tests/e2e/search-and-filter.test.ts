@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { productViewTexts } from "../../app/features/catalog/texts";
 import { navTexts } from "../../app/features/layout/texts";
 import { productTexts } from "../../domain/product-texts";
 import { searchTexts } from "../../domain/search-texts";
@@ -84,19 +85,19 @@ describe("finding a lipstick on the phone", () => {
     await page.locator("main article").first().waitFor();
     const newestFirst = await cardNames(page);
 
-    await page.getByRole("combobox", { name: productTexts.sortLabel }).selectOption({ label: productTexts.sortPriceAsc });
+    await page.getByRole("combobox", { name: productViewTexts.sortLabel }).selectOption({ label: productViewTexts.sortPriceAsc });
     await page
       .waitForURL(/sort=price-asc/, { timeout: 1_000 })
-      .catch(() => page.getByRole("button", { name: productTexts.applyView }).tap());
+      .catch(() => page.getByRole("button", { name: productViewTexts.applyView }).tap());
     await page.waitForURL((url) => url.searchParams.get("sort") === "price-asc");
     await expect.poll(async () => cardPrices(page)).toEqual([...(await cardPrices(page))].sort((a, b) => a - b));
     const cheapestFirst = await cardNames(page);
     expect(cheapestFirst).not.toEqual(newestFirst);
     expect([...cheapestFirst].sort()).toEqual([...newestFirst].sort());
 
-    await page.getByRole("combobox", { name: productTexts.colourLabel }).selectOption({ label: "แดง" });
-    await page.getByRole("checkbox", { name: productTexts.inStockOnly }).check();
-    await page.getByRole("button", { name: productTexts.applyView }).tap();
+    await page.getByRole("combobox", { name: productViewTexts.colourLabel }).selectOption({ label: "แดง" });
+    await page.getByRole("checkbox", { name: productViewTexts.inStockOnly }).check();
+    await page.getByRole("button", { name: productViewTexts.applyView }).tap();
     await page.waitForURL((url) => url.searchParams.get("colour") === "red" && url.searchParams.get("stock") === "in");
     expect(new URL(page.url()).searchParams.get("sort")).toBe("price-asc");
     await expect.poll(async () => (await cardNames(page)).length).toBeLessThan(newestFirst.length);
@@ -109,8 +110,8 @@ describe("finding a lipstick on the phone", () => {
   it("works without JavaScript: the form's button sends the view, and the URL is the tidy one", async () => {
     const { page } = await browser.person({ viewport: PHONE, javaScriptEnabled: false });
     await page.goto("/products?line=velvet");
-    await page.getByRole("combobox", { name: productTexts.sortLabel }).selectOption({ label: productTexts.sortPriceDesc });
-    await page.getByRole("button", { name: productTexts.applyView }).click();
+    await page.getByRole("combobox", { name: productViewTexts.sortLabel }).selectOption({ label: productViewTexts.sortPriceDesc });
+    await page.getByRole("button", { name: productViewTexts.applyView }).click();
     await page.waitForURL((url) => url.search === "?line=velvet&sort=price-desc");
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(1);

@@ -4,6 +4,7 @@ import { productTexts } from "../../../domain/product-texts";
 import { PRODUCT_LINE_LABELS, PRODUCT_LINES, type ProductLine } from "../../../domain/product-line";
 import { isDefaultProductList, productListHref, type ProductListQuery, type ProductSort } from "../../../domain/product-search";
 import { ProductCard, type ProductCardProduct } from "./product-card";
+import { productViewTexts as v } from "./texts";
 
 const m = productTexts;
 
@@ -13,10 +14,10 @@ const LINE_FILTERS: readonly { line: ProductLine | null; label: string }[] = [
 ];
 
 const SORT_LABELS: Record<ProductSort, string> = {
-  newest: m.sortNewest,
-  "price-asc": m.sortPriceAsc,
-  "price-desc": m.sortPriceDesc,
-  "best-selling": m.sortBestSelling,
+  newest: v.sortNewest,
+  "price-asc": v.sortPriceAsc,
+  "price-desc": v.sortPriceDesc,
+  "best-selling": v.sortBestSelling,
 };
 
 /** Cards in the first row on a phone (2 columns): the images worth loading first. */
@@ -114,13 +115,13 @@ function ProductViewForm({ view }: { view: ProductListQuery }) {
       preventScrollReset
       // The form is a new one per view, so its fields show the view the URL names after a back/forward.
       key={productListHref(view)}
-      aria-label={m.viewOptions}
+      aria-label={v.viewOptions}
       className="mt-4 flex flex-wrap items-end gap-3"
       onChange={(event) => event.currentTarget.requestSubmit()}
     >
       {view.line ? <input type="hidden" name="line" value={view.line} /> : null}
       <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
-        {m.sortLabel}
+        {v.sortLabel}
         <select name="sort" defaultValue={view.sort} className={FIELD}>
           {Object.entries(SORT_LABELS).map(([sort, label]) => (
             <option key={sort} value={sort}>
@@ -130,9 +131,9 @@ function ProductViewForm({ view }: { view: ProductListQuery }) {
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
-        {m.colourLabel}
+        {v.colourLabel}
         <select name="colour" defaultValue={view.colour ?? ""} className={FIELD}>
-          <option value="">{m.anyColour}</option>
+          <option value="">{v.anyColour}</option>
           {COLOUR_FAMILIES.map((family) => (
             <option key={family} value={family}>
               {COLOUR_FAMILY_LABELS[family]}
@@ -142,10 +143,10 @@ function ProductViewForm({ view }: { view: ProductListQuery }) {
       </label>
       <label className="flex h-11 items-center gap-2 text-sm font-medium text-gray-700">
         <input type="checkbox" name="stock" value="in" defaultChecked={view.inStockOnly} className="size-5 accent-brand-600" />
-        {m.inStockOnly}
+        {v.inStockOnly}
       </label>
       <button type="submit" className="h-11 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700">
-        {m.applyView}
+        {v.applyView}
       </button>
     </Form>
   );

@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { SEARCH_QUERY_MAX_CHARACTERS } from "../../../domain/product-search";
 import { navTexts } from "./texts";
 
 /**
@@ -23,7 +22,6 @@ export function HeaderSearch({ id, className = "" }: { id: string; className?: s
         type="search"
         defaultValue={searched}
         placeholder={navTexts.searchPlaceholder}
-        maxLength={SEARCH_QUERY_MAX_CHARACTERS}
         enterKeyHint="search"
         autoComplete="off"
         className="h-10 min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4 text-base text-gray-900 placeholder:text-gray-600 focus:border-brand-500 focus:outline-none sm:text-sm"
