@@ -89,23 +89,34 @@ export function idsOfColourFamily(family: ColourFamily): SQL {
     union select ${productColors.productId} from ${productColors} where ${productColors.name} ~* ${pattern} or ${productColors.nameThai} ~* ${pattern}`;
 }
 
+/** Whether the word is a colour or line word and nothing more ("แดง", "ลิปสีชมพู", "matte"). */
+const isOnlyNamed = (term: SearchTerm) => term.colours.length + term.lines.length > 0 && term.rest === null;
+
 /** Products matching one word of a query, as a condition on `products`. */
 export function termCondition(term: SearchTerm): SQL {
-  const byText = sql`${products.id} in (${idsMatchingText(term.text)})`;
-  if (term.colours.length === 0 && term.lines.length === 0) return byText;
   const named = and(
     ...term.colours.map((family) => sql`${products.id} in (${idsOfColourFamily(family)})`),
     term.lines.length > 0 ? inArray(products.line, term.lines) : undefined,
     term.rest ? sql`${products.id} in (${idsMatchingText(term.rest)})` : undefined,
-  )!;
-  return sql`(${byText} or ${named})`;
+  );
+  // A colour word's family terms include the word itself ("แดง", "pink"), so matching its text
+  // as well would only repeat the scan.
+  if (named && isOnlyNamed(term)) return named;
+  const byText = sql`${products.id} in (${idsMatchingText(term.text)})`;
+  return named ? sql`(${byText} or ${named})` : byText;
 }
 
-/** How well the words match the product's own name: 1 for each word inside it, else its word similarity. */
+/**
+ * How well the words match the product's own name: 1 for each word inside it, else its word
+ * similarity — for words of names only; a colour or line word scores by being in the name, as
+ * its shades carry the colour (thousands of matches need no similarity each).
+ */
 export function relevance(terms: readonly SearchTerm[]): SQL<number> {
   const scores = terms.map((term) => {
     const pattern = containsPattern(term.text);
-    return sql`case when ${products.name} ilike ${pattern} or ${products.nameThai} ilike ${pattern} then 1
+    const inName = sql`${products.name} ilike ${pattern} or ${products.nameThai} ilike ${pattern}`;
+    if (isOnlyNamed(term)) return sql`case when ${inName} then 1 else 0 end`;
+    return sql`case when ${inName} then 1
       else greatest(word_similarity(${term.text}, ${products.name}), word_similarity(${term.text}, ${products.nameThai})) end`;
   });
   return sql<number>`(${sql.join(scores, sql` + `)})`;
