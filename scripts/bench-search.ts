@@ -1,4 +1,4 @@
-// `npm run bench:search [-- --requests=200 --only=demo|large]`: how fast the storefront search and /products' sorts
+// `npm run bench:search [-- --requests=200 --only=demo|large --no-http]`: how fast the storefront search and /products' sorts
 // and filters answer (issue 24, decision 068), on the demo catalogue and on 10,000 products.
 // A PostgreSQL of its own in a temporary directory, every migration applied, holds two databases:
 // the demo catalogue (the shop's own seed) and the back-office benchmark's shop
@@ -28,6 +28,8 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 const REQUESTS = numberOption("requests", 200);
 // `--only=demo` or `--only=large`: one of the two catalogues.
 const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+// `--no-http`: the server functions only, without building or starting the production server.
+const HTTP = !process.argv.includes("--no-http");
 const WARM_UP = 10;
 
 /** What shoppers type: colour words, names, shades, typos, a word every product has, nothing. */
@@ -101,6 +103,13 @@ async function benchDatabase(title: string, connectionString: string, dataDir: s
   const functions: Timing[] = [];
   for (const benchCase of cases) functions.push(await timed(() => benchCase.read(db), large && benchCase.view ? 20 : REQUESTS));
   await pool.end();
+  if (!HTTP)
+    return printTable(
+      title,
+      functions,
+      functions.map(() => NOT_MEASURED),
+      functions.map(() => NOT_MEASURED),
+    );
 
   const shop = await startShopProcess({ DATABASE_URL: connectionString, DATA_DIR: dataDir, SEED_DEMO_DATA: "false" });
   const rendered: Timing[] = [];
@@ -154,7 +163,7 @@ function printTable(title: string, functions: Timing[], rendered: Timing[], cach
   for (const row of rows) console.log(line(row));
 }
 
-buildIfNeeded();
+if (HTTP) buildIfNeeded();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-search-"));
 await chmod(dataDir, 0o755);
 let stopDatabase: (() => Promise<void>) | undefined;
