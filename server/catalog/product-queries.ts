@@ -97,16 +97,25 @@ export async function listProducts(
     const rows = line ? await activeProductsOfLine(db).execute({ line, now }) : await activeProducts(db).execute({ now });
     return withSalePrices(rows, now);
   }
-  const rows = await selectProductCardRows(db, now)
-    .where(
-      and(
-        eq(products.isActive, true),
-        line ? eq(products.line, line) : undefined,
-        colour ? sql`${products.id} in (${idsOfColourFamily(colour)})` : undefined,
-        inStockOnly ? sql`coalesce(${stocks.quantity}, 0) > 0` : undefined,
-      ),
-    )
-    .orderBy(...(sort === "best-selling" ? [desc(unitsSold)] : []), desc(products.createdAt), desc(products.id));
+  const shown = and(
+    eq(products.isActive, true),
+    line ? eq(products.line, line) : undefined,
+    colour ? sql`${products.id} in (${idsOfColourFamily(colour)})` : undefined,
+    inStockOnly ? sql`coalesce(${stocks.quantity}, 0) > 0` : undefined,
+  );
+  const newest = [desc(products.createdAt), desc(products.id)];
+  let rows;
+  if (sort === "best-selling") {
+    const sold = unitsSold(db);
+    rows = await selectProductCardRows(db, now)
+      .leftJoin(sold, eq(sold.productId, products.id))
+      .where(shown)
+      .orderBy(desc(sql`coalesce(${sold.units}, 0)`), ...newest);
+  } else {
+    rows = await selectProductCardRows(db, now)
+      .where(shown)
+      .orderBy(...newest);
+  }
   const cards = withSalePrices(rows, now);
   if (sort === "price-asc" || sort === "price-desc") {
     // By what the shopper pays now (a running flash sale's price), which only the sale rule knows;
@@ -117,11 +126,22 @@ export async function listProducts(
   return cards;
 }
 
-/** Units of the product in orders that were paid, shipped or delivered (cancelled or refunded ones never count). */
-const unitsSold = sql`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems}
-  inner join ${orders} on ${orders.id} = ${orderItems.orderId}
-  where ${orderItems.productId} = ${products.id} and ${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded'
-    and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered')))`;
+/**
+ * Units of each product in orders that were paid, shipped or delivered (cancelled or refunded
+ * ones never count), summed once over all orders rather than once per product.
+ */
+function unitsSold(db: DatabaseOrTransaction) {
+  return db
+    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})`.as("units") })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      sql`${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded'
+        and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered'))`,
+    )
+    .groupBy(orderItems.productId)
+    .as("sold");
+}
 
 /** Adds the flash-sale price running at `now` (read with the row, never stored in it). */
 export function withSalePrices<Row extends ProductCardRow>(rows: readonly Row[], now: Date) {
