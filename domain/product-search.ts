@@ -14,8 +14,7 @@ export const SEARCH_TERMS_MAX = 6;
  * - `query`: the canonical text (NFC, single spaces, trimmed) — the one URL a search is cached
  *   under — and its words.
  */
-export type SearchQuery =
-  { kind: "none" } | { kind: "refused"; message: string } | { kind: "query"; text: string; terms: readonly string[] };
+export type SearchQuery = { kind: "none" } | { kind: "refused"; message: string } | { kind: "query"; text: string; terms: readonly string[] };
 
 // C0/C1 controls, and the invisible format characters that are not part of Thai writing.
 const CONTROL_CHARACTER = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;

@@ -38,12 +38,7 @@ try {
   const shopUrl = shop.url.replace("localhost", "127.0.0.1");
   const homeHtml = await (await fetch(`${shopUrl}/`)).text();
   const slug = /href="\/products\/([a-z0-9-]+)"/.exec(homeHtml)?.[1];
-  const pages = [
-    "/",
-    "/products",
-    slug ? `/products/${slug}` : "/products/(no product link on /)",
-    `/search?q=${encodeURIComponent("แดง")}`,
-  ];
+  const pages = ["/", "/products", slug ? `/products/${slug}` : "/products/(no product link on /)", `/search?q=${encodeURIComponent("แดง")}`];
 
   // A fresh Chromium spends its first page on one-off start-up work (font caches and the like)
   // that would land in the first measured run; one unmeasured run absorbs it.
@@ -73,9 +68,7 @@ try {
       runs.push(result.lhr);
       // Lighthouse's own CPU benchmark: a busy machine stretches every task it then slows 4×.
       const cpu = Math.round(result.lhr.environment.benchmarkIndex);
-      console.log(
-        `${CATEGORIES.map((id) => score(result.lhr, id)).join(" / ")}  (CPU benchmark index ${cpu}, load ${os.loadavg()[0]!.toFixed(1)})`,
-      );
+      console.log(`${CATEGORIES.map((id) => score(result.lhr, id)).join(" / ")}  (CPU benchmark index ${cpu}, load ${os.loadavg()[0]!.toFixed(1)})`);
       if (SAVE_DIR) {
         await mkdir(SAVE_DIR, { recursive: true });
         const name = `${page.replace(/[^a-z0-9]+/gi, "_") || "home"}-${run}.json`;

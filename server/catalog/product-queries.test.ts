@@ -93,14 +93,7 @@ beforeAll(async () => {
 describe("listProducts", () => {
   it("lists active products newest first with category, stock and the running sale price", async () => {
     const list = await listProducts(testDb.db, {}, now);
-    expect(list.map((product) => product.slug)).toEqual([
-      "newest-glossy",
-      "middle-velvet",
-      "sold-out-velvet",
-      "no-stock-row",
-      "on-sale",
-      "past-sale",
-    ]);
+    expect(list.map((product) => product.slug)).toEqual(["newest-glossy", "middle-velvet", "sold-out-velvet", "no-stock-row", "on-sale", "past-sale"]);
     const bySlug = new Map(list.map((product) => [product.slug, product]));
     expect(bySlug.get("newest-glossy")).toMatchObject({
       id: ids.newestGlossy,
@@ -282,25 +275,9 @@ describe("listProducts, sorted and filtered", () => {
   it("sorts by the price a shopper pays now, a running flash sale's included, cheapest or dearest first", async () => {
     const cheapest = await listProducts(testDb.db, { sort: "price-asc" }, now);
     // on-sale pays 189 now, middle-velvet 199 (its sale runs); the 249s keep newest first.
-    expect(slugs(cheapest)).toEqual([
-      "on-sale",
-      "middle-velvet",
-      "newest-glossy",
-      "sold-out-velvet",
-      "no-stock-row",
-      "past-sale",
-      "red-shades",
-    ]);
+    expect(slugs(cheapest)).toEqual(["on-sale", "middle-velvet", "newest-glossy", "sold-out-velvet", "no-stock-row", "past-sale", "red-shades"]);
     const dearest = await listProducts(testDb.db, { sort: "price-desc" }, now);
-    expect(slugs(dearest)).toEqual([
-      "red-shades",
-      "newest-glossy",
-      "sold-out-velvet",
-      "no-stock-row",
-      "past-sale",
-      "middle-velvet",
-      "on-sale",
-    ]);
+    expect(slugs(dearest)).toEqual(["red-shades", "newest-glossy", "sold-out-velvet", "no-stock-row", "past-sale", "middle-velvet", "on-sale"]);
   });
 
   it("sorts by units in paid, shipped or delivered orders, then newest", async () => {
@@ -314,9 +291,6 @@ describe("listProducts, sorted and filtered", () => {
     expect(slugs(await listProducts(testDb.db, { inStockOnly: true }, now))).not.toContain("no-stock-row");
     expect(slugs(await listProducts(testDb.db, { colour: "red" }, now))).toEqual(["red-shades"]);
     expect(slugs(await listProducts(testDb.db, { colour: "red", line: "glossy" }, now))).toEqual([]);
-    expect(slugs(await listProducts(testDb.db, { line: "velvet", inStockOnly: true, sort: "price-desc" }, now))).toEqual([
-      "red-shades",
-      "middle-velvet",
-    ]);
+    expect(slugs(await listProducts(testDb.db, { line: "velvet", inStockOnly: true, sort: "price-desc" }, now))).toEqual(["red-shades", "middle-velvet"]);
   });
 });

@@ -74,9 +74,7 @@ const activeProductRows = (db: DatabaseOrTransaction, where?: SQL) =>
 
 const featuredProducts = preparedQuery((db) => activeProductRows(db).limit(sql.placeholder("count")).prepare("featured_products"));
 const activeProducts = preparedQuery((db) => activeProductRows(db).prepare("active_products"));
-const activeProductsOfLine = preparedQuery((db) =>
-  activeProductRows(db, eq(products.line, sql.placeholder("line"))).prepare("active_products_of_line"),
-);
+const activeProductsOfLine = preparedQuery((db) => activeProductRows(db, eq(products.line, sql.placeholder("line"))).prepare("active_products_of_line"));
 
 /** The newest active products, for the home page's featured row. */
 export async function listFeaturedProducts(db: DatabaseOrTransaction, count: number, now = new Date()): Promise<ProductCardView[]> {
@@ -87,11 +85,7 @@ export async function listFeaturedProducts(db: DatabaseOrTransaction, count: num
  * Every active product for /products, with the shopper's filters and order (decision 068).
  * The default view, alone or of one line, runs the prepared statements every visit reads.
  */
-export async function listProducts(
-  db: DatabaseOrTransaction,
-  view: Partial<ProductListQuery> = {},
-  now = new Date(),
-): Promise<ProductCardView[]> {
+export async function listProducts(db: DatabaseOrTransaction, view: Partial<ProductListQuery> = {}, now = new Date()): Promise<ProductCardView[]> {
   const { sort = "newest", line = null, colour = null, inStockOnly = false } = view;
   if (sort === "newest" && !colour && !inStockOnly) {
     const rows = line ? await activeProductsOfLine(db).execute({ line, now }) : await activeProducts(db).execute({ now });

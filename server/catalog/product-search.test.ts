@@ -24,8 +24,7 @@ beforeAll(async () => {
       })
       .returning({ id: products.id });
     await testDb.db.insert(stocks).values({ productId: product!.id, quantity: demo.stock });
-    for (const [sortOrder, colour] of demo.colors.entries())
-      await testDb.db.insert(productColors).values({ productId: product!.id, sortOrder, ...colour });
+    for (const [sortOrder, colour] of demo.colors.entries()) await testDb.db.insert(productColors).values({ productId: product!.id, sortOrder, ...colour });
   }
   await testDb.db.insert(products).values({
     slug: "switched-off-red",
@@ -65,16 +64,12 @@ describe("searchProducts", () => {
 
   it("reads a Thai or English colour word as every product with a shade of that colour", async () => {
     const red = await search("แดง");
-    expect(red).toEqual(
-      expect.arrayContaining(["velvet-matte-lipstick-brick-red", "liquid-gloss-8d-cherry-red", "velvet-tint-chili-orange"]),
-    );
+    expect(red).toEqual(expect.arrayContaining(["velvet-matte-lipstick-brick-red", "liquid-gloss-8d-cherry-red", "velvet-tint-chili-orange"]));
     expect(red).not.toContain("juicy-glow-gloss-peach-pink");
     expect(red).not.toContain("switched-off-red");
     expect(await search("red")).toEqual(expect.arrayContaining(["velvet-matte-lipstick-brick-red", "liquid-gloss-8d-cherry-red"]));
     const nude = await search("นู้ด");
-    expect(nude).toEqual(
-      expect.arrayContaining(["glass-lip-oil-rosy-nude", "powder-matte-lipstick-milk-tea-nude", "juicy-glow-gloss-peach-pink"]),
-    );
+    expect(nude).toEqual(expect.arrayContaining(["glass-lip-oil-rosy-nude", "powder-matte-lipstick-milk-tea-nude", "juicy-glow-gloss-peach-pink"]));
     expect(nude).not.toContain("velvet-luxe-lipstick-deep-plum");
     expect(await search("pink")).toContain("soft-blur-lip-mousse-mlbb-pink");
   });

@@ -137,12 +137,7 @@ export class PageCacheStore {
     const name = `${audience}:${encoding}` as const;
     let copy = entry.encoded[name];
     if (!copy) {
-      const source =
-        audience === "guest"
-          ? entry.body
-          : encoding === "identity"
-            ? markMemberShell(entry.body)
-            : this.bodyFor(entry, "identity", audience);
+      const source = audience === "guest" ? entry.body : encoding === "identity" ? markMemberShell(entry.body) : this.bodyFor(entry, "identity", audience);
       // Compressed once per entry instead of once per response; quality 5 / level 6 are the
       // usual sweet spots of size against CPU for HTML.
       copy =

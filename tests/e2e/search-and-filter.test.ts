@@ -86,9 +86,7 @@ describe("finding a lipstick on the phone", () => {
     const newestFirst = await cardNames(page);
 
     await page.getByRole("combobox", { name: productViewTexts.sortLabel }).selectOption({ label: productViewTexts.sortPriceAsc });
-    await page
-      .waitForURL(/sort=price-asc/, { timeout: 1_000 })
-      .catch(() => page.getByRole("button", { name: productViewTexts.applyView }).tap());
+    await page.waitForURL(/sort=price-asc/, { timeout: 1_000 }).catch(() => page.getByRole("button", { name: productViewTexts.applyView }).tap());
     await page.waitForURL((url) => url.searchParams.get("sort") === "price-asc");
     await expect.poll(async () => cardPrices(page)).toEqual([...(await cardPrices(page))].sort((a, b) => a - b));
     const cheapestFirst = await cardNames(page);

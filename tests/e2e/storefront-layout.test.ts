@@ -45,10 +45,7 @@ function sidewaysOverflow(page: Page) {
       .filter(({ right }) => right > root.clientWidth)
       .sort((a, b) => b.right - a.right)
       .slice(0, 3)
-      .map(
-        ({ element, right }) =>
-          `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(right)}px`,
-      );
+      .map(({ element, right }) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(right)}px`);
     return `${overflow}px too wide: ${outside.join("; ")}`;
   });
 }

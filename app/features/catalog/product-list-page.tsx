@@ -44,9 +44,7 @@ export function ProductListPage({ view, products }: { view: ProductListQuery; pr
               preventScrollReset
               aria-current={active ? "true" : undefined}
               className={`rounded-full border px-5 py-2 text-sm font-semibold transition ${
-                active
-                  ? "border-brand-600 bg-brand-600 text-white"
-                  : "border-brand-200 bg-white text-gray-800 hover:border-brand-400 hover:text-brand-700"
+                active ? "border-brand-600 bg-brand-600 text-white" : "border-brand-200 bg-white text-gray-800 hover:border-brand-400 hover:text-brand-700"
               }`}
             >
               {filter.label}
@@ -81,21 +79,9 @@ export function ProductListPage({ view, products }: { view: ProductListQuery; pr
 }
 
 /** The product cards in 2 columns on a phone, 4 on a wide screen: /products and the search results. */
-export function ProductGrid({
-  products,
-  gridKey,
-  loading = false,
-}: {
-  products: ProductCardProduct[];
-  gridKey: string;
-  loading?: boolean;
-}) {
+export function ProductGrid({ products, gridKey, loading = false }: { products: ProductCardProduct[]; gridKey: string; loading?: boolean }) {
   return (
-    <div
-      key={gridKey}
-      aria-busy={loading}
-      className={`mt-2 grid grid-cols-2 gap-4 transition-opacity md:grid-cols-4 ${loading ? "opacity-50" : ""}`}
-    >
+    <div key={gridKey} aria-busy={loading} className={`mt-2 grid grid-cols-2 gap-4 transition-opacity md:grid-cols-4 ${loading ? "opacity-50" : ""}`}>
       {products.map((product, index) => (
         <ProductCard key={product.id} product={product} index={index} priority={index < PRIORITY_CARDS} />
       ))}

@@ -7,8 +7,7 @@ import { ProductGrid } from "./product-list-page";
 const m = searchTexts;
 
 /** What /search shows: a prompt for a query, a refusal of what was typed, or the results. */
-export type SearchPageView =
-  { kind: "none" } | { kind: "refused"; message: string } | { kind: "results"; query: string; products: ProductCardProduct[] };
+export type SearchPageView = { kind: "none" } | { kind: "refused"; message: string } | { kind: "results"; query: string; products: ProductCardProduct[] };
 
 /** Colours most asked for, offered when a search finds nothing. */
 const SUGGESTED_COLOURS = ["แดง", "ชมพู", "นู้ด", "ส้ม"];

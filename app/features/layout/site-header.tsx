@@ -58,9 +58,7 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
                 key={link.to}
                 to={link.to}
                 end={link.to === "/"}
-                className={({ isActive }) =>
-                  `text-sm font-medium transition-colors hover:text-brand-600 ${isActive ? "text-brand-600" : "text-gray-700"}`
-                }
+                className={({ isActive }) => `text-sm font-medium transition-colors hover:text-brand-600 ${isActive ? "text-brand-600" : "text-gray-700"}`}
               >
                 {link.label}
               </NavLink>

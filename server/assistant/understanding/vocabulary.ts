@@ -64,21 +64,7 @@ export const INTENT_SPELLINGS: Record<Intent, readonly string[]> = {
   ],
   shipping: ["ค่าส่ง", "ค่าจัดส่ง", "ส่งฟรี", "ฟรีค่าส่ง", "shipping", "ขนส่ง", "ค่าขนส่ง"],
   "delivery-time": ["ต่างจังหวัด", "ทั่วประเทศ", "ส่งไป", "กี่วัน", "ได้ของ", "ได้รับของ", "ถึงเมื่อไหร่", "ส่งเมื่อไหร่", "ระยะเวลาจัดส่ง", "จัดส่งกี่", "delivery"],
-  payment: [
-    "จ่าย",
-    "ชำระ",
-    "พร้อมเพย์",
-    "พร้อมเพ",
-    "promptpay",
-    "โอน",
-    "สลิป",
-    "slip",
-    "บัตรเครดิต",
-    "เก็บเงินปลายทาง",
-    "ปลายทาง",
-    "cod",
-    "payment",
-  ],
+  payment: ["จ่าย", "ชำระ", "พร้อมเพย์", "พร้อมเพ", "promptpay", "โอน", "สลิป", "slip", "บัตรเครดิต", "เก็บเงินปลายทาง", "ปลายทาง", "cod", "payment"],
   loyalty: ["แต้ม", "คะแนน", "สะสม", "point", "พอยท์", "พอยต์", "แลกส่วนลด"],
   returns: ["คืนสินค้า", "คืนของ", "คืนเงิน", "เปลี่ยนสินค้า", "ขอคืน", "refund", "return", "รีฟันด์"],
   damaged: ["ชำรุด", "เสียหาย", "แตก", "หัก", "ไม่ตรงกับที่สั่ง", "ส่งผิด", "damaged", "broken"],
@@ -282,20 +268,7 @@ export type SkinToneId = keyof typeof SKIN_TONES;
 
 /** Superlatives as shoppers write them; "longest-lasting" is answered from /lipstick-info's wear facts. */
 export const RANKINGS: Record<ProductRanking | "longest-lasting", readonly string[]> = {
-  cheapest: [
-    "ถูกสุด",
-    "ถูกที่สุด",
-    "ราคาถูกสุด",
-    "ราคาต่ำสุด",
-    "ราคาน้อยสุด",
-    "ถูกๆ",
-    "ถูก ๆ",
-    "cheapest",
-    "lowest price",
-    "ราคาประหยัด",
-    "ถูกกว่านี้",
-    "ถูกกว่า",
-  ],
+  cheapest: ["ถูกสุด", "ถูกที่สุด", "ราคาถูกสุด", "ราคาต่ำสุด", "ราคาน้อยสุด", "ถูกๆ", "ถูก ๆ", "cheapest", "lowest price", "ราคาประหยัด", "ถูกกว่านี้", "ถูกกว่า"],
   priciest: ["แพงสุด", "แพงที่สุด", "ราคาสูงสุด", "ราคามากสุด", "most expensive", "priciest", "highest price", "แพงๆ", "แพงกว่านี้", "พรีเมียมสุด"],
   newest: ["ใหม่สุด", "ใหม่ล่าสุด", "มาใหม่", "ออกใหม่", "newest", "new arrival", "รุ่นใหม่", "ตัวใหม่"],
   "most-shades": [
@@ -315,19 +288,7 @@ export const RANKINGS: Record<ProductRanking | "longest-lasting", readonly strin
     "most colors",
     "most shade",
   ],
-  "best-selling": [
-    "ขายดี",
-    "ยอดนิยม",
-    "best seller",
-    "bestseller",
-    "best-selling",
-    "ฮิต",
-    "คนซื้อเยอะ",
-    "นิยมสุด",
-    "popular",
-    "ตัวท็อป",
-    "ขายได้มาก",
-  ],
+  "best-selling": ["ขายดี", "ยอดนิยม", "best seller", "bestseller", "best-selling", "ฮิต", "คนซื้อเยอะ", "นิยมสุด", "popular", "ตัวท็อป", "ขายได้มาก"],
   "longest-lasting": [
     "ติดทนสุด",
     "ติดทนที่สุด",
@@ -437,55 +398,17 @@ export const COUNT = ["กี่รุ่น", "กี่แบบ", "กี่�
 export type OpenWishId = "earthy" | "work" | "everyday" | "date";
 export const OPEN_WISHES: Record<OpenWishId, readonly string[]> = {
   // The tan skin tone's advice: "สีโทนอุ่นอย่างอิฐ ส้มอิฐ คาราเมล และโรสบราวน์".
-  earthy: [
-    "เอิร์ธโทน",
-    "เอิร์ทโทน",
-    "เอิทโทน",
-    "earth tone",
-    "earthtone",
-    "earthy",
-    "ส้มอิฐ",
-    "โทนอิฐ",
-    "สีอิฐ",
-    "โทนอุ่น",
-    "warm tone",
-    "terracotta tone",
-  ],
+  earthy: ["เอิร์ธโทน", "เอิร์ทโทน", "เอิทโทน", "earth tone", "earthtone", "earthy", "ส้มอิฐ", "โทนอิฐ", "สีอิฐ", "โทนอุ่น", "warm tone", "terracotta tone"],
   // The finish whose "เหมาะกับ" says "ลุคทำงาน" (Velvet).
   work: ["ทำงาน", "ออฟฟิศ", "office", "ไปงานประชุม", "for work", "to work", "ใส่ไปเรียน", "ไปเรียน"],
   // The medium skin tone's advice: nude, coral and MLBB "ช่วยให้ดูเป็นธรรมชาติ".
-  everyday: [
-    "ทุกวัน",
-    "ใส่ประจำ",
-    "ใช้ประจำ",
-    "everyday",
-    "every day",
-    "daily",
-    "ไม่จัด",
-    "ไม่แรง",
-    "ไม่ฉูดฉาด",
-    "ไม่สด",
-    "สีไม่เว่อ",
-    "ละมุน",
-    "natural look",
-    "no makeup",
-  ],
+  everyday: ["ทุกวัน", "ใส่ประจำ", "ใช้ประจำ", "everyday", "every day", "daily", "ไม่จัด", "ไม่แรง", "ไม่ฉูดฉาด", "ไม่สด", "สีไม่เว่อ", "ละมุน", "natural look", "no makeup"],
   // The Glossy finish: "ลุคธรรมชาติสดใส", its shades "ตั้งแต่ชมพูพีช".
   date: ["เดท", "เดต", "ออกเดท", "date night", "on a date", "วาเลนไทน์"],
 };
 
 /** "ถ้าซื้อ 1,000 ได้อะไร": what a spend brings (free shipping, gifts, points), with the amount in the message. */
-export const SPEND_QUESTION = [
-  "ได้อะไร",
-  "ได้กี่แต้ม",
-  "ได้กี่คะแนน",
-  "ได้แต้ม",
-  "ได้คะแนน",
-  "ได้ของแถม",
-  "แถมอะไร",
-  "what do i get",
-  "how many points",
-];
+export const SPEND_QUESTION = ["ได้อะไร", "ได้กี่แต้ม", "ได้กี่คะแนน", "ได้แต้ม", "ได้คะแนน", "ได้ของแถม", "แถมอะไร", "what do i get", "how many points"];
 export const FINISHES = {
   glossy: ["กลอส", "gloss", "เงา", "ฉ่ำ"],
   velvet: ["เวลเวท", "velvet", "กำมะหยี่"],
