@@ -7,6 +7,7 @@ export default [
   route("products/:idOrSlug", "routes/product.tsx"),
   // The spec's /product/{id}: the same page (and loader) under a second route id.
   route("product/:idOrSlug", "routes/product.tsx", { id: "routes/product-by-id" }),
+  route("search", "routes/search.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("payment-confirmation", "routes/payment-confirmation.tsx"),

@@ -3,7 +3,7 @@
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { FIRST_VISIT_JS_BUDGET_BYTES, measureFirstVisitJs } from "./first-visit-js";
 
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/products", "/products/x", "/promotions", "/cart"];
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/products", "/products/x", "/search", "/promotions", "/cart"];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 buildIfNeeded();

@@ -1,5 +1,6 @@
 // `npm run lighthouse [-- --runs=5 --allow-missing --save=dir]`: Lighthouse (mobile, default
-// simulated throttling) against the production build for `/`, `/products` and a product page.
+// simulated throttling) against the production build for `/`, `/products`, a product page and
+// the search results (`/search?q=แดง`).
 // Prints Performance / Accessibility / Best Practices / SEO per page (the median of the runs)
 // and exits non-zero when any is below 95. Timing-sensitive, so not part of `npm test`.
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -37,7 +38,7 @@ try {
   const shopUrl = shop.url.replace("localhost", "127.0.0.1");
   const homeHtml = await (await fetch(`${shopUrl}/`)).text();
   const slug = /href="\/products\/([a-z0-9-]+)"/.exec(homeHtml)?.[1];
-  const pages = ["/", "/products", slug ? `/products/${slug}` : "/products/(no product link on /)"];
+  const pages = ["/", "/products", slug ? `/products/${slug}` : "/products/(no product link on /)", `/search?q=${encodeURIComponent("แดง")}`];
 
   // A fresh Chromium spends its first page on one-off start-up work (font caches and the like)
   // that would land in the first measured run; one unmeasured run absorbs it.

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { categories, flashSales, productColors, products, stocks } from "../db/schema";
+import { categories, flashSales, orderItems, orders, productColors, products, stocks, users } from "../db/schema";
+import { generateOrderNumber } from "../../domain/order-number";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { currentCartProducts } from "./cart-products";
 import { findStorefrontProduct } from "./product-detail";
@@ -215,5 +216,81 @@ describe("currentCartProducts", () => {
     );
     expect((await currentCartProducts(testDb.db, [ids.onSale!], at(100)))[0]?.unitPrice).toBe(249_00);
     expect(await currentCartProducts(testDb.db, [], now)).toEqual([]);
+  });
+});
+
+describe("listProducts, sorted and filtered", () => {
+  let buyer: string;
+  const orderOf = async (productId: string, quantity: number, status: string, paymentStatus: string) => {
+    const [order] = await testDb.db
+      .insert(orders)
+      .values({
+        userId: buyer,
+        orderNumber: generateOrderNumber(),
+        status,
+        paymentStatus,
+        paymentMethod: "promptpay",
+        subtotal: 0,
+        shippingFee: 0,
+        totalAmount: 0,
+        shippingFirstName: "ก",
+        shippingLastName: "ข",
+        shippingEmail: "buyer@example.com",
+        shippingPhone: "0812345678",
+        shippingAddress: "1",
+        shippingCity: "กรุงเทพฯ",
+        shippingPostalCode: "10110",
+      })
+      .returning({ id: orders.id });
+    await testDb.db.insert(orderItems).values({ orderId: order!.id, productId, productName: "x", colorName: "x", unitPrice: 0, quantity });
+  };
+
+  beforeAll(async () => {
+    const [user] = await testDb.db
+      .insert(users)
+      .values({ name: "ผู้ซื้อ", email: `buyer-${randomUUID()}@example.com` })
+      .returning({ id: users.id });
+    buyer = user!.id;
+    // past-sale: 5 paid; no-stock-row: 3 delivered (cash on delivery) + 2 shipped; middle-velvet: 1 paid.
+    // Unpaid, cancelled and refunded orders never count: on-sale would lead otherwise.
+    await orderOf(ids.pastSale!, 5, "processing", "paid");
+    await orderOf(ids.noStockRow!, 3, "delivered", "unpaid");
+    await orderOf(ids.noStockRow!, 2, "shipped", "paid");
+    await orderOf(ids.velvet!, 1, "confirmed", "paid");
+    await orderOf(ids.onSale!, 50, "pending", "unpaid");
+    await orderOf(ids.onSale!, 40, "cancelled", "paid");
+    await orderOf(ids.onSale!, 30, "delivered", "refunded");
+    const red = await addProduct({
+      slug: "red-shades",
+      line: "velvet",
+      createdHoursAgo: 7,
+      price: 350_00,
+      colors: [{ name: "Brick Red", hex: "#aa3322", sortOrder: 1 }],
+    });
+    ids.red = red;
+  });
+
+  const slugs = (list: { slug: string }[]) => list.map((product) => product.slug);
+
+  it("sorts by the price a shopper pays now, a running flash sale's included, cheapest or dearest first", async () => {
+    const cheapest = await listProducts(testDb.db, { sort: "price-asc" }, now);
+    // on-sale pays 189 now, middle-velvet 199 (its sale runs); the 249s keep newest first.
+    expect(slugs(cheapest)).toEqual(["on-sale", "middle-velvet", "newest-glossy", "sold-out-velvet", "no-stock-row", "past-sale", "red-shades"]);
+    const dearest = await listProducts(testDb.db, { sort: "price-desc" }, now);
+    expect(slugs(dearest)).toEqual(["red-shades", "newest-glossy", "sold-out-velvet", "no-stock-row", "past-sale", "middle-velvet", "on-sale"]);
+  });
+
+  it("sorts by units in paid, shipped or delivered orders, then newest", async () => {
+    const best = await listProducts(testDb.db, { sort: "best-selling" }, now);
+    expect(slugs(best).slice(0, 3)).toEqual(["no-stock-row", "past-sale", "middle-velvet"]);
+    expect(slugs(best).slice(3)).toEqual(["newest-glossy", "sold-out-velvet", "on-sale", "red-shades"]);
+  });
+
+  it("keeps only products in stock, of a colour family, of a line, all at once and sorted", async () => {
+    expect(slugs(await listProducts(testDb.db, { inStockOnly: true }, now))).not.toEqual(expect.arrayContaining(["sold-out-velvet"]));
+    expect(slugs(await listProducts(testDb.db, { inStockOnly: true }, now))).not.toContain("no-stock-row");
+    expect(slugs(await listProducts(testDb.db, { colour: "red" }, now))).toEqual(["red-shades"]);
+    expect(slugs(await listProducts(testDb.db, { colour: "red", line: "glossy" }, now))).toEqual([]);
+    expect(slugs(await listProducts(testDb.db, { line: "velvet", inStockOnly: true, sort: "price-desc" }, now))).toEqual(["red-shades", "middle-velvet"]);
   });
 });

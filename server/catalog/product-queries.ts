@@ -2,9 +2,11 @@ import { and, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 
 import { runningSalePrice, type FlashSaleWindow } from "../../domain/flash-sale";
 import type { Satang } from "../../domain/money";
 import type { ProductLine } from "../../domain/product-line";
+import type { ProductListQuery } from "../../domain/product-search";
 import type { DatabaseOrTransaction } from "../db/database";
 import { preparedQuery } from "../db/prepared-query";
-import { categories, flashSales, products, stocks } from "../db/schema";
+import { categories, flashSales, orderItems, orders, products, stocks } from "../db/schema";
+import { idsOfColourFamily } from "./catalogue-matching";
 
 export type ProductCardView = {
   id: string;
@@ -79,10 +81,60 @@ export async function listFeaturedProducts(db: DatabaseOrTransaction, count: num
   return withSalePrices(await featuredProducts(db).execute({ count, now }), now);
 }
 
-/** Every active product for /products, newest first, optionally of one line only. */
-export async function listProducts(db: DatabaseOrTransaction, filter: { line?: ProductLine | null } = {}, now = new Date()): Promise<ProductCardView[]> {
-  const rows = filter.line ? await activeProductsOfLine(db).execute({ line: filter.line, now }) : await activeProducts(db).execute({ now });
-  return withSalePrices(rows, now);
+/**
+ * Every active product for /products, with the shopper's filters and order (decision 068).
+ * The default view, alone or of one line, runs the prepared statements every visit reads.
+ */
+export async function listProducts(db: DatabaseOrTransaction, view: Partial<ProductListQuery> = {}, now = new Date()): Promise<ProductCardView[]> {
+  const { sort = "newest", line = null, colour = null, inStockOnly = false } = view;
+  if (sort === "newest" && !colour && !inStockOnly) {
+    const rows = line ? await activeProductsOfLine(db).execute({ line, now }) : await activeProducts(db).execute({ now });
+    return withSalePrices(rows, now);
+  }
+  const shown = and(
+    eq(products.isActive, true),
+    line ? eq(products.line, line) : undefined,
+    colour ? sql`${products.id} in (${idsOfColourFamily(colour)})` : undefined,
+    inStockOnly ? sql`coalesce(${stocks.quantity}, 0) > 0` : undefined,
+  );
+  const newest = [desc(products.createdAt), desc(products.id)];
+  let rows;
+  if (sort === "best-selling") {
+    const sold = unitsSold(db);
+    rows = await selectProductCardRows(db, now)
+      .leftJoin(sold, eq(sold.productId, products.id))
+      .where(shown)
+      .orderBy(desc(sql`coalesce(${sold.units}, 0)`), ...newest);
+  } else {
+    rows = await selectProductCardRows(db, now)
+      .where(shown)
+      .orderBy(...newest);
+  }
+  const cards = withSalePrices(rows, now);
+  if (sort === "price-asc" || sort === "price-desc") {
+    // By what the shopper pays now (a running flash sale's price), which only the sale rule knows;
+    // a stable sort keeps newest first among equal prices.
+    const direction = sort === "price-asc" ? 1 : -1;
+    return cards.sort((a, b) => direction * ((a.salePrice ?? a.price) - (b.salePrice ?? b.price)));
+  }
+  return cards;
+}
+
+/**
+ * Units of each product in orders that were paid, shipped or delivered (cancelled or refunded
+ * ones never count), summed once over all orders rather than once per product.
+ */
+function unitsSold(db: DatabaseOrTransaction) {
+  return db
+    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})`.as("units") })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      sql`${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded'
+        and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered'))`,
+    )
+    .groupBy(orderItems.productId)
+    .as("sold");
 }
 
 /** Adds the flash-sale price running at `now` (read with the row, never stored in it). */

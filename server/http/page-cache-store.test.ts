@@ -25,6 +25,25 @@ describe("PageCacheStore", () => {
     expect(store.size).toBe(3);
   });
 
+  it("keeps pages with a query string within their share, pushing out each other and never the other pages", () => {
+    const store = new PageCacheStore({ maxBytes: 40_000, maxEntryBytes: 10_000, maxQueryBytes: 10_000, now: () => 0 });
+    store.set(page("/", 4_000), store.generation);
+    store.set(page("/products", 4_000), store.generation);
+    // A flood of made-up searches: each one new, as anyone can send.
+    for (let n = 0; n < 100; n += 1) store.set(page(`/search?q=${n}`, 2_000), store.generation);
+    expect(store.get("/")).toBeDefined();
+    expect(store.get("/products")).toBeDefined();
+    expect(store.totalQueryBytes).toBeLessThanOrEqual(10_000);
+    expect(store.get("/search?q=99")).toBeDefined();
+    expect(store.get("/search?q=0")).toBeUndefined();
+    expect(store.size).toBe(2 + 3);
+    // A search page taking more than the whole share is not kept at all.
+    expect(store.set(page("/search?q=big", 9_000), store.generation)).toBeDefined();
+    expect(store.set(page("/search?q=bigger", 10_000), store.generation)).toBeUndefined();
+    store.clear();
+    expect(store.totalQueryBytes).toBe(0);
+  });
+
   it("refuses pages larger than an entry may be", () => {
     const store = new PageCacheStore({ maxBytes: 80_000 });
     expect(store.maxEntryBytes).toBe(10_000);

@@ -28,8 +28,17 @@ export type PageCacheStoreOptions = {
   maxBytes: number;
   /** Larger pages are not kept, so one huge page cannot push out everything else. */
   maxEntryBytes?: number;
+  /**
+   * The most the pages with a query string (searches, sorted and filtered lists) may take
+   * together; a quarter of `maxBytes` unless told. Anyone can make up a new query per request,
+   * so past this share they push out each other, never the shop's other pages (decision 068).
+   */
+  maxQueryBytes?: number;
   now?: () => number;
 };
+
+/** Whether a cache key names a page with a query string. */
+const hasQuery = (key: string) => key.includes("?");
 
 // Rough bookkeeping cost of an entry beyond its bodies (key, headers, object overhead).
 const ENTRY_OVERHEAD_BYTES = 512;
@@ -42,14 +51,17 @@ const ENTRY_OVERHEAD_BYTES = 512;
 export class PageCacheStore {
   readonly maxBytes: number;
   readonly maxEntryBytes: number;
+  readonly maxQueryBytes: number;
   private readonly now: () => number;
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
+  private queryBytes = 0;
   private currentGeneration = 0;
 
   constructor(options: PageCacheStoreOptions) {
     this.maxBytes = options.maxBytes;
     this.maxEntryBytes = options.maxEntryBytes ?? Math.max(1, Math.floor(options.maxBytes / 8));
+    this.maxQueryBytes = options.maxQueryBytes ?? Math.floor(options.maxBytes / 4);
     this.now = options.now ?? Date.now;
   }
 
@@ -63,6 +75,11 @@ export class PageCacheStore {
 
   get totalBytes() {
     return this.bytes;
+  }
+
+  /** What the pages with a query string take of `totalBytes`. */
+  get totalQueryBytes() {
+    return this.queryBytes;
   }
 
   /** A fresh entry for the key (marked most recently used), or undefined. */
@@ -98,6 +115,7 @@ export class PageCacheStore {
     if (page.expiresAt <= now) return undefined;
     const bytes = page.body.length + ENTRY_OVERHEAD_BYTES + page.key.length;
     if (bytes > this.maxEntryBytes || bytes > this.maxBytes) return undefined;
+    if (hasQuery(page.key) && bytes > this.maxQueryBytes) return undefined;
     const previous = this.entries.get(page.key);
     if (previous) this.remove(previous);
     const entry: CachedPage = {
@@ -108,7 +126,7 @@ export class PageCacheStore {
       bytes,
     };
     this.entries.set(entry.key, entry);
-    this.bytes += bytes;
+    this.account(entry, bytes);
     this.evict();
     return entry;
   }
@@ -131,7 +149,7 @@ export class PageCacheStore {
       entry.encoded[name] = copy;
       if (this.entries.get(entry.key) === entry) {
         entry.bytes += copy.length;
-        this.bytes += copy.length;
+        this.account(entry, copy.length);
         this.evict();
       }
     }
@@ -143,17 +161,27 @@ export class PageCacheStore {
     this.currentGeneration += 1;
     this.entries.clear();
     this.bytes = 0;
+    this.queryBytes = 0;
+  }
+
+  private account(entry: CachedPage, bytes: number) {
+    this.bytes += bytes;
+    if (hasQuery(entry.key)) this.queryBytes += bytes;
   }
 
   private remove(entry: CachedPage) {
     if (this.entries.get(entry.key) !== entry) return;
     this.entries.delete(entry.key);
-    this.bytes -= entry.bytes;
+    this.account(entry, -entry.bytes);
   }
 
   private evict() {
     // Map iteration order is insertion order, and hits re-insert: the first key is the least
-    // recently used.
+    // recently used. Pages with a query string first give way among themselves, within their share.
+    for (const entry of this.entries.values()) {
+      if (this.queryBytes <= this.maxQueryBytes) break;
+      if (hasQuery(entry.key)) this.remove(entry);
+    }
     for (const entry of this.entries.values()) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(entry);

@@ -12,6 +12,7 @@ const BRAND = "Glossy & Velvet";
 const GUEST_PAGES: Record<string, string> = {
   "": "/",
   products: "/products?line=velvet",
+  search: `/search?q=${encodeURIComponent("แดง")}`,
   "products/:idOrSlug": "", // filled in from the product list
   "product/:idOrSlug": "/product/no-such-product",
   cart: "/cart",

@@ -5,6 +5,7 @@ import type { HeaderShopper } from "../../../domain/member-shell";
 import { navTexts } from "./texts";
 import { useCart } from "../cart/cart-context";
 import { BrandLogo } from "./brand-logo";
+import { HeaderSearch } from "./header-search";
 
 export type HeaderUser = HeaderShopper;
 
@@ -42,67 +43,73 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
   const links = user?.isAdmin ? [...NAV_LINKS, { to: "/admin-dashboard", label: navTexts.dashboard }] : NAV_LINKS;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">
-      {/* On a narrow phone the brand name may take two lines, so the header never needs more
+    <>
+      <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">
+        {/* On a narrow phone the brand name may take two lines, so the header never needs more
           than the screen's width (the menu button and its focus ring stay inside). */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-ink">
-          <BrandLogo className="size-9 shrink-0" />
-          <span className="text-balance text-[0.9375rem] leading-tight sm:whitespace-nowrap sm:text-lg">{brandName}</span>
-        </Link>
-        <nav aria-label="เมนูหลัก" className="ml-6 hidden gap-6 md:flex">
-          {links.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.to === "/"}
-              className={({ isActive }) => `text-sm font-medium transition-colors hover:text-brand-600 ${isActive ? "text-brand-600" : "text-gray-700"}`}
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          {/* One box for the sign-in link and the account button alike: when a member's header
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+          <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-ink">
+            <BrandLogo className="size-9 shrink-0" />
+            <span className="text-balance text-[0.9375rem] leading-tight sm:whitespace-nowrap sm:text-lg">{brandName}</span>
+          </Link>
+          <nav aria-label="เมนูหลัก" className="ml-6 hidden gap-6 md:flex">
+            {links.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.to === "/"}
+                className={({ isActive }) => `text-sm font-medium transition-colors hover:text-brand-600 ${isActive ? "text-brand-600" : "text-gray-700"}`}
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <HeaderSearch id="header-search" className="ml-auto hidden max-w-xs flex-1 md:flex" />
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 md:ml-0">
+            {/* One box for the sign-in link and the account button alike: when a member's header
               arrives after a cached page (decision 051), nothing around it moves or wraps. */}
-          <div className="flex w-24 shrink-0 justify-end">
-            {user ? (
-              <Suspense fallback={<ProfileMenuPlaceholder name={user.name} />}>
-                <ProfileMenu user={user} />
-              </Suspense>
-            ) : (
-              <SignInLink />
-            )}
-          </div>
-          <CartButton />
-          <button
-            ref={menuButton}
-            type="button"
-            className="rounded-full p-2 text-gray-700 hover:bg-brand-50 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? navTexts.closeMenu : navTexts.openMenu}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-          </button>
-        </div>
-      </div>
-      {menuOpen ? (
-        <nav id="mobile-menu" aria-label="เมนูมือถือ" className="border-t border-brand-100 bg-white px-4 py-2 md:hidden">
-          {links.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              onClick={() => setMenuOpen(false)}
-              className="block rounded-lg px-3 py-3 font-medium text-gray-800 hover:bg-brand-50"
+            <div className="flex w-24 shrink-0 justify-end">
+              {user ? (
+                <Suspense fallback={<ProfileMenuPlaceholder name={user.name} />}>
+                  <ProfileMenu user={user} />
+                </Suspense>
+              ) : (
+                <SignInLink />
+              )}
+            </div>
+            <CartButton />
+            <button
+              ref={menuButton}
+              type="button"
+              className="rounded-full p-2 text-gray-700 hover:bg-brand-50 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? navTexts.closeMenu : navTexts.openMenu}
+              onClick={() => setMenuOpen(!menuOpen)}
             >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
-    </header>
+              {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+            </button>
+          </div>
+        </div>
+        {menuOpen ? (
+          <nav id="mobile-menu" aria-label="เมนูมือถือ" className="border-t border-brand-100 bg-white px-4 py-2 md:hidden">
+            {links.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-lg px-3 py-3 font-medium text-gray-800 hover:bg-brand-50"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+      </header>
+      {/* On a phone the field has a row of its own under the header, scrolling away with the page
+        rather than making the sticky header taller over what a shopper reads (decision 068). */}
+      <HeaderSearch id="header-search-phone" className="mx-auto w-full max-w-6xl px-3 pt-3 md:hidden print:hidden" />
+    </>
   );
 }
 

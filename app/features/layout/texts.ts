@@ -14,6 +14,10 @@ export const navTexts = {
   openMenu: "เปิดเมนู",
   closeMenu: "ปิดเมนู",
   accountOf: (name: string) => `บัญชีของ ${name}`,
+  // The header's search field (decision 068); the results page's texts are in domain/search-texts.ts.
+  search: "ค้นหาสินค้า",
+  searchPlaceholder: "ค้นหาลิป สี หรือเฉดสี",
+  searchSubmit: "ค้นหา",
 } as const;
 
 export const footerTexts = {

@@ -1,4 +1,3 @@
-import type { ProductLine } from "../../../domain/product-line";
 import type { ProductRanking } from "../facts/catalogue-facts";
 
 /**
@@ -242,35 +241,12 @@ export const INTENT_SPELLINGS: Record<Intent, readonly string[]> = {
   ],
 };
 
-/** A colour wish: the spellings a shopper uses, and the words the catalogue names such shades with. */
-export type Colour = { spellings: readonly string[]; catalogueTerms: readonly string[] };
+// The colour families and line spellings are the catalogue's own words, shared with the storefront's
+// search and filters (decision 068).
+import { COLOURS, LINES } from "../../../domain/catalogue-words";
 
-export const COLOURS: Record<string, Colour> = {
-  red: { spellings: ["แดง", "red", "เรด", "แดงก่ำ", "สีแดงๆ"], catalogueTerms: ["แดง", "red", "cherry", "เชอร์รี่", "ruby", "รูบี้"] },
-  pink: { spellings: ["ชมพู", "pink", "พิ้งค์", "พิงก์", "พิงค์", "ชมพุ"], catalogueTerms: ["ชมพู", "pink", "พิงก์", "rose", "โรส", "mlbb"] },
-  nude: { spellings: ["นู้ด", "นูด", "nude", "เบจ", "beige", "ธรรมชาติ"], catalogueTerms: ["นู้ด", "nude", "เบจ", "beige", "latte", "ลาเต้"] },
-  coral: {
-    spellings: ["ส้ม", "orange", "คอรัล", "coral", "พีช", "peach"],
-    catalogueTerms: ["คอรัล", "coral", "พีช", "peach", "ส้ม", "apricot", "แอปริคอต", "grapefruit"],
-  },
-  brown: {
-    spellings: ["น้ำตาล", "brown", "บราวน์", "มอคค่า", "โกโก้", "คาราเมล", "ช็อกโกแลต"],
-    catalogueTerms: ["บราวน์", "brown", "mocha", "มอคค่า", "cocoa", "โกโก้", "caramel", "คาราเมล", "cinnamon", "ซินนามอน"],
-  },
-  berry: {
-    spellings: ["ม่วง", "purple", "เบอร์รี่", "berry", "ไวน์", "wine", "เบอร์กันดี", "burgundy", "พลัม", "plum"],
-    catalogueTerms: ["berry", "เบอร์รี่", "burgundy", "เบอร์กันดี", "plum", "mauve", "มอฟ"],
-  },
-  gold: {
-    spellings: ["ทอง", "gold", "ชิมเมอร์", "shimmer", "กลิตเตอร์", "วิ้ง", "ประกาย"],
-    catalogueTerms: ["gold", "โกลด์", "ชิมเมอร์", "shimmer", "ประกาย", "pearl", "มุก"],
-  },
-};
-
-export const LINES: Record<ProductLine, readonly string[]> = {
-  velvet: ["เวลเวท", "เวลเว็ท", "เวลเวต", "เวลเว็ต", "velvet", "แมท", "แมตต์", "แมต", "แม็ท", "matte", "กำมะหยี่", "ด้าน", "ไม่ติดแมส"],
-  glossy: ["กลอส", "gloss", "glossy", "กลอสซี่", "ฉ่ำ", "วาว", "เงา", "เจลลี่", "jelly"],
-};
+export { COLOURS, LINES };
+export type { Colour } from "../../../domain/catalogue-words";
 
 /** Kinds of lip product, named in the catalogue's own names; both lines have tints. */
 export const KINDS: readonly { spellings: readonly string[]; catalogueTerms: readonly string[] }[] = [

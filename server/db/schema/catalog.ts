@@ -43,7 +43,8 @@ export const products = pgTable(
     index("products_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     index("products_category_id_idx").on(table.categoryId),
     index("products_name_idx").on(table.name),
-    // /admin-products and /admin-stocks: searched by name or Thai name (ILIKE '%…%', pg_trgm).
+    // /admin-products, /admin-stocks and the storefront search (decision 068): searched by name or
+    // Thai name (ILIKE '%…%', `<%` word similarity, pg_trgm).
     index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("products_name_thai_trgm_idx").using("gin", table.nameThai.op("gin_trgm_ops")),
   ],
@@ -65,6 +66,9 @@ export const productColors = pgTable(
     check("product_colors_hex_check", sql`${table.hex} ~ '^#[0-9a-fA-F]{6}$'`),
     index("product_colors_product_id_idx").on(table.productId, table.sortOrder),
     uniqueIndex("product_colors_product_name_idx").on(table.productId, table.name),
+    // The storefront search matches shade names by substring and near spelling (pg_trgm, decision 068).
+    index("product_colors_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("product_colors_name_thai_trgm_idx").using("gin", table.nameThai.op("gin_trgm_ops")),
   ],
 );
 

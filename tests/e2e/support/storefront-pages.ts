@@ -7,6 +7,7 @@ import { LANDING_KEY } from "../../../domain/landing";
 export const GUEST_STOREFRONT_PATHS = [
   "/",
   "/products",
+  `/search?q=${encodeURIComponent("แดง")}`,
   "/cart",
   "/reviews",
   "/promotions",

@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { searchTexts } from "../../domain/search-texts";
+import { categories, products, stocks } from "../../server/db/schema";
+import { provideTestDatabase } from "../../server/db/test-support/test-database";
+import { loader as productsLoader } from "./products";
+import { loader } from "./search";
+
+// The search and /products routes as a browser reaches them: whatever is in the URL, a page or a
+// redirect to the one canonical URL, never a server error.
+const testDb = provideTestDatabase();
+
+beforeAll(async () => {
+  const [category] = await testDb.db.insert(categories).values({ name: "Lips" }).returning({ id: categories.id });
+  const [product] = await testDb.db
+    .insert(products)
+    .values({
+      slug: "brick-red",
+      name: "Velvet Matte – Brick Red",
+      nameThai: "ลิปสติก สีแดงอิฐ",
+      line: "velvet",
+      price: 299_00,
+      categoryId: category!.id,
+    })
+    .returning({ id: products.id });
+  await testDb.db.insert(stocks).values({ productId: product!.id, quantity: 3 });
+});
+
+type LoaderResult = { type?: string; data?: unknown; init?: { status?: number } | null };
+
+/** Runs a loader for `path`, giving back what it returned or the Response it threw (a redirect). */
+async function visit(run: (args: never) => Promise<unknown>, path: string): Promise<LoaderResult | Response> {
+  const request = new Request(`http://shop.test${path}`);
+  try {
+    return (await run({ request, params: {}, context: {} } as never)) as LoaderResult;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const search = (q: string) => visit(loader, `/search?${new URLSearchParams({ q })}`);
+
+describe("GET /search", () => {
+  it("finds products for a canonical query", async () => {
+    const page = (await search("แดง")) as { kind: string; query: string; products: { slug: string }[] };
+    expect(page).toMatchObject({ kind: "results", query: "แดง" });
+    expect(page.products.map((product) => product.slug)).toEqual(["brick-red"]);
+  });
+
+  it("asks for a query when there is none", async () => {
+    expect(await visit(loader, "/search")).toEqual({ kind: "none" });
+  });
+
+  it("redirects extra spaces and repeated q to the canonical URL", async () => {
+    for (const path of ["/search?q=%20%20%E0%B9%81%E0%B8%94%E0%B8%87%20", "/search?q=red&q=pink"]) {
+      const answer = await visit(loader, path);
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).status).toBe(302);
+    }
+    expect(((await visit(loader, "/search?q=%20%20%E0%B9%81%E0%B8%94%E0%B8%87%20")) as Response).headers.get("Location")).toBe(
+      "/search?q=%E0%B9%81%E0%B8%94%E0%B8%87",
+    );
+  });
+
+  it("answers only spaces, control characters and very long text with 400 and a Thai message", async () => {
+    const cases: [string, string][] = [
+      ["   ", searchTexts.onlySpaces],
+      ["red\u0000", searchTexts.controlCharacters],
+      ["ก".repeat(5_000), searchTexts.tooLong(100)],
+    ];
+    for (const [q, message] of cases) {
+      const answer = (await search(q)) as LoaderResult;
+      expect(answer.type).toBe("DataWithResponseInit");
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data).toEqual({ kind: "refused", message });
+    }
+  });
+
+  it("answers injection-like text with an ordinary empty result", async () => {
+    expect(await search("' or 1=1; drop table products --")).toMatchObject({ kind: "results", products: [] });
+    expect(await search("%_\\")).toMatchObject({ kind: "results", products: [] });
+  });
+});
+
+describe("GET /products with a sort and filters", () => {
+  it("lists with valid parameters and redirects anything else to the canonical URL", async () => {
+    const page = (await visit(productsLoader, "/products?line=velvet&colour=red&stock=in&sort=price-asc")) as {
+      view: unknown;
+      products: unknown[];
+    };
+    expect(page.view).toEqual({ line: "velvet", colour: "red", inStockOnly: true, sort: "price-asc" });
+    expect(page.products).toHaveLength(1);
+    const cases: [string, string][] = [
+      ["/products?sort=newest&colour=&line=velvet", "/products?line=velvet"],
+      ["/products?sort=%27%3B--&colour=blue&stock=1", "/products"],
+      ["/products?sort=price-desc&sort=price-asc", "/products?sort=price-desc"],
+    ];
+    for (const [path, location] of cases) {
+      const answer = (await visit(productsLoader, path)) as Response;
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("Location")).toBe(location);
+    }
+    // Other parameters (a campaign's) are left alone.
+    expect(await visit(productsLoader, "/products?utm_source=line&stock=in")).not.toBeInstanceOf(Response);
+  });
+});

@@ -1,0 +1,35 @@
+import { data, redirect } from "react-router";
+import { parseSearchQuery, searchHref } from "../../domain/product-search";
+import { searchTexts } from "../../domain/search-texts";
+import { searchProducts } from "../../server/catalog/product-search";
+import { database } from "../../server/db/database";
+import { SearchResultsPage, type SearchPageView } from "../features/catalog/search-results-page";
+import { pageMeta, shopOf } from "../features/seo/page-meta";
+import type { Route } from "./+types/search";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const typed = url.searchParams.getAll("q");
+  const query = parseSearchQuery(typed[0]);
+  if (query.kind === "none") return { kind: "none" } satisfies SearchPageView;
+  // A refusal is a page of its own (400, never kept by the page cache), the field cleared.
+  if (query.kind === "refused") return data({ kind: "refused", message: query.message } satisfies SearchPageView, { status: 400 });
+  // One URL per canonical query ("  แดง " and "แดง" are one page-cache entry, decision 068).
+  if (typed.length > 1 || typed[0] !== query.text) throw redirect(searchHref(query.text));
+  const products = await searchProducts(database(), query.terms);
+  return { kind: "results", query: query.text, products } satisfies SearchPageView;
+}
+
+export function meta({ data: view, matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: view?.kind === "results" ? searchTexts.resultsFor(view.query) : searchTexts.pageTitle,
+    brandName: shopOf(matches).brandName,
+    description: searchTexts.prompt,
+    // Result pages are for shoppers, not for search engines' indexes.
+    noIndex: true,
+  });
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchResultsPage view={loaderData} />;
+}

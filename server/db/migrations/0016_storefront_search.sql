@@ -1,0 +1,2 @@
+CREATE INDEX "product_colors_name_trgm_idx" ON "product_colors" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_colors_name_thai_trgm_idx" ON "product_colors" USING gin ("name_thai" gin_trgm_ops);
