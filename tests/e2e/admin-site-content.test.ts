@@ -32,7 +32,6 @@ async function guestHtml(path: string) {
   return response.text();
 }
 
-
 describe("the site-content editors", () => {
   it("an admin adds a FAQ, switches it off on /admin/faq and /faq drops it; then deletes it after confirming", async () => {
     const { page } = browser;

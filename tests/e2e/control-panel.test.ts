@@ -11,7 +11,6 @@ const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
 const m = controlPanelTexts;
 
-
 /** A guest in a browser of their own: no cookies, so the storefront's page cache may answer. */
 async function aGuest() {
   const context = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH" });
