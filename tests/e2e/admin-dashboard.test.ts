@@ -68,6 +68,7 @@ describe("the admin dashboard", () => {
     const { page } = browser;
     const t = businessPictureTexts;
     // The member's order from the journey above: today, PromptPay, its slip waiting.
+    await signInAsAdmin(page, ADMIN);
     await page.goto("/admin-dashboard");
     const picture = page.getByRole("region", { name: t.title });
     const ordersChart = picture.getByRole("img", { name: new RegExp(`^${t.ordersPerDay}`) });
