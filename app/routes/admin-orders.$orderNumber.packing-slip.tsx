@@ -11,6 +11,7 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber.packing-slip";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 import { TitledSection } from "../ui/titled-section";
+import { TableHeadings } from "../ui/table-headings";
 
 const m = adminOrderTexts;
 const o = orderPageTexts;
@@ -84,22 +85,15 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
         </TitledSection>
         <table className="w-full">
           <caption className="sr-only">{m.items}</caption>
-          <thead>
-            <tr className="border-b border-gray-300 text-left text-xs text-gray-500">
-              <th scope="col" className="py-2 pr-2 font-medium">
-                {o.product}
-              </th>
-              <th scope="col" className="py-2 pr-2 font-medium">
-                {o.shade}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right font-medium">
-                {o.quantity}
-              </th>
-              <th scope="col" className="py-2 text-center font-medium">
-                {m.packed}
-              </th>
-            </tr>
-          </thead>
+          <TableHeadings
+            className="border-b border-gray-300 text-left text-xs text-gray-500"
+            columns={[
+              [o.product, "py-2 pr-2 font-medium"],
+              [o.shade, "py-2 pr-2 font-medium"],
+              [o.quantity, "py-2 pr-2 text-right font-medium"],
+              [m.packed, "py-2 text-center font-medium"],
+            ]}
+          />
           <tbody>
             {order.items.map((item, index) => (
               <tr key={`${item.productName}-${item.colorName}-${index}`} className="border-b border-gray-200 align-top">

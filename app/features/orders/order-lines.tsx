@@ -1,3 +1,4 @@
+import { TableHeadings } from "../../ui/table-headings";
 import { orderPageTexts } from "./texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 
@@ -12,22 +13,15 @@ export function OrderLinesTable({ items }: { items: readonly OrderLine[] }) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{m.items}</caption>
-      <thead>
-        <tr className="border-b border-brand-100 text-left text-xs text-gray-500">
-          <th scope="col" className="py-2 pr-2 font-medium">
-            {m.product}
-          </th>
-          <th scope="col" className="hidden py-2 pr-2 text-right font-medium sm:table-cell print:table-cell">
-            {m.unitPrice}
-          </th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">
-            {m.quantity}
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            {m.lineTotal}
-          </th>
-        </tr>
-      </thead>
+      <TableHeadings
+        className="border-b border-brand-100 text-left text-xs text-gray-500"
+        columns={[
+          [m.product, "py-2 pr-2 font-medium"],
+          [m.unitPrice, "hidden py-2 pr-2 text-right font-medium sm:table-cell print:table-cell"],
+          [m.quantity, "py-2 pr-2 text-right font-medium"],
+          [m.lineTotal, "py-2 text-right font-medium"],
+        ]}
+      />
       <tbody>
         {items.map((item, index) => (
           <tr key={`${item.productName}-${item.colorName}-${index}`} className="border-b border-brand-50 align-top" data-testid="order-line">
