@@ -8,6 +8,7 @@ import { provideTestDatabase } from "../db/test-support/test-database";
 import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "../auth/test-support/test-auth";
 import { refused } from "../../domain/refusal";
 import { adminAction, dialogWrite, rowWrite } from "./admin-route";
+import { fieldsRefusedReply } from "../../domain/test-support/form-refusals";
 
 const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);
@@ -87,14 +88,7 @@ describe("adminAction", () => {
     });
     expect(await outcome(() => twoFields({ request: post(cookie, { intent: "save", name: "", sortOrder: "two" }) }))).toEqual({
       status: 400,
-      data: {
-        ok: false,
-        intent: "save",
-        message: "Name is required",
-        field: "name",
-        fieldErrors: { name: "Name is required", sortOrder: "A whole number" },
-        values: { name: "", sortOrder: "two" },
-      },
+      data: fieldsRefusedReply("save", { name: "Name is required", sortOrder: "A whole number" }, { name: "", sortOrder: "two" }),
     });
   });
 

@@ -3,6 +3,7 @@ import { parseForm } from "../../domain/form-contract";
 import { refused } from "../../domain/refusal";
 import { z } from "zod";
 import { formRefusal, formShownAgain, isDocumentRequest, jsonRefusal, pageRefusal, refusalPage } from "./refusal-answer";
+import { fieldsRefusedReply } from "../../domain/test-support/form-refusals";
 
 const schema = z.object({ name: z.string().min(1, "กรุณากรอกชื่อ"), phone: z.string().regex(/^0\d{9}$/, "เบอร์โทรไม่ถูกต้อง") });
 
@@ -17,14 +18,7 @@ describe("the one refusal mapping", () => {
     if (parsed.ok) return;
     const answer = formRefusal("profile", parsed, form);
     expect(answer.init?.status).toBe(400);
-    expect(answer.data).toEqual({
-      ok: false,
-      intent: "profile",
-      message: "กรุณากรอกชื่อ",
-      field: "name",
-      fieldErrors: { name: "กรุณากรอกชื่อ", phone: "เบอร์โทรไม่ถูกต้อง" },
-      values: { name: "", phone: "12" },
-    });
+    expect(answer.data).toEqual(fieldsRefusedReply("profile", { name: "กรุณากรอกชื่อ", phone: "เบอร์โทรไม่ถูกต้อง" }, { name: "", phone: "12" }));
   });
 
   it("carries a form's list of form-wide problems and its own detail; a form answered again without a refusal keeps what was sent", () => {

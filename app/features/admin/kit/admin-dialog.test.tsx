@@ -2,18 +2,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FormReply } from "../../../../domain/form-contract";
 import { DialogField, fieldValue } from "./admin-dialog";
+import { fieldsRefusedReply } from "../../../../domain/test-support/form-refusals";
 
 // The one form contract (decision 064): a refused dialog shows every field's own error beside
 // that field, not only the first one's.
 describe("DialogField", () => {
-  const reply: FormReply = {
-    ok: false,
-    intent: "update",
-    message: "กรุณากรอกชื่อ",
-    field: "name",
-    fieldErrors: { name: "กรุณากรอกชื่อ", sortOrder: "ต้องเป็นจำนวนเต็ม" },
-    values: { name: "", sortOrder: "สอง" },
-  };
+  const reply: FormReply = fieldsRefusedReply("update", { name: "กรุณากรอกชื่อ", sortOrder: "ต้องเป็นจำนวนเต็ม" }, { name: "", sortOrder: "สอง" });
   const render = (name: string) =>
     renderToStaticMarkup(<DialogField name={name} label={name} reply={reply} defaultValue={fieldValue(reply, name, "stored")} />);
 
