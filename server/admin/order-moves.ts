@@ -14,6 +14,7 @@ import { creditPointsForOrder } from "../members/loyalty";
 import { cancelOrder } from "../orders/cancel-order";
 import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction, type AuditedValues } from "./audit-log";
+import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
 
 const m = adminOrderTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
@@ -30,21 +31,7 @@ const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[s
  * each other's change.
  */
 async function lockSeenOrder(tx: DatabaseOrTransaction, orderId: string, expected: OrderStatus) {
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      paymentMethod: orders.paymentMethod,
-      totalAmount: orders.totalAmount,
-      firstName: orders.shippingFirstName,
-      lastName: orders.shippingLastName,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for("update");
+  const [order] = await tx.select(ORDER_STATE_COLUMNS).from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) return { refusal: refused(404, adminOrderSpecTexts.noRowsUpdated) } as const;
   if (order.status !== expected) return { refusal: refused(409, m.movedMeanwhile(label(order.status))) } as const;
   return { order: { ...order, status: order.status as OrderStatus } } as const;

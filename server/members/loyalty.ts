@@ -3,6 +3,7 @@ import { pointsEarnedFor } from "../../domain/loyalty";
 import type { DatabaseOrTransaction } from "../db/database";
 import { loyaltyLedger, orders, profiles } from "../db/schema";
 import { LOYALTY_REASONS } from "../db/schema/members";
+import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
 
 export type LoyaltyCreditResult =
   { credited: true; points: number } | { credited: false; reason: "order-not-found" | "not-paid" | "cancelled" | "already-credited" | "no-points" };
@@ -18,17 +19,7 @@ export type LoyaltyCreditResult =
  */
 export async function creditPointsForOrder(db: DatabaseOrTransaction, orderId: string): Promise<LoyaltyCreditResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        userId: orders.userId,
-        orderNumber: orders.orderNumber,
-        totalAmount: orders.totalAmount,
-        paymentStatus: orders.paymentStatus,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for("update");
+    const [order] = await tx.select(ORDER_STATE_COLUMNS).from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return { credited: false, reason: "order-not-found" } as const;
     // cancelOrder has given back (or will give back) what the order moved; it earns nothing more.
     if (order.status === "cancelled") return { credited: false, reason: "cancelled" } as const;

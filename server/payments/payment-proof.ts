@@ -19,6 +19,7 @@ import { paymentProvider } from "./payment-providers";
 import { removeProofFile, writeProofFile } from "./proof-files";
 import { StorageUnavailableError } from "../media/storage-errors";
 import { readSlipQr, type SlipQrReading } from "./slip-qr";
+import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
 
 export type ProofField = "proof" | "bankName" | "transferTime";
 
@@ -147,20 +148,7 @@ export async function submitPaymentProof(db: ShopDatabase, submission: ProofSubm
 
   try {
     const result = await db.transaction(async (tx): Promise<ProofSubmitted> => {
-      const [order] = await tx
-        .select({
-          id: orders.id,
-          userId: orders.userId,
-          status: orders.status,
-          paymentStatus: orders.paymentStatus,
-          paymentMethod: orders.paymentMethod,
-          totalAmount: orders.totalAmount,
-          firstName: orders.shippingFirstName,
-          lastName: orders.shippingLastName,
-        })
-        .from(orders)
-        .where(eq(orders.orderNumber, orderNumber))
-        .for("update");
+      const [order] = await tx.select(ORDER_STATE_COLUMNS).from(orders).where(eq(orders.orderNumber, orderNumber)).for("update");
       if (!order || order.userId !== userId) return ORDER_NOT_FOUND;
       // Cancelled or expired meanwhile, or a second proof that won the race.
       const [waiting] = await tx
