@@ -19,6 +19,9 @@ export type CategoryRow = { id: string; name: string; description: string; produ
 // name, and a bare "id" in the subquery would be the product's.
 const productCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`;
 
+/** A category as the list and its dialogs show it. */
+const categoryColumns = { id: categories.id, name: categories.name, description: categories.description, productCount };
+
 const searched = (q: string) => (q ? ilike(categories.name, containsPattern(q)) : undefined);
 
 /** /admin-categories: searched by name, ordered by name (spec §2, §7), with each one's product count. */
@@ -29,31 +32,12 @@ export function listCategories(db: DatabaseOrTransaction, params: ListParams): P
       return row?.total ?? 0;
     },
     rows: (q, limit, offset) =>
-      db
-        .select({
-          id: categories.id,
-          name: categories.name,
-          description: categories.description,
-          productCount: productCount,
-        })
-        .from(categories)
-        .where(searched(q))
-        .orderBy(asc(categories.name), asc(categories.id))
-        .limit(limit)
-        .offset(offset),
+      db.select(categoryColumns).from(categories).where(searched(q)).orderBy(asc(categories.name), asc(categories.id)).limit(limit).offset(offset),
   });
 }
 
 export async function loadCategory(db: DatabaseOrTransaction, id: string): Promise<CategoryRow | null> {
-  const [row] = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      description: categories.description,
-      productCount: productCount,
-    })
-    .from(categories)
-    .where(eq(categories.id, id));
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
   return row ?? null;
 }
 
