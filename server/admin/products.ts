@@ -127,20 +127,10 @@ function shadesOf(db: DatabaseOrTransaction, productId: string): Promise<ShadeIn
 
 /** What the audit log keeps of a product: money, stock and what a shopper sees it by. */
 function audited(input: Omit<ProductInput, "initialStock">): AuditedValues {
-  return {
-    name: input.name,
-    nameThai: input.nameThai || input.name,
-    price: input.price,
-    categoryId: input.categoryId,
-    line: input.line,
-    imageUrl: input.imageUrl,
-    shades: input.shades.map((shade) => `${shade.name} ${shade.hex}`).join(", "),
-    description: input.description,
-    descriptionThai: input.descriptionThai,
-  };
+  return { ...productValues(input), shades: input.shades.map((shade) => `${shade.name} ${shade.hex}`).join(", ") };
 }
 
-function productValues(input: ProductInput) {
+function productValues(input: Omit<ProductInput, "initialStock">) {
   return {
     name: input.name,
     nameThai: input.nameThai || input.name,
