@@ -8,6 +8,7 @@ import tseslint from "typescript-eslint";
 const PLATFORM_FOLDERS = "server/{http,db,auth,jobs,live,media,mail,metrics,security,backup,test-support}/**/*.ts";
 const SHOP_FOLDERS = [
   "catalog",
+  "product-reviews",
   "orders",
   "payments",
   "members",

@@ -2,11 +2,12 @@ import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
 import { preparedQuery } from "../db/prepared-query";
 import { categories, productColors, products, stocks } from "../db/schema";
-import { productCardColumns, withSalePrices, type ProductCardView } from "./product-queries";
+import { productCardColumns, productStandingColumns, withSalePrices, type ProductCardView, type ProductStanding } from "./product-queries";
 
 export type ProductColorView = { id: string; name: string; nameThai: string; hex: string };
 
-export type ProductDetailView = ProductCardView & {
+export type ProductDetailView = ProductCardView &
+  ProductStanding & {
   description: string;
   descriptionThai: string;
   categoryId: string;
@@ -24,6 +25,7 @@ function selectProductForPage(db: DatabaseOrTransaction, match: SQL) {
   return db
     .select({
       ...productCardColumns(sql.placeholder("now")),
+      ...productStandingColumns(),
       description: products.description,
       descriptionThai: products.descriptionThai,
       categoryId: products.categoryId,

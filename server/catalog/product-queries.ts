@@ -4,7 +4,7 @@ import type { Satang } from "../../domain/money";
 import type { ProductLine } from "../../domain/product-line";
 import type { DatabaseOrTransaction } from "../db/database";
 import { preparedQuery } from "../db/prepared-query";
-import { categories, flashSales, products, stocks } from "../db/schema";
+import { categories, flashSales, orderItems, orders, productReviews, products, stocks } from "../db/schema";
 
 export type ProductCardView = {
   id: string;
@@ -53,6 +53,28 @@ export function productCardColumns(now: Date | Placeholder) {
   };
 }
 
+/** What buyers made of a product (decision 072): shown reviews' average and count, and units sold. */
+export type ProductStanding = {
+  /** Null while no shown review exists. */
+  ratingAverage: number | null;
+  ratingCount: number;
+  unitsSold: number;
+};
+
+/**
+ * The standing as columns of the card query itself (decision 072): correlated aggregates
+ * answered from product_reviews_shown_idx and order_items_product_id_idx, one query for the
+ * whole list, never one per product. Sold: lines of orders that count as sold
+ * (domain countsAsSold: paid, shipped or delivered; never cancelled, expired or refunded).
+ */
+export function productStandingColumns() {
+  return {
+    ratingAverage: sql<number | null>`(select avg(${productReviews.rating})::float8 from ${productReviews} where ${productReviews.productId} = ${products.id} and ${productReviews.hiddenAt} is null)`,
+    ratingCount: sql<number>`(select count(*)::int from ${productReviews} where ${productReviews.productId} = ${products.id} and ${productReviews.hiddenAt} is null)`.mapWith(Number),
+    unitsSold: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.productId} = ${products.id} and ${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded' and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered')))`.mapWith(Number),
+  };
+}
+
 /** Products with their category's name, stock and sales, as every product list reads them; callers add the filter. */
 export function selectProductCardRows(db: DatabaseOrTransaction, now: Date | Placeholder) {
   return db
@@ -66,7 +88,11 @@ type ProductCardRow = Omit<ProductCardView, "inStock" | "line" | "salePrice"> & 
 
 /** Active products (and of them those `where` keeps), newest first, as the storefront lists them; `now` judges their sales. */
 const activeProductRows = (db: DatabaseOrTransaction, where?: SQL) =>
-  selectProductCardRows(db, sql.placeholder("now"))
+  db
+    .select({ ...productCardColumns(sql.placeholder("now")), ...productStandingColumns() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stocks, eq(stocks.productId, products.id))
     .where(and(eq(products.isActive, true), where))
     .orderBy(desc(products.createdAt), desc(products.id));
 
@@ -77,7 +103,11 @@ const activeProductsOfLine = preparedQuery((db) =>
 );
 
 /** The newest active products, for the home page's featured row. */
-export async function listFeaturedProducts(db: DatabaseOrTransaction, count: number, now = new Date()): Promise<ProductCardView[]> {
+export async function listFeaturedProducts(
+  db: DatabaseOrTransaction,
+  count: number,
+  now = new Date(),
+): Promise<(ProductCardView & ProductStanding)[]> {
   return withSalePrices(await featuredProducts(db).execute({ count, now }), now);
 }
 
@@ -86,7 +116,7 @@ export async function listProducts(
   db: DatabaseOrTransaction,
   filter: { line?: ProductLine | null } = {},
   now = new Date(),
-): Promise<ProductCardView[]> {
+): Promise<(ProductCardView & ProductStanding)[]> {
   const rows = filter.line ? await activeProductsOfLine(db).execute({ line: filter.line, now }) : await activeProducts(db).execute({ now });
   return withSalePrices(rows, now);
 }

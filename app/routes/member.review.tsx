@@ -1,0 +1,51 @@
+import { data, redirect } from "react-router";
+import { parseForm } from "../../domain/form-contract";
+import { productReviewSchema } from "../../domain/product-review";
+import { productReviewTexts } from "../../domain/product-review-texts";
+import { requireUser } from "../../server/auth/guards";
+import { database } from "../../server/db/database";
+import { settings } from "../../server/env";
+import { readActionForm } from "../../server/http/action-form";
+import { noticeCookieHeader } from "../../server/http/notice";
+import { formRefusal, pageRefusal } from "../../server/http/refusal-answer";
+import { loadReviewForm, saveProductReview } from "../../server/product-reviews/product-reviews";
+import { MemberAreaError } from "../features/account/member-area-error";
+import { ReviewForm } from "../features/product-reviews/review-form";
+import { privatePageMeta } from "../features/seo/page-meta";
+import type { Route } from "./+types/member.review";
+
+const FORM = "review";
+
+/** `/member/review?order=…&product=…`: the review form for one product of the member's delivered order. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const page = await loadReviewForm(database(), user.id, url.searchParams.get("order") ?? "", url.searchParams.get("product") ?? "");
+  if (!page.ok) throw pageRefusal(page);
+  return page.value;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  // The HTTP layer held this body to the review's allowance (body-limit.ts) before it got here.
+  const form = await readActionForm(request);
+  const parsed = parseForm(productReviewSchema, form);
+  if (!parsed.ok) return formRefusal(FORM, parsed, form);
+  const file = form.get("photo");
+  const photo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+  const saved = await saveProductReview(database(), user.id, parsed.value, photo, settings().uploadsDir);
+  if (!saved.ok) return formRefusal(FORM, saved, form);
+  throw redirect(`/orders/${parsed.value.order}`, { headers: { "Set-Cookie": noticeCookieHeader("product-review-saved") } });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(productReviewTexts.formTitle, matches);
+}
+
+export default function MemberReview({ loaderData, actionData }: Route.ComponentProps) {
+  return <ReviewForm {...loaderData} reply={actionData ?? null} />;
+}
+
+export function ErrorBoundary() {
+  return <MemberAreaError />;
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import type { OrderPaymentStatus, OrderStatus } from "./order-status";
+import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "./limits";
+import { productReviewTexts as m } from "./product-review-texts";
+
+/**
+ * Ratings from real buyers (decision 072): a member rates each product of an order of theirs
+ * that was delivered, once per product (a second visit edits the same review).
+ */
+
+/** The only path the review form posts to (its body allowance is registered for it). */
+export const PRODUCT_REVIEW_PATH = "/member/review";
+
+export const productReviewPath = (orderNumber: string, productId: string) =>
+  `${PRODUCT_REVIEW_PATH}?order=${encodeURIComponent(orderNumber)}&product=${encodeURIComponent(productId)}`;
+
+/** Whether an order's lines count as sold: money taken or parcel sent, and never a cancelled (or expired) order. */
+export function countsAsSold(order: { status: OrderStatus; paymentStatus: OrderPaymentStatus }): boolean {
+  if (order.status === "cancelled" || order.paymentStatus === "refunded") return false;
+  return order.paymentStatus === "paid" || order.status === "shipped" || order.status === "delivered";
+}
+
+export const productReviewSchema = z.object({
+  order: z.string({ error: m.notReviewable }).trim().min(1, m.notReviewable),
+  product: z.string({ error: m.notReviewable }).uuid(m.notReviewable),
+  rating: z.coerce
+    .number({ error: m.ratingRequired })
+    .int(m.ratingRequired)
+    .min(1, m.ratingRequired)
+    .max(5, m.ratingRequired),
+  text: z
+    .string()
+    .trim()
+    .max(PRODUCT_REVIEW_TEXT_MAX_LENGTH, m.textTooLong(PRODUCT_REVIEW_TEXT_MAX_LENGTH))
+    .optional()
+    .default(""),
+  removePhoto: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
+});
+
+export type ProductReviewInput = z.output<typeof productReviewSchema>;
+
+/**
+ * What the product page shows of a reviewer: the first name and the first letter of the
+ * last name ("สมหญิง ก."), never the whole name or the e-mail (privacy).
+ */
+export function maskedReviewerName(firstName: string | null, lastName: string | null, displayName: string | null): string {
+  const first = (firstName ?? "").trim() || (displayName ?? "").trim().split(/\s+/)[0] || "";
+  if (!first) return m.anonymousReviewer;
+  const last = (lastName ?? "").trim();
+  return last ? `${first} ${Array.from(last)[0]}.` : first;
+}
+
+/** "4.3": the average with one decimal, as the cards and the product page show it. */
+export function formatRatingAverage(average: number): string {
+  return (Math.round(average * 10) / 10).toFixed(1);
+}
