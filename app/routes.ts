@@ -35,6 +35,7 @@ export default [
   route("admin/flash-sales", "routes/admin.flash-sales.tsx"),
   route("admin/social-links", "routes/admin.social-links.tsx"),
   route("admin/reviews", "routes/admin.reviews.tsx"),
+  route("admin/product-reviews", "routes/admin.product-reviews.tsx"),
   route("admin/contact", "routes/admin.contact.tsx"),
   route("admin/faq", "routes/admin.faq.tsx"),
   route("admin/hero", "routes/admin.hero.tsx"),
