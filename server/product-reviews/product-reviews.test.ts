@@ -16,6 +16,7 @@ import { adminAuditLog, orderItems, orders, productReviews } from "../db/schema"
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { insertProduct } from "../orders/test-fixtures";
+import { startContentChanges } from "../http/content-changes";
 import { listProductReviews, loadReviewForm, reviewableProducts, saveProductReview } from "./product-reviews";
 
 const testDb = provideTestDatabase();
@@ -233,6 +234,47 @@ describe("the standing on the cards and the product page", () => {
         const { unitsSold } = await standingOf(product.id);
         expect({ status, paymentStatus, sold: unitsSold === 1 }).toEqual({ status, paymentStatus, sold: countsAsSold({ status, paymentStatus }) });
       }
+    }
+  });
+});
+
+describe("the cached storefront hears of it", () => {
+  it("a review, a hidden review and an order's payment or status change notify; an order's tracking number does not", async () => {
+    const heard: string[] = [];
+    let listening = false;
+    const changes = startContentChanges(testDb.connection);
+    changes.subscribe({ onChange: (table) => heard.push(table), onListening: () => (listening = true) });
+    const until = async (condition: () => boolean) => {
+      const deadline = Date.now() + 10_000;
+      while (!condition()) {
+        if (Date.now() > deadline) throw new Error(`heard only ${heard.join(", ")}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      await until(() => listening);
+      const admin = { id: await insertMember(testDb.db, { role: "admin" }), email: "staff@test.example" };
+      const buyer = await insertMember(testDb.db);
+      const product = await insertProduct(testDb.db);
+      const order = await orderOf(testDb.db, buyer, [product.id], { status: "delivered" });
+      heard.length = 0;
+
+      // Notices arrive in commit order: hearing the review proves the tracking number said nothing.
+      await testDb.db.update(orders).set({ trackingNumber: "TH123" }).where(eq(orders.id, order.id));
+      await save(buyer, review(order.orderNumber, product.id, 5));
+      await until(() => heard.includes("product_reviews"));
+      expect(heard).toEqual(["product_reviews"]);
+
+      const [row] = await testDb.db.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.userId, buyer));
+      heard.length = 0;
+      await setBuyerReviewHidden(testDb.db, admin, row!.id, true);
+      await until(() => heard.includes("product_reviews"));
+
+      heard.length = 0;
+      await testDb.db.update(orders).set({ paymentStatus: "refunded", status: "cancelled" }).where(eq(orders.id, order.id));
+      await until(() => heard.includes("orders"));
+    } finally {
+      await changes.stop();
     }
   });
 });
