@@ -143,4 +143,3 @@ export const PRODUCT_REVIEW_PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "imag
 export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
 /** Reviews written or edited by one member in an hour (server/security/rate-limit.ts). */
 export const PRODUCT_REVIEW_WRITES_PER_HOUR = 20;
-

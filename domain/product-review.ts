@@ -23,17 +23,8 @@ export function countsAsSold(order: { status: OrderStatus; paymentStatus: OrderP
 export const productReviewSchema = z.object({
   order: z.string({ error: m.notReviewable }).trim().min(1, m.notReviewable),
   product: z.string({ error: m.notReviewable }).uuid(m.notReviewable),
-  rating: z.coerce
-    .number({ error: m.ratingRequired })
-    .int(m.ratingRequired)
-    .min(1, m.ratingRequired)
-    .max(5, m.ratingRequired),
-  text: z
-    .string()
-    .trim()
-    .max(PRODUCT_REVIEW_TEXT_MAX_LENGTH, m.textTooLong(PRODUCT_REVIEW_TEXT_MAX_LENGTH))
-    .optional()
-    .default(""),
+  rating: z.coerce.number({ error: m.ratingRequired }).int(m.ratingRequired).min(1, m.ratingRequired).max(5, m.ratingRequired),
+  text: z.string().trim().max(PRODUCT_REVIEW_TEXT_MAX_LENGTH, m.textTooLong(PRODUCT_REVIEW_TEXT_MAX_LENGTH)).optional().default(""),
   removePhoto: z
     .string()
     .optional()

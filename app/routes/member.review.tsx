@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { parseForm } from "../../domain/form-contract";
 import { productReviewSchema } from "../../domain/product-review";
 import { productReviewTexts } from "../../domain/product-review-texts";

@@ -8,12 +8,12 @@ export type ProductColorView = { id: string; name: string; nameThai: string; hex
 
 export type ProductDetailView = ProductCardView &
   ProductStanding & {
-  description: string;
-  descriptionThai: string;
-  categoryId: string;
-  /** The product's shades in the admin's order. */
-  colors: ProductColorView[];
-};
+    description: string;
+    descriptionThai: string;
+    categoryId: string;
+    /** The product's shades in the admin's order. */
+    colors: ProductColorView[];
+  };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_KEY_LENGTH = 200;

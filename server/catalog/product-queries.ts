@@ -69,9 +69,17 @@ export type ProductStanding = {
  */
 export function productStandingColumns() {
   return {
-    ratingAverage: sql<number | null>`(select avg(${productReviews.rating})::float8 from ${productReviews} where ${productReviews.productId} = ${products.id} and ${productReviews.hiddenAt} is null)`,
-    ratingCount: sql<number>`(select count(*)::int from ${productReviews} where ${productReviews.productId} = ${products.id} and ${productReviews.hiddenAt} is null)`.mapWith(Number),
-    unitsSold: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.productId} = ${products.id} and ${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded' and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered')))`.mapWith(Number),
+    ratingAverage: sql<
+      number | null
+    >`(select avg(${productReviews.rating})::float8 from ${productReviews} where ${productReviews.productId} = ${products.id} and ${productReviews.hiddenAt} is null)`,
+    ratingCount:
+      sql<number>`(select count(*)::int from ${productReviews} where ${productReviews.productId} = ${products.id} and ${productReviews.hiddenAt} is null)`.mapWith(
+        Number,
+      ),
+    unitsSold:
+      sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.productId} = ${products.id} and ${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded' and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered')))`.mapWith(
+        Number,
+      ),
   };
 }
 

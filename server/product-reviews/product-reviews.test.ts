@@ -59,7 +59,9 @@ async function orderOf(
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   for (const productId of productIds) {
-    await db.insert(orderItems).values({ orderId: order!.id, productId, productName: "Velvet Lip", colorName: "", unitPrice: 249_00, quantity });
+    await db
+      .insert(orderItems)
+      .values({ orderId: order!.id, productId, productName: "Velvet Lip", colorName: "", unitPrice: 249_00, quantity });
   }
   return order!;
 }
@@ -143,7 +145,9 @@ describe("photos through the one image checker", () => {
     const buyer = await insertMember(testDb.db);
     const product = await insertProduct(testDb.db);
     const order = await orderOf(testDb.db, buyer, [product.id], { status: "delivered" });
-    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#c0144a" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#c0144a" } })
+      .png()
+      .toBuffer();
 
     const notAnImage = await save(buyer, review(order.orderNumber, product.id, 5), new TextEncoder().encode("<svg onload=alert(1)>"));
     expect(notAnImage).toMatchObject({ ok: false, status: 415, field: "photo" });
@@ -232,7 +236,11 @@ describe("the standing on the cards and the product page", () => {
         const product = await insertProduct(testDb.db);
         await orderOf(testDb.db, buyer, [product.id], { status, paymentStatus });
         const { unitsSold } = await standingOf(product.id);
-        expect({ status, paymentStatus, sold: unitsSold === 1 }).toEqual({ status, paymentStatus, sold: countsAsSold({ status, paymentStatus }) });
+        expect({ status, paymentStatus, sold: unitsSold === 1 }).toEqual({
+          status,
+          paymentStatus,
+          sold: countsAsSold({ status, paymentStatus }),
+        });
       }
     }
   });

@@ -1,6 +1,11 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { fileTexts } from "../../domain/file-texts";
-import { IMAGE_MAX_SIDE_PX, PRODUCT_REVIEW_PHOTO_MAX_BYTES, PRODUCT_REVIEW_PHOTO_MIME_TYPES, PRODUCT_REVIEW_WRITES_PER_HOUR } from "../../domain/limits";
+import {
+  IMAGE_MAX_SIDE_PX,
+  PRODUCT_REVIEW_PHOTO_MAX_BYTES,
+  PRODUCT_REVIEW_PHOTO_MIME_TYPES,
+  PRODUCT_REVIEW_WRITES_PER_HOUR,
+} from "../../domain/limits";
 import { isOrderNumber } from "../../domain/order-number";
 import { maskedReviewerName, type ProductReviewInput } from "../../domain/product-review";
 import { productReviewTexts as m } from "../../domain/product-review-texts";
@@ -53,7 +58,12 @@ export type ReviewFormPage = {
 };
 
 /** `/member/review`: the product to review from the member's delivered order, and their review of it so far. */
-export async function loadReviewForm(db: DatabaseOrTransaction, userId: string, orderNumber: string, productId: string): Promise<Outcome<ReviewFormPage>> {
+export async function loadReviewForm(
+  db: DatabaseOrTransaction,
+  userId: string,
+  orderNumber: string,
+  productId: string,
+): Promise<Outcome<ReviewFormPage>> {
   if (!isOrderNumber(orderNumber) || !UUID.test(productId)) return notReviewable;
   const [purchase] = await deliveredPurchase(db, userId, orderNumber, productId);
   if (!purchase) return notReviewable;
@@ -84,7 +94,10 @@ export async function saveProductReview(
   uploadsDir: string,
 ): Promise<Outcome> {
   if (!isOrderNumber(input.order)) return notReviewable;
-  const verdict = await consumeRateLimit(db, `product-review:${userId}`, { maxAttempts: PRODUCT_REVIEW_WRITES_PER_HOUR, windowMs: 60 * 60_000 });
+  const verdict = await consumeRateLimit(db, `product-review:${userId}`, {
+    maxAttempts: PRODUCT_REVIEW_WRITES_PER_HOUR,
+    windowMs: 60 * 60_000,
+  });
   if (!verdict.allowed) return refused(429, m.tooManyReviews, undefined, { retryAfterSeconds: verdict.retryAfterSeconds });
 
   const folder = reviewPhotoFolder(userId);
@@ -198,7 +211,14 @@ export async function reviewableProducts(db: DatabaseOrTransaction, userId: stri
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId), eq(orders.status, "delivered"), sql`${orderItems.productId} is not null`))
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        eq(orders.userId, userId),
+        eq(orders.status, "delivered"),
+        sql`${orderItems.productId} is not null`,
+      ),
+    )
     .orderBy(orderItems.productId, orderItems.productName);
   return rows.map((row) => ({ productId: row.productId!, productName: row.productName, reviewed: Boolean(row.reviewed) }));
 }
