@@ -2,7 +2,7 @@ import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
 import { preparedQuery } from "../db/prepared-query";
 import { categories, productColors, products, stocks } from "../db/schema";
-import { productCardColumns, productStandingColumns, withSalePrices, type ProductCardView, type ProductStanding } from "./product-queries";
+import { fewProductsStanding, productCardColumns, withSalePrices, type ProductCardView, type ProductStanding } from "./product-queries";
 
 export type ProductColorView = { id: string; name: string; nameThai: string; hex: string };
 
@@ -25,7 +25,7 @@ function selectProductForPage(db: DatabaseOrTransaction, match: SQL) {
   return db
     .select({
       ...productCardColumns(sql.placeholder("now")),
-      ...productStandingColumns(),
+      ...fewProductsStanding(),
       description: products.description,
       descriptionThai: products.descriptionThai,
       categoryId: products.categoryId,

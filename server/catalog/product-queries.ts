@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import { runningSalePrice, type FlashSaleWindow } from "../../domain/flash-sale";
 import type { Satang } from "../../domain/money";
 import type { ProductLine } from "../../domain/product-line";
@@ -62,12 +62,20 @@ export type ProductStanding = {
 };
 
 /**
- * The standing as columns of the card query itself (decision 072): correlated aggregates
- * answered from product_reviews_shown_idx and order_items_product_id_idx, one query for the
- * whole list, never one per product. Sold: lines of orders that count as sold
- * (domain countsAsSold: paid, shipped or delivered; never cancelled, expired or refunded).
+ * The standing of a whole list (/products) beside the card query: two grouped aggregates
+ * left-joined to the products, one query, never one per product; for a whole list faster than
+ * per-row subqueries (decision 072's figures). Sold: paid, shipped or delivered; never
+ * cancelled, expired or refunded.
  */
-export function productStandingColumns() {
+/** Order lines that count as sold: the SQL twin of domain countsAsSold (a test holds them together). */
+const countsAsSold = sql`${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded' and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered'))`;
+
+/**
+ * The standing of a few products (the home page's featured row, a product page) as correlated
+ * subqueries, answered per row from product_reviews_shown_idx and order_items_product_id_idx:
+ * for a handful of rows far cheaper than aggregating every product (decision 072's figures).
+ */
+export function fewProductsStanding() {
   return {
     ratingAverage: sql<
       number | null
@@ -77,9 +85,39 @@ export function productStandingColumns() {
         Number,
       ),
     unitsSold:
-      sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.productId} = ${products.id} and ${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded' and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered')))`.mapWith(
+      sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.productId} = ${products.id} and ${countsAsSold})`.mapWith(
         Number,
       ),
+  };
+}
+
+export function productStanding(db: DatabaseOrTransaction) {
+  const reviewTotals = db
+    .select({
+      productId: productReviews.productId,
+      average: sql<number>`avg(${productReviews.rating})::float8`.as("rating_average"),
+      count: sql<number>`count(*)::int`.as("rating_count"),
+    })
+    .from(productReviews)
+    .where(isNull(productReviews.hiddenAt))
+    .groupBy(productReviews.productId)
+    .as("review_totals");
+  const soldTotals = db
+    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as("units_sold") })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(countsAsSold)
+    .groupBy(orderItems.productId)
+    .as("sold_totals");
+  return {
+    /** Left-joined on `products.id` by the caller (`reviewTotals.productId`, `soldTotals.productId`). */
+    reviewTotals,
+    soldTotals,
+    columns: {
+      ratingAverage: sql<number | null>`${reviewTotals.average}`,
+      ratingCount: sql<number>`coalesce(${reviewTotals.count}, 0)`.mapWith(Number),
+      unitsSold: sql<number>`coalesce(${soldTotals.units}, 0)`.mapWith(Number),
+    },
   };
 }
 
@@ -95,16 +133,30 @@ export function selectProductCardRows(db: DatabaseOrTransaction, now: Date | Pla
 type ProductCardRow = Omit<ProductCardView, "inStock" | "line" | "salePrice"> & { line: string; saleWindows: SaleWindowRow[] };
 
 /** Active products (and of them those `where` keeps), newest first, as the storefront lists them; `now` judges their sales. */
-const activeProductRows = (db: DatabaseOrTransaction, where?: SQL) =>
-  db
-    .select({ ...productCardColumns(sql.placeholder("now")), ...productStandingColumns() })
+const activeProductRows = (db: DatabaseOrTransaction, where?: SQL) => {
+  const standing = productStanding(db);
+  return db
+    .select({ ...productCardColumns(sql.placeholder("now")), ...standing.columns })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(stocks, eq(stocks.productId, products.id))
+    .leftJoin(standing.reviewTotals, eq(standing.reviewTotals.productId, products.id))
+    .leftJoin(standing.soldTotals, eq(standing.soldTotals.productId, products.id))
     .where(and(eq(products.isActive, true), where))
     .orderBy(desc(products.createdAt), desc(products.id));
+};
 
-const featuredProducts = preparedQuery((db) => activeProductRows(db).limit(sql.placeholder("count")).prepare("featured_products"));
+const featuredProducts = preparedQuery((db) =>
+  db
+    .select({ ...productCardColumns(sql.placeholder("now")), ...fewProductsStanding() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stocks, eq(stocks.productId, products.id))
+    .where(eq(products.isActive, true))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(sql.placeholder("count"))
+    .prepare("featured_products"),
+);
 const activeProducts = preparedQuery((db) => activeProductRows(db).prepare("active_products"));
 const activeProductsOfLine = preparedQuery((db) =>
   activeProductRows(db, eq(products.line, sql.placeholder("line"))).prepare("active_products_of_line"),
