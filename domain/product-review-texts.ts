@@ -16,6 +16,7 @@ export const productReviewTexts = {
   submit: "ส่งรีวิว",
   saved: "บันทึกรีวิวแล้ว ขอบคุณค่ะ",
   backToOrder: "กลับไปที่คำสั่งซื้อ",
+  myOrders: "คำสั่งซื้อของฉัน",
   ratingRequired: "กรุณาให้คะแนน 1–5 ดาว",
   textTooLong: (max: number) => `รีวิวยาวเกินไป (ไม่เกิน ${max.toLocaleString("th-TH")} ตัวอักษร)`,
   notReviewable: "รีวิวได้เฉพาะสินค้าในคำสั่งซื้อของคุณที่ได้รับสินค้าแล้ว",

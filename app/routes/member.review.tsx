@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { parseForm } from "../../domain/form-contract";
 import { productReviewSchema } from "../../domain/product-review";
 import { productReviewTexts } from "../../domain/product-review-texts";
@@ -46,6 +46,17 @@ export default function MemberReview({ loaderData, actionData }: Route.Component
   return <ReviewForm {...loaderData} reply={actionData ?? null} />;
 }
 
+/** A product the member may not review (not theirs, not delivered): the refusal's own Thai words and the way to their orders. */
 export function ErrorBoundary() {
-  return <MemberAreaError />;
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status >= 500 || typeof error.data !== "string") return <MemberAreaError />;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{productReviewTexts.formTitle}</h1>
+      <p className="text-gray-700">{error.data}</p>
+      <Link to="/profile?tab=orders" className="rounded-full bg-brand-600 px-6 py-2 font-medium text-white">
+        {productReviewTexts.myOrders}
+      </Link>
+    </div>
+  );
 }
