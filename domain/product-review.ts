@@ -1,11 +1,10 @@
-import { z } from "zod";
 import type { OrderPaymentStatus, OrderStatus } from "./order-status";
-import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "./limits";
 import { productReviewTexts as m } from "./product-review-texts";
 
 /**
  * Ratings from real buyers (decision 072): a member rates each product of an order of theirs
- * that was delivered, once per product (a second visit edits the same review).
+ * that was delivered, once per product (a second visit edits the same review). No zod here:
+ * the cards and the order page import this module (the form's schema is product-review-form.ts).
  */
 
 /** The only path the review form posts to (its body allowance is registered for it). */
@@ -19,19 +18,6 @@ export function countsAsSold(order: { status: OrderStatus; paymentStatus: OrderP
   if (order.status === "cancelled" || order.paymentStatus === "refunded") return false;
   return order.paymentStatus === "paid" || order.status === "shipped" || order.status === "delivered";
 }
-
-export const productReviewSchema = z.object({
-  order: z.string({ error: m.notReviewable }).trim().min(1, m.notReviewable),
-  product: z.string({ error: m.notReviewable }).uuid(m.notReviewable),
-  rating: z.coerce.number({ error: m.ratingRequired }).int(m.ratingRequired).min(1, m.ratingRequired).max(5, m.ratingRequired),
-  text: z.string().trim().max(PRODUCT_REVIEW_TEXT_MAX_LENGTH, m.textTooLong(PRODUCT_REVIEW_TEXT_MAX_LENGTH)).optional().default(""),
-  removePhoto: z
-    .string()
-    .optional()
-    .transform((value) => value === "on"),
-});
-
-export type ProductReviewInput = z.output<typeof productReviewSchema>;
 
 /**
  * What the product page shows of a reviewer: the first name and the first letter of the

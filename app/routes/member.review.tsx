@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { parseForm } from "../../domain/form-contract";
-import { productReviewSchema } from "../../domain/product-review";
+import { productReviewSchema } from "../../domain/product-review-form";
 import { productReviewTexts } from "../../domain/product-review-texts";
 import { requireUser } from "../../server/auth/guards";
 import { database } from "../../server/db/database";

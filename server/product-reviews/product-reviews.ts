@@ -7,7 +7,8 @@ import {
   PRODUCT_REVIEW_WRITES_PER_HOUR,
 } from "../../domain/limits";
 import { isOrderNumber } from "../../domain/order-number";
-import { maskedReviewerName, type ProductReviewInput } from "../../domain/product-review";
+import { maskedReviewerName } from "../../domain/product-review";
+import type { ProductReviewInput } from "../../domain/product-review-form";
 import { productReviewTexts as m } from "../../domain/product-review-texts";
 import { refused, type Outcome } from "../../domain/refusal";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
