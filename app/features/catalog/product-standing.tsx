@@ -6,8 +6,8 @@ export function StarRow({ rating, className = "" }: { rating: number; className?
   const filled = Math.round(rating);
   return (
     <span aria-hidden="true" className={`tracking-tight ${className}`}>
-      <span className="text-amber-500">{"★".repeat(filled)}</span>
-      <span className="text-gray-300">{"★".repeat(5 - filled)}</span>
+      <span className="text-amber-700">{"★".repeat(filled)}</span>
+      <span className="text-gray-500">{"★".repeat(5 - filled)}</span>
     </span>
   );
 }

@@ -58,7 +58,7 @@ export function ReviewForm({ orderNumber, product, review, reply }: ReviewFormPr
                 className="flex cursor-pointer items-center gap-1.5 rounded-full border border-brand-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
                 <input type="radio" name="rating" value={stars} defaultChecked={rating === String(stars)} className="accent-brand-600" />
-                <span aria-hidden="true" className="text-amber-500">
+                <span aria-hidden="true" className="text-amber-700">
                   {"★".repeat(stars)}
                 </span>
                 <span>{m.starOption(stars)}</span>
