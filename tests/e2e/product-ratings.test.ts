@@ -30,7 +30,16 @@ async function slowPhonePage(): Promise<Page> {
 
 /** The product's card on /products, found by its Thai name. */
 const cardOf = (page: Page, productName: string) =>
-  page.locator("main article").filter({ has: page.getByRole("heading", { name: productName }) });
+  page.locator("main article").filter({ has: page.getByRole("heading", { name: productName, exact: true }) });
+
+/**
+ * What `read` finds on `path`, opened afresh each time: a cached page is emptied when the
+ * change's notice arrives, a moment after the write's own answer.
+ */
+async function onFreshPage<T>(page: Page, path: string, read: () => Promise<T>) {
+  await page.goto(path);
+  return read();
+}
 
 describe("ratings from real buyers", () => {
   it("a member rates a delivered product with five stars; the product page and its card show it; staff hide it and it is gone", async () => {
