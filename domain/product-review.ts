@@ -27,7 +27,10 @@ export function maskedReviewerName(firstName: string | null, lastName: string | 
   const first = (firstName ?? "").trim() || (displayName ?? "").trim().split(/\s+/)[0] || "";
   if (!first) return m.anonymousReviewer;
   const last = (lastName ?? "").trim();
-  return last ? `${first} ${Array.from(last)[0]}.` : first;
+  if (!last) return first;
+  // Thai writes the vowels เ แ โ ใ ไ before their consonant: the initial is the consonant ("เจริญ" → "จ.").
+  const letters = Array.from(last);
+  return `${first} ${letters.find((letter) => !/[เแโใไ]/.test(letter)) ?? letters[0]}.`;
 }
 
 /** "4.3": the average with one decimal, as the cards and the product page show it. */
