@@ -61,12 +61,6 @@ export type ProductStanding = {
   unitsSold: number;
 };
 
-/**
- * The standing of a whole list (/products) beside the card query: two grouped aggregates
- * left-joined to the products, one query, never one per product; for a whole list faster than
- * per-row subqueries (decision 072's figures). Sold: paid, shipped or delivered; never
- * cancelled, expired or refunded.
- */
 /** Order lines that count as sold: the SQL twin of domain countsAsSold (a test holds them together). */
 const countsAsSold = sql`${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded' and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered'))`;
 
@@ -91,6 +85,12 @@ export function fewProductsStanding() {
   };
 }
 
+/**
+ * The standing of a whole list (/products) beside the card query: two grouped aggregates
+ * left-joined to the products, one query, never one per product; for a whole list faster than
+ * per-row subqueries (decision 072's figures). Sold: paid, shipped or delivered; never
+ * cancelled, expired or refunded.
+ */
 export function productStanding(db: DatabaseOrTransaction) {
   const reviewTotals = db
     .select({
