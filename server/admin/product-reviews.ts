@@ -60,11 +60,7 @@ export function listBuyerReviews(db: DatabaseOrTransaction, params: ListParams):
       return row?.total ?? 0;
     },
     rows: async (q, limit, offset) => {
-      const rows = await from()
-        .where(matching(q))
-        .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await from().where(matching(q)).orderBy(desc(productReviews.createdAt), desc(productReviews.id)).limit(limit).offset(offset);
       return rows.map(({ hiddenAt, ...row }) => ({ ...row, hidden: hiddenAt !== null }));
     },
   });

@@ -55,11 +55,7 @@ const productByIdOrSlug = preparedQuery((db) =>
  * (`/products/{id-or-slug}`), with colours, stock, category and any running flash-sale
  * price. Null when there is no such product, or it is switched off.
  */
-export async function findStorefrontProduct(
-  db: DatabaseOrTransaction,
-  idOrSlug: string,
-  now = new Date(),
-): Promise<ProductDetailView | null> {
+export async function findStorefrontProduct(db: DatabaseOrTransaction, idOrSlug: string, now = new Date()): Promise<ProductDetailView | null> {
   const key = idOrSlug.trim().toLowerCase();
   // Only what a slug or an id can look like reaches the database (a NUL byte would make
   // PostgreSQL refuse the query).

@@ -158,16 +158,10 @@ const featuredProducts = preparedQuery((db) =>
     .prepare("featured_products"),
 );
 const activeProducts = preparedQuery((db) => activeProductRows(db).prepare("active_products"));
-const activeProductsOfLine = preparedQuery((db) =>
-  activeProductRows(db, eq(products.line, sql.placeholder("line"))).prepare("active_products_of_line"),
-);
+const activeProductsOfLine = preparedQuery((db) => activeProductRows(db, eq(products.line, sql.placeholder("line"))).prepare("active_products_of_line"));
 
 /** The newest active products, for the home page's featured row. */
-export async function listFeaturedProducts(
-  db: DatabaseOrTransaction,
-  count: number,
-  now = new Date(),
-): Promise<(ProductCardView & ProductStanding)[]> {
+export async function listFeaturedProducts(db: DatabaseOrTransaction, count: number, now = new Date()): Promise<(ProductCardView & ProductStanding)[]> {
   return withSalePrices(await featuredProducts(db).execute({ count, now }), now);
 }
 

@@ -60,9 +60,7 @@ async function orderOf(
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   for (const productId of productIds) {
-    await db
-      .insert(orderItems)
-      .values({ orderId: order!.id, productId, productName: "Velvet Lip", colorName: "", unitPrice: 249_00, quantity });
+    await db.insert(orderItems).values({ orderId: order!.id, productId, productName: "Velvet Lip", colorName: "", unitPrice: 249_00, quantity });
   }
   return order!;
 }
@@ -75,8 +73,7 @@ const review = (orderNumber: string, productId: string, rating: number, text = "
   removePhoto: false,
 });
 
-const save = (userId: string, input: ProductReviewInput, photo: Uint8Array | null = null) =>
-  saveProductReview(testDb.db, userId, input, photo, uploadsDir);
+const save = (userId: string, input: ProductReviewInput, photo: Uint8Array | null = null) => saveProductReview(testDb.db, userId, input, photo, uploadsDir);
 
 const standingOf = async (productId: string) => {
   const listed = (await listProducts(testDb.db)).find((product) => product.id === productId)!;
@@ -109,9 +106,7 @@ describe("who may review", () => {
     expect(await save(buyer, review(delivered.orderNumber, product.id, 5, "สีสวยมาก ติดทน"))).toEqual({ ok: true });
     const form = await loadReviewForm(testDb.db, buyer, delivered.orderNumber, product.id);
     expect(form.ok && form.value.review).toEqual({ rating: 5, text: "สีสวยมาก ติดทน", photoUrl: null });
-    expect(await reviewableProducts(testDb.db, buyer, delivered.orderNumber)).toEqual([
-      { productId: product.id, productName: "Velvet Lip", reviewed: true },
-    ]);
+    expect(await reviewableProducts(testDb.db, buyer, delivered.orderNumber)).toEqual([{ productId: product.id, productName: "Velvet Lip", reviewed: true }]);
     expect(await reviewableProducts(testDb.db, buyer, shipped.orderNumber)).toEqual([]);
     expect(await reviewableProducts(testDb.db, stranger, delivered.orderNumber)).toEqual([]);
   });

@@ -1,11 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { fileTexts } from "../../domain/file-texts";
-import {
-  IMAGE_MAX_SIDE_PX,
-  PRODUCT_REVIEW_PHOTO_MAX_BYTES,
-  PRODUCT_REVIEW_PHOTO_MIME_TYPES,
-  PRODUCT_REVIEW_WRITES_PER_HOUR,
-} from "../../domain/limits";
+import { IMAGE_MAX_SIDE_PX, PRODUCT_REVIEW_PHOTO_MAX_BYTES, PRODUCT_REVIEW_PHOTO_MIME_TYPES, PRODUCT_REVIEW_WRITES_PER_HOUR } from "../../domain/limits";
 import { isOrderNumber } from "../../domain/order-number";
 import { maskedReviewerName } from "../../domain/product-review";
 import type { ProductReviewInput } from "../../domain/product-review-form";
@@ -59,12 +54,7 @@ export type ReviewFormPage = {
 };
 
 /** `/member/review`: the product to review from the member's delivered order, and their review of it so far. */
-export async function loadReviewForm(
-  db: DatabaseOrTransaction,
-  userId: string,
-  orderNumber: string,
-  productId: string,
-): Promise<Outcome<ReviewFormPage>> {
+export async function loadReviewForm(db: DatabaseOrTransaction, userId: string, orderNumber: string, productId: string): Promise<Outcome<ReviewFormPage>> {
   if (!isOrderNumber(orderNumber) || !UUID.test(productId)) return notReviewable;
   const [purchase] = await deliveredPurchase(db, userId, orderNumber, productId);
   if (!purchase) return notReviewable;
@@ -212,14 +202,7 @@ export async function reviewableProducts(db: DatabaseOrTransaction, userId: stri
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.orderNumber, orderNumber),
-        eq(orders.userId, userId),
-        eq(orders.status, "delivered"),
-        sql`${orderItems.productId} is not null`,
-      ),
-    )
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId), eq(orders.status, "delivered"), sql`${orderItems.productId} is not null`))
     .orderBy(orderItems.productId, orderItems.productName);
   return rows.map((row) => ({ productId: row.productId!, productName: row.productName, reviewed: Boolean(row.reviewed) }));
 }

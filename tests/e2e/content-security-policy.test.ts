@@ -72,9 +72,7 @@ describe("the storefront's Content-Security-Policy", () => {
       const violations: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = violations;
       document.addEventListener("securitypolicyviolation", (event) =>
-        violations.push(
-          `${event.violatedDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-        ),
+        violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
       );
     });
     const consoleErrors: string[] = [];

@@ -81,10 +81,7 @@ const NOT_PAGES = new Set([
   "admin/control-panel/promotions",
 ]);
 // Pages that need more than a session to render (a cart); their title is checked by their journey.
-const TITLED_IN_THEIR_JOURNEY = new Set([
-  "checkout" /* tests/e2e/checkout.test.ts */,
-  "payment-confirmation" /* tests/e2e/payment-proof.test.ts */,
-]);
+const TITLED_IN_THEIR_JOURNEY = new Set(["checkout" /* tests/e2e/checkout.test.ts */, "payment-confirmation" /* tests/e2e/payment-proof.test.ts */]);
 
 async function titleOf(path: string, cookie?: string) {
   const response = await fetch(`${shopUrl}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
@@ -111,13 +108,7 @@ async function titlesBreakingTheRule(pages: Record<string, string>, cookie?: str
 
 describe("every page's <title>", () => {
   it("covers every page of the route table", () => {
-    const listed = new Set([
-      ...Object.keys(GUEST_PAGES),
-      ...Object.keys(MEMBER_PAGES),
-      ...Object.keys(ADMIN_PAGES),
-      ...NOT_PAGES,
-      ...TITLED_IN_THEIR_JOURNEY,
-    ]);
+    const listed = new Set([...Object.keys(GUEST_PAGES), ...Object.keys(MEMBER_PAGES), ...Object.keys(ADMIN_PAGES), ...NOT_PAGES, ...TITLED_IN_THEIR_JOURNEY]);
     // Route paths as declared, without the leading slash (the root layout and the home page are "").
     const inTable = shopRoutes().map((route) => route.template.slice(1));
     expect(inTable.filter((path) => !listed.has(path))).toEqual([]);

@@ -29,8 +29,7 @@ async function slowPhonePage(): Promise<Page> {
 }
 
 /** The product's card on /products, found by its Thai name. */
-const cardOf = (page: Page, productName: string) =>
-  page.locator("main article").filter({ has: page.getByRole("heading", { name: productName, exact: true }) });
+const cardOf = (page: Page, productName: string) => page.locator("main article").filter({ has: page.getByRole("heading", { name: productName, exact: true }) });
 
 /**
  * What `read` finds on `path`, opened afresh each time: a cached page is emptied when the
@@ -123,8 +122,6 @@ describe("ratings from real buyers", () => {
     // Gone from the product page and from the card's count.
     await expect.poll(() => onFreshPage(shopper, productPath, () => listed.count())).toBe(0);
     await shopper.getByRole("region", { name: m.sectionTitle }).waitFor();
-    await expect
-      .poll(() => onFreshPage(shopper, "/products", async () => (await card.textContent()) ?? ""))
-      .not.toContain(m.averageStars("5.0"));
+    await expect.poll(() => onFreshPage(shopper, "/products", async () => (await card.textContent()) ?? "")).not.toContain(m.averageStars("5.0"));
   }, 240_000);
 });

@@ -54,14 +54,8 @@ export const ADMIN_TILES: readonly AdminTile[] = [
  * it, once that screen exists (it has its tile); until then the order's own page, which
  * admins may open too.
  */
-export function waitingOrderHref(
-  screen: "/admin-orders" | "/admin-payments",
-  orderNumber: string,
-  tiles: readonly AdminTile[] = ADMIN_TILES,
-): string {
-  return tiles.some((tile) => tile.to === screen)
-    ? `${screen}?${new URLSearchParams({ q: orderNumber })}`
-    : `/orders/${encodeURIComponent(orderNumber)}`;
+export function waitingOrderHref(screen: "/admin-orders" | "/admin-payments", orderNumber: string, tiles: readonly AdminTile[] = ADMIN_TILES): string {
+  return tiles.some((tile) => tile.to === screen) ? `${screen}?${new URLSearchParams({ q: orderNumber })}` : `/orders/${encodeURIComponent(orderNumber)}`;
 }
 
 /** The screen with every waiting order of that kind, or nothing while the screen does not exist. */

@@ -80,11 +80,7 @@ export function ProductCard({
             <WordGroups text={product.nameThai} />
           </h3>
           <p className="text-xs text-gray-600">{product.name}</p>
-          <ProductStandingLine
-            ratingAverage={product.ratingAverage ?? null}
-            ratingCount={product.ratingCount ?? 0}
-            unitsSold={product.unitsSold ?? 0}
-          />
+          <ProductStandingLine ratingAverage={product.ratingAverage ?? null} ratingCount={product.ratingCount ?? 0} unitsSold={product.unitsSold ?? 0} />
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
             <span className="flex items-baseline gap-2">
               <span className="text-lg font-bold text-brand-700" data-testid="card-price">

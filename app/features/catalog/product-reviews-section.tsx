@@ -53,11 +53,7 @@ export function ProductReviewsSection({ reviews, moreHref }: { reviews: readonly
         </ul>
       )}
       {moreHref ? (
-        <Link
-          to={moreHref}
-          preventScrollReset
-          className="mt-4 inline-block rounded-full border border-brand-300 px-4 py-2 text-sm font-medium text-brand-700"
-        >
+        <Link to={moreHref} preventScrollReset className="mt-4 inline-block rounded-full border border-brand-300 px-4 py-2 text-sm font-medium text-brand-700">
           {m.showMore}
         </Link>
       ) : null}

@@ -16,15 +16,7 @@ export function StarRow({ rating, className = "" }: { rating: number; className?
  * A card's or product page's standing: average stars (one decimal) and count, and the units
  * sold (decision 072). Plain markup, no script.
  */
-export function ProductStandingLine({
-  ratingAverage,
-  ratingCount,
-  unitsSold,
-}: {
-  ratingAverage: number | null;
-  ratingCount: number;
-  unitsSold: number;
-}) {
+export function ProductStandingLine({ ratingAverage, ratingCount, unitsSold }: { ratingAverage: number | null; ratingCount: number; unitsSold: number }) {
   if (ratingCount === 0 && unitsSold === 0) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600" data-testid="product-standing">

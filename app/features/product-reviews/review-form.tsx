@@ -103,14 +103,7 @@ export function ReviewForm({ orderNumber, product, review, reply }: ReviewFormPr
           <FieldError reply={reply} formId={REVIEW_FORM_ID} name="photo" />
           {review?.photoUrl ? (
             <div className="mt-2 flex items-center gap-3">
-              <ResponsiveImage
-                src={review.photoUrl}
-                alt=""
-                width={80}
-                height={80}
-                sizes="80px"
-                className="size-20 rounded-xl object-cover"
-              />
+              <ResponsiveImage src={review.photoUrl} alt="" width={80} height={80} sizes="80px" className="size-20 rounded-xl object-cover" />
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" name="removePhoto" />
                 {m.removePhoto}
