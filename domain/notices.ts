@@ -13,6 +13,7 @@ import { adminContactNotices } from "./admin-contact-texts";
 import { adminFaqNotices } from "./admin-faq-texts";
 import { adminContentNotices } from "./admin-content-texts";
 import { myDataNotices } from "./my-data-texts";
+import { productReviewNotices } from "./product-review-texts";
 
 /**
  * One-shot notices (toasts) carried across a redirect: each feature declares its own beside its
@@ -38,6 +39,7 @@ export const NOTICES = {
   ...adminFaqNotices,
   ...adminContentNotices,
   ...myDataNotices,
+  ...productReviewNotices,
 } as const satisfies Record<string, NoticeDeclaration>;
 
 export type NoticeKey = keyof typeof NOTICES;
@@ -59,4 +61,5 @@ export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string
   adminFaqNotices,
   adminContentNotices,
   myDataNotices,
+  productReviewNotices,
 };

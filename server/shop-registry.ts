@@ -8,6 +8,7 @@ import { contentEntries } from "./content/platform-entries";
 import { memberEntries } from "./members/platform-entries";
 import { orderEntries } from "./orders/platform-entries";
 import { paymentEntries } from "./payments/platform-entries";
+import { productReviewEntries } from "./product-reviews/platform-entries";
 import { promotionEntries } from "./promotions/platform-entries";
 
 /**
@@ -23,6 +24,7 @@ export const SHOP_FEATURES: readonly FeatureEntries[] = [
   orderEntries,
   paymentEntries,
   memberEntries,
+  productReviewEntries,
   adminEntries,
 ];
 

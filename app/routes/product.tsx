@@ -2,17 +2,27 @@ import { data } from "react-router";
 import { productTexts } from "../../domain/product-texts";
 import { findStorefrontProduct } from "../../server/catalog/product-detail";
 import { database } from "../../server/db/database";
+import { listProductReviews } from "../../server/product-reviews/product-reviews";
+import { PRODUCT_REVIEWS_PAGE_SIZE } from "../../domain/limits";
 import { absoluteUrl } from "../../server/http/public-url";
 import { ProductDetailPage, ProductNotFound } from "../features/catalog/product-detail-page";
 import { pageMeta, privatePageMeta, shopOf } from "../features/seo/page-meta";
 import type { Route } from "./+types/product";
 
 // Serves both /product/{id} and /products/{id-or-slug}; the slug URL is canonical.
-export async function loader({ params }: Route.LoaderArgs) {
+/** "ดูเพิ่มเติม" asks for this many reviews in all (`?reviews=`), a page more each time, up to a cap. */
+const MAX_REVIEWS_SHOWN = 100;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await findStorefrontProduct(database(), params.idOrSlug);
-  if (!product) return data({ product: null, canonicalUrl: null, imageUrl: null }, { status: 404 });
+  if (!product) return data({ product: null, canonicalUrl: null, imageUrl: null, buyerReviews: null }, { status: 404 });
+  const asked = Number(new URL(request.url).searchParams.get("reviews"));
+  const shown = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_REVIEWS_SHOWN) : PRODUCT_REVIEWS_PAGE_SIZE;
+  const { reviews, hasMore } = await listProductReviews(database(), product.id, shown);
+  const more = hasMore && shown < MAX_REVIEWS_SHOWN ? `?reviews=${shown + PRODUCT_REVIEWS_PAGE_SIZE}#buyer-reviews-title` : null;
   return {
     product,
+    buyerReviews: { reviews, moreHref: more },
     canonicalUrl: absoluteUrl(`/products/${product.slug}`),
     imageUrl: product.imageUrl ? absoluteUrl(product.imageUrl) : null,
   };
@@ -40,5 +50,9 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.product ? <ProductDetailPage product={loaderData.product} /> : <ProductNotFound />;
+  return loaderData.product && loaderData.buyerReviews ? (
+    <ProductDetailPage product={loaderData.product} buyerReviews={loaderData.buyerReviews} />
+  ) : (
+    <ProductNotFound />
+  );
 }

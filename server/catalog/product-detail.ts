@@ -2,17 +2,18 @@ import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
 import { preparedQuery } from "../db/prepared-query";
 import { categories, productColors, products, stocks } from "../db/schema";
-import { productCardColumns, withSalePrices, type ProductCardView } from "./product-queries";
+import { fewProductsStanding, productCardColumns, withSalePrices, type ProductCardView, type ProductStanding } from "./product-queries";
 
 export type ProductColorView = { id: string; name: string; nameThai: string; hex: string };
 
-export type ProductDetailView = ProductCardView & {
-  description: string;
-  descriptionThai: string;
-  categoryId: string;
-  /** The product's shades in the admin's order. */
-  colors: ProductColorView[];
-};
+export type ProductDetailView = ProductCardView &
+  ProductStanding & {
+    description: string;
+    descriptionThai: string;
+    categoryId: string;
+    /** The product's shades in the admin's order. */
+    colors: ProductColorView[];
+  };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_KEY_LENGTH = 200;
@@ -24,6 +25,7 @@ function selectProductForPage(db: DatabaseOrTransaction, match: SQL) {
   return db
     .select({
       ...productCardColumns(sql.placeholder("now")),
+      ...fewProductsStanding(),
       description: products.description,
       descriptionThai: products.descriptionThai,
       categoryId: products.categoryId,

@@ -1,11 +1,11 @@
-import { and, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import { runningSalePrice, type FlashSaleWindow } from "../../domain/flash-sale";
 import type { Satang } from "../../domain/money";
 import type { ProductLine } from "../../domain/product-line";
 import type { ProductListQuery } from "../../domain/product-search";
 import type { DatabaseOrTransaction } from "../db/database";
 import { preparedQuery } from "../db/prepared-query";
-import { categories, flashSales, orderItems, orders, products, stocks } from "../db/schema";
+import { categories, flashSales, orderItems, orders, productReviews, products, stocks } from "../db/schema";
 import { idsOfColourFamily } from "./catalogue-matching";
 
 export type ProductCardView = {
@@ -55,6 +55,74 @@ export function productCardColumns(now: Date | Placeholder) {
   };
 }
 
+/** What buyers made of a product (decision 072): shown reviews' average and count, and units sold. */
+export type ProductStanding = {
+  /** Null while no shown review exists. */
+  ratingAverage: number | null;
+  ratingCount: number;
+  unitsSold: number;
+};
+
+/** Order lines that count as sold: the SQL twin of domain countsAsSold (a test holds them together). */
+const countsAsSold = sql`${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded' and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered'))`;
+
+/**
+ * The standing of a few products (the home page's featured row, a product page) as correlated
+ * subqueries, answered per row from product_reviews_shown_idx and order_items_product_id_idx:
+ * for a handful of rows far cheaper than aggregating every product (decision 072's figures).
+ */
+export function fewProductsStanding() {
+  return {
+    ratingAverage: sql<
+      number | null
+    >`(select avg(${productReviews.rating})::float8 from ${productReviews} where ${productReviews.productId} = ${products.id} and ${productReviews.hiddenAt} is null)`,
+    ratingCount:
+      sql<number>`(select count(*)::int from ${productReviews} where ${productReviews.productId} = ${products.id} and ${productReviews.hiddenAt} is null)`.mapWith(
+        Number,
+      ),
+    unitsSold:
+      sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.productId} = ${products.id} and ${countsAsSold})`.mapWith(
+        Number,
+      ),
+  };
+}
+
+/**
+ * The standing of a whole list (/products) beside the card query: two grouped aggregates
+ * left-joined to the products, one query, never one per product; for a whole list faster than
+ * per-row subqueries (decision 072's figures). Sold: paid, shipped or delivered; never
+ * cancelled, expired or refunded.
+ */
+export function productStanding(db: DatabaseOrTransaction) {
+  const reviewTotals = db
+    .select({
+      productId: productReviews.productId,
+      average: sql<number>`avg(${productReviews.rating})::float8`.as("rating_average"),
+      count: sql<number>`count(*)::int`.as("rating_count"),
+    })
+    .from(productReviews)
+    .where(isNull(productReviews.hiddenAt))
+    .groupBy(productReviews.productId)
+    .as("review_totals");
+  const soldTotals = db
+    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as("units_sold") })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(countsAsSold)
+    .groupBy(orderItems.productId)
+    .as("sold_totals");
+  return {
+    /** Left-joined on `products.id` by the caller (`reviewTotals.productId`, `soldTotals.productId`). */
+    reviewTotals,
+    soldTotals,
+    columns: {
+      ratingAverage: sql<number | null>`${reviewTotals.average}`,
+      ratingCount: sql<number>`coalesce(${reviewTotals.count}, 0)`.mapWith(Number),
+      unitsSold: sql<number>`coalesce(${soldTotals.units}, 0)`.mapWith(Number),
+    },
+  };
+}
+
 /** Products with their category's name, stock and sales, as every product list reads them; callers add the filter. */
 export function selectProductCardRows(db: DatabaseOrTransaction, now: Date | Placeholder) {
   return db
@@ -67,25 +135,55 @@ export function selectProductCardRows(db: DatabaseOrTransaction, now: Date | Pla
 type ProductCardRow = Omit<ProductCardView, "inStock" | "line" | "salePrice"> & { line: string; saleWindows: SaleWindowRow[] };
 
 /** Active products (and of them those `where` keeps), newest first, as the storefront lists them; `now` judges their sales. */
+/**
+ * Card rows with their standing (reviews, units sold) for a whole list: the two grouped totals
+ * left-joined once (decision 072); callers add the filter and the order.
+ */
+export function selectCardRowsWithStanding(db: DatabaseOrTransaction, now: Date | Placeholder) {
+  const standing = productStanding(db);
+  return db
+    .select({ ...productCardColumns(now), ...standing.columns })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stocks, eq(stocks.productId, products.id))
+    .leftJoin(standing.reviewTotals, eq(standing.reviewTotals.productId, products.id))
+    .leftJoin(standing.soldTotals, eq(standing.soldTotals.productId, products.id));
+}
+
 const activeProductRows = (db: DatabaseOrTransaction, where?: SQL) =>
-  selectProductCardRows(db, sql.placeholder("now"))
+  selectCardRowsWithStanding(db, sql.placeholder("now"))
     .where(and(eq(products.isActive, true), where))
     .orderBy(desc(products.createdAt), desc(products.id));
 
-const featuredProducts = preparedQuery((db) => activeProductRows(db).limit(sql.placeholder("count")).prepare("featured_products"));
+const featuredProducts = preparedQuery((db) =>
+  db
+    .select({ ...productCardColumns(sql.placeholder("now")), ...fewProductsStanding() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stocks, eq(stocks.productId, products.id))
+    .where(eq(products.isActive, true))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(sql.placeholder("count"))
+    .prepare("featured_products"),
+);
 const activeProducts = preparedQuery((db) => activeProductRows(db).prepare("active_products"));
 const activeProductsOfLine = preparedQuery((db) => activeProductRows(db, eq(products.line, sql.placeholder("line"))).prepare("active_products_of_line"));
 
 /** The newest active products, for the home page's featured row. */
-export async function listFeaturedProducts(db: DatabaseOrTransaction, count: number, now = new Date()): Promise<ProductCardView[]> {
+export async function listFeaturedProducts(db: DatabaseOrTransaction, count: number, now = new Date()): Promise<(ProductCardView & ProductStanding)[]> {
   return withSalePrices(await featuredProducts(db).execute({ count, now }), now);
 }
 
 /**
- * Every active product for /products, with the shopper's filters and order (decision 068).
- * The default view, alone or of one line, runs the prepared statements every visit reads.
+ * Every active product for /products, with the shopper's filters and order (decision 068) and
+ * each one's standing (decision 072). The default view, alone or of one line, runs the prepared
+ * statements every visit reads.
  */
-export async function listProducts(db: DatabaseOrTransaction, view: Partial<ProductListQuery> = {}, now = new Date()): Promise<ProductCardView[]> {
+export async function listProducts(
+  db: DatabaseOrTransaction,
+  view: Partial<ProductListQuery> = {},
+  now = new Date(),
+): Promise<(ProductCardView & ProductStanding)[]> {
   const { sort = "newest", line = null, colour = null, inStockOnly = false } = view;
   if (sort === "newest" && !colour && !inStockOnly) {
     const rows = line ? await activeProductsOfLine(db).execute({ line, now }) : await activeProducts(db).execute({ now });
@@ -98,18 +196,11 @@ export async function listProducts(db: DatabaseOrTransaction, view: Partial<Prod
     inStockOnly ? sql`coalesce(${stocks.quantity}, 0) > 0` : undefined,
   );
   const newest = [desc(products.createdAt), desc(products.id)];
-  let rows;
-  if (sort === "best-selling") {
-    const sold = unitsSold(db);
-    rows = await selectProductCardRows(db, now)
-      .leftJoin(sold, eq(sold.productId, products.id))
-      .where(shown)
-      .orderBy(desc(sql`coalesce(${sold.units}, 0)`), ...newest);
-  } else {
-    rows = await selectProductCardRows(db, now)
-      .where(shown)
-      .orderBy(...newest);
-  }
+  // Best-selling: by the units sold the cards show (the standing's own total), newest first among equals.
+  const order = sort === "best-selling" ? [desc(sql`units_sold`), ...newest] : newest;
+  const rows = await selectCardRowsWithStanding(db, now)
+    .where(shown)
+    .orderBy(...order);
   const cards = withSalePrices(rows, now);
   if (sort === "price-asc" || sort === "price-desc") {
     // By what the shopper pays now (a running flash sale's price), which only the sale rule knows;
@@ -118,23 +209,6 @@ export async function listProducts(db: DatabaseOrTransaction, view: Partial<Prod
     return cards.sort((a, b) => direction * ((a.salePrice ?? a.price) - (b.salePrice ?? b.price)));
   }
   return cards;
-}
-
-/**
- * Units of each product in orders that were paid, shipped or delivered (cancelled or refunded
- * ones never count), summed once over all orders rather than once per product.
- */
-function unitsSold(db: DatabaseOrTransaction) {
-  return db
-    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})`.as("units") })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      sql`${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'refunded'
-        and (${orders.paymentStatus} = 'paid' or ${orders.status} in ('shipped', 'delivered'))`,
-    )
-    .groupBy(orderItems.productId)
-    .as("sold");
 }
 
 /** Adds the flash-sale price running at `now` (read with the row, never stored in it). */

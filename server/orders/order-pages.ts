@@ -6,6 +6,7 @@ import { loadContactInfo } from "../content/contact-info";
 import { loadSiteChrome } from "../content/site-chrome";
 import type { DatabaseOrTransaction } from "../db/database";
 import { paymentInstructionsFor, type PaymentInstructions } from "../payments/payment-providers";
+import { reviewableProducts, type ReviewableProduct } from "../product-reviews/product-reviews";
 import { orderForViewer, type OrderViewer, type ViewedOrder } from "./order-access";
 
 /**
@@ -50,6 +51,8 @@ export type MemberOrderPage = {
   awaitsPayment: boolean;
   /** The QR or account to pay to, while the order waits for the shopper's money. */
   paymentInstructions: PaymentInstructions | null;
+  /** A delivered order's products its owner may review (decision 072); none for anyone else. */
+  reviewable: ReviewableProduct[];
 };
 
 /** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
@@ -58,8 +61,11 @@ export async function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderVi
   const order = await orderForViewer(db, viewer, orderNumber);
   if (!order) return { kind: "not-found" };
   const waiting = awaitsPayment(order);
-  const paymentInstructions = waiting ? await paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null;
-  return { kind: "found", order, receiptKind: receiptKindOf(order.paymentStatus), awaitsPayment: waiting, paymentInstructions };
+  const [paymentInstructions, reviewable] = await Promise.all([
+    waiting ? paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null,
+    order.status === "delivered" && order.userId === viewer.id ? reviewableProducts(db, viewer.id, order.orderNumber) : [],
+  ]);
+  return { kind: "found", order, receiptKind: receiptKindOf(order.paymentStatus), awaitsPayment: waiting, paymentInstructions, reviewable };
 }
 
 export type ShopIssuer = { name: string; address: string; phone: string; email: string };

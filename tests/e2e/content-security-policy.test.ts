@@ -221,6 +221,7 @@ describe("the style policy on every kind of page (decision 055)", () => {
       "/admin/flash-sales",
       "/admin/social-links",
       "/admin/reviews",
+      "/admin/product-reviews",
       "/admin/contact",
       "/admin/faq",
       "/admin/hero",

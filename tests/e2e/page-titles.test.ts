@@ -39,6 +39,8 @@ const MEMBER_PAGES: Record<string, string> = {
   // Someone else's or a missing order: the 404 page keeps the rule too.
   "orders/:orderNumber": "/orders/ORDER-AAAAAAAAA",
   "orders/:orderNumber/receipt": "/orders/ORDER-AAAAAAAAA/receipt",
+  // No such delivered purchase: the refusal page keeps the rule too.
+  "member/review": "/member/review?order=ORDER-AAAAAAAAA&product=00000000-0000-4000-8000-000000000000",
 };
 const ADMIN_PAGES: Record<string, string> = {
   "admin-dashboard": "/admin-dashboard",
@@ -59,6 +61,7 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin-orders/:orderNumber/packing-slip": "/admin-orders/ORDER-AAAAAAAAA/packing-slip",
   "admin/social-links": "/admin/social-links",
   "admin/reviews": "/admin/reviews",
+  "admin/product-reviews": "/admin/product-reviews",
   "admin/contact": "/admin/contact",
   "admin/faq": "/admin/faq",
 };

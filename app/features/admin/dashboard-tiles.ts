@@ -37,6 +37,7 @@ export const ADMIN_TILES: readonly AdminTile[] = [
   { to: "/admin/hero", label: "Hero slides", description: "The home page's slides: images, videos, text", icon: GalleryHorizontal },
   { to: "/admin/videos", label: "Videos", description: "Upload and delete the home page's videos (max 5)", icon: Clapperboard },
   { to: "/admin/reviews", label: "รีวิว", description: "เพิ่มและแก้ไขรีวิวลูกค้าในตาราง ซ่อน หรือลบ", icon: MessageSquareQuote },
+  { to: "/admin/product-reviews", label: "รีวิวจากผู้ซื้อ", description: "รีวิวที่สมาชิกเขียนหลังได้รับสินค้า: ดูและซ่อน", icon: MessageSquareQuote },
   {
     to: "/admin/social-links",
     label: "Social Media",

@@ -4,6 +4,7 @@ import { productTexts } from "../../../domain/product-texts";
 import { type ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
+import { ProductStandingLine } from "./product-standing";
 import { WordGroups } from "../../ui/word-groups";
 
 export type ProductCardProduct = {
@@ -17,6 +18,10 @@ export type ProductCardProduct = {
   salePrice?: number | null;
   imageUrl: string | null;
   inStock: boolean;
+  /** Buyers' shown reviews and the units sold (decision 072); lists that do not read them leave them out. */
+  ratingAverage?: number | null;
+  ratingCount?: number;
+  unitsSold?: number;
 };
 
 /**
@@ -75,6 +80,7 @@ export function ProductCard({
             <WordGroups text={product.nameThai} />
           </h3>
           <p className="text-xs text-gray-600">{product.name}</p>
+          <ProductStandingLine ratingAverage={product.ratingAverage ?? null} ratingCount={product.ratingCount ?? 0} unitsSold={product.unitsSold ?? 0} />
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-2">
             <span className="flex items-baseline gap-2">
               <span className="text-lg font-bold text-brand-700" data-testid="card-price">

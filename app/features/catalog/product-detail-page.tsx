@@ -7,6 +7,8 @@ import { promotionTexts } from "../promotions/texts";
 import { type ProductLine } from "../../../domain/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
+import { ProductReviewsSection, type ProductReviewItem } from "./product-reviews-section";
+import { ProductStandingLine } from "./product-standing";
 import { PurchasePanel } from "./purchase-panel";
 import { WordGroups } from "../../ui/word-groups";
 import { MessagePage } from "../../ui/message-page";
@@ -28,12 +30,18 @@ export type ProductDetail = {
   stockQuantity: number;
   inStock: boolean;
   colors: { id: string; name: string; nameThai: string; hex: string }[];
+  ratingAverage: number | null;
+  ratingCount: number;
+  unitsSold: number;
 };
+
+/** The buyers' reviews the page shows, and where "ดูเพิ่มเติม" leads (null: all are shown). */
+export type ProductReviewsShown = { reviews: readonly ProductReviewItem[]; moreHref: string | null };
 
 /** The product photo fills the left half from tablet width up, the full width on a phone. */
 export const PRODUCT_IMAGE_SIZES = "(min-width: 1152px) 544px, (min-width: 768px) 46vw, calc(100vw - 2rem)";
 
-export function ProductDetailPage({ product }: { product: ProductDetail }) {
+export function ProductDetailPage({ product, buyerReviews }: { product: ProductDetail; buyerReviews: ProductReviewsShown }) {
   const onSale = product.salePrice !== null && product.salePrice < product.price;
   const unitPrice = onSale ? product.salePrice! : product.price;
   const description = product.descriptionThai || product.description;
@@ -76,6 +84,9 @@ export function ProductDetailPage({ product }: { product: ProductDetail }) {
               <WordGroups text={product.nameThai} />
             </h1>
             <p className="mt-1 text-sm text-gray-600">{product.name}</p>
+            <div className="mt-2">
+              <ProductStandingLine ratingAverage={product.ratingAverage} ratingCount={product.ratingCount} unitsSold={product.unitsSold} />
+            </div>
           </div>
 
           <p className="flex items-baseline gap-3">
@@ -97,6 +108,7 @@ export function ProductDetailPage({ product }: { product: ProductDetail }) {
           <PurchasePanel key={product.id} product={product} unitPrice={unitPrice} />
         </div>
       </div>
+      <ProductReviewsSection reviews={buyerReviews.reviews} moreHref={buyerReviews.moreHref} />
     </section>
   );
 }

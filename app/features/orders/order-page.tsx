@@ -8,6 +8,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
 import type { PaymentInstructions } from "../../../domain/payment-confirmation";
 import { OrderPaymentPanel } from "./order-payment-panel";
+import { OrderReviewActions, type ReviewableProductItem } from "../product-reviews/order-review-actions";
 import type { OrderView, ReceiptKind } from "./order-view";
 import { TitledSection } from "../../ui/titled-section";
 
@@ -18,10 +19,12 @@ export type OrderPageProps = {
   receiptKind: ReceiptKind;
   awaitsPayment: boolean;
   paymentInstructions: PaymentInstructions | null;
+  /** Products of a delivered order the member may review (decision 072). */
+  reviewable?: readonly ReviewableProductItem[];
 };
 
 /** The member's order: states, what to do next, lines, amounts, address and the printable document. */
-export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructions }: OrderPageProps) {
+export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructions, reviewable = [] }: OrderPageProps) {
   const { shipping } = order;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
@@ -91,6 +94,8 @@ export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructio
           <OrderAmountsList amounts={order} />
         </div>
       </TitledSection>
+
+      <OrderReviewActions orderNumber={order.orderNumber} products={reviewable} />
 
       <TitledSection id="order-address-title" title={m.shippingAddress} className="rounded-2xl border border-brand-100 bg-white p-5 text-sm">
         <p className="font-medium">

@@ -6,3 +6,4 @@ export * from "./orders";
 export * from "./system";
 export * from "./admin";
 export * from "./stock";
+export * from "./product-reviews";
