@@ -197,7 +197,7 @@ export async function listProducts(
   );
   const newest = [desc(products.createdAt), desc(products.id)];
   // Best-selling: by the units sold the cards show (the standing's own total), newest first among equals.
-  const order = sort === "best-selling" ? [desc(sql`units_sold`), ...newest] : newest;
+  const order = sort === "best-selling" ? [desc(sql`coalesce("sold_totals"."units_sold", 0)`), ...newest] : newest;
   const rows = await selectCardRowsWithStanding(db, now)
     .where(shown)
     .orderBy(...order);
