@@ -2,6 +2,8 @@ import { bahttext } from "bahttext";
 import type { Satang } from "../../domain/money";
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../domain/order-status";
 import { isOrderNumber } from "../../domain/order-number";
+import { paymentDeadline } from "../../domain/payment-deadline";
+import { settings } from "../env";
 import { loadContactInfo } from "../content/contact-info";
 import { loadSiteChrome } from "../content/site-chrome";
 import type { DatabaseOrTransaction } from "../db/database";
@@ -44,12 +46,26 @@ export function bahtInWords(amount: Satang): string {
   return bahttext(`${baht}.${String(satang).padStart(2, "0")}`);
 }
 
+/**
+ * When the shopper must pay this order by (ISO), while that is theirs to do: a transfer order
+ * waiting for their money whose payment clock runs (decision 056: not yet confirmed by staff).
+ * Null otherwise — paid, proof under review, cancelled, cash on delivery.
+ */
+export function shopperPaymentDeadline(order: ViewedOrder, paymentHours = settings().ORDER_PAYMENT_HOURS): string | null {
+  if (order.status !== "pending" || order.paymentMethod === "creditCard" || !awaitsPayment(order)) return null;
+  return paymentDeadline(order, paymentHours).toISOString();
+}
+
 export type MemberOrderPage = {
   order: ViewedOrder;
   receiptKind: ReceiptKind;
   awaitsPayment: boolean;
   /** The QR or account to pay to, while the order waits for the shopper's money. */
   paymentInstructions: PaymentInstructions | null;
+  /** When it must be paid by (ISO), while that is the shopper's to do (`shopperPaymentDeadline`). */
+  paymentDeadline: string | null;
+  /** The server's time the page was built at (ISO): the countdown's first reading, in the HTML and at hydration. */
+  renderedAt: string;
 };
 
 /** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
@@ -63,7 +79,15 @@ export async function memberOrderPage(
   if (!order) return { kind: "not-found" };
   const waiting = awaitsPayment(order);
   const paymentInstructions = waiting ? await paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null;
-  return { kind: "found", order, receiptKind: receiptKindOf(order.paymentStatus), awaitsPayment: waiting, paymentInstructions };
+  return {
+    kind: "found",
+    order,
+    receiptKind: receiptKindOf(order.paymentStatus),
+    awaitsPayment: waiting,
+    paymentInstructions,
+    paymentDeadline: shopperPaymentDeadline(order),
+    renderedAt: new Date().toISOString(),
+  };
 }
 
 export type ShopIssuer = { name: string; address: string; phone: string; email: string };

@@ -3,6 +3,7 @@ import { orderPageTexts } from "./texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 import type { PaymentInstructions } from "../../../domain/payment-confirmation";
 import { PaymentInstructionsCard } from "../payments/payment-instructions";
+import { PaymentDeadlineNotice } from "../payments/payment-deadline-notice";
 
 const m = orderPageTexts;
 
@@ -15,10 +16,15 @@ export function OrderPaymentPanel({
   orderNumber,
   totalAmount,
   instructions,
+  deadline,
+  renderedAt,
 }: {
   orderNumber: string;
   totalAmount: Satang;
   instructions: PaymentInstructions | null;
+  /** When it must be paid by (ISO); null when no clock runs for the shopper. */
+  deadline: string | null;
+  renderedAt: string;
 }) {
   return (
     <section aria-labelledby="pay-now-title" className="rounded-2xl border-2 border-brand-300 bg-brand-50 p-5 print:hidden">
@@ -26,9 +32,14 @@ export function OrderPaymentPanel({
         {m.payNowTitle}
       </h2>
       <p className="mt-1 text-sm text-gray-700">{m.payNowText(formatBaht(totalAmount))}</p>
+      {deadline ? (
+        <div className="mt-4">
+          <PaymentDeadlineNotice deadline={deadline} renderedAt={renderedAt} />
+        </div>
+      ) : null}
       {instructions ? (
         <div className="mt-4">
-          <PaymentInstructionsCard instructions={instructions} />
+          <PaymentInstructionsCard instructions={instructions} orderNumber={orderNumber} />
         </div>
       ) : null}
       <Link
