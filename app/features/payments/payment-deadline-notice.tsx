@@ -28,8 +28,7 @@ export function PaymentDeadlineNotice({ deadline, renderedAt }: { deadline: stri
         </p>
         {left ? (
           <p className="text-sm">
-            {m.timeLeft}{" "}
-            {/* A timer, not a live region: announcing every second would drown everything else out. */}
+            {m.timeLeft} {/* A timer, not a live region: announcing every second would drown everything else out. */}
             <span role="timer" className="font-mono text-lg font-bold tabular-nums">
               {left}
             </span>
