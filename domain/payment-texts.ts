@@ -60,8 +60,5 @@ export const paymentTexts = {
   qrPictureOrder: (orderNumber: string) => `คำสั่งซื้อ ${orderNumber}`,
   qrPictureFileName: (orderNumber: string) => `promptpay-${orderNumber}.png`,
   promptPayNumber: "หมายเลขพร้อมเพย์",
-  copyPromptPayId: "คัดลอกหมายเลขพร้อมเพย์",
-  copyPromptPayName: "คัดลอกชื่อบัญชีพร้อมเพย์",
-  copyAccountNumber: "คัดลอกเลขที่บัญชี",
-  copyAccountName: "คัดลอกชื่อบัญชี",
+  promptPayAccountName: "ชื่อบัญชีพร้อมเพย์",
 } as const;

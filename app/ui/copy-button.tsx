@@ -35,11 +35,12 @@ export async function copyText(text: string): Promise<boolean> {
 type CopyState = "idle" | "copied" | "failed";
 
 /**
- * The shop's one copy button: `label` is its accessible name in Thai ("คัดลอกเลขที่บัญชี"); the
+ * The shop's one copy button: `what` names what it copies ("เลขที่บัญชี"), its accessible name is
+ * "คัดลอก เลขที่บัญชี"; the
  * button itself reads "คัดลอก", then "คัดลอกแล้ว" (said by screen readers too). The copied text
  * is always also on the page as plain text, so without scripts it can still be selected.
  */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, what }: { text: string; what: string }) {
   const [state, setState] = useState<CopyState>("idle");
   useEffect(() => {
     if (state !== "copied") return;
@@ -51,7 +52,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     <span className="inline-flex flex-wrap items-center gap-2">
       <button
         type="button"
-        aria-label={label}
+        aria-label={copyTexts.copyWhat(what)}
         onClick={() => void copyText(text).then((copied) => setState(copied ? "copied" : "failed"))}
         className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-300 bg-white px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >

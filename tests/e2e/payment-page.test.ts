@@ -75,7 +75,7 @@ describe("paying an order on a slow phone", () => {
     expect(firstReading).toBeGreaterThan(PAYMENT_HOURS * 3600 - 300);
 
     // Copy the PromptPay number the moment its button shows, as a shopper would.
-    const copyId = page.getByRole("button", { name: m.copyPromptPayId });
+    const copyId = page.getByRole("button", { name: copyTexts.copyWhat(m.promptPayNumber) });
     await copyId.tap();
     // Tapped before the page is React's, the tap is kept and carried out once it is (decision 021).
     await expect.poll(() => copyId.textContent(), { timeout: 15_000 }).toBe(copyTexts.copied);

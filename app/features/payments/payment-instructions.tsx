@@ -48,12 +48,12 @@ export function PaymentInstructionsCard({ instructions, orderNumber }: { instruc
               <Row
                 label={m.promptPayNumber}
                 value={instructions.promptPay.id}
-                copy={{ text: parsePromptPayId(instructions.promptPay.id)?.digits ?? instructions.promptPay.id, label: m.copyPromptPayId }}
+                copy={{ text: parsePromptPayId(instructions.promptPay.id)?.digits ?? instructions.promptPay.id, what: m.promptPayNumber }}
               />
               <Row
                 label={m.accountName}
                 value={instructions.promptPay.accountName}
-                copy={{ text: instructions.promptPay.accountName, label: m.copyPromptPayName }}
+                copy={{ text: instructions.promptPay.accountName, what: m.promptPayAccountName }}
               />
             </dl>
           </div>
@@ -68,12 +68,12 @@ export function PaymentInstructionsCard({ instructions, orderNumber }: { instruc
             <Row
               label={m.accountName}
               value={instructions.bankAccount.accountName}
-              copy={{ text: instructions.bankAccount.accountName, label: m.copyAccountName }}
+              copy={{ text: instructions.bankAccount.accountName, what: m.accountName }}
             />
             <Row
               label={m.accountNumber}
               value={instructions.bankAccount.accountNumber}
-              copy={{ text: digitsOf(instructions.bankAccount.accountNumber), label: m.copyAccountNumber }}
+              copy={{ text: digitsOf(instructions.bankAccount.accountNumber), what: m.accountNumber }}
             />
             <Row label={m.total} value={amount} />
           </dl>
@@ -112,7 +112,7 @@ function Card({ icon, title, children }: { icon: React.ReactNode; title: string;
   );
 }
 
-function Row({ label, value, copy }: { label: string; value: string; copy?: { text: string; label: string } }) {
+function Row({ label, value, copy }: { label: string; value: string; copy?: { text: string; what: string } }) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <dt className="text-gray-500">{label}</dt>
@@ -120,7 +120,7 @@ function Row({ label, value, copy }: { label: string; value: string; copy?: { te
       <dd className="select-all font-medium text-gray-900">{value}</dd>
       {copy ? (
         <dd>
-          <CopyButton text={copy.text} label={copy.label} />
+          <CopyButton text={copy.text} what={copy.what} />
         </dd>
       ) : null}
     </div>
