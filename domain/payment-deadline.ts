@@ -26,8 +26,7 @@ export function proofCheckGraceMs(paymentMs: number): number {
 export function paymentDeadline(order: PaymentClockOrder, paymentHours: number): Date {
   const paymentMs = paymentHours * HOUR_MS;
   const placed = new Date(order.createdAt).getTime() + paymentMs;
-  const afterProof =
-    order.lastProofActivityAt === null ? -Infinity : new Date(order.lastProofActivityAt).getTime() + proofCheckGraceMs(paymentMs);
+  const afterProof = order.lastProofActivityAt === null ? -Infinity : new Date(order.lastProofActivityAt).getTime() + proofCheckGraceMs(paymentMs);
   return new Date(Math.max(placed, afterProof));
 }
 

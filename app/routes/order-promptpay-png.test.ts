@@ -32,9 +32,7 @@ let stranger: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   const payment = demoSiteConfig(() => "/media/x.webp").filter((entry) => entry.category === "payment");
-  await testDb.db
-    .insert(siteConfig)
-    .values(payment.map((entry) => ({ configKey: entry.key, configValue: entry.value, category: entry.category })));
+  await testDb.db.insert(siteConfig).values(payment.map((entry) => ({ configKey: entry.key, configValue: entry.value, category: entry.category })));
   owner = await signUp("10.70.0.1");
   stranger = await signUp("10.70.0.2");
 });

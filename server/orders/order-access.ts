@@ -42,9 +42,7 @@ export async function orderForViewer(db: DatabaseOrTransaction, viewer: OrderVie
       createdAt: payments.createdAt,
       verifiedAt: payments.verifiedAt,
       // Over all the order's payments, not only the newest: what the payment clock reads (payment-clock.ts).
-      lastActivityAt: sql<Date>`max(greatest(${payments.createdAt}, ${payments.updatedAt})) over ()`.mapWith(
-        (value: string | Date) => new Date(value),
-      ),
+      lastActivityAt: sql<Date>`max(greatest(${payments.createdAt}, ${payments.updatedAt})) over ()`.mapWith((value: string | Date) => new Date(value)),
     })
     .from(payments)
     .where(eq(payments.orderId, row.id))

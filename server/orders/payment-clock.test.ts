@@ -116,9 +116,7 @@ describe("the payment clock of an unpaid order (decision 056)", () => {
 describe("remindUncheckedProofs", () => {
   it("tells staff once, when the last quarter of the order's time starts, about a proof they must check by eye", async () => {
     await testDb.db.delete(contactInfo);
-    await testDb.db
-      .insert(contactInfo)
-      .values({ email: "staff@shop.example", phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน" });
+    await testDb.db.insert(contactInfo).values({ email: "staff@shop.example", phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน" });
     const early = await hoardedOrder(2);
     await proof(early, 1, { slipQrStatus: "none" });
     const trusted = await hoardedOrder(20);

@@ -27,9 +27,7 @@ describe("loadPaymentConfirmation", () => {
   it("shows the seeded PromptPay QR and the upload to the owner, then the proof waiting, and nothing to strangers", async () => {
     // The demo settings the seed writes are valid ones.
     const payment = demoSiteConfig(() => "/media/x.webp").filter((entry) => entry.category === "payment");
-    await testDb.db
-      .insert(siteConfig)
-      .values(payment.map((entry) => ({ configKey: entry.key, configValue: entry.value, category: entry.category })));
+    await testDb.db.insert(siteConfig).values(payment.map((entry) => ({ configKey: entry.key, configValue: entry.value, category: entry.category })));
     const owner = await insertMember(testDb.db);
     const order = await orderFor(owner, "promptpay");
     const page = await loadPaymentConfirmation(testDb.db, { id: owner, isAdmin: false }, order.orderNumber);
@@ -48,11 +46,7 @@ describe("loadPaymentConfirmation", () => {
     });
 
     const proofsDir = await mkdtemp(path.join(os.tmpdir(), "shop-confirmation-"));
-    const proof = await submitPaymentProof(
-      testDb.db,
-      { userId: owner, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} },
-      { proofsDir },
-    );
+    const proof = await submitPaymentProof(testDb.db, { userId: owner, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
     await rm(proofsDir, { recursive: true, force: true });
     if (!proof.ok) throw new Error(JSON.stringify(proof));
     expect(await loadPaymentConfirmation(testDb.db, { id: owner, isAdmin: false }, order.orderNumber)).toMatchObject({

@@ -9,11 +9,7 @@ import { shopperPaymentDeadline } from "../orders/order-pages";
 import { paymentInstructionsFor, paymentProvider } from "./payment-providers";
 
 /** Null for an order the viewer may not see, exactly as for one that does not exist. */
-export async function loadPaymentConfirmation(
-  db: DatabaseOrTransaction,
-  viewer: OrderViewer,
-  orderNumber: string,
-): Promise<PaymentConfirmation | null> {
+export async function loadPaymentConfirmation(db: DatabaseOrTransaction, viewer: OrderViewer, orderNumber: string): Promise<PaymentConfirmation | null> {
   const order = await orderForViewer(db, viewer, orderNumber);
   if (!order) return null;
   const provider = paymentProvider(order.paymentMethod);
@@ -34,8 +30,7 @@ export async function loadPaymentConfirmation(
             ? "no-proof"
             : "awaiting-proof";
   // The QR is drawn only while it can still be used.
-  const instructions =
-    stage === "awaiting-proof" || stage === "no-proof" ? await paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null;
+  const instructions = stage === "awaiting-proof" || stage === "no-proof" ? await paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null;
   return {
     orderNumber: order.orderNumber,
     paymentMethod: order.paymentMethod,

@@ -93,17 +93,10 @@ export type PromptPayPicture = { fileName: string; png: Buffer };
  * PromptPay order still waits for the shopper's money and the shop's PromptPay id is set. Null
  * otherwise — exactly as for an order that does not exist, so numbers cannot be probed.
  */
-export async function promptPayPicture(
-  db: DatabaseOrTransaction,
-  viewer: OrderViewer,
-  orderNumber: string,
-): Promise<PromptPayPicture | null> {
+export async function promptPayPicture(db: DatabaseOrTransaction, viewer: OrderViewer, orderNumber: string): Promise<PromptPayPicture | null> {
   const order = await orderForViewer(db, viewer, orderNumber);
   if (!order || order.paymentMethod !== "promptpay" || !awaitsPayment(order)) return null;
-  const [instructions, chrome] = await Promise.all([
-    paymentInstructionsFor(db, order.paymentMethod, order.totalAmount),
-    loadSiteChrome(db),
-  ]);
+  const [instructions, chrome] = await Promise.all([paymentInstructionsFor(db, order.paymentMethod, order.totalAmount), loadSiteChrome(db)]);
   if (instructions.kind !== "promptpay") return null;
   const png = await drawPromptPayPicture({
     payload: instructions.payload,

@@ -101,8 +101,7 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
 
 function Notice({ tone, text }: { tone: "info" | "done" | "stop"; text: string }) {
   const Icon = tone === "done" ? CheckCircle2 : tone === "stop" ? XCircle : Clock;
-  const colours =
-    tone === "stop" ? "bg-red-50 text-red-800" : tone === "done" ? "bg-green-50 text-green-800" : "bg-brand-50 text-brand-800";
+  const colours = tone === "stop" ? "bg-red-50 text-red-800" : tone === "done" ? "bg-green-50 text-green-800" : "bg-brand-50 text-brand-800";
   return (
     <p role="status" className={`flex items-start gap-2 rounded-2xl p-4 ${colours}`}>
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
@@ -119,10 +118,7 @@ function ProofSent({ orderPage }: { orderPage: string }) {
       <h1 className="text-2xl font-bold">{m.proofSubmitted}</h1>
       <p className="text-gray-600">{m.proofReviewHint}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           <Home className="size-5" aria-hidden />
           {m.backHome}
         </Link>
