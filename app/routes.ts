@@ -62,6 +62,7 @@ export default [
   route("api/thai-address", "routes/api.thai-address.ts"),
   route("orders/:orderNumber", "routes/order.tsx"),
   route("orders/:orderNumber/receipt", "routes/order-receipt.tsx"),
+  route("orders/:orderNumber/promptpay.png", "routes/order-promptpay-png.ts"),
   route("payment-success", "routes/payment-success.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
   // The /{product} landing page: answers only landing keys, 404 for any other single segment.

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bahtToSatang, formatBaht, isSatang, parseBahtInput, satangToBaht } from "./money";
+import { bahtToSatang, formatBaht, formatBahtWithSatang, isSatang, parseBahtInput, satangToBaht } from "./money";
 
 describe("bahtToSatang", () => {
   it("converts whole and fractional baht", () => {
@@ -76,5 +76,13 @@ describe("parseBahtInput", () => {
     for (const satang of [0, 1, 24950, 100000, 123456789]) {
       expect(parseBahtInput(formatBaht(satang))).toBe(satang);
     }
+  });
+});
+
+describe("formatBahtWithSatang", () => {
+  it("always writes two decimals, as a bank shows an amount to transfer", () => {
+    expect(formatBahtWithSatang(100_000)).toBe("฿1,000.00");
+    expect(formatBahtWithSatang(124_950)).toBe("฿1,249.50");
+    expect(formatBahtWithSatang(1)).toBe("฿0.01");
   });
 });

@@ -50,6 +50,12 @@ export function formatBaht(satang: Satang): string {
   return formatter.format(satang / SATANG_PER_BAHT);
 }
 
+/** "฿1,000.00": always with satang, as a bank shows an amount to transfer (the saved PromptPay QR picture). */
+export function formatBahtWithSatang(satang: Satang): string {
+  assertSatang(satang);
+  return withDecimals.format(satang / SATANG_PER_BAHT);
+}
+
 // Either plain digits or correctly grouped thousands; at most two decimals. A leading
 // "฿" is tolerated because people paste prices copied from the shop itself.
 const BAHT_INPUT = /^฿?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;

@@ -34,4 +34,8 @@ export type PaymentConfirmation = {
   viewerIsOwner: boolean;
   /** The latest proof's address (/payment-proofs/<id>), when one was sent. */
   proofUrl: string | null;
+  /** When the order must be paid by (ISO), while the shopper still has to pay; null otherwise. */
+  paymentDeadline: string | null;
+  /** The server's time the page was built at (ISO): the countdown's first reading. */
+  renderedAt: string;
 };

@@ -49,4 +49,16 @@ export const paymentTexts = {
   adminViewing: "คุณกำลังดูคำสั่งซื้อของลูกค้าในฐานะผู้ดูแลระบบ ลูกค้าเป็นผู้อัปโหลดหลักฐานการชำระเงินเอง",
   slipReused: "สลิปนี้ถูกใช้ชำระคำสั่งซื้ออื่นแล้ว กรุณาอัปโหลดสลิปของการโอนสำหรับคำสั่งซื้อนี้",
   transferTimeInFuture: "วันและเวลาที่โอนต้องไม่อยู่ในอนาคต",
+  // The payment deadline and its countdown (domain/payment-deadline.ts; decision 070).
+  payBy: (when: string) => `กรุณาชำระภายใน ${when}`,
+  timeLeft: "เหลือเวลา",
+  paymentTimeOver: "เลยกำหนดชำระเงินแล้ว ระบบจะยกเลิกคำสั่งซื้อนี้โดยอัตโนมัติ หากโอนเงินแล้วกรุณาติดต่อร้านค้า",
+  // Saving the QR as a picture for the banking app's "scan from photo".
+  saveQr: "บันทึก QR",
+  saveQrHint: "บันทึกรูปลงเครื่อง แล้วเลือกรูปนี้ในเมนูสแกนของแอปธนาคาร",
+  qrPictureTitle: "สแกนจ่ายด้วยพร้อมเพย์",
+  qrPictureOrder: (orderNumber: string) => `คำสั่งซื้อ ${orderNumber}`,
+  qrPictureFileName: (orderNumber: string) => `promptpay-${orderNumber}.png`,
+  promptPayNumber: "หมายเลขพร้อมเพย์",
+  promptPayAccountName: "ชื่อบัญชีพร้อมเพย์",
 } as const;

@@ -48,5 +48,7 @@ export type ViewedOrder = {
   createdAt: Date;
   updatedAt: Date;
   items: ViewedOrderItem[];
+  /** The latest of its payments' created/updated times: what the payment clock reads (domain/payment-deadline.ts). */
+  lastProofActivityAt: Date | null;
   latestPayment: ViewedPayment | null;
 };

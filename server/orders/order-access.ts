@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { isOrderNumber } from "../../domain/order-number";
 import { isOrderPaymentStatus, isOrderStatus, isPaymentMethod, isPaymentStatus, isShippingCarrier } from "../../domain/order-status";
 import type { ViewedOrder } from "../../domain/viewed-order";
@@ -37,7 +37,13 @@ export async function orderForViewer(db: DatabaseOrTransaction, viewer: OrderVie
     .where(eq(orderItems.orderId, row.id))
     .orderBy(asc(orderItems.productName), asc(orderItems.colorName));
   const [payment] = await db
-    .select({ status: payments.status, createdAt: payments.createdAt, verifiedAt: payments.verifiedAt })
+    .select({
+      status: payments.status,
+      createdAt: payments.createdAt,
+      verifiedAt: payments.verifiedAt,
+      // Over all the order's payments, not only the newest: what the payment clock reads (payment-clock.ts).
+      lastActivityAt: sql<Date>`max(greatest(${payments.createdAt}, ${payments.updatedAt})) over ()`.mapWith((value: string | Date) => new Date(value)),
+    })
     .from(payments)
     .where(eq(payments.orderId, row.id))
     .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -71,6 +77,7 @@ export async function orderForViewer(db: DatabaseOrTransaction, viewer: OrderVie
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     items,
+    lastProofActivityAt: payment?.lastActivityAt ?? null,
     latestPayment: payment
       ? {
           status: isPaymentStatus(payment.status) ? payment.status : "pending",

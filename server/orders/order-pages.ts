@@ -2,6 +2,8 @@ import { bahttext } from "bahttext";
 import type { Satang } from "../../domain/money";
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../domain/order-status";
 import { isOrderNumber } from "../../domain/order-number";
+import { paymentDeadline } from "../../domain/payment-deadline";
+import { settings } from "../env";
 import { loadContactInfo } from "../content/contact-info";
 import { loadSiteChrome } from "../content/site-chrome";
 import type { DatabaseOrTransaction } from "../db/database";
@@ -45,6 +47,16 @@ export function bahtInWords(amount: Satang): string {
   return bahttext(`${baht}.${String(satang).padStart(2, "0")}`);
 }
 
+/**
+ * When the shopper must pay this order by (ISO), while that is theirs to do: a transfer order
+ * waiting for their money whose payment clock runs (decision 056: not yet confirmed by staff).
+ * Null otherwise — paid, proof under review, cancelled, cash on delivery.
+ */
+export function shopperPaymentDeadline(order: ViewedOrder, paymentHours = settings().ORDER_PAYMENT_HOURS): string | null {
+  if (order.status !== "pending" || order.paymentMethod === "creditCard" || !awaitsPayment(order)) return null;
+  return paymentDeadline(order, paymentHours).toISOString();
+}
+
 export type MemberOrderPage = {
   order: ViewedOrder;
   receiptKind: ReceiptKind;
@@ -53,6 +65,10 @@ export type MemberOrderPage = {
   paymentInstructions: PaymentInstructions | null;
   /** A delivered order's products its owner may review (decision 072); none for anyone else. */
   reviewable: ReviewableProduct[];
+  /** When it must be paid by (ISO), while that is the shopper's to do (`shopperPaymentDeadline`). */
+  paymentDeadline: string | null;
+  /** The server's time the page was built at (ISO): the countdown's first reading, in the HTML and at hydration. */
+  renderedAt: string;
 };
 
 /** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
@@ -65,7 +81,16 @@ export async function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderVi
     waiting ? paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null,
     order.status === "delivered" && order.userId === viewer.id ? reviewableProducts(db, viewer.id, order.orderNumber) : [],
   ]);
-  return { kind: "found", order, receiptKind: receiptKindOf(order.paymentStatus), awaitsPayment: waiting, paymentInstructions, reviewable };
+  return {
+    kind: "found",
+    order,
+    receiptKind: receiptKindOf(order.paymentStatus),
+    awaitsPayment: waiting,
+    paymentInstructions,
+    reviewable,
+    paymentDeadline: shopperPaymentDeadline(order),
+    renderedAt: new Date().toISOString(),
+  };
 }
 
 export type ShopIssuer = { name: string; address: string; phone: string; email: string };

@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { staffNoticeTexts } from "../notices/staff-notice-texts";
 import { contactInfo, mailOutbox, orders, payments } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { remindUncheckedProofs } from "../payments/unchecked-proof-reminders";
+import { paymentDeadline as deadlineOfOrder } from "../../domain/payment-deadline";
 import { EXPIRY_REASON, expireUnpaidOrders } from "./cancel-order";
+import { orderForViewer } from "./order-access";
+import { paymentDeadline } from "./payment-clock";
 import { placeOrder } from "./place-order";
 import { checkoutForm, insertProduct, stockOf } from "./test-fixtures";
 
@@ -133,5 +136,38 @@ describe("remindUncheckedProofs", () => {
 
     // Five hours later the early one's last quarter has started too.
     expect(await remindUncheckedProofs(testDb.db, new Date(now.getTime() + 17 * HOUR), PAYMENT_MS)).toBe(1);
+  });
+});
+
+describe("one rule in two places: the expiry job's SQL and the pages' domain/payment-deadline.ts (decision 070)", () => {
+  /** The moment the expiry job would cancel the order, and the one the payment page shows. */
+  async function bothDeadlines(order: { member: string; order: { id: string; orderNumber: string } }) {
+    const [row] = await testDb.db
+      .select({ at: sql<string>`${paymentDeadline(PAYMENT_MS)}` })
+      .from(orders)
+      .where(eq(orders.id, order.order.id));
+    const viewed = await orderForViewer(testDb.db, { id: order.member, isAdmin: false }, order.order.orderNumber);
+    return { expiryJob: new Date(row!.at).getTime(), page: deadlineOfOrder(viewed!, PAYMENT_MS / HOUR).getTime() };
+  }
+
+  it("agree without a proof, after a late rejected proof, and after an early proof staff acted on late", async () => {
+    const plain = await hoardedOrder(3);
+    const noProof = await bothDeadlines(plain);
+    expect(noProof.page).toBe(noProof.expiryJob);
+    expect(noProof.page).toBe(plain.createdAt.getTime() + PAYMENT_MS);
+
+    const rejected = await hoardedOrder(23);
+    await proof(rejected, 1, { slipQrStatus: "none", status: "rejected" });
+    const afterRejection = await bothDeadlines(rejected);
+    expect(afterRejection.page).toBe(afterRejection.expiryJob);
+    expect(afterRejection.page).toBeGreaterThan(rejected.createdAt.getTime() + PAYMENT_MS);
+
+    // Two proofs: the newest arrived first in time order, an older one staff touched last.
+    const twoProofs = await hoardedOrder(23);
+    await proof(twoProofs, 2, { slipQrStatus: "none", status: "rejected" });
+    const older = await proof(twoProofs, 20, { slipQrStatus: "none", status: "rejected" });
+    await testDb.db.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, older));
+    const touched = await bothDeadlines(twoProofs);
+    expect(touched.page).toBe(touched.expiryJob);
   });
 });

@@ -5,13 +5,13 @@
 // leaves the clock running, but never closer to its end than a quarter of the payment time after
 // the proof arrived or staff last acted on it, so staff can always check it by eye; they are told
 // when that last quarter starts. A rejected proof puts the order back on the clock the same way.
+// domain/payment-deadline.ts says the same rule for one order (pages, countdown, mail); the test
+// holds the two together.
 import { sql, type SQL } from "drizzle-orm";
+import { proofCheckGraceMs } from "../../domain/payment-deadline";
 import { orders, payments } from "../db/schema";
 
-/** The time staff are guaranteed after a proof they must check by eye, and the lead of their reminder. */
-export function proofCheckGraceMs(paymentMs: number): number {
-  return Math.floor(paymentMs / 4);
-}
+export { proofCheckGraceMs };
 
 const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 

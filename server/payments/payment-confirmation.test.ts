@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { demoSiteConfig } from "../db/seed/demo-catalogue";
-import { siteConfig } from "../db/schema";
+import { orders, siteConfig } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { cancelOrder } from "../orders/cancel-order";
@@ -33,6 +34,9 @@ describe("loadPaymentConfirmation", () => {
     expect(page).toMatchObject({ stage: "awaiting-proof", viewerIsOwner: true, totalAmount: 249_00, proofUrl: null });
     expect(page?.instructions).toMatchObject({ kind: "promptpay", amount: 249_00, qrSvg: expect.stringMatching(/^<svg/) });
     expect(page?.items).toEqual([expect.objectContaining({ unitPrice: 199_00, quantity: 1 })]);
+    // The deadline to pay (decision 070): ORDER_PAYMENT_HOURS (24 by default) after placing.
+    const [placed] = await testDb.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, order.id));
+    expect(Date.parse(page!.paymentDeadline!)).toBe(placed!.createdAt.getTime() + 24 * 3_600_000);
 
     const stranger = await insertMember(testDb.db);
     expect(await loadPaymentConfirmation(testDb.db, { id: stranger, isAdmin: false }, order.orderNumber)).toBeNull();
@@ -48,6 +52,7 @@ describe("loadPaymentConfirmation", () => {
     expect(await loadPaymentConfirmation(testDb.db, { id: owner, isAdmin: false }, order.orderNumber)).toMatchObject({
       stage: "proof-pending",
       instructions: null,
+      paymentDeadline: null,
       proofUrl: `/payment-proofs/${proof.value.paymentId}`,
     });
   });

@@ -5,6 +5,7 @@ import type { PaymentConfirmation, PaymentStage } from "../../domain/payment-con
 import type { DatabaseOrTransaction } from "../db/database";
 import { payments } from "../db/schema";
 import { orderForViewer, type OrderViewer } from "../orders/order-access";
+import { shopperPaymentDeadline } from "../orders/order-pages";
 import { paymentInstructionsFor, paymentProvider } from "./payment-providers";
 
 /** Null for an order the viewer may not see, exactly as for one that does not exist. */
@@ -42,5 +43,7 @@ export async function loadPaymentConfirmation(db: DatabaseOrTransaction, viewer:
     stage,
     viewerIsOwner: order.userId === viewer.id,
     proofUrl: latestProof ? `/payment-proofs/${latestProof.id}` : null,
+    paymentDeadline: stage === "awaiting-proof" ? shopperPaymentDeadline(order) : null,
+    renderedAt: new Date().toISOString(),
   };
 }

@@ -19,12 +19,14 @@ export type OrderPageProps = {
   receiptKind: ReceiptKind;
   awaitsPayment: boolean;
   paymentInstructions: PaymentInstructions | null;
+  paymentDeadline: string | null;
+  renderedAt: string;
   /** Products of a delivered order the member may review (decision 072). */
   reviewable?: readonly ReviewableProductItem[];
 };
 
 /** The member's order: states, what to do next, lines, amounts, address and the printable document. */
-export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructions, reviewable = [] }: OrderPageProps) {
+export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructions, paymentDeadline, renderedAt, reviewable = [] }: OrderPageProps) {
   const { shipping } = order;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
@@ -63,7 +65,13 @@ export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructio
         </dl>
       </header>
 
-      <NextStep order={order} awaitsPayment={awaitsPayment} paymentInstructions={paymentInstructions} />
+      <NextStep
+        order={order}
+        awaitsPayment={awaitsPayment}
+        paymentInstructions={paymentInstructions}
+        paymentDeadline={paymentDeadline}
+        renderedAt={renderedAt}
+      />
 
       {order.shipment ? (
         <TitledSection id="order-shipment-title" title={m.shipmentTitle} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm">
@@ -121,7 +129,13 @@ export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructio
 }
 
 /** Cancelled (and why), waiting for the money, proof under review, or cash on delivery. */
-function NextStep({ order, awaitsPayment, paymentInstructions }: Pick<OrderPageProps, "order" | "awaitsPayment" | "paymentInstructions">) {
+function NextStep({
+  order,
+  awaitsPayment,
+  paymentInstructions,
+  paymentDeadline,
+  renderedAt,
+}: Pick<OrderPageProps, "order" | "awaitsPayment" | "paymentInstructions" | "paymentDeadline" | "renderedAt">) {
   if (order.status === "cancelled") {
     return (
       <section role="status" className="rounded-2xl border border-gray-200 bg-gray-50 p-5">
@@ -138,7 +152,13 @@ function NextStep({ order, awaitsPayment, paymentInstructions }: Pick<OrderPageP
             {m.proofRejected}
           </p>
         ) : null}
-        <OrderPaymentPanel orderNumber={order.orderNumber} totalAmount={order.totalAmount} instructions={paymentInstructions} />
+        <OrderPaymentPanel
+          orderNumber={order.orderNumber}
+          totalAmount={order.totalAmount}
+          instructions={paymentInstructions}
+          deadline={paymentDeadline}
+          renderedAt={renderedAt}
+        />
       </>
     );
   }

@@ -4,6 +4,7 @@ import { formatBaht, type Satang } from "../../../domain/money";
 import type { PaymentInstructions } from "../../../domain/payment-confirmation";
 import { PaymentInstructionsCard } from "../payments/payment-instructions";
 import { TitledSection } from "../../ui/titled-section";
+import { PaymentDeadlineNotice } from "../payments/payment-deadline-notice";
 
 const m = orderPageTexts;
 
@@ -16,10 +17,15 @@ export function OrderPaymentPanel({
   orderNumber,
   totalAmount,
   instructions,
+  deadline,
+  renderedAt,
 }: {
   orderNumber: string;
   totalAmount: Satang;
   instructions: PaymentInstructions | null;
+  /** When it must be paid by (ISO); null when no clock runs for the shopper. */
+  deadline: string | null;
+  renderedAt: string;
 }) {
   return (
     <TitledSection
@@ -29,9 +35,14 @@ export function OrderPaymentPanel({
       headingClassName="text-lg font-bold text-brand-800"
     >
       <p className="mt-1 text-sm text-gray-700">{m.payNowText(formatBaht(totalAmount))}</p>
+      {deadline ? (
+        <div className="mt-4">
+          <PaymentDeadlineNotice deadline={deadline} renderedAt={renderedAt} />
+        </div>
+      ) : null}
       {instructions ? (
         <div className="mt-4">
-          <PaymentInstructionsCard instructions={instructions} />
+          <PaymentInstructionsCard instructions={instructions} orderNumber={orderNumber} />
         </div>
       ) : null}
       <Link

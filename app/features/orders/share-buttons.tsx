@@ -2,6 +2,7 @@ import { useState } from "react";
 import { paymentSuccessTexts } from "./payment-success-texts";
 import { SocialIcon } from "../layout/social-icon";
 import { TitledSection } from "../../ui/titled-section";
+import { copyText } from "../../ui/copy-button";
 
 const m = paymentSuccessTexts;
 
@@ -37,12 +38,7 @@ export function ShareButtons({ shopUrl }: { shopUrl: string }) {
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(shopUrl);
-      setInstagramNote(m.instagramCopied);
-    } catch {
-      setInstagramNote(m.instagramCopyFailed(shopUrl));
-    }
+    setInstagramNote((await copyText(shopUrl)) ? m.instagramCopied : m.instagramCopyFailed(shopUrl));
   }
 
   return (

@@ -8,6 +8,7 @@ import { paymentTexts } from "../../../domain/payment-texts";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
 import type { PaymentConfirmation } from "../../../domain/payment-confirmation";
 import { PaymentInstructionsCard } from "./payment-instructions";
+import { PaymentDeadlineNotice } from "./payment-deadline-notice";
 import type { FormReply } from "../../../domain/form-contract";
 import { ProofUploadForm } from "./proof-upload-form";
 
@@ -24,8 +25,9 @@ export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirm
           {orderTexts.orderNumber} <span className="font-mono font-semibold text-gray-900">{page.orderNumber}</span>
         </p>
       </header>
+      {page.paymentDeadline ? <PaymentDeadlineNotice deadline={page.paymentDeadline} renderedAt={page.renderedAt} /> : null}
       <OrderSummary page={page} />
-      {page.instructions ? <PaymentInstructionsCard instructions={page.instructions} /> : null}
+      {page.instructions ? <PaymentInstructionsCard instructions={page.instructions} orderNumber={page.orderNumber} /> : null}
       <NextStep page={page} result={result} />
       {page.proofUrl ? (
         <p className="text-center text-sm">

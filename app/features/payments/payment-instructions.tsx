@@ -1,12 +1,23 @@
-import { Banknote, Building2, CreditCard, QrCode, Truck } from "lucide-react";
+import { Banknote, Building2, CreditCard, Download, QrCode, Truck } from "lucide-react";
 import { formatBaht } from "../../../domain/money";
 import { paymentTexts } from "../../../domain/payment-texts";
+import { parsePromptPayId } from "../../../domain/promptpay";
 import type { PaymentInstructions } from "../../../domain/payment-confirmation";
+import { CopyButton } from "../../ui/copy-button";
 
 const m = paymentTexts;
 
-/** How to pay this order: the PromptPay QR for the exact amount, the bank account, or what happens next. */
-export function PaymentInstructionsCard({ instructions }: { instructions: PaymentInstructions }) {
+/** The digits a banking app's transfer form takes: the shop writes its numbers with dashes. */
+const digitsOf = (text: string) => text.replace(/\D/g, "");
+
+/** The QR as a picture to save (server-drawn: server/payments/promptpay-picture.ts). */
+export const promptPayPictureUrl = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}/promptpay.png`;
+
+/**
+ * How to pay this order: the PromptPay QR for the exact amount (with "บันทึก QR" to keep it as a
+ * picture), the numbers to copy, the bank account, or what happens next.
+ */
+export function PaymentInstructionsCard({ instructions, orderNumber }: { instructions: PaymentInstructions; orderNumber: string }) {
   const amount = formatBaht(instructions.amount);
   switch (instructions.kind) {
     case "promptpay":
@@ -23,8 +34,27 @@ export function PaymentInstructionsCard({ instructions }: { instructions: Paymen
             />
             <p className="text-2xl font-bold text-brand-700">{amount}</p>
             <p className="text-sm text-gray-600">{m.promptPayHint}</p>
-            <dl className="text-sm">
-              <Row label={m.accountName} value={instructions.promptPay.accountName} />
+            {/* A plain download link: works without scripts, and the picture is what banking apps scan from the photo library. */}
+            <a
+              href={promptPayPictureUrl(orderNumber)}
+              download={m.qrPictureFileName(orderNumber)}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              <Download className="size-5" aria-hidden />
+              {m.saveQr}
+            </a>
+            <p className="text-xs text-gray-600">{m.saveQrHint}</p>
+            <dl className="space-y-2 text-sm">
+              <Row
+                label={m.promptPayNumber}
+                value={instructions.promptPay.id}
+                copy={{ text: parsePromptPayId(instructions.promptPay.id)?.digits ?? instructions.promptPay.id, what: m.promptPayNumber }}
+              />
+              <Row
+                label={m.accountName}
+                value={instructions.promptPay.accountName}
+                copy={{ text: instructions.promptPay.accountName, what: m.promptPayAccountName }}
+              />
             </dl>
           </div>
         </Card>
@@ -33,10 +63,18 @@ export function PaymentInstructionsCard({ instructions }: { instructions: Paymen
       return (
         <Card icon={<Building2 className="size-5" aria-hidden />} title={m.bankTransferTitle}>
           <p className="mb-3 text-sm text-gray-700">{m.transferExactly(amount)}</p>
-          <dl className="space-y-1 text-sm">
+          <dl className="space-y-2 text-sm">
             <Row label={m.bankName} value={instructions.bankAccount.bankName} />
-            <Row label={m.accountName} value={instructions.bankAccount.accountName} />
-            <Row label={m.accountNumber} value={instructions.bankAccount.accountNumber} />
+            <Row
+              label={m.accountName}
+              value={instructions.bankAccount.accountName}
+              copy={{ text: instructions.bankAccount.accountName, what: m.accountName }}
+            />
+            <Row
+              label={m.accountNumber}
+              value={instructions.bankAccount.accountNumber}
+              copy={{ text: digitsOf(instructions.bankAccount.accountNumber), what: m.accountNumber }}
+            />
             <Row label={m.total} value={amount} />
           </dl>
         </Card>
@@ -74,11 +112,17 @@ function Card({ icon, title, children }: { icon: React.ReactNode; title: string;
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, copy }: { label: string; value: string; copy?: { text: string; what: string } }) {
   return (
-    <div className="flex flex-wrap gap-x-2">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <dt className="text-gray-500">{label}</dt>
-      <dd className="font-medium text-gray-900">{value}</dd>
+      {/* Selectable text first: without scripts (or a clipboard) the shopper copies it by hand. */}
+      <dd className="select-all font-medium text-gray-900">{value}</dd>
+      {copy ? (
+        <dd>
+          <CopyButton text={copy.text} what={copy.what} />
+        </dd>
+      ) : null}
     </div>
   );
 }
