@@ -9,7 +9,7 @@ import { requestTexts } from "../../domain/request-texts";
 import { mailTexts } from "../../server/mail/mail-texts";
 import { formatThaiDateTime } from "../../domain/dates";
 import { formatBaht } from "../../domain/money";
-import { orderPaymentDeadline } from "../../domain/order-payment-deadline";
+import { paymentDeadline } from "../../domain/payment-deadline";
 import { settings } from "../../server/env";
 import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/auth/test-support/test-auth";
 import { flashSales, mailOutbox, orders, products, profiles, stocks, users } from "../../server/db/schema";
@@ -215,7 +215,9 @@ describe("POST /checkout", () => {
     expect(mail!.textBody).toMatch(new RegExp(`https?://[^/]+/orders/${orderNumber}`));
     // A transfer: the deadline ORDER_PAYMENT_HOURS after the order's own created_at, in both bodies,
     // and the pay button to the shop's absolute payment page (decision 073).
-    const deadline = mailTexts.paymentDeadline(formatThaiDateTime(orderPaymentDeadline(order!.createdAt, settings().ORDER_PAYMENT_HOURS)));
+    const deadline = mailTexts.paymentDeadline(
+      formatThaiDateTime(paymentDeadline({ createdAt: order!.createdAt, lastProofActivityAt: null }, settings().ORDER_PAYMENT_HOURS)),
+    );
     expect(mail!.textBody).toContain(deadline);
     expect(mail!.htmlBody).toContain(deadline);
     expect(mail!.htmlBody).toContain(`href="${settings().publicUrl}/payment-confirmation?order=${orderNumber}"`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { formatThaiDateTime } from "../../domain/dates";
-import { orderPaymentDeadline } from "../../domain/order-payment-deadline";
+import { paymentDeadline } from "../../domain/payment-deadline";
 import { settings } from "../env";
 import { SHOP_LOGO_SRC } from "./mail-brand";
 import { mailTexts } from "./mail-texts";
@@ -88,7 +88,7 @@ describe("the order confirmation mail", () => {
   it("for a transfer: one pay button to the shop's absolute payment page, and the deadline ORDER_PAYMENT_HOURS after placing, in Bangkok time", async () => {
     const mail = await orderConfirmationMail(transfer, links, 24);
     const deadline = mailTexts.paymentDeadline("28 พ.ย. 2569 23:30");
-    expect(formatThaiDateTime(orderPaymentDeadline(placedAt, 24))).toBe("28 พ.ย. 2569 23:30");
+    expect(formatThaiDateTime(paymentDeadline({ createdAt: placedAt, lastProofActivityAt: null }, 24))).toBe("28 พ.ย. 2569 23:30");
     expect(buttonTarget(mail.html!, mailTexts.payButton)).toBe(links.payment);
     expect(visibleText(mail.html!)).toContain(deadline);
     // The text twin has the same facts: the deadline, the payment page, the total.

@@ -1,7 +1,7 @@
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { formatThaiDateTime } from "../../domain/dates";
 import { formatBaht, type Satang } from "../../domain/money";
-import { orderPaymentDeadline } from "../../domain/order-payment-deadline";
+import { paymentDeadline } from "../../domain/payment-deadline";
 import type { PaymentMethod } from "../../domain/order-status";
 import { paymentMethodOption } from "../../domain/payment-methods";
 import { mailImageUrl, mailShopName, renderMailHtml } from "./mail-document";
@@ -43,7 +43,9 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
   const shipTo = order.shipTo;
   const name = `${shipTo.firstName} ${shipTo.lastName}`;
   const byTransfer = paidByTransfer(order.paymentMethod);
-  const deadline = byTransfer ? [m.paymentDeadline(formatThaiDateTime(orderPaymentDeadline(order.placedAt, paymentHours))), m.paymentDeadlineHint] : [];
+  const deadline = byTransfer
+    ? [m.paymentDeadline(formatThaiDateTime(paymentDeadline({ createdAt: order.placedAt, lastProofActivityAt: null }, paymentHours))), m.paymentDeadlineHint]
+    : [];
   const shipping = order.shippingFee === 0 ? checkoutTexts.freeShipping : formatBaht(order.shippingFee);
   const button = byTransfer ? { href: links.payment, label: m.payButton } : { href: links.orderPage, label: m.orderConfirmationButton };
 
