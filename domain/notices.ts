@@ -1,6 +1,7 @@
 import { accessNotices } from "./access-texts";
 import { checkoutNotices } from "./checkout-texts";
 import { orderNotices } from "./order-texts";
+import { orderTrackingNotices } from "./order-tracking-texts";
 import { adminMemberNotices } from "./admin-member-texts";
 import { adminCategoryNotices } from "./admin-category-texts";
 import { adminStockNotices } from "./admin-stock-texts";
@@ -25,6 +26,7 @@ export const NOTICES = {
   ...accessNotices,
   ...checkoutNotices,
   ...orderNotices,
+  ...orderTrackingNotices,
   ...adminMemberNotices,
   ...adminCategoryNotices,
   ...adminStockNotices,
@@ -45,6 +47,7 @@ export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string
   accessNotices,
   checkoutNotices,
   orderNotices,
+  orderTrackingNotices,
   adminMemberNotices,
   adminCategoryNotices,
   adminStockNotices,
