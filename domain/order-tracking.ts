@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderTrackingTexts } from "./order-tracking-texts";
-import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "./order-status";
+import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus } from "./order-status";
 
 /**
  * The order page's status timeline (decision 071): สั่งซื้อ → ชำระแล้ว → กำลังแพ็ค → จัดส่ง → ได้รับ,
@@ -78,3 +78,19 @@ export const CONFIRM_DELIVERY = "confirm-delivery";
 export const confirmDeliverySchema = z.object({
   intent: z.literal(CONFIRM_DELIVERY, { error: orderTrackingTexts.staleForm }),
 });
+
+/**
+ * Whether the order still waits for the shopper's money: a transfer method, not cancelled,
+ * and no proof under review or accepted. A proof the shop rejected asks for a new one. The
+ * order page's call to pay and the order history's "ชำระเงิน" both ask here.
+ */
+export function awaitsPayment(order: {
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  paymentMethod: PaymentMethod;
+  latestPayment: { status: PaymentStatus } | null;
+}): boolean {
+  if (order.status === "cancelled" || order.paymentMethod === "cod") return false;
+  if (order.paymentStatus !== "unpaid") return false;
+  return order.latestPayment === null || order.latestPayment.status === "rejected";
+}
