@@ -85,7 +85,12 @@ async function linePictures(db: DatabaseOrTransaction, orderIds: string[]): Prom
   const byOrder = new Map<string, OrderThumbnail[]>();
   if (orderIds.length === 0) return byOrder;
   const lines = await db
-    .select({ orderId: orderItems.orderId, imageUrl: orderItems.imageUrl, productName: orderItems.productName, colorName: orderItems.colorName })
+    .select({
+      orderId: orderItems.orderId,
+      imageUrl: orderItems.imageUrl,
+      productName: orderItems.productName,
+      colorName: orderItems.colorName,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.productName), asc(orderItems.colorName));

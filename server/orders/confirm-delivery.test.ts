@@ -51,7 +51,11 @@ describe("the member confirms delivery (ได้รับสินค้าแ�
   it("refuses another member's order as a missing one, and changes nothing", async () => {
     const order = await anOrder();
     const stranger = await insertMember(testDb.db);
-    expect(await confirmDelivery(testDb.db, { id: stranger }, order.orderNumber)).toMatchObject({ ok: false, status: 404, message: m.notYours });
+    expect(await confirmDelivery(testDb.db, { id: stranger }, order.orderNumber)).toMatchObject({
+      ok: false,
+      status: 404,
+      message: m.notYours,
+    });
     expect(await orderRow(order.id)).toMatchObject({ status: "shipped", deliveredAt: null, deliveredBy: null });
   });
 
@@ -99,7 +103,13 @@ describe("the member confirms delivery (ได้รับสินค้าแ�
     expect(await orderRow(order.id)).toMatchObject({ status: "delivered", paymentStatus: "paid", deliveredBy: order.userId });
     const [payment] = await testDb.db.select().from(payments).where(eq(payments.orderId, order.id));
     // No staff member checked this cash: verified by nobody, as the courier collected it.
-    expect(payment).toMatchObject({ paymentMethod: "cod", status: "verified", amount: order.totalAmount, adminNotes: COD_PAYMENT_NOTE, verifiedBy: null });
+    expect(payment).toMatchObject({
+      paymentMethod: "cod",
+      status: "verified",
+      amount: order.totalAmount,
+      adminNotes: COD_PAYMENT_NOTE,
+      verifiedBy: null,
+    });
     const credited = await testDb.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, order.id));
     expect(credited.filter((entry) => entry.reason === "order")).toHaveLength(1);
   });

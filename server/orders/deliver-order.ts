@@ -16,8 +16,7 @@ export type OrderToDeliver = {
 };
 
 export type DeliveryResult =
-  | { delivered: true; codPaid: boolean; pointsCredited: number }
-  | { delivered: false; reason: "moved-meanwhile" };
+  { delivered: true; codPaid: boolean; pointsCredited: number } | { delivered: false; reason: "moved-meanwhile" };
 
 /**
  * The one way an order becomes delivered (decision 071), for the back-office's button and the

@@ -97,7 +97,14 @@ function OrderThumbnails({ order }: { order: OrderRow }) {
     <div className="mb-2 flex items-center gap-2" data-testid="order-thumbnails">
       {order.thumbnails.map((picture, index) => (
         <span key={`${picture.imageUrl}-${index}`} className="size-14 shrink-0 overflow-hidden rounded-lg bg-brand-50">
-          <ResponsiveImage src={picture.imageUrl} alt={picture.name} width={56} height={56} sizes="56px" className="size-full object-cover" />
+          <ResponsiveImage
+            src={picture.imageUrl}
+            alt={picture.name}
+            width={56}
+            height={56}
+            sizes="56px"
+            className="size-full object-cover"
+          />
         </span>
       ))}
       {more > 0 ? <span className="text-xs text-gray-600">{accountTexts.moreLines(more)}</span> : null}

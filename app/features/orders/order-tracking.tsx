@@ -61,7 +61,10 @@ export function OrderTimeline({ order }: { order: OrderView }) {
                 {reached ? <Check className="size-3.5" /> : null}
               </span>
               <span className="min-w-0">
-                <span className={`block text-sm ${step.state === "current" ? "font-bold text-brand-800" : reached ? "font-medium" : "text-gray-600"}`}>
+                <span
+                  data-step-label
+                  className={`block text-sm ${step.state === "current" ? "font-bold text-brand-800" : reached ? "font-medium" : "text-gray-600"}`}
+                >
                   {step.label}
                   <span className="sr-only"> ({STATE_TEXT[step.state]})</span>
                 </span>
