@@ -55,7 +55,8 @@ export const accountTexts = {
   orderDate: "วันที่สั่งซื้อ",
   orderTotal: "ยอดรวม",
   payOrder: "ชำระเงิน",
-  payOrderLabel: (orderNumber: string) => `ชำระเงินคำสั่งซื้อ ${orderNumber}`,
+  /** Read after "ชำระเงิน" by a screen reader, so each row's button says which order it pays. */
+  payWhichOrder: (orderNumber: string) => `คำสั่งซื้อ ${orderNumber}`,
   moreLines: (count: number) => `และอีก ${count.toLocaleString("th-TH")} รายการ`,
   orderStatus: "สถานะคำสั่งซื้อ",
   paymentStatus: "สถานะการชำระเงิน",

@@ -75,11 +75,11 @@ export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
             {order.awaitsPayment ? (
               <Link
                 to={`/payment-confirmation?order=${encodeURIComponent(order.orderNumber)}`}
-                aria-label={accountTexts.payOrderLabel(order.orderNumber)}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-brand-700"
               >
                 <CreditCard className="size-4" aria-hidden />
                 {accountTexts.payOrder}
+                <span className="sr-only"> {accountTexts.payWhichOrder(order.orderNumber)}</span>
               </Link>
             ) : null}
           </div>
