@@ -34,8 +34,7 @@ async function orderRow(id: string) {
   return row!;
 }
 
-const auditOf = (id: string) =>
-  testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
+const auditOf = (id: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
 
 async function accountEmail(userId: string) {
   const [row] = await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -59,13 +58,7 @@ describe("moving an order", () => {
 
     const shippedAt = new Date("2026-11-20T03:00:00Z");
     expect(
-      await moveOrder(
-        testDb.db,
-        admin,
-        order.id,
-        { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER123456789" },
-        shippedAt,
-      ),
+      await moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER123456789" }, shippedAt),
     ).toEqual({ ok: true });
     expect(await orderRow(order.id)).toMatchObject({
       status: "shipped",
@@ -115,8 +108,7 @@ describe("moving an order", () => {
       // Pending cannot be delivered before it ships.
       [{ to: "delivered", expectedStatus: "pending" }, m.moveNotAllowed("รอดำเนินการ", "ได้รับสินค้าแล้ว")],
     ] as const;
-    for (const [move, message] of refusals)
-      expect(await moveOrder(testDb.db, admin, order.id, move)).toEqual({ ok: false, status: 409, message });
+    for (const [move, message] of refusals) expect(await moveOrder(testDb.db, admin, order.id, move)).toEqual({ ok: false, status: 409, message });
 
     await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" });
     expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "processing" })).toMatchObject({
@@ -200,14 +192,10 @@ describe("moving an order", () => {
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok)).toEqual([
-      { ok: false, status: 409, message: m.movedMeanwhile(ORDER_STATUS_LABELS.shipped) },
-    ]);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, status: 409, message: m.movedMeanwhile(ORDER_STATUS_LABELS.shipped) }]);
     expect(await shippedMails(await accountEmail(order.userId))).toHaveLength(1);
 
-    expect(
-      await moveOrder(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { to: "processing", expectedStatus: "pending" }),
-    ).toEqual({
+    expect(await moveOrder(testDb.db, admin, "00000000-0000-4000-8000-000000000000", { to: "processing", expectedStatus: "pending" })).toEqual({
       ok: false,
       status: 404,
       message: adminOrderSpecTexts.noRowsUpdated,

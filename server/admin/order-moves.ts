@@ -100,10 +100,7 @@ async function queueShippedMail(
 ) {
   try {
     await tx.transaction(async (savepoint) => {
-      const [account] = await savepoint
-        .select({ email: users.email, deletedAt: users.deletedAt })
-        .from(users)
-        .where(eq(users.id, order.userId));
+      const [account] = await savepoint.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, order.userId));
       // Spec §4: only "if the customer has an email" — a deleted or LINE-only account has none.
       if (!account || account.deletedAt || isReservedEmail(account.email)) return;
       const mail = orderShippedMail(

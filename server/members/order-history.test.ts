@@ -64,13 +64,9 @@ describe("listMemberOrders", () => {
     const userId = await insertMember(testDb.db);
     await insertOrder(testDb.db, userId, { subtotal: 100_00, createdAt: new Date("2026-01-05T00:00:00Z") });
     const underReview = await insertOrder(testDb.db, userId, { subtotal: 100_00, createdAt: new Date("2026-01-04T00:00:00Z") });
-    await testDb.db
-      .insert(payments)
-      .values({ orderId: underReview.id, userId, paymentMethod: "bankTransfer", amount: 100_00, status: "pending" });
+    await testDb.db.insert(payments).values({ orderId: underReview.id, userId, paymentMethod: "bankTransfer", amount: 100_00, status: "pending" });
     const rejected = await insertOrder(testDb.db, userId, { subtotal: 100_00, createdAt: new Date("2026-01-03T00:00:00Z") });
-    await testDb.db
-      .insert(payments)
-      .values({ orderId: rejected.id, userId, paymentMethod: "bankTransfer", amount: 100_00, status: "rejected" });
+    await testDb.db.insert(payments).values({ orderId: rejected.id, userId, paymentMethod: "bankTransfer", amount: 100_00, status: "rejected" });
     await insertOrder(testDb.db, userId, { subtotal: 100_00, createdAt: new Date("2026-01-02T00:00:00Z"), paymentStatus: "paid" });
     await insertOrder(testDb.db, userId, { subtotal: 100_00, createdAt: new Date("2026-01-01T00:00:00Z"), status: "cancelled" });
     const cod = await insertOrder(testDb.db, userId, { subtotal: 100_00, createdAt: new Date("2025-12-31T00:00:00Z") });

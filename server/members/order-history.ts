@@ -1,12 +1,5 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import {
-  isOrderPaymentStatus,
-  isOrderStatus,
-  isPaymentMethod,
-  isPaymentStatus,
-  type OrderPaymentStatus,
-  type OrderStatus,
-} from "../../domain/order-status";
+import { isOrderPaymentStatus, isOrderStatus, isPaymentMethod, isPaymentStatus, type OrderPaymentStatus, type OrderStatus } from "../../domain/order-status";
 import { awaitsPayment } from "../../domain/order-tracking";
 import type { Satang } from "../../domain/money";
 import type { DatabaseOrTransaction } from "../db/database";

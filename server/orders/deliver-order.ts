@@ -15,8 +15,7 @@ export type OrderToDeliver = {
   totalAmount: number;
 };
 
-export type DeliveryResult =
-  { delivered: true; codPaid: boolean; pointsCredited: number } | { delivered: false; reason: "moved-meanwhile" };
+export type DeliveryResult = { delivered: true; codPaid: boolean; pointsCredited: number } | { delivered: false; reason: "moved-meanwhile" };
 
 /**
  * The one way an order becomes delivered (decision 071), for the back-office's button and the

@@ -44,11 +44,7 @@ export type MemberOrderPage = {
 };
 
 /** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
-export async function memberOrderPage(
-  db: DatabaseOrTransaction,
-  viewer: OrderViewer | null,
-  orderNumber: string,
-): Promise<OrderPageAnswer<MemberOrderPage>> {
+export async function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderViewer | null, orderNumber: string): Promise<OrderPageAnswer<MemberOrderPage>> {
   if (!viewer) return { kind: "sign-in" };
   const order = await orderForViewer(db, viewer, orderNumber);
   if (!order) return { kind: "not-found" };
@@ -69,11 +65,7 @@ export type ReceiptPage = {
 };
 
 /** `/orders/{number}/receipt`: the order as a printable receipt or statement, with the shop as issuer. */
-export async function receiptPage(
-  db: DatabaseOrTransaction,
-  viewer: OrderViewer | null,
-  orderNumber: string,
-): Promise<OrderPageAnswer<ReceiptPage>> {
+export async function receiptPage(db: DatabaseOrTransaction, viewer: OrderViewer | null, orderNumber: string): Promise<OrderPageAnswer<ReceiptPage>> {
   if (!viewer) return { kind: "sign-in" };
   const order = await orderForViewer(db, viewer, orderNumber);
   if (!order) return { kind: "not-found" };
@@ -107,11 +99,7 @@ export type PaymentOutcomeAnswer = { kind: "sign-in" } | { kind: "generic" } | {
  * thank generically (no order details, nothing to probe); a guest with a number is asked to
  * sign in first and comes back.
  */
-export async function paymentOutcome(
-  db: DatabaseOrTransaction,
-  viewer: OrderViewer | null,
-  orderParam: string | null,
-): Promise<PaymentOutcomeAnswer> {
+export async function paymentOutcome(db: DatabaseOrTransaction, viewer: OrderViewer | null, orderParam: string | null): Promise<PaymentOutcomeAnswer> {
   if (!isOrderNumber(orderParam)) return { kind: "generic" };
   if (!viewer) return { kind: "sign-in" };
   const order = await orderForViewer(db, viewer, orderParam);

@@ -134,9 +134,7 @@ describe("tracking an order on the phone", () => {
     const rowOf = (number: string) => page.getByTestId("order-row").filter({ hasText: number });
     const deliveredRow = rowOf(orderNumber);
     await deliveredRow.getByText(ORDER_STATUS_LABELS.delivered, { exact: true }).waitFor();
-    expect(
-      await deliveredRow.getByRole("link", { name: `${accountTexts.payOrder} ${accountTexts.payWhichOrder(orderNumber)}` }).count(),
-    ).toBe(0);
+    expect(await deliveredRow.getByRole("link", { name: `${accountTexts.payOrder} ${accountTexts.payWhichOrder(orderNumber)}` }).count()).toBe(0);
     const unpaidRow = rowOf(unpaid.orderNumber);
     await unpaidRow.getByText(ORDER_PAYMENT_STATUS_LABELS.unpaid, { exact: true }).waitFor();
     const thumbnail = unpaidRow.getByTestId("order-thumbnails").getByRole("img").first();

@@ -30,10 +30,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
       <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 px-6 py-12 text-center">
         <Package className="mx-auto size-10 text-brand-300" aria-hidden />
         <p className="mt-3 font-medium text-gray-700">{orderTexts.noOrders}</p>
-        <Link
-          to="/products"
-          className="mt-4 inline-block rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-        >
+        <Link to="/products" className="mt-4 inline-block rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600">
           {cartTexts.startShopping}
         </Link>
       </div>
@@ -97,14 +94,7 @@ function OrderThumbnails({ order }: { order: OrderRow }) {
     <div className="mb-2 flex items-center gap-2" data-testid="order-thumbnails">
       {order.thumbnails.map((picture, index) => (
         <span key={`${picture.imageUrl}-${index}`} className="size-14 shrink-0 overflow-hidden rounded-lg bg-brand-50">
-          <ResponsiveImage
-            src={picture.imageUrl}
-            alt={picture.name}
-            width={56}
-            height={56}
-            sizes="56px"
-            className="size-full object-cover"
-          />
+          <ResponsiveImage src={picture.imageUrl} alt={picture.name} width={56} height={56} sizes="56px" className="size-full object-cover" />
         </span>
       ))}
       {more > 0 ? <span className="text-xs text-gray-600">{accountTexts.moreLines(more)}</span> : null}

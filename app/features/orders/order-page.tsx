@@ -132,10 +132,6 @@ function NextStep({ order, awaitsPayment, paymentInstructions }: Pick<OrderPageP
     );
   }
   const text =
-    order.paymentStatus === "pending"
-      ? m.proofUnderReview
-      : order.paymentMethod === "cod" && order.paymentStatus === "unpaid"
-        ? m.codNextSteps
-        : null;
+    order.paymentStatus === "pending" ? m.proofUnderReview : order.paymentMethod === "cod" && order.paymentStatus === "unpaid" ? m.codNextSteps : null;
   return text ? <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">{text}</p> : null;
 }

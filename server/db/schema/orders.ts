@@ -1,13 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import {
-  ORDER_PAYMENT_STATUSES,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  SHIPPING_CARRIERS,
-  SLIP_QR_STATUSES,
-} from "../../../domain/order-status";
+import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_CARRIERS, SLIP_QR_STATUSES } from "../../../domain/order-status";
 import { users } from "./auth";
 import { products } from "./catalog";
 import { createdAt, id, satang, sqlList, updatedAt } from "./columns";
