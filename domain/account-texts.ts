@@ -54,6 +54,10 @@ export const accountTexts = {
   changePasswordHint: "เมื่อเปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นที่เข้าสู่ระบบอยู่จะถูกออกจากระบบ",
   orderDate: "วันที่สั่งซื้อ",
   orderTotal: "ยอดรวม",
+  payOrder: "ชำระเงิน",
+  /** Read after "ชำระเงิน" by a screen reader, so each row's button says which order it pays. */
+  payWhichOrder: (orderNumber: string) => `คำสั่งซื้อ ${orderNumber}`,
+  moreLines: (count: number) => `และอีก ${count.toLocaleString("th-TH")} รายการ`,
   orderStatus: "สถานะคำสั่งซื้อ",
   paymentStatus: "สถานะการชำระเงิน",
   orderItems: (count: number) => `${count.toLocaleString("th-TH")} ชิ้น`,

@@ -1,6 +1,7 @@
 import { accessNotices } from "./access-texts";
 import { checkoutNotices } from "./checkout-texts";
 import { orderNotices } from "./order-texts";
+import { orderTrackingNotices } from "./order-tracking-texts";
 import { adminMemberNotices } from "./admin-member-texts";
 import { adminCategoryNotices } from "./admin-category-texts";
 import { adminStockNotices } from "./admin-stock-texts";
@@ -27,6 +28,7 @@ export const NOTICES = {
   ...accessNotices,
   ...checkoutNotices,
   ...orderNotices,
+  ...orderTrackingNotices,
   ...adminMemberNotices,
   ...adminCategoryNotices,
   ...adminStockNotices,
@@ -49,6 +51,7 @@ export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string
   accessNotices,
   checkoutNotices,
   orderNotices,
+  orderTrackingNotices,
   adminMemberNotices,
   adminCategoryNotices,
   adminStockNotices,

@@ -12,6 +12,7 @@ import {
   PAYMENT_STATUS_LABELS,
   USER_ROLES,
   USER_ROLE_LABELS,
+  carrierTrackingUrl,
   isOrderStatus,
   isPaymentMethod,
   isUserRole,
@@ -54,5 +55,24 @@ describe("type guards", () => {
     expect(isPaymentMethod("bitcoin")).toBe(false);
     expect(isUserRole("admin")).toBe(true);
     expect(isUserRole("toString")).toBe(false);
+  });
+});
+
+describe("carrier tracking pages", () => {
+  it.each([
+    ["thailand-post", "EX123456789TH", "https://track.thailandpost.co.th/?trackNumber=EX123456789TH"],
+    ["kerry", "KER1234-5678", "https://th.kerryexpress.com/th/track/?track=KER1234-5678"],
+    ["flash", "TH0123456789A", "https://www.flashexpress.co.th/fle/tracking?se=TH0123456789A"],
+    ["jt", "820012345678", "https://www.jtexpress.co.th/service/track?billcode=820012345678"],
+  ] as const)("links %s's own page for the parcel", (carrier, number, url) => {
+    expect(carrierTrackingUrl(carrier, number)).toBe(url);
+  });
+
+  it("puts the number in the address encoded, so it cannot add parameters", () => {
+    expect(carrierTrackingUrl("kerry", "A&B=1 #x")).toBe("https://th.kerryexpress.com/th/track/?track=A%26B%3D1%20%23x");
+  });
+
+  it("has no page for another carrier", () => {
+    expect(carrierTrackingUrl("other", "EX123456789TH")).toBeNull();
   });
 });

@@ -34,6 +34,24 @@ export const SHIPPING_CARRIER_LABELS: Readonly<Record<ShippingCarrier, string>> 
   other: "อื่น ๆ",
 };
 
+/**
+ * Each carrier's own public tracking page, with `{n}` where the tracking number goes (decision
+ * 071). "other" has none: the member gets the number alone.
+ */
+const CARRIER_TRACKING_PAGES: Readonly<Record<ShippingCarrier, string | null>> = {
+  "thailand-post": "https://track.thailandpost.co.th/?trackNumber={n}",
+  kerry: "https://th.kerryexpress.com/th/track/?track={n}",
+  flash: "https://www.flashexpress.co.th/fle/tracking?se={n}",
+  jt: "https://www.jtexpress.co.th/service/track?billcode={n}",
+  other: null,
+};
+
+/** The carrier's tracking page for this parcel, the number URL-encoded; null when the carrier has none here. */
+export function carrierTrackingUrl(carrier: ShippingCarrier, trackingNumber: string): string | null {
+  const page = CARRIER_TRACKING_PAGES[carrier];
+  return page ? page.replace("{n}", encodeURIComponent(trackingNumber)) : null;
+}
+
 export const MEMBERSHIP_TIERS = ["standard", "vip"] as const;
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 

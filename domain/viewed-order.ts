@@ -45,6 +45,13 @@ export type ViewedOrder = {
   cancelReason: string | null;
   /** Set once the back-office marked the order shipped: what the member tracks the parcel with. */
   shipment: ViewedShipment | null;
+  /** The timeline's times (decision 071): when the money was verified, packing started, the parcel left and arrived. */
+  paidAt: Date | null;
+  processingAt: Date | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  /** The member pressed "ได้รับสินค้าแล้ว" themselves (rather than staff marking it delivered). */
+  deliveryConfirmedByMember: boolean;
   createdAt: Date;
   updatedAt: Date;
   items: ViewedOrderItem[];

@@ -1,6 +1,12 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { parseForm } from "../../domain/form-contract";
+import { CONFIRM_DELIVERY, confirmDeliverySchema } from "../../domain/order-tracking";
 import { orderPageTexts } from "../features/orders/texts";
-import { currentUser, signInRedirect } from "../../server/auth/guards";
+import { currentUser, requireUser, signInRedirect } from "../../server/auth/guards";
+import { readActionForm } from "../../server/http/action-form";
+import { noticeCookieHeader } from "../../server/http/notice";
+import { formRefusal } from "../../server/http/refusal-answer";
+import { confirmDelivery } from "../../server/orders/confirm-delivery";
 import { database } from "../../server/db/database";
 import { memberOrderPage } from "../../server/orders/order-pages";
 import { OrderNotFound } from "../features/orders/order-not-found";
@@ -19,6 +25,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { page };
 }
 
+/** "ได้รับสินค้าแล้ว": the member confirms the parcel arrived (decision 071); back to the page with a notice. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readActionForm(request);
+  const fields = parseForm(confirmDeliverySchema, form);
+  if (!fields.ok) return formRefusal(CONFIRM_DELIVERY, fields);
+  const outcome = await confirmDelivery(database(), user, params.orderNumber);
+  if (!outcome.ok) return formRefusal(CONFIRM_DELIVERY, outcome);
+  throw redirect(`/orders/${encodeURIComponent(params.orderNumber)}`, {
+    headers: { "Set-Cookie": noticeCookieHeader("delivery-confirmed", params.orderNumber) },
+  });
+}
+
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const page = loaded?.page;
   return privatePageMeta(page ? orderPageTexts.title(page.order.orderNumber) : orderPageTexts.notFound, matches);
@@ -27,6 +46,6 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 // Totals and the slip form are not covered by the floating chat button on a phone (issue 24).
 export const handle = CHAT_AFTER_CONTENT;
 
-export default function OrderRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <OrderPage {...loaderData.page} /> : <OrderNotFound />;
+export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.page ? <OrderPage {...loaderData.page} reply={actionData ?? null} /> : <OrderNotFound />;
 }

@@ -51,8 +51,10 @@ describe("moving an order", () => {
   it("processing, then shipped with carrier and tracking (the Thai mail queued), then delivered — each audited with before/after", async () => {
     const admin = await anAdmin();
     const order = await placed();
-    expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" })).toEqual({ ok: true });
-    expect(await orderRow(order.id)).toMatchObject({ status: "processing", trackingNumber: null });
+    const packedAt = new Date("2026-11-20T02:00:00Z");
+    expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" }, packedAt)).toEqual({ ok: true });
+    // The order page's timeline reads when packing started (decision 071).
+    expect(await orderRow(order.id)).toMatchObject({ status: "processing", trackingNumber: null, processingAt: packedAt });
 
     const shippedAt = new Date("2026-11-20T03:00:00Z");
     expect(
@@ -74,7 +76,7 @@ describe("moving an order", () => {
 
     expect(await moveOrder(testDb.db, admin, order.id, { to: "delivered", expectedStatus: "shipped" })).toEqual({ ok: true });
     // A transfer order is not marked paid by delivery: its slip is what pays it.
-    expect(await orderRow(order.id)).toMatchObject({ status: "delivered", paymentStatus: "unpaid" });
+    expect(await orderRow(order.id)).toMatchObject({ status: "delivered", paymentStatus: "unpaid", deliveredBy: admin.id });
 
     const entries = await auditOf(order.id);
     expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.before, entry.after])).toEqual([

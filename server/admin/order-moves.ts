@@ -5,13 +5,13 @@ import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus, type ShippingCarr
 import { isReservedEmail } from "../../domain/reserved-email";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
-import { orders, payments, users } from "../db/schema";
+import { orders, users } from "../db/schema";
 import { absoluteUrl } from "../http/public-url";
 import { errorFields, logger } from "../logger";
 import { queueMail } from "../mail/mail-outbox";
 import { orderShippedMail } from "../mail/order-shipped-mail";
-import { creditPointsForOrder } from "../members/loyalty";
 import { cancelOrder } from "../orders/cancel-order";
+import { deliverOrder } from "../orders/deliver-order";
 import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction, type AuditedValues } from "./audit-log";
 import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
@@ -19,8 +19,7 @@ import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
 const m = adminOrderTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
 
-/** The admin note on the payment row a cash-on-delivery order gets when it is delivered. */
-export const COD_PAYMENT_NOTE = "เก็บเงินปลายทางเมื่อส่งมอบสินค้า";
+export { COD_PAYMENT_NOTE } from "../orders/deliver-order";
 
 const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
 
@@ -50,36 +49,26 @@ export async function moveOrder(db: ShopDatabase, actor: Actor, orderId: string,
     const { order } = seen;
     if (!canMoveOrder(order.status, move.to)) return refused(409, m.moveNotAllowed(label(order.status), label(move.to)));
 
-    const codPaid = move.to === "delivered" && order.paymentMethod === "cod" && order.paymentStatus !== "paid";
-    const updated = await tx
-      .update(orders)
-      .set({
-        status: move.to,
-        updatedAt: now,
-        ...(move.to === "shipped" ? { shippingCarrier: move.carrier, trackingNumber: move.trackingNumber, shippedAt: now } : {}),
-        ...(move.to === "delivered" ? { deliveredAt: now } : {}),
-        ...(codPaid ? { paymentStatus: "paid" } : {}),
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, move.expectedStatus)))
-      .returning({ id: orders.id });
-    if (updated.length === 0) return refused(409, adminOrderSpecTexts.noRowsUpdated);
-
     const before: AuditedValues = { status: order.status, paymentStatus: order.paymentStatus };
-    const after: AuditedValues = { status: move.to, paymentStatus: codPaid ? "paid" : order.paymentStatus };
-    if (move.to === "shipped") Object.assign(after, { carrier: move.carrier, trackingNumber: move.trackingNumber });
-    if (codPaid) {
-      await tx.insert(payments).values({
-        orderId,
-        userId: order.userId,
-        paymentMethod: "cod",
-        amount: order.totalAmount,
-        status: "verified",
-        adminNotes: COD_PAYMENT_NOTE,
-        verifiedBy: actor.id,
-        verifiedAt: now,
-      });
-      const points = await creditPointsForOrder(tx, orderId);
-      after.pointsCredited = points.credited ? points.points : 0;
+    const after: AuditedValues = { status: move.to, paymentStatus: order.paymentStatus };
+    if (move.to === "delivered") {
+      // The one way to deliver an order, shared with the member's "ได้รับสินค้าแล้ว" (decision 071).
+      const delivery = await deliverOrder(tx, order, { userId: actor.id, isStaff: true }, now);
+      if (!delivery.delivered) return refused(409, adminOrderSpecTexts.noRowsUpdated);
+      if (delivery.codPaid) Object.assign(after, { paymentStatus: "paid", pointsCredited: delivery.pointsCredited });
+    } else {
+      const updated = await tx
+        .update(orders)
+        .set({
+          status: move.to,
+          updatedAt: now,
+          ...(move.to === "processing" ? { processingAt: now } : {}),
+          ...(move.to === "shipped" ? { shippingCarrier: move.carrier, trackingNumber: move.trackingNumber, shippedAt: now } : {}),
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, move.expectedStatus)))
+        .returning({ id: orders.id });
+      if (updated.length === 0) return refused(409, adminOrderSpecTexts.noRowsUpdated);
+      if (move.to === "shipped") Object.assign(after, { carrier: move.carrier, trackingNumber: move.trackingNumber });
     }
     await recordAdminAction(tx, actor, { action: "order.status", entityId: orderId, before, after });
     if (move.to === "shipped") await queueShippedMail(tx, { ...order, carrier: move.carrier, trackingNumber: move.trackingNumber });

@@ -1,8 +1,12 @@
-import { count, desc, eq, sql } from "drizzle-orm";
-import { isOrderPaymentStatus, isOrderStatus, type OrderPaymentStatus, type OrderStatus } from "../../domain/order-status";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { isOrderPaymentStatus, isOrderStatus, isPaymentMethod, isPaymentStatus, type OrderPaymentStatus, type OrderStatus } from "../../domain/order-status";
+import { awaitsPayment } from "../../domain/order-tracking";
 import type { Satang } from "../../domain/money";
 import type { DatabaseOrTransaction } from "../db/database";
-import { orderItems, orders } from "../db/schema";
+import { orderItems, orders, payments } from "../db/schema";
+
+/** A line's picture in the history: the snapshot image the order was placed with. */
+export type OrderThumbnail = { imageUrl: string; name: string };
 
 export type OrderSummary = {
   id: string;
@@ -12,12 +16,18 @@ export type OrderSummary = {
   itemCount: number;
   status: OrderStatus;
   paymentStatus: OrderPaymentStatus;
+  /** Up to `THUMBNAILS_PER_ORDER` of its lines' pictures; `lineCount` says how many lines there are. */
+  thumbnails: OrderThumbnail[];
+  lineCount: number;
+  /** Still waits for the shopper's money: the history offers "ชำระเงิน" (the order page's own rule). */
+  awaitsPayment: boolean;
 };
 
 /** How many orders a history page shows at most: years of shopping for one member. */
 export const ORDER_HISTORY_LIMIT = 100;
+export const THUMBNAILS_PER_ORDER = 3;
 
-/** The member's own orders, newest first, with the number of pieces in each. */
+/** The member's own orders, newest first, with the number of pieces, the lines' pictures and whether it still needs paying. */
 export async function listMemberOrders(db: DatabaseOrTransaction, userId: string, limit = ORDER_HISTORY_LIMIT): Promise<OrderSummary[]> {
   const rows = await db
     .select({
@@ -27,7 +37,11 @@ export async function listMemberOrders(db: DatabaseOrTransaction, userId: string
       totalAmount: orders.totalAmount,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
       itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+      lineCount: sql<number>`count(${orderItems.id})::int`,
+      latestPaymentStatus: sql<string | null>`(select ${payments.status} from ${payments} where ${payments.orderId} = ${orders.id}
+        order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -35,12 +49,51 @@ export async function listMemberOrders(db: DatabaseOrTransaction, userId: string
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
+  const pictures = await linePictures(
+    db,
+    rows.map((row) => row.id),
+  );
   // CHECK constraints keep the statuses within the domain's lists; the guards only narrow types.
-  return rows.map((row) => ({
-    ...row,
-    status: isOrderStatus(row.status) ? row.status : "pending",
-    paymentStatus: isOrderPaymentStatus(row.paymentStatus) ? row.paymentStatus : "unpaid",
-  }));
+  return rows.map(({ paymentMethod, latestPaymentStatus, ...row }) => {
+    const status = isOrderStatus(row.status) ? row.status : "pending";
+    const paymentStatus = isOrderPaymentStatus(row.paymentStatus) ? row.paymentStatus : "unpaid";
+    const latest = isPaymentStatus(latestPaymentStatus) ? { status: latestPaymentStatus } : null;
+    return {
+      ...row,
+      status,
+      paymentStatus,
+      thumbnails: pictures.get(row.id) ?? [],
+      awaitsPayment: awaitsPayment({
+        status,
+        paymentStatus,
+        paymentMethod: isPaymentMethod(paymentMethod) ? paymentMethod : "promptpay",
+        latestPayment: latest,
+      }),
+    };
+  });
+}
+
+/** The first few lines' pictures of each order, in the order page's line order. */
+async function linePictures(db: DatabaseOrTransaction, orderIds: string[]): Promise<Map<string, OrderThumbnail[]>> {
+  const byOrder = new Map<string, OrderThumbnail[]>();
+  if (orderIds.length === 0) return byOrder;
+  const lines = await db
+    .select({
+      orderId: orderItems.orderId,
+      imageUrl: orderItems.imageUrl,
+      productName: orderItems.productName,
+      colorName: orderItems.colorName,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.productName), asc(orderItems.colorName));
+  for (const line of lines) {
+    if (!line.imageUrl) continue;
+    const pictures = byOrder.get(line.orderId) ?? [];
+    if (pictures.length < THUMBNAILS_PER_ORDER) pictures.push({ imageUrl: line.imageUrl, name: `${line.productName} ${line.colorName}` });
+    byOrder.set(line.orderId, pictures);
+  }
+  return byOrder;
 }
 
 export async function countMemberOrders(db: DatabaseOrTransaction, userId: string): Promise<number> {

@@ -48,6 +48,13 @@ export async function orderForViewer(db: DatabaseOrTransaction, viewer: OrderVie
     .where(eq(payments.orderId, row.id))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
+  // When the shop accepted the money: the first verified payment (a transfer's slip, or the cash a courier collected).
+  const [verified] = await db
+    .select({ verifiedAt: payments.verifiedAt })
+    .from(payments)
+    .where(and(eq(payments.orderId, row.id), eq(payments.status, "verified")))
+    .orderBy(asc(payments.verifiedAt))
+    .limit(1);
   // CHECK constraints keep the statuses within the domain's lists; the guards only narrow types.
   return {
     id: row.id,
@@ -74,6 +81,11 @@ export async function orderForViewer(db: DatabaseOrTransaction, viewer: OrderVie
       row.trackingNumber && isShippingCarrier(row.shippingCarrier)
         ? { carrier: row.shippingCarrier, trackingNumber: row.trackingNumber, shippedAt: row.shippedAt, deliveredAt: row.deliveredAt }
         : null,
+    paidAt: verified?.verifiedAt ?? null,
+    processingAt: row.processingAt,
+    shippedAt: row.shippedAt,
+    deliveredAt: row.deliveredAt,
+    deliveryConfirmedByMember: row.deliveredBy !== null && row.deliveredBy === row.userId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     items,

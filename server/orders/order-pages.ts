@@ -4,6 +4,7 @@ import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../domai
 import { isOrderNumber } from "../../domain/order-number";
 import { paymentDeadline } from "../../domain/payment-deadline";
 import { settings } from "../env";
+import { awaitsPayment } from "../../domain/order-tracking";
 import { loadContactInfo } from "../content/contact-info";
 import { loadSiteChrome } from "../content/site-chrome";
 import type { DatabaseOrTransaction } from "../db/database";
@@ -28,16 +29,6 @@ export type ReceiptKind = "receipt" | "statement";
 
 export function receiptKindOf(paymentStatus: OrderPaymentStatus): ReceiptKind {
   return paymentStatus === "paid" || paymentStatus === "refunded" ? "receipt" : "statement";
-}
-
-/**
- * Whether the order still waits for the shopper's money: a transfer method, not cancelled,
- * and no proof under review or accepted. A proof the shop rejected asks for a new one.
- */
-export function awaitsPayment(order: Pick<ViewedOrder, "status" | "paymentStatus" | "paymentMethod" | "latestPayment">): boolean {
-  if (order.status === "cancelled" || order.paymentMethod === "cod") return false;
-  if (order.paymentStatus !== "unpaid") return false;
-  return order.latestPayment === null || order.latestPayment.status === "rejected";
 }
 
 /** "สี่ร้อยสี่สิบแปดบาทถ้วน": the amount as Thai receipts spell it, from integer satang (no float rounding). */

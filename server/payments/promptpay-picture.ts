@@ -13,7 +13,7 @@ import { paymentTexts } from "../../domain/payment-texts";
 import { loadSiteChrome } from "../content/site-chrome";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orderForViewer, type OrderViewer } from "../orders/order-access";
-import { awaitsPayment } from "../orders/order-pages";
+import { awaitsPayment } from "../../domain/order-tracking";
 import { paymentInstructionsFor } from "./payment-providers";
 
 // Resolved from the working directory like the demo images and the QR worker: the production

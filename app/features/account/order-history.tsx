@@ -1,4 +1,4 @@
-import { Package } from "lucide-react";
+import { CreditCard, Package } from "lucide-react";
 import { Link } from "react-router";
 import { formatThaiDateTime } from "../../../domain/dates";
 import { accountTexts } from "../../../domain/account-texts";
@@ -6,6 +6,7 @@ import { cartTexts } from "../../../domain/cart-texts";
 import { orderTexts } from "../../../domain/order-texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 import type { OrderPaymentStatus, OrderStatus } from "../../../domain/order-status";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badges";
 
 export type OrderRow = {
@@ -16,6 +17,10 @@ export type OrderRow = {
   itemCount: number;
   status: OrderStatus;
   paymentStatus: OrderPaymentStatus;
+  thumbnails: readonly { imageUrl: string; name: string }[];
+  lineCount: number;
+  /** Still waits for the money: a "ชำระเงิน" button to the payment page. */
+  awaitsPayment: boolean;
 };
 
 /** The member's orders, newest first, as the loader returned them. */
@@ -40,7 +45,8 @@ export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
           className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:grid sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
         >
           <div className="min-w-0">
-            <p className="text-xs text-gray-500">{orderTexts.orderNumber}</p>
+            <OrderThumbnails order={order} />
+            <p className="text-xs text-gray-600">{orderTexts.orderNumber}</p>
             <p className="font-mono text-sm font-semibold tracking-wide">
               <Link to={`/orders/${encodeURIComponent(order.orderNumber)}`} className="text-brand-700 underline-offset-2 hover:underline">
                 {order.orderNumber}
@@ -63,9 +69,35 @@ export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
               <OrderStatusBadge status={order.status} />
               <PaymentStatusBadge status={order.paymentStatus} />
             </div>
+            {order.awaitsPayment ? (
+              <Link
+                to={`/payment-confirmation?order=${encodeURIComponent(order.orderNumber)}`}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-brand-700"
+              >
+                <CreditCard className="size-4" aria-hidden />
+                {accountTexts.payOrder}
+                <span className="sr-only"> {accountTexts.payWhichOrder(order.orderNumber)}</span>
+              </Link>
+            ) : null}
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The first lines' pictures (the snapshot the order was placed with), and how many more lines there are. */
+function OrderThumbnails({ order }: { order: OrderRow }) {
+  if (order.thumbnails.length === 0) return null;
+  const more = order.lineCount - order.thumbnails.length;
+  return (
+    <div className="mb-2 flex items-center gap-2" data-testid="order-thumbnails">
+      {order.thumbnails.map((picture, index) => (
+        <span key={`${picture.imageUrl}-${index}`} className="size-14 shrink-0 overflow-hidden rounded-lg bg-brand-50">
+          <ResponsiveImage src={picture.imageUrl} alt={picture.name} width={56} height={56} sizes="56px" className="size-full object-cover" />
+        </span>
+      ))}
+      {more > 0 ? <span className="text-xs text-gray-600">{accountTexts.moreLines(more)}</span> : null}
+    </div>
   );
 }

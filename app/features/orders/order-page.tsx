@@ -3,7 +3,11 @@ import { Link } from "react-router";
 import { formatThaiDateTime } from "../../../domain/dates";
 import { orderPageTexts } from "./texts";
 import { orderTexts } from "../../../domain/order-texts";
-import { PAYMENT_METHOD_LABELS, SHIPPING_CARRIER_LABELS } from "../../../domain/order-status";
+import { PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
+import type { FormReply } from "../../../domain/form-contract";
+import { CONFIRM_DELIVERY } from "../../../domain/order-tracking";
+import { FormAlert, replyFor } from "../../ui/form-reply";
+import { OrderTimeline, ParcelTracking } from "./order-tracking";
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
 import type { PaymentInstructions } from "../../../domain/payment-confirmation";
@@ -23,10 +27,12 @@ export type OrderPageProps = {
   renderedAt: string;
   /** Products of a delivered order the member may review (decision 072). */
   reviewable?: readonly ReviewableProductItem[];
+  /** The answer to "ได้รับสินค้าแล้ว" when it was refused. */
+  reply?: FormReply | null;
 };
 
 /** The member's order: states, what to do next, lines, amounts, address and the printable document. */
-export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructions, paymentDeadline, renderedAt, reviewable = [] }: OrderPageProps) {
+export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructions, paymentDeadline, renderedAt, reviewable = [], reply = null }: OrderPageProps) {
   const { shipping } = order;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
@@ -65,6 +71,8 @@ export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructio
         </dl>
       </header>
 
+      <OrderTimeline order={order} />
+
       <NextStep
         order={order}
         awaitsPayment={awaitsPayment}
@@ -73,28 +81,9 @@ export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructio
         renderedAt={renderedAt}
       />
 
-      {order.shipment ? (
-        <TitledSection id="order-shipment-title" title={m.shipmentTitle} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm">
-          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            <div>
-              <dt className="text-gray-600">{m.carrier}</dt>
-              <dd>{SHIPPING_CARRIER_LABELS[order.shipment.carrier]}</dd>
-            </div>
-            <div>
-              <dt className="text-gray-600">{m.trackingNumber}</dt>
-              <dd className="font-mono text-base font-semibold tracking-wide select-all">{order.shipment.trackingNumber}</dd>
-            </div>
-            {order.shipment.shippedAt ? (
-              <div>
-                <dt className="text-gray-600">{m.shippedOn}</dt>
-                <dd>
-                  <time dateTime={new Date(order.shipment.shippedAt).toISOString()}>{formatThaiDateTime(order.shipment.shippedAt)}</time>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </TitledSection>
-      ) : null}
+      <ParcelTracking order={order} reply={reply} />
+      {/* A refused "ได้รับสินค้าแล้ว" for an order with no parcel (a stale or tampered page) is said here. */}
+      {order.shipment ? null : <FormAlert reply={replyFor(reply, CONFIRM_DELIVERY)} />}
 
       <TitledSection id="order-items-title" title={m.items} className="rounded-2xl border border-brand-100 bg-white p-5">
         <OrderLinesTable items={order.items} />

@@ -54,5 +54,4 @@ export const orderPageTexts = {
   shipmentTitle: "การจัดส่ง",
   carrier: "บริษัทขนส่ง",
   trackingNumber: "หมายเลขพัสดุ",
-  shippedOn: "วันที่จัดส่ง",
 } as const;

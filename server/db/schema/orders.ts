@@ -33,8 +33,12 @@ export const orders = pgTable(
     /** Set when the back-office marks the order shipped (SHIPPING_CARRIERS); the member sees both on the order page. */
     shippingCarrier: text("shipping_carrier"),
     trackingNumber: text("tracking_number"),
+    /** When staff started packing (the order page's timeline); null for orders shipped straight away or moved before it was kept. */
+    processingAt: timestamp("processing_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Who marked it delivered: a staff member, or the member confirming receipt (decision 071). */
+    deliveredBy: uuid("delivered_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

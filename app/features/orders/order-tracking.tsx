@@ -1,0 +1,144 @@
+import { Check, ExternalLink, PackageCheck } from "lucide-react";
+import { Form } from "react-router";
+import { formatThaiDateTime } from "../../../domain/dates";
+import type { FormReply } from "../../../domain/form-contract";
+import { carrierTrackingUrl, SHIPPING_CARRIER_LABELS } from "../../../domain/order-status";
+import { canConfirmDelivery, CONFIRM_DELIVERY, orderTimeline, type TimelineStep } from "../../../domain/order-tracking";
+import { orderTrackingTexts } from "../../../domain/order-tracking-texts";
+import { CopyButton } from "../../ui/copy-button";
+import { FormAlert, replyFor } from "../../ui/form-reply";
+import { orderPageTexts } from "./texts";
+import type { OrderView } from "./order-view";
+
+const m = orderTrackingTexts;
+
+const STATE_TEXT = { done: m.stepDone, current: m.stepCurrent, upcoming: m.stepUpcoming } as const;
+
+function StepTime({ step }: { step: TimelineStep }) {
+  if (step.state === "upcoming") return null;
+  if (!step.at) return <span className="block text-xs text-gray-600">{m.noTime}</span>;
+  return (
+    <time className="block text-xs text-gray-600" dateTime={step.at.toISOString()}>
+      {formatThaiDateTime(step.at)}
+    </time>
+  );
+}
+
+/**
+ * สั่งซื้อ → ชำระแล้ว → กำลังแพ็ค → จัดส่ง → ได้รับ with each step's Bangkok time (decision 071): an
+ * ordered list, the step the order is at carrying aria-current="step". A cancelled order has
+ * no timeline (the page says it was cancelled, and why).
+ */
+export function OrderTimeline({ order }: { order: OrderView }) {
+  const timeline = orderTimeline(order);
+  if (timeline.kind === "cancelled") return null;
+  return (
+    <section aria-labelledby="order-timeline-title" className="rounded-2xl border border-brand-100 bg-white p-5">
+      <h2 id="order-timeline-title" className="mb-3 font-semibold">
+        {m.timelineTitle}
+      </h2>
+      <ol className="space-y-3">
+        {timeline.steps.map((step) => {
+          const reached = step.state !== "upcoming";
+          return (
+            <li
+              key={step.key}
+              data-step={step.key}
+              data-state={step.state}
+              aria-current={step.state === "current" ? "step" : undefined}
+              className="flex items-start gap-3"
+            >
+              <span
+                aria-hidden
+                className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border-2 ${
+                  step.state === "current"
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : reached
+                      ? "border-emerald-600 bg-emerald-600 text-white"
+                      : "border-gray-300 bg-white"
+                }`}
+              >
+                {reached ? <Check className="size-3.5" /> : null}
+              </span>
+              <span className="min-w-0">
+                <span
+                  data-step-label
+                  className={`block text-sm ${step.state === "current" ? "font-bold text-brand-800" : reached ? "font-medium" : "text-gray-600"}`}
+                >
+                  {step.label}
+                  <span className="sr-only"> ({STATE_TEXT[step.state]})</span>
+                </span>
+                <StepTime step={step} />
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The parcel once it has left: carrier, the tracking number (selectable, and a copy button),
+ * the carrier's own tracking page, and "ได้รับสินค้าแล้ว" while it is on its way — a plain POST
+ * form through the one form contract, so it works without JavaScript.
+ */
+export function ParcelTracking({ order, reply }: { order: OrderView; reply: FormReply | null }) {
+  const { shipment } = order;
+  if (!shipment) return null;
+  const carrier = SHIPPING_CARRIER_LABELS[shipment.carrier];
+  const trackingUrl = carrierTrackingUrl(shipment.carrier, shipment.trackingNumber);
+  const answer = replyFor(reply, CONFIRM_DELIVERY);
+  return (
+    <section aria-labelledby="order-shipment-title" className="space-y-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm">
+      <h2 id="order-shipment-title" className="font-semibold">
+        {orderPageTexts.shipmentTitle}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <div>
+          <dt className="text-gray-700">{orderPageTexts.carrier}</dt>
+          <dd>{carrier}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-700">{orderPageTexts.trackingNumber}</dt>
+          <dd className="font-mono text-base font-semibold tracking-wide break-all select-all">{shipment.trackingNumber}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        <CopyButton text={shipment.trackingNumber} what={m.copyTracking} />
+        {trackingUrl ? (
+          <a
+            href={trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-1 font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {m.trackWithCarrier(carrier)}
+            <ExternalLink className="size-4" aria-hidden />
+            <span className="sr-only">{m.opensInNewTab}</span>
+          </a>
+        ) : null}
+      </div>
+      {canConfirmDelivery(order.status) ? (
+        <Form method="post" className="space-y-2 border-t border-emerald-200 pt-4">
+          <FormAlert reply={answer} />
+          <p className="text-gray-700">{m.confirmDeliveryHint}</p>
+          <button
+            type="submit"
+            name="intent"
+            value={CONFIRM_DELIVERY}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow hover:bg-brand-700"
+          >
+            <PackageCheck className="size-5" aria-hidden />
+            {m.confirmDelivery}
+          </button>
+        </Form>
+      ) : (
+        <>
+          {order.deliveryConfirmedByMember ? <p className="font-medium text-emerald-800">{m.deliveredByMember}</p> : null}
+          <FormAlert reply={answer} />
+        </>
+      )}
+    </section>
+  );
+}
