@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { myDataTexts } from "../../domain/my-data-texts";
 import { MEMBER_PASSWORD, PHONE, signUpInto } from "./support/accounts";
+import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
 
@@ -12,13 +12,7 @@ const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: PHONE, hasTouch: true });
 const m = myDataTexts;
 
-/** A tab on a phone with its CPU slowed 4×, used the moment a control is visible (no wait for hydration). */
-async function slowPhonePage(): Promise<Page> {
-  const page = await browser.context.newPage();
-  const cdp = await browser.context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  return page;
-}
+const slowPhonePage = () => openSlowPhonePage(browser.context, { scriptDelayMs: 0 });
 
 const bangkokDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 

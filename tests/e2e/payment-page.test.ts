@@ -8,6 +8,7 @@ import { promptPayAmountText } from "../../domain/promptpay";
 import { copyTexts } from "../../app/ui/copy-texts";
 import { readSlipQr } from "../../server/payments/slip-qr";
 import { PHONE, signUpInto } from "./support/accounts";
+import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
 
@@ -19,20 +20,8 @@ const browser = provideBrowser({ viewport: PHONE, hasTouch: true });
 const m = paymentTexts;
 /** The journeys' shop runs with the default ORDER_PAYMENT_HOURS. */
 const PAYMENT_HOURS = 24;
-const CPU_SLOWDOWN = 4;
-const SCRIPT_DELAY_MS = 1_000;
 
-/** A tab on the slow phone (CPU 4× slower, every script a second late), used without waiting for hydration. */
-async function slowPhonePage(): Promise<Page> {
-  const page = await browser.context.newPage();
-  const cdp = await browser.context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-    await route.continue();
-  });
-  return page;
-}
+const slowPhonePage = () => openSlowPhonePage(browser.context);
 
 /** The deadline shown (its machine-readable time) and checks its Thai words say the same moment. */
 async function shownDeadline(page: Page): Promise<number> {

@@ -6,6 +6,7 @@ import { productReviewTexts } from "../../domain/product-review-texts";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { onlyRowNaming, openFromDashboard, searchAdminList } from "./support/admin-steps";
 import { auditOpenPage } from "./support/axe-audit";
+import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
 
@@ -16,17 +17,7 @@ const browser = provideBrowser({ viewport: PHONE });
 const m = productReviewTexts;
 const o = adminOrderTexts;
 
-/** The member's tab on a phone four times slower, scripts arriving late: every step acts on what is visible. */
-async function slowPhonePage(): Promise<Page> {
-  const page = await browser.context.newPage();
-  const cdp = await browser.context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
-  return page;
-}
+const slowPhonePage = () => openSlowPhonePage(browser.context, { scriptDelayMs: 400 });
 
 /** The product's card on /products, found by its Thai name. */
 const cardOf = (page: Page, productName: string) => page.locator("main article").filter({ has: page.getByRole("heading", { name: productName, exact: true }) });

@@ -5,27 +5,17 @@ import { navTexts } from "../../app/features/layout/texts";
 import { productTexts } from "../../domain/product-texts";
 import { searchTexts } from "../../domain/search-texts";
 import { PHONE } from "./support/accounts";
+import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
 import { provideBrowser } from "./support/browser";
 
 // Issue 24's "Find", as a shopper on a cheap phone does it (decision 068): the CPU slowed 4× and
 // every script a second late, so each control is used as soon as it shows, before React has
 // taken the page over: the header search and the sort and filter form work as plain forms.
-const CPU_SLOWDOWN = 4;
-const SCRIPT_DELAY_MS = 1_000;
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: PHONE, hasTouch: true });
 
-async function slowPhonePage(): Promise<Page> {
-  const page = await browser.context.newPage();
-  const cdp = await browser.context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-    await route.continue();
-  });
-  return page;
-}
+const slowPhonePage = () => openSlowPhonePage(browser.context);
 
 /** The cards' product names (Thai), in the order shown. */
 const cardNames = (page: Page) => page.locator("main article h3").allTextContents();

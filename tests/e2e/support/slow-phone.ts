@@ -1,0 +1,19 @@
+import type { BrowserContext, Page } from "playwright-core";
+
+/**
+ * A new tab on a cheap phone (decision 021): the CPU slowed 4× and, unless told otherwise, every
+ * script arriving a second late, so the page is on the screen well before React takes it over.
+ * Journeys act the moment a control is visible, never waiting for hydration.
+ */
+export async function slowPhonePage(context: BrowserContext, { scriptDelayMs = 1_000, cpuSlowdown = 4 } = {}): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  if (scriptDelayMs > 0) {
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
+      await route.continue();
+    });
+  }
+  return page;
+}
