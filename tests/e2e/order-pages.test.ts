@@ -109,7 +109,7 @@ describe("a member's order pages", () => {
 
     // The profile's order history links to the order's page.
     await page.goto("/profile?tab=orders");
-    await page.getByRole("link", { name: new RegExp(orderNumber) }).click();
+    await page.getByRole("link", { name: new RegExp(`^${orderNumber}`) }).click();
     await page.waitForURL((url) => url.pathname === `/orders/${orderNumber}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(orderNumber);
     const line = page.locator('[data-testid="order-line"]');

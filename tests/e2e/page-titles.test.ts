@@ -72,6 +72,9 @@ const NOT_PAGES = new Set([
   "api/security-log",
   "api/thai-address",
   "payment-proofs/:paymentId",
+  // Files: the member's data and the PromptPay QR picture.
+  "my-data",
+  "orders/:orderNumber/promptpay.png",
   "admin-orders/export",
   // The Control Panel's JSON reads and writes (its dialogs open on storefront pages).
   "admin/control-panel/profile",
