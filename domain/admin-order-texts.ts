@@ -1,5 +1,7 @@
 // The back-office's orders (domain/admin-orders.ts, /admin-orders). Back-office texts: storefront pages never import them.
 
+import { ORDER_STATUS_LABELS } from "./order-status";
+
 export const adminOrderTexts = {
   title: "จัดการคำสั่งซื้อ",
   searchPlaceholder: "ค้นหาด้วยหมายเลขคำสั่งซื้อ อีเมล หรือชื่อลูกค้า",
@@ -17,7 +19,8 @@ export const adminOrderTexts = {
   paymentStatus: "สถานะการชำระเงิน",
   date: "วันที่",
   actions: "ดำเนินการ",
-  moveLabels: { processing: "กำลังดำเนินการ", shipped: "จัดส่งแล้ว", delivered: "ได้รับสินค้าแล้ว" },
+  // The row buttons name the status they move to: the one label table (domain/order-status.ts).
+  moveLabels: { processing: ORDER_STATUS_LABELS.processing, shipped: ORDER_STATUS_LABELS.shipped, delivered: ORDER_STATUS_LABELS.delivered },
   moveAria: (move: string, orderNumber: string) => `${move}: ${orderNumber}`,
   cancel: "ยกเลิกคำสั่งซื้อ",
   details: "รายละเอียด",
@@ -25,7 +28,7 @@ export const adminOrderTexts = {
   shipTitle: (orderNumber: string) => `จัดส่งคำสั่งซื้อ ${orderNumber}`,
   shipSubmit: "ยืนยันการจัดส่ง",
   carrier: "บริษัทขนส่ง",
-  trackingNumber: "หมายเลขพัสดุ (Tracking number)",
+  trackingNumber: "หมายเลขพัสดุ",
   carrierRequired: "กรุณาเลือกบริษัทขนส่ง",
   trackingRequired: "กรุณากรอกหมายเลขพัสดุ",
   trackingInvalid: "หมายเลขพัสดุต้องเป็นตัวอักษรภาษาอังกฤษหรือตัวเลข 6–40 ตัว",
@@ -70,7 +73,7 @@ export const adminOrderTexts = {
 } as const;
 
 export const adminOrderSpecTexts = {
-  noRowsUpdated: "No rows updated. You might not have permission.",
+  noRowsUpdated: "ไม่มีรายการที่ถูกอัปเดต คุณอาจไม่มีสิทธิ์",
 } as const;
 
 /** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
