@@ -1,7 +1,5 @@
 // The back-office's orders (domain/admin-orders.ts, /admin-orders). Back-office texts: storefront pages never import them.
 
-import { ORDER_STATUS_LABELS } from "./order-status";
-
 export const adminOrderTexts = {
   title: "จัดการคำสั่งซื้อ",
   searchPlaceholder: "ค้นหาด้วยหมายเลขคำสั่งซื้อ อีเมล หรือชื่อลูกค้า",
@@ -19,8 +17,6 @@ export const adminOrderTexts = {
   paymentStatus: "สถานะการชำระเงิน",
   date: "วันที่",
   actions: "ดำเนินการ",
-  // The row buttons name the status they move to: the one label table (domain/order-status.ts).
-  moveLabels: { processing: ORDER_STATUS_LABELS.processing, shipped: ORDER_STATUS_LABELS.shipped, delivered: ORDER_STATUS_LABELS.delivered },
   moveAria: (move: string, orderNumber: string) => `${move}: ${orderNumber}`,
   cancel: "ยกเลิกคำสั่งซื้อ",
   details: "รายละเอียด",

@@ -45,11 +45,11 @@ describe("the promotions manager", () => {
     await dialog.getByLabel(m.endTime).fill(dateToBangkokInput(new Date(now + 2 * 24 * 3600_000)));
     // A sale price that is no sale is refused next to its field, the rest kept.
     await dialog.getByLabel(m.salePrice).fill("259");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(m.salePriceNotBelow(PRODUCT.price));
     expect(await dialog.getByLabel(m.product).inputValue()).not.toBe("");
     await dialog.getByLabel(m.salePrice).fill("207");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => page.getByText(m.created).isVisible()).toBe(true);
 
     const row = page.getByRole("row", { name: new RegExp(PRODUCT.nameThai) });
@@ -105,7 +105,7 @@ describe("the promotions manager", () => {
       await page.goto("/admin/flash-sales");
       await row.getByRole("link", { name: /Delete/ }).click();
       await expect.poll(() => dialog.textContent()).toContain(m.confirmDelete(PRODUCT.nameThai));
-      await dialog.getByRole("button", { name: "Delete" }).click();
+      await dialog.getByRole("button", { name: adminScreenTexts.delete }).click();
       await expect.poll(() => page.getByText(m.deleted).isVisible()).toBe(true);
       await shopper.goto("/promotions");
       expect(await card.count()).toBe(0);
@@ -133,11 +133,11 @@ describe("the promotions manager", () => {
     await dialog.getByLabel(o.icon).fill("🎁🚚💄");
     await dialog.getByLabel(o.offerTitle).fill(title);
     await dialog.getByLabel(o.description).fill("เมื่อซื้อครบ 1,000 บาท");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(o.iconTooLong);
     expect(await dialog.getByLabel(o.offerTitle).inputValue()).toBe(title);
     await dialog.getByLabel(o.icon).fill("🇹🇭🚚");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => page.getByText(o.created).isVisible()).toBe(true);
     // Back on its own tab, with the new offer in the list.
     expect(new URL(page.url()).searchParams.get("tab")).toBe("special-offers");
@@ -159,7 +159,7 @@ describe("the promotions manager", () => {
 
       await row.getByRole("link", { name: `Delete ${title}` }).click();
       await expect.poll(() => dialog.textContent()).toContain(o.confirmDelete(title));
-      await dialog.getByRole("button", { name: "Delete" }).click();
+      await dialog.getByRole("button", { name: adminScreenTexts.delete }).click();
       await expect.poll(() => page.getByText(o.deleted).isVisible()).toBe(true);
       expect(await row.count()).toBe(0);
     } finally {
