@@ -31,6 +31,6 @@ export const notFoundTexts = {
 // Only what a storefront page draws before an admin opens the panel; the panel's own texts
 // are in domain/control-panel-texts.ts and load with it.
 export const controlPanelButtonTexts = {
-  open: "Control Panel",
+  open: "แผงควบคุม",
   signInToManage: "เข้าสู่ระบบเพื่อจัดการ",
 } as const;
