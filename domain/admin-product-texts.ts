@@ -39,6 +39,7 @@ export const adminProductTexts = {
   imageUrl: "ที่อยู่รูปภาพ",
   imageUrlHint: "หรือที่อยู่ /media/… ของรูปที่ร้านมีอยู่แล้ว เว้นว่าง: ไม่มีรูป",
   shades: "เฉดสี",
+  shadesHint: "ชื่อภาษาอังกฤษ ชื่อภาษาไทย และรหัสสี (#RRGGBB) แถวที่ว่างจะถูกข้าม",
   shadeName: (row: number) => `ชื่อเฉดสีที่ ${row} (ภาษาอังกฤษ)`,
   shadeNameThai: (row: number) => `ชื่อเฉดสีที่ ${row} (ภาษาไทย)`,
   shadeColour: (row: number) => `รหัสสีของเฉดสีที่ ${row}`,

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { adminAuditTexts } from "../../domain/admin-audit-texts";
 import { adminCategoryTexts } from "../../domain/admin-category-texts";
 import { adminMemberTexts } from "../../domain/admin-member-texts";
 import { signInAsAdmin, signUpMember } from "./support/accounts";
@@ -49,10 +50,10 @@ describe("the back-office", () => {
     await page.goto("/admin/audit");
     await page.getByRole("searchbox").fill(member.id);
     await page.getByRole("button", { name: adminScreenTexts.search }).click();
-    const entry = page.getByRole("row", { name: /member\.update/ });
+    const entry = page.getByRole("row", { name: new RegExp(`${adminAuditTexts.edited}${adminAuditTexts.things.member}`) });
     await expect.poll(() => entry.count()).toBe(1);
     expect(await entry.textContent()).toContain(inject("adminEmail"));
-    expect(await entry.textContent()).toContain("postalCode");
+    expect(await entry.textContent()).toContain(adminMemberTexts.postalCode);
   });
 
   it("a dialog with two bad fields shows each one's error beside it, with and without scripts", async () => {
@@ -105,8 +106,8 @@ describe("the back-office", () => {
     await expect.poll(() => page.getByText(adminCategoryTexts.noneFound).isVisible()).toBe(true);
 
     await page.goto("/admin/audit?q=category.");
-    for (const action of ["category.create", "category.update", "category.delete"]) {
-      await expect.poll(() => page.getByRole("row", { name: new RegExp(`${action.replace(".", "\\.")}.*${name}`) }).count()).toBeGreaterThan(0);
+    for (const action of [adminAuditTexts.added, adminAuditTexts.edited, adminAuditTexts.deleted]) {
+      await expect.poll(() => page.getByRole("row", { name: new RegExp(`${action}${adminAuditTexts.things.category}.*${name}`) }).count()).toBeGreaterThan(0);
     }
   });
 });

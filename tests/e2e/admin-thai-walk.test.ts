@@ -94,6 +94,8 @@ function shownText(page: Page, selector = "body"): Promise<string> {
 
 /** A screen and the dialog or tab its URL opens: `/admin-orders?ship`, `/admin/promotions?tab=slides`. */
 function signatureOf(url: URL): string | null {
+  // A file answer (the orders' CSV) is no screen, even where a screen's parameter would match it.
+  if (routes.some((route) => route.isResource && route.template === url.pathname)) return null;
   const screen = patterns.find(({ pattern }) => pattern.test(url.pathname));
   if (!screen) return null;
   const keys = [...url.searchParams.keys()].filter((key) => key !== "q" && key !== "page").sort();
@@ -185,17 +187,17 @@ describe("the back-office in one language", () => {
     const { visited, english } = await walkBackOffice(page);
     // Every screen of the route table was walked, with the screens and dialogs its rows lead to.
     for (const route of screens.filter((route) => !route.template.includes(":"))) expect(visited, route.template).toContain(route.template);
-    for (const dialog of ["new=1", "edit=", "ship=", "cancel=", "details=", "update="]) expect(visited.join(" "), dialog).toContain(dialog);
+    for (const dialog of ["new=1", "edit=", "cancel=", "update="]) expect(visited.join(" "), dialog).toContain(dialog);
     expect(visited.some((where) => /^\/admin-orders\/ORDER-/.test(where)), "an order's page").toBe(true);
-    expect(english).toEqual({});
-    expect(await walkControlPanel(page)).toEqual({});
+    expect(JSON.stringify(english, null, 1)).toBe("{}");
+    expect(JSON.stringify(await walkControlPanel(page), null, 1)).toBe("{}");
   });
 
   it("has none on a phone either", { timeout: 240_000 }, async () => {
     const { page } = await browser.person({ viewport: PHONE, hasTouch: true });
     await signInAsAdmin(page);
     const { english } = await walkBackOffice(page);
-    expect(english).toEqual({});
-    expect(await walkControlPanel(page)).toEqual({});
+    expect(JSON.stringify(english, null, 1)).toBe("{}");
+    expect(JSON.stringify(await walkControlPanel(page), null, 1)).toBe("{}");
   });
 });

@@ -35,6 +35,8 @@ export const ALLOWED_ENGLISH: Readonly<Record<string, string>> = {
   WebM: "a video file format",
   Ogg: "a video file format",
   MB: "megabytes, the unit staff see on their phones",
+  RRGGBB: "the colour code's pattern (#RRGGBB) staff type a shade's colour in",
+  alt: "the Alt key as printed on the keyboard: the toasts' shortcut alt+T (sonner) read out with their region",
 };
 
 /**

@@ -50,7 +50,7 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
   return (
     <fieldset className="space-y-2" aria-describedby={error ? "shades-error" : undefined}>
       <legend className="mb-1 text-sm font-medium text-gray-700">{m.shades}</legend>
-      <p className="text-xs text-gray-500">Name, Thai name and colour (#RRGGBB). Empty rows are ignored.</p>
+      <p className="text-xs text-gray-500">{m.shadesHint}</p>
       {error ? (
         <p id="shades-error" role="alert" tabIndex={-1} className="text-sm text-red-700">
           {error}
