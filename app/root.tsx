@@ -125,7 +125,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LiveRefresh />
       {/* At the bottom, above the chat button: never over the header's cart badge it announces,
           nor over the page title a phone shows at the top (issue 24, decision 067). */}
-      <Toaster containerAriaLabel={toasterTexts.label} position="bottom-center" offset={{ bottom: "5.5rem" }} mobileOffset={{ bottom: "5.5rem" }} richColors visibleToasts={3} duration={4000} />
+      <Toaster
+        containerAriaLabel={toasterTexts.label}
+        position="bottom-center"
+        offset={{ bottom: "5.5rem" }}
+        mobileOffset={{ bottom: "5.5rem" }}
+        richColors
+        visibleToasts={3}
+        duration={4000}
+      />
     </CartProvider>
   );
 }

@@ -37,7 +37,12 @@ describe("the audit log's sentences", () => {
     expect(entry("payment.verify", { status: "pending" }, { status: "verified" })).toBe(
       `แอดมิน สมศรี ยืนยันการชำระเงินของคำสั่งซื้อ ORDER-AB12CD34E จาก ${PAYMENT_STATUS_LABELS.pending} เป็น ${PAYMENT_STATUS_LABELS.verified}`,
     );
-    const member = entry("member.update", { membershipTier: "standard", role: "user" }, { membershipTier: "vip", role: "user", changedFields: "postalCode, phone" }, "a@b.example");
+    const member = entry(
+      "member.update",
+      { membershipTier: "standard", role: "user" },
+      { membershipTier: "vip", role: "user", changedFields: "postalCode, phone" },
+      "a@b.example",
+    );
     expect(member).toContain(`จาก ${MEMBERSHIP_TIER_LABELS.standard} เป็น ${MEMBERSHIP_TIER_LABELS.vip}`);
     expect(member).toContain(`${adminMemberTexts.postalCode} ${adminMemberTexts.phone}`);
     expect(member).not.toMatch(/postalCode|vip|standard/);

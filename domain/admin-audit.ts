@@ -109,8 +109,14 @@ type Sentence = (entry: AuditEntryView) => string;
 /** `what` named: the entry's subject, or the thing's own kind when nothing names it any more. */
 const named = (entry: AuditEntryView, what: string) => (entry.subject ? `${what} ${entry.subject}` : what);
 
-const simple = (verb: string, what: string): Sentence => (entry) => `${t.admin} ${entry.actor} ${verb}${named(entry, what)}`;
-const switchOf = (what: string): Sentence => (entry) => `${t.admin} ${entry.actor} ${switched(entry.after)}${named(entry, what)}`;
+const simple =
+  (verb: string, what: string): Sentence =>
+  (entry) =>
+    `${t.admin} ${entry.actor} ${verb}${named(entry, what)}`;
+const switchOf =
+  (what: string): Sentence =>
+  (entry) =>
+    `${t.admin} ${entry.actor} ${switched(entry.after)}${named(entry, what)}`;
 
 /** The member fields the edit dialog names, by the names the log keeps (`changedFields`). */
 const MEMBER_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -151,7 +157,10 @@ function orderMove(entry: AuditEntryView): string {
 
 function paymentReview(verb: string): Sentence {
   return (entry) =>
-    `${t.admin} ${entry.actor} ${verb} ${entry.subject ?? ""} ${t.fromTo(paymentStatus(entry.before?.status), paymentStatus(entry.after?.status))}`.replace(/ {2,}/g, " ");
+    `${t.admin} ${entry.actor} ${verb} ${entry.subject ?? ""} ${t.fromTo(paymentStatus(entry.before?.status), paymentStatus(entry.after?.status))}`.replace(
+      / {2,}/g,
+      " ",
+    );
 }
 
 /** The sentence of each kind: a kind without one does not compile, and the unit test reads every kind. */
@@ -170,7 +179,10 @@ export const AUDIT_SENTENCES: Readonly<Record<AuditActionKind, Sentence>> = {
     }`.replace(/ {2,}/g, " "),
   "order.status": orderMove,
   "order.cancel": (entry) =>
-    `${t.admin} ${entry.actor} ${t.cancelledOrder} ${entry.subject ?? ""}${text(entry.after?.reason) ? ` ${t.because(text(entry.after?.reason)!)}` : ""}`.replace(/ {2,}/g, " "),
+    `${t.admin} ${entry.actor} ${t.cancelledOrder} ${entry.subject ?? ""}${text(entry.after?.reason) ? ` ${t.because(text(entry.after?.reason)!)}` : ""}`.replace(
+      / {2,}/g,
+      " ",
+    ),
   "payment.verify": paymentReview(t.verifiedPayment),
   "payment.reject": paymentReview(t.rejectedPayment),
   "payment.notes": (entry) => `${t.admin} ${entry.actor} ${t.editedPaymentNotes} ${entry.subject ?? ""}`.trim(),
@@ -215,7 +227,9 @@ export const AUDIT_SENTENCES: Readonly<Record<AuditActionKind, Sentence>> = {
 
 /** The entry as a sentence; a kind from an older build (no longer written) still says who did something. */
 export function auditSentence(entry: AuditEntryView): string {
-  return isAuditActionKind(entry.action) ? AUDIT_SENTENCES[entry.action](entry) : `${t.admin} ${entry.actor} ${t.otherAction}${entry.subject ? ` ${entry.subject}` : ""}`;
+  return isAuditActionKind(entry.action)
+    ? AUDIT_SENTENCES[entry.action](entry)
+    : `${t.admin} ${entry.actor} ${t.otherAction}${entry.subject ? ` ${entry.subject}` : ""}`;
 }
 
 /**

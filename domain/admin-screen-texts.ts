@@ -19,7 +19,8 @@ export const adminScreenTexts = {
   page: (page: number) => `หน้า ${page.toLocaleString("th-TH")}`,
   first: "หน้าแรก",
   last: "หน้าสุดท้าย",
-  showing: (from: number, to: number, total: number) => `แสดง ${from.toLocaleString("th-TH")}–${to.toLocaleString("th-TH")} จาก ${total.toLocaleString("th-TH")} รายการ`,
+  showing: (from: number, to: number, total: number) =>
+    `แสดง ${from.toLocaleString("th-TH")}–${to.toLocaleString("th-TH")} จาก ${total.toLocaleString("th-TH")} รายการ`,
   active: "แสดงอยู่",
   switchOn: (name: string) => `แสดง ${name}`,
   switchOff: (name: string) => `ซ่อน ${name}`,

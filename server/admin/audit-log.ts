@@ -74,13 +74,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * without a name column, are named by the entry's own values (`subjectInValues`).
  */
 async function currentNames(db: DatabaseOrTransaction, entries: readonly StoredEntry[]): Promise<Map<string, string>> {
-  const idsOf = (...entities: string[]) => [...new Set(entries.filter((entry) => entities.includes(entry.entity) && UUID.test(entry.entityId)).map((entry) => entry.entityId))];
+  const idsOf = (...entities: string[]) => [
+    ...new Set(entries.filter((entry) => entities.includes(entry.entity) && UUID.test(entry.entityId)).map((entry) => entry.entityId)),
+  ];
   const names = new Map<string, string>();
   const add = (rows: { id: string; name: string | null }[]) => rows.forEach((row) => row.name && names.set(row.id, row.name));
-  const [orderIds, paymentIds, productIds, categoryIds, memberIds] = [idsOf("order"), idsOf("payment"), idsOf("product", "stock"), idsOf("category"), idsOf("member")];
+  const [orderIds, paymentIds, productIds, categoryIds, memberIds] = [
+    idsOf("order"),
+    idsOf("payment"),
+    idsOf("product", "stock"),
+    idsOf("category"),
+    idsOf("member"),
+  ];
   if (orderIds.length) add(await db.select({ id: orders.id, name: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds)));
   if (paymentIds.length)
-    add(await db.select({ id: payments.id, name: orders.orderNumber }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(inArray(payments.id, paymentIds)));
+    add(
+      await db
+        .select({ id: payments.id, name: orders.orderNumber })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(inArray(payments.id, paymentIds)),
+    );
   if (productIds.length) add(await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)));
   if (categoryIds.length) add(await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)));
   if (memberIds.length) add(await db.select({ id: users.id, name: users.email }).from(users).where(inArray(users.id, memberIds)));

@@ -68,7 +68,8 @@ describe("the back-office", () => {
       await dialog.getByLabel(adminMemberTexts.postalCode).fill("101");
       await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
       await expect.poll(() => dialog.getByRole("alert").allTextContents()).toEqual([adminMemberTexts.emailInvalid, adminMemberTexts.postalCodeInvalid]);
-      for (const field of [adminMemberTexts.email, adminMemberTexts.postalCode]) expect(await dialog.getByLabel(field).getAttribute("aria-invalid"), field).toBe("true");
+      for (const field of [adminMemberTexts.email, adminMemberTexts.postalCode])
+        expect(await dialog.getByLabel(field).getAttribute("aria-invalid"), field).toBe("true");
       // Both are still there to fix, as typed.
       expect(await dialog.getByLabel(adminMemberTexts.email).inputValue()).toBe("not-an-email");
       expect(await dialog.getByLabel(adminMemberTexts.postalCode).inputValue()).toBe("101");

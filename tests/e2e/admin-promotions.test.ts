@@ -24,7 +24,6 @@ const PRODUCT = {
   total: "฿257",
 };
 
-
 describe("the promotions manager", () => {
   it("an admin makes a flash sale from a product; /promotions counts it down at the sale price, which the cart and checkout charge", async () => {
     const { page } = browser;

@@ -188,7 +188,10 @@ describe("the back-office in one language", () => {
     // Every screen of the route table was walked, with the screens and dialogs its rows lead to.
     for (const route of screens.filter((route) => !route.template.includes(":"))) expect(visited, route.template).toContain(route.template);
     for (const dialog of ["new=1", "edit=", "cancel=", "update="]) expect(visited.join(" "), dialog).toContain(dialog);
-    expect(visited.some((where) => /^\/admin-orders\/ORDER-/.test(where)), "an order's page").toBe(true);
+    expect(
+      visited.some((where) => /^\/admin-orders\/ORDER-/.test(where)),
+      "an order's page",
+    ).toBe(true);
     expect(JSON.stringify(english, null, 1)).toBe("{}");
     expect(JSON.stringify(await walkControlPanel(page), null, 1)).toBe("{}");
   });

@@ -16,7 +16,6 @@ const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
 const uploadsDir = path.join(inject("dataDir"), "uploads");
 
-
 /** Every file of an uploads folder (none when it does not exist yet), temporary ones included. */
 async function filesIn(folder: string): Promise<string[]> {
   try {

@@ -10,7 +10,10 @@ import { ADMIN_TILES } from "../../../app/features/admin/dashboard-tiles";
 export async function openFromDashboard(page: Page, pathname: string) {
   const tile = ADMIN_TILES.find((entry) => entry.to === pathname)!;
   await page.goto("/admin-dashboard");
-  await page.getByRole("navigation", { name: adminDashboardTexts.screens }).getByRole("link", { name: new RegExp(`^${tile.label}`) }).click();
+  await page
+    .getByRole("navigation", { name: adminDashboardTexts.screens })
+    .getByRole("link", { name: new RegExp(`^${tile.label}`) })
+    .click();
   await page.waitForURL((url) => url.pathname === pathname);
 }
 

@@ -101,7 +101,8 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
               <p className="font-medium">{block.title}</p>
               <p className="line-clamp-2 text-sm text-gray-600">{block.content}</p>
               <p className="mt-1 text-xs text-gray-500">
-                {labelOf(cb.types, block.blockType)} · {labelOf(cb.locations, block.pageLocation)} · #{block.sortOrder} · {block.isActive ? cb.active : cb.inactive}
+                {labelOf(cb.types, block.blockType)} · {labelOf(cb.locations, block.pageLocation)} · #{block.sortOrder} ·{" "}
+                {block.isActive ? cb.active : cb.inactive}
               </p>
               <FormRefusal refusal={remover.refusal} form={block.id} />
             </div>

@@ -80,12 +80,19 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
               <div className="min-w-0">
                 <p className="font-medium">{slide.title || "—"}</p>
                 <p className="text-xs text-gray-500">
-                  {labelOf(adminSlideTexts.typeLabels, slide.slideType)} · #{slide.sortOrder} · {adminSlideTexts.seconds(slide.autoplayInterval / 1000)} · {slide.isActive ? h.active : m.contentBlocks.inactive}
+                  {labelOf(adminSlideTexts.typeLabels, slide.slideType)} · #{slide.sortOrder} · {adminSlideTexts.seconds(slide.autoplayInterval / 1000)} ·{" "}
+                  {slide.isActive ? h.active : m.contentBlocks.inactive}
                 </p>
                 <FormRefusal refusal={remover.refusal} form={slide.id} />
               </div>
             </div>
-            <PanelRowActions name={slide.title} confirmName={slide.title || labelOf(adminSlideTexts.typeLabels, slide.slideType)} id={slide.id} onEdit={() => setEditing(slide)} remover={remover} />
+            <PanelRowActions
+              name={slide.title}
+              confirmName={slide.title || labelOf(adminSlideTexts.typeLabels, slide.slideType)}
+              id={slide.id}
+              onEdit={() => setEditing(slide)}
+              remover={remover}
+            />
           </li>
         )}
       </PanelList>

@@ -61,13 +61,7 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
           const n = index + 1;
           return (
             <li key={row.key} className="grid grid-cols-[1fr_1fr_7rem_auto] items-center gap-2">
-              <input
-                name={`shades.${index}.name`}
-                defaultValue={row.name}
-                aria-label={m.shadeName(n)}
-                className={TEXT_INPUT_CLASS}
-                autoComplete="off"
-              />
+              <input name={`shades.${index}.name`} defaultValue={row.name} aria-label={m.shadeName(n)} className={TEXT_INPUT_CLASS} autoComplete="off" />
               <input
                 name={`shades.${index}.nameThai`}
                 defaultValue={row.nameThai}

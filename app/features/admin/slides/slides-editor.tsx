@@ -148,13 +148,7 @@ function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormRe
         reply={reply}
         defaultValue=""
       />
-      <DialogField
-        name="mediaUrl"
-        label={m.mediaUrl}
-        hint={m.mediaUrlHint}
-        reply={reply}
-        defaultValue={value("mediaUrl", stored?.mediaUrl)}
-      />
+      <DialogField name="mediaUrl" label={m.mediaUrl} hint={m.mediaUrlHint} reply={reply} defaultValue={value("mediaUrl", stored?.mediaUrl)} />
       <DialogField name="title" label={m.slideTitle} reply={reply} defaultValue={value("title", stored?.title)} />
       <DialogField name="subtitle" type="textarea" label={m.subtitle} reply={reply} defaultValue={value("subtitle", stored?.subtitle)} />
       <div className="grid gap-4 sm:grid-cols-2">
