@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
+import { ADMIN_TILES } from "../../app/features/admin/dashboard-tiles";
+import { adminDashboardTexts } from "../../domain/admin-dashboard-texts";
 import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { dateToBangkokInput } from "../../domain/admin-promotions";
 import { cartTexts } from "../../domain/cart-texts";
@@ -29,7 +31,10 @@ describe("the promotions manager", () => {
     const { page } = browser;
     await signInAsAdmin(browser.page);
     await page.goto("/admin-dashboard");
-    await page.getByRole("link", { name: /Promotions/ }).click();
+    await page
+      .getByRole("navigation", { name: adminDashboardTexts.screens })
+      .getByRole("link", { name: new RegExp(`^${ADMIN_TILES.find((tile) => tile.to === "/admin/promotions")!.label}`) })
+      .click();
     await page.waitForURL((url) => url.pathname === "/admin/promotions");
     await page.getByRole("link", { name: m.add }).click();
     const dialog = page.getByRole("dialog");
@@ -55,7 +60,7 @@ describe("the promotions manager", () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain(m.states.running);
     expect(await row.textContent()).toContain(m.discountShown(20));
-    const saleId = new URL((await row.getByRole("link", { name: /Edit/ }).getAttribute("href"))!, shopUrl).searchParams.get("edit")!;
+    const saleId = new URL((await row.getByRole("link", { name: new RegExp(adminScreenTexts.edit) }).getAttribute("href"))!, shopUrl).searchParams.get("edit")!;
 
     const member = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH", viewport: { width: 390, height: 844 } });
     try {
@@ -102,7 +107,7 @@ describe("the promotions manager", () => {
 
       // Deleted after a confirmation: the storefront is back to the regular price.
       await page.goto("/admin/flash-sales");
-      await row.getByRole("link", { name: /Delete/ }).click();
+      await row.getByRole("link", { name: new RegExp(adminScreenTexts.delete) }).click();
       await expect.poll(() => dialog.textContent()).toContain(m.confirmDelete(PRODUCT.nameThai));
       await dialog.getByRole("button", { name: adminScreenTexts.delete }).click();
       await expect.poll(() => page.getByText(m.deleted).isVisible()).toBe(true);
@@ -156,7 +161,7 @@ describe("the promotions manager", () => {
       await shopper.goto("/promotions");
       expect(await shopper.getByText(title).count()).toBe(0);
 
-      await row.getByRole("link", { name: `Delete ${title}` }).click();
+      await row.getByRole("link", { name: `${adminScreenTexts.delete} ${title}` }).click();
       await expect.poll(() => dialog.textContent()).toContain(o.confirmDelete(title));
       await dialog.getByRole("button", { name: adminScreenTexts.delete }).click();
       await expect.poll(() => page.getByText(o.deleted).isVisible()).toBe(true);

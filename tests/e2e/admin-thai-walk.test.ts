@@ -148,12 +148,16 @@ async function walkControlPanel(page: Page): Promise<Record<string, string[]>> {
     const words = englishWordsIn(await shownText(page, selector), data);
     if (words.length > 0) english[where] = words;
   };
+  // The panel's code loads on the first click: the menu is there once it has.
+  const menu = page.getByRole("menu", { name: cp.menuLabel });
   await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
+  await menu.waitFor();
   await note("menu", "[role=menu]");
   await page.keyboard.press("Escape");
+  await menu.waitFor({ state: "detached" });
   for (const section of Object.values(cp.sections)) {
     await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
-    await page.getByRole("menuitem", { name: section }).click();
+    await page.getByRole("menuitem", { name: section, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: section });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText(cp.loading).count()).toBe(0);
