@@ -12,6 +12,7 @@ import { ControlPanelButton, GuestManageButton } from "./features/layout/control
 import { NotFoundPage } from "./features/layout/not-found-page";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
+import { toasterTexts } from "./features/layout/texts";
 import { useHeaderShopper } from "./features/layout/use-header-shopper";
 import { useScrollToHashOrTop } from "./features/layout/use-scroll-to-hash";
 import { LiveRefresh } from "./features/live/live-refresh";
@@ -124,7 +125,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LiveRefresh />
       {/* At the bottom, above the chat button: never over the header's cart badge it announces,
           nor over the page title a phone shows at the top (issue 24, decision 067). */}
-      <Toaster position="bottom-center" offset={{ bottom: "5.5rem" }} mobileOffset={{ bottom: "5.5rem" }} richColors visibleToasts={3} duration={4000} />
+      <Toaster
+        containerAriaLabel={toasterTexts.label}
+        position="bottom-center"
+        offset={{ bottom: "5.5rem" }}
+        mobileOffset={{ bottom: "5.5rem" }}
+        richColors
+        visibleToasts={3}
+        duration={4000}
+      />
     </CartProvider>
   );
 }

@@ -1,23 +1,26 @@
-// The categories manager (/admin-categories): quoted in English by the spec, kept as written. Back-office texts: storefront pages never import them.
+// The categories manager (/admin-categories): the spec's English messages in Thai (decision 075). Back-office texts: storefront pages never import them.
 
 export const adminCategoryTexts = {
-  fetchFailed: "Failed to fetch categories",
-  saveFailed: "Failed to save category",
-  deleteFailed: "Failed to delete category",
-  created: "Category created successfully",
-  updated: "Category updated successfully",
-  deleted: "Category deleted successfully",
-  deleteWarning: "All products in this category will be deleted too.",
-  title: "Categories",
-  searchPlaceholder: "Search by name",
-  noneFound: "No categories found",
-  add: "Add Category",
-  nameRequired: "Category name is required",
-  nameTaken: "A category with this name already exists",
-  fieldTooLong: "This field is too long",
-  notFound: "This category no longer exists",
+  fetchFailed: "ไม่สามารถโหลดหมวดหมู่ได้",
+  saveFailed: "ไม่สามารถบันทึกหมวดหมู่ได้",
+  deleteFailed: "ไม่สามารถลบหมวดหมู่ได้",
+  created: "เพิ่มหมวดหมู่เรียบร้อยแล้ว",
+  updated: "บันทึกหมวดหมู่เรียบร้อยแล้ว",
+  deleted: "ลบหมวดหมู่เรียบร้อยแล้ว",
+  deleteWarning: "สินค้าทั้งหมดในหมวดหมู่นี้จะถูกลบไปด้วย",
+  title: "หมวดหมู่",
+  searchPlaceholder: "ค้นหาด้วยชื่อ",
+  noneFound: "ไม่พบหมวดหมู่",
+  add: "เพิ่มหมวดหมู่",
+  name: "ชื่อ",
+  description: "คำอธิบาย",
+  products: "จำนวนสินค้า",
+  nameRequired: "กรุณากรอกชื่อหมวดหมู่",
+  nameTaken: "มีหมวดหมู่ชื่อนี้อยู่แล้ว",
+  fieldTooLong: "ข้อความยาวเกินไป",
+  notFound: "ไม่พบหมวดหมู่นี้แล้ว",
   confirmDelete: (name: string, products: number) =>
-    `Delete the category ${name}? It has ${products} ${products === 1 ? "product" : "products"}. All products in this category will be deleted too.`,
+    `ลบหมวดหมู่ ${name} ใช่หรือไม่? หมวดหมู่นี้มีสินค้า ${products.toLocaleString("th-TH")} รายการ สินค้าทั้งหมดในหมวดหมู่นี้จะถูกลบไปด้วย`,
 } as const;
 
 /** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */

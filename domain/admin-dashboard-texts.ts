@@ -3,6 +3,12 @@
 // Admin screens the spec describes as Thai (orders, payments) or only paraphrases.
 // The dashboard's list of orders waiting for staff (about orders and payments, so Thai).
 export const adminDashboardTexts = {
+  title: "แดชบอร์ดผู้ดูแลร้าน",
+  customers: "ลูกค้า",
+  products: "สินค้า",
+  orders: "คำสั่งซื้อ",
+  revenue: "ยอดขาย",
+  screens: "หน้าจัดการร้าน",
   waitingTitle: "รอดำเนินการ",
   slipsToVerify: "สลิปรอตรวจสอบ",
   ordersToShip: "คำสั่งซื้อรอจัดส่ง",

@@ -17,7 +17,6 @@ export const adminOrderTexts = {
   paymentStatus: "สถานะการชำระเงิน",
   date: "วันที่",
   actions: "ดำเนินการ",
-  moveLabels: { processing: "กำลังดำเนินการ", shipped: "จัดส่งแล้ว", delivered: "ได้รับสินค้าแล้ว" },
   moveAria: (move: string, orderNumber: string) => `${move}: ${orderNumber}`,
   cancel: "ยกเลิกคำสั่งซื้อ",
   details: "รายละเอียด",
@@ -25,7 +24,7 @@ export const adminOrderTexts = {
   shipTitle: (orderNumber: string) => `จัดส่งคำสั่งซื้อ ${orderNumber}`,
   shipSubmit: "ยืนยันการจัดส่ง",
   carrier: "บริษัทขนส่ง",
-  trackingNumber: "หมายเลขพัสดุ (Tracking number)",
+  trackingNumber: "หมายเลขพัสดุ",
   carrierRequired: "กรุณาเลือกบริษัทขนส่ง",
   trackingRequired: "กรุณากรอกหมายเลขพัสดุ",
   trackingInvalid: "หมายเลขพัสดุต้องเป็นตัวอักษรภาษาอังกฤษหรือตัวเลข 6–40 ตัว",
@@ -70,7 +69,7 @@ export const adminOrderTexts = {
 } as const;
 
 export const adminOrderSpecTexts = {
-  noRowsUpdated: "No rows updated. You might not have permission.",
+  noRowsUpdated: "ไม่มีรายการที่ถูกอัปเดต คุณอาจไม่มีสิทธิ์",
 } as const;
 
 /** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */

@@ -1,35 +1,36 @@
-// The back-office kit's screens (list, pager, dialogs): quoted in English by the spec, kept as written. Back-office texts: storefront pages never import them.
+// The back-office kit's screens (list, pager, dialogs), in the Thai the shop's staff use (decision 075). Back-office texts: storefront pages never import them.
 
 export const adminAccessTexts = {
-  noPermission: "You do not have permission to access this page",
+  noPermission: "คุณไม่มีสิทธิ์เข้าถึงหน้านี้",
 } as const;
 
 export const adminScreenTexts = {
-  back: "Back to dashboard",
-  search: "Search",
-  edit: "Edit",
-  delete: "Delete",
-  save: "Save",
-  cancel: "Cancel",
-  close: "Close",
-  actions: "Actions",
-  loading: "Loading…",
-  retry: "Try again",
-  pagerLabel: "Pages",
-  page: (page: number) => `Page ${page}`,
-  first: "First",
-  last: "Last",
-  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total}`,
-  active: "Active",
-  switchOn: (name: string) => `Show ${name}`,
-  switchOff: (name: string) => `Hide ${name}`,
-  switchRefused: "The switch sent no state; reload the page and try again",
-  rowGone: "This item no longer exists; the list has been reloaded",
-  preview: "Preview of the chosen file",
-  currentFile: "The current file",
+  back: "กลับไปหน้าแดชบอร์ด",
+  search: "ค้นหา",
+  edit: "แก้ไข",
+  delete: "ลบ",
+  save: "บันทึก",
+  cancel: "ยกเลิก",
+  close: "ปิด",
+  actions: "จัดการ",
+  loading: "กำลังโหลด…",
+  retry: "ลองอีกครั้ง",
+  pagerLabel: "หน้า",
+  page: (page: number) => `หน้า ${page.toLocaleString("th-TH")}`,
+  first: "หน้าแรก",
+  last: "หน้าสุดท้าย",
+  showing: (from: number, to: number, total: number) =>
+    `แสดง ${from.toLocaleString("th-TH")}–${to.toLocaleString("th-TH")} จาก ${total.toLocaleString("th-TH")} รายการ`,
+  active: "แสดงอยู่",
+  switchOn: (name: string) => `แสดง ${name}`,
+  switchOff: (name: string) => `ซ่อน ${name}`,
+  switchRefused: "ไม่ได้รับสถานะของสวิตช์ กรุณาโหลดหน้านี้ใหม่แล้วลองอีกครั้ง",
+  rowGone: "ไม่พบรายการนี้แล้ว รายการถูกโหลดใหม่ให้แล้ว",
+  preview: "ตัวอย่างไฟล์ที่เลือก",
+  currentFile: "ไฟล์ปัจจุบัน",
 } as const;
 
 export const adminPagerTexts = {
-  previous: "Previous",
-  next: "Next",
+  previous: "ก่อนหน้า",
+  next: "ถัดไป",
 } as const;

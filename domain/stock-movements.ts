@@ -9,13 +9,13 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 export const ORDER_MOVEMENT_KINDS = ["sale", "cancellation", "expiry", "return"] as const satisfies readonly StockMovementKind[];
 
 /** How the history names each kind: the back-office's English with the shop's Thai beside it. */
-export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementKind, { en: string; th: string }>> = {
-  initial: { en: "Initial stock", th: "สต็อกเริ่มต้น" },
-  manual: { en: "Manual update", th: "ปรับโดยผู้ดูแล" },
-  sale: { en: "Sale", th: "ขาย" },
-  cancellation: { en: "Cancellation", th: "ยกเลิกคำสั่งซื้อ" },
-  expiry: { en: "Expired order", th: "คำสั่งซื้อหมดเวลาชำระ" },
-  return: { en: "Return", th: "คืนสินค้า" },
+export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementKind, string>> = {
+  initial: "สต็อกเริ่มต้น",
+  manual: "ปรับโดยผู้ดูแล",
+  sale: "ขาย",
+  cancellation: "ยกเลิกคำสั่งซื้อ",
+  expiry: "คำสั่งซื้อหมดเวลาชำระ",
+  return: "คืนสินค้า",
 };
 
 /** A change as the history shows it: +5, −2 (a real minus sign), 0. */

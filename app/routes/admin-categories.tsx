@@ -28,16 +28,16 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
   type Row = (typeof loaderData.list.rows)[number];
   const columns: Column<Row>[] = [
-    { header: "Name", cell: (row) => <span className="font-medium">{row.name}</span> },
-    { header: "Description", cell: (row) => <span className="line-clamp-2 text-gray-600">{row.description || "—"}</span> },
-    { header: "Products", className: "text-right", cell: (row) => row.productCount.toLocaleString("en-US") },
+    { header: m.name, cell: (row) => <span className="font-medium">{row.name}</span> },
+    { header: m.description, cell: (row) => <span className="line-clamp-2 text-gray-600">{row.description || "—"}</span> },
+    { header: m.products, className: "text-right", cell: (row) => row.productCount.toLocaleString("th-TH") },
   ];
   const fields = (stored: { name: string; description: string } | null) => {
     const field = dialogFields(actionData, stored);
     return (
       <>
-        {field("name", "Name")}
-        {field("description", "Description", { type: "textarea" })}
+        {field("name", m.name)}
+        {field("description", m.description, { type: "textarea" })}
       </>
     );
   };

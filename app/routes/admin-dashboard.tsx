@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta("Admin Dashboard", matches);
+  return privatePageMeta(d.title, matches);
 }
 
 const LINK_FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400";
@@ -47,14 +47,14 @@ const LINK_FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { summary, waiting, picture } = loaderData;
   const cards = [
-    { label: "Customers", value: summary.customers.toLocaleString("th-TH"), icon: Users },
-    { label: "Products", value: summary.products.toLocaleString("th-TH"), icon: Package },
-    { label: "Orders", value: summary.orders.toLocaleString("th-TH"), icon: ShoppingCart },
-    { label: "Revenue", value: formatBaht(summary.revenue), icon: Banknote },
+    { key: "customers", label: d.customers, value: summary.customers.toLocaleString("th-TH"), icon: Users },
+    { key: "products", label: d.products, value: summary.products.toLocaleString("th-TH"), icon: Package },
+    { key: "orders", label: d.orders, value: summary.orders.toLocaleString("th-TH"), icon: ShoppingCart },
+    { key: "revenue", label: d.revenue, value: formatBaht(summary.revenue), icon: Banknote },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{d.title}</h1>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.label} className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
@@ -62,7 +62,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <span className="text-sm font-medium">{card.label}</span>
               <card.icon className="size-5 text-brand-500" aria-hidden />
             </div>
-            <p className="mt-3 break-words text-2xl font-bold sm:text-3xl" data-testid={`stat-${card.label.toLowerCase()}`}>
+            <p className="mt-3 break-words text-2xl font-bold sm:text-3xl" data-testid={`stat-${card.key}`}>
               {card.value}
             </p>
           </li>
@@ -103,7 +103,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         )}
       </TitledSection>
 
-      <nav aria-label="Back-office" className="mt-10">
+      <nav aria-label={d.screens} className="mt-10">
         <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
           {ADMIN_TILES.map((tile) => (
             <li key={tile.to}>

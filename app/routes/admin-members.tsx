@@ -1,6 +1,6 @@
 import { memberEditSchema } from "../../domain/admin-forms";
 import { adminMemberTexts } from "../../domain/admin-member-texts";
-import { MEMBERSHIP_TIERS } from "../../domain/order-status";
+import { MEMBERSHIP_TIER_LABELS, USER_ROLE_LABELS } from "../../domain/order-status";
 import { adminAction, dialogWrite, rowWrite, loadListScreen } from "../../server/admin/admin-route";
 import { deleteMember, listMembers, loadMemberDetail, updateMember, type MemberDetail } from "../../server/admin/members";
 import { settings } from "../../server/env";
@@ -26,47 +26,44 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(m.title, matches);
 }
 
-const TIER_LABELS = Object.fromEntries(MEMBERSHIP_TIERS.map((tier) => [tier, tier])) as Record<string, string>;
-const ROLE_LABELS = { user: "member", admin: "admin" } as const;
-
 export default function AdminMembers({ loaderData, actionData }: Route.ComponentProps) {
   type Row = (typeof loaderData.list.rows)[number];
   const columns: Column<Row>[] = [
-    { header: "Email", cell: (row) => <span className="break-all font-medium">{row.email}</span> },
-    { header: "Name", cell: (row) => row.name },
-    { header: "Phone", cell: (row) => row.phone ?? "—" },
+    { header: m.email, cell: (row) => <span className="break-all font-medium">{row.email}</span> },
+    { header: m.name, cell: (row) => row.name },
+    { header: m.phone, cell: (row) => row.phone ?? "—" },
     {
-      header: "Tier",
+      header: m.tier,
       cell: (row) => (
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.membershipTier === "vip" ? "bg-amber-100 text-amber-800" : "bg-gray-100 text-gray-700"}`}
         >
-          {row.membershipTier}
+          {MEMBERSHIP_TIER_LABELS[row.membershipTier]}
         </span>
       ),
     },
-    { header: "Role", cell: (row) => ROLE_LABELS[row.role] },
+    { header: m.role, cell: (row) => USER_ROLE_LABELS[row.role] },
   ];
   const memberFields = (editing: MemberDetail) => {
     const field = dialogFields(actionData, editing);
     return (
       <>
-        {field("email", "Email", { type: "email" })}
+        {field("email", m.email, { type: "email" })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("firstName", "First name")}
-          {field("lastName", "Last name")}
+          {field("firstName", m.firstName)}
+          {field("lastName", m.lastName)}
         </div>
-        {field("address", "Address")}
+        {field("address", m.address)}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("city", "City")}
-          {field("district", "District")}
-          {field("province", "Province")}
-          {field("postalCode", "Postal code")}
+          {field("city", m.city)}
+          {field("district", m.district)}
+          {field("province", m.province)}
+          {field("postalCode", m.postalCode)}
         </div>
-        {field("phone", "Phone", { type: "tel" })}
+        {field("phone", m.phone, { type: "tel" })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("membershipTier", "Membership tier", { options: TIER_LABELS })}
-          {field("role", "Role", { options: ROLE_LABELS })}
+          {field("membershipTier", m.tier, { options: MEMBERSHIP_TIER_LABELS })}
+          {field("role", m.role, { options: USER_ROLE_LABELS })}
         </div>
       </>
     );

@@ -94,45 +94,45 @@ function ProductFields({
 }) {
   // The price is kept in satang and edited in baht.
   const field = dialogFields(reply, stored ? { ...stored, price: satangToBaht(stored.price).toFixed(2) } : null);
-  const categoryOptions: [string, string][] = [["", "Choose a category"], ...categories.map((category) => [category.id, category.name] as [string, string])];
+  const categoryOptions: [string, string][] = [["", m.chooseCategory], ...categories.map((category) => [category.id, category.name] as [string, string])];
   return (
     <>
-      {field("name", "Name")}
-      {field("nameThai", "Thai name")}
-      {field("description", "Description", { type: "textarea" })}
-      {field("descriptionThai", "Thai description", { type: "textarea" })}
+      {field("name", m.name)}
+      {field("nameThai", m.nameThai)}
+      {field("description", m.description, { type: "textarea" })}
+      {field("descriptionThai", m.descriptionThai, { type: "textarea" })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("price", "Price (฿)", { inputMode: "decimal", hint: "Baht, up to 2 decimals: 249 or 249.50" })}
+        {field("price", m.priceField, { inputMode: "decimal", hint: m.priceHint })}
         {creating ? (
           <DialogField
             name="initialStock"
-            label="Initial stock"
+            label={m.initialStock}
             inputMode="numeric"
-            hint="Whole number, 0 or more"
+            hint={m.initialStockHint}
             reply={reply}
             defaultValue={fieldValue(reply, "initialStock", "0")}
           />
         ) : (
           <p className="text-sm text-gray-600">
-            <span className="mb-1 block font-medium text-gray-700">Stock</span>
-            {stored?.stock ?? 0} (changed in Stocks)
+            <span className="mb-1 block font-medium text-gray-700">{m.stock}</span>
+            {m.stockElsewhere(stored?.stock ?? 0)}
           </p>
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("categoryId", "Category", { options: categoryOptions })}
-        {field("line", "Line", { options: PRODUCT_LINES.map((line) => [line, PRODUCT_LINE_LABELS[line]] as const), empty: "glossy" })}
+        {field("categoryId", m.category, { options: categoryOptions })}
+        {field("line", m.line, { options: PRODUCT_LINES.map((line) => [line, PRODUCT_LINE_LABELS[line]] as const), empty: "glossy" })}
       </div>
       <DialogField
         name="imageFile"
         type="file"
-        label="Upload image"
+        label={m.uploadImage}
         accept={PRODUCT_IMAGE_MIME_TYPES.join(",")}
-        hint={`JPEG, PNG, WebP or GIF up to ${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB; replaces the image below.`}
+        hint={m.uploadImageHint(PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024))}
         reply={reply}
         defaultValue=""
       />
-      {field("imageUrl", "Image URL", { hint: "Or the /media/… address of an image the shop already holds. Empty: no image." })}
+      {field("imageUrl", m.imageUrl, { hint: m.imageUrlHint })}
       <ShadeRows stored={stored?.shades ?? []} reply={reply} />
     </>
   );
@@ -143,20 +143,20 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   type Row = (typeof loaderData.list.rows)[number];
   const columns: Column<Row>[] = [
     {
-      header: "Image",
+      header: m.image,
       cell: (row) => {
         const src = thumbnailUrl(row.imageUrl);
         return src ? (
           <img src={src} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-lg bg-gray-100 object-cover" />
         ) : (
           <span className="flex size-12 items-center justify-center rounded-lg bg-gray-100 text-gray-400">
-            <ImageOff className="size-5" aria-label="No image" />
+            <ImageOff className="size-5" aria-label={m.noImage} />
           </span>
         );
       },
     },
     {
-      header: "Name",
+      header: m.nameColumn,
       cell: (row) => (
         <>
           <Link to={`/products/${row.slug}`} className="font-medium hover:underline">
@@ -166,9 +166,9 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         </>
       ),
     },
-    { header: "Category", cell: (row) => row.categoryName },
-    { header: "Price", className: "text-right whitespace-nowrap", cell: (row) => formatBaht(row.price) },
-    { header: "Stock", className: "text-right", cell: (row) => row.stock.toLocaleString("en-US") },
+    { header: m.category, cell: (row) => row.categoryName },
+    { header: m.price, className: "text-right whitespace-nowrap", cell: (row) => formatBaht(row.price) },
+    { header: m.stock, className: "text-right", cell: (row) => row.stock.toLocaleString("th-TH") },
   ];
   return (
     <ListScreen

@@ -4,7 +4,7 @@ import { PackagePlus } from "lucide-react";
 import { Link } from "react-router";
 import { rowIdSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
-import { SHOP_TIME_ZONE } from "../../domain/dates";
+import { formatThaiDateTime } from "../../domain/dates";
 import { adminStockTexts } from "../../domain/admin-stock-texts";
 import { formatStockChange, STOCK_MOVEMENT_LABELS } from "../../domain/stock-movements";
 import { listParams } from "../../server/admin/admin-route";
@@ -33,31 +33,24 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return privatePageMeta(loaderData ? m.historyTitle(loaderData.stock.name) : m.title, matches);
 }
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: SHOP_TIME_ZONE });
-
 /** One product's stock history (issue 10): every change, newest first, a page of 20. */
 export default function AdminStockHistory({ loaderData }: Route.ComponentProps) {
   const { stock, list } = loaderData;
   type Row = (typeof list.rows)[number];
   const columns: Column<Row>[] = [
-    { header: "When", className: "whitespace-nowrap", cell: (row) => WHEN.format(new Date(row.createdAt)) },
+    { header: m.when, className: "whitespace-nowrap", cell: (row) => formatThaiDateTime(row.createdAt) },
     {
-      header: "Kind",
-      cell: (row) => (
-        <>
-          <span className="block font-medium">{STOCK_MOVEMENT_LABELS[row.kind].en}</span>
-          <span className="block text-xs text-gray-600">{STOCK_MOVEMENT_LABELS[row.kind].th}</span>
-        </>
-      ),
+      header: m.kind,
+      cell: (row) => <span className="font-medium">{STOCK_MOVEMENT_LABELS[row.kind]}</span>,
     },
     {
-      header: "Change",
+      header: m.change,
       className: "text-right tabular-nums whitespace-nowrap",
       cell: (row) => <span className={row.change < 0 ? "text-red-700" : row.change > 0 ? "text-green-700" : undefined}>{formatStockChange(row.change)}</span>,
     },
-    { header: "Stock after", className: "text-right tabular-nums", cell: (row) => row.quantityAfter.toLocaleString("en-US") },
+    { header: m.stockAfter, className: "text-right tabular-nums", cell: (row) => row.quantityAfter.toLocaleString("th-TH") },
     {
-      header: "Order / admin",
+      header: m.orderOrAdmin,
       cell: (row) =>
         row.orderNumber ? (
           <Link to={`/orders/${row.orderNumber}`} className="font-mono text-xs font-semibold text-brand-700 underline">
@@ -70,7 +63,7 @@ export default function AdminStockHistory({ loaderData }: Route.ComponentProps) 
         ),
     },
     {
-      header: "Reason",
+      header: m.reasonColumn,
       cell: (row) => (row.reason ? <span className="break-words">{row.reason}</span> : <span className="text-gray-400">—</span>),
     },
   ];
@@ -91,7 +84,7 @@ export default function AdminStockHistory({ loaderData }: Route.ComponentProps) 
       }
     >
       <p className="text-gray-700">
-        {stock.nameThai} · {m.currentQuantity}: <strong className="tabular-nums">{stock.quantity.toLocaleString("en-US")}</strong>
+        {stock.nameThai} · {m.currentQuantity}: <strong className="tabular-nums">{stock.quantity.toLocaleString("th-TH")}</strong>
       </p>
       <DataTable caption={m.historyTitle(stock.name)} columns={columns} list={list} rowKey={(row) => row.id} empty={m.historyEmpty} />
     </AdminScreen>

@@ -52,7 +52,7 @@ export default function AdminStocks({ loaderData, actionData }: Route.ComponentP
     {
       header: m.quantity,
       className: "text-right tabular-nums",
-      cell: (row) => <span className={row.quantity === 0 ? "font-semibold text-red-700" : undefined}>{row.quantity.toLocaleString("en-US")}</span>,
+      cell: (row) => <span className={row.quantity === 0 ? "font-semibold text-red-700" : undefined}>{row.quantity.toLocaleString("th-TH")}</span>,
     },
     {
       header: s.actions,
@@ -91,7 +91,7 @@ export default function AdminStocks({ loaderData, actionData }: Route.ComponentP
         <FormDialog title={`${m.updateStock}: ${updating.name}`} closeHref={closeHref} intent="update" id={updating.productId} reply={actionData}>
           <input type="hidden" name="expectedQuantity" value={expected} />
           <p className="text-sm text-gray-700">
-            {m.currentQuantity}: <strong className="tabular-nums">{Number(expected).toLocaleString("en-US")}</strong>
+            {m.currentQuantity}: <strong className="tabular-nums">{Number(expected).toLocaleString("th-TH")}</strong>
           </p>
           <DialogField
             name="quantity"

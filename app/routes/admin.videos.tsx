@@ -59,9 +59,9 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
   const { pathname } = useLocation();
   const full = rows.length >= MAX_HOME_VIDEOS;
   const columns: Column<VideoRow>[] = [
-    { header: "Video", cell: (video) => <MediaThumbnail url={video.mediaUrl} label={video.title} /> },
+    { header: m.video, cell: (video) => <MediaThumbnail url={video.mediaUrl} label={video.title} /> },
     {
-      header: "Title",
+      header: m.videoTitle,
       cell: (video) => (
         <>
           <span className="font-medium">{video.title}</span>
@@ -69,8 +69,8 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
         </>
       ),
     },
-    { header: "Order", className: "text-right", cell: (video) => video.sortOrder },
-    { header: "Active", cell: (video) => <ActiveSwitch id={video.id} active={video.isActive} name={video.title} /> },
+    { header: m.sortOrderColumn, className: "text-right", cell: (video) => video.sortOrder },
+    { header: m.active, cell: (video) => <ActiveSwitch id={video.id} active={video.isActive} name={video.title} /> },
     {
       header: s.actions,
       className: "text-right whitespace-nowrap",
@@ -106,21 +106,21 @@ function UploadForm({ reply }: { reply: Route.ComponentProps["actionData"] }) {
   return (
     <DialogForm intent="create" reply={reply} encType="multipart/form-data" submitLabel={m.upload}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("title", "Title")}
-        {field("sortOrder", "Sort order", { inputMode: "numeric", empty: "0" })}
+        {field("title", m.videoTitle)}
+        {field("sortOrder", m.sortOrder, { inputMode: "numeric", empty: "0" })}
       </div>
-      {field("description", "Description", { type: "textarea" })}
+      {field("description", m.description, { type: "textarea" })}
       <DialogField
         name="videoFile"
         type="file"
-        label="Video file"
+        label={m.file}
         accept={HOME_VIDEO_MIME_TYPES.join(",")}
-        hint={`MP4 or WebM, up to ${VIDEO_MAX_BYTES / MEGABYTE} MB`}
+        hint={m.fileHint(VIDEO_MAX_BYTES / MEGABYTE)}
         preview={{ current: null }}
         reply={reply}
         defaultValue=""
       />
-      <DialogCheckbox name="isActive" label="Active" reply={reply} defaultChecked />
+      <DialogCheckbox name="isActive" label={m.showOnSite} reply={reply} defaultChecked />
     </DialogForm>
   );
 }

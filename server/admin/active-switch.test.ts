@@ -13,7 +13,7 @@ describe("switchActive", () => {
     const adminId = await insertMember(testDb.db, { role: "admin" });
     const [admin] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, adminId));
     const [faq] = await testDb.db.insert(faqs).values({ question: "ส่งกี่วัน", answer: "2-3 วันทำการ" }).returning({ id: faqs.id });
-    const target = { entity: "faq", table: faqs, id: faq!.id };
+    const target = { entity: "faq" as const, table: faqs, id: faq!.id };
 
     expect(await switchActive(testDb.db, admin!, target, false)).toEqual({ ok: true });
     expect((await testDb.db.select().from(faqs).where(eq(faqs.id, faq!.id)))[0]?.isActive).toBe(false);

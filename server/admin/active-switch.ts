@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { SwitchAuditEntity } from "../../domain/admin-audit";
 import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import type { SignedInUser } from "../auth/guards";
 import type { ShopDatabase } from "../db/database";
@@ -16,7 +17,7 @@ export type SwitchableTable = PgTable & { id: AnyPgColumn; isActive: AnyPgColumn
 export async function switchActive(
   db: ShopDatabase,
   admin: Pick<SignedInUser, "id" | "email">,
-  target: { entity: string; table: SwitchableTable; id: string },
+  target: { entity: SwitchAuditEntity; table: SwitchableTable; id: string },
   active: boolean,
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {

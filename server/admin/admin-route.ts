@@ -1,4 +1,5 @@
 import { pageRefusal } from "../http/refusal-answer";
+import type { SwitchAuditEntity } from "../../domain/admin-audit";
 import { redirect } from "react-router";
 import type { z } from "zod";
 import { parseForm } from "../../domain/form-contract";
@@ -182,7 +183,7 @@ export function rowWrite(notice: NoticeKey, write: (context: AdminActionContext,
 }
 
 /** The `switch-active` intent of a screen whose rows have an `ActiveSwitch`. */
-export function activeSwitchIntent(target: { entity: string; table: SwitchableTable }, notice: NoticeKey): AdminIntent {
+export function activeSwitchIntent(target: { entity: SwitchAuditEntity; table: SwitchableTable }, notice: NoticeKey): AdminIntent {
   return dialogWrite(activeSwitchSchema, notice, ({ db, admin, rowId }, { active }) => switchActive(db, admin, { ...target, id: rowId() }, active));
 }
 

@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, categories } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
+import { ORDER_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
+import { insertMember, insertOrder } from "../members/test-fixtures";
+import { users } from "../db/schema";
 import { changedValues, listAuditLog, recordAdminAction } from "./audit-log";
 
 const testDb = provideTestDatabase();
@@ -60,5 +63,24 @@ describe("listAuditLog", () => {
     expect((await listAuditLog(testDb.db, { q: "pager@audit", page: 2 })).rows).toHaveLength(5);
     expect((await listAuditLog(testDb.db, { q: "stock-17", page: 1 })).rows.map((row) => row.entityId)).toEqual(["stock-17"]);
     expect((await listAuditLog(testDb.db, { q: "STOCK.UPD", page: 1 })).total).toBe(25);
+  });
+});
+
+describe("the audit log's sentences", () => {
+  it("names the admin by name and the order by its number, with Thai statuses and the carrier's name", async () => {
+    const adminId = await insertMember(testDb.db, { name: "สมศรี", role: "admin" });
+    const [admin] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, adminId));
+    const memberId = await insertMember(testDb.db);
+    const order = await insertOrder(testDb.db, memberId, { subtotal: 59_000, status: "processing", paymentStatus: "paid" });
+    await recordAdminAction(testDb.db, admin!, {
+      action: "order.status",
+      entityId: order.id,
+      before: { status: "processing", paymentStatus: "paid" },
+      after: { status: "shipped", paymentStatus: "paid", carrier: "kerry", trackingNumber: "KEX0001234" },
+    });
+    const { rows } = await listAuditLog(testDb.db, { q: order.orderNumber, page: 1 });
+    expect(rows.map((row) => row.sentence)).toEqual([
+      `แอดมิน สมศรี เปลี่ยนสถานะคำสั่งซื้อ ${order.orderNumber} จาก ${ORDER_STATUS_LABELS.processing} เป็น ${ORDER_STATUS_LABELS.shipped} ส่งกับ ${SHIPPING_CARRIER_LABELS.kerry} หมายเลขพัสดุ KEX0001234`,
+    ]);
   });
 });

@@ -51,7 +51,7 @@ describe("the admin dashboard", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // Every back-office tile is a link that leads somewhere.
-    const tiles = page.getByRole("navigation", { name: "Back-office" }).getByRole("link");
+    const tiles = page.getByRole("navigation", { name: d.screens }).getByRole("link");
     expect(await tiles.count()).toBeGreaterThanOrEqual(3);
 
     await waitingOrder.focus();

@@ -3,6 +3,7 @@ import { adminProductTexts } from "../../domain/admin-product-texts";
 import { signInAsAdmin } from "./support/accounts";
 import { addCategory, addProduct, onlyRowNaming, searchAdminList } from "./support/admin-steps";
 import { provideBrowser } from "./support/browser";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 
 const browser = provideBrowser();
 const m = adminProductTexts;
@@ -40,16 +41,16 @@ describe("products in the back-office", () => {
     await expect.poll(() => guest.page.getByRole("radio").count()).toBe(2);
     const productPath = new URL(guest.page.url()).pathname;
 
-    await row.getByRole("link", { name: `Edit ${name}` }).click();
-    expect(await dialog.getByLabel("Price (฿)").inputValue()).toBe("289.50");
-    await dialog.getByLabel("Price (฿)").fill("319");
+    await row.getByRole("link", { name: `${adminScreenTexts.edit} ${name}` }).click();
+    expect(await dialog.getByLabel(m.priceField).inputValue()).toBe("289.50");
+    await dialog.getByLabel(m.priceField).fill("319");
     // With scripts, shade rows come and go with buttons.
-    await dialog.getByRole("button", { name: "Remove shade 2" }).click();
-    await expect.poll(() => dialog.getByLabel("Shade 2 name").inputValue()).toBe("");
-    await dialog.getByRole("button", { name: "Add shade" }).click();
-    await dialog.getByLabel("Shade 5 name").fill("Berry Satin");
-    await dialog.getByLabel("Shade 5 colour").fill("#8E4585");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: m.removeShade(2) }).click();
+    await expect.poll(() => dialog.getByLabel(m.shadeName(2)).inputValue()).toBe("");
+    await dialog.getByRole("button", { name: m.addShade }).click();
+    await dialog.getByLabel(m.shadeName(5)).fill("Berry Satin");
+    await dialog.getByLabel(m.shadeColour(5)).fill("#8E4585");
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => page.getByText(m.updated).isVisible()).toBe(true);
     await expect.poll(() => row.textContent()).toContain("฿319");
 
@@ -61,9 +62,9 @@ describe("products in the back-office", () => {
     await guest.page.goto("/products");
     await expect.poll(() => guest.page.getByRole("link", { name: new RegExp(nameThai) }).textContent()).toContain("฿319");
 
-    await row.getByRole("link", { name: `Delete ${name}` }).click();
-    await expect.poll(() => dialog.textContent()).toContain(`Delete ${name}?`);
-    await dialog.getByRole("button", { name: "Delete" }).click();
+    await row.getByRole("link", { name: `${adminScreenTexts.delete} ${name}` }).click();
+    await expect.poll(() => dialog.textContent()).toContain(m.confirmDelete(name, 0));
+    await dialog.getByRole("button", { name: adminScreenTexts.delete }).click();
     await expect.poll(() => page.getByText(m.deleted).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(m.noneFound).isVisible()).toBe(true);
 
@@ -77,34 +78,34 @@ describe("products in the back-office", () => {
     const name = `Plain Form Lip ${Date.now().toString(36)}`;
     await page.goto("/admin-products?new=1");
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Name", { exact: true }).fill(name);
-    await dialog.getByLabel("Price (฿)").fill("129");
-    await dialog.getByLabel("Category").selectOption({ index: 1 });
-    await dialog.getByLabel("Shade 1 name").fill("Apricot");
-    await dialog.getByLabel("Shade 1 colour").fill("#FBCEB1");
+    await dialog.getByLabel(m.name, { exact: true }).fill(name);
+    await dialog.getByLabel(m.priceField).fill("129");
+    await dialog.getByLabel(m.category).selectOption({ index: 1 });
+    await dialog.getByLabel(m.shadeName(1)).fill("Apricot");
+    await dialog.getByLabel(m.shadeColour(1)).fill("#FBCEB1");
     // The second row is left empty: no shade there.
-    await dialog.getByLabel("Shade 3 name").fill("Cocoa");
-    await dialog.getByLabel("Shade 3 colour").fill("#6B4226");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByLabel(m.shadeName(3)).fill("Cocoa");
+    await dialog.getByLabel(m.shadeColour(3)).fill("#6B4226");
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await page.waitForURL((url) => url.pathname === "/admin-products" && !url.searchParams.has("new"));
 
     await page.goto(`/admin-products?q=${encodeURIComponent(name)}`);
-    await page.getByRole("link", { name: `Edit ${name}` }).click();
-    expect(await dialog.getByLabel("Shade 1 name").inputValue()).toBe("Apricot");
-    expect(await dialog.getByLabel("Shade 2 name").inputValue()).toBe("Cocoa");
-    expect(await dialog.getByLabel("Shade 3 name").inputValue()).toBe("");
+    await page.getByRole("link", { name: `${adminScreenTexts.edit} ${name}` }).click();
+    expect(await dialog.getByLabel(m.shadeName(1)).inputValue()).toBe("Apricot");
+    expect(await dialog.getByLabel(m.shadeName(2)).inputValue()).toBe("Cocoa");
+    expect(await dialog.getByLabel(m.shadeName(3)).inputValue()).toBe("");
     // No script to add or remove rows: none of its buttons is offered.
-    expect(await dialog.getByRole("button", { name: "Add shade" }).count()).toBe(0);
-    await dialog.getByRole("checkbox", { name: "Remove shade 1" }).check();
-    await dialog.getByRole("button", { name: "Save" }).click();
+    expect(await dialog.getByRole("button", { name: m.addShade }).count()).toBe(0);
+    await dialog.getByRole("checkbox", { name: m.removeShade(1) }).check();
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await page.waitForURL((url) => !url.searchParams.has("edit"));
 
-    await page.getByRole("link", { name: `Edit ${name}` }).click();
-    expect(await dialog.getByLabel("Shade 1 name").inputValue()).toBe("Cocoa");
-    expect(await dialog.getByLabel("Shade 2 name").inputValue()).toBe("");
+    await page.getByRole("link", { name: `${adminScreenTexts.edit} ${name}` }).click();
+    expect(await dialog.getByLabel(m.shadeName(1)).inputValue()).toBe("Cocoa");
+    expect(await dialog.getByLabel(m.shadeName(2)).inputValue()).toBe("");
     await page.goto(`/admin-products?q=${encodeURIComponent(name)}`);
-    await page.getByRole("link", { name: `Delete ${name}` }).click();
-    await dialog.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("link", { name: `${adminScreenTexts.delete} ${name}` }).click();
+    await dialog.getByRole("button", { name: adminScreenTexts.delete }).click();
     await page.waitForURL((url) => !url.searchParams.has("delete"));
     expect(await page.getByText(m.noneFound).count()).toBe(1);
   });

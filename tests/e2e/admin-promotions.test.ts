@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
+import { ADMIN_TILES } from "../../app/features/admin/dashboard-tiles";
+import { adminDashboardTexts } from "../../domain/admin-dashboard-texts";
 import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { dateToBangkokInput } from "../../domain/admin-promotions";
 import { cartTexts } from "../../domain/cart-texts";
@@ -29,7 +31,10 @@ describe("the promotions manager", () => {
     const { page } = browser;
     await signInAsAdmin(browser.page);
     await page.goto("/admin-dashboard");
-    await page.getByRole("link", { name: /Promotions/ }).click();
+    await page
+      .getByRole("navigation", { name: adminDashboardTexts.screens })
+      .getByRole("link", { name: new RegExp(`^${ADMIN_TILES.find((tile) => tile.to === "/admin/promotions")!.label}`) })
+      .click();
     await page.waitForURL((url) => url.pathname === "/admin/promotions");
     await page.getByRole("link", { name: m.add }).click();
     const dialog = page.getByRole("dialog");
@@ -44,18 +49,18 @@ describe("the promotions manager", () => {
     await dialog.getByLabel(m.endTime).fill(dateToBangkokInput(new Date(now + 2 * 24 * 3600_000)));
     // A sale price that is no sale is refused next to its field, the rest kept.
     await dialog.getByLabel(m.salePrice).fill("259");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(m.salePriceNotBelow(PRODUCT.price));
     expect(await dialog.getByLabel(m.product).inputValue()).not.toBe("");
     await dialog.getByLabel(m.salePrice).fill("207");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => page.getByText(m.created).isVisible()).toBe(true);
 
     const row = page.getByRole("row", { name: new RegExp(PRODUCT.nameThai) });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain(m.states.running);
     expect(await row.textContent()).toContain(m.discountShown(20));
-    const saleId = new URL((await row.getByRole("link", { name: /Edit/ }).getAttribute("href"))!, shopUrl).searchParams.get("edit")!;
+    const saleId = new URL((await row.getByRole("link", { name: new RegExp(adminScreenTexts.edit) }).getAttribute("href"))!, shopUrl).searchParams.get("edit")!;
 
     const member = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH", viewport: { width: 390, height: 844 } });
     try {
@@ -102,9 +107,9 @@ describe("the promotions manager", () => {
 
       // Deleted after a confirmation: the storefront is back to the regular price.
       await page.goto("/admin/flash-sales");
-      await row.getByRole("link", { name: /Delete/ }).click();
+      await row.getByRole("link", { name: new RegExp(adminScreenTexts.delete) }).click();
       await expect.poll(() => dialog.textContent()).toContain(m.confirmDelete(PRODUCT.nameThai));
-      await dialog.getByRole("button", { name: "Delete" }).click();
+      await dialog.getByRole("button", { name: adminScreenTexts.delete }).click();
       await expect.poll(() => page.getByText(m.deleted).isVisible()).toBe(true);
       await shopper.goto("/promotions");
       expect(await card.count()).toBe(0);
@@ -132,11 +137,11 @@ describe("the promotions manager", () => {
     await dialog.getByLabel(o.icon).fill("🎁🚚💄");
     await dialog.getByLabel(o.offerTitle).fill(title);
     await dialog.getByLabel(o.description).fill("เมื่อซื้อครบ 1,000 บาท");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(o.iconTooLong);
     expect(await dialog.getByLabel(o.offerTitle).inputValue()).toBe(title);
     await dialog.getByLabel(o.icon).fill("🇹🇭🚚");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => page.getByText(o.created).isVisible()).toBe(true);
     // Back on its own tab, with the new offer in the list.
     expect(new URL(page.url()).searchParams.get("tab")).toBe("special-offers");
@@ -156,9 +161,9 @@ describe("the promotions manager", () => {
       await shopper.goto("/promotions");
       expect(await shopper.getByText(title).count()).toBe(0);
 
-      await row.getByRole("link", { name: `Delete ${title}` }).click();
+      await row.getByRole("link", { name: `${adminScreenTexts.delete} ${title}` }).click();
       await expect.poll(() => dialog.textContent()).toContain(o.confirmDelete(title));
-      await dialog.getByRole("button", { name: "Delete" }).click();
+      await dialog.getByRole("button", { name: adminScreenTexts.delete }).click();
       await expect.poll(() => page.getByText(o.deleted).isVisible()).toBe(true);
       expect(await row.count()).toBe(0);
     } finally {

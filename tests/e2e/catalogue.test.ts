@@ -6,6 +6,8 @@ import { productTexts } from "../../domain/product-texts";
 import { signInAsAdmin } from "./support/accounts";
 import { addCategory, fillProductDialog, onlyRowNaming, openFromDashboard, searchAdminList } from "./support/admin-steps";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
+import { STOCK_MOVEMENT_LABELS } from "../../domain/stock-movements";
 
 const browser = provideBrowser();
 const p = adminProductTexts;
@@ -39,11 +41,11 @@ describe("the catalogue", () => {
     expect(await card.count()).toBe(0);
 
     await signInAsAdmin(page);
-    await openFromDashboard(page, /^Categories/, "/admin-categories");
+    await openFromDashboard(page, "/admin-categories");
     await addCategory(page, category);
 
-    await openFromDashboard(page, /^Products/, "/admin-products");
-    await page.getByRole("link", { name: "Add Product" }).click();
+    await openFromDashboard(page, "/admin-products");
+    await page.getByRole("link", { name: p.add }).click();
     const dialog = await fillProductDialog(page, {
       name,
       nameThai,
@@ -53,13 +55,13 @@ describe("the catalogue", () => {
       line: "velvet",
       shades,
     });
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     // Three decimals: refused next to the price, everything typed kept.
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(p.priceInvalid);
-    expect(await dialog.getByLabel("Shade 2 name").inputValue()).toBe("Mocha Satin");
-    await dialog.getByLabel("Price (฿)").fill("289.50");
-    await dialog.getByLabel("Upload image").setInputFiles({ name: "satin.png", mimeType: "image/png", buffer: photo });
-    await dialog.getByRole("button", { name: "Save" }).click();
+    expect(await dialog.getByLabel(p.shadeName(2)).inputValue()).toBe("Mocha Satin");
+    await dialog.getByLabel(p.priceField).fill("289.50");
+    await dialog.getByLabel(p.uploadImage).setInputFiles({ name: "satin.png", mimeType: "image/png", buffer: photo });
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     // The photo is re-encoded (WebP and AVIF at each width) before the answer comes.
     await page.getByText(p.created).waitFor({ timeout: 20_000 });
 
@@ -88,7 +90,7 @@ describe("the catalogue", () => {
     expect(await guest.page.getByRole("button", { name: productTexts.addToCart }).isEnabled()).toBe(true);
 
     // The admin counts the shelf: none left of it, with the reason.
-    await openFromDashboard(page, /^Stock/, "/admin-stocks");
+    await openFromDashboard(page, "/admin-stocks");
     await searchAdminList(page, s.searchPlaceholder, name.toLowerCase());
     const stockRow = await onlyRowNaming(page, name);
     expect(await stockRow.getByRole("cell").nth(1).textContent()).toBe("15");
@@ -96,11 +98,11 @@ describe("the catalogue", () => {
     const stockDialog = page.getByRole("dialog");
     await expect.poll(() => stockDialog.textContent()).toContain(`${s.currentQuantity}: 15`);
     await stockDialog.getByLabel(s.newQuantity).fill("-1");
-    await stockDialog.getByRole("button", { name: "Save" }).click();
+    await stockDialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => stockDialog.getByRole("alert").textContent()).toBe(s.quantityInvalid);
     await stockDialog.getByLabel(s.newQuantity).fill("0");
     await stockDialog.getByLabel(s.reason).fill(reason);
-    await stockDialog.getByRole("button", { name: "Save" }).click();
+    await stockDialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await page.getByText(s.updated).waitFor();
     await expect.poll(() => stockDialog.count()).toBe(0);
     expect(new URL(page.url()).searchParams.get("q")).toBe(name.toLowerCase());
@@ -113,9 +115,9 @@ describe("the catalogue", () => {
     const movements = page.getByRole("row");
     expect(await movements.count()).toBe(3);
     const update = await movements.nth(1).textContent();
-    for (const part of ["Manual update", "ปรับโดยผู้ดูแล", "\u221215", reason, inject("adminEmail")]) expect(update).toContain(part);
+    for (const part of [STOCK_MOVEMENT_LABELS.manual, "\u221215", reason, inject("adminEmail")]) expect(update).toContain(part);
     const opening = await movements.nth(2).textContent();
-    for (const part of ["Initial stock", "+15", inject("adminEmail")]) expect(opening).toContain(part);
+    for (const part of [STOCK_MOVEMENT_LABELS.initial, "+15", inject("adminEmail")]) expect(opening).toContain(part);
 
     // The guest sees it sold out at once, its button disabled, on its page and in the list.
     await guest.page.goto(productPath);
@@ -132,14 +134,14 @@ describe("the catalogue", () => {
     await otherTab.goto(`/admin-stocks?q=${encodeURIComponent(name)}`);
     await otherTab.getByRole("link", { name: `${s.updateStock}: ${name}` }).click();
     await otherTab.getByRole("dialog").getByLabel(s.newQuantity).fill("5");
-    await otherTab.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await otherTab.getByRole("dialog").getByRole("button", { name: adminScreenTexts.save }).click();
     await otherTab.getByText(s.updated).waitFor();
 
     await stockDialog.getByLabel(s.newQuantity).fill("24");
-    await stockDialog.getByRole("button", { name: "Save" }).click();
+    await stockDialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => stockDialog.getByRole("alert").textContent()).toBe(s.changedMeanwhile(5));
     await expect.poll(() => stockDialog.textContent()).toContain(`${s.currentQuantity}: 5`);
-    await stockDialog.getByRole("button", { name: "Save" }).click();
+    await stockDialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await page.getByText(s.updated).waitFor();
     await expect
       .poll(() =>

@@ -10,6 +10,7 @@ import { tinyMp4 } from "../../server/media/test-support/video-files";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { signInAsAdmin } from "./support/accounts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
@@ -38,25 +39,25 @@ describe("hero slides in the back-office", () => {
     await guest.goto("/");
 
     await page.goto("/admin-dashboard");
-    await page.getByRole("link", { name: /Hero slides/ }).click();
+    await page.getByRole("link", { name: new RegExp(adminSlideTexts.heroTitle) }).click();
     await page.waitForURL((url) => url.pathname === "/admin/hero");
     await page.getByRole("link", { name: adminSlideTexts.add }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Slide type").selectOption("image");
-    await dialog.getByLabel("Title", { exact: true }).fill(title);
-    await dialog.getByLabel("Button text").fill("ช้อปเลย");
-    await dialog.getByLabel("Button link").fill("https://evil.example/");
-    await dialog.getByLabel("Sort order").fill("-100");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByLabel(adminSlideTexts.slideType).selectOption("image");
+    await dialog.getByLabel(adminSlideTexts.slideTitle, { exact: true }).fill(title);
+    await dialog.getByLabel(adminSlideTexts.buttonText).fill("ช้อปเลย");
+    await dialog.getByLabel(adminSlideTexts.buttonLink).fill("https://evil.example/");
+    await dialog.getByLabel(adminSlideTexts.sortOrder).fill("-100");
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     // No file yet: the spec's message next to the file field, what was typed kept.
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminSlideTexts.linkInvalid);
-    await dialog.getByLabel("Button link").fill("/products");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByLabel(adminSlideTexts.buttonLink).fill("/products");
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(adminContentTexts.selectFile);
-    expect(await dialog.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
-    await dialog.getByLabel("Media file").setInputFiles({ name: "banner.jpg", mimeType: "image/jpeg", buffer: picture });
-    await expect.poll(() => dialog.getByRole("img", { name: "Preview of the chosen file" }).isVisible()).toBe(true);
-    await dialog.getByRole("button", { name: "Save" }).click();
+    expect(await dialog.getByLabel(adminSlideTexts.slideTitle, { exact: true }).inputValue()).toBe(title);
+    await dialog.getByLabel(adminSlideTexts.mediaFile).setInputFiles({ name: "banner.jpg", mimeType: "image/jpeg", buffer: picture });
+    await expect.poll(() => dialog.getByRole("img", { name: adminScreenTexts.preview }).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => page.getByText(adminContentTexts.added).isVisible(), { timeout: 20_000 }).toBe(true);
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect.poll(() => row.count()).toBe(1);
@@ -68,9 +69,9 @@ describe("hero slides in the back-office", () => {
       const image = guest.locator("img[src*='/media/hero/'], source[srcset*='/media/hero/']").first();
       expect(await image.count()).toBe(1);
 
-      await row.getByRole("link", { name: `Delete ${title}` }).click();
+      await row.getByRole("link", { name: `${adminScreenTexts.delete} ${title}` }).click();
       await expect.poll(() => dialog.textContent()).toContain(adminSlideTexts.confirmDelete(title));
-      await dialog.getByRole("button", { name: "Delete" }).click();
+      await dialog.getByRole("button", { name: adminScreenTexts.delete }).click();
       await expect.poll(() => page.getByText(adminContentTexts.deleted).isVisible()).toBe(true);
       await expect.poll(() => guest.getByRole("heading", { name: title }).count(), { timeout: 15_000 }).toBe(0);
       // The slide alone used its picture: its renditions are gone too.
@@ -96,10 +97,10 @@ describe("promotion slides in the promotions manager", () => {
       await page.waitForURL((url) => url.searchParams.get("tab") === "slides");
       await page.getByRole("link", { name: adminSlideTexts.add }).click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByLabel("Slide type").selectOption("text");
-      await dialog.getByLabel("Title", { exact: true }).fill(title);
-      await dialog.getByLabel("Sort order").fill("-100");
-      await dialog.getByRole("button", { name: "Save" }).click();
+      await dialog.getByLabel(adminSlideTexts.slideType).selectOption("text");
+      await dialog.getByLabel(adminSlideTexts.slideTitle, { exact: true }).fill(title);
+      await dialog.getByLabel(adminSlideTexts.sortOrder).fill("-100");
+      await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
       await expect.poll(() => page.getByText(adminContentTexts.added).isVisible(), { timeout: 20_000 }).toBe(true);
       expect(new URL(page.url()).searchParams.get("tab")).toBe("slides");
       const row = page.getByRole("row", { name: new RegExp(title) });
@@ -107,8 +108,8 @@ describe("promotion slides in the promotions manager", () => {
 
       await expect.poll(() => guest.getByRole("heading", { name: title }).isVisible(), { timeout: 15_000 }).toBe(true);
 
-      await row.getByRole("link", { name: `Delete ${title}` }).click();
-      await dialog.getByRole("button", { name: "Delete" }).click();
+      await row.getByRole("link", { name: `${adminScreenTexts.delete} ${title}` }).click();
+      await dialog.getByRole("button", { name: adminScreenTexts.delete }).click();
       await expect.poll(() => page.getByText(adminContentTexts.deleted).isVisible()).toBe(true);
       expect(new URL(page.url()).searchParams.get("tab")).toBe("slides");
       await expect.poll(() => guest.getByRole("heading", { name: title }).count(), { timeout: 15_000 }).toBe(0);

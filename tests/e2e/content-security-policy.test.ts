@@ -9,6 +9,7 @@ import { GUEST_STOREFRONT_PATHS } from "./support/storefront-pages";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { postJson } from "./support/http-client";
 import { addSessionCookies } from "./support/session-cookies";
+import { adminProductTexts } from "../../domain/admin-product-texts";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
@@ -236,8 +237,8 @@ describe("the style policy on every kind of page (decision 055)", () => {
       await visit(path);
     }
     await page.goto("/admin-products");
-    await page.getByRole("link", { name: "Add Product" }).click();
-    await page.getByRole("dialog").getByLabel("Shade 1 colour").fill("#C21E56");
+    await page.getByRole("link", { name: adminProductTexts.add }).click();
+    await page.getByRole("dialog").getByLabel(adminProductTexts.shadeColour(1)).fill("#C21E56");
     expect(await page.getByRole("dialog").locator("[data-colour-fill] rect").first().getAttribute("fill")).toBe("#C21E56");
     expect(await violations(), "product dialog").toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -115,7 +115,7 @@ describe("the Control Panel", () => {
     await addSessionCookies(context, shopUrl, signUp.headers["set-cookie"]);
     await page.goto("/");
     expect(await page.getByRole("link", { name: navTexts.signIn }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: controlPanelButtonTexts.open }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: controlPanelButtonTexts.open, exact: true }).count()).toBe(0);
     expect(await page.getByRole("button", { name: controlPanelButtonTexts.signInToManage }).count()).toBe(0);
     const answer = await page.request.get("/admin/control-panel/profile", { maxRedirects: 0 });
     expect(answer.status()).toBe(302);

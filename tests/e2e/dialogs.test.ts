@@ -3,6 +3,8 @@ import { describe, expect, inject, it } from "vitest";
 import { tinyMp4 } from "../../server/media/test-support/video-files";
 import { signInAsAdmin } from "./support/accounts";
 import { provideBrowser } from "./support/browser";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
+import { adminCategoryTexts } from "../../domain/admin-category-texts";
 
 // The shop's one dialog (app/ui/dialog.tsx, decision 061) as people meet it: the back office's
 // dialogs and the home page's video player.
@@ -23,7 +25,7 @@ describe("the one dialog", () => {
     let released = false;
     await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
     await page.goto("/admin-categories?new=1", { waitUntil: "commit" });
-    const name = page.getByRole("dialog").getByLabel("Name");
+    const name = page.getByRole("dialog").getByLabel(adminCategoryTexts.name);
     await name.click();
     await page.keyboard.type("ลิปแมตต์");
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
@@ -42,16 +44,16 @@ describe("the one dialog", () => {
     const { page } = browser;
     await signInAsAdmin(page);
     await page.goto("/admin-categories");
-    await page.getByRole("link", { name: "Add Category" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Category" });
+    await page.getByRole("link", { name: adminCategoryTexts.add }).click();
+    const dialog = page.getByRole("dialog", { name: adminCategoryTexts.add });
     await dialog.waitFor();
     await expect.poll(() => focusIsIn(page, "dialog")).toBe(true);
     // Round and round: from the close link back to the last button, and on to the first again.
-    await dialog.getByRole("link", { name: "Close" }).focus();
+    await dialog.getByRole("link", { name: adminScreenTexts.close }).focus();
     await page.keyboard.press("Shift+Tab");
-    expect(await focusedName(page)).toBe("Save");
+    expect(await focusedName(page)).toBe(adminScreenTexts.save);
     await page.keyboard.press("Tab");
-    expect(await focusedName(page)).toBe("Close");
+    expect(await focusedName(page)).toBe(adminScreenTexts.close);
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press("Tab");
       expect(await focusIsIn(page, "dialog"), `Tab ${step + 1}`).toBe(true);
@@ -60,7 +62,7 @@ describe("the one dialog", () => {
     await page.keyboard.press("Escape");
     await page.waitForURL((url) => url.pathname === "/admin-categories" && url.search === "");
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => focusedName(page)).toBe("Add Category");
+    await expect.poll(() => focusedName(page)).toBe(adminCategoryTexts.add);
   });
 
   it("the home page's video opens in the dialog, named by its title; Escape and a click beside it close it, back on its card", async () => {

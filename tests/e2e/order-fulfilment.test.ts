@@ -9,7 +9,7 @@ import { mailTexts } from "../../server/mail/mail-texts";
 import { loyaltyTexts } from "../../domain/loyalty-texts";
 import { orderPageTexts } from "../../app/features/orders/texts";
 import { paymentTexts } from "../../domain/payment-texts";
-import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/order-status";
+import { ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/order-status";
 import { parseTransferTime } from "../../domain/payment-proof";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
 import { mailOutbox } from "../../server/db/schema";
@@ -74,13 +74,13 @@ describe("fulfilling an order", () => {
     // The admin finds the order from the dashboard by its number (any case).
     const { page: staff } = await browser.person({ viewport: PHONE });
     await signInAsAdmin(staff, ADMIN);
-    await openFromDashboard(staff, /^Orders/, "/admin-orders");
+    await openFromDashboard(staff, "/admin-orders");
     await searchAdminList(staff, o.searchPlaceholder, orderNumber.toLowerCase());
     const orderRow = await onlyRowNaming(staff, orderNumber);
     expect(await staff.getByRole("row").count()).toBe(2);
     expect(await orderRow.getByText(ORDER_PAYMENT_STATUS_LABELS.pending).count()).toBe(1);
     // Spec §4: delivered stays disabled until the order has shipped.
-    expect(await orderRow.getByRole("button", { name: o.moveAria(o.moveLabels.delivered, orderNumber) }).isDisabled()).toBe(true);
+    expect(await orderRow.getByRole("button", { name: o.moveAria(ORDER_STATUS_LABELS.delivered, orderNumber) }).isDisabled()).toBe(true);
 
     // From the order's own page to its payment on /admin-payments, where the slip is.
     await orderRow.getByRole("link", { name: orderNumber, exact: true }).click();
@@ -142,13 +142,13 @@ describe("fulfilling an order", () => {
     await smtp.waitFor((mail) => mail.to.includes(member.email) && mailText(mail).includes(orderNumber) && mailText(mail).includes(pointsLine), 20_000);
 
     // Processing, then shipped with a carrier and a tracking number (checked next to the field).
-    await openFromDashboard(staff, /^Orders/, "/admin-orders");
+    await openFromDashboard(staff, "/admin-orders");
     await searchAdminList(staff, o.searchPlaceholder, orderNumber);
-    await orderRow.getByRole("button", { name: o.moveAria(o.moveLabels.processing, orderNumber) }).click();
+    await orderRow.getByRole("button", { name: o.moveAria(ORDER_STATUS_LABELS.processing, orderNumber) }).click();
     await staff.getByText(o.updated).waitFor();
     await expect.poll(() => orderRow.locator('[data-status="processing"]').count()).toBe(1);
-    expect(await orderRow.getByRole("button", { name: o.moveAria(o.moveLabels.processing, orderNumber) }).isDisabled()).toBe(true);
-    await orderRow.getByRole("link", { name: o.moveAria(o.moveLabels.shipped, orderNumber) }).click();
+    expect(await orderRow.getByRole("button", { name: o.moveAria(ORDER_STATUS_LABELS.processing, orderNumber) }).isDisabled()).toBe(true);
+    await orderRow.getByRole("link", { name: o.moveAria(ORDER_STATUS_LABELS.shipped, orderNumber) }).click();
     const ship = staff.getByRole("dialog", { name: o.shipTitle(orderNumber) });
     await ship.getByLabel(o.carrier).selectOption("kerry");
     await ship.getByLabel(o.trackingNumber).fill("12");

@@ -46,9 +46,9 @@ async function staffVerifyAndShip(orderNumber: string, totalText: string, tracki
 
   await staff.goto(`/admin-orders?q=${orderNumber}`);
   const orderRow = await onlyRowNaming(staff, orderNumber);
-  await orderRow.getByRole("button", { name: o.moveAria(o.moveLabels.processing, orderNumber) }).click();
+  await orderRow.getByRole("button", { name: o.moveAria(ORDER_STATUS_LABELS.processing, orderNumber) }).click();
   await expect.poll(() => orderRow.locator('[data-status="processing"]').count()).toBe(1);
-  await orderRow.getByRole("link", { name: o.moveAria(o.moveLabels.shipped, orderNumber) }).click();
+  await orderRow.getByRole("link", { name: o.moveAria(ORDER_STATUS_LABELS.shipped, orderNumber) }).click();
   const ship = staff.getByRole("dialog", { name: o.shipTitle(orderNumber) });
   await ship.getByLabel(o.carrier).selectOption("kerry");
   await ship.getByLabel(o.trackingNumber).fill(tracking);

@@ -34,7 +34,12 @@ export const notFoundTexts = {
 
 // Only what a storefront page draws before an admin opens the panel; the panel's own texts
 // are in domain/control-panel-texts.ts and load with it.
+/** The toasts' region, named for screen readers (sonner adds its shortcut, alt+T). */
+export const toasterTexts = {
+  label: "การแจ้งเตือน",
+} as const;
+
 export const controlPanelButtonTexts = {
-  open: "Control Panel",
+  open: "แผงควบคุม",
   signInToManage: "เข้าสู่ระบบเพื่อจัดการ",
 } as const;

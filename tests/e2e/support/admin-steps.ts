@@ -2,18 +2,25 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { adminCategoryTexts } from "../../../domain/admin-category-texts";
 import { adminProductTexts } from "../../../domain/admin-product-texts";
+import { adminScreenTexts } from "../../../domain/admin-screen-texts";
+import { adminDashboardTexts } from "../../../domain/admin-dashboard-texts";
+import { ADMIN_TILES } from "../../../app/features/admin/dashboard-tiles";
 
 /** Opens a back-office screen from /admin-dashboard's tiles, as staff do. */
-export async function openFromDashboard(page: Page, tile: RegExp, pathname: string) {
+export async function openFromDashboard(page: Page, pathname: string) {
+  const tile = ADMIN_TILES.find((entry) => entry.to === pathname)!;
   await page.goto("/admin-dashboard");
-  await page.getByRole("navigation", { name: "Back-office" }).getByRole("link", { name: tile }).click();
+  await page
+    .getByRole("navigation", { name: adminDashboardTexts.screens })
+    .getByRole("link", { name: new RegExp(`^${tile.label}`) })
+    .click();
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
 /** Searches a back-office list (its search box is named by its placeholder) and waits for the list of that search. */
 export async function searchAdminList(page: Page, searchLabel: string, term: string) {
   await page.getByRole("searchbox", { name: searchLabel }).fill(term);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: adminScreenTexts.search }).click();
   await page.waitForURL((url) => url.searchParams.get("q") === term);
 }
 
@@ -27,9 +34,9 @@ export async function onlyRowNaming(page: Page, text: string) {
 /** Adds a category on /admin-categories and waits for its success toast. */
 export async function addCategory(page: Page, name: string) {
   await page.goto("/admin-categories");
-  await page.getByRole("link", { name: "Add Category" }).click();
-  await page.getByRole("dialog").getByLabel("Name").fill(name);
-  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await page.getByRole("link", { name: adminCategoryTexts.add }).click();
+  await page.getByRole("dialog").getByLabel(adminCategoryTexts.name).fill(name);
+  await page.getByRole("dialog").getByRole("button", { name: adminScreenTexts.save }).click();
   await page.getByText(adminCategoryTexts.created).waitFor();
 }
 
@@ -47,16 +54,16 @@ export type NewProduct = {
 /** Fills /admin-products' Add Product dialog (which must be open) as staff type it; does not save. */
 export async function fillProductDialog(page: Page, product: NewProduct) {
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name", { exact: true }).fill(product.name);
-  if (product.nameThai) await dialog.getByLabel("Thai name", { exact: true }).fill(product.nameThai);
-  await dialog.getByLabel("Price (฿)").fill(product.price);
-  if (product.initialStock) await dialog.getByLabel("Initial stock").fill(product.initialStock);
-  await dialog.getByLabel("Category").selectOption({ label: product.category });
-  if (product.line) await dialog.getByLabel("Line").selectOption(product.line);
+  await dialog.getByLabel(adminProductTexts.name, { exact: true }).fill(product.name);
+  if (product.nameThai) await dialog.getByLabel(adminProductTexts.nameThai, { exact: true }).fill(product.nameThai);
+  await dialog.getByLabel(adminProductTexts.priceField).fill(product.price);
+  if (product.initialStock) await dialog.getByLabel(adminProductTexts.initialStock).fill(product.initialStock);
+  await dialog.getByLabel(adminProductTexts.category).selectOption({ label: product.category });
+  if (product.line) await dialog.getByLabel(adminProductTexts.line).selectOption(product.line);
   for (const [index, shade] of product.shades.entries()) {
-    await dialog.getByLabel(`Shade ${index + 1} name`).fill(shade.name);
-    if (shade.nameThai) await dialog.getByLabel(`Shade ${index + 1} Thai name`).fill(shade.nameThai);
-    await dialog.getByLabel(`Shade ${index + 1} colour`).fill(shade.colour);
+    await dialog.getByLabel(adminProductTexts.shadeName(index + 1), { exact: true }).fill(shade.name);
+    if (shade.nameThai) await dialog.getByLabel(adminProductTexts.shadeNameThai(index + 1)).fill(shade.nameThai);
+    await dialog.getByLabel(adminProductTexts.shadeColour(index + 1)).fill(shade.colour);
   }
   return dialog;
 }
@@ -64,8 +71,8 @@ export async function fillProductDialog(page: Page, product: NewProduct) {
 /** Adds a product on /admin-products through its dialog and waits for the success toast. */
 export async function addProduct(page: Page, product: NewProduct) {
   await page.goto("/admin-products");
-  await page.getByRole("link", { name: "Add Product" }).click();
+  await page.getByRole("link", { name: adminProductTexts.add }).click();
   const dialog = await fillProductDialog(page, product);
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
   await page.getByText(adminProductTexts.created).waitFor({ timeout: 20_000 });
 }

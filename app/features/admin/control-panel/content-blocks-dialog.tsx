@@ -1,5 +1,5 @@
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/control-panel-fields";
-import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
+import { controlPanelTexts as m, labelOf } from "../../../../domain/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,
@@ -63,7 +63,7 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
             <select name="blockType" defaultValue={shown?.blockType ?? "text"} className={FIELD_INPUT}>
               {CONTENT_BLOCK_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {cb.types[type]}
                 </option>
               ))}
             </select>
@@ -73,7 +73,7 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
             <select name="pageLocation" defaultValue={shown?.pageLocation ?? "home"} className={FIELD_INPUT}>
               {CONTENT_PAGE_LOCATIONS.map((location) => (
                 <option key={location} value={location}>
-                  {location}
+                  {cb.locations[location]}
                 </option>
               ))}
             </select>
@@ -101,7 +101,8 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
               <p className="font-medium">{block.title}</p>
               <p className="line-clamp-2 text-sm text-gray-600">{block.content}</p>
               <p className="mt-1 text-xs text-gray-500">
-                {block.blockType} · {block.pageLocation} · #{block.sortOrder} · {block.isActive ? cb.active : cb.inactive}
+                {labelOf(cb.types, block.blockType)} · {labelOf(cb.locations, block.pageLocation)} · #{block.sortOrder} ·{" "}
+                {block.isActive ? cb.active : cb.inactive}
               </p>
               <FormRefusal refusal={remover.refusal} form={block.id} />
             </div>

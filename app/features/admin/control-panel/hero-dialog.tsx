@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
+import { controlPanelTexts as m, labelOf } from "../../../../domain/control-panel-texts";
+import { adminSlideTexts } from "../../../../domain/admin-slide-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,
@@ -79,12 +80,19 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
               <div className="min-w-0">
                 <p className="font-medium">{slide.title || "—"}</p>
                 <p className="text-xs text-gray-500">
-                  {slide.slideType} · #{slide.sortOrder} · {slide.autoplayInterval} ms · {slide.isActive ? h.active : m.contentBlocks.inactive}
+                  {labelOf(adminSlideTexts.typeLabels, slide.slideType)} · #{slide.sortOrder} · {adminSlideTexts.seconds(slide.autoplayInterval / 1000)} ·{" "}
+                  {slide.isActive ? h.active : m.contentBlocks.inactive}
                 </p>
                 <FormRefusal refusal={remover.refusal} form={slide.id} />
               </div>
             </div>
-            <PanelRowActions name={slide.title} confirmName={slide.title || slide.slideType} id={slide.id} onEdit={() => setEditing(slide)} remover={remover} />
+            <PanelRowActions
+              name={slide.title}
+              confirmName={slide.title || labelOf(adminSlideTexts.typeLabels, slide.slideType)}
+              id={slide.id}
+              onEdit={() => setEditing(slide)}
+              remover={remover}
+            />
           </li>
         )}
       </PanelList>
@@ -127,7 +135,7 @@ function SlideForm({
         <select name="slideType" value={type} onChange={(event) => setType(event.target.value)} className={FIELD_INPUT}>
           {SLIDE_TYPES.map((slideType) => (
             <option key={slideType} value={slideType}>
-              {slideType}
+              {adminSlideTexts.typeLabels[slideType]}
             </option>
           ))}
         </select>

@@ -29,9 +29,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       <PanelIntent intent="save" />
       <input type="hidden" name="key" value={key} />
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">
-          {title} <code className="text-xs font-normal text-gray-500">{key}</code>
-        </h3>
+        <h3 className="font-semibold">{title}</h3>
         <button type="submit" disabled={busy} className={ADMIN_BUTTON.primary}>
           {m.save}
         </button>

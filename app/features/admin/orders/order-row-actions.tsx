@@ -2,7 +2,7 @@ import { Ban, CheckCheck, Loader, Truck } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { canCancelOrder, canMoveOrder, type AdminOrderMove } from "../../../../domain/admin-orders";
 import { adminOrderTexts } from "../../../../domain/admin-order-texts";
-import type { OrderStatus } from "../../../../domain/order-status";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../domain/order-status";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 
 const m = adminOrderTexts;
@@ -37,27 +37,27 @@ export function OrderRowActions({
       <button
         type="submit"
         disabled={busy || !canMoveOrder(order.status, to)}
-        aria-label={m.moveAria(m.moveLabels[to], order.orderNumber)}
+        aria-label={m.moveAria(ORDER_STATUS_LABELS[to], order.orderNumber)}
         className={`${ADMIN_BUTTON.row} ${DISABLED}`}
       >
         <Icon className="size-4" aria-hidden />
-        {m.moveLabels[to]}
+        {ORDER_STATUS_LABELS[to]}
       </button>
     </Form>
   );
-  const shipLabel = m.moveAria(m.moveLabels.shipped, order.orderNumber);
+  const shipLabel = m.moveAria(ORDER_STATUS_LABELS.shipped, order.orderNumber);
   return (
     <div className="flex flex-wrap justify-end gap-1">
       {moveButton("processing", Loader)}
       {canMoveOrder(order.status, "shipped") ? (
         <Link to={dialogHref("ship")} preventScrollReset className={ADMIN_BUTTON.row} aria-label={shipLabel}>
           <Truck className="size-4" aria-hidden />
-          {m.moveLabels.shipped}
+          {ORDER_STATUS_LABELS.shipped}
         </Link>
       ) : (
         <button type="button" disabled aria-label={shipLabel} className={`${ADMIN_BUTTON.row} ${DISABLED}`}>
           <Truck className="size-4" aria-hidden />
-          {m.moveLabels.shipped}
+          {ORDER_STATUS_LABELS.shipped}
         </button>
       )}
       {moveButton("delivered", CheckCheck)}

@@ -7,6 +7,7 @@ import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ColourFill } from "../../../ui/colour-fill";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
+import { adminProductTexts as m } from "../../../../domain/admin-product-texts";
 
 /** Empty rows offered below the stored shades: enough to add a few without scripts. */
 const EMPTY_ROWS = 3;
@@ -48,8 +49,8 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
   const error = fieldErrorOf(reply, "shades");
   return (
     <fieldset className="space-y-2" aria-describedby={error ? "shades-error" : undefined}>
-      <legend className="mb-1 text-sm font-medium text-gray-700">Shades</legend>
-      <p className="text-xs text-gray-500">Name, Thai name and colour (#RRGGBB). Empty rows are ignored.</p>
+      <legend className="mb-1 text-sm font-medium text-gray-700">{m.shades}</legend>
+      <p className="text-xs text-gray-500">{m.shadesHint}</p>
       {error ? (
         <p id="shades-error" role="alert" tabIndex={-1} className="text-sm text-red-700">
           {error}
@@ -60,18 +61,11 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
           const n = index + 1;
           return (
             <li key={row.key} className="grid grid-cols-[1fr_1fr_7rem_auto] items-center gap-2">
-              <input
-                name={`shades.${index}.name`}
-                defaultValue={row.name}
-                aria-label={`Shade ${n} name`}
-                placeholder="Rose Pink"
-                className={TEXT_INPUT_CLASS}
-                autoComplete="off"
-              />
+              <input name={`shades.${index}.name`} defaultValue={row.name} aria-label={m.shadeName(n)} className={TEXT_INPUT_CLASS} autoComplete="off" />
               <input
                 name={`shades.${index}.nameThai`}
                 defaultValue={row.nameThai}
-                aria-label={`Shade ${n} Thai name`}
+                aria-label={m.shadeNameThai(n)}
                 placeholder="ชมพูโรส"
                 className={TEXT_INPUT_CLASS}
                 autoComplete="off"
@@ -80,7 +74,7 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
                 <input
                   name={`shades.${index}.hex`}
                   defaultValue={row.hex}
-                  aria-label={`Shade ${n} colour`}
+                  aria-label={m.shadeColour(n)}
                   placeholder="#C21E56"
                   maxLength={7}
                   className={`${TEXT_INPUT_CLASS} px-2 font-mono text-xs`}
@@ -97,7 +91,7 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
               {hydrated ? (
                 <button
                   type="button"
-                  aria-label={`Remove shade ${n}`}
+                  aria-label={m.removeShade(n)}
                   className="rounded-full p-1.5 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400"
                   onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
                 >
@@ -105,8 +99,8 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
                 </button>
               ) : (
                 <label className="flex items-center gap-1 text-xs text-gray-600">
-                  <input type="checkbox" name={`shades.${index}.remove`} aria-label={`Remove shade ${n}`} className="size-4" />
-                  Remove
+                  <input type="checkbox" name={`shades.${index}.remove`} aria-label={m.removeShade(n)} className="size-4" />
+                  {m.remove}
                 </label>
               )}
             </li>
@@ -123,7 +117,7 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
           }}
         >
           <Plus className="size-4" aria-hidden />
-          Add shade
+          {m.addShade}
         </button>
       ) : null}
     </fieldset>

@@ -45,7 +45,7 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
   const closeHref = href();
   const columns: Column<SlideRow>[] = [
     {
-      header: "Media",
+      header: m.media,
       cell: (slide) =>
         slide.mediaUrl ? (
           <MediaThumbnail url={slide.mediaUrl} label={slideName(slide)} />
@@ -54,7 +54,7 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
         ),
     },
     {
-      header: "Slide",
+      header: m.slide,
       cell: (slide) => (
         <>
           <span className="font-medium">{slide.title || "—"}</span>
@@ -65,10 +65,10 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
         </>
       ),
     },
-    { header: "Order", className: "text-right", cell: (slide) => slide.sortOrder },
-    { header: "Interval", className: "text-right whitespace-nowrap", cell: (slide) => `${slide.autoplayInterval / 1000} s` },
+    { header: m.sortOrder, className: "text-right", cell: (slide) => slide.sortOrder },
+    { header: m.interval, className: "text-right whitespace-nowrap", cell: (slide) => m.seconds(slide.autoplayInterval / 1000) },
     {
-      header: "Active",
+      header: m.active,
       cell: (slide) => <ActiveSwitch id={slide.id} active={slide.isActive} name={slideName(slide)} intent="slide-switch" />,
     },
     {
@@ -133,7 +133,7 @@ function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormRe
     <>
       <DialogField
         name="slideType"
-        label="Slide type"
+        label={m.slideType}
         options={SLIDE_TYPES.map((type) => [type, m.typeLabels[type]] as const)}
         reply={reply}
         defaultValue={value("slideType", stored?.slideType ?? "image")}
@@ -141,45 +141,39 @@ function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormRe
       <DialogField
         name="mediaFile"
         type="file"
-        label="Media file"
+        label={m.mediaFile}
         accept={[...HERO_IMAGE_MIME_TYPES, ...HERO_VIDEO_MIME_TYPES].join(",")}
-        hint={`Image: JPEG, PNG, WebP or GIF up to ${SLIDE_IMAGE_MAX_BYTES / MEGABYTE} MB. Video: MP4, WebM or Ogg up to ${VIDEO_MAX_BYTES / MEGABYTE} MB. Not needed for a text gradient slide.`}
+        hint={m.mediaFileHint(SLIDE_IMAGE_MAX_BYTES / MEGABYTE, VIDEO_MAX_BYTES / MEGABYTE)}
         preview={{ current: stored?.mediaUrl ?? null }}
         reply={reply}
         defaultValue=""
       />
-      <DialogField
-        name="mediaUrl"
-        label="Or an existing media URL"
-        hint="The /media/… address of an image or video the shop already holds; an uploaded file replaces it."
-        reply={reply}
-        defaultValue={value("mediaUrl", stored?.mediaUrl)}
-      />
-      <DialogField name="title" label="Title" reply={reply} defaultValue={value("title", stored?.title)} />
-      <DialogField name="subtitle" type="textarea" label="Subtitle" reply={reply} defaultValue={value("subtitle", stored?.subtitle)} />
+      <DialogField name="mediaUrl" label={m.mediaUrl} hint={m.mediaUrlHint} reply={reply} defaultValue={value("mediaUrl", stored?.mediaUrl)} />
+      <DialogField name="title" label={m.slideTitle} reply={reply} defaultValue={value("title", stored?.title)} />
+      <DialogField name="subtitle" type="textarea" label={m.subtitle} reply={reply} defaultValue={value("subtitle", stored?.subtitle)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField name="buttonText" label="Button text" reply={reply} defaultValue={value("buttonText", stored?.buttonText)} />
+        <DialogField name="buttonText" label={m.buttonText} reply={reply} defaultValue={value("buttonText", stored?.buttonText)} />
         <DialogField
           name="buttonLink"
-          label="Button link"
+          label={m.buttonLink}
           placeholder="/products"
-          hint="A page of this shop"
+          hint={m.buttonLinkHint}
           reply={reply}
           defaultValue={value("buttonLink", stored?.buttonLink)}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField name="sortOrder" label="Sort order" inputMode="numeric" reply={reply} defaultValue={value("sortOrder", stored?.sortOrder ?? 0)} />
+        <DialogField name="sortOrder" label={m.sortOrder} inputMode="numeric" reply={reply} defaultValue={value("sortOrder", stored?.sortOrder ?? 0)} />
         <DialogField
           name="autoplayInterval"
-          label="Autoplay interval (ms)"
+          label={m.intervalField}
           inputMode="numeric"
-          hint="1000 to 60000; 5000 is 5 seconds"
+          hint={m.intervalHint}
           reply={reply}
           defaultValue={value("autoplayInterval", stored?.autoplayInterval ?? 5000)}
         />
       </div>
-      <DialogCheckbox name="isActive" label="Active" reply={reply} defaultChecked={active} />
+      <DialogCheckbox name="isActive" label={m.showOnSite} reply={reply} defaultChecked={active} />
     </>
   );
 }

@@ -1,0 +1,210 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { AUDIT_ACTION_KINDS } from "../../domain/admin-audit";
+import { controlPanelTexts as cp } from "../../domain/control-panel-texts";
+import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS, IMAGE_LIBRARY_CATEGORIES, SITE_CONFIG_KEY_NAMES } from "../../domain/control-panel-fields";
+import {
+  MEMBERSHIP_TIERS,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  SHIPPING_CARRIERS,
+  SLIP_QR_STATUSES,
+  USER_ROLES,
+} from "../../domain/order-status";
+import { PRODUCT_LINES } from "../../domain/product-line";
+import { STOCK_MOVEMENT_KINDS } from "../../domain/stock-movements";
+import { controlPanelButtonTexts } from "../../app/features/layout/texts";
+import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
+import { addCategory } from "./support/admin-steps";
+import { provideBrowser, uniqueEmail } from "./support/browser";
+import { placeOrder } from "./support/checkout-steps";
+import { englishWordsIn, latinWordsIn } from "./support/english-words";
+import { shopRoutes, type ShopRoute } from "./support/route-table";
+
+/**
+ * Issue 25's one language: the admin walks every back-office screen of the build's route table
+ * (and the screens its links lead to: an order's page, a product's stock history, every dialog
+ * opened by its URL parameter — `?new=1`, `?edit=<id>`, `?ship=<id>`, … — and every tab), and
+ * the Control Panel's dialogs from the storefront; what each shows (its text, and the names,
+ * placeholders and titles a screen reader or a long press shows) has no English word but the
+ * names of `ALLOWED_ENGLISH` (support/english-words.ts, each with its reason) and the data staff
+ * typed (a product's English name). Decision 075.
+ */
+const browser = provideBrowser();
+const shopUrl = inject("shopUrl");
+
+const isBackOffice = (route: ShopRoute) => /^\/admin(-|\/|$)/.test(route.template);
+const routes = shopRoutes().filter(isBackOffice);
+const screens = routes.filter((route) => !route.isResource);
+const patterns = screens.map((route) => ({ route, pattern: new RegExp(`^${route.template.replace(/:[A-Za-z]+\??/g, "[^/]+")}$`) }));
+
+/** Stored values that are codes, never to be shown raw: a screen that shows one shows it untranslated. */
+const CODES = new Set<string>([
+  ...ORDER_STATUSES,
+  ...ORDER_PAYMENT_STATUSES,
+  ...PAYMENT_STATUSES,
+  ...PAYMENT_METHODS,
+  ...SHIPPING_CARRIERS,
+  ...SLIP_QR_STATUSES,
+  ...MEMBERSHIP_TIERS,
+  ...USER_ROLES,
+  ...AUDIT_ACTION_KINDS,
+  ...PRODUCT_LINES,
+  ...STOCK_MOVEMENT_KINDS,
+  ...CONTENT_BLOCK_TYPES,
+  ...CONTENT_PAGE_LOCATIONS,
+  ...IMAGE_LIBRARY_CATEGORIES,
+  ...SITE_CONFIG_KEY_NAMES,
+]);
+/** A key or code (`postalCode`, `flash-sale`, `brand_name`) rather than something a person typed. */
+const IDENTIFIER = /^[a-z][A-Za-z0-9]*([-_.][a-z0-9]+)*$/;
+
+/** The words of what staff and shoppers typed (names of products, shades, categories …): the strings of the page's own data. */
+function dataWordsIn(body: string, into: Set<string>) {
+  for (const match of body.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+    let value: string;
+    try {
+      value = JSON.parse(`"${match[1]}"`) as string;
+    } catch {
+      continue;
+    }
+    if (CODES.has(value) || IDENTIFIER.test(value)) continue;
+    for (const word of latinWordsIn(value)) into.add(word);
+  }
+}
+
+/** What a person sees or hears of the page (or of one part of it): its text, and names, placeholders, titles and alt texts. */
+function shownText(page: Page, selector = "body"): Promise<string> {
+  return page.evaluate((root) => {
+    const scope = document.querySelector(root);
+    if (!scope) return "";
+    const parts = [root === "body" ? document.title : "", (scope as HTMLElement).innerText];
+    for (const element of scope.querySelectorAll("[aria-label], [placeholder], [title], [alt], option")) {
+      for (const attribute of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = element.getAttribute(attribute);
+        if (value) parts.push(value);
+      }
+      if (element.tagName === "OPTION") parts.push(element.textContent ?? "");
+    }
+    return parts.join("\n");
+  }, selector);
+}
+
+/** A screen and the dialog or tab its URL opens: `/admin-orders?ship`, `/admin/promotions?tab=slides`. */
+function signatureOf(url: URL): string | null {
+  // A file answer (the orders' CSV) is no screen, even where a screen's parameter would match it.
+  if (routes.some((route) => route.isResource && route.template === url.pathname)) return null;
+  const screen = patterns.find(({ pattern }) => pattern.test(url.pathname));
+  if (!screen) return null;
+  const keys = [...url.searchParams.keys()].filter((key) => key !== "q" && key !== "page").sort();
+  return `${screen.route.template}?${keys.map((key) => (key === "tab" || key === "show" ? `${key}=${url.searchParams.get(key)}` : key)).join("&")}`;
+}
+
+async function walkBackOffice(page: Page): Promise<{ visited: string[]; english: Record<string, string[]> }> {
+  const data = new Set<string>();
+  const english: Record<string, string[]> = {};
+  const visited: string[] = [];
+  const seen = new Set<string>();
+  const queue = screens.filter((route) => !route.template.includes(":")).map((route) => new URL(route.template, shopUrl));
+  for (const url of queue) seen.add(signatureOf(url)!);
+
+  // The Control Panel's data (brand name, slides, images …) and every screen's own data.
+  for (const route of routes.filter((route) => route.isResource && route.template.includes("control-panel"))) {
+    dataWordsIn(await (await page.request.get(route.template)).text(), data);
+  }
+  while (queue.length > 0 && visited.length < 150) {
+    const url = queue.shift()!;
+    const where = url.pathname + url.search;
+    const answer = await page.goto(where);
+    expect(answer?.status(), where).toBeLessThan(400);
+    visited.push(where);
+    dataWordsIn(await (await page.request.get(`${url.pathname}.data${url.search}`)).text(), data);
+    const words = englishWordsIn(await shownText(page), data);
+    if (words.length > 0) english[where] = words;
+
+    for (const href of await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
+      const next = new URL(href);
+      if (next.origin !== new URL(shopUrl).origin) continue;
+      const signature = signatureOf(next);
+      if (signature === null || seen.has(signature)) continue;
+      seen.add(signature);
+      queue.push(next);
+    }
+  }
+  return { visited, english };
+}
+
+async function walkControlPanel(page: Page): Promise<Record<string, string[]>> {
+  const data = new Set<string>();
+  for (const route of routes.filter((route) => route.isResource && route.template.includes("control-panel"))) {
+    dataWordsIn(await (await page.request.get(route.template)).text(), data);
+  }
+  dataWordsIn(await (await page.request.get("/_.data")).text(), data);
+  const english: Record<string, string[]> = {};
+  await page.goto("/");
+  const note = async (where: string, selector: string) => {
+    const words = englishWordsIn(await shownText(page, selector), data);
+    if (words.length > 0) english[where] = words;
+  };
+  // The panel's code loads on the first click: the menu is there once it has.
+  const menu = page.getByRole("menu", { name: cp.menuLabel });
+  await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
+  await menu.waitFor();
+  await note("menu", "[role=menu]");
+  await page.keyboard.press("Escape");
+  await menu.waitFor({ state: "detached" });
+  for (const section of Object.values(cp.sections)) {
+    await page.getByRole("button", { name: controlPanelButtonTexts.open }).click();
+    await page.getByRole("menuitem", { name: section, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: section });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByText(cp.loading).count()).toBe(0);
+    await note(section, "dialog[open]");
+    // The forms a section opens by its add button.
+    for (const add of [cp.contentBlocks.add, cp.hero.add, cp.flashSaleForm.add]) {
+      const button = dialog.getByRole("button", { name: add });
+      if ((await button.count()) === 0) continue;
+      await button.click();
+      await note(`${section}: ${add}`, "dialog[open]");
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+  }
+  return english;
+}
+
+/** Something to show on every screen: a member's order (its page, packing slip, payment) and an audited change. */
+async function somethingOnEveryScreen() {
+  const member = await browser.person();
+  await signUpInto(member.context, shopUrl, { name: "ลูกค้าเดินดู", email: uniqueEmail("thaiwalk"), localAddress: "127.0.75.1" });
+  await placeOrder(member.page, { firstName: "มาลี", lastName: "เดินดู" });
+  await signInAsAdmin(browser.page);
+  await addCategory(browser.page, `หมวดเดินดู ${Date.now().toString(36)}`);
+}
+
+describe("the back-office in one language", () => {
+  it("has no English word outside the allow-list on any back-office screen, dialog, tab or the Control Panel", { timeout: 240_000 }, async () => {
+    await somethingOnEveryScreen();
+    const { page } = browser;
+    const { visited, english } = await walkBackOffice(page);
+    // Every screen of the route table was walked, with the screens and dialogs its rows lead to.
+    for (const route of screens.filter((route) => !route.template.includes(":"))) expect(visited, route.template).toContain(route.template);
+    for (const dialog of ["new=1", "edit=", "cancel=", "update="]) expect(visited.join(" "), dialog).toContain(dialog);
+    expect(
+      visited.some((where) => /^\/admin-orders\/ORDER-/.test(where)),
+      "an order's page",
+    ).toBe(true);
+    expect(JSON.stringify(english, null, 1)).toBe("{}");
+    expect(JSON.stringify(await walkControlPanel(page), null, 1)).toBe("{}");
+  });
+
+  it("has none on a phone either", { timeout: 240_000 }, async () => {
+    const { page } = await browser.person({ viewport: PHONE, hasTouch: true });
+    await signInAsAdmin(page);
+    const { english } = await walkBackOffice(page);
+    expect(JSON.stringify(english, null, 1)).toBe("{}");
+    expect(JSON.stringify(await walkControlPanel(page), null, 1)).toBe("{}");
+  });
+});
