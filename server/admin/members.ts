@@ -5,7 +5,7 @@ import { adminMemberTexts } from "../../domain/admin-member-texts";
 import type { MembershipTier, UserRole } from "../../domain/order-status";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
-import { accounts, chatMessages, orders, profiles, savedPaymentMethods, sessions, users } from "../db/schema";
+import { accounts, chatMessages, orders, profiles, savedAddresses, savedPaymentMethods, sessions, users } from "../db/schema";
 import { removeMemberAvatarFiles } from "../members/avatar";
 import { refused, type Outcome } from "../../domain/refusal";
 import { isUniqueViolation } from "../db/unique-violation";
@@ -214,6 +214,7 @@ function anonymiseMember(db: ShopDatabase, actor: Actor, id: string): Promise<Ou
     await tx.delete(accounts).where(eq(accounts.userId, id));
     await tx.delete(savedPaymentMethods).where(eq(savedPaymentMethods.userId, id));
     await tx.delete(chatMessages).where(eq(chatMessages.userId, id));
+    await tx.delete(savedAddresses).where(eq(savedAddresses.userId, id));
     const [orderCount] = await tx.select({ total: count() }).from(orders).where(eq(orders.userId, id));
     await recordAdminAction(tx, actor, {
       action: "member.delete",
