@@ -53,6 +53,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("addresses", "routes/addresses.tsx"),
   route("payment-settings", "routes/payment-settings.tsx"),
   route("add-payment-method", "routes/add-payment-method.tsx"),
   route("api/thai-address", "routes/api.thai-address.ts"),

@@ -12,6 +12,7 @@ import { adminSocialLinkNotices } from "./admin-social-link-texts";
 import { adminContactNotices } from "./admin-contact-texts";
 import { adminFaqNotices } from "./admin-faq-texts";
 import { adminContentNotices } from "./admin-content-texts";
+import { savedAddressNotices } from "./saved-address-texts";
 
 /**
  * One-shot notices (toasts) carried across a redirect: each feature declares its own beside its
@@ -36,6 +37,7 @@ export const NOTICES = {
   ...adminContactNotices,
   ...adminFaqNotices,
   ...adminContentNotices,
+  ...savedAddressNotices,
 } as const satisfies Record<string, NoticeDeclaration>;
 
 export type NoticeKey = keyof typeof NOTICES;
@@ -56,4 +58,5 @@ export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string
   adminContactNotices,
   adminFaqNotices,
   adminContentNotices,
+  savedAddressNotices,
 };

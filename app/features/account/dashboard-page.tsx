@@ -1,8 +1,9 @@
-import { CreditCard, Gift, LogOut, Package, Pencil, UserRound } from "lucide-react";
+import { CreditCard, Gift, LogOut, MapPin, Package, Pencil, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { accountTexts } from "../../../domain/account-texts";
 import { navTexts } from "../layout/texts";
 import { loyaltyTexts } from "../../../domain/loyalty-texts";
+import { savedAddressTexts } from "../../../domain/saved-address-texts";
 import { cardPaymentOpen } from "../../../domain/payment-methods";
 import { formatThaiMobile } from "../../../domain/profile-form";
 import { LoyaltyPanel, type LedgerRow } from "./loyalty-panel";
@@ -119,13 +120,22 @@ function ProfileSummary({ profile }: { profile: MemberProfileView }) {
           </div>
         ))}
       </dl>
-      <Link
-        to="/profile"
-        className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-      >
-        <Pencil className="size-4" aria-hidden />
-        {m.editProfile}
-      </Link>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Link
+          to="/profile"
+          className="inline-flex items-center gap-2 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+        >
+          <Pencil className="size-4" aria-hidden />
+          {m.editProfile}
+        </Link>
+        <Link
+          to="/addresses"
+          className="inline-flex items-center gap-2 rounded-full border border-brand-200 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <MapPin className="size-4" aria-hidden />
+          {savedAddressTexts.manage}
+        </Link>
+      </div>
     </div>
   );
 }
