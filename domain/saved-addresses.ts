@@ -12,7 +12,6 @@ export { ADDRESS_LABEL_MAX_LENGTH, MAX_SAVED_ADDRESSES, labelChoiceOf } from "./
 
 const m = savedAddressTexts;
 
-
 const regionPart = z.string().trim().max(NAME_MAX_LENGTH, checkoutTexts.fieldTooLong).optional().default("");
 
 export const savedAddressSchema = z
@@ -42,7 +41,16 @@ export type SavedAddressInput = z.output<typeof savedAddressSchema>;
 /** Whether two addresses would deliver to the same person at the same place (saving at checkout does not repeat one). */
 export function sameDelivery(a: SavedAddressView | SavedAddressInput, b: SavedAddressView | SavedAddressInput): boolean {
   const key = (address: SavedAddressView | SavedAddressInput) =>
-    [address.firstName, address.lastName, address.phone, address.address, address.subDistrict, address.district, address.province, address.postalCode]
+    [
+      address.firstName,
+      address.lastName,
+      address.phone,
+      address.address,
+      address.subDistrict,
+      address.district,
+      address.province,
+      address.postalCode,
+    ]
       .map((part) => part.trim().replace(/\s+/g, " "))
       .join("|");
   return key(a) === key(b);

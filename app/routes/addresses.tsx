@@ -33,13 +33,18 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   const addressId = String(form.get("addressId") ?? "");
   if (intent === "delete" || intent === "default") {
-    const done = intent === "delete" ? await deleteSavedAddress(database(), user.id, addressId) : await setDefaultSavedAddress(database(), user.id, addressId);
+    const done =
+      intent === "delete"
+        ? await deleteSavedAddress(database(), user.id, addressId)
+        : await setDefaultSavedAddress(database(), user.id, addressId);
     if (!done.ok) return formRefusal(intent, done, form);
     return backToList(intent === "delete" ? "address-deleted" : "address-default");
   }
   const parsed = parseForm(savedAddressSchema, form);
   if (!parsed.ok) return formRefusal("save", parsed, form);
-  const saved = addressId ? await updateSavedAddress(database(), user.id, addressId, parsed.value) : await addSavedAddress(database(), user.id, parsed.value);
+  const saved = addressId
+    ? await updateSavedAddress(database(), user.id, addressId, parsed.value)
+    : await addSavedAddress(database(), user.id, parsed.value);
   if (!saved.ok) return formRefusal("save", saved, form);
   return backToList("address-saved");
 }

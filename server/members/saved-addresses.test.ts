@@ -51,8 +51,18 @@ describe("saved addresses", () => {
       ok: false,
       fieldErrors: { labelText: m.labelRequired },
     });
-    const bad = parseForm(savedAddressSchema, { labelKind: "home", firstName: "", phone: "12345", address: "x", city: "ก", postalCode: "101" });
-    expect(bad).toMatchObject({ ok: false, fieldErrors: { firstName: expect.any(String), phone: expect.any(String), postalCode: expect.any(String) } });
+    const bad = parseForm(savedAddressSchema, {
+      labelKind: "home",
+      firstName: "",
+      phone: "12345",
+      address: "x",
+      city: "ก",
+      postalCode: "101",
+    });
+    expect(bad).toMatchObject({
+      ok: false,
+      fieldErrors: { firstName: expect.any(String), phone: expect.any(String), postalCode: expect.any(String) },
+    });
   });
 
   it("makes the first address the default, moves the default on request and keeps exactly one", async () => {
@@ -71,7 +81,9 @@ describe("saved addresses", () => {
     expect(list.filter((address) => address.isDefault).map((address) => address.id)).toEqual([office]);
 
     // Saving an edit with "make default" moves it back.
-    expect(await updateSavedAddress(testDb.db, userId, home, addressForm({ makeDefault: "on", address: "100 ถนนพระราม 4" }))).toEqual({ ok: true });
+    expect(await updateSavedAddress(testDb.db, userId, home, addressForm({ makeDefault: "on", address: "100 ถนนพระราม 4" }))).toEqual({
+      ok: true,
+    });
     list = await listSavedAddresses(testDb.db, userId);
     expect(list[0]).toMatchObject({ id: home, isDefault: true, address: "100 ถนนพระราม 4" });
     expect(list.filter((address) => address.isDefault)).toHaveLength(1);

@@ -88,7 +88,8 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
     email: text("email"),
     phone: text("phone"),
     // The picker's sub-district and district belong to the address line; `city` is the province.
-    address: shippingAddressLine({ address: text("address"), subDistrict: text("subDistrict"), district: text("district") }) || text("address"),
+    address:
+      shippingAddressLine({ address: text("address"), subDistrict: text("subDistrict"), district: text("district") }) || text("address"),
     city: text("city"),
     postalCode: text("postalCode"),
     paymentMethod: text("paymentMethod"),

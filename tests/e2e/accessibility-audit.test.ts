@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { LANDING_KEY } from "../../domain/landing";
 import { PHONE, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { placeOrder } from "./support/checkout-steps";
+import { addFirstProductToCart, placeOrder } from "./support/checkout-steps";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: PHONE });
@@ -121,7 +121,13 @@ describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a 
       "/add-payment-method",
       "/payment-success",
       "/thank-you",
+      // The order saved its address (the box is ticked by default): the address book and its form.
+      "/addresses",
+      "/addresses?add",
     ]);
     expect(findings).toEqual([]);
+    // The checkout offering the saved address as radio cards.
+    await addFirstProductToCart(page);
+    expect(await auditPages(page, ["/checkout"])).toEqual([]);
   });
 });

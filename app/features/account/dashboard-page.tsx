@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { accountTexts } from "../../../domain/account-texts";
 import { navTexts } from "../layout/texts";
 import { loyaltyTexts } from "../../../domain/loyalty-texts";
+import { LOYALTY_RULES_TEXT } from "../../../domain/loyalty";
 import { savedAddressTexts } from "../../../domain/saved-address-texts";
 import { cardPaymentOpen } from "../../../domain/payment-methods";
 import { formatThaiMobile } from "../../../domain/profile-form";
@@ -89,6 +90,12 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
           </li>
         ))}
       </ul>
+
+      {/* How points are earned and used, on the account page itself (not only in its points tab). */}
+      <p className="mt-4 flex items-start gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-ink" data-testid="loyalty-rules">
+        <Gift className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+        <span>{LOYALTY_RULES_TEXT.join(" · ")}</span>
+      </p>
 
       <MemberTabs tabs={TABS} active={tab} label={m.memberTabs}>
         {tab === "profile" ? <ProfileSummary profile={profile} /> : null}

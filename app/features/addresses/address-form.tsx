@@ -44,8 +44,22 @@ export function AddressForm({ address, reply }: { address: SavedAddressView | nu
         error={fieldErrorOf(mine, "labelText")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field} name="firstName" label={checkoutTexts.firstName} defaultValue={address?.firstName} maxLength={NAME_MAX_LENGTH} autoComplete="given-name" />
-        <TextField {...field} name="lastName" label={checkoutTexts.lastName} defaultValue={address?.lastName} maxLength={NAME_MAX_LENGTH} autoComplete="family-name" />
+        <TextField
+          {...field}
+          name="firstName"
+          label={checkoutTexts.firstName}
+          defaultValue={address?.firstName}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="given-name"
+        />
+        <TextField
+          {...field}
+          name="lastName"
+          label={checkoutTexts.lastName}
+          defaultValue={address?.lastName}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="family-name"
+        />
         <TextField
           {...field}
           name="phone"
@@ -80,7 +94,12 @@ export function AddressForm({ address, reply }: { address: SavedAddressView | nu
       />
       {address?.isDefault ? null : (
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="makeDefault" defaultChecked={mine?.values?.makeDefault !== undefined} className="size-4 accent-brand-500" />
+          <input
+            type="checkbox"
+            name="makeDefault"
+            defaultChecked={mine?.values?.makeDefault !== undefined}
+            className="size-4 accent-brand-500"
+          />
           {m.makeDefault}
         </label>
       )}

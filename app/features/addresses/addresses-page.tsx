@@ -13,10 +13,7 @@ import { AddressForm } from "./address-form";
 const m = savedAddressTexts;
 
 export type AddressesView =
-  | { kind: "list" }
-  | { kind: "add" }
-  | { kind: "edit"; address: SavedAddressView }
-  | { kind: "delete"; address: SavedAddressView };
+  { kind: "list" } | { kind: "add" } | { kind: "edit"; address: SavedAddressView } | { kind: "delete"; address: SavedAddressView };
 
 /** What the URL opens; an id that is not one of the member's addresses opens nothing. */
 export function addressesView(search: URLSearchParams, addresses: readonly SavedAddressView[]): AddressesView {
@@ -29,17 +26,10 @@ export function addressesView(search: URLSearchParams, addresses: readonly Saved
   return { kind: "list" };
 }
 
-const BUTTON = "inline-flex items-center gap-1.5 rounded-full border border-brand-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50";
+const BUTTON =
+  "inline-flex items-center gap-1.5 rounded-full border border-brand-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50";
 
-export function AddressesPage({
-  addresses,
-  view,
-  reply,
-}: {
-  addresses: SavedAddressView[];
-  view: AddressesView;
-  reply: FormReply | null;
-}) {
+export function AddressesPage({ addresses, view, reply }: { addresses: SavedAddressView[]; view: AddressesView; reply: FormReply | null }) {
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
   const listReply = reply && reply.intent !== "save" ? reply : null;
   return (
@@ -55,7 +45,11 @@ export function AddressesPage({
 
       {view.kind === "add" || view.kind === "edit" ? (
         <div className="mt-6">
-          <AddressForm key={view.kind === "edit" ? view.address.id : "new"} address={view.kind === "edit" ? view.address : null} reply={reply} />
+          <AddressForm
+            key={view.kind === "edit" ? view.address.id : "new"}
+            address={view.kind === "edit" ? view.address : null}
+            reply={reply}
+          />
         </div>
       ) : (
         <>
@@ -150,7 +144,10 @@ function DeleteDialog({ address }: { address: SavedAddressView }) {
           {m.cancel}
         </Link>
       </Form>
-      <DialogClose to="/addresses" className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100" />
+      <DialogClose
+        to="/addresses"
+        className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100"
+      />
     </Dialog>
   );
 }

@@ -108,7 +108,9 @@ export const savedAddresses = pgTable(
     check("saved_addresses_label_check", sql`char_length(${table.label}) between 1 and ${sql.raw(String(ADDRESS_LABEL_MAX_LENGTH))}`),
     check("saved_addresses_postal_code_check", sql`${table.postalCode} ~ '^[0-9]{5}$'`),
     index("saved_addresses_user_id_idx").on(table.userId, table.createdAt),
-    uniqueIndex("saved_addresses_one_default_idx").on(table.userId).where(sql`${table.isDefault}`),
+    uniqueIndex("saved_addresses_one_default_idx")
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 
