@@ -41,7 +41,8 @@ describe("saved addresses", () => {
     // Second checkout: the home address is there, preselected; the typed fields stay out of the way.
     await addFirstProductToCart(page);
     await page.goto("/checkout");
-    const home = page.getByRole("radio", { name: new RegExp(`^${m.labelHome}`) });
+    // The cards' names start with their label (the label chips of the new address are just the word).
+    const home = page.getByRole("radio", { name: new RegExp(`^${m.labelHome} `) });
     expect(await home.isChecked()).toBe(true);
     expect(await page.getByLabel(checkoutTexts.firstName, { exact: true }).isVisible()).toBe(false);
     await page.getByRole("radio", { name: m.newAddress }).check();
@@ -76,7 +77,7 @@ describe("saved addresses", () => {
     await addFirstProductToCart(page);
     await page.goto("/checkout");
     expect(await home.isChecked()).toBe(true);
-    await page.getByRole("radio", { name: new RegExp(`^${m.labelOffice}`) }).check();
+    await page.getByRole("radio", { name: new RegExp(`^${m.labelOffice} `) }).check();
     await page.getByRole("button", { name: checkoutTexts.confirmOrder }).click();
     await page.waitForURL(ORDER_URL);
     const orderNumber = new URL(page.url()).searchParams.get("order")!;
