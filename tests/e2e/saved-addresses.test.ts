@@ -57,6 +57,7 @@ describe("saved addresses", () => {
     await page.getByRole("link", { name: m.manage }).first().click();
     await page.waitForURL(/\/addresses$/);
     const cards = page.getByTestId("saved-address");
+    await cards.first().waitFor();
     expect(await cards.count()).toBe(1);
     expect(await cards.first().textContent()).toContain(m.defaultBadge);
     await page.getByRole("link", { name: m.add }).click();
