@@ -37,6 +37,8 @@ describe("saved addresses", () => {
     await fillCheckoutAddress(page, { firstName: "แก้วตา", lastName: "บ้านสวน" });
     await page.getByRole("button", { name: checkoutTexts.confirmOrder }).click();
     await page.waitForURL(ORDER_URL);
+    // The placed order empties the cart in this browser once its page has loaded.
+    await page.locator('[data-testid="cart-badge"]').waitFor({ state: "detached" });
 
     // Second checkout: the home address is there, preselected; the typed fields stay out of the way.
     await addFirstProductToCart(page);
@@ -50,6 +52,8 @@ describe("saved addresses", () => {
     await home.check();
     await page.getByRole("button", { name: checkoutTexts.confirmOrder }).click();
     await page.waitForURL(ORDER_URL);
+    // The placed order empties the cart in this browser once its page has loaded.
+    await page.locator('[data-testid="cart-badge"]').waitFor({ state: "detached" });
 
     // The member area: the home address (the default); add the office.
     await page.goto("/dashboard");
@@ -81,6 +85,8 @@ describe("saved addresses", () => {
     await page.getByRole("radio", { name: new RegExp(`^${m.labelOffice} `) }).check();
     await page.getByRole("button", { name: checkoutTexts.confirmOrder }).click();
     await page.waitForURL(ORDER_URL);
+    // The placed order empties the cart in this browser once its page has loaded.
+    await page.locator('[data-testid="cart-badge"]').waitFor({ state: "detached" });
     const orderNumber = new URL(page.url()).searchParams.get("order")!;
     await page.goto(`/orders/${orderNumber}`);
     const shipTo = page.getByRole("region", { name: /ที่อยู่จัดส่ง/ });
