@@ -1,5 +1,4 @@
 import { describe, expect, inject, it } from "vitest";
-import { accountTexts } from "../../domain/account-texts";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { loyaltyTexts } from "../../domain/loyalty-texts";
 import { savedAddressTexts } from "../../domain/saved-address-texts";
