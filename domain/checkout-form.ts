@@ -4,17 +4,7 @@ import type { Satang } from "./money";
 import type { SavedAddressView } from "./saved-address-view";
 
 /** The form's own text fields, as the shopper typed them (echoed back so nothing is retyped). */
-export const CHECKOUT_TEXT_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "address",
-  "subDistrict",
-  "district",
-  "city",
-  "postalCode",
-] as const;
+export const CHECKOUT_TEXT_FIELDS = ["firstName", "lastName", "email", "phone", "address", "subDistrict", "district", "city", "postalCode"] as const;
 export type CheckoutTextField = (typeof CHECKOUT_TEXT_FIELDS)[number];
 
 export type CheckoutSummaryLineView = {

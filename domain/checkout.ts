@@ -100,11 +100,7 @@ export type OrderAmounts = { subtotal: Satang; shippingFee: Satang; discount: Sa
 export type RedemptionProblem = "not-enough-points" | "over-subtotal";
 
 /** What redeeming `points` takes off this subtotal, or why it cannot (100 points = ฿10, never more than the subtotal). */
-export function redemptionDiscount(
-  points: number,
-  subtotal: Satang,
-  balance: number,
-): { discount: Satang } | { problem: RedemptionProblem } {
+export function redemptionDiscount(points: number, subtotal: Satang, balance: number): { discount: Satang } | { problem: RedemptionProblem } {
   if (points > balance) return { problem: "not-enough-points" };
   const discount = Math.floor(points / POINTS_PER_REDEMPTION) * REDEMPTION_VALUE;
   if (discount > subtotal) return { problem: "over-subtotal" };

@@ -17,10 +17,8 @@ export const loyaltyTexts = {
   reasonOrder: (orderNumber: string | null) => (orderNumber ? `ได้รับคะแนนจากคำสั่งซื้อ ${orderNumber}` : "ได้รับคะแนนจากคำสั่งซื้อ"),
   reasonRedemption: (orderNumber: string | null) => (orderNumber ? `ใช้คะแนนเป็นส่วนลดในคำสั่งซื้อ ${orderNumber}` : "ใช้คะแนนเป็นส่วนลด"),
   // A reversal that gives points back: the order was cancelled and the redeemed points came home.
-  reasonReturned: (orderNumber: string | null) =>
-    orderNumber ? `คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ ${orderNumber}` : "คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ",
+  reasonReturned: (orderNumber: string | null) => (orderNumber ? `คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ ${orderNumber}` : "คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ"),
   // A reversal that takes points away: a paid order was cancelled, so what it earned is taken back.
-  reasonReversed: (orderNumber: string | null) =>
-    orderNumber ? `หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ ${orderNumber}` : "หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ",
+  reasonReversed: (orderNumber: string | null) => (orderNumber ? `หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ ${orderNumber}` : "หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ"),
   reasonAdjustment: "ปรับปรุงคะแนนโดยร้าน",
 } as const;

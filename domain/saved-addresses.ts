@@ -41,16 +41,7 @@ export type SavedAddressInput = z.output<typeof savedAddressSchema>;
 /** Whether two addresses would deliver to the same person at the same place (saving at checkout does not repeat one). */
 export function sameDelivery(a: SavedAddressView | SavedAddressInput, b: SavedAddressView | SavedAddressInput): boolean {
   const key = (address: SavedAddressView | SavedAddressInput) =>
-    [
-      address.firstName,
-      address.lastName,
-      address.phone,
-      address.address,
-      address.subDistrict,
-      address.district,
-      address.province,
-      address.postalCode,
-    ]
+    [address.firstName, address.lastName, address.phone, address.address, address.subDistrict, address.district, address.province, address.postalCode]
       .map((part) => part.trim().replace(/\s+/g, " "))
       .join("|");
   return key(a) === key(b);

@@ -7,13 +7,7 @@ import { database } from "../../server/db/database";
 import { readActionForm } from "../../server/http/action-form";
 import { noticeCookieHeader } from "../../server/http/notice";
 import { formRefusal } from "../../server/http/refusal-answer";
-import {
-  addSavedAddress,
-  deleteSavedAddress,
-  listSavedAddresses,
-  setDefaultSavedAddress,
-  updateSavedAddress,
-} from "../../server/members/saved-addresses";
+import { addSavedAddress, deleteSavedAddress, listSavedAddresses, setDefaultSavedAddress, updateSavedAddress } from "../../server/members/saved-addresses";
 import { AddressesPage, addressesView } from "../features/addresses/addresses-page";
 import { MemberAreaError } from "../features/account/member-area-error";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -33,18 +27,13 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   const addressId = String(form.get("addressId") ?? "");
   if (intent === "delete" || intent === "default") {
-    const done =
-      intent === "delete"
-        ? await deleteSavedAddress(database(), user.id, addressId)
-        : await setDefaultSavedAddress(database(), user.id, addressId);
+    const done = intent === "delete" ? await deleteSavedAddress(database(), user.id, addressId) : await setDefaultSavedAddress(database(), user.id, addressId);
     if (!done.ok) return formRefusal(intent, done, form);
     return backToList(intent === "delete" ? "address-deleted" : "address-default");
   }
   const parsed = parseForm(savedAddressSchema, form);
   if (!parsed.ok) return formRefusal("save", parsed, form);
-  const saved = addressId
-    ? await updateSavedAddress(database(), user.id, addressId, parsed.value)
-    : await addSavedAddress(database(), user.id, parsed.value);
+  const saved = addressId ? await updateSavedAddress(database(), user.id, addressId, parsed.value) : await addSavedAddress(database(), user.id, parsed.value);
   if (!saved.ok) return formRefusal("save", saved, form);
   return backToList("address-saved");
 }

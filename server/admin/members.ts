@@ -55,15 +55,7 @@ export function listMembers(db: DatabaseOrTransaction, params: ListParams): Prom
       // columns of those 20: the last of 30,000 members' pages stays as quick as the first.
       const page = db
         .$with("page")
-        .as(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(listed(q))
-            .orderBy(desc(users.createdAt), desc(users.id))
-            .limit(limit)
-            .offset(offset),
-        );
+        .as(db.select({ id: users.id }).from(users).where(listed(q)).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset));
       const rows = await db
         .with(page)
         .select({

@@ -5,14 +5,7 @@ import { MAX_SAVED_ADDRESSES, savedAddressSchema, type SavedAddressInput } from 
 import { savedAddressTexts } from "../../domain/saved-address-texts";
 import { savedAddresses } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import {
-  addSavedAddress,
-  deleteSavedAddress,
-  listSavedAddresses,
-  ownSavedAddress,
-  setDefaultSavedAddress,
-  updateSavedAddress,
-} from "./saved-addresses";
+import { addSavedAddress, deleteSavedAddress, listSavedAddresses, ownSavedAddress, setDefaultSavedAddress, updateSavedAddress } from "./saved-addresses";
 import { insertMember } from "./test-fixtures";
 
 const testDb = provideTestDatabase();

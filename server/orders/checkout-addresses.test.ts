@@ -95,11 +95,7 @@ describe("checkout and saved addresses", () => {
     expect(await listSavedAddresses(testDb.db, userId)).toEqual([]);
 
     const before = await orderRowCounts(testDb.db);
-    const refused = await submitCheckout(
-      testDb.db,
-      userId,
-      posted(lip.id, { shipTo: "new", saveAddress: "on", labelKind: "other", labelText: " " }),
-    );
+    const refused = await submitCheckout(testDb.db, userId, posted(lip.id, { shipTo: "new", saveAddress: "on", labelKind: "other", labelText: " " }));
     expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { labelText: m.labelRequired } });
     expect(await orderRowCounts(testDb.db)).toEqual(before);
     expect(await listSavedAddresses(testDb.db, userId)).toEqual([]);
@@ -111,11 +107,7 @@ describe("checkout and saved addresses", () => {
     const picked = await addSavedAddress(testDb.db, userId, office());
     if (!picked.ok) throw new Error(picked.message);
     const order = await orderOf(
-      await submitCheckout(
-        testDb.db,
-        userId,
-        posted(lip.id, { shipTo: picked.value.id, firstName: "", phone: "", address: "", postalCode: "" }),
-      ),
+      await submitCheckout(testDb.db, userId, posted(lip.id, { shipTo: picked.value.id, firstName: "", phone: "", address: "", postalCode: "" })),
     );
     expect(order).toMatchObject({
       shippingFirstName: "พลอย",

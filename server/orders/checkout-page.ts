@@ -19,11 +19,7 @@ export type CheckoutSummary = CheckoutSummaryView;
  * (`currentCartProducts`, the catalogue's and placeOrder's rule), the shade's Thai name.
  * Lines that could not be ordered are left out and counted.
  */
-export async function priceCheckoutCart(
-  db: DatabaseOrTransaction,
-  cart: readonly CheckoutCartLine[],
-  now = new Date(),
-): Promise<CheckoutSummary> {
+export async function priceCheckoutCart(db: DatabaseOrTransaction, cart: readonly CheckoutCartLine[], now = new Date()): Promise<CheckoutSummary> {
   const productIds = [...new Set(cart.map((line) => line.productId))];
   const [products, shades] = await Promise.all([
     currentCartProducts(db, productIds, now),

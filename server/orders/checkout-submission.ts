@@ -67,10 +67,7 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
   const cart: CheckoutCartLine[] | null =
     lines.length <= MAX_CART_LINES &&
     lines.every(
-      (line) =>
-        isUuid(line.productId) &&
-        (line.colorId === null || isUuid(line.colorId)) &&
-        readQuantity(line.quantity, ORDER_LINE_QUANTITY) !== null,
+      (line) => isUuid(line.productId) && (line.colorId === null || isUuid(line.colorId)) && readQuantity(line.quantity, ORDER_LINE_QUANTITY) !== null,
     )
       ? lines.map((line) => ({
           productId: line.productId.toLowerCase(),
@@ -88,8 +85,7 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
     email: text("email"),
     phone: text("phone"),
     // The picker's sub-district and district belong to the address line; `city` is the province.
-    address:
-      shippingAddressLine({ address: text("address"), subDistrict: text("subDistrict"), district: text("district") }) || text("address"),
+    address: shippingAddressLine({ address: text("address"), subDistrict: text("subDistrict"), district: text("district") }) || text("address"),
     city: text("city"),
     postalCode: text("postalCode"),
     paymentMethod: text("paymentMethod"),
@@ -100,8 +96,7 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
   };
   // No choice at all: a member without saved addresses, whose form has only the typed one.
   const choice = text("shipTo") ?? NEW_ADDRESS;
-  const shipTo: ReadCheckout["shipTo"] =
-    choice === NEW_ADDRESS ? { kind: "new", save: Boolean(text("saveAddress")) } : { kind: "saved", addressId: choice };
+  const shipTo: ReadCheckout["shipTo"] = choice === NEW_ADDRESS ? { kind: "new", save: Boolean(text("saveAddress")) } : { kind: "saved", addressId: choice };
   return { input, shipTo, priced };
 }
 
@@ -110,21 +105,15 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
  * before the fields are judged (the shopper may not have filled them in yet). Points the
  * member does not have are refused when the order is placed.
  */
-export async function reviewCheckout(
-  db: ShopDatabase,
-  form: FormData,
-  now = new Date(),
-): Promise<Outcome<CheckoutReplyDetail, CheckoutReplyDetail>> {
+export async function reviewCheckout(db: ShopDatabase, form: FormData, now = new Date()): Promise<Outcome<CheckoutReplyDetail, CheckoutReplyDetail>> {
   const read = readCheckoutForm(db, form, now);
   if ("ok" in read) return read;
   const points = checkoutSchema.shape.redeemPoints.safeParse(read.input.redeemPoints);
   const summary = await read.priced();
   if (!summary) return checkoutRefusal(400, { formErrors: [checkoutTexts.invalidLine] }, { kind: "invalid" });
-  if (!points.success)
-    return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsInvalid } }, { kind: "invalid", summary });
+  if (!points.success) return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsInvalid } }, { kind: "invalid", summary });
   const discount = redemptionDiscount(points.data, summary.amounts.subtotal, Number.MAX_SAFE_INTEGER);
-  if ("problem" in discount)
-    return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsOverSubtotal } }, { kind: "invalid", summary });
+  if ("problem" in discount) return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsOverSubtotal } }, { kind: "invalid", summary });
   return { ok: true, value: { kind: "review", summary, expectedTotal: orderAmounts(summary.lines, discount.discount).total } };
 }
 
@@ -134,12 +123,7 @@ export async function reviewCheckout(
  * errors in Thai, or places the order with placeOrder. Every refusal answers 4xx with what
  * the page needs to show it again (`detail`); nothing here trusts a price from the browser.
  */
-export async function submitCheckout(
-  db: ShopDatabase,
-  userId: string,
-  form: FormData,
-  now = new Date(),
-): Promise<Outcome<PlacedOrder, CheckoutReplyDetail>> {
+export async function submitCheckout(db: ShopDatabase, userId: string, form: FormData, now = new Date()): Promise<Outcome<PlacedOrder, CheckoutReplyDetail>> {
   const read = readCheckoutForm(db, form, now);
   if ("ok" in read) return read;
   const { priced } = read;
@@ -150,8 +134,7 @@ export async function submitCheckout(
     // The picked address fills the order, whatever the hidden new-address fields hold; an id
     // that is not this member's own reads as gone.
     const saved = await ownSavedAddress(db, userId, shipTo.addressId);
-    if (!saved)
-      return checkoutRefusal(400, { fieldErrors: { shipTo: savedAddressTexts.notFound } }, { kind: "invalid", summary: await priced() });
+    if (!saved) return checkoutRefusal(400, { fieldErrors: { shipTo: savedAddressTexts.notFound } }, { kind: "invalid", summary: await priced() });
     input = {
       ...input,
       firstName: saved.firstName,
@@ -192,8 +175,7 @@ export async function submitCheckout(
     // JavaScript): the total moved by exactly the points' discount, which is no price change — say so.
     const amounts = result.detail;
     const shownBeforePoints = parsed.data.expectedTotal === amounts.total + amounts.discount;
-    const message =
-      shownBeforePoints && amounts.discount > 0 ? checkoutTexts.pointsAfterRedemption(formatBaht(amounts.total)) : result.message;
+    const message = shownBeforePoints && amounts.discount > 0 ? checkoutTexts.pointsAfterRedemption(formatBaht(amounts.total)) : result.message;
     return checkoutRefusal(409, { formErrors: [message] }, { kind: "price-changed", summary, expectedTotal: amounts.total });
   }
   return checkoutRefusal(result.status, { formErrors: problems }, { kind: result.status === 409 ? "out-of-stock" : "invalid", summary });

@@ -1,12 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import {
-  checkoutSchema,
-  DEFAULT_COLOR_NAME,
-  orderAmounts,
-  redemptionDiscount,
-  type CheckoutInput,
-  type OrderAmounts,
-} from "../../domain/checkout";
+import { checkoutSchema, DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount, type CheckoutInput, type OrderAmounts } from "../../domain/checkout";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { formatBaht, type Satang } from "../../domain/money";
 import { generateOrderNumber } from "../../domain/order-number";
@@ -242,9 +235,7 @@ async function priceLines(tx: DatabaseOrTransaction, input: CheckoutInput, now: 
     .from(products)
     .leftJoin(productColors, eq(productColors.productId, products.id))
     .where(and(inArray(products.id, productIds), eq(products.isActive, true)));
-  const found = [
-    ...new Map(rows.map((row) => [row.id, { id: row.id, nameThai: row.nameThai, price: row.price, imageUrl: row.imageUrl }])).values(),
-  ];
+  const found = [...new Map(rows.map((row) => [row.id, { id: row.id, nameThai: row.nameThai, price: row.price, imageUrl: row.imageUrl }])).values()];
   if (found.length !== productIds.length) {
     throw new OrderRefused(refusedFor(400, [m.productUnavailable]));
   }
@@ -264,8 +255,7 @@ async function priceLines(tx: DatabaseOrTransaction, input: CheckoutInput, now: 
       ? shades.find((color) => color.id === line.colorId)
       : shades.find((color) => color.nameThai === line.colorName || color.name === line.colorName);
     const colorName =
-      shade?.nameThai ??
-      (shades.length === 0 && !line.colorId && (!line.colorName || line.colorName === DEFAULT_COLOR_NAME) ? DEFAULT_COLOR_NAME : undefined);
+      shade?.nameThai ?? (shades.length === 0 && !line.colorId && (!line.colorName || line.colorName === DEFAULT_COLOR_NAME) ? DEFAULT_COLOR_NAME : undefined);
     if (!colorName) {
       problems.push(m.shadeUnavailable(product.nameThai));
       continue;
@@ -283,12 +273,7 @@ async function priceLines(tx: DatabaseOrTransaction, input: CheckoutInput, now: 
   return lines;
 }
 
-async function insertOrder(
-  tx: DatabaseOrTransaction,
-  userId: string,
-  input: CheckoutInput,
-  amounts: OrderAmounts,
-): Promise<OrderRow | undefined> {
+async function insertOrder(tx: DatabaseOrTransaction, userId: string, input: CheckoutInput, amounts: OrderAmounts): Promise<OrderRow | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     // `on conflict do nothing` for both unique keys, rather than a savepoint per attempt (two
     // round trips fewer): nothing inserted means this member's key is taken, a replay, or the

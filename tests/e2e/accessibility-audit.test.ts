@@ -42,9 +42,7 @@ async function auditOpenPage(page: Page, path: string): Promise<Finding[]> {
       ).axe;
       // The structure rules are tagged best-practice: run those too, keep only the ones named.
       const result = await axe.run(document, { runOnly: { type: "tag", values: [...tags, "best-practice"] }, resultTypes: ["violations"] });
-      const kept = result.violations.filter(
-        (violation) => rules.includes(violation.id) || violation.tags.some((tag) => tags.includes(tag)),
-      );
+      const kept = result.violations.filter((violation) => rules.includes(violation.id) || violation.tags.some((tag) => tags.includes(tag)));
       return kept.map((violation) => ({
         id: violation.id,
         impact: violation.impact,

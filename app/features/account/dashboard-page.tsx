@@ -128,10 +128,7 @@ function ProfileSummary({ profile }: { profile: MemberProfileView }) {
         ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-2">
-        <Link
-          to="/profile"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-        >
+        <Link to="/profile" className="inline-flex items-center gap-2 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600">
           <Pencil className="size-4" aria-hidden />
           {m.editProfile}
         </Link>

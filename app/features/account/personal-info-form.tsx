@@ -55,14 +55,7 @@ export function PersonalInfoForm({ profile, result }: { profile: MemberProfileVi
           maxLength={NAME_MAX_LENGTH}
           autoComplete="given-name"
         />
-        <TextField
-          {...field}
-          name="lastName"
-          label={m.lastName}
-          defaultValue={profile.lastName ?? ""}
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="family-name"
-        />
+        <TextField {...field} name="lastName" label={m.lastName} defaultValue={profile.lastName ?? ""} maxLength={NAME_MAX_LENGTH} autoComplete="family-name" />
         <TextField
           {...field}
           name="phone"

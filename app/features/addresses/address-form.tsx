@@ -94,12 +94,7 @@ export function AddressForm({ address, reply }: { address: SavedAddressView | nu
       />
       {address?.isDefault ? null : (
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            name="makeDefault"
-            defaultChecked={mine?.values?.makeDefault !== undefined}
-            className="size-4 accent-brand-500"
-          />
+          <input type="checkbox" name="makeDefault" defaultChecked={mine?.values?.makeDefault !== undefined} className="size-4 accent-brand-500" />
           {m.makeDefault}
         </label>
       )}

@@ -14,17 +14,7 @@ const KINDS = [
  * บ้าน / ที่ทำงาน / อื่น ๆ as chips, and the member's own words for "อื่น ๆ". The text field
  * shows only while "อื่น ๆ" is chosen — by CSS (`:has`), so it works before and without scripts.
  */
-export function AddressLabelChoice({
-  idPrefix,
-  kind,
-  text,
-  error,
-}: {
-  idPrefix: string;
-  kind: string;
-  text: string;
-  error: string | undefined;
-}) {
+export function AddressLabelChoice({ idPrefix, kind, text, error }: { idPrefix: string; kind: string; text: string; error: string | undefined }) {
   const textId = `${idPrefix}-label-text`;
   const errorId = `${textId}-error`;
   return (

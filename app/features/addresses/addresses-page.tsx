@@ -12,8 +12,7 @@ import { AddressForm } from "./address-form";
 
 const m = savedAddressTexts;
 
-export type AddressesView =
-  { kind: "list" } | { kind: "add" } | { kind: "edit"; address: SavedAddressView } | { kind: "delete"; address: SavedAddressView };
+export type AddressesView = { kind: "list" } | { kind: "add" } | { kind: "edit"; address: SavedAddressView } | { kind: "delete"; address: SavedAddressView };
 
 /** What the URL opens; an id that is not one of the member's addresses opens nothing. */
 export function addressesView(search: URLSearchParams, addresses: readonly SavedAddressView[]): AddressesView {
@@ -26,8 +25,7 @@ export function addressesView(search: URLSearchParams, addresses: readonly Saved
   return { kind: "list" };
 }
 
-const BUTTON =
-  "inline-flex items-center gap-1.5 rounded-full border border-brand-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50";
+const BUTTON = "inline-flex items-center gap-1.5 rounded-full border border-brand-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50";
 
 export function AddressesPage({ addresses, view, reply }: { addresses: SavedAddressView[]; view: AddressesView; reply: FormReply | null }) {
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
@@ -45,11 +43,7 @@ export function AddressesPage({ addresses, view, reply }: { addresses: SavedAddr
 
       {view.kind === "add" || view.kind === "edit" ? (
         <div className="mt-6">
-          <AddressForm
-            key={view.kind === "edit" ? view.address.id : "new"}
-            address={view.kind === "edit" ? view.address : null}
-            reply={reply}
-          />
+          <AddressForm key={view.kind === "edit" ? view.address.id : "new"} address={view.kind === "edit" ? view.address : null} reply={reply} />
         </div>
       ) : (
         <>
@@ -88,9 +82,7 @@ function AddressCard({ address }: { address: SavedAddressView }) {
     <li className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm" data-testid="saved-address">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{address.label}</span>
-        {address.isDefault ? (
-          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">{m.defaultBadge}</span>
-        ) : null}
+        {address.isDefault ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">{m.defaultBadge}</span> : null}
       </p>
       <p className="mt-1 text-sm">
         {address.firstName} {address.lastName} · {formatThaiMobile(address.phone)}
@@ -144,10 +136,7 @@ function DeleteDialog({ address }: { address: SavedAddressView }) {
           {m.cancel}
         </Link>
       </Form>
-      <DialogClose
-        to="/addresses"
-        className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100"
-      />
+      <DialogClose to="/addresses" className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100" />
     </Dialog>
   );
 }

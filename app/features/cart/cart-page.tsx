@@ -69,21 +69,11 @@ function CartLineItem({ line, onQuantity, onRemove }: { line: CartLine; onQuanti
     <li className="flex gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm sm:gap-4 sm:p-4" data-testid="cart-line">
       <Link to={`/product/${line.productId}`} className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:size-24">
         {line.image ? (
-          <ResponsiveImage
-            src={line.image}
-            alt={`${line.nameThai} ${line.colorName}`}
-            width={96}
-            height={96}
-            sizes="96px"
-            className="size-full object-cover"
-          />
+          <ResponsiveImage src={line.image} alt={`${line.nameThai} ${line.colorName}`} width={96} height={96} sizes="96px" className="size-full object-cover" />
         ) : null}
         {/* The product's photo shows its first shade: the picked one is drawn over it (issue 24). */}
         {line.colorHex ? (
-          <span
-            className="absolute bottom-1 right-1 size-7 overflow-hidden rounded-full shadow ring-2 ring-white"
-            data-testid="cart-line-shade"
-          >
+          <span className="absolute bottom-1 right-1 size-7 overflow-hidden rounded-full shadow ring-2 ring-white" data-testid="cart-line-shade">
             <ColourFill colour={line.colorHex} />
           </span>
         ) : null}
@@ -181,10 +171,7 @@ function OrderSummary({ totals }: { totals: CartTotals }) {
       </div>
 
       <div className="mt-5 flex flex-col gap-2">
-        <Link
-          to="/checkout"
-          className="flex h-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white shadow-md hover:bg-brand-700"
-        >
+        <Link to="/checkout" className="flex h-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white shadow-md hover:bg-brand-700">
           {m.checkout}
         </Link>
         <Link

@@ -24,13 +24,7 @@ const m = checkoutTexts;
  * choice and the button is disabled while the order is being placed. The idempotency key
  * makes a second submit harmless either way.
  */
-export function CheckoutPage({
-  page,
-  answer,
-}: {
-  page: CheckoutPageView & { idempotencyKey: string };
-  answer: FormReply<CheckoutReplyDetail> | null;
-}) {
+export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idempotencyKey: string }; answer: FormReply<CheckoutReplyDetail> | null }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -49,9 +43,7 @@ export function CheckoutPage({
   const hasSaved = page.savedAddresses.length > 0;
   const shipTo = hasSaved ? sentValueOf(answer, "shipTo", preselectedAddress(page.savedAddresses)) : NEW_ADDRESS;
   const answeredPoints = sentPoints(answer);
-  const [redeemPoints, setRedeemPoints] = useState(
-    answeredPoints !== undefined && page.redeemablePoints.includes(answeredPoints) ? answeredPoints : 0,
-  );
+  const [redeemPoints, setRedeemPoints] = useState(answeredPoints !== undefined && page.redeemablePoints.includes(answeredPoints) ? answeredPoints : 0);
   // The points choice of a new answer wins over the one typed before it.
   const [seenAnswer, setSeenAnswer] = useState(answer);
   if (seenAnswer !== answer) {
@@ -77,13 +69,7 @@ export function CheckoutPage({
         <input type="hidden" name="expectedTotal" value={total} />
         <div className="space-y-6">
           {formErrors.length > 0 ? (
-            <div
-              key={answerKey}
-              role="alert"
-              tabIndex={-1}
-              data-checkout-alert
-              className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700"
-            >
+            <div key={answerKey} role="alert" tabIndex={-1} data-checkout-alert className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
               {formErrors.map((message) => (
                 <p key={message}>{message}</p>
               ))}
@@ -165,10 +151,7 @@ export function CheckoutPage({
             </div>
           </fieldset>
 
-          <PaymentMethodOptions
-            selected={sentValueOf(answer, "paymentMethod", CHECKOUT_DEFAULT_PAYMENT_METHOD)}
-            error={error("paymentMethod")}
-          />
+          <PaymentMethodOptions selected={sentValueOf(answer, "paymentMethod", CHECKOUT_DEFAULT_PAYMENT_METHOD)} error={error("paymentMethod")} />
         </div>
 
         <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">

@@ -97,12 +97,7 @@ export function OrderSummary(props: {
               ))}
             </select>
             {props.showRecalculate ? (
-              <button
-                type="submit"
-                name="intent"
-                value="review"
-                className="rounded-xl border border-brand-300 px-3 text-sm font-medium text-brand-700"
-              >
+              <button type="submit" name="intent" value="review" className="rounded-xl border border-brand-300 px-3 text-sm font-medium text-brand-700">
                 {m.pointsApply}
               </button>
             ) : null}
@@ -156,16 +151,5 @@ export function OrderSummary(props: {
 function Thumbnail({ url }: { url: string | null }) {
   const source = responsiveImage(url);
   if (!source) return null;
-  return (
-    <img
-      src={source.src}
-      srcSet={source.webpSrcSet}
-      sizes="48px"
-      width={48}
-      height={48}
-      alt=""
-      loading="lazy"
-      className="size-full object-cover"
-    />
-  );
+  return <img src={source.src} srcSet={source.webpSrcSet} sizes="48px" width={48} height={48} alt="" loading="lazy" className="size-full object-cover" />;
 }

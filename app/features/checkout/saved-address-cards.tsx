@@ -8,22 +8,13 @@ const m = savedAddressTexts;
 /** The id of the "new address" radio: the new-address fields show while it is checked (CSS `:has`). */
 export const NEW_ADDRESS_RADIO_ID = "ship-to-new";
 
-const CARD_CLASS =
-  "flex cursor-pointer gap-3 rounded-2xl border border-brand-100 bg-white p-4 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50";
+const CARD_CLASS = "flex cursor-pointer gap-3 rounded-2xl border border-brand-100 bg-white p-4 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50";
 
 /**
  * The member's saved addresses as radio cards (`shipTo`: an address id, or "new"). A plain form
  * field: without JavaScript the server fills the order from the picked address.
  */
-export function SavedAddressCards({
-  addresses,
-  picked,
-  error,
-}: {
-  addresses: readonly SavedAddressView[];
-  picked: string;
-  error: string | undefined;
-}) {
+export function SavedAddressCards({ addresses, picked, error }: { addresses: readonly SavedAddressView[]; picked: string; error: string | undefined }) {
   return (
     <fieldset className="space-y-2" aria-describedby={error ? "ship-to-error" : undefined}>
       <legend className="mb-2 text-sm font-medium text-gray-700">{m.chooseAddress}</legend>
@@ -38,9 +29,7 @@ export function SavedAddressCards({
           <span className="min-w-0 text-sm">
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{address.label}</span>
-              {address.isDefault ? (
-                <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">{m.defaultBadge}</span>
-              ) : null}
+              {address.isDefault ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">{m.defaultBadge}</span> : null}
             </span>
             <span className="block">
               {address.firstName} {address.lastName} · {formatThaiMobile(address.phone)}
