@@ -57,6 +57,7 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("my-data", "routes/my-data.ts"),
   route("member/review", "routes/member.review.tsx"),
+  route("addresses", "routes/addresses.tsx"),
   route("payment-settings", "routes/payment-settings.tsx"),
   route("add-payment-method", "routes/add-payment-method.tsx"),
   route("api/thai-address", "routes/api.thai-address.ts"),

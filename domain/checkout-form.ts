@@ -1,6 +1,7 @@
 import type { OrderAmounts } from "./checkout";
 import { redemptionValue } from "./loyalty";
 import type { Satang } from "./money";
+import type { SavedAddressView } from "./saved-address-view";
 
 /** The form's own text fields, as the shopper typed them (echoed back so nothing is retyped). */
 export const CHECKOUT_TEXT_FIELDS = ["firstName", "lastName", "email", "phone", "address", "subDistrict", "district", "city", "postalCode"] as const;
@@ -57,6 +58,10 @@ export type CheckoutContact = {
 export type CheckoutPageView = {
   summary: CheckoutSummaryView;
   contact: CheckoutContact;
+  /** The member's saved addresses, the default first (none: only the typed address). */
+  savedAddresses: SavedAddressView[];
+  /** Below the cap: the typed address may be saved for next time. */
+  canSaveAddress: boolean;
   loyaltyPoints: number;
   /** The points amounts the member may redeem on this order, in steps of 100 (empty: the section is hidden). */
   redeemablePoints: number[];

@@ -55,6 +55,7 @@ export const checkoutTexts = {
   pointsSection: "ใช้คะแนนสะสม",
   pointsBalance: (points: number) => `คุณมีคะแนนสะสม ${points.toLocaleString("th-TH")} คะแนน (100 คะแนน = ฿10)`,
   pointsNone: "ไม่ใช้คะแนน",
+  pointsMax: (discount: string) => `ใช้ได้สูงสุด ลด ${discount}`,
   pointsOption: (points: number, discount: string) => `ใช้ ${points.toLocaleString("th-TH")} คะแนน (ลด ${discount})`,
   pointsApply: "คำนวณยอดใหม่",
   pointsAfterRedemption: (total: string) => `ยอดชำระหลังใช้คะแนนคือ ${total} กรุณาตรวจสอบและกดยืนยันอีกครั้ง`,

@@ -38,26 +38,48 @@ const orderLineSchema = z.object(
   { error: m.invalidLine },
 );
 
+/**
+ * The checkout's rules for who receives a parcel and where: the order's form and the member's
+ * saved addresses (domain/saved-addresses.ts) judge these fields with the same rules.
+ */
+export const shippingAddressFields = {
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
+  phone: z
+    .string({ error: m.requiredFields })
+    .trim()
+    .min(1, m.requiredFields)
+    .transform((value, ctx) => {
+      const phone = normaliseThaiMobile(value);
+      if (!phone) ctx.addIssue({ code: "custom", message: m.phoneInvalid });
+      return phone ?? value;
+    }),
+  address: requiredText(ADDRESS_LINE_MAX_LENGTH),
+  /** The province (the address picker posts it as `city`). */
+  city: requiredText(NAME_MAX_LENGTH),
+  postalCode: z
+    .string({ error: m.requiredFields })
+    .trim()
+    .regex(/^[0-9]{5}$/, m.postalCodeInvalid),
+};
+
+/** The order's one address line: the house, street and soi, then the picker's sub-district and district. */
+export function shippingAddressLine(parts: { address?: string | null; subDistrict?: string | null; district?: string | null }): string {
+  return [parts.address, parts.subDistrict, parts.district]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+}
+
 export const checkoutSchema = z.object(
   {
-    firstName: requiredText(NAME_MAX_LENGTH),
-    lastName: requiredText(NAME_MAX_LENGTH),
+    firstName: shippingAddressFields.firstName,
+    lastName: shippingAddressFields.lastName,
     email: emailSchema(m.requiredFields),
-    phone: z
-      .string({ error: m.requiredFields })
-      .trim()
-      .min(1, m.requiredFields)
-      .transform((value, ctx) => {
-        const phone = normaliseThaiMobile(value);
-        if (!phone) ctx.addIssue({ code: "custom", message: m.phoneInvalid });
-        return phone ?? value;
-      }),
-    address: requiredText(ADDRESS_LINE_MAX_LENGTH),
-    city: requiredText(NAME_MAX_LENGTH),
-    postalCode: z
-      .string({ error: m.requiredFields })
-      .trim()
-      .regex(/^[0-9]{5}$/, m.postalCodeInvalid),
+    phone: shippingAddressFields.phone,
+    address: shippingAddressFields.address,
+    city: shippingAddressFields.city,
+    postalCode: shippingAddressFields.postalCode,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: m.paymentMethodInvalid }),
     redeemPoints: wholeQuantity({ min: 0, max: MAX_REDEEM_POINTS }, { invalid: m.pointsInvalid }, { empty: 0 })
       .refine((points) => points % POINTS_PER_REDEMPTION === 0, m.pointsInvalid)

@@ -7,6 +7,10 @@ export const loyaltyTexts = {
   balanceTitle: "คะแนนคงเหลือ",
   worth: (amount: string) => `ใช้เป็นส่วนลดได้ ${amount}`,
   rulesTitle: "วิธีรับและใช้คะแนน",
+  // The cart and the checkout: what this order earns once paid (pointsEarnedFor in domain/loyalty.ts).
+  earnThisOrder: (points: number) => `รับ ${points.toLocaleString("th-TH")} คะแนนเมื่อชำระเงินคำสั่งซื้อนี้`,
+  // A balance not yet enough for one redemption (checkout).
+  notYetRedeemable: (points: number) => `คุณมีคะแนนสะสม ${points.toLocaleString("th-TH")} คะแนน ใช้เป็นส่วนลดได้เมื่อครบ 100 คะแนน`,
   ledgerTitle: "ประวัติคะแนน",
   noLedger: "ยังไม่มีประวัติคะแนน คะแนนจะเข้าเมื่อการชำระเงินของคำสั่งซื้อได้รับการยืนยัน",
   // Each ledger row in words (ledgerEntryText in domain/loyalty.ts picks one); the order number when there is one.

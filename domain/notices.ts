@@ -15,6 +15,7 @@ import { adminFaqNotices } from "./admin-faq-texts";
 import { adminContentNotices } from "./admin-content-texts";
 import { myDataNotices } from "./my-data-texts";
 import { productReviewNotices } from "./product-review-texts";
+import { savedAddressNotices } from "./saved-address-texts";
 
 /**
  * One-shot notices (toasts) carried across a redirect: each feature declares its own beside its
@@ -42,6 +43,7 @@ export const NOTICES = {
   ...adminContentNotices,
   ...myDataNotices,
   ...productReviewNotices,
+  ...savedAddressNotices,
 } as const satisfies Record<string, NoticeDeclaration>;
 
 export type NoticeKey = keyof typeof NOTICES;
@@ -65,4 +67,5 @@ export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string
   adminContentNotices,
   myDataNotices,
   productReviewNotices,
+  savedAddressNotices,
 };

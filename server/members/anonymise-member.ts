@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
-import { accounts, chatMessages, profiles, savedPaymentMethods, sessions, users } from "../db/schema";
+import { accounts, chatMessages, profiles, savedAddresses, savedPaymentMethods, sessions, users } from "../db/schema";
 
 /** The e-mail a deleted member's row carries instead of theirs, so the real address is free again (decision 029). */
 export const deletedMemberEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
@@ -47,4 +47,5 @@ export async function anonymiseMemberAccount(tx: DatabaseOrTransaction, userId: 
   await tx.delete(accounts).where(eq(accounts.userId, userId));
   await tx.delete(savedPaymentMethods).where(eq(savedPaymentMethods.userId, userId));
   await tx.delete(chatMessages).where(eq(chatMessages.userId, userId));
+  await tx.delete(savedAddresses).where(eq(savedAddresses.userId, userId));
 }

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount } from "../../domain/checkout";
 import type { CheckoutCartLine } from "../../domain/checkout-cart";
 import type { CheckoutPageView, CheckoutSummaryLineView, CheckoutSummaryView } from "../../domain/checkout-form";
@@ -6,8 +6,10 @@ import { POINTS_PER_REDEMPTION } from "../../domain/loyalty";
 import type { Satang } from "../../domain/money";
 import { currentCartProducts } from "../catalog/cart-products";
 import type { DatabaseOrTransaction } from "../db/database";
-import { productColors } from "../db/schema";
+import { orders, productColors } from "../db/schema";
 import { loadProfile } from "../members/profile";
+import { listSavedAddresses } from "../members/saved-addresses";
+import { MAX_SAVED_ADDRESSES } from "../../domain/saved-address-view";
 
 /** The checkout's summary, priced by the server as placeOrder will price it. */
 export type CheckoutSummary = CheckoutSummaryView;
@@ -60,24 +62,53 @@ export async function loadCheckoutPage(
   cart: readonly CheckoutCartLine[],
   now = new Date(),
 ): Promise<CheckoutPageView | null> {
-  const [profile, summary] = await Promise.all([loadProfile(db, userId), priceCheckoutCart(db, cart, now)]);
+  const [profile, summary, savedAddresses, lastOrder] = await Promise.all([
+    loadProfile(db, userId),
+    priceCheckoutCart(db, cart, now),
+    listSavedAddresses(db, userId),
+    lastShipTo(db, userId),
+  ]);
   if (!profile) return null;
+  // The typed address starts from the profile; what the profile lacks, from the last order
+  // (whose address is one line: the picker's parts stay empty).
+  const profileHasAddress = Boolean(profile.address || profile.postalCode);
+  const place = profileHasAddress || !lastOrder ? profile : { ...lastOrder, subDistrict: "", district: "" };
   return {
     summary,
     contact: {
-      firstName: profile.firstName ?? "",
-      lastName: profile.lastName ?? "",
+      firstName: profile.firstName || lastOrder?.firstName || "",
+      lastName: profile.lastName || lastOrder?.lastName || "",
       email: profile.email,
-      phone: profile.phone ?? "",
-      address: profile.address ?? "",
-      subDistrict: profile.subDistrict ?? "",
-      district: profile.district ?? "",
-      province: profile.province ?? "",
-      postalCode: profile.postalCode ?? "",
+      phone: profile.phone || lastOrder?.phone || "",
+      address: place.address ?? "",
+      subDistrict: place.subDistrict ?? "",
+      district: place.district ?? "",
+      province: place.province ?? "",
+      postalCode: place.postalCode ?? "",
     },
+    savedAddresses,
+    canSaveAddress: savedAddresses.length < MAX_SAVED_ADDRESSES,
     loyaltyPoints: profile.loyaltyPoints,
     redeemablePoints: redeemablePoints(profile.loyaltyPoints, summary.amounts.subtotal),
   };
+}
+
+/** Who and where the member's newest order went to. */
+async function lastShipTo(db: DatabaseOrTransaction, userId: string) {
+  const [order] = await db
+    .select({
+      firstName: orders.shippingFirstName,
+      lastName: orders.shippingLastName,
+      phone: orders.shippingPhone,
+      address: orders.shippingAddress,
+      province: orders.shippingCity,
+      postalCode: orders.shippingPostalCode,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return order;
 }
 
 /** 100, 200, … up to the balance and never worth more than the subtotal; at most 50 choices (the largest kept). */

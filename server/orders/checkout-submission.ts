@@ -1,6 +1,10 @@
-import { hasControlCharacters } from "../../domain/form-contract";
+import { hasControlCharacters, parseForm } from "../../domain/form-contract";
+import { NEW_ADDRESS } from "../../domain/saved-address-view";
+import { savedAddressSchema, type SavedAddressInput } from "../../domain/saved-addresses";
+import { savedAddressTexts } from "../../domain/saved-address-texts";
+import { ownSavedAddress } from "../members/saved-addresses";
 import { MAX_CART_LINES } from "../../domain/cart";
-import { checkoutSchema, ORDER_LINE_QUANTITY, orderAmounts, redemptionDiscount } from "../../domain/checkout";
+import { checkoutSchema, ORDER_LINE_QUANTITY, orderAmounts, redemptionDiscount, shippingAddressLine } from "../../domain/checkout";
 import type { CheckoutCartLine } from "../../domain/checkout-cart";
 import { formatBaht } from "../../domain/money";
 import { checkoutTexts } from "../../domain/checkout-texts";
@@ -12,7 +16,7 @@ import type { ShopDatabase } from "../db/database";
 import { priceCheckoutCart } from "./checkout-page";
 import { placeOrder, type PlacedOrder } from "./place-order";
 
-const FIELD_NAMES = new Set<string>([...CHECKOUT_TEXT_FIELDS, "paymentMethod", "redeemPoints"]);
+const FIELD_NAMES = new Set<string>([...CHECKOUT_TEXT_FIELDS, "paymentMethod", "redeemPoints", "shipTo", "labelText", "saveAddress"]);
 
 type CheckoutRefusal = Refusal<CheckoutReplyDetail>;
 
@@ -35,6 +39,8 @@ function checkoutRefusal(
 type ReadCheckout = {
   /** The order's input, as placeOrder reads it. */
   input: Record<string, unknown> & { redeemPoints: string | undefined };
+  /** Where the parcel goes: one of the member's saved addresses, or the typed one (saved for next time when ticked). */
+  shipTo: { kind: "saved"; addressId: string } | { kind: "new"; save: boolean };
   /** The cart as priced now, for the page shown again with a refusal (none when the lines are unreadable). */
   priced: () => Promise<CheckoutSummaryView | undefined>;
 };
@@ -79,11 +85,7 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
     email: text("email"),
     phone: text("phone"),
     // The picker's sub-district and district belong to the address line; `city` is the province.
-    address:
-      [text("address"), text("subDistrict"), text("district")]
-        .map((part) => part?.trim())
-        .filter(Boolean)
-        .join(" ") || text("address"),
+    address: shippingAddressLine({ address: text("address"), subDistrict: text("subDistrict"), district: text("district") }) || text("address"),
     city: text("city"),
     postalCode: text("postalCode"),
     paymentMethod: text("paymentMethod"),
@@ -92,7 +94,10 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
     expectedTotal: text("expectedTotal") || undefined,
     lines: lines.map((line) => ({ productId: line.productId, colorId: line.colorId, quantity: line.quantity })),
   };
-  return { input, priced };
+  // No choice at all: a member without saved addresses, whose form has only the typed one.
+  const choice = text("shipTo") ?? NEW_ADDRESS;
+  const shipTo: ReadCheckout["shipTo"] = choice === NEW_ADDRESS ? { kind: "new", save: Boolean(text("saveAddress")) } : { kind: "saved", addressId: choice };
+  return { input, shipTo, priced };
 }
 
 /**
@@ -121,21 +126,47 @@ export async function reviewCheckout(db: ShopDatabase, form: FormData, now = new
 export async function submitCheckout(db: ShopDatabase, userId: string, form: FormData, now = new Date()): Promise<Outcome<PlacedOrder, CheckoutReplyDetail>> {
   const read = readCheckoutForm(db, form, now);
   if ("ok" in read) return read;
-  const { input, priced } = read;
+  const { priced } = read;
+  const shipTo = read.shipTo;
+  let input = read.input;
+  let saveAddress: SavedAddressInput | undefined;
+  if (shipTo.kind === "saved") {
+    // The picked address fills the order, whatever the hidden new-address fields hold; an id
+    // that is not this member's own reads as gone.
+    const saved = await ownSavedAddress(db, userId, shipTo.addressId);
+    if (!saved) return checkoutRefusal(400, { fieldErrors: { shipTo: savedAddressTexts.notFound } }, { kind: "invalid", summary: await priced() });
+    input = {
+      ...input,
+      firstName: saved.firstName,
+      lastName: saved.lastName,
+      phone: saved.phone,
+      address: shippingAddressLine(saved),
+      city: saved.province,
+      postalCode: saved.postalCode,
+    };
+  }
 
   const parsed = checkoutSchema.safeParse(input);
+  const fieldErrors: Record<string, string> = {};
+  const formErrors: string[] = [];
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    const formErrors: string[] = [];
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (typeof field === "string" && FIELD_NAMES.has(field)) fieldErrors[field] ??= issue.message;
       else if (!formErrors.includes(issue.message)) formErrors.push(issue.message);
     }
+  }
+  if (shipTo.kind === "new" && shipTo.save) {
+    // The same fields, judged as a saved address: only its label can add a problem.
+    const address = parseForm(savedAddressSchema, form);
+    if (address.ok) saveAddress = address.value;
+    else for (const [field, message] of Object.entries(address.fieldErrors ?? {})) fieldErrors[field] ??= message;
+  }
+  if (!parsed.success || Object.keys(fieldErrors).length > 0 || formErrors.length > 0) {
     return checkoutRefusal(400, { fieldErrors, formErrors }, { kind: "invalid", summary: await priced() });
   }
 
-  const result = await placeOrder(db, userId, input, now);
+  const result = await placeOrder(db, userId, input, now, undefined, saveAddress);
   if (result.ok) return result;
   const summary = await priced();
   const problems = result.formErrors ?? [result.message];

@@ -16,6 +16,8 @@ import { orderConfirmationMail } from "../mail/order-confirmation-mail";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 import { newOrderNotice, queueStaffNotice } from "../notices/staff-notices";
 import { shopMetrics } from "../metrics/shop-metrics";
+import { insertSavedAddress } from "../members/saved-addresses";
+import type { SavedAddressInput } from "../../domain/saved-addresses";
 import { checkoutLimits, unpaidHoldRefusal, type CheckoutLimits } from "./unpaid-holds";
 
 const m = checkoutTexts;
@@ -73,6 +75,8 @@ export async function placeOrder(
   form: unknown,
   now = new Date(),
   limits: CheckoutLimits = checkoutLimits(),
+  /** "Save this address for next time" was ticked: saved with the order, in its transaction (decision 069). */
+  saveAddress?: SavedAddressInput,
 ): Promise<PlaceOrderOutcome> {
   const parsed = checkoutSchema.safeParse(form);
   if (!parsed.success)
@@ -119,6 +123,11 @@ export async function placeOrder(
       if (!order) throw new ReplayedWhilePlacing();
 
       await tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
+      if (saveAddress) {
+        // The order keeps its own copy of the address (its shipping columns); the saved one is for next time.
+        const saved = await insertSavedAddress(tx, userId, saveAddress, { skipSame: true });
+        if (!saved.ok) throw new OrderRefused(refused(saved.status, saved.message, "saveAddress"));
+      }
       // Rolled back with the order should the stock not be there.
       if (profile) await queueConfirmationMail(tx, profile.email, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);
       await queueStaffNotice(

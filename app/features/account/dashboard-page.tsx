@@ -1,8 +1,10 @@
-import { CreditCard, Gift, LogOut, Package, Pencil, UserRound } from "lucide-react";
+import { CreditCard, Gift, LogOut, MapPin, Package, Pencil, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { accountTexts } from "../../../domain/account-texts";
 import { navTexts } from "../layout/texts";
 import { loyaltyTexts } from "../../../domain/loyalty-texts";
+import { LOYALTY_RULES_TEXT } from "../../../domain/loyalty";
+import { savedAddressTexts } from "../../../domain/saved-address-texts";
 import { cardPaymentOpen } from "../../../domain/payment-methods";
 import { formatThaiMobile } from "../../../domain/profile-form";
 import { myDataTexts } from "../../../domain/my-data-texts";
@@ -91,6 +93,12 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
         ))}
       </ul>
 
+      {/* How points are earned and used, on the account page itself (not only in its points tab). */}
+      <p className="mt-4 flex items-start gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-ink" data-testid="loyalty-rules">
+        <Gift className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+        <span>{LOYALTY_RULES_TEXT.join(" · ")}</span>
+      </p>
+
       <MemberTabs tabs={TABS} active={tab} label={m.memberTabs}>
         {tab === "profile" ? <ProfileSummary profile={profile} /> : null}
         {tab === "orders" ? <OrderHistory orders={orders} /> : null}
@@ -121,13 +129,19 @@ function ProfileSummary({ profile }: { profile: MemberProfileView }) {
           </div>
         ))}
       </dl>
-      <Link
-        to="/profile"
-        className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-      >
-        <Pencil className="size-4" aria-hidden />
-        {m.editProfile}
-      </Link>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Link to="/profile" className="inline-flex items-center gap-2 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+          <Pencil className="size-4" aria-hidden />
+          {m.editProfile}
+        </Link>
+        <Link
+          to="/addresses"
+          className="inline-flex items-center gap-2 rounded-full border border-brand-200 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <MapPin className="size-4" aria-hidden />
+          {savedAddressTexts.manage}
+        </Link>
+      </div>
       <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-brand-100 pt-5">
         <MyDataDownloadLink />
         <Link to="/profile?tab=data" className="text-sm font-semibold text-red-800 underline underline-offset-2 hover:text-red-900">

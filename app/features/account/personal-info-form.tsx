@@ -1,10 +1,11 @@
 import { MapPin } from "lucide-react";
 import { useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { DISPLAY_NAME_MAX_LENGTH } from "../../../domain/auth-forms";
 import { fieldErrorOf, type FormReply } from "../../../domain/form-contract";
 import { accountTexts } from "../../../domain/account-texts";
 import { commonTexts } from "../../../domain/common-texts";
+import { savedAddressTexts } from "../../../domain/saved-address-texts";
 import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
 import { FieldError, replyFor, sentValueOf } from "../../ui/form-reply";
 import { useResultToast } from "./form-result";
@@ -83,6 +84,9 @@ export function PersonalInfoForm({ profile, result }: { profile: MemberProfileVi
           autoComplete="street-address"
         />
         <ThaiAddressPicker value={region} onChange={setRegion} invalidField={invalidRegionPart} />
+        <Link to="/addresses" className="inline-block text-sm font-medium text-brand-700 underline">
+          {savedAddressTexts.manage}
+        </Link>
         {REGION_FIELDS.map((name) => (
           <FieldError key={name} reply={mine} formId={FORM_ID} name={name} />
         ))}

@@ -11,6 +11,7 @@ import { ColourFill } from "../../ui/colour-fill";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { useHydrated } from "../../ui/use-hydrated";
 import { useCart } from "./cart-context";
+import { PointsEarned } from "./points-earned";
 import { useCartRefresh } from "./use-cart-refresh";
 import { WordGroups } from "../../ui/word-groups";
 
@@ -163,6 +164,10 @@ function OrderSummary({ totals }: { totals: CartTotals }) {
           aria-hidden
           className="mt-2 block h-1.5 w-full appearance-none overflow-hidden rounded-full border-0 bg-white [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-brand-500 [&::-webkit-progress-bar]:bg-white [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-500 [&::-webkit-progress-value]:transition-all"
         />
+      </div>
+
+      <div className="mt-3">
+        <PointsEarned total={totals.total} />
       </div>
 
       <div className="mt-5 flex flex-col gap-2">

@@ -9,7 +9,10 @@ import { SubmitButton, useAnswerKey } from "../../ui/form-controls";
 import { sentValueOf } from "../../ui/form-reply";
 import { useHydrated } from "../../ui/use-hydrated";
 import { ThaiAddressPicker, type AddressParts } from "../account/thai-address-picker";
+import { NEW_ADDRESS } from "../../../domain/saved-address-view";
 import { CheckoutField } from "./checkout-field";
+import { preselectedAddress, SavedAddressCards } from "./saved-address-cards";
+import { SaveAddressOption } from "./save-address-option";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethodOptions } from "./payment-method-options";
 
@@ -37,6 +40,8 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
     province: initial("city", page.contact.province),
     postalCode: initial("postalCode", page.contact.postalCode),
   });
+  const hasSaved = page.savedAddresses.length > 0;
+  const shipTo = hasSaved ? sentValueOf(answer, "shipTo", preselectedAddress(page.savedAddresses)) : NEW_ADDRESS;
   const answeredPoints = sentPoints(answer);
   const [redeemPoints, setRedeemPoints] = useState(answeredPoints !== undefined && page.redeemablePoints.includes(answeredPoints) ? answeredPoints : 0);
   // The points choice of a new answer wins over the one typed before it.
@@ -76,22 +81,8 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
             </div>
           ) : null}
 
-          <fieldset className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-5 sm:grid-cols-2">
+          <fieldset className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-5">
             <legend className="px-1 text-lg font-semibold">{m.contactSection}</legend>
-            <CheckoutField
-              {...field("firstName")}
-              label={m.firstName}
-              defaultValue={initial("firstName", page.contact.firstName)}
-              maxLength={NAME_MAX_LENGTH}
-              autoComplete="given-name"
-            />
-            <CheckoutField
-              {...field("lastName")}
-              label={m.lastName}
-              defaultValue={initial("lastName", page.contact.lastName)}
-              maxLength={NAME_MAX_LENGTH}
-              autoComplete="family-name"
-            />
             <CheckoutField
               {...field("email")}
               label={m.email}
@@ -100,38 +91,64 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
               maxLength={255}
               autoComplete="email"
             />
-            <CheckoutField
-              {...field("phone")}
-              label={m.phone}
-              type="tel"
-              inputMode="tel"
-              defaultValue={initial("phone", page.contact.phone ? formatThaiMobile(page.contact.phone) : "")}
-              maxLength={20}
-              autoComplete="tel-national"
-            />
           </fieldset>
 
-          <fieldset className="space-y-4 rounded-2xl border border-brand-100 bg-white p-5">
+          <fieldset className="group space-y-4 rounded-2xl border border-brand-100 bg-white p-5">
             <legend className="px-1 text-lg font-semibold">{m.shippingSection}</legend>
-            <CheckoutField
-              {...field("address")}
-              label={m.addressLine}
-              multiline
-              defaultValue={initial("address", page.contact.address)}
-              maxLength={ADDRESS_LINE_MAX_LENGTH}
-              autoComplete="street-address"
-            />
-            <ThaiAddressPicker
-              value={region}
-              onChange={setRegion}
-              names={{ province: "city" }}
-              errors={{
-                subDistrict: error("subDistrict"),
-                district: error("district"),
-                province: error("city"),
-                postalCode: error("postalCode"),
-              }}
-            />
+            {hasSaved ? <SavedAddressCards addresses={page.savedAddresses} picked={shipTo} error={fieldErrorOf(answer, "shipTo")} /> : null}
+            {/* The typed address: always shown without saved ones; with them, while "new address" is picked (CSS, no script needed). */}
+            <div
+              className={
+                // NEW_ADDRESS_RADIO_ID spelled out: Tailwind reads class names from the source as written.
+                hasSaved ? `space-y-4 ${shipTo === NEW_ADDRESS ? "" : "hidden"} group-has-[#ship-to-new:checked]:block` : "space-y-4"
+              }
+            >
+              <div className="grid gap-4 sm:grid-cols-2">
+                <CheckoutField
+                  {...field("firstName")}
+                  label={m.firstName}
+                  defaultValue={initial("firstName", page.contact.firstName)}
+                  maxLength={NAME_MAX_LENGTH}
+                  autoComplete="given-name"
+                />
+                <CheckoutField
+                  {...field("lastName")}
+                  label={m.lastName}
+                  defaultValue={initial("lastName", page.contact.lastName)}
+                  maxLength={NAME_MAX_LENGTH}
+                  autoComplete="family-name"
+                />
+                <CheckoutField
+                  {...field("phone")}
+                  label={m.phone}
+                  type="tel"
+                  inputMode="tel"
+                  defaultValue={initial("phone", page.contact.phone ? formatThaiMobile(page.contact.phone) : "")}
+                  maxLength={20}
+                  autoComplete="tel-national"
+                />
+              </div>
+              <CheckoutField
+                {...field("address")}
+                label={m.addressLine}
+                multiline
+                defaultValue={initial("address", page.contact.address)}
+                maxLength={ADDRESS_LINE_MAX_LENGTH}
+                autoComplete="street-address"
+              />
+              <ThaiAddressPicker
+                value={region}
+                onChange={setRegion}
+                names={{ province: "city" }}
+                errors={{
+                  subDistrict: error("subDistrict"),
+                  district: error("district"),
+                  province: error("city"),
+                  postalCode: error("postalCode"),
+                }}
+              />
+              <SaveAddressOption canSave={page.canSaveAddress} answer={answer} />
+            </div>
           </fieldset>
 
           <PaymentMethodOptions selected={sentValueOf(answer, "paymentMethod", CHECKOUT_DEFAULT_PAYMENT_METHOD)} error={error("paymentMethod")} />

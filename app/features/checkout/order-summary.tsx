@@ -4,6 +4,8 @@ import { checkoutTexts } from "../../../domain/checkout-texts";
 import { productTexts } from "../../../domain/product-texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 import { redemptionValue } from "../../../domain/loyalty";
+import { loyaltyTexts } from "../../../domain/loyalty-texts";
+import { PointsEarned } from "../cart/points-earned";
 import { responsiveImage } from "../../../domain/responsive-image";
 import { WordGroups } from "../../ui/word-groups";
 import { TitledSection } from "../../ui/titled-section";
@@ -78,7 +80,9 @@ export function OrderSummary(props: {
           <label htmlFor={pointsId} className="block text-sm font-medium">
             {m.pointsSection}
           </label>
-          <p className="text-xs text-gray-600">{m.pointsBalance(props.loyaltyPoints)}</p>
+          <p className="text-sm text-gray-700" data-testid="checkout-points-balance">
+            {m.pointsBalance(props.loyaltyPoints)} · {m.pointsMax(formatBaht(redemptionValue(props.redeemablePoints.at(-1) ?? 0)))}
+          </p>
           <div className="mt-2 flex gap-2">
             <select
               id={pointsId}
@@ -108,7 +112,14 @@ export function OrderSummary(props: {
           ) : null}
         </div>
       ) : (
-        <input type="hidden" name="redeemPoints" value={0} />
+        <>
+          <input type="hidden" name="redeemPoints" value={0} />
+          {props.loyaltyPoints > 0 ? (
+            <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-gray-700" data-testid="checkout-points-balance">
+              {loyaltyTexts.notYetRedeemable(props.loyaltyPoints)}
+            </p>
+          ) : null}
+        </>
       )}
 
       <dl className="space-y-1 text-sm">
@@ -131,6 +142,7 @@ export function OrderSummary(props: {
           <dd data-testid="checkout-total">{formatBaht(props.total)}</dd>
         </div>
       </dl>
+      {summary.lines.length > 0 ? <PointsEarned total={props.total} /> : null}
     </TitledSection>
   );
 }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MEMBERSHIP_TIERS } from "../../../domain/order-status";
 import { users } from "./auth";
 import { createdAt, id, sqlList, updatedAt } from "./columns";
+import { ADDRESS_LABEL_MAX_LENGTH } from "../../../domain/saved-address-view";
 import { orders } from "./orders";
 
 /** Shop-side member details, one row per user (the user row itself belongs to Better Auth). */
@@ -76,6 +77,40 @@ export const savedPaymentMethods = pgTable(
     check("saved_payment_methods_last4_check", sql`${table.last4} ~ '^[0-9]{4}$'`),
     check("saved_payment_methods_expiry_check", sql`${table.expiry} ~ '^(0[1-9]|1[0-2])/[0-9]{2}$'`),
     index("saved_payment_methods_user_id_idx").on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * A member's saved shipping addresses (decision 069). An order never points here: it keeps its
+ * own copy, so editing or deleting an address changes no order. At most one default per member.
+ */
+export const savedAddresses = pgTable(
+  "saved_addresses",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    subDistrict: text("sub_district").notNull().default(""),
+    district: text("district").notNull().default(""),
+    province: text("province").notNull(),
+    postalCode: text("postal_code").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("saved_addresses_label_check", sql`char_length(${table.label}) between 1 and ${sql.raw(String(ADDRESS_LABEL_MAX_LENGTH))}`),
+    check("saved_addresses_postal_code_check", sql`${table.postalCode} ~ '^[0-9]{5}$'`),
+    index("saved_addresses_user_id_idx").on(table.userId, table.createdAt),
+    uniqueIndex("saved_addresses_one_default_idx")
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 

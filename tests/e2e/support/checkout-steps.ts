@@ -4,6 +4,7 @@ import { accountTexts } from "../../../domain/account-texts";
 import { checkoutTexts } from "../../../domain/checkout-texts";
 import { paymentTexts } from "../../../domain/payment-texts";
 import { productTexts } from "../../../domain/product-texts";
+import { savedAddressTexts } from "../../../domain/saved-address-texts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/order-status";
 
 /** The shop's own address form of /checkout, and what comes after placing an order there. */
@@ -21,9 +22,14 @@ export async function addFirstProductToCart(page: Page) {
   return nameThai;
 }
 
-/** Fills /checkout's contact and address fields as a shopper in Bangkok would. */
+/**
+ * Fills /checkout's contact and address fields as a shopper in Bangkok would. A member with
+ * saved addresses (their first order saved one) picks "new address" first, which shows the fields.
+ */
 export async function fillCheckoutAddress(page: Page, names: { firstName: string; lastName: string }) {
   const m = checkoutTexts;
+  const newAddress = page.getByRole("radio", { name: savedAddressTexts.newAddress });
+  if ((await newAddress.count()) > 0) await newAddress.check();
   await page.getByLabel(m.firstName, { exact: true }).fill(names.firstName);
   await page.getByLabel(m.lastName, { exact: true }).fill(names.lastName);
   await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
