@@ -7,7 +7,21 @@ import tseslint from "typescript-eslint";
 // shop-registry.ts and shop-jobs.ts wire the two together.
 // .tsx too: the mails are React components (decision 073).
 const PLATFORM_FOLDERS = "server/{http,db,auth,jobs,live,media,mail,metrics,security,backup,test-support}/**/*.{ts,tsx}";
-const SHOP_FOLDERS = ["catalog", "product-reviews", "orders", "payments", "members", "content", "promotions", "stock", "assistant", "admin", "chat", "contact", "notices"];
+const SHOP_FOLDERS = [
+  "catalog",
+  "product-reviews",
+  "orders",
+  "payments",
+  "members",
+  "content",
+  "promotions",
+  "stock",
+  "assistant",
+  "admin",
+  "chat",
+  "contact",
+  "notices",
+];
 
 // The modules that wire the floors together: above both, so the platform imports them neither.
 const COMPOSITION = ["startup", "shop-server", "shop-jobs", "shop-registry"];

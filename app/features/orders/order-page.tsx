@@ -32,7 +32,16 @@ export type OrderPageProps = {
 };
 
 /** The member's order: states, what to do next, lines, amounts, address and the printable document. */
-export function OrderPage({ order, receiptKind, awaitsPayment, paymentInstructions, paymentDeadline, renderedAt, reviewable = [], reply = null }: OrderPageProps) {
+export function OrderPage({
+  order,
+  receiptKind,
+  awaitsPayment,
+  paymentInstructions,
+  paymentDeadline,
+  renderedAt,
+  reviewable = [],
+  reply = null,
+}: OrderPageProps) {
   const { shipping } = order;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
