@@ -11,6 +11,7 @@ import * as promotionsRoute from "./admin.control-panel.promotions";
 import * as imagesRoute from "./admin.control-panel.images";
 import * as productsRoute from "./admin.control-panel.products";
 import * as profileRoute from "./admin.control-panel.profile";
+import { controlPanelTexts } from "../../domain/control-panel-texts";
 
 // Decision 044: the Control Panel is for admins only, checked on the server for every read and
 // write; the spec would let any signed-in user rewrite the shop.
@@ -172,7 +173,7 @@ describe("Control Panel routes: admins only, for every read and write", () => {
       autoplayInterval: "5000",
       isActive: "on",
     });
-    expect(await created.json()).toEqual({ ok: true, intent: "create", message: "บันทึก Hero Slide เรียบร้อยแล้ว" });
+    expect(await created.json()).toEqual({ ok: true, intent: "create", message: controlPanelTexts.heroSlideSaved });
     const [slide] = await testDb.db.select().from(heroSlides).where(eq(heroSlides.title, "ลิปใหม่"));
     expect(slide).toMatchObject({ slideType: "text", isActive: true, autoplayInterval: 5000 });
     const image = await post({
@@ -185,7 +186,7 @@ describe("Control Panel routes: admins only, for every read and write", () => {
     });
     expect(image.status).toBe(400);
     const deleted = await post({ intent: "delete", id: slide!.id });
-    expect(await deleted.json()).toEqual({ ok: true, intent: "delete", message: "ลบ Hero Slide เรียบร้อยแล้ว" });
+    expect(await deleted.json()).toEqual({ ok: true, intent: "delete", message: controlPanelTexts.heroSlideDeleted });
     expect(await testDb.db.select().from(heroSlides).where(eq(heroSlides.id, slide!.id))).toEqual([]);
   });
 

@@ -36,6 +36,7 @@ const MEMBER_PAGES: Record<string, string> = {
   profile: "/profile",
   "payment-settings": "/payment-settings",
   "add-payment-method": "/add-payment-method",
+  addresses: "/addresses",
   // Someone else's or a missing order: the 404 page keeps the rule too.
   "orders/:orderNumber": "/orders/ORDER-AAAAAAAAA",
   "orders/:orderNumber/receipt": "/orders/ORDER-AAAAAAAAA/receipt",
