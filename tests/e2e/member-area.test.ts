@@ -68,7 +68,7 @@ describe("the account page", () => {
 
     await page.getByRole("link", { name: "คะแนนสะสม" }).last().click();
     await page.waitForURL((url) => url.searchParams.get("tab") === "loyalty");
-    await eventually(() => page.getByText("ทุก 100 คะแนน ใช้เป็นส่วนลดได้ 10 บาท").isVisible()).toBe(true);
+    await eventually(() => page.getByText("ทุก 100 คะแนน ใช้เป็นส่วนลดได้ 10 บาท", { exact: true }).isVisible()).toBe(true);
     await page.reload();
     expect(await page.getByRole("link", { name: "คะแนนสะสม", exact: true }).last().getAttribute("aria-current")).toBe("page");
     await eventually(() => page.getByText("ทุกการใช้จ่าย 100 บาท รับ 1 คะแนน").isVisible()).toBe(true);
