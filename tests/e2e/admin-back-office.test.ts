@@ -22,7 +22,7 @@ describe("the back-office", () => {
     await openFromDashboard(page, "/admin-members");
 
     await page.getByRole("searchbox", { name: adminMemberTexts.searchPlaceholder }).fill(member.email);
-    await page.getByRole("button", { name: adminScreenTexts.search }).click();
+    await page.getByRole("main").getByRole("button", { name: adminScreenTexts.search }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === member.email);
     const row = page.getByRole("row", { name: new RegExp(member.email) });
     await expect.poll(() => row.count()).toBe(1);
@@ -49,7 +49,7 @@ describe("the back-office", () => {
 
     await page.goto("/admin/audit");
     await page.getByRole("searchbox").fill(member.id);
-    await page.getByRole("button", { name: adminScreenTexts.search }).click();
+    await page.getByRole("main").getByRole("button", { name: adminScreenTexts.search }).click();
     const entry = page.getByRole("row", { name: new RegExp(`${adminAuditTexts.edited}${adminAuditTexts.things.member}`) });
     await expect.poll(() => entry.count()).toBe(1);
     expect(await entry.textContent()).toContain(inject("adminEmail"));
@@ -93,7 +93,7 @@ describe("the back-office", () => {
     await expect.poll(() => page.getByText(adminCategoryTexts.created).isVisible()).toBe(true);
 
     await page.getByRole("searchbox", { name: adminCategoryTexts.searchPlaceholder }).fill(name);
-    await page.getByRole("button", { name: adminScreenTexts.search }).click();
+    await page.getByRole("main").getByRole("button", { name: adminScreenTexts.search }).click();
     await page.getByRole("link", { name: `${adminScreenTexts.edit} ${name}` }).click();
     await dialog.getByLabel(adminCategoryTexts.name).fill(`${name} Rosé`);
     await dialog.getByRole("button", { name: adminScreenTexts.save }).click();

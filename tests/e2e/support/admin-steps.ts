@@ -20,7 +20,7 @@ export async function openFromDashboard(page: Page, pathname: string) {
 /** Searches a back-office list (its search box is named by its placeholder) and waits for the list of that search. */
 export async function searchAdminList(page: Page, searchLabel: string, term: string) {
   await page.getByRole("searchbox", { name: searchLabel }).fill(term);
-  await page.getByRole("button", { name: adminScreenTexts.search }).click();
+  await page.getByRole("main").getByRole("button", { name: adminScreenTexts.search }).click();
   await page.waitForURL((url) => url.searchParams.get("q") === term);
 }
 
