@@ -48,7 +48,7 @@ describe("the back-office", () => {
     await expect.poll(() => row.getByText(MEMBERSHIP_TIER_LABELS.vip).isVisible()).toBe(true);
 
     await page.goto("/admin/audit");
-    await page.getByRole("searchbox").fill(member.id);
+    await page.getByRole("main").getByRole("searchbox").fill(member.id);
     await page.getByRole("main").getByRole("button", { name: adminScreenTexts.search }).click();
     const entry = page.getByRole("row", { name: new RegExp(`${adminAuditTexts.edited}${adminAuditTexts.things.member}`) });
     await expect.poll(() => entry.count()).toBe(1);
