@@ -52,7 +52,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
     <span className="inline-flex flex-wrap items-center gap-2">
       <button
         type="button"
-        aria-label={state === "copied" ? copyTexts.copiedWhat(what) : copyTexts.copyWhat(what)}
+        aria-label={copyTexts.copyWhat(what)}
         onClick={() => void copyText(text).then((copied) => setState(copied ? "copied" : "failed"))}
         className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-300 bg-white px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >

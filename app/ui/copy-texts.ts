@@ -6,8 +6,6 @@ export const copyTexts = {
   // control match the visible word as a word of the name; Thai without the space is one "word").
   copyWhat: (what: string) => `คัดลอก ${what}`,
   copied: "คัดลอกแล้ว",
-  // While the button reads "คัดลอกแล้ว", its name starts with the same words.
-  copiedWhat: (what: string) => `คัดลอกแล้ว ${what}`,
   // The clipboard refused (an old browser, a page not on https): the text itself is still selectable.
   copyFailed: "คัดลอกไม่ได้ กรุณากดค้างที่ตัวเลขเพื่อคัดลอก",
 } as const;

@@ -111,7 +111,9 @@ describe("tracking an order on the phone", () => {
     expect(await carrierLink.getAttribute("href")).toBe(carrierTrackingUrl("kerry", tracking));
     expect(await carrierLink.getAttribute("target")).toBe("_blank");
 
-    // The shipped order page is clean for axe (timeline, parcel and the form).
+    // The shipped order page is clean for axe (timeline, parcel and the form), once the copy
+    // button reads "คัดลอก" again (its few seconds of "คัดลอกแล้ว" are announced by its status).
+    await expect.poll(() => parcel.getByRole("button", { name: copyTexts.copyWhat(t.copyTracking) }).textContent(), { timeout: 10_000 }).toBe(copyTexts.copy);
     expect(await auditOpenPage(page, `/orders/${orderNumber}`)).toEqual([]);
 
     // "ได้รับสินค้าแล้ว": the last step is done, with its time, and the order says delivered.
