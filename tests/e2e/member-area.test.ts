@@ -71,7 +71,7 @@ describe("the account page", () => {
     await eventually(() => page.getByText("ทุก 100 คะแนน ใช้เป็นส่วนลดได้ 10 บาท", { exact: true }).isVisible()).toBe(true);
     await page.reload();
     expect(await page.getByRole("link", { name: "คะแนนสะสม", exact: true }).last().getAttribute("aria-current")).toBe("page");
-    await eventually(() => page.getByText("ทุกการใช้จ่าย 100 บาท รับ 1 คะแนน").isVisible()).toBe(true);
+    await eventually(() => page.getByText("ทุกการใช้จ่าย 100 บาท รับ 1 คะแนน", { exact: true }).isVisible()).toBe(true);
 
     await page.goto("/dashboard?tab=orders");
     await eventually(() => page.getByText("ยังไม่มีคำสั่งซื้อ").isVisible()).toBe(true);
