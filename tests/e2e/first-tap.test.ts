@@ -6,11 +6,8 @@ import { productTexts } from "../../domain/product-texts";
 import { uniqueEmail } from "./support/browser";
 import { provideBrowser } from "./support/browser";
 import { signUpInto } from "./support/accounts";
+import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
 
-// A cheap phone on a slow line (decision 021): the CPU slowed 4× and every script arriving
-// a second late, so the page is on the screen well before React has taken it over.
-const CPU_SLOWDOWN = 4;
-const SCRIPT_DELAY_MS = 1_000;
 /** Later than the replay once gave a kept tap after hydration (10 s). */
 const LATE_CODE_MS = 12_000;
 
@@ -25,13 +22,8 @@ type TapRecord = { hydrated: boolean; label: string };
  * into the gap this feature closes.
  */
 async function slowPhonePage(): Promise<Page> {
-  const page = await browser.context.newPage();
-  const cdp = await browser.context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-    await route.continue();
-  });
+  // A cheap phone on a slow line (decision 021): the CPU slowed 4× and every script a second late.
+  const page = await openSlowPhonePage(browser.context);
   await page.addInitScript(() => {
     const taps: TapRecord[] = [];
     (window as unknown as { shopTaps: TapRecord[] }).shopTaps = taps;
