@@ -1,3 +1,4 @@
+import { errorNotices } from "./notice-declaration";
 // Refusals of pages and actions the visitor may not use. Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
 
 export const accessTexts = {
@@ -7,7 +8,6 @@ export const accessTexts = {
   signInRequired: "กรุณาเข้าสู่ระบบ",
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const accessNotices = {
-  "access-denied": { tone: "error", text: () => accessTexts.denied },
-} as const;
+export const accessNotices = errorNotices({
+  "access-denied": accessTexts.denied,
+});

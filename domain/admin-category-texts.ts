@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The categories manager (/admin-categories): the spec's English messages in Thai (decision 075). Back-office texts: storefront pages never import them.
 
 export const adminCategoryTexts = {
@@ -23,9 +24,8 @@ export const adminCategoryTexts = {
     `ลบหมวดหมู่ ${name} ใช่หรือไม่? หมวดหมู่นี้มีสินค้า ${products.toLocaleString("th-TH")} รายการ สินค้าทั้งหมดในหมวดหมู่นี้จะถูกลบไปด้วย`,
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminCategoryNotices = {
-  "category-created": { tone: "success", text: () => adminCategoryTexts.created },
-  "category-updated": { tone: "success", text: () => adminCategoryTexts.updated },
-  "category-deleted": { tone: "success", text: () => adminCategoryTexts.deleted },
-} as const;
+export const adminCategoryNotices = successNotices({
+  "category-created": adminCategoryTexts.created,
+  "category-updated": adminCategoryTexts.updated,
+  "category-deleted": adminCategoryTexts.deleted,
+});

@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The contact-info editor (/admin/contact). Back-office texts: storefront pages never import them.
 
 export const adminContactTexts = {
@@ -17,7 +18,6 @@ export const adminContactTexts = {
   tooLong: (max: number) => `ยาวเกินไป (ไม่เกิน ${max.toLocaleString("th-TH")} ตัวอักษร)`,
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminContactNotices = {
-  "contact-saved": { tone: "success", text: () => adminContactTexts.saved },
-} as const;
+export const adminContactNotices = successNotices({
+  "contact-saved": adminContactTexts.saved,
+});

@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The back-office's content editors: the spec's shared messages (saved, added, could not load). Back-office texts: storefront pages never import them.
 
 export const adminContentTexts = {
@@ -19,9 +20,8 @@ export const adminContentTexts = {
   confirmDelete: "ต้องการลบรายการนี้ใช่หรือไม่?",
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminContentNotices = {
-  "content-added": { tone: "success", text: () => adminContentTexts.added },
-  "content-saved": { tone: "success", text: () => adminContentTexts.saved },
-  "content-deleted": { tone: "success", text: () => adminContentTexts.deleted },
-} as const;
+export const adminContentNotices = successNotices({
+  "content-added": adminContentTexts.added,
+  "content-saved": adminContentTexts.saved,
+  "content-deleted": adminContentTexts.deleted,
+});

@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The FAQ editor (/admin/faq). Back-office texts: storefront pages never import them.
 
 export const adminFaqTexts = {
@@ -23,9 +24,8 @@ export const adminFaqTexts = {
   confirmDelete: (question: string) => `ลบคำถาม "${question}" ใช่หรือไม่?`,
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminFaqNotices = {
-  "faq-added": { tone: "success", text: () => adminFaqTexts.added },
-  "faq-saved": { tone: "success", text: () => adminFaqTexts.saved },
-  "faq-deleted": { tone: "success", text: () => adminFaqTexts.deleted },
-} as const;
+export const adminFaqNotices = successNotices({
+  "faq-added": adminFaqTexts.added,
+  "faq-saved": adminFaqTexts.saved,
+  "faq-deleted": adminFaqTexts.deleted,
+});

@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The members manager (/admin-members): the spec's English messages in Thai (decision 075). Back-office texts: storefront pages never import them.
 
 export const adminMemberTexts = {
@@ -38,8 +39,7 @@ export const adminMemberTexts = {
   confirmDelete: (email: string) => `ลบ ${email} ใช่หรือไม่? คำสั่งซื้อและการชำระเงินยังเก็บไว้เป็นหลักฐานทางบัญชี แต่ข้อมูลส่วนตัวจะถูกลบ`,
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminMemberNotices = {
-  "member-updated": { tone: "success", text: () => adminMemberTexts.updated },
-  "member-deleted": { tone: "success", text: () => adminMemberTexts.deleted },
-} as const;
+export const adminMemberNotices = successNotices({
+  "member-updated": adminMemberTexts.updated,
+  "member-deleted": adminMemberTexts.deleted,
+});

@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The back-office's orders (domain/admin-orders.ts, /admin-orders). Back-office texts: storefront pages never import them.
 
 export const adminOrderTexts = {
@@ -72,8 +73,7 @@ export const adminOrderSpecTexts = {
   noRowsUpdated: "ไม่มีรายการที่ถูกอัปเดต คุณอาจไม่มีสิทธิ์",
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminOrderNotices = {
-  "order-status-updated": { tone: "success", text: () => adminOrderTexts.updated },
-  "order-cancelled": { tone: "success", text: () => adminOrderTexts.cancelled },
-} as const;
+export const adminOrderNotices = successNotices({
+  "order-status-updated": adminOrderTexts.updated,
+  "order-cancelled": adminOrderTexts.cancelled,
+});

@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The back-office's payments review (/admin-payments). Back-office texts: storefront pages never import them.
 
 export const adminPaymentTexts = {
@@ -64,8 +65,7 @@ export const adminPaymentTexts = {
   notesSaved: "บันทึกหมายเหตุการชำระเงินเรียบร้อยแล้ว",
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminPaymentNotices = {
-  "payment-updated": { tone: "success", text: () => adminPaymentTexts.updated },
-  "payment-notes-saved": { tone: "success", text: () => adminPaymentTexts.notesSaved },
-} as const;
+export const adminPaymentNotices = successNotices({
+  "payment-updated": adminPaymentTexts.updated,
+  "payment-notes-saved": adminPaymentTexts.notesSaved,
+});

@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The products manager (/admin-products): the spec's English messages in Thai (decision 075). Back-office texts: storefront pages never import them.
 
 export const adminProductTexts = {
@@ -69,9 +70,8 @@ export const adminProductTexts = {
     (orderLines > 0 ? ` คำสั่งซื้อ ${orderLines.toLocaleString("th-TH")} รายการยังเก็บชื่อ เฉดสี และราคาตอนที่ซื้อไว้` : ""),
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminProductNotices = {
-  "product-created": { tone: "success", text: () => adminProductTexts.created },
-  "product-updated": { tone: "success", text: () => adminProductTexts.updated },
-  "product-deleted": { tone: "success", text: () => adminProductTexts.deleted },
-} as const;
+export const adminProductNotices = successNotices({
+  "product-created": adminProductTexts.created,
+  "product-updated": adminProductTexts.updated,
+  "product-deleted": adminProductTexts.deleted,
+});

@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The promotions manager (domain/admin-promotions.ts). Back-office texts: storefront pages never import them.
 
 // The promotions manager (/admin/promotions, /admin/flash-sales): the spec only paraphrases its
@@ -80,14 +81,13 @@ export const adminPromotionTexts = {
   },
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminPromotionNotices = {
-  "flash-sale-created": { tone: "success", text: () => adminPromotionTexts.flashSales.created },
-  "flash-sale-updated": { tone: "success", text: () => adminPromotionTexts.flashSales.updated },
-  "flash-sale-switched": { tone: "success", text: () => adminPromotionTexts.flashSales.switched },
-  "flash-sale-deleted": { tone: "success", text: () => adminPromotionTexts.flashSales.deleted },
-  "special-offer-created": { tone: "success", text: () => adminPromotionTexts.specialOffers.created },
-  "special-offer-updated": { tone: "success", text: () => adminPromotionTexts.specialOffers.updated },
-  "special-offer-switched": { tone: "success", text: () => adminPromotionTexts.specialOffers.switched },
-  "special-offer-deleted": { tone: "success", text: () => adminPromotionTexts.specialOffers.deleted },
-} as const;
+export const adminPromotionNotices = successNotices({
+  "flash-sale-created": adminPromotionTexts.flashSales.created,
+  "flash-sale-updated": adminPromotionTexts.flashSales.updated,
+  "flash-sale-switched": adminPromotionTexts.flashSales.switched,
+  "flash-sale-deleted": adminPromotionTexts.flashSales.deleted,
+  "special-offer-created": adminPromotionTexts.specialOffers.created,
+  "special-offer-updated": adminPromotionTexts.specialOffers.updated,
+  "special-offer-switched": adminPromotionTexts.specialOffers.switched,
+  "special-offer-deleted": adminPromotionTexts.specialOffers.deleted,
+});

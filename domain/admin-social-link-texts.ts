@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The social links editor (/admin/social-links): the spec's English messages in Thai (decision 075). Back-office texts: storefront pages never import them.
 
 export const adminSocialLinkTexts = {
@@ -32,7 +33,6 @@ export const adminSocialLinkTexts = {
   noRowYet: "บันทึกลิงก์ก่อน สวิตช์จะแสดงเมื่อมีลิงก์ที่บันทึกแล้ว",
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminSocialLinkNotices = {
-  "social-link-updated": { tone: "success", text: () => adminSocialLinkTexts.updated },
-} as const;
+export const adminSocialLinkNotices = successNotices({
+  "social-link-updated": adminSocialLinkTexts.updated,
+});

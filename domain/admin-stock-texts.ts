@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The stock manager (/admin-stocks): the spec's English messages in Thai (decision 075). Back-office texts: storefront pages never import them.
 
 export const adminStockTexts = {
@@ -37,7 +38,6 @@ export const adminStockTexts = {
     `สต็อกเปลี่ยนไประหว่างที่เปิดหน้าต่างนี้ (มีคำสั่งซื้อหรือผู้ดูแลคนอื่นแก้ไข) ตอนนี้เหลือ ${current.toLocaleString("th-TH")} กรุณาตรวจจำนวนใหม่แล้วบันทึกอีกครั้ง`,
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const adminStockNotices = {
-  "stock-updated": { tone: "success", text: () => adminStockTexts.updated },
-} as const;
+export const adminStockNotices = successNotices({
+  "stock-updated": adminStockTexts.updated,
+});

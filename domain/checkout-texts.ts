@@ -1,3 +1,4 @@
+import { errorNotices } from "./notice-declaration";
 // Checkout: the /checkout page, its form (domain/checkout-form.ts) and the order placement's answers (server/orders). Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
 
 export const checkoutTexts = {
@@ -74,7 +75,6 @@ export const checkoutTexts = {
   nothingToOrder: "สินค้าในตะกร้าหมดแล้ว จึงยังสั่งซื้อไม่ได้ กรุณากลับไปแก้ไขตะกร้าสินค้า",
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const checkoutNotices = {
-  "sign-in-to-checkout": { tone: "error", text: () => checkoutTexts.signInRequired },
-} as const;
+export const checkoutNotices = errorNotices({
+  "sign-in-to-checkout": checkoutTexts.signInRequired,
+});

@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The member's own data (PDPA, decision 074): the download and the account deletion. The
 // server sends the refusals, the pages show the rest.
 
@@ -42,6 +43,6 @@ export const myDataTexts = {
   accountDeleted: "บัญชีของคุณถูกลบแล้ว",
 } as const;
 
-export const myDataNotices = {
-  "account-deleted": { tone: "success", text: () => myDataTexts.accountDeleted },
-} as const;
+export const myDataNotices = successNotices({
+  "account-deleted": myDataTexts.accountDeleted,
+});

@@ -1,4 +1,5 @@
 import { accessNotices } from "./access-texts";
+import type { NoticeDeclaration } from "./notice-declaration";
 import { checkoutNotices } from "./checkout-texts";
 import { orderNotices } from "./order-texts";
 import { orderTrackingNotices } from "./order-tracking-texts";
@@ -22,8 +23,6 @@ import { savedAddressNotices } from "./saved-address-texts";
  * texts (`…Notices` in its texts module); this is where they are collected, and
  * `notices.test.ts` checks that none is forgotten and no key is declared twice.
  */
-export type NoticeTone = "error" | "success";
-export type NoticeDeclaration = { tone: NoticeTone; text: (detail: string) => string };
 
 export const NOTICES = {
   ...accessNotices,
@@ -69,3 +68,5 @@ export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string
   productReviewNotices,
   savedAddressNotices,
 };
+
+export type { NoticeDeclaration, NoticeTone } from "./notice-declaration";

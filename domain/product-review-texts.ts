@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // Ratings from real buyers (decision 072): the review form, the product page's list, the cards.
 
 export const productReviewTexts = {
@@ -34,9 +35,8 @@ export const productReviewTexts = {
   reviewPhotoAlt: (name: string) => `รูปจากรีวิวของ ${name}`,
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const productReviewNotices = {
-  "product-review-saved": { tone: "success", text: () => productReviewTexts.saved },
-  "product-review-hidden": { tone: "success", text: () => "ซ่อนรีวิวแล้ว" },
-  "product-review-shown": { tone: "success", text: () => "แสดงรีวิวอีกครั้งแล้ว" },
-} as const;
+export const productReviewNotices = successNotices({
+  "product-review-saved": productReviewTexts.saved,
+  "product-review-hidden": "ซ่อนรีวิวแล้ว",
+  "product-review-shown": "แสดงรีวิวอีกครั้งแล้ว",
+});

@@ -1,3 +1,4 @@
+import { successNotices } from "./notice-declaration";
 // The member's saved shipping addresses (domain/saved-addresses.ts): the /addresses page, the checkout's choice and the store's refusals.
 
 export const savedAddressTexts = {
@@ -37,9 +38,8 @@ export const savedAddressTexts = {
   invalidChoice: "ที่อยู่ที่เลือกไม่ถูกต้อง กรุณาเลือกใหม่",
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices.ts). */
-export const savedAddressNotices = {
-  "address-saved": { tone: "success", text: () => "บันทึกที่อยู่เรียบร้อยแล้ว" },
-  "address-deleted": { tone: "success", text: () => "ลบที่อยู่เรียบร้อยแล้ว" },
-  "address-default": { tone: "success", text: () => "ตั้งเป็นที่อยู่เริ่มต้นเรียบร้อยแล้ว" },
-} as const;
+export const savedAddressNotices = successNotices({
+  "address-saved": "บันทึกที่อยู่เรียบร้อยแล้ว",
+  "address-deleted": "ลบที่อยู่เรียบร้อยแล้ว",
+  "address-default": "ตั้งเป็นที่อยู่เริ่มต้นเรียบร้อยแล้ว",
+});
