@@ -1,3 +1,4 @@
+import { expectMapping } from "./test-support/expect-mapping";
 import { describe, it, expect } from "vitest";
 import {
   MAX_LINE_QUANTITY,
@@ -138,9 +139,11 @@ describe("parseStoredCart", () => {
   });
 
   it("returns an empty cart for junk", () => {
-    expect(parseStoredCart(null)).toEqual([]);
-    expect(parseStoredCart("{not json")).toEqual([]);
-    expect(parseStoredCart({ lines: [good] })).toEqual([]);
+    expectMapping(parseStoredCart, [
+      [null, []],
+      ["{not json", []],
+      [{ lines: [good] }, []],
+    ]);
   });
 
   it("drops invalid lines but keeps the valid ones", () => {

@@ -1,16 +1,21 @@
-import { describe, expect, it } from "vitest";
+import { expectMapping } from "./test-support/expect-mapping";
+import { describe, it } from "vitest";
 import { mediaKind } from "./media";
 
 describe("mediaKind", () => {
   it("plays .mp4 and .webm files as video, whatever the case or query string", () => {
-    expect(mediaKind("/media/videos/intro.mp4")).toBe("video");
-    expect(mediaKind("/media/videos/INTRO.WEBM")).toBe("video");
-    expect(mediaKind("/media/videos/intro.mp4?v=2#t=3")).toBe("video");
+    expectMapping(mediaKind, [
+      ["/media/videos/intro.mp4", "video"],
+      ["/media/videos/INTRO.WEBM", "video"],
+      ["/media/videos/intro.mp4?v=2#t=3", "video"],
+    ]);
   });
 
   it("shows anything else as an image", () => {
-    expect(mediaKind("/media/demo/hero-glossy-lips-1600.webp")).toBe("image");
-    expect(mediaKind("/media/videos/intro.mp4.png")).toBe("image");
-    expect(mediaKind("/media/videos/clip.ogg")).toBe("image");
+    expectMapping(mediaKind, [
+      ["/media/demo/hero-glossy-lips-1600.webp", "image"],
+      ["/media/videos/intro.mp4.png", "image"],
+      ["/media/videos/clip.ogg", "image"],
+    ]);
   });
 });

@@ -1,17 +1,22 @@
+import { expectMapping } from "./test-support/expect-mapping";
 import { describe, it, expect } from "vitest";
 import { bahtToSatang, formatBaht, formatBahtWithSatang, isSatang, parseBahtInput, satangToBaht } from "./money";
 
 describe("bahtToSatang", () => {
   it("converts whole and fractional baht", () => {
-    expect(bahtToSatang(249)).toBe(24900);
-    expect(bahtToSatang(249.5)).toBe(24950);
-    expect(bahtToSatang(0.01)).toBe(1);
+    expectMapping(bahtToSatang, [
+      [249, 24900],
+      [249.5, 24950],
+      [0.01, 1],
+    ]);
   });
 
   it("rounds to the nearest satang despite binary floating point", () => {
-    expect(bahtToSatang(1.005)).toBe(101);
-    expect(bahtToSatang(0.1 + 0.2)).toBe(30);
-    expect(bahtToSatang(19.994)).toBe(1999);
+    expectMapping(bahtToSatang, [
+      [1.005, 101],
+      [0.1 + 0.2, 30],
+      [19.994, 1999],
+    ]);
   });
 
   it("rounds negative amounts symmetrically and never yields -0", () => {
@@ -81,8 +86,10 @@ describe("parseBahtInput", () => {
 
 describe("formatBahtWithSatang", () => {
   it("always writes two decimals, as a bank shows an amount to transfer", () => {
-    expect(formatBahtWithSatang(100_000)).toBe("฿1,000.00");
-    expect(formatBahtWithSatang(124_950)).toBe("฿1,249.50");
-    expect(formatBahtWithSatang(1)).toBe("฿0.01");
+    expectMapping(formatBahtWithSatang, [
+      [100_000, "฿1,000.00"],
+      [124_950, "฿1,249.50"],
+      [1, "฿0.01"],
+    ]);
   });
 });

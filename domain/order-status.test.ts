@@ -1,3 +1,4 @@
+import { expectMapping } from "./test-support/expect-mapping";
 import { describe, it, expect } from "vitest";
 import {
   MEMBERSHIP_TIERS,
@@ -48,9 +49,11 @@ describe("status lists", () => {
 
 describe("type guards", () => {
   it("accept only listed values", () => {
-    expect(isOrderStatus("shipped")).toBe(true);
-    expect(isOrderStatus("Shipped")).toBe(false);
-    expect(isOrderStatus(undefined)).toBe(false);
+    expectMapping(isOrderStatus, [
+      ["shipped", true],
+      ["Shipped", false],
+      [undefined, false],
+    ]);
     expect(isPaymentMethod("promptpay")).toBe(true);
     expect(isPaymentMethod("bitcoin")).toBe(false);
     expect(isUserRole("admin")).toBe(true);

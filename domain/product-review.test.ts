@@ -1,3 +1,4 @@
+import { expectMapping } from "./test-support/expect-mapping";
 import { describe, expect, it } from "vitest";
 import { formatRatingAverage, maskedReviewerName, productReviewPath } from "./product-review";
 import { productReviewTexts } from "./product-review-texts";
@@ -13,9 +14,11 @@ describe("maskedReviewerName", () => {
 
 describe("formatRatingAverage", () => {
   it("has one decimal", () => {
-    expect(formatRatingAverage(10 / 3)).toBe("3.3");
-    expect(formatRatingAverage(4.45)).toBe("4.5");
-    expect(formatRatingAverage(5)).toBe("5.0");
+    expectMapping(formatRatingAverage, [
+      [10 / 3, "3.3"],
+      [4.45, "4.5"],
+      [5, "5.0"],
+    ]);
   });
 });
 

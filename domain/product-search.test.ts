@@ -1,3 +1,4 @@
+import { expectMapping } from "./test-support/expect-mapping";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PRODUCT_LIST_QUERY,
@@ -23,11 +24,13 @@ describe("parseSearchQuery", () => {
   });
 
   it("refuses only spaces, control characters and overly long text with a Thai reason", () => {
-    expect(parseSearchQuery("   ")).toEqual({ kind: "refused", message: searchTexts.onlySpaces });
-    expect(parseSearchQuery("\u3000\u00A0")).toEqual({ kind: "refused", message: searchTexts.onlySpaces });
-    expect(parseSearchQuery("แดง\u0000")).toEqual({ kind: "refused", message: searchTexts.controlCharacters });
-    expect(parseSearchQuery("red\u001B[31m")).toEqual({ kind: "refused", message: searchTexts.controlCharacters });
-    expect(parseSearchQuery("\u202Eder")).toEqual({ kind: "refused", message: searchTexts.controlCharacters });
+    expectMapping(parseSearchQuery, [
+      ["   ", { kind: "refused", message: searchTexts.onlySpaces }],
+      ["\u3000\u00A0", { kind: "refused", message: searchTexts.onlySpaces }],
+      ["แดง\u0000", { kind: "refused", message: searchTexts.controlCharacters }],
+      ["red\u001B[31m", { kind: "refused", message: searchTexts.controlCharacters }],
+      ["\u202Eder", { kind: "refused", message: searchTexts.controlCharacters }],
+    ]);
     const tooLong = { kind: "refused", message: searchTexts.tooLong(SEARCH_QUERY_MAX_CHARACTERS) };
     expect(parseSearchQuery("ก".repeat(SEARCH_QUERY_MAX_CHARACTERS + 1))).toEqual(tooLong);
     expect(parseSearchQuery("a".repeat(100_000))).toEqual(tooLong);
@@ -58,9 +61,11 @@ describe("parseProductListQuery", () => {
   });
 
   it("ignores unknown, empty or injected values rather than failing, the first known one winning", () => {
-    expect(parse("")).toEqual(DEFAULT_PRODUCT_LIST_QUERY);
-    expect(parse("sort=cheapest&line=matte&colour=blue&stock=yes")).toEqual(DEFAULT_PRODUCT_LIST_QUERY);
-    expect(parse("sort='%3B drop table products--&line[]=velvet&colour=")).toEqual(DEFAULT_PRODUCT_LIST_QUERY);
+    expectMapping(parse, [
+      ["", DEFAULT_PRODUCT_LIST_QUERY],
+      ["sort=cheapest&line=matte&colour=blue&stock=yes", DEFAULT_PRODUCT_LIST_QUERY],
+      ["sort='%3B drop table products--&line[]=velvet&colour=", DEFAULT_PRODUCT_LIST_QUERY],
+    ]);
     expect(parse("line=bogus&line=glossy&line=velvet")).toMatchObject({ line: "glossy" });
   });
 

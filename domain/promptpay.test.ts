@@ -1,3 +1,4 @@
+import { expectMapping } from "./test-support/expect-mapping";
 import { describe, expect, it } from "vitest";
 import { isPayableAmount, parsePromptPayId, promptPayAmountText } from "./promptpay";
 
@@ -24,10 +25,12 @@ describe("parsePromptPayId", () => {
 
 describe("promptPayAmountText", () => {
   it("writes whole satang as baht with two decimals", () => {
-    expect(promptPayAmountText(124_950)).toBe("1249.50");
-    expect(promptPayAmountText(1)).toBe("0.01");
-    expect(promptPayAmountText(100_000)).toBe("1000.00");
-    expect(promptPayAmountText(999_999_999_999)).toBe("9999999999.99");
+    expectMapping(promptPayAmountText, [
+      [124_950, "1249.50"],
+      [1, "0.01"],
+      [100_000, "1000.00"],
+      [999_999_999_999, "9999999999.99"],
+    ]);
   });
 
   it("refuses zero, negative, fractional and oversized amounts", () => {

@@ -1,3 +1,4 @@
+import { expectMapping } from "./test-support/expect-mapping";
 import { oneFieldRefusal } from "./test-support/form-refusals";
 import { describe, expect, it } from "vitest";
 import { adminStockTexts } from "./admin-stock-texts";
@@ -89,9 +90,11 @@ describe("every quantity the shop reads goes by the one rule", () => {
 
   it("the checkout cookie and the stored cart drop a line whose quantity is not digits", () => {
     const id = line.productId;
-    expect(decodeCheckoutCart(`${id}..1e1`)).toEqual([]);
-    expect(decodeCheckoutCart(`${id}..0x10`)).toEqual([]);
-    expect(decodeCheckoutCart(`${id}..10`)).toEqual([{ productId: id, colorId: null, quantity: 10 }]);
+    expectMapping(decodeCheckoutCart, [
+      [`${id}..1e1`, []],
+      [`${id}..0x10`, []],
+      [`${id}..10`, [{ productId: id, colorId: null, quantity: 10 }]],
+    ]);
     const stored = (quantity: unknown) =>
       parseStoredCart([{ productId: id, colorId: null, colorName: "ปกติ", name: "x", nameThai: "x", unitPrice: 100, image: null, quantity }]);
     expect(stored(2)).toMatchObject([{ quantity: 2 }]);

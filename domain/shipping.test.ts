@@ -1,3 +1,4 @@
+import { expectMapping } from "./test-support/expect-mapping";
 import { describe, it, expect } from "vitest";
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, amountToFreeShipping, shippingFeeFor } from "./shipping";
 
@@ -8,10 +9,12 @@ describe("shipping", () => {
   });
 
   it("charges 50 baht below 1,000 baht and nothing from 1,000 baht", () => {
-    expect(shippingFeeFor(24900)).toBe(5000);
-    expect(shippingFeeFor(99999)).toBe(5000);
-    expect(shippingFeeFor(100000)).toBe(0);
-    expect(shippingFeeFor(250000)).toBe(0);
+    expectMapping(shippingFeeFor, [
+      [24900, 5000],
+      [99999, 5000],
+      [100000, 0],
+      [250000, 0],
+    ]);
   });
 
   it("charges nothing for an empty order", () => {
@@ -19,9 +22,11 @@ describe("shipping", () => {
   });
 
   it("tells how much more is needed for free shipping", () => {
-    expect(amountToFreeShipping(24900)).toBe(75100);
-    expect(amountToFreeShipping(99999)).toBe(1);
-    expect(amountToFreeShipping(100000)).toBe(0);
-    expect(amountToFreeShipping(150000)).toBe(0);
+    expectMapping(amountToFreeShipping, [
+      [24900, 75100],
+      [99999, 1],
+      [100000, 0],
+      [150000, 0],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { expectMapping } from "./test-support/expect-mapping";
 import { describe, expect, it } from "vitest";
 import { internalRoute, slideAutoplayDelays, slideButton } from "./slides";
 
@@ -17,9 +18,11 @@ describe("slideAutoplayDelays", () => {
 
 describe("internalRoute", () => {
   it("accepts the shop's own paths", () => {
-    expect(internalRoute("/products")).toBe("/products");
-    expect(internalRoute(" /promotions#flash-sale ")).toBe("/promotions#flash-sale");
-    expect(internalRoute("/products?line=velvet")).toBe("/products?line=velvet");
+    expectMapping(internalRoute, [
+      ["/products", "/products"],
+      [" /promotions#flash-sale ", "/promotions#flash-sale"],
+      ["/products?line=velvet", "/products?line=velvet"],
+    ]);
   });
 
   it("rejects other sites, scripts and protocol-relative tricks", () => {

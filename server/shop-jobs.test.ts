@@ -1,3 +1,4 @@
+import { expectMapping } from "../domain/test-support/expect-mapping";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, orders } from "./db/schema";
@@ -75,9 +76,11 @@ describe("without SMTP_URL", () => {
 
 describe("the unpaid-order expiry job", () => {
   it("checks every 5 minutes, or every quarter of a short setting", () => {
-    expect(orderExpiryCheckMs(24 * 60 * 60_000)).toBe(5 * 60_000);
-    expect(orderExpiryCheckMs(8_000)).toBe(2_000);
-    expect(orderExpiryCheckMs(100)).toBe(1_000);
+    expectMapping(orderExpiryCheckMs, [
+      [24 * 60 * 60_000, 5 * 60_000],
+      [8_000, 2_000],
+      [100, 1_000],
+    ]);
   });
 
   it("cancels an unpaid order after ORDER_PAYMENT_HOURS and returns its stock", async () => {

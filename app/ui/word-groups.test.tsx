@@ -1,3 +1,4 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { WordGroups, wordGroups, withoutBreakHints } from "./word-groups";
@@ -6,9 +7,11 @@ describe("wordGroups", () => {
   it("keeps each space-separated part of a Thai name whole, transliterations included", () => {
     expect(wordGroups("ลิปมูส ซอฟต์เบลอ สีชมพูเอ็มแอลบีบี")).toEqual(["ลิปมูส", " ", "ซอฟต์เบลอ", " ", "สีชมพูเอ็มแอลบีบี"]);
     expect(wordGroups("ลิปออยล์ บำรุงปาก เนื้อแก้ว สีโรสนู้ด").at(-1)).toBe("สีโรสนู้ด");
-    expect(wordGroups("ประวัติการสั่งซื้อ")).toEqual(["ประวัติการสั่งซื้อ"]);
-    expect(wordGroups("ออกจากระบบ")).toEqual(["ออกจากระบบ"]);
-    expect(wordGroups("")).toEqual([]);
+    expectMapping(wordGroups, [
+      ["ประวัติการสั่งซื้อ", ["ประวัติการสั่งซื้อ"]],
+      ["ออกจากระบบ", ["ออกจากระบบ"]],
+      ["", []],
+    ]);
   });
 
   it("loses no character", () => {

@@ -1,3 +1,4 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { periodDays, picturePeriod } from "../../domain/business-picture";
@@ -120,9 +121,11 @@ describe("the dashboard's picture of the business", () => {
   });
 
   it("takes the period from ?days= (30 or 90) and lists its Bangkok days, today last", () => {
-    expect(picturePeriod("90")).toBe(90);
-    expect(picturePeriod("7")).toBe(30);
-    expect(picturePeriod(null)).toBe(30);
+    expectMapping(picturePeriod, [
+      ["90", 90],
+      ["7", 30],
+      [null, 30],
+    ]);
     expect(periodDays(3, new Date("2031-03-14T17:30:00Z"))).toEqual(["2031-03-13", "2031-03-14", "2031-03-15"]);
   });
 

@@ -1,3 +1,4 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import { describe, expect, it } from "vitest";
 import { hasControlCharacters } from "../../domain/form-contract";
 import { provideTestDatabase } from "../db/test-support/test-database";
@@ -69,10 +70,18 @@ describe("session tokens in Better Auth's JSON", () => {
   });
 
   it("removes tokens from every shape Better Auth answers with, and leaves other answers alone", () => {
-    expect(withoutSessionTokens({ token: "t", user: { id: "u" } })).toEqual({ user: { id: "u" } });
-    expect(withoutSessionTokens({ session: { id: "s", token: "t" }, user: {} })).toEqual({ session: { id: "s" }, user: {} });
-    expect(withoutSessionTokens([{ id: "s", token: "t" }, { id: "r" }])).toEqual([{ id: "s" }, { id: "r" }]);
-    expect(withoutSessionTokens({ sessions: [{ id: "s", token: "t" }] })).toEqual({ sessions: [{ id: "s" }] });
+    expectMapping(withoutSessionTokens, [
+      [{ token: "t", user: { id: "u" } }, { user: { id: "u" } }],
+      [
+        { session: { id: "s", token: "t" }, user: {} },
+        { session: { id: "s" }, user: {} },
+      ],
+      [
+        [{ id: "s", token: "t" }, { id: "r" }],
+        [{ id: "s" }, { id: "r" }],
+      ],
+      [{ sessions: [{ id: "s", token: "t" }] }, { sessions: [{ id: "s" }] }],
+    ]);
     expect(withoutSessionTokens({ status: true })).toBeUndefined();
     expect(withoutSessionTokens(null)).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, writeFile } from "node:fs/promises";
@@ -80,9 +81,11 @@ describe("shopErrorHandler: one error handler, 4xx for the client's mistakes", (
   });
 
   it("reads the status of http-errors style errors and URIError", () => {
-    expect(clientErrorStatus(new URIError("URI malformed"))).toBe(400);
-    expect(clientErrorStatus({ statusCode: 413, type: "entity.too.large" })).toBe(413);
-    expect(clientErrorStatus({ status: 404 })).toBe(404);
+    expectMapping(clientErrorStatus, [
+      [new URIError("URI malformed"), 400],
+      [{ statusCode: 413, type: "entity.too.large" }, 413],
+      [{ status: 404 }, 404],
+    ]);
     expect(clientErrorStatus({ status: 500 })).toBeNull();
     expect(clientErrorStatus({ status: "400" })).toBeNull();
     expect(clientErrorStatus(new Error("plain"))).toBeNull();

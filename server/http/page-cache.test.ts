@@ -1,3 +1,4 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -312,25 +313,31 @@ describe("the cacheable-page rules", () => {
   });
 
   it("treats only the shop's own cookies as personal", () => {
-    expect(hasPersonalCookie(undefined)).toBe(false);
-    expect(hasPersonalCookie("theme=dark; _ga=1")).toBe(false);
-    expect(hasPersonalCookie("shopping=1")).toBe(false);
-    expect(hasPersonalCookie("a=1; shop.session_token=x")).toBe(true);
-    expect(hasPersonalCookie("__Host-shop.x=1")).toBe(true);
-    expect(hasPersonalCookie("shop_notice=access-denied")).toBe(true);
+    expectMapping(hasPersonalCookie, [
+      [undefined, false],
+      ["theme=dark; _ga=1", false],
+      ["shopping=1", false],
+      ["a=1; shop.session_token=x", true],
+      ["__Host-shop.x=1", true],
+      ["shop_notice=access-denied", true],
+    ]);
   });
 
   it("normalises the query", () => {
-    expect(normaliseQuery("")).toBe("");
-    expect(normaliseQuery("?utm_source=fb&fbclid=1")).toBe("");
-    expect(normaliseQuery("?b=2&a=1&a=0")).toBe("?a=1&a=0&b=2");
-    expect(normaliseQuery("?q=ลิป สี")).toBe("?q=%E0%B8%A5%E0%B8%B4%E0%B8%9B+%E0%B8%AA%E0%B8%B5");
+    expectMapping(normaliseQuery, [
+      ["", ""],
+      ["?utm_source=fb&fbclid=1", ""],
+      ["?b=2&a=1&a=0", "?a=1&a=0&b=2"],
+      ["?q=ลิป สี", "?q=%E0%B8%A5%E0%B8%B4%E0%B8%9B+%E0%B8%AA%E0%B8%B5"],
+    ]);
   });
 
   it("prefers brotli, then gzip, and respects q=0", () => {
-    expect(preferredEncoding(undefined)).toBe("identity");
-    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
-    expect(preferredEncoding("deflate")).toBe("identity");
+    expectMapping(preferredEncoding, [
+      [undefined, "identity"],
+      ["gzip, deflate, br, zstd", "br"],
+      ["br;q=0, gzip", "gzip"],
+      ["deflate", "identity"],
+    ]);
   });
 });

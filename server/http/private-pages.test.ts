@@ -1,3 +1,4 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPrivatePath } from "./cacheable-pages";
 import { privatePages } from "./private-pages";
@@ -79,9 +80,11 @@ describe("private pages", () => {
   });
 
   it("reads the same list as the page cache", () => {
-    expect(isPrivatePath("/payment-anything")).toBe(true);
-    expect(isPrivatePath("/admin-orders/1")).toBe(true);
-    expect(isPrivatePath("/media/avatar.webp")).toBe(false);
-    expect(isPrivatePath("/reviews")).toBe(false);
+    expectMapping(isPrivatePath, [
+      ["/payment-anything", true],
+      ["/admin-orders/1", true],
+      ["/media/avatar.webp", false],
+      ["/reviews", false],
+    ]);
   });
 });

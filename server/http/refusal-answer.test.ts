@@ -1,3 +1,4 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../domain/form-contract";
 import { refused } from "../../domain/refusal";
@@ -74,11 +75,13 @@ describe("the one refusal mapping", () => {
 
   it("tells a form posted without scripts from a fetcher's or a JSON client's request", () => {
     const post = (headers: Record<string, string>) => new Request("http://shop.test/admin/control-panel/profile", { method: "POST", headers });
-    expect(isDocumentRequest(post({ "sec-fetch-mode": "navigate", accept: "text/html" }))).toBe(true);
-    expect(isDocumentRequest(post({ accept: "text/html,application/xhtml+xml" }))).toBe(true);
-    expect(isDocumentRequest(post({ "sec-fetch-mode": "cors", accept: "*/*" }))).toBe(false);
-    expect(isDocumentRequest(post({ accept: "application/json" }))).toBe(false);
-    expect(isDocumentRequest(post({}))).toBe(false);
+    expectMapping(isDocumentRequest, [
+      [post({ "sec-fetch-mode": "navigate", accept: "text/html" }), true],
+      [post({ accept: "text/html,application/xhtml+xml" }), true],
+      [post({ "sec-fetch-mode": "cors", accept: "*/*" }), false],
+      [post({ accept: "application/json" }), false],
+      [post({}), false],
+    ]);
   });
 
   it("answers such a form, on a route with no page of its own, with a short Thai page: the message and the way back", async () => {

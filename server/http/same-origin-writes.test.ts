@@ -1,3 +1,4 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import type { NextFunction, Request, Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commonTexts } from "../../domain/common-texts";
@@ -10,10 +11,12 @@ describe("checkWriteOrigin", () => {
   const check = (headers: Parameters<typeof checkWriteOrigin>[0]) => checkWriteOrigin(headers, [SHOP, "http://127.0.0.1:3000"]).allowed;
 
   it("lets the shop's own pages through, by Origin or (without it) by Referer", () => {
-    expect(check({ origin: SHOP })).toBe(true);
-    expect(check({ origin: "http://127.0.0.1:3000" })).toBe(true);
-    expect(check({ referer: `${SHOP}/profile?tab=orders` })).toBe(true);
-    expect(check({ "sec-fetch-site": "same-origin" })).toBe(true);
+    expectMapping(check, [
+      [{ origin: SHOP }, true],
+      [{ origin: "http://127.0.0.1:3000" }, true],
+      [{ referer: `${SHOP}/profile?tab=orders` }, true],
+      [{ "sec-fetch-site": "same-origin" }, true],
+    ]);
     // Typed into the address bar or sent by a script that is not a browser: nobody's cookies ride along.
     expect(check({ "sec-fetch-site": "none" })).toBe(true);
     expect(check({})).toBe(true);
@@ -33,11 +36,13 @@ describe("checkWriteOrigin", () => {
       expect(check({ origin }), origin).toBe(false);
     }
     // Origin decides when present, even with a same-origin Referer.
-    expect(check({ origin: "http://evil.example", referer: `${SHOP}/` })).toBe(false);
-    expect(check({ referer: "http://evil.example/shop.example" })).toBe(false);
-    expect(check({ referer: "garbage" })).toBe(false);
-    expect(check({ "sec-fetch-site": "cross-site" })).toBe(false);
-    expect(check({ "sec-fetch-site": "same-site" })).toBe(false);
+    expectMapping(check, [
+      [{ origin: "http://evil.example", referer: `${SHOP}/` }, false],
+      [{ referer: "http://evil.example/shop.example" }, false],
+      [{ referer: "garbage" }, false],
+      [{ "sec-fetch-site": "cross-site" }, false],
+      [{ "sec-fetch-site": "same-site" }, false],
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HEARTBEAT, LiveStreams, streamOwner, type LiveStreamSink } from "./live-streams";
 
@@ -41,9 +42,11 @@ describe("the live streams' fan-out", () => {
     streams.changed("hero_slides");
     streams.changed("site_config");
     const changes = (stream: typeof a) => stream.written.filter((chunk) => chunk.startsWith("event: change"));
-    expect(changes(a)).toEqual(["event: change\ndata: hero_slides\n\n", "event: change\ndata: site_config\n\n"]);
-    expect(changes(b)).toEqual(changes(a));
-    expect(changes(c)).toEqual([]);
+    expectMapping(changes, [
+      [a, ["event: change\ndata: hero_slides\n\n", "event: change\ndata: site_config\n\n"]],
+      [b, changes(a)],
+      [c, []],
+    ]);
   });
 
   it("greets each stream with how long this instance has known nothing changed (0 while it cannot hear)", () => {
@@ -197,12 +200,14 @@ describe("one client address's share of the live streams (issue 21)", () => {
   });
 
   it("counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one", () => {
-    expect(streamOwner("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
-    expect(streamOwner("2001:0db8:0001:0002:ffff:1:2:3")).toBe("2001:db8:1:2::/64");
-    expect(streamOwner("2001:db8::1")).toBe("2001:db8:0:0::/64");
-    expect(streamOwner("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
-    expect(streamOwner("::ffff:203.0.113.7")).toBe("203.0.113.7");
-    expect(streamOwner("203.0.113.7")).toBe("203.0.113.7");
+    expectMapping(streamOwner, [
+      ["2001:db8:1:2:aaaa::1", "2001:db8:1:2::/64"],
+      ["2001:0db8:0001:0002:ffff:1:2:3", "2001:db8:1:2::/64"],
+      ["2001:db8::1", "2001:db8:0:0::/64"],
+      ["fe80::1%eth0", "fe80:0:0:0::/64"],
+      ["::ffff:203.0.113.7", "203.0.113.7"],
+      ["203.0.113.7", "203.0.113.7"],
+    ]);
     for (let host = 1; host <= 3; host++) shared.admit(recordingStream(), `2001:db8:1:2::${host.toString(16)}`);
     expect(shared.admission("2001:db8:1:2:ffff::9")).toBe("address-full");
     expect(shared.admission("2001:db8:1:3::1")).toBe("open");

@@ -1,12 +1,15 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import { describe, expect, it } from "vitest";
 import { mailImageUrl, mailShopName } from "./mail-document";
 
 describe("mailShopName", () => {
   it("is MAIL_FROM's display name, or its address when it has none", () => {
-    expect(mailShopName("Glossy & Velvet <shop@shop.test>")).toBe("Glossy & Velvet");
-    expect(mailShopName('"ร้านลิป" <shop@shop.test>')).toBe("ร้านลิป");
-    expect(mailShopName("shop@shop.test")).toBe("shop@shop.test");
-    expect(mailShopName("<shop@shop.test>")).toBe("shop@shop.test");
+    expectMapping(mailShopName, [
+      ["Glossy & Velvet <shop@shop.test>", "Glossy & Velvet"],
+      ['"ร้านลิป" <shop@shop.test>', "ร้านลิป"],
+      ["shop@shop.test", "shop@shop.test"],
+      ["<shop@shop.test>", "shop@shop.test"],
+    ]);
   });
 });
 

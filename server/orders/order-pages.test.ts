@@ -1,3 +1,4 @@
+import { expectMapping } from "../../domain/test-support/expect-mapping";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_PROMPTPAY_KEY } from "../../domain/payment-proof";
@@ -137,19 +138,23 @@ describe("the receipt", () => {
   });
 
   it("is issued for paid and refunded orders only", () => {
-    expect(receiptKindOf("paid")).toBe("receipt");
-    expect(receiptKindOf("refunded")).toBe("receipt");
-    expect(receiptKindOf("pending")).toBe("statement");
-    expect(receiptKindOf("unpaid")).toBe("statement");
+    expectMapping(receiptKindOf, [
+      ["paid", "receipt"],
+      ["refunded", "receipt"],
+      ["pending", "statement"],
+      ["unpaid", "statement"],
+    ]);
   });
 
   it("spells totals in Thai words from satang", () => {
-    expect(bahtInWords(448_00)).toBe("สี่ร้อยสี่สิบแปดบาทถ้วน");
-    expect(bahtInWords(21_50)).toBe("ยี่สิบเอ็ดบาทห้าสิบสตางค์");
-    expect(bahtInWords(1_299_00)).toBe("หนึ่งพันสองร้อยเก้าสิบเก้าบาทถ้วน");
-    expect(bahtInWords(12_345_67)).toBe("หนึ่งหมื่นสองพันสามร้อยสี่สิบห้าบาทหกสิบเจ็ดสตางค์");
-    expect(bahtInWords(5)).toBe("ห้าสตางค์");
-    expect(bahtInWords(0)).toBe("ศูนย์บาทถ้วน");
+    expectMapping(bahtInWords, [
+      [448_00, "สี่ร้อยสี่สิบแปดบาทถ้วน"],
+      [21_50, "ยี่สิบเอ็ดบาทห้าสิบสตางค์"],
+      [1_299_00, "หนึ่งพันสองร้อยเก้าสิบเก้าบาทถ้วน"],
+      [12_345_67, "หนึ่งหมื่นสองพันสามร้อยสี่สิบห้าบาทหกสิบเจ็ดสตางค์"],
+      [5, "ห้าสตางค์"],
+      [0, "ศูนย์บาทถ้วน"],
+    ]);
   });
 });
 
