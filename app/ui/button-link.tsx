@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
 const LOOK = {
@@ -6,13 +7,24 @@ const LOOK = {
   quiet: "rounded-full border border-gray-300 px-8 py-3 text-center font-semibold text-gray-700 hover:bg-gray-50",
 } as const;
 
-/**
- * A link that looks like the shop's button (back home, see products, back to my orders).
- * `reload`: a full page load (a member page that failed may need the server again).
- */
-export function ButtonLink({ to, label, tone = "primary", reload = false }: { to: string; label: string; tone?: keyof typeof LOOK; reload?: boolean }) {
+type ButtonLinkProps = {
+  to: string;
+  label: string;
+  tone?: keyof typeof LOOK;
+  /** A full page load (a member page that failed may need the server again). */
+  reload?: boolean;
+  /** The glyph before the label, drawn for the eye only. */
+  icon?: LucideIcon;
+  /** Small text, for a row of actions inside a card. */
+  small?: boolean;
+  className?: string;
+};
+
+/** A link that looks like the shop's button (back home, see products, edit profile, add an address). */
+export function ButtonLink({ to, label, tone = "primary", reload = false, icon: Icon, small = false, className = "" }: ButtonLinkProps) {
   return (
-    <Link to={to} reloadDocument={reload} className={LOOK[tone]}>
+    <Link to={to} reloadDocument={reload} className={`inline-flex items-center justify-center gap-2 ${LOOK[tone]} ${small ? "text-sm" : ""} ${className}`}>
+      {Icon ? <Icon className={small ? "size-4" : "size-5"} aria-hidden /> : null}
       {label}
     </Link>
   );

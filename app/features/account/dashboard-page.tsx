@@ -1,3 +1,4 @@
+import { ButtonLink } from "../../ui/button-link";
 import { CreditCard, Gift, LogOut, MapPin, Package, Pencil, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { accountTexts } from "../../../domain/account-texts";
@@ -55,13 +56,7 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
           </div>
         </div>
         <div className="flex gap-2 sm:ml-auto">
-          <Link
-            to="/profile"
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:flex-none"
-          >
-            <Pencil className="size-4" aria-hidden />
-            {m.editProfile}
-          </Link>
+          <ButtonLink to="/profile" label={m.editProfile} icon={Pencil} tone="secondary" small className="flex-1 bg-white sm:flex-none" />
           <Form method="post" action="/sign-out" className="flex flex-1 sm:flex-none">
             <button
               type="submit"
@@ -130,17 +125,8 @@ function ProfileSummary({ profile }: { profile: MemberProfileView }) {
         ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-2">
-        <Link to="/profile" className="inline-flex items-center gap-2 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600">
-          <Pencil className="size-4" aria-hidden />
-          {m.editProfile}
-        </Link>
-        <Link
-          to="/addresses"
-          className="inline-flex items-center gap-2 rounded-full border border-brand-200 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          <MapPin className="size-4" aria-hidden />
-          {savedAddressTexts.manage}
-        </Link>
+        <ButtonLink to="/profile" label={m.editProfile} icon={Pencil} small />
+        <ButtonLink to="/addresses" label={savedAddressTexts.manage} icon={MapPin} tone="secondary" small />
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-brand-100 pt-5">
         <MyDataDownloadLink />

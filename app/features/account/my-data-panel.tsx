@@ -1,3 +1,4 @@
+import { TitledSection } from "../../ui/titled-section";
 import { Download, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
@@ -15,13 +16,15 @@ const FORM_ID = "delete-account";
 export function MyDataPanel({ hasPassword, isAdmin, result }: { hasPassword: boolean; isAdmin: boolean; result: FormReply | null }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="my-data-download" className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
-        <h2 id="my-data-download" className="text-lg font-semibold">
-          {m.downloadTitle}
-        </h2>
+      <TitledSection
+        id="my-data-download"
+        title={m.downloadTitle}
+        className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6"
+        headingClassName="text-lg font-semibold"
+      >
         <p className="mt-2 text-sm text-gray-700">{m.downloadIntro}</p>
         <MyDataDownloadLink className="mt-4" />
-      </section>
+      </TitledSection>
       <DeleteAccountSection hasPassword={hasPassword} isAdmin={isAdmin} result={result} />
     </div>
   );
@@ -49,10 +52,12 @@ function DeleteAccountSection({ hasPassword, isAdmin, result }: { hasPassword: b
   useResultToast(result, FORM_ID);
 
   return (
-    <section aria-labelledby="delete-account" className="rounded-2xl border border-red-200 bg-white p-5 sm:p-6">
-      <h2 id="delete-account" className="text-lg font-semibold text-red-800">
-        {m.deleteTitle}
-      </h2>
+    <TitledSection
+      id="delete-account"
+      title={m.deleteTitle}
+      className="rounded-2xl border border-red-200 bg-white p-5 sm:p-6"
+      headingClassName="text-lg font-semibold text-red-800"
+    >
       <p className="mt-2 text-sm text-gray-700">{m.deleteIntro}</p>
       <h3 className="mt-4 text-sm font-semibold">{m.deleteRemovedTitle}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700">
@@ -95,6 +100,6 @@ function DeleteAccountSection({ hasPassword, isAdmin, result }: { hasPassword: b
           </button>
         </Form>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { ButtonLink } from "../../ui/button-link";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
 import { accountTexts } from "../../../domain/account-texts";
@@ -49,15 +50,7 @@ export function AddressesPage({ addresses, view, reply }: { addresses: SavedAddr
         <>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-gray-700">{m.count(addresses.length, MAX_SAVED_ADDRESSES)}</p>
-            {full ? null : (
-              <Link
-                to="?add"
-                className="inline-flex items-center gap-2 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-              >
-                <Plus className="size-4" aria-hidden />
-                {m.add}
-              </Link>
-            )}
+            {full ? null : <ButtonLink to="?add" label={m.add} icon={Plus} small />}
           </div>
           {full ? <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-gray-700">{m.tooMany(MAX_SAVED_ADDRESSES)}</p> : null}
           <FormAlert reply={listReply} className="mt-4" />

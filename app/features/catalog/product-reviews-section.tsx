@@ -1,3 +1,4 @@
+import { TitledSection } from "../../ui/titled-section";
 import { Link } from "react-router";
 import { formatThaiDate } from "../../../domain/dates";
 import { productReviewTexts as m } from "../../../domain/product-review-texts";
@@ -20,10 +21,12 @@ export type ProductReviewItem = {
  */
 export function ProductReviewsSection({ reviews, moreHref }: { reviews: readonly ProductReviewItem[]; moreHref: string | null }) {
   return (
-    <section aria-labelledby="buyer-reviews-title" className="mt-10 border-t border-brand-100 pt-6">
-      <h2 id="buyer-reviews-title" className="text-lg font-bold text-ink">
-        {m.sectionTitle}
-      </h2>
+    <TitledSection
+      id="buyer-reviews-title"
+      title={m.sectionTitle}
+      className="mt-10 border-t border-brand-100 pt-6"
+      headingClassName="text-lg font-bold text-ink"
+    >
       {reviews.length === 0 ? (
         <p className="mt-3 text-sm text-gray-600">{m.noReviews}</p>
       ) : (
@@ -57,6 +60,6 @@ export function ProductReviewsSection({ reviews, moreHref }: { reviews: readonly
           {m.showMore}
         </Link>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

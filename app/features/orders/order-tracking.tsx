@@ -1,3 +1,4 @@
+import { TitledSection } from "../../ui/titled-section";
 import { Check, ExternalLink, PackageCheck } from "lucide-react";
 import { Form } from "react-router";
 import { formatThaiDateTime } from "../../../domain/dates";
@@ -33,10 +34,12 @@ export function OrderTimeline({ order }: { order: OrderView }) {
   const timeline = orderTimeline(order);
   if (timeline.kind === "cancelled") return null;
   return (
-    <section aria-labelledby="order-timeline-title" className="rounded-2xl border border-brand-100 bg-white p-5">
-      <h2 id="order-timeline-title" className="mb-3 font-semibold">
-        {m.timelineTitle}
-      </h2>
+    <TitledSection
+      id="order-timeline-title"
+      title={m.timelineTitle}
+      className="rounded-2xl border border-brand-100 bg-white p-5"
+      headingClassName="mb-3 font-semibold"
+    >
       <ol className="space-y-3">
         {timeline.steps.map((step) => {
           const reached = step.state !== "upcoming";
@@ -74,7 +77,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -90,10 +93,12 @@ export function ParcelTracking({ order, reply }: { order: OrderView; reply: Form
   const trackingUrl = carrierTrackingUrl(shipment.carrier, shipment.trackingNumber);
   const answer = replyFor(reply, CONFIRM_DELIVERY);
   return (
-    <section aria-labelledby="order-shipment-title" className="space-y-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm">
-      <h2 id="order-shipment-title" className="font-semibold">
-        {orderPageTexts.shipmentTitle}
-      </h2>
+    <TitledSection
+      id="order-shipment-title"
+      title={orderPageTexts.shipmentTitle}
+      className="space-y-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm"
+      headingClassName="font-semibold"
+    >
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <div>
           <dt className="text-gray-700">{orderPageTexts.carrier}</dt>
@@ -139,6 +144,6 @@ export function ParcelTracking({ order, reply }: { order: OrderView; reply: Form
           <FormAlert reply={answer} />
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { ButtonLink } from "../../ui/button-link";
 import { CheckCircle2, Clock, Home, ShoppingBag, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { formatBaht } from "../../../domain/money";
@@ -118,17 +119,8 @@ function ProofSent({ orderPage }: { orderPage: string }) {
       <h1 className="text-2xl font-bold">{m.proofSubmitted}</h1>
       <p className="text-gray-600">{m.proofReviewHint}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-          <Home className="size-5" aria-hidden />
-          {m.backHome}
-        </Link>
-        <Link
-          to="/products"
-          className="inline-flex items-center gap-2 rounded-full border border-brand-300 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          <ShoppingBag className="size-5" aria-hidden />
-          {m.continueShopping}
-        </Link>
+        <ButtonLink to="/" label={m.backHome} icon={Home} className="py-3" />
+        <ButtonLink to="/products" label={m.continueShopping} icon={ShoppingBag} tone="secondary" className="py-3" />
       </div>
       <Link to={orderPage} className="text-sm font-medium text-brand-700 underline">
         {m.viewOrder}

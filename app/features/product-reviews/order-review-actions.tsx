@@ -1,3 +1,4 @@
+import { TitledSection } from "../../ui/titled-section";
 import { Link } from "react-router";
 import { productReviewPath } from "../../../domain/product-review";
 import { productReviewTexts as m } from "../../../domain/product-review-texts";
@@ -8,10 +9,7 @@ export type ReviewableProductItem = { productId: string; productName: string; re
 export function OrderReviewActions({ orderNumber, products }: { orderNumber: string; products: readonly ReviewableProductItem[] }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="order-reviews-title" className="rounded-2xl border border-brand-100 bg-white p-5">
-      <h2 id="order-reviews-title" className="mb-2 font-semibold">
-        {m.orderSectionTitle}
-      </h2>
+    <TitledSection id="order-reviews-title" title={m.orderSectionTitle} className="rounded-2xl border border-brand-100 bg-white p-5">
       <ul className="flex flex-col gap-2">
         {products.map((product) => (
           <li key={product.productId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -26,6 +24,6 @@ export function OrderReviewActions({ orderNumber, products }: { orderNumber: str
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
