@@ -33,13 +33,12 @@ describe("the product dialog's form", () => {
     expect(productForm({ price: `${PRODUCT_PRICE_MAX / 100 + 1}` })).toEqual(oneFieldRefusal(m.priceTooHigh, "price"));
   });
 
-  it("requires the spec's name, price and category, and a line", () => {
+  it("requires the spec's name, price and category, and a line", () =>
     expectMapping(productForm, [
       [{ name: "  " }, oneFieldRefusal(m.nameRequired, "name")],
       [{ categoryId: "" }, oneFieldRefusal(m.categoryRequired, "categoryId")],
       [{ line: "matte" }, oneFieldRefusal(m.lineInvalid, "line")],
-    ]);
-  });
+    ]));
 
   it("takes initial stock as a whole number ≥ 0, default 0", () => {
     expect(productForm({})).toMatchObject({ ok: true, value: { initialStock: 0 } });

@@ -116,15 +116,14 @@ describe("flash-sale forms", () => {
 describe("special-offer icon", () => {
   const form = (icon: string) => ({ icon, title: "ส่งฟรี", description: "เมื่อซื้อครบ 1,000 บาท", sortOrder: "1", isActive: "on" });
 
-  it("counts characters as the shopper sees them: a flag, a skin tone or a family is one", () => {
+  it("counts characters as the shopper sees them: a flag, a skin tone or a family is one", () =>
     expectMapping(graphemeCount, [
       ["🎁", 1],
       ["🇹🇭", 1],
       ["👍🏽", 1],
       ["👨‍👩‍👧", 1],
       ["🎁🚚💄", 3],
-    ]);
-  });
+    ]));
 
   it("takes one or two emoji, whatever their code-point length, and refuses a third", () => {
     for (const icon of ["🎁", "🇹🇭", "👍🏽", "🇹🇭🇯🇵", "👩🏽‍❤️‍💋‍👨🏿🎁", "1️⃣", "❤️‍🔥✨"]) {

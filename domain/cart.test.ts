@@ -138,13 +138,12 @@ describe("parseStoredCart", () => {
     expect(parseStoredCart(JSON.stringify([good]))).toEqual([good]);
   });
 
-  it("returns an empty cart for junk", () => {
+  it("returns an empty cart for junk", () =>
     expectMapping(parseStoredCart, [
       [null, []],
       ["{not json", []],
       [{ lines: [good] }, []],
-    ]);
-  });
+    ]));
 
   it("drops invalid lines but keeps the valid ones", () => {
     const stored = [

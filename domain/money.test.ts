@@ -3,21 +3,19 @@ import { describe, it, expect } from "vitest";
 import { bahtToSatang, formatBaht, formatBahtWithSatang, isSatang, parseBahtInput, satangToBaht } from "./money";
 
 describe("bahtToSatang", () => {
-  it("converts whole and fractional baht", () => {
+  it("converts whole and fractional baht", () =>
     expectMapping(bahtToSatang, [
       [249, 24900],
       [249.5, 24950],
       [0.01, 1],
-    ]);
-  });
+    ]));
 
-  it("rounds to the nearest satang despite binary floating point", () => {
+  it("rounds to the nearest satang despite binary floating point", () =>
     expectMapping(bahtToSatang, [
       [1.005, 101],
       [0.1 + 0.2, 30],
       [19.994, 1999],
-    ]);
-  });
+    ]));
 
   it("rounds negative amounts symmetrically and never yields -0", () => {
     expect(bahtToSatang(-1.005)).toBe(-101);
@@ -85,11 +83,10 @@ describe("parseBahtInput", () => {
 });
 
 describe("formatBahtWithSatang", () => {
-  it("always writes two decimals, as a bank shows an amount to transfer", () => {
+  it("always writes two decimals, as a bank shows an amount to transfer", () =>
     expectMapping(formatBahtWithSatang, [
       [100_000, "฿1,000.00"],
       [124_950, "฿1,249.50"],
       [1, "฿0.01"],
-    ]);
-  });
+    ]));
 });

@@ -13,13 +13,12 @@ describe("maskedReviewerName", () => {
 });
 
 describe("formatRatingAverage", () => {
-  it("has one decimal", () => {
+  it("has one decimal", () =>
     expectMapping(formatRatingAverage, [
       [10 / 3, "3.3"],
       [4.45, "4.5"],
       [5, "5.0"],
-    ]);
-  });
+    ]));
 });
 
 describe("productReviewPath", () => {

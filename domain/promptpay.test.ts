@@ -24,14 +24,13 @@ describe("parsePromptPayId", () => {
 });
 
 describe("promptPayAmountText", () => {
-  it("writes whole satang as baht with two decimals", () => {
+  it("writes whole satang as baht with two decimals", () =>
     expectMapping(promptPayAmountText, [
       [124_950, "1249.50"],
       [1, "0.01"],
       [100_000, "1000.00"],
       [999_999_999_999, "9999999999.99"],
-    ]);
-  });
+    ]));
 
   it("refuses zero, negative, fractional and oversized amounts", () => {
     for (const amount of [0, -100, 10.5, 1_000_000_000_000, Number.NaN]) {

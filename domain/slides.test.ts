@@ -17,13 +17,12 @@ describe("slideAutoplayDelays", () => {
 });
 
 describe("internalRoute", () => {
-  it("accepts the shop's own paths", () => {
+  it("accepts the shop's own paths", () =>
     expectMapping(internalRoute, [
       ["/products", "/products"],
       [" /promotions#flash-sale ", "/promotions#flash-sale"],
       ["/products?line=velvet", "/products?line=velvet"],
-    ]);
-  });
+    ]));
 
   it("rejects other sites, scripts and protocol-relative tricks", () => {
     for (const link of [

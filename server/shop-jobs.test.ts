@@ -75,13 +75,12 @@ describe("without SMTP_URL", () => {
 });
 
 describe("the unpaid-order expiry job", () => {
-  it("checks every 5 minutes, or every quarter of a short setting", () => {
+  it("checks every 5 minutes, or every quarter of a short setting", () =>
     expectMapping(orderExpiryCheckMs, [
       [24 * 60 * 60_000, 5 * 60_000],
       [8_000, 2_000],
       [100, 1_000],
-    ]);
-  });
+    ]));
 
   it("cancels an unpaid order after ORDER_PAYMENT_HOURS and returns its stock", async () => {
     const lip = await insertProduct(testDb.db, { stock: 4 });

@@ -323,14 +323,13 @@ describe("the cacheable-page rules", () => {
     ]);
   });
 
-  it("normalises the query", () => {
+  it("normalises the query", () =>
     expectMapping(normaliseQuery, [
       ["", ""],
       ["?utm_source=fb&fbclid=1", ""],
       ["?b=2&a=1&a=0", "?a=1&a=0&b=2"],
       ["?q=ลิป สี", "?q=%E0%B8%A5%E0%B8%B4%E0%B8%9B+%E0%B8%AA%E0%B8%B5"],
-    ]);
-  });
+    ]));
 
   it("prefers brotli, then gzip, and respects q=0", () => {
     expectMapping(preferredEncoding, [

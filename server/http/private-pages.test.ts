@@ -79,12 +79,11 @@ describe("private pages", () => {
     expect((await request(`${server.url}/api/thai-address`)).headers["cache-control"]).toBe("public, max-age=3600");
   });
 
-  it("reads the same list as the page cache", () => {
+  it("reads the same list as the page cache", () =>
     expectMapping(isPrivatePath, [
       ["/payment-anything", true],
       ["/admin-orders/1", true],
       ["/media/avatar.webp", false],
       ["/reviews", false],
-    ]);
-  });
+    ]));
 });

@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { mailImageUrl, mailShopName } from "./mail-document";
 
 describe("mailShopName", () => {
-  it("is MAIL_FROM's display name, or its address when it has none", () => {
+  it("is MAIL_FROM's display name, or its address when it has none", () =>
     expectMapping(mailShopName, [
       ["Glossy & Velvet <shop@shop.test>", "Glossy & Velvet"],
       ['"ร้านลิป" <shop@shop.test>', "ร้านลิป"],
       ["shop@shop.test", "shop@shop.test"],
       ["<shop@shop.test>", "shop@shop.test"],
-    ]);
-  });
+    ]));
 });
 
 describe("mailImageUrl", () => {

@@ -137,16 +137,15 @@ describe("the receipt", () => {
     expect(await receiptPage(testDb.db, null, placed.orderNumber)).toEqual({ kind: "sign-in" });
   });
 
-  it("is issued for paid and refunded orders only", () => {
+  it("is issued for paid and refunded orders only", () =>
     expectMapping(receiptKindOf, [
       ["paid", "receipt"],
       ["refunded", "receipt"],
       ["pending", "statement"],
       ["unpaid", "statement"],
-    ]);
-  });
+    ]));
 
-  it("spells totals in Thai words from satang", () => {
+  it("spells totals in Thai words from satang", () =>
     expectMapping(bahtInWords, [
       [448_00, "สี่ร้อยสี่สิบแปดบาทถ้วน"],
       [21_50, "ยี่สิบเอ็ดบาทห้าสิบสตางค์"],
@@ -154,8 +153,7 @@ describe("the receipt", () => {
       [12_345_67, "หนึ่งหมื่นสองพันสามร้อยสี่สิบห้าบาทหกสิบเจ็ดสตางค์"],
       [5, "ห้าสตางค์"],
       [0, "ศูนย์บาทถ้วน"],
-    ]);
-  });
+    ]));
 });
 
 describe("/payment-success and /thank-you", () => {

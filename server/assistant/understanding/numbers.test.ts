@@ -24,7 +24,7 @@ describe("Thai numbers and price ranges", () => {
     expect(range("ลิปกลอส 8d สีแดง")).toBeNull();
   });
 
-  it("turns ceilings, floors and ranges into satang", () => {
+  it("turns ceilings, floors and ranges into satang", () =>
     expectMapping(range, [
       ["ไม่เกินห้าร้อย", { min: null, max: 500_00 }],
       ["ลิป 200-400 บาท", { min: 200_00, max: 400_00 }],
@@ -35,6 +35,5 @@ describe("Thai numbers and price ranges", () => {
       ["300 ขึ้นไป", { min: 300_00, max: null }],
       ["เกิน 300", { min: 300_00, max: null }],
       ["under 230", { min: null, max: 230_00 }],
-    ]);
-  });
+    ]));
 });
