@@ -59,3 +59,32 @@ export type ViewedOrder = {
   lastProofActivityAt: Date | null;
   latestPayment: ViewedPayment | null;
 };
+
+/** A line's picture in the order history: the snapshot image the order was placed with. */
+export type OrderThumbnail = { imageUrl: string; name: string };
+
+/** One row of the member's order history. */
+export type OrderSummary = {
+  id: string;
+  orderNumber: string;
+  createdAt: Date;
+  totalAmount: Satang;
+  itemCount: number;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  /** Up to `THUMBNAILS_PER_ORDER` of its lines' pictures; `lineCount` says how many lines there are. */
+  thumbnails: readonly OrderThumbnail[];
+  lineCount: number;
+  /** Still waits for the shopper's money: the history offers "ชำระเงิน" (the order page's own rule). */
+  awaitsPayment: boolean;
+};
+
+/** Only what the success and thank-you pages show of the order. */
+export type OrderOutcome = {
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  paymentMethod: PaymentMethod;
+  totalAmount: Satang;
+  awaitsPayment: boolean;
+};

@@ -1,3 +1,4 @@
+import { until } from "../test-support/until";
 import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "./database";
@@ -15,14 +16,6 @@ async function connectThroughRelay(): Promise<{ connection: DatabaseConnection; 
   const connection = connectDatabase(relay.connectionString, { max: 2 });
   cleanups.push(() => connection.close().catch(() => undefined));
   return { connection, cut: relay.cut };
-}
-
-async function until(condition: () => boolean) {
-  const deadline = Date.now() + 5_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("Timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe("a database that goes away", () => {

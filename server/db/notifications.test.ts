@@ -1,3 +1,4 @@
+import { until } from "../test-support/until";
 import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "./database";
@@ -39,14 +40,6 @@ async function notify(channel: string, payload = "") {
   await client.connect();
   await client.query("select pg_notify($1, $2)", [channel, payload]);
   await client.end();
-}
-
-async function until(condition: () => boolean, what: string, ms = 5_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe("listenForNotifications", () => {

@@ -1,3 +1,4 @@
+import { until } from "../test-support/until";
 import { eq, sql } from "drizzle-orm";
 import type { Request, Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,14 +34,6 @@ async function renderProduct(_req: Request, res: Response) {
 }
 
 const get = (path = "/products/rose-velvet") => request(server.url + path);
-
-async function until(condition: () => boolean, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 beforeAll(async () => {
   const [category] = await testDb.db.insert(categories).values({ name: "Velvet" }).returning();

@@ -1,3 +1,4 @@
+import { until } from "../test-support/until";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,14 +27,6 @@ async function openStream(localAddress = `127.0.0.${10 + (streamsOpened++ % 240)
   const stream = await EventStreamClient.open(server.url + LIVE_EVENTS_PATH, { headers: { "accept-encoding": "gzip, br" }, localAddress });
   opened.push(stream);
   return stream;
-}
-
-async function until(condition: () => boolean, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import type { ShopDatabase } from "../db/database";
 import { accountHasPassword } from "./delete-account";
 import { listLoyaltyLedger, type LoyaltyLedgerEntry } from "./loyalty";
-import { countMemberOrders, listMemberOrders, type OrderSummary } from "./order-history";
+import type { OrderSummary } from "../../domain/viewed-order";
+import { countMemberOrders, listMemberOrders } from "./order-history";
 import { loadProfile, type MemberProfile } from "./profile";
 import { listSavedCards, type SavedCard } from "./saved-cards";
 

@@ -1,27 +1,9 @@
+import type { OrderSummary, OrderThumbnail } from "../../domain/viewed-order";
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { isOrderPaymentStatus, isOrderStatus, isPaymentMethod, isPaymentStatus, type OrderPaymentStatus, type OrderStatus } from "../../domain/order-status";
+import { isOrderPaymentStatus, isOrderStatus, isPaymentMethod, isPaymentStatus } from "../../domain/order-status";
 import { awaitsPayment } from "../../domain/order-tracking";
-import type { Satang } from "../../domain/money";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orderItems, orders, payments } from "../db/schema";
-
-/** A line's picture in the history: the snapshot image the order was placed with. */
-export type OrderThumbnail = { imageUrl: string; name: string };
-
-export type OrderSummary = {
-  id: string;
-  orderNumber: string;
-  createdAt: Date;
-  totalAmount: Satang;
-  itemCount: number;
-  status: OrderStatus;
-  paymentStatus: OrderPaymentStatus;
-  /** Up to `THUMBNAILS_PER_ORDER` of its lines' pictures; `lineCount` says how many lines there are. */
-  thumbnails: OrderThumbnail[];
-  lineCount: number;
-  /** Still waits for the shopper's money: the history offers "ชำระเงิน" (the order page's own rule). */
-  awaitsPayment: boolean;
-};
 
 /** How many orders a history page shows at most: years of shopping for one member. */
 export const ORDER_HISTORY_LIMIT = 100;

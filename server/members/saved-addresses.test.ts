@@ -7,21 +7,12 @@ import { savedAddresses } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { addSavedAddress, deleteSavedAddress, listSavedAddresses, ownSavedAddress, setDefaultSavedAddress, updateSavedAddress } from "./saved-addresses";
 import { insertMember } from "./test-fixtures";
+import { SOMYING_ADDRESS } from "../orders/test-fixtures";
 
 const testDb = provideTestDatabase();
 const m = savedAddressTexts;
 
-const FILLED = {
-  labelKind: "home",
-  firstName: "สมหญิง",
-  lastName: "ใจดี",
-  phone: "081-234-5678",
-  address: "99/1 ถนนสุขุมวิท",
-  subDistrict: "คลองเตย",
-  district: "คลองเตย",
-  city: "กรุงเทพมหานคร",
-  postalCode: "10110",
-};
+const FILLED = { labelKind: "home", ...SOMYING_ADDRESS };
 
 /** The /addresses form as a member fills it in. */
 function addressForm(fields: Record<string, string> = {}): SavedAddressInput {

@@ -1,3 +1,4 @@
+import { SOMYING_SHIPPING } from "../orders/test-fixtures";
 import { randomUUID } from "node:crypto";
 import { generateOrderNumber } from "../../domain/order-number";
 import type { OrderPaymentStatus, OrderStatus } from "../../domain/order-status";
@@ -37,13 +38,7 @@ export async function insertOrder(
       subtotal: options.subtotal,
       shippingFee,
       totalAmount: options.subtotal + shippingFee,
-      shippingFirstName: "สมหญิง",
-      shippingLastName: "ใจดี",
-      shippingEmail: "somying@test.example",
-      shippingPhone: "0812345678",
-      shippingAddress: "99/1 ถนนสุขุมวิท",
-      shippingCity: "กรุงเทพมหานคร",
-      shippingPostalCode: "10110",
+      ...SOMYING_SHIPPING,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });

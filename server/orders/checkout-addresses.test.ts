@@ -9,22 +9,12 @@ import { addSavedAddress, listSavedAddresses, updateSavedAddress } from "../memb
 import { insertMember } from "../members/test-fixtures";
 import { loadCheckoutPage } from "./checkout-page";
 import { submitCheckout } from "./checkout-submission";
-import { insertProduct, orderRowCounts } from "./test-fixtures";
+import { insertProduct, orderRowCounts, SOMYING_ADDRESS } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
 const m = savedAddressTexts;
 
-const TYPED = {
-  firstName: "สมหญิง",
-  lastName: "ใจดี",
-  email: "somying@test.example",
-  phone: "081-234-5678",
-  address: "99/1 ถนนสุขุมวิท",
-  subDistrict: "คลองเตย",
-  district: "คลองเตย",
-  city: "กรุงเทพมหานคร",
-  postalCode: "10110",
-};
+const TYPED = { ...SOMYING_ADDRESS, email: "somying@test.example" };
 
 /** The checkout form as the page posts it: `fields` over the typed address, one line of `productId`. */
 function posted(productId: string, fields: Record<string, string> = {}) {

@@ -1,6 +1,7 @@
+import type { OrderOutcome } from "../../domain/viewed-order";
 import { bahttext } from "bahttext";
 import type { Satang } from "../../domain/money";
-import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../domain/order-status";
+import type { OrderPaymentStatus } from "../../domain/order-status";
 import { isOrderNumber } from "../../domain/order-number";
 import { paymentDeadline } from "../../domain/payment-deadline";
 import { settings } from "../env";
@@ -111,16 +112,6 @@ export async function receiptPage(db: DatabaseOrTransaction, viewer: OrderViewer
     shop: { name: chrome.brandName, address: contact?.address ?? "", phone: contact?.phone ?? "", email: contact?.email ?? "" },
   };
 }
-
-/** Only what the success and thank-you pages show of the order. */
-export type OrderOutcome = {
-  orderNumber: string;
-  status: OrderStatus;
-  paymentStatus: OrderPaymentStatus;
-  paymentMethod: PaymentMethod;
-  totalAmount: Satang;
-  awaitsPayment: boolean;
-};
 
 export type PaymentOutcomeAnswer = { kind: "sign-in" } | { kind: "generic" } | { kind: "order"; order: OrderOutcome };
 

@@ -75,3 +75,26 @@ export function checkoutForm(
     ...extra,
   };
 }
+
+/** Somying's address as a member types it (checkout, the address book). */
+export const SOMYING_ADDRESS = {
+  firstName: "สมหญิง",
+  lastName: "ใจดี",
+  phone: "081-234-5678",
+  address: "99/1 ถนนสุขุมวิท",
+  subDistrict: "คลองเตย",
+  district: "คลองเตย",
+  city: "กรุงเทพมหานคร",
+  postalCode: "10110",
+};
+
+/** The same address as an order row keeps it. */
+export const SOMYING_SHIPPING = {
+  shippingFirstName: "สมหญิง",
+  shippingLastName: "ใจดี",
+  shippingEmail: "somying@test.example",
+  shippingPhone: "0812345678",
+  shippingAddress: "99/1 ถนนสุขุมวิท",
+  shippingCity: "กรุงเทพมหานคร",
+  shippingPostalCode: "10110",
+};

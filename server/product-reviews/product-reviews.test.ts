@@ -16,7 +16,7 @@ import type { ShopDatabase } from "../db/database";
 import { adminAuditLog, orderItems, orders, productReviews } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
-import { insertProduct } from "../orders/test-fixtures";
+import { insertProduct, SOMYING_SHIPPING } from "../orders/test-fixtures";
 import { startContentChanges } from "../http/content-changes";
 import { listProductReviews, loadReviewForm, reviewableProducts, saveProductReview } from "./product-reviews";
 
@@ -50,13 +50,7 @@ async function orderOf(
       subtotal,
       shippingFee: 0,
       totalAmount: subtotal,
-      shippingFirstName: "สมหญิง",
-      shippingLastName: "ใจดี",
-      shippingEmail: "somying@test.example",
-      shippingPhone: "0812345678",
-      shippingAddress: "99/1 ถนนสุขุมวิท",
-      shippingCity: "กรุงเทพมหานคร",
-      shippingPostalCode: "10110",
+      ...SOMYING_SHIPPING,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   for (const productId of productIds) {

@@ -15,7 +15,8 @@ import { MemberAvatar } from "./member-avatar";
 import type { MemberProfileView } from "../../../domain/member-profile";
 import type { DashboardTab } from "./member-profile";
 import { MemberTabs, type MemberTab } from "./member-tabs";
-import { OrderHistory, type OrderRow } from "./order-history";
+import type { OrderSummary } from "../../../domain/viewed-order";
+import { OrderHistory } from "./order-history";
 import { SavedCardsPanel, type SavedCardRow } from "./saved-cards-panel";
 
 const m = accountTexts;
@@ -32,7 +33,7 @@ export type DashboardPageProps = {
   tab: DashboardTab;
   profile: MemberProfileView;
   orderCount: number;
-  orders: readonly OrderRow[];
+  orders: readonly OrderSummary[];
   savedCards: readonly SavedCardRow[];
   ledger: readonly LedgerRow[];
 };

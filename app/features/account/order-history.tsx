@@ -1,30 +1,16 @@
+import type { OrderSummary } from "../../../domain/viewed-order";
 import { CreditCard, Package } from "lucide-react";
 import { Link } from "react-router";
 import { formatThaiDateTime } from "../../../domain/dates";
 import { accountTexts } from "../../../domain/account-texts";
 import { cartTexts } from "../../../domain/cart-texts";
 import { orderTexts } from "../../../domain/order-texts";
-import { formatBaht, type Satang } from "../../../domain/money";
-import type { OrderPaymentStatus, OrderStatus } from "../../../domain/order-status";
+import { formatBaht } from "../../../domain/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badges";
 
-export type OrderRow = {
-  id: string;
-  orderNumber: string;
-  createdAt: Date;
-  totalAmount: Satang;
-  itemCount: number;
-  status: OrderStatus;
-  paymentStatus: OrderPaymentStatus;
-  thumbnails: readonly { imageUrl: string; name: string }[];
-  lineCount: number;
-  /** Still waits for the money: a "ชำระเงิน" button to the payment page. */
-  awaitsPayment: boolean;
-};
-
 /** The member's orders, newest first, as the loader returned them. */
-export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
+export function OrderHistory({ orders }: { orders: readonly OrderSummary[] }) {
   if (orders.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 px-6 py-12 text-center">
@@ -87,7 +73,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderRow[] }) {
 }
 
 /** The first lines' pictures (the snapshot the order was placed with), and how many more lines there are. */
-function OrderThumbnails({ order }: { order: OrderRow }) {
+function OrderThumbnails({ order }: { order: OrderSummary }) {
   if (order.thumbnails.length === 0) return null;
   const more = order.lineCount - order.thumbnails.length;
   return (

@@ -7,7 +7,8 @@ import type { FormReply } from "../../../domain/form-contract";
 import type { MemberProfileView } from "../../../domain/member-profile";
 import type { ProfileTab } from "./member-profile";
 import { MemberTabs, type MemberTab } from "./member-tabs";
-import { OrderHistory, type OrderRow } from "./order-history";
+import type { OrderSummary } from "../../../domain/viewed-order";
+import { OrderHistory } from "./order-history";
 import { MyDataPanel } from "./my-data-panel";
 import { PersonalInfoForm } from "./personal-info-form";
 
@@ -23,7 +24,7 @@ const TABS: readonly MemberTab<ProfileTab>[] = [
 export type ProfilePageProps = {
   tab: ProfileTab;
   profile: MemberProfileView;
-  orders: readonly OrderRow[];
+  orders: readonly OrderSummary[];
   /** Whether the account signs in with a password (else the deletion asks for a typed phrase). */
   hasPassword: boolean;
   result: FormReply | null;

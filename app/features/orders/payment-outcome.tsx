@@ -1,9 +1,9 @@
+import type { OrderOutcome } from "../../../domain/viewed-order";
 import { CheckCircle2, Clock, Heart, Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { paymentSuccessTexts } from "./payment-success-texts";
-import { formatBaht, type Satang } from "../../../domain/money";
-import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../../../domain/order-status";
+import { formatBaht } from "../../../domain/money";
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
 import { ShareButtons } from "./share-buttons";
 import { ButtonLink } from "../../ui/button-link";
@@ -11,18 +11,8 @@ import { TitledSection } from "../../ui/titled-section";
 
 const m = paymentSuccessTexts;
 
-/** What /payment-success and /thank-you show of the order (the loader's `paymentOutcome`). */
-export type OrderOutcomeView = {
-  orderNumber: string;
-  status: OrderStatus;
-  paymentStatus: OrderPaymentStatus;
-  paymentMethod: PaymentMethod;
-  totalAmount: Satang;
-  awaitsPayment: boolean;
-};
-
 /** The next steps for the order's real state, never a made-up "paid". */
-export function nextStepsFor(order: OrderOutcomeView | null): readonly string[] {
+export function nextStepsFor(order: OrderOutcome | null): readonly string[] {
   if (!order || order.status === "cancelled") return m.stepsGeneric;
   if (order.paymentStatus === "paid") return m.stepsPaid;
   if (order.paymentStatus === "pending") return m.stepsPending;
@@ -30,7 +20,7 @@ export function nextStepsFor(order: OrderOutcomeView | null): readonly string[] 
   return order.awaitsPayment ? m.stepsUnpaid : m.stepsGeneric;
 }
 
-function headingFor(order: OrderOutcomeView | null, fallback: string): string {
+function headingFor(order: OrderOutcome | null, fallback: string): string {
   if (!order || order.status === "cancelled") return fallback;
   if (order.paymentStatus === "paid") return m.successTitle;
   if (order.paymentStatus === "pending") return m.pendingTitle;
@@ -39,7 +29,7 @@ function headingFor(order: OrderOutcomeView | null, fallback: string): string {
 }
 
 /** The order's number, amount and states, with the way on (pay now, or the order page). */
-export function OrderOutcomeCard({ order }: { order: OrderOutcomeView }) {
+export function OrderOutcomeCard({ order }: { order: OrderOutcome }) {
   return (
     <section aria-label={m.orderNumber} className="space-y-3 rounded-2xl border border-brand-100 bg-white p-5 text-left shadow-sm">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -81,7 +71,7 @@ export function OrderOutcomeCard({ order }: { order: OrderOutcomeView }) {
   );
 }
 
-export function NextSteps({ order }: { order: OrderOutcomeView | null }) {
+export function NextSteps({ order }: { order: OrderOutcome | null }) {
   return (
     <TitledSection id="next-steps-title" title={m.nextSteps} className="rounded-2xl bg-brand-50/60 p-5 text-left" headingClassName="font-semibold">
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-700">
@@ -93,7 +83,7 @@ export function NextSteps({ order }: { order: OrderOutcomeView | null }) {
   );
 }
 
-function OutcomeIcon({ order }: { order: OrderOutcomeView | null }) {
+function OutcomeIcon({ order }: { order: OrderOutcome | null }) {
   if (order?.paymentStatus === "paid") return <CheckCircle2 className="mx-auto size-14 text-emerald-500" aria-hidden />;
   if (order && order.status !== "cancelled" && order.paymentStatus !== "refunded") return <Clock className="mx-auto size-14 text-amber-500" aria-hidden />;
   return <Heart className="mx-auto size-14 text-brand-500" aria-hidden />;
@@ -123,7 +113,7 @@ function MoveOnAfterThreeSeconds({ url }: { url: string }) {
 }
 
 /** /payment-success: the real state of the order, then on to /thank-you after 3 seconds. */
-export function PaymentSuccessPage({ order, thankYouUrl }: { order: OrderOutcomeView | null; thankYouUrl: string }) {
+export function PaymentSuccessPage({ order, thankYouUrl }: { order: OrderOutcome | null; thankYouUrl: string }) {
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-12 text-center">
       <MoveOnAfterThreeSeconds url={thankYouUrl} />
@@ -142,7 +132,7 @@ export function PaymentSuccessPage({ order, thankYouUrl }: { order: OrderOutcome
 }
 
 /** /thank-you: next steps, lipstick tips, sharing the shop, and the way back to shopping. */
-export function ThankYouPage({ order, shopUrl }: { order: OrderOutcomeView | null; shopUrl: string }) {
+export function ThankYouPage({ order, shopUrl }: { order: OrderOutcome | null; shopUrl: string }) {
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-12">
       <div className="space-y-2 text-center">

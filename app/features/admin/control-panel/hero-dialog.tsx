@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { controlPanelTexts as m, labelOf } from "../../../../domain/control-panel-texts";
 import { adminSlideTexts } from "../../../../domain/admin-slide-texts";
+import type { SlideRow as Slide } from "../../../../domain/slides";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,
@@ -22,18 +23,6 @@ const URL = "/admin/control-panel/hero";
 const h = m.hero;
 const SLIDE_TYPES = ["image", "video", "text"] as const;
 
-type Slide = {
-  id: string;
-  slideType: string;
-  title: string;
-  subtitle: string;
-  mediaUrl: string | null;
-  buttonText: string;
-  buttonLink: string;
-  sortOrder: number;
-  autoplayInterval: number;
-  isActive: boolean;
-};
 type LibraryImage = { id: string; fileUrl: string; altText: string; category: string };
 
 /** Hero slides (spec §2, §5): list, add, edit, delete, on the hero editor's server functions. */
@@ -117,7 +106,7 @@ function SlideForm({
   onCancel: () => void;
   children: React.ReactNode;
 }) {
-  const [type, setType] = useState(slide?.slideType ?? "image");
+  const [type, setType] = useState<string>(slide?.slideType ?? "image");
   const listId = useId();
   const field = (name: keyof Slide, label: string, value: string, inputMode?: "numeric") => (
     <PanelField label={label} name={name} defaultValue={value} inputMode={inputMode} />
