@@ -2,7 +2,8 @@
 // holds about the signed-in member. Each section reads only rows tied to that member's id (or,
 // for contact messages, their own e-mail since the account existed); no column that is a secret
 // (password hashes, session tokens, OAuth tokens) or a staff-only note is ever selected.
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { MY_DATA_DOWNLOAD_RATE_LIMIT } from "../../domain/limits";
 import { accessTexts } from "../../domain/access-texts";
 import { myDataTexts } from "../../domain/my-data-texts";
@@ -29,19 +30,43 @@ type Context = { db: DatabaseOrTransaction; member: Member; publicUrl: string };
 
 const baht = (satang: number) => satang / 100;
 
+/** A section that is the member's own rows of one table (by its `userId`): these columns, in this order. */
+function ownRows<Fields extends SelectedFields>(table: PgTable & { userId: PgColumn }, fields: Fields, order?: SQL) {
+  return async ({ db, member }: Context): Promise<unknown[]> => {
+    const rows = db.select(fields).from(table).where(eq(table.userId, member.id)).$dynamic();
+    return (order ? rows.orderBy(order) : rows).execute();
+  };
+}
+
 /**
  * The file's sections, in the order they appear. Adding what the shop newly keeps about a
  * member (saved addresses, product reviews) is one more line here with its reader below.
  */
 const SECTIONS = {
   profile: readProfile,
-  signInMethods: readSignInMethods,
-  sessions: readSessions,
+  // How the member signs in (password, Google, LINE): the kind and when linked, never a hash or token.
+  signInMethods: ownRows(accounts, { provider: accounts.providerId, linkedAt: accounts.createdAt }, asc(accounts.createdAt)),
+  sessions: ownRows(
+    sessions,
+    {
+      signedInAt: sessions.createdAt,
+      lastUsedAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    },
+    desc(sessions.createdAt),
+  ),
   addresses: readAddresses,
   orders: readOrders,
   loyalty: readLoyalty,
-  savedCards: readSavedCards,
-  assistantChat: readChat,
+  savedCards: ownRows(savedPaymentMethods, {
+    brand: savedPaymentMethods.brand,
+    last4: savedPaymentMethods.last4,
+    expiry: savedPaymentMethods.expiry,
+    isDefault: savedPaymentMethods.isDefault,
+  }),
+  assistantChat: ownRows(chatMessages, { role: chatMessages.role, message: chatMessages.message, at: chatMessages.createdAt }, asc(chatMessages.createdAt)),
   contactMessages: readContactMessages,
 } satisfies Record<string, (context: Context) => Promise<unknown>>;
 
@@ -102,29 +127,6 @@ async function readProfile({ db, member }: Context) {
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, member.id));
   return row ?? null;
-}
-
-/** How the member signs in (password, Google, LINE): the kind and when linked, never a hash or token. */
-async function readSignInMethods({ db, member }: Context) {
-  return db
-    .select({ provider: accounts.providerId, linkedAt: accounts.createdAt })
-    .from(accounts)
-    .where(eq(accounts.userId, member.id))
-    .orderBy(asc(accounts.createdAt));
-}
-
-async function readSessions({ db, member }: Context) {
-  return db
-    .select({
-      signedInAt: sessions.createdAt,
-      lastUsedAt: sessions.updatedAt,
-      expiresAt: sessions.expiresAt,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, member.id))
-    .orderBy(desc(sessions.createdAt));
 }
 
 /** The profile's address; the saved-addresses book joins this list when it exists. */
@@ -239,26 +241,6 @@ async function readLoyalty({ db, member }: Context) {
     .where(eq(loyaltyLedger.userId, member.id))
     .orderBy(asc(loyaltyLedger.createdAt));
   return { balance: balance?.points ?? 0, tier: balance?.tier ?? "standard", ledger };
-}
-
-async function readSavedCards({ db, member }: Context) {
-  return db
-    .select({
-      brand: savedPaymentMethods.brand,
-      last4: savedPaymentMethods.last4,
-      expiry: savedPaymentMethods.expiry,
-      isDefault: savedPaymentMethods.isDefault,
-    })
-    .from(savedPaymentMethods)
-    .where(eq(savedPaymentMethods.userId, member.id));
-}
-
-async function readChat({ db, member }: Context) {
-  return db
-    .select({ role: chatMessages.role, message: chatMessages.message, at: chatMessages.createdAt })
-    .from(chatMessages)
-    .where(eq(chatMessages.userId, member.id))
-    .orderBy(asc(chatMessages.createdAt));
 }
 
 /** Contact-form messages sent with the member's e-mail while the account existed (see `ownContactMessages`). */
