@@ -3,9 +3,9 @@ import path from "node:path";
 import { STORED_IMAGE_PATH } from "../../domain/admin-forms";
 import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
 import { adminProductTexts } from "../../domain/admin-product-texts";
-import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
+import { storeImageForForm, type UploadRejection } from "../media/image-store";
 import { removeStoredUpload } from "../media/stored-upload-removal";
-import { refused, type Outcome } from "../../domain/refusal";
+import type { Outcome } from "../../domain/refusal";
 
 const m = adminProductTexts;
 const FOLDER = "products";
@@ -26,19 +26,19 @@ const rejections: Record<UploadRejection, string> = {
  * to the file field.
  */
 export async function storeProductImage(bytes: Uint8Array, uploadsDir: string): Promise<Outcome<{ url: string }>> {
-  try {
-    const { url } = await storeImage(bytes, {
+  const stored = await storeImageForForm(
+    bytes,
+    {
       uploadsDir,
       folder: FOLDER,
       maxBytes: PRODUCT_IMAGE_MAX_BYTES,
       allowedMimeTypes: PRODUCT_IMAGE_MIME_TYPES,
       maxWidth: PRODUCT_IMAGE_MAX_WIDTH,
-    });
-    return { ok: true, value: { url } };
-  } catch (error) {
-    if (error instanceof UploadRejectedError) return refused(400, rejections[error.reason], "imageFile");
-    throw error;
-  }
+    },
+    rejections,
+    "imageFile",
+  );
+  return stored.ok ? { ok: true, value: { url: stored.value.url } } : stored;
 }
 
 /**

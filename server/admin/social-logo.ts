@@ -1,6 +1,6 @@
 import { IMAGE_MAX_SIDE_PX, SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from "../../domain/limits";
 import { adminSocialLinkTexts } from "../../domain/admin-social-link-texts";
-import { storeImage, UploadRejectedError, type UploadRejection } from "../media/image-store";
+import { storeImageForForm, type UploadRejection } from "../media/image-store";
 import { removeStoredUpload } from "../media/stored-upload-removal";
 import { refused, type Outcome } from "../../domain/refusal";
 
@@ -24,19 +24,19 @@ const rejections: Record<UploadRejection, string> = {
  */
 export async function storeSocialLogo(bytes: Uint8Array, uploadsDir: string): Promise<Outcome<{ url: string }>> {
   if (bytes.byteLength === 0) return refused(400, m.selectImage, "logo");
-  try {
-    const { url } = await storeImage(bytes, {
+  const stored = await storeImageForForm(
+    bytes,
+    {
       uploadsDir,
       folder: SOCIAL_LOGO_FOLDER,
       maxBytes: SOCIAL_LOGO_MAX_BYTES,
       allowedMimeTypes: SOCIAL_LOGO_MIME_TYPES,
       maxWidth: SOCIAL_LOGO_MAX_WIDTH,
-    });
-    return { ok: true, value: { url } };
-  } catch (error) {
-    if (error instanceof UploadRejectedError) return refused(400, rejections[error.reason], "logo");
-    throw error;
-  }
+    },
+    rejections,
+    "logo",
+  );
+  return stored.ok ? { ok: true, value: { url: stored.value.url } } : stored;
 }
 
 /** The files of a logo no row points at any more (replaced, or stored for a write that failed). */

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { refused, type Outcome } from "../../domain/refusal";
 import { ladderWidthsUpTo } from "../../domain/responsive-image";
 import { writeImageLadder, type LadderRendition } from "./image-ladder";
 import { asStorageFailure } from "./storage-errors";
-import { checkUpload, decodableImage, UploadRejectedError, type UploadRules } from "./upload-check";
+import { checkUpload, decodableImage, UploadRejectedError, type UploadRejection, type UploadRules } from "./upload-check";
 
 // The checker moved to upload-check.ts when it learnt videos (decision 041); its names stay
 // importable from here for the modules that store images.
@@ -52,4 +53,22 @@ export async function storeImage(bytes: Uint8Array, options: StoreImageOptions):
   }
   const largestHeight = renditions.at(-1)!.height;
   return { url: `/media/${options.folder}/${stem}-${largest}.webp`, width: largest, height: largestHeight };
+}
+
+/**
+ * `storeImage` for a form: a file the checker turns away is the form's refusal on `field`, in the
+ * caller's words for each reason (`rejections`); anything else still throws.
+ */
+export async function storeImageForForm(
+  bytes: Uint8Array,
+  options: StoreImageOptions,
+  rejections: Record<UploadRejection, string>,
+  field: string,
+): Promise<Outcome<StoredImage>> {
+  try {
+    return { ok: true, value: await storeImage(bytes, options) };
+  } catch (error) {
+    if (error instanceof UploadRejectedError) return refused(400, rejections[error.reason], field);
+    throw error;
+  }
 }

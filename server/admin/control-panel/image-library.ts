@@ -6,7 +6,7 @@ import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MIME_TYPES } from "../../../domain/lim
 import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { contentBlocks, imageLibrary, siteConfig } from "../../db/schema";
-import { storeImage, UploadRejectedError, type UploadRejection } from "../../media/image-store";
+import { storeImageForForm, type UploadRejection } from "../../media/image-store";
 import { removeStoredUpload } from "../../media/stored-upload-removal";
 import { refused, type Refusal } from "../../../domain/refusal";
 import { recordAdminAction } from "../audit-log";
@@ -61,20 +61,21 @@ export type LibraryUpload = { bytes: Uint8Array; fileName: string; category: Ima
  * file stores nothing; a failed insert removes the files it just wrote.
  */
 export async function uploadLibraryImage(db: ShopDatabase, uploadsDir: string, actor: Actor, upload: LibraryUpload): Promise<Done | Refusal> {
-  let stored: { url: string };
-  try {
-    stored = await storeImage(upload.bytes, {
+  const storing = await storeImageForForm(
+    upload.bytes,
+    {
       uploadsDir,
       folder: `library/${upload.category}`,
       name: `${Date.now()}-${randomBytes(4).toString("hex")}`,
       maxBytes: IMAGE_LIBRARY_MAX_BYTES,
       allowedMimeTypes: PRODUCT_IMAGE_MIME_TYPES,
       maxWidth: LIBRARY_IMAGE_MAX_WIDTH,
-    });
-  } catch (error) {
-    if (error instanceof UploadRejectedError) return refused(400, rejections[error.reason], "file");
-    throw error;
-  }
+    },
+    rejections,
+    "file",
+  );
+  if (!storing.ok) return storing;
+  const stored = storing.value;
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
