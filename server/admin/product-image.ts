@@ -3,7 +3,7 @@ import path from "node:path";
 import { STORED_IMAGE_PATH } from "../../domain/admin-forms";
 import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
 import { adminProductTexts } from "../../domain/admin-product-texts";
-import { storeImageForForm, type UploadRejection } from "../media/image-store";
+import { imageRejections, storeImageForForm } from "../media/image-store";
 import { removeStoredUpload } from "../media/stored-upload-removal";
 import type { Outcome } from "../../domain/refusal";
 
@@ -12,12 +12,7 @@ const FOLDER = "products";
 /** Product photos show at most about 640 px wide (the detail page, 2× on a phone); 1280 covers both. */
 const PRODUCT_IMAGE_MAX_WIDTH = 1280;
 
-const rejections: Record<UploadRejection, string> = {
-  size: m.imageTooLarge(PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)),
-  dimensions: m.imageDimensions(IMAGE_MAX_SIDE_PX),
-  type: m.imageInvalid,
-  unreadable: m.imageInvalid,
-};
+const rejections = imageRejections(m.imageTooLarge(PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)), m.imageDimensions(IMAGE_MAX_SIDE_PX), m.imageInvalid);
 
 /**
  * A product photo uploaded in the dialog: through the one upload checker (type by content,

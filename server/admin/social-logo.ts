@@ -1,6 +1,6 @@
 import { IMAGE_MAX_SIDE_PX, SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from "../../domain/limits";
 import { adminSocialLinkTexts } from "../../domain/admin-social-link-texts";
-import { storeImageForForm, type UploadRejection } from "../media/image-store";
+import { imageRejections, storeImageForForm } from "../media/image-store";
 import { removeStoredUpload } from "../media/stored-upload-removal";
 import { refused, type Outcome } from "../../domain/refusal";
 
@@ -10,12 +10,7 @@ export const SOCIAL_LOGO_FOLDER = "social-logos";
 /** Footer logos show at 24 px; 256 covers every screen density with room to spare. */
 const SOCIAL_LOGO_MAX_WIDTH = 256;
 
-const rejections: Record<UploadRejection, string> = {
-  size: m.logoTooLarge(SOCIAL_LOGO_MAX_BYTES / (1024 * 1024)),
-  dimensions: m.logoDimensions(IMAGE_MAX_SIDE_PX),
-  type: m.logoInvalid,
-  unreadable: m.logoInvalid,
-};
+const rejections = imageRejections(m.logoTooLarge(SOCIAL_LOGO_MAX_BYTES / (1024 * 1024)), m.logoDimensions(IMAGE_MAX_SIDE_PX), m.logoInvalid);
 
 /**
  * A logo uploaded on a platform's card: through the one upload checker (type by content,

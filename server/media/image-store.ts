@@ -72,3 +72,8 @@ export async function storeImageForForm(
     throw error;
   }
 }
+
+/** The words for each reason an image is turned away: too large, too many pixels, or not an image we take. */
+export function imageRejections(tooLarge: string, tooManyPixels: string, notAnImage: string): Record<UploadRejection, string> {
+  return { size: tooLarge, dimensions: tooManyPixels, type: notAnImage, unreadable: notAnImage };
+}

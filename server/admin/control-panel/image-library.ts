@@ -6,7 +6,7 @@ import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MIME_TYPES } from "../../../domain/lim
 import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { contentBlocks, imageLibrary, siteConfig } from "../../db/schema";
-import { storeImageForForm, type UploadRejection } from "../../media/image-store";
+import { imageRejections, storeImageForForm } from "../../media/image-store";
 import { removeStoredUpload } from "../../media/stored-upload-removal";
 import { refused, type Refusal } from "../../../domain/refusal";
 import { recordAdminAction } from "../audit-log";
@@ -28,12 +28,7 @@ export type LibraryImage = {
 /** Library pictures are shown at most at banner width. */
 const LIBRARY_IMAGE_MAX_WIDTH = 1600;
 
-const rejections: Record<UploadRejection, string> = {
-  size: m.imageTooLarge(IMAGE_LIBRARY_MAX_BYTES / (1024 * 1024)),
-  dimensions: m.imageDimensions(IMAGE_MAX_SIDE_PX),
-  type: m.imageTypeInvalid,
-  unreadable: m.imageTypeInvalid,
-};
+const rejections = imageRejections(m.imageTooLarge(IMAGE_LIBRARY_MAX_BYTES / (1024 * 1024)), m.imageDimensions(IMAGE_MAX_SIDE_PX), m.imageTypeInvalid);
 
 /** Spec §7: the library newest first. */
 export function listLibraryImages(db: DatabaseOrTransaction): Promise<LibraryImage[]> {
