@@ -62,3 +62,13 @@ export function LabeledField({
     </div>
   );
 }
+
+/** A field's server-given error, read out as it appears and named by the field's `aria-describedby` (`id`). */
+export function FieldAlert({ id, error }: { id?: string; error: string | undefined | null }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { accountTexts } from "../../../domain/account-texts";
 import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress, type ThaiAddressSuggestions } from "../../../domain/thai-address";
-import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
+import { LabeledField, TEXT_INPUT_CLASS, FieldAlert } from "../../ui/form-controls";
 import { getJson } from "../../ui/json-client";
 
 const m = accountTexts;
@@ -124,12 +124,7 @@ function PlainField(props: {
 const partErrorId = (id: string) => `${id}-error`;
 
 function PartError({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={partErrorId(id)} role="alert" className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  );
+  return <FieldAlert id={partErrorId(id)} error={error} />;
 }
 
 function AddressCombobox(props: {

@@ -1,6 +1,6 @@
 import { ADDRESS_LABEL_MAX_LENGTH } from "../../../domain/saved-address-view";
 import { savedAddressTexts } from "../../../domain/saved-address-texts";
-import { TEXT_INPUT_CLASS } from "../../ui/form-controls";
+import { TEXT_INPUT_CLASS, FieldAlert } from "../../ui/form-controls";
 
 const m = savedAddressTexts;
 
@@ -52,11 +52,7 @@ export function AddressLabelChoice({ idPrefix, kind, text, error }: { idPrefix: 
           aria-describedby={error ? errorId : undefined}
           className={TEXT_INPUT_CLASS}
         />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldAlert id={errorId} error={error} />
       </div>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
+import { LabeledField, TEXT_INPUT_CLASS, FieldAlert } from "../../ui/form-controls";
 
 /** A checkout text field with its server-rendered error (an alert) right under it. */
 export function CheckoutField(props: {
@@ -27,11 +27,7 @@ export function CheckoutField(props: {
   return (
     <LabeledField id={id} label={props.label}>
       {props.multiline ? <textarea {...common} rows={2} /> : <input {...common} type={props.type ?? "text"} inputMode={props.inputMode} />}
-      {props.error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldAlert id={errorId} error={props.error} />
     </LabeledField>
   );
 }

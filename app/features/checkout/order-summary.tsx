@@ -1,3 +1,4 @@
+import { FieldAlert } from "../../ui/form-controls";
 import { useId } from "react";
 import type { CheckoutSummaryView } from "../../../domain/checkout-form";
 import { checkoutTexts } from "../../../domain/checkout-texts";
@@ -105,11 +106,7 @@ export function OrderSummary(props: {
               </button>
             ) : null}
           </div>
-          {props.pointsError ? (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {props.pointsError}
-            </p>
-          ) : null}
+          <FieldAlert error={props.pointsError} />
         </div>
       ) : (
         <>

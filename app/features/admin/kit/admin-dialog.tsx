@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
 import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
 import { Dialog, DialogClose, DialogTitle } from "../../../ui/dialog";
-import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
+import { TEXT_INPUT_CLASS, FieldAlert } from "../../../ui/form-controls";
 import { replyFor, sentValueOf } from "../../../ui/form-reply";
 import { ADMIN_BUTTON } from "./admin-screen";
 
@@ -224,11 +224,7 @@ export function DialogField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
-import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
+import { TEXT_INPUT_CLASS, FieldAlert } from "../../../ui/form-controls";
 
 /**
  * An image upload field with its preview: the image stored now (`currentUrl`) or, once a file
@@ -64,11 +64,7 @@ export function ImageFileField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert id={`${id}-error`} error={error} />
     </div>
   );
 }
