@@ -9,7 +9,7 @@ import { listStocks, loadStock, updateStock } from "../../server/admin/stocks";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
-import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { ADMIN_BUTTON, AdminScreen, AdminScreenError, ScreenAlert } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-stocks";
@@ -81,11 +81,7 @@ export default function AdminStocks({ loaderData, actionData }: Route.ComponentP
   return (
     <AdminScreen title={m.title}>
       <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder} />
-      {dialogMissing ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {m.productNotFound}
-        </p>
-      ) : null}
+      <ScreenAlert message={dialogMissing && m.productNotFound} />
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.productId} empty={m.noneFound} />
       {updating ? (
         <FormDialog title={`${m.updateStock}: ${updating.name}`} closeHref={closeHref} intent="update" id={updating.productId} reply={actionData}>

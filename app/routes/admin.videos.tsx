@@ -14,7 +14,7 @@ import { settings } from "../../server/env";
 import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
 import { ActiveSwitch } from "../features/admin/kit/active-switch";
 import { DeleteDialog, DialogField, DialogForm, MediaThumbnail, dialogFields } from "../features/admin/kit/admin-dialog";
-import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
+import { AdminScreen, AdminScreenError, ScreenAlert } from "../features/admin/kit/admin-screen";
 import { DataTable, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.videos";
@@ -88,11 +88,7 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
         ) : null}
         <UploadForm reply={actionData} />
       </TitledSection>
-      {dialogMissing ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {m.notFound}
-        </p>
-      ) : null}
+      <ScreenAlert message={dialogMissing && m.notFound} />
       <DataTable caption={m.title} columns={columns} list={wholeList(rows)} rowKey={(video) => video.id} empty={m.noneYet} />
       {deleting ? (
         <DeleteDialog name={deleting.title} message={m.confirmDelete(deleting.title)} closeHref={pathname} id={deleting.id} reply={actionData} />

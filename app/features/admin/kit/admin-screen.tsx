@@ -58,3 +58,12 @@ export const ADMIN_BUTTON = {
   rowDanger:
     "inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-400",
 } as const;
+
+/** A screen's line of trouble above its table (a row that is gone, a refused row action, a part that failed to load). */
+export function ScreenAlert({ message }: { message: string | null | false | undefined }) {
+  return message ? (
+    <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
+}

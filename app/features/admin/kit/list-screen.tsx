@@ -5,7 +5,7 @@ import { listHref, type PagedList } from "../../../../domain/admin-list";
 import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
 import type { FormReply } from "../../../../domain/form-contract";
 import { DeleteDialog, FormDialog } from "./admin-dialog";
-import { ADMIN_BUTTON, AdminScreen } from "./admin-screen";
+import { ADMIN_BUTTON, AdminScreen, ScreenAlert } from "./admin-screen";
 import { DataTable, ListSearch, type Column } from "./data-table";
 import { EditDeleteLinks } from "./row-links";
 
@@ -96,11 +96,7 @@ export function ListScreen<Row extends { id: string }, Item extends { id: string
           {filters}
         </ListSearch>
       ) : null}
-      {message ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {message}
-        </p>
-      ) : null}
+      <ScreenAlert message={message} />
       <DataTable caption={title} columns={shown} list={list} rowKey={(row) => row.id} empty={texts.noneFound} showing={texts.showing} />
       {form && creating && texts.add ? (
         <FormDialog title={texts.add} closeHref={links.closeHref} intent="create" reply={reply} encType={form.encType}>

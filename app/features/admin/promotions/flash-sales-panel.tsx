@@ -23,7 +23,8 @@ import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../kit/data-table";
-import { KeptFilters, RowRefusal } from "./panel-parts";
+import { KeptFilters } from "./panel-parts";
+import { ScreenAlert } from "../kit/admin-screen";
 import { EditDeleteLinks } from "../kit/row-links";
 
 const m = adminPromotionTexts.flashSales;
@@ -143,7 +144,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
           {m.add}
         </Link>
       </div>
-      <RowRefusal message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
+      <ScreenAlert message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
       {creating ? (
         <FormDialog title={m.add} closeHref={closeHref} intent={FLASH_SALE_INTENTS.create} reply={reply}>

@@ -15,10 +15,3 @@ export function KeptFilters({ filters, except }: { filters: Readonly<Record<stri
 }
 
 /** A refusal with no dialog to sit in (a row's switch, a row gone meanwhile): it heads the list. */
-export function RowRefusal({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-      {message}
-    </p>
-  ) : null;
-}

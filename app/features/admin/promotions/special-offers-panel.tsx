@@ -10,7 +10,7 @@ import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { DataTable, type Column } from "../kit/data-table";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
-import { RowRefusal } from "./panel-parts";
+import { ScreenAlert } from "../kit/admin-screen";
 import { EditDeleteLinks } from "../kit/row-links";
 
 const m = adminPromotionTexts.specialOffers;
@@ -84,7 +84,7 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
           {m.add}
         </Link>
       </div>
-      <RowRefusal message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
+      <ScreenAlert message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
       {creating ? (
         <FormDialog title={m.add} closeHref={closeHref} intent={SPECIAL_OFFER_INTENTS.create} reply={reply}>

@@ -9,7 +9,7 @@ import { SLIDE_DIALOG_PARAMS, SLIDE_TYPES, type SlideRow, type SlidesEditorData 
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog, MediaThumbnail } from "../kit/admin-dialog";
-import { ADMIN_BUTTON } from "../kit/admin-screen";
+import { ADMIN_BUTTON, ScreenAlert } from "../kit/admin-screen";
 import { DataTable, type Column } from "../kit/data-table";
 import { EditDeleteLinks } from "../kit/row-links";
 
@@ -86,11 +86,7 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
           {m.add}
         </Link>
       </div>
-      {data.dialogMissing ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {m.notFound}
-        </p>
-      ) : null}
+      <ScreenAlert message={data.dialogMissing && m.notFound} />
       <DataTable caption={heading} columns={columns} list={wholeList(data.slides)} rowKey={(slide) => slide.id} empty={m.noneYet} />
       {creating ? (
         <FormDialog title={m.add} closeHref={closeHref} intent="slide-create" reply={reply} encType="multipart/form-data">
