@@ -37,6 +37,12 @@ export const users = pgTable(
   ],
 );
 
+/** The column that makes a row the member's own: it goes with the account (PDPA self-deletion, decision 074). */
+export const memberOwned = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 export const sessions = pgTable(
   "session",
   {
@@ -45,9 +51,7 @@ export const sessions = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberOwned(),
     impersonatedBy: uuid("impersonated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -61,9 +65,7 @@ export const accounts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberOwned(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MEMBERSHIP_TIERS } from "../../../domain/order-status";
-import { users } from "./auth";
+import { memberOwned, users } from "./auth";
 import { createdAt, id, sqlList, updatedAt } from "./columns";
 import { ADDRESS_LABEL_MAX_LENGTH } from "../../../domain/saved-address-view";
 import { orders } from "./orders";
@@ -43,9 +43,7 @@ export const loyaltyLedger = pgTable(
   "loyalty_ledger",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberOwned(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     points: integer("points").notNull(),
     reason: text("reason").notNull(),
@@ -64,9 +62,7 @@ export const savedPaymentMethods = pgTable(
   "saved_payment_methods",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberOwned(),
     brand: text("brand").notNull(),
     last4: text("last4").notNull(),
     expiry: text("expiry").notNull(),
@@ -88,9 +84,7 @@ export const savedAddresses = pgTable(
   "saved_addresses",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberOwned(),
     label: text("label").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -120,9 +114,7 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberOwned(),
     message: text("message").notNull(),
     role: text("role").notNull(),
     createdAt: createdAt(),

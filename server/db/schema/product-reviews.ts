@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../domain/limits";
-import { users } from "./auth";
+import { memberOwned, users } from "./auth";
 import { products } from "./catalog";
 import { orders } from "./orders";
 import { createdAt, id, updatedAt } from "./columns";
@@ -18,9 +18,7 @@ export const productReviews = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberOwned(),
     /** The delivered order the product was bought in (the latest one when the review was last saved). */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     rating: smallint("rating").notNull(),
