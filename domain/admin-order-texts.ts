@@ -104,6 +104,7 @@ export const adminOrderTexts = {
   bulk: {
     selectOrder: (orderNumber: string) => `เลือกคำสั่งซื้อ ${orderNumber}`,
     selectAll: "เลือกทั้งหมดในหน้านี้",
+    selectNone: "ไม่เลือกทั้งหมด",
     select: "เลือก",
     toolbar: "จัดการคำสั่งซื้อที่เลือก",
     toolbarHint: "เลือกคำสั่งซื้อด้วยช่องทำเครื่องหมายในตาราง แล้วเลือกสิ่งที่ต้องการทำ",

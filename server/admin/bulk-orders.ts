@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { bulkProcessingSchema, bulkShipSchema, type BulkResult } from "../../domain/admin-bulk-orders";
+import { type bulkProcessingSchema, type bulkShipSchema, type BulkResult } from "../../domain/admin-bulk-orders";
 import { orderMoveSchema, type OrderMove } from "../../domain/admin-orders";
 import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { refused, type Outcome } from "../../domain/refusal";
@@ -23,7 +23,10 @@ export { loadOrderRows as loadSelectedOrders } from "./orders";
  * (decision 078). The result names every order that was refused, with the refusal's reason.
  */
 async function moveEach(db: ShopDatabase, actor: Actor, moves: readonly { id: string; move: OrderMove }[], now: Date): Promise<BulkResult> {
-  const numbers = await orderNumbers(db, moves.map(({ id }) => id));
+  const numbers = await orderNumbers(
+    db,
+    moves.map(({ id }) => id),
+  );
   const result: BulkResult = { done: 0, total: moves.length, failures: [] };
   for (const { id, move } of moves) {
     const orderNumber = numbers.get(id);
@@ -40,7 +43,10 @@ async function moveEach(db: ShopDatabase, actor: Actor, moves: readonly { id: st
 
 async function orderNumbers(db: DatabaseOrTransaction, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, [...ids]));
+  const rows = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.orderNumber]));
 }
 

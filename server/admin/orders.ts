@@ -249,13 +249,14 @@ const baht = (satang: number) => satangToBaht(satang as Satang).toFixed(2);
 
 /**
  * The filtered list as CSV (every matching order, not just one page) — or, with `selected`,
- * just the orders ticked in the list — newest first, read in batches by (created_at, id) so a
+ * just the orders ticked in the list (`?selection=1&order=…`) — newest first, read in batches by (created_at, id) so a
  * long export never holds the whole table in memory. UTF-8 with a byte-order mark so Excel
  * shows the Thai; dates in Bangkok time; cells are formula-safe (`csvCell`).
  */
-export function ordersCsv(db: DatabaseOrTransaction, params: ListParams, selected: readonly string[] = []): ReadableStream<Uint8Array> {
+export function ordersCsv(db: DatabaseOrTransaction, params: ListParams, selected: readonly string[] | null = null): ReadableStream<Uint8Array> {
   const status = orderStatusFilter(params);
-  const chosen = selected.length > 0 ? inArray(orders.id, [...selected]) : orderSearch(params.q, status);
+  // A selection of none is an empty file, never the whole list.
+  const chosen = selected === null ? orderSearch(params.q, status) : selected.length > 0 ? inArray(orders.id, [...selected]) : sql`false`;
   const encoder = new TextEncoder();
   let after: { createdAt: Date; id: string } | null = null;
   let started = false;
@@ -269,12 +270,7 @@ export function ordersCsv(db: DatabaseOrTransaction, params: ListParams, selecte
       const keyset: SQL | undefined = after
         ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)))
         : undefined;
-      const rows = await db
-        .select(csvColumns)
-        .from(orders)
-        .where(and(chosen, keyset))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(CSV_BATCH);
+      const rows = await db.select(csvColumns).from(orders).where(and(chosen, keyset)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(CSV_BATCH);
       if (rows.length === 0) {
         controller.close();
         return;
