@@ -63,7 +63,12 @@ describe("bulk work on the orders list", () => {
     await expect.poll(() => labels.count()).toBe(3);
     for (const order of placed) {
       const label = page.getByRole("article", { name: `${o.labels.title} ${order.orderNumber}` });
-      expect(await label.getByRole("img", { name: o.labels.barcode(order.orderNumber) }).locator("svg").count()).toBe(1);
+      expect(
+        await label
+          .getByRole("img", { name: o.labels.barcode(order.orderNumber) })
+          .locator("svg")
+          .count(),
+      ).toBe(1);
       expect(await label.getByText(`${firstName} ${order.lastName}`).count()).toBe(1);
       expect(await label.getByText(o.labels.cod, { exact: true }).count()).toBe(order === cod ? 1 : 0);
     }
