@@ -73,9 +73,8 @@ export default function ShippingLabels({ loaderData }: Route.ComponentProps) {
             </section>
             {label.codAmount !== null ? (
               <p className="border-2 border-black px-2 py-1 text-center text-lg leading-tight font-bold">
-                {l.cod}
-                <br />
-                {l.codAmount(formatBahtWithSatang(label.codAmount as Satang))}
+                <span className="block">{l.cod}</span>
+                <span className="block">{l.codAmount(formatBahtWithSatang(label.codAmount as Satang))}</span>
               </p>
             ) : null}
             <div className="flex justify-between text-sm">
