@@ -29,6 +29,7 @@ export default [
   route("admin-payments", "routes/admin-payments.tsx"),
   route("admin-orders", "routes/admin-orders.tsx"),
   route("admin-orders/export", "routes/admin-orders.export.ts"),
+  route("admin-orders/labels", "routes/admin-orders.labels.tsx"),
   route("admin-orders/:orderNumber", "routes/admin-orders.$orderNumber.tsx"),
   route("admin-orders/:orderNumber/packing-slip", "routes/admin-orders.$orderNumber.packing-slip.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),

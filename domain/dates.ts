@@ -33,6 +33,13 @@ function toDate(input: DateInput): Date {
   return date;
 }
 
+const dayStamp = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** "2026-11-27": the calendar day in Bangkok, for file names (a download at 06:30 in Bangkok is not dated the day before). */
+export function bangkokDay(input: DateInput): string {
+  return dayStamp.format(toDate(input));
+}
+
 /** "22 ส.ค. 2567" */
 export function formatThaiDate(input: DateInput): string {
   return dateFormat.format(toDate(input));

@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer, Tag } from "lucide-react";
 import { data, Link } from "react-router";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
@@ -53,10 +53,16 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
     <AdminScreen
       title={m.detailTitle(order.orderNumber)}
       actions={
-        <Link to={`/admin-orders/${order.orderNumber}/packing-slip`} className={ADMIN_BUTTON.secondary}>
-          <Printer className="size-4" aria-hidden />
-          {m.printPackingSlip}
-        </Link>
+        <>
+          <Link to={`/admin-orders/${order.orderNumber}/packing-slip`} className={ADMIN_BUTTON.secondary}>
+            <Printer className="size-4" aria-hidden />
+            {m.printPackingSlip}
+          </Link>
+          <Link to={`/admin-orders/labels?order=${order.id}`} className={ADMIN_BUTTON.secondary}>
+            <Tag className="size-4" aria-hidden />
+            {m.printLabel}
+          </Link>
+        </>
       }
     >
       <Link to="/admin-orders" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { BULK_ORDER_DIALOGS, bulkProcessingSchema, bulkShipSchema, seenOrders, selectedOrderIds, type BulkResult } from "../../domain/admin-bulk-orders";
 import { orderCancelSchema, orderMoveSchema } from "../../domain/admin-orders";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
@@ -8,14 +9,17 @@ import { formatBaht } from "../../domain/money";
 import { refused } from "../../domain/refusal";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
 import { adminAction, dialogRow, dialogWrite, listParams, type AdminIntent } from "../../server/admin/admin-route";
+import { loadSelectedOrders, moveSelectedToProcessing, shipSelected } from "../../server/admin/bulk-orders";
 import { cancelOrderAsAdmin, moveOrder } from "../../server/admin/order-moves";
 import { listOrders, loadOrderRow, ORDER_LIST_FILTERS } from "../../server/admin/orders";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
+import { formShownAgain } from "../../server/http/refusal-answer";
 import { OrderStatusBadge, PaymentStatusBadge } from "../features/account/status-badges";
 import { DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
+import { BulkProcessingDialog, BulkResultPanel, BulkSelectBox, BulkShipDialog, BulkToolbar } from "../features/admin/orders/bulk-orders";
 import { OrderRowActions } from "../features/admin/orders/order-row-actions";
 import { privatePageMeta } from "../features/seo/page-meta";
 import { TEXT_INPUT_CLASS } from "../ui/form-controls";
@@ -28,13 +32,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = database();
   const shipId = dialogRow(request, "ship");
   const cancelId = dialogRow(request, "cancel");
-  const [list, shipping, cancelling] = await Promise.all([
+  const search = new URL(request.url).searchParams;
+  const bulk = BULK_ORDER_DIALOGS.find((dialog) => dialog === search.get("bulk")) ?? null;
+  const [list, shipping, cancelling, selected] = await Promise.all([
     listOrders(db, listParams(request, ORDER_LIST_FILTERS)),
     shipId ? loadOrderRow(db, shipId) : null,
     cancelId ? loadOrderRow(db, cancelId) : null,
+    bulk ? loadSelectedOrders(db, selectedOrderIds(search.getAll("order"))) : [],
   ]);
-  return { list, shipping, cancelling, dialogMissing: Boolean((shipId && !shipping) || (cancelId && !cancelling)) };
+  return {
+    list,
+    shipping,
+    cancelling,
+    dialogMissing: Boolean((shipId && !shipping) || (cancelId && !cancelling)),
+    bulk: bulk && selected.length > 0 ? { dialog: bulk, orders: selected } : null,
+    bulkNoneSelected: Boolean(bulk && selected.length === 0),
+    selectAll: search.get("select") === "all",
+  };
 }
+
+/**
+ * A bulk dialog's orders (`order` with the status it showed, `seen`), each moved by the
+ * single-order `moveOrder` (decision 078); the answer is the count done and each refusal.
+ */
+type IntentAnswer = Awaited<ReturnType<AdminIntent>>;
+function bulkIntent(write: (context: Parameters<AdminIntent>[0]) => Promise<IntentAnswer | BulkResult>): AdminIntent {
+  return async (context) => {
+    const result = await write(context);
+    return isBulkResult(result) ? formShownAgain(context.intent, result, context.form) : result;
+  };
+}
+
+const isBulkResult = (answer: IntentAnswer | BulkResult): answer is BulkResult => !(answer instanceof Response) && "done" in answer;
+
+const selectedIn = (form: FormData) => seenOrders(form.getAll("order"), form.getAll("seen"));
 
 /** The row buttons move an order; only the shipping dialog, which asks for a carrier, ships it. */
 function moveOrderWith(dialog: "row" | "shipping"): AdminIntent {
@@ -51,6 +82,16 @@ export const action = adminAction(
     cancel: dialogWrite(orderCancelSchema, "order-cancelled", ({ db, admin, rowId }, cancel) => cancelOrderAsAdmin(db, admin, rowId(), cancel)),
     move: moveOrderWith("row"),
     ship: moveOrderWith("shipping"),
+    "bulk-processing": bulkIntent(async ({ db, admin, form, parse }) => {
+      const parsed = parse(bulkProcessingSchema, { orders: selectedIn(form) });
+      return parsed.ok ? moveSelectedToProcessing(db, admin, parsed.value) : parsed.reply;
+    }),
+    "bulk-ship": bulkIntent(async ({ db, admin, form, parse, refuse }) => {
+      const parsed = parse(bulkShipSchema, { orders: selectedIn(form), carrier: form.get("carrier"), trackingNumbers: form.get("trackingNumbers") });
+      if (!parsed.ok) return parsed.reply;
+      const shipped = await shipSelected(db, admin, parsed.value);
+      return shipped.ok ? shipped.value : refuse(shipped);
+    }),
   },
   { listFilters: ORDER_LIST_FILTERS },
 );
@@ -62,15 +103,23 @@ export function meta({ matches }: Route.MetaArgs) {
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const);
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, shipping, cancelling, dialogMissing } = loaderData;
+  const { list, shipping, cancelling, dialogMissing, bulk, bulkNoneSelected, selectAll } = loaderData;
   const { pathname } = useLocation();
   const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
   const closeHref = listHref(pathname, here);
   const status = list.filters?.status ?? "";
   // A row button's refusal (the order moved meanwhile) has no dialog to sit in: it heads the list.
   const rowRefusal = actionData && actionData.intent === "move" ? actionData.message : null;
+  // A bulk change answers with what it did; the list shows it, and its dialog is done.
+  const bulkResult = actionData?.ok && actionData.intent.startsWith("bulk-") ? (actionData.detail as BulkResult | undefined) : undefined;
+  const keep: Record<string, string> = {
+    ...(list.q ? { q: list.q } : {}),
+    ...(list.page > 1 ? { page: String(list.page) } : {}),
+    ...(status ? { status } : {}),
+  };
   type Row = (typeof list.rows)[number];
   const columns: Column<Row>[] = [
+    { header: m.bulk.select, cell: (row) => <BulkSelectBox order={row} checked={selectAll} /> },
     {
       header: m.orderNumber,
       cell: (row) => (
@@ -128,11 +177,13 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           ))}
         </select>
       </ListSearch>
-      {dialogMissing || rowRefusal ? (
+      <BulkToolbar keep={keep} allSelected={selectAll} selectAllHref={listHref(pathname, here, { select: selectAll ? undefined : "all" })} />
+      {dialogMissing || rowRefusal || bulkNoneSelected ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {rowRefusal ?? m.notFound}
+          {rowRefusal ?? (bulkNoneSelected ? m.bulk.noneSelected : m.notFound)}
         </p>
       ) : null}
+      {bulkResult ? <BulkResultPanel result={bulkResult} /> : null}
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
       {shipping ? (
         <FormDialog
@@ -155,6 +206,8 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           <DialogField name="trackingNumber" label={m.trackingNumber} reply={actionData} defaultValue={fieldValue(actionData, "trackingNumber", "")} />
         </FormDialog>
       ) : null}
+      {bulk && !bulkResult && bulk.dialog === "processing" ? <BulkProcessingDialog orders={bulk.orders} closeHref={closeHref} reply={actionData} /> : null}
+      {bulk && !bulkResult && bulk.dialog === "ship" ? <BulkShipDialog orders={bulk.orders} closeHref={closeHref} reply={actionData} /> : null}
       {cancelling ? (
         <FormDialog
           title={m.cancelTitle(cancelling.orderNumber)}

@@ -53,7 +53,7 @@ describe("the orders list", () => {
     const processing = await csvText(ordersCsv(testDb.db, { q: "", page: 1, filters: { status: "processing" } }));
     expect(processing.trimEnd().split("\r\n")).toHaveLength(2);
     expect(processing).toContain(`${somchai.orderNumber},`);
-    expect(processing).toContain(",249.00,กำลังดำเนินการ,ยังไม่ชำระเงิน,");
+    expect(processing).toContain(",249.00,,กำลังดำเนินการ,ยังไม่ชำระเงิน,");
   });
 });
 

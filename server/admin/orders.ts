@@ -17,7 +17,7 @@ import {
   type OrderStatus,
 } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
-import { adminAuditLog, orders, payments, users } from "../db/schema";
+import { adminAuditLog, orderItems, orders, payments, users } from "../db/schema";
 import { orderForViewer, type ViewedOrder } from "../orders/order-access";
 import { loadPagedList, pageWindow, type PagedList } from "../db/paged-list";
 
@@ -122,6 +122,17 @@ export async function loadOrderRow(db: DatabaseOrTransaction, id: string): Promi
   return row ? typed(row) : null;
 }
 
+/** Several rows by id (the bulk dialogs), in the order of `ids`; ids of orders no longer there are left out. */
+export async function loadOrderRows(db: DatabaseOrTransaction, ids: readonly string[]): Promise<AdminOrderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(rowColumns)
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, typed(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export type OrderTimelineEntry = { at: Date; text: string; by: string | null };
 
 export type AdminOrderPayment = {
@@ -222,13 +233,30 @@ function statusLabel(status: unknown): string {
 
 const CSV_BATCH = 1000;
 
+/** The CSV's rows beyond the list's: where the parcel goes, what is in it, how it was paid and sent. */
+const csvColumns = {
+  ...rowColumns,
+  phone: orders.shippingPhone,
+  address: orders.shippingAddress,
+  city: orders.shippingCity,
+  postalCode: orders.shippingPostalCode,
+  carrier: orders.shippingCarrier,
+  trackingNumber: orders.trackingNumber,
+  shippedAt: orders.shippedAt,
+};
+
+const baht = (satang: number) => satangToBaht(satang as Satang).toFixed(2);
+
 /**
- * The filtered list as CSV (every matching order, not just one page), newest first, read in
- * batches by (created_at, id) so a long export never holds the whole table in memory.
- * UTF-8 with a byte-order mark so Excel shows the Thai; cells are formula-safe (`csvCell`).
+ * The filtered list as CSV (every matching order, not just one page) — or, with `selected`,
+ * just the orders ticked in the list (`?selection=1&order=…`) — newest first, read in batches by (created_at, id) so a
+ * long export never holds the whole table in memory. UTF-8 with a byte-order mark so Excel
+ * shows the Thai; dates in Bangkok time; cells are formula-safe (`csvCell`).
  */
-export function ordersCsv(db: DatabaseOrTransaction, params: ListParams): ReadableStream<Uint8Array> {
+export function ordersCsv(db: DatabaseOrTransaction, params: ListParams, selected: readonly string[] | null = null): ReadableStream<Uint8Array> {
   const status = orderStatusFilter(params);
+  // A selection of none is an empty file, never the whole list.
+  const chosen = selected === null ? orderSearch(params.q, status) : selected.length > 0 ? inArray(orders.id, [...selected]) : sql`false`;
   const encoder = new TextEncoder();
   let after: { createdAt: Date; id: string } | null = null;
   let started = false;
@@ -242,34 +270,47 @@ export function ordersCsv(db: DatabaseOrTransaction, params: ListParams): Readab
       const keyset: SQL | undefined = after
         ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)))
         : undefined;
-      const rows = await db
-        .select({ ...rowColumns, phone: orders.shippingPhone, carrier: orders.shippingCarrier, trackingNumber: orders.trackingNumber })
-        .from(orders)
-        .where(and(orderSearch(params.q, status), keyset))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(CSV_BATCH);
+      const rows = await db.select(csvColumns).from(orders).where(and(chosen, keyset)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(CSV_BATCH);
       if (rows.length === 0) {
         controller.close();
         return;
       }
       const last = rows[rows.length - 1]!;
       after = { createdAt: last.createdAt, id: last.id };
+      const items = await db
+        .select({ orderId: orderItems.orderId, productName: orderItems.productName, colorName: orderItems.colorName, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderItems.productName), asc(orderItems.colorName));
+      const itemsOf = new Map<string, typeof items>();
+      for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
       const text = rows
-        .map((row) =>
-          csvRow([
+        .map((row) => {
+          const lines = itemsOf.get(row.id) ?? [];
+          return csvRow([
             row.orderNumber,
             formatThaiDateTime(row.createdAt),
             `${row.firstName} ${row.lastName}`,
             row.email,
             row.phone,
-            satangToBaht(row.totalAmount as Satang).toFixed(2),
+            `${row.address} ${row.city} ${row.postalCode}`,
+            lines.map((item) => m.csvItem(item.productName, item.colorName, item.quantity)).join("; "),
+            lines.reduce((sum, item) => sum + item.quantity, 0),
+            baht(row.totalAmount),
+            row.paymentMethod === "cod" ? baht(row.totalAmount) : "",
             isOrderStatus(row.status) ? ORDER_STATUS_LABELS[row.status] : row.status,
             isOrderPaymentStatus(row.paymentStatus) ? ORDER_PAYMENT_STATUS_LABELS[row.paymentStatus] : row.paymentStatus,
             isPaymentMethod(row.paymentMethod) ? PAYMENT_METHOD_LABELS[row.paymentMethod] : row.paymentMethod,
             isShippingCarrier(row.carrier) ? SHIPPING_CARRIER_LABELS[row.carrier] : "",
             row.trackingNumber ?? "",
-          ]),
-        )
+            row.shippedAt ? formatThaiDateTime(row.shippedAt) : "",
+          ]);
+        })
         .join("\r\n");
       controller.enqueue(encoder.encode(`${text}\r\n`));
       if (rows.length < CSV_BATCH) controller.close();

@@ -8,7 +8,7 @@ import { MY_DATA_DOWNLOAD_RATE_LIMIT } from "../../domain/limits";
 import { accessTexts } from "../../domain/access-texts";
 import { myDataTexts } from "../../domain/my-data-texts";
 import { refused, type Outcome } from "../../domain/refusal";
-import { SHOP_TIME_ZONE } from "../../domain/dates";
+import { bangkokDay } from "../../domain/dates";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import {
   accounts,
@@ -104,10 +104,8 @@ export async function collectMyData(db: ShopDatabase, userId: string, publicUrl:
   );
 }
 
-/** "2026-11-27": the calendar day in Bangkok, for the file name. */
-export function bangkokDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-}
+/** "2026-11-27": the calendar day in Bangkok, for the file name (one formatter, domain/dates.ts). */
+export { bangkokDay };
 
 async function readProfile({ db, member }: Context) {
   const [row] = await db

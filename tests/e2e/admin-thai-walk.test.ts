@@ -15,6 +15,7 @@ import {
 } from "../../domain/order-status";
 import { PRODUCT_LINES } from "../../domain/product-line";
 import { STOCK_MOVEMENT_KINDS } from "../../domain/stock-movements";
+import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { controlPanelButtonTexts } from "../../app/features/layout/texts";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { addCategory } from "./support/admin-steps";
@@ -175,6 +176,23 @@ async function walkControlPanel(page: Page): Promise<Record<string, string[]>> {
   return english;
 }
 
+/** The orders list's bulk dialogs, opened by the toolbar's buttons (a form, not links) with the first order ticked. */
+async function walkBulkDialogs(page: Page): Promise<Record<string, string[]>> {
+  const english: Record<string, string[]> = {};
+  for (const button of [adminOrderTexts.bulk.toProcessing, adminOrderTexts.bulk.ship]) {
+    await page.goto("/admin-orders");
+    await page.locator('tbody input[type="checkbox"]').first().check();
+    await page.getByRole("button", { name: button }).click();
+    await page.getByRole("dialog").waitFor();
+    const url = new URL(page.url());
+    const data = new Set<string>();
+    dataWordsIn(await (await page.request.get(`${url.pathname}.data${url.search}`)).text(), data);
+    const words = englishWordsIn(await shownText(page), data);
+    if (words.length > 0) english[button] = words;
+  }
+  return english;
+}
+
 /** Something to show on every screen: a member's order (its page, packing slip, payment) and an audited change. */
 async function somethingOnEveryScreen() {
   const member = await browser.person();
@@ -196,7 +214,13 @@ describe("the back-office in one language", () => {
       visited.some((where) => /^\/admin-orders\/ORDER-/.test(where)),
       "an order's page",
     ).toBe(true);
+    // An order's shipping label (the print page, from the order's page).
+    expect(
+      visited.some((where) => where.startsWith("/admin-orders/labels?order=")),
+      "an order's shipping label",
+    ).toBe(true);
     expect(JSON.stringify(english, null, 1)).toBe("{}");
+    expect(JSON.stringify(await walkBulkDialogs(page), null, 1)).toBe("{}");
     expect(JSON.stringify(await walkControlPanel(page), null, 1)).toBe("{}");
   });
 

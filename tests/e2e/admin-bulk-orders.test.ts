@@ -1,0 +1,130 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, inject, it } from "vitest";
+import { adminOrderTexts } from "../../domain/admin-order-texts";
+import { bangkokDay } from "../../domain/dates";
+import { formatBahtWithSatang, type Satang } from "../../domain/money";
+import { ORDER_STATUS_LABELS } from "../../domain/order-status";
+import { signInAsAdmin, signUpInto } from "./support/accounts";
+import { auditOpenPage } from "./support/axe-audit";
+import { provideBrowser, uniqueEmail } from "./support/browser";
+import { placeOrder } from "./support/checkout-steps";
+
+/**
+ * Issue 25's bulk work, as staff on a desktop (decision 078): three orders ticked in the list
+ * are moved to processing, their labels printed (one label with a barcode each), shipped with
+ * a pasted column of tracking numbers — one of them cancelled by another admin meanwhile, so
+ * reported as failed with its reason — and exported as CSV with the new columns.
+ */
+const browser = provideBrowser();
+const shopUrl = inject("shopUrl");
+const o = adminOrderTexts;
+const b = o.bulk;
+
+describe("bulk work on the orders list", () => {
+  it("selects three orders: processing, labels, shipped with pasted tracking numbers (one stale order refused), CSV", { timeout: 180_000 }, async () => {
+    const member = await browser.person();
+    await signUpInto(member.context, shopUrl, { name: "ลูกค้าหลายกล่อง", email: uniqueEmail("bulk"), localAddress: "127.0.78.1" });
+    const firstName = `กลุ่ม${Date.now().toString().slice(-7)}`;
+    const placed = [];
+    for (const [lastName, paymentMethod] of [
+      ["หนึ่ง", "promptpay"],
+      ["สอง", "cod"],
+      ["สาม", "bankTransfer"],
+    ] as const)
+      placed.push({ lastName, ...(await placeOrder(member.page, { firstName, lastName, paymentMethod })) });
+    const cod = placed[1]!;
+
+    const { page } = browser;
+    await signInAsAdmin(page);
+    await page.goto(`/admin-orders?q=${encodeURIComponent(firstName)}`);
+    const boxes = placed.map((order) => page.getByRole("checkbox", { name: b.selectOrder(order.orderNumber) }));
+    const tickAll = async () => {
+      for (const box of boxes) await box.check();
+    };
+
+    // "Select all on this page", then move them all to processing.
+    await page.getByRole("link", { name: b.selectAll }).click();
+    for (const box of boxes) await expect.poll(() => box.isChecked()).toBe(true);
+    await page.getByRole("button", { name: b.toProcessing }).click();
+    const moving = page.getByRole("dialog", { name: b.processingTitle(3) });
+    for (const order of placed) await moving.getByText(order.orderNumber).waitFor();
+    await moving.getByRole("button", { name: b.processingSubmit }).click();
+    await page.getByRole("status").getByText(b.summary(3, 3)).waitFor();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.goto(`/admin-orders?q=${encodeURIComponent(firstName)}`);
+    await expect.poll(() => page.locator('tbody [data-status="processing"]').count()).toBe(3);
+
+    // Labels for the three: one label, one barcode, each; the COD one asks the courier to collect.
+    await tickAll();
+    await page.getByRole("button", { name: b.printLabels }).click();
+    await page.waitForURL((url) => url.pathname === "/admin-orders/labels");
+    await page.getByRole("heading", { name: o.labels.title, level: 1 }).waitFor();
+    const labels = page.getByRole("article");
+    await expect.poll(() => labels.count()).toBe(3);
+    for (const order of placed) {
+      const label = page.getByRole("article", { name: `${o.labels.title} ${order.orderNumber}` });
+      expect(
+        await label
+          .getByRole("img", { name: o.labels.barcode(order.orderNumber) })
+          .locator("svg")
+          .count(),
+      ).toBe(1);
+      expect(await label.getByText(`${firstName} ${order.lastName}`).count()).toBe(1);
+      expect(await label.getByText(o.labels.cod, { exact: true }).count()).toBe(order === cod ? 1 : 0);
+    }
+    await page
+      .getByRole("article", { name: `${o.labels.title} ${cod.orderNumber}` })
+      .getByText(o.labels.codAmount(formatBahtWithSatang(cod.totalSatang as Satang)))
+      .waitFor();
+    expect(await auditOpenPage(page, "/admin-orders/labels")).toEqual([]);
+
+    // Ship them with a pasted column of tracking numbers; meanwhile another admin cancels the middle one.
+    await page.goto(`/admin-orders?q=${encodeURIComponent(firstName)}`);
+    await tickAll();
+    await page.getByRole("button", { name: b.ship }).click();
+    const shipping = page.getByRole("dialog", { name: b.shipTitle(3) });
+    const listed = await shipping.getByRole("listitem").allTextContents();
+    expect(listed).toHaveLength(3);
+    const staleNumber = placed.find((order) => listed[1]!.includes(order.orderNumber))!.orderNumber;
+
+    const other = await browser.person();
+    await signInAsAdmin(other.page);
+    await other.page.goto(`/admin-orders?q=${staleNumber}`);
+    await other.page.getByRole("link", { name: `${o.cancel}: ${staleNumber}` }).click();
+    const cancelling = other.page.getByRole("dialog", { name: o.cancelTitle(staleNumber) });
+    await cancelling.getByLabel(o.cancelReason).fill("ลูกค้าขอยกเลิกทางโทรศัพท์");
+    await cancelling.getByRole("button", { name: o.cancelConfirm }).click();
+    await other.page.getByText(o.cancelled).waitFor();
+
+    const stamp = Date.now().toString().slice(-8);
+    const tracking = [`KER${stamp}1`, `KER${stamp}2`, `KER${stamp}3`];
+    await shipping.getByLabel(o.carrier).selectOption("kerry");
+    await shipping.getByLabel(b.trackingNumbers).fill(`${tracking.join("\n")}\n`);
+    await shipping.getByRole("button", { name: b.shipSubmit }).click();
+    const result = page.getByRole("alert").filter({ hasText: b.summary(2, 3) });
+    await result.waitFor();
+    expect(await result.textContent()).toContain(b.failure(staleNumber, o.movedMeanwhile(ORDER_STATUS_LABELS.cancelled)));
+    await page.goto(`/admin-orders?q=${encodeURIComponent(firstName)}`);
+    await expect.poll(() => page.locator('tbody [data-status="shipped"]').count()).toBe(2);
+    expect(await page.locator('tbody [data-status="cancelled"]').count()).toBe(1);
+
+    // The CSV of the ticked orders: only those, with the new columns, named by the Bangkok day.
+    await tickAll();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: b.exportCsv }).click()]);
+    expect(download.suggestedFilename()).toBe(`orders-${bangkokDay(new Date())}.csv`);
+    const csv = await readFile((await download.path())!, "utf8");
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(`\uFEFF${o.csvHeader.join(",")}`);
+    expect(lines).toHaveLength(4);
+    for (const [index, number] of tracking.entries()) {
+      const order = placed.find((one) => listed[index]!.includes(one.orderNumber))!;
+      const line = lines.find((one) => one.startsWith(order.orderNumber))!;
+      expect(line).toContain(`${firstName} ${order.lastName}`);
+      if (order.orderNumber === staleNumber) expect(line).not.toContain(number);
+      else expect(line).toContain(`,Kerry Express,${number},`);
+    }
+    const codLine = lines.find((one) => one.startsWith(cod.orderNumber))!;
+    const codBaht = (cod.totalSatang / 100).toFixed(2);
+    expect(codLine).toContain(`,${codBaht},${codBaht},`);
+  });
+});
