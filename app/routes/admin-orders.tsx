@@ -1,3 +1,4 @@
+import { CarrierField } from "../features/admin/orders/carrier-field";
 import { Download } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { BULK_ORDER_DIALOGS, bulkProcessingSchema, bulkShipSchema, seenOrders, selectedOrderIds, type BulkResult } from "../../domain/admin-bulk-orders";
@@ -7,7 +8,7 @@ import { formatThaiDateTime } from "../../domain/dates";
 import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { formatBaht } from "../../domain/money";
 import { refused } from "../../domain/refusal";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../domain/order-status";
 import { adminAction, dialogRow, dialogWrite, listParams, type AdminIntent } from "../../server/admin/admin-route";
 import { loadSelectedOrders, moveSelectedToProcessing, shipSelected } from "../../server/admin/bulk-orders";
 import { cancelOrderAsAdmin, moveOrder } from "../../server/admin/order-moves";
@@ -196,13 +197,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         >
           <input type="hidden" name="to" value="shipped" />
           <input type="hidden" name="expectedStatus" value={shipping.status} />
-          <DialogField
-            name="carrier"
-            label={m.carrier}
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "carrier", "thailand-post")}
-            options={SHIPPING_CARRIER_LABELS}
-          />
+          <CarrierField reply={actionData} />
           <DialogField name="trackingNumber" label={m.trackingNumber} reply={actionData} defaultValue={fieldValue(actionData, "trackingNumber", "")} />
         </FormDialog>
       ) : null}

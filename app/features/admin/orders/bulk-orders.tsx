@@ -1,9 +1,10 @@
+import { CarrierField } from "./carrier-field";
 import { CheckSquare, Download, Loader, Square, Tag, Truck } from "lucide-react";
 import { Link } from "react-router";
 import type { BulkResult } from "../../../../domain/admin-bulk-orders";
 import { adminOrderTexts } from "../../../../domain/admin-order-texts";
 import type { FormReply } from "../../../../domain/form-contract";
-import { SHIPPING_CARRIER_LABELS, type OrderPaymentStatus, type OrderStatus } from "../../../../domain/order-status";
+import { type OrderPaymentStatus, type OrderStatus } from "../../../../domain/order-status";
 import { OrderStatusBadge } from "../../account/status-badges";
 import { DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
@@ -112,13 +113,7 @@ export function BulkShipDialog({ orders, closeHref, reply }: { orders: readonly 
   return (
     <FormDialog title={b.shipTitle(orders.length)} closeHref={closeHref} intent="bulk-ship" reply={reply} submitLabel={b.shipSubmit}>
       <SelectedOrders orders={orders} />
-      <DialogField
-        name="carrier"
-        label={m.carrier}
-        reply={reply}
-        defaultValue={fieldValue(reply, "carrier", "thailand-post")}
-        options={SHIPPING_CARRIER_LABELS}
-      />
+      <CarrierField reply={reply} />
       <DialogField
         name="trackingNumbers"
         type="textarea"
