@@ -7,7 +7,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { settings } from "../server/env";
 import { isStorefrontPagePath } from "../server/http/cacheable-pages";
-import { deferHydrationScriptsInDocument, deferredHydrationStream, utf8BytesOf } from "../server/http/deferred-hydration";
+import { deferHydrationScriptsInBytes, deferHydrationScriptsInDocument, deferredHydrationStream, utf8BytesOf } from "../server/http/deferred-hydration";
 import { logPageError } from "../server/http/error-responses";
 import { CSP_NONCE_HEADER } from "../server/http/security-headers";
 
@@ -174,13 +174,15 @@ function renderWholeDocument(
         // Bytes, not a string body, which the Fetch API would first check and copy
         // character by character as a USVString.
         const html = writesStrings ? (pieces as string[]).join("") : null;
-        // The Node build writes bytes, and long pieces of text as they are.
+        // The Node build writes bytes, and long pieces of text as they are; its document is
+        // rewritten as bytes (decision 085), the string build's as a string.
         const bytes = Buffer.concat(html === null ? pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece) : piece)) : []);
-        const document = deferred
-          ? utf8BytesOf(deferHydrationScriptsInDocument(html ?? bytes.toString("utf8"), nonce, deferred.earlyTapReplay))
-          : html === null
-            ? bytes
-            : utf8BytesOf([html]);
+        const document =
+          html === null
+            ? deferred
+              ? deferHydrationScriptsInBytes(bytes, nonce, deferred.earlyTapReplay)
+              : bytes
+            : utf8BytesOf(deferred ? deferHydrationScriptsInDocument(html, nonce, deferred.earlyTapReplay) : [html]);
         const body = new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.byteLength);
         resolve(new Response(body, { headers, status: statusCode }));
       },

@@ -43,16 +43,28 @@ export async function signUpMembers(shopUrl: string, count: number, label: strin
       if (response.status !== 200) {
         throw new Error(`Sign-up ${index + 1} from ${address} answered ${response.status}: ${response.body.slice(0, 300)}`);
       }
-      const cookie = (response.setCookie ?? [])
-        .map((header) => header.split(";")[0]!.trim())
-        .filter((pair) => !pair.endsWith("="))
-        .join("; ");
+      const cookie = sessionCookieOf(response.setCookie);
       if (!cookie) throw new Error(`Sign-up ${index + 1} set no session cookie.`);
       members[index] = { email, cookie, address, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
     }
   };
   await Promise.all(Array.from({ length: SIGN_UPS_AT_ONCE }, worker));
   return members;
+}
+
+/** Someone with an account (the shop's admin, say) signed in over HTTP from a loopback address of their own. */
+export async function signInMember(shopUrl: string, account: { email: string; password: string }, address = "127.0.9.1"): Promise<BenchMember> {
+  const response = await postJson(`${shopUrl}/api/auth/sign-in/email`, account, address, shopUrl);
+  if (response.status !== 200) throw new Error(`Sign-in of ${account.email} answered ${response.status}: ${response.body.slice(0, 300)}`);
+  return { email: account.email, cookie: sessionCookieOf(response.setCookie), address, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
+}
+
+/** The cookies a sign-up or sign-in set (the session), as a Cookie header. */
+function sessionCookieOf(setCookie: string[] | undefined) {
+  return (setCookie ?? [])
+    .map((header) => header.split(";")[0]!.trim())
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
 }
 
 export function closeMembers(members: readonly BenchMember[]) {

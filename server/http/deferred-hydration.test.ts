@@ -1,6 +1,13 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { deferHydrationScripts, deferHydrationScriptsInDocument, deferredHydrationStream, HYDRATION_DEADLINE_MS, utf8BytesOf } from "./deferred-hydration";
+import {
+  deferHydrationScripts,
+  deferHydrationScriptsInBytes,
+  deferHydrationScriptsInDocument,
+  deferredHydrationStream,
+  HYDRATION_DEADLINE_MS,
+  utf8BytesOf,
+} from "./deferred-hydration";
 
 // The shape of React Router's document: preloads in <head>, the module script after the page.
 const DOCUMENT = [
@@ -108,6 +115,30 @@ describe("deferHydrationScriptsInDocument", () => {
   it("passes a document without React Router's module script through unchanged", () => {
     const page = '<!DOCTYPE html><html lang="th"><body><p>type="module" ในข้อความ</p></body></html>';
     expect(deferHydrationScriptsInDocument(page)).toEqual([page]);
+  });
+});
+
+describe("deferHydrationScriptsInBytes", () => {
+  it("rewrites the UTF-8 bytes of a document exactly as the text is rewritten, Thai before and after the places it changes", () => {
+    const nonce = "bm9uY2UxMjM=";
+    const documents = [
+      DOCUMENT,
+      DOCUMENT.replace('<script type="module"', `<script nonce="${nonce}" type="module"`),
+      DOCUMENT.replace(/<link rel="modulepreload"[^>]*>/g, ""),
+      // Multi-byte text everywhere a byte offset could drift from a character offset.
+      DOCUMENT.replace("<head>", "<head><title>ลิปสติก 💄</title>").replace("<main>", '<main><p>ข้อความ type="module" ในหน้า</p>'),
+    ];
+    for (const document of documents) {
+      for (const replay of [true, false]) {
+        const expected = Buffer.from(deferHydrationScripts(document, nonce, replay)!, "utf8");
+        expect(deferHydrationScriptsInBytes(Buffer.from(document, "utf8"), nonce, replay).equals(expected)).toBe(true);
+      }
+    }
+  });
+
+  it("passes a document without React Router's module script through as it is", () => {
+    const page = Buffer.from('<!DOCTYPE html><html lang="th"><body><p>type="module" ในข้อความ</p></body></html>', "utf8");
+    expect(deferHydrationScriptsInBytes(page)).toBe(page);
   });
 });
 

@@ -102,7 +102,7 @@ function scriptSafeJson(value: unknown): string {
  * null when `html` does not (yet) contain a complete module script.
  */
 export function deferHydrationScripts(html: string, nonce?: string, earlyTapReplay = true): string | null {
-  return deferredHydrationParts(html, nonce, earlyTapReplay)?.join("") ?? null;
+  return deferredHydrationParts(stringMarkup(html), nonce, earlyTapReplay)?.join("") ?? null;
 }
 
 /**
@@ -112,7 +112,17 @@ export function deferHydrationScripts(html: string, nonce?: string, earlyTapRepl
  * again.
  */
 export function deferHydrationScriptsInDocument(document: string, nonce?: string, earlyTapReplay = true): string[] {
-  return deferredHydrationParts(document, nonce, earlyTapReplay) ?? [document];
+  return deferredHydrationParts(stringMarkup(document), nonce, earlyTapReplay) ?? [document];
+}
+
+/**
+ * The same for a whole document as React's Node renderer wrote it, in UTF-8: the bytes around
+ * the rewritten places are copied as they are, never decoded into a string and encoded again
+ * (two passes over ~70 KB of mostly Thai text per page, decision 085).
+ */
+export function deferHydrationScriptsInBytes(document: Buffer, nonce?: string, earlyTapReplay = true): Buffer {
+  const parts = deferredHydrationParts(byteMarkup(document), nonce, earlyTapReplay);
+  return parts ? Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : part))) : document;
 }
 
 const MODULE_PRELOAD_OPEN = '<link rel="modulepreload"';
@@ -121,12 +131,41 @@ const SCRIPT_OPEN = "<script";
 const ANCHORED_MODULE_SCRIPT_OPEN = new RegExp(`^${MODULE_SCRIPT_OPEN.source}$`);
 
 /**
+ * The document the rewrite reads: a string, or the UTF-8 bytes React's Node renderer wrote.
+ * Everything it searches for is ASCII, so the same searches find the same places in either,
+ * and the parts it keeps are slices of the document, never decoded or encoded again.
+ */
+type Markup<Part> = {
+  indexOf(text: string, from?: number): number;
+  lastIndexOf(text: string, from: number): number;
+  /** A small piece read as text (a tag, the module script). */
+  text(start: number, end: number): string;
+  /** A piece kept as it is. */
+  part(start: number, end?: number): Part;
+};
+
+const stringMarkup = (html: string): Markup<string> => ({
+  indexOf: (text, from) => html.indexOf(text, from),
+  lastIndexOf: (text, from) => html.lastIndexOf(text, from),
+  text: (start, end) => html.slice(start, end),
+  part: (start, end) => html.slice(start, end),
+});
+
+const byteMarkup = (bytes: Buffer): Markup<Buffer> => ({
+  indexOf: (text, from) => bytes.indexOf(text, from),
+  // A negative start would count from the end: there is nothing before the start to find.
+  lastIndexOf: (text, from) => (from < 0 ? -1 : bytes.lastIndexOf(text, from)),
+  text: (start, end) => bytes.toString("utf8", start, end),
+  part: (start, end) => bytes.subarray(start, end),
+});
+
+/**
  * The rewrite, without scanning or copying the markup: only the module preloads (which React
  * hoists into the head) and React Router's module script (at the end of the body) are found by
  * plain searches and rewritten; the parts around them are slices of `html`. Null when `html`
  * does not (yet) contain a complete module script.
  */
-function deferredHydrationParts(html: string, nonce: string | undefined, earlyTapReplay: boolean): string[] | null {
+function deferredHydrationParts<Part>(html: Markup<Part>, nonce: string | undefined, earlyTapReplay: boolean): (Part | string)[] | null {
   const open = moduleScriptOpen(html);
   if (open === -1) return null;
   const contentStart = html.indexOf(">", open) + 1;
@@ -139,16 +178,16 @@ function deferredHydrationParts(html: string, nonce: string | undefined, earlyTa
   for (let at = firstPreload; hasPreloads && at !== -1 && at < open; at = html.indexOf(MODULE_PRELOAD_OPEN, preloadsEnd)) {
     preloadsEnd = html.indexOf(">", at) + 1;
   }
-  const preloads = hasPreloads ? withoutModulePreloads(html.slice(firstPreload, preloadsEnd)) : { rest: "", hrefs: [] };
-  const scripts = deferredScripts(html.slice(contentStart, close), preloads.hrefs, nonce, earlyTapReplay);
-  return [html.slice(0, hasPreloads ? firstPreload : open), preloads.rest, html.slice(preloadsEnd, open), scripts, html.slice(close + SCRIPT_CLOSE.length)];
+  const preloads = hasPreloads ? withoutModulePreloads(html.text(firstPreload, preloadsEnd)) : { rest: "", hrefs: [] };
+  const scripts = deferredScripts(html.text(contentStart, close), preloads.hrefs, nonce, earlyTapReplay);
+  return [html.part(0, hasPreloads ? firstPreload : open), preloads.rest, html.part(preloadsEnd, open), scripts, html.part(close + SCRIPT_CLOSE.length)];
 }
 
 /** Where React Router's module script opens (`MODULE_SCRIPT_OPEN`'s first match), or -1. */
-function moduleScriptOpen(html: string): number {
+function moduleScriptOpen(html: Markup<unknown>): number {
   for (let typeAt = html.indexOf(MODULE_TYPE); typeAt !== -1; typeAt = html.indexOf(MODULE_TYPE, typeAt + 1)) {
     const open = html.lastIndexOf(SCRIPT_OPEN, typeAt);
-    if (open !== -1 && ANCHORED_MODULE_SCRIPT_OPEN.test(html.slice(open, typeAt + MODULE_TYPE.length))) return open;
+    if (open !== -1 && ANCHORED_MODULE_SCRIPT_OPEN.test(html.text(open, typeAt + MODULE_TYPE.length))) return open;
   }
   return -1;
 }
