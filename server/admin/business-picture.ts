@@ -3,6 +3,7 @@ import { periodDays, type BusinessPicture, type PicturePeriod, type SlipAgeBucke
 import { LOW_STOCK_SHOWN_AT } from "../../domain/limits";
 import type { PaymentMethod } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
+import { keptReads } from "../db/kept-read";
 
 const LOW_STOCK_LISTED = 8;
 /** How long a period's charts are kept before they are read again (slips and stock are always read). */
@@ -19,14 +20,17 @@ export async function loadBusinessPicture(db: DatabaseOrTransaction, days: Pictu
   // The period starts at midnight in Bangkok of its first day.
   const from = new Date(`${dayList[0]}T00:00:00+07:00`);
   const [perDayRows, methodRows, topRows, live] = await Promise.all([
+    // Grouped on the Bangkok date and formatted per day, not per order: to_char on every
+    // one of 26,000 orders (90 days at 100,000 orders a year) cost about a third of this read.
     db.execute<{ day: string; orders: number; revenue: string; paid: number; cancelled: number }>(sql`
-      select to_char(created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day,
-        count(*)::int as orders,
-        coalesce(sum(total_amount) filter (where payment_status = 'paid' and status <> 'cancelled'), 0)::bigint as revenue,
-        (count(*) filter (where payment_status = 'paid' and status <> 'cancelled'))::int as paid,
-        (count(*) filter (where status = 'cancelled'))::int as cancelled
-      from orders where created_at >= ${from}
-      group by 1`),
+      select to_char(day, 'YYYY-MM-DD') as day, orders, revenue, paid, cancelled from (
+        select (created_at at time zone 'Asia/Bangkok')::date as day,
+          count(*)::int as orders,
+          coalesce(sum(total_amount) filter (where payment_status = 'paid' and status <> 'cancelled'), 0)::bigint as revenue,
+          (count(*) filter (where payment_status = 'paid' and status <> 'cancelled'))::int as paid,
+          (count(*) filter (where status = 'cancelled'))::int as cancelled
+        from orders where created_at >= ${from}
+        group by 1) per_day`),
     db.execute<{ method: PaymentMethod; orders: number }>(sql`
       select payment_method as method, count(*)::int as orders from orders where created_at >= ${from} group by 1 order by 2 desc`),
     db.execute<{ productId: string; name: string; units: number; revenue: string }>(sql`
@@ -86,8 +90,7 @@ async function loadLiveParts(db: DatabaseOrTransaction, now: Date): Promise<Pick
   };
 }
 
-type KeptPicture = { at: number; picture: Promise<BusinessPicture> };
-const keptPictures = new WeakMap<DatabaseOrTransaction, Map<PicturePeriod, KeptPicture>>();
+const keptPictures = keptReads<PicturePeriod, BusinessPicture>(PICTURE_KEPT_MS);
 
 /**
  * The dashboard's picture as its page reads it: a period's charts (orders, revenue, methods,
@@ -95,19 +98,8 @@ const keptPictures = new WeakMap<DatabaseOrTransaction, Map<PicturePeriod, KeptP
  * open the dashboard meanwhile; the slips waiting and the low stock read fresh every time.
  */
 export async function dashboardBusinessPicture(db: DatabaseOrTransaction, days: PicturePeriod, now = Date.now()): Promise<BusinessPicture> {
-  let kept = keptPictures.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptPictures.set(db, kept);
-  }
-  let entry = kept.get(days);
-  if (!entry || now - entry.at >= PICTURE_KEPT_MS) {
-    entry = { at: now, picture: loadBusinessPicture(db, days, new Date(now)) };
-    kept.set(days, entry);
-    // A failed read is not kept: the next visit tries again.
-    entry.picture.catch(() => kept.delete(days));
-    return entry.picture;
-  }
-  const [picture, live] = await Promise.all([entry.picture, loadLiveParts(db, new Date(now))]);
+  const kept = keptPictures(db, days, () => loadBusinessPicture(db, days, new Date(now)), now);
+  if (kept.fresh) return kept.value;
+  const [picture, live] = await Promise.all([kept.value, loadLiveParts(db, new Date(now))]);
   return { ...picture, ...live };
 }
