@@ -13,7 +13,7 @@ const TOP_PRODUCTS = 5;
 /**
  * The dashboard's picture of the business over the last `days` Bangkok days, read side by side
  * on the pool: the period's orders come from `orders_created_at_picture_idx` and their lines
- * from `order_items_order_id_sales_idx`, both without touching the tables (decision 077).
+ * from `order_items_order_id_sales_idx`, both without touching the tables (decisions 077, 082).
  */
 export async function loadBusinessPicture(db: DatabaseOrTransaction, days: PicturePeriod, now = new Date()): Promise<BusinessPicture> {
   const dayList = periodDays(days, now);
@@ -36,8 +36,12 @@ export async function loadBusinessPicture(db: DatabaseOrTransaction, days: Pictu
     db.execute<{ productId: string; name: string; units: number; revenue: string }>(sql`
       with best as (
         select i.product_id, sum(i.quantity)::int as units, sum(i.quantity * i.unit_price)::bigint as revenue
-        from orders o join order_items i on i.order_id = o.id
-        where o.created_at >= ${from} and o.payment_status = 'paid' and o.status <> 'cancelled' and i.product_id is not null
+        from order_items i
+        -- The period's paid orders as one array: a single index-only scan of their lines. As a
+        -- join the planner hashed all 200,000 lines at 100,000 orders, up to twice as slow.
+        where i.order_id = any(array(
+            select o.id from orders o where o.created_at >= ${from} and o.payment_status = 'paid' and o.status <> 'cancelled'))
+          and i.product_id is not null
         group by i.product_id order by units desc, revenue desc limit ${TOP_PRODUCTS})
       select best.product_id as "productId", p.name_thai as name, best.units, best.revenue
       from best join products p on p.id = best.product_id order by best.units desc, best.revenue desc`),
