@@ -22,6 +22,7 @@ import { seedDemoData } from "../server/db/seed/seed-demo-data";
 import { readSettings } from "../server/env";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
 import { numberOption } from "./bench/options";
+import { startStaticServer } from "./bench/static-server";
 import { seedBenchShop } from "./bench-admin-seed";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
@@ -112,8 +113,10 @@ async function benchDatabase(title: string, connectionString: string, dataDir: s
     );
 
   const shop = await startShopProcess({ DATABASE_URL: connectionString, DATA_DIR: dataDir, SEED_DEMO_DATA: "false" });
+  const stops: Array<() => Promise<void>> = [shop.stop];
   const rendered: Timing[] = [];
   const cached: Timing[] = [];
+  const yardsticks: Array<{ label: string; timing: Timing }> = [];
   try {
     const shopUrl = shop.url.replace("localhost", "127.0.0.1");
     const get = (headers: Record<string, string>, expectCache: string) => async (url: string) => {
@@ -135,10 +138,24 @@ async function benchDatabase(title: string, connectionString: string, dataDir: s
       rendered.push({ ...(await timed(() => render(shopUrl + benchCase.path))), matches: functions[index]!.matches });
       cached.push({ ...(await timed(() => guest(shopUrl + benchCase.path))), matches: functions[index]!.matches });
     }
+    // Yardsticks in the same run, timed the same way: the home page as a guest gets it from the
+    // page cache, and a bare Node server answering the bytes of the first search's page
+    // ("a guest's search served as fast as a cached page", issue 24).
+    const searchPage = Buffer.from(await (await fetch(shopUrl + cases[0]!.path, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    const staticUrl = await startStaticServer(searchPage, dataDir, stops);
+    const plain = async (url: string) => {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return 0;
+    };
+    yardsticks.push({ label: "/ guest (cached)", timing: await timed(() => guest(`${shopUrl}/`)) });
+    yardsticks.push({ label: `bare node http, the ${searchPage.length} bytes of ${cases[0]!.path}`, timing: await timed(() => plain(staticUrl)) });
   } finally {
-    await shop.stop();
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
   }
   printTable(title, functions, rendered, cached);
+  console.log("\nYardsticks in the same run (ms, sequential, as the guest column):");
+  for (const { label, timing } of yardsticks) console.log(`- ${label}: p50 ${timing.p50.toFixed(1)}, p95 ${timing.p95.toFixed(1)}`);
 }
 
 function printTable(title: string, functions: Timing[], rendered: Timing[], cached: Timing[]) {

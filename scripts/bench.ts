@@ -10,9 +10,8 @@
 //   product until it is sold out (checked for oversell), over HTTP and in-process.
 // All traffic stays on loopback; the shop runs with its own temporary data directory and
 // database. `--cpu-prof` writes a V8 CPU profile of the shop process into ./bench-profiles.
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -20,6 +19,7 @@ import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
 import { BENCH_CHECKOUT_SETTINGS, benchCheckout, printCheckoutTable } from "./bench/checkout";
 import { closeMembers, signUpMembers } from "./bench/members";
 import { numberOption } from "./bench/options";
+import { startStaticServer } from "./bench/static-server";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const text = (name: string, fallback: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -143,26 +143,6 @@ async function run(benchCase: Case): Promise<Row> {
   const failures = result.errors + result.timeouts + result.non2xx;
   console.log(`${Math.round(result.requests.average)} req/s`);
   return { ...row, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
-}
-
-async function startStaticServer(page: Buffer, dir: string, cleanups: Array<() => Promise<void>>) {
-  const file = path.join(dir, "static-page.html");
-  await writeFile(file, page);
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve("scripts/bench-static-server.mjs"), file, String(port)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once("data", () => resolve());
-    child.once("exit", (code) => reject(new Error(`The static server exited (${code}).`)));
-  });
-  return `http://127.0.0.1:${port}/`;
 }
 
 function printTable(rows: Row[]) {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
+import { keptReads } from "../db/kept-read";
 import { errorFields, logger } from "../logger";
 
 export type DashboardSummary = {
@@ -24,14 +25,20 @@ export async function loadDashboardSummary(db: DatabaseOrTransaction): Promise<D
   return result.rows[0]!;
 }
 
+/** How long the cards' totals are kept: like the charts beside them, a minute old at most. */
+export const SUMMARY_KEPT_MS = 60_000;
+const keptSummaries = keptReads<"cards", DashboardSummary>(SUMMARY_KEPT_MS);
+
 /**
- * The cards as the dashboard shows them: spec §8 "Dashboard data failure falls back to
+ * The cards as the dashboard shows them: totals over every order and member, which cost a scan
+ * of each at 100,000 orders, so kept for a minute and shared by the staff who open the
+ * dashboard meanwhile (decision 082). Spec §8 "Dashboard data failure falls back to
  * zeros" — the rest of the dashboard (waiting orders, tiles) still works, and the failure is
  * logged for whoever looks after the shop.
  */
-export async function loadDashboardSummaryOrZeros(db: DatabaseOrTransaction): Promise<DashboardSummary> {
+export async function loadDashboardSummaryOrZeros(db: DatabaseOrTransaction, now = Date.now()): Promise<DashboardSummary> {
   try {
-    return await loadDashboardSummary(db);
+    return await keptSummaries(db, "cards", () => loadDashboardSummary(db), now).value;
   } catch (error) {
     logger.error("The admin dashboard's summary could not be read; showing zeros", errorFields(error));
     return EMPTY_SUMMARY;

@@ -6,7 +6,7 @@ import { orders, payments } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { logger } from "../logger";
 import { insertMember, insertOrder } from "../members/test-fixtures";
-import { EMPTY_SUMMARY, loadDashboardSummary, loadDashboardSummaryOrZeros } from "./dashboard-summary";
+import { EMPTY_SUMMARY, loadDashboardSummary, loadDashboardSummaryOrZeros, SUMMARY_KEPT_MS } from "./dashboard-summary";
 import { loadWaitingOrders } from "./waiting-orders";
 
 const testDb = provideTestDatabase();
@@ -101,5 +101,19 @@ describe("the dashboard's summary", () => {
       logged.mockRestore();
       await unreachable.close();
     }
+  });
+
+  it("keeps the cards for a minute for the dashboard: an order placed meanwhile counts once the minute is over", async () => {
+    const at = Date.now();
+    const shown = await loadDashboardSummaryOrZeros(testDb.db, at);
+    const member = await insertMember(testDb.db);
+    await anOrder(member, { status: "processing", paymentStatus: "paid", minutesAgo: 0 });
+    expect(await loadDashboardSummaryOrZeros(testDb.db, at + SUMMARY_KEPT_MS - 1)).toEqual(shown);
+    expect(await loadDashboardSummaryOrZeros(testDb.db, at + SUMMARY_KEPT_MS)).toEqual({
+      ...shown,
+      customers: shown.customers + 1,
+      orders: shown.orders + 1,
+      revenue: shown.revenue + 550_00,
+    });
   });
 });

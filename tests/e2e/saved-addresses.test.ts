@@ -1,7 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
+import { accountTexts } from "../../domain/account-texts";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { loyaltyTexts } from "../../domain/loyalty-texts";
 import { savedAddressTexts } from "../../domain/saved-address-texts";
+import { orderPageTexts } from "../../app/features/orders/texts";
 import { PHONE, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
@@ -14,7 +16,7 @@ const browser = provideBrowser({ viewport: PHONE, hasTouch: true });
 const m = savedAddressTexts;
 
 describe("saved addresses", () => {
-  it("saves the first order's address, preselects it next time, and lists it in the member area as the default", async () => {
+  it("saves the first order's address, preselects it next time, and ships to an office address added in the member area with the address picker", async () => {
     const { page, context } = browser;
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -63,5 +65,49 @@ describe("saved addresses", () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(1);
     expect(await cards.first().textContent()).toContain(m.defaultBadge);
+
+    // The office, with the address picker: a few letters of the sub-district, one tap on the
+    // suggestion fills all four parts, and the list is gone from over the save button.
+    await page.getByRole("link", { name: m.add }).click();
+    await page.getByRole("radio", { name: m.labelOffice, exact: true }).check();
+    await page.getByLabel(checkoutTexts.firstName, { exact: true }).fill("แก้วตา");
+    await page.getByLabel(checkoutTexts.lastName, { exact: true }).fill("ออฟฟิศ");
+    await page.getByLabel(checkoutTexts.phone, { exact: true }).fill("089-876-5432");
+    await page.getByLabel(checkoutTexts.addressLine, { exact: true }).fill("1 อาคารสาทรซิตี้ ชั้น 12");
+    const subDistrict = page.getByRole("combobox", { name: accountTexts.subDistrict, exact: true });
+    await subDistrict.pressSequentially("ยานนา", { delay: 50 });
+    await page.getByRole("option", { name: /^ยานนาวา › สาทร › กรุงเทพมหานคร › 10120$/ }).click();
+    expect(await subDistrict.inputValue()).toBe("ยานนาวา");
+    expect(await page.getByLabel(accountTexts.district, { exact: true }).inputValue()).toBe("สาทร");
+    expect(await page.getByLabel(accountTexts.province, { exact: true }).inputValue()).toBe("กรุงเทพมหานคร");
+    const postalCode = page.getByRole("combobox", { name: accountTexts.postalCode, exact: true });
+    expect(await postalCode.inputValue()).toBe("10120");
+    expect(await page.getByRole("listbox").isVisible()).toBe(false);
+    // Retyping the postal code by hand, as shoppers check what was filled: the four parts
+    // already spell one place, so no list opens over the button and the tap saves.
+    await postalCode.fill("");
+    await postalCode.pressSequentially("10120", { delay: 50 });
+    await page.getByRole("button", { name: m.save }).click();
+    await page.waitForURL(/\/addresses$/);
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await cards.filter({ hasText: m.labelOffice }).textContent()).toContain("ยานนาวา");
+
+    // Third checkout: the home address is still the one preselected; pick the office, and the order goes there.
+    await addFirstProductToCart(page);
+    await page.goto("/checkout");
+    expect(await home.isChecked()).toBe(true);
+    await page.getByRole("radio", { name: new RegExp(`^${m.labelOffice} `) }).check();
+    await page.getByRole("button", { name: checkoutTexts.confirmOrder }).click();
+    await page.waitForURL(ORDER_URL);
+    const orderNumber = new URL(page.url()).searchParams.get("order")!;
+    await page.goto(`/orders/${orderNumber}`);
+    const shipTo = page.getByRole("region", { name: orderPageTexts.shippingAddress });
+    await shipTo.waitFor();
+    const shipped = (await shipTo.textContent())!;
+    expect(shipped).toContain("แก้วตา ออฟฟิศ");
+    expect(shipped).toContain("1 อาคารสาทรซิตี้ ชั้น 12");
+    expect(shipped).toContain("ยานนาวา");
+    expect(shipped).toContain("10120");
+    expect(shipped).not.toContain("บ้านสวน");
   });
 });

@@ -38,6 +38,23 @@ export type AddressParts = ThaiAddress;
 type PartName = keyof AddressParts;
 
 /**
+ * The suggestions to show for what was typed, or null when the list stays closed: no lookup
+ * answered yet, or nothing left to choose because the four parts already spell one of them
+ * (typed by hand). An open list lies over the fields and the save button below it, and a
+ * tap meant for the button would choose whichever place sat under the finger.
+ */
+export function suggestionsToShow(places: ThaiAddress[] | null, current: AddressParts): ThaiAddress[] | null {
+  if (places === null) return null;
+  const typed = thaiAddressKey({
+    subDistrict: current.subDistrict.trim(),
+    district: current.district.trim(),
+    province: current.province.trim(),
+    postalCode: current.postalCode.trim(),
+  });
+  return places.some((place) => thaiAddressKey(place) === typed) ? null : places;
+}
+
+/**
  * The four address parts of the profile form. Sub-district and postal code are
  * comboboxes: typing searches the dataset, choosing a suggestion fills all four parts
  * with one real combination. District and province stay editable for people without
@@ -68,6 +85,7 @@ export function ThaiAddressPicker({
       <AddressCombobox
         {...field("subDistrict")}
         label={m.subDistrict}
+        current={value}
         value={value.subDistrict}
         onType={set("subDistrict")}
         onPick={onChange}
@@ -80,6 +98,7 @@ export function ThaiAddressPicker({
       <AddressCombobox
         {...field("postalCode")}
         label={m.postalCode}
+        current={value}
         value={value.postalCode}
         onType={set("postalCode")}
         onPick={onChange}
@@ -132,6 +151,8 @@ function AddressCombobox(props: {
   fieldName: string;
   error: string | undefined;
   label: string;
+  /** All four parts as they stand, to tell whether anything is left to choose. */
+  current: AddressParts;
   value: string;
   onType: (text: string) => void;
   onPick: (place: AddressParts) => void;
@@ -146,7 +167,7 @@ function AddressCombobox(props: {
   // The text to look up: set while the member types, cleared once they choose or leave.
   const [query, setQuery] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const places = useAddressSuggestions(query);
+  const places = suggestionsToShow(useAddressSuggestions(query), props.current);
   const open = query !== null && normaliseAddressQuery(query) !== "" && places !== null;
   const list = useRef<HTMLUListElement>(null);
   // Keep the list (and the option chosen with the arrow keys) on screen, which matters on

@@ -18,9 +18,10 @@ export function SearchResultsPage({ view }: { view: SearchPageView }) {
       {view.kind === "results" ? (
         <>
           <h1 className="text-2xl font-bold text-ink md:text-3xl">{m.resultsFor(view.query)}</h1>
-          <p className="mt-2 text-sm text-gray-700" role="status">
-            {m.resultCount(view.products.length)}
-          </p>
+          {/* A heading, so the headings run in order above the cards' h3 names (Lighthouse's heading-order). */}
+          <h2 className="mt-2 text-sm font-normal text-gray-700">
+            <span role="status">{m.resultCount(view.products.length)}</span>
+          </h2>
           {view.products.length > 0 ? (
             <ProductGrid products={view.products} gridKey={view.query} />
           ) : (
