@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { checkoutSchema, DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount, type CheckoutInput, type OrderAmounts } from "../../domain/checkout";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { formatBaht, type Satang } from "../../domain/money";
@@ -11,9 +11,9 @@ import { contactInfo, loyaltyLedger, orderItems, orders, productColors, products
 import { absoluteUrl } from "../http/public-url";
 import { settings } from "../env";
 import { errorFields, logger } from "../logger";
-import { logQueuedMail, queueMailsCtes, type OutgoingMail } from "../mail/mail-outbox";
+import { logQueuedMail, queueMail, queueMailsCtes, type OutgoingMail } from "../mail/mail-outbox";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail";
-import { newOrderNotice, queueStaffLineCtes, staffNoticeMails } from "../notices/staff-notices";
+import { newOrderNotice, queueStaffLineCtes, queueStaffNotice, staffNoticeMails, type StaffNotice } from "../notices/staff-notices";
 import { shopMetrics } from "../metrics/shop-metrics";
 import { insertSavedAddress } from "../members/saved-addresses";
 import type { SavedAddressInput } from "../../domain/saved-addresses";
@@ -90,6 +90,9 @@ export async function placeOrder(
   const refusal = paymentMethodRefusal(input.paymentMethod);
   if (refusal) return refusedFor(400, [refusal]);
 
+  // The outbox rows ride in the order's statement; should that statement fail, the order is
+  // placed again with them queued apart, each in its savepoint, so a broken outbox never blocks it.
+  let outboxInStatement = true;
   for (let attempt = 1; ; attempt += 1) {
     try {
       const placed = await db.transaction(async (tx) => {
@@ -114,13 +117,15 @@ export async function placeOrder(
           const saved = await insertSavedAddress(tx, userId, saveAddress, { skipSame: true });
           if (!saved.ok) throw new OrderRefused(refused(saved.status, saved.message, "saveAddress"));
         }
-        const written = await writeOrder(tx, { userId, input, lines, amounts, now, accountEmail: facts.email, shopEmail: facts.shopEmail });
+        const order = { userId, input, lines, amounts, now, accountEmail: facts.email, shopEmail: facts.shopEmail };
+        const written = await writeOrder(tx, order, outboxInStatement);
         if (!written.order) throw new NothingInserted();
         const holdRefusal = unpaidHoldsRefusal(written.holds, lines, limits, now);
         if (holdRefusal) throw new OrderRefused(holdRefusal);
         if (written.short.length > 0) throw new StockShort(written.short);
         if (input.redeemPoints > 0 && !written.pointsTaken) throw new OrderRefused(refusedFor(400, [m.pointsNotEnough(balance)]));
-        written.logMails();
+        if (outboxInStatement) written.logMails();
+        else await queueOutboxApart(tx, written.confirmation, written.notice);
         return { ok: true, value: { ...written.order, replayed: false } } as const;
       });
       if (!placed.value.replayed) shopMetrics().ordersPlaced.inc();
@@ -128,6 +133,13 @@ export async function placeOrder(
     } catch (error) {
       if (error instanceof OrderRefused) return error.refusal;
       if (error instanceof StockShort) return refusedFor(409, await shortStockProblems(db, error.products));
+      if (error instanceof OrderStatementFailed && outboxInStatement) {
+        logger.warn("The order's statement failed with its mails; placing it with them queued apart", errorFields(error.cause));
+        outboxInStatement = false;
+        attempt -= 1;
+        continue;
+      }
+      if (error instanceof OrderStatementFailed) throw error.cause;
       if (!(error instanceof NothingInserted)) throw error;
       // Nothing inserted: this member's key is taken (a concurrent replay committed first), or the
       // random order number clashed, which is tried again with a new one.
@@ -135,6 +147,13 @@ export async function placeOrder(
       if (order) return { ok: true, value: { ...order, replayed: true } };
       if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error("No free order number after several attempts");
     }
+  }
+}
+
+/** The order's writing statement failed (the database's error as the cause). */
+class OrderStatementFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super("The order's statement failed");
   }
 }
 
@@ -273,7 +292,7 @@ type OrderToWrite = {
  * snapshot — after the member's row was locked. Nothing after the order row is written without it.
  * The caller judges the answer and rolls everything back on any refusal.
  */
-async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite) {
+async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite, outboxInStatement: boolean) {
   const { userId, input, lines, amounts, now } = order;
   const orderNumber = generateOrderNumber();
   const wanted = new Map<string, { name: string; quantity: number }>();
@@ -283,15 +302,17 @@ async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite) {
     wanted.set(line.productId, entry);
   }
   const wantedIds = [...wanted.keys()];
-  const mails = [...(await confirmationMail(order, orderNumber)), ...staffNoticeMails(staffNotice(order, orderNumber), order.shopEmail)];
+  const confirmation = await confirmationMail(order, orderNumber);
+  const notice = staffNotice(order, orderNumber);
+  const mails = outboxInStatement ? [...confirmation, ...staffNoticeMails(notice, order.shopEmail)] : [];
   const placed = sql`exists (select 1 from new_order)`;
-  const { rows } = await tx.execute<{
+  const { rows } = await runWrite<{
     placed_order: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
     taken: string[] | null;
     points_taken: boolean;
     mail_ids: string[] | null;
     holds: UnpaidHolds;
-  }>(sql`
+  }>(tx, sql`
     with new_order as (
       insert into ${orders} (user_id, order_number, payment_method, subtotal, shipping_fee, discount, total_amount, shipping_first_name, shipping_last_name,
         shipping_email, shipping_phone, shipping_address, shipping_city, shipping_postal_code, idempotency_key)
@@ -337,7 +358,7 @@ async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite) {
       select ${userId}::uuid, new_order.id, -${input.redeemPoints}::integer, 'redemption', new_order.order_number from points, new_order
     ),
     ${queueMailsCtes("mails", mails, placed)},
-    ${queueStaffLineCtes("staff_line", staffNotice(order, orderNumber), placed)}
+    ${queueStaffLineCtes("staff_line", notice, outboxInStatement ? placed : sql`false`)}
     select
       (select json_build_object('id', id, 'orderNumber', order_number, 'totalAmount', total_amount, 'createdAt', created_at) from new_order) as placed_order,
       (select array_agg(product_id) from taken) as taken,
@@ -352,8 +373,30 @@ async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite) {
     short: [...wanted].filter(([productId]) => !taken.has(productId)).map(([productId, { name }]) => ({ productId, name })),
     pointsTaken: row.points_taken,
     holds: row.holds,
+    confirmation,
+    notice,
     logMails: () => (row.mail_ids ?? []).forEach((id, index) => logQueuedMail(id, mails[index]!)),
   };
+}
+
+async function runWrite<Row extends Record<string, unknown>>(tx: DatabaseOrTransaction, statement: SQL) {
+  try {
+    return await tx.execute<Row>(statement);
+  } catch (error) {
+    throw new OrderStatementFailed(error);
+  }
+}
+
+/** The order's mails queued as before decision 083, each in a savepoint: one that cannot be queued is logged, the order stands. */
+async function queueOutboxApart(tx: DatabaseOrTransaction, confirmation: readonly OutgoingMail[], notice: StaffNotice) {
+  for (const mail of confirmation) {
+    try {
+      await tx.transaction((savepoint) => queueMail(savepoint, mail));
+    } catch (error) {
+      logger.error("Order placed without its confirmation mail", { orderNumber: notice.orderNumber, ...errorFields(error) });
+    }
+  }
+  await queueStaffNotice(tx, notice);
 }
 
 function staffNotice(order: OrderToWrite, orderNumber: string) {
