@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactInfo, mailOutbox, profiles, stockMovements } from "../db/schema";
+import { MAIL_QUEUED_CHANNEL } from "../mail/mail-outbox";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { placeOrder } from "./place-order";
@@ -83,5 +84,34 @@ describe("placeOrder's statements", () => {
     console.info(`two-product order with points: ${sent.length} statements\n  ${sent.join("\n  ")}`);
     expect(result).toMatchObject({ ok: true });
     expect(sent.length).toBeLessThanOrEqual(MAX_STATEMENTS_PER_ORDER);
+  });
+
+  it("wakes the mail job once per queued mail, only when the order commits", async () => {
+    const listener = new pg.Client({ connectionString: testDb.connectionString });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      listener.on("notification", (message) => {
+        if (message.channel === MAIL_QUEUED_CHANNEL && message.payload) heard.push(message.payload);
+      });
+      await listener.query(`listen ${MAIL_QUEUED_CHANNEL}`);
+      const userId = await insertMember(testDb.db);
+      const lip = await insertProduct(testDb.db, { stock: 1 });
+      const placed = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
+      expect(placed).toMatchObject({ ok: true });
+      // A refused order (sold out now) queued its mails in a statement that was rolled back: no wake-up.
+      const refused = await placeOrder(testDb.db, await insertMember(testDb.db), checkoutForm([{ productId: lip.id, quantity: 1 }]));
+      expect(refused).toMatchObject({ ok: false, status: 409 });
+      // A round trip on the listener's connection delivers what was notified before it.
+      await listener.query("select 1");
+      const queued = await testDb.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.subject} like ${`%${placed.ok ? placed.value.orderNumber : "-"}%`}`);
+      expect(queued).toHaveLength(2);
+      expect(heard.sort()).toEqual(queued.map((row) => row.id).sort());
+    } finally {
+      await listener.end();
+    }
   });
 });

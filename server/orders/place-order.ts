@@ -312,7 +312,9 @@ async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite, outbox
     points_taken: boolean;
     mail_ids: string[] | null;
     holds: UnpaidHolds;
-  }>(tx, sql`
+  }>(
+    tx,
+    sql`
     with new_order as (
       insert into ${orders} (user_id, order_number, payment_method, subtotal, shipping_fee, discount, total_amount, shipping_first_name, shipping_last_name,
         shipping_email, shipping_phone, shipping_address, shipping_city, shipping_postal_code, idempotency_key)
@@ -365,7 +367,8 @@ async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite, outbox
       exists (select 1 from points) as points_taken,
       (select array_agg(id) from mails) as mail_ids,
       (select count(*) from staff_line) as staff_line,
-      (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds`);
+      (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds`,
+  );
   const row = rows[0]!;
   const taken = new Set(row.taken ?? []);
   return {
