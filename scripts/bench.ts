@@ -65,6 +65,7 @@ try {
     await benchPages(shopUrl, shop.url);
     printMemory(shop.pid);
   }
+  if (ONLY === "checkout") await benchYardstick(shopUrl);
   if (ONLY !== "pages") {
     const { rows, session } = await benchCheckout({
       // Origin and Host as a browser at the public address sends them.
@@ -121,6 +122,13 @@ async function benchPages(shopUrl: string, publicUrl: string) {
     closeMembers([member!]);
   }
   printTable(rows);
+}
+
+/** The checkout's figures next to what bare Node serves on this machine right now (the pages part measures it too). */
+async function benchYardstick(shopUrl: string) {
+  const home = await fetch(`${shopUrl}/`, { headers: BYPASS });
+  const staticUrl = await startStaticServer(Buffer.from(await home.arrayBuffer()), dataDir, stops);
+  printTable([await run({ name: "bare node http, static page (yardstick)", url: staticUrl })]);
 }
 
 async function run(benchCase: Case): Promise<Row> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { runningSalePrice } from "../../domain/flash-sale";
 import type { Satang } from "../../domain/money";
 import type { DatabaseOrTransaction } from "../db/database";
@@ -15,8 +15,7 @@ export async function runningSalePrices(
   products: readonly { id: string; price: Satang }[],
   now: Date,
 ): Promise<Map<string, Satang>> {
-  const prices = new Map<string, Satang>();
-  if (products.length === 0) return prices;
+  if (products.length === 0) return new Map();
   const sales = await db
     .select({
       productId: flashSales.productId,
@@ -37,6 +36,14 @@ export async function runningSalePrices(
         gt(flashSales.endTime, now),
       ),
     );
+  return salePricesFrom(products, sales, now);
+}
+
+export type SaleRow = { productId: string; salePrice: Satang; startTime: Date; endTime: Date; isActive: boolean };
+
+/** The running sale price of each product that has one, from its candidate sales (read by the caller). */
+export function salePricesFrom(products: readonly { id: string; price: Satang }[], sales: readonly SaleRow[], now: Date): Map<string, Satang> {
+  const prices = new Map<string, Satang>();
   for (const product of products) {
     const price = runningSalePrice(
       product.price,
@@ -46,4 +53,15 @@ export async function runningSalePrices(
     if (price !== null) prices.set(product.id, price);
   }
   return prices;
+}
+
+/**
+ * The same candidate sales as `runningSalePrices` reads, as a subquery answering one JSON array of
+ * SaleRow (timestamps as text), for a caller that reads them in one statement with other things.
+ */
+export function candidateSalesJson(productIds: readonly string[], now: Date): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('productId', ${flashSales.productId}, 'salePrice', ${flashSales.salePrice},
+      'startTime', ${flashSales.startTime}, 'endTime', ${flashSales.endTime}, 'isActive', ${flashSales.isActive})), '[]'::json)
+    from ${flashSales}
+    where ${flashSales.productId} = any(${sql.param(productIds)}::uuid[]) and ${flashSales.isActive} and ${flashSales.endTime} > ${now})`;
 }

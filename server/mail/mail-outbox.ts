@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { logger } from "../logger";
@@ -48,22 +48,40 @@ export function logMailBodies(enabled: boolean) {
  * transaction commits, so the job never looks for a row it cannot see yet.
  */
 export async function queueMail(db: DatabaseOrTransaction, mail: OutgoingMail): Promise<string> {
+  const [row] = await db.insert(mailOutbox).values(outboxRow(mail)).returning({ id: mailOutbox.id });
+  await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, ${row!.id})`);
+  logQueuedMail(row!.id, mail);
+  return row!.id;
+}
+
+function outboxRow(mail: OutgoingMail) {
   const sensitive = mail.sensitive ?? false;
   const atRest = (body: string) => (sensitive ? sealMailBody(body, mail.to) : body);
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: atRest(mail.text),
-      htmlBody: mail.html ? atRest(mail.html) : null,
-      sensitive,
-    })
-    .returning({ id: mailOutbox.id });
-  await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, ${row!.id})`);
-  if (bodiesInLog) logger.info("Mail queued", { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text });
-  else logger.info("Mail queued", { id: row!.id, sensitive });
-  return row!.id;
+  return { toAddress: mail.to, subject: mail.subject, textBody: atRest(mail.text), htmlBody: mail.html ? atRest(mail.html) : null, sensitive };
+}
+
+/** What `queueMail` writes to the log for a queued mail; for mails queued by `queueMailsSql` once their statement ran. */
+export function logQueuedMail(id: string, mail: OutgoingMail) {
+  if (bodiesInLog) logger.info("Mail queued", { id, to: mail.to, subject: mail.subject, text: mail.text });
+  else logger.info("Mail queued", { id, sensitive: mail.sensitive ?? false });
+}
+
+/**
+ * `queueMail` for several mails as part of a bigger statement (decision 083): two CTEs, `<name>_rows`
+ * writing the outbox rows when `onlyIf` holds, and `<name>` waking the delivery job for each and
+ * answering their ids. Put it in the statement's `with` list; select from `<name>` so it runs.
+ */
+export function queueMailsCtes(name: string, mails: readonly OutgoingMail[], onlyIf: SQL): SQL {
+  const rows = mails.map(outboxRow);
+  const column = <T>(pick: (row: ReturnType<typeof outboxRow>) => T) => sql.param(rows.map(pick));
+  return sql`${sql.identifier(`${name}_rows`)} as (
+      insert into ${mailOutbox} (to_address, subject, text_body, html_body, sensitive)
+      select * from unnest(${column((row) => row.toAddress)}::text[], ${column((row) => row.subject)}::text[], ${column((row) => row.textBody)}::text[],
+        ${column((row) => row.htmlBody)}::text[], ${column((row) => row.sensitive)}::boolean[])
+      where ${onlyIf}
+      returning id
+    ),
+    ${sql.identifier(name)} as (select queued.id from ${sql.identifier(`${name}_rows`)} queued, pg_notify(${MAIL_QUEUED_CHANNEL}, queued.id::text))`;
 }
 
 /** The outbox columns that wipe a sensitive mail's body. */

@@ -2,7 +2,7 @@
 // contact address and, when configured, a LINE push — both written as outbox rows inside the
 // order's or the proof's own transaction, so a notice exists exactly when its order or proof
 // does, and delivered by jobs that retry; nothing here can fail or slow the shopper's write.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { staffNoticeTexts } from "./staff-notice-texts";
 import { formatBaht, type Satang } from "../../domain/money";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../domain/order-status";
@@ -12,7 +12,7 @@ import { lineOutbox } from "../db/schema";
 import { settings, type LineMessagingSettings } from "../env";
 import { absoluteUrl } from "../http/public-url";
 import { errorFields, logger } from "../logger";
-import { queueMail } from "../mail/mail-outbox";
+import { queueMail, type OutgoingMail } from "../mail/mail-outbox";
 import { LINE_QUEUED_CHANNEL } from "./line-delivery";
 
 const m = staffNoticeTexts;
@@ -44,7 +44,7 @@ export function newSlipNotice(order: { orderNumber: string; totalAmount: Satang;
  * Messaging API is configured (off otherwise: no rows pile up for a channel nobody reads).
  */
 export async function queueStaffNotice(tx: DatabaseOrTransaction, notice: StaffNotice, line: LineMessagingSettings | null = settings().lineMessaging) {
-  const body = `${notice.text}\n${m.staffLink} ${notice.link}`;
+  const body = staffNoticeBody(notice);
   try {
     await tx.transaction(async (savepoint) => {
       const shop = await loadContactInfo(savepoint);
@@ -57,4 +57,25 @@ export async function queueStaffNotice(tx: DatabaseOrTransaction, notice: StaffN
   } catch (error) {
     logger.error("Staff notice not queued", { orderNumber: notice.orderNumber, ...errorFields(error) });
   }
+}
+
+const staffNoticeBody = (notice: StaffNotice) => `${notice.text}\n${m.staffLink} ${notice.link}`;
+
+/** The staff notice's mail to the shop's contact address (none without one), for a caller queueing it with other mails. */
+export function staffNoticeMails(notice: StaffNotice, shopEmail: string | null | undefined): OutgoingMail[] {
+  return shopEmail ? [{ to: shopEmail, subject: notice.subject, text: staffNoticeBody(notice) }] : [];
+}
+
+/**
+ * The notice's LINE row as part of a bigger statement (decision 083), like `queueMailsCtes`: CTEs
+ * `<name>_rows` and `<name>`, written when `onlyIf` holds and LINE is configured (no rows otherwise).
+ */
+export function queueStaffLineCtes(name: string, notice: StaffNotice, onlyIf: SQL, line: LineMessagingSettings | null = settings().lineMessaging): SQL {
+  const rows = sql.identifier(`${name}_rows`);
+  return sql`${rows} as (
+      insert into ${lineOutbox} (to_id, text)
+      select ${line?.to ?? null}::text, ${staffNoticeBody(notice)}::text where ${line ? sql`true` : sql`false`} and ${onlyIf}
+      returning id
+    ),
+    ${sql.identifier(name)} as (select queued.id from ${rows} queued, pg_notify(${LINE_QUEUED_CHANNEL}, queued.id::text))`;
 }

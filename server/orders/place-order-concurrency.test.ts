@@ -47,4 +47,20 @@ describe("placeOrder under load", () => {
       .where(eq(orderItems.productId, lip.id));
     expect(sold[0]!.quantity).toBe(10);
   });
+
+  it("never deadlocks two orders taking the same products' stock in opposite line order", async () => {
+    const [first, second] = [await insertProduct(testDb.db, { stock: 100 }), await insertProduct(testDb.db, { stock: 100 })];
+    const buyers = await Promise.all(Array.from({ length: 40 }, () => insertMember(testDb.db)));
+    const results = await Promise.all(
+      buyers.map((userId, index) => {
+        const lines = [
+          { productId: first!.id, quantity: 1 },
+          { productId: second!.id, quantity: 1 },
+        ];
+        return placeOrder(wide.db, userId, checkoutForm(index % 2 === 0 ? lines : lines.reverse()));
+      }),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(40);
+    expect([await stockOf(testDb.db, first!.id), await stockOf(testDb.db, second!.id)]).toEqual([60, 60]);
+  });
 });

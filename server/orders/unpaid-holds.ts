@@ -2,10 +2,9 @@
 // any one product, and a ceiling on orders per hour. Checked inside placeOrder's transaction
 // after the member's row is locked, so a member's checkouts racing each other are judged one by
 // one and none slips past a cap.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { refused, type Refusal } from "../../domain/refusal";
-import type { DatabaseOrTransaction } from "../db/database";
 import { orderItems, orders } from "../db/schema";
 import { settings } from "../env";
 import { holdsStockUnpaid } from "./payment-clock";
@@ -31,25 +30,24 @@ function tooMuch(problems: readonly string[]): Refusal<never> {
   return refused<never>(429, problems[0]!, undefined, problems.length > 1 ? { formErrors: problems } : {});
 }
 
+/** What the holds query answers: the member's unpaid orders, the orders of the last hour, and the units held per wanted product. */
+export type UnpaidHolds = {
+  unpaid: number;
+  recent: number;
+  oldest_recent: Date | string | null;
+  units: Record<string, number> | null;
+};
+
 /**
- * Why this member may not place an order for `wanted` now (a 429), or null. One statement: the member's
- * unpaid orders, the orders of the last hour, and the units of the wanted products they hold unpaid.
+ * The member's holds as one select (one row, UnpaidHolds): the member's unpaid orders, the orders
+ * of the last hour, and the units of the wanted products they hold unpaid. Run it after the
+ * member's row is locked (placeOrder: in its writing statement, decision 083), so it sees every
+ * order of theirs that committed before.
  */
-export async function unpaidHoldRefusal(
-  tx: DatabaseOrTransaction,
-  userId: string,
-  wanted: readonly WantedUnits[],
-  limits: CheckoutLimits,
-  now: Date,
-): Promise<Refusal<never> | null> {
+export function unpaidHoldsQuery(userId: string, wanted: readonly WantedUnits[], now: Date): SQL {
   const since = new Date(now.getTime() - HOUR_MS);
   const productIds = [...new Set(wanted.map((line) => line.productId))];
-  const { rows } = await tx.execute<{
-    unpaid: number;
-    recent: number;
-    oldest_recent: Date | string | null;
-    units: Record<string, number> | null;
-  }>(sql`
+  return sql`
     with mine as (
       select ${orders.id} as id, ${orders.createdAt} as created_at, ${holdsStockUnpaid} as unpaid
       from ${orders}
@@ -64,8 +62,11 @@ export async function unpaidHoldRefusal(
         from mine join ${orderItems} on ${orderItems.orderId} = mine.id
         where mine.unpaid and ${orderItems.productId} = any(${sql.param(productIds)}::uuid[])
         group by 1
-      ) held) as units`);
-  const found = rows[0]!;
+      ) held) as units`;
+}
+
+/** The caps of decision 056 judged on what the member holds: a 429 in Thai, or null. */
+export function unpaidHoldsRefusal(found: UnpaidHolds, wanted: readonly WantedUnits[], limits: CheckoutLimits, now: Date): Refusal<never> | null {
   if (found.recent >= limits.ordersPerHour) {
     const oldest = found.oldest_recent ? new Date(found.oldest_recent).getTime() : now.getTime();
     const minutes = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 60_000));

@@ -1,0 +1,212 @@
+// The order's one writing statement (decision 083): the order and everything it writes, the stock last.
+import { sql, type SQL } from "drizzle-orm";
+import type { CheckoutInput, OrderAmounts } from "../../domain/checkout";
+import type { Satang } from "../../domain/money";
+import { generateOrderNumber } from "../../domain/order-number";
+import type { DatabaseOrTransaction } from "../db/database";
+import { loyaltyLedger, orderItems, orders, profiles, stockMovements, stocks } from "../db/schema";
+import { settings } from "../env";
+import { absoluteUrl } from "../http/public-url";
+import { errorFields, logger } from "../logger";
+import { logQueuedMail, queueMail, queueMailsCtes, type OutgoingMail } from "../mail/mail-outbox";
+import { orderConfirmationMail } from "../mail/order-confirmation-mail";
+import { newOrderNotice, queueStaffLineCtes, queueStaffNotice, staffNoticeMails, type StaffNotice } from "../notices/staff-notices";
+import { unpaidHoldsQuery, type UnpaidHolds } from "./unpaid-holds";
+
+export type OrderRow = { id: string; orderNumber: string; totalAmount: Satang; createdAt: Date };
+
+export type PricedLine = {
+  productId: string;
+  productName: string;
+  colorName: string;
+  unitPrice: Satang;
+  quantity: number;
+  imageUrl: string | null;
+};
+
+/** The order's writing statement failed (the database's error as the cause). */
+export class OrderStatementFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super("The order's statement failed");
+  }
+}
+
+export type OrderToWrite = {
+  userId: string;
+  input: CheckoutInput;
+  lines: readonly PricedLine[];
+  amounts: OrderAmounts;
+  now: Date;
+  accountEmail: string;
+  shopEmail: string | null;
+};
+
+/**
+ * Writes the order and all that belongs to it in ONE statement (decision 083), each part a CTE:
+ * the order row (`on conflict do nothing` on both unique keys: a concurrent replay waits on the
+ * index and then inserts nothing), its items, the stock of each product taken with
+ * `quantity = quantity - n where quantity >= n` after locking the rows in product-id order (two
+ * orders for the same products cannot deadlock, and the condition is judged on the committed
+ * value), the sale's stock movements (decision 032), the redeemed points (conditional like the
+ * stock, after it, as cancelOrder takes them), the confirmation mail and the staff notice with
+ * their wake-ups, and what the member holds unpaid (decision 056), read with this statement's
+ * snapshot — after the member's row was locked. Nothing after the order row is written without it.
+ * The caller judges the answer and rolls everything back on any refusal.
+ */
+export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite, outboxInStatement: boolean) {
+  const { userId, input, lines, amounts, now } = order;
+  const orderNumber = generateOrderNumber();
+  const wanted = new Map<string, { name: string; quantity: number }>();
+  for (const line of lines) {
+    const entry = wanted.get(line.productId) ?? { name: line.productName, quantity: 0 };
+    entry.quantity += line.quantity;
+    wanted.set(line.productId, entry);
+  }
+  const wantedIds = [...wanted.keys()];
+  const confirmation = await confirmationMail(order, orderNumber);
+  const notice = staffNotice(order, orderNumber);
+  const mails = outboxInStatement ? [...confirmation, ...staffNoticeMails(notice, order.shopEmail)] : [];
+  const placed = sql`exists (select 1 from new_order)`;
+  const { rows } = await runWrite<{
+    placed_order: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
+    taken: string[] | null;
+    points_taken: boolean;
+    mail_ids: string[] | null;
+    holds: UnpaidHolds;
+  }>(
+    tx,
+    sql`
+    with new_order as (
+      insert into ${orders} (user_id, order_number, payment_method, subtotal, shipping_fee, discount, total_amount, shipping_first_name, shipping_last_name,
+        shipping_email, shipping_phone, shipping_address, shipping_city, shipping_postal_code, idempotency_key)
+      values (${userId}, ${orderNumber}, ${input.paymentMethod}, ${amounts.subtotal}, ${amounts.shippingFee}, ${amounts.discount}, ${amounts.total},
+        ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.address}, ${input.city}, ${input.postalCode}, ${input.idempotencyKey})
+      on conflict do nothing
+      returning id, order_number, total_amount, created_at
+    ),
+    items as (
+      insert into ${orderItems} (order_id, product_id, product_name, color_name, unit_price, quantity, image_url)
+      select new_order.id, line.* from new_order,
+        unnest(${sql.param(lines.map((line) => line.productId))}::uuid[], ${sql.param(lines.map((line) => line.productName))}::text[],
+          ${sql.param(lines.map((line) => line.colorName))}::text[], ${sql.param(lines.map((line) => line.unitPrice))}::integer[],
+          ${sql.param(lines.map((line) => line.quantity))}::integer[], ${sql.param(lines.map((line) => line.imageUrl))}::text[]) as line
+      returning 1
+    ),
+    wanted as (
+      select * from unnest(${sql.param(wantedIds)}::uuid[], ${sql.param(wantedIds.map((id) => wanted.get(id)!.quantity))}::integer[]) as wanted (product_id, quantity)
+    ),
+    stock_locked as materialized (
+      select ${stocks.productId} as product_id from ${stocks}
+      where ${stocks.productId} in (select product_id from wanted) and ${placed}
+      order by ${stocks.productId}
+      for no key update
+    ),
+    taken as (
+      update ${stocks} set quantity = ${stocks.quantity} - wanted.quantity, updated_at = now()
+      from wanted
+      where ${stocks.productId} = wanted.product_id and ${stocks.productId} in (select product_id from stock_locked) and ${stocks.quantity} >= wanted.quantity
+      returning ${stocks.productId} as product_id, ${stocks.quantity} as quantity_after, wanted.quantity as change
+    ),
+    movements as (
+      insert into ${stockMovements} (product_id, kind, change, quantity_after, order_id)
+      select taken.product_id, 'sale', -taken.change, taken.quantity_after, new_order.id from taken, new_order
+    ),
+    points as (
+      update ${profiles} set loyalty_points = ${profiles.loyaltyPoints} - ${input.redeemPoints}, updated_at = ${now}
+      where ${input.redeemPoints}::integer > 0 and ${profiles.userId} = ${userId} and ${profiles.loyaltyPoints} >= ${input.redeemPoints}::integer
+        and (select count(*) from taken) = ${wantedIds.length}
+      returning 1
+    ),
+    ledger as (
+      insert into ${loyaltyLedger} (user_id, order_id, points, reason, note)
+      select ${userId}::uuid, new_order.id, -${input.redeemPoints}::integer, 'redemption', new_order.order_number from points, new_order
+    ),
+    ${queueMailsCtes("mails", mails, placed)},
+    ${queueStaffLineCtes("staff_line", notice, outboxInStatement ? placed : sql`false`)}
+    select
+      (select json_build_object('id', id, 'orderNumber', order_number, 'totalAmount', total_amount, 'createdAt', created_at) from new_order) as placed_order,
+      (select count(*) from items) as items,
+      (select array_agg(id) from mails) as mail_ids,
+      (select count(*) from staff_line) as staff_line,
+      (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds,
+      -- The stock last (the answer's columns are worked out in this order): its row lock queues every
+      -- buyer of the product until commit, so the less that follows it, the more buyers a hot product serves.
+      (select array_agg(product_id) from taken) as taken,
+      exists (select 1 from points) as points_taken`,
+  );
+  const row = rows[0]!;
+  const taken = new Set(row.taken ?? []);
+  return {
+    order: row.placed_order ? { ...row.placed_order, createdAt: new Date(row.placed_order.createdAt) } : null,
+    short: [...wanted].filter(([productId]) => !taken.has(productId)).map(([productId, { name }]) => ({ productId, name })),
+    pointsTaken: row.points_taken,
+    holds: row.holds,
+    confirmation,
+    notice,
+    logMails: () => (row.mail_ids ?? []).forEach((id, index) => logQueuedMail(id, mails[index]!)),
+  };
+}
+
+async function runWrite<Row extends Record<string, unknown>>(tx: DatabaseOrTransaction, statement: SQL) {
+  try {
+    return await tx.execute<Row>(statement);
+  } catch (error) {
+    throw new OrderStatementFailed(error);
+  }
+}
+
+/** The order's mails queued as before decision 083, each in a savepoint: one that cannot be queued is logged, the order stands. */
+export async function queueOutboxApart(tx: DatabaseOrTransaction, confirmation: readonly OutgoingMail[], notice: StaffNotice) {
+  for (const mail of confirmation) {
+    try {
+      await tx.transaction((savepoint) => queueMail(savepoint, mail));
+    } catch (error) {
+      logger.error("Order placed without its confirmation mail", { orderNumber: notice.orderNumber, ...errorFields(error) });
+    }
+  }
+  await queueStaffNotice(tx, notice);
+}
+
+function staffNotice(order: OrderToWrite, orderNumber: string) {
+  return newOrderNotice({
+    orderNumber,
+    totalAmount: order.amounts.total,
+    paymentMethod: order.input.paymentMethod,
+    customerName: `${order.input.firstName} ${order.input.lastName}`,
+  });
+}
+
+/**
+ * The Thai order confirmation to the member's account address, rendered before the order's
+ * statement (which queues it with the order). A mail that cannot be rendered is logged and
+ * left out, never the order. Its payment clock shows from `now`, the moment the shopper
+ * submitted, a few milliseconds before the order row's own time: never later than the real deadline.
+ */
+async function confirmationMail(order: OrderToWrite, orderNumber: string): Promise<OutgoingMail[]> {
+  const { input, amounts } = order;
+  try {
+    return [
+      await orderConfirmationMail(
+        {
+          orderNumber,
+          paymentMethod: input.paymentMethod,
+          placedAt: order.now,
+          subtotal: amounts.subtotal,
+          shippingFee: amounts.shippingFee,
+          discount: amounts.discount,
+          totalAmount: amounts.total,
+          shipTo: { ...input, email: order.accountEmail },
+          items: order.lines,
+        },
+        {
+          orderPage: absoluteUrl(`/orders/${orderNumber}`),
+          payment: absoluteUrl(`/payment-confirmation?order=${encodeURIComponent(orderNumber)}`),
+        },
+        settings().ORDER_PAYMENT_HOURS,
+      ),
+    ];
+  } catch (error) {
+    logger.error("Order placed without its confirmation mail", { orderNumber, ...errorFields(error) });
+    return [];
+  }
+}

@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactInfo, mailOutbox, profiles, stockMovements } from "../db/schema";
+import { MAIL_QUEUED_CHANNEL } from "../mail/mail-outbox";
+import { provideTestDatabase } from "../db/test-support/test-database";
+import { insertMember } from "../members/test-fixtures";
+import { placeOrder } from "./place-order";
+import { checkoutForm, insertProduct } from "./test-fixtures";
+
+// What an order costs the database, as a count (decision 083): every statement is one round trip
+// over the pool's connection (node-postgres sends the next only after the last one's answer), so
+// the count of `Client#query` calls is both figures. A count, not a timing: it cannot flake.
+const MAX_STATEMENTS_PER_ORDER = 5;
+
+const testDb = provideTestDatabase();
+
+beforeAll(async () => {
+  // A shop with its contact address set, as every real one has: the staff notice goes there too.
+  await testDb.db
+    .insert(contactInfo)
+    .values({ email: "staff@shop.example", phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "ทุกวัน" })
+    .onConflictDoUpdate({ target: contactInfo.singleton, set: { email: "staff@shop.example" } });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The statements `work` sends, in order (their SQL's first words). */
+async function statementsOf(work: () => Promise<unknown>) {
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string };
+    sent.push((typeof config === "string" ? config : (config.text ?? "")).trim().slice(0, 60));
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as never);
+  await work();
+  vi.restoreAllMocks();
+  return sent;
+}
+
+describe("placeOrder's statements", () => {
+  it(`places a one-line order, its mails, staff notice and stock movement in at most ${MAX_STATEMENTS_PER_ORDER} statements`, async () => {
+    const userId = await insertMember(testDb.db);
+    const lip = await insertProduct(testDb.db, { stock: 5, colors: ["Ruby"] });
+    let result: Awaited<ReturnType<typeof placeOrder>> | undefined;
+    const sent = await statementsOf(async () => {
+      result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 1 }]));
+    });
+    console.info(`one-line order: ${sent.length} statements\n  ${sent.join("\n  ")}`);
+    expect(result).toMatchObject({ ok: true });
+    // Everything the order writes is there: the member's confirmation and the staff mail, the movement.
+    const [mails] = await testDb.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    expect(mails!.n).toBeGreaterThanOrEqual(2);
+    const [movements] = await testDb.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements);
+    expect(movements!.n).toBe(1);
+    expect(sent.length).toBeLessThanOrEqual(MAX_STATEMENTS_PER_ORDER);
+  });
+
+  it("places a two-product order redeeming points in as many statements as a one-line order", async () => {
+    const userId = await insertMember(testDb.db);
+    await testDb.db
+      .update(profiles)
+      .set({ loyaltyPoints: 500 })
+      .where(sql`${profiles.userId} = ${userId}`);
+    const first = await insertProduct(testDb.db, { stock: 5 });
+    const second = await insertProduct(testDb.db, { stock: 5 });
+    let result: Awaited<ReturnType<typeof placeOrder>> | undefined;
+    const sent = await statementsOf(async () => {
+      result = await placeOrder(
+        testDb.db,
+        userId,
+        checkoutForm(
+          [
+            { productId: first.id, quantity: 2 },
+            { productId: second.id, quantity: 1 },
+          ],
+          { redeemPoints: 200 },
+        ),
+      );
+    });
+    console.info(`two-product order with points: ${sent.length} statements\n  ${sent.join("\n  ")}`);
+    expect(result).toMatchObject({ ok: true });
+    expect(sent.length).toBeLessThanOrEqual(MAX_STATEMENTS_PER_ORDER);
+  });
+
+  it("wakes the mail job once per queued mail, only when the order commits", async () => {
+    const listener = new pg.Client({ connectionString: testDb.connectionString });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      listener.on("notification", (message) => {
+        if (message.channel === MAIL_QUEUED_CHANNEL && message.payload) heard.push(message.payload);
+      });
+      await listener.query(`listen ${MAIL_QUEUED_CHANNEL}`);
+      const userId = await insertMember(testDb.db);
+      const lip = await insertProduct(testDb.db, { stock: 1 });
+      const placed = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
+      expect(placed).toMatchObject({ ok: true });
+      // A refused order (sold out now) queued its mails in a statement that was rolled back: no wake-up.
+      const refused = await placeOrder(testDb.db, await insertMember(testDb.db), checkoutForm([{ productId: lip.id, quantity: 1 }]));
+      expect(refused).toMatchObject({ ok: false, status: 409 });
+      // A round trip on the listener's connection delivers what was notified before it.
+      await listener.query("select 1");
+      const queued = await testDb.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.subject} like ${`%${placed.ok ? placed.value.orderNumber : "-"}%`}`);
+      expect(queued).toHaveLength(2);
+      expect(heard.sort()).toEqual(queued.map((row) => row.id).sort());
+    } finally {
+      await listener.end();
+    }
+  });
+});
