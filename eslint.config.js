@@ -51,6 +51,13 @@ function platformImports(up, { test = false } = {}) {
   ];
 }
 
+/** Sonner loads with a page's first toast (decision 084): toasts go through app/ui/toasts.tsx. */
+const SONNER_ON_FIRST_TOAST = {
+  name: "sonner",
+  allowTypeImports: true,
+  message: "Show toasts with app/ui/toasts.tsx: Sonner loads with the first toast, not with every page (decision 084).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "server/db/migrations/"] },
   js.configs.recommended,
@@ -84,9 +91,16 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], message: "Browser code never imports server/; shared types and data go in domain/." }] },
+        {
+          paths: [SONNER_ON_FIRST_TOAST],
+          patterns: [{ group: ["**/server/**"], message: "Browser code never imports server/; shared types and data go in domain/." }],
+        },
       ],
     },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [SONNER_ON_FIRST_TOAST] }] },
   },
   {
     // Server code never imports app/ (types and texts included): what both sides read lives in domain/ (decision 059).

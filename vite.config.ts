@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 import { chunkReport } from "./scripts/chunk-report-plugin";
 import { precompressAssets } from "./scripts/precompress-plugin";
+import { shellChunk } from "./scripts/shell-chunk";
 
 export default defineConfig({
   environments: {
@@ -13,7 +14,8 @@ export default defineConfig({
           // Rollup only folds chunks that hold no code of their own (its default). Folding small
           // chunks by size (10 KB, decision 015) let a shared icon or page-meta chunk carry
           // back-office code into storefront pages once the back-office grew (decision 037).
-          output: { experimentalMinChunkSize: 1 },
+          // The root route's own imports go into one shell chunk (decision 084): every page loads them all.
+          output: { experimentalMinChunkSize: 1, manualChunks: shellChunk() },
           onLog: quietBuildLog,
         },
       },

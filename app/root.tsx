@@ -2,7 +2,6 @@ import { pageRefusal } from "../server/http/refusal-answer";
 import { refused } from "../domain/refusal";
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
-import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import appStylesheetUrl from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context";
@@ -16,6 +15,7 @@ import { toasterTexts } from "./features/layout/texts";
 import { useHeaderShopper } from "./features/layout/use-header-shopper";
 import { useScrollToHashOrTop } from "./features/layout/use-scroll-to-hash";
 import { LiveRefresh } from "./features/live/live-refresh";
+import { ToastRegion, toast } from "./ui/toasts";
 import { commonTexts } from "../domain/common-texts";
 import { currentUser } from "../server/auth/guards";
 import { siteChromeForPage } from "../server/content/site-chrome";
@@ -124,8 +124,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {/* Staff changes reach the open page without a reload (decision 040). */}
       <LiveRefresh />
       {/* At the bottom, above the chat button: never over the header's cart badge it announces,
-          nor over the page title a phone shows at the top (issue 24, decision 067). */}
-      <Toaster
+          nor over the page title a phone shows at the top (issue 24, decision 067). Sonner
+          loads with the first toast (decision 084). */}
+      <ToastRegion
         containerAriaLabel={toasterTexts.label}
         position="bottom-center"
         offset={{ bottom: "5.5rem" }}

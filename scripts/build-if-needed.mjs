@@ -18,6 +18,7 @@ const SOURCES = [
   "react-router.config.ts",
   "scripts/chunk-report-plugin.ts",
   "scripts/precompress-plugin.ts",
+  "scripts/shell-chunk.ts",
 ];
 
 function newestModification(entry) {

@@ -1,7 +1,7 @@
 import { Camera, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../ui/toasts";
 import { AVATAR_MAX_BYTES } from "../../../domain/limits";
 import { accountTexts } from "../../../domain/account-texts";
 import { fileTexts } from "../../../domain/file-texts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../ui/toasts";
 import type { FormReply } from "../../../domain/form-contract";
 import { replyFor } from "../../ui/form-reply";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../ui/toasts";
 import type { CartProductsAnswer } from "../../../domain/cart";
 import { cartTexts } from "../../../domain/cart-texts";
 import { useCart } from "./cart-context";

@@ -1,7 +1,7 @@
 import { LOW_STOCK_SHOWN_AT } from "../../../domain/limits";
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../ui/toasts";
 import { formatBaht } from "../../../domain/money";
 import { cartTexts } from "../../../domain/cart-texts";
 import { productTexts } from "../../../domain/product-texts";

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { chatTexts } from "../../../domain/chat-texts";

@@ -1,6 +1,6 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../ui/toasts";
 import { checkChatMessage, type ChatMessageView } from "../../../domain/chat";
 import { formatThaiTime } from "../../../domain/dates";
 import { chatTexts } from "../../../domain/chat-texts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../ui/toasts";
 import type { ProductMention } from "../../../domain/chat";
 import { formatBaht } from "../../../domain/money";
 import { cartTexts } from "../../../domain/cart-texts";

@@ -1,7 +1,7 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../ui/toasts";
 import type { ContactFormField } from "../../../domain/contact-form";
 import type { FormReply } from "../../../domain/form-contract";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/limits";

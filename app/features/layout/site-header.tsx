@@ -1,4 +1,8 @@
-import { Menu, ShoppingBag, UserRound, X } from "lucide-react";
+// Icons by their own path: the root's imports make up the shell chunk (scripts/shell-chunk.ts).
+import Menu from "lucide-react/icons/menu";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import UserRound from "lucide-react/icons/user-round";
+import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { HeaderShopper } from "../../../domain/member-shell";

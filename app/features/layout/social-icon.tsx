@@ -1,30 +1,31 @@
-import { Globe } from "lucide-react";
-import { siFacebook, siInstagram, siLine, siShopee, siTiktok } from "simple-icons";
+import Globe from "lucide-react/icons/globe";
+// `?no-inline`: a sprite is referenced by `<use href="…#mark">`, which a data: URL cannot serve.
+import socialMarksUrl from "./social-marks.svg?no-inline";
 
 /**
  * The platforms' own marks (Simple Icons, CC0; decision 020), drawn in the footer's text
- * colour as the brands' guidelines allow for links to a shop's page there. Only these five
- * path strings reach the page's JavaScript: the package's other icons are tree-shaken away.
+ * colour as the brands' guidelines allow for links to a shop's page there. Their paths live in
+ * one long-cached sprite (`social-marks.svg`), not in every page's JavaScript (decision 084);
+ * the page names only the mark.
  */
-const MARKS: Record<string, { path: string; title: string }> = {
-  facebook: siFacebook,
-  line: siLine,
-  instagram: siInstagram,
-  tiktok: siTiktok,
-  shopee: siShopee,
+const PLATFORM_NAMES: Record<string, string> = {
+  facebook: "Facebook",
+  line: "LINE",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  shopee: "Shopee",
 };
 
 /** The platform's own spelling ("LINE", "TikTok"), as a link's accessible name. */
 export function socialPlatformName(platform: string): string {
-  return MARKS[platform]?.title ?? platform;
+  return Object.hasOwn(PLATFORM_NAMES, platform) ? PLATFORM_NAMES[platform]! : platform;
 }
 
 export function SocialIcon({ platform }: { platform: string }) {
-  const mark = MARKS[platform];
-  if (!mark) return <Globe className="size-5" aria-hidden />;
+  if (!Object.hasOwn(PLATFORM_NAMES, platform)) return <Globe className="size-5" aria-hidden />;
   return (
     <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden>
-      <path d={mark.path} />
+      <use href={`${socialMarksUrl}#${platform}`} />
     </svg>
   );
 }

@@ -1,55 +1,27 @@
-import { useContext, useEffect, useRef } from "react";
-import { UNSAFE_DataRouterStateContext, useRevalidator } from "react-router";
-import { subscribeToLiveChanges } from "./live-connection";
-import { RevalidationPlanner } from "./revalidation-planner";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const LiveRevalidation = lazy(() => import("./live-revalidation").then((module) => ({ default: module.LiveRevalidation })));
 
 /**
- * Keeps the open page current (decision 040): when staff change something the shop shows,
- * the page's loaders run again and it re-renders in place. Rendered once, in the root.
- *
- * The stream opens only after hydration, when the browser is idle: nothing of it is on the
- * way to the first paint (decision 015). A page holding a form's answer (its errors) is not
- * revalidated until the shopper moves on: revalidating would wipe them.
+ * Staff changes reach the open page without a reload (decision 040). Rendered once, in the
+ * root. The stream and its planner (~2 KB compressed) load only once the browser is idle after
+ * hydration: nothing of them is on the way to the first paint (decision 015) or in a first
+ * visit's scripts (decision 084).
  */
 export function LiveRefresh() {
-  const routerState = useContext(UNSAFE_DataRouterStateContext);
-  const { revalidate } = useRevalidator();
-  const busy = !routerState || routerState.navigation.state !== "idle" || routerState.revalidation !== "idle" || routerState.actionData != null;
-  const latest = useRef({ revalidate, busy });
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    latest.current = { revalidate, busy };
-  });
-  const plannerRef = useRef<RevalidationPlanner | undefined>(undefined);
-
-  useEffect(() => {
-    if (!busy) plannerRef.current?.resume();
-  }, [busy]);
-
-  useEffect(() => {
-    const planner = new RevalidationPlanner({
-      revalidate: () => void latest.current.revalidate(),
-      mustWait: () => latest.current.busy || document.visibilityState === "hidden",
-    });
-    plannerRef.current = planner;
-    const onVisibility = () => {
-      if (document.visibilityState === "visible") planner.resume();
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    let unsubscribe: (() => void) | undefined;
-    const open = () => {
-      unsubscribe = subscribeToLiveChanges(() => planner.changed());
-    };
-    const idle = window.requestIdleCallback?.(open, { timeout: 2_000 });
-    const timer = idle === undefined ? setTimeout(open, 1_000) : undefined;
+    const start = () => setIdle(true);
+    const idleCallback = window.requestIdleCallback?.(start, { timeout: 2_000 });
+    const timer = idleCallback === undefined ? setTimeout(start, 1_000) : undefined;
     return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (idleCallback !== undefined) window.cancelIdleCallback(idleCallback);
       clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisibility);
-      unsubscribe?.();
-      planner.dispose();
-      plannerRef.current = undefined;
     };
   }, []);
-
-  return null;
+  return idle ? (
+    <Suspense fallback={null}>
+      <LiveRevalidation />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 import { Palette, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../ui/toasts";
 import { discountPercent, flashSaleCartItem, type FlashSaleView } from "../../../domain/flash-sale";
 import { cartTexts } from "../../../domain/cart-texts";
 import { productTexts } from "../../../domain/product-texts";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toasts";
 import type { FormRefusalReply, FormReply } from "../../../../domain/form-contract";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { Dialog, DialogClose, DialogTitle } from "../../../ui/dialog";
