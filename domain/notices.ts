@@ -16,6 +16,8 @@ import { adminContentNotices } from "./admin-content-texts";
 import { myDataNotices } from "./my-data-texts";
 import { productReviewNotices } from "./product-review-texts";
 import { savedAddressNotices } from "./saved-address-texts";
+import { taxInvoiceNotices } from "./tax-invoice-texts";
+import { adminTaxInvoiceNotices } from "./admin-tax-invoice-texts";
 
 /**
  * One-shot notices (toasts) carried across a redirect: each feature declares its own beside its
@@ -44,6 +46,8 @@ export const NOTICES = {
   ...myDataNotices,
   ...productReviewNotices,
   ...savedAddressNotices,
+  ...taxInvoiceNotices,
+  ...adminTaxInvoiceNotices,
 } as const satisfies Record<string, NoticeDeclaration>;
 
 export type NoticeKey = keyof typeof NOTICES;
@@ -68,4 +72,6 @@ export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string
   myDataNotices,
   productReviewNotices,
   savedAddressNotices,
+  taxInvoiceNotices,
+  adminTaxInvoiceNotices,
 };

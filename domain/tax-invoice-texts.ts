@@ -57,3 +57,9 @@ export const taxInvoiceTexts = {
   orderNotFound: "ไม่พบคำสั่งซื้อนี้",
   staleForm: "แบบฟอร์มหมดอายุ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง",
 } as const;
+
+/** The toasts the member's request ends with, carried across its redirect (collected by domain/notices.ts). */
+export const taxInvoiceNotices = {
+  "tax-invoice-requested": { tone: "success", text: () => taxInvoiceTexts.requested },
+  "tax-invoice-issued": { tone: "success", text: (invoiceNumber: string) => taxInvoiceTexts.issued(invoiceNumber) },
+} as const;
