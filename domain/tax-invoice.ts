@@ -61,6 +61,10 @@ export const taxInvoiceRequestSchema = z.object({
   ...taxInvoiceBuyerFields,
 });
 export type TaxInvoiceRequestInput = Omit<z.output<typeof taxInvoiceRequestSchema>, "intent">;
+/** The same particulars in the checkout form, sent when its box `TAX_INVOICE_CHECKBOX` is ticked. */
+export const taxInvoiceBuyerSchema = z.object(taxInvoiceBuyerFields);
+export const TAX_INVOICE_CHECKBOX = "taxInvoice";
+export const TAX_INVOICE_BUYER_FIELDS = ["buyerName", "buyerAddress", "buyerTaxId", "buyerBranchCode"] as const;
 
 /** /admin/tax-invoice-settings: the shop as a VAT-registered seller. */
 export const taxInvoiceSettingsSchema = z.object({

@@ -1,4 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { saveRequest } from "./tax-invoices";
+import type { TaxInvoiceRequestInput } from "../../domain/tax-invoice";
 import { checkoutSchema, DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount, type CheckoutInput, type OrderAmounts } from "../../domain/checkout";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { formatBaht, type Satang } from "../../domain/money";
@@ -77,6 +79,8 @@ export async function placeOrder(
   limits: CheckoutLimits = checkoutLimits(),
   /** "Save this address for next time" was ticked: saved with the order, in its transaction (decision 069). */
   saveAddress?: SavedAddressInput,
+  /** A full tax invoice asked for at checkout: the request kept with the order, in its transaction (decision 079). */
+  taxInvoiceRequest?: TaxInvoiceRequestInput,
 ): Promise<PlaceOrderOutcome> {
   const parsed = checkoutSchema.safeParse(form);
   if (!parsed.success)
@@ -127,6 +131,10 @@ export async function placeOrder(
         // The order keeps its own copy of the address (its shipping columns); the saved one is for next time.
         const saved = await insertSavedAddress(tx, userId, saveAddress, { skipSame: true });
         if (!saved.ok) throw new OrderRefused(refused(saved.status, saved.message, "saveAddress"));
+      }
+      if (taxInvoiceRequest) {
+        const asked = await saveRequest(tx, { id: order.id, status: "pending" }, taxInvoiceRequest, now);
+        if (!asked.ok) throw new OrderRefused(refusedFor(asked.status, [asked.message]));
       }
       // Rolled back with the order should the stock not be there.
       if (profile) await queueConfirmationMail(tx, profile.email, { ...order, ...amounts, totalAmount: amounts.total }, input, lines);

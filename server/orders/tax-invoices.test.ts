@@ -12,6 +12,7 @@ import { placeOrder } from "./place-order";
 import { issueRequestedTaxInvoice, requestTaxInvoice } from "./tax-invoices";
 import { taxInvoicePage } from "./order-pages";
 import { checkoutForm, insertProduct } from "./test-fixtures";
+import { submitCheckout } from "./checkout-submission";
 
 const testDb = provideTestDatabase();
 const NOW = new Date("2026-11-27T05:00:00Z"); // 2569 in the Buddhist era
@@ -126,6 +127,43 @@ describe("asking for a tax invoice", () => {
     const admin = await anAdmin();
     const page = await taxInvoicePage(testDb.db, { id: admin.id, isAdmin: true }, order.orderNumber);
     expect(page).toMatchObject({ invoiceNumber: "INV-2569-000001", buyer: { name: buyer.buyerName, taxId: buyer.buyerTaxId } });
+  });
+});
+
+describe("asking at checkout", () => {
+  function postedForm(productId: string, extra: Record<string, string>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(checkoutForm([], { paymentMethod: "bankTransfer" }))) if (typeof value === "string") form.append(name, value);
+    form.append("productId", productId);
+    form.append("colorId", "");
+    form.append("quantity", "1");
+    for (const [name, value] of Object.entries(extra)) form.append(name, value);
+    return form;
+  }
+  const ticked = { taxInvoice: "on", buyerName: buyer.buyerName, buyerAddress: buyer.buyerAddress, buyerTaxId: "0-1055-36123-45-8", buyerBranchCode: "" };
+  const requestOf = async (orderId: string) => (await testDb.db.select().from(taxInvoiceRequests).where(eq(taxInvoiceRequests.orderId, orderId)))[0];
+
+  it("keeps the request with the order when the box is ticked, and judges the fields only then", async () => {
+    const member = await insertMember(testDb.db);
+    const lip = await insertProduct(testDb.db, { price: 650_00, stock: 5 });
+    const placed = await submitCheckout(testDb.db, member, postedForm(lip.id, ticked));
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    expect(await requestOf(placed.value.id)).toMatchObject({ buyerName: buyer.buyerName, buyerTaxId: "0105536123458", buyerBranchCode: "00000" });
+
+    const unticked = await submitCheckout(testDb.db, member, postedForm(lip.id, { buyerName: "", buyerTaxId: "123" }));
+    expect(unticked.ok).toBe(true);
+  });
+
+  it("refuses a wrong tax id beside its field, and any request while VAT is off, placing no order", async () => {
+    const member = await insertMember(testDb.db);
+    const lip = await insertProduct(testDb.db, { price: 650_00, stock: 5 });
+    const wrong = await submitCheckout(testDb.db, member, postedForm(lip.id, { ...ticked, buyerTaxId: "0105536123459" }));
+    expect(wrong).toMatchObject({ ok: false, status: 400, fieldErrors: { buyerTaxId: t.taxIdCheckDigit } });
+
+    await saveTaxInvoiceSettings(testDb.db, await anAdmin(), { vatRegistered: false, ...seller });
+    const off = await submitCheckout(testDb.db, member, postedForm(lip.id, ticked));
+    expect(off).toMatchObject({ ok: false, message: t.vatOff });
+    expect(await testDb.db.select().from(orders).where(eq(orders.userId, member))).toEqual([]);
   });
 });
 
