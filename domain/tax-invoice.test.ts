@@ -38,7 +38,13 @@ describe("the member's request form", () => {
     const parsed = parseForm(taxInvoiceRequestSchema, sent);
     expect(parsed).toEqual({
       ok: true,
-      value: { intent: TAX_INVOICE_REQUEST, buyerName: "บริษัท ลิปสวย จำกัด", buyerAddress: sent.buyerAddress, buyerTaxId: "0105536123458", buyerBranchCode: "00000" },
+      value: {
+        intent: TAX_INVOICE_REQUEST,
+        buyerName: "บริษัท ลิปสวย จำกัด",
+        buyerAddress: sent.buyerAddress,
+        buyerTaxId: "0105536123458",
+        buyerBranchCode: "00000",
+      },
     });
   });
 

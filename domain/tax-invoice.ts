@@ -113,7 +113,8 @@ export function invoiceLines(order: {
     unitPrice: item.unitPrice,
     amount: item.unitPrice * item.quantity,
   }));
-  if (order.shippingFee > 0) lines.push({ kind: "shipping", description: t.shippingLine, quantity: 1, unitPrice: order.shippingFee, amount: order.shippingFee });
+  if (order.shippingFee > 0)
+    lines.push({ kind: "shipping", description: t.shippingLine, quantity: 1, unitPrice: order.shippingFee, amount: order.shippingFee });
   if (order.discount > 0) lines.push({ kind: "discount", description: t.discountLine, quantity: 1, unitPrice: -order.discount, amount: -order.discount });
   return lines;
 }

@@ -57,13 +57,7 @@ export default function AdminTaxInvoiceSettings({ loaderData, actionData }: Rout
         ) : null}
         <DialogCheckbox name="vatRegistered" label={m.vatRegistered} reply={actionData} defaultChecked={seller?.vatRegistered ?? false} />
         <DialogField name="legalName" label={m.legalName} reply={actionData} defaultValue={fieldValue(actionData, "legalName", seller?.legalName)} />
-        <DialogField
-          name="taxId"
-          label={m.taxId}
-          inputMode="numeric"
-          reply={actionData}
-          defaultValue={fieldValue(actionData, "taxId", seller?.taxId)}
-        />
+        <DialogField name="taxId" label={m.taxId} inputMode="numeric" reply={actionData} defaultValue={fieldValue(actionData, "taxId", seller?.taxId)} />
         <DialogField name="address" type="textarea" label={m.address} reply={actionData} defaultValue={fieldValue(actionData, "address", seller?.address)} />
         <DialogField
           name="branchCode"

@@ -121,7 +121,13 @@ describe("asking for a tax invoice", () => {
     const waiting = await anOrder({ member });
     await testDb.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, waiting.order.id));
     await testDb.db.insert(taxInvoiceRequests).values({ orderId: waiting.order.id, ...buyer });
-    const deleted = await deleteOwnAccount(testDb.db, new Request("http://shop.test/profile"), member, { confirmation: DELETE_ACCOUNT_PHRASE, password: "" }, { uploadsDir: "/nonexistent" });
+    const deleted = await deleteOwnAccount(
+      testDb.db,
+      new Request("http://shop.test/profile"),
+      member,
+      { confirmation: DELETE_ACCOUNT_PHRASE, password: "" },
+      { uploadsDir: "/nonexistent" },
+    );
     expect(deleted).toEqual({ ok: true });
     expect(await testDb.db.select().from(taxInvoiceRequests).where(eq(taxInvoiceRequests.orderId, waiting.order.id))).toEqual([]);
     const admin = await anAdmin();
@@ -189,7 +195,9 @@ describe("invoice numbers", () => {
     let bDone = false;
     const b = testDb.db.transaction((tx) => issueRequestedTaxInvoice(tx, second.order.id, NOW)).finally(() => (bDone = true));
     // B is blocked on the year's counter row while A is open (seen from PostgreSQL, not by waiting).
-    await expect.poll(async () => (await testDb.connection.pool.query("select count(*)::int as n from pg_locks where not granted")).rows[0].n).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await testDb.connection.pool.query("select count(*)::int as n from pg_locks where not granted")).rows[0].n)
+      .toBeGreaterThan(0);
     expect(bDone).toBe(false);
     releaseA();
     expect([await a, await b]).toEqual([
@@ -214,4 +222,3 @@ describe("invoice numbers", () => {
     });
   });
 });
-

@@ -43,7 +43,11 @@ export function TaxInvoicePanel({ orderNumber, cancelled, taxInvoice, reply }: T
   if (!offered || cancelled) return null;
   const answer = replyFor(reply, TAX_INVOICE_REQUEST);
   const value = (name: keyof TaxInvoiceRequestInput, fallback: string) => sentValueOf(answer, name, request?.[name] ?? fallback);
-  const field = (name: keyof TaxInvoiceRequestInput, label: string, extra: { inputMode?: "numeric"; textarea?: boolean; autoComplete?: string; fallback?: string }) => {
+  const field = (
+    name: keyof TaxInvoiceRequestInput,
+    label: string,
+    extra: { inputMode?: "numeric"; textarea?: boolean; autoComplete?: string; fallback?: string },
+  ) => {
     const id = `${FORM_ID}-${name}`;
     const common = { id, name, defaultValue: value(name, extra.fallback ?? ""), className: INPUT, ...fieldErrorProps(answer, FORM_ID, name) };
     return (
