@@ -106,13 +106,13 @@ export function TaxInvoiceDocument(props: TaxInvoiceDocumentProps) {
         </div>
 
         <div className="grid gap-4 sm:grid-cols-[1fr_20rem] print:grid-cols-[1fr_20rem]">
-          <dl className="space-y-2">
-            <div>
+          <div className="space-y-2">
+            <dl>
               <dt className="text-gray-500">{t.totalInWords}</dt>
               <dd className="font-semibold">({props.totalInWords})</dd>
-            </div>
+            </dl>
             <p className="text-gray-600">{t.pricesIncludeVat}</p>
-          </dl>
+          </div>
           <dl className="space-y-1">
             <div className="flex justify-between gap-4">
               <dt>{t.valueBeforeVat}</dt>
