@@ -42,6 +42,8 @@ export default [
   route("admin/faq", "routes/admin.faq.tsx"),
   route("admin/hero", "routes/admin.hero.tsx"),
   route("admin/videos", "routes/admin.videos.tsx"),
+  route("admin/tax-invoices", "routes/admin.tax-invoices.tsx"),
+  route("admin/tax-invoice-settings", "routes/admin.tax-invoice-settings.tsx"),
   // The storefront's floating Control Panel reads and writes here (admins only, decision 044).
   route("admin/control-panel/profile", "routes/admin.control-panel.profile.ts"),
   route("admin/control-panel/products", "routes/admin.control-panel.products.ts"),
@@ -64,6 +66,7 @@ export default [
   route("api/thai-address", "routes/api.thai-address.ts"),
   route("orders/:orderNumber", "routes/order.tsx"),
   route("orders/:orderNumber/receipt", "routes/order-receipt.tsx"),
+  route("orders/:orderNumber/tax-invoice", "routes/order-tax-invoice.tsx"),
   route("orders/:orderNumber/promptpay.png", "routes/order-promptpay-png.ts"),
   route("payment-success", "routes/payment-success.tsx"),
   route("thank-you", "routes/thank-you.tsx"),

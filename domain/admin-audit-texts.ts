@@ -37,6 +37,7 @@ export const adminAuditTexts = {
     product: "สินค้า",
     category: "หมวดหมู่",
     contactInfo: "ข้อมูลติดต่อ",
+    taxInvoiceSettings: "ข้อมูลผู้ขายในใบกำกับภาษี",
     faq: "คำถามที่พบบ่อย",
     review: "รีวิว",
     buyerReview: "รีวิวจากผู้ซื้อ",

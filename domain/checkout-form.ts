@@ -65,6 +65,8 @@ export type CheckoutPageView = {
   loyaltyPoints: number;
   /** The points amounts the member may redeem on this order, in steps of 100 (empty: the section is hidden). */
   redeemablePoints: number[];
+  /** The shop is VAT registered: the member may ask for a full tax invoice (decision 079). */
+  taxInvoiceOffered: boolean;
 };
 
 /**

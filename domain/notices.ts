@@ -17,6 +17,8 @@ import { adminContentNotices } from "./admin-content-texts";
 import { myDataNotices } from "./my-data-texts";
 import { productReviewNotices } from "./product-review-texts";
 import { savedAddressNotices } from "./saved-address-texts";
+import { taxInvoiceNotices } from "./tax-invoice-texts";
+import { adminTaxInvoiceNotices } from "./admin-tax-invoice-texts";
 
 /**
  * One-shot notices (toasts) carried across a redirect: each feature declares its own beside its
@@ -43,6 +45,8 @@ export const NOTICES = {
   ...myDataNotices,
   ...productReviewNotices,
   ...savedAddressNotices,
+  ...taxInvoiceNotices,
+  ...adminTaxInvoiceNotices,
 } as const satisfies Record<string, NoticeDeclaration>;
 
 export type NoticeKey = keyof typeof NOTICES;
@@ -67,6 +71,8 @@ export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string
   myDataNotices,
   productReviewNotices,
   savedAddressNotices,
+  taxInvoiceNotices,
+  adminTaxInvoiceNotices,
 };
 
 export type { NoticeDeclaration, NoticeTone } from "./notice-declaration";

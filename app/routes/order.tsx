@@ -7,6 +7,8 @@ import { readActionForm } from "../../server/http/action-form";
 import { noticeCookieHeader } from "../../server/http/notice";
 import { formRefusal } from "../../server/http/refusal-answer";
 import { confirmDelivery } from "../../server/orders/confirm-delivery";
+import { requestTaxInvoice } from "../../server/orders/tax-invoices";
+import { TAX_INVOICE_REQUEST, taxInvoiceRequestSchema } from "../../domain/tax-invoice";
 import { database } from "../../server/db/database";
 import { memberOrderPage } from "../../server/orders/order-pages";
 import { OrderNotFound } from "../features/orders/order-not-found";
@@ -25,10 +27,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { page };
 }
 
-/** "ได้รับสินค้าแล้ว": the member confirms the parcel arrived (decision 071); back to the page with a notice. */
+/**
+ * "ได้รับสินค้าแล้ว": the member confirms the parcel arrived (decision 071); or asks for a full
+ * tax invoice (decision 079). Back to the page with a notice.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readActionForm(request);
+  if (form.get("intent") === TAX_INVOICE_REQUEST) {
+    const asked = parseForm(taxInvoiceRequestSchema, form);
+    if (!asked.ok) return formRefusal(TAX_INVOICE_REQUEST, asked, form);
+    const outcome = await requestTaxInvoice(database(), user.id, params.orderNumber, asked.value);
+    if (!outcome.ok) return formRefusal(TAX_INVOICE_REQUEST, outcome, form);
+    const { invoiceNumber } = outcome.value;
+    throw redirect(`/orders/${encodeURIComponent(params.orderNumber)}`, {
+      headers: { "Set-Cookie": invoiceNumber ? noticeCookieHeader("tax-invoice-issued", invoiceNumber) : noticeCookieHeader("tax-invoice-requested") },
+    });
+  }
   const fields = parseForm(confirmDeliverySchema, form);
   if (!fields.ok) return formRefusal(CONFIRM_DELIVERY, fields);
   const outcome = await confirmDelivery(database(), user, params.orderNumber);

@@ -15,6 +15,7 @@ import { queueMail, type OutgoingMail } from "../mail/mail-outbox";
 import { paymentRejectedMail, paymentVerifiedMail } from "../mail/payment-review-mail";
 import { creditPointsForOrder } from "../members/loyalty";
 import { constraintOf } from "../orders/place-order";
+import { issueRequestedTaxInvoice } from "../orders/tax-invoices";
 import { refused, type Outcome } from "../../domain/refusal";
 import { recordAdminAction } from "./audit-log";
 import { shopMetrics } from "../metrics/shop-metrics";
@@ -78,6 +79,8 @@ export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, 
       if (byEye && !review.checkedByEye) return refused(400, m.checkedByEyeRequired, "checkedByEye");
       await tx.update(payments).set({ status: "verified", verifiedBy: actor.id, verifiedAt: now, updatedAt: now }).where(eq(payments.id, id));
       await tx.update(orders).set({ paymentStatus: "paid", updatedAt: now }).where(eq(orders.id, order.id));
+      // A tax invoice the member asked for is issued with the payment (decision 079).
+      await issueRequestedTaxInvoice(tx, order.id, now);
       const credit = await creditPointsForOrder(tx, order.id);
       const points = credit.credited ? credit.points : 0;
       await recordAdminAction(tx, actor, {

@@ -8,7 +8,7 @@ import { asAuthError } from "../auth/auth-errors";
 import { shopAuth } from "../auth/auth-instance";
 import { PASSWORD_CHECK_RATE_LIMITED_CODE } from "../auth/password-attempt-limits";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
-import { accounts, contactMessages, orders, users } from "../db/schema";
+import { accounts, contactMessages, orders, taxInvoiceRequests, users } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { accountDeletedMail } from "../mail/account-deleted-mail";
 import { queueMail } from "../mail/mail-outbox";
@@ -114,6 +114,8 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
 
     await anonymiseContactMessages(tx, userId, { id: userId, email: member.email, createdAt: member.createdAt });
     const orderCount = await anonymiseOrderBuyer(tx, userId);
+    // Requests not yet issued are personal data and go; an issued tax invoice is kept as issued (decision 079).
+    await tx.delete(taxInvoiceRequests).where(sql`${taxInvoiceRequests.orderId} in (select ${orders.id} from ${orders} where ${orders.userId} = ${userId})`);
     // To the address that is about to be removed (read above), in this transaction: sent only if the deletion commits.
     await queueMail(tx, await accountDeletedMail({ to: member.email, name: member.name, deletedAt: now, keptOrders: orderCount }, absoluteUrl("/")));
     await anonymiseMemberAccount(tx, userId, now);

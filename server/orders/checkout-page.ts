@@ -1,4 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
+import { taxInvoicesOffered } from "./tax-invoices";
 import { DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount } from "../../domain/checkout";
 import type { CheckoutCartLine } from "../../domain/checkout-cart";
 import type { CheckoutPageView, CheckoutSummaryLineView, CheckoutSummaryView } from "../../domain/checkout-form";
@@ -62,11 +63,12 @@ export async function loadCheckoutPage(
   cart: readonly CheckoutCartLine[],
   now = new Date(),
 ): Promise<CheckoutPageView | null> {
-  const [profile, summary, savedAddresses, lastOrder] = await Promise.all([
+  const [profile, summary, savedAddresses, lastOrder, taxInvoiceOffered] = await Promise.all([
     loadProfile(db, userId),
     priceCheckoutCart(db, cart, now),
     listSavedAddresses(db, userId),
     lastShipTo(db, userId),
+    taxInvoicesOffered(db),
   ]);
   if (!profile) return null;
   // The typed address starts from the profile; what the profile lacks, from the last order
@@ -90,6 +92,7 @@ export async function loadCheckoutPage(
     canSaveAddress: savedAddresses.length < MAX_SAVED_ADDRESSES,
     loyaltyPoints: profile.loyaltyPoints,
     redeemablePoints: redeemablePoints(profile.loyaltyPoints, summary.amounts.subtotal),
+    taxInvoiceOffered,
   };
 }
 

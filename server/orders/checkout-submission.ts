@@ -15,8 +15,18 @@ import { CHECKOUT_TEXT_FIELDS, type CheckoutReplyDetail, type CheckoutSummaryVie
 import type { ShopDatabase } from "../db/database";
 import { priceCheckoutCart } from "./checkout-page";
 import { placeOrder, type PlacedOrder } from "./place-order";
+import { TAX_INVOICE_BUYER_FIELDS, TAX_INVOICE_CHECKBOX, taxInvoiceBuyerSchema, type TaxInvoiceRequestInput } from "../../domain/tax-invoice";
 
-const FIELD_NAMES = new Set<string>([...CHECKOUT_TEXT_FIELDS, "paymentMethod", "redeemPoints", "shipTo", "labelText", "saveAddress"]);
+const FIELD_NAMES = new Set<string>([
+  ...CHECKOUT_TEXT_FIELDS,
+  "paymentMethod",
+  "redeemPoints",
+  "shipTo",
+  "labelText",
+  "saveAddress",
+  TAX_INVOICE_CHECKBOX,
+  ...TAX_INVOICE_BUYER_FIELDS,
+]);
 
 type CheckoutRefusal = Refusal<CheckoutReplyDetail>;
 
@@ -162,11 +172,18 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
     if (address.ok) saveAddress = address.value;
     else for (const [field, message] of Object.entries(address.fieldErrors ?? {})) fieldErrors[field] ??= message;
   }
+  let taxInvoiceRequest: TaxInvoiceRequestInput | undefined;
+  if (form.get(TAX_INVOICE_CHECKBOX) !== null) {
+    // The optional tax invoice section (decision 079): its fields judged only when its box is ticked.
+    const buyer = parseForm(taxInvoiceBuyerSchema, form);
+    if (buyer.ok) taxInvoiceRequest = buyer.value;
+    else for (const [field, message] of Object.entries(buyer.fieldErrors ?? {})) fieldErrors[field] ??= message;
+  }
   if (!parsed.success || Object.keys(fieldErrors).length > 0 || formErrors.length > 0) {
     return checkoutRefusal(400, { fieldErrors, formErrors }, { kind: "invalid", summary: await priced() });
   }
 
-  const result = await placeOrder(db, userId, input, now, undefined, saveAddress);
+  const result = await placeOrder(db, userId, input, now, undefined, saveAddress, taxInvoiceRequest);
   if (result.ok) return result;
   const summary = await priced();
   const problems = result.formErrors ?? [result.message];

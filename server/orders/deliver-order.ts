@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
 import { orders, payments } from "../db/schema";
 import { creditPointsForOrder } from "../members/loyalty";
+import { issueRequestedTaxInvoice } from "./tax-invoices";
 
 /** The note on the payment row a cash-on-delivery order gets when it is delivered. */
 export const COD_PAYMENT_NOTE = "เก็บเงินปลายทางเมื่อส่งมอบสินค้า";
@@ -50,6 +51,8 @@ export async function deliverOrder(
     verifiedBy: by.isStaff ? by.userId : null,
     verifiedAt: now,
   });
+  // Cash on delivery is paid now: a tax invoice the member asked for is issued with it (decision 079).
+  await issueRequestedTaxInvoice(tx, order.id, now);
   const points = await creditPointsForOrder(tx, order.id);
   return { delivered: true, codPaid, pointsCredited: points.credited ? points.points : 0 };
 }

@@ -12,6 +12,10 @@ import type { DatabaseOrTransaction } from "../db/database";
 import { paymentInstructionsFor, type PaymentInstructions } from "../payments/payment-providers";
 import { reviewableProducts, type ReviewableProduct } from "../product-reviews/product-reviews";
 import { orderForViewer, type OrderViewer, type ViewedOrder } from "./order-access";
+import { orderTaxInvoice, type OrderTaxInvoice } from "./tax-invoices";
+import { eq } from "drizzle-orm";
+import type { TaxInvoiceBuyer, TaxInvoiceLine, TaxInvoiceSeller } from "../../domain/tax-invoice";
+import { taxInvoices } from "../db/schema";
 
 /**
  * What the member's order page, its receipt, /payment-success and /thank-you load. Each asks
@@ -61,6 +65,8 @@ export type MemberOrderPage = {
   paymentDeadline: string | null;
   /** The server's time the page was built at (ISO): the countdown's first reading, in the HTML and at hydration. */
   renderedAt: string;
+  /** The full tax invoice: offered, requested, issued (decision 079). */
+  taxInvoice: OrderTaxInvoice;
 };
 
 /** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
@@ -69,9 +75,10 @@ export async function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderVi
   const order = await orderForViewer(db, viewer, orderNumber);
   if (!order) return { kind: "not-found" };
   const waiting = awaitsPayment(order);
-  const [paymentInstructions, reviewable] = await Promise.all([
+  const [paymentInstructions, reviewable, taxInvoice] = await Promise.all([
     waiting ? paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null,
     order.status === "delivered" && order.userId === viewer.id ? reviewableProducts(db, viewer.id, order.orderNumber) : [],
+    orderTaxInvoice(db, order.id),
   ]);
   return {
     kind: "found",
@@ -82,6 +89,7 @@ export async function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderVi
     reviewable,
     paymentDeadline: shopperPaymentDeadline(order),
     renderedAt: new Date().toISOString(),
+    taxInvoice,
   };
 }
 
@@ -94,6 +102,8 @@ export type ReceiptPage = {
   /** When the money came in: the verified proof's time, else (cash on delivery) the order's last change. */
   paidAt: Date | null;
   shop: ShopIssuer;
+  /** The order's issued tax invoice, offered beside the receipt (decision 079). */
+  taxInvoiceNumber: string | null;
 };
 
 /** `/orders/{number}/receipt`: the order as a printable receipt or statement, with the shop as issuer. */
@@ -101,7 +111,11 @@ export async function receiptPage(db: DatabaseOrTransaction, viewer: OrderViewer
   if (!viewer) return { kind: "sign-in" };
   const order = await orderForViewer(db, viewer, orderNumber);
   if (!order) return { kind: "not-found" };
-  const [chrome, contact] = await Promise.all([loadSiteChrome(db), loadContactInfo(db)]);
+  const [chrome, contact, [invoice]] = await Promise.all([
+    loadSiteChrome(db),
+    loadContactInfo(db),
+    db.select({ invoiceNumber: taxInvoices.invoiceNumber }).from(taxInvoices).where(eq(taxInvoices.orderId, order.id)),
+  ]);
   const receiptKind = receiptKindOf(order.paymentStatus);
   return {
     kind: "found",
@@ -110,6 +124,7 @@ export async function receiptPage(db: DatabaseOrTransaction, viewer: OrderViewer
     totalInWords: bahtInWords(order.totalAmount),
     paidAt: receiptKind === "receipt" ? (order.latestPayment?.verifiedAt ?? order.updatedAt) : null,
     shop: { name: chrome.brandName, address: contact?.address ?? "", phone: contact?.phone ?? "", email: contact?.email ?? "" },
+    taxInvoiceNumber: invoice?.invoiceNumber ?? null,
   };
 }
 
@@ -136,5 +151,43 @@ export async function paymentOutcome(db: DatabaseOrTransaction, viewer: OrderVie
       totalAmount: order.totalAmount,
       awaitsPayment: awaitsPayment(order),
     },
+  };
+}
+
+export type IssuedTaxInvoice = {
+  invoiceNumber: string;
+  orderNumber: string;
+  issuedAt: Date;
+  seller: TaxInvoiceSeller;
+  buyer: TaxInvoiceBuyer;
+  lines: TaxInvoiceLine[];
+  totalAmount: Satang;
+  valueBeforeVat: Satang;
+  vatAmount: Satang;
+  vatRate: number;
+  totalInWords: string;
+};
+
+/**
+ * `/orders/{number}/tax-invoice`: the invoice as issued, for the order's owner or staff (the
+ * same access as the order and its receipt); null when there is none to show.
+ */
+export async function taxInvoicePage(db: DatabaseOrTransaction, viewer: OrderViewer, orderNumber: string): Promise<IssuedTaxInvoice | null> {
+  const order = await orderForViewer(db, viewer, orderNumber);
+  if (!order) return null;
+  const [row] = await db.select().from(taxInvoices).where(eq(taxInvoices.orderId, order.id));
+  if (!row) return null;
+  return {
+    invoiceNumber: row.invoiceNumber,
+    orderNumber: row.orderNumber,
+    issuedAt: row.issuedAt,
+    seller: row.seller,
+    buyer: row.buyer,
+    lines: row.lines,
+    totalAmount: row.totalAmount,
+    valueBeforeVat: row.valueBeforeVat,
+    vatAmount: row.vatAmount,
+    vatRate: row.vatRate,
+    totalInWords: bahtInWords(row.totalAmount),
   };
 }

@@ -1,3 +1,5 @@
+import { saveRequest } from "./tax-invoices";
+import type { TaxInvoiceRequestInput } from "../../domain/tax-invoice";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { checkoutSchema, DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount, type CheckoutInput, type OrderAmounts } from "../../domain/checkout";
 import { checkoutTexts } from "../../domain/checkout-texts";
@@ -63,6 +65,8 @@ export async function placeOrder(
   limits: CheckoutLimits = checkoutLimits(),
   /** "Save this address for next time" was ticked: saved with the order, in its transaction (decision 069). */
   saveAddress?: SavedAddressInput,
+  /** A full tax invoice asked for at checkout: the request kept with the order, in its transaction (decision 079). */
+  taxInvoiceRequest?: TaxInvoiceRequestInput,
 ): Promise<PlaceOrderOutcome> {
   const parsed = checkoutSchema.safeParse(form);
   if (!parsed.success)
@@ -108,6 +112,10 @@ export async function placeOrder(
         if (holdRefusal) throw new OrderRefused(holdRefusal);
         if (written.short.length > 0) throw new StockShort(written.short);
         if (input.redeemPoints > 0 && !written.pointsTaken) throw new OrderRefused(refusedFor(400, [m.pointsNotEnough(balance)]));
+        if (taxInvoiceRequest) {
+          const asked = await saveRequest(tx, { id: written.order.id, status: "pending" }, taxInvoiceRequest, now);
+          if (!asked.ok) throw new OrderRefused(refusedFor(asked.status, [asked.message]));
+        }
         if (outboxInStatement) written.logMails();
         else await queueOutboxApart(tx, written.confirmation, written.notice);
         return { ok: true, value: { ...written.order, replayed: false } } as const;

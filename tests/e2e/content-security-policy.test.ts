@@ -225,6 +225,8 @@ describe("the style policy on every kind of page (decision 055)", () => {
       "/admin/product-reviews",
       "/admin/contact",
       "/admin/faq",
+      "/admin/tax-invoices",
+      "/admin/tax-invoice-settings",
       "/admin/hero",
       "/admin/videos",
       "/admin/control-panel/profile",

@@ -40,6 +40,7 @@ const MEMBER_PAGES: Record<string, string> = {
   // Someone else's or a missing order: the 404 page keeps the rule too.
   "orders/:orderNumber": "/orders/ORDER-AAAAAAAAA",
   "orders/:orderNumber/receipt": "/orders/ORDER-AAAAAAAAA/receipt",
+  "orders/:orderNumber/tax-invoice": "/orders/ORDER-AAAAAAAAA/tax-invoice",
   // No such delivered purchase: the refusal page keeps the rule too.
   "member/review": "/member/review?order=ORDER-AAAAAAAAA&product=00000000-0000-4000-8000-000000000000",
 };
@@ -65,6 +66,8 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin/product-reviews": "/admin/product-reviews",
   "admin/contact": "/admin/contact",
   "admin/faq": "/admin/faq",
+  "admin/tax-invoices": "/admin/tax-invoices",
+  "admin/tax-invoice-settings": "/admin/tax-invoice-settings",
 };
 const NOT_PAGES = new Set([
   "sign-out",

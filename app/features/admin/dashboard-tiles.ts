@@ -3,8 +3,10 @@ import {
   CircleHelp,
   Clapperboard,
   Contact,
+  FileText,
   GalleryHorizontal,
   History,
+  Landmark,
   Megaphone,
   MessageSquareQuote,
   Package,
@@ -46,6 +48,13 @@ export const ADMIN_TILES: readonly AdminTile[] = [
   },
   { to: "/admin/promotions", label: "โปรโมชั่น", description: "Flash Sale ข้อเสนอพิเศษ และสไลด์โปรโมชั่น", icon: Megaphone },
   { to: "/admin/flash-sales", label: "Flash Sale", description: "ราคา ช่วงเวลา เปิด/ปิด", icon: Timer },
+  { to: "/admin/tax-invoices", label: "ใบกำกับภาษี", description: "ใบกำกับภาษีเต็มรูปที่ออกแล้ว: ค้นหาและพิมพ์ซ้ำ", icon: FileText },
+  {
+    to: "/admin/tax-invoice-settings",
+    label: "ข้อมูลผู้ขายในใบกำกับภาษี",
+    description: "การจดทะเบียนภาษีมูลค่าเพิ่ม ชื่อ เลขผู้เสียภาษี ที่อยู่ และสาขาของร้าน",
+    icon: Landmark,
+  },
   { to: "/admin/audit", label: "บันทึกการแก้ไข", description: "ทุกการเปลี่ยนแปลงของผู้ดูแล: ใคร ทำอะไร เมื่อไร", icon: History },
 ];
 

@@ -7,7 +7,7 @@ export function CheckoutField(props: {
   error: string | undefined;
   defaultValue: string;
   type?: string;
-  inputMode?: "tel";
+  inputMode?: "tel" | "numeric";
   maxLength: number;
   autoComplete: string;
   multiline?: boolean;

@@ -15,6 +15,7 @@ import { preselectedAddress, SavedAddressCards } from "./saved-address-cards";
 import { SaveAddressOption } from "./save-address-option";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethodOptions } from "./payment-method-options";
+import { TaxInvoiceOption } from "./tax-invoice-option";
 
 const m = checkoutTexts;
 
@@ -152,6 +153,8 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
           </fieldset>
 
           <PaymentMethodOptions selected={sentValueOf(answer, "paymentMethod", CHECKOUT_DEFAULT_PAYMENT_METHOD)} error={error("paymentMethod")} />
+
+          {page.taxInvoiceOffered ? <TaxInvoiceOption answer={answer} /> : null}
         </div>
 
         <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">

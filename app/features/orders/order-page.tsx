@@ -15,6 +15,7 @@ import { OrderPaymentPanel } from "./order-payment-panel";
 import { OrderReviewActions, type ReviewableProductItem } from "../product-reviews/order-review-actions";
 import type { OrderView, ReceiptKind } from "./order-view";
 import { TitledSection } from "../../ui/titled-section";
+import { TaxInvoicePanel, type TaxInvoicePanelProps } from "./tax-invoice-panel";
 
 const m = orderPageTexts;
 
@@ -27,8 +28,9 @@ export type OrderPageProps = {
   renderedAt: string;
   /** Products of a delivered order the member may review (decision 072). */
   reviewable?: readonly ReviewableProductItem[];
-  /** The answer to "ได้รับสินค้าแล้ว" when it was refused. */
+  /** The answer to "ได้รับสินค้าแล้ว" or to the tax invoice request when it was refused. */
   reply?: FormReply | null;
+  taxInvoice: TaxInvoicePanelProps["taxInvoice"];
 };
 
 /** The member's order: states, what to do next, lines, amounts, address and the printable document. */
@@ -41,6 +43,7 @@ export function OrderPage({
   renderedAt,
   reviewable = [],
   reply = null,
+  taxInvoice,
 }: OrderPageProps) {
   const { shipping } = order;
   return (
@@ -114,6 +117,8 @@ export function OrderPage({
         <p className="mt-1 text-gray-600">{m.phone(shipping.phone)}</p>
         <p className="text-gray-600">{m.email(shipping.email)}</p>
       </TitledSection>
+
+      <TaxInvoicePanel orderNumber={order.orderNumber} cancelled={order.status === "cancelled"} taxInvoice={taxInvoice} reply={reply} />
 
       <Link
         to={`/orders/${encodeURIComponent(order.orderNumber)}/receipt`}

@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FileText } from "lucide-react";
+import { taxInvoiceTexts } from "../../../domain/tax-invoice-texts";
 import { Link } from "react-router";
 import { formatThaiDate } from "../../../domain/dates";
 import { orderPageTexts } from "./texts";
@@ -16,6 +17,8 @@ export type ReceiptDocumentProps = {
   totalInWords: string;
   paidAt: Date | null;
   shop: { name: string; address: string; phone: string; email: string };
+  /** The order's issued full tax invoice, offered beside the receipt (decision 079). */
+  taxInvoiceNumber?: string | null;
 };
 
 /**
@@ -23,7 +26,7 @@ export type ReceiptDocumentProps = {
  * not paid yet (decision 027). A4-friendly: the site's header and footer and this page's
  * buttons are hidden when printed.
  */
-export function ReceiptDocument({ order, receiptKind, totalInWords, paidAt, shop }: ReceiptDocumentProps) {
+export function ReceiptDocument({ order, receiptKind, totalInWords, paidAt, shop, taxInvoiceNumber = null }: ReceiptDocumentProps) {
   const isReceipt = receiptKind === "receipt";
   const { shipping } = order;
   const note =
@@ -43,7 +46,18 @@ export function ReceiptDocument({ order, receiptKind, totalInWords, paidAt, shop
           <ArrowLeft className="size-4" aria-hidden />
           {m.backToOrder}
         </Link>
-        <PrintButton />
+        <div className="flex flex-wrap items-center gap-3">
+          {taxInvoiceNumber ? (
+            <Link
+              to={`/orders/${encodeURIComponent(order.orderNumber)}/tax-invoice`}
+              className="inline-flex items-center gap-2 rounded-full border border-brand-300 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <FileText className="size-4" aria-hidden />
+              {taxInvoiceTexts.viewInvoice}
+            </Link>
+          ) : null}
+          <PrintButton />
+        </div>
       </div>
 
       <article className="space-y-6 rounded-2xl border border-gray-200 bg-white p-6 text-sm sm:p-10 print:rounded-none print:border-0 print:p-0">

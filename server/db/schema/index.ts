@@ -7,3 +7,4 @@ export * from "./system";
 export * from "./admin";
 export * from "./stock";
 export * from "./product-reviews";
+export * from "./tax-invoices";

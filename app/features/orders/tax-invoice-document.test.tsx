@@ -1,0 +1,72 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { invoiceLines, splitVat } from "../../../domain/tax-invoice";
+import { TaxInvoiceDocument } from "./tax-invoice-document";
+import { TaxInvoicePanel } from "./tax-invoice-panel";
+import { taxInvoiceTexts as t } from "../../../domain/tax-invoice-texts";
+
+function rendered(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+const total = 59800 + 5000 - 3000;
+const { valueBeforeVat, vat } = splitVat(total);
+const invoice = {
+  invoiceNumber: "INV-2569-000042",
+  orderNumber: "ORDER-ABCDEFGHJ",
+  issuedAt: new Date("2026-11-27T05:00:00Z"),
+  seller: { legalName: "บริษัท กลอสซี่ จำกัด", taxId: "0105555000013", address: "1 ถนนพระราม 4", branchCode: "00000" },
+  buyer: { name: "บริษัท ลิปสวย จำกัด", taxId: "0105536123458", address: "99 ถนนสุขุมวิท", branchCode: "00012" },
+  lines: invoiceLines({ items: [{ productName: "Velvet Matte", colorName: "Rose", unitPrice: 29900, quantity: 2 }], shippingFee: 5000, discount: 3000 }),
+  totalAmount: total,
+  valueBeforeVat,
+  vatAmount: vat,
+  vatRate: 7,
+  totalInWords: "หกร้อยสิบแปดบาทถ้วน",
+  backHref: "/orders/ORDER-ABCDEFGHJ",
+  backLabel: t.backToOrder,
+};
+
+describe("the printed tax invoice", () => {
+  it("carries the particulars of section 86/4: the word, both parties with tax id and branch, number, date, goods, VAT apart", () => {
+    const html = rendered(<TaxInvoiceDocument {...invoice} />);
+    expect(html).toMatch(/<h1[^>]*>ใบกำกับภาษี<\/h1>/);
+    for (const shown of [
+      invoice.invoiceNumber,
+      invoice.seller.legalName,
+      invoice.seller.taxId,
+      "สำนักงานใหญ่",
+      invoice.buyer.name,
+      invoice.buyer.taxId,
+      "สาขาที่ 00012",
+      "27 พ.ย. 2569",
+      "Velvet Matte (Rose)",
+      t.shippingLine,
+      t.discountLine,
+      t.vat(7),
+      t.valueBeforeVat,
+      invoice.totalInWords,
+    ]) {
+      expect(html, shown).toContain(shown);
+    }
+    expect(html).toContain('class="tax-invoice ');
+  });
+});
+
+describe("the order page's tax invoice section", () => {
+  const base = { orderNumber: "ORDER-ABCDEFGHJ", cancelled: false, reply: null };
+  it("offers the request only while the shop is VAT registered", () => {
+    expect(rendered(<TaxInvoicePanel {...base} taxInvoice={{ offered: false, request: null, invoiceNumber: null }} />)).not.toContain(t.requestTitle);
+    expect(rendered(<TaxInvoicePanel {...base} taxInvoice={{ offered: true, request: null, invoiceNumber: null }} />)).toContain(t.requestTitle);
+    expect(rendered(<TaxInvoicePanel {...base} cancelled taxInvoice={{ offered: true, request: null, invoiceNumber: null }} />)).not.toContain(t.requestTitle);
+  });
+
+  it("once issued: the number and the link, no form", () => {
+    const html = rendered(<TaxInvoicePanel {...base} taxInvoice={{ offered: false, request: null, invoiceNumber: "INV-2569-000042" }} />);
+    expect(html).toContain(t.issued("INV-2569-000042"));
+    expect(html).toContain('href="/orders/ORDER-ABCDEFGHJ/tax-invoice"');
+    expect(html).not.toContain("<form");
+  });
+});
