@@ -116,6 +116,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
     },
     {
       header: s.actions,
+      actions: true,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.productName} />

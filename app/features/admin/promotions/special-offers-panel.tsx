@@ -49,6 +49,7 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
     },
     {
       header: s.actions,
+      actions: true,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.title} />
