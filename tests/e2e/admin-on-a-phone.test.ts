@@ -103,13 +103,14 @@ describe("staff on a phone", () => {
     await processing.waitFor();
     await card.getByText("สมใจ ถือมือถือ").waitFor();
     expect(await widerThanTheScreen(page)).toEqual({ past: [], scrolls: false });
-    for (const action of await card.locator("button, a[href]").all()) {
+    // The row's actions: the card's last line.
+    for (const action of await card.getByRole("cell").last().locator("button, a[href]").all()) {
       const box = await boxOf(action);
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
       expect(box.height, (await action.getAttribute("aria-label")) ?? "").toBeGreaterThanOrEqual(44);
     }
-    for (const unit of [card.getByRole("link", { name: orderNumber }), card.locator("[data-status]"), card.locator("[data-payment-status]")])
+    for (const unit of [card.getByRole("link", { name: orderNumber, exact: true }), card.locator("[data-status]"), card.locator("[data-payment-status]")])
       expect(await linesOf(unit)).toBe(1);
 
     // The empty list says so in full.
