@@ -50,7 +50,7 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
         slide.mediaUrl ? (
           <MediaThumbnail url={slide.mediaUrl} label={slideName(slide)} />
         ) : (
-          <span aria-label={m.typeLabels.text} className="block h-16 w-28 rounded-lg bg-gradient-to-br from-brand-400 to-brand-700" />
+          <span role="img" aria-label={m.typeLabels.text} className="block h-16 w-28 rounded-lg bg-gradient-to-br from-brand-400 to-brand-700" />
         ),
     },
     {
