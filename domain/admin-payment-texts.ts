@@ -25,6 +25,7 @@ export const adminPaymentTexts = {
   transferDate: "วันที่โอน",
   proof: "หลักฐานการโอนเงิน",
   proofImageAlt: (orderNumber: string) => `สลิปการโอนเงินของคำสั่งซื้อ ${orderNumber}`,
+  slipFullScreen: (orderNumber: string) => `ดูสลิปของคำสั่งซื้อ ${orderNumber} เต็มจอ`,
   openProofPdf: "เปิดไฟล์หลักฐาน (PDF)",
   noProof: "ไม่มีไฟล์หลักฐาน",
   adminNotes: "บันทึกของผู้ดูแล",

@@ -15,7 +15,8 @@ export const adminReviewTexts = {
   activeFor: (name: string) => `แสดงรีวิวของ ${name} บนเว็บไซต์`,
   fieldFor: (field: string, name: string) => `${field} (รีวิวของ ${name})`,
   saveRow: "บันทึกแถวนี้",
-  saveRowFor: (name: string) => `บันทึกรีวิวของ ${name}`,
+  // The button's name begins with what it shows (axe: label-content-name-mismatch).
+  saveRowFor: (name: string) => `บันทึกแถวนี้ (รีวิวของ ${name})`,
   saving: "กำลังบันทึก…",
   inlineHint: "แก้ไขในตารางได้ทันที ระบบบันทึกให้เมื่อออกจากช่อง",
   noneFound: "ยังไม่มีรีวิว",

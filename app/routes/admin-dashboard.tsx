@@ -154,7 +154,7 @@ function WaitingCard(props: {
                 className={`-mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl px-2 py-3 hover:bg-brand-50 ${LINK_FOCUS}`}
               >
                 <span className="min-w-0">
-                  <span className="block font-mono text-sm font-semibold text-brand-700">{order.orderNumber}</span>
+                  <span className="block font-mono text-sm font-semibold whitespace-nowrap text-brand-700">{order.orderNumber}</span>
                   <span className="block text-sm text-gray-700">{order.customer}</span>
                 </span>
                 <span className="text-right text-sm">

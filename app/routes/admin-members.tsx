@@ -36,7 +36,7 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
       header: m.tier,
       cell: (row) => (
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.membershipTier === "vip" ? "bg-amber-100 text-amber-800" : "bg-gray-100 text-gray-700"}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.membershipTier === "vip" ? "bg-amber-100 text-amber-800" : "bg-gray-100 text-gray-700"}`}
         >
           {MEMBERSHIP_TIER_LABELS[row.membershipTier]}
         </span>

@@ -150,6 +150,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
     },
     {
       header: m.actions,
+      actions: true,
       className: "text-right",
       cell: (row) => <OrderRowActions order={row} dialogHref={(dialog) => listHref(pathname, here, { [dialog]: row.id })} />,
     },

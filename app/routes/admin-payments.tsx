@@ -1,11 +1,12 @@
 import { BadgeCheck, Ban, FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { PAYMENT_NOTES_MAX, paymentNotesSchema, paymentReviewSchema } from "../../domain/admin-forms";
 import { listHref } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
 import type { FormReply } from "../../domain/form-contract";
 import { adminPaymentTexts } from "../../domain/admin-payment-texts";
+import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import { formatBaht } from "../../domain/money";
 import { canReject, canVerify, PAYMENT_METHOD_LABELS, ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { adminAction, dialogRow, dialogWrite, listParams } from "../../server/admin/admin-route";
@@ -26,8 +27,8 @@ const m = adminPaymentTexts;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = database();
-  // One dialog at a time: details, or the confirmation of a verify or a reject.
-  const dialog = (["details", "verify", "reject"] as const).map((kind) => ({ kind, id: dialogRow(request, kind) })).find((entry) => entry.id);
+  // One dialog at a time: details, the slip full-screen, or the confirmation of a verify or a reject.
+  const dialog = (["details", "slip", "verify", "reject"] as const).map((kind) => ({ kind, id: dialogRow(request, kind) })).find((entry) => entry.id);
   const [list, payment] = await Promise.all([listPayments(db, listParams(request)), dialog?.id ? loadPaymentDetail(db, dialog.id) : null]);
   return { list, dialog: dialog && payment ? { kind: dialog.kind, payment } : null, dialogMissing: Boolean(dialog && !payment) };
 }
@@ -68,7 +69,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
     </>
   );
   const columns: Column<(typeof list.rows)[number]>[] = [
-    { header: m.orderNumber, cell: (row) => <span className="font-mono text-sm font-medium">{row.orderNumber}</span> },
+    { header: m.orderNumber, cell: (row) => <span className="font-mono text-sm font-medium whitespace-nowrap">{row.orderNumber}</span> },
     {
       header: m.customer,
       cell: (row) => (
@@ -99,7 +100,8 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
     },
     { header: m.date, className: "whitespace-nowrap", cell: (row) => formatThaiDateTime(row.createdAt) },
     {
-      header: "",
+      header: adminScreenTexts.actions,
+      actions: true,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <>
@@ -128,10 +130,18 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
       {dialog?.kind === "details" ? (
         <AdminDialog title={`${m.details}: ${dialog.payment.orderNumber}`} closeHref={closeHref}>
-          <PaymentDetails payment={dialog.payment} />
+          <PaymentDetails payment={dialog.payment} slipHref={listHref(pathname, here, { slip: dialog.payment.id })} />
           <PaymentNotesForm payment={dialog.payment} closeHref={closeHref} reply={actionData} />
           <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-gray-100 pt-4">{reviewLinks(dialog.payment)}</div>
         </AdminDialog>
+      ) : null}
+      {dialog?.kind === "slip" ? (
+        <SlipDialog
+          payment={dialog.payment}
+          closeHref={listHref(pathname, here, { details: dialog.payment.id })}
+          rejectHref={listHref(pathname, here, { reject: dialog.payment.id })}
+          reply={actionData}
+        />
       ) : null}
       {dialog?.kind === "verify" ? (
         <ConfirmDialog
@@ -209,7 +219,7 @@ function ReviewLink({
   );
 }
 
-function PaymentDetails({ payment }: { payment: PaymentDetail }) {
+function PaymentDetails({ payment, slipHref }: { payment: PaymentDetail; slipHref: string }) {
   const proofUrl = `/payment-proofs/${payment.id}`;
   const rows: [string, ReactNode][] = [
     [m.status, <PaymentReviewBadge key="status" status={payment.status} />],
@@ -260,9 +270,14 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
       <section aria-label={m.proof}>
         <h3 className="mb-2 text-sm font-semibold text-gray-700">{m.proof}</h3>
         {payment.proofKind === "image" ? (
-          <a href={proofUrl} target="_blank" rel="noopener">
+          <Link
+            to={slipHref}
+            preventScrollReset
+            aria-label={m.slipFullScreen(payment.orderNumber)}
+            className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-400"
+          >
             <img src={proofUrl} alt={m.proofImageAlt(payment.orderNumber)} className="max-h-[60dvh] w-full rounded-xl border border-gray-200 object-contain" />
-          </a>
+          </Link>
         ) : payment.proofKind === "pdf" ? (
           <a href={proofUrl} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
             {m.openProofPdf}
@@ -272,6 +287,76 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The slip over the whole screen (`?slip=<id>`, decision 080): the picture as large as the screen
+ * allows, zoomed with two fingers (the page's viewport allows it, `touch-action` lets the
+ * picture take the pinch), and at the bottom, under the thumb, the review: verify posts at once
+ * (the slip in sight is what a confirmation would ask about; a slip without a readable QR still
+ * asks for the tick), reject opens its confirmation. Closing goes back to the details.
+ */
+function SlipDialog({
+  payment,
+  closeHref,
+  rejectHref,
+  reply,
+}: {
+  payment: PaymentDetail;
+  closeHref: string;
+  rejectHref: string;
+  reply: FormReply | undefined;
+}) {
+  const location = useLocation();
+  const own = reply?.intent === "verify" && !reply.ok ? reply : undefined;
+  const verifiable = canVerify(payment.status);
+  return (
+    <AdminDialog
+      title={`${m.proof}: ${payment.orderNumber}`}
+      closeHref={closeHref}
+      fullScreen
+      footer={
+        <Form method="post" action={location.pathname + location.search} className="space-y-2">
+          <p className="text-sm text-gray-700">
+            {m.amount} <strong className="whitespace-nowrap">{formatBaht(payment.amount)}</strong> · <PaymentReviewBadge status={payment.status} />
+          </p>
+          {own ? (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800">
+              {own.message}
+            </p>
+          ) : null}
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="id" value={payment.id} />
+          <input type="hidden" name="expectedStatus" value={payment.status} />
+          {verifiable && checkedByEye(payment) ? (
+            <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-gray-800">
+              <input type="checkbox" name="checkedByEye" required className="size-5" />
+              {m.checkedByEye}
+            </label>
+          ) : null}
+          <div className="grid grid-cols-2 gap-2 [&>*]:min-h-12 [&>*]:w-full [&>*]:justify-center">
+            {verifiable ? (
+              <button type="submit" className={ADMIN_BUTTON.primary} aria-label={`${m.verify} ${payment.orderNumber}`}>
+                <BadgeCheck className="size-5" aria-hidden />
+                {m.verify}
+              </button>
+            ) : null}
+            <ReviewLink to={rejectHref} enabled={canReject(payment.status)} label={m.reject} orderNumber={payment.orderNumber} kind="reject" />
+          </div>
+        </Form>
+      }
+    >
+      {payment.proofKind === "image" ? (
+        <img
+          src={`/payment-proofs/${payment.id}`}
+          alt={m.proofImageAlt(payment.orderNumber)}
+          className="mx-auto h-full w-full touch-pinch-zoom object-contain"
+        />
+      ) : (
+        <p className="p-5 text-sm text-gray-600">{payment.proofKind === "pdf" ? m.openProofPdf : m.noProof}</p>
+      )}
+    </AdminDialog>
   );
 }
 

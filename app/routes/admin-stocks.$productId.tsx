@@ -53,7 +53,7 @@ export default function AdminStockHistory({ loaderData }: Route.ComponentProps) 
       header: m.orderOrAdmin,
       cell: (row) =>
         row.orderNumber ? (
-          <Link to={`/orders/${row.orderNumber}`} className="font-mono text-xs font-semibold text-brand-700 underline">
+          <Link to={`/orders/${row.orderNumber}`} className="font-mono text-xs font-semibold whitespace-nowrap text-brand-700 underline">
             {row.orderNumber}
           </Link>
         ) : row.actorEmail ? (

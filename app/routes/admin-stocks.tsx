@@ -56,6 +56,7 @@ export default function AdminStocks({ loaderData, actionData }: Route.ComponentP
     },
     {
       header: s.actions,
+      actions: true,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <>

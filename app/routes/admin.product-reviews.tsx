@@ -73,6 +73,7 @@ export default function AdminProductReviews({ loaderData, actionData }: Route.Co
     { header: m.state, cell: (row) => (row.hidden ? m.hidden : m.shown) },
     {
       header: s.actions,
+      actions: true,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <Form method="post" action={pathname + search} preventScrollReset className="inline">

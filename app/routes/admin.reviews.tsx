@@ -94,6 +94,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
     { header: m.active, cell: (row) => <ActiveSwitch id={row.id} active={row.isActive} name={row.reviewerName} /> },
     {
       header: s.actions,
+      actions: true,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <>

@@ -73,6 +73,7 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
     { header: m.active, cell: (video) => <ActiveSwitch id={video.id} active={video.isActive} name={video.title} /> },
     {
       header: s.actions,
+      actions: true,
       className: "text-right whitespace-nowrap",
       cell: (video) => <DeleteLink to={`${pathname}?delete=${video.id}`} name={video.title} />,
     },

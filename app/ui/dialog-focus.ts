@@ -57,13 +57,18 @@ export function isTypingField(element: FieldLike): boolean {
   return tag === "input" && !NOT_TYPED_INTO.has((element.type ?? "text").toLowerCase());
 }
 
-export type Typing = { element: HTMLElement; selection: [number, number, "forward" | "backward" | "none"] | null };
+export type HeldFocus = { element: HTMLElement; selection: [number, number, "forward" | "backward" | "none"] | null };
 
-/** The field inside the dialog the person is already typing in (before it became modal), with its caret. */
-export function typingIn(dialog: HTMLElement, active: HTMLElement | null): Typing | null {
-  if (!active || active === dialog || !dialog.contains(active) || !isTypingField(active)) return null;
+/**
+ * What the person is at inside the dialog before it became modal: the element with the focus
+ * (a field being typed in, with its caret; a box just ticked; a select), or null when the focus
+ * is not inside. A dialog never takes the focus from there (issue 25).
+ */
+export function heldFocusIn(dialog: HTMLElement, active: HTMLElement | null): HeldFocus | null {
+  if (!active || active === dialog || !dialog.contains(active)) return null;
+  if (!isTypingField(active)) return { element: active, selection: null };
   const field = active as HTMLInputElement;
-  let selection: Typing["selection"] = null;
+  let selection: HeldFocus["selection"] = null;
   try {
     if (field.selectionStart !== null && field.selectionEnd !== null)
       selection = [field.selectionStart, field.selectionEnd, field.selectionDirection ?? "none"];
@@ -73,8 +78,8 @@ export function typingIn(dialog: HTMLElement, active: HTMLElement | null): Typin
   return { element: active, selection };
 }
 
-/** The field keeps the focus and the caret it had. */
-export function restoreTyping({ element, selection }: Typing): void {
+/** The element keeps the focus, and a field the caret, it had. */
+export function restoreHeldFocus({ element, selection }: HeldFocus): void {
   if (document.activeElement !== element) element.focus({ preventScroll: true });
   if (!selection) return;
   try {

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { commonTexts } from "../../domain/common-texts";
-import { keptFocus, nextInLoop, restoreTyping, typingIn } from "./dialog-focus";
+import { heldFocusIn, keptFocus, nextInLoop, restoreHeldFocus } from "./dialog-focus";
 
 /**
  * The shop's one dialog (decision 061): a native modal <dialog> — the page behind is inert and
@@ -10,9 +10,10 @@ import { keptFocus, nextInLoop, restoreTyping, typingIn } from "./dialog-focus";
  * - Tab and Shift+Tab go round inside the dialog (a focus trap, as the video's Radix dialog did);
  * - Escape (the dialog's `cancel`) and the close control call `onClose`; the caller decides what
  *   closing means (a back-office dialog goes back to the list's URL);
- * - focus moves in when it opens, unless the person has already begun typing in it: a dialog the
- *   server rendered open may only become modal after the first keystroke on a slow phone, and
- *   the caret stays where it was;
+ * - focus moves in when it opens, unless the person is already at work in it: a dialog the
+ *   server rendered open may only become modal after the first keystroke or tick on a slow
+ *   phone, and whatever inside has the focus keeps it (a field its caret) — a dialog never moves
+ *   the focus once the person has begun (issue 25);
  * - when it goes, focus returns to what opened it (`returnFocusTo`, else what had the focus);
  * - its accessible name is its `DialogTitle`; the close control is labelled "ปิด" unless the
  *   screen's own words say otherwise (the back office's English "Close").
@@ -62,15 +63,15 @@ export function Dialog({
     if (!dialog) return;
     closed.current = false;
     const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const typing = typingIn(dialog, active);
+    const held = heldFocusIn(dialog, active);
     const opener = active && active !== document.body && !dialog.contains(active) ? active : null;
     if (!dialog.matches(":modal")) {
       if (dialog.open) dialog.close();
-      // showModal() focuses an autofocus element first: the field being typed in keeps the focus.
-      typing?.element.setAttribute("autofocus", "");
+      // showModal() focuses an autofocus element first: what the person is at keeps the focus.
+      held?.element.setAttribute("autofocus", "");
       dialog.showModal();
-      typing?.element.removeAttribute("autofocus");
-      if (typing) restoreTyping(typing);
+      held?.element.removeAttribute("autofocus");
+      if (held) restoreHeldFocus(held);
     }
     const root = document.documentElement;
     const overflowBefore = root.style.overflow;

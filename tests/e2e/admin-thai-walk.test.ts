@@ -22,7 +22,7 @@ import { addCategory } from "./support/admin-steps";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
 import { englishWordsIn, latinWordsIn } from "./support/english-words";
-import { shopRoutes, type ShopRoute } from "./support/route-table";
+import { backOfficeRoutes, walkBackOffice } from "./support/back-office-walk";
 
 /**
  * Issue 25's one language: the admin walks every back-office screen of the build's route table
@@ -36,10 +36,7 @@ import { shopRoutes, type ShopRoute } from "./support/route-table";
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
 
-const isBackOffice = (route: ShopRoute) => /^\/admin(-|\/|$)/.test(route.template);
-const routes = shopRoutes().filter(isBackOffice);
-const screens = routes.filter((route) => !route.isResource);
-const patterns = screens.map((route) => ({ route, pattern: new RegExp(`^${route.template.replace(/:[A-Za-z]+\??/g, "[^/]+")}$`) }));
+const { routes, screens } = backOfficeRoutes();
 
 /** Stored values that are codes, never to be shown raw: a screen that shows one shows it untranslated. */
 const CODES = new Set<string>([
@@ -93,47 +90,19 @@ function shownText(page: Page, selector = "body"): Promise<string> {
   }, selector);
 }
 
-/** A screen and the dialog or tab its URL opens: `/admin-orders?ship`, `/admin/promotions?tab=slides`. */
-function signatureOf(url: URL): string | null {
-  // A file answer (the orders' CSV) is no screen, even where a screen's parameter would match it.
-  if (routes.some((route) => route.isResource && route.template === url.pathname)) return null;
-  const screen = patterns.find(({ pattern }) => pattern.test(url.pathname));
-  if (!screen) return null;
-  const keys = [...url.searchParams.keys()].filter((key) => key !== "q" && key !== "page").sort();
-  return `${screen.route.template}?${keys.map((key) => (key === "tab" || key === "show" ? `${key}=${url.searchParams.get(key)}` : key)).join("&")}`;
-}
-
-async function walkBackOffice(page: Page): Promise<{ visited: string[]; english: Record<string, string[]> }> {
+async function walkBackOfficeInThai(page: Page): Promise<{ visited: string[]; english: Record<string, string[]> }> {
   const data = new Set<string>();
   const english: Record<string, string[]> = {};
-  const visited: string[] = [];
-  const seen = new Set<string>();
-  const queue = screens.filter((route) => !route.template.includes(":")).map((route) => new URL(route.template, shopUrl));
-  for (const url of queue) seen.add(signatureOf(url)!);
-
   // The Control Panel's data (brand name, slides, images …) and every screen's own data.
   for (const route of routes.filter((route) => route.isResource && route.template.includes("control-panel"))) {
     dataWordsIn(await (await page.request.get(route.template)).text(), data);
   }
-  while (queue.length > 0 && visited.length < 150) {
-    const url = queue.shift()!;
+  const visited = await walkBackOffice(page, async (url) => {
     const where = url.pathname + url.search;
-    const answer = await page.goto(where);
-    expect(answer?.status(), where).toBeLessThan(400);
-    visited.push(where);
     dataWordsIn(await (await page.request.get(`${url.pathname}.data${url.search}`)).text(), data);
     const words = englishWordsIn(await shownText(page), data);
     if (words.length > 0) english[where] = words;
-
-    for (const href of await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
-      const next = new URL(href);
-      if (next.origin !== new URL(shopUrl).origin) continue;
-      const signature = signatureOf(next);
-      if (signature === null || seen.has(signature)) continue;
-      seen.add(signature);
-      queue.push(next);
-    }
-  }
+  });
   return { visited, english };
 }
 
@@ -206,7 +175,7 @@ describe("the back-office in one language", () => {
   it("has no English word outside the allow-list on any back-office screen, dialog, tab or the Control Panel", { timeout: 240_000 }, async () => {
     await somethingOnEveryScreen();
     const { page } = browser;
-    const { visited, english } = await walkBackOffice(page);
+    const { visited, english } = await walkBackOfficeInThai(page);
     // Every screen of the route table was walked, with the screens and dialogs its rows lead to.
     for (const route of screens.filter((route) => !route.template.includes(":"))) expect(visited, route.template).toContain(route.template);
     for (const dialog of ["new=1", "edit=", "cancel=", "update="]) expect(visited.join(" "), dialog).toContain(dialog);
@@ -227,7 +196,7 @@ describe("the back-office in one language", () => {
   it("has none on a phone either", { timeout: 240_000 }, async () => {
     const { page } = await browser.person({ viewport: PHONE, hasTouch: true });
     await signInAsAdmin(page);
-    const { english } = await walkBackOffice(page);
+    const { english } = await walkBackOfficeInThai(page);
     expect(JSON.stringify(english, null, 1)).toBe("{}");
     expect(JSON.stringify(await walkControlPanel(page), null, 1)).toBe("{}");
   });

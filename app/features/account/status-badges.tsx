@@ -23,7 +23,7 @@ const PAYMENT_STATUS_STYLES: Record<OrderPaymentStatus, string> = {
   refunded: "bg-gray-100 text-gray-700 ring-gray-200",
 };
 
-const BADGE = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
+const BADGE = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (

@@ -13,28 +13,43 @@ const s = adminScreenTexts;
  * A back-office dialog whose open state lives in the URL (`?edit=…`, `?new=1`, `?delete=…`):
  * the server renders it open, so it works as a plain page without scripts; once scripts run
  * it is the shop's one dialog (`app/ui/dialog.tsx`: modal, focus kept inside, Esc closes) and
- * closing it goes back to the list's URL.
+ * closing it goes back to the list's URL. On a phone it rises from the bottom edge, so its
+ * buttons are under the thumb (decision 080); `fullScreen` fills the screen (a slip to read
+ * and zoom into), its `footer` pinned to the bottom.
  */
-export function AdminDialog({ title, closeHref, children }: { title: string; closeHref: string; children: ReactNode }) {
+export function AdminDialog({
+  title,
+  closeHref,
+  children,
+  fullScreen = false,
+  footer,
+}: {
+  title: string;
+  closeHref: string;
+  children: ReactNode;
+  fullScreen?: boolean;
+  footer?: ReactNode;
+}) {
   const navigate = useNavigate();
   return (
-    <Dialog
-      openOnServer
-      onClose={() => void navigate(closeHref, { preventScrollReset: true })}
-      className="fixed inset-0 z-50 m-auto max-h-[90dvh] w-[min(36rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-0 shadow-xl backdrop:bg-black/40"
-    >
+    <Dialog openOnServer onClose={() => void navigate(closeHref, { preventScrollReset: true })} className={fullScreen ? FULL_SCREEN : SHEET}>
       <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-5 py-4">
         <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
         <DialogClose
           to={closeHref}
           label={s.close}
-          className="rounded-full p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-400"
         />
       </div>
-      <div className="px-5 py-4">{children}</div>
+      <div className={fullScreen ? "min-h-0 flex-1 overflow-auto" : "px-5 py-4"}>{children}</div>
+      {footer ? <div className="border-t border-gray-100 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div> : null}
     </Dialog>
   );
 }
+
+const SHEET =
+  "fixed inset-0 z-50 m-auto max-h-[90dvh] w-[min(36rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-0 shadow-xl backdrop:bg-black/40 max-sm:mb-0 max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none";
+const FULL_SCREEN = "fixed inset-0 z-50 m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-white p-0 open:flex backdrop:bg-black/60";
 
 /** The URL a dialog's form posts to: the page it is on, dialog parameters and all. */
 function useHere(): string {

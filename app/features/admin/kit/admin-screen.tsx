@@ -46,17 +46,17 @@ export function AdminScreenError({ title, message }: { title: string; message: s
   );
 }
 
-/** The look of the buttons and button-links on the back-office screens. */
+/** The look of the buttons and button-links on the back-office screens; on a phone each is a 44 px target (decision 080). */
 export const ADMIN_BUTTON = {
   primary:
-    "inline-flex items-center justify-center gap-1.5 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:opacity-60",
+    "inline-flex items-center justify-center max-sm:min-h-11 gap-1.5 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:opacity-60",
   secondary:
-    "inline-flex items-center justify-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400",
+    "inline-flex items-center justify-center max-sm:min-h-11 gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400",
   danger:
-    "inline-flex items-center justify-center gap-1.5 rounded-full bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-400 disabled:opacity-60",
-  row: "inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-400",
+    "inline-flex items-center justify-center max-sm:min-h-11 gap-1.5 rounded-full bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-400 disabled:opacity-60",
+  row: "inline-flex items-center gap-1 rounded-full px-3 py-1.5 max-sm:min-h-11 max-sm:px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-400",
   rowDanger:
-    "inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-400",
+    "inline-flex items-center gap-1 rounded-full px-3 py-1.5 max-sm:min-h-11 max-sm:px-4 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-400",
 } as const;
 
 /** A screen's line of trouble above its table (a row that is gone, a refused row action, a part that failed to load). */

@@ -13,6 +13,8 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Extra classes for this column's cells (alignment, width). */
   className?: string;
+  /** The row's buttons: on a phone they close the card, full width, without a label (decision 080). */
+  actions?: boolean;
 };
 
 /**
@@ -38,8 +40,10 @@ export function ListSearch({ q, label, placeholder, children }: { q: string; lab
 
 /**
  * The one back-office table: a caption for screen readers, a loading state while the next
- * page or search is on its way, an empty state, and horizontal scrolling inside its own
- * focusable region on a narrow phone (arrow keys scroll it), so no column is cut off.
+ * page or search is on its way, an empty state. Below `sm` (a phone) every row is a card, by
+ * CSS alone (decision 080): each cell a line with its column's name before it, the row's
+ * actions last and full width, so nothing scrolls sideways and no action sits off-screen.
+ * The explicit roles keep it a table for screen readers once its parts are laid out as blocks.
  */
 export function DataTable<Row>({
   caption,
@@ -68,32 +72,41 @@ export function DataTable<Row>({
         aria-label={caption}
         tabIndex={0}
         aria-busy={loading}
-        className={`overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-400 ${loading ? "opacity-60" : ""}`}
+        className={`focus-visible:outline-2 focus-visible:outline-brand-400 sm:overflow-x-auto sm:rounded-2xl sm:border sm:border-gray-200 sm:bg-white ${loading ? "opacity-60" : ""}`}
       >
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table role="table" className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500">
-            <tr>
+          <thead role="rowgroup" className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500 max-sm:sr-only">
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={`px-4 py-3 font-semibold ${column.className ?? ""}`}>
+                <th key={column.header} role="columnheader" scope="col" className={`px-4 py-3 font-semibold ${column.className ?? ""}`}>
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-gray-100">
+          <tbody role="rowgroup" className="divide-y divide-gray-100 max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
             {list.rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-gray-500">
+              <tr role="row" className="max-sm:block">
+                <td
+                  role="cell"
+                  colSpan={columns.length}
+                  className="px-4 py-10 text-center text-gray-500 max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-gray-200 max-sm:bg-white"
+                >
                   {empty}
                 </td>
               </tr>
             ) : (
               list.rows.map((row) => (
-                <tr key={rowKey(row)} className="align-top hover:bg-brand-50/40">
+                <tr key={rowKey(row)} role="row" className={`align-top hover:bg-brand-50/40 ${CARD}`}>
                   {columns.map((column) => (
-                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ""}`}>
-                      {column.cell(row)}
+                    <td
+                      key={column.header}
+                      role="cell"
+                      data-label={column.actions ? undefined : column.header}
+                      className={`px-4 py-3 ${column.className ?? ""} ${column.actions ? CARD_ACTIONS : CARD_LINE}`}
+                    >
+                      <div className={column.actions ? "max-sm:flex max-sm:flex-wrap max-sm:justify-end max-sm:gap-1" : "min-w-0"}>{column.cell(row)}</div>
                     </td>
                   ))}
                 </tr>
@@ -111,6 +124,13 @@ export function DataTable<Row>({
     </div>
   );
 }
+
+// A phone's card: the row as a box; each cell a line, its column's name first (`data-label`).
+const CARD = "max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-gray-200 max-sm:bg-white max-sm:px-4 max-sm:py-2 max-sm:shadow-sm";
+const CARD_LINE =
+  "max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:justify-between max-sm:gap-x-3 max-sm:px-0 max-sm:py-1.5 max-sm:text-right max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-gray-600 max-sm:before:content-[attr(data-label)] max-sm:[&>*]:min-w-0";
+// The row's buttons under the lines, at the thumb's end of the card.
+const CARD_ACTIONS = "max-sm:mt-1 max-sm:block max-sm:border-t max-sm:border-gray-100 max-sm:px-0 max-sm:pt-2";
 
 /** The spec's pager: Previous, the first and last pages and those within 2 of the current one, Next. */
 export function Pager<Row>({ list, showing = s.showing }: { list: PagedList<Row>; showing?: (from: number, to: number, total: number) => string }) {

@@ -72,6 +72,7 @@ export function ListScreen<Row extends { id: string }, Item extends { id: string
         ...columns,
         {
           header: s.actions,
+          actions: true,
           className: "text-right whitespace-nowrap",
           cell: (row) => <EditDeleteLinks editTo={links.to({ edit: row.id })} deleteTo={links.to({ delete: row.id })} name={rowName(row)} />,
         },

@@ -49,6 +49,7 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
     },
     {
       header: s.actions,
+      actions: true,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.title} />
@@ -77,7 +78,8 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
     </>
   );
   return (
-    <section aria-label={m.title}>
+    // No landmark of its own: the table is the region named by the title (two of one name are one too many, issue 25).
+    <div>
       <div className="flex justify-end">
         <Link to={listHref(pathname, here, { new: "1" })} preventScrollReset className={ADMIN_BUTTON.primary}>
           <Plus className="size-4" aria-hidden />
@@ -107,6 +109,6 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
           reply={reply}
         />
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,197 @@
+import type { Locator, Page, Route } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { adminFaqTexts } from "../../domain/admin-faq-texts";
+import { adminOrderTexts } from "../../domain/admin-order-texts";
+import { adminPaymentTexts } from "../../domain/admin-payment-texts";
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/order-status";
+import { paymentTexts } from "../../domain/payment-texts";
+import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
+import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
+import { provideBrowser, uniqueEmail } from "./support/browser";
+import { placeOrder } from "./support/checkout-steps";
+import { uploadSlip } from "./support/payment-steps";
+import { slowPhonePage } from "./support/slow-phone";
+
+/**
+ * Issue 25, staff on a phone (decision 080): a 390 px phone, slowed, acting the moment a control
+ * is visible. The lists are cards with their actions in reach, the slip opens over the whole
+ * screen and is verified with one tap, and a dialog never takes the focus from what the person
+ * is at.
+ */
+const shopUrl = inject("shopUrl");
+const browser = provideBrowser({ viewport: PHONE, hasTouch: true });
+
+/** Elements drawn past the screen's right edge (a list scrolling sideways, an action off-screen), and whether the page itself scrolls sideways. */
+function widerThanTheScreen(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // What only a screen reader reads (a table's headers on a phone) sits in a box clipped to a pixel.
+    const clipped = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement)
+        if (getComputedStyle(at).overflow === "hidden" && at.getBoundingClientRect().width <= 1) return true;
+      return false;
+    };
+    const past = [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter((element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
+    return { past, scrolls: document.scrollingElement!.scrollWidth > width };
+  });
+}
+
+/** How many lines the element's text takes: an order number or a badge is one unbroken unit. */
+const linesOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, "drawn").not.toBeNull();
+  return box!;
+}
+
+/** A member's PromptPay order with a readable slip waiting for review. */
+async function orderWithSlip(): Promise<string> {
+  const member = await browser.person();
+  await signUpInto(member.context, shopUrl, { name: "ลูกค้ามือถือ", email: uniqueEmail("phonestaff"), localAddress: "127.0.80.2" });
+  const { orderNumber } = await placeOrder(member.page, { firstName: "สมใจ", lastName: "ถือมือถือ", paymentMethod: "promptpay" });
+  await uploadSlip(member.page, await slipPhotoFor("014", `PHONE${Date.now()}`));
+  await member.page.getByRole("heading", { name: paymentTexts.proofSubmitted }).waitFor();
+  return orderNumber;
+}
+
+describe("staff on a phone", () => {
+  it("open payments, see the slip over the whole screen and verify it with one tap; the orders list is cards with their actions in reach", async () => {
+    const orderNumber = await orderWithSlip();
+    await signInAsAdmin(browser.page);
+    const page = await slowPhonePage(browser.context);
+    const p = adminPaymentTexts;
+
+    await page.goto(`/admin-payments?q=${orderNumber}`, { waitUntil: "commit" });
+    const details = page.getByRole("link", { name: `${p.details} ${orderNumber}` });
+    await details.waitFor();
+    expect(await widerThanTheScreen(page)).toEqual({ past: [], scrolls: false });
+    await details.tap();
+    await page.getByRole("link", { name: p.slipFullScreen(orderNumber) }).tap();
+
+    // The slip fills the screen, two fingers zoom it, and verify waits under the thumb.
+    const slip = page.getByRole("dialog", { name: `${p.proof}: ${orderNumber}` });
+    const picture = slip.getByRole("img", { name: p.proofImageAlt(orderNumber) });
+    await picture.waitFor();
+    expect(await boxOf(slip)).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    expect((await boxOf(picture)).width).toBeGreaterThanOrEqual(PHONE.width - 1);
+    expect(await picture.evaluate((image) => getComputedStyle(image).touchAction)).toContain("pinch-zoom");
+    expect(await page.locator('meta[name="viewport"]').getAttribute("content")).not.toMatch(/user-scalable=no|maximum-scale=1(\D|$)/);
+    const verify = slip.getByRole("button", { name: `${p.verify} ${orderNumber}` });
+    const verifyBox = await boxOf(verify);
+    expect(verifyBox.height).toBeGreaterThanOrEqual(44);
+    expect(verifyBox.y, "in the lower third, where a thumb reaches").toBeGreaterThan((PHONE.height * 2) / 3);
+    expect((await boxOf(slip.getByRole("link", { name: `${p.reject} ${orderNumber}` }))).height).toBeGreaterThanOrEqual(44);
+    await verify.tap();
+
+    await page.waitForURL((url) => url.pathname === "/admin-payments" && !url.searchParams.has("slip"));
+    const row = page.getByRole("row").filter({ hasText: orderNumber });
+    await row.getByText(PAYMENT_STATUS_LABELS.verified, { exact: true }).waitFor();
+
+    // The orders list: a card per order, number, customer, total and badges whole, every action on the screen.
+    const o = adminOrderTexts;
+    await page.goto(`/admin-orders?q=${orderNumber}`, { waitUntil: "commit" });
+    const card = page.getByRole("row").filter({ hasText: orderNumber });
+    const processing = card.getByRole("button", { name: o.moveAria(ORDER_STATUS_LABELS.processing, orderNumber) });
+    await processing.waitFor();
+    await card.getByText("สมใจ ถือมือถือ").waitFor();
+    expect(await widerThanTheScreen(page)).toEqual({ past: [], scrolls: false });
+    // The row's actions: the card's last line.
+    for (const action of await card.getByRole("cell").last().locator("button, a[href]").all()) {
+      const box = await boxOf(action);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(box.height, (await action.getAttribute("aria-label")) ?? "").toBeGreaterThanOrEqual(44);
+    }
+    for (const unit of [card.getByRole("link", { name: orderNumber, exact: true }), card.locator("[data-status]"), card.locator("[data-payment-status]")])
+      expect(await linesOf(unit)).toBe(1);
+
+    // The empty list says so in full.
+    await page.goto("/admin-orders?q=zz-no-such-order", { waitUntil: "commit" });
+    const none = page.getByText(o.noneFound, { exact: true });
+    await none.waitFor();
+    const noneBox = await boxOf(none);
+    expect(noneBox.x).toBeGreaterThanOrEqual(0);
+    expect(noneBox.x + noneBox.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await none.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+    expect(await widerThanTheScreen(page)).toEqual({ past: [], scrolls: false });
+    await page.close();
+  }, 120_000);
+
+  it("keeps order numbers and status badges whole in the tables of a narrow desktop window", async () => {
+    const orderNumber = await orderWithSlip();
+    await signInAsAdmin(browser.page);
+    const { page } = browser;
+    // The tables' columns at their narrowest before the cards take over.
+    await page.setViewportSize({ width: 660, height: 900 });
+    for (const path of [`/admin-orders?q=${orderNumber}`, `/admin-payments?q=${orderNumber}`]) {
+      await page.goto(path);
+      const row = page.getByRole("row").filter({ hasText: orderNumber });
+      await row.waitFor();
+      for (const unit of await row.locator("[data-status], [data-payment-status], [data-payment-review], .font-mono").all()) {
+        expect(await linesOf(unit), `${path}: ${await unit.textContent()}`).toBe(1);
+      }
+    }
+  });
+});
+
+describe("a dialog opened by its URL on a slowed phone", () => {
+  it("never moves the focus once the person has begun: typed text lands in the field it was typed into, a tick keeps the focus", async () => {
+    await signInAsAdmin(browser.page);
+    // The scripts held back like a slow line's, until the person has typed and ticked.
+    const page = await browser.context.newPage();
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto("/admin/faq?new=1", { waitUntil: "commit" });
+    const dialog = page.getByRole("dialog", { name: adminFaqTexts.add });
+    const question = dialog.getByLabel(adminFaqTexts.question);
+    const answer = dialog.getByLabel(adminFaqTexts.answer);
+    const shown = dialog.getByRole("checkbox", { name: adminFaqTexts.show });
+    // The moment the second field is visible: into it, then the first, then untick "shown".
+    await answer.tap();
+    await page.keyboard.insertText("ทาบางๆ แล้วเกลี่ย");
+    await question.tap();
+    await page.keyboard.insertText("ทาลิปอย่างไรให้ติดทน");
+    await shown.tap();
+    expect(await shown.isChecked()).toBe(false);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    // The focus stayed on the box: the person's Space ticks it again.
+    expect(await shown.evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.press("Space");
+    expect(await shown.isChecked()).toBe(true);
+    expect(await question.inputValue()).toBe("ทาลิปอย่างไรให้ติดทน");
+    expect(await answer.inputValue()).toBe("ทาบางๆ แล้วเกลี่ย");
+    await page.close();
+  });
+
+  it("keeps what is typed into the second field there while the scripts arrive on a slowed page", async () => {
+    await signInAsAdmin(browser.page);
+    const page = await slowPhonePage(browser.context);
+    await page.goto("/admin/faq?new=1", { waitUntil: "commit" });
+    const dialog = page.getByRole("dialog", { name: adminFaqTexts.add });
+    const answer = dialog.getByLabel(adminFaqTexts.answer);
+    await answer.tap();
+    // Typed on, a key at a time, through the scripts' arrival and the dialog turning modal.
+    const typed = "ทาบางๆ แล้วเกลี่ยให้ทั่วริมฝีปาก";
+    for (const character of typed) await page.keyboard.insertText(character);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    await page.keyboard.insertText(" ติดทนทั้งวัน");
+    expect(await dialog.getByLabel(adminFaqTexts.question).inputValue()).toBe("");
+    expect(await answer.inputValue()).toBe(`${typed} ติดทนทั้งวัน`);
+    await page.close();
+  });
+});
