@@ -97,8 +97,8 @@ describe("Thai words stay whole on a phone (issue 24 rough edge 3, issue 25)", (
       await signUpInto(context, shopUrl, { name: "แพรวา", email: uniqueEmail("breaks"), localAddress: "127.0.81.1" });
       await page.goto(CLASSIC_RED_PRODUCT);
       // The swatch is the radio's visible face (and carries the shade's name as its title).
-    await page.getByTitle(CLASSIC_RED, { exact: true }).click();
-    await expect.poll(() => page.getByRole("radio", { name: CLASSIC_RED }).isChecked()).toBe(true);
+      await page.getByTitle(CLASSIC_RED, { exact: true }).click();
+      await expect.poll(() => page.getByRole("radio", { name: CLASSIC_RED }).isChecked()).toBe(true);
       await page.getByRole("button", { name: productTexts.addToCart }).click();
       await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
       await page.goto("/checkout");
