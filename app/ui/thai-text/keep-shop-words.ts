@@ -19,13 +19,29 @@ export function keepShopWords(type: unknown, props: unknown): unknown {
     return kept === children ? props : { ...props, children: kept };
   }
   if (!Array.isArray(children) || !children.some((child) => typeof child === "string")) return props;
+  // Text written beside values (`{count} รายการ`) is one run of text to the browser: kept as one.
+  const kept: unknown[] = [];
+  let run: Array<string | number> = [];
   let changed = false;
-  const kept = children.map((child: unknown) => {
-    if (typeof child !== "string") return child;
-    const result = keptWords(child);
-    if (result !== child) changed = true;
-    return result;
-  });
+  const endRun = () => {
+    const text = run.join("");
+    const result = run.length > 0 ? keptWords(text, `shop-words-${kept.length}`) : text;
+    if (result === text) {
+      kept.push(...run);
+    } else {
+      kept.push(result);
+      changed = true;
+    }
+    run = [];
+  };
+  for (const child of children) {
+    if (typeof child === "string" || typeof child === "number") run.push(child);
+    else {
+      endRun();
+      kept.push(child);
+    }
+  }
+  endRun();
   return changed ? { ...props, children: kept } : props;
 }
 
@@ -35,11 +51,17 @@ export function keepShopWords(type: unknown, props: unknown): unknown {
  */
 const KEPT_AS_WRITTEN = new Set(["title", "option", "optgroup", "textarea", "script", "style", "noscript", "text", "tspan", "textPath", "desc"]);
 
-function keptWords(text: string): string | unknown[] {
+/**
+ * The text as one span holding the pieces: in a flex or grid container (a button with an icon,
+ * a badge) text is one item, and so is this span; three loose pieces would be three items with
+ * the container's gap between them.
+ */
+function keptWords(text: string, key?: string): unknown {
   const pieces = shopWordPieces(text);
   if (!pieces) return text;
-  return pieces.flatMap<unknown>((piece, index) => {
+  const children = pieces.flatMap<unknown>((piece, index) => {
     if (index % 2 === 0) return piece === "" ? [] : [piece];
     return [reactJsx("span", { className: "whitespace-nowrap", children: piece }, `shop-word-${index}`)];
   });
+  return reactJsx("span", { children }, key);
 }
