@@ -20,15 +20,16 @@ describe("wordGroups", () => {
 });
 
 describe("WordGroups", () => {
+  // Inside the groups, the app's JSX also keeps the shop's listed words whole (decision 081).
   it("renders Thai groups as unbreakable boxes and the rest as text, in one element", () => {
     expect(renderToStaticMarkup(<WordGroups text="ลิปกลอส 8D สีแดงเชอร์รี่" className="x" />)).toBe(
-      '<span class="x"><span class="inline-block max-w-full">ลิปกลอส</span> 8D <span class="inline-block max-w-full">สีแดงเชอร์รี่</span></span>',
+      '<span class="x"><span class="inline-block max-w-full"><span><span class="whitespace-nowrap">ลิปกลอส</span></span></span> 8D <span class="inline-block max-w-full"><span>สีแดง<span class="whitespace-nowrap">เชอร์รี่</span></span></span></span>',
     );
   });
 
   it("breaks a label only where it marks a break with a zero-width space", () => {
     expect(renderToStaticMarkup(<WordGroups text={"ประวัติ\u200bการสั่งซื้อ"} />)).toBe(
-      '<span><span class="inline-block max-w-full">ประวัติ</span><wbr/><span class="inline-block max-w-full">การสั่งซื้อ</span></span>',
+      '<span><span class="inline-block max-w-full">ประวัติ</span><wbr/><span class="inline-block max-w-full"><span>การ<span class="whitespace-nowrap">สั่งซื้อ</span></span></span></span>',
     );
     expect(withoutBreakHints("ประวัติ\u200bการสั่งซื้อ")).toBe("ประวัติการสั่งซื้อ");
   });

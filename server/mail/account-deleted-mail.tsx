@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { cartTexts } from "../../domain/cart-texts";
 import { formatThaiDateTime } from "../../domain/dates";
 import { myDataTexts } from "../../domain/my-data-texts";

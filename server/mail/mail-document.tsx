@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { render } from "@react-email/components";
 import type { ReactElement } from "react";
 import { thumbnailUrl } from "../../domain/responsive-image";

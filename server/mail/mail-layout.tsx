@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { Body, Button, Container, Head, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import { checkoutTexts } from "../../domain/checkout-texts";

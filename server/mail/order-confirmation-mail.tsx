@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { formatThaiDateTime } from "../../domain/dates";
 import { formatBaht, type Satang } from "../../domain/money";

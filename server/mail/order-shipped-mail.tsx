@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { SHIPPING_CARRIER_LABELS, type ShippingCarrier } from "../../domain/order-status";
 import { mailShopName, renderMailHtml } from "./mail-document";
 import { Facts, MailButton, Paragraph, ShopMail } from "./mail-layout";

@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { RESET_LINK_LIFETIME_MINUTES } from "../../domain/limits";
 import { mailShopName, renderMailHtml } from "./mail-document";
 import { MailButton, Paragraph, ShopMail } from "./mail-layout";

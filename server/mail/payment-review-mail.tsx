@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { formatBaht, type Satang } from "../../domain/money";
 import { mailShopName, renderMailHtml } from "./mail-document";
 import { Callout, MailButton, Paragraph, ShopMail } from "./mail-layout";
