@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
 import { accessTexts } from "./access-texts";
 import { adminMemberTexts } from "./admin-member-texts";
@@ -132,9 +133,15 @@ describe("texts modules", () => {
     expect(Object.keys(TEXT_MODULE_GLOBS.sources).length).toBeGreaterThan(20);
   });
 
-  // A page that imports its feature's texts gets only those: a texts module imports nothing, so it
-  // can never drag another feature's texts (or a collection of all of them) into a page's bundle.
+  // A page that imports its feature's texts gets only those: a texts module imports nothing but the
+  // notices' two-line declaration helper (which imports nothing itself), so it can never drag another
+  // feature's texts (or a collection of all of them) into a page's bundle.
+  const NOTICE_HELPER = /^import \{ (errorNotices|successNotices)(, (errorNotices|successNotices))? \} from "\.\/notice-declaration";$/m;
   it.each(Object.keys(TEXT_MODULE_GLOBS.sources))("%s imports no other module", (path) => {
-    expect(TEXT_MODULE_GLOBS.sources[path]).not.toMatch(/^\s*(import|export \* from|export \{[^}]*\} from)\b/m);
+    expect(TEXT_MODULE_GLOBS.sources[path]!.replace(NOTICE_HELPER, "")).not.toMatch(/^\s*(import|export \* from|export \{[^}]*\} from)\b/m);
+  });
+
+  it("the notices' declaration helper imports nothing", () => {
+    expect(readFileSync(new URL("./notice-declaration.ts", import.meta.url), "utf8")).not.toMatch(/^\s*import\b/m);
   });
 });

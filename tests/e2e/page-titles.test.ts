@@ -61,6 +61,8 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin-orders": "/admin-orders",
   "admin-orders/:orderNumber": "/admin-orders/ORDER-AAAAAAAAA",
   "admin-orders/:orderNumber/packing-slip": "/admin-orders/ORDER-AAAAAAAAA/packing-slip",
+  // No order picked: the labels page says so under its own title.
+  "admin-orders/labels": "/admin-orders/labels",
   "admin/social-links": "/admin/social-links",
   "admin/reviews": "/admin/reviews",
   "admin/product-reviews": "/admin/product-reviews",

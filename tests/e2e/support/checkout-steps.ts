@@ -57,6 +57,8 @@ export async function placeOrder(
   await page.waitForURL(ORDER_URL);
   const orderNumber = new URL(page.url()).searchParams.get("order")!;
   const totalText = (await shownTotal(page)).trim();
+  // The page empties the cart once its script runs ("order-created"); a next order starts from an empty cart.
+  await expect.poll(() => page.locator('[data-testid="cart-badge"]').count(), { timeout: 15_000 }).toBe(0);
   return { orderNumber, productName, totalText, totalSatang: Math.round(Number(totalText.replace(/[฿,\s]/g, "")) * 100) };
 }
 
