@@ -77,6 +77,14 @@ describe("ratings from real buyers", () => {
     await shopper.getByRole("button", { name: m.submit }).click();
     await shopper.getByRole("alert").filter({ hasText: m.ratingRequired }).waitFor();
     expect(await shopper.getByLabel(m.textLabel).inputValue()).toBe(words);
+    // The same without scripts (or tapped before they came): the form posts natively and is answered in place.
+    const { page: plain } = await browser.person({ viewport: PHONE, javaScriptEnabled: false, storageState: await browser.context.storageState() });
+    await plain.goto(shopper.url());
+    await plain.getByLabel(m.textLabel).fill(words);
+    await plain.getByRole("button", { name: m.submit }).click();
+    await plain.getByRole("alert").filter({ hasText: m.ratingRequired }).waitFor();
+    expect(await plain.getByLabel(m.textLabel).inputValue()).toBe(words);
+    await plain.context().close();
     await shopper.getByRole("radio", { name: m.starOption(5) }).check();
     await shopper.getByRole("button", { name: m.submit }).click();
     await shopper.waitForURL((url) => url.pathname === `/orders/${orderNumber}`);

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FormReply } from "../../../domain/form-contract";
 import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../domain/limits";
-import { PRODUCT_REVIEW_PATH } from "../../../domain/product-review";
+import { productReviewPath } from "../../../domain/product-review";
 import { productReviewTexts as m } from "../../../domain/product-review-texts";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 import { ResponsiveImage } from "../../ui/responsive-image";
@@ -40,7 +40,9 @@ export function ReviewForm({ orderNumber, product, review, reply }: ReviewFormPr
         ref={formRef}
         id={REVIEW_FORM_ID}
         method="post"
-        action={PRODUCT_REVIEW_PATH}
+        // With the page's own query: a form posted before (or without) scripts is answered with this
+        // product's form again, which the loader finds by it.
+        action={productReviewPath(orderNumber, product.id)}
         encType="multipart/form-data"
         noValidate
         className="mt-4 flex flex-col gap-5"
