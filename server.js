@@ -84,6 +84,7 @@ app.use(shopModule.createShopRequestHandler(loadBuild));
 server = app.listen(shop.settings.PORT, shop.settings.HOST, () => {
   console.log(`The shop is open at ${shop.settings.publicUrl}`);
 });
+shopModule.holdIdleConnections(server);
 server.on("error", async (error) => {
   if (error.code === "EADDRINUSE") console.error(`Port ${shop.settings.PORT} is already in use: set PORT to another port.`);
   else console.error("The HTTP server failed:", error);

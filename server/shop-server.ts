@@ -4,3 +4,4 @@
 export { createShopRequestHandler, loadProductionBuild, securityHeadersForEveryResponse } from "./http/shop-app";
 export { precompressedAssets } from "./http/precompressed-assets";
 export { startShop } from "./startup";
+export { holdIdleConnections } from "./http/idle-connections";

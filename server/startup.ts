@@ -1,3 +1,4 @@
+import { configureImageLibrary } from "./media/image-library";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
@@ -40,6 +41,7 @@ export type RunningShop = {
 export async function startShop(): Promise<RunningShop> {
   // The shop's pages and body allowances, before anything can answer a request (decision 060).
   installShopRegistry();
+  configureImageLibrary();
   const holder = globalThis as { __runningShop?: Promise<RunningShop> };
   holder.__runningShop ??= bringUp();
   return holder.__runningShop;
