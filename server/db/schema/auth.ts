@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { USER_ROLES } from "../../../domain/order-status";
-import { createdAt, sqlList, updatedAt } from "./columns";
+import { createdAt, requiredLink, sqlList, updatedAt } from "./columns";
 
 /**
  * Better Auth's core tables (user, session, account, verification) plus the admin
@@ -38,10 +38,7 @@ export const users = pgTable(
 );
 
 /** The column that makes a row the member's own: it goes with the account (PDPA self-deletion, decision 074). */
-export const memberOwned = () =>
-  uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+export const memberOwned = () => requiredLink("user_id", () => users.id, "cascade");
 
 export const sessions = pgTable(
   "session",

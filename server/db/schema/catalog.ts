@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PRODUCT_LINES } from "../../../domain/product-line";
-import { createdAt, id, satang, sortOrder, sqlList, updatedAt } from "./columns";
+import { createdAt, id, requiredLink, satang, sortOrder, sqlList, updatedAt } from "./columns";
 
 export const categories = pgTable(
   "categories",
@@ -29,9 +29,7 @@ export const products = pgTable(
     line: text("line").notNull(),
     price: satang("price").notNull(),
     imageUrl: text("image_url"),
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    categoryId: requiredLink("category_id", () => categories.id, "cascade"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -54,9 +52,7 @@ export const productColors = pgTable(
   "product_colors",
   {
     id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: requiredLink("product_id", () => products.id, "cascade"),
     name: text("name").notNull(),
     nameThai: text("name_thai").notNull(),
     hex: text("hex").notNull(),
@@ -91,9 +87,7 @@ export const flashSales = pgTable(
   "flash_sales",
   {
     id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: requiredLink("product_id", () => products.id, "cascade"),
     productName: text("product_name").notNull(),
     productImage: text("product_image"),
     originalPrice: satang("original_price").notNull(),

@@ -3,15 +3,13 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_CARRIERS, SLIP_QR_STATUSES } from "../../../domain/order-status";
 import { users } from "./auth";
 import { products } from "./catalog";
-import { createdAt, id, satang, sqlList, updatedAt } from "./columns";
+import { createdAt, id, requiredLink, satang, sqlList, updatedAt } from "./columns";
 
 export const orders = pgTable(
   "orders",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    userId: requiredLink("user_id", () => users.id, "restrict"),
     orderNumber: text("order_number").notNull().unique(),
     status: text("status").notNull().default("pending"),
     paymentStatus: text("payment_status").notNull().default("unpaid"),
@@ -83,9 +81,7 @@ export const orderItems = pgTable(
   "order_items",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: requiredLink("order_id", () => orders.id, "cascade"),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
     colorName: text("color_name").notNull(),
@@ -106,12 +102,8 @@ export const payments = pgTable(
   "payments",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    orderId: requiredLink("order_id", () => orders.id, "cascade"),
+    userId: requiredLink("user_id", () => users.id, "restrict"),
     paymentMethod: text("payment_method").notNull(),
     amount: satang("amount").notNull(),
     status: text("payment_status").notNull().default("pending"),

@@ -4,7 +4,7 @@ import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../domain/limits";
 import { memberOwned, users } from "./auth";
 import { products } from "./catalog";
 import { orders } from "./orders";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, requiredLink, updatedAt } from "./columns";
 
 /**
  * Ratings from real buyers (decision 072): one per member and product, written from a
@@ -15,9 +15,7 @@ export const productReviews = pgTable(
   "product_reviews",
   {
     id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: requiredLink("product_id", () => products.id, "cascade"),
     userId: memberOwned(),
     /** The delivered order the product was bought in (the latest one when the review was last saved). */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { TaxInvoiceBuyer, TaxInvoiceLine, TaxInvoiceSeller } from "../../../domain/tax-invoice";
 import { orders } from "./orders";
-import { createdAt, id, satang, updatedAt } from "./columns";
+import { createdAt, id, requiredLink, satang, updatedAt } from "./columns";
 
 /**
  * The shop's particulars as a VAT-registered seller (decision 079): a single row, edited on
@@ -70,9 +70,7 @@ export const taxInvoices = pgTable(
   "tax_invoices",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "restrict" }),
+    orderId: requiredLink("order_id", () => orders.id, "restrict"),
     orderNumber: text("order_number").notNull(),
     invoiceNumber: text("invoice_number").notNull(),
     year: integer("year").notNull(),
