@@ -9,6 +9,8 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/** When a row was made and last changed; `updated_at` follows every update. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 /** A row that cannot exist without its row in another table, and what becomes of it when that one goes. */
 export const requiredLink = (name: string, target: () => AnyPgColumn, onDelete: "cascade" | "restrict") =>
   uuid(name).notNull().references(target, { onDelete });

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_CARRIERS, SLIP_QR_STATUSES } from "../../../domain/order-status";
 import { users } from "./auth";
 import { products } from "./catalog";
-import { createdAt, id, requiredLink, satang, sqlList, updatedAt } from "./columns";
+import { id, requiredLink, satang, sqlList, timestamps } from "./columns";
 
 export const orders = pgTable(
   "orders",
@@ -37,8 +37,7 @@ export const orders = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** Who marked it delivered: a staff member, or the member confirming receipt (decision 071). */
     deliveredBy: uuid("delivered_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("orders_status_check", sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
@@ -124,8 +123,7 @@ export const payments = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     /** When staff were told that this proof, which has no readable slip QR, is about to run out of time unchecked (decision 056). */
     expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("payments_status_check", sql`${table.status} in (${sqlList(PAYMENT_STATUSES)})`),

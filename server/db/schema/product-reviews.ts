@@ -4,7 +4,7 @@ import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../domain/limits";
 import { memberOwned, users } from "./auth";
 import { products } from "./catalog";
 import { orders } from "./orders";
-import { createdAt, id, requiredLink, updatedAt } from "./columns";
+import { id, requiredLink, timestamps } from "./columns";
 
 /**
  * Ratings from real buyers (decision 072): one per member and product, written from a
@@ -25,8 +25,7 @@ export const productReviews = pgTable(
     /** Hidden by staff: off the product page and out of the averages; the member's text stays for the record. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenBy: uuid("hidden_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("product_reviews_rating_check", sql`${table.rating} between 1 and 5`),
