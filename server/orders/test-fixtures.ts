@@ -57,6 +57,11 @@ export async function orderRowCounts(db: ShopDatabase) {
   return { orders: await count(orders), items: await count(orderItems), ledger: await count(loyaltyLedger) };
 }
 
+/** Cart lines as a shopper fills them: each product with how many. */
+export function orderLines(...lines: [{ id: string }, number][]) {
+  return lines.map(([product, quantity]) => ({ productId: product.id, quantity }));
+}
+
 export function checkoutForm(
   lines: { productId: string; colorId?: string; colorName?: string; quantity: number | string }[],
   extra: Record<string, unknown> = {},
