@@ -25,6 +25,7 @@ import { MIGRATIONS_FOLDER, migrateDatabase, withDatabaseName, ensureDatabaseExi
 import { startEmbeddedPostgres } from "../server/db/embedded-postgres";
 import * as schema from "../server/db/schema";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { timeSequentialRuns } from "./bench/load-driver";
 import { numberOption } from "./bench/options";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { BENCH_SIZES, seedBenchShop } from "./bench-admin-seed";
@@ -122,15 +123,7 @@ async function measure(db: ShopDatabase, benchCase: ListCase): Promise<Timing> {
 
 /** p50/p95/max of REQUESTS sequential runs of `read`. */
 async function timed(read: () => Promise<unknown>): Promise<Timing> {
-  const durations: number[] = [];
-  for (let round = 0; round < REQUESTS; round++) {
-    const started = performance.now();
-    await read();
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (share: number) => durations[Math.min(durations.length - 1, Math.ceil(share * durations.length) - 1)]!;
-  return { total: 0, p50: at(0.5), p95: at(0.95), max: durations.at(-1)! };
+  return { total: 0, ...(await timeSequentialRuns(read, REQUESTS)) };
 }
 
 /** The index statements of the admin search migration, whatever number the merge gave it. */

@@ -21,6 +21,7 @@ import * as schema from "../server/db/schema";
 import { seedDemoData } from "../server/db/seed/seed-demo-data";
 import { readSettings } from "../server/env";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { timeSequentialRuns } from "./bench/load-driver";
 import { numberOption } from "./bench/options";
 import { startStaticServer } from "./bench/static-server";
 import { seedBenchShop } from "./bench-admin-seed";
@@ -64,15 +65,7 @@ type Timing = { matches: number; p50: number; p95: number; max: number };
 async function timed(read: () => Promise<number>, requests = REQUESTS): Promise<Timing> {
   let matches = 0;
   for (let round = 0; round < WARM_UP; round++) matches = await read();
-  const durations: number[] = [];
-  for (let round = 0; round < requests; round++) {
-    const started = performance.now();
-    await read();
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (share: number) => durations[Math.min(durations.length - 1, Math.ceil(share * durations.length) - 1)]!;
-  return { matches, p50: at(0.5), p95: at(0.95), max: durations.at(-1)! };
+  return { matches, ...(await timeSequentialRuns(read, requests)) };
 }
 
 /** `view`: a /products view, which lists every product (there is no paging), so at 10,000 products it is timed at the function only. */
