@@ -263,15 +263,8 @@ async function totalStock(db: ShopDatabase, productIds: string[]) {
 }
 
 async function userIdsOf(db: ShopDatabase, members: readonly BenchMember[]) {
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        members.map((member) => member.email),
-      ),
-    );
+  const emails = members.map((member) => member.email);
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const byEmail = new Map(rows.map((row) => [row.email, row.id]));
   return members.map((member) => {
     const id = byEmail.get(member.email);
