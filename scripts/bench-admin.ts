@@ -29,6 +29,7 @@ import { timeSequentialRuns } from "./bench/load-driver";
 import { numberOption } from "./bench/options";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { BENCH_SIZES, seedBenchShop } from "./bench-admin-seed";
+import { markdownTable } from "./bench/markdown-table";
 
 const REQUESTS = numberOption("requests", 100);
 // `--only=payments,orders`: just those lists' cases.
@@ -292,11 +293,5 @@ function printTable(cases: ListCase[], before: Timing[], after: Timing[], titles
     ms(after[index]!.p95),
     ms(after[index]!.max),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
-  const line = (values: string[]) =>
-    `| ${values.map((value, column) => (column < 2 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
-  console.log(
-    `\nMilliseconds per list read (count + one page of 20), ${REQUESTS} sequential reads per case:\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
-  );
-  for (const row of cells) console.log(line(row));
+  console.log(`\nMilliseconds per list read (count + one page of 20), ${REQUESTS} sequential reads per case:\n${markdownTable(header, cells, 2)}`);
 }

@@ -26,6 +26,7 @@ import { numberOption } from "./bench/options";
 import { startStaticServer } from "./bench/static-server";
 import { seedBenchShop } from "./bench-admin-seed";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { markdownTable } from "./bench/markdown-table";
 
 const REQUESTS = numberOption("requests", 200);
 // `--only=demo` or `--only=large`: one of the two catalogues.
@@ -164,13 +165,8 @@ function printTable(title: string, functions: Timing[], rendered: Timing[], cach
     ms(cached[index]!.p50),
     ms(cached[index]!.p95),
   ]);
-  const widths = header.map((name, column) => Math.max(name.length, ...rows.map((row) => row[column]!.length)));
-  const line = (values: string[]) =>
-    `| ${values.map((value, column) => (column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
   console.log(`\n${title}: milliseconds, ${REQUESTS} sequential requests per case after ${WARM_UP} warm-up ones`);
-  console.log(line(header));
-  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(row));
+  console.log(markdownTable(header, rows, 1));
 }
 
 if (HTTP) buildIfNeeded();
