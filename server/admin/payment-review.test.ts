@@ -11,8 +11,7 @@ import { adminAuditLog, loyaltyLedger, mailOutbox, orders, payments, users } fro
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertAdmin, insertMember } from "../members/test-fixtures";
 import { cancelOrder } from "../orders/cancel-order";
-import { placeOrder } from "../orders/place-order";
-import { checkoutForm, insertProduct, pointsOf } from "../orders/test-fixtures";
+import { placeTestOrder, pointsOf } from "../orders/test-fixtures";
 import { loadPaymentConfirmation } from "../payments/payment-confirmation";
 import { submitPaymentProof } from "../payments/payment-proof";
 import { tinyPdf } from "../payments/test-support/proof-files";
@@ -27,10 +26,7 @@ const emailOf = async (userId: string) => (await testDb.db.select({ email: users
 /** A member's order of 2 × 650 baht paid by transfer, with a proof waiting (as submitPaymentProof leaves it). */
 async function paymentWaiting(options: { slipRef?: string; member?: string } = {}) {
   const member = options.member ?? (await insertMember(testDb.db));
-  const lip = await insertProduct(testDb.db, { price: 650_00, stock: 5 });
-  const placed = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 2 }], { paymentMethod: "bankTransfer" }));
-  if (!placed.ok) throw new Error(JSON.stringify(placed));
-  const order = placed.value;
+  const order = await placeTestOrder(testDb.db, member, { price: 650_00, stock: 5, quantity: 2, extra: { paymentMethod: "bankTransfer" } });
   const [payment] = await testDb.db
     .insert(payments)
     .values({

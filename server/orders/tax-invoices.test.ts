@@ -8,10 +8,9 @@ import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertAdmin, insertMember } from "../members/test-fixtures";
 import { deleteOwnAccount } from "../members/delete-account";
 import { DELETE_ACCOUNT_PHRASE } from "../../domain/my-data-texts";
-import { placeOrder } from "./place-order";
 import { issueRequestedTaxInvoice, requestTaxInvoice } from "./tax-invoices";
 import { taxInvoicePage } from "./order-pages";
-import { checkoutForm, insertProduct } from "./test-fixtures";
+import { checkoutForm, insertProduct, placeTestOrder } from "./test-fixtures";
 import { submitCheckout } from "./checkout-submission";
 
 const testDb = provideTestDatabase();
@@ -22,11 +21,9 @@ const seller = { legalName: "บริษัท กลอสซี่ แอน�
 /** A member's order of 2 × 650 baht by transfer; `paid` marks it paid as a verified payment would. */
 async function anOrder(options: { paid?: boolean; member?: string } = {}) {
   const member = options.member ?? (await insertMember(testDb.db));
-  const lip = await insertProduct(testDb.db, { price: 650_00, stock: 5 });
-  const placed = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 2 }], { paymentMethod: "bankTransfer" }));
-  if (!placed.ok) throw new Error(JSON.stringify(placed));
-  if (options.paid) await testDb.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, placed.value.id));
-  return { member, order: placed.value };
+  const order = await placeTestOrder(testDb.db, member, { price: 650_00, stock: 5, quantity: 2, extra: { paymentMethod: "bankTransfer" } });
+  if (options.paid) await testDb.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, order.id));
+  return { member, order };
 }
 
 const invoiceOf = async (orderId: string) => (await testDb.db.select().from(taxInvoices).where(eq(taxInvoices.orderId, orderId)))[0];
