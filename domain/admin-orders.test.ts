@@ -1,16 +1,11 @@
 import { expectMapping } from "./test-support/expect-mapping";
+import { formData } from "./test-support/form-data";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./form-contract";
 import { canCancelOrder, canMoveOrder, CSV_BOM, csvCell, csvRow, orderCancelSchema, orderMoveSchema } from "./admin-orders";
 import { adminOrderTexts } from "./admin-order-texts";
 
 const m = adminOrderTexts;
-const form = (values: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-};
-
 describe("order moves", () => {
   it("disables the buttons as the spec says, and never moves a cancelled, delivered or departed order backwards", () => {
     // Spec §4: processing disabled when processing; shipped when shipped or delivered; delivered when delivered.
@@ -41,29 +36,31 @@ describe("order moves", () => {
   });
 
   it("asks shipping for a carrier and a tracking number, tidied as the carrier prints it", () => {
-    expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: " ker 1234-5678 " }))).toEqual({
+    expect(parseForm(orderMoveSchema, formData({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: " ker 1234-5678 " }))).toEqual({
       ok: true,
       value: { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER1234-5678" },
     });
-    expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "" }))).toMatchObject({
+    expect(parseForm(orderMoveSchema, formData({ to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "" }))).toMatchObject({
       ok: false,
       field: "trackingNumber",
       message: m.trackingRequired,
     });
     for (const bad of ["12345", "EX12345678TH!", "<script>", "ก1234567"]) {
-      expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "flash", trackingNumber: bad }))).toMatchObject({
+      expect(parseForm(orderMoveSchema, formData({ to: "shipped", expectedStatus: "processing", carrier: "flash", trackingNumber: bad }))).toMatchObject({
         ok: false,
         field: "trackingNumber",
         message: m.trackingInvalid,
       });
     }
-    expect(parseForm(orderMoveSchema, form({ to: "shipped", expectedStatus: "processing", carrier: "dhl", trackingNumber: "EX123456789TH" }))).toMatchObject({
+    expect(
+      parseForm(orderMoveSchema, formData({ to: "shipped", expectedStatus: "processing", carrier: "dhl", trackingNumber: "EX123456789TH" })),
+    ).toMatchObject({
       ok: false,
       field: "carrier",
       message: m.carrierRequired,
     });
-    expect(parseForm(orderMoveSchema, form({ to: "processing", expectedStatus: "paid" }))).toMatchObject({ ok: false });
-    expect(parseForm(orderCancelSchema, form({ expectedStatus: "pending", reason: "  " }))).toMatchObject({
+    expect(parseForm(orderMoveSchema, formData({ to: "processing", expectedStatus: "paid" }))).toMatchObject({ ok: false });
+    expect(parseForm(orderCancelSchema, formData({ expectedStatus: "pending", reason: "  " }))).toMatchObject({
       ok: false,
       field: "reason",
       message: m.cancelReasonRequired,

@@ -1,29 +1,24 @@
+import { formData } from "./test-support/form-data";
 import { describe, it, expect } from "vitest";
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-forms";
 import { parseForm } from "./form-contract";
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
-};
-
 describe("parseForm with signInSchema", () => {
   it("trims and lower-cases the email but keeps the password as typed", () => {
-    const result = parseForm(signInSchema, form({ email: "  Som.Chai@Example.COM ", password: " secret " }));
+    const result = parseForm(signInSchema, formData({ email: "  Som.Chai@Example.COM ", password: " secret " }));
     expect(result).toEqual({ ok: true, value: { email: "som.chai@example.com", password: " secret " } });
   });
 
   it("asks for both fields before judging the email format", () => {
-    expect(parseForm(signInSchema, form({ email: "not-an-email", password: "" }))).toMatchObject({
+    expect(parseForm(signInSchema, formData({ email: "not-an-email", password: "" }))).toMatchObject({
       ok: false,
       message: "กรุณากรอกอีเมลและรหัสผ่าน",
     });
-    expect(parseForm(signInSchema, form({ email: "   ", password: "x" }))).toMatchObject({
+    expect(parseForm(signInSchema, formData({ email: "   ", password: "x" }))).toMatchObject({
       ok: false,
       message: "กรุณากรอกอีเมลและรหัสผ่าน",
     });
-    expect(parseForm(signInSchema, form({}))).toMatchObject({ ok: false, message: "กรุณากรอกอีเมลและรหัสผ่าน" });
+    expect(parseForm(signInSchema, formData({}))).toMatchObject({ ok: false, message: "กรุณากรอกอีเมลและรหัสผ่าน" });
   });
 
   it("reports a malformed email and names the field", () => {
@@ -42,10 +37,10 @@ describe("parseForm with signInSchema", () => {
   });
 
   it("treats a file in a text field as missing, and ignores repeated fields", () => {
-    const data = form({ email: "a@b.co" });
+    const data = formData({ email: "a@b.co" });
     data.append("password", new Blob(["x"]));
     expect(parseForm(signInSchema, data)).toMatchObject({ ok: false, message: "กรุณากรอกอีเมลและรหัสผ่าน" });
-    const repeated = form({ email: "a@b.co", password: "first" });
+    const repeated = formData({ email: "a@b.co", password: "first" });
     repeated.append("password", "second");
     expect(parseForm(signInSchema, repeated)).toMatchObject({ ok: true, value: { password: "first" } });
   });
@@ -53,7 +48,7 @@ describe("parseForm with signInSchema", () => {
 
 describe("parseForm refuses control characters", () => {
   it.each(["som\u0000chai@example.com", "somchai@example.com\u0007", "\u001bname"])("refuses %j with the Thai message", (email) => {
-    expect(parseForm(signInSchema, form({ email, password: "Lipstick-2024!" }))).toEqual({
+    expect(parseForm(signInSchema, formData({ email, password: "Lipstick-2024!" }))).toEqual({
       ok: false,
       status: 400,
       message: "ข้อมูลมีอักขระที่ใช้ไม่ได้",

@@ -25,9 +25,11 @@ import { MIGRATIONS_FOLDER, migrateDatabase, withDatabaseName, ensureDatabaseExi
 import { startEmbeddedPostgres } from "../server/db/embedded-postgres";
 import * as schema from "../server/db/schema";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { timeSequentialRuns } from "./bench/load-driver";
 import { numberOption } from "./bench/options";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { BENCH_SIZES, seedBenchShop } from "./bench-admin-seed";
+import { markdownTable } from "./bench/markdown-table";
 
 const REQUESTS = numberOption("requests", 100);
 // `--only=payments,orders`: just those lists' cases.
@@ -122,15 +124,7 @@ async function measure(db: ShopDatabase, benchCase: ListCase): Promise<Timing> {
 
 /** p50/p95/max of REQUESTS sequential runs of `read`. */
 async function timed(read: () => Promise<unknown>): Promise<Timing> {
-  const durations: number[] = [];
-  for (let round = 0; round < REQUESTS; round++) {
-    const started = performance.now();
-    await read();
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (share: number) => durations[Math.min(durations.length - 1, Math.ceil(share * durations.length) - 1)]!;
-  return { total: 0, p50: at(0.5), p95: at(0.95), max: durations.at(-1)! };
+  return { total: 0, ...(await timeSequentialRuns(read, REQUESTS)) };
 }
 
 /** The index statements of the admin search migration, whatever number the merge gave it. */
@@ -299,11 +293,5 @@ function printTable(cases: ListCase[], before: Timing[], after: Timing[], titles
     ms(after[index]!.p95),
     ms(after[index]!.max),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
-  const line = (values: string[]) =>
-    `| ${values.map((value, column) => (column < 2 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
-  console.log(
-    `\nMilliseconds per list read (count + one page of 20), ${REQUESTS} sequential reads per case:\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
-  );
-  for (const row of cells) console.log(line(row));
+  console.log(`\nMilliseconds per list read (count + one page of 20), ${REQUESTS} sequential reads per case:\n${markdownTable(header, cells, 2)}`);
 }

@@ -21,10 +21,12 @@ import * as schema from "../server/db/schema";
 import { seedDemoData } from "../server/db/seed/seed-demo-data";
 import { readSettings } from "../server/env";
 import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { timeSequentialRuns } from "./bench/load-driver";
 import { numberOption } from "./bench/options";
 import { startStaticServer } from "./bench/static-server";
 import { seedBenchShop } from "./bench-admin-seed";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { markdownTable } from "./bench/markdown-table";
 
 const REQUESTS = numberOption("requests", 200);
 // `--only=demo` or `--only=large`: one of the two catalogues.
@@ -64,15 +66,7 @@ type Timing = { matches: number; p50: number; p95: number; max: number };
 async function timed(read: () => Promise<number>, requests = REQUESTS): Promise<Timing> {
   let matches = 0;
   for (let round = 0; round < WARM_UP; round++) matches = await read();
-  const durations: number[] = [];
-  for (let round = 0; round < requests; round++) {
-    const started = performance.now();
-    await read();
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (share: number) => durations[Math.min(durations.length - 1, Math.ceil(share * durations.length) - 1)]!;
-  return { matches, p50: at(0.5), p95: at(0.95), max: durations.at(-1)! };
+  return { matches, ...(await timeSequentialRuns(read, requests)) };
 }
 
 /** `view`: a /products view, which lists every product (there is no paging), so at 10,000 products it is timed at the function only. */
@@ -171,13 +165,8 @@ function printTable(title: string, functions: Timing[], rendered: Timing[], cach
     ms(cached[index]!.p50),
     ms(cached[index]!.p95),
   ]);
-  const widths = header.map((name, column) => Math.max(name.length, ...rows.map((row) => row[column]!.length)));
-  const line = (values: string[]) =>
-    `| ${values.map((value, column) => (column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
   console.log(`\n${title}: milliseconds, ${REQUESTS} sequential requests per case after ${WARM_UP} warm-up ones`);
-  console.log(line(header));
-  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(row));
+  console.log(markdownTable(header, rows, 1));
 }
 
 if (HTTP) buildIfNeeded();

@@ -21,6 +21,7 @@ import { closeMembers, signUpMembers } from "./bench/members";
 import { numberOption } from "./bench/options";
 import { startStaticServer } from "./bench/static-server";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { markdownTable } from "./bench/markdown-table";
 
 const text = (name: string, fallback: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DURATION_S = numberOption("duration", 10);
@@ -164,11 +165,7 @@ function printTable(rows: Row[]) {
     row.p99 === undefined ? "—" : row.p99.toFixed(1),
     row.failures === undefined ? "—" : String(row.failures),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
-  const line = (values: string[]) =>
-    `| ${values.map((value, column) => (column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
-  console.log(`\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  for (const values of cells) console.log(line(values));
+  console.log(`\n${markdownTable(header, cells, 1)}`);
 }
 
 /** The shop's resident memory now and its peak so far (Linux's /proc; elsewhere not shown). */

@@ -77,7 +77,7 @@ export function postCheckout(shopUrl: string, member: BenchMember, product: Benc
           }
           const text = Buffer.concat(chunks).toString("utf8");
           if (text.includes(`${product.nameThai} หมดแล้ว`)) resolve({ kind: "sold-out" });
-          else resolve({ kind: "failed", detail: `${status} ${location} ${summarise(text)}` });
+          else resolve({ kind: "failed", detail: `${status} ${location} ${pageSummary(text)}` });
         });
       },
     );
@@ -86,7 +86,8 @@ export function postCheckout(shopUrl: string, member: BenchMember, product: Benc
   });
 }
 
-function summarise(html: string) {
+/** What a failed answer said, for a failure line: its alert, or else the start of its text. */
+export function pageSummary(html: string) {
   const alert = /role="alert"[^>]*>([\s\S]{0,300}?)</.exec(html)?.[1];
   return (
     alert ??

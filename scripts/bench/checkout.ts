@@ -16,6 +16,7 @@ import { postCheckout, SHIPPING_FIELDS, type BenchProduct } from "./checkout-req
 import { percentile, runBuyers, type LoadPlan, type LoadResult, type Outcome } from "./load-driver";
 import { describeLoad, startMeasuringLoad, type MachineLoad } from "./machine-load";
 import { closeMembers, getSession, signUpMembers, type BenchMember } from "./members";
+import { markdownTable } from "./markdown-table";
 
 export type CheckoutBenchOptions = {
   shopUrl: string;
@@ -263,15 +264,8 @@ async function totalStock(db: ShopDatabase, productIds: string[]) {
 }
 
 async function userIdsOf(db: ShopDatabase, members: readonly BenchMember[]) {
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        members.map((member) => member.email),
-      ),
-    );
+  const emails = members.map((member) => member.email);
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const byEmail = new Map(rows.map((row) => [row.email, row.id]));
   return members.map((member) => {
     const id = byEmail.get(member.email);
@@ -310,11 +304,7 @@ export function printCheckoutTable(rows: readonly CheckoutRow[], session: Sessio
     ms(row.nodeCpuMs),
     ms(row.postgresCpuMs),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
-  const line = (values: string[]) =>
-    `| ${values.map((value, column) => (column <= 1 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
-  console.log(`\n${line(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  for (const values of cells) console.log(line(values));
+  console.log(`\n${markdownTable(header, cells, 2)}`);
   console.log("(node CPU: the shop's process for HTTP, this benchmark's process for in-process placeOrder.)\n");
   if (session) {
     const { result } = session;

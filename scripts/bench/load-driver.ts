@@ -57,3 +57,16 @@ export function percentile(samples: readonly number[], fraction: number) {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
 }
+
+export type Spread = { p50: number; p95: number; max: number };
+
+/** p50/p95/max in milliseconds of `requests` runs of `read`, one after another (none overlaps, so each is its own time). */
+export async function timeSequentialRuns(read: () => Promise<unknown>, requests: number): Promise<Spread> {
+  const durations: number[] = [];
+  for (let round = 0; round < requests; round++) {
+    const started = performance.now();
+    await read();
+    durations.push(performance.now() - started);
+  }
+  return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95), max: Math.max(...durations) };
+}

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { paymentTexts } from "../../domain/payment-texts";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
-import { postCheckout, type BenchProduct } from "../bench/checkout-request";
+import { pageSummary, postCheckout, type BenchProduct } from "../bench/checkout-request";
 import type { BenchMember } from "../bench/members";
 
 export type Tally = { requests: number; errors: number; orders: number; slips: number; verified: number; firstErrors: string[] };
@@ -145,7 +145,7 @@ export class SoakTraffic {
     try {
       const answer = await send();
       if (good(answer)) return answer;
-      this.error(`${what}: ${answer.status} ${answer.location} ${summary(answer.body)}`);
+      this.error(`${what}: ${answer.status} ${answer.location} ${pageSummary(answer.body)}`);
     } catch (error) {
       this.error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -214,15 +214,4 @@ export class SoakTraffic {
 
 function pick<T>(values: readonly T[]): T {
   return values[Math.floor(Math.random() * values.length)]!;
-}
-
-function summary(html: string) {
-  const alert = /role="alert"[^>]*>([\s\S]{0,200}?)</.exec(html)?.[1];
-  return (
-    alert ??
-    html
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " ")
-      .slice(0, 160)
-  ).trim();
 }

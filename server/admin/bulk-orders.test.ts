@@ -4,9 +4,9 @@ import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { parseForm } from "../../domain/form-contract";
 import { bulkShipSchema } from "../../domain/admin-bulk-orders";
 import { ORDER_STATUS_LABELS } from "../../domain/order-status";
-import { adminAuditLog, contactInfo, orders, users } from "../db/schema";
+import { adminAuditLog, contactInfo, orders } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember, insertOrder } from "../members/test-fixtures";
+import { insertAdmin, insertMember, insertOrder } from "../members/test-fixtures";
 import { loadSelectedOrders, moveSelectedToProcessing, shipSelected } from "./bulk-orders";
 import { moveOrder } from "./order-moves";
 import { ordersCsv } from "./orders";
@@ -14,12 +14,6 @@ import { loadShippingLabels } from "./shipping-labels";
 
 const testDb = provideTestDatabase();
 const b = adminOrderTexts.bulk;
-
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
 
 async function threeOrders(status: "pending" | "processing" = "pending") {
   const member = await insertMember(testDb.db);
@@ -39,7 +33,7 @@ async function csvText(stream: ReadableStream<Uint8Array>) {
 
 describe("bulk work on the orders list", () => {
   it("moves each selected order to processing with its own audit row; an order moved meanwhile is refused alone, with its reason", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const [first, stale, third] = await threeOrders();
     // Another admin packed this one after the list was read.
     await moveOrder(testDb.db, admin, stale!.id, { to: "processing", expectedStatus: "pending" });
@@ -69,7 +63,7 @@ describe("bulk work on the orders list", () => {
   });
 
   it("ships each order with the tracking number on its own line and one carrier; a cancelled one fails alone", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const [first, second, third] = await threeOrders("processing");
     await testDb.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, second!.id));
     const form = {
@@ -95,7 +89,7 @@ describe("bulk work on the orders list", () => {
   });
 
   it("refuses the whole form before writing anything: a count that does not match, a bad line, a number given twice", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const made = await threeOrders("processing");
     const selection = made.map((order) => ({ id: order.id, expectedStatus: "processing" }));
     const short = parseForm(bulkShipSchema, { orders: selection, carrier: "flash", trackingNumbers: "TH1111111111\nTH2222222222" });
@@ -152,7 +146,7 @@ describe("shipping labels", () => {
 
 describe("the CSV of the ticked orders", () => {
   it("holds only those, with the items, the address and phone, the COD amount, the tracking number and the shipped time in Bangkok", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const [cod, shipped, notTicked] = await threeOrders("processing");
     await testDb.db.update(orders).set({ paymentMethod: "cod" }).where(eq(orders.id, cod!.id));
     await moveOrder(

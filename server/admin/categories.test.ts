@@ -1,26 +1,20 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminCategoryTexts } from "../../domain/admin-category-texts";
-import { adminAuditLog, categories, orderItems, productColors, products, stocks, users } from "../db/schema";
+import { adminAuditLog, categories, orderItems, productColors, products, stocks } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember, insertOrder } from "../members/test-fixtures";
+import { insertAdmin, insertMember, insertOrder } from "../members/test-fixtures";
 import { insertProduct } from "../orders/test-fixtures";
 import { createCategory, deleteCategory, listCategories, loadCategory, updateCategory } from "./categories";
 
 const testDb = provideTestDatabase();
 const m = adminCategoryTexts;
 
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
-
 const auditOf = (entityId: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId));
 
 describe("categories", () => {
   it("creates, finds by name, renames with its audit rows, and refuses a taken name next to the field", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const created = await createCategory(testDb.db, admin, { name: "Matte Search Test", description: "" });
     expect(created.ok).toBe(true);
     const id = created.ok ? created.value.id : "";
@@ -48,7 +42,7 @@ describe("categories", () => {
   });
 
   it("deletes the category with its products, their stock and shades, keeping order-line snapshots", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const first = await insertProduct(testDb.db, { colors: ["Rose", "Coral"] });
     const [{ categoryId } = { categoryId: "" }] = await testDb.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, first.id));
     const second = await insertProduct(testDb.db);
@@ -72,7 +66,7 @@ describe("categories", () => {
   });
 
   it("writes nothing, not even half, when the delete fails part-way", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db);
     const [{ categoryId } = { categoryId: "" }] = await testDb.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, product.id));
     // An audit entry the table refuses (an actor e-mail of NULL) makes the last step fail.
@@ -84,7 +78,7 @@ describe("categories", () => {
   });
 
   it("answers 404 for a category that is gone", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     expect(await deleteCategory(testDb.db, admin, "00000000-0000-4000-8000-000000000000")).toEqual({
       ok: false,
       status: 404,

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
 import { formatThaiDateTime } from "../../domain/dates";
 import { runningSalePrices } from "../catalog/flash-sale-prices";
-import { adminAuditLog, flashSales, products, users } from "../db/schema";
+import { adminAuditLog, flashSales, products } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember } from "../members/test-fixtures";
+import { insertAdmin } from "../members/test-fixtures";
 import { insertProduct } from "../orders/test-fixtures";
 import { listRunningFlashSales } from "../promotions/flash-sales";
 import { createFlashSale, deleteFlashSale, listFlashSales, loadFlashSale, switchFlashSale, updateFlashSale } from "./flash-sales";
@@ -17,19 +17,13 @@ const NOW = new Date("2026-11-23T12:00:00Z");
 const HOUR = 60 * 60 * 1000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
-
 const window = (from: number, to: number) => ({ startTime: at(from), endTime: at(to) });
 const salesOf = (productId: string) => testDb.db.select().from(flashSales).where(eq(flashSales.productId, productId));
 const auditOf = (entityId: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId));
 
 describe("flash sales in the back-office", () => {
   it("makes a sale from the product's own name, picture and price, proposes 80 % when no price is given, and the storefront charges it", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { price: 249_00, nameThai: "ลิปแดงทดสอบ" });
     const created = await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: null, ...window(-1, 24) }, NOW);
     expect(created.ok).toBe(true);
@@ -66,7 +60,7 @@ describe("flash sales in the back-office", () => {
   });
 
   it("refuses a sale price at or above the product's price, and a new sale that has already ended, writing nothing", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { price: 249_00 });
     for (const salePrice of [249_00, 300_00]) {
       expect(await createFlashSale(testDb.db, admin, { productId: product.id, salePrice, ...window(0, 24) }, NOW)).toEqual({
@@ -92,7 +86,7 @@ describe("flash sales in the back-office", () => {
   });
 
   it("keeps ended sales: hidden from the default list, shown by ?show=ended and ?show=all", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { nameThai: "ลิปรายการจบแล้ว" });
     const ended = await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: 150_00, ...window(-48, 1) }, at(-72));
     const current = await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: 180_00, ...window(2, 48) }, NOW);
@@ -110,7 +104,7 @@ describe("flash sales in the back-office", () => {
   });
 
   it("never changes a sale's product on edit, and reads the product's name, picture and price again", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { price: 249_00 });
     const other = await insertProduct(testDb.db);
     const created = await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: 199_00, ...window(0, 24) }, NOW);
@@ -143,7 +137,7 @@ describe("flash sales in the back-office", () => {
   });
 
   it("refuses a second switched-on sale of one product overlapping in time, from now on; a later, an ended or a switched-off one is fine", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { price: 249_00 });
     const first = await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: 199_00, ...window(0, 24) }, NOW);
     const firstId = first.ok ? first.value.id : "";
@@ -183,7 +177,7 @@ describe("flash sales in the back-office", () => {
   });
 
   it("lets only one of two admins saving overlapping sales of one product at the same moment through", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { price: 249_00 });
     const results = await Promise.all(
       [199_00, 189_00, 179_00, 169_00].map((salePrice) => createFlashSale(testDb.db, admin, { productId: product.id, salePrice, ...window(0, 24) }, NOW)),
@@ -194,7 +188,7 @@ describe("flash sales in the back-office", () => {
   });
 
   it("deletes a sale with its audit row; the storefront goes back to the regular price", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { price: 249_00 });
     const created = await createFlashSale(testDb.db, admin, { productId: product.id, salePrice: 199_00, ...window(0, 24) }, NOW);
     const id = created.ok ? created.value.id : "";

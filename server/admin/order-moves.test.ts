@@ -5,7 +5,7 @@ import { mailTexts } from "../mail/mail-texts";
 import { ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { adminAuditLog, loyaltyLedger, mailOutbox, orders, payments, profiles, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember } from "../members/test-fixtures";
+import { insertAdmin, insertMember } from "../members/test-fixtures";
 import { placeOrder } from "../orders/place-order";
 import { checkoutForm, insertProduct, pointsOf, stockOf } from "../orders/test-fixtures";
 import { cancelOrderAsAdmin, COD_PAYMENT_NOTE, moveOrder } from "./order-moves";
@@ -13,12 +13,6 @@ import { loadOrderDetail } from "./orders";
 
 const testDb = provideTestDatabase();
 const m = adminOrderTexts;
-
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
 
 /** A member's order placed through checkout: 2 × ฿600 of a product with 5 in stock. */
 async function placed(extra: Record<string, unknown> = {}) {
@@ -49,7 +43,7 @@ const shippedMails = (to: string) =>
 
 describe("moving an order", () => {
   it("processing, then shipped with carrier and tracking (the Thai mail queued), then delivered — each audited with before/after", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const order = await placed();
     const packedAt = new Date("2026-11-20T02:00:00Z");
     expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" }, packedAt)).toEqual({ ok: true });
@@ -102,7 +96,7 @@ describe("moving an order", () => {
   });
 
   it("refuses what the buttons disable, and anything on a cancelled order, changing no row", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const order = await placed();
     const refusals = [
       // Pending cannot be delivered before it ships.
@@ -166,7 +160,7 @@ describe("moving an order", () => {
   });
 
   it("refuses a change when the order moved meanwhile (the form's status is stale), and says the order is gone with the spec's text", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const order = await placed();
     // Another admin marked it processing after this one loaded the list.
     await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" });
@@ -203,7 +197,7 @@ describe("moving an order", () => {
   });
 
   it("cancels an order not yet shipped: stock and redeemed points come back, audited with the reason", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const userId = await insertMember(testDb.db);
     await testDb.db.update(profiles).set({ loyaltyPoints: 300 }).where(eq(profiles.userId, userId));
     const lip = await insertProduct(testDb.db, { stock: 5 });
@@ -232,7 +226,7 @@ describe("moving an order", () => {
   });
 
   it("a cash-on-delivery order marked delivered is paid: a verified payment row and the points it earns", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const order = await placed({ paymentMethod: "cod" }); // ฿1,200 → 12 points
     const pointsBefore = await pointsOf(testDb.db, order.userId);
     await moveOrder(testDb.db, admin, order.id, {
@@ -270,7 +264,7 @@ describe("moving an order", () => {
   });
 
   it("a mail that cannot be queued never blocks or undoes the shipped status", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const order = await placed();
     // The outbox refuses every new row (as a full disk or a broken table would).
     await testDb.db.execute(sql`alter table mail_outbox add constraint outbox_refuses_all check (false) not valid`);

@@ -9,10 +9,9 @@ import { adminPaymentTexts } from "../../domain/admin-payment-texts";
 import { mailTexts } from "../mail/mail-texts";
 import { adminAuditLog, loyaltyLedger, mailOutbox, orders, payments, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember } from "../members/test-fixtures";
+import { insertAdmin, insertMember } from "../members/test-fixtures";
 import { cancelOrder } from "../orders/cancel-order";
-import { placeOrder } from "../orders/place-order";
-import { checkoutForm, insertProduct, pointsOf } from "../orders/test-fixtures";
+import { placeTestOrder, pointsOf } from "../orders/test-fixtures";
 import { loadPaymentConfirmation } from "../payments/payment-confirmation";
 import { submitPaymentProof } from "../payments/payment-proof";
 import { tinyPdf } from "../payments/test-support/proof-files";
@@ -22,21 +21,12 @@ import { listPayments, loadPaymentDetail } from "./payments";
 const testDb = provideTestDatabase();
 const m = adminPaymentTexts;
 
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
-
 const emailOf = async (userId: string) => (await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
 
 /** A member's order of 2 × 650 baht paid by transfer, with a proof waiting (as submitPaymentProof leaves it). */
 async function paymentWaiting(options: { slipRef?: string; member?: string } = {}) {
   const member = options.member ?? (await insertMember(testDb.db));
-  const lip = await insertProduct(testDb.db, { price: 650_00, stock: 5 });
-  const placed = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 2 }], { paymentMethod: "bankTransfer" }));
-  if (!placed.ok) throw new Error(JSON.stringify(placed));
-  const order = placed.value;
+  const order = await placeTestOrder(testDb.db, member, { price: 650_00, stock: 5, quantity: 2, extra: { paymentMethod: "bankTransfer" } });
   const [payment] = await testDb.db
     .insert(payments)
     .values({
@@ -67,7 +57,7 @@ const mailTo = async (userId: string) =>
 
 describe("verifyPayment", () => {
   it("verifies: verified_by and verified_at, the order paid, the points credited once, an audit row and the customer's mail", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const { member, order, paymentId } = await paymentWaiting();
     const pointsBefore = (await pointsOf(testDb.db, member)) ?? 0;
     const now = new Date("2026-11-23T10:00:00Z");
@@ -109,7 +99,7 @@ describe("verifyPayment", () => {
   });
 
   it("verifies a payment still when its mail cannot be queued (the mail's savepoint rolls back alone)", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const { member, order, paymentId } = await paymentWaiting();
     const email = await emailOf(member);
     // A real failure inside PostgreSQL, only for this member's address.
@@ -132,7 +122,7 @@ describe("verifyPayment", () => {
   });
 
   it("verifies a proof without a readable slip QR only once staff tick that they saw the money arrive, and audits it", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const unread = await paymentWaiting();
     expect(await verifyPayment(testDb.db, admin, unread.paymentId, { expectedStatus: "pending", checkedByEye: false })).toMatchObject({
       ok: false,
@@ -152,7 +142,7 @@ describe("verifyPayment", () => {
   });
 
   it("refuses a cancelled order, a missing payment and a rejected slip now used by another payment", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const cancelled = await paymentWaiting();
     expect(await cancelOrder(testDb.db, cancelled.order.id, "ลูกค้าขอยกเลิก")).toMatchObject({ cancelled: true });
     expect(await verifyPayment(testDb.db, admin, cancelled.paymentId, { expectedStatus: "pending", checkedByEye: true })).toMatchObject({
@@ -186,7 +176,7 @@ describe("verifyPayment", () => {
 
 describe("rejectPayment", () => {
   it("rejects: the fixed note, the order's payment back to pending, an audit row and the customer's mail; never twice, never a verified one", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const { member, order, paymentId } = await paymentWaiting();
     expect(await rejectPayment(testDb.db, admin, paymentId, { expectedStatus: "pending", checkedByEye: true })).toEqual({ ok: true });
     expect(await paymentRow(paymentId)).toMatchObject({ status: "rejected", adminNotes: m.rejectedByAdminNote, verifiedBy: null });
@@ -224,7 +214,7 @@ describe("rejectPayment", () => {
 
 describe("savePaymentNotes", () => {
   it("saves the notes with an audit row, refuses notes changed since the dialog showed them, and a rejection keeps them under its fixed note", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const { order, paymentId } = await paymentWaiting();
     const note = "ลูกค้าโทรมาแจ้งว่าโอนจากบัญชีของสามี\nยอดตรง";
 
@@ -273,7 +263,7 @@ describe("savePaymentNotes", () => {
 
 describe("a new proof after a rejection", () => {
   it("is refused while the first proof waits and taken once the shop rejected it; /payment-confirmation offers the form again", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const { member, order, paymentId } = await paymentWaiting();
     const proofsDir = await mkdtemp(path.join(os.tmpdir(), "shop-proofs-"));
     const viewer = { id: member, isAdmin: false };

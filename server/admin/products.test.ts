@@ -6,21 +6,15 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ProductInput } from "../../domain/admin-forms";
 import { adminProductTexts } from "../../domain/admin-product-texts";
-import { adminAuditLog, categories, flashSales, orderItems, productColors, products, stockMovements, stocks, users } from "../db/schema";
+import { adminAuditLog, categories, flashSales, orderItems, productColors, products, stockMovements, stocks } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember, insertOrder } from "../members/test-fixtures";
+import { insertAdmin, insertMember, insertOrder } from "../members/test-fixtures";
 import { insertProduct } from "../orders/test-fixtures";
 import { storedImageExists, storeProductImage } from "./product-image";
 import { createProduct, deleteProduct, listProducts, loadProduct, updateProduct } from "./products";
 
 const testDb = provideTestDatabase();
 const m = adminProductTexts;
-
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
 
 async function aCategory(name = `Cat ${Math.random().toString(36).slice(2)}`) {
   const [row] = await testDb.db.insert(categories).values({ name }).returning({ id: categories.id });
@@ -56,7 +50,7 @@ const shadesOf = (productId: string) =>
 
 describe("products in the back-office", () => {
   it("creates a product with a readable unique slug, its shades and initial stock, and audits it", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const categoryId = await aCategory("Silk Lips Test");
     const first = await createProduct(testDb.db, admin, productInput(categoryId, { name: "Silk Crème Lip" }));
     const second = await createProduct(testDb.db, admin, productInput(categoryId, { name: "Silk Crème Lip" }));
@@ -93,7 +87,7 @@ describe("products in the back-office", () => {
   });
 
   it("edits price and shades keeping kept shades' ids, records price before and after, and leaves order lines as bought", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { price: 249_00, colors: ["Rose", "Coral"] });
     const [{ categoryId } = { categoryId: "" }] = await testDb.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, product.id));
     const member = await insertMember(testDb.db);
@@ -128,7 +122,7 @@ describe("products in the back-office", () => {
   });
 
   it("deletes a product with its stock, shades and flash sales; order lines keep their snapshot", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { stock: 7, colors: ["Rose"] });
     const member = await insertMember(testDb.db);
     const order = await insertOrder(testDb.db, member, { subtotal: 249_00 });
@@ -154,7 +148,7 @@ describe("products in the back-office", () => {
   });
 
   it("refuses a category deleted meanwhile and a product that is gone, changing no row", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { colors: ["Rose"] });
     const goneCategory = await aCategory();
     await testDb.db.delete(categories).where(eq(categories.id, goneCategory));
@@ -186,7 +180,7 @@ describe("products in the back-office", () => {
 
   it("writes nothing, not even the product, when the audit row fails", async () => {
     const categoryId = await aCategory();
-    const broken = { id: (await anAdmin()).id, email: null as unknown as string };
+    const broken = { id: (await insertAdmin(testDb.db)).id, email: null as unknown as string };
     await expect(createProduct(testDb.db, broken, productInput(categoryId, { name: "Half Written Lip" }))).rejects.toThrow();
     expect(await testDb.db.select().from(products).where(eq(products.name, "Half Written Lip"))).toEqual([]);
   });

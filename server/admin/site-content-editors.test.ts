@@ -10,9 +10,9 @@ import { loadContactInfo } from "../content/contact-info";
 import { listActiveFaqs } from "../content/faqs";
 import { listActiveReviews } from "../content/reviews";
 import { loadSiteChrome } from "../content/site-chrome";
-import { adminAuditLog, faqs, reviews, socialLinks, users } from "../db/schema";
+import { adminAuditLog, faqs, reviews, socialLinks } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember } from "../members/test-fixtures";
+import { insertAdmin } from "../members/test-fixtures";
 import { switchActive } from "./active-switch";
 import { saveContactInfo } from "./contact-info";
 import { createFaq, deleteFaq, listFaqs, updateFaq } from "./faqs";
@@ -44,12 +44,6 @@ afterAll(async () => {
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
-
 const auditOf = (entityId: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId));
 
 async function notifiedOf(table: string) {
@@ -69,7 +63,7 @@ const png = (width: number, height: number) =>
 
 describe("social links", () => {
   it("shows a card per platform before any row exists, and the first save creates the row the footer reads", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     expect((await listSocialLinkCards(testDb.db)).map((card) => card.platform)).toEqual(["facebook", "line", "instagram", "tiktok", "shopee"]);
     expect((await listSocialLinkCards(testDb.db))[0]).toEqual({ id: null, platform: "facebook", url: "#", logoUrl: null, isActive: true });
 
@@ -97,7 +91,7 @@ describe("social links", () => {
   });
 
   it("stores an uploaded logo re-encoded, shows it in the footer, and removes the replaced logo's files", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     await updateSocialLinkUrl(testDb.db, admin, "instagram", { url: "https://instagram.com/glossy" });
     const first = await storeSocialLogo(new Uint8Array(await png(300, 300)), uploadsDir);
     if (!first.ok) throw new Error(first.message);
@@ -133,7 +127,7 @@ describe("social links", () => {
 
 describe("reviews", () => {
   it("adds, edits one field at a time, hides and deletes, as /reviews shows it", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const { id } = await createReview(testDb.db, admin, {
       reviewerName: "คุณมุก",
       text: "สีสวยมาก",
@@ -172,7 +166,7 @@ describe("reviews", () => {
   });
 
   it("lists them in the storefront's order, hidden ones included", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     await createReview(testDb.db, admin, { reviewerName: "B", text: "b", rating: 5, productName: "", sortOrder: 20, isActive: false });
     await createReview(testDb.db, admin, { reviewerName: "A", text: "a", rating: 3, productName: "Velvet", sortOrder: 10, isActive: true });
     expect((await listReviews(testDb.db, { q: "", page: 1 })).rows.map((row) => row.reviewerName)).toEqual(["A", "B"]);
@@ -182,7 +176,7 @@ describe("reviews", () => {
 
 describe("contact info", () => {
   it("creates the single row on the first save and replaces it afterwards, as /contact reads it", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     expect(await loadContactInfo(testDb.db)).toBeNull();
     const first = { email: "shop@example.com", phone: "02-123-4567", address: "กรุงเทพฯ", workingHours: "จันทร์–ศุกร์ 9:00–18:00" };
     await saveContactInfo(testDb.db, admin, first);
@@ -198,7 +192,7 @@ describe("contact info", () => {
 
 describe("FAQs", () => {
   it("adds, edits, switches off and deletes, as /faq and /contact read them", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const { id } = await createFaq(testDb.db, admin, { question: "ส่งกี่วัน?", answer: "2-3 วันทำการ", sortOrder: 1, isActive: true });
     const other = await createFaq(testDb.db, admin, { question: "คืนสินค้าได้ไหม?", answer: "ภายใน 7 วัน", sortOrder: 0, isActive: true });
     expect(await notifiedOf("faqs")).toBe(true);

@@ -6,9 +6,9 @@ import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { parseForm } from "../../domain/form-contract";
 import { slideSchema, type SlideInput } from "../../domain/slide-forms";
 import { listActiveSlides } from "../content/slides";
-import { adminAuditLog, users } from "../db/schema";
+import { adminAuditLog } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember } from "../members/test-fixtures";
+import { insertAdmin } from "../members/test-fixtures";
 import { tinyMp4 } from "../media/test-support/video-files";
 import { switchActive } from "./active-switch";
 import { createSlide, deleteSlide, listSlides, SLIDE_ENTITIES, SLIDE_TABLES, updateSlide } from "./slides";
@@ -16,12 +16,6 @@ import type { SlideKind } from "../../domain/slides";
 import { aReceivedFile, anUploadsDir, filesUnder } from "../http/test-support/received-file";
 
 const testDb = provideTestDatabase();
-
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
 
 const slide = (fields: Record<string, string>): SlideInput => {
   const parsed = parseForm(slideSchema, { isActive: "on", ...fields });
@@ -40,7 +34,7 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
   const folder = kind === "hero" ? "hero" : "promotions";
 
   it("adds an image slide from an uploaded photo, re-encoded, active, shown by the storefront; its audit row in the same write", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const uploadsDir = await anUploadsDir();
     const file = await aReceivedFile(uploadsDir, await photo(), "banner.jpg");
     const created = await createSlide(testDb.db, admin, kind, slide({ slideType: "image", title: "ลิปใหม่", buttonText: "ช้อปเลย", buttonLink: "/products" }), {
@@ -66,7 +60,7 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
   });
 
   it("refuses wrong files by content with the spec's messages, storing nothing", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const uploadsDir = await anUploadsDir();
     const before = (await listSlides(testDb.db, kind)).length;
     const attempt = async (slideType: "image" | "video", bytes: Buffer | null, name: string) =>
@@ -108,7 +102,7 @@ describe.each(["hero", "promotion"] as const satisfies readonly SlideKind[])("th
   });
 
   it("takes a video slide, an existing media address, text slides; switches; replacing and deleting remove files no slide uses", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const uploadsDir = await anUploadsDir();
     const video = await createSlide(testDb.db, admin, kind, slide({ slideType: "video", title: "Video" }), {
       uploadsDir,

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
-import { adminAuditLog, specialOffers, users } from "../db/schema";
+import { adminAuditLog, specialOffers } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember } from "../members/test-fixtures";
+import { insertAdmin } from "../members/test-fixtures";
 import { listActiveSpecialOffers } from "../promotions/special-offers";
 import { createSpecialOffer, deleteSpecialOffer, listSpecialOffers, loadSpecialOffer, updateSpecialOffer } from "./special-offers";
 
 const testDb = provideTestDatabase();
 const m = adminPromotionTexts.specialOffers;
-
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
 
 const offer = (values: Partial<{ icon: string; title: string; description: string; sortOrder: number; isActive: boolean }> = {}) => ({
   icon: "🎁",
@@ -27,7 +21,7 @@ const offer = (values: Partial<{ icon: string; title: string; description: strin
 
 describe("special offers in the back-office", () => {
   it("creates, lists in the storefront's order, edits and deletes, each with its audit row", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const second = await createSpecialOffer(testDb.db, admin, offer({ title: "ส่งฟรี", icon: "🚚", sortOrder: 2 }));
     const first = await createSpecialOffer(testDb.db, admin, offer({ title: "ของแถม", sortOrder: 1 }));
     const hidden = await createSpecialOffer(testDb.db, admin, offer({ title: "ซ่อน", sortOrder: 0, isActive: false }));
@@ -57,7 +51,7 @@ describe("special offers in the back-office", () => {
   });
 
   it("stores two emoji however many code points they take (the database counts like the form, decision 043)", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     // Two flags (4 code points), a family with a flag (7), a kiss with two skin tones and a gift (11).
     for (const icon of ["🇹🇭🇯🇵", "👨‍👩‍👧🇹🇭", "👩🏽‍❤️‍💋‍👨🏿🎁"]) {
       const created = await createSpecialOffer(testDb.db, admin, offer({ icon, title: `icon ${icon}` }));

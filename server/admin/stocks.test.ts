@@ -3,21 +3,15 @@ import { describe, expect, it } from "vitest";
 import { parseForm } from "../../domain/form-contract";
 import { stockUpdateSchema } from "../../domain/admin-forms";
 import { adminStockTexts } from "../../domain/admin-stock-texts";
-import { adminAuditLog, products, stockMovements, users } from "../db/schema";
+import { adminAuditLog, products, stockMovements } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember } from "../members/test-fixtures";
+import { insertAdmin, insertMember } from "../members/test-fixtures";
 import { placeOrder } from "../orders/place-order";
 import { checkoutForm, insertProduct, stockOf } from "../orders/test-fixtures";
 import { listStocks, loadStock, updateStock } from "./stocks";
 
 const testDb = provideTestDatabase();
 const m = adminStockTexts;
-
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
 
 const auditOf = (productId: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, productId));
 const movementsOf = (productId: string) => testDb.db.select().from(stockMovements).where(eq(stockMovements.productId, productId));
@@ -43,7 +37,7 @@ describe("stock (back-office)", () => {
   });
 
   it("sets the counted quantity with its reason: stock, a manual movement and an audit row with before and after, together", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const lip = await insertProduct(testDb.db, { stock: 5 });
     expect(await updateStock(testDb.db, admin, lip.id, { quantity: 12, expectedQuantity: 5, reason: "รับสินค้าเข้า" })).toEqual({ ok: true });
     expect(await stockOf(testDb.db, lip.id)).toBe(12);
@@ -77,7 +71,7 @@ describe("stock (back-office)", () => {
   });
 
   it("refuses to overwrite a sale made while the dialog was open: shows the current stock, writes nothing", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const member = await insertMember(testDb.db);
     const lip = await insertProduct(testDb.db, { stock: 10 });
     // The dialog shows 10; meanwhile a shopper buys 3.
@@ -101,7 +95,7 @@ describe("stock (back-office)", () => {
   });
 
   it("of two admins saving from the same dialog state at once, exactly one wins", async () => {
-    const admins = await Promise.all([anAdmin(), anAdmin(), anAdmin()]);
+    const admins = await Promise.all([insertAdmin(testDb.db), insertAdmin(testDb.db), insertAdmin(testDb.db)]);
     const lip = await insertProduct(testDb.db, { stock: 8 });
     const results = await Promise.all(
       admins.map((admin, index) => updateStock(testDb.db, admin, lip.id, { quantity: 20 + index, expectedQuantity: 8, reason: null })),
@@ -114,7 +108,7 @@ describe("stock (back-office)", () => {
   });
 
   it("refuses an unchanged quantity and an unknown product without writing anything", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const lip = await insertProduct(testDb.db, { stock: 3 });
     expect(await updateStock(testDb.db, admin, lip.id, { quantity: 3, expectedQuantity: 3, reason: "ไม่เปลี่ยน" })).toEqual({
       ok: false,

@@ -4,20 +4,14 @@ import { adminContentTexts } from "../../domain/admin-content-texts";
 import { adminSlideTexts } from "../../domain/admin-slide-texts";
 import { MAX_HOME_VIDEOS } from "../../domain/limits";
 import { listActiveVideos } from "../content/videos";
-import { adminAuditLog, users, videos } from "../db/schema";
+import { adminAuditLog, videos } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember } from "../members/test-fixtures";
+import { insertAdmin } from "../members/test-fixtures";
 import { tinyMp4, tinyOgv, tinyWebm } from "../media/test-support/video-files";
 import { aReceivedFile, anUploadsDir, filesUnder } from "../http/test-support/received-file";
 import { createVideo, deleteVideo, listVideos } from "./videos";
 
 const testDb = provideTestDatabase();
-
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
 
 const input = (title: string) => ({ title, description: "", sortOrder: 0, isActive: true });
 const stored = async (uploadsDir: string) => (await filesUnder(uploadsDir)).filter((name) => !name.startsWith(".incoming"));
@@ -28,7 +22,7 @@ describe("home videos", () => {
   });
 
   it("uploads mp4 and webm by content, shows them on the home page, deletes one with its file", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const uploadsDir = await anUploadsDir();
     const mp4 = await createVideo(testDb.db, admin, input("รีวิวลิป"), {
       file: await aReceivedFile(uploadsDir, tinyMp4(), "review.mp4"),
@@ -59,7 +53,7 @@ describe("home videos", () => {
   });
 
   it("refuses a missing file, HTML named .mp4, an ogg (not a home video type) and an oversize file: no row, no file", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const uploadsDir = await anUploadsDir();
     const upload = async (bytes: Buffer | null, name: string, overCap = false) =>
       createVideo(testDb.db, admin, input("x"), {
@@ -84,7 +78,7 @@ describe("home videos", () => {
   });
 
   it(`keeps at most ${MAX_HOME_VIDEOS} even when uploads arrive at once; the refused ones leave no file`, async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const uploadsDir = await anUploadsDir();
     for (const title of ["1", "2", "3"]) {
       expect(

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { SOMYING_SHIPPING } from "../orders/test-fixtures";
 import { randomUUID } from "node:crypto";
 import { generateOrderNumber } from "../../domain/order-number";
@@ -12,6 +13,13 @@ export async function insertMember(db: ShopDatabase, options: { name?: string; r
   await db.insert(users).values({ id, name, email: `member-${id}@test.example`, role: options.role ?? "user" });
   await db.insert(profiles).values({ userId: id, displayName: name });
   return id;
+}
+
+/** A staff member (role admin) as the back-office functions take one: id and e-mail. */
+export async function insertAdmin(db: ShopDatabase) {
+  const id = await insertMember(db, { role: "admin" });
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
+  return row!;
 }
 
 export async function insertOrder(

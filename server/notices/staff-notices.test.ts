@@ -10,8 +10,7 @@ import { provideTestDatabase } from "../db/test-support/test-database";
 import { installSettings, readSettings, settings, type ShopSettings } from "../env";
 import { startShopJobs, type ShopJobs } from "../shop-jobs";
 import { insertMember } from "../members/test-fixtures";
-import { placeOrder } from "../orders/place-order";
-import { checkoutForm, insertProduct } from "../orders/test-fixtures";
+import { placeTestOrder } from "../orders/test-fixtures";
 import { submitPaymentProof } from "../payments/payment-proof";
 import { tinyPdf } from "../payments/test-support/proof-files";
 import { deliverDueLineMessages } from "./line-delivery";
@@ -49,10 +48,7 @@ beforeEach(async () => {
 
 async function placeAnOrder(paymentMethod = "bankTransfer") {
   const member = await insertMember(testDb.db);
-  const lip = await insertProduct(testDb.db, { price: 450_00, stock: 5 });
-  const placed = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 1 }], { paymentMethod }));
-  if (!placed.ok) throw new Error(JSON.stringify(placed));
-  return { member, order: placed.value };
+  return { member, order: await placeTestOrder(testDb.db, member, { price: 450_00, stock: 5, extra: { paymentMethod } }) };
 }
 
 const staffMails = (orderNumber: string) =>

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type DatabaseConnection } from "../db/database";
+import { describe, expect, it } from "vitest";
+import { connectDatabase } from "../db/database";
 import { loyaltyLedger, orders, payments, profiles } from "../db/schema";
-import { provideTestDatabase } from "../db/test-support/test-database";
+import { provideRacingConnection, provideTestDatabase } from "../db/test-support/test-database";
 import { creditPointsForOrder } from "../members/loyalty";
 import { insertMember } from "../members/test-fixtures";
 import { cancelOrder, EXPIRY_REASON, expireUnpaidOrders } from "./cancel-order";
@@ -82,11 +82,7 @@ describe("cancelOrder", () => {
 });
 
 describe("expireUnpaidOrders", () => {
-  let wide: DatabaseConnection;
-  beforeAll(() => {
-    wide = connectDatabase(testDb.connectionString, { max: 10 });
-  });
-  afterAll(() => wide.close());
+  const wide = provideRacingConnection(testDb, 10);
 
   it("cancels only old unpaid orders without a proof, each once even with two runs at once", async () => {
     const userId = await insertMember(testDb.db);

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderTrackingTexts } from "../../domain/order-tracking-texts";
 import { moveOrder } from "../admin/order-moves";
-import { loyaltyLedger, orders, payments, users } from "../db/schema";
+import { loyaltyLedger, orders, payments } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember } from "../members/test-fixtures";
+import { insertAdmin, insertMember } from "../members/test-fixtures";
 import { confirmDelivery } from "./confirm-delivery";
 import { COD_PAYMENT_NOTE } from "./deliver-order";
 import { memberOrderPage } from "./order-pages";
@@ -14,12 +14,6 @@ import { checkoutForm, insertProduct } from "./test-fixtures";
 const testDb = provideTestDatabase();
 const m = orderTrackingTexts;
 
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
-
 /** A member's order (2 × ฿600), placed through checkout and, unless `shipped: false`, shipped by staff with Kerry. */
 async function anOrder({ shipped = true, ...extra }: { shipped?: boolean } & Record<string, unknown> = {}) {
   const userId = await insertMember(testDb.db);
@@ -28,7 +22,7 @@ async function anOrder({ shipped = true, ...extra }: { shipped?: boolean } & Rec
   if (!result.ok) throw new Error(`order refused: ${JSON.stringify(result)}`);
   if (shipped) {
     const move = { to: "shipped", expectedStatus: "pending", carrier: "kerry", trackingNumber: "KER123456789" } as const;
-    expect(await moveOrder(testDb.db, await anAdmin(), result.value.id, move)).toEqual({ ok: true });
+    expect(await moveOrder(testDb.db, await insertAdmin(testDb.db), result.value.id, move)).toEqual({ ok: true });
   }
   return { userId, ...result.value };
 }

@@ -2,17 +2,11 @@ import { describe, expect, it } from "vitest";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { orderForViewer } from "./order-access";
-import { placeOrder } from "./place-order";
-import { checkoutForm, insertProduct } from "./test-fixtures";
+import { placeTestOrder } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
 
-async function placedBy(userId: string) {
-  const lip = await insertProduct(testDb.db, { price: 199_00, stock: 5 });
-  const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 2 }]));
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.value;
-}
+const placedBy = (userId: string) => placeTestOrder(testDb.db, userId, { price: 199_00, stock: 5, quantity: 2 });
 
 describe("orderForViewer", () => {
   it("shows the owner their order with its snapshot lines and amounts", async () => {

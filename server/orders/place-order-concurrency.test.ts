@@ -1,20 +1,15 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkoutTexts } from "../../domain/checkout-texts";
-import { connectDatabase, type DatabaseConnection } from "../db/database";
 import { orderItems, orders } from "../db/schema";
-import { provideTestDatabase } from "../db/test-support/test-database";
+import { provideRacingConnection, provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { placeOrder } from "./place-order";
 import { checkoutForm, insertProduct, stockOf } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
 // Enough connections that the buyers really do race for the one stock row.
-let wide: DatabaseConnection;
-beforeAll(() => {
-  wide = connectDatabase(testDb.connectionString, { max: 20 });
-});
-afterAll(() => wide.close());
+const wide = provideRacingConnection(testDb, 20);
 
 describe("placeOrder under load", () => {
   it("sells exactly the 10 in stock to 200 concurrent buyers; everyone else hears it is sold out", async () => {

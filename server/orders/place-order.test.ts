@@ -6,7 +6,7 @@ import { flashSales, loyaltyLedger, orderItems, orders, profiles } from "../db/s
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { placeOrder } from "./place-order";
-import { checkoutForm, insertProduct, orderRowCounts, pointsOf, stockOf } from "./test-fixtures";
+import { checkoutForm, insertProduct, orderLines, orderRowCounts, pointsOf, stockOf } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
 const m = checkoutTexts;
@@ -97,15 +97,7 @@ describe("placeOrder", () => {
     const short = await insertProduct(testDb.db, { stock: 2 });
     const gone = await insertProduct(testDb.db, { stock: 0 });
     const before = await orderRowCounts(testDb.db);
-    const result = await placeOrder(
-      testDb.db,
-      userId,
-      checkoutForm([
-        { productId: plenty.id, quantity: 3 },
-        { productId: short.id, quantity: 3 },
-        { productId: gone.id, quantity: 1 },
-      ]),
-    );
+    const result = await placeOrder(testDb.db, userId, checkoutForm(orderLines([plenty, 3], [short, 3], [gone, 1])));
     expect(result).toMatchObject({ ok: false, status: 409 });
     if (!result.ok) {
       expect([...(result.formErrors ?? [])].sort()).toEqual([m.shortStock(short.nameThai, 2), m.soldOut(gone.nameThai)].sort());

@@ -257,15 +257,8 @@ function priceLines(facts: OrderFacts, input: CheckoutInput, now: Date): PricedL
 
 /** Each short product named with what is left, read after the refused order rolled back. */
 async function shortStockProblems(db: ShopDatabase, short: readonly { productId: string; name: string }[]): Promise<string[]> {
-  const left = await db
-    .select({ productId: stocks.productId, quantity: stocks.quantity })
-    .from(stocks)
-    .where(
-      inArray(
-        stocks.productId,
-        short.map((product) => product.productId),
-      ),
-    );
+  const productIds = short.map((product) => product.productId);
+  const left = await db.select({ productId: stocks.productId, quantity: stocks.quantity }).from(stocks).where(inArray(stocks.productId, productIds));
   return short.map(({ productId, name }) => {
     const available = left.find((row) => row.productId === productId)?.quantity ?? 0;
     return available > 0 ? m.shortStock(name, available) : m.soldOut(name);

@@ -3,15 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { taxInvoiceTexts as t } from "../../domain/tax-invoice-texts";
 import { verifyPayment } from "../admin/payment-review";
 import { saveTaxInvoiceSettings } from "../admin/tax-invoices";
-import { adminAuditLog, orders, payments, taxInvoiceCounters, taxInvoiceRequests, taxInvoices, users } from "../db/schema";
+import { adminAuditLog, orders, payments, taxInvoiceCounters, taxInvoiceRequests, taxInvoices } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { insertMember } from "../members/test-fixtures";
+import { insertAdmin, insertMember } from "../members/test-fixtures";
 import { deleteOwnAccount } from "../members/delete-account";
 import { DELETE_ACCOUNT_PHRASE } from "../../domain/my-data-texts";
-import { placeOrder } from "./place-order";
 import { issueRequestedTaxInvoice, requestTaxInvoice } from "./tax-invoices";
 import { taxInvoicePage } from "./order-pages";
-import { checkoutForm, insertProduct } from "./test-fixtures";
+import { checkoutForm, insertProduct, placeTestOrder } from "./test-fixtures";
 import { submitCheckout } from "./checkout-submission";
 
 const testDb = provideTestDatabase();
@@ -19,26 +18,18 @@ const NOW = new Date("2026-11-27T05:00:00Z"); // 2569 in the Buddhist era
 const buyer = { buyerName: "บริษัท ลิปสวย จำกัด", buyerAddress: "99 ถนนสุขุมวิท กรุงเทพฯ 10110", buyerTaxId: "0105536123458", buyerBranchCode: "00000" };
 const seller = { legalName: "บริษัท กลอสซี่ แอนด์ เวลเวท จำกัด", taxId: "0105555000013", address: "1 ถนนพระราม 4 กรุงเทพฯ 10500", branchCode: "00000" };
 
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
-
 /** A member's order of 2 × 650 baht by transfer; `paid` marks it paid as a verified payment would. */
 async function anOrder(options: { paid?: boolean; member?: string } = {}) {
   const member = options.member ?? (await insertMember(testDb.db));
-  const lip = await insertProduct(testDb.db, { price: 650_00, stock: 5 });
-  const placed = await placeOrder(testDb.db, member, checkoutForm([{ productId: lip.id, quantity: 2 }], { paymentMethod: "bankTransfer" }));
-  if (!placed.ok) throw new Error(JSON.stringify(placed));
-  if (options.paid) await testDb.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, placed.value.id));
-  return { member, order: placed.value };
+  const order = await placeTestOrder(testDb.db, member, { price: 650_00, stock: 5, quantity: 2, extra: { paymentMethod: "bankTransfer" } });
+  if (options.paid) await testDb.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, order.id));
+  return { member, order };
 }
 
 const invoiceOf = async (orderId: string) => (await testDb.db.select().from(taxInvoices).where(eq(taxInvoices.orderId, orderId)))[0];
 
 beforeEach(async () => {
-  const admin = await anAdmin();
+  const admin = await insertAdmin(testDb.db);
   await saveTaxInvoiceSettings(testDb.db, admin, { vatRegistered: true, ...seller });
   await testDb.db.delete(taxInvoices);
   await testDb.db.delete(taxInvoiceCounters);
@@ -55,7 +46,9 @@ describe("asking for a tax invoice", () => {
       .values({ orderId: order.id, userId: member, paymentMethod: "bankTransfer", amount: order.totalAmount, slipQrStatus: "none" })
       .returning({ id: payments.id });
     await testDb.db.update(orders).set({ paymentStatus: "pending" }).where(eq(orders.id, order.id));
-    expect(await verifyPayment(testDb.db, await anAdmin(), payment!.id, { expectedStatus: "pending", checkedByEye: true }, NOW)).toEqual({ ok: true });
+    expect(await verifyPayment(testDb.db, await insertAdmin(testDb.db), payment!.id, { expectedStatus: "pending", checkedByEye: true }, NOW)).toEqual({
+      ok: true,
+    });
 
     const invoice = await invoiceOf(order.id);
     expect(invoice).toMatchObject({
@@ -89,7 +82,7 @@ describe("asking for a tax invoice", () => {
   });
 
   it("is refused while the shop is not VAT registered, and a waiting request is not issued then", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const { member, order } = await anOrder();
     expect(await requestTaxInvoice(testDb.db, member, order.orderNumber, buyer, NOW)).toMatchObject({ ok: true });
     await saveTaxInvoiceSettings(testDb.db, admin, { vatRegistered: false, ...seller });
@@ -104,7 +97,7 @@ describe("asking for a tax invoice", () => {
   });
 
   it("the settings' change is audited and never reaches an invoice already issued", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const { member, order } = await anOrder({ paid: true });
     await requestTaxInvoice(testDb.db, member, order.orderNumber, buyer, NOW);
     await saveTaxInvoiceSettings(testDb.db, admin, { vatRegistered: true, ...seller, address: "ที่อยู่ใหม่" });
@@ -130,7 +123,7 @@ describe("asking for a tax invoice", () => {
     );
     expect(deleted).toEqual({ ok: true });
     expect(await testDb.db.select().from(taxInvoiceRequests).where(eq(taxInvoiceRequests.orderId, waiting.order.id))).toEqual([]);
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const page = await taxInvoicePage(testDb.db, { id: admin.id, isAdmin: true }, order.orderNumber);
     expect(page).toMatchObject({ invoiceNumber: "INV-2569-000001", buyer: { name: buyer.buyerName, taxId: buyer.buyerTaxId } });
   });
@@ -166,7 +159,7 @@ describe("asking at checkout", () => {
     const wrong = await submitCheckout(testDb.db, member, postedForm(lip.id, { ...ticked, buyerTaxId: "0105536123459" }));
     expect(wrong).toMatchObject({ ok: false, status: 400, fieldErrors: { buyerTaxId: t.taxIdCheckDigit } });
 
-    await saveTaxInvoiceSettings(testDb.db, await anAdmin(), { vatRegistered: false, ...seller });
+    await saveTaxInvoiceSettings(testDb.db, await insertAdmin(testDb.db), { vatRegistered: false, ...seller });
     const off = await submitCheckout(testDb.db, member, postedForm(lip.id, ticked));
     expect(off).toMatchObject({ ok: false, message: t.vatOff });
     expect(await testDb.db.select().from(orders).where(eq(orders.userId, member))).toEqual([]);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/database";
+import { placeOrder } from "./place-order";
 import { categories, loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks } from "../db/schema";
 
 /** Rows for the order tests: a product with stock (and optional shades) as the admin would create it. */
@@ -55,6 +56,26 @@ export async function orderRowCounts(db: ShopDatabase) {
     return row!.n;
   };
   return { orders: await count(orders), items: await count(orderItems), ledger: await count(loyaltyLedger) };
+}
+
+/** Cart lines as a shopper fills them: each product with how many. */
+export function orderLines(...lines: [{ id: string }, number][]) {
+  return lines.map(([product, quantity]) => ({ productId: product.id, quantity }));
+}
+
+/**
+ * An order placed through checkout: `quantity` (1 unless given) of a new product with the given
+ * price and stock, with `extra` checkout fields; throws when checkout refuses it.
+ */
+export async function placeTestOrder(
+  db: ShopDatabase,
+  userId: string,
+  { quantity = 1, extra = {}, ...product }: { price?: number; stock?: number; quantity?: number; extra?: Record<string, unknown> } = {},
+) {
+  const lip = await insertProduct(db, product);
+  const result = await placeOrder(db, userId, checkoutForm([{ productId: lip.id, quantity }], extra));
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.value;
 }
 
 export function checkoutForm(

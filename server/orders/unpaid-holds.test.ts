@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkoutTexts } from "../../domain/checkout-texts";
-import { connectDatabase, type DatabaseConnection } from "../db/database";
 import { orders } from "../db/schema";
-import { provideTestDatabase } from "../db/test-support/test-database";
+import { provideRacingConnection, provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { cancelOrder } from "./cancel-order";
 import { placeOrder } from "./place-order";
-import { checkoutForm, insertProduct, orderRowCounts, stockOf } from "./test-fixtures";
+import { checkoutForm, insertProduct, orderLines, orderRowCounts, stockOf } from "./test-fixtures";
 import type { CheckoutLimits } from "./unpaid-holds";
 
 const testDb = provideTestDatabase();
@@ -60,16 +59,7 @@ describe("what one member may hold unpaid (decision 056)", () => {
     expect((await order(member, lip.id, 3)).ok).toBe(true);
     expect(await order(member, lip.id, 3)).toEqual({ ok: false, status: 429, message: m.tooManyUnitsHeld("ลิปแดงกุหลาบ", 5, 3) });
     // Two lines of the same product count together.
-    const twoLines = await placeOrder(
-      testDb.db,
-      member,
-      checkoutForm([
-        { productId: lip.id, quantity: 1 },
-        { productId: lip.id, quantity: 2 },
-      ]),
-      new Date(),
-      LIMITS,
-    );
+    const twoLines = await placeOrder(testDb.db, member, checkoutForm(orderLines([lip, 1], [lip, 2])), new Date(), LIMITS);
     expect(twoLines).toMatchObject({ ok: false, status: 429 });
     expect((await order(member, other.id, 5)).ok).toBe(true);
     expect(await stockOf(testDb.db, lip.id)).toBe(47);
@@ -93,11 +83,7 @@ describe("what one member may hold unpaid (decision 056)", () => {
   });
 
   describe("with one member's checkouts racing each other", () => {
-    let wide: DatabaseConnection;
-    beforeAll(() => {
-      wide = connectDatabase(testDb.connectionString, { max: 10 });
-    });
-    afterAll(() => wide.close());
+    const wide = provideRacingConnection(testDb, 10);
 
     it("places exactly as many as the cap allows", async () => {
       const member = await insertMember(testDb.db);

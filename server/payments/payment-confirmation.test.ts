@@ -8,20 +8,14 @@ import { orders, siteConfig } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { cancelOrder } from "../orders/cancel-order";
-import { placeOrder } from "../orders/place-order";
-import { checkoutForm, insertProduct } from "../orders/test-fixtures";
+import { placeTestOrder } from "../orders/test-fixtures";
 import { loadPaymentConfirmation } from "./payment-confirmation";
 import { submitPaymentProof } from "./payment-proof";
 import { tinyPdf } from "./test-support/proof-files";
 
 const testDb = provideTestDatabase();
 
-async function orderFor(userId: string, paymentMethod: string) {
-  const lip = await insertProduct(testDb.db, { price: 199_00, stock: 5 });
-  const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }], { paymentMethod }));
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.value;
-}
+const orderFor = (userId: string, paymentMethod: string) => placeTestOrder(testDb.db, userId, { price: 199_00, stock: 5, extra: { paymentMethod } });
 
 describe("loadPaymentConfirmation", () => {
   it("shows the seeded PromptPay QR and the upload to the owner, then the proof waiting, and nothing to strangers", async () => {

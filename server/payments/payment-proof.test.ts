@@ -8,8 +8,7 @@ import { orders, payments } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { cancelOrder } from "../orders/cancel-order";
-import { placeOrder } from "../orders/place-order";
-import { checkoutForm, insertProduct } from "../orders/test-fixtures";
+import { placeTestOrder } from "../orders/test-fixtures";
 import { submitPaymentProof, type ProofSubmission } from "./payment-proof";
 import { smallGif, slipPhotoFor, tinyPdf } from "./test-support/proof-files";
 
@@ -23,12 +22,7 @@ afterAll(async () => {
   await rm(proofsDir, { recursive: true, force: true });
 });
 
-async function orderFor(userId: string, paymentMethod = "promptpay") {
-  const lip = await insertProduct(testDb.db, { price: 199_00, stock: 5 });
-  const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }], { paymentMethod }));
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.value;
-}
+const orderFor = (userId: string, paymentMethod = "promptpay") => placeTestOrder(testDb.db, userId, { price: 199_00, stock: 5, extra: { paymentMethod } });
 
 const submit = (submission: Omit<ProofSubmission, "fields"> & { fields?: ProofSubmission["fields"] }) =>
   submitPaymentProof(testDb.db, { fields: {}, ...submission }, { proofsDir });

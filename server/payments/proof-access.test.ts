@@ -6,8 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
-import { placeOrder } from "../orders/place-order";
-import { checkoutForm, insertProduct } from "../orders/test-fixtures";
+import { placeTestOrder } from "../orders/test-fixtures";
 import { submitPaymentProof } from "./payment-proof";
 import { paymentProofForViewer } from "./proof-access";
 import { smallGif, tinyPdf } from "./test-support/proof-files";
@@ -22,12 +21,10 @@ afterAll(async () => {
 });
 
 async function paidWith(userId: string, bytes: Uint8Array) {
-  const lip = await insertProduct(testDb.db, { stock: 3 });
-  const placed = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
-  if (!placed.ok) throw new Error(JSON.stringify(placed));
-  const proof = await submitPaymentProof(testDb.db, { userId, orderNumber: placed.value.orderNumber, bytes, fields: {} }, { proofsDir });
+  const placed = await placeTestOrder(testDb.db, userId, { stock: 3 });
+  const proof = await submitPaymentProof(testDb.db, { userId, orderNumber: placed.orderNumber, bytes, fields: {} }, { proofsDir });
   if (!proof.ok) throw new Error(JSON.stringify(proof));
-  return { paymentId: proof.value.paymentId, orderNumber: placed.value.orderNumber };
+  return { paymentId: proof.value.paymentId, orderNumber: placed.orderNumber };
 }
 
 describe("paymentProofForViewer", () => {

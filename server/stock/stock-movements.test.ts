@@ -5,7 +5,7 @@ import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { cancelOrder, EXPIRY_REASON, expireUnpaidOrders } from "../orders/cancel-order";
 import { placeOrder } from "../orders/place-order";
-import { checkoutForm, insertProduct, stockOf } from "../orders/test-fixtures";
+import { checkoutForm, insertProduct, orderLines, stockOf } from "../orders/test-fixtures";
 import { listStockMovements, recordStockMovements } from "./stock-movements";
 
 const testDb = provideTestDatabase();
@@ -57,14 +57,7 @@ describe("stock movements", () => {
     const userId = await insertMember(testDb.db);
     const plenty = await insertProduct(testDb.db, { stock: 10 });
     const scarce = await insertProduct(testDb.db, { stock: 1 });
-    const result = await placeOrder(
-      testDb.db,
-      userId,
-      checkoutForm([
-        { productId: plenty.id, quantity: 1 },
-        { productId: scarce.id, quantity: 2 },
-      ]),
-    );
+    const result = await placeOrder(testDb.db, userId, checkoutForm(orderLines([plenty, 1], [scarce, 2])));
     expect(result).toMatchObject({ ok: false, status: 409 });
     expect(await movementsOf([plenty.id, scarce.id])).toEqual([]);
     expect([await stockOf(testDb.db, plenty.id), await stockOf(testDb.db, scarce.id)]).toEqual([10, 1]);

@@ -10,9 +10,7 @@ import { paymentTexts } from "../../domain/payment-texts";
 import { productTexts } from "../../domain/product-texts";
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
-import { postJson } from "./support/http-client";
-import { addSessionCookies } from "./support/session-cookies";
-import { signInAsAdmin } from "./support/accounts";
+import { signInAsAdmin, signUpInto } from "./support/accounts";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
@@ -64,13 +62,7 @@ describe("the promotions manager", () => {
 
     const member = await browser.context.browser()!.newContext({ baseURL: shopUrl, locale: "th-TH", viewport: { width: 390, height: 844 } });
     try {
-      const signedUp = await postJson(
-        `${shopUrl}/api/auth/sign-up/email`,
-        { name: "แฟลชเซล", email: uniqueEmail("flashsale"), password: "Lipstick-2024!" },
-        { localAddress: "127.0.0.71", headers: { origin: shopUrl } },
-      );
-      expect(signedUp.status).toBe(200);
-      await addSessionCookies(member, shopUrl, signedUp.headers["set-cookie"]);
+      await signUpInto(member, shopUrl, { name: "แฟลชเซล", email: uniqueEmail("flashsale"), localAddress: "127.0.0.71" });
       const shopper = waitForHydrationOnGoto(await member.newPage());
 
       await shopper.goto("/promotions");

@@ -3,11 +3,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
-import { adminCredentials, signInOverApi } from "./support/accounts";
+import { adminCredentials, signInOverApi, signUpInto } from "./support/accounts";
 import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
 import { GUEST_STOREFRONT_PATHS } from "./support/storefront-pages";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
-import { postJson } from "./support/http-client";
 import { addSessionCookies } from "./support/session-cookies";
 import { adminProductTexts } from "../../domain/admin-product-texts";
 
@@ -90,13 +89,7 @@ describe("the storefront's Content-Security-Policy", () => {
     }
     expect(cacheStates.has("hit")).toBe(true);
 
-    const response = await postJson(
-      `${shopUrl}/api/auth/sign-up/email`,
-      { name: "น้องนนท์", email: uniqueEmail("csp"), password: "Policy-Lips-2024!" },
-      { localAddress: "127.0.0.81", headers: { origin: shopUrl } },
-    );
-    expect(response.status).toBe(200);
-    await addSessionCookies(context, shopUrl, response.headers["set-cookie"]);
+    await signUpInto(context, shopUrl, { name: "น้องนนท์", email: uniqueEmail("csp"), password: "Policy-Lips-2024!", localAddress: "127.0.0.81" });
     // A storefront page from the cache with the member's header filled in (decision 051), and a member page rendered for them.
     for (const [path, cache] of [
       ["/", "hit"],
@@ -170,13 +163,7 @@ describe("the style policy on every kind of page (decision 055)", () => {
 
     // A member: the shade picker, a toast (Sonner's own stylesheet), the cart's bar, the account
     // menu, the member pages and their switches, then checkout and the payment page's QR.
-    const signedUp = await postJson(
-      `${shopUrl}/api/auth/sign-up/email`,
-      { name: "น้องพลอย", email: uniqueEmail("csp-style"), password: "Policy-Lips-2024!" },
-      { localAddress: "127.0.55.1", headers: { origin: shopUrl } },
-    );
-    expect(signedUp.status).toBe(200);
-    await addSessionCookies(context, shopUrl, signedUp.headers["set-cookie"]);
+    await signUpInto(context, shopUrl, { name: "น้องพลอย", email: uniqueEmail("csp-style"), password: "Policy-Lips-2024!", localAddress: "127.0.55.1" });
     await addFirstProductToCart(page);
     await page.locator("[data-sonner-toast]").first().waitFor({ state: "visible" });
     expect(await violations(), "toast").toEqual([]);

@@ -3,9 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { controlPanelTexts } from "../../domain/control-panel-texts";
 import { controlPanelButtonTexts, navTexts } from "../../app/features/layout/texts";
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
-import { postJson } from "./support/http-client";
-import { addSessionCookies } from "./support/session-cookies";
-import { signInAsAdmin } from "./support/accounts";
+import { signInAsAdmin, signUpInto } from "./support/accounts";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");
@@ -106,13 +104,7 @@ describe("the Control Panel", () => {
 
   it("a member sees no Control Panel, and its endpoints turn them away", async () => {
     const { page, context } = browser;
-    const signUp = await postJson(
-      `${shopUrl}/api/auth/sign-up/email`,
-      { name: "สมาชิก แผงควบคุม", email: uniqueEmail("panel"), password: "Lipstick-2024!" },
-      { localAddress: "127.0.44.1", headers: { origin: shopUrl } },
-    );
-    expect(signUp.status).toBe(200);
-    await addSessionCookies(context, shopUrl, signUp.headers["set-cookie"]);
+    await signUpInto(context, shopUrl, { name: "สมาชิก แผงควบคุม", email: uniqueEmail("panel"), localAddress: "127.0.44.1" });
     await page.goto("/");
     expect(await page.getByRole("link", { name: navTexts.signIn }).count()).toBe(0);
     expect(await page.getByRole("button", { name: controlPanelButtonTexts.open, exact: true }).count()).toBe(0);

@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accountTexts } from "../../domain/account-texts";
-import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { adminPaymentTexts } from "../../domain/admin-payment-texts";
 import { carrierTrackingUrl, ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../domain/order-status";
 import { orderTrackingTexts } from "../../domain/order-tracking-texts";
@@ -10,7 +9,7 @@ import { copyTexts } from "../../app/ui/copy-texts";
 import { orderPageTexts } from "../../app/features/orders/texts";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
-import { onlyRowNaming } from "./support/admin-steps";
+import { onlyRowNaming, packAndShip } from "./support/admin-steps";
 import { auditOpenPage } from "./support/axe-audit";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
@@ -21,7 +20,6 @@ import { uploadSlip } from "./support/payment-steps";
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: PHONE, hasTouch: true });
 const t = orderTrackingTexts;
-const o = adminOrderTexts;
 const p = adminPaymentTexts;
 
 /** "27 พ.ย. 2569 09:05": a Bangkok date and time with the Buddhist-era year, as the shop prints them. */
@@ -46,14 +44,7 @@ async function staffVerifyAndShip(orderNumber: string, totalText: string, tracki
 
   await staff.goto(`/admin-orders?q=${orderNumber}`);
   const orderRow = await onlyRowNaming(staff, orderNumber);
-  await orderRow.getByRole("button", { name: o.moveAria(ORDER_STATUS_LABELS.processing, orderNumber) }).click();
-  await expect.poll(() => orderRow.locator('[data-status="processing"]').count()).toBe(1);
-  await orderRow.getByRole("link", { name: o.moveAria(ORDER_STATUS_LABELS.shipped, orderNumber) }).click();
-  const ship = staff.getByRole("dialog", { name: o.shipTitle(orderNumber) });
-  await ship.getByLabel(o.carrier).selectOption("kerry");
-  await ship.getByLabel(o.trackingNumber).fill(tracking);
-  await ship.getByRole("button", { name: o.shipSubmit }).click();
-  await expect.poll(() => orderRow.locator('[data-status="shipped"]').count()).toBe(1);
+  await packAndShip(staff, orderRow, orderNumber, tracking);
 }
 
 /** Each step of the timeline: its Thai label, its time as shown, and whether it is the current one. */

@@ -4,7 +4,7 @@ import { adminOrderTexts } from "../../domain/admin-order-texts";
 import { adminProductReviewTexts } from "../../domain/admin-product-review-texts";
 import { productReviewTexts } from "../../domain/product-review-texts";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
-import { onlyRowNaming, openFromDashboard, searchAdminList } from "./support/admin-steps";
+import { onlyRowNaming, openFromDashboard, searchAdminList, packAndShip } from "./support/admin-steps";
 import { auditOpenPage } from "./support/axe-audit";
 import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
 import { provideBrowser, uniqueEmail } from "./support/browser";
@@ -54,14 +54,7 @@ describe("ratings from real buyers", () => {
     await openFromDashboard(staff, "/admin-orders");
     await searchAdminList(staff, o.searchPlaceholder, orderNumber);
     const orderRow = await onlyRowNaming(staff, orderNumber);
-    await orderRow.getByRole("button", { name: o.moveAria(ORDER_STATUS_LABELS.processing, orderNumber) }).click();
-    await expect.poll(() => orderRow.locator('[data-status="processing"]').count()).toBe(1);
-    await orderRow.getByRole("link", { name: o.moveAria(ORDER_STATUS_LABELS.shipped, orderNumber) }).click();
-    const ship = staff.getByRole("dialog", { name: o.shipTitle(orderNumber) });
-    await ship.getByLabel(o.carrier).selectOption("kerry");
-    await ship.getByLabel(o.trackingNumber).fill(`KER${Date.now().toString().slice(-9)}`);
-    await ship.getByRole("button", { name: o.shipSubmit }).click();
-    await expect.poll(() => orderRow.locator('[data-status="shipped"]').count()).toBe(1);
+    await packAndShip(staff, orderRow, orderNumber, `KER${Date.now().toString().slice(-9)}`);
     await orderRow.getByRole("button", { name: o.moveAria(ORDER_STATUS_LABELS.delivered, orderNumber) }).click();
     await expect.poll(() => orderRow.locator('[data-status="delivered"]').count()).toBe(1);
 

@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { postJson } from "./support/http-client";
-import { addSessionCookies } from "./support/session-cookies";
 import { GUEST_STOREFRONT_PATHS } from "./support/storefront-pages";
+import { signUpInto } from "./support/accounts";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser();
@@ -109,13 +108,7 @@ describe("no storefront page scrolls sideways", () => {
 
   it("for a signed-in member at phone, tablet and desktop widths", { timeout: 120_000 }, async () => {
     // Signed up through the API from this journey's own client address (the browser's is shared).
-    const response = await postJson(
-      `${shopUrl}/api/auth/sign-up/email`,
-      { name: "น้องมะปราง", email: uniqueEmail("layout"), password: "Lipstick-2024!" },
-      { localAddress: "127.0.0.80", headers: { origin: shopUrl } },
-    );
-    expect(response.status).toBe(200);
-    await addSessionCookies(browser.context, shopUrl, response.headers["set-cookie"]);
+    await signUpInto(browser.context, shopUrl, { name: "น้องมะปราง", email: uniqueEmail("layout"), localAddress: "127.0.0.80" });
     await expectNoSidewaysScroll(browser.page, MEMBER_PATHS);
     // The member area's tabs ('ประวัติการสั่ง|ซื้อ') on the narrowest phone.
     await browser.page.setViewportSize({ width: 360, height: 800 });

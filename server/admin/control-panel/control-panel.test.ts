@@ -6,9 +6,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { controlPanelTexts as m } from "../../../domain/control-panel-texts";
 import { parseLandingConfig } from "../../../domain/landing";
-import { adminAuditLog, contentBlocks, imageLibrary, products, siteConfig, users } from "../../db/schema";
+import { adminAuditLog, contentBlocks, imageLibrary, products, siteConfig } from "../../db/schema";
 import { provideTestDatabase } from "../../db/test-support/test-database";
-import { insertMember } from "../../members/test-fixtures";
+import { insertAdmin } from "../../members/test-fixtures";
 import { insertProduct } from "../../orders/test-fixtures";
 import { loadSiteChrome } from "../../content/site-chrome";
 import { loadLandingPage } from "../../content/landing-page";
@@ -18,12 +18,6 @@ import { listPanelProducts, savePanelProduct } from "./panel-products";
 import { loadSiteSettings, saveSiteSetting } from "./site-settings";
 
 const testDb = provideTestDatabase();
-
-async function anAdmin() {
-  const id = await insertMember(testDb.db, { role: "admin" });
-  const [row] = await testDb.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
 
 const configValue = async (key: string) =>
   (await testDb.db.select({ value: siteConfig.configValue }).from(siteConfig).where(eq(siteConfig.configKey, key)))[0]?.value;
@@ -37,7 +31,7 @@ const png = (width = 320, height = 200) =>
 
 describe("Profile: site_config saving rules (spec §5)", () => {
   it("saves the brand name the header and the landing page read, with 'settings saved' naming the key and its audit row", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     expect(await saveSiteSetting(testDb.db, admin, "brand_name", { key: "brand_name", value: "  Lip Lab  " })).toEqual({
       ok: true,
       message: m.settingsSaved("brand_name"),
@@ -63,7 +57,7 @@ describe("Profile: site_config saving rules (spec §5)", () => {
   });
 
   it("saves social links if any is given, keeping the ones left empty; refuses none and non-http addresses", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     await testDb.db.delete(siteConfig).where(eq(siteConfig.configKey, "social_links"));
     expect(await saveSiteSetting(testDb.db, admin, "social_links", { facebook: "", instagram: "", line: "" })).toMatchObject({
       ok: false,
@@ -87,7 +81,7 @@ describe("Profile: site_config saving rules (spec §5)", () => {
   });
 
   it("saves product-line names only if one changed, whole-baht prices with the sale below the regular price, colours and CTA texts", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     await saveSiteSetting(testDb.db, admin, "products", { glossy_name: "Glossy Lip", velvet_name: "Velvet Lip" });
     const rows = (await auditOf("products")).length;
     expect(await saveSiteSetting(testDb.db, admin, "products", { glossy_name: "Glossy Lip", velvet_name: "Velvet Lip" })).toEqual({
@@ -132,7 +126,7 @@ describe("Profile: site_config saving rules (spec §5)", () => {
   });
 
   it("takes an image key only from the image library (or the one already stored)", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const uploadsDir = await mkdtemp(path.join(tmpdir(), "library-"));
     expect(await saveSiteSetting(testDb.db, admin, "brand_logo", { url: "/media/library/general/not-there-320.webp", alt: "Logo" })).toMatchObject({
       ok: false,
@@ -162,7 +156,7 @@ describe("Profile: site_config saving rules (spec §5)", () => {
 
 describe("Products: names and whole-baht prices on the real products table", () => {
   it("updates the row /admin-products edits, with before/after prices in the audit log", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const product = await insertProduct(testDb.db, { price: 249_00 });
     expect(await savePanelProduct(testDb.db, admin, product.id, { name: "Velvet Rose", nameThai: "เวลเวทโรส", price: 259 })).toEqual({
       ok: true,
@@ -181,7 +175,7 @@ describe("Products: names and whole-baht prices on the real products table", () 
 
 describe("Content Blocks", () => {
   it("adds (active, defaults text/home), edits and deletes, each with its audit row", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const input = {
       title: "ยินดีต้อนรับ",
       content: "ลิปใหม่มาแล้ว",
@@ -207,7 +201,7 @@ describe("Content Blocks", () => {
 
 describe("Images Library", () => {
   it("stores an upload under its category, lists it newest first with its alt text, and deleting it removes every stored file", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const uploadsDir = await mkdtemp(path.join(tmpdir(), "library-"));
     expect(
       await uploadLibraryImage(testDb.db, uploadsDir, admin, {
@@ -245,7 +239,7 @@ describe("Images Library", () => {
   });
 
   it("refuses to delete a picture the landing page still shows, and keeps its files", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const uploadsDir = await mkdtemp(path.join(tmpdir(), "library-"));
     await uploadLibraryImage(testDb.db, uploadsDir, admin, {
       bytes: await png(),
@@ -264,7 +258,7 @@ describe("Images Library", () => {
   });
 
   it("refuses a file that is no image by its content (HTML named .png, SVG with a script) and stores nothing", async () => {
-    const admin = await anAdmin();
+    const admin = await insertAdmin(testDb.db);
     const uploadsDir = await mkdtemp(path.join(tmpdir(), "library-"));
     const before = (await listLibraryImages(testDb.db)).length;
     const html = new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>");

@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ProductFact } from "../facts/catalogue-facts";
+import { productFact } from "../facts/test-support/product-fact";
 import { EMPTY_CONVERSATION, type ConversationState } from "../understanding/conversation-state";
 import { resolveFollowUp } from "./follow-ups";
 import { understand } from "./understanding";
 
-const product = (id: string, price: number, line: ProductFact["line"] = "glossy"): ProductFact => ({
-  id,
-  slug: id,
-  name: id,
-  nameThai: id,
-  line,
-  categoryName: "",
-  price,
-  salePrice: null,
-  saleEndsAt: null,
-  stockQuantity: 10,
-  inStock: true,
-  shades: [],
-});
+const product = (id: string, price: number, line: ProductFact["line"] = "glossy") => productFact(id, price, { line });
 
 const after = (question: string, lastProducts: ProductFact[] = []): ConversationState => ({
   ...EMPTY_CONVERSATION,

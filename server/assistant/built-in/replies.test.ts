@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ProductFact } from "../facts/catalogue-facts";
+import { productFact } from "../facts/test-support/product-fact";
 import type { MemberOrderFact } from "../facts/member-orders";
 import { budgetReply, colourOutOfBudgetReply, orderProgressReply, relativePriceReply } from "./replies";
 
-const product = (nameThai: string, price: number, shades: string[] = []): ProductFact => ({
-  id: nameThai,
-  slug: nameThai,
-  name: nameThai,
-  nameThai,
-  line: "velvet",
-  categoryName: "",
-  price,
-  salePrice: null,
-  saleEndsAt: null,
-  stockQuantity: 10,
-  inStock: true,
-  shades: shades.map((shade) => ({ id: shade, name: shade, nameThai: shade, hex: "#000000" })),
-});
+const product = (nameThai: string, price: number, shades: string[] = []) =>
+  productFact(nameThai, price, { line: "velvet", shades: shades.map((shade) => ({ id: shade, name: shade, nameThai: shade, hex: "#000000" })) });
 const RED = ["แดง", "red"];
 
 describe("the built-in assistant's replies to the probe's follow-ups", () => {

@@ -1,24 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { readSettings } from "../../env";
-import { provideTestDatabase } from "../../db/test-support/test-database";
+import { describe, expect, it } from "vitest";
+import { provideDemoDatabase } from "../../db/test-support/demo-database";
 import { createBuiltInAssistant } from "../built-in/built-in-assistant";
 import { ALL_EVAL_CASES } from "./eval-sets";
-import { prepareEvalShop, readEvalFacts, runAssistantEval } from "./run-eval";
+import { addEvalMembers, readEvalFacts, runAssistantEval } from "./run-eval";
 
-const testDb = provideTestDatabase();
-const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+const testDb = provideDemoDatabase();
 
 describe("the built-in assistant's evaluation set", () => {
   it("answers at least 90 % of the shoppers' questions with the facts they need, and none it must not tell", { timeout: 120_000 }, async () => {
     expect(ALL_EVAL_CASES.length).toBeGreaterThanOrEqual(150);
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-eval-"));
-    dirs.push(dataDir);
     const now = new Date();
-    const shop = await prepareEvalShop(testDb.db, readSettings({ DATA_DIR: dataDir } as NodeJS.ProcessEnv));
+    const shop = await addEvalMembers(testDb.db);
     const facts = await readEvalFacts(testDb.db, shop, now);
     const report = await runAssistantEval(createBuiltInAssistant(), testDb.db, { id: shop.member.id, firstName: shop.memberName }, facts, now);
     const failures = report.results.filter((result) => !result.passed);

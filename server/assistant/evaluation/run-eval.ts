@@ -149,6 +149,11 @@ export async function runAssistantEval(
  */
 export async function prepareEvalShop(db: ShopDatabase, settings: ShopSettings) {
   await seedDemoData(db, settings);
+  return addEvalMembers(db);
+}
+
+/** The two members and their orders, in a shop that already holds the demo data. */
+export async function addEvalMembers(db: ShopDatabase) {
   const [member, other] = [randomUUID(), randomUUID()];
   await db.insert(users).values([
     { id: member, name: "มะลิ ทดสอบ", email: `eval-${member}@example.test`, role: "user" },

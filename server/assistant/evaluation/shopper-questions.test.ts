@@ -1,17 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { readSettings } from "../../env";
-import { provideTestDatabase } from "../../db/test-support/test-database";
-import { prepareEvalShop, readEvalFacts } from "./run-eval";
+import { describe, expect, it } from "vitest";
+import { provideDemoDatabase } from "../../db/test-support/demo-database";
+import { addEvalMembers, readEvalFacts } from "./run-eval";
 import { createBuiltInAssistant } from "../built-in/built-in-assistant";
 import { prepareShopperFacts, runShopperEval } from "./run-shopper-eval";
 import { SHOPPER_QUESTIONS, type Expected } from "./shopper-questions";
 
-const testDb = provideTestDatabase();
-const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+const testDb = provideDemoDatabase();
 
 // The set itself (every case gradable against the demo data as it is), then the built-in assistant
 // on it: since issue 23's round 2 a regression gate like eval.test.ts's, on questions written by
@@ -23,10 +17,8 @@ describe("the independent shopper question set", () => {
     for (const shopperCase of SHOPPER_QUESTIONS) perKind.set(shopperCase.kind, (perKind.get(shopperCase.kind) ?? 0) + 1);
     for (const [kind, count] of perKind) expect(count, kind).toBeGreaterThanOrEqual(5);
 
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-shopper-set-"));
-    dirs.push(dataDir);
     const now = new Date();
-    const shop = await prepareEvalShop(testDb.db, readSettings({ DATA_DIR: dataDir } as NodeJS.ProcessEnv));
+    const shop = await addEvalMembers(testDb.db);
     // Reading each case's facts throws when a product, sale or order it names is not in the demo data.
     const facts = await prepareShopperFacts(testDb.db, shop.member.id, await readEvalFacts(testDb.db, shop, now));
     const alternatives = (expected: Expected) => (typeof expected === "string" ? [expected] : [...expected]);

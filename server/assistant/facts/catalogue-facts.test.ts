@@ -1,20 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRODUCT_LINES } from "../../../domain/product-line";
-import { seedDemoData } from "../../db/seed/seed-demo-data";
-import { provideTestDatabase } from "../../db/test-support/test-database";
-import { readSettings } from "../../env";
+import { provideDemoDatabase } from "../../db/test-support/demo-database";
 import { searchProducts, type ProductRanking, type ProductSearch } from "./catalogue-facts";
 
-const testDb = provideTestDatabase();
-let dataDir = "";
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-catalogue-facts-"));
-  await seedDemoData(testDb.db, readSettings({ DATA_DIR: dataDir } as NodeJS.ProcessEnv));
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const testDb = provideDemoDatabase();
 
 const now = new Date();
 const paid = (product: { price: number; salePrice: number | null }) => product.salePrice ?? product.price;

@@ -5,8 +5,7 @@ import { createBuiltInAssistant } from "../built-in/built-in-assistant";
 import { profiles } from "../../db/schema";
 import { provideTestDatabase } from "../../db/test-support/test-database";
 import { insertMember } from "../../members/test-fixtures";
-import { placeOrder } from "../../orders/place-order";
-import { checkoutForm, insertProduct } from "../../orders/test-fixtures";
+import { insertProduct, placeTestOrder } from "../../orders/test-fixtures";
 import { logOf } from "../../test-support/log-capture";
 import { createLlmAssistant } from "./llm-assistant";
 import { startOpenAiCompatibleServer, type ProviderTurn } from "./test-support/openai-compatible-server";
@@ -36,12 +35,7 @@ async function replyOf(assistant: ShopAssistant, message: string, memberId: stri
   return text;
 }
 
-async function orderOf(memberId: string) {
-  const lip = await insertProduct(testDb.db, { price: 359_00, stock: 5 });
-  const placed = await placeOrder(testDb.db, memberId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
-  if (!placed.ok) throw new Error(JSON.stringify(placed));
-  return placed.value;
-}
+const orderOf = (memberId: string) => placeTestOrder(testDb.db, memberId, { price: 359_00, stock: 5 });
 
 describe("the LLM assistant", () => {
   it("streams the provider's text, sending the key as a Bearer token and the history and tools along", async () => {

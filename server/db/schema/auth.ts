@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { USER_ROLES } from "../../../domain/order-status";
-import { createdAt, sqlList, updatedAt } from "./columns";
+import { requiredLink, sqlList, timestamps } from "./columns";
 
 /**
  * Better Auth's core tables (user, session, account, verification) plus the admin
@@ -22,8 +22,7 @@ export const users = pgTable(
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     /** Set when an admin deletes the member: the row stays, anonymised, for their orders (decision 029). */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("user_role_check", sql`${table.role} in (${sqlList(USER_ROLES)})`),
@@ -38,10 +37,7 @@ export const users = pgTable(
 );
 
 /** The column that makes a row the member's own: it goes with the account (PDPA self-deletion, decision 074). */
-export const memberOwned = () =>
-  uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+export const memberOwned = () => requiredLink("user_id", () => users.id, "cascade");
 
 export const sessions = pgTable(
   "session",
@@ -53,8 +49,7 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
     userId: memberOwned(),
     impersonatedBy: uuid("impersonated_by"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
 );
@@ -73,8 +68,7 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("account_user_id_idx").on(table.userId)],
 );
@@ -86,8 +80,7 @@ export const verifications = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PRODUCT_LINES } from "../../../domain/product-line";
-import { createdAt, id, satang, sortOrder, sqlList, updatedAt } from "./columns";
+import { id, requiredLink, satang, sortOrder, sqlList, timestamps, updatedAt } from "./columns";
 
 export const categories = pgTable(
   "categories",
@@ -9,8 +9,7 @@ export const categories = pgTable(
     id: id(),
     name: text("name").notNull().unique(),
     description: text("description").notNull().default(""),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   // The back-office searches categories, and products by category name (ILIKE '%…%', pg_trgm).
   (table) => [index("categories_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops"))],
@@ -29,12 +28,9 @@ export const products = pgTable(
     line: text("line").notNull(),
     price: satang("price").notNull(),
     imageUrl: text("image_url"),
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    categoryId: requiredLink("category_id", () => categories.id, "cascade"),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("products_line_check", sql`${table.line} in (${sqlList(PRODUCT_LINES)})`),
@@ -54,9 +50,7 @@ export const productColors = pgTable(
   "product_colors",
   {
     id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: requiredLink("product_id", () => products.id, "cascade"),
     name: text("name").notNull(),
     nameThai: text("name_thai").notNull(),
     hex: text("hex").notNull(),
@@ -91,9 +85,7 @@ export const flashSales = pgTable(
   "flash_sales",
   {
     id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: requiredLink("product_id", () => products.id, "cascade"),
     productName: text("product_name").notNull(),
     productImage: text("product_image"),
     originalPrice: satang("original_price").notNull(),
@@ -101,8 +93,7 @@ export const flashSales = pgTable(
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),
     endTime: timestamp("end_time", { withTimezone: true }).notNull(),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("flash_sales_prices_check", sql`${table.salePrice} > 0 and ${table.salePrice} < ${table.originalPrice}`),

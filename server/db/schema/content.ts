@@ -4,7 +4,7 @@ import { SPECIAL_OFFER_ICON_MAX_CODE_POINTS } from "../../../domain/limits";
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../domain/control-panel-fields";
 import { SLIDE_TYPES } from "../../../domain/slides";
 import { users } from "./auth";
-import { createdAt, id, sortOrder, sqlList, updatedAt } from "./columns";
+import { createdAt, id, sortOrder, sqlList, timestamps, updatedAt } from "./columns";
 
 export { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS, SLIDE_TYPES };
 
@@ -37,8 +37,7 @@ function slideColumns() {
     sortOrder: sortOrder(),
     autoplayInterval: integer("autoplay_interval").notNull().default(5000),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   };
 }
 
@@ -67,8 +66,7 @@ export const reviews = pgTable(
     productImage: text("product_image"),
     sortOrder: sortOrder(),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [check("reviews_rating_check", sql`${table.rating} between 1 and 5`), index("reviews_sort_idx").on(table.isActive, table.sortOrder)],
 );
@@ -83,8 +81,7 @@ export const videos = pgTable(
     posterUrl: text("poster_url"),
     sortOrder: sortOrder(),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("videos_sort_idx").on(table.isActive, table.sortOrder)],
 );
@@ -100,8 +97,7 @@ export const contentBlocks = pgTable(
     pageLocation: text("page_location").notNull().default("home"),
     blockType: text("block_type").notNull().default("text"),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("content_blocks_type_check", sql`${table.blockType} in (${sqlList(CONTENT_BLOCK_TYPES)})`),
@@ -119,8 +115,7 @@ export const specialOffers = pgTable(
     description: text("description").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     sortOrder: sortOrder(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   // The form counts the icon's characters as shoppers see them (at most 2, decision 043), which
   // SQL cannot; char_length counts code points (a flag is 2, a family emoji 5), so the database
@@ -150,8 +145,7 @@ export const faqs = pgTable(
     answer: text("answer").notNull(),
     sortOrder: sortOrder(),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("faqs_sort_idx").on(table.isActive, table.sortOrder)],
 );

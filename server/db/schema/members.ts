@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MEMBERSHIP_TIERS } from "../../../domain/order-status";
 import { memberOwned, users } from "./auth";
-import { createdAt, id, sqlList, updatedAt } from "./columns";
+import { createdAt, id, sqlList, timestamps } from "./columns";
 import { ADDRESS_LABEL_MAX_LENGTH } from "../../../domain/saved-address-view";
 import { orders } from "./orders";
 
@@ -27,8 +27,7 @@ export const profiles = pgTable(
     /** Running balance kept equal to the ledger's sum, updated in the same transaction. */
     loyaltyPoints: integer("loyalty_points").notNull().default(0),
     membershipTier: text("membership_tier").notNull().default("standard"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("profiles_membership_tier_check", sql`${table.membershipTier} in (${sqlList(MEMBERSHIP_TIERS)})`),
@@ -95,8 +94,7 @@ export const savedAddresses = pgTable(
     province: text("province").notNull(),
     postalCode: text("postal_code").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("saved_addresses_label_check", sql`char_length(${table.label}) between 1 and ${sql.raw(String(ADDRESS_LABEL_MAX_LENGTH))}`),

@@ -3,15 +3,13 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_CARRIERS, SLIP_QR_STATUSES } from "../../../domain/order-status";
 import { users } from "./auth";
 import { products } from "./catalog";
-import { createdAt, id, satang, sqlList, updatedAt } from "./columns";
+import { id, requiredLink, satang, sqlList, timestamps } from "./columns";
 
 export const orders = pgTable(
   "orders",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    userId: requiredLink("user_id", () => users.id, "restrict"),
     orderNumber: text("order_number").notNull().unique(),
     status: text("status").notNull().default("pending"),
     paymentStatus: text("payment_status").notNull().default("unpaid"),
@@ -39,8 +37,7 @@ export const orders = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** Who marked it delivered: a staff member, or the member confirming receipt (decision 071). */
     deliveredBy: uuid("delivered_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("orders_status_check", sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
@@ -83,9 +80,7 @@ export const orderItems = pgTable(
   "order_items",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: requiredLink("order_id", () => orders.id, "cascade"),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
     colorName: text("color_name").notNull(),
@@ -106,12 +101,8 @@ export const payments = pgTable(
   "payments",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    orderId: requiredLink("order_id", () => orders.id, "cascade"),
+    userId: requiredLink("user_id", () => users.id, "restrict"),
     paymentMethod: text("payment_method").notNull(),
     amount: satang("amount").notNull(),
     status: text("payment_status").notNull().default("pending"),
@@ -132,8 +123,7 @@ export const payments = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     /** When staff were told that this proof, which has no readable slip QR, is about to run out of time unchecked (decision 056). */
     expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("payments_status_check", sql`${table.status} in (${sqlList(PAYMENT_STATUSES)})`),

@@ -4,7 +4,7 @@ import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../domain/limits";
 import { memberOwned, users } from "./auth";
 import { products } from "./catalog";
 import { orders } from "./orders";
-import { createdAt, id, updatedAt } from "./columns";
+import { id, requiredLink, timestamps } from "./columns";
 
 /**
  * Ratings from real buyers (decision 072): one per member and product, written from a
@@ -15,9 +15,7 @@ export const productReviews = pgTable(
   "product_reviews",
   {
     id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: requiredLink("product_id", () => products.id, "cascade"),
     userId: memberOwned(),
     /** The delivered order the product was bought in (the latest one when the review was last saved). */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
@@ -27,8 +25,7 @@ export const productReviews = pgTable(
     /** Hidden by staff: off the product page and out of the averages; the member's text stays for the record. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenBy: uuid("hidden_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("product_reviews_rating_check", sql`${table.rating} between 1 and 5`),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { STOCK_MOVEMENT_KINDS } from "../../../domain/stock-movements";
 import { products } from "./catalog";
-import { id, sqlList } from "./columns";
+import { id, requiredLink, sqlList } from "./columns";
 import { orders } from "./orders";
 
 /**
@@ -15,9 +15,7 @@ export const stockMovements = pgTable(
   "stock_movements",
   {
     id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: requiredLink("product_id", () => products.id, "cascade"),
     kind: text("kind").notNull(),
     /** + received or returned, − taken; never 0 except an initial stock of 0. */
     change: integer("change").notNull(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, sqlList } from "./columns";
 
@@ -26,6 +26,22 @@ export const securityLog = pgTable(
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 
+/** What every outbox row carries for the job that delivers it: its state, its tries and when to try next. */
+const deliveryColumns = () => ({
+  status: text("status").notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** An outbox allows only the known states and finds what is due by its state and time. */
+const deliveryRules = (tableName: string, table: { status: AnyPgColumn; sendAfter: AnyPgColumn }) => [
+  check(`${tableName}_status_check`, sql`${table.status} in (${sqlList(MAIL_STATUSES)})`),
+  index(`${tableName}_pending_idx`).on(table.status, table.sendAfter),
+];
+
 /** Every mail is written here first; a job sends it (or it stays here when no SMTP is configured). */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -37,17 +53,9 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body"),
     /** Carries a secret (a reset link): its body is wiped once sent or out of date. */
     sensitive: boolean("sensitive").notNull().default(false),
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    ...deliveryColumns(),
   },
-  (table) => [
-    check("mail_outbox_status_check", sql`${table.status} in (${sqlList(MAIL_STATUSES)})`),
-    index("mail_outbox_pending_idx").on(table.status, table.sendAfter),
-  ],
+  (table) => deliveryRules("mail_outbox", table),
 );
 
 /**
@@ -61,17 +69,9 @@ export const lineOutbox = pgTable(
     /** The LINE group, room or user id the message goes to (LINE_NOTIFY_TO when it was queued). */
     toId: text("to_id").notNull(),
     text: text("text").notNull(),
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    ...deliveryColumns(),
   },
-  (table) => [
-    check("line_outbox_status_check", sql`${table.status} in (${sqlList(MAIL_STATUSES)})`),
-    index("line_outbox_pending_idx").on(table.status, table.sendAfter),
-  ],
+  (table) => deliveryRules("line_outbox", table),
 );
 
 /** One row per counted attempt; a limit is "at most N rows for a key within the window". */

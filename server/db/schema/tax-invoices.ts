@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { TaxInvoiceBuyer, TaxInvoiceLine, TaxInvoiceSeller } from "../../../domain/tax-invoice";
 import { orders } from "./orders";
-import { createdAt, id, satang, updatedAt } from "./columns";
+import { createdAt, id, requiredLink, satang, timestamps, updatedAt } from "./columns";
 
 /**
  * The shop's particulars as a VAT-registered seller (decision 079): a single row, edited on
@@ -39,8 +39,7 @@ export const taxInvoiceRequests = pgTable(
     buyerAddress: text("buyer_address").notNull(),
     buyerTaxId: text("buyer_tax_id").notNull(),
     buyerBranchCode: text("buyer_branch_code").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     check("tax_invoice_requests_tax_id_check", sql`${table.buyerTaxId} ~ '^[0-9]{13}$'`),
@@ -70,9 +69,7 @@ export const taxInvoices = pgTable(
   "tax_invoices",
   {
     id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "restrict" }),
+    orderId: requiredLink("order_id", () => orders.id, "restrict"),
     orderNumber: text("order_number").notNull(),
     invoiceNumber: text("invoice_number").notNull(),
     year: integer("year").notNull(),

@@ -46,6 +46,24 @@ export function provideTestDatabase(): TestDatabase {
   };
 }
 
+/**
+ * A second pool onto the test database with room for `max` connections, for tests in which
+ * checkouts or jobs really race each other; open for the enclosing describe block (or file).
+ */
+export function provideRacingConnection(testDb: TestDatabase, max: number): { readonly db: ShopDatabase } {
+  let connection: DatabaseConnection | undefined;
+  beforeAll(() => {
+    connection = connectDatabase(testDb.connectionString, { max });
+  });
+  afterAll(() => connection?.close());
+  return {
+    get db() {
+      if (!connection) throw new Error("The racing connection is ready only inside tests.");
+      return connection.db;
+    },
+  };
+}
+
 async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();

@@ -1,9 +1,11 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { adminCategoryTexts } from "../../../domain/admin-category-texts";
 import { adminProductTexts } from "../../../domain/admin-product-texts";
 import { adminScreenTexts } from "../../../domain/admin-screen-texts";
 import { adminDashboardTexts } from "../../../domain/admin-dashboard-texts";
+import { adminOrderTexts } from "../../../domain/admin-order-texts";
+import { ORDER_STATUS_LABELS } from "../../../domain/order-status";
 import { ADMIN_TILES } from "../../../app/features/admin/dashboard-tiles";
 
 /** Opens a back-office screen from /admin-dashboard's tiles, as staff do. */
@@ -29,6 +31,22 @@ export async function onlyRowNaming(page: Page, text: string) {
   const row = page.getByRole("row", { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
   await expect.poll(() => row.count()).toBe(1);
   return row;
+}
+
+/**
+ * Staff move an order's row (from onlyRowNaming on /admin-orders) to processing, then ship it
+ * with Kerry and `trackingNumber` in the ship dialog, waiting for the row to show each status.
+ */
+export async function packAndShip(page: Page, orderRow: Locator, orderNumber: string, trackingNumber: string) {
+  const o = adminOrderTexts;
+  await orderRow.getByRole("button", { name: o.moveAria(ORDER_STATUS_LABELS.processing, orderNumber) }).click();
+  await expect.poll(() => orderRow.locator('[data-status="processing"]').count()).toBe(1);
+  await orderRow.getByRole("link", { name: o.moveAria(ORDER_STATUS_LABELS.shipped, orderNumber) }).click();
+  const ship = page.getByRole("dialog", { name: o.shipTitle(orderNumber) });
+  await ship.getByLabel(o.carrier).selectOption("kerry");
+  await ship.getByLabel(o.trackingNumber).fill(trackingNumber);
+  await ship.getByRole("button", { name: o.shipSubmit }).click();
+  await expect.poll(() => orderRow.locator('[data-status="shipped"]').count()).toBe(1);
 }
 
 /** Adds a category on /admin-categories and waits for its success toast. */
