@@ -13,14 +13,14 @@ export type DashboardSummary = {
 
 export const EMPTY_SUMMARY: DashboardSummary = { customers: 0, products: 0, orders: 0, revenue: 0 };
 
-/** The four stat cards of /admin-dashboard, in one round trip. */
+/** The four stat cards of /admin-dashboard, in one round trip; orders and revenue from the per-day sums (decision 088). */
 export async function loadDashboardSummary(db: DatabaseOrTransaction): Promise<DashboardSummary> {
   const result = await db.execute<DashboardSummary>(sql`
     select
       (select count(*) from "user" where role <> 'admin' and deleted_at is null)::int as customers,
       (select count(*) from products)::int as products,
-      (select count(*) from orders)::int as orders,
-      (select coalesce(sum(total_amount), 0) from orders where payment_status = 'paid')::bigint as revenue
+      (select coalesce(sum(orders), 0) from sales_days)::int as orders,
+      (select coalesce(sum(amount), 0) from sales_days where payment_status = 'paid')::bigint as revenue
   `);
   return result.rows[0]!;
 }
