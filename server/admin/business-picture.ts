@@ -37,9 +37,9 @@ export async function loadBusinessPicture(db: DatabaseOrTransaction, days: Pictu
       with best as (
         select product_id, sum(units)::int as units, sum(revenue)::bigint as revenue
         from product_sales_days where day >= ${from}::date
-        group by product_id having sum(units) > 0 order by units desc, revenue desc limit ${TOP_PRODUCTS})
+        group by product_id having sum(units) > 0 order by units desc, revenue desc, product_id limit ${TOP_PRODUCTS})
       select best.product_id as "productId", p.name_thai as name, best.units, best.revenue
-      from best join products p on p.id = best.product_id order by best.units desc, best.revenue desc`),
+      from best join products p on p.id = best.product_id order by best.units desc, best.revenue desc, best.product_id`),
     loadLiveParts(db, now),
   ]);
   const byDay = new Map(perDayRows.rows.map((row) => [row.day, row]));
