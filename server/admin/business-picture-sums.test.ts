@@ -15,6 +15,7 @@ import { checkoutForm, insertProduct } from "../orders/test-fixtures";
 import { generateOrderNumber } from "../../domain/order-number";
 import { loadBusinessPicture } from "./business-picture";
 import { loadDashboardSummary } from "./dashboard-summary";
+import { foldSalesDayChanges, productSalesDaysWithChanges, salesDaysWithChanges } from "./sales-days";
 
 const testDb = provideTestDatabase();
 const BANGKOK_DAY = "(created_at at time zone 'Asia/Bangkok')::date";
@@ -24,18 +25,19 @@ type ProductRow = { day: string; productId: string; units: number; revenue: numb
 
 const byKey = <Row extends Record<string, unknown>>(rows: Row[]) => rows.map((row) => JSON.stringify(row)).sort();
 
-/** sales_days and product_sales_days, slots added together and empty cells left out, beside the same figures from orders. */
+/** sales_days and product_sales_days with their changes not folded yet, empty cells left out, beside the same figures from orders. */
 async function sumsAndOrders() {
   const rows = async <Row>(statement: ReturnType<typeof sql>) => (await testDb.db.execute(statement)).rows as Row[];
   const kept = await rows<SalesRow>(sql`
     select day::text as day, payment_method as method, payment_status as "paymentStatus", cancelled, sum(orders)::int as orders, sum(amount)::int as amount
-    from sales_days group by 1, 2, 3, 4 having sum(orders) <> 0 or sum(amount) <> 0`);
+    from ${salesDaysWithChanges} group by 1, 2, 3, 4 having sum(orders) <> 0 or sum(amount) <> 0`);
   const direct = await rows<SalesRow>(sql`
     select ${sql.raw(BANGKOK_DAY)}::text as day, payment_method as method, payment_status as "paymentStatus", status = 'cancelled' as cancelled,
       count(*)::int as orders, sum(total_amount)::int as amount
     from orders group by 1, 2, 3, 4`);
   const keptProducts = await rows<ProductRow>(sql`
-    select day::text as day, product_id as "productId", units, revenue::int as revenue from product_sales_days where units <> 0 or revenue <> 0`);
+    select day::text as day, product_id as "productId", sum(units)::int as units, sum(revenue)::int as revenue
+    from ${productSalesDaysWithChanges} group by 1, 2 having sum(units) <> 0 or sum(revenue) <> 0`);
   const directProducts = await rows<ProductRow>(sql`
     select (o.created_at at time zone 'Asia/Bangkok')::date::text as day, i.product_id as "productId", sum(i.quantity)::int as units,
       sum(i.quantity * i.unit_price)::int as revenue
@@ -101,6 +103,8 @@ describe("the per-day sales sums", () => {
     await expectSumsToMatchOrders(now);
     await testDb.db.update(orders).set({ paymentStatus: "paid", status: "confirmed" }).where(eq(orders.id, first.value.id));
     await expectSumsToMatchOrders(now);
+    expect(await foldSalesDayChanges(testDb.db)).toBeGreaterThan(0);
+    await expectSumsToMatchOrders(now);
     await testDb.db.update(orders).set({ status: "delivered" }).where(eq(orders.id, first.value.id));
     expect(await cancelOrder(testDb.db, second.value.id, "ลูกค้ายกเลิก")).toMatchObject({ cancelled: true });
     await expectSumsToMatchOrders(now);
@@ -127,6 +131,9 @@ describe("the per-day sales sums", () => {
     expect(await expireUnpaidOrders(testDb.db, now, 86_400_000)).toBeGreaterThanOrEqual(1);
     await expectSumsToMatchOrders(now);
 
+    await foldSalesDayChanges(testDb.db);
+    await expectSumsToMatchOrders(now);
+
     // A paid order and its lines written in one statement (as a bulk import would): the lines count.
     await testDb.db.execute(sql`
       with o as (
@@ -140,7 +147,7 @@ describe("the per-day sales sums", () => {
     // A deleted product takes its sales with it, as its lines (product_id set null) leave the best sellers.
     await testDb.db.delete(products).where(eq(products.id, coral.id));
     await expectSumsToMatchOrders(now);
-    const left = await testDb.db.execute(sql`select count(*)::int as n from product_sales_days where product_id = ${coral.id}`);
+    const left = await testDb.db.execute(sql`select count(*)::int as n from ${productSalesDaysWithChanges} where product_id = ${coral.id}`);
     expect(left.rows[0]).toEqual({ n: 0 });
   });
 
@@ -173,23 +180,22 @@ describe("the per-day sales sums", () => {
       fc.record({ kind: fc.constant("line-added" as const), pick: fc.nat(), lines }),
       fc.record({ kind: fc.constant("line-removed" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("order-deleted" as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant("folded" as const), twice: fc.boolean() }),
     );
     const ids: string[] = [];
     const pick = (index: number) => ids[index % ids.length];
     const addLines = async (orderId: string, chosen: Array<{ product: number; quantity: number; price: number }>) => {
       if (chosen.length === 0) return;
-      await testDb.db
-        .insert(orderItems)
-        .values(
-          chosen.map((line) => ({
-            orderId,
-            productId: shelf[line.product]!.id,
-            productName: "ลิป",
-            colorName: "สี",
-            unitPrice: line.price,
-            quantity: line.quantity,
-          })),
-        );
+      await testDb.db.insert(orderItems).values(
+        chosen.map((line) => ({
+          orderId,
+          productId: shelf[line.product]!.id,
+          productName: "ลิป",
+          colorName: "สี",
+          unitPrice: line.price,
+          quantity: line.quantity,
+        })),
+      );
     };
 
     await fc.assert(
@@ -206,6 +212,11 @@ describe("the per-day sales sums", () => {
             await testDb.db.update(orders).set({ paymentMethod: step.method }).where(eq(orders.id, order.id));
             await addLines(order.id, step.lines);
             ids.push(order.id);
+            continue;
+          }
+          if (step.kind === "folded") {
+            // Two instances folding at once count each change once.
+            await Promise.all(step.twice ? [foldSalesDayChanges(testDb.db), foldSalesDayChanges(testDb.db)] : [foldSalesDayChanges(testDb.db)]);
             continue;
           }
           if (ids.length === 0) continue;

@@ -4,6 +4,7 @@ import { LOW_STOCK_SHOWN_AT } from "../../domain/limits";
 import type { PaymentMethod } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
 import { keptReads } from "../db/kept-read";
+import { productSalesDaysWithChanges, salesDaysWithChanges } from "./sales-days";
 
 const LOW_STOCK_LISTED = 8;
 /** How long a period's charts are kept before they are read again (slips and stock are always read). */
@@ -13,8 +14,8 @@ const TOP_PRODUCTS = 5;
 /**
  * The dashboard's picture of the business over the last `days` Bangkok days, read side by side
  * on the pool: orders, revenue, the status split and the payment methods from `sales_days`, the
- * best sellers from `product_sales_days` — per-day sums the order writes keep (decision 088), so
- * 90 days are a few hundred rows to add up, not the period's orders.
+ * best sellers from `product_sales_days` — per-day sums the order writes keep (decision 088,
+ * `sales-days.ts`), so 90 days are a few hundred rows to add up, not the period's orders.
  */
 export async function loadBusinessPicture(db: DatabaseOrTransaction, days: PicturePeriod, now = new Date()): Promise<BusinessPicture> {
   const dayList = periodDays(days, now);
@@ -28,15 +29,15 @@ export async function loadBusinessPicture(db: DatabaseOrTransaction, days: Pictu
         coalesce(sum(amount) filter (where ${paidKept}), 0)::bigint as revenue,
         coalesce(sum(orders) filter (where ${paidKept}), 0)::int as paid,
         coalesce(sum(orders) filter (where cancelled), 0)::int as cancelled
-      from sales_days where day >= ${from}::date
+      from ${salesDaysWithChanges} where day >= ${from}::date
       group by day`),
     db.execute<{ method: PaymentMethod; orders: number }>(sql`
-      select payment_method as method, sum(orders)::int as orders from sales_days where day >= ${from}::date
+      select payment_method as method, sum(orders)::int as orders from ${salesDaysWithChanges} where day >= ${from}::date
       group by 1 having sum(orders) > 0 order by 2 desc, 1`),
     db.execute<{ productId: string; name: string; units: number; revenue: string }>(sql`
       with best as (
         select product_id, sum(units)::int as units, sum(revenue)::bigint as revenue
-        from product_sales_days where day >= ${from}::date
+        from ${productSalesDaysWithChanges} where day >= ${from}::date
         group by product_id having sum(units) > 0 order by units desc, revenue desc, product_id limit ${TOP_PRODUCTS})
       select best.product_id as "productId", p.name_thai as name, best.units, best.revenue
       from best join products p on p.id = best.product_id order by best.units desc, best.revenue desc, best.product_id`),

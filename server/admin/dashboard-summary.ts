@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
 import { keptReads } from "../db/kept-read";
 import { errorFields, logger } from "../logger";
+import { salesDaysWithChanges } from "./sales-days";
 
 export type DashboardSummary = {
   customers: number;
@@ -19,8 +20,10 @@ export async function loadDashboardSummary(db: DatabaseOrTransaction): Promise<D
     select
       (select count(*) from "user" where role <> 'admin' and deleted_at is null)::int as customers,
       (select count(*) from products)::int as products,
-      (select coalesce(sum(orders), 0) from sales_days)::int as orders,
-      (select coalesce(sum(amount), 0) from sales_days where payment_status = 'paid')::bigint as revenue
+      totals.orders, totals.revenue
+    from (
+      select coalesce(sum(orders), 0)::int as orders, coalesce(sum(amount) filter (where payment_status = 'paid'), 0)::bigint as revenue
+      from ${salesDaysWithChanges}) totals
   `);
   return result.rows[0]!;
 }
