@@ -32,11 +32,18 @@ const productSalesColumns = () => ({
     .notNull()
     .references(() => products.id, { onDelete: "cascade" }),
   units: integer("units").notNull(),
-  /** Satang: quantity × unit price. */
-  revenue: bigint("revenue", { mode: "number" }).notNull(),
+  /**
+   * Satang: quantity × unit price. An integer (one product's day up to 21 million baht): the best
+   * sellers add up ~50,000 of these at 10,000 products, and integers add up faster than bigints.
+   */
+  revenue: integer("revenue").notNull(),
 });
 
-/** Units and revenue per Bangkok day and product from paid orders that were not cancelled (the best sellers). */
+/**
+ * Units and revenue per Bangkok day and product from paid orders that were not cancelled (the
+ * best sellers). Its primary key carries units and revenue (INCLUDE, written by hand in the
+ * migration): the best sellers are read from the index alone.
+ */
 export const productSalesDays = pgTable("product_sales_days", productSalesColumns(), (table) => [primaryKey({ columns: [table.day, table.productId] })]);
 
 /** What the order writes added to (or took from) `product_sales_days` since the last fold. */
