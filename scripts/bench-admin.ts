@@ -82,10 +82,10 @@ function benchCases(samples: Samples): ListCase[] {
   const add = (list: string, label: string, q: string, page = 1) => {
     if (list in LISTS && (!ONLY || ONLY.includes(list))) cases.push({ list, label, params: { q, page } });
   };
-  add("dashboard", "cards, waiting orders, 30-day picture", "");
-  add("dashboard-90", "cards, waiting orders, 90-day picture", "");
-  add("dashboard-kept", "the same, 30 days, within the minute", "");
-  add("dashboard-kept-90", "the same, 90 days, within the minute", "");
+  add("dashboard", "first visit of a minute (cold), 30 days", "");
+  add("dashboard-90", "first visit of a minute (cold), 90 days", "");
+  add("dashboard-kept", "within the minute (warm), 30 days", "");
+  add("dashboard-kept-90", "within the minute (warm), 90 days", "");
   add("dashboard-kept-charts-only", "within the minute, cards read every time", "");
   for (const list of ["members", "categories", "products", "orders", "payments"]) {
     add(list, "page 1", "");
