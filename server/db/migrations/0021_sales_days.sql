@@ -35,8 +35,7 @@ CREATE TABLE "sales_days" (
 --> statement-breakpoint
 ALTER TABLE "product_sales_day_changes" ADD CONSTRAINT "product_sales_day_changes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_sales_days" ADD CONSTRAINT "product_sales_days_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "product_sales_day_changes_product_id_idx" ON "product_sales_day_changes" USING btree ("product_id");--> statement-breakpoint
-CREATE INDEX "user_customers_idx" ON "user" USING btree ("id") WHERE "user"."role" <> 'admin' and "user"."deleted_at" is null;
+CREATE INDEX "product_sales_day_changes_product_id_idx" ON "product_sales_day_changes" USING btree ("product_id");
 --> statement-breakpoint
 -- Hand-written (decision 088): the triggers that record, in the transaction of every write to
 -- orders and order_items, what it adds to or takes from the per-day sums, and the back-fill of

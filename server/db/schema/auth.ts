@@ -34,10 +34,6 @@ export const users = pgTable(
     index("user_listed_created_at_idx")
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
-    // The dashboard's customers card counts these from the index alone (decision 088).
-    index("user_customers_idx")
-      .on(table.id)
-      .where(sql`${table.role} <> 'admin' and ${table.deletedAt} is null`),
   ],
 );
 
