@@ -15,12 +15,12 @@ const TOP_PRODUCTS = 5;
  * The dashboard's picture of the business over the last `days` Bangkok days, read side by side
  * on the pool: orders, revenue, the status split and the payment methods from `sales_days`, the
  * best sellers from `product_sales_days` — per-day sums the order writes keep (decision 088,
- * `sales-days.ts`), so 90 days are a few hundred rows to add up, not the period's orders.
+ * `sales-days.ts`), so 90 days are a row per day and kind, and one per product sold that day, not the period's orders and lines.
  */
 export async function loadBusinessPicture(db: DatabaseOrTransaction, days: PicturePeriod, now = new Date()): Promise<BusinessPicture> {
   const dayList = periodDays(days, now);
   const from = dayList[0]!;
-  // "Paid" is paid and not cancelled, as the revenue card counts it; "cancelled" whatever was paid.
+  // "Paid" is paid and not cancelled (the charts' revenue and split); "cancelled", paid or not.
   const paidKept = sql.raw(`payment_status = 'paid' and not cancelled`);
   const [perDayRows, methodRows, topRows, live] = await Promise.all([
     db.execute<{ day: string; orders: number; revenue: string; paid: number; cancelled: number }>(sql`
@@ -94,8 +94,8 @@ const keptPictures = keptReads<PicturePeriod, BusinessPicture>(PICTURE_KEPT_MS);
 
 /**
  * The dashboard's picture as its page reads it: a period's charts (orders, revenue, methods,
- * best sellers) kept for a minute and shared by the staff who
- * open the dashboard meanwhile; the slips waiting and the low stock read fresh every time.
+ * best sellers) kept for a minute and shared by the staff who open the dashboard meanwhile;
+ * the slips waiting and the low stock read fresh every time.
  */
 export async function dashboardBusinessPicture(db: DatabaseOrTransaction, days: PicturePeriod, now = Date.now()): Promise<BusinessPicture> {
   const kept = keptPictures(db, days, () => loadBusinessPicture(db, days, new Date(now)), now);

@@ -33,6 +33,8 @@ CREATE TABLE "sales_days" (
 	CONSTRAINT "sales_days_day_payment_method_payment_status_cancelled_pk" PRIMARY KEY("day","payment_method","payment_status","cancelled")
 );
 --> statement-breakpoint
+DROP INDEX "orders_paid_total_amount_idx";--> statement-breakpoint
+DROP INDEX "orders_created_at_picture_idx";--> statement-breakpoint
 ALTER TABLE "product_sales_day_changes" ADD CONSTRAINT "product_sales_day_changes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_sales_days" ADD CONSTRAINT "product_sales_days_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_sales_day_changes_product_id_idx" ON "product_sales_day_changes" USING btree ("product_id");
