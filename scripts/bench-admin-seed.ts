@@ -2,7 +2,10 @@
 // categories, 30,000 members with Thai names and the e-mail addresses Thai shoppers use,
 // 100,000 orders with their items, and a payment for every order that was paid or sent a slip.
 // Everything is generated inside PostgreSQL (generate_series), so seeding takes seconds.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import type pg from "pg";
+import { MIGRATIONS_FOLDER } from "../server/db/database";
 
 export const BENCH_SIZES = { categories: 40, products: 10_000, members: 30_000, orders: 100_000 } as const;
 
@@ -235,5 +238,21 @@ export async function seedBenchShop(client: pg.ClientBase, log: (line: string) =
   // A running shop's tables have been vacuumed (autovacuum): visibility maps set, so counts
   // and pages can be read from an index alone, as they would be in production.
   await client.query("reset session_replication_role");
+  // The triggers that keep the per-day sales sums were skipped too: fill them as the migration
+  // that made them filled them from the orders there were (decision 088).
+  for (const [index, statement] of (await salesSumsBackFill()).entries()) await step(`sales sums ${index + 1}`, statement);
   await client.query("vacuum analyze");
+}
+
+/** The back-fill statements of the sales sums' migration, whatever number the merge gave it. */
+async function salesSumsBackFill(): Promise<string[]> {
+  const file = (await readdir(MIGRATIONS_FOLDER)).find((name) => name.endsWith("_sales_days.sql"));
+  if (!file) throw new Error("No *_sales_days.sql migration found.");
+  const text = await readFile(path.join(MIGRATIONS_FOLDER, file), "utf8");
+  const statements = text
+    .split("--> statement-breakpoint")
+    .map((statement) => statement.trim())
+    .filter((statement) => /^INSERT INTO (sales_days|product_sales_days) \(/.test(statement));
+  if (statements.length !== 2) throw new Error(`Expected the two back-fill statements in ${file}, found ${statements.length}.`);
+  return statements;
 }

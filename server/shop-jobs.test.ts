@@ -1,7 +1,7 @@
 import { expectMapping } from "../domain/test-support/expect-mapping";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, orders } from "./db/schema";
+import { mailOutbox, orders, salesDayChanges, salesDays } from "./db/schema";
 import { provideTestDatabase } from "./db/test-support/test-database";
 import { readSettings } from "./env";
 import { queueMail } from "./mail/mail-outbox";
@@ -99,6 +99,22 @@ describe("the unpaid-order expiry job", () => {
       expect(await stockOf(testDb.db, lip.id)).toBe(4);
     } finally {
       await expiring.stop();
+    }
+  });
+
+  it("folds the orders' changes to the dashboard's sums into the day rows when it starts, then every minute", async () => {
+    const lip = await insertProduct(testDb.db, { stock: 4 });
+    const result = await placeOrder(testDb.db, await insertMember(testDb.db), checkoutForm([{ productId: lip.id, quantity: 1 }]));
+    if (!result.ok) throw new Error("order refused");
+    const waiting = async () => (await testDb.db.select({ n: sql<number>`count(*)::int` }).from(salesDayChanges))[0]!.n;
+    expect(await waiting()).toBeGreaterThan(0);
+    const folding = await startShopJobs(testDb.connection, readSettings({}));
+    try {
+      await expect.poll(waiting, { timeout: 10_000, interval: 100 }).toBe(0);
+      const [folded] = await testDb.db.select({ orders: sql<number>`sum(${salesDays.orders})::int` }).from(salesDays);
+      expect(folded!.orders).toBeGreaterThan(0);
+    } finally {
+      await folding.stop();
     }
   });
 });

@@ -12,6 +12,7 @@ import { expireUnpaidOrders } from "./orders/cancel-order";
 import { remindUncheckedProofs } from "./payments/unchecked-proof-reminders";
 import { pruneRateLimitHits } from "./security/rate-limit";
 import { createJobScheduler } from "./jobs/job-scheduler";
+import { foldSalesDayChanges, SALES_DAYS_FOLD_MS } from "./admin/sales-days";
 
 const HOUR_MS = 60 * 60_000;
 /** Due retries are found by polling; new mail is announced by NOTIFY and goes at once. */
@@ -41,6 +42,12 @@ export async function startShopJobs(connection: DatabaseConnection, settings: Sh
     everyMs: SECRET_MAIL_CHECK_MS,
     // A reset link is dead after RESET_LINK_LIFETIME_MINUTES; so is the mail carrying it.
     run: () => wipeOutdatedSecretMail(db, RESET_LINK_LIFETIME_MINUTES * 60_000),
+  });
+  scheduler.add({
+    name: "fold-sales-days",
+    everyMs: SALES_DAYS_FOLD_MS,
+    // The order writes' changes to the dashboard's per-day sums, added into the day rows (decision 088).
+    run: () => foldSalesDayChanges(db),
   });
   const orderPaymentMs = settings.ORDER_PAYMENT_HOURS * HOUR_MS;
   scheduler.add({

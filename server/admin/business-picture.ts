@@ -4,6 +4,7 @@ import { LOW_STOCK_SHOWN_AT } from "../../domain/limits";
 import type { PaymentMethod } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
 import { keptReads } from "../db/kept-read";
+import { productSalesDaysWithChanges, salesDaysWithChanges } from "./sales-days";
 
 const LOW_STOCK_LISTED = 8;
 /** How long a period's charts are kept before they are read again (slips and stock are always read). */
@@ -12,39 +13,34 @@ const TOP_PRODUCTS = 5;
 
 /**
  * The dashboard's picture of the business over the last `days` Bangkok days, read side by side
- * on the pool: the period's orders come from `orders_created_at_picture_idx` and their lines
- * from `order_items_order_id_sales_idx`, both without touching the tables (decisions 077, 082).
+ * on the pool: orders, revenue, the status split and the payment methods from `sales_days`, the
+ * best sellers from `product_sales_days` — per-day sums the order writes keep (decision 088,
+ * `sales-days.ts`), so 90 days are a row per day and kind, and one per product sold that day, not the period's orders and lines.
  */
 export async function loadBusinessPicture(db: DatabaseOrTransaction, days: PicturePeriod, now = new Date()): Promise<BusinessPicture> {
   const dayList = periodDays(days, now);
-  // The period starts at midnight in Bangkok of its first day.
-  const from = new Date(`${dayList[0]}T00:00:00+07:00`);
+  const from = dayList[0]!;
+  // "Paid" is paid and not cancelled (the charts' revenue and split); "cancelled", paid or not.
+  const paidKept = sql.raw(`payment_status = 'paid' and not cancelled`);
   const [perDayRows, methodRows, topRows, live] = await Promise.all([
-    // Grouped on the Bangkok date and formatted per day, not per order: to_char on every
-    // one of 26,000 orders (90 days at 100,000 orders a year) cost about a third of this read.
     db.execute<{ day: string; orders: number; revenue: string; paid: number; cancelled: number }>(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, orders, revenue, paid, cancelled from (
-        select (created_at at time zone 'Asia/Bangkok')::date as day,
-          count(*)::int as orders,
-          coalesce(sum(total_amount) filter (where payment_status = 'paid' and status <> 'cancelled'), 0)::bigint as revenue,
-          (count(*) filter (where payment_status = 'paid' and status <> 'cancelled'))::int as paid,
-          (count(*) filter (where status = 'cancelled'))::int as cancelled
-        from orders where created_at >= ${from}
-        group by 1) per_day`),
+      select to_char(day, 'YYYY-MM-DD') as day,
+        sum(orders)::int as orders,
+        coalesce(sum(amount) filter (where ${paidKept}), 0)::bigint as revenue,
+        coalesce(sum(orders) filter (where ${paidKept}), 0)::int as paid,
+        coalesce(sum(orders) filter (where cancelled), 0)::int as cancelled
+      from ${salesDaysWithChanges} where day >= ${from}::date
+      group by day`),
     db.execute<{ method: PaymentMethod; orders: number }>(sql`
-      select payment_method as method, count(*)::int as orders from orders where created_at >= ${from} group by 1 order by 2 desc`),
+      select payment_method as method, sum(orders)::int as orders from ${salesDaysWithChanges} where day >= ${from}::date
+      group by 1 having sum(orders) > 0 order by 2 desc, 1`),
     db.execute<{ productId: string; name: string; units: number; revenue: string }>(sql`
       with best as (
-        select i.product_id, sum(i.quantity)::int as units, sum(i.quantity * i.unit_price)::bigint as revenue
-        from order_items i
-        -- The period's paid orders as one array: a single index-only scan of their lines. As a
-        -- join the planner hashed all 200,000 lines at 100,000 orders, up to twice as slow.
-        where i.order_id = any(array(
-            select o.id from orders o where o.created_at >= ${from} and o.payment_status = 'paid' and o.status <> 'cancelled'))
-          and i.product_id is not null
-        group by i.product_id order by units desc, revenue desc limit ${TOP_PRODUCTS})
+        select product_id, sum(units)::int as units, sum(revenue)::bigint as revenue
+        from ${productSalesDaysWithChanges} where day >= ${from}::date
+        group by product_id having sum(units) > 0 order by units desc, revenue desc, product_id limit ${TOP_PRODUCTS})
       select best.product_id as "productId", p.name_thai as name, best.units, best.revenue
-      from best join products p on p.id = best.product_id order by best.units desc, best.revenue desc`),
+      from best join products p on p.id = best.product_id order by best.units desc, best.revenue desc, best.product_id`),
     loadLiveParts(db, now),
   ]);
   const byDay = new Map(perDayRows.rows.map((row) => [row.day, row]));
@@ -98,8 +94,8 @@ const keptPictures = keptReads<PicturePeriod, BusinessPicture>(PICTURE_KEPT_MS);
 
 /**
  * The dashboard's picture as its page reads it: a period's charts (orders, revenue, methods,
- * best sellers: a scan of the period's orders) kept for a minute and shared by the staff who
- * open the dashboard meanwhile; the slips waiting and the low stock read fresh every time.
+ * best sellers) kept for a minute and shared by the staff who open the dashboard meanwhile;
+ * the slips waiting and the low stock read fresh every time.
  */
 export async function dashboardBusinessPicture(db: DatabaseOrTransaction, days: PicturePeriod, now = Date.now()): Promise<BusinessPicture> {
   const kept = keptPictures(db, days, () => loadBusinessPicture(db, days, new Date(now)), now);

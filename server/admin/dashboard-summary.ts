@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
 import { keptReads } from "../db/kept-read";
 import { errorFields, logger } from "../logger";
+import { salesDaysWithChanges } from "./sales-days";
 
 export type DashboardSummary = {
   customers: number;
@@ -13,14 +14,16 @@ export type DashboardSummary = {
 
 export const EMPTY_SUMMARY: DashboardSummary = { customers: 0, products: 0, orders: 0, revenue: 0 };
 
-/** The four stat cards of /admin-dashboard, in one round trip. */
+/** The four stat cards of /admin-dashboard, in one round trip; orders and revenue from the per-day sums (decision 088). */
 export async function loadDashboardSummary(db: DatabaseOrTransaction): Promise<DashboardSummary> {
   const result = await db.execute<DashboardSummary>(sql`
     select
       (select count(*) from "user" where role <> 'admin' and deleted_at is null)::int as customers,
       (select count(*) from products)::int as products,
-      (select count(*) from orders)::int as orders,
-      (select coalesce(sum(total_amount), 0) from orders where payment_status = 'paid')::bigint as revenue
+      totals.orders, totals.revenue
+    from (
+      select coalesce(sum(orders), 0)::int as orders, coalesce(sum(amount) filter (where payment_status = 'paid'), 0)::bigint as revenue
+      from ${salesDaysWithChanges}) totals
   `);
   return result.rows[0]!;
 }

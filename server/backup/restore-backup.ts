@@ -79,7 +79,13 @@ async function loadDatabase(url: string, staging: string, manifest: BackupManife
     try {
       await client.query("begin");
       for (const table of manifest.tables) {
-        await pipeline(createReadStream(tableFile(staging, table.name)), client.query(copyFrom(`copy ${pg.escapeIdentifier(table.name)} from stdin`)));
+        // The backup holds every table as it was, the ones triggers derive from others included
+        // (per-day sums, decision 088): no trigger recomputes or announces a restored row.
+        // Foreign keys are still checked (they are not user triggers).
+        const name = pg.escapeIdentifier(table.name);
+        await client.query(`alter table ${name} disable trigger user`);
+        await pipeline(createReadStream(tableFile(staging, table.name)), client.query(copyFrom(`copy ${name} from stdin`)));
+        await client.query(`alter table ${name} enable trigger user`);
       }
       for (const sequence of manifest.sequences) {
         if (sequence.lastValue !== null) await client.query("select setval($1::regclass, $2, true)", [pg.escapeIdentifier(sequence.name), sequence.lastValue]);

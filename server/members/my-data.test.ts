@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { provideTestAuth, TEST_SHOP_URL } from "../auth/test-support/test-auth";
-import { accounts, chatMessages, contactMessages, loyaltyLedger, payments, profiles, sessions } from "../db/schema";
+import { accounts, chatMessages, contactMessages, loyaltyLedger, payments, profiles, sessions, taxInvoiceRequests, taxInvoices } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertOrder } from "./test-fixtures";
 import { bangkokDay, downloadMyData } from "./my-data";
@@ -19,6 +19,8 @@ async function signUp(name: string) {
   });
   return { email, userId: response.user.id };
 }
+
+let invoicesIssued = 0;
 
 /** A member with something in every section the file has. */
 async function memberWithHistory(name: string, phone: string) {
@@ -51,6 +53,28 @@ async function memberWithHistory(name: string, phone: string) {
     })
     .returning({ id: payments.id });
   await db.insert(loyaltyLedger).values({ userId: member.userId, orderId: order.id, points: 5, reason: "order" });
+  // A full tax invoice issued on the paid order (as issueRequestedTaxInvoice stores it), and one asked for on an unpaid order.
+  const taxId = `${phone}000`.slice(0, 13);
+  invoicesIssued += 1;
+  await db.insert(taxInvoices).values({
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    invoiceNumber: `INV-2569-${String(invoicesIssued).padStart(6, "0")}`,
+    year: 2569,
+    sequence: invoicesIssued,
+    issuedAt: new Date("2026-11-20T03:00:00Z"),
+    seller: { legalName: "บริษัท กลอสซี่ แอนด์ เวลเวท จำกัด", taxId: "0105559999999", branchCode: "00000", address: "กรุงเทพมหานคร" },
+    buyer: { name: `${name} จำกัด`, taxId, branchCode: "00000", address: `${name} 12 ซอยสุขุมวิท 11` },
+    lines: [{ kind: "goods", description: "Velvet Lip ปกติ", quantity: 2, unitPrice: 249_00, amount: 498_00 }],
+    totalAmount: 538_00,
+    valueBeforeVat: 502_80,
+    vatAmount: 35_20,
+    vatRate: 7,
+  });
+  const unpaid = await insertOrder(db, member.userId, { subtotal: 249_00 });
+  await db
+    .insert(taxInvoiceRequests)
+    .values({ orderId: unpaid.id, buyerName: `${name} ขอใบกำกับ`, buyerAddress: "เชียงใหม่", buyerTaxId: taxId, buyerBranchCode: "00001" });
   await db.insert(chatMessages).values({ userId: member.userId, role: "user", message: `${name} ถามเรื่องสีแดง` });
   await db.insert(contactMessages).values({ name, email: member.email.toUpperCase(), subject: "สอบถาม", message: `${name} ขอสอบถาม` });
   return { ...member, order, paymentId: payment!.id };
@@ -85,11 +109,32 @@ describe("downloadMyData", () => {
     expect(file.addresses).toEqual([expect.objectContaining({ source: "profile", province: "กรุงเทพมหานคร", postalCode: "10110" })]);
     expect(file.signInMethods).toEqual([expect.objectContaining({ provider: "credential" })]);
     expect(file.sessions).toHaveLength(1);
-    expect(file.orders).toHaveLength(1);
-    expect(file.orders[0]).toMatchObject({ orderNumber: ploy.order.orderNumber, totalBaht: 538, status: "delivered" });
-    expect(file.orders[0].items).toEqual([expect.objectContaining({ productName: "Velvet Lip", unitPriceBaht: 249, quantity: 1 })]);
-    expect(file.orders[0].payments).toEqual([
+    expect(file.orders).toHaveLength(2);
+    expect(file.orders.find((order: { orderNumber: string }) => order.orderNumber === ploy.order.orderNumber)).toMatchObject({
+      orderNumber: ploy.order.orderNumber,
+      totalBaht: 538,
+      status: "delivered",
+    });
+    const paidOrder = file.orders.find((order: { orderNumber: string }) => order.orderNumber === ploy.order.orderNumber);
+    expect(paidOrder.items).toEqual([expect.objectContaining({ productName: "Velvet Lip", unitPriceBaht: 249, quantity: 1 })]);
+    expect(paidOrder.payments).toEqual([
       expect.objectContaining({ amountBaht: 538, status: "verified", slipUrl: `${TEST_SHOP_URL}/payment-proofs/${ploy.paymentId}` }),
+    ]);
+    expect(file.taxInvoices).toEqual([
+      expect.objectContaining({
+        invoiceNumber: expect.stringMatching(/^INV-2569-\d{6}$/),
+        issuedAt: "2026-11-20T03:00:00.000Z",
+        orderNumber: ploy.order.orderNumber,
+        buyer: { name: "พลอย จำกัด", taxId: "0812345678000", branchCode: "00000", address: "พลอย 12 ซอยสุขุมวิท 11" },
+        lines: [{ kind: "goods", description: "Velvet Lip ปกติ", quantity: 2, unitPriceBaht: 249, amountBaht: 498 }],
+        totalBaht: 538,
+        valueBeforeVatBaht: 502.8,
+        vatBaht: 35.2,
+        vatRate: 7,
+      }),
+    ]);
+    expect(file.taxInvoiceRequests).toEqual([
+      expect.objectContaining({ buyerName: "พลอย ขอใบกำกับ", buyerAddress: "เชียงใหม่", buyerTaxId: "0812345678000", buyerBranchCode: "00001" }),
     ]);
     expect(file.loyalty).toMatchObject({ ledger: [expect.objectContaining({ points: 5, orderNumber: ploy.order.orderNumber })] });
     expect(file.assistantChat).toEqual([expect.objectContaining({ role: "user", message: "พลอย ถามเรื่องสีแดง" })]);
@@ -97,7 +142,7 @@ describe("downloadMyData", () => {
 
     const text = result.value.json;
     // Nothing of the other member's.
-    for (const theirs of [other.email, "นิด", "0898765432", other.order.orderNumber, other.paymentId, other.userId]) {
+    for (const theirs of [other.email, "นิด", "0898765432", "0898765432000", other.order.orderNumber, other.paymentId, other.userId]) {
       expect(text).not.toContain(theirs);
     }
     expect(text).not.toContain("not yours");

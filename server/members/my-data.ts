@@ -21,6 +21,8 @@ import {
   profiles,
   savedPaymentMethods,
   sessions,
+  taxInvoiceRequests,
+  taxInvoices,
   users,
 } from "../db/schema";
 import { consumeRateLimit } from "../security/rate-limit";
@@ -59,6 +61,8 @@ const SECTIONS = {
   ),
   addresses: readAddresses,
   orders: readOrders,
+  taxInvoices: readTaxInvoices,
+  taxInvoiceRequests: readTaxInvoiceRequests,
   loyalty: readLoyalty,
   savedCards: ownRows(savedPaymentMethods, {
     brand: savedPaymentMethods.brand,
@@ -222,6 +226,54 @@ async function readOrders({ db, member, publicUrl }: Context) {
         slipUrl: proofFile ? `${publicUrl}/payment-proofs/${paymentId}` : null,
       })),
   }));
+}
+
+/**
+ * The full tax invoices issued on the member's orders (decision 079), as issued: number, date,
+ * the buyer's particulars they gave, the seller's, the lines and the amounts with VAT apart.
+ */
+async function readTaxInvoices({ db, member }: Context) {
+  const rows = await db
+    .select({
+      invoiceNumber: taxInvoices.invoiceNumber,
+      issuedAt: taxInvoices.issuedAt,
+      orderNumber: taxInvoices.orderNumber,
+      buyer: taxInvoices.buyer,
+      seller: taxInvoices.seller,
+      lines: taxInvoices.lines,
+      totalAmount: taxInvoices.totalAmount,
+      valueBeforeVat: taxInvoices.valueBeforeVat,
+      vatAmount: taxInvoices.vatAmount,
+      vatRate: taxInvoices.vatRate,
+    })
+    .from(taxInvoices)
+    .innerJoin(orders, eq(orders.id, taxInvoices.orderId))
+    .where(eq(orders.userId, member.id))
+    .orderBy(asc(taxInvoices.issuedAt));
+  return rows.map(({ lines, totalAmount, valueBeforeVat, vatAmount, ...invoice }) => ({
+    ...invoice,
+    lines: lines.map(({ unitPrice, amount, ...line }) => ({ ...line, unitPriceBaht: baht(unitPrice), amountBaht: baht(amount) })),
+    totalBaht: baht(totalAmount),
+    valueBeforeVatBaht: baht(valueBeforeVat),
+    vatBaht: baht(vatAmount),
+  }));
+}
+
+/** The buyer's particulars the member gave for an invoice not issued yet (the order not paid yet). */
+async function readTaxInvoiceRequests({ db, member }: Context) {
+  return db
+    .select({
+      orderNumber: orders.orderNumber,
+      buyerName: taxInvoiceRequests.buyerName,
+      buyerAddress: taxInvoiceRequests.buyerAddress,
+      buyerTaxId: taxInvoiceRequests.buyerTaxId,
+      buyerBranchCode: taxInvoiceRequests.buyerBranchCode,
+      requestedAt: taxInvoiceRequests.createdAt,
+    })
+    .from(taxInvoiceRequests)
+    .innerJoin(orders, eq(orders.id, taxInvoiceRequests.orderId))
+    .where(eq(orders.userId, member.id))
+    .orderBy(asc(taxInvoiceRequests.createdAt));
 }
 
 async function readLoyalty({ db, member }: Context) {

@@ -8,3 +8,4 @@ export * from "./admin";
 export * from "./stock";
 export * from "./product-reviews";
 export * from "./tax-invoices";
+export * from "./sales-days";

@@ -61,13 +61,8 @@ export const orders = pgTable(
     index("orders_shipping_email_trgm_idx").using("gin", table.shippingEmail.op("gin_trgm_ops")),
     // The customer's name as both screens match it ("first last", so a full name finds it).
     index("orders_shipping_name_trgm_idx").using("gin", sql`(${table.shippingFirstName} || ' ' || ${table.shippingLastName}) gin_trgm_ops`),
-    // The dashboard's revenue card: the sum read from this index alone.
-    index("orders_paid_total_amount_idx")
-      .on(table.totalAmount)
-      .where(sql`${table.paymentStatus} = 'paid'`),
-    // The dashboard's picture of the business (server/admin/business-picture.ts): a period's
-    // orders per day, status and method read from the index alone.
-    index("orders_created_at_picture_idx").on(table.createdAt, table.paymentStatus, table.status, table.paymentMethod, table.totalAmount),
+    // The dashboard's revenue card and picture read the per-day sums (decision 088), not these
+    // orders: their two indexes (orders_paid_total_amount_idx, orders_created_at_picture_idx) went.
     // The dashboard's orders to ship (server/admin/waiting-orders.ts), the longest-waiting first.
     index("orders_unshipped_created_at_idx")
       .on(table.createdAt)
