@@ -1,5 +1,6 @@
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/control-panel-fields";
 import { controlPanelTexts as m, labelOf } from "../../../../domain/control-panel-texts";
+import { ChoiceOptions } from "../../../ui/form-controls";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,
@@ -61,21 +62,13 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
           <label className={FIELD_LABEL}>
             {cb.type}
             <select name="blockType" defaultValue={shown?.blockType ?? "text"} className={FIELD_INPUT}>
-              {CONTENT_BLOCK_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {cb.types[type]}
-                </option>
-              ))}
+              <ChoiceOptions values={CONTENT_BLOCK_TYPES} label={(type) => cb.types[type]} />
             </select>
           </label>
           <label className={FIELD_LABEL}>
             {cb.location}
             <select name="pageLocation" defaultValue={shown?.pageLocation ?? "home"} className={FIELD_INPUT}>
-              {CONTENT_PAGE_LOCATIONS.map((location) => (
-                <option key={location} value={location}>
-                  {cb.locations[location]}
-                </option>
-              ))}
+              <ChoiceOptions values={CONTENT_PAGE_LOCATIONS} label={(location) => cb.locations[location]} />
             </select>
           </label>
           <PanelField label={cb.mediaUrl} name="mediaUrl" defaultValue={shown?.mediaUrl ?? ""} />

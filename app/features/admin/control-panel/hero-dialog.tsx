@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { controlPanelTexts as m, labelOf } from "../../../../domain/control-panel-texts";
 import { adminSlideTexts } from "../../../../domain/admin-slide-texts";
 import type { SlideRow as Slide } from "../../../../domain/slides";
+import { ChoiceOptions } from "../../../ui/form-controls";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,
@@ -122,11 +123,7 @@ function SlideForm({
       <label className={FIELD_LABEL}>
         {h.type}
         <select name="slideType" value={type} onChange={(event) => setType(event.target.value)} className={FIELD_INPUT}>
-          {SLIDE_TYPES.map((slideType) => (
-            <option key={slideType} value={slideType}>
-              {adminSlideTexts.typeLabels[slideType]}
-            </option>
-          ))}
+          <ChoiceOptions values={SLIDE_TYPES} label={(slideType) => adminSlideTexts.typeLabels[slideType]} />
         </select>
       </label>
       {field("title", h.title, slide?.title ?? "")}

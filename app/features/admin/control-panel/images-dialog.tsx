@@ -1,5 +1,6 @@
 import { IMAGE_LIBRARY_CATEGORIES, IMAGE_LIBRARY_MAX_BYTES } from "../../../../domain/control-panel-fields";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
+import { ChoiceOptions } from "../../../ui/form-controls";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,
@@ -57,11 +58,7 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
         <label className={FIELD_LABEL}>
           {im.category}
           <select name="category" defaultValue="general" className={FIELD_INPUT}>
-            {IMAGE_LIBRARY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {im.categories[category]}
-              </option>
-            ))}
+            <ChoiceOptions values={IMAGE_LIBRARY_CATEGORIES} label={(category) => im.categories[category]} />
           </select>
         </label>
         <PanelField label={im.altText} name="altText" />
