@@ -11,10 +11,26 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber.packing-slip";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 import { TitledSection } from "../ui/titled-section";
-import { TableHeadings } from "../ui/table-headings";
+import { LinesTable, type LinesTableKind } from "../ui/table-headings";
+import { orderLineKey, type OrderLine } from "../features/orders/order-lines";
 
 const m = adminOrderTexts;
 const o = orderPageTexts;
+
+/** Each item with its shade and quantity, and a box to tick when it is in the parcel. */
+const PACKED_LINES: LinesTableKind<OrderLine> = {
+  caption: m.items,
+  className: "w-full",
+  headClassName: "border-b border-gray-300 text-left text-xs text-gray-500",
+  rowClassName: "border-b border-gray-200 align-top",
+  lineKey: orderLineKey,
+  columns: [
+    [o.product, "py-2 pr-2 font-medium", "py-2 pr-2 font-medium", (item) => item.productName],
+    [o.shade, "py-2 pr-2 font-medium", "py-2 pr-2", (item) => item.colorName || "—"],
+    [o.quantity, "py-2 pr-2 text-right font-medium", "py-2 pr-2 text-right text-base font-semibold", (item) => item.quantity],
+    [m.packed, "py-2 text-center font-medium", "py-2 text-center", () => <span aria-hidden className="inline-block size-4 border border-gray-500" />],
+  ],
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -83,39 +99,21 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
           </p>
           <p>{o.phone(shipping.phone)}</p>
         </TitledSection>
-        <table className="w-full">
-          <caption className="sr-only">{m.items}</caption>
-          <TableHeadings
-            className="border-b border-gray-300 text-left text-xs text-gray-500"
-            columns={[
-              [o.product, "py-2 pr-2 font-medium"],
-              [o.shade, "py-2 pr-2 font-medium"],
-              [o.quantity, "py-2 pr-2 text-right font-medium"],
-              [m.packed, "py-2 text-center font-medium"],
-            ]}
-          />
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={`${item.productName}-${item.colorName}-${index}`} className="border-b border-gray-200 align-top">
-                <td className="py-2 pr-2 font-medium">{item.productName}</td>
-                <td className="py-2 pr-2">{item.colorName || "—"}</td>
-                <td className="py-2 pr-2 text-right text-base font-semibold">{item.quantity}</td>
-                <td className="py-2 text-center">
-                  <span aria-hidden className="inline-block size-4 border border-gray-500" />
+        <LinesTable
+          kind={PACKED_LINES}
+          lines={order.items}
+          foot={
+            <tfoot>
+              <tr>
+                <td colSpan={2} className="py-2 pr-2 text-right text-gray-600">
+                  {o.quantity}
                 </td>
+                <td className="py-2 pr-2 text-right text-base font-bold">{pieces}</td>
+                <td />
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={2} className="py-2 pr-2 text-right text-gray-600">
-                {o.quantity}
-              </td>
-              <td className="py-2 pr-2 text-right text-base font-bold">{pieces}</td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
+            </tfoot>
+          }
+        />
       </article>
     </div>
   );

@@ -4,8 +4,23 @@ import { formatThaiDate } from "../../../domain/dates";
 import { formatBahtWithSatang } from "../../../domain/money";
 import { branchLabel, type TaxInvoiceBuyer, type TaxInvoiceLine, type TaxInvoiceSeller } from "../../../domain/tax-invoice";
 import { taxInvoiceTexts as t } from "../../../domain/tax-invoice-texts";
-import { TableHeadings } from "../../ui/table-headings";
+import { LinesTable, type LinesTableKind } from "../../ui/table-headings";
 import { PrintButton } from "./print-button";
+
+/** The invoice's lines, each amount to the satang. */
+const INVOICE_LINES: LinesTableKind<TaxInvoiceLine> = {
+  caption: t.documentTitle,
+  className: "w-full border-collapse text-left",
+  headClassName: "border-b border-gray-300 text-gray-600",
+  rowClassName: "border-b border-gray-100",
+  lineKey: (_line, index) => String(index),
+  columns: [
+    [t.description, "py-2 pr-2", "py-2 pr-2", (line) => line.description],
+    [t.quantity, "py-2 px-2 text-right", "py-2 px-2 text-right", (line) => line.quantity],
+    [t.unitPrice, "py-2 px-2 text-right", "py-2 px-2 text-right whitespace-nowrap", (line) => formatBahtWithSatang(line.unitPrice)],
+    [t.amount, "py-2 pl-2 text-right", "py-2 pl-2 text-right whitespace-nowrap", (line) => formatBahtWithSatang(line.amount)],
+  ],
+};
 
 export type TaxInvoiceDocumentProps = {
   invoiceNumber: string;
@@ -81,28 +96,7 @@ export function TaxInvoiceDocument(props: TaxInvoiceDocumentProps) {
         <Party title={t.buyer} name={buyer.name} party={buyer} />
 
         <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t.documentTitle}</caption>
-            <TableHeadings
-              className="border-b border-gray-300 text-gray-600"
-              columns={[
-                [t.description, "py-2 pr-2"],
-                [t.quantity, "py-2 px-2 text-right"],
-                [t.unitPrice, "py-2 px-2 text-right"],
-                [t.amount, "py-2 pl-2 text-right"],
-              ]}
-            />
-            <tbody>
-              {props.lines.map((line, index) => (
-                <tr key={index} className="border-b border-gray-100">
-                  <td className="py-2 pr-2">{line.description}</td>
-                  <td className="py-2 px-2 text-right">{line.quantity}</td>
-                  <td className="py-2 px-2 text-right whitespace-nowrap">{formatBahtWithSatang(line.unitPrice)}</td>
-                  <td className="py-2 pl-2 text-right whitespace-nowrap">{formatBahtWithSatang(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LinesTable kind={INVOICE_LINES} lines={props.lines} />
         </div>
 
         <div className="grid gap-4 sm:grid-cols-[1fr_20rem] print:grid-cols-[1fr_20rem]">
