@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { orderForViewer } from "../../server/orders/order-access";
-import { PrintButton } from "../features/orders/print-button";
+import { DocumentFacts, PrintedDocument } from "../features/orders/printed-document";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber.packing-slip";
 import { BackArrow } from "../features/admin/kit/back-arrow";
@@ -63,58 +63,43 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
   const { shipping } = order;
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={`/admin-orders/${order.orderNumber}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-          <BackArrow />
-          {m.detailTitle(order.orderNumber)}
-        </Link>
-        <PrintButton />
-      </div>
-      <article className="space-y-6 rounded-2xl border border-gray-200 bg-white p-6 text-sm sm:p-10 print:rounded-none print:border-0 print:p-0">
-        <header className="flex flex-wrap justify-between gap-4 border-b border-gray-300 pb-4">
-          <h1 className="text-2xl font-bold">{m.packingSlip}</h1>
-          <dl className="space-y-0.5 text-right">
-            <div>
-              <dt className="inline text-gray-500">{m.orderNumber} </dt>
-              <dd className="inline font-mono font-semibold whitespace-nowrap">{order.orderNumber}</dd>
-            </div>
-            <div>
-              <dt className="inline text-gray-500">{o.orderedOn} </dt>
-              <dd className="inline">{formatThaiDate(order.createdAt)}</dd>
-            </div>
-            <div>
-              <dt className="inline text-gray-500">{o.paymentMethod} </dt>
-              <dd className="inline">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-            </div>
-          </dl>
-        </header>
-        <TitledSection id="slip-ship-to" title={m.shippingAddress} headingClassName="mb-1 font-semibold">
-          <p className="text-base font-semibold">
-            {shipping.firstName} {shipping.lastName}
-          </p>
-          <p className="text-base">{shipping.address}</p>
-          <p className="text-base">
-            {shipping.city} {shipping.postalCode}
-          </p>
-          <p>{o.phone(shipping.phone)}</p>
-        </TitledSection>
-        <LinesTable
-          kind={PACKED_LINES}
-          lines={order.items}
-          foot={
-            <tfoot>
-              <tr>
-                <td colSpan={2} className="py-2 pr-2 text-right text-gray-600">
-                  {o.quantity}
-                </td>
-                <td className="py-2 pr-2 text-right text-base font-bold">{pieces}</td>
-                <td />
-              </tr>
-            </tfoot>
-          }
+    <PrintedDocument back={{ href: `/admin-orders/${order.orderNumber}`, label: m.detailTitle(order.orderNumber), arrow: <BackArrow /> }}>
+      <header className="flex flex-wrap justify-between gap-4 border-b border-gray-300 pb-4">
+        <h1 className="text-2xl font-bold">{m.packingSlip}</h1>
+        <DocumentFacts
+          className="space-y-0.5 text-right"
+          facts={[
+            [m.orderNumber, order.orderNumber, "font-mono font-semibold whitespace-nowrap"],
+            [o.orderedOn, formatThaiDate(order.createdAt)],
+            [o.paymentMethod, PAYMENT_METHOD_LABELS[order.paymentMethod]],
+          ]}
         />
-      </article>
-    </div>
+      </header>
+      <TitledSection id="slip-ship-to" title={m.shippingAddress} headingClassName="mb-1 font-semibold">
+        <p className="text-base font-semibold">
+          {shipping.firstName} {shipping.lastName}
+        </p>
+        <p className="text-base">{shipping.address}</p>
+        <p className="text-base">
+          {shipping.city} {shipping.postalCode}
+        </p>
+        <p>{o.phone(shipping.phone)}</p>
+      </TitledSection>
+      <LinesTable
+        kind={PACKED_LINES}
+        lines={order.items}
+        foot={
+          <tfoot>
+            <tr>
+              <td colSpan={2} className="py-2 pr-2 text-right text-gray-600">
+                {o.quantity}
+              </td>
+              <td className="py-2 pr-2 text-right text-base font-bold">{pieces}</td>
+              <td />
+            </tr>
+          </tfoot>
+        }
+      />
+    </PrintedDocument>
   );
 }
