@@ -7,13 +7,12 @@ import {
   FIELD_LABEL,
   FormRefusal,
   PanelDialog,
+  PanelEditForm,
   PanelField,
-  PanelIntent,
   usePanelData,
   usePanelRows,
   PanelList,
   PanelRowActions,
-  PanelFormButtons,
 } from "./panel-kit";
 
 const URL = "/admin/control-panel/content-blocks";
@@ -33,24 +32,14 @@ type Block = {
 /** Content blocks (spec §3, §5): list, add, edit, delete. */
 export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<{ blocks: Block[] }>(URL);
-  const { editing, setEditing, saver, editForm, editIntent, busy, refusal, remover } = usePanelRows<Block>(
-    URL,
-    { saveFailed: m.saveContentBlockFailed, deleteFailed: m.deleteContentBlockFailed, formKey: "block" },
-    reload,
-  );
+  const rows = usePanelRows<Block>(URL, { saveFailed: m.saveContentBlockFailed, deleteFailed: m.deleteContentBlockFailed, formKey: "block" }, reload);
 
+  const { editing, setEditing, remover } = rows;
   const shown = editing === "new" ? null : editing;
   return (
     <PanelDialog title={m.sections.contentBlocks} onClose={onClose}>
       {editing ? (
-        <saver.Form
-          key={shown?.id ?? "new"}
-          {...editForm}
-          aria-label={shown ? `${m.edit}: ${shown.title}` : cb.add}
-          className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2"
-        >
-          <PanelIntent {...editIntent} />
-          <FormRefusal refusal={refusal} form="block" />
+        <PanelEditForm rows={rows} rowName={shown?.title ?? null} addLabel={cb.add}>
           <label className={`${FIELD_LABEL} sm:col-span-2`}>
             {cb.title}
             <input name="title" defaultValue={shown?.title ?? ""} className={FIELD_INPUT} />
@@ -78,8 +67,7 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
             <input type="checkbox" name="isActive" defaultChecked={shown?.isActive ?? true} className="size-4 accent-brand-600" />
             {cb.active}
           </label>
-          <PanelFormButtons onCancel={() => setEditing(null)} busy={busy} />
-        </saver.Form>
+        </PanelEditForm>
       ) : (
         <div className="mb-4 flex justify-end">
           <button type="button" onClick={() => setEditing("new")} className={ADMIN_BUTTON.primary}>

@@ -139,7 +139,45 @@ export function usePanelRows<Row extends { id: string }>(
     busy: saver.busy,
     refusal: saver.refusal,
     remover,
+    formKey: texts.formKey,
   };
+}
+
+export type PanelRows<Row extends { id: string }> = ReturnType<typeof usePanelRows<Row>>;
+
+/**
+ * The add or edit form of a `usePanelRows` dialog: posted as `create` or `update` (with the
+ * row's id), its refusal across the top, the row's fields (`children`), then Cancel and Save.
+ * Keyed by the row, so switching rows starts the fields afresh.
+ */
+export function PanelEditForm<Row extends { id: string }>({
+  rows,
+  rowName,
+  addLabel,
+  children,
+}: {
+  rows: PanelRows<Row>;
+  /** The edited row's name (for the form's name), or null while adding. */
+  rowName: string | null;
+  addLabel: string;
+  children: ReactNode;
+}) {
+  const { saver, editing } = rows;
+  return (
+    <saver.Form
+      key={editing === "new" || !editing ? "new" : editing.id}
+      {...rows.editForm}
+      aria-label={rowName === null ? addLabel : `${m.edit}: ${rowName}`}
+      className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2"
+    >
+      <PanelIntent {...rows.editIntent} />
+      <div className="sm:col-span-2">
+        <FormRefusal refusal={rows.refusal} form={rows.formKey} />
+      </div>
+      {children}
+      <PanelFormButtons onCancel={() => rows.setEditing(null)} busy={rows.busy} />
+    </saver.Form>
+  );
 }
 
 /** The hidden fields a panel form posts: its intent and, for a row, the row's id. */
