@@ -1,6 +1,5 @@
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/control-panel-fields";
 import { controlPanelTexts as m, labelOf } from "../../../../domain/control-panel-texts";
-import { ChoiceOptions } from "../../../ui/form-controls";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,
@@ -13,6 +12,7 @@ import {
   usePanelRows,
   PanelList,
   PanelRowActions,
+  PanelSelect,
 } from "./panel-kit";
 
 const URL = "/admin/control-panel/content-blocks";
@@ -40,26 +40,25 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
     <PanelDialog title={m.sections.contentBlocks} onClose={onClose}>
       {editing ? (
         <PanelEditForm rows={rows} rowName={shown?.title ?? null} addLabel={cb.add}>
-          <label className={`${FIELD_LABEL} sm:col-span-2`}>
-            {cb.title}
-            <input name="title" defaultValue={shown?.title ?? ""} className={FIELD_INPUT} />
-          </label>
+          <PanelField label={cb.title} labelClassName={`${FIELD_LABEL} sm:col-span-2`} name="title" defaultValue={shown?.title ?? ""} />
           <label className={`${FIELD_LABEL} sm:col-span-2`}>
             {cb.content}
             <textarea name="content" rows={4} defaultValue={shown?.content ?? ""} className={FIELD_INPUT} />
           </label>
-          <label className={FIELD_LABEL}>
-            {cb.type}
-            <select name="blockType" defaultValue={shown?.blockType ?? "text"} className={FIELD_INPUT}>
-              <ChoiceOptions values={CONTENT_BLOCK_TYPES} label={(type) => cb.types[type]} />
-            </select>
-          </label>
-          <label className={FIELD_LABEL}>
-            {cb.location}
-            <select name="pageLocation" defaultValue={shown?.pageLocation ?? "home"} className={FIELD_INPUT}>
-              <ChoiceOptions values={CONTENT_PAGE_LOCATIONS} label={(location) => cb.locations[location]} />
-            </select>
-          </label>
+          <PanelSelect
+            label={cb.type}
+            name="blockType"
+            defaultValue={shown?.blockType ?? "text"}
+            values={CONTENT_BLOCK_TYPES}
+            optionLabel={(type) => cb.types[type]}
+          />
+          <PanelSelect
+            label={cb.location}
+            name="pageLocation"
+            defaultValue={shown?.pageLocation ?? "home"}
+            values={CONTENT_PAGE_LOCATIONS}
+            optionLabel={(location) => cb.locations[location]}
+          />
           <PanelField label={cb.mediaUrl} name="mediaUrl" defaultValue={shown?.mediaUrl ?? ""} />
           <PanelField label={cb.sortOrder} name="sortOrder" inputMode="numeric" defaultValue={String(shown?.sortOrder ?? 0)} />
           <input type="hidden" name="activeShown" value="1" />

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { controlPanelTexts as m, labelOf } from "../../../../domain/control-panel-texts";
 import { adminSlideTexts } from "../../../../domain/admin-slide-texts";
 import type { SlideRow as Slide } from "../../../../domain/slides";
-import { ChoiceOptions } from "../../../ui/form-controls";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,
@@ -12,6 +11,7 @@ import {
   PanelDialog,
   PanelEditForm,
   PanelField,
+  PanelSelect,
   usePanelData,
   usePanelRows,
   PanelList,
@@ -86,12 +86,14 @@ function SlideFields({ slide, images }: { slide: Slide | null; images: LibraryIm
   );
   return (
     <>
-      <label className={FIELD_LABEL}>
-        {h.type}
-        <select name="slideType" value={type} onChange={(event) => setType(event.target.value)} className={FIELD_INPUT}>
-          <ChoiceOptions values={SLIDE_TYPES} label={(slideType) => adminSlideTexts.typeLabels[slideType]} />
-        </select>
-      </label>
+      <PanelSelect
+        label={h.type}
+        name="slideType"
+        value={type}
+        onChange={(event) => setType(event.target.value)}
+        values={SLIDE_TYPES}
+        optionLabel={(slideType) => adminSlideTexts.typeLabels[slideType]}
+      />
       {field("title", h.title, slide?.title ?? "")}
       {field("subtitle", h.subtitle, slide?.subtitle ?? "")}
       {/* Spec §5: the media URL field only for image or video slides. */}

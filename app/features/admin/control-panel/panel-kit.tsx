@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { useFetcher } from "react-router";
+import { ChoiceOptions } from "../../../ui/form-controls";
 import { toast } from "../../../ui/toasts";
 import type { FormRefusalReply, FormReply } from "../../../../domain/form-contract";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
@@ -251,6 +252,23 @@ export function PanelField({
     <label className={labelClassName}>
       {label}
       <input {...input} className={FIELD_INPUT} />
+    </label>
+  );
+}
+
+/** A labelled choice among `values`, each shown as `optionLabel(value)`. */
+export function PanelSelect<Value extends string>({
+  label,
+  values,
+  optionLabel,
+  ...select
+}: { label: ReactNode; values: readonly Value[]; optionLabel: (value: Value) => ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <label className={FIELD_LABEL}>
+      {label}
+      <select {...select} className={FIELD_INPUT}>
+        <ChoiceOptions values={values} label={optionLabel} />
+      </select>
     </label>
   );
 }
