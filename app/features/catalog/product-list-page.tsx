@@ -3,7 +3,6 @@ import { COLOUR_FAMILIES, COLOUR_FAMILY_LABELS } from "../../../domain/catalogue
 import { productTexts } from "../../../domain/product-texts";
 import { PRODUCT_LINE_LABELS, PRODUCT_LINES, type ProductLine } from "../../../domain/product-line";
 import { isDefaultProductList, productListHref, type ProductListQuery, type ProductSort } from "../../../domain/product-search";
-import { ChoiceOptions } from "../../ui/form-controls";
 import { ProductCard, type ProductCardProduct } from "./product-card";
 import { productViewTexts as v } from "./texts";
 
@@ -121,7 +120,11 @@ function ProductViewForm({ view }: { view: ProductListQuery }) {
         {v.colourLabel}
         <select name="colour" defaultValue={view.colour ?? ""} className={FIELD}>
           <option value="">{v.anyColour}</option>
-          <ChoiceOptions values={COLOUR_FAMILIES} label={(family) => COLOUR_FAMILY_LABELS[family]} />
+          {COLOUR_FAMILIES.map((family) => (
+            <option key={family} value={family}>
+              {COLOUR_FAMILY_LABELS[family]}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex h-11 items-center gap-2 text-sm font-medium text-gray-700">
