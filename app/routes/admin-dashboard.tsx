@@ -79,22 +79,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <TitledSection id="waiting-title" title={d.waitingTitle} className="mt-10" headingClassName="text-xl font-bold">
         {waiting ? (
           <div className="mt-4 grid gap-4 md:grid-cols-2">
-            <WaitingCard
-              id="slips-to-verify"
-              title={d.slipsToVerify}
-              empty={d.noSlips}
-              list={waiting.slipsToVerify}
-              hrefFor={(orderNumber) => waitingOrderHref("/admin-payments", orderNumber)}
-              showAllHref={screenHref("/admin-payments")}
-            />
-            <WaitingCard
-              id="orders-to-ship"
-              title={d.ordersToShip}
-              empty={d.noOrdersToShip}
-              list={waiting.ordersToShip}
-              hrefFor={(orderNumber) => waitingOrderHref("/admin-orders", orderNumber)}
-              showAllHref={screenHref("/admin-orders")}
-            />
+            <WaitingCard id="slips-to-verify" title={d.slipsToVerify} empty={d.noSlips} list={waiting.slipsToVerify} screen="/admin-payments" />
+            <WaitingCard id="orders-to-ship" title={d.ordersToShip} empty={d.noOrdersToShip} list={waiting.ordersToShip} screen="/admin-orders" />
           </div>
         ) : (
           <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -130,10 +116,11 @@ function WaitingCard(props: {
   title: string;
   empty: string;
   list: WaitingList;
-  hrefFor: (orderNumber: string) => string;
-  showAllHref: string | null;
+  /** The back-office screen its orders are handled on: each row opens it searched for its order. */
+  screen: "/admin-orders" | "/admin-payments";
 }) {
-  const { id, title, empty, list, hrefFor, showAllHref } = props;
+  const { id, title, empty, list, screen } = props;
+  const showAllHref = screenHref(screen);
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -150,7 +137,7 @@ function WaitingCard(props: {
             <li key={order.orderNumber}>
               {/* The whole row is the link: a thumb-sized target on a phone, one Tab stop per order. */}
               <Link
-                to={hrefFor(order.orderNumber)}
+                to={waitingOrderHref(screen, order.orderNumber)}
                 className={`-mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl px-2 py-3 hover:bg-brand-50 ${LINK_FOCUS}`}
               >
                 <span className="min-w-0">

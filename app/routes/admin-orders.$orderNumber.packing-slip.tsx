@@ -6,15 +6,31 @@ import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
 import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { orderForViewer } from "../../server/orders/order-access";
-import { PrintButton } from "../features/orders/print-button";
+import { DocumentFacts, PrintedDocument } from "../features/orders/printed-document";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber.packing-slip";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 import { TitledSection } from "../ui/titled-section";
-import { TableHeadings } from "../ui/table-headings";
+import { LinesTable, type LinesTableKind } from "../ui/table-headings";
+import { orderLineKey, type OrderLine } from "../features/orders/order-lines";
 
 const m = adminOrderTexts;
 const o = orderPageTexts;
+
+/** Each item with its shade and quantity, and a box to tick when it is in the parcel. */
+const PACKED_LINES: LinesTableKind<OrderLine> = {
+  caption: m.items,
+  className: "w-full",
+  headClassName: "border-b border-gray-300 text-left text-xs text-gray-500",
+  rowClassName: "border-b border-gray-200 align-top",
+  lineKey: orderLineKey,
+  columns: [
+    [o.product, "py-2 pr-2 font-medium", "py-2 pr-2 font-medium", (item) => item.productName],
+    [o.shade, "py-2 pr-2 font-medium", "py-2 pr-2", (item) => item.colorName || "—"],
+    [o.quantity, "py-2 pr-2 text-right font-medium", "py-2 pr-2 text-right text-base font-semibold", (item) => item.quantity],
+    [m.packed, "py-2 text-center font-medium", "py-2 text-center", () => <span aria-hidden className="inline-block size-4 border border-gray-500" />],
+  ],
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -47,65 +63,32 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
   const { shipping } = order;
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={`/admin-orders/${order.orderNumber}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-          <BackArrow />
-          {m.detailTitle(order.orderNumber)}
-        </Link>
-        <PrintButton />
-      </div>
-      <article className="space-y-6 rounded-2xl border border-gray-200 bg-white p-6 text-sm sm:p-10 print:rounded-none print:border-0 print:p-0">
-        <header className="flex flex-wrap justify-between gap-4 border-b border-gray-300 pb-4">
-          <h1 className="text-2xl font-bold">{m.packingSlip}</h1>
-          <dl className="space-y-0.5 text-right">
-            <div>
-              <dt className="inline text-gray-500">{m.orderNumber} </dt>
-              <dd className="inline font-mono font-semibold whitespace-nowrap">{order.orderNumber}</dd>
-            </div>
-            <div>
-              <dt className="inline text-gray-500">{o.orderedOn} </dt>
-              <dd className="inline">{formatThaiDate(order.createdAt)}</dd>
-            </div>
-            <div>
-              <dt className="inline text-gray-500">{o.paymentMethod} </dt>
-              <dd className="inline">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-            </div>
-          </dl>
-        </header>
-        <TitledSection id="slip-ship-to" title={m.shippingAddress} headingClassName="mb-1 font-semibold">
-          <p className="text-base font-semibold">
-            {shipping.firstName} {shipping.lastName}
-          </p>
-          <p className="text-base">{shipping.address}</p>
-          <p className="text-base">
-            {shipping.city} {shipping.postalCode}
-          </p>
-          <p>{o.phone(shipping.phone)}</p>
-        </TitledSection>
-        <table className="w-full">
-          <caption className="sr-only">{m.items}</caption>
-          <TableHeadings
-            className="border-b border-gray-300 text-left text-xs text-gray-500"
-            columns={[
-              [o.product, "py-2 pr-2 font-medium"],
-              [o.shade, "py-2 pr-2 font-medium"],
-              [o.quantity, "py-2 pr-2 text-right font-medium"],
-              [m.packed, "py-2 text-center font-medium"],
-            ]}
-          />
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={`${item.productName}-${item.colorName}-${index}`} className="border-b border-gray-200 align-top">
-                <td className="py-2 pr-2 font-medium">{item.productName}</td>
-                <td className="py-2 pr-2">{item.colorName || "—"}</td>
-                <td className="py-2 pr-2 text-right text-base font-semibold">{item.quantity}</td>
-                <td className="py-2 text-center">
-                  <span aria-hidden className="inline-block size-4 border border-gray-500" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+    <PrintedDocument back={{ href: `/admin-orders/${order.orderNumber}`, label: m.detailTitle(order.orderNumber), arrow: <BackArrow /> }}>
+      <header className="flex flex-wrap justify-between gap-4 border-b border-gray-300 pb-4">
+        <h1 className="text-2xl font-bold">{m.packingSlip}</h1>
+        <DocumentFacts
+          className="space-y-0.5 text-right"
+          facts={[
+            [m.orderNumber, order.orderNumber, "font-mono font-semibold whitespace-nowrap"],
+            [o.orderedOn, formatThaiDate(order.createdAt)],
+            [o.paymentMethod, PAYMENT_METHOD_LABELS[order.paymentMethod]],
+          ]}
+        />
+      </header>
+      <TitledSection id="slip-ship-to" title={m.shippingAddress} headingClassName="mb-1 font-semibold">
+        <p className="text-base font-semibold">
+          {shipping.firstName} {shipping.lastName}
+        </p>
+        <p className="text-base">{shipping.address}</p>
+        <p className="text-base">
+          {shipping.city} {shipping.postalCode}
+        </p>
+        <p>{o.phone(shipping.phone)}</p>
+      </TitledSection>
+      <LinesTable
+        kind={PACKED_LINES}
+        lines={order.items}
+        foot={
           <tfoot>
             <tr>
               <td colSpan={2} className="py-2 pr-2 text-right text-gray-600">
@@ -115,8 +98,8 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
               <td />
             </tr>
           </tfoot>
-        </table>
-      </article>
-    </div>
+        }
+      />
+    </PrintedDocument>
   );
 }

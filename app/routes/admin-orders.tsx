@@ -17,7 +17,7 @@ import { requireAdmin } from "../../server/auth/guards";
 import { database } from "../../server/db/database";
 import { formShownAgain } from "../../server/http/refusal-answer";
 import { OrderStatusBadge, PaymentStatusBadge } from "../features/account/status-badges";
-import { DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
+import { DialogField, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { BulkProcessingDialog, BulkResultPanel, BulkSelectBox, BulkShipDialog, BulkToolbar } from "../features/admin/orders/bulk-orders";
@@ -199,7 +199,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="to" value="shipped" />
           <input type="hidden" name="expectedStatus" value={shipping.status} />
           <CarrierField reply={actionData} />
-          <DialogField name="trackingNumber" label={m.trackingNumber} reply={actionData} defaultValue={fieldValue(actionData, "trackingNumber", "")} />
+          <DialogField name="trackingNumber" label={m.trackingNumber} reply={actionData} />
         </FormDialog>
       ) : null}
       {bulk && !bulkResult && bulk.dialog === "processing" ? <BulkProcessingDialog orders={bulk.orders} closeHref={closeHref} reply={actionData} /> : null}
@@ -215,7 +215,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         >
           <p className="text-sm text-gray-700">{m.cancelIntro}</p>
           <input type="hidden" name="expectedStatus" value={cancelling.status} />
-          <DialogField name="reason" type="textarea" label={m.cancelReason} reply={actionData} defaultValue={fieldValue(actionData, "reason", "")} />
+          <DialogField name="reason" type="textarea" label={m.cancelReason} reply={actionData} />
         </FormDialog>
       ) : null}
     </AdminScreen>

@@ -50,22 +50,20 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
   const { pathname } = useLocation();
   const here = { q: list.q, page: list.page };
   const closeHref = listHref(pathname, here);
+  // Verify and reject: each opens its dialog for the row, and only while the slip's status allows it.
+  const reviewLink = (row: Row, kind: "verify" | "reject") => (
+    <ReviewLink
+      to={listHref(pathname, here, { [kind]: row.id })}
+      enabled={(kind === "verify" ? canVerify : canReject)(row.status)}
+      label={m[kind]}
+      orderNumber={row.orderNumber}
+      kind={kind}
+    />
+  );
   const reviewLinks = (row: Row) => (
     <>
-      <ReviewLink
-        to={listHref(pathname, here, { verify: row.id })}
-        enabled={canVerify(row.status)}
-        label={m.verify}
-        orderNumber={row.orderNumber}
-        kind="verify"
-      />
-      <ReviewLink
-        to={listHref(pathname, here, { reject: row.id })}
-        enabled={canReject(row.status)}
-        label={m.reject}
-        orderNumber={row.orderNumber}
-        kind="reject"
-      />
+      {reviewLink(row, "verify")}
+      {reviewLink(row, "reject")}
     </>
   );
   const columns: Column<(typeof list.rows)[number]>[] = [

@@ -97,14 +97,7 @@ export default function AdminStocks({ loaderData, actionData }: Route.ComponentP
             reply={actionData}
             defaultValue={fieldValue(actionData, "quantity", String(updating.quantity))}
           />
-          <DialogField
-            name="reason"
-            type="textarea"
-            label={m.reason}
-            placeholder={m.reasonPlaceholder}
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "reason", "")}
-          />
+          <DialogField name="reason" type="textarea" label={m.reason} placeholder={m.reasonPlaceholder} reply={actionData} />
         </FormDialog>
       ) : null}
     </AdminScreen>

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { parseForm } from "../../domain/form-contract";
 import { productReviewSchema } from "../../domain/product-review-form";
 import { productReviewTexts } from "../../domain/product-review-texts";
@@ -11,6 +11,7 @@ import { formRefusal, pageRefusal } from "../../server/http/refusal-answer";
 import { loadReviewForm, saveProductReview } from "../../server/product-reviews/product-reviews";
 import { MemberAreaError } from "../features/account/member-area-error";
 import { ReviewForm } from "../features/product-reviews/review-form";
+import { MessagePage } from "../ui/message-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/member.review";
 
@@ -50,13 +51,5 @@ export default function MemberReview({ loaderData, actionData }: Route.Component
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status >= 500 || typeof error.data !== "string") return <MemberAreaError />;
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{productReviewTexts.formTitle}</h1>
-      <p className="text-gray-700">{error.data}</p>
-      <Link to="/profile?tab=orders" className="rounded-full bg-brand-600 px-6 py-2 font-medium text-white">
-        {productReviewTexts.myOrders}
-      </Link>
-    </div>
-  );
+  return <MessagePage title={productReviewTexts.formTitle} hint={error.data} link={{ to: "/profile?tab=orders", label: productReviewTexts.myOrders }} />;
 }

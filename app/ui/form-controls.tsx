@@ -72,3 +72,12 @@ export function FieldAlert({ id, error }: { id?: string; error: string | undefin
     </p>
   );
 }
+
+/** A select's choices: one `<option>` a value, shown as `label(value)`, in the list's order. */
+export function ChoiceOptions<Value extends string | number>({ values, label }: { values: readonly Value[]; label: (value: Value) => ReactNode }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

@@ -2,8 +2,11 @@ import { preload } from "react-dom";
 import { responsiveImage } from "../../domain/responsive-image";
 
 export type ResponsiveImageProps = {
-  /** A stored image URL (`/media/…-<width>.webp`); any other URL is shown as a plain image. */
-  src: string;
+  /**
+   * A stored image URL (`/media/…-<width>.webp`); any other URL is shown as a plain image.
+   * `null` (or empty): there is no image (a product without a photo), and nothing is drawn.
+   */
+  src: string | null;
   alt: string;
   /**
    * The box's intrinsic size: together they fix the aspect ratio before the image loads,
@@ -27,6 +30,7 @@ export type ResponsiveImageProps = {
  * screen downloads the smallest file that is sharp enough; lazy unless `priority`.
  */
 export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className, onError }: ResponsiveImageProps) {
+  if (!src) return null;
   const image = responsiveImage(src);
   if (priority) {
     // React puts this <link rel="preload"> into <head> while rendering on the server (a route's

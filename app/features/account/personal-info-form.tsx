@@ -6,12 +6,13 @@ import { fieldErrorOf, type FormReply } from "../../../domain/form-contract";
 import { accountTexts } from "../../../domain/account-texts";
 import { commonTexts } from "../../../domain/common-texts";
 import { savedAddressTexts } from "../../../domain/saved-address-texts";
-import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
+import { formatThaiMobile } from "../../../domain/profile-form";
 import { FieldError, replyFor, sentValueOf } from "../../ui/form-reply";
 import { useResultToast } from "./form-result";
 import type { MemberProfileView } from "../../../domain/member-profile";
 import { FormMessage, SubmitButton, TextField } from "./profile-fields";
 import { ThaiAddressPicker, type AddressParts } from "./thai-address-picker";
+import { PERSON_INPUTS } from "./person-inputs";
 
 const m = accountTexts;
 const FORM_ID = "profile";
@@ -47,25 +48,15 @@ export function PersonalInfoForm({ profile, result }: { profile: MemberProfileVi
           autoComplete="nickname"
           className="sm:col-span-2"
         />
-        <TextField
-          {...field}
-          name="firstName"
-          label={m.firstName}
-          defaultValue={profile.firstName ?? ""}
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="given-name"
-        />
-        <TextField {...field} name="lastName" label={m.lastName} defaultValue={profile.lastName ?? ""} maxLength={NAME_MAX_LENGTH} autoComplete="family-name" />
+        <TextField {...field} name="firstName" {...PERSON_INPUTS.firstName} label={m.firstName} defaultValue={profile.firstName ?? ""} />
+        <TextField {...field} name="lastName" {...PERSON_INPUTS.lastName} label={m.lastName} defaultValue={profile.lastName ?? ""} />
         <TextField
           {...field}
           name="phone"
+          {...PERSON_INPUTS.phone}
           label={m.phone}
-          type="tel"
-          inputMode="tel"
           defaultValue={profile.phone ? formatThaiMobile(profile.phone) : ""}
           placeholder={m.phonePlaceholder}
-          maxLength={20}
-          autoComplete="tel-national"
         />
       </div>
       <hr className="border-brand-100" />
@@ -74,15 +65,7 @@ export function PersonalInfoForm({ profile, result }: { profile: MemberProfileVi
           <MapPin className="size-4 text-brand-500" aria-hidden />
           {m.addressSection}
         </legend>
-        <TextField
-          {...field}
-          name="address"
-          label={m.address}
-          multiline
-          defaultValue={profile.address ?? ""}
-          maxLength={ADDRESS_LINE_MAX_LENGTH}
-          autoComplete="street-address"
-        />
+        <TextField {...field} name="address" {...PERSON_INPUTS.address} label={m.address} defaultValue={profile.address ?? ""} />
         <ThaiAddressPicker value={region} onChange={setRegion} invalidField={invalidRegionPart} />
         <Link to="/addresses" className="inline-block text-sm font-medium text-brand-700 underline">
           {savedAddressTexts.manage}

@@ -3,12 +3,13 @@ import { Form, Link, useNavigation } from "react-router";
 import { accountTexts } from "../../../domain/account-texts";
 import { checkoutTexts } from "../../../domain/checkout-texts";
 import { fieldErrorOf, type FormReply } from "../../../domain/form-contract";
-import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
+import { formatThaiMobile } from "../../../domain/profile-form";
 import { labelChoiceOf, type SavedAddressView } from "../../../domain/saved-address-view";
 import { savedAddressTexts } from "../../../domain/saved-address-texts";
 import { sentValueOf } from "../../ui/form-reply";
 import { FormMessage, SubmitButton, TextField } from "../account/profile-fields";
 import { ThaiAddressPicker, type AddressParts } from "../account/thai-address-picker";
+import { PERSON_INPUTS } from "../account/person-inputs";
 import { AddressLabelChoice } from "./address-label-choice";
 
 const m = savedAddressTexts;
@@ -44,43 +45,18 @@ export function AddressForm({ address, reply }: { address: SavedAddressView | nu
         error={fieldErrorOf(mine, "labelText")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...field}
-          name="firstName"
-          label={checkoutTexts.firstName}
-          defaultValue={address?.firstName}
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="given-name"
-        />
-        <TextField
-          {...field}
-          name="lastName"
-          label={checkoutTexts.lastName}
-          defaultValue={address?.lastName}
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="family-name"
-        />
+        <TextField {...field} name="firstName" {...PERSON_INPUTS.firstName} label={checkoutTexts.firstName} defaultValue={address?.firstName} />
+        <TextField {...field} name="lastName" {...PERSON_INPUTS.lastName} label={checkoutTexts.lastName} defaultValue={address?.lastName} />
         <TextField
           {...field}
           name="phone"
+          {...PERSON_INPUTS.phone}
           label={checkoutTexts.phone}
-          type="tel"
-          inputMode="tel"
           defaultValue={address ? formatThaiMobile(address.phone) : ""}
           placeholder={accountTexts.phonePlaceholder}
-          maxLength={20}
-          autoComplete="tel-national"
         />
       </div>
-      <TextField
-        {...field}
-        name="address"
-        label={checkoutTexts.addressLine}
-        multiline
-        defaultValue={address?.address}
-        maxLength={ADDRESS_LINE_MAX_LENGTH}
-        autoComplete="street-address"
-      />
+      <TextField {...field} name="address" {...PERSON_INPUTS.address} label={checkoutTexts.addressLine} defaultValue={address?.address} />
       <ThaiAddressPicker
         value={region}
         onChange={setRegion}

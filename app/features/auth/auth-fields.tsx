@@ -1,5 +1,6 @@
 // Pieces shared by the sign-in, sign-up, forgot-password and reset-password forms.
 import type { FormReply } from "../../../domain/form-contract";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
 import { fieldHintId, LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 import { FieldError, fieldErrorProps, sentValueOf } from "../../ui/form-reply";
 
@@ -32,6 +33,16 @@ export function Field(props: {
       />
       <FieldError reply={props.reply} formId={AUTH_FORM_ID} name={props.name} />
     </LabeledField>
+  );
+}
+
+/** A new password, asked twice (signing up, setting a new one after a reset link): the hint under the first. */
+export function NewPasswordFields({ reply, label, confirmLabel, hint }: { reply: FormReply | undefined; label: string; confirmLabel: string; hint: string }) {
+  return (
+    <>
+      <Field reply={reply} label={label} name="password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} hint={hint} />
+      <Field reply={reply} label={confirmLabel} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import type { FormReply } from "../../../domain/form-contract";
 import { authTexts } from "../../../domain/auth-texts";
@@ -6,7 +6,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../domain/password"
 import type { SignInFailure, SocialProviderId } from "../../../domain/social-sign-in";
 import { SubmitButton } from "../../ui/form-controls";
 import { FormAlert, formAlertId, replyFor } from "../../ui/form-reply";
-import { AUTH_FORM_ID, AuthCard, Field } from "./auth-fields";
+import { AUTH_FORM_ID, AuthCard, Field, NewPasswordFields } from "./auth-fields";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
 
@@ -73,17 +73,7 @@ export function AuthPage(props: {
       {alert}
 
       {view === "sign-in" ? (
-        <Form
-          ref={formRef}
-          method="post"
-          action={action}
-          id="panel-sign-in"
-          role="tabpanel"
-          aria-labelledby="tab-sign-in"
-          className="mt-6 space-y-4"
-          noValidate
-        >
-          <input type="hidden" name="intent" value="sign-in" />
+        <TabPanelForm tab="sign-in" formRef={formRef} action={action}>
           <Field reply={reply} label={m.email} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
           <Field reply={reply} label={m.password} name="password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
           <div className="text-right">
@@ -92,34 +82,35 @@ export function AuthPage(props: {
             </button>
           </div>
           <SubmitButton busy={busy}>{m.signIn}</SubmitButton>
-        </Form>
+        </TabPanelForm>
       ) : (
-        <Form
-          ref={formRef}
-          method="post"
-          action={action}
-          id="panel-sign-up"
-          role="tabpanel"
-          aria-labelledby="tab-sign-up"
-          className="mt-6 space-y-4"
-          noValidate
-        >
-          <input type="hidden" name="intent" value="sign-up" />
+        <TabPanelForm tab="sign-up" formRef={formRef} action={action}>
           <Field reply={reply} label={m.name} name="name" autoComplete="name" maxLength={100} />
           <Field reply={reply} label={m.email} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
-          <Field
-            reply={reply}
-            label={m.password}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            hint={m.passwordHint}
-          />
-          <Field reply={reply} label={m.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+          <NewPasswordFields reply={reply} label={m.password} confirmLabel={m.confirmPassword} hint={m.passwordHint} />
           <SubmitButton busy={busy}>{m.signUp}</SubmitButton>
-        </Form>
+        </TabPanelForm>
       )}
     </AuthCard>
+  );
+}
+
+/** The sign-in or sign-up form as the panel of its tab, posting its own intent. */
+function TabPanelForm({
+  tab,
+  formRef,
+  action,
+  children,
+}: {
+  tab: "sign-in" | "sign-up";
+  formRef: RefObject<HTMLFormElement | null>;
+  action: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Form ref={formRef} method="post" action={action} id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6 space-y-4" noValidate>
+      <input type="hidden" name="intent" value={tab} />
+      {children}
+    </Form>
   );
 }

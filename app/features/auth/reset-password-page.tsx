@@ -2,10 +2,9 @@ import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormReply } from "../../../domain/form-contract";
 import { authTexts } from "../../../domain/auth-texts";
-import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
 import { SubmitButton } from "../../ui/form-controls";
 import { FormAlert, formAlertId } from "../../ui/form-reply";
-import { AUTH_FORM_ID, AuthCard, Field } from "./auth-fields";
+import { AUTH_FORM_ID, AuthCard, NewPasswordFields } from "./auth-fields";
 
 const m = authTexts;
 
@@ -37,16 +36,7 @@ export function ResetPasswordPage({ linkValid, reply }: { linkValid: boolean; re
       <h1 className="text-xl font-bold text-ink">{m.resetPasswordTitle}</h1>
       <FormAlert reply={reply} formRef={formRef} id={formAlertId(AUTH_FORM_ID)} className="mt-6" />
       <Form ref={formRef} method="post" className="mt-6 space-y-4" noValidate>
-        <Field
-          reply={reply}
-          label={m.newPassword}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={m.resetPasswordHint}
-        />
-        <Field reply={reply} label={m.confirmNewPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        <NewPasswordFields reply={reply} label={m.newPassword} confirmLabel={m.confirmNewPassword} hint={m.resetPasswordHint} />
         <SubmitButton busy={navigation.state === "submitting"}>{m.saveNewPassword}</SubmitButton>
       </Form>
     </AuthCard>

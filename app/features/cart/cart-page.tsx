@@ -68,9 +68,7 @@ function CartLineItem({ line, onQuantity, onRemove }: { line: CartLine; onQuanti
   return (
     <li className="flex gap-3 rounded-2xl border border-brand-100 bg-white p-3 shadow-sm sm:gap-4 sm:p-4" data-testid="cart-line">
       <Link to={`/product/${line.productId}`} className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:size-24">
-        {line.image ? (
-          <ResponsiveImage src={line.image} alt={`${line.nameThai} ${line.colorName}`} width={96} height={96} sizes="96px" className="size-full object-cover" />
-        ) : null}
+        <ResponsiveImage src={line.image} alt={`${line.nameThai} ${line.colorName}`} width={96} height={96} sizes="96px" className="size-full object-cover" />
         {/* The product's photo shows its first shade: the picked one is drawn over it (issue 24). */}
         {line.colorHex ? (
           <span className="absolute bottom-1 right-1 size-7 overflow-hidden rounded-full shadow ring-2 ring-white" data-testid="cart-line-shade">

@@ -61,17 +61,15 @@ export function ProductCard({
     >
       <Link to={`/products/${product.slug}`} className="flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden bg-brand-50">
-          {product.imageUrl ? (
-            <ResponsiveImage
-              src={product.imageUrl}
-              alt={product.nameThai}
-              width={480}
-              height={480}
-              sizes={imageSizes}
-              priority={priority}
-              className="size-full object-cover transition group-hover:scale-105"
-            />
-          ) : null}
+          <ResponsiveImage
+            src={product.imageUrl}
+            alt={product.nameThai}
+            width={480}
+            height={480}
+            sizes={imageSizes}
+            priority={priority}
+            className="size-full object-cover transition group-hover:scale-105"
+          />
           <LineBadge line={product.line} className="absolute left-3 top-3" />
         </div>
         {/* Two cards side by side on a phone: a smaller name keeps its word groups whole. */}

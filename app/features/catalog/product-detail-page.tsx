@@ -51,17 +51,15 @@ export function ProductDetailPage({ product, buyerReviews }: { product: ProductD
       <BackToProducts />
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-12">
         <div className="relative aspect-square overflow-hidden rounded-3xl bg-brand-50">
-          {product.imageUrl ? (
-            <ResponsiveImage
-              src={product.imageUrl}
-              alt={product.nameThai}
-              width={960}
-              height={960}
-              sizes={PRODUCT_IMAGE_SIZES}
-              priority
-              className="size-full object-cover"
-            />
-          ) : null}
+          <ResponsiveImage
+            src={product.imageUrl}
+            alt={product.nameThai}
+            width={960}
+            height={960}
+            sizes={PRODUCT_IMAGE_SIZES}
+            priority
+            className="size-full object-cover"
+          />
         </div>
 
         <div className="flex flex-col gap-5">

@@ -4,11 +4,12 @@ import { totalWithPoints, type CheckoutPageView, type CheckoutReplyDetail, type 
 import { fieldErrorOf, type FormReply } from "../../../domain/form-contract";
 import { checkoutTexts } from "../../../domain/checkout-texts";
 import { CHECKOUT_DEFAULT_PAYMENT_METHOD } from "../../../domain/payment-methods";
-import { ADDRESS_LINE_MAX_LENGTH, formatThaiMobile, NAME_MAX_LENGTH } from "../../../domain/profile-form";
+import { formatThaiMobile } from "../../../domain/profile-form";
 import { SubmitButton, useAnswerKey } from "../../ui/form-controls";
 import { sentValueOf } from "../../ui/form-reply";
 import { useHydrated } from "../../ui/use-hydrated";
 import { ThaiAddressPicker, type AddressParts } from "../account/thai-address-picker";
+import { PERSON_INPUTS } from "../account/person-inputs";
 import { NEW_ADDRESS } from "../../../domain/saved-address-view";
 import { CheckoutField } from "./checkout-field";
 import { preselectedAddress, SavedAddressCards } from "./saved-address-cards";
@@ -107,36 +108,24 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
               <div className="grid gap-4 sm:grid-cols-2">
                 <CheckoutField
                   {...field("firstName")}
+                  {...PERSON_INPUTS.firstName}
                   label={m.firstName}
                   defaultValue={initial("firstName", page.contact.firstName)}
-                  maxLength={NAME_MAX_LENGTH}
-                  autoComplete="given-name"
                 />
                 <CheckoutField
                   {...field("lastName")}
+                  {...PERSON_INPUTS.lastName}
                   label={m.lastName}
                   defaultValue={initial("lastName", page.contact.lastName)}
-                  maxLength={NAME_MAX_LENGTH}
-                  autoComplete="family-name"
                 />
                 <CheckoutField
                   {...field("phone")}
+                  {...PERSON_INPUTS.phone}
                   label={m.phone}
-                  type="tel"
-                  inputMode="tel"
                   defaultValue={initial("phone", page.contact.phone ? formatThaiMobile(page.contact.phone) : "")}
-                  maxLength={20}
-                  autoComplete="tel-national"
                 />
               </div>
-              <CheckoutField
-                {...field("address")}
-                label={m.addressLine}
-                multiline
-                defaultValue={initial("address", page.contact.address)}
-                maxLength={ADDRESS_LINE_MAX_LENGTH}
-                autoComplete="street-address"
-              />
+              <CheckoutField {...field("address")} {...PERSON_INPUTS.address} label={m.addressLine} defaultValue={initial("address", page.contact.address)} />
               <ThaiAddressPicker
                 value={region}
                 onChange={setRegion}

@@ -1,4 +1,4 @@
-import { FieldAlert } from "../../ui/form-controls";
+import { ChoiceOptions, FieldAlert } from "../../ui/form-controls";
 import { useId } from "react";
 import type { CheckoutSummaryView } from "../../../domain/checkout-form";
 import { checkoutTexts } from "../../../domain/checkout-texts";
@@ -94,11 +94,7 @@ export function OrderSummary(props: {
               className="min-w-0 flex-1 rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm"
             >
               <option value={0}>{m.pointsNone}</option>
-              {props.redeemablePoints.map((points) => (
-                <option key={points} value={points}>
-                  {m.pointsOption(points, formatBaht(redemptionValue(points)))}
-                </option>
-              ))}
+              <ChoiceOptions values={props.redeemablePoints} label={(points) => m.pointsOption(points, formatBaht(redemptionValue(points)))} />
             </select>
             {props.showRecalculate ? (
               <button type="submit" name="intent" value="review" className="rounded-xl border border-brand-300 px-3 text-sm font-medium text-brand-700">

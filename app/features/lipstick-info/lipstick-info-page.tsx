@@ -6,6 +6,9 @@ import { LIPSTICK_SHELF_LIFE_MONTHS, lipstickInfo as info, type Finish, type Swa
 import { TitledSection } from "../../ui/titled-section";
 import { PageBanner } from "../../ui/page-banner";
 
+/** The look of the usage steps and the care tips, two cards side by side on a wide screen. */
+const SIDE_BY_SIDE_CARD = { className: "rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8", headingClassName: "mb-5 text-2xl font-bold" };
+
 /** Tailwind classes for a background that suggests each finish's sheen (a class, not a style attribute: decision 055). */
 const FINISH_SAMPLE: Record<Finish["id"], string> = {
   glossy: "bg-[radial-gradient(ellipse_22%_28%_at_26%_32%,rgba(255,255,255,.9),transparent_70%),linear-gradient(135deg,#ff8fab,#e0245e)]",
@@ -94,12 +97,7 @@ export function LipstickInfoPage() {
         </TitledSection>
 
         <div className="grid gap-8 lg:grid-cols-2">
-          <TitledSection
-            id="usage-title"
-            title={info.sections.usage}
-            className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
-            headingClassName="mb-5 text-2xl font-bold"
-          >
+          <TitledSection id="usage-title" title={info.sections.usage} {...SIDE_BY_SIDE_CARD}>
             <ol className="space-y-4">
               {info.usageSteps.map((step, index) => (
                 <li key={step} className="flex gap-4">
@@ -110,12 +108,7 @@ export function LipstickInfoPage() {
             </ol>
           </TitledSection>
 
-          <TitledSection
-            id="care-title"
-            title={info.sections.care}
-            className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
-            headingClassName="mb-5 text-2xl font-bold"
-          >
+          <TitledSection id="care-title" title={info.sections.care} {...SIDE_BY_SIDE_CARD}>
             <ul className="list-disc space-y-3 pl-6 leading-relaxed text-gray-700 marker:text-brand-400">
               {info.care.map((tip) => (
                 <li key={tip}>{tip}</li>

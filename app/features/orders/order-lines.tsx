@@ -1,4 +1,4 @@
-import { TableHeadings } from "../../ui/table-headings";
+import { LinesTable, type LinesTableKind } from "../../ui/table-headings";
 import { orderPageTexts } from "./texts";
 import { formatBaht, type Satang } from "../../../domain/money";
 
@@ -8,40 +8,50 @@ export type OrderLine = { productName: string; colorName: string; unitPrice: Sat
 
 export type OrderAmounts = { subtotal: Satang; shippingFee: Satang; discount: Satang; totalAmount: Satang };
 
+/** A line's key: its product and shade, with its place (the same shade can stand twice). */
+export function orderLineKey(item: { productName: string; colorName: string }, index: number): string {
+  return `${item.productName}-${item.colorName}-${index}`;
+}
+
+/** The order's snapshot lines: what was bought, at the price it was bought for. */
+const ORDER_LINES: LinesTableKind<OrderLine> = {
+  caption: m.items,
+  className: "w-full text-sm",
+  headClassName: "border-b border-brand-100 text-left text-xs text-gray-500",
+  rowClassName: "border-b border-brand-50 align-top",
+  rowTestId: "order-line",
+  lineKey: orderLineKey,
+  columns: [
+    [m.product, "py-2 pr-2 font-medium", "py-2 pr-2", (item) => <ProductCell item={item} />],
+    [
+      m.unitPrice,
+      "hidden py-2 pr-2 text-right font-medium sm:table-cell print:table-cell",
+      "hidden py-2 pr-2 text-right sm:table-cell print:table-cell",
+      (item) => formatBaht(item.unitPrice),
+    ],
+    [m.quantity, "py-2 pr-2 text-right font-medium", "py-2 pr-2 text-right", (item) => item.quantity.toLocaleString("th-TH")],
+    [m.lineTotal, "py-2 text-right font-medium", "py-2 text-right font-medium", (item) => formatBaht(item.unitPrice * item.quantity)],
+  ],
+};
+
+/** The product, its shade, and on a narrow screen (where its column is hidden) the unit price. */
+function ProductCell({ item }: { item: OrderLine }) {
+  return (
+    <>
+      <p className="font-medium">{item.productName}</p>
+      {item.colorName ? (
+        <p className="text-xs text-gray-600">
+          {m.shade} {item.colorName}
+        </p>
+      ) : null}
+      <p className="text-xs text-gray-500 sm:hidden print:hidden">{formatBaht(item.unitPrice)}</p>
+    </>
+  );
+}
+
 /** The order's snapshot lines as a table: what was bought, at the price it was bought for. */
 export function OrderLinesTable({ items }: { items: readonly OrderLine[] }) {
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{m.items}</caption>
-      <TableHeadings
-        className="border-b border-brand-100 text-left text-xs text-gray-500"
-        columns={[
-          [m.product, "py-2 pr-2 font-medium"],
-          [m.unitPrice, "hidden py-2 pr-2 text-right font-medium sm:table-cell print:table-cell"],
-          [m.quantity, "py-2 pr-2 text-right font-medium"],
-          [m.lineTotal, "py-2 text-right font-medium"],
-        ]}
-      />
-      <tbody>
-        {items.map((item, index) => (
-          <tr key={`${item.productName}-${item.colorName}-${index}`} className="border-b border-brand-50 align-top" data-testid="order-line">
-            <td className="py-2 pr-2">
-              <p className="font-medium">{item.productName}</p>
-              {item.colorName ? (
-                <p className="text-xs text-gray-600">
-                  {m.shade} {item.colorName}
-                </p>
-              ) : null}
-              <p className="text-xs text-gray-500 sm:hidden print:hidden">{formatBaht(item.unitPrice)}</p>
-            </td>
-            <td className="hidden py-2 pr-2 text-right sm:table-cell print:table-cell">{formatBaht(item.unitPrice)}</td>
-            <td className="py-2 pr-2 text-right">{item.quantity.toLocaleString("th-TH")}</td>
-            <td className="py-2 text-right font-medium">{formatBaht(item.unitPrice * item.quantity)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <LinesTable kind={ORDER_LINES} lines={items} />;
 }
 
 /** Subtotal, shipping, points discount and the total, as the order was priced. */

@@ -6,7 +6,7 @@ import { orderPageTexts } from "./texts";
 import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
 import type { OrderView, ReceiptKind } from "./order-view";
-import { PrintButton } from "./print-button";
+import { DocumentFacts, PrintedDocument } from "./printed-document";
 import { TitledSection } from "../../ui/titled-section";
 
 const m = orderPageTexts;
@@ -40,95 +40,79 @@ export function ReceiptDocument({ order, receiptKind, totalInWords, paidAt, shop
             ? m.codStatementNote
             : m.statementNote;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={`/orders/${encodeURIComponent(order.orderNumber)}`} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden />
-          {m.backToOrder}
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          {taxInvoiceNumber ? (
-            <Link
-              to={`/orders/${encodeURIComponent(order.orderNumber)}/tax-invoice`}
-              className="inline-flex items-center gap-2 rounded-full border border-brand-300 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              <FileText className="size-4" aria-hidden />
-              {taxInvoiceTexts.viewInvoice}
-            </Link>
-          ) : null}
-          <PrintButton />
+    <PrintedDocument
+      back={{ href: `/orders/${encodeURIComponent(order.orderNumber)}`, label: m.backToOrder, arrow: <ArrowLeft className="size-4" aria-hidden /> }}
+      actions={
+        taxInvoiceNumber ? (
+          <Link
+            to={`/orders/${encodeURIComponent(order.orderNumber)}/tax-invoice`}
+            className="inline-flex items-center gap-2 rounded-full border border-brand-300 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <FileText className="size-4" aria-hidden />
+            {taxInvoiceTexts.viewInvoice}
+          </Link>
+        ) : null
+      }
+    >
+      <header className="flex flex-col gap-4 border-b border-gray-300 pb-4 sm:flex-row sm:justify-between print:flex-row print:justify-between">
+        <div>
+          <p className="text-lg font-bold">{shop.name}</p>
+          {shop.address ? <p className="whitespace-pre-line text-gray-700">{shop.address}</p> : null}
+          {shop.phone ? <p className="text-gray-700">{m.phone(shop.phone)}</p> : null}
+          {shop.email ? <p className="text-gray-700">{m.email(shop.email)}</p> : null}
         </div>
+        <div className="sm:text-right print:text-right">
+          <h1 className="text-2xl font-bold">{isReceipt ? m.receipt : m.statement}</h1>
+          <DocumentFacts
+            className="mt-2 space-y-0.5"
+            facts={[
+              [isReceipt ? m.receiptNumber : m.statementNumber, order.orderNumber, "whitespace-nowrap font-mono font-semibold"],
+              [m.orderedOn, formatThaiDate(order.createdAt)],
+              paidAt ? [m.paidOn, formatThaiDate(paidAt)] : null,
+            ]}
+          />
+        </div>
+      </header>
+
+      {note ? (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 print:bg-transparent">
+          {note}
+        </p>
+      ) : null}
+
+      <TitledSection id="receipt-customer" title={m.customer} headingClassName="font-semibold">
+        <p>
+          {shipping.firstName} {shipping.lastName}
+        </p>
+        <p>
+          {shipping.address} {shipping.city} {shipping.postalCode}
+        </p>
+        <p className="text-gray-700">{m.phone(shipping.phone)}</p>
+      </TitledSection>
+
+      <OrderLinesTable items={order.items} />
+
+      <div className="grid gap-4 sm:grid-cols-[1fr_16rem] print:grid-cols-[1fr_16rem]">
+        <dl className="space-y-2">
+          <div>
+            <dt className="text-gray-500">{m.totalInWords}</dt>
+            <dd className="font-semibold" data-testid="total-in-words">
+              ({totalInWords})
+            </dd>
+          </div>
+          <div>
+            <dt className="inline text-gray-500">{m.paymentMethod} </dt>
+            <dd className="inline">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+          </div>
+          <div>
+            <dt className="inline text-gray-500">{m.paymentStatus} </dt>
+            <dd className="inline">{ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
+          </div>
+        </dl>
+        <OrderAmountsList amounts={order} />
       </div>
 
-      <article className="space-y-6 rounded-2xl border border-gray-200 bg-white p-6 text-sm sm:p-10 print:rounded-none print:border-0 print:p-0">
-        <header className="flex flex-col gap-4 border-b border-gray-300 pb-4 sm:flex-row sm:justify-between print:flex-row print:justify-between">
-          <div>
-            <p className="text-lg font-bold">{shop.name}</p>
-            {shop.address ? <p className="whitespace-pre-line text-gray-700">{shop.address}</p> : null}
-            {shop.phone ? <p className="text-gray-700">{m.phone(shop.phone)}</p> : null}
-            {shop.email ? <p className="text-gray-700">{m.email(shop.email)}</p> : null}
-          </div>
-          <div className="sm:text-right print:text-right">
-            <h1 className="text-2xl font-bold">{isReceipt ? m.receipt : m.statement}</h1>
-            <dl className="mt-2 space-y-0.5">
-              <div>
-                <dt className="inline text-gray-500">{isReceipt ? m.receiptNumber : m.statementNumber} </dt>
-                <dd className="inline whitespace-nowrap font-mono font-semibold">{order.orderNumber}</dd>
-              </div>
-              <div>
-                <dt className="inline text-gray-500">{m.orderedOn} </dt>
-                <dd className="inline">{formatThaiDate(order.createdAt)}</dd>
-              </div>
-              {paidAt ? (
-                <div>
-                  <dt className="inline text-gray-500">{m.paidOn} </dt>
-                  <dd className="inline">{formatThaiDate(paidAt)}</dd>
-                </div>
-              ) : null}
-            </dl>
-          </div>
-        </header>
-
-        {note ? (
-          <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 print:bg-transparent">
-            {note}
-          </p>
-        ) : null}
-
-        <TitledSection id="receipt-customer" title={m.customer} headingClassName="font-semibold">
-          <p>
-            {shipping.firstName} {shipping.lastName}
-          </p>
-          <p>
-            {shipping.address} {shipping.city} {shipping.postalCode}
-          </p>
-          <p className="text-gray-700">{m.phone(shipping.phone)}</p>
-        </TitledSection>
-
-        <OrderLinesTable items={order.items} />
-
-        <div className="grid gap-4 sm:grid-cols-[1fr_16rem] print:grid-cols-[1fr_16rem]">
-          <dl className="space-y-2">
-            <div>
-              <dt className="text-gray-500">{m.totalInWords}</dt>
-              <dd className="font-semibold" data-testid="total-in-words">
-                ({totalInWords})
-              </dd>
-            </div>
-            <div>
-              <dt className="inline text-gray-500">{m.paymentMethod} </dt>
-              <dd className="inline">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-            </div>
-            <div>
-              <dt className="inline text-gray-500">{m.paymentStatus} </dt>
-              <dd className="inline">{ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
-            </div>
-          </dl>
-          <OrderAmountsList amounts={order} />
-        </div>
-
-        {isReceipt ? <p className="border-t border-gray-300 pt-4 text-center text-gray-600">{m.thanks}</p> : null}
-      </article>
-    </div>
+      {isReceipt ? <p className="border-t border-gray-300 pt-4 text-center text-gray-600">{m.thanks}</p> : null}
+    </PrintedDocument>
   );
 }

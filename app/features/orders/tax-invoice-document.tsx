@@ -1,11 +1,25 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { formatThaiDate } from "../../../domain/dates";
 import { formatBahtWithSatang } from "../../../domain/money";
 import { branchLabel, type TaxInvoiceBuyer, type TaxInvoiceLine, type TaxInvoiceSeller } from "../../../domain/tax-invoice";
 import { taxInvoiceTexts as t } from "../../../domain/tax-invoice-texts";
-import { TableHeadings } from "../../ui/table-headings";
-import { PrintButton } from "./print-button";
+import { LinesTable, type LinesTableKind } from "../../ui/table-headings";
+import { DocumentFacts, PrintedDocument } from "./printed-document";
+
+/** The invoice's lines, each amount to the satang. */
+const INVOICE_LINES: LinesTableKind<TaxInvoiceLine> = {
+  caption: t.documentTitle,
+  className: "w-full border-collapse text-left",
+  headClassName: "border-b border-gray-300 text-gray-600",
+  rowClassName: "border-b border-gray-100",
+  lineKey: (_line, index) => String(index),
+  columns: [
+    [t.description, "py-2 pr-2", "py-2 pr-2", (line) => line.description],
+    [t.quantity, "py-2 px-2 text-right", "py-2 px-2 text-right", (line) => line.quantity],
+    [t.unitPrice, "py-2 px-2 text-right", "py-2 px-2 text-right whitespace-nowrap", (line) => formatBahtWithSatang(line.unitPrice)],
+    [t.amount, "py-2 pl-2 text-right", "py-2 pl-2 text-right whitespace-nowrap", (line) => formatBahtWithSatang(line.amount)],
+  ],
+};
 
 export type TaxInvoiceDocumentProps = {
   invoiceNumber: string;
@@ -46,93 +60,56 @@ function Party({ title, name, party }: { title: string; name: string; party: Tax
 export function TaxInvoiceDocument(props: TaxInvoiceDocumentProps) {
   const { seller, buyer } = props;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={props.backHref} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden />
-          {props.backLabel}
-        </Link>
-        <PrintButton />
+    <PrintedDocument back={{ href: props.backHref, label: props.backLabel, arrow: <ArrowLeft className="size-4" aria-hidden /> }} className="tax-invoice">
+      <header className="flex flex-col gap-4 border-b border-gray-300 pb-4 sm:flex-row sm:justify-between print:flex-row print:justify-between">
+        <Party title={t.seller} name={seller.legalName} party={seller} />
+        <div className="sm:text-right print:text-right">
+          <h1 className="text-3xl font-bold">{t.documentTitle}</h1>
+          <p className="text-gray-600">{t.documentSubtitle}</p>
+          <DocumentFacts
+            className="mt-2 space-y-0.5"
+            facts={[
+              [t.invoiceNumber, props.invoiceNumber, "whitespace-nowrap font-mono font-semibold"],
+              [t.issuedOn, formatThaiDate(props.issuedAt)],
+              [t.orderNumber, props.orderNumber, "whitespace-nowrap font-mono"],
+            ]}
+          />
+        </div>
+      </header>
+
+      <Party title={t.buyer} name={buyer.name} party={buyer} />
+
+      <div className="overflow-x-auto">
+        <LinesTable kind={INVOICE_LINES} lines={props.lines} />
       </div>
 
-      <article className="tax-invoice space-y-6 rounded-2xl border border-gray-200 bg-white p-6 text-sm sm:p-10 print:rounded-none print:border-0 print:p-0">
-        <header className="flex flex-col gap-4 border-b border-gray-300 pb-4 sm:flex-row sm:justify-between print:flex-row print:justify-between">
-          <Party title={t.seller} name={seller.legalName} party={seller} />
-          <div className="sm:text-right print:text-right">
-            <h1 className="text-3xl font-bold">{t.documentTitle}</h1>
-            <p className="text-gray-600">{t.documentSubtitle}</p>
-            <dl className="mt-2 space-y-0.5">
-              <div>
-                <dt className="inline text-gray-500">{t.invoiceNumber} </dt>
-                <dd className="inline whitespace-nowrap font-mono font-semibold">{props.invoiceNumber}</dd>
-              </div>
-              <div>
-                <dt className="inline text-gray-500">{t.issuedOn} </dt>
-                <dd className="inline">{formatThaiDate(props.issuedAt)}</dd>
-              </div>
-              <div>
-                <dt className="inline text-gray-500">{t.orderNumber} </dt>
-                <dd className="inline whitespace-nowrap font-mono">{props.orderNumber}</dd>
-              </div>
-            </dl>
-          </div>
-        </header>
-
-        <Party title={t.buyer} name={buyer.name} party={buyer} />
-
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t.documentTitle}</caption>
-            <TableHeadings
-              className="border-b border-gray-300 text-gray-600"
-              columns={[
-                [t.description, "py-2 pr-2"],
-                [t.quantity, "py-2 px-2 text-right"],
-                [t.unitPrice, "py-2 px-2 text-right"],
-                [t.amount, "py-2 pl-2 text-right"],
-              ]}
-            />
-            <tbody>
-              {props.lines.map((line, index) => (
-                <tr key={index} className="border-b border-gray-100">
-                  <td className="py-2 pr-2">{line.description}</td>
-                  <td className="py-2 px-2 text-right">{line.quantity}</td>
-                  <td className="py-2 px-2 text-right whitespace-nowrap">{formatBahtWithSatang(line.unitPrice)}</td>
-                  <td className="py-2 pl-2 text-right whitespace-nowrap">{formatBahtWithSatang(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-
-        <div className="grid gap-4 sm:grid-cols-[1fr_20rem] print:grid-cols-[1fr_20rem]">
-          <div className="space-y-2">
-            <dl>
-              <dt className="text-gray-500">{t.totalInWords}</dt>
-              <dd className="font-semibold">({props.totalInWords})</dd>
-            </dl>
-            <p className="text-gray-600">{t.pricesIncludeVat}</p>
-          </div>
-          <dl className="space-y-1">
-            <div className="flex justify-between gap-4">
-              <dt>{t.valueBeforeVat}</dt>
-              <dd className="whitespace-nowrap" data-testid="value-before-vat">
-                {formatBahtWithSatang(props.valueBeforeVat)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>{t.vat(props.vatRate)}</dt>
-              <dd className="whitespace-nowrap" data-testid="vat-amount">
-                {formatBahtWithSatang(props.vatAmount)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t border-gray-300 pt-1 font-semibold">
-              <dt>{t.totalIncludingVat}</dt>
-              <dd className="whitespace-nowrap">{formatBahtWithSatang(props.totalAmount)}</dd>
-            </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_20rem] print:grid-cols-[1fr_20rem]">
+        <div className="space-y-2">
+          <dl>
+            <dt className="text-gray-500">{t.totalInWords}</dt>
+            <dd className="font-semibold">({props.totalInWords})</dd>
           </dl>
+          <p className="text-gray-600">{t.pricesIncludeVat}</p>
         </div>
-      </article>
-    </div>
+        <dl className="space-y-1">
+          <div className="flex justify-between gap-4">
+            <dt>{t.valueBeforeVat}</dt>
+            <dd className="whitespace-nowrap" data-testid="value-before-vat">
+              {formatBahtWithSatang(props.valueBeforeVat)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>{t.vat(props.vatRate)}</dt>
+            <dd className="whitespace-nowrap" data-testid="vat-amount">
+              {formatBahtWithSatang(props.vatAmount)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-gray-300 pt-1 font-semibold">
+            <dt>{t.totalIncludingVat}</dt>
+            <dd className="whitespace-nowrap">{formatBahtWithSatang(props.totalAmount)}</dd>
+          </div>
+        </dl>
+      </div>
+    </PrintedDocument>
   );
 }

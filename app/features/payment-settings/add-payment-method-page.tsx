@@ -20,6 +20,29 @@ const EMPTY: Record<CardField, string> = {
   postalCode: "",
 };
 
+type CardInputShape = { id: CardField; label: string; autoComplete: string; inputMode?: "numeric"; placeholder?: string; maxLength?: number; wide?: boolean };
+
+/** The form's two parts and their fields, in order; a `wide` field takes the whole row. */
+const CARD_FORM: readonly { legend: string; fields: readonly CardInputShape[] }[] = [
+  {
+    legend: m.cardSection,
+    fields: [
+      { id: "cardholderName", label: m.cardholderName, autoComplete: "cc-name", wide: true },
+      { id: "cardNumber", label: m.cardNumber, autoComplete: "cc-number", inputMode: "numeric", placeholder: "1234 5678 9012 3456", maxLength: 19, wide: true },
+      { id: "expirationDate", label: m.expirationDate, autoComplete: "cc-exp", inputMode: "numeric", placeholder: "MM/YY", maxLength: 5 },
+      { id: "cvv", label: m.cvv, autoComplete: "cc-csc", inputMode: "numeric", placeholder: "123", maxLength: 4 },
+    ],
+  },
+  {
+    legend: m.billingSection,
+    fields: [
+      { id: "billingAddress", label: m.billingAddress, autoComplete: "billing street-address", wide: true },
+      { id: "city", label: m.city, autoComplete: "billing address-level2" },
+      { id: "postalCode", label: m.postalCode, autoComplete: "billing postal-code", inputMode: "numeric", maxLength: 5 },
+    ],
+  },
+];
+
 /**
  * Spec: a card form whose save only shows an alert and returns to /payment-settings, with
  * nothing sent. The form cannot send anything: its inputs have no `name` (so no browser
@@ -51,60 +74,14 @@ export function AddPaymentMethodPage() {
       </p>
 
       <form method="dialog" onSubmit={onSubmit} className="mt-6 space-y-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold">{m.cardSection}</legend>
-          <CardInput
-            id="cardholderName"
-            label={m.cardholderName}
-            value={card.cardholderName}
-            onChange={set("cardholderName")}
-            autoComplete="cc-name"
-            className="sm:col-span-2"
-          />
-          <CardInput
-            id="cardNumber"
-            label={m.cardNumber}
-            value={card.cardNumber}
-            onChange={set("cardNumber")}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            placeholder="1234 5678 9012 3456"
-            maxLength={19}
-            className="sm:col-span-2"
-          />
-          <CardInput
-            id="expirationDate"
-            label={m.expirationDate}
-            value={card.expirationDate}
-            onChange={set("expirationDate")}
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            placeholder="MM/YY"
-            maxLength={5}
-          />
-          <CardInput id="cvv" label={m.cvv} value={card.cvv} onChange={set("cvv")} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} />
-        </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold">{m.billingSection}</legend>
-          <CardInput
-            id="billingAddress"
-            label={m.billingAddress}
-            value={card.billingAddress}
-            onChange={set("billingAddress")}
-            autoComplete="billing street-address"
-            className="sm:col-span-2"
-          />
-          <CardInput id="city" label={m.city} value={card.city} onChange={set("city")} autoComplete="billing address-level2" />
-          <CardInput
-            id="postalCode"
-            label={m.postalCode}
-            value={card.postalCode}
-            onChange={set("postalCode")}
-            autoComplete="billing postal-code"
-            inputMode="numeric"
-            maxLength={5}
-          />
-        </fieldset>
+        {CARD_FORM.map((section) => (
+          <fieldset key={section.legend} className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold">{section.legend}</legend>
+            {section.fields.map(({ id, wide, ...input }) => (
+              <CardInput key={id} id={id} {...input} value={card[id]} onChange={set(id)} className={wide ? "sm:col-span-2" : undefined} />
+            ))}
+          </fieldset>
+        ))}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <ButtonLink to="/payment-settings" label={commonTexts.cancel} tone="quiet" />
           <button type="submit" className="rounded-full bg-brand-500 px-8 py-3 font-semibold text-white hover:bg-brand-600">
@@ -116,17 +93,9 @@ export function AddPaymentMethodPage() {
   );
 }
 
-function CardInput(props: {
-  id: CardField;
-  label: string;
-  value: string;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
-  autoComplete: string;
-  inputMode?: "numeric";
-  placeholder?: string;
-  maxLength?: number;
-  className?: string;
-}) {
+function CardInput(
+  props: Omit<CardInputShape, "wide"> & { value: string; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void; className?: string },
+) {
   const id = `card-${props.id}`;
   return (
     <LabeledField id={id} label={props.label} className={props.className}>

@@ -1,4 +1,4 @@
-import { Banknote, Building2, CreditCard, Download, QrCode, Truck } from "lucide-react";
+import { Banknote, Building2, CreditCard, Download, QrCode, Truck, type LucideIcon } from "lucide-react";
 import { formatBaht } from "../../../domain/money";
 import { paymentTexts } from "../../../domain/payment-texts";
 import { parsePromptPayId } from "../../../domain/promptpay";
@@ -12,6 +12,13 @@ const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 /** The QR as a picture to save (server-drawn: server/payments/promptpay-picture.ts). */
 export const promptPayPictureUrl = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}/promptpay.png`;
+
+/** The ways to pay with nothing to show but what happens next: its icon, title and one line. */
+const NEXT_STEPS: Record<"cod" | "creditCard" | "unconfigured", { icon: LucideIcon; title: string; text: string }> = {
+  cod: { icon: Truck, title: m.codTitle, text: m.codNextSteps },
+  creditCard: { icon: CreditCard, title: m.nextSteps, text: m.cardPending },
+  unconfigured: { icon: Banknote, title: m.nextSteps, text: m.unconfigured },
+};
 
 /**
  * How to pay this order: the PromptPay QR for the exact amount (with "บันทึก QR" to keep it as a
@@ -79,24 +86,14 @@ export function PaymentInstructionsCard({ instructions, orderNumber }: { instruc
           </dl>
         </Card>
       );
-    case "cod":
+    default: {
+      const next = NEXT_STEPS[instructions.kind];
       return (
-        <Card icon={<Truck className="size-5" aria-hidden />} title={m.codTitle}>
-          <p className="text-sm text-gray-700">{m.codNextSteps}</p>
+        <Card icon={<next.icon className="size-5" aria-hidden />} title={next.title}>
+          <p className="text-sm text-gray-700">{next.text}</p>
         </Card>
       );
-    case "creditCard":
-      return (
-        <Card icon={<CreditCard className="size-5" aria-hidden />} title={paymentTexts.nextSteps}>
-          <p className="text-sm text-gray-700">{m.cardPending}</p>
-        </Card>
-      );
-    case "unconfigured":
-      return (
-        <Card icon={<Banknote className="size-5" aria-hidden />} title={paymentTexts.nextSteps}>
-          <p className="text-sm text-gray-700">{m.unconfigured}</p>
-        </Card>
-      );
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/limits";
 import { fileTexts } from "../../../domain/file-texts";
 import { paymentTexts } from "../../../domain/payment-texts";
 import { THAI_BANKS } from "../../../domain/thai-banks";
+import { ChoiceOptions } from "../../ui/form-controls";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 
 const m = paymentTexts;
@@ -115,11 +116,7 @@ export function ProofUploadForm({ result }: { result: FormReply | null }) {
             className="block w-full rounded-lg border border-gray-300 px-3 py-2"
           >
             <option value="">{m.chooseBank}</option>
-            {THAI_BANKS.map((bank) => (
-              <option key={bank} value={bank}>
-                {bank}
-              </option>
-            ))}
+            <ChoiceOptions values={THAI_BANKS} label={(bank) => bank} />
           </select>
           <FieldError reply={reply} formId={FORM_ID} name="bankName" />
         </div>

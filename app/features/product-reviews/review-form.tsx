@@ -27,9 +27,7 @@ export function ReviewForm({ orderNumber, product, review, reply }: ReviewFormPr
     <section className="mx-auto w-full max-w-xl px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">{m.formTitle}</h1>
       <div className="mt-4 flex items-center gap-3">
-        {product.imageUrl ? (
-          <ResponsiveImage src={product.imageUrl} alt="" width={64} height={64} sizes="64px" className="size-16 rounded-xl object-cover" />
-        ) : null}
+        <ResponsiveImage src={product.imageUrl} alt="" width={64} height={64} sizes="64px" className="size-16 rounded-xl object-cover" />
         <div>
           <p className="font-semibold text-ink">{product.nameThai}</p>
           <p className="text-xs text-gray-600">{product.name}</p>

@@ -27,17 +27,15 @@ export function FlashSaleCard({ sale, now, priority }: { sale: FlashSaleView; no
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm" data-flash-sale>
       <div className="relative aspect-square bg-brand-50">
-        {sale.image ? (
-          <ResponsiveImage
-            src={sale.image}
-            alt={sale.productNameThai}
-            width={400}
-            height={400}
-            sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
-            priority={priority}
-            className="size-full object-cover"
-          />
-        ) : null}
+        <ResponsiveImage
+          src={sale.image}
+          alt={sale.productNameThai}
+          width={400}
+          height={400}
+          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+          priority={priority}
+          className="size-full object-cover"
+        />
         <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow" data-discount-badge>
           {m.discountBadge(discountPercent(sale.originalPrice, sale.salePrice))}
         </span>

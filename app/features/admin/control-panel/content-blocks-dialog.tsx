@@ -6,13 +6,13 @@ import {
   FIELD_LABEL,
   FormRefusal,
   PanelDialog,
+  PanelEditForm,
   PanelField,
-  PanelIntent,
   usePanelData,
   usePanelRows,
   PanelList,
   PanelRowActions,
-  PanelFormButtons,
+  PanelSelect,
 } from "./panel-kit";
 
 const URL = "/admin/control-panel/content-blocks";
@@ -32,52 +32,33 @@ type Block = {
 /** Content blocks (spec §3, §5): list, add, edit, delete. */
 export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<{ blocks: Block[] }>(URL);
-  const { editing, setEditing, saver, editForm, editIntent, busy, refusal, remover } = usePanelRows<Block>(
-    URL,
-    { saveFailed: m.saveContentBlockFailed, deleteFailed: m.deleteContentBlockFailed, formKey: "block" },
-    reload,
-  );
+  const rows = usePanelRows<Block>(URL, { saveFailed: m.saveContentBlockFailed, deleteFailed: m.deleteContentBlockFailed, formKey: "block" }, reload);
 
+  const { editing, setEditing, remover } = rows;
   const shown = editing === "new" ? null : editing;
   return (
     <PanelDialog title={m.sections.contentBlocks} onClose={onClose}>
       {editing ? (
-        <saver.Form
-          key={shown?.id ?? "new"}
-          {...editForm}
-          aria-label={shown ? `${m.edit}: ${shown.title}` : cb.add}
-          className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2"
-        >
-          <PanelIntent {...editIntent} />
-          <FormRefusal refusal={refusal} form="block" />
-          <label className={`${FIELD_LABEL} sm:col-span-2`}>
-            {cb.title}
-            <input name="title" defaultValue={shown?.title ?? ""} className={FIELD_INPUT} />
-          </label>
+        <PanelEditForm rows={rows} rowName={shown?.title ?? null} addLabel={cb.add}>
+          <PanelField label={cb.title} labelClassName={`${FIELD_LABEL} sm:col-span-2`} name="title" defaultValue={shown?.title ?? ""} />
           <label className={`${FIELD_LABEL} sm:col-span-2`}>
             {cb.content}
             <textarea name="content" rows={4} defaultValue={shown?.content ?? ""} className={FIELD_INPUT} />
           </label>
-          <label className={FIELD_LABEL}>
-            {cb.type}
-            <select name="blockType" defaultValue={shown?.blockType ?? "text"} className={FIELD_INPUT}>
-              {CONTENT_BLOCK_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {cb.types[type]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={FIELD_LABEL}>
-            {cb.location}
-            <select name="pageLocation" defaultValue={shown?.pageLocation ?? "home"} className={FIELD_INPUT}>
-              {CONTENT_PAGE_LOCATIONS.map((location) => (
-                <option key={location} value={location}>
-                  {cb.locations[location]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PanelSelect
+            label={cb.type}
+            name="blockType"
+            defaultValue={shown?.blockType ?? "text"}
+            values={CONTENT_BLOCK_TYPES}
+            optionLabel={(type) => cb.types[type]}
+          />
+          <PanelSelect
+            label={cb.location}
+            name="pageLocation"
+            defaultValue={shown?.pageLocation ?? "home"}
+            values={CONTENT_PAGE_LOCATIONS}
+            optionLabel={(location) => cb.locations[location]}
+          />
           <PanelField label={cb.mediaUrl} name="mediaUrl" defaultValue={shown?.mediaUrl ?? ""} />
           <PanelField label={cb.sortOrder} name="sortOrder" inputMode="numeric" defaultValue={String(shown?.sortOrder ?? 0)} />
           <input type="hidden" name="activeShown" value="1" />
@@ -85,8 +66,7 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
             <input type="checkbox" name="isActive" defaultChecked={shown?.isActive ?? true} className="size-4 accent-brand-600" />
             {cb.active}
           </label>
-          <PanelFormButtons onCancel={() => setEditing(null)} busy={busy} />
-        </saver.Form>
+        </PanelEditForm>
       ) : (
         <div className="mb-4 flex justify-end">
           <button type="button" onClick={() => setEditing("new")} className={ADMIN_BUTTON.primary}>

@@ -9,14 +9,13 @@ import {
   FIELD_LABEL,
   FormRefusal,
   PanelDialog,
+  PanelEditForm,
   PanelField,
-  PanelIntent,
+  PanelSelect,
   usePanelData,
   usePanelRows,
-  type PanelSubmitter,
   PanelList,
   PanelRowActions,
-  PanelFormButtons,
 } from "./panel-kit";
 
 const URL = "/admin/control-panel/hero";
@@ -28,12 +27,9 @@ type LibraryImage = { id: string; fileUrl: string; altText: string; category: st
 /** Hero slides (spec §2, §5): list, add, edit, delete, on the hero editor's server functions. */
 export function HeroDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<{ slides: Slide[]; images: LibraryImage[] }>(URL);
-  const { editing, setEditing, saver, editForm, editIntent, busy, refusal, remover } = usePanelRows<Slide>(
-    URL,
-    { saveFailed: m.saveHeroSlideFailed, deleteFailed: m.deleteHeroSlideFailed, formKey: "slide" },
-    reload,
-  );
-
+  const rows = usePanelRows<Slide>(URL, { saveFailed: m.saveHeroSlideFailed, deleteFailed: m.deleteHeroSlideFailed, formKey: "slide" }, reload);
+  const { editing, setEditing, remover } = rows;
+  const shown = editing === "new" ? null : editing;
   return (
     <PanelDialog title={m.sections.hero} onClose={onClose}>
       <div className="mb-4 flex flex-wrap justify-end gap-2">
@@ -47,17 +43,9 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
         )}
       </div>
       {editing ? (
-        <SlideForm
-          slide={editing === "new" ? null : editing}
-          images={data?.images ?? []}
-          busy={busy}
-          saver={saver}
-          form={editForm}
-          onCancel={() => setEditing(null)}
-        >
-          <PanelIntent {...editIntent} />
-          <FormRefusal refusal={refusal} form="slide" />
-        </SlideForm>
+        <PanelEditForm rows={rows} rowName={shown?.title ?? null} addLabel={h.add}>
+          <SlideFields slide={shown} images={data?.images ?? []} />
+        </PanelEditForm>
       ) : null}
       <PanelList rows={data?.slides} failed={failed}>
         {(slide) => (
@@ -89,46 +77,23 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function SlideForm({
-  slide,
-  images,
-  busy,
-  saver,
-  form,
-  onCancel,
-  children,
-}: {
-  slide: Slide | null;
-  images: LibraryImage[];
-  busy: boolean;
-  saver: PanelSubmitter;
-  form: ReturnType<PanelSubmitter["formProps"]>;
-  onCancel: () => void;
-  children: React.ReactNode;
-}) {
+/** A slide's fields; the media URL only for an image or video slide, so the type is followed as it is picked. */
+function SlideFields({ slide, images }: { slide: Slide | null; images: LibraryImage[] }) {
   const [type, setType] = useState<string>(slide?.slideType ?? "image");
   const listId = useId();
   const field = (name: keyof Slide, label: string, value: string, inputMode?: "numeric") => (
     <PanelField label={label} name={name} defaultValue={value} inputMode={inputMode} />
   );
   return (
-    <saver.Form
-      key={slide?.id ?? "new"}
-      {...form}
-      aria-label={slide ? `${m.edit}: ${slide.title}` : h.add}
-      className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">{children}</div>
-      <label className={FIELD_LABEL}>
-        {h.type}
-        <select name="slideType" value={type} onChange={(event) => setType(event.target.value)} className={FIELD_INPUT}>
-          {SLIDE_TYPES.map((slideType) => (
-            <option key={slideType} value={slideType}>
-              {adminSlideTexts.typeLabels[slideType]}
-            </option>
-          ))}
-        </select>
-      </label>
+    <>
+      <PanelSelect
+        label={h.type}
+        name="slideType"
+        value={type}
+        onChange={(event) => setType(event.target.value)}
+        values={SLIDE_TYPES}
+        optionLabel={(slideType) => adminSlideTexts.typeLabels[slideType]}
+      />
       {field("title", h.title, slide?.title ?? "")}
       {field("subtitle", h.subtitle, slide?.subtitle ?? "")}
       {/* Spec §5: the media URL field only for image or video slides. */}
@@ -154,7 +119,6 @@ function SlideForm({
         <input type="checkbox" name="isActive" defaultChecked={slide?.isActive ?? true} className="size-4 accent-brand-600" />
         {h.active}
       </label>
-      <PanelFormButtons onCancel={onCancel} busy={busy} />
-    </saver.Form>
+    </>
   );
 }

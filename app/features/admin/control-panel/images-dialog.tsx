@@ -8,6 +8,7 @@ import {
   PanelDeleteForm,
   PanelDialog,
   PanelField,
+  PanelSelect,
   PanelIntent,
   usePanelData,
   usePanelSubmit,
@@ -54,16 +55,13 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
           {/* Spec §5: image files only; the server judges the type by the file's content. */}
           <input type="file" name="file" accept="image/jpeg,image/png,image/webp,image/gif" className="mt-1 block w-full text-sm" />
         </label>
-        <label className={FIELD_LABEL}>
-          {im.category}
-          <select name="category" defaultValue="general" className={FIELD_INPUT}>
-            {IMAGE_LIBRARY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {im.categories[category]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PanelSelect
+          label={im.category}
+          name="category"
+          defaultValue="general"
+          values={IMAGE_LIBRARY_CATEGORIES}
+          optionLabel={(category) => im.categories[category]}
+        />
         <PanelField label={im.altText} name="altText" />
         <button type="submit" disabled={uploader.busy} className={ADMIN_BUTTON.primary}>
           {im.upload}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { useFetcher } from "react-router";
+import { ChoiceOptions } from "../../../ui/form-controls";
 import { toast } from "../../../ui/toasts";
 import type { FormRefusalReply, FormReply } from "../../../../domain/form-contract";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
@@ -139,7 +140,45 @@ export function usePanelRows<Row extends { id: string }>(
     busy: saver.busy,
     refusal: saver.refusal,
     remover,
+    formKey: texts.formKey,
   };
+}
+
+export type PanelRows<Row extends { id: string }> = ReturnType<typeof usePanelRows<Row>>;
+
+/**
+ * The add or edit form of a `usePanelRows` dialog: posted as `create` or `update` (with the
+ * row's id), its refusal across the top, the row's fields (`children`), then Cancel and Save.
+ * Keyed by the row, so switching rows starts the fields afresh.
+ */
+export function PanelEditForm<Row extends { id: string }>({
+  rows,
+  rowName,
+  addLabel,
+  children,
+}: {
+  rows: PanelRows<Row>;
+  /** The edited row's name (for the form's name), or null while adding. */
+  rowName: string | null;
+  addLabel: string;
+  children: ReactNode;
+}) {
+  const { saver, editing } = rows;
+  return (
+    <saver.Form
+      key={editing === "new" || !editing ? "new" : editing.id}
+      {...rows.editForm}
+      aria-label={rowName === null ? addLabel : `${m.edit}: ${rowName}`}
+      className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2"
+    >
+      <PanelIntent {...rows.editIntent} />
+      <div className="sm:col-span-2">
+        <FormRefusal refusal={rows.refusal} form={rows.formKey} />
+      </div>
+      {children}
+      <PanelFormButtons onCancel={() => rows.setEditing(null)} busy={rows.busy} />
+    </saver.Form>
+  );
 }
 
 /** The hidden fields a panel form posts: its intent and, for a row, the row's id. */
@@ -213,6 +252,23 @@ export function PanelField({
     <label className={labelClassName}>
       {label}
       <input {...input} className={FIELD_INPUT} />
+    </label>
+  );
+}
+
+/** A labelled choice among `values`, each shown as `optionLabel(value)`. */
+export function PanelSelect<Value extends string>({
+  label,
+  values,
+  optionLabel,
+  ...select
+}: { label: ReactNode; values: readonly Value[]; optionLabel: (value: Value) => ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <label className={FIELD_LABEL}>
+      {label}
+      <select {...select} className={FIELD_INPUT}>
+        <ChoiceOptions values={values} label={optionLabel} />
+      </select>
     </label>
   );
 }

@@ -2,18 +2,7 @@ import { Link } from "react-router";
 import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
 import { formatBaht } from "../../../../domain/money";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import {
-  FIELD_INPUT,
-  FIELD_LABEL,
-  FormRefusal,
-  PanelDialog,
-  PanelIntent,
-  usePanelData,
-  usePanelRows,
-  PanelField,
-  PanelList,
-  PanelFormButtons,
-} from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, PanelDialog, PanelEditForm, usePanelData, usePanelRows, PanelField, PanelList } from "./panel-kit";
 
 const URL = "/admin/control-panel/promotions";
 const f = m.flashSaleForm;
@@ -37,11 +26,8 @@ type SaleProduct = { id: string; name: string; price: number };
  */
 export function PromotionsDialog({ onClose }: { onClose: () => void }) {
   const { data, failed, reload } = usePanelData<{ flashSales: FlashSale[]; products: SaleProduct[] }>(URL);
-  const { editing, setEditing, saver, editForm, editIntent, busy, refusal } = usePanelRows<FlashSale>(
-    URL,
-    { saveFailed: m.saveFlashSaleFailed, deleteFailed: m.saveFlashSaleFailed, formKey: "sale" },
-    reload,
-  );
+  const rows = usePanelRows<FlashSale>(URL, { saveFailed: m.saveFlashSaleFailed, deleteFailed: m.saveFlashSaleFailed, formKey: "sale" }, reload);
+  const { editing, setEditing } = rows;
   const shown = editing === "new" ? null : editing;
   return (
     <PanelDialog title={m.sections.promotions} onClose={onClose}>
@@ -59,16 +45,7 @@ export function PromotionsDialog({ onClose }: { onClose: () => void }) {
         </div>
       </div>
       {editing && data ? (
-        <saver.Form
-          key={shown?.id ?? "new"}
-          {...editForm}
-          aria-label={shown ? `${m.edit}: ${shown.productName}` : f.add}
-          className="mb-4 grid gap-3 rounded-2xl border border-brand-100 p-4 sm:grid-cols-2"
-        >
-          <PanelIntent {...editIntent} />
-          <div className="sm:col-span-2">
-            <FormRefusal refusal={refusal} form="sale" />
-          </div>
+        <PanelEditForm rows={rows} rowName={shown?.productName ?? null} addLabel={f.add}>
           <label className={`${FIELD_LABEL} sm:col-span-2`}>
             {f.product}
             {/* Spec §4: editing cannot change the product; a disabled select is not sent. */}
@@ -91,8 +68,7 @@ export function PromotionsDialog({ onClose }: { onClose: () => void }) {
           <span aria-hidden className="hidden sm:block" />
           <PanelField label={f.startTime} type="datetime-local" name="startTime" defaultValue={shown?.startInput ?? ""} />
           <PanelField label={f.endTime} type="datetime-local" name="endTime" defaultValue={shown?.endInput ?? ""} />
-          <PanelFormButtons onCancel={() => setEditing(null)} busy={busy} />
-        </saver.Form>
+        </PanelEditForm>
       ) : null}
       <PanelList rows={data?.flashSales} failed={failed}>
         {(sale) => (

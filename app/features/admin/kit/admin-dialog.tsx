@@ -160,7 +160,7 @@ export function DialogField({
   name,
   label,
   reply,
-  defaultValue,
+  defaultValue = fieldValue(reply, name, ""),
   type = "text",
   autoComplete = "off",
   placeholder,
@@ -173,8 +173,8 @@ export function DialogField({
   name: string;
   label: string;
   reply: FormReply | undefined;
-  /** Ignored by a file field (a browser never pre-fills one). */
-  defaultValue: string;
+  /** Ignored by a file field (a browser never pre-fills one). Absent: empty, or what was just sent after a refusal. */
+  defaultValue?: string;
   /** `number`: a whole number ≥ 0 (a phone shows its number pad); the server still checks it. */
   type?: "text" | "email" | "tel" | "textarea" | "number" | "file" | "datetime-local";
   autoComplete?: string;

@@ -6,7 +6,7 @@ import { adminOrderTexts } from "../../../../domain/admin-order-texts";
 import type { FormReply } from "../../../../domain/form-contract";
 import { type OrderPaymentStatus, type OrderStatus } from "../../../../domain/order-status";
 import { OrderStatusBadge } from "../../account/status-badges";
-import { DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
+import { DialogField, FormDialog } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 
 const m = adminOrderTexts;
@@ -114,14 +114,7 @@ export function BulkShipDialog({ orders, closeHref, reply }: { orders: readonly 
     <FormDialog title={b.shipTitle(orders.length)} closeHref={closeHref} intent="bulk-ship" reply={reply} submitLabel={b.shipSubmit}>
       <SelectedOrders orders={orders} />
       <CarrierField reply={reply} />
-      <DialogField
-        name="trackingNumbers"
-        type="textarea"
-        label={b.trackingNumbers}
-        hint={b.trackingHint}
-        reply={reply}
-        defaultValue={fieldValue(reply, "trackingNumbers", "")}
-      />
+      <DialogField name="trackingNumbers" type="textarea" label={b.trackingNumbers} hint={b.trackingHint} reply={reply} />
     </FormDialog>
   );
 }

@@ -18,7 +18,7 @@ import { formatThaiDateTime } from "../../../../domain/dates";
 import { DEFAULT_SALE_RATIO_PERCENT, defaultSalePrice, discountPercent, flashSaleState } from "../../../../domain/flash-sale";
 import { formatBaht, parseBahtInput, type Satang } from "../../../../domain/money";
 import { thumbnailUrl } from "../../../../domain/responsive-image";
-import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
+import { ChoiceOptions, TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
@@ -134,11 +134,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
             {m.showLabel}
           </label>
           <select id="flash-sale-show" name="show" defaultValue={show} className={`${TEXT_INPUT_CLASS} sm:max-w-56`}>
-            {FLASH_SALE_LIST_SHOWS.map((value) => (
-              <option key={value} value={value}>
-                {m.show[value]}
-              </option>
-            ))}
+            <ChoiceOptions values={FLASH_SALE_LIST_SHOWS} label={(value) => m.show[value]} />
           </select>
         </ListSearch>
         <Link to={listHref(pathname, here, { new: "1" })} preventScrollReset className={ADMIN_BUTTON.primary}>

@@ -8,7 +8,7 @@ import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, SLIDE_IMAGE_MAX_BYTES, VI
 import { SLIDE_DIALOG_PARAMS, SLIDE_TYPES, type SlideRow, type SlidesEditorData } from "../../../../domain/slides";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ActiveSwitch } from "../kit/active-switch";
-import { ConfirmDialog, DialogField, fieldValue, FormDialog, MediaThumbnail } from "../kit/admin-dialog";
+import { ConfirmDialog, DialogField, dialogFields, FormDialog, MediaThumbnail } from "../kit/admin-dialog";
 import { ADMIN_BUTTON, ScreenAlert } from "../kit/admin-screen";
 import { DataTable, type Column } from "../kit/data-table";
 import { EditDeleteLinks } from "../kit/row-links";
@@ -123,19 +123,12 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
 }
 
 function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormReply | undefined }) {
-  const value = (name: string, current: string | number | null | undefined) =>
-    fieldValue(reply, name, current === null || current === undefined ? current : String(current));
+  const field = dialogFields(reply, stored);
   // New slides start active (spec §4).
   const active = stored?.isActive ?? true;
   return (
     <>
-      <DialogField
-        name="slideType"
-        label={m.slideType}
-        options={SLIDE_TYPES.map((type) => [type, m.typeLabels[type]] as const)}
-        reply={reply}
-        defaultValue={value("slideType", stored?.slideType ?? "image")}
-      />
+      {field("slideType", m.slideType, { options: SLIDE_TYPES.map((type) => [type, m.typeLabels[type]] as const), empty: "image" })}
       <DialogField
         name="mediaFile"
         type="file"
@@ -144,32 +137,17 @@ function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormRe
         hint={m.mediaFileHint(SLIDE_IMAGE_MAX_BYTES / MEGABYTE, VIDEO_MAX_BYTES / MEGABYTE)}
         preview={{ current: stored?.mediaUrl ?? null }}
         reply={reply}
-        defaultValue=""
       />
-      <DialogField name="mediaUrl" label={m.mediaUrl} hint={m.mediaUrlHint} reply={reply} defaultValue={value("mediaUrl", stored?.mediaUrl)} />
-      <DialogField name="title" label={m.slideTitle} reply={reply} defaultValue={value("title", stored?.title)} />
-      <DialogField name="subtitle" type="textarea" label={m.subtitle} reply={reply} defaultValue={value("subtitle", stored?.subtitle)} />
+      {field("mediaUrl", m.mediaUrl, { hint: m.mediaUrlHint })}
+      {field("title", m.slideTitle)}
+      {field("subtitle", m.subtitle, { type: "textarea" })}
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField name="buttonText" label={m.buttonText} reply={reply} defaultValue={value("buttonText", stored?.buttonText)} />
-        <DialogField
-          name="buttonLink"
-          label={m.buttonLink}
-          placeholder="/products"
-          hint={m.buttonLinkHint}
-          reply={reply}
-          defaultValue={value("buttonLink", stored?.buttonLink)}
-        />
+        {field("buttonText", m.buttonText)}
+        {field("buttonLink", m.buttonLink, { placeholder: "/products", hint: m.buttonLinkHint })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DialogField name="sortOrder" label={m.sortOrder} inputMode="numeric" reply={reply} defaultValue={value("sortOrder", stored?.sortOrder ?? 0)} />
-        <DialogField
-          name="autoplayInterval"
-          label={m.intervalField}
-          inputMode="numeric"
-          hint={m.intervalHint}
-          reply={reply}
-          defaultValue={value("autoplayInterval", stored?.autoplayInterval ?? 5000)}
-        />
+        {field("sortOrder", m.sortOrder, { inputMode: "numeric", empty: "0" })}
+        {field("autoplayInterval", m.intervalField, { inputMode: "numeric", hint: m.intervalHint, empty: "5000" })}
       </div>
       <DialogCheckbox name="isActive" label={m.showOnSite} reply={reply} defaultChecked={active} />
     </>
