@@ -110,15 +110,13 @@ export function orderTakenCookieHeader(taken: readonly CheckoutCartLine[], cooki
 export const ORDER_TAKEN_COOKIE_CLEARED = `${ORDER_TAKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 
 /**
- * The cart without the lines an order took: a line goes when the order took its product in
- * that shade, whatever the quantity (the order is what the shopper meant by it); lines the
- * order did not hold (added in another tab meanwhile, left out as sold out) stay.
+ * The cart without the lines an order took (`taken`: the cookie's value): a line goes when the
+ * order took its product in that shade, whatever the quantity (the order is what the shopper
+ * meant by it); lines the order did not hold (added in another tab meanwhile, left out as sold
+ * out) stay. Only the ids are read, so the browser needs no more of this module: a tampered
+ * value matches no line.
  */
-export function withoutOrderedLines<Line extends { productId: string; colorId: string | null }>(
-  lines: readonly Line[],
-  taken: readonly CheckoutCartLine[],
-): Line[] {
-  const key = (productId: string, colorId: string | null) => `${productId.toLowerCase()}.${colorId?.toLowerCase() ?? ""}`;
-  const ordered = new Set(taken.map((line) => key(line.productId, line.colorId)));
-  return lines.filter((line) => !ordered.has(key(line.productId, line.colorId)));
+export function withoutOrderedLines<Line extends { productId: string; colorId: string | null }>(lines: readonly Line[], taken: string): Line[] {
+  const ordered = new Set(taken.split(LINE_SEPARATOR).map((part) => part.split(FIELD_SEPARATOR, 2).join(FIELD_SEPARATOR).toLowerCase()));
+  return lines.filter((line) => !ordered.has(`${line.productId}${FIELD_SEPARATOR}${line.colorId ?? ""}`.toLowerCase()));
 }

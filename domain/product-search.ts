@@ -43,21 +43,6 @@ export function searchHref(text: string): string {
   return `/search?${new URLSearchParams({ q: text }).toString()}`;
 }
 
-/**
- * The URL search engines may keep for a search page, or null when it should stay out of their
- * indexes (decision 090): only a page of results for a query with nothing else in its URL
- * (a made-up sort, page or tracking parameter is another URL for the same list). The canonical
- * names the query in one form: the loader's redirect already trimmed it and made its spacing
- * one, and the case is folded as the matching folds it, so "Velvet" and "velvet" are one page.
- * A search that finds nothing is a thin page, and the kind a stranger's link could make up.
- */
-export function indexableSearchPath(query: string, resultCount: number, urlSearch: string): string | null {
-  if (resultCount === 0) return null;
-  const params = new URLSearchParams(urlSearch);
-  if ([...params.keys()].some((name) => name !== "q") || params.getAll("q").length !== 1) return null;
-  return searchHref(query.toLocaleLowerCase("th"));
-}
-
 /** How /products can be ordered; `newest` is the default and never appears in a URL. */
 export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc", "best-selling"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { indexableSearchPath, parseSearchQuery, searchHref } from "../../domain/product-search";
+import { parseSearchQuery, searchHref } from "../../domain/product-search";
+import { indexableSearchPath } from "../../domain/search-indexing";
 import { searchTexts } from "../../domain/search-texts";
 import { searchProducts } from "../../server/catalog/product-search";
 import { database } from "../../server/db/database";

@@ -4,7 +4,6 @@ import {
   CHECKOUT_CART_COOKIE_MAX_AGE,
   CHECKOUT_CART_COOKIE_PATHS,
   cookieValue,
-  decodeCheckoutCart,
   encodeCheckoutCart,
   ORDER_TAKEN_COOKIE,
   ORDER_TAKEN_COOKIE_CLEARED,
@@ -49,7 +48,7 @@ function dropWhatAnOrderTook() {
   if (taken === null) return;
   document.cookie = ORDER_TAKEN_COOKIE_CLEARED;
   const current = memoryOnly ?? parseStoredCart(readRaw() ?? "[]");
-  store(withoutOrderedLines(current, decodeCheckoutCart(taken)));
+  store(withoutOrderedLines(current, taken));
 }
 
 /** The server has no cart; the first client render matches it, then reads storage. */
