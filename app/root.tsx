@@ -5,7 +5,6 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import appStylesheetUrl from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context";
-import { writeCart } from "./features/cart/cart-store";
 import { ChatButton } from "./features/chat/chat-button";
 import { ControlPanelButton, GuestManageButton } from "./features/layout/control-panel-button";
 import { NotFoundPage } from "./features/layout/not-found-page";
@@ -104,8 +103,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (lastNotice.current?.text === text && now - lastNotice.current.at < DUPLICATE_NOTICE_MS) return;
     lastNotice.current = { text, at: now };
     toast[notice.tone](notice.message);
-    // The order took the whole cart (the server already dropped its /checkout cookie).
-    if (notice.key === "order-created") writeCart([]);
   }, [notice]);
   return (
     <CartProvider>

@@ -7,6 +7,9 @@ import {
   clearCheckoutCartCookieHeaders,
   decodeCheckoutCart,
   encodeCheckoutCart,
+  ORDER_TAKEN_COOKIE_CLEARED,
+  orderTakenCookieHeader,
+  withoutOrderedLines,
 } from "./checkout-cart";
 
 const P1 = "11111111-1111-4111-8111-111111111111";
@@ -62,5 +65,34 @@ describe("the checkout's cart cookie", () => {
       "shop_checkout_cart=; Path=/checkout; Max-Age=0; SameSite=Lax",
       "shop_checkout_cart=; Path=/checkout.data; Max-Age=0; SameSite=Lax",
     ]);
+  });
+});
+
+describe("the lines a placed order took (decision 090)", () => {
+  const C2 = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
+
+  it("are set for every path, script-readable, joined with an earlier order's lines not yet read", () => {
+    expect(orderTakenCookieHeader([{ productId: P1, colorId: C1, quantity: 2 }], null)).toBe(
+      `cart_ordered_lines=${P1}.${C1}.2; Path=/; Max-Age=2592000; SameSite=Lax`,
+    );
+    const earlier = `a=1; cart_ordered_lines=${P2}..1`;
+    expect(orderTakenCookieHeader([{ productId: P1, colorId: null, quantity: 1 }], earlier)).toBe(
+      `cart_ordered_lines=${P2}..1~${P1}..1; Path=/; Max-Age=2592000; SameSite=Lax`,
+    );
+    expect(orderTakenCookieHeader([], "cart_ordered_lines=rubbish")).toBe("cart_ordered_lines=; Path=/; Max-Age=0; SameSite=Lax");
+    expect(ORDER_TAKEN_COOKIE_CLEARED).toBe("cart_ordered_lines=; Path=/; Max-Age=0; SameSite=Lax");
+  });
+
+  it("leave the cart without the ordered product-and-shade lines, whatever their quantity, and keep the rest", () => {
+    const cart = [
+      { productId: P1, colorId: C1, quantity: 3, name: "แดงคลาสสิก" },
+      { productId: P1, colorId: C2, quantity: 1, name: "ชมพู" },
+      { productId: P2, colorId: null, quantity: 1, name: "ลิปกลอส" },
+    ];
+    expect(withoutOrderedLines(cart, `${P1.toUpperCase()}.${C1}.2`)).toEqual([cart[1], cart[2]]);
+    expect(withoutOrderedLines(cart, `${P2}.${C1}.1`)).toEqual(cart);
+    expect(withoutOrderedLines(cart, encodeCheckoutCart(cart))).toEqual([]);
+    // A tampered value drops nothing it does not name.
+    expect(withoutOrderedLines(cart, "'; drop~..~")).toEqual(cart);
   });
 });

@@ -67,10 +67,15 @@ export function decodeCheckoutCart(value: string | null | undefined): CheckoutCa
 
 /** The cookie's value in a `Cookie` request header, or null. */
 export function checkoutCartCookieValue(cookieHeader: string | null): string | null {
+  return cookieValue(cookieHeader, CHECKOUT_CART_COOKIE);
+}
+
+/** One cookie's value in a `Cookie` header or `document.cookie`, or null. */
+export function cookieValue(cookieHeader: string | null, cookieName: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === CHECKOUT_CART_COOKIE) return value.join("=");
+    if (name === cookieName) return value.join("=");
   }
   return null;
 }
@@ -78,4 +83,40 @@ export function checkoutCartCookieValue(cookieHeader: string | null): string | n
 /** `Set-Cookie` headers that delete the mirror (after an order is placed). */
 export function clearCheckoutCartCookieHeaders(): string[] {
   return CHECKOUT_CART_COOKIE_PATHS.map((path) => `${CHECKOUT_CART_COOKIE}=; Path=${path}; Max-Age=0; SameSite=Lax`);
+}
+
+/**
+ * What a placed order took from the cart (decision 090), for the cart store to drop on its
+ * next read on any page: set by the order's answer itself, so a shopper who leaves the next
+ * page before its scripts run, or orders without JavaScript, does not find the ordered lines
+ * still in the cart (nor mirrored back into the checkout's cookie). Script-readable and sent
+ * on every path, as the store may read it on any page. Not under the `shop` prefix: no page's
+ * server reads it, so it does not make a guest's page personal for the page cache.
+ */
+export const ORDER_TAKEN_COOKIE = "cart_ordered_lines";
+
+/**
+ * `Set-Cookie` for the lines an order took, in the checkout cookie's format, joined with what an
+ * earlier order's answer left there not yet read (two orders before any script ran). Kept as
+ * long as the cart is: a shopper without scripts may come back with them much later.
+ */
+export function orderTakenCookieHeader(taken: readonly CheckoutCartLine[], cookieHeader: string | null): string {
+  const earlier = decodeCheckoutCart(cookieValue(cookieHeader, ORDER_TAKEN_COOKIE));
+  const value = encodeCheckoutCart(decodeCheckoutCart(encodeCheckoutCart([...earlier, ...taken])));
+  return `${ORDER_TAKEN_COOKIE}=${value}; Path=/; Max-Age=${value ? CHECKOUT_CART_COOKIE_MAX_AGE : 0}; SameSite=Lax`;
+}
+
+/** The browser's deletion of the marker once its lines are dropped. */
+export const ORDER_TAKEN_COOKIE_CLEARED = `${ORDER_TAKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+
+/**
+ * The cart without the lines an order took (`taken`: the cookie's value): a line goes when the
+ * order took its product in that shade, whatever the quantity (the order is what the shopper
+ * meant by it); lines the order did not hold (added in another tab meanwhile, left out as sold
+ * out) stay. Only the ids are read, so the browser needs no more of this module: a tampered
+ * value matches no line.
+ */
+export function withoutOrderedLines<Line extends { productId: string; colorId: string | null }>(lines: readonly Line[], taken: string): Line[] {
+  const ordered = new Set(taken.split(LINE_SEPARATOR).map((part) => part.split(FIELD_SEPARATOR, 2).join(FIELD_SEPARATOR).toLowerCase()));
+  return lines.filter((line) => !ordered.has(`${line.productId}${FIELD_SEPARATOR}${line.colorId ?? ""}`.toLowerCase()));
 }

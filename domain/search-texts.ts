@@ -5,6 +5,7 @@ export const searchTexts = {
   pageTitle: "ค้นหาสินค้า",
   resultsFor: (query: string) => `ผลการค้นหา “${query}”`,
   resultCount: (count: number) => `พบสินค้า ${count} รายการ`,
+  resultsDescription: (query: string, count: number) => `พบสินค้า ${count} รายการที่ตรงกับ “${query}” ดูราคาและเฉดสี แล้วสั่งซื้อออนไลน์ได้ทันที`,
   prompt: "พิมพ์ชื่อสินค้า ชื่อเฉดสี หรือสีที่ชอบ เช่น แดง ชมพู นู้ด ในช่องค้นหาด้านบน",
   noneFound: (query: string) => `ไม่พบสินค้าที่ตรงกับ “${query}”`,
   noneFoundHint: "ลองตรวจตัวสะกด ใช้คำที่สั้นลง หรือค้นหาด้วยสี เช่น",

@@ -11,6 +11,7 @@ import { formatThaiDateTime } from "../../domain/dates";
 import { formatBaht } from "../../domain/money";
 import { paymentDeadline } from "../../domain/payment-deadline";
 import { settings } from "../../server/env";
+import { hasPersonalCookie } from "../../server/http/cacheable-pages";
 import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/auth/test-support/test-auth";
 import { flashSales, mailOutbox, orders, products, profiles, stocks, users } from "../../server/db/schema";
 import { provideTestDatabase } from "../../server/db/test-support/test-database";
@@ -189,6 +190,10 @@ describe("POST /checkout", () => {
         expect.stringMatching(/^shop_checkout_cart=; Path=\/checkout\.data; Max-Age=0/),
       ]),
     );
+    // What the order took, for the browser's cart to drop on whatever page comes next (decision 090).
+    expect(cookies).toContain(`cart_ordered_lines=${lip.id}..2; Path=/; Max-Age=2592000; SameSite=Lax`);
+    // No page's server reads it: a guest's next page stays one the page cache may answer.
+    expect(hasPersonalCookie(`cart_ordered_lines=${lip.id}..2`)).toBe(false);
 
     const [order] = await testDb.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     expect(order).toMatchObject({

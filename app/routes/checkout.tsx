@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { checkoutCartCookieValue, clearCheckoutCartCookieHeaders, decodeCheckoutCart } from "../../domain/checkout-cart";
+import { checkoutCartCookieValue, clearCheckoutCartCookieHeaders, decodeCheckoutCart, orderTakenCookieHeader } from "../../domain/checkout-cart";
 import { ONLY_FORM } from "../../domain/form-contract";
 import { checkoutTexts } from "../../domain/checkout-texts";
 import { currentUser } from "../../server/auth/guards";
@@ -51,6 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", noticeCookieHeader("order-created", outcome.value.orderNumber));
   for (const cookie of clearCheckoutCartCookieHeaders()) headers.append("Set-Cookie", cookie);
+  // The browser's cart drops what the order took on its next read, on whatever page (decision 090).
+  headers.append("Set-Cookie", orderTakenCookieHeader(outcome.value.takenFromCart, request.headers.get("cookie")));
   throw redirect(`/payment-confirmation?order=${encodeURIComponent(outcome.value.orderNumber)}`, { headers });
 }
 

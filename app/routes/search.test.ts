@@ -3,7 +3,7 @@ import { searchTexts } from "../../domain/search-texts";
 import { categories, products, stocks } from "../../server/db/schema";
 import { provideTestDatabase } from "../../server/db/test-support/test-database";
 import { loader as productsLoader } from "./products";
-import { loader } from "./search";
+import { loader, meta } from "./search";
 
 // The search and /products routes as a browser reaches them: whatever is in the URL, a page or a
 // redirect to the one canonical URL, never a server error.
@@ -79,6 +79,45 @@ describe("GET /search", () => {
   it("answers injection-like text with an ordinary empty result", async () => {
     expect(await search("' or 1=1; drop table products --")).toMatchObject({ kind: "results", products: [] });
     expect(await search("%_\\")).toMatchObject({ kind: "results", products: [] });
+  });
+});
+
+describe("the search page's tags for search engines (decision 090)", () => {
+  /** The page's meta for `path`, as React Router asks for it after the loader answered. */
+  async function tagsOf(path: string) {
+    const answer = await visit(loader, path);
+    const view = answer instanceof Response ? undefined : answer.type === "DataWithResponseInit" ? answer.data : answer;
+    const root = { id: "root", loaderData: { publicUrl: "https://shop.example", chrome: { brandName: "Glossy & Velvet" } } };
+    const url = new URL(path, "http://shop.test");
+    const tags = meta({ data: view, matches: [root], location: { pathname: url.pathname, search: url.search, hash: "", state: null, key: "k" } } as never);
+    const robots = tags.find((tag) => "name" in tag && tag.name === "robots");
+    const canonical = tags.find((tag) => "rel" in tag && tag.rel === "canonical");
+    return { robots: robots && "content" in robots ? robots.content : null, canonical: canonical && "href" in canonical ? canonical.href : null, tags };
+  }
+
+  it("lets results for a plain query be indexed, under its query in one form", async () => {
+    expect(await tagsOf("/search?q=%E0%B9%81%E0%B8%94%E0%B8%87")).toMatchObject({
+      robots: null,
+      canonical: "https://shop.example/search?q=%E0%B9%81%E0%B8%94%E0%B8%87",
+    });
+    // The matching folds case, so does the canonical: one page for "Velvet" and "velvet".
+    const mixedCase = await tagsOf("/search?q=Velvet+Matte");
+    expect(mixedCase).toMatchObject({ robots: null, canonical: "https://shop.example/search?q=velvet+matte" });
+    expect(mixedCase.tags).toContainEqual({ name: "description", content: searchTexts.resultsDescription("Velvet Matte", 1) });
+    expect(mixedCase.tags).toContainEqual({ property: "og:url", content: "https://shop.example/search?q=velvet+matte" });
+  });
+
+  it("keeps out of indexes a search without results, without a query, refused, or with anything else in its URL", async () => {
+    for (const path of [
+      "/search?q=zzzzzz",
+      "/search",
+      "/search?q=%20%20%20",
+      "/search?q=red&sort=price-asc",
+      "/search?q=red&page=2",
+      "/search?q=red&utm_source=line",
+    ]) {
+      expect(await tagsOf(path), path).toMatchObject({ robots: "noindex", canonical: null });
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { parseSearchQuery, searchHref } from "../../domain/product-search";
+import { indexableSearchPath } from "../../domain/search-indexing";
 import { searchTexts } from "../../domain/search-texts";
 import { searchProducts } from "../../server/catalog/product-search";
 import { database } from "../../server/db/database";
 import { SearchResultsPage, type SearchPageView } from "../features/catalog/search-results-page";
-import { pageMeta, shopOf } from "../features/seo/page-meta";
+import { pageMeta, shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,14 +21,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { kind: "results", query: query.text, products } satisfies SearchPageView;
 }
 
-export function meta({ data: view, matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: view?.kind === "results" ? searchTexts.resultsFor(view.query) : searchTexts.pageTitle,
-    brandName: shopOf(matches).brandName,
-    description: searchTexts.prompt,
-    // Result pages are for shoppers, not for search engines' indexes.
-    noIndex: true,
-  });
+export function meta({ data: view, matches, location }: Route.MetaArgs) {
+  const shop = shopOf(matches);
+  if (view?.kind === "results") {
+    // Results for a plain query are a page a shopper may look for (decision 090); the rest stays out of indexes.
+    const path = indexableSearchPath(view.query, view.products.length, location.search);
+    const title = searchTexts.resultsFor(view.query);
+    if (path) return storefrontPageMeta({ title, description: searchTexts.resultsDescription(view.query, view.products.length), path, shop });
+    return pageMeta({ title, brandName: shop.brandName, description: searchTexts.prompt, noIndex: true });
+  }
+  return pageMeta({ title: searchTexts.pageTitle, brandName: shop.brandName, description: searchTexts.prompt, noIndex: true });
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,15 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { ExternalToast } from "sonner";
 import { describe, expect, it } from "vitest";
 import { createToasts, type SonnerLoader, type ToastTone } from "./toasts";
 
-type Shown = [ToastTone, string, ExternalToast | undefined];
+type Shown = [ToastTone, ReactNode, ExternalToast | undefined];
 
 /** A stand-in for Sonner that records what it was asked to show, and a download the test lets finish. */
 function fakeSonner() {
   const shown: Shown[] = [];
-  const record = (tone: ToastTone) => (message: string, details?: ExternalToast) => void shown.push([tone, message, details]);
+  const record = (tone: ToastTone) => (message: ReactNode, details?: ExternalToast) => void shown.push([tone, message, details]);
   const module = { toast: { success: record("success"), error: record("error"), warning: record("warning"), info: record("info") }, Toaster: () => null };
   let downloads = 0;
   let finish: (() => void) | undefined;
@@ -78,5 +80,21 @@ describe("toasts that bring Sonner with the first one", () => {
     await settle();
     region.appeared();
     expect(sonner.shown.map(([, message]) => message)).toEqual(["หนึ่ง", "สอง"]);
+  });
+
+  it("keeps the shop's Thai words whole in every toast's title and description, for all callers at once (decision 081)", async () => {
+    const sonner = fakeSonner();
+    const { toast, region } = createToasts(sonner.load);
+    toast.success("สร้างคำสั่งซื้อสำเร็จ: ORDER-ABC123XYZ", { description: "ลิปกลอส แดงคลาสสิก", duration: 4000 });
+    sonner.finish();
+    await settle();
+    region.appeared();
+    const [[tone, title, details]] = sonner.shown as [Shown];
+    expect(tone).toBe("success");
+    expect(renderToStaticMarkup(title)).toBe('<span>สร้าง<span class="whitespace-nowrap">คำสั่งซื้อ</span>สำเร็จ: ORDER-ABC123XYZ</span>');
+    expect(renderToStaticMarkup(details?.description as ReactNode)).toBe(
+      '<span><span class="whitespace-nowrap">ลิปกลอส</span> แดง<span class="whitespace-nowrap">คลาสสิก</span></span>',
+    );
+    expect(details?.duration).toBe(4000);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast, toast as sonnerToast, Toaster, ToasterProps } from "sonner";
+import { keepShopWordsInText } from "./thai-text/keep-shop-words";
 
 /**
  * The shop's one way to show a toast (spec §8: messages appear as toasts). Sonner (~9.5 KB
@@ -41,7 +42,11 @@ export function createToasts(load: SonnerLoader) {
 
   const deliver = () => {
     if (!sonner || regionsOnPage === 0) return;
-    for (const { tone, message, details } of waiting.splice(0)) sonner.toast[tone](message, details);
+    // Sonner draws the strings itself, outside our JSX: the shop's Thai word rule (decision 081) is applied here, for every toast.
+    for (const { tone, message, details } of waiting.splice(0)) {
+      const description = typeof details?.description === "string" ? keepShopWordsInText(details.description) : details?.description;
+      sonner.toast[tone](keepShopWordsInText(message), details && { ...details, description });
+    }
   };
 
   const show = (tone: ToastTone) => (message: string, details?: ExternalToast) => {

@@ -53,6 +53,8 @@ type ReadCheckout = {
   shipTo: { kind: "saved"; addressId: string } | { kind: "new"; save: boolean };
   /** The cart as priced now, for the page shown again with a refusal (none when the lines are unreadable). */
   priced: () => Promise<CheckoutSummaryView | undefined>;
+  /** The posted lines by the cart's rules, null when unreadable. */
+  cart: CheckoutCartLine[] | null;
 };
 
 /** The posted form read into the order's input, or a refusal for characters or lines that cannot be read. */
@@ -107,7 +109,7 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
   // No choice at all: a member without saved addresses, whose form has only the typed one.
   const choice = text("shipTo") ?? NEW_ADDRESS;
   const shipTo: ReadCheckout["shipTo"] = choice === NEW_ADDRESS ? { kind: "new", save: Boolean(text("saveAddress")) } : { kind: "saved", addressId: choice };
-  return { input, shipTo, priced };
+  return { input, shipTo, priced, cart };
 }
 
 /**
@@ -133,7 +135,17 @@ export async function reviewCheckout(db: ShopDatabase, form: FormData, now = new
  * errors in Thai, or places the order with placeOrder. Every refusal answers 4xx with what
  * the page needs to show it again (`detail`); nothing here trusts a price from the browser.
  */
-export async function submitCheckout(db: ShopDatabase, userId: string, form: FormData, now = new Date()): Promise<Outcome<PlacedOrder, CheckoutReplyDetail>> {
+export type CheckoutPlaced = PlacedOrder & {
+  /** The cart's lines the order took, for the browser's cart to drop (decision 090). */
+  takenFromCart: CheckoutCartLine[];
+};
+
+export async function submitCheckout(
+  db: ShopDatabase,
+  userId: string,
+  form: FormData,
+  now = new Date(),
+): Promise<Outcome<CheckoutPlaced, CheckoutReplyDetail>> {
   const read = readCheckoutForm(db, form, now);
   if ("ok" in read) return read;
   const { priced } = read;
@@ -184,7 +196,7 @@ export async function submitCheckout(db: ShopDatabase, userId: string, form: For
   }
 
   const result = await placeOrder(db, userId, input, now, undefined, saveAddress, taxInvoiceRequest);
-  if (result.ok) return result;
+  if (result.ok) return { ok: true, value: { ...result.value, takenFromCart: read.cart ?? [] } };
   const summary = await priced();
   const problems = result.formErrors ?? [result.message];
   if (result.detail) {

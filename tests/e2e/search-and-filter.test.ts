@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { productViewTexts } from "../../app/features/catalog/texts";
 import { navTexts } from "../../app/features/layout/texts";
 import { productTexts } from "../../domain/product-texts";
+import { searchHref } from "../../domain/product-search";
 import { searchTexts } from "../../domain/search-texts";
 import { PHONE } from "./support/accounts";
 import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
@@ -19,6 +20,19 @@ const slowPhonePage = () => openSlowPhonePage(browser.context);
 
 /** The cards' product names (Thai), in the order shown. */
 const cardNames = (page: Page) => page.locator("main article h3").allTextContents();
+
+/**
+ * What the page tells search engines (decision 090): its robots tag, and its canonical URL's path
+ * and query (null when absent; the URL must be absolute, or reading it fails).
+ */
+async function indexTags(page: Page) {
+  const tags = await page.evaluate(() => ({
+    robots: document.head.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+  }));
+  const canonical = tags.canonical === null ? null : new URL(tags.canonical);
+  return { robots: tags.robots, canonical: canonical && `${canonical.pathname}${canonical.search}` };
+}
 
 /** The cards' prices in baht, in the order shown. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -46,6 +60,8 @@ describe("finding a lipstick on the phone", () => {
     expect(names[0]).toContain("ชมพู");
     expect(names).not.toContain("ลิปทินท์ เวลเวท สีส้มชิลลี่");
     await expect.poll(() => page.getByRole("searchbox", { name: navTexts.search }).last().inputValue()).toBe("ชมพู");
+    // Results for a plain query may be indexed, under the query's one URL.
+    expect(await indexTags(page)).toEqual({ robots: null, canonical: searchHref("ชมพู") });
 
     // The search field sits under the header, covering nothing: the heading is below it.
     const fieldBox = (await page.getByRole("searchbox", { name: navTexts.search }).last().boundingBox())!;
@@ -63,9 +79,16 @@ describe("finding a lipstick on the phone", () => {
     await page.goto("/search?q=glosy", { waitUntil: "commit" });
     await page.getByRole("heading", { level: 1, name: searchTexts.resultsFor("glosy") }).waitFor();
     expect((await cardNames(page)).length).toBeGreaterThan(0);
+    expect(await indexTags(page)).toEqual({ robots: null, canonical: searchHref("glosy") });
+    // The same results under another parameter are another URL for one list: not for indexes.
+    await page.goto("/search?q=glosy&sort=price-asc", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1, name: searchTexts.resultsFor("glosy") }).waitFor();
+    expect(await indexTags(page)).toEqual({ robots: "noindex", canonical: null });
 
     await page.goto(`/search?q=${encodeURIComponent("ลิปสีฟ้าอวกาศ")}`, { waitUntil: "commit" });
     await page.getByText(searchTexts.noneFound("ลิปสีฟ้าอวกาศ")).waitFor();
+    // Nothing found: a thin page anyone could make up, kept out of indexes.
+    expect(await indexTags(page)).toEqual({ robots: "noindex", canonical: null });
     await page.getByRole("link", { name: searchTexts.tryColour("แดง") }).tap();
     await page.getByRole("heading", { level: 1, name: searchTexts.resultsFor("แดง") }).waitFor();
     expect((await cardNames(page)).length).toBeGreaterThan(0);

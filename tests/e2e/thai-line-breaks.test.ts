@@ -8,7 +8,7 @@ import { shopWordPattern } from "../../domain/thai-words";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
+import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { uploadSlip } from "./support/payment-steps";
 import { GUEST_STOREFRONT_PATHS } from "./support/storefront-pages";
 
@@ -54,6 +54,30 @@ function shopWordsBrokenAcrossLines(page: Page) {
 }
 
 /**
+ * The shop's words in the toasts that the browser is free to break: text Sonner draws from the
+ * string it is given, outside our JSX, so the rule reaches it only through the toast mechanism
+ * (decision 090). A word is safe when its characters sit in one text node inside a no-wrap element.
+ */
+function shopWordsBreakableInToasts(page: Page) {
+  const pattern = shopWordPattern();
+  return page.evaluate(
+    ({ source, flags }) => {
+      const breakable: string[] = [];
+      for (const toast of document.querySelectorAll("[data-sonner-toast]")) {
+        const walker = document.createTreeWalker(toast, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = (node as Text).data;
+          const nowrap = node.parentElement !== null && getComputedStyle(node.parentElement).whiteSpace.startsWith("nowrap");
+          for (const match of text.matchAll(new RegExp(source, flags))) if (!nowrap || match[0] !== text) breakable.push(`${match[0]} in "${text}"`);
+        }
+      }
+      return breakable;
+    },
+    { source: pattern.source, flags: pattern.flags },
+  );
+}
+
+/**
  * Opens each page at each phone width and collects the shop's words broken across lines, and
  * any hydration error React reports (the rule runs on the server and in the browser alike).
  */
@@ -87,6 +111,18 @@ describe("Thai words stay whole on a phone (issue 24 rough edge 3, issue 25)", (
   it("on every storefront page a guest opens", { timeout: 240_000 }, async () => {
     const walked = await walk(browser.page, [...GUEST_STOREFRONT_PATHS, productPath, CLASSIC_RED_PRODUCT]);
     expect(walked).toEqual({ broken: [], hydrationErrors: [] });
+  });
+
+  it("in a toast, which Sonner draws from a string: 'สั่งซื้อ' in the sign-in-first notice", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await addFirstProductToCart(page);
+    await page.goto("/checkout");
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: checkoutTexts.signInRequired });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain(checkoutTexts.signInRequired);
+    expect(await shopWordsBreakableInToasts(page)).toEqual([]);
+    expect(await shopWordsBrokenAcrossLines(page)).toEqual([]);
   });
 
   it(

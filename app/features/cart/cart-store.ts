@@ -1,5 +1,14 @@
 import { parseStoredCart, type CartLine } from "../../../domain/cart";
-import { CHECKOUT_CART_COOKIE, CHECKOUT_CART_COOKIE_MAX_AGE, CHECKOUT_CART_COOKIE_PATHS, encodeCheckoutCart } from "../../../domain/checkout-cart";
+import {
+  CHECKOUT_CART_COOKIE,
+  CHECKOUT_CART_COOKIE_MAX_AGE,
+  CHECKOUT_CART_COOKIE_PATHS,
+  cookieValue,
+  encodeCheckoutCart,
+  ORDER_TAKEN_COOKIE,
+  ORDER_TAKEN_COOKIE_CLEARED,
+  withoutOrderedLines,
+} from "../../../domain/checkout-cart";
 
 /**
  * The cart lives in localStorage so it survives reloads and is shared by every tab; React
@@ -21,10 +30,25 @@ function readRaw(): string | null {
 }
 
 export function getCartSnapshot(): CartLine[] {
+  dropWhatAnOrderTook();
   if (memoryOnly) return memoryOnly;
   const raw = readRaw();
   if (raw !== snapshot.raw) snapshot = { raw, lines: raw ? parseStoredCart(raw) : EMPTY };
   return snapshot.lines;
+}
+
+/**
+ * A placed order's answer leaves the lines it took in a cookie (decision 090); the first read
+ * of the cart on whatever page comes next drops them and the cookie, before anything shows the
+ * cart or mirrors it for /checkout. Stored without telling the listeners: this runs inside
+ * React's read of the snapshot, which returns the new lines itself.
+ */
+function dropWhatAnOrderTook() {
+  const taken = cookieValue(document.cookie, ORDER_TAKEN_COOKIE);
+  if (taken === null) return;
+  document.cookie = ORDER_TAKEN_COOKIE_CLEARED;
+  const current = memoryOnly ?? parseStoredCart(readRaw() ?? "[]");
+  store(withoutOrderedLines(current, taken));
 }
 
 /** The server has no cart; the first client render matches it, then reads storage. */
@@ -44,13 +68,17 @@ export function subscribeToCart(listener: () => void) {
   };
 }
 
-export function writeCart(lines: CartLine[]) {
+function store(lines: CartLine[]) {
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
     memoryOnly = null;
   } catch {
     memoryOnly = lines;
   }
+}
+
+export function writeCart(lines: CartLine[]) {
+  store(lines);
   mirrorCartForCheckout(lines);
   listeners.forEach((listener) => listener());
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { jsx as reactJsx } from "react/jsx-runtime";
 import { shopWordPieces } from "../../../domain/thai-words";
 
@@ -52,9 +53,17 @@ export function keepShopWords(type: unknown, props: unknown): unknown {
 const KEPT_AS_WRITTEN = new Set(["title", "option", "optgroup", "textarea", "script", "style", "noscript", "text", "tspan", "textPath", "desc"]);
 
 /**
- * The text as one span holding the pieces: in a flex or grid container (a button with an icon,
- * a badge) text is one item, and so is this span; three loose pieces would be three items with
- * the container's gap between them.
+ * The rule for text a library draws from a string it is given rather than from our JSX (the
+ * toasts' Sonner, decision 090): applied where the library is called, once, not at each call.
+ */
+export function keepShopWordsInText(text: string): ReactNode {
+  return keptWords(text) as ReactNode;
+}
+
+/**
+ * The text itself when it holds none of the shop's words, else one span holding the pieces: in
+ * a flex or grid container (a button with an icon, a badge) text is one item, and so is this
+ * span; three loose pieces would be three items with the container's gap between them.
  */
 function keptWords(text: string, key?: string): unknown {
   const pieces = shopWordPieces(text);

@@ -57,7 +57,7 @@ export async function placeOrder(
   await page.waitForURL(ORDER_URL);
   const orderNumber = new URL(page.url()).searchParams.get("order")!;
   const totalText = (await shownTotal(page)).trim();
-  // The page empties the cart once its script runs ("order-created"); a next order starts from an empty cart.
+  // The order took the cart (decision 090): the next read of the cart drops its lines; a next order starts from an empty cart.
   await expect.poll(() => page.locator('[data-testid="cart-badge"]').count(), { timeout: 15_000 }).toBe(0);
   return { orderNumber, productName, totalText, totalSatang: Math.round(Number(totalText.replace(/[฿,\s]/g, "")) * 100) };
 }
