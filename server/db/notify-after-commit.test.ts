@@ -44,11 +44,11 @@ describe("notifyAfterCommit", () => {
       heardAll = heard;
     });
     expect(heardAll).toEqual(["a", "b", "c", "d'quoted"]);
-    // The first went alone; the three asked for while it was on its way shared the next one.
+    // The first went alone; the three asked for while it was on its way shared the next transaction.
     expect(sentTexts).toHaveLength(2);
   });
 
-  it("sends nothing for no payloads, and a failed send is logged while later wake-ups still go", async () => {
+  it("sends nothing for no payloads, and a failed send is logged while later notices still go", async () => {
     let heardAll: string[] = [];
     await listening(async (heard) => {
       notifyAfterCommit(testDb.db, CHANNEL, []);
