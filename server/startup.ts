@@ -5,6 +5,7 @@ import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ensureAdminAccount } from "./auth/admin-account";
 import { installShopAuth } from "./auth/auth-instance";
+import { sessionNoticesHeard, sessionsChanged } from "./auth/session-cache";
 import { createShopAuth } from "./auth/shop-auth";
 import { installDatabase, withStartupLock } from "./db/database";
 import { expectDatabaseToGoAway } from "./db/lost-connections";
@@ -93,6 +94,12 @@ async function bringUp(): Promise<RunningShop> {
   });
   // What every page reads (the site chrome) is kept until the storefront changes (decision 051).
   const stopWatchingForMemos = watchStorefrontChanges(contentChanges);
+  // Sessions are kept a few seconds only while this instance hears every change to them (decision 089).
+  const stopKeepingSessions = contentChanges.subscribe({
+    onSessionsChanged: sessionsChanged,
+    onListening: () => sessionNoticesHeard(true),
+    onLost: () => sessionNoticesHeard(false),
+  });
   installReadiness({ db: connection.db, listening: () => contentChanges.listening });
   const metricSources = shopMetrics().sources;
   metricSources.poolStats = () => ({
@@ -114,6 +121,10 @@ async function bringUp(): Promise<RunningShop> {
       jobs?.stop,
       pageCache?.stop,
       async () => stopWatchingForMemos(),
+      async () => {
+        stopKeepingSessions();
+        sessionNoticesHeard(false);
+      },
       contentChanges.stop,
       async () => {
         installShopAuth(undefined);

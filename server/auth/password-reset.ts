@@ -7,6 +7,7 @@ import { errorFields, logger } from "../logger";
 import { asAuthError } from "./auth-errors";
 import { shopAuth } from "./auth-instance";
 import { signInWithPassword } from "./password-sign-in";
+import { changingSessions } from "./session-cache";
 
 const m = authTexts;
 
@@ -56,7 +57,7 @@ export async function resetPasswordAndSignIn(request: Request, token: string | n
   const user = await resetTokenOwner(token);
   if (!user || !token) return INVALID_RESET_LINK;
   try {
-    await shopAuth().api.resetPassword({ body: { newPassword: input.password, token }, headers: request.headers });
+    await changingSessions(() => shopAuth().api.resetPassword({ body: { newPassword: input.password, token }, headers: request.headers }));
   } catch (error) {
     const authError = asAuthError(error);
     if (authError?.code === "INVALID_TOKEN") return INVALID_RESET_LINK;

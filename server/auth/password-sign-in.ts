@@ -6,6 +6,7 @@ import { refused, refusalStatus, type Outcome } from "../../domain/refusal";
 import { errorFields, logger } from "../logger";
 import { shopAuth } from "./auth-instance";
 import { asAuthError } from "./auth-errors";
+import { changingSessions } from "./session-cache";
 
 /** Signed in (the session's cookies in `headers`), or refused with a title and the spec's Thai message. */
 export type SignedIn = Outcome<{ headers: Headers }>;
@@ -69,8 +70,10 @@ function failure(error: unknown, title: string, translate: (authError: NonNullab
 /** Ends the session on this device and every other one (the spec's global sign-out). */
 export async function signOutEverywhere(request: Request): Promise<Headers> {
   const auth = shopAuth();
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (session) await auth.api.revokeSessions({ headers: request.headers });
-  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-  return headers;
+  return changingSessions(async () => {
+    const session = await auth.api.getSession({ headers: request.headers });
+    if (session) await auth.api.revokeSessions({ headers: request.headers });
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return headers;
+  });
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/database";
 import { sessions, users } from "../db/schema";
+import { keptSession } from "./session-cache";
 import type { ShopAuth } from "./shop-auth";
 
 /** What a page needs of the member behind a request. */
@@ -17,17 +18,18 @@ export function rememberSessionDatabase(auth: ShopAuth, db: ShopDatabase) {
 /**
  * The member behind a request's cookies, read the way Better Auth's getSession reads it, at a
  * fraction of its cost (decision 036): the signed session cookie checked with node:crypto's HMAC,
- * then one prepared statement for the session and its user — on every request, so signing out
- * (everywhere) takes effect at once, exactly as before. Only the ordinary case is answered
+ * then one prepared statement for the session and its user, its row kept a few seconds while
+ * every instance hears sessions change (decision 089: a sign-out anywhere reaches every instance
+ * within milliseconds, at most SESSION_KEPT_MS). Only the ordinary case is answered
  * here: a signed-in member whose session is valid and not due for its daily refresh, or a
  * request without any session cookie. Everything else (a session to refresh or to clean up,
  * a bad signature, an unknown token, "don't remember me", a session-data cookie) is left to
  * Better Auth's own getSession, which then does exactly what it always did.
  */
 export async function lookUpSession(auth: ShopAuth, cookieHeader: string | null): Promise<SessionMember | null | "ask-better-auth"> {
-  const found = await ordinarySession(auth, cookieHeader, sessionByToken);
+  const found = await ordinarySession(auth, cookieHeader);
   if (found === null || found === "ask-better-auth") return found;
-  return { id: found.id, email: found.email, name: found.name, role: found.role };
+  return { id: found.user.id!, email: found.user.email!, name: found.user.name!, role: found.user.role };
 }
 
 /**
@@ -39,7 +41,7 @@ export async function sessionAnswer(
   auth: ShopAuth,
   cookieHeader: string | null,
 ): Promise<{ session: SessionFields; user: UserFields } | null | "ask-better-auth"> {
-  const found = await ordinarySession(auth, cookieHeader, fullSessionByToken);
+  const found = await ordinarySession(auth, cookieHeader);
   if (found === null || found === "ask-better-auth") return found;
   return { session: found.session, user: found.user };
 }
@@ -48,11 +50,7 @@ export async function sessionAnswer(
  * The session row behind the signed session cookie when the case is ordinary: a valid session
  * not due for its daily refresh. null: no session cookie at all. Everything else: Better Auth's.
  */
-async function ordinarySession<Row extends { expiresAt: Date }>(
-  auth: ShopAuth,
-  cookieHeader: string | null,
-  statement: (db: ShopDatabase) => { execute: (values: { token: string }) => Promise<Row[]> },
-): Promise<Row | null | "ask-better-auth"> {
+async function ordinarySession(auth: ShopAuth, cookieHeader: string | null): Promise<SessionRow | null | "ask-better-auth"> {
   const db = sessionDatabases.get(auth);
   if (!db) return "ask-better-auth";
   const context = await auth.$context;
@@ -65,7 +63,8 @@ async function ordinarySession<Row extends { expiresAt: Date }>(
   if (cookieHeader.includes(cookies.sessionData.name) || cookieHeader.includes(cookies.dontRememberToken.name)) return "ask-better-auth";
   const token = verifiedCookieValue(firstCookie(cookieHeader, cookies.sessionToken.name), context.secret);
   if (!token) return "ask-better-auth";
-  const [row] = await statement(db).execute({ token });
+  // Kept a few seconds while every instance hears sessions change (decision 089); expiry and refresh judged below all the same.
+  const row = await keptSession(token, async () => (await sessionByToken(db).execute({ token }))[0]);
   if (!row) return "ask-better-auth";
   const now = Date.now();
   const expiresAt = row.expiresAt.getTime();
@@ -75,20 +74,9 @@ async function ordinarySession<Row extends { expiresAt: Date }>(
   return row;
 }
 
-const preparedLookups = new WeakMap<ShopDatabase, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionByToken(db: ShopDatabase) {
-  let prepared = preparedLookups.get(db);
-  if (!prepared) {
-    prepared = prepareSessionLookup(db);
-    preparedLookups.set(db, prepared);
-  }
-  return prepared;
-}
-
 const preparedAnswers = new WeakMap<ShopDatabase, ReturnType<typeof prepareSessionAnswer>>();
 
-function fullSessionByToken(db: ShopDatabase) {
+function sessionByToken(db: ShopDatabase) {
   let prepared = preparedAnswers.get(db);
   if (!prepared) {
     prepared = prepareSessionAnswer(db);
@@ -124,22 +112,16 @@ const userFields = {
 type SessionFields = { [K in keyof typeof sessionFields]: (typeof sessionFields)[K]["_"]["data"] | null };
 type UserFields = { [K in keyof typeof userFields]: (typeof userFields)[K]["_"]["data"] | null };
 
+type SessionRow = { expiresAt: Date; userId: string; session: SessionFields; user: UserFields };
+
+/** The session and its user in one prepared statement, for the page's lookup and get-session's answer alike. */
 function prepareSessionAnswer(db: ShopDatabase) {
   return db
-    .select({ expiresAt: sessions.expiresAt, session: sessionFields, user: userFields })
+    .select({ expiresAt: sessions.expiresAt, userId: sessions.userId, session: sessionFields, user: userFields })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("shop_session_answer_by_token");
-}
-
-function prepareSessionLookup(db: ShopDatabase) {
-  return db
-    .select({ expiresAt: sessions.expiresAt, id: users.id, email: users.email, name: users.name, role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder("token")))
-    .prepare("shop_session_by_token");
 }
 
 /** The first cookie of that name, decoded, as better-call's cookie parser finds it. */

@@ -1,5 +1,6 @@
 import type { DatabaseConnection } from "../db/database";
 import { listenForNotifications, type NotificationListenerOptions } from "../db/notifications";
+import { SESSIONS_CHANGED_CHANNEL } from "../auth/session-cache";
 import { logger } from "../logger";
 
 /** The channel the storefront tables' triggers notify (migration 0001_page_cache_notify). */
@@ -9,6 +10,8 @@ export const CONTENT_CHANGED_CHANNEL = "shop_content_changed";
 export type ContentChangeSubscriber = {
   /** A watched table changed (the trigger's payload: its name). */
   onChange?: (table: string) => void;
+  /** A member's sessions or account changed (the `session` and `user` triggers' payload: their id, "*" for all; decision 089). */
+  onSessionsChanged?: (userId: string) => void;
   /**
    * LISTENing. `afterLoss`: the connection had been lost, so changes made meanwhile were
    * missed. A subscriber that arrives while the listener is already LISTENing is told at once.
@@ -29,7 +32,8 @@ type ListenerTuning = Pick<NotificationListenerOptions, "firstRetryMs" | "maxRet
 /**
  * The instance's one LISTEN connection on `shop_content_changed` (decision 040), shared by
  * everyone who must hear storefront changes: a connection per subscriber would multiply the
- * connections every instance holds for nothing.
+ * connections every instance holds for nothing. It hears `shop_sessions_changed` too, for the
+ * kept sessions (decision 089).
  */
 export function startContentChanges(connection: DatabaseConnection, tuning: ListenerTuning = {}): ContentChanges {
   const subscribers = new Set<ContentChangeSubscriber>();
@@ -48,8 +52,9 @@ export function startContentChanges(connection: DatabaseConnection, tuning: List
   const listener = listenForNotifications({
     ...tuning,
     connection: { client: { ...connection.pool.options, application_name: CONTENT_CHANGES_APPLICATION_NAME } },
-    channels: [CONTENT_CHANGED_CHANNEL],
-    onNotify: (_channel, table) => {
+    channels: [CONTENT_CHANGED_CHANNEL, SESSIONS_CHANGED_CHANNEL],
+    onNotify: (channel, table) => {
+      if (channel === SESSIONS_CHANGED_CHANNEL) return tell((subscriber) => subscriber.onSessionsChanged?.(table));
       logger.debug("Storefront data changed", { table });
       tell((subscriber) => subscriber.onChange?.(table));
     },

@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { ServerBuild } from "react-router";
 import { shopAuth } from "../auth/auth-instance";
 import { fastGetSession } from "../auth/get-session-route";
+import { sessionChangeBegins } from "../auth/session-cache";
 import { signInProviderOrigins } from "../auth/social-providers";
 import { settings } from "../env";
 import { mediaFiles } from "../media/media-files";
@@ -55,8 +56,12 @@ export function createShopRequestHandler(loadBuild: () => Promise<ServerBuild>) 
   // A signed-in browser's session check, without Better Auth's pipeline when nothing needs it (decision 076).
   app.get("/api/auth/get-session", fastGetSession(shopAuth));
   const authHandler = toNodeHandler((request: globalThis.Request) => shopAuth().handler(request));
-  // Returned, not voided: Express 5 hands a rejected promise to the error handler.
-  app.all("/api/auth/{*rest}", (req, res) => authHandler(req, res));
+  // Returned, not voided: Express 5 hands a rejected promise to the error handler. Better Auth's own
+  // requests may sign out or change sessions: no kept session answers until each ends (decision 089).
+  app.all("/api/auth/{*rest}", (req, res) => {
+    res.once("close", sessionChangeBegins());
+    return authHandler(req, res);
+  });
 
   app.use("/media", shareImageRenditions(shopSettings.uploadsDir));
   app.use("/media", mediaFiles(shopSettings.uploadsDir));

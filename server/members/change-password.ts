@@ -7,6 +7,7 @@ import { refused, refusalStatus, type Outcome } from "../../domain/refusal";
 import { asAuthError } from "../auth/auth-errors";
 import { shopAuth } from "../auth/auth-instance";
 import { PASSWORD_CHECK_RATE_LIMITED_CODE } from "../auth/password-attempt-limits";
+import { changingSessions } from "../auth/session-cache";
 import { database } from "../db/database";
 import { clientAddressOf } from "../http/client-address";
 import { errorFields, logger } from "../logger";
@@ -22,11 +23,13 @@ export type PasswordChange = Outcome<{ headers: Headers }>;
  */
 export async function changeMemberPassword(request: Request, userId: string, input: ChangePasswordInput): Promise<PasswordChange> {
   try {
-    const { headers } = await shopAuth().api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-      headers: request.headers,
-      returnHeaders: true,
-    });
+    const { headers } = await changingSessions(() =>
+      shopAuth().api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    );
     await recordSecurityEvent(database(), {
       event: "password_changed",
       userId,
