@@ -67,22 +67,21 @@ export function logQueuedMail(id: string, mail: OutgoingMail) {
 }
 
 /**
- * `queueMail` for several mails as part of a bigger statement (decision 083): a CTE `<name>`
- * writing the outbox rows when `onlyIf` holds and answering their ids. Put it in the statement's
- * `with` list; select from `<name>` so it runs. It does not wake the delivery job: the caller
- * announces the ids on MAIL_QUEUED_CHANNEL with `notifyAfterCommit` once its transaction
- * committed, so the transaction's commit is a plain one (decision 089).
+ * `queueMail` for several mails as part of a bigger statement (decision 083): two CTEs, `<name>_rows`
+ * writing the outbox rows when `onlyIf` holds, and `<name>` waking the delivery job for each and
+ * answering their ids. Put it in the statement's `with` list; select from `<name>` so it runs.
  */
 export function queueMailsCtes(name: string, mails: readonly OutgoingMail[], onlyIf: SQL): SQL {
   const rows = mails.map(outboxRow);
   const column = <T>(pick: (row: ReturnType<typeof outboxRow>) => T) => sql.param(rows.map(pick));
-  return sql`${sql.identifier(name)} as (
+  return sql`${sql.identifier(`${name}_rows`)} as (
       insert into ${mailOutbox} (to_address, subject, text_body, html_body, sensitive)
       select * from unnest(${column((row) => row.toAddress)}::text[], ${column((row) => row.subject)}::text[], ${column((row) => row.textBody)}::text[],
         ${column((row) => row.htmlBody)}::text[], ${column((row) => row.sensitive)}::boolean[])
       where ${onlyIf}
       returning id
-    )`;
+    ),
+    ${sql.identifier(name)} as (select queued.id from ${sql.identifier(`${name}_rows`)} queued, pg_notify(${MAIL_QUEUED_CHANNEL}, queued.id::text))`;
 }
 
 /** The outbox columns that wipe a sensitive mail's body. */

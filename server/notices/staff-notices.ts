@@ -67,14 +67,15 @@ export function staffNoticeMails(notice: StaffNotice, shopEmail: string | null |
 }
 
 /**
- * The notice's LINE row as part of a bigger statement (decision 083), like `queueMailsCtes`: a CTE
- * `<name>` written when `onlyIf` holds and LINE is configured (no rows otherwise), answering its id;
- * the caller wakes the LINE job with `notifyAfterCommit` on LINE_QUEUED_CHANNEL after its commit (decision 089).
+ * The notice's LINE row as part of a bigger statement (decision 083), like `queueMailsCtes`: CTEs
+ * `<name>_rows` and `<name>`, written when `onlyIf` holds and LINE is configured (no rows otherwise).
  */
 export function queueStaffLineCtes(name: string, notice: StaffNotice, onlyIf: SQL, line: LineMessagingSettings | null = settings().lineMessaging): SQL {
-  return sql`${sql.identifier(name)} as (
+  const rows = sql.identifier(`${name}_rows`);
+  return sql`${rows} as (
       insert into ${lineOutbox} (to_id, text)
       select ${line?.to ?? null}::text, ${staffNoticeBody(notice)}::text where ${line ? sql`true` : sql`false`} and ${onlyIf}
       returning id
-    )`;
+    ),
+    ${sql.identifier(name)} as (select queued.id from ${rows} queued, pg_notify(${LINE_QUEUED_CHANNEL}, queued.id::text))`;
 }

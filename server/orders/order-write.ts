@@ -1,17 +1,14 @@
 // The order's one writing statement (decision 083): the order and everything it writes, the stock last.
-import { getTableName, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { CheckoutInput, OrderAmounts } from "../../domain/checkout";
 import type { Satang } from "../../domain/money";
 import { generateOrderNumber } from "../../domain/order-number";
-import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
-import { notifyAfterCommit } from "../db/notify-after-commit";
+import type { DatabaseOrTransaction } from "../db/database";
 import { loyaltyLedger, orderItems, orders, profiles, stockMovements, stocks } from "../db/schema";
 import { settings } from "../env";
-import { CONTENT_CHANGED_CHANNEL } from "../http/content-changes";
 import { absoluteUrl } from "../http/public-url";
 import { errorFields, logger } from "../logger";
-import { logQueuedMail, MAIL_QUEUED_CHANNEL, queueMail, queueMailsCtes, type OutgoingMail } from "../mail/mail-outbox";
-import { LINE_QUEUED_CHANNEL } from "../notices/line-delivery";
+import { logQueuedMail, queueMail, queueMailsCtes, type OutgoingMail } from "../mail/mail-outbox";
 import { orderConfirmationMail } from "../mail/order-confirmation-mail";
 import { newOrderNotice, queueStaffLineCtes, queueStaffNotice, staffNoticeMails, type StaffNotice } from "../notices/staff-notices";
 import { unpaidHoldsQuery, type UnpaidHolds } from "./unpaid-holds";
@@ -51,8 +48,8 @@ export type OrderToWrite = {
  * `quantity = quantity - n where quantity >= n` after locking the rows in product-id order (two
  * orders for the same products cannot deadlock, and the condition is judged on the committed
  * value), the sale's stock movements (decision 032), the redeemed points (conditional like the
- * stock, after it, as cancelOrder takes them), the confirmation mail and the staff notice (woken
- * after commit by `announceOrder`, decision 089), and what the member holds unpaid (decision 056), read with this statement's
+ * stock, after it, as cancelOrder takes them), the confirmation mail and the staff notice with
+ * their wake-ups, and what the member holds unpaid (decision 056), read with this statement's
  * snapshot — after the member's row was locked. Nothing after the order row is written without it.
  * The caller judges the answer and rolls everything back on any refusal.
  */
@@ -75,7 +72,6 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
     taken: string[] | null;
     points_taken: boolean;
     mail_ids: string[] | null;
-    line_ids: string[] | null;
     holds: UnpaidHolds;
   }>(
     tx,
@@ -131,7 +127,7 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
       (select json_build_object('id', id, 'orderNumber', order_number, 'totalAmount', total_amount, 'createdAt', created_at) from new_order) as placed_order,
       (select count(*) from items) as items,
       (select array_agg(id) from mails) as mail_ids,
-      (select array_agg(id) from staff_line) as line_ids,
+      (select count(*) from staff_line) as staff_line,
       (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds,
       -- The stock last (the answer's columns are worked out in this order): its row lock queues every
       -- buyer of the product until commit, so the less that follows it, the more buyers a hot product serves.
@@ -148,7 +144,6 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
     confirmation,
     notice,
     logMails: () => (row.mail_ids ?? []).forEach((id, index) => logQueuedMail(id, mails[index]!)),
-    queued: { mailIds: row.mail_ids ?? [], lineIds: row.line_ids ?? [] },
   };
 }
 
@@ -214,15 +209,4 @@ async function confirmationMail(order: OrderToWrite, orderNumber: string): Promi
     logger.error("Order placed without its confirmation mail", { orderNumber, ...errorFields(error) });
     return [];
   }
-}
-
-/**
- * Tells every instance of a committed order (decision 089): the storefront's content-change
- * listeners that stock moved (the trigger left that notice to us), the mail and LINE jobs of the
- * order's outbox rows.
- */
-export function announceOrder(db: ShopDatabase, queued: { mailIds: readonly string[]; lineIds: readonly string[] }) {
-  notifyAfterCommit(db, CONTENT_CHANGED_CHANNEL, [getTableName(stocks)]);
-  notifyAfterCommit(db, MAIL_QUEUED_CHANNEL, queued.mailIds);
-  notifyAfterCommit(db, LINE_QUEUED_CHANNEL, queued.lineIds);
 }

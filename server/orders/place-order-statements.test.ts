@@ -2,8 +2,6 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactInfo, mailOutbox, profiles, stockMovements } from "../db/schema";
-import { notificationsSent } from "../db/notify-after-commit";
-import { CONTENT_CHANGED_CHANNEL } from "../http/content-changes";
 import { MAIL_QUEUED_CHANNEL } from "../mail/mail-outbox";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
@@ -104,9 +102,7 @@ describe("placeOrder's statements", () => {
       // A refused order (sold out now) queued its mails in a statement that was rolled back: no wake-up.
       const refused = await placeOrder(testDb.db, await insertMember(testDb.db), checkoutForm([{ productId: lip.id, quantity: 1 }]));
       expect(refused).toMatchObject({ ok: false, status: 409 });
-      // The wake-ups go after commit, outside the order's transaction (decision 089); once sent, a
-      // round trip on the listener's connection delivers what was notified before it.
-      await notificationsSent(testDb.db);
+      // A round trip on the listener's connection delivers what was notified before it.
       await listener.query("select 1");
       const queued = await testDb.db
         .select({ id: mailOutbox.id })
@@ -114,40 +110,6 @@ describe("placeOrder's statements", () => {
         .where(sql`${mailOutbox.subject} like ${`%${placed.ok ? placed.value.orderNumber : "-"}%`}`);
       expect(queued).toHaveLength(2);
       expect(heard.sort()).toEqual(queued.map((row) => row.id).sort());
-    } finally {
-      await listener.end();
-    }
-  });
-
-  it("commits the order without notifying anyone; the storefront and the mail job hear of it after the commit", async () => {
-    const listener = new pg.Client({ connectionString: testDb.connectionString });
-    await listener.connect();
-    try {
-      const heard: string[] = [];
-      listener.on("notification", (message) => heard.push(`${message.channel}:${message.payload}`));
-      await listener.query(`listen ${CONTENT_CHANGED_CHANNEL}; listen ${MAIL_QUEUED_CHANNEL}`);
-      const userId = await insertMember(testDb.db);
-      const lip = await insertProduct(testDb.db, { stock: 5 });
-      await listener.query("select 1");
-      heard.length = 0;
-      // The after-commit wake-ups held back: whatever is heard now came from the order's own commit.
-      const query = pg.Pool.prototype.query;
-      vi.spyOn(pg.Pool.prototype, "query").mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
-        if (typeof args[0] === "string" && args[0].includes("pg_notify")) return Promise.resolve();
-        return (query as (...a: unknown[]) => unknown).apply(this, args);
-      } as never);
-      expect(await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]))).toMatchObject({ ok: true });
-      await notificationsSent(testDb.db);
-      await listener.query("select 1");
-      expect(heard).toEqual([]);
-      vi.restoreAllMocks();
-
-      const placed = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
-      await notificationsSent(testDb.db);
-      await listener.query("select 1");
-      expect(placed).toMatchObject({ ok: true });
-      expect(heard).toContain(`${CONTENT_CHANGED_CHANNEL}:stocks`);
-      expect(heard.filter((notice) => notice.startsWith(`${MAIL_QUEUED_CHANNEL}:`))).toHaveLength(2);
     } finally {
       await listener.end();
     }

@@ -13,7 +13,7 @@ import { errorFields, logger } from "../logger";
 import { shopMetrics } from "../metrics/shop-metrics";
 import { insertSavedAddress } from "../members/saved-addresses";
 import type { SavedAddressInput } from "../../domain/saved-addresses";
-import { OrderStatementFailed, announceOrder, queueOutboxApart, writeOrder, type OrderRow, type PricedLine } from "./order-write";
+import { OrderStatementFailed, queueOutboxApart, writeOrder, type OrderRow, type PricedLine } from "./order-write";
 import { checkoutLimits, unpaidHoldsRefusal, type CheckoutLimits } from "./unpaid-holds";
 
 const m = checkoutTexts;
@@ -55,8 +55,7 @@ const ORDER_NUMBER_ATTEMPTS = 5;
  * checkout form sent; `userId` comes from the session.
  *
  * Two statements inside the transaction (decision 083): one reads what the order is judged on
- * and locks the member's row, one writes the order with everything that belongs to it. Its
- * commit notifies nobody: the jobs are woken after it (decision 089).
+ * and locks the member's row, one writes the order with everything that belongs to it.
  */
 export async function placeOrder(
   db: ShopDatabase,
@@ -88,7 +87,7 @@ export async function placeOrder(
         const facts = await readOrderFacts(tx, userId, input, now);
         // A replay of a submit that already went through: answered before any pricing, so a
         // replay is never judged on today's prices.
-        if (facts.existing) return { ok: true, value: { ...facts.existing, replayed: true }, queued: undefined } as const;
+        if (facts.existing) return { ok: true, value: { ...facts.existing, replayed: true } } as const;
         const lines = priceLines(facts, input, now);
         const balance = facts.points;
         const subtotal = orderAmounts(lines, 0).subtotal;
@@ -119,14 +118,10 @@ export async function placeOrder(
         }
         if (outboxInStatement) written.logMails();
         else await queueOutboxApart(tx, written.confirmation, written.notice);
-        const queued = outboxInStatement ? written.queued : { mailIds: [], lineIds: [] };
-        return { ok: true, value: { ...written.order, replayed: false }, queued } as const;
+        return { ok: true, value: { ...written.order, replayed: false } } as const;
       });
-      // Committed: the storefront hears of the stock, and the mail and LINE jobs of their rows, only
-      // now, so the commit that frees the stock rows notifies nobody (decision 089).
-      if (placed.queued) announceOrder(db, placed.queued);
       if (!placed.value.replayed) shopMetrics().ordersPlaced.inc();
-      return { ok: true, value: placed.value };
+      return placed;
     } catch (error) {
       if (error instanceof OrderRefused) return error.refusal;
       if (error instanceof StockShort) return refusedFor(409, await shortStockProblems(db, error.products));
@@ -190,8 +185,6 @@ async function readOrderFacts(tx: DatabaseOrTransaction, userId: string, input: 
     }
   >(sql`
     select ${users.email} as email, coalesce(${profiles.loyaltyPoints}, 0) as points,
-      -- The stock's storefront notice is sent after commit, not by the trigger inside it (decision 089).
-      set_config('shop.content_notice_after_commit', 'on', true) as "noticeAfterCommit",
       (select json_build_object('id', ${orders.id}, 'orderNumber', ${orders.orderNumber}, 'totalAmount', ${orders.totalAmount}, 'createdAt', ${orders.createdAt})
         from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${input.idempotencyKey}) as existing,
       (select coalesce(json_agg(json_build_object('id', ${products.id}, 'nameThai', ${products.nameThai}, 'price', ${products.price}, 'imageUrl', ${products.imageUrl},
