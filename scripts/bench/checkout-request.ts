@@ -76,7 +76,7 @@ export function postCheckout(shopUrl: string, member: BenchMember, product: Benc
             return;
           }
           const text = Buffer.concat(chunks).toString("utf8");
-          if (text.includes(`${product.nameThai} หมดแล้ว`)) resolve({ kind: "sold-out" });
+          if (pageShows(text, `${product.nameThai} หมดแล้ว`)) resolve({ kind: "sold-out" });
           else resolve({ kind: "failed", detail: `${status} ${location} ${pageSummary(text)}` });
         });
       },
@@ -84,6 +84,14 @@ export function postCheckout(shopUrl: string, member: BenchMember, product: Benc
     request.on("error", reject);
     request.end(body);
   });
+}
+
+/**
+ * Whether a page says `text` as a reader sees it: the shop keeps its Thai words whole in their own
+ * spans (decision 081), so a text is looked for in the page without its markup, not in the raw HTML.
+ */
+export function pageShows(html: string, text: string) {
+  return html.replace(/<[^>]*>/g, "").includes(text);
 }
 
 /** What a failed answer said, for a failure line: its alert, or else the start of its text. */

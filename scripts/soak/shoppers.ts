@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { paymentTexts } from "../../domain/payment-texts";
 import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
-import { pageSummary, postCheckout, type BenchProduct } from "../bench/checkout-request";
+import { pageShows, pageSummary, postCheckout, type BenchProduct } from "../bench/checkout-request";
 import type { BenchMember } from "../bench/members";
 
 export type Tally = { requests: number; errors: number; orders: number; slips: number; verified: number; firstErrors: string[] };
@@ -24,12 +24,6 @@ export async function atPace(intervalMs: number, stopAt: number, step: () => Pro
     await sleep(Math.min(stopAt - Date.now(), started + intervalMs - Date.now()));
   }
 }
-
-/**
- * What a page says, as a reader sees it: the shop keeps its Thai words whole in their own
- * spans (decision 081), so a text is found in the page without its markup, not in the raw HTML.
- */
-const shows = (html: string, text: string) => html.replace(/<[^>]*>/g, "").includes(text);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -91,14 +85,14 @@ export class SoakTraffic {
     const shown = await this.expect(
       "payment page",
       () => this.request(member.agent, "GET", paymentPage, { cookie: member.cookie, from: member.address }),
-      (answer) => answer.status === 200 && shows(answer.body, paymentTexts.submitProof),
+      (answer) => answer.status === 200 && pageShows(answer.body, paymentTexts.submitProof),
     );
     if (!shown) return;
     const slip = await slipPhotoFor("014", `SOAK${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`);
     const uploaded = await this.expect(
       "slip upload",
       () => this.uploadSlip(member, paymentPage, slip),
-      (answer) => answer.status === 200 && shows(answer.body, paymentTexts.proofSubmitted),
+      (answer) => answer.status === 200 && pageShows(answer.body, paymentTexts.proofSubmitted),
     );
     if (uploaded) this.tally.slips += 1;
   }
