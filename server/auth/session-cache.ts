@@ -1,7 +1,7 @@
 // The sessions this instance has just checked, kept for a few seconds (decision 089), so a member's
 // burst of requests (a page, its get-session, its data) reads the session row once, not each time.
 // Sound only while the instance hears every change: the `session` and `user` tables' triggers
-// NOTIFY `shop_sessions_changed` with the member's id (migration 0021) and every instance forgets
+// NOTIFY `shop_sessions_changed` with the member's id (migration 0022) and every instance forgets
 // that member's kept sessions. Without the listener (its connection lost, a test, a script) nothing
 // is kept. What is kept is the row as read; expiry and refresh are judged on every request.
 
