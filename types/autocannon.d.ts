@@ -6,6 +6,8 @@ declare module "autocannon" {
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Called with each connection's client as it is made (its internals are not typed here). */
+    setupClient?: (client: object) => void;
   };
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
   type Result = {
