@@ -1,3 +1,8 @@
+import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
+import type { QueryResult } from "pg";
+import { logger } from "../logger";
 import type { DatabaseOrTransaction } from "./database";
 
 /**
@@ -19,4 +24,41 @@ export function preparedQuery<Prepared>(prepare: (db: DatabaseOrTransaction) => 
     }
     return prepared;
   };
+}
+
+const dialect = new PgDialect();
+/** Beyond this many shapes of one statement, further shapes run unnamed (each connection keeps every name it prepared). */
+export const MAX_SHAPES_PER_STATEMENT = 32;
+const shapesByName = new Map<string, Map<string, string>>();
+const overflowWarned = new Set<string>();
+
+/**
+ * A raw statement run as a named prepared statement, in whatever transaction `db` is: each
+ * pooled connection parses and plans it once, then only binds and executes it (decision 092).
+ * A statement whose SQL text depends on what it carries (an optional part, a list of CTEs) gets
+ * one name per text it has taken, so a name never stands for two texts; should one statement take
+ * more than `MAX_SHAPES_PER_STATEMENT` texts, the rest run unnamed rather than pile up in every
+ * connection. Values are always parameters, never part of the text.
+ */
+export async function executePrepared<Row extends Record<string, unknown>>(db: DatabaseOrTransaction, name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = db._.session.prepareQuery<{ execute: QueryResult<Row> } & PreparedQueryConfig>(query, undefined, shapeName(name, query.sql), false);
+  return prepared.execute();
+}
+
+function shapeName(name: string, text: string): string | undefined {
+  let shapes = shapesByName.get(name);
+  if (!shapes) shapesByName.set(name, (shapes = new Map()));
+  const known = shapes.get(text);
+  if (known) return known;
+  if (shapes.size >= MAX_SHAPES_PER_STATEMENT) {
+    if (!overflowWarned.has(name)) {
+      overflowWarned.add(name);
+      logger.warn("A prepared statement took more shapes than expected; the rest run unnamed", { statement: name, shapes: shapes.size });
+    }
+    return undefined;
+  }
+  const shapeName = `${name}_${createHash("sha256").update(text).digest("base64url").slice(0, 16)}`;
+  shapes.set(text, shapeName);
+  return shapeName;
 }

@@ -4,6 +4,7 @@ import type { CheckoutInput, OrderAmounts } from "../../domain/checkout";
 import type { Satang } from "../../domain/money";
 import { generateOrderNumber } from "../../domain/order-number";
 import type { DatabaseOrTransaction } from "../db/database";
+import { executePrepared } from "../db/prepared-query";
 import { loyaltyLedger, orderItems, orders, profiles, stockMovements, stocks } from "../db/schema";
 import { settings } from "../env";
 import { absoluteUrl } from "../http/public-url";
@@ -149,7 +150,7 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
 
 async function runWrite<Row extends Record<string, unknown>>(tx: DatabaseOrTransaction, statement: SQL) {
   try {
-    return await tx.execute<Row>(statement);
+    return await executePrepared<Row>(tx, "order_write", statement);
   } catch (error) {
     throw new OrderStatementFailed(error);
   }

@@ -8,6 +8,7 @@ import { paymentMethodRefusal } from "../../domain/payment-methods";
 import { refused, type Outcome, type Refusal, type RefusalStatus } from "../../domain/refusal";
 import { candidateSalesJson, salePricesFrom, type SaleRow } from "../catalog/flash-sale-prices";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
+import { executePrepared } from "../db/prepared-query";
 import { contactInfo, orders, productColors, products, profiles, stocks, users } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { shopMetrics } from "../metrics/shop-metrics";
@@ -178,12 +179,15 @@ type OrderFacts = {
  */
 async function readOrderFacts(tx: DatabaseOrTransaction, userId: string, input: CheckoutInput, now: Date): Promise<OrderFacts> {
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
-  const { rows } = await tx.execute<
+  const { rows } = await executePrepared<
     Omit<OrderFacts, "existing" | "sales"> & {
       existing: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
       sales: (Omit<SaleRow, "startTime" | "endTime"> & { startTime: string; endTime: string })[];
     }
-  >(sql`
+  >(
+    tx,
+    "order_facts",
+    sql`
     select ${users.email} as email, coalesce(${profiles.loyaltyPoints}, 0) as points,
       (select json_build_object('id', ${orders.id}, 'orderNumber', ${orders.orderNumber}, 'totalAmount', ${orders.totalAmount}, 'createdAt', ${orders.createdAt})
         from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${input.idempotencyKey}) as existing,
@@ -195,7 +199,8 @@ async function readOrderFacts(tx: DatabaseOrTransaction, userId: string, input: 
       (select ${contactInfo.email} from ${contactInfo} limit 1) as "shopEmail"
     from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
     where ${users.id} = ${userId}
-    for no key update of ${users}`);
+    for no key update of ${users}`,
+  );
   const row = rows[0];
   if (!row) throw new Error("The member placing the order does not exist");
   return {
