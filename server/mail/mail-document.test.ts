@@ -1,6 +1,32 @@
 import { expectMapping } from "../../domain/test-support/expect-mapping";
+import { createElement, Fragment } from "react";
 import { describe, expect, it } from "vitest";
-import { mailImageUrl, mailShopName } from "./mail-document";
+import { mailImageUrl, mailShopName, renderMailHtml } from "./mail-document";
+import { OrderSummary, Paragraph, ShopMail } from "./mail-layout";
+
+describe("renderMailHtml", () => {
+  it("renders the whole mail in one pass: the doctype first, the text, no picture preloads, no streaming markers", async () => {
+    const body = createElement(
+      Fragment,
+      null,
+      createElement(Paragraph, { lines: ["สวัสดีค่ะ คุณสมหญิง"] }),
+      createElement(OrderSummary, {
+        lines: [
+          { imageSrc: "https://shop.example/media/lip-small.webp", name: "ลิปเวลเวท", shade: "Ruby", quantity: 1, unitPrice: "฿590.00", amount: "฿590.00" },
+        ],
+        rows: [{ label: "ยอดรวม", value: "฿590.00", strong: true }],
+      }),
+    );
+    const mail = createElement(ShopMail, { shopName: "Glossy & Velvet", preview: "ขอบคุณที่สั่งซื้อ", heading: "คำสั่งซื้อ ORDER-ABC", children: body });
+    const html = await renderMailHtml(mail);
+    expect(html.startsWith('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN"')).toBe(true);
+    expect(html.match(/<!DOCTYPE/g)).toHaveLength(1);
+    expect(html).toContain("สวัสดีค่ะ คุณสมหญิง");
+    expect(html).toContain('src="https://shop.example/media/lip-small.webp"');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain("<!--$-->");
+  });
+});
 
 describe("mailShopName", () => {
   it("is MAIL_FROM's display name, or its address when it has none", () =>
