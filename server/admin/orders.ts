@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { CSV_BOM, csvRow } from "../../domain/admin-orders";
 import { containsPattern, type ListParams } from "../../domain/admin-list";
 import { formatThaiDateTime } from "../../domain/dates";
@@ -17,7 +17,7 @@ import {
   type OrderStatus,
 } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
-import { adminAuditLog, orderItems, orders, payments, users } from "../db/schema";
+import { adminAuditLog, orderItems, orders, orderSearchText, payments, users } from "../db/schema";
 import { orderForViewer, type ViewedOrder } from "../orders/order-access";
 import { loadPagedList, pageWindow, type PagedList } from "../db/paged-list";
 
@@ -44,13 +44,7 @@ export type AdminOrderRow = {
  * order was placed with; the name is matched as "first last" too, so a full name finds it.
  */
 function orderSearch(q: string, status: OrderStatus | null): SQL | undefined {
-  const searched = q
-    ? or(
-        ilike(orders.orderNumber, containsPattern(q)),
-        ilike(orders.shippingEmail, containsPattern(q)),
-        sql`(${orders.shippingFirstName} || ' ' || ${orders.shippingLastName}) ilike ${containsPattern(q)}`,
-      )
-    : undefined;
+  const searched = q ? sql`${orderSearchText(orders)} ilike ${containsPattern(q)}` : undefined;
   return and(searched, status ? eq(orders.status, status) : undefined);
 }
 

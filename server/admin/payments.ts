@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { ADMIN_PAGE_SIZE, containsPattern, type ListParams } from "../../domain/admin-list";
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus, SlipQrStatus } from "../../domain/order-status";
 import type { DatabaseOrTransaction } from "../db/database";
-import { orders, payments, users } from "../db/schema";
+import { orders, orderSearchText, payments, users } from "../db/schema";
 import { settings } from "../env";
 import { holdsStockUnpaid, paymentDeadline, trustedProofWaiting } from "../orders/payment-clock";
 import { loadPagedList, pageWindow, type PagedList, type PageWindow } from "../db/paged-list";
@@ -60,8 +60,7 @@ const customerName = sql<string>`(${orders.shippingFirstName} || ' ' || ${orders
 function matchingPayments(q: string): SQL {
   const pattern = containsPattern(q);
   return sql`select p.id, p.created_at from ${payments} p where p.payment_reference ilike ${pattern} or p.slip_transaction_ref ilike ${pattern}
-    union select p.id, p.created_at from ${orders} o join ${payments} p on p.order_id = o.id
-      where o.order_number ilike ${pattern} or o.shipping_email ilike ${pattern} or (o.shipping_first_name || ' ' || o.shipping_last_name) ilike ${pattern}
+    union select p.id, p.created_at from ${orders} join ${payments} p on p.order_id = ${orders.id} where ${orderSearchText(orders)} ilike ${pattern}
     union select p.id, p.created_at from ${users} u join ${payments} p on p.user_id = u.id where u.email ilike ${pattern}`;
 }
 
