@@ -10,7 +10,12 @@ import { id, requiredLink, satang, sqlList, timestamps } from "./columns";
  * customer's name ("first last", so a full name finds it). The index and every search use this
  * same expression, or PostgreSQL cannot use the index.
  */
-export function orderSearchText(order: { orderNumber: AnyPgColumn; shippingEmail: AnyPgColumn; shippingFirstName: AnyPgColumn; shippingLastName: AnyPgColumn }) {
+export function orderSearchText(order: {
+  orderNumber: AnyPgColumn;
+  shippingEmail: AnyPgColumn;
+  shippingFirstName: AnyPgColumn;
+  shippingLastName: AnyPgColumn;
+}) {
   return sql`(${order.orderNumber} || ' ' || ${order.shippingEmail} || ' ' || ${order.shippingFirstName} || ' ' || ${order.shippingLastName})`;
 }
 
