@@ -4,6 +4,7 @@ import type { CheckoutInput, OrderAmounts } from "../../domain/checkout";
 import type { Satang } from "../../domain/money";
 import { generateOrderNumber } from "../../domain/order-number";
 import type { DatabaseOrTransaction } from "../db/database";
+import { commitWithStatement, literal, refusalReasonOf } from "../db/commit-with-statement";
 import { executePrepared } from "../db/prepared-query";
 import { loyaltyLedger, orderItems, orders, profiles, stockMovements, stocks } from "../db/schema";
 import { settings } from "../env";
@@ -43,16 +44,13 @@ export type OrderToWrite = {
 };
 
 /**
- * Writes the order and all that belongs to it in ONE statement (decision 083), each part a CTE:
- * the order row (`on conflict do nothing` on both unique keys: a concurrent replay waits on the
- * index and then inserts nothing), its items, the stock of each product taken with
- * `quantity = quantity - n where quantity >= n` after locking the rows in product-id order (two
- * orders for the same products cannot deadlock, and the condition is judged on the committed
- * value), the sale's stock movements (decision 032), the redeemed points (conditional like the
- * stock, after it, as cancelOrder takes them), the confirmation mail and the staff notice with
- * their wake-ups, and what the member holds unpaid (decision 056), read with this statement's
- * snapshot — after the member's row was locked. Nothing after the order row is written without it.
- * The caller judges the answer and rolls everything back on any refusal.
+ * Writes the order and all that belongs to it but its stock and points in ONE statement
+ * (decision 083), each part a CTE: the order row (`on conflict do nothing` on both unique keys: a
+ * concurrent replay waits on the index and then inserts nothing), its items, the confirmation mail
+ * and the staff notice with their wake-ups, and what the member holds unpaid (decision 056), read
+ * with this statement's snapshot — after the member's row was locked. Nothing after the order row
+ * is written without it. The caller judges the answer and rolls everything back on a refusal; the
+ * stock and points are taken last, by `takeStockAndCommit`.
  */
 export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite, outboxInStatement: boolean) {
   const { userId, input, lines, amounts, now } = order;
@@ -63,15 +61,12 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
     entry.quantity += line.quantity;
     wanted.set(line.productId, entry);
   }
-  const wantedIds = [...wanted.keys()];
   const confirmation = await confirmationMail(order, orderNumber);
   const notice = staffNotice(order, orderNumber);
   const mails = outboxInStatement ? [...confirmation, ...staffNoticeMails(notice, order.shopEmail)] : [];
   const placed = sql`exists (select 1 from new_order)`;
   const { rows } = await runWrite<{
     placed_order: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
-    taken: string[] | null;
-    points_taken: boolean;
     mail_ids: string[] | null;
     holds: UnpaidHolds;
   }>(
@@ -93,35 +88,6 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
           ${sql.param(lines.map((line) => line.quantity))}::integer[], ${sql.param(lines.map((line) => line.imageUrl))}::text[]) as line
       returning 1
     ),
-    wanted as (
-      select * from unnest(${sql.param(wantedIds)}::uuid[], ${sql.param(wantedIds.map((id) => wanted.get(id)!.quantity))}::integer[]) as wanted (product_id, quantity)
-    ),
-    stock_locked as materialized (
-      select ${stocks.productId} as product_id from ${stocks}
-      where ${stocks.productId} in (select product_id from wanted) and ${placed}
-      order by ${stocks.productId}
-      for no key update
-    ),
-    taken as (
-      update ${stocks} set quantity = ${stocks.quantity} - wanted.quantity, updated_at = now()
-      from wanted
-      where ${stocks.productId} = wanted.product_id and ${stocks.productId} in (select product_id from stock_locked) and ${stocks.quantity} >= wanted.quantity
-      returning ${stocks.productId} as product_id, ${stocks.quantity} as quantity_after, wanted.quantity as change
-    ),
-    movements as (
-      insert into ${stockMovements} (product_id, kind, change, quantity_after, order_id)
-      select taken.product_id, 'sale', -taken.change, taken.quantity_after, new_order.id from taken, new_order
-    ),
-    points as (
-      update ${profiles} set loyalty_points = ${profiles.loyaltyPoints} - ${input.redeemPoints}, updated_at = ${now}
-      where ${input.redeemPoints}::integer > 0 and ${profiles.userId} = ${userId} and ${profiles.loyaltyPoints} >= ${input.redeemPoints}::integer
-        and (select count(*) from taken) = ${wantedIds.length}
-      returning 1
-    ),
-    ledger as (
-      insert into ${loyaltyLedger} (user_id, order_id, points, reason, note)
-      select ${userId}::uuid, new_order.id, -${input.redeemPoints}::integer, 'redemption', new_order.order_number from points, new_order
-    ),
     ${queueMailsCtes("mails", mails, placed)},
     ${queueStaffLineCtes("staff_line", notice, outboxInStatement ? placed : sql`false`)}
     select
@@ -129,23 +95,106 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
       (select count(*) from items) as items,
       (select array_agg(id) from mails) as mail_ids,
       (select count(*) from staff_line) as staff_line,
-      (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds,
-      -- The stock last (the answer's columns are worked out in this order): its row lock queues every
-      -- buyer of the product until commit, so the less that follows it, the more buyers a hot product serves.
-      (select array_agg(product_id) from taken) as taken,
-      exists (select 1 from points) as points_taken`,
+      (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds`,
   );
   const row = rows[0]!;
-  const taken = new Set(row.taken ?? []);
   return {
     order: row.placed_order ? { ...row.placed_order, createdAt: new Date(row.placed_order.createdAt) } : null,
-    short: [...wanted].filter(([productId]) => !taken.has(productId)).map(([productId, { name }]) => ({ productId, name })),
-    pointsTaken: row.points_taken,
+    wanted,
     holds: row.holds,
     confirmation,
     notice,
     logMails: () => (row.mail_ids ?? []).forEach((id, index) => logQueuedMail(id, mails[index]!)),
   };
+}
+
+/** Products of an order that were short of stock; the transaction was rolled back. */
+export class StockShort extends Error {
+  constructor(readonly products: readonly { productId: string; name: string }[]) {
+    super("Stock short");
+  }
+}
+
+/** The member's points were no longer enough; the transaction was rolled back. */
+export class PointsShort extends Error {
+  constructor() {
+    super("Points short");
+  }
+}
+
+const STOCK_SHORT = "shop:stock-short";
+const POINTS_SHORT = "shop:points-short";
+
+/**
+ * The order's last statement, which also commits it (decision 092): the stock of each product
+ * taken with `quantity = quantity - n where quantity >= n` after locking the rows in product-id
+ * order (two orders for the same products cannot deadlock, and the condition is judged on the
+ * committed value), the sale's stock movements (decision 032), then the redeemed points
+ * (conditional like the stock, after it, as cancelOrder takes them) and their ledger row. A
+ * product short of stock or points no longer enough stop the statement (`shop_refuse_order`), so
+ * nothing is committed and `StockShort` or `PointsShort` is thrown. A hot product's row is thus
+ * locked only while PostgreSQL runs this statement and its commit, never across a round trip.
+ */
+export async function takeStockAndCommit(
+  tx: DatabaseOrTransaction,
+  order: { id: string; orderNumber: string; userId: string; redeemPoints: number },
+  wanted: ReadonlyMap<string, { name: string; quantity: number }>,
+) {
+  const wantedRows = sql.join(
+    [...wanted].map(([productId, { quantity }]) => sql`(${literal.uuid(productId)}, ${literal.integer(quantity)})`),
+    sql`, `,
+  );
+  const orderId = literal.uuid(order.id);
+  const userId = literal.uuid(order.userId);
+  const points = literal.integer(order.redeemPoints);
+  const count = literal.integer(wanted.size);
+  try {
+    await commitWithStatement(
+      tx,
+      sql`
+      with wanted (product_id, quantity) as (values ${wantedRows}),
+      stock_locked as materialized (
+        select ${stocks.productId} as product_id from ${stocks}
+        where ${stocks.productId} in (select product_id from wanted)
+        order by ${stocks.productId}
+        for no key update
+      ),
+      taken as (
+        update ${stocks} set quantity = ${stocks.quantity} - wanted.quantity, updated_at = now()
+        from wanted
+        where ${stocks.productId} = wanted.product_id and ${stocks.productId} in (select product_id from stock_locked) and ${stocks.quantity} >= wanted.quantity
+        returning ${stocks.productId} as product_id, ${stocks.quantity} as quantity_after, wanted.quantity as change
+      ),
+      movements as (
+        insert into ${stockMovements} (product_id, kind, change, quantity_after, order_id)
+        select taken.product_id, 'sale', -taken.change, taken.quantity_after, ${orderId} from taken
+      ),
+      points as (
+        update ${profiles} set loyalty_points = ${profiles.loyaltyPoints} - ${points}, updated_at = now()
+        where ${points} > 0 and ${profiles.userId} = ${userId} and ${profiles.loyaltyPoints} >= ${points}
+          and (select count(*) from taken) = ${count}
+        returning 1
+      ),
+      ledger as (
+        insert into ${loyaltyLedger} (user_id, order_id, points, reason, note)
+        select ${userId}, ${orderId}, -${points}, 'redemption', ${literal.text(order.orderNumber)} from points
+      )
+      select case
+        when (select count(*) from taken) < ${count} then shop_refuse_order(${literal.text(`${STOCK_SHORT}:`)} ||
+          (select string_agg(wanted.product_id::text, ',') from wanted where wanted.product_id not in (select product_id from taken)))
+        when ${points} > 0 and not exists (select 1 from points) then shop_refuse_order(${literal.text(POINTS_SHORT)})
+        else true
+      end as done`,
+    );
+  } catch (error) {
+    const message = refusalReasonOf(error) ?? "";
+    if (message.startsWith(`${STOCK_SHORT}:`)) {
+      const short = new Set(message.slice(STOCK_SHORT.length + 1).split(","));
+      throw new StockShort([...wanted].filter(([productId]) => short.has(productId)).map(([productId, { name }]) => ({ productId, name })));
+    }
+    if (message === POINTS_SHORT) throw new PointsShort();
+    throw error;
+  }
 }
 
 async function runWrite<Row extends Record<string, unknown>>(tx: DatabaseOrTransaction, statement: SQL) {

@@ -28,11 +28,12 @@ afterEach(() => {
 });
 
 /** The statements `work` sends, in order (their SQL's first words; `[prepared]` when sent as a named prepared statement). */
-async function statementsOf(work: () => Promise<unknown>) {
+async function statementsOf(work: () => Promise<unknown>, whole: string[] = []) {
   const sent: string[] = [];
   const query = pg.Client.prototype.query;
   vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
     const config = args[0] as string | { text?: string; name?: string };
+    whole.push(typeof config === "string" ? config : (config.text ?? ""));
     const text = (typeof config === "string" ? config : (config.text ?? "")).trim().slice(0, 60);
     sent.push(typeof config !== "string" && config.name ? `[prepared] ${text}` : text);
     return (query as (...a: unknown[]) => unknown).apply(this, args);
@@ -47,9 +48,10 @@ describe("placeOrder's statements", () => {
     const userId = await insertMember(testDb.db);
     const lip = await insertProduct(testDb.db, { stock: 5, colors: ["Ruby"] });
     let result: Awaited<ReturnType<typeof placeOrder>> | undefined;
+    const whole: string[] = [];
     const sent = await statementsOf(async () => {
       result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 1 }]));
-    });
+    }, whole);
     console.info(`one-line order: ${sent.length} statements\n  ${sent.join("\n  ")}`);
     expect(result).toMatchObject({ ok: true });
     // Everything the order writes is there: the member's confirmation and the staff mail, the movement.
@@ -61,6 +63,11 @@ describe("placeOrder's statements", () => {
     // The read and the write are parsed and planned once per connection (decision 092): more than
     // half of PostgreSQL's time on an order went to planning them again.
     expect(sent.filter((statement) => statement.startsWith("[prepared]"))).toHaveLength(2);
+    // The stock is taken by the statement that commits (decision 092): a hot product's row is never
+    // locked across a round trip.
+    const committing = whole.filter((text) => /;\s*commit;\s*begin$/.test(text));
+    expect(committing).toHaveLength(1);
+    expect(committing[0]).toContain('update "stocks"');
   });
 
   it("places a two-product order redeeming points in as many statements as a one-line order", async () => {

@@ -14,7 +14,7 @@ import { errorFields, logger } from "../logger";
 import { shopMetrics } from "../metrics/shop-metrics";
 import { insertSavedAddress } from "../members/saved-addresses";
 import type { SavedAddressInput } from "../../domain/saved-addresses";
-import { OrderStatementFailed, queueOutboxApart, writeOrder, type OrderRow, type PricedLine } from "./order-write";
+import { OrderStatementFailed, PointsShort, queueOutboxApart, StockShort, takeStockAndCommit, writeOrder, type OrderRow, type PricedLine } from "./order-write";
 import { checkoutLimits, unpaidHoldsRefusal, type CheckoutLimits } from "./unpaid-holds";
 
 const m = checkoutTexts;
@@ -55,8 +55,9 @@ const ORDER_NUMBER_ATTEMPTS = 5;
  * points are written to the ledger. Any refusal writes nothing. `form` is whatever the
  * checkout form sent; `userId` comes from the session.
  *
- * Two statements inside the transaction (decision 083): one reads what the order is judged on
- * and locks the member's row, one writes the order with everything that belongs to it.
+ * Three statements inside the transaction (decisions 083, 092): one reads what the order is judged
+ * on and locks the member's row, one writes the order with everything that belongs to it but its
+ * stock and points, and the last takes those and commits in the same round trip.
  */
 export async function placeOrder(
   db: ShopDatabase,
@@ -111,14 +112,23 @@ export async function placeOrder(
         if (!written.order) throw new NothingInserted();
         const holdRefusal = unpaidHoldsRefusal(written.holds, lines, limits, now);
         if (holdRefusal) throw new OrderRefused(holdRefusal);
-        if (written.short.length > 0) throw new StockShort(written.short);
-        if (input.redeemPoints > 0 && !written.pointsTaken) throw new OrderRefused(refusedFor(400, [m.pointsNotEnough(balance)]));
         if (taxInvoiceRequest) {
           const asked = await saveRequest(tx, { id: written.order.id, status: "pending" }, taxInvoiceRequest, now);
           if (!asked.ok) throw new OrderRefused(refusedFor(asked.status, [asked.message]));
         }
+        if (!outboxInStatement) await queueOutboxApart(tx, written.confirmation, written.notice);
+        // Last: the stock and points, in the statement that commits (decision 092). Nothing is written after it.
+        try {
+          await takeStockAndCommit(
+            tx,
+            { id: written.order.id, orderNumber: written.order.orderNumber, userId, redeemPoints: input.redeemPoints },
+            written.wanted,
+          );
+        } catch (error) {
+          if (error instanceof PointsShort) throw new OrderRefused(refusedFor(400, [m.pointsNotEnough(balance)]));
+          throw error;
+        }
         if (outboxInStatement) written.logMails();
-        else await queueOutboxApart(tx, written.confirmation, written.notice);
         return { ok: true, value: { ...written.order, replayed: false } } as const;
       });
       if (!placed.value.replayed) shopMetrics().ordersPlaced.inc();
@@ -145,13 +155,6 @@ export async function placeOrder(
 
 /** Nothing was inserted: the key is taken or the order number clashed. */
 class NothingInserted extends Error {}
-
-/** Some products were short; rolled back first, then named with the stock left. */
-class StockShort extends Error {
-  constructor(readonly products: readonly { productId: string; name: string }[]) {
-    super("Stock short");
-  }
-}
 
 type OrderFacts = {
   /** The account's address, for the confirmation mail (not the form's, so an order cannot send shop mail to a stranger). */

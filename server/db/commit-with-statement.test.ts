@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { beforeAll, describe, expect, it } from "vitest";
+import { commitWithStatement, literal, refusalReasonOf } from "./commit-with-statement";
+import { provideTestDatabase } from "./test-support/test-database";
+
+const testDb = provideTestDatabase();
+
+beforeAll(async () => {
+  await testDb.db.execute(sql`create table committed_rows (id uuid primary key, n integer not null, note text not null)`);
+});
+
+/** What another connection sees: only what was committed. */
+async function committedCount(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>("select count(*)::integer as n from committed_rows");
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("commitWithStatement", () => {
+  it("commits the transaction with its last statement: another connection sees the rows before db.transaction ends", async () => {
+    const id = crypto.randomUUID();
+    let seenBeforeTheEnd = -1;
+    await testDb.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into committed_rows values (${crypto.randomUUID()}, 1, 'first')`);
+      await commitWithStatement(tx, sql`insert into committed_rows values (${literal.uuid(id)}, ${literal.integer(2)}, ${literal.text("it's ไทย \\ too")})`);
+      seenBeforeTheEnd = await committedCount(testDb.connectionString);
+    });
+    expect(seenBeforeTheEnd).toBe(2);
+    const { rows } = await testDb.db.execute<{ note: string }>(sql`select note from committed_rows where id = ${id}`);
+    expect(rows[0]!.note).toBe("it's ไทย \\ too");
+  });
+
+  it("commits nothing when the statement refuses, and says why", async () => {
+    const before = await committedCount(testDb.connectionString);
+    const attempt = testDb.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into committed_rows values (${crypto.randomUUID()}, 3, 'refused')`);
+      await commitWithStatement(tx, sql`select shop_refuse_order(${literal.text("shop:test-refusal")})`);
+    });
+    const error = await attempt.catch((caught: unknown) => caught);
+    expect(refusalReasonOf(error)).toBe("shop:test-refusal");
+    expect(await committedCount(testDb.connectionString)).toBe(before);
+  });
+
+  it("refuses a statement with parameters, and values that are not what they claim", async () => {
+    await expect(testDb.db.transaction((tx) => commitWithStatement(tx, sql`select ${1}`))).rejects.toThrow(/carries no parameters/);
+    expect(() => literal.uuid("x'; drop table committed_rows; --")).toThrow(/Not a uuid/);
+    expect(() => literal.integer(1.5)).toThrow(/Not an integer/);
+    expect(() => literal.integer(Number.NaN)).toThrow(/Not an integer/);
+  });
+
+  it("tells other errors from refusals", async () => {
+    const error = await testDb.db.execute(sql`select 1 / 0`).catch((caught: unknown) => caught);
+    expect(refusalReasonOf(error)).toBeUndefined();
+  });
+});
