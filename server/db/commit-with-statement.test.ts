@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { commitWithStatement, literal, refusalReasonOf } from "./commit-with-statement";
+import { literal, refusalReasonOf, transactionEndedByStatement } from "./commit-with-statement";
 import { provideTestDatabase } from "./test-support/test-database";
 
 const testDb = provideTestDatabase();
@@ -22,13 +22,16 @@ async function committedCount(connectionString: string) {
   }
 }
 
-describe("commitWithStatement", () => {
-  it("commits the transaction with its last statement: another connection sees the rows before db.transaction ends", async () => {
+describe("transactionEndedByStatement", () => {
+  it("commits the transaction with its last statement: another connection sees the rows before the work returns", async () => {
     const id = crypto.randomUUID();
     let seenBeforeTheEnd = -1;
-    await testDb.db.transaction(async (tx) => {
+    await transactionEndedByStatement(testDb.db, async (tx, commitWith) => {
       await tx.execute(sql`insert into committed_rows values (${crypto.randomUUID()}, 1, 'first')`);
-      await commitWithStatement(tx, sql`insert into committed_rows values (${literal.uuid(id)}, ${literal.integer(2)}, ${literal.text("it's ไทย \\ too")})`);
+      // A savepoint inside it stays a savepoint.
+      await tx.transaction((savepoint) => savepoint.execute(sql`select 1`));
+      expect(await committedCount(testDb.connectionString)).toBe(0);
+      await commitWith(sql`insert into committed_rows values (${literal.uuid(id)}, ${literal.integer(2)}, ${literal.text("it's ไทย \\ too")})`);
       seenBeforeTheEnd = await committedCount(testDb.connectionString);
     });
     expect(seenBeforeTheEnd).toBe(2);
@@ -38,9 +41,9 @@ describe("commitWithStatement", () => {
 
   it("commits nothing when the statement refuses, and says why", async () => {
     const before = await committedCount(testDb.connectionString);
-    const attempt = testDb.db.transaction(async (tx) => {
+    const attempt = transactionEndedByStatement(testDb.db, async (tx, commitWith) => {
       await tx.execute(sql`insert into committed_rows values (${crypto.randomUUID()}, 3, 'refused')`);
-      await commitWithStatement(tx, sql`select shop_refuse_order(${literal.text("shop:test-refusal")})`);
+      await commitWith(sql`select shop_refuse_order(${literal.text("shop:test-refusal")})`);
     });
     const error = await attempt.catch((caught: unknown) => caught);
     expect(refusalReasonOf(error)).toBe("shop:test-refusal");
@@ -48,10 +51,24 @@ describe("commitWithStatement", () => {
   });
 
   it("refuses a statement with parameters, and values that are not what they claim", async () => {
-    await expect(testDb.db.transaction((tx) => commitWithStatement(tx, sql`select ${1}`))).rejects.toThrow(/carries no parameters/);
+    await expect(transactionEndedByStatement(testDb.db, (_tx, commitWith) => commitWith(sql`select ${1}`))).rejects.toThrow(/carries no parameters/);
     expect(() => literal.uuid("x'; drop table committed_rows; --")).toThrow(/Not a uuid/);
     expect(() => literal.integer(1.5)).toThrow(/Not an integer/);
     expect(() => literal.integer(Number.NaN)).toThrow(/Not an integer/);
+  });
+
+  it("commits work that never called commitWith, rolls back work that threw, and hands the connection back either way", async () => {
+    const before = await committedCount(testDb.connectionString);
+    await transactionEndedByStatement(testDb.db, (tx) => tx.execute(sql`insert into committed_rows values (${crypto.randomUUID()}, 4, 'plain')`));
+    await expect(
+      transactionEndedByStatement(testDb.db, async (tx) => {
+        await tx.execute(sql`insert into committed_rows values (${crypto.randomUUID()}, 5, 'thrown')`);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await committedCount(testDb.connectionString)).toBe(before + 1);
+    // Every connection went back to the pool: more transactions than the pool holds still run.
+    await Promise.all(Array.from({ length: 12 }, () => transactionEndedByStatement(testDb.db, (tx) => tx.execute(sql`select 1`))));
   });
 
   it("tells other errors from refusals", async () => {

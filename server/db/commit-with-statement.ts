@@ -1,13 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { DatabaseOrTransaction } from "./database";
+import type { ShopDatabase } from "./database";
 
 const dialect = new PgDialect();
+type ShopTransaction = Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Values written into the text of a statement that commits (`commitWithStatement`): it goes in
+ * Values written into the text of a statement that commits (`transactionEndedByStatement`): it goes in
  * PostgreSQL's simple protocol, which carries no parameters. Each checks its value or quotes it
  * as PostgreSQL quotes a literal; nothing else may go into such a statement.
  */
@@ -25,22 +27,50 @@ export const literal = {
   },
 };
 
+/** Runs the transaction's last statement and commits in the same message; see `transactionEndedByStatement`. */
+export type CommitWith = (statement: SQL) => Promise<void>;
+
 /**
- * Runs `statement`, the last of a transaction opened by `db.transaction`, and commits the
- * transaction in the same round trip (decision 092): `statement; commit; begin` in one message, so
- * the row locks it takes are released by PostgreSQL the moment it ends, never held while its answer
- * travels to Node, waits for the event loop and a `commit` travels back. The trailing `begin` opens
- * an empty transaction for `db.transaction`'s own commit (or rollback) to end.
+ * A transaction whose last statement also commits it, in the same round trip (decision 092):
+ * `work` ends with `commitWith(statement)`, sent as `statement; commit` in one message, so the row
+ * locks that statement takes are released by PostgreSQL the moment it ends — never held while its
+ * answer travels to Node, waits for the event loop and a `commit` travels back.
  *
  * When the statement fails, PostgreSQL skips the rest of the message: nothing is committed, and the
- * error rolls the transaction back as any other does. A refusal is such an error (`shop_refuse_order`).
- * Only for the outermost transaction (inside a savepoint it would commit the whole), and nothing
- * may be written after it: it would be in a transaction of its own.
+ * transaction is rolled back as on any other error. A refusal is such an error (`shop_refuse_order`).
+ * Nothing can be written after `commitWith`. `tx` is a transaction like `db.transaction`'s (its own
+ * `transaction` makes savepoints); should `work` not call `commitWith`, the transaction is committed
+ * when it returns.
  */
-export async function commitWithStatement(tx: DatabaseOrTransaction, statement: SQL): Promise<void> {
-  const query = dialect.sqlToQuery(statement);
-  if (query.params.length > 0) throw new Error("A statement that commits carries no parameters: write its values with `literal`");
-  await tx.execute(sql.raw(`${query.sql};\ncommit;\nbegin`));
+export async function transactionEndedByStatement<T>(db: ShopDatabase, work: (tx: ShopTransaction, commitWith: CommitWith) => Promise<T>): Promise<T> {
+  // drizzle(pool) keeps its pool as `$client`, which ShopDatabase's type does not name.
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) throw new Error("transactionEndedByStatement needs the shop's database, not a transaction or a single connection");
+  const client = await pool.connect();
+  const schema = db._.schema === undefined ? undefined : { fullSchema: db._.fullSchema, schema: db._.schema, tableNamesMap: db._.tableNamesMap };
+  // The same transaction object db.transaction hands out, on this one connection.
+  const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema) as unknown as ShopTransaction;
+  let ended = false;
+  let broken: Error | undefined;
+  try {
+    await client.query("begin");
+    const result = await work(tx, async (statement) => {
+      const query = dialect.sqlToQuery(statement);
+      if (query.params.length > 0) throw new Error("A statement that commits carries no parameters: write its values with `literal`");
+      // The simple protocol: several statements in one message, each run as soon as the one before it ends.
+      await client.query(`${query.sql};\ncommit`);
+      ended = true;
+    });
+    if (!ended) await client.query("commit");
+    ended = true;
+    return result;
+  } catch (error) {
+    if (!ended) await client.query("rollback").catch((lost: unknown) => (broken = lost instanceof Error ? lost : new Error(String(lost))));
+    throw error;
+  } finally {
+    // A connection that could not even roll back is closed, not handed to the next transaction.
+    client.release(broken);
+  }
 }
 
 /**

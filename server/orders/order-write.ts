@@ -4,7 +4,7 @@ import type { CheckoutInput, OrderAmounts } from "../../domain/checkout";
 import type { Satang } from "../../domain/money";
 import { generateOrderNumber } from "../../domain/order-number";
 import type { DatabaseOrTransaction } from "../db/database";
-import { commitWithStatement, literal, refusalReasonOf } from "../db/commit-with-statement";
+import { literal, refusalReasonOf, type CommitWith } from "../db/commit-with-statement";
 import { executePrepared } from "../db/prepared-query";
 import { loyaltyLedger, orderItems, orders, profiles, stockMovements, stocks } from "../db/schema";
 import { settings } from "../env";
@@ -136,7 +136,7 @@ const POINTS_SHORT = "shop:points-short";
  * locked only while PostgreSQL runs this statement and its commit, never across a round trip.
  */
 export async function takeStockAndCommit(
-  tx: DatabaseOrTransaction,
+  commitWith: CommitWith,
   order: { id: string; orderNumber: string; userId: string; redeemPoints: number },
   wanted: ReadonlyMap<string, { name: string; quantity: number }>,
 ) {
@@ -149,8 +149,7 @@ export async function takeStockAndCommit(
   const points = literal.integer(order.redeemPoints);
   const count = literal.integer(wanted.size);
   try {
-    await commitWithStatement(
-      tx,
+    await commitWith(
       sql`
       with wanted (product_id, quantity) as (values ${wantedRows}),
       stock_locked as materialized (

@@ -8,6 +8,7 @@ import { paymentMethodRefusal } from "../../domain/payment-methods";
 import { refused, type Outcome, type Refusal, type RefusalStatus } from "../../domain/refusal";
 import { candidateSalesJson, salePricesFrom, type SaleRow } from "../catalog/flash-sale-prices";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
+import { transactionEndedByStatement } from "../db/commit-with-statement";
 import { executePrepared } from "../db/prepared-query";
 import { contactInfo, orders, productColors, products, profiles, stocks, users } from "../db/schema";
 import { errorFields, logger } from "../logger";
@@ -85,7 +86,7 @@ export async function placeOrder(
   let outboxInStatement = true;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const placed = await db.transaction(async (tx) => {
+      const placed = await transactionEndedByStatement(db, async (tx, commitWith) => {
         const facts = await readOrderFacts(tx, userId, input, now);
         // A replay of a submit that already went through: answered before any pricing, so a
         // replay is never judged on today's prices.
@@ -120,7 +121,7 @@ export async function placeOrder(
         // Last: the stock and points, in the statement that commits (decision 092). Nothing is written after it.
         try {
           await takeStockAndCommit(
-            tx,
+            commitWith,
             { id: written.order.id, orderNumber: written.order.orderNumber, userId, redeemPoints: input.redeemPoints },
             written.wanted,
           );
