@@ -148,16 +148,22 @@ export async function takeStockAndCommit(
   const userId = literal.uuid(order.userId);
   const points = literal.integer(order.redeemPoints);
   const count = literal.integer(wanted.size);
-  try {
-    await commitWith(
-      sql`
-      with wanted (product_id, quantity) as (values ${wantedRows}),
-      stock_locked as materialized (
+  // Several products: their rows locked in product-id order first, so two orders cannot deadlock.
+  // One product: the update locks its one row itself; a separate lock would write the hot row twice.
+  const lockedInOrder =
+    wanted.size > 1
+      ? sql`stock_locked as materialized (
         select ${stocks.productId} as product_id from ${stocks}
         where ${stocks.productId} in (select product_id from wanted)
         order by ${stocks.productId}
         for no key update
-      ),
+      )`
+      : sql`stock_locked as (select product_id from wanted)`;
+  try {
+    await commitWith(
+      sql`
+      with wanted (product_id, quantity) as (values ${wantedRows}),
+      ${lockedInOrder},
       taken as (
         update ${stocks} set quantity = ${stocks.quantity} - wanted.quantity, updated_at = now()
         from wanted
