@@ -52,15 +52,21 @@ export type OrderToWrite = {
  * is written without it. The caller judges the answer and rolls everything back on a refusal; the
  * stock and points are taken last, by `takeStockAndCommit`.
  */
-export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite, outboxInStatement: boolean) {
-  const { userId, input, lines, amounts, now } = order;
-  const orderNumber = generateOrderNumber();
+/** What an order wants of each product: two shades of one product count against its one stock. */
+export function wantedByProduct(lines: readonly PricedLine[]): Map<string, { name: string; quantity: number }> {
   const wanted = new Map<string, { name: string; quantity: number }>();
   for (const line of lines) {
     const entry = wanted.get(line.productId) ?? { name: line.productName, quantity: 0 };
     entry.quantity += line.quantity;
     wanted.set(line.productId, entry);
   }
+  return wanted;
+}
+
+export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite, outboxInStatement: boolean) {
+  const { userId, input, lines, amounts, now } = order;
+  const orderNumber = generateOrderNumber();
+  const wanted = wantedByProduct(lines);
   const confirmation = await confirmationMail(order, orderNumber);
   const notice = staffNotice(order, orderNumber);
   const mails = outboxInStatement ? [...confirmation, ...staffNoticeMails(notice, order.shopEmail)] : [];

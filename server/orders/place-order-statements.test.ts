@@ -97,6 +97,20 @@ describe("placeOrder's statements", () => {
     expect(sent.length).toBeLessThanOrEqual(MAX_STATEMENTS_PER_ORDER);
   });
 
+  it("refuses a product already sold out after the read alone: no order written, nothing queued", async () => {
+    const userId = await insertMember(testDb.db);
+    const lip = await insertProduct(testDb.db, { stock: 0 });
+    let result: Awaited<ReturnType<typeof placeOrder>> | undefined;
+    const whole: string[] = [];
+    const sent = await statementsOf(async () => {
+      result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
+    }, whole);
+    expect(result).toMatchObject({ ok: false, status: 409 });
+    expect(whole.some((text) => text.includes('insert into "orders"'))).toBe(false);
+    // begin, the read, rollback, and the read of what is left for the message.
+    expect(sent.length).toBeLessThanOrEqual(4);
+  });
+
   it("wakes the mail job once per queued mail, only when the order commits", async () => {
     const listener = new pg.Client({ connectionString: testDb.connectionString });
     await listener.connect();

@@ -15,7 +15,17 @@ import { errorFields, logger } from "../logger";
 import { shopMetrics } from "../metrics/shop-metrics";
 import { insertSavedAddress } from "../members/saved-addresses";
 import type { SavedAddressInput } from "../../domain/saved-addresses";
-import { OrderStatementFailed, PointsShort, queueOutboxApart, StockShort, takeStockAndCommit, writeOrder, type OrderRow, type PricedLine } from "./order-write";
+import {
+  OrderStatementFailed,
+  PointsShort,
+  queueOutboxApart,
+  StockShort,
+  takeStockAndCommit,
+  wantedByProduct,
+  writeOrder,
+  type OrderRow,
+  type PricedLine,
+} from "./order-write";
 import { checkoutLimits, unpaidHoldsRefusal, type CheckoutLimits } from "./unpaid-holds";
 
 const m = checkoutTexts;
@@ -103,6 +113,10 @@ export async function placeOrder(
         if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
           throw new OrderRefused(refused(409, m.priceChanged(formatBaht(amounts.total)), undefined, { detail: amounts }));
         }
+        // Sold out already as far as this read sees: refused before the order is written (a flash
+        // sale's last shoppers keep tapping). The statement that takes the stock still decides.
+        const soldOut = shortAsRead(facts, lines);
+        if (soldOut.length > 0) throw new StockShort(soldOut);
         if (saveAddress) {
           // The order keeps its own copy of the address (its shipping columns); the saved one is for next time.
           const saved = await insertSavedAddress(tx, userId, saveAddress, { skipSame: true });
@@ -170,6 +184,8 @@ type OrderFacts = {
     colorId: string | null;
     colorNameThai: string | null;
     colorName: string | null;
+    /** The stock as this read saw it (not locked): enough to refuse an order that cannot be had, never to take it. */
+    stock: number | null;
   }[];
   sales: SaleRow[];
   /** The shop's contact address, where the staff notice goes. */
@@ -196,7 +212,8 @@ async function readOrderFacts(tx: DatabaseOrTransaction, userId: string, input: 
       (select json_build_object('id', ${orders.id}, 'orderNumber', ${orders.orderNumber}, 'totalAmount', ${orders.totalAmount}, 'createdAt', ${orders.createdAt})
         from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${input.idempotencyKey}) as existing,
       (select coalesce(json_agg(json_build_object('id', ${products.id}, 'nameThai', ${products.nameThai}, 'price', ${products.price}, 'imageUrl', ${products.imageUrl},
-          'colorId', ${productColors.id}, 'colorNameThai', ${productColors.nameThai}, 'colorName', ${productColors.name})), '[]'::json)
+          'colorId', ${productColors.id}, 'colorNameThai', ${productColors.nameThai}, 'colorName', ${productColors.name},
+          'stock', (select ${stocks.quantity} from ${stocks} where ${stocks.productId} = ${products.id}))), '[]'::json)
         from ${products} left join ${productColors} on ${productColors.productId} = ${products.id}
         where ${products.id} = any(${sql.param(productIds)}::uuid[]) and ${products.isActive}) as products,
       ${candidateSalesJson(productIds, now)} as sales,
@@ -223,6 +240,13 @@ async function orderWithKey(db: DatabaseOrTransaction, userId: string, key: stri
 }
 
 /** Each line priced from the facts read; unknown or switched-off products and shades refuse the order. */
+/** Products of the order that the read saw with less stock than the order wants. */
+function shortAsRead(facts: OrderFacts, lines: readonly PricedLine[]) {
+  return [...wantedByProduct(lines)]
+    .filter(([productId, { quantity }]) => (facts.products.find((product) => product.id === productId)?.stock ?? 0) < quantity)
+    .map(([productId, { name }]) => ({ productId, name }));
+}
+
 function priceLines(facts: OrderFacts, input: CheckoutInput, now: Date): PricedLine[] {
   const productIds = new Set(input.lines.map((line) => line.productId));
   const rows = facts.products;
