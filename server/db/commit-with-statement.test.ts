@@ -43,7 +43,7 @@ describe("transactionEndedByStatement", () => {
     const before = await committedCount(testDb.connectionString);
     const attempt = transactionEndedByStatement(testDb.db, async (tx, commitWith) => {
       await tx.execute(sql`insert into committed_rows values (${crypto.randomUUID()}, 3, 'refused')`);
-      await commitWith(sql`select shop_refuse_order(${literal.text("shop:test-refusal")})`);
+      await commitWith(sql`select shop_refuse(${literal.text("shop:test-refusal")})`);
     });
     const error = await attempt.catch((caught: unknown) => caught);
     expect(refusalReasonOf(error)).toBe("shop:test-refusal");

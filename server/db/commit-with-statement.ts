@@ -37,7 +37,7 @@ export type CommitWith = (statement: SQL) => Promise<void>;
  * answer travels to Node, waits for the event loop and a `commit` travels back.
  *
  * When the statement fails, PostgreSQL skips the rest of the message: nothing is committed, and the
- * transaction is rolled back as on any other error. A refusal is such an error (`shop_refuse_order`).
+ * transaction is rolled back as on any other error. A refusal is such an error (`shop_refuse`).
  * Nothing can be written after `commitWith`. `tx` is a transaction like `db.transaction`'s (its own
  * `transaction` makes savepoints); should `work` not call `commitWith`, the transaction is committed
  * when it returns.
@@ -74,13 +74,13 @@ export async function transactionEndedByStatement<T>(db: ShopDatabase, work: (tx
 }
 
 /**
- * The reason a statement stopped itself with `shop_refuse_order(reason)` (decision 092), also when
+ * The reason a statement stopped itself with `shop_refuse(reason)` (decision 092), also when
  * Drizzle wraps the driver's error; undefined for any other error.
  */
 export function refusalReasonOf(error: unknown): string | undefined {
   for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
     const { code, where, message } = current as { code?: unknown; where?: unknown; message?: unknown };
-    if (code === "P0001" && typeof where === "string" && where.includes("shop_refuse_order") && typeof message === "string") return message;
+    if (code === "P0001" && typeof where === "string" && where.includes("function shop_refuse(") && typeof message === "string") return message;
   }
   return undefined;
 }

@@ -137,7 +137,7 @@ const POINTS_SHORT = "shop:points-short";
  * order (two orders for the same products cannot deadlock, and the condition is judged on the
  * committed value), the sale's stock movements (decision 032), then the redeemed points
  * (conditional like the stock, after it, as cancelOrder takes them) and their ledger row. A
- * product short of stock or points no longer enough stop the statement (`shop_refuse_order`), so
+ * product short of stock or points no longer enough stop the statement (`shop_refuse`), so
  * nothing is committed and `StockShort` or `PointsShort` is thrown. A hot product's row is thus
  * locked only while PostgreSQL runs this statement and its commit, never across a round trip.
  */
@@ -191,9 +191,9 @@ export async function takeStockAndCommit(
         select ${userId}, ${orderId}, -${points}, 'redemption', ${literal.text(order.orderNumber)} from points
       )
       select case
-        when (select count(*) from taken) < ${count} then shop_refuse_order(${literal.text(`${STOCK_SHORT}:`)} ||
+        when (select count(*) from taken) < ${count} then shop_refuse(${literal.text(`${STOCK_SHORT}:`)} ||
           (select string_agg(wanted.product_id::text, ',') from wanted where wanted.product_id not in (select product_id from taken)))
-        when ${points} > 0 and not exists (select 1 from points) then shop_refuse_order(${literal.text(POINTS_SHORT)})
+        when ${points} > 0 and not exists (select 1 from points) then shop_refuse(${literal.text(POINTS_SHORT)})
         else true
       end as done`,
     );
