@@ -43,17 +43,10 @@ export type OrderToWrite = {
   shopEmail: string | null;
 };
 
-/**
- * Writes the order and all that belongs to it but its stock and points in ONE statement
- * (decision 083), each part a CTE: the order row (`on conflict do nothing` on both unique keys: a
- * concurrent replay waits on the index and then inserts nothing), its items, the confirmation mail
- * and the staff notice with their wake-ups, and what the member holds unpaid (decision 056), read
- * with this statement's snapshot — after the member's row was locked. Nothing after the order row
- * is written without it. The caller judges the answer and rolls everything back on a refusal; the
- * stock and points are taken last, by `takeStockAndCommit`.
- */
-/** What an order wants of each product: two shades of one product count against its one stock. */
-export function wantedByProduct(lines: readonly PricedLine[]): Map<string, { name: string; quantity: number }> {
+/** What an order wants of each product, by product id: two shades of one product count against its one stock. */
+export type WantedStock = ReadonlyMap<string, { name: string; quantity: number }>;
+
+export function wantedByProduct(lines: readonly PricedLine[]): WantedStock {
   const wanted = new Map<string, { name: string; quantity: number }>();
   for (const line of lines) {
     const entry = wanted.get(line.productId) ?? { name: line.productName, quantity: 0 };
@@ -63,10 +56,18 @@ export function wantedByProduct(lines: readonly PricedLine[]): Map<string, { nam
   return wanted;
 }
 
+/**
+ * Writes the order and all that belongs to it but its stock and points in ONE statement
+ * (decision 083), each part a CTE: the order row (`on conflict do nothing` on both unique keys: a
+ * concurrent replay waits on the index and then inserts nothing), its items, the confirmation mail
+ * and the staff notice with their wake-ups, and what the member holds unpaid (decision 056), read
+ * with this statement's snapshot — after the member's row was locked. Nothing after the order row
+ * is written without it. The caller judges the answer and rolls everything back on a refusal; the
+ * stock and points are taken last, by `takeStockAndCommit`.
+ */
 export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite, outboxInStatement: boolean) {
   const { userId, input, lines, amounts, now } = order;
   const orderNumber = generateOrderNumber();
-  const wanted = wantedByProduct(lines);
   const confirmation = await confirmationMail(order, orderNumber);
   const notice = staffNotice(order, orderNumber);
   const mails = outboxInStatement ? [...confirmation, ...staffNoticeMails(notice, order.shopEmail)] : [];
@@ -106,7 +107,6 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
   const row = rows[0]!;
   return {
     order: row.placed_order ? { ...row.placed_order, createdAt: new Date(row.placed_order.createdAt) } : null,
-    wanted,
     holds: row.holds,
     confirmation,
     notice,
@@ -144,7 +144,7 @@ const POINTS_SHORT = "shop:points-short";
 export async function takeStockAndCommit(
   commitWith: CommitWith,
   order: { id: string; orderNumber: string; userId: string; redeemPoints: number },
-  wanted: ReadonlyMap<string, { name: string; quantity: number }>,
+  wanted: WantedStock,
 ) {
   const wantedRows = sql.join(
     [...wanted].map(([productId, { quantity }]) => sql`(${literal.uuid(productId)}, ${literal.integer(quantity)})`),

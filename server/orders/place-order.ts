@@ -25,6 +25,7 @@ import {
   writeOrder,
   type OrderRow,
   type PricedLine,
+  type WantedStock,
 } from "./order-write";
 import { checkoutLimits, unpaidHoldsRefusal, type CheckoutLimits } from "./unpaid-holds";
 
@@ -115,7 +116,8 @@ export async function placeOrder(
         }
         // Sold out already as far as this read sees: refused before the order is written (a flash
         // sale's last shoppers keep tapping). The statement that takes the stock still decides.
-        const soldOut = shortAsRead(facts, lines);
+        const wanted = wantedByProduct(lines);
+        const soldOut = shortAsRead(facts, wanted);
         if (soldOut.length > 0) throw new StockShort(soldOut);
         if (saveAddress) {
           // The order keeps its own copy of the address (its shipping columns); the saved one is for next time.
@@ -137,7 +139,7 @@ export async function placeOrder(
           await takeStockAndCommit(
             commitWith,
             { id: written.order.id, orderNumber: written.order.orderNumber, userId, redeemPoints: input.redeemPoints },
-            written.wanted,
+            wanted,
           );
         } catch (error) {
           if (error instanceof PointsShort) throw new OrderRefused(refusedFor(400, [m.pointsNotEnough(balance)]));
@@ -239,14 +241,14 @@ async function orderWithKey(db: DatabaseOrTransaction, userId: string, key: stri
   return order;
 }
 
-/** Each line priced from the facts read; unknown or switched-off products and shades refuse the order. */
 /** Products of the order that the read saw with less stock than the order wants. */
-function shortAsRead(facts: OrderFacts, lines: readonly PricedLine[]) {
-  return [...wantedByProduct(lines)]
+function shortAsRead(facts: OrderFacts, wanted: WantedStock) {
+  return [...wanted]
     .filter(([productId, { quantity }]) => (facts.products.find((product) => product.id === productId)?.stock ?? 0) < quantity)
     .map(([productId, { name }]) => ({ productId, name }));
 }
 
+/** Each line priced from the facts read; unknown or switched-off products and shades refuse the order. */
 function priceLines(facts: OrderFacts, input: CheckoutInput, now: Date): PricedLine[] {
   const productIds = new Set(input.lines.map((line) => line.productId));
   const rows = facts.products;
