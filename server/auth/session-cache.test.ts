@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions, users } from "../db/schema";
+import { queriesSentBy } from "../db/test-support/sent-queries";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { startContentChanges, type ContentChanges } from "../http/content-changes";
 import { SESSION_KEPT_MS, sessionChangeBegins, sessionNoticesHeard, sessionsChanged } from "./session-cache";
@@ -59,16 +60,7 @@ async function signUp() {
 
 /** How many times `work` read a session row from the database. */
 async function sessionReadsOf(work: () => Promise<unknown>) {
-  let reads = 0;
-  const query = pg.Client.prototype.query;
-  vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as { name?: string };
-    if (typeof config === "object" && config?.name === "shop_session_answer_by_token") reads += 1;
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as never);
-  await work();
-  vi.restoreAllMocks();
-  return reads;
+  return (await queriesSentBy(work)).filter(({ name }) => name === "shop_session_answer_by_token").length;
 }
 
 describe("kept sessions", () => {

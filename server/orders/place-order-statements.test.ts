@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactInfo, mailOutbox, profiles, stockMovements } from "../db/schema";
 import { MAIL_QUEUED_CHANNEL } from "../mail/mail-outbox";
+import { queriesSentBy } from "../db/test-support/sent-queries";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { placeOrder } from "./place-order";
@@ -27,20 +28,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The statements `work` sends, in order (their SQL's first words; `[prepared]` when sent as a named prepared statement). */
-async function statementsOf(work: () => Promise<unknown>, whole: string[] = []) {
-  const sent: string[] = [];
-  const query = pg.Client.prototype.query;
-  vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string; name?: string };
-    whole.push(typeof config === "string" ? config : (config.text ?? ""));
-    const text = (typeof config === "string" ? config : (config.text ?? "")).trim().slice(0, 60);
-    sent.push(typeof config !== "string" && config.name ? `[prepared] ${text}` : text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as never);
-  await work();
-  vi.restoreAllMocks();
-  return sent;
+/** The statements `work` sends, in order: their SQL's first words (`[prepared]` when sent as a named prepared statement), and their whole text. */
+async function statementsOf(work: () => Promise<unknown>) {
+  const queries = await queriesSentBy(work);
+  const sent = queries.map(({ text, name }) => (name ? `[prepared] ${text.trim().slice(0, 60)}` : text.trim().slice(0, 60)));
+  return { sent, whole: queries.map(({ text }) => text) };
 }
 
 describe("placeOrder's statements", () => {
@@ -48,10 +40,9 @@ describe("placeOrder's statements", () => {
     const userId = await insertMember(testDb.db);
     const lip = await insertProduct(testDb.db, { stock: 5, colors: ["Ruby"] });
     let result: Awaited<ReturnType<typeof placeOrder>> | undefined;
-    const whole: string[] = [];
-    const sent = await statementsOf(async () => {
+    const { sent, whole } = await statementsOf(async () => {
       result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, colorId: lip.colors[0]!.id, quantity: 1 }]));
-    }, whole);
+    });
     console.info(`one-line order: ${sent.length} statements\n  ${sent.join("\n  ")}`);
     expect(result).toMatchObject({ ok: true });
     // Everything the order writes is there: the member's confirmation and the staff mail, the movement.
@@ -79,7 +70,7 @@ describe("placeOrder's statements", () => {
     const first = await insertProduct(testDb.db, { stock: 5 });
     const second = await insertProduct(testDb.db, { stock: 5 });
     let result: Awaited<ReturnType<typeof placeOrder>> | undefined;
-    const sent = await statementsOf(async () => {
+    const { sent } = await statementsOf(async () => {
       result = await placeOrder(
         testDb.db,
         userId,
@@ -101,10 +92,9 @@ describe("placeOrder's statements", () => {
     const userId = await insertMember(testDb.db);
     const lip = await insertProduct(testDb.db, { stock: 0 });
     let result: Awaited<ReturnType<typeof placeOrder>> | undefined;
-    const whole: string[] = [];
-    const sent = await statementsOf(async () => {
+    const { sent, whole } = await statementsOf(async () => {
       result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
-    }, whole);
+    });
     expect(result).toMatchObject({ ok: false, status: 409 });
     expect(whole.some((text) => text.includes('insert into "orders"'))).toBe(false);
     // begin, the read, rollback, and the read of what is left for the message.
