@@ -5,7 +5,7 @@ import { adminProductTexts } from "../../domain/admin-product-texts";
 import { firstFreeSlug, productSlugBase } from "../../domain/product-slug";
 import type { ProductLine } from "../../domain/product-line";
 import type { SignedInUser } from "../auth/guards";
-import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
+import type { DatabaseOrTransaction, ShopDatabase, ShopTransaction } from "../db/database";
 import { categories, orderItems, productColors, products, stocks } from "../db/schema";
 import { refused, type Outcome } from "../../domain/refusal";
 import { isUniqueViolation } from "../db/unique-violation";
@@ -15,7 +15,6 @@ import { recordStockMovements } from "../stock/stock-movements";
 
 const m = adminProductTexts;
 type Actor = Pick<SignedInUser, "id" | "email">;
-type Transaction = Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
 
 export type ProductRow = {
   id: string;
@@ -144,12 +143,12 @@ function productValues(input: Omit<ProductInput, "initialStock">) {
 }
 
 /** The category must still exist (another admin may have deleted it meanwhile); locked until commit. */
-async function categoryStillThere(tx: Transaction, categoryId: string): Promise<boolean> {
+async function categoryStillThere(tx: ShopTransaction, categoryId: string): Promise<boolean> {
   const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for("share");
   return Boolean(row);
 }
 
-async function freeSlug(tx: Transaction, name: string): Promise<string> {
+async function freeSlug(tx: ShopTransaction, name: string): Promise<string> {
   const base = productSlugBase(name);
   const taken = await tx
     .select({ slug: products.slug })
@@ -163,7 +162,7 @@ async function freeSlug(tx: Transaction, name: string): Promise<string> {
  * id, so carts holding that shade still find it), new names are added, missing ones removed.
  * Order lines keep their own copy of the shade's name, so removing one changes no order.
  */
-async function saveShades(tx: Transaction, productId: string, shades: readonly ShadeInput[]) {
+async function saveShades(tx: ShopTransaction, productId: string, shades: readonly ShadeInput[]) {
   const names = shades.map((shade) => shade.name);
   await tx
     .delete(productColors)
@@ -185,7 +184,7 @@ async function saveShades(tx: Transaction, productId: string, shades: readonly S
  * inside the same transaction; until it lands, the quantity goes to `stocks` only.
  */
 /** The opening stock, and its first line in the product's stock history (decision 032). */
-async function recordInitialStock(tx: Transaction, actor: Actor, productId: string, quantity: number) {
+async function recordInitialStock(tx: ShopTransaction, actor: Actor, productId: string, quantity: number) {
   await tx.insert(stocks).values({ productId, quantity });
   await recordStockMovements(tx, [{ kind: "initial", productId, change: quantity, quantityAfter: quantity, actor }]);
 }

@@ -2,10 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { ShopDatabase } from "./database";
+import type { ShopDatabase, ShopTransaction } from "./database";
 
 const dialect = new PgDialect();
-type ShopTransaction = Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -8,8 +8,10 @@ import { reportLostConnection } from "./lost-connections";
 import * as schema from "./schema";
 
 export type ShopDatabase = NodePgDatabase<typeof schema>;
+/** An open transaction, as `db.transaction` hands it to its callback. */
+export type ShopTransaction = Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
 /** A database handle or an open transaction: server functions accept either. */
-export type DatabaseOrTransaction = ShopDatabase | Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
+export type DatabaseOrTransaction = ShopDatabase | ShopTransaction;
 
 export type DatabaseConnection = {
   db: ShopDatabase;
