@@ -1,5 +1,6 @@
 // The shop's process entry: `node server.js` serves the production build,
 // `node server.js --dev` serves the app through Vite with hot reload.
+import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
@@ -29,6 +30,18 @@ try {
   }
   throw error;
 }
+// WEB_WORKERS above one: this process answers no request; it starts the database and supervises
+// the worker processes that serve, each this same script (decision 093).
+if (!dev && cluster.isPrimary) {
+  let workersWanted = 1;
+  try {
+    workersWanted = shopModule.webWorkersWanted();
+  } catch (error) {
+    process.exit(reportStartFailure(error));
+  }
+  if (workersWanted > 1) process.exit(await shopModule.superviseWebWorkers().catch(reportStartFailure));
+}
+
 // Every response after this carries the security headers, the static files answered before the
 // shop's handler included.
 app.use(shopModule.securityHeadersForEveryResponse);
@@ -57,8 +70,11 @@ let shop;
 let server;
 let stopSignal;
 let endGracePeriod = () => {};
-process.on("SIGINT", () => onStopSignal("SIGINT"));
+// A web worker leaves SIGINT (Ctrl+C reaches the whole process group) to its primary, which
+// passes a stop on as SIGTERM; a worker whose primary is gone stops by itself.
+process.on("SIGINT", () => cluster.isWorker || onStopSignal("SIGINT"));
 process.on("SIGTERM", () => onStopSignal("SIGTERM"));
+if (cluster.isWorker) process.on("disconnect", () => stopSignal || onStopSignal("the loss of its primary process"));
 
 try {
   shop = await shopModule.startShop();
@@ -68,11 +84,7 @@ try {
     console.log("The shop is closed.");
     process.exit(0);
   }
-  // Settings problems, and a data directory another running shop uses, are the user's to fix:
-  // one clear line, no stack trace.
-  if (error?.name === "SettingsError" || error?.name === "EmbeddedDatabaseInUseError") console.error(error.message);
-  else console.error("The shop could not start:", error?.stack ?? error);
-  process.exit(1);
+  process.exit(reportStartFailure(error));
 }
 // A signal during start-up is acted on once the shop is up, before it takes any request.
 if (stopSignal) await stopAndExit();
@@ -82,7 +94,7 @@ const loadBuild = dev ? () => vite.ssrLoadModule("virtual:react-router/server-bu
 app.use(shopModule.createShopRequestHandler(loadBuild));
 
 server = app.listen(shop.settings.PORT, shop.settings.HOST, () => {
-  console.log(`The shop is open at ${shop.settings.publicUrl}`);
+  if (!cluster.isWorker) console.log(`The shop is open at ${shop.settings.publicUrl}`);
 });
 shopModule.holdIdleConnections(server);
 server.on("error", async (error) => {
@@ -105,7 +117,7 @@ async function stopAndExit() {
   try {
     await shop.stop(drainRequests);
     await vite?.close();
-    console.log("The shop is closed.");
+    if (!cluster.isWorker) console.log("The shop is closed.");
   } catch (error) {
     console.error(`The shop did not stop cleanly: ${error?.message ?? error}`);
     code = 1;
@@ -132,6 +144,13 @@ function drainRequests() {
     });
     server.closeIdleConnections();
   });
+}
+
+/** Settings problems, and a data directory another running shop uses, are the user's to fix: one clear line, no stack trace. */
+function reportStartFailure(error) {
+  if (error?.name === "SettingsError" || error?.name === "EmbeddedDatabaseInUseError") console.error(error.message);
+  else console.error("The shop could not start:", error?.stack ?? error);
+  return 1;
 }
 
 /** TRUST_PROXY: unset/"false" trusts nobody; "true", a hop count, or a list of addresses/subnets. */

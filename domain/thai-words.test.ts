@@ -27,6 +27,17 @@ describe("shopWordPieces", () => {
     expect(shopWordPieces(text)?.join("")).toBe(text);
   });
 
+  it("gives a text asked again the same pieces, which no caller can change", () => {
+    const first = shopWordPieces("ยอดรวม 1,000 บาท");
+    expect(shopWordPieces("ยอดรวม 1,000 บาท")).toBe(first);
+    expect(first).toEqual(["", "ยอดรวม", " 1,000 บาท"]);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Long texts (a review's body) are cut as well, only not remembered.
+    const long = "ส่งฟรี ".repeat(60);
+    expect(shopWordPieces(long)?.join("")).toBe(long);
+    expect(shopWordPieces(long)).not.toBe(shopWordPieces(long));
+  });
+
   it("lists each word once, written in Thai only", () => {
     expect(new Set(SHOP_THAI_WORDS).size).toBe(SHOP_THAI_WORDS.length);
     for (const word of SHOP_THAI_WORDS) expect(word).toMatch(/^[\u0E00-\u0E7F]+$/u);

@@ -80,7 +80,20 @@ export function shopWordPattern(): RegExp {
  * A plain regular expression: the same answer on the server and in every browser (no ICU
  * data that could differ between them and upset hydration).
  */
-export function shopWordPieces(text: string): string[] | null {
-  if (!SHOP_WORD.test(text)) return null;
-  return text.split(shopWordPattern());
+export function shopWordPieces(text: string): readonly string[] | null {
+  const known = piecesOfText.get(text);
+  if (known !== undefined) return known;
+  const pieces = SHOP_WORD.test(text) ? Object.freeze(text.split(shopWordPattern())) : null;
+  if (text.length <= REMEMBERED_TEXT_LENGTH) {
+    if (piecesOfText.size >= REMEMBERED_TEXTS) piecesOfText.clear();
+    piecesOfText.set(text, pieces);
+  }
+  return pieces;
 }
+
+// Every text of every render passes here (decision 081) and a page's texts repeat from render to
+// render (labels, headings, product names): each is cut once and remembered. Bounded, so texts
+// that change (review bodies, search words) cannot grow it without end.
+const REMEMBERED_TEXTS = 4_096;
+const REMEMBERED_TEXT_LENGTH = 200;
+const piecesOfText = new Map<string, readonly string[] | null>();

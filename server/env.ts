@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import type { S3StorageSettings } from "./media/s3-storage";
@@ -49,6 +50,11 @@ const settingsSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   /** Database connections one instance opens at most; instances × this must stay under the server's max_connections. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  /**
+   * Processes answering HTTP on PORT (decision 093): `1`, a number, or `auto` (one per CPU core
+   * Node may use). Several share the port and the database like instances behind a balancer.
+   */
+  WEB_WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -112,6 +118,8 @@ export type ShopSettings = z.infer<typeof settingsSchema> & {
   dataDir: string;
   uploadsDir: string;
   secureCookies: boolean;
+  /** WEB_WORKERS as a number of processes. */
+  webWorkers: number;
 };
 
 /** The LINE Messaging API's own address; LINE_API_URL replaces it (tests). */
@@ -205,6 +213,7 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
     // Browsers treat http://localhost as secure, so production cookies can always be Secure;
     // a production deployment elsewhere must be served over HTTPS.
     secureCookies: settings.NODE_ENV === "production" || publicUrl.startsWith("https://"),
+    webWorkers: settings.WEB_WORKERS === "auto" ? os.availableParallelism() : settings.WEB_WORKERS,
   };
 }
 

@@ -5,3 +5,4 @@ export { createShopRequestHandler, loadProductionBuild, securityHeadersForEveryR
 export { precompressedAssets } from "./http/precompressed-assets";
 export { startShop } from "./startup";
 export { holdIdleConnections } from "./http/idle-connections";
+export { superviseWebWorkers, webWorkersWanted } from "./web-workers";

@@ -144,7 +144,7 @@ async function bringUp(): Promise<RunningShop> {
 }
 
 /** Without AUTH_SECRET, a random secret is made once and kept beside the data. */
-async function persistentSecret(dataDir: string) {
+export async function persistentSecret(dataDir: string) {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();
   const secret = randomBytes(32).toString("base64url");

@@ -21,24 +21,11 @@ export function embeddedShopDatabaseUrl(dataDir: string, port: number) {
  * and brings its schema up to date.
  */
 export async function openShopDatabase(settings: ShopSettings): Promise<OpenShopDatabase> {
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  let connectionString = settings.DATABASE_URL;
-  if (!connectionString) {
-    const embedded = await startEmbeddedPostgres({
-      databaseDir: embeddedDatabaseDir(settings.dataDir),
-      port: settings.EMBEDDED_DB_PORT,
-      portIsDefault: settings.embeddedDbPortIsDefault,
-      ownProcessGroup: true,
-    });
-    stopEmbedded = embedded.stop;
-    await ensureDatabaseExists(embedded.connectionString, EMBEDDED_DATABASE_NAME);
-    connectionString = withDatabaseName(embedded.connectionString, EMBEDDED_DATABASE_NAME);
-    logger.info("Embedded PostgreSQL is running", { port: embedded.port, dataDir: settings.dataDir });
-  }
-  const connection = connectDatabase(connectionString, { max: settings.DATABASE_POOL_MAX });
+  const server = settings.DATABASE_URL ? { connectionString: settings.DATABASE_URL, stop: undefined } : await startShopDatabaseServer(settings);
+  const connection = connectDatabase(server.connectionString, { max: settings.DATABASE_POOL_MAX });
   const close = async () => {
     await connection.close().catch(() => undefined);
-    await stopEmbedded?.();
+    await server.stop?.();
   };
   try {
     // Instances deployed together migrate one after the other (the first does the work).
@@ -48,4 +35,25 @@ export async function openShopDatabase(settings: ShopSettings): Promise<OpenShop
     throw error;
   }
   return { connection, close };
+}
+
+/**
+ * The embedded PostgreSQL under DATA_DIR, started, with the shop's database in it: its address
+ * and how to stop it. Web workers (decision 093) share the one their primary process starts.
+ */
+export async function startShopDatabaseServer(settings: ShopSettings): Promise<{ connectionString: string; stop: () => Promise<void> }> {
+  const embedded = await startEmbeddedPostgres({
+    databaseDir: embeddedDatabaseDir(settings.dataDir),
+    port: settings.EMBEDDED_DB_PORT,
+    portIsDefault: settings.embeddedDbPortIsDefault,
+    ownProcessGroup: true,
+  });
+  try {
+    await ensureDatabaseExists(embedded.connectionString, EMBEDDED_DATABASE_NAME);
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  logger.info("Embedded PostgreSQL is running", { port: embedded.port, dataDir: settings.dataDir });
+  return { connectionString: withDatabaseName(embedded.connectionString, EMBEDDED_DATABASE_NAME), stop: embedded.stop };
 }
