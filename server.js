@@ -71,10 +71,9 @@ let server;
 let stopSignal;
 let endGracePeriod = () => {};
 // A web worker leaves SIGINT (Ctrl+C reaches the whole process group) to its primary, which
-// passes a stop on as SIGTERM; a worker whose primary is gone stops by itself.
+// passes a stop on as SIGTERM. (A worker whose primary is gone exits at once: Node's cluster does so.)
 process.on("SIGINT", () => cluster.isWorker || onStopSignal("SIGINT"));
 process.on("SIGTERM", () => onStopSignal("SIGTERM"));
-if (cluster.isWorker) process.on("disconnect", () => stopSignal || onStopSignal("the loss of its primary process"));
 
 try {
   shop = await shopModule.startShop();

@@ -1,5 +1,5 @@
 // `npm run bench [-- --duration=10 --connections=50 --only=pages|checkout --buyers=20
-// --hot-buyers=200 --hot-stock=1000 --quantity=1 --checkout=http,in-process --cpu-prof]`:
+// --hot-buyers=200 --hot-stock=1000 --quantity=1 --checkout=http,in-process --workers=auto --cpu-prof]`:
 // - pages: requests/second and p99 latency of the production server for storefront pages,
 //   answered from the page cache to a guest and to a signed-in member (decision 051), and
 //   rendered (a request carrying the `shop_bench_nocache` cookie, which the cache never answers),
@@ -9,7 +9,8 @@
 //   signed-in members, `buyers` at once on distinct products and `hot-buyers` at once on one
 //   product until it is sold out (checked for oversell), over HTTP and in-process.
 // All traffic stays on loopback; the shop runs with its own temporary data directory and
-// database. `--cpu-prof` writes a V8 CPU profile of the shop process into ./bench-profiles.
+// database, with WEB_WORKERS=auto unless `--workers` says otherwise (decision 093). `--cpu-prof`
+// writes a V8 CPU profile of each shop process into ./bench-profiles.
 import { readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -22,6 +23,7 @@ import { numberOption } from "./bench/options";
 import { startStaticServer } from "./bench/static-server";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { markdownTable } from "./bench/markdown-table";
+import { processTable, shopProcessIds } from "./bench/machine-load";
 
 const text = (name: string, fallback: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DURATION_S = numberOption("duration", 10);
@@ -31,6 +33,10 @@ if (!["all", "pages", "checkout"].includes(ONLY)) throw new Error("--only must b
 const CHECKOUT_MODES = text("checkout", "http,in-process").split(",") as ("http" | "in-process")[];
 if (CHECKOUT_MODES.some((mode) => mode !== "http" && mode !== "in-process")) throw new Error("--checkout must list http and/or in-process");
 const CPU_PROFILE = process.argv.includes("--cpu-prof");
+// The shop as a machine with this many cores runs it: one web worker per core (decision 093);
+// --workers=1 measures one process, as before that decision.
+const WEB_WORKERS = text("workers", "auto");
+if (!/^(auto|[1-9]\d?)$/.test(WEB_WORKERS)) throw new Error("--workers must be auto or a number of processes");
 const WARM_UP_S = Math.min(2, DURATION_S);
 const BYPASS = { cookie: "shop_bench_nocache=1" };
 
@@ -49,6 +55,7 @@ try {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     EMBEDDED_DB_PORT: String(databasePort),
+    WEB_WORKERS,
     ...BENCH_CHECKOUT_SETTINGS,
     ...(CPU_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
   });
@@ -56,6 +63,7 @@ try {
   const shopUrl = shop.url.replace("localhost", "127.0.0.1");
   if (CPU_PROFILE) console.log(`The shop's CPU profile goes to ${profileDir} when it stops.`);
   // The figures only mean something next to how busy the machine was.
+  console.log(`The shop: WEB_WORKERS=${WEB_WORKERS} (${WEB_WORKERS === "auto" ? os.availableParallelism() : WEB_WORKERS} serving processes).`);
   console.log(
     `${os.cpus().length} CPUs, load average ${os
       .loadavg()
@@ -64,7 +72,7 @@ try {
   );
   if (ONLY !== "checkout") {
     await benchPages(shopUrl, shop.url);
-    printMemory(shop.pid);
+    await printMemory(shop.pid);
   }
   if (ONLY === "checkout") await benchYardstick(shopUrl);
   if (ONLY !== "pages") {
@@ -179,13 +187,21 @@ function printTable(rows: Row[]) {
   console.log(`\n${markdownTable(header, cells, 1)}`);
 }
 
-/** The shop's resident memory now and its peak so far (Linux's /proc; elsewhere not shown). */
-function printMemory(pid: number) {
+/** The shop's resident memory now and its peak so far, each of its processes (Linux's /proc; elsewhere not shown). */
+async function printMemory(pid: number) {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const megabytes = (field: string) => Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) / 1024);
-    console.log(`\nShop process memory: resident ${megabytes("VmRSS")} MB now, ${megabytes("VmHWM")} MB at its peak under this load.\n`);
+    const processes = shopProcessIds(await processTable(), pid).map((each) => {
+      const status = readFileSync(`/proc/${each}/status`, "utf8");
+      const megabytes = (field: string) => Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) / 1024);
+      return { now: megabytes("VmRSS"), peak: megabytes("VmHWM") };
+    });
+    const each =
+      processes.length > 1
+        ? ` (${processes.map((process) => `${process.now}/${process.peak}`).join(", ")}: the supervising process first, then each web worker)`
+        : "";
+    const sum = (key: "now" | "peak") => processes.reduce((total, process) => total + process[key], 0);
+    console.log(`\nShop memory: resident ${sum("now")} MB now, ${sum("peak")} MB at the peaks under this load${each}.\n`);
   } catch {
-    console.log("\nShop process memory: not available on this system.\n");
+    console.log("\nShop memory: not available on this system.\n");
   }
 }

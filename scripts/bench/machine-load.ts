@@ -6,7 +6,7 @@ import os from "node:os";
 export type MachineLoad = {
   /** Share of all CPUs busy during the case (every process on the machine), 0–100 %. */
   machineBusyPercent: number | undefined;
-  /** CPU used, in % of one core: the shop's Node process, its PostgreSQL, this benchmark. */
+  /** CPU used, in % of one core: the shop's Node processes (its web workers included), its PostgreSQL, this benchmark. */
   shopPercent: number | undefined;
   postgresPercent: number | undefined;
   benchPercent: number;
@@ -58,13 +58,24 @@ async function snapshot(shopPid: number, postgresDataDir: string): Promise<Snaps
     for (const [pid, entry] of processes) {
       if (postmasters.has(pid) || postmasters.has(entry.parent)) postgres.set(pid, entry.ticks);
     }
-    return { busy: total - idle, total, shop: processes.get(shopPid)?.ticks, postgres };
+    const shop = shopProcessIds(processes, shopPid).reduce<number | undefined>((sum, pid) => (sum ?? 0) + processes.get(pid)!.ticks, undefined);
+    return { busy: total - idle, total, shop, postgres };
   } catch {
     return undefined;
   }
 }
 
-async function processTable() {
+/**
+ * The shop's Node processes: the one started, and with WEB_WORKERS > 1 the web workers it forked
+ * (decision 093), each `server.js` again.
+ */
+export function shopProcessIds(processes: Map<number, { parent: number; command: string }>, shopPid: number): number[] {
+  if (!processes.has(shopPid)) return [];
+  const workers = [...processes].filter(([, entry]) => entry.parent === shopPid && entry.command.includes("server.js")).map(([pid]) => pid);
+  return [shopPid, ...workers];
+}
+
+export async function processTable() {
   const table = new Map<number, { parent: number; ticks: number; command: string }>();
   for (const entry of await readdir("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
