@@ -1,6 +1,6 @@
 // WEB_WORKERS=2 (decision 093): one `node server.js` that starts the embedded database and
 // supervises two web workers on one port. Both serve; a content change reaches the page cache of
-// each; a worker that dies is replaced; SIGTERM stops workers and database and exits 0; a worker
+// each; a worker that dies is replaced; Ctrl+C stops workers and database and exits 0; a worker
 // whose primary is killed stops by itself; a worker that cannot start stops the whole shop.
 import http from "node:http";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
@@ -82,7 +82,7 @@ describe("WEB_WORKERS=2", () => {
   let shop: ShopProcess;
 
   it("serves from two workers on one port, each hearing the storefront's changes", async () => {
-    shop = await startShopProcess(settings);
+    shop = await startShopProcess(settings, { ownProcessGroup: true });
     shops.push(shop);
     await until("both workers to listen", async () => shop.output().includes("(2 web workers)"));
     const workers = await workersOf(shop);
@@ -123,9 +123,9 @@ describe("WEB_WORKERS=2", () => {
     });
   }, 60_000);
 
-  it("stops workers, then the database, on SIGTERM and exits 0", async () => {
+  it("stops workers, then the database, on Ctrl+C (SIGINT to the whole process group) and exits 0", async () => {
     const workers = await workersOf(shop);
-    process.kill(shop.pid, "SIGTERM");
+    process.kill(-shop.pid, "SIGINT");
     expect(await shop.exited).toBe(0);
     expect(shop.output()).toContain("The shop is closed.");
     for (const pid of workers) expect(isRunning(pid)).toBe(false);
