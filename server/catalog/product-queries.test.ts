@@ -1,6 +1,6 @@
 import { expectMapping } from "../../domain/test-support/expect-mapping";
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, flashSales, orderItems, orders, productColors, products, stocks, users } from "../db/schema";
 import { generateOrderNumber } from "../../domain/order-number";
@@ -138,6 +138,19 @@ describe("listFeaturedProducts", () => {
   it("returns the newest active products up to the count", async () => {
     const featured = await listFeaturedProducts(testDb.db, 2, now);
     expect(featured.map((product) => product.slug)).toEqual(["newest-glossy", "middle-velvet"]);
+  });
+
+  it("is planned once per connection, not at every call (its row count is in the statement's text)", async () => {
+    const plans = await testDb.db.transaction(async (tx) => {
+      for (let call = 0; call < 8; call++) expect(await listFeaturedProducts(tx, 3, now)).toHaveLength(3);
+      const statements = await tx.execute<{ name: string; generic_plans: string; custom_plans: string }>(
+        sql`select name, generic_plans, custom_plans from pg_prepared_statements where name = 'featured_products_3'`,
+      );
+      return statements.rows;
+    });
+    // PostgreSQL tries custom plans five times, then keeps the generic one.
+    expect(plans).toEqual([{ name: "featured_products_3", generic_plans: expect.anything(), custom_plans: expect.anything() }]);
+    expect(Number(plans[0]!.generic_plans)).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Satang } from "../../domain/money";
 import type { ProductLine } from "../../domain/product-line";
 import type { ProductListQuery } from "../../domain/product-search";
 import type { DatabaseOrTransaction } from "../db/database";
-import { preparedQuery } from "../db/prepared-query";
+import { limitInText, preparedQuery } from "../db/prepared-query";
 import { categories, flashSales, orderItems, orders, productReviews, products, stocks } from "../db/schema";
 import { idsOfColourFamily } from "./catalogue-matching";
 
@@ -155,23 +155,30 @@ const activeProductRows = (db: DatabaseOrTransaction, where?: SQL) =>
     .where(and(eq(products.isActive, true), where))
     .orderBy(desc(products.createdAt), desc(products.id));
 
-const featuredProducts = preparedQuery((db) =>
-  db
-    .select({ ...productCardColumns(sql.placeholder("now")), ...fewProductsStanding() })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stocks, eq(stocks.productId, products.id))
-    .where(eq(products.isActive, true))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(sql.placeholder("count"))
-    .prepare("featured_products"),
-);
+const featuredProductsByCount = new Map<number, ReturnType<typeof featuredProductsStatement>>();
+const featuredProductsStatement = (count: number) =>
+  preparedQuery((db) =>
+    db
+      .select({ ...productCardColumns(sql.placeholder("now")), ...fewProductsStanding() })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(stocks, eq(stocks.productId, products.id))
+      .where(eq(products.isActive, true))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limitInText(count))
+      .prepare(`featured_products_${count}`),
+  );
+function featuredProducts(count: number) {
+  let statement = featuredProductsByCount.get(count);
+  if (!statement) featuredProductsByCount.set(count, (statement = featuredProductsStatement(count)));
+  return statement;
+}
 const activeProducts = preparedQuery((db) => activeProductRows(db).prepare("active_products"));
 const activeProductsOfLine = preparedQuery((db) => activeProductRows(db, eq(products.line, sql.placeholder("line"))).prepare("active_products_of_line"));
 
 /** The newest active products, for the home page's featured row. */
 export async function listFeaturedProducts(db: DatabaseOrTransaction, count: number, now = new Date()): Promise<(ProductCardView & ProductStanding)[]> {
-  return withSalePrices(await featuredProducts(db).execute({ count, now }), now);
+  return withSalePrices(await featuredProducts(count)(db).execute({ now }), now);
 }
 
 /**

@@ -13,7 +13,7 @@ export const DEFAULT_TAGLINE = "ลิปสติกพรีเมียมส
  * What every page's header and footer need, read on every request: kept in memory until
  * site_config or social_links change (decision 051).
  */
-const shopSiteChrome = memoUntilStorefrontChanges(() => loadSiteChrome(database()));
+const shopSiteChrome = memoUntilStorefrontChanges(() => loadSiteChrome(database()), [siteConfig, socialLinks]);
 
 export function siteChromeForPage(): Promise<SiteChrome> {
   return shopSiteChrome();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentChanges, ContentChangeSubscriber } from "../http/content-changes";
+import { heroSlides, siteConfig, socialLinks } from "../db/schema";
 import { memoUntilStorefrontChanges, watchStorefrontChanges } from "./storefront-memo";
 
 /** A content-change feed the test drives by hand. */
@@ -17,7 +18,7 @@ function fakeChanges() {
   const each = (call: (subscriber: ContentChangeSubscriber) => void) => subscribers.forEach(call);
   return {
     changes,
-    change: () => each((s) => s.onChange?.("site_config")),
+    change: (table = "site_config") => each((s) => s.onChange?.(table)),
     lose: () => each((s) => s.onLost?.()),
     listen: () => each((s) => s.onListening?.(true)),
   };
@@ -71,6 +72,32 @@ describe("memoUntilStorefrontChanges", () => {
       const after = slow();
       release();
       expect(await after).toBe(4);
+    } finally {
+      stop();
+    }
+  });
+
+  it("kept for its own tables forgets only when one of them changes, or when the listener is lost", async () => {
+    const feed = fakeChanges();
+    const stop = watchStorefrontChanges(feed.changes);
+    try {
+      let reads = 0;
+      const chrome = memoUntilStorefrontChanges(async () => ++reads, [siteConfig, socialLinks]);
+      let slideReads = 0;
+      const slides = memoUntilStorefrontChanges(async (label: string) => `${label}${++slideReads}`, [heroSlides]);
+      expect([await chrome(), await chrome(), await slides("a"), await slides("b")]).toEqual([1, 1, "a1", "a1"]);
+      // An order changes stock: neither is forgotten.
+      feed.change("stocks");
+      feed.change("products");
+      expect([await chrome(), await slides("c")]).toEqual([1, "a1"]);
+      feed.change("social_links");
+      expect([await chrome(), await chrome(), await slides("d")]).toEqual([2, 2, "a1"]);
+      feed.change("hero_slides");
+      expect([await chrome(), await slides("e"), await slides("f")]).toEqual([2, "e2", "e2"]);
+      feed.lose();
+      expect([await chrome(), await chrome(), await slides("g")]).toEqual([3, 4, "g3"]);
+      feed.listen();
+      expect([await chrome(), await chrome(), await slides("h"), await slides("i")]).toEqual([5, 5, "h4", "h4"]);
     } finally {
       stop();
     }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { QueryResult } from "pg";
 import { logger } from "../logger";
@@ -24,6 +24,18 @@ export function preparedQuery<Prepared>(prepare: (db: DatabaseOrTransaction) => 
     }
     return prepared;
   };
+}
+
+/**
+ * A prepared statement's LIMIT written into its text, for `.limit(…)`. PostgreSQL plans a
+ * `LIMIT $n` for a tenth of the rows and so never settles on one generic plan: the statement was
+ * planned again at every call (0.47 ms against 0.08 ms executing the home page's featured
+ * products, decision 093). Drizzle's `limit` binds a number as a parameter; SQL text it embeds as
+ * it is, hence the cast. The count becomes part of the statement, so its name must carry it.
+ */
+export function limitInText(count: number): number {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`A row count must be a whole number ≥ 0, got ${count}`);
+  return sql.raw(String(count)) as unknown as number;
 }
 
 const dialect = new PgDialect();
