@@ -39,6 +39,26 @@ describe("transactionEndedByStatement", () => {
     expect(rows[0]!.note).toBe("it's ไทย \\ too");
   });
 
+  it("with genericPlans, runs a named statement on its generic plan from the first call, in that transaction only", async () => {
+    const plans = await transactionEndedByStatement(
+      testDb.db,
+      async (tx) => {
+        await tx.execute(sql`prepare generic_from_the_start (uuid[]) as select count(*) from committed_rows where id = any($1)`);
+        await tx.execute(sql`execute generic_from_the_start(array[gen_random_uuid()])`);
+        const { rows } = await tx.execute<{ generic_plans: number; custom_plans: number; mode: string }>(
+          sql`select generic_plans, custom_plans, current_setting('plan_cache_mode') as mode from pg_prepared_statements where name = 'generic_from_the_start'`,
+        );
+        await tx.execute(sql`deallocate generic_from_the_start`);
+        return rows[0];
+      },
+      { genericPlans: true },
+    );
+    expect(plans).toEqual({ generic_plans: 1, custom_plans: 0, mode: "force_generic_plan" });
+    // The next transaction on the pool is back to PostgreSQL's own choice.
+    const after = await testDb.db.transaction((tx) => tx.execute<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`));
+    expect(after.rows[0]!.mode).toBe("auto");
+  });
+
   it("commits nothing when the statement refuses, and says why", async () => {
     const before = await committedCount(testDb.connectionString);
     const attempt = transactionEndedByStatement(testDb.db, async (tx, commitWith) => {

@@ -40,8 +40,17 @@ export type CommitWith = (statement: SQL) => Promise<void>;
  * Nothing can be written after `commitWith`. `tx` is a transaction like `db.transaction`'s (its own
  * `transaction` makes savepoints); should `work` not call `commitWith`, the transaction is committed
  * when it returns.
+ *
+ * With `genericPlans`, the transaction's named prepared statements run their generic plan from the
+ * first call (`plan_cache_mode`, set in the `begin`'s own message): for statements that find their
+ * rows by keys, whose plan no value changes — PostgreSQL otherwise plans a statement that takes an
+ * array of keys again at every call (decision 093).
  */
-export async function transactionEndedByStatement<T>(db: ShopDatabase, work: (tx: ShopTransaction, commitWith: CommitWith) => Promise<T>): Promise<T> {
+export async function transactionEndedByStatement<T>(
+  db: ShopDatabase,
+  work: (tx: ShopTransaction, commitWith: CommitWith) => Promise<T>,
+  options: { genericPlans?: boolean } = {},
+): Promise<T> {
   // drizzle(pool) keeps its pool as `$client`, which ShopDatabase's type does not name.
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) throw new Error("transactionEndedByStatement needs the shop's database, not a transaction or a single connection");
@@ -52,7 +61,7 @@ export async function transactionEndedByStatement<T>(db: ShopDatabase, work: (tx
   let ended = false;
   let broken: Error | undefined;
   try {
-    await client.query("begin");
+    await client.query(options.genericPlans ? "begin; set local plan_cache_mode = force_generic_plan" : "begin");
     const result = await work(tx, async (statement) => {
       const query = dialect.sqlToQuery(statement);
       if (query.params.length > 0) throw new Error("A statement that commits carries no parameters: write its values with `literal`");

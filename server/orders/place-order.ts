@@ -97,57 +97,61 @@ export async function placeOrder(
   let outboxInStatement = true;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const placed = await transactionEndedByStatement(db, async (tx, commitWith) => {
-        const facts = await readOrderFacts(tx, userId, input, now);
-        // A replay of a submit that already went through: answered before any pricing, so a
-        // replay is never judged on today's prices.
-        if (facts.existing) return { ok: true, value: { ...facts.existing, replayed: true } } as const;
-        const lines = priceLines(facts, input, now);
-        const balance = facts.points;
-        const subtotal = orderAmounts(lines, 0).subtotal;
-        const redemption = redemptionDiscount(input.redeemPoints, subtotal, balance);
-        if ("problem" in redemption) {
-          const message = redemption.problem === "over-subtotal" ? m.pointsOverSubtotal : m.pointsNotEnough(balance);
-          throw new OrderRefused(refusedFor(400, [message]));
-        }
-        const amounts = orderAmounts(lines, redemption.discount);
-        if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
-          throw new OrderRefused(refused(409, m.priceChanged(formatBaht(amounts.total)), undefined, { detail: amounts }));
-        }
-        // Sold out already as far as this read sees: refused before the order is written (a flash
-        // sale's last shoppers keep tapping). The statement that takes the stock still decides.
-        const wanted = wantedByProduct(lines);
-        const soldOut = shortAsRead(facts, wanted);
-        if (soldOut.length > 0) throw new StockShort(soldOut);
-        if (saveAddress) {
-          // The order keeps its own copy of the address (its shipping columns); the saved one is for next time.
-          const saved = await insertSavedAddress(tx, userId, saveAddress, { skipSame: true });
-          if (!saved.ok) throw new OrderRefused(refused(saved.status, saved.message, "saveAddress"));
-        }
-        const order = { userId, input, lines, amounts, now, accountEmail: facts.email, shopEmail: facts.shopEmail };
-        const written = await writeOrder(tx, order, outboxInStatement);
-        if (!written.order) throw new NothingInserted();
-        const holdRefusal = unpaidHoldsRefusal(written.holds, lines, limits, now);
-        if (holdRefusal) throw new OrderRefused(holdRefusal);
-        if (taxInvoiceRequest) {
-          const asked = await saveRequest(tx, { id: written.order.id, status: "pending" }, taxInvoiceRequest, now);
-          if (!asked.ok) throw new OrderRefused(refusedFor(asked.status, [asked.message]));
-        }
-        if (!outboxInStatement) await queueOutboxApart(tx, written.confirmation, written.notice);
-        // Last: the stock and points, in the statement that commits (decision 092). Nothing is written after it.
-        try {
-          await takeStockAndCommit(
-            commitWith,
-            { id: written.order.id, orderNumber: written.order.orderNumber, userId, redeemPoints: input.redeemPoints },
-            wanted,
-          );
-        } catch (error) {
-          if (error instanceof PointsShort) throw new OrderRefused(refusedFor(400, [m.pointsNotEnough(balance)]));
-          throw error;
-        }
-        if (outboxInStatement) written.logMails();
-        return { ok: true, value: { ...written.order, replayed: false } } as const;
-      });
+      const placed = await transactionEndedByStatement(
+        db,
+        async (tx, commitWith) => {
+          const facts = await readOrderFacts(tx, userId, input, now);
+          // A replay of a submit that already went through: answered before any pricing, so a
+          // replay is never judged on today's prices.
+          if (facts.existing) return { ok: true, value: { ...facts.existing, replayed: true } } as const;
+          const lines = priceLines(facts, input, now);
+          const balance = facts.points;
+          const subtotal = orderAmounts(lines, 0).subtotal;
+          const redemption = redemptionDiscount(input.redeemPoints, subtotal, balance);
+          if ("problem" in redemption) {
+            const message = redemption.problem === "over-subtotal" ? m.pointsOverSubtotal : m.pointsNotEnough(balance);
+            throw new OrderRefused(refusedFor(400, [message]));
+          }
+          const amounts = orderAmounts(lines, redemption.discount);
+          if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
+            throw new OrderRefused(refused(409, m.priceChanged(formatBaht(amounts.total)), undefined, { detail: amounts }));
+          }
+          // Sold out already as far as this read sees: refused before the order is written (a flash
+          // sale's last shoppers keep tapping). The statement that takes the stock still decides.
+          const wanted = wantedByProduct(lines);
+          const soldOut = shortAsRead(facts, wanted);
+          if (soldOut.length > 0) throw new StockShort(soldOut);
+          if (saveAddress) {
+            // The order keeps its own copy of the address (its shipping columns); the saved one is for next time.
+            const saved = await insertSavedAddress(tx, userId, saveAddress, { skipSame: true });
+            if (!saved.ok) throw new OrderRefused(refused(saved.status, saved.message, "saveAddress"));
+          }
+          const order = { userId, input, lines, amounts, now, accountEmail: facts.email, shopEmail: facts.shopEmail };
+          const written = await writeOrder(tx, order, outboxInStatement);
+          if (!written.order) throw new NothingInserted();
+          const holdRefusal = unpaidHoldsRefusal(written.holds, lines, limits, now);
+          if (holdRefusal) throw new OrderRefused(holdRefusal);
+          if (taxInvoiceRequest) {
+            const asked = await saveRequest(tx, { id: written.order.id, status: "pending" }, taxInvoiceRequest, now);
+            if (!asked.ok) throw new OrderRefused(refusedFor(asked.status, [asked.message]));
+          }
+          if (!outboxInStatement) await queueOutboxApart(tx, written.confirmation, written.notice);
+          // Last: the stock and points, in the statement that commits (decision 092). Nothing is written after it.
+          try {
+            await takeStockAndCommit(
+              commitWith,
+              { id: written.order.id, orderNumber: written.order.orderNumber, userId, redeemPoints: input.redeemPoints },
+              wanted,
+            );
+          } catch (error) {
+            if (error instanceof PointsShort) throw new OrderRefused(refusedFor(400, [m.pointsNotEnough(balance)]));
+            throw error;
+          }
+          if (outboxInStatement) written.logMails();
+          return { ok: true, value: { ...written.order, replayed: false } } as const;
+        },
+        { genericPlans: true },
+      );
       if (!placed.value.replayed) shopMetrics().ordersPlaced.inc();
       return placed;
     } catch (error) {
