@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { readSettings, SettingsError } from "./env";
 
@@ -30,6 +31,14 @@ describe("readSettings", () => {
     expect(readSettings({ LIVE_STREAMS_PER_ADDRESS: "50" }).LIVE_STREAMS_PER_ADDRESS).toBe(50);
     expect(() => readSettings({ LIVE_STREAMS_PER_ADDRESS: "0" })).toThrow(/^Setting LIVE_STREAMS_PER_ADDRESS is invalid/);
     expect(() => readSettings({ LIVE_STREAMS_PER_ADDRESS: "2.5" })).toThrow(SettingsError);
+  });
+
+  it("serves from one process unless WEB_WORKERS says a number or auto (one per core)", () => {
+    expect(readSettings({}).webWorkers).toBe(1);
+    expect(readSettings({ WEB_WORKERS: "3" }).webWorkers).toBe(3);
+    expect(readSettings({ WEB_WORKERS: "auto" }).webWorkers).toBe(os.availableParallelism());
+    expect(() => readSettings({ WEB_WORKERS: "0" })).toThrow(/^Setting WEB_WORKERS is invalid/);
+    expect(() => readSettings({ WEB_WORKERS: "all" })).toThrow(SettingsError);
   });
 
   it("makes cookies Secure in production and over HTTPS", () => {
