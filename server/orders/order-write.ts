@@ -116,7 +116,8 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
 
 /** Products of an order that were short of stock; the transaction was rolled back. */
 export class StockShort extends Error {
-  constructor(readonly products: readonly { productId: string; name: string }[]) {
+  /** `available`: the stock as the order's own read saw it, when that read is what refused it (no need to ask again). */
+  constructor(readonly products: readonly { productId: string; name: string; available?: number }[]) {
     super("Stock short");
   }
 }

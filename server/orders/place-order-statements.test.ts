@@ -95,10 +95,18 @@ describe("placeOrder's statements", () => {
     const { sent, whole } = await statementsOf(async () => {
       result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 1 }]));
     });
-    expect(result).toMatchObject({ ok: false, status: 409 });
+    expect(result).toMatchObject({ ok: false, status: 409, message: expect.stringContaining("หมดแล้ว") });
     expect(whole.some((text) => text.includes('insert into "orders"'))).toBe(false);
-    // begin, the read, rollback, and the read of what is left for the message.
-    expect(sent.length).toBeLessThanOrEqual(4);
+    // begin, the read, rollback: the message says what the read saw, without asking again.
+    expect(sent).toEqual([expect.stringMatching(/^begin/), expect.stringMatching(/^\[prepared\] select/), "rollback"]);
+  });
+
+  it("names how many are left when the read saw fewer than wanted", async () => {
+    const userId = await insertMember(testDb.db);
+    const lip = await insertProduct(testDb.db, { stock: 2, nameThai: "ลิปเหลือน้อย" });
+    const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 3 }]));
+    expect(result).toMatchObject({ ok: false, status: 409 });
+    expect(result.ok ? "" : result.message).toMatch(/ลิปเหลือน้อย.*2/);
   });
 
   it("wakes the mail job once per queued mail, only when the order commits", async () => {

@@ -245,11 +245,12 @@ async function orderWithKey(db: DatabaseOrTransaction, userId: string, key: stri
   return order;
 }
 
-/** Products of the order that the read saw with less stock than the order wants. */
+/** Products of the order that the read saw with less stock than the order wants, with the stock it saw. */
 function shortAsRead(facts: OrderFacts, wanted: WantedStock) {
+  const available = (productId: string) => facts.products.find((product) => product.id === productId)?.stock ?? 0;
   return [...wanted]
-    .filter(([productId, { quantity }]) => (facts.products.find((product) => product.id === productId)?.stock ?? 0) < quantity)
-    .map(([productId, { name }]) => ({ productId, name }));
+    .filter(([productId, { quantity }]) => available(productId) < quantity)
+    .map(([productId, { name }]) => ({ productId, name, available: available(productId) }));
 }
 
 /** Each line priced from the facts read; unknown or switched-off products and shades refuse the order. */
@@ -295,11 +296,15 @@ function priceLines(facts: OrderFacts, input: CheckoutInput, now: Date): PricedL
 }
 
 /** Each short product named with what is left, read after the refused order rolled back. */
-async function shortStockProblems(db: ShopDatabase, short: readonly { productId: string; name: string }[]): Promise<string[]> {
-  const productIds = short.map((product) => product.productId);
-  const left = await db.select({ productId: stocks.productId, quantity: stocks.quantity }).from(stocks).where(inArray(stocks.productId, productIds));
-  return short.map(({ productId, name }) => {
-    const available = left.find((row) => row.productId === productId)?.quantity ?? 0;
+async function shortStockProblems(db: ShopDatabase, short: StockShort["products"]): Promise<string[]> {
+  // Refused by the order's read: it saw the stock. Refused by the statement that takes it: asked again.
+  const unknown = short.filter((product) => product.available === undefined).map((product) => product.productId);
+  const left =
+    unknown.length === 0
+      ? []
+      : await db.select({ productId: stocks.productId, quantity: stocks.quantity }).from(stocks).where(inArray(stocks.productId, unknown));
+  return short.map(({ productId, name, available: seen }) => {
+    const available = seen ?? left.find((row) => row.productId === productId)?.quantity ?? 0;
     return available > 0 ? m.shortStock(name, available) : m.soldOut(name);
   });
 }
