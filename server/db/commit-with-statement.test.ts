@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { literal, refusalReasonOf, transactionEndedByStatement } from "./commit-with-statement";
+import { refusalReasonOf, transactionEndedByStatement } from "./commit-with-statement";
+import { queriesSentBy } from "./test-support/sent-queries";
 import { provideTestDatabase } from "./test-support/test-database";
 
 const testDb = provideTestDatabase();
@@ -31,7 +32,7 @@ describe("transactionEndedByStatement", () => {
       // A savepoint inside it stays a savepoint.
       await tx.transaction((savepoint) => savepoint.execute(sql`select 1`));
       expect(await committedCount(testDb.connectionString)).toBe(0);
-      await commitWith(sql`insert into committed_rows values (${literal.uuid(id)}, ${literal.integer(2)}, ${literal.text("it's ไทย \\ too")})`);
+      await commitWith("commit_test_insert", sql`insert into committed_rows values (${id}::uuid, ${2}::integer, ${"it's ไทย \\ too"}::text)`);
       seenBeforeTheEnd = await committedCount(testDb.connectionString);
     });
     expect(seenBeforeTheEnd).toBe(2);
@@ -63,18 +64,51 @@ describe("transactionEndedByStatement", () => {
     const before = await committedCount(testDb.connectionString);
     const attempt = transactionEndedByStatement(testDb.db, async (tx, commitWith) => {
       await tx.execute(sql`insert into committed_rows values (${crypto.randomUUID()}, 3, 'refused')`);
-      await commitWith(sql`select shop_refuse(${literal.text("shop:test-refusal")})`);
+      await commitWith("commit_test_refusal", sql`select shop_refuse(${"shop:test-refusal"}::text)`);
     });
     const error = await attempt.catch((caught: unknown) => caught);
     expect(refusalReasonOf(error)).toBe("shop:test-refusal");
     expect(await committedCount(testDb.connectionString)).toBe(before);
+    // The PREPARE of that failed message did run: the same statement again is refused the same way
+    // (not "prepared statement already exists"), on whichever connection it lands.
+    for (let again = 0; again < 3; again++) {
+      const repeated = await transactionEndedByStatement(testDb.db, (_tx, commitWith) =>
+        commitWith("commit_test_refusal", sql`select shop_refuse(${"shop:test-refusal"}::text)`),
+      ).catch((caught: unknown) => caught);
+      expect(refusalReasonOf(repeated)).toBe("shop:test-refusal");
+    }
   });
 
-  it("refuses a statement with parameters, and values that are not what they claim", async () => {
-    await expect(transactionEndedByStatement(testDb.db, (_tx, commitWith) => commitWith(sql`select ${1}`))).rejects.toThrow(/carries no parameters/);
-    expect(() => literal.uuid("x'; drop table committed_rows; --")).toThrow(/Not a uuid/);
-    expect(() => literal.integer(1.5)).toThrow(/Not an integer/);
-    expect(() => literal.integer(Number.NaN)).toThrow(/Not an integer/);
+  it("prepares the statement once per connection: later calls only execute it, and every value arrives as it was", async () => {
+    const values = { id: crypto.randomUUID(), n: 7, note: `quote ' backslash \\ "double" {brace} ไทย`, list: [crypto.randomUUID(), crypto.randomUUID()] };
+    const sent = await queriesSentBy(async () => {
+      for (let call = 0; call < 3; call++) {
+        const id = call === 0 ? values.id : crypto.randomUUID();
+        await transactionEndedByStatement(testDb.db, async (_tx, commitWith) => {
+          await commitWith(
+            "commit_test_values",
+            sql`insert into committed_rows select ${id}::uuid, ${values.n}::integer + cardinality(${sql.param(values.list)}::uuid[]), ${values.note}::text`,
+          );
+        });
+      }
+    });
+    const { rows } = await testDb.db.execute<{ n: number; note: string }>(sql`select n, note from committed_rows where id = ${values.id}`);
+    expect(rows[0]).toEqual({ n: 9, note: values.note });
+    // Three calls, sequential: at most one PREPARE per connection the pool handed out (the first call on each).
+    const messages = sent.map(({ text }) => text).filter((text) => text.includes("commit_test_values"));
+    expect(messages).toHaveLength(3);
+    expect(messages.filter((text) => text.startsWith("prepare")).length).toBeLessThan(3);
+    expect(messages.at(-1)).toMatch(/^execute "commit_test_values_[^"]+"\(.*\);\ncommit$/s);
+  });
+
+  it("refuses values it cannot write as a literal, and commits nothing", async () => {
+    const before = await committedCount(testDb.connectionString);
+    const attempt = transactionEndedByStatement(testDb.db, async (tx, commitWith) => {
+      await tx.execute(sql`insert into committed_rows values (${crypto.randomUUID()}, 8, 'never')`);
+      await commitWith("commit_test_bad_value", sql`select ${Number.NaN}::integer`);
+    });
+    await expect(attempt).rejects.toThrow(/Not a finite number/);
+    expect(await committedCount(testDb.connectionString)).toBe(before);
   });
 
   it("commits work that never called commitWith, rolls back work that threw, and hands the connection back either way", async () => {

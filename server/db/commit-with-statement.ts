@@ -1,33 +1,20 @@
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { ShopDatabase, ShopTransaction } from "./database";
+import { shapeName } from "./prepared-query";
 
 const dialect = new PgDialect();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * Values written into the text of a statement that commits (`transactionEndedByStatement`): it goes in
- * PostgreSQL's simple protocol, which carries no parameters. Each checks its value or quotes it
- * as PostgreSQL quotes a literal; nothing else may go into such a statement.
+ * Runs the transaction's last statement and commits in the same message; see
+ * `transactionEndedByStatement`. The statement carries parameters like any other and is prepared
+ * once per connection under `name` (one name per SQL text it takes, as `executePrepared`'s).
  */
-export const literal = {
-  uuid(value: string): SQL {
-    if (!UUID.test(value)) throw new Error("Not a uuid; refusing to write it into a statement");
-    return sql.raw(`'${value}'::uuid`);
-  },
-  integer(value: number): SQL {
-    if (!Number.isSafeInteger(value)) throw new Error("Not an integer; refusing to write it into a statement");
-    return sql.raw(`${value}`);
-  },
-  text(value: string): SQL {
-    return sql.raw(pg.escapeLiteral(value));
-  },
-};
+export type CommitWith = (name: string, statement: SQL) => Promise<void>;
 
-/** Runs the transaction's last statement and commits in the same message; see `transactionEndedByStatement`. */
-export type CommitWith = (statement: SQL) => Promise<void>;
+// The statements each connection has prepared with SQL's PREPARE (they outlive transactions).
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
 /**
  * A transaction whose last statement also commits it, in the same round trip (decision 092):
@@ -60,13 +47,29 @@ export async function transactionEndedByStatement<T>(
   const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema) as unknown as ShopTransaction;
   let ended = false;
   let broken: Error | undefined;
+  // A PREPARE sent in a message that failed may or may not have run: looked up after the rollback.
+  let unsurePrepared: string | undefined;
+  const prepared = preparedOn.get(client) ?? new Set<string>();
+  preparedOn.set(client, prepared);
   try {
     await client.query(options.genericPlans ? "begin; set local plan_cache_mode = force_generic_plan" : "begin");
-    const result = await work(tx, async (statement) => {
+    const result = await work(tx, async (preparedAs, statement) => {
+      // The simple protocol runs several statements of one message, each as soon as the one before
+      // it ends, but carries no parameters: the prepared statement's are written as literals into
+      // its EXECUTE. PostgreSQL plans it once per connection, not at every call (decision 093).
       const query = dialect.sqlToQuery(statement);
-      if (query.params.length > 0) throw new Error("A statement that commits carries no parameters: write its values with `literal`");
-      // The simple protocol: several statements in one message, each run as soon as the one before it ends.
-      await client.query(`${query.sql};\ncommit`);
+      const named = shapeName(preparedAs, query.sql);
+      const name = pg.escapeIdentifier(named ?? `${preparedAs}_once`);
+      const execute = `execute ${name}(${query.params.map(literalOf).join(", ")})`;
+      const isPrepared = named !== undefined && prepared.has(named);
+      // Past the statement's shapes (prepared-query.ts) it is prepared for this one call.
+      const message = isPrepared
+        ? `${execute};\ncommit`
+        : `prepare ${name} as ${query.sql};\n${execute};\ncommit${named === undefined ? `;\ndeallocate ${name}` : ""}`;
+      if (!isPrepared) unsurePrepared = named ?? `${preparedAs}_once`;
+      await client.query(message);
+      if (named !== undefined) prepared.add(named);
+      unsurePrepared = undefined;
       ended = true;
     });
     if (!ended) await client.query("commit");
@@ -74,11 +77,46 @@ export async function transactionEndedByStatement<T>(
     return result;
   } catch (error) {
     if (!ended) await client.query("rollback").catch((lost: unknown) => (broken = lost instanceof Error ? lost : new Error(String(lost))));
+    if (unsurePrepared !== undefined && !broken)
+      await settlePrepared(client, prepared, unsurePrepared).catch((lost: unknown) => (broken = lost instanceof Error ? lost : new Error(String(lost))));
     throw error;
   } finally {
     // A connection that could not even roll back is closed, not handed to the next transaction.
     client.release(broken);
   }
+}
+
+/** After a failed message that began with a PREPARE: whether the statement exists on the connection now (a one-call one is removed). */
+async function settlePrepared(client: pg.PoolClient, prepared: Set<string>, name: string) {
+  const { rows } = await client.query<{ found: boolean }>("select exists (select 1 from pg_prepared_statements where name = $1) as found", [name]);
+  if (!rows[0]?.found) return;
+  if (name.endsWith("_once")) await client.query(`deallocate ${pg.escapeIdentifier(name)}`);
+  else prepared.add(name);
+}
+
+/** A parameter written as a literal of the simple protocol (PostgreSQL casts it to the statement's parameter type). */
+function literalOf(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error("Not a finite number; refusing to write it into a statement");
+    return String(value);
+  }
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "string") return pg.escapeLiteral(value);
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (Array.isArray(value)) {
+    // An array's text form, element by element quoted as PostgreSQL reads arrays.
+    const items = value.map((item: unknown) => (item === null ? "NULL" : `"${String(literalText(item)).replace(/[\\"]/g, (char) => `\\${char}`)}"`));
+    return pg.escapeLiteral(`{${items.join(",")}}`);
+  }
+  throw new Error(`A ${typeof value} cannot be written into a statement`);
+}
+
+function literalText(item: unknown): string {
+  if (typeof item === "number" && Number.isFinite(item)) return String(item);
+  if (typeof item === "string") return item;
+  if (typeof item === "boolean") return item ? "true" : "false";
+  throw new Error(`An array of ${typeof item} cannot be written into a statement`);
 }
 
 /**

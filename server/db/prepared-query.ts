@@ -58,7 +58,11 @@ export async function executePrepared<Row extends Record<string, unknown>>(db: D
   return prepared.execute();
 }
 
-function shapeName(name: string, text: string): string | undefined {
+/**
+ * The name the statement `name` is prepared under for this SQL text (one per text it takes), or
+ * undefined past `MAX_SHAPES_PER_STATEMENT` texts: such a statement runs unnamed.
+ */
+export function shapeName(name: string, text: string): string | undefined {
   let shapes = shapesByName.get(name);
   if (!shapes) shapesByName.set(name, (shapes = new Map()));
   const known = shapes.get(text);

@@ -4,7 +4,7 @@ import type { CheckoutInput, OrderAmounts } from "../../domain/checkout";
 import type { Satang } from "../../domain/money";
 import { generateOrderNumber } from "../../domain/order-number";
 import type { DatabaseOrTransaction } from "../db/database";
-import { literal, refusalReasonOf, type CommitWith } from "../db/commit-with-statement";
+import { refusalReasonOf, type CommitWith } from "../db/commit-with-statement";
 import { executePrepared } from "../db/prepared-query";
 import { loyaltyLedger, orderItems, orders, profiles, stockMovements, stocks } from "../db/schema";
 import { settings } from "../env";
@@ -147,14 +147,12 @@ export async function takeStockAndCommit(
   order: { id: string; orderNumber: string; userId: string; redeemPoints: number },
   wanted: WantedStock,
 ) {
-  const wantedRows = sql.join(
-    [...wanted].map(([productId, { quantity }]) => sql`(${literal.uuid(productId)}, ${literal.integer(quantity)})`),
-    sql`, `,
-  );
-  const orderId = literal.uuid(order.id);
-  const userId = literal.uuid(order.userId);
-  const points = literal.integer(order.redeemPoints);
-  const count = literal.integer(wanted.size);
+  const productIds = sql`${sql.param([...wanted.keys()])}::uuid[]`;
+  const quantities = sql`${sql.param([...wanted.values()].map(({ quantity }) => quantity))}::integer[]`;
+  const orderId = sql`${order.id}::uuid`;
+  const userId = sql`${order.userId}::uuid`;
+  const points = sql`${order.redeemPoints}::integer`;
+  const count = sql`${wanted.size}::integer`;
   // Several products: their rows locked in product-id order first, so two orders cannot deadlock.
   // One product: the update locks its one row itself; a separate lock would write the hot row twice.
   const lockedInOrder =
@@ -167,9 +165,11 @@ export async function takeStockAndCommit(
       )`
       : sql`stock_locked as (select product_id from wanted)`;
   try {
+    // Planned once per connection, not at every order (decision 093).
     await commitWith(
+      "take_stock",
       sql`
-      with wanted (product_id, quantity) as (values ${wantedRows}),
+      with wanted (product_id, quantity) as (select * from unnest(${productIds}, ${quantities})),
       ${lockedInOrder},
       taken as (
         update ${stocks} set quantity = ${stocks.quantity} - wanted.quantity, updated_at = now()
@@ -189,12 +189,12 @@ export async function takeStockAndCommit(
       ),
       ledger as (
         insert into ${loyaltyLedger} (user_id, order_id, points, reason, note)
-        select ${userId}, ${orderId}, -${points}, 'redemption', ${literal.text(order.orderNumber)} from points
+        select ${userId}, ${orderId}, -${points}, 'redemption', ${order.orderNumber}::text from points
       )
       select case
-        when (select count(*) from taken) < ${count} then shop_refuse(${literal.text(`${STOCK_SHORT}:`)} ||
+        when (select count(*) from taken) < ${count} then shop_refuse(${`${STOCK_SHORT}:`}::text ||
           (select string_agg(wanted.product_id::text, ',') from wanted where wanted.product_id not in (select product_id from taken)))
-        when ${points} > 0 and not exists (select 1 from points) then shop_refuse(${literal.text(POINTS_SHORT)})
+        when ${points} > 0 and not exists (select 1 from points) then shop_refuse(${POINTS_SHORT}::text)
         else true
       end as done`,
     );
