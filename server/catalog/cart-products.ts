@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CartProductSnapshot } from "../../domain/cart";
 import type { DatabaseOrTransaction } from "../db/database";
+import { preparedQuery } from "../db/prepared-query";
 import { products } from "../db/schema";
 import { selectProductCardRows, withSalePrices } from "./product-queries";
 
@@ -11,7 +12,7 @@ import { selectProductCardRows, withSalePrices } from "./product-queries";
 export async function currentCartProducts(db: DatabaseOrTransaction, productIds: readonly string[], now = new Date()): Promise<CartProductSnapshot[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
-  const rows = await selectProductCardRows(db, now).where(and(eq(products.isActive, true), inArray(products.id, ids)));
+  const rows = await cartProductRows(db).execute({ now, ids });
   const priced = withSalePrices(rows, now);
   return priced.map((product) => ({
     productId: product.id,
@@ -22,3 +23,11 @@ export async function currentCartProducts(db: DatabaseOrTransaction, productIds:
     stockQuantity: product.stockQuantity,
   }));
 }
+
+// The cart and checkout pages read it at every render, and the sold-out answer of a checkout
+// twice: prepared, planned once per connection (decision 093).
+const cartProductRows = preparedQuery((db) =>
+  selectProductCardRows(db, sql.placeholder("now"))
+    .where(and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`))
+    .prepare("cart_products"),
+);

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { MemberProfileView } from "../../domain/member-profile";
 import { accountTexts } from "../../domain/account-texts";
 import { refused, type Outcome } from "../../domain/refusal";
 import type { ProfileInput } from "../../domain/profile-form";
 import type { MembershipTier } from "../../domain/order-status";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
+import { preparedQuery } from "../db/prepared-query";
 import { profiles, users } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { isKnownThaiAddress } from "./thai-address";
@@ -15,9 +16,19 @@ export type MemberProfile = MemberProfileView & {
   memberSince: Date;
 };
 
+// The checkout page reads it at every render: prepared (decision 093).
+const profileOf = preparedQuery((db) =>
+  db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("member_profile"),
+);
+
 /** The member's profile; a user without a profile row (never expected) reads as an empty one. */
 export async function loadProfile(db: DatabaseOrTransaction, userId: string): Promise<MemberProfile | null> {
-  const [row] = await db.select({ user: users, profile: profiles }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+  const [row] = await profileOf(db).execute({ userId });
   if (!row) return null;
   const { user, profile } = row;
   return {

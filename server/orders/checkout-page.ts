@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { taxInvoicesOffered } from "./tax-invoices";
 import { DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount } from "../../domain/checkout";
 import type { CheckoutCartLine } from "../../domain/checkout-cart";
@@ -7,6 +7,7 @@ import { POINTS_PER_REDEMPTION } from "../../domain/loyalty";
 import type { Satang } from "../../domain/money";
 import { currentCartProducts } from "../catalog/cart-products";
 import type { DatabaseOrTransaction } from "../db/database";
+import { limitInText, preparedQuery } from "../db/prepared-query";
 import { orders, productColors } from "../db/schema";
 import { loadProfile } from "../members/profile";
 import { listSavedAddresses } from "../members/saved-addresses";
@@ -24,12 +25,7 @@ export async function priceCheckoutCart(db: DatabaseOrTransaction, cart: readonl
   const productIds = [...new Set(cart.map((line) => line.productId))];
   const [products, shades] = await Promise.all([
     currentCartProducts(db, productIds, now),
-    productIds.length === 0
-      ? []
-      : db
-          .select({ id: productColors.id, productId: productColors.productId, nameThai: productColors.nameThai })
-          .from(productColors)
-          .where(inArray(productColors.productId, productIds)),
+    productIds.length === 0 ? [] : shadesOfProducts(db).execute({ productIds }),
   ]);
   const lines: CheckoutSummaryLineView[] = [];
   const soldOutLines: CheckoutSummaryView["soldOutLines"] = [];
@@ -98,7 +94,20 @@ export async function loadCheckoutPage(
 
 /** Who and where the member's newest order went to. */
 async function lastShipTo(db: DatabaseOrTransaction, userId: string) {
-  const [order] = await db
+  const [order] = await lastShipToOf(db).execute({ userId });
+  return order;
+}
+
+// Read at every render of the checkout page (and of its sold-out answer): prepared (decision 093).
+const shadesOfProducts = preparedQuery((db) =>
+  db
+    .select({ id: productColors.id, productId: productColors.productId, nameThai: productColors.nameThai })
+    .from(productColors)
+    .where(sql`${productColors.productId} = any(${sql.placeholder("productIds")}::uuid[])`)
+    .prepare("checkout_shades"),
+);
+const lastShipToOf = preparedQuery((db) =>
+  db
     .select({
       firstName: orders.shippingFirstName,
       lastName: orders.shippingLastName,
@@ -108,11 +117,11 @@ async function lastShipTo(db: DatabaseOrTransaction, userId: string) {
       postalCode: orders.shippingPostalCode,
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(eq(orders.userId, sql.placeholder("userId")))
     .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return order;
-}
+    .limit(limitInText(1))
+    .prepare("last_ship_to"),
+);
 
 /** 100, 200, … up to the balance and never worth more than the subtotal; at most 50 choices (the largest kept). */
 export function redeemablePoints(balance: number, subtotal: Satang): number[] {
