@@ -6,7 +6,6 @@ import type { RenderToPipeableStreamOptions, renderToPipeableStream } from "reac
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { settings } from "../server/env";
-import { isStorefrontPagePath } from "../server/http/cacheable-pages";
 import { deferHydrationScriptsInBytes, deferHydrationScriptsInDocument, deferredHydrationStream, utf8BytesOf } from "../server/http/deferred-hydration";
 import { logPageError } from "../server/http/error-responses";
 import { CSP_NONCE_HEADER } from "../server/http/security-headers";
@@ -20,6 +19,9 @@ import { CSP_NONCE_HEADER } from "../server/http/security-headers";
 // ServerRouter), React's own (renderToPipeableStream) and the deferred-hydration loader.
 
 export const streamTimeout = 5_000;
+
+/** The back-office's pages (`/admin-orders`, `/admin/social-links`, …). */
+const BACK_OFFICE_PATH = /^\/admin(?:$|[-/])/;
 
 /**
  * React's supported Node renderer, or the same renderer built to write strings rather than bytes
@@ -57,10 +59,12 @@ export default async function handleRequest(request: Request, responseStatusCode
 
   const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
   const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
-  // Storefront pages are made whole and sent in one piece: the browser shows nothing before
-  // their end anyway (root.tsx), and one string costs far less than a stream of chunks
-  // (decision 051). Crawlers also get the whole document at once.
-  if (import.meta.env.PROD && isStorefrontPagePath(new URL(request.url).pathname)) {
+  // Storefront and member pages are made whole and sent in one piece: the browser shows nothing
+  // before their end anyway (root.tsx), and one string costs far less than a stream of chunks
+  // (decisions 051, 093). Crawlers also get the whole document at once. Back-office pages stream
+  // (one awaits deferred data).
+  const pathname = new URL(request.url).pathname;
+  if (import.meta.env.PROD && !BACK_OFFICE_PATH.test(pathname)) {
     return renderWholeDocument(await reactRenderer(), router, {
       statusCode: responseStatusCode,
       headers: responseHeaders,
