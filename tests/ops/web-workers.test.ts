@@ -3,7 +3,7 @@
 // each; a worker that dies is replaced; Ctrl+C stops workers and database and exits 0; a worker
 // whose primary is killed stops by itself; a worker that cannot start stops the whole shop.
 import http from "node:http";
-import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { embeddedDatabaseDir, embeddedShopDatabaseUrl } from "../../server/db/sh
 import { insertProduct } from "../../server/orders/test-fixtures";
 import { freePort, runShopProcessToExit, startShopProcess, type ShopProcess } from "../e2e/support/shop-process";
 import { postgresServersOf, stopPostgresServersOf } from "./support/leftover-postgres";
+import { waitUntil } from "./support/proxy-process";
 
 let dataDir: string;
 let settings: Record<string, string>;
@@ -51,23 +52,11 @@ async function workersOf(shop: ShopProcess): Promise<number[]> {
 
 /** CPU time (clock ticks) each process has used so far. */
 async function cpuTicks(pids: number[]): Promise<number[]> {
-  return Promise.all(
-    pids.map(async (pid) => {
-      const rest = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]!.split(" ");
-      return Number(rest[11]) + Number(rest[12]);
-    }),
-  );
+  const processes = await processTable();
+  return pids.map((pid) => processes.get(pid)!.ticks);
 }
 
-async function until<T>(what: string, look: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await look();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const WAIT_MS = 20_000;
 
 const isRunning = (pid: number) => {
   try {
@@ -84,7 +73,11 @@ describe("WEB_WORKERS=2", () => {
   it("serves from two workers on one port, each hearing the storefront's changes", async () => {
     shop = await startShopProcess(settings, { ownProcessGroup: true });
     shops.push(shop);
-    await until("both workers to listen", async () => shop.output().includes("(2 web workers)"));
+    await waitUntil(
+      async () => shop.output().includes("(2 web workers)"),
+      WAIT_MS,
+      () => shop.output(),
+    );
     const workers = await workersOf(shop);
     expect(workers).toHaveLength(2);
 
@@ -100,27 +93,28 @@ describe("WEB_WORKERS=2", () => {
     for (let index = 0; index < 6; index++) await getOnNewConnection(`${shop.directUrl}/products`);
     const connection = connectDatabase(embeddedShopDatabaseUrl(dataDir, Number(settings.EMBEDDED_DB_PORT)), { max: 1 });
     await insertProduct(connection.db, { price: 199_00, stock: 5, nameThai: "ลิปของทั้งสองโปรเซส" }).finally(() => connection.close());
-    await until("the new product on the list from every worker", async () => {
+    await waitUntil(async () => {
       const pages = await Promise.all([0, 1, 2, 3].map(() => getOnNewConnection(`${shop.directUrl}/products`)));
       return pages.every((page) => page.body.includes("ลิปของทั้งสองโปรเซส"));
-    });
+    }, WAIT_MS);
   }, 120_000);
 
   it("replaces a worker that dies, and keeps answering", async () => {
     const [victim, survivor] = await workersOf(shop);
     process.kill(victim!, "SIGKILL");
-    const replaced = await until("a new worker", async () => {
-      const now = await workersOf(shop);
-      return now.length === 2 && !now.includes(victim!) && now.includes(survivor!) && now;
-    });
+    let replaced: number[] = [];
+    await waitUntil(async () => {
+      replaced = await workersOf(shop);
+      return replaced.length === 2 && !replaced.includes(victim!) && replaced.includes(survivor!);
+    }, WAIT_MS);
     expect(shop.output()).toContain(`A web worker (pid ${victim}) ended (SIGKILL); starting another.`);
     // The new one serves too.
     const before = await cpuTicks(replaced);
-    await until("the new worker to answer", async () => {
+    await waitUntil(async () => {
       for (let index = 0; index < 10; index++) await getOnNewConnection(`${shop.directUrl}/`, { cookie: "shop_bench_nocache=1" });
       const used = (await cpuTicks(replaced)).map((ticks, index) => ticks - before[index]!);
       return used.every((ticks) => ticks >= 3);
-    });
+    }, WAIT_MS);
   }, 60_000);
 
   it("stops workers, then the database, on Ctrl+C (SIGINT to the whole process group) and exits 0", async () => {
@@ -135,10 +129,14 @@ describe("WEB_WORKERS=2", () => {
   it("lets the workers of a killed primary stop by themselves", async () => {
     const again = await startShopProcess(settings);
     shops.push(again);
-    await until("both workers to listen", async () => again.output().includes("(2 web workers)"));
+    await waitUntil(
+      async () => again.output().includes("(2 web workers)"),
+      WAIT_MS,
+      () => again.output(),
+    );
     const workers = await workersOf(again);
     process.kill(again.pid, "SIGKILL");
-    await until("the orphaned workers to end", async () => workers.every((pid) => !isRunning(pid)));
+    await waitUntil(async () => workers.every((pid) => !isRunning(pid)), WAIT_MS);
     // The database the primary started is left as kill -9 leaves it; the next start recognises it (decision 052).
     await stopPostgresServersOf(embeddedDatabaseDir(dataDir));
   }, 90_000);
