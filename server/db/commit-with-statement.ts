@@ -94,29 +94,17 @@ async function settlePrepared(client: pg.PoolClient, prepared: Set<string>, name
   else prepared.add(name);
 }
 
+// node-postgres's own conversion of a parameter to its text (arrays, dates, JSON), the one every
+// other statement's values go through; @types/pg leaves `utils` out.
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => string | Buffer | null } }).utils;
+
 /** A parameter written as a literal of the simple protocol (PostgreSQL casts it to the statement's parameter type). */
 function literalOf(value: unknown): string {
-  if (value === null || value === undefined) return "null";
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new Error("Not a finite number; refusing to write it into a statement");
-    return String(value);
-  }
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (typeof value === "string") return pg.escapeLiteral(value);
-  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-  if (Array.isArray(value)) {
-    // An array's text form, element by element quoted as PostgreSQL reads arrays.
-    const items = value.map((item: unknown) => (item === null ? "NULL" : `"${String(literalText(item)).replace(/[\\"]/g, (char) => `\\${char}`)}"`));
-    return pg.escapeLiteral(`{${items.join(",")}}`);
-  }
-  throw new Error(`A ${typeof value} cannot be written into a statement`);
-}
-
-function literalText(item: unknown): string {
-  if (typeof item === "number" && Number.isFinite(item)) return String(item);
-  if (typeof item === "string") return item;
-  if (typeof item === "boolean") return item ? "true" : "false";
-  throw new Error(`An array of ${typeof item} cannot be written into a statement`);
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error("Not a finite number; refusing to write it into a statement");
+  const text = prepareValue(value);
+  if (text === null) return "null";
+  if (typeof text !== "string") throw new Error("Bytes cannot be written into a statement");
+  return pg.escapeLiteral(text);
 }
 
 /**
