@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { refusalReasonOf, transactionEndedByStatement } from "./commit-with-statement";
+import { MAX_SHAPES_PER_STATEMENT } from "./prepared-query";
 import { queriesSentBy } from "./test-support/sent-queries";
 import { provideTestDatabase } from "./test-support/test-database";
 
@@ -99,6 +100,21 @@ describe("transactionEndedByStatement", () => {
     expect(messages).toHaveLength(3);
     expect(messages.filter((text) => text.startsWith("prepare")).length).toBeLessThan(3);
     expect(messages.at(-1)).toMatch(/^execute "commit_test_values_[^"]+"\(.*\);\ncommit$/s);
+  });
+
+  it("past the statement's shapes, prepares each further text for its one call and removes it again", async () => {
+    for (let shape = 0; shape <= MAX_SHAPES_PER_STATEMENT; shape++) {
+      const note = `shape ${shape}`;
+      await transactionEndedByStatement(testDb.db, (_tx, commitWith) =>
+        commitWith("commit_test_shapes", sql.raw(`insert into committed_rows values (gen_random_uuid(), ${shape}, '${note}')`)),
+      );
+    }
+    const { rows } = await testDb.db.execute<{ n: number }>(sql`select count(*)::int as n from committed_rows where note like 'shape %'`);
+    expect(rows[0]!.n).toBe(MAX_SHAPES_PER_STATEMENT + 1);
+    const left = await transactionEndedByStatement(testDb.db, (tx) =>
+      tx.execute<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements where name like 'commit_test_shapes_once'`),
+    );
+    expect(left.rows[0]!.n).toBe(0);
   });
 
   it("refuses values it cannot write as a literal, and commits nothing", async () => {

@@ -60,7 +60,8 @@ export async function transactionEndedByStatement<T>(
       const query = dialect.sqlToQuery(statement);
       const named = shapeName(preparedAs, query.sql);
       const name = pg.escapeIdentifier(named ?? `${preparedAs}_once`);
-      const execute = `execute ${name}(${query.params.map(literalOf).join(", ")})`;
+      // PostgreSQL's EXECUTE takes no parentheses when there is nothing to pass.
+      const execute = query.params.length === 0 ? `execute ${name}` : `execute ${name}(${query.params.map(literalOf).join(", ")})`;
       const isPrepared = named !== undefined && prepared.has(named);
       // Past the statement's shapes (prepared-query.ts) it is prepared for this one call.
       const message = isPrepared
