@@ -1,12 +1,13 @@
 import { pageRefusal } from "../server/http/refusal-answer";
 import { refused } from "../domain/refusal";
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheetUrl from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context";
 import { ChatButton } from "./features/chat/chat-button";
 import { ControlPanelButton, GuestManageButton } from "./features/layout/control-panel-button";
+import { NoticeInPage, useNoticeInPage, useNothingFloats } from "./features/layout/nothing-floats";
 import { NotFoundPage } from "./features/layout/not-found-page";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
@@ -93,16 +94,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const user = useHeaderShopper(loaderData.user, loaderData);
   useScrollToHashOrTop();
   const lastNotice = useRef<{ text: string; at: number } | null>(null);
-  useEffect(() => {
-    // The loader reads a new object for every notice, so the same notice twice in a row shows twice.
-    if (!notice) return;
+  // A page of money and forms shows its notice in the page, never as a toast over its QR or totals.
+  const noticeInPage = useNothingFloats("notice");
+  const shownInPage = useNoticeInPage(notice);
+  // Read when a notice arrives; leaving such a page with the same notice object shows nothing again.
+  const showNotice = useEffectEvent((arrived: NonNullable<typeof notice>) => {
+    if (noticeInPage) return;
     // Two revalidations racing (a save's own and a live-refresh one) can both read the one-shot
     // cookie before its clearing lands: the same notice within a moment is one toast, not two.
-    const text = `${notice.key}:${notice.message}`;
+    const text = `${arrived.key}:${arrived.message}`;
     const now = Date.now();
     if (lastNotice.current?.text === text && now - lastNotice.current.at < DUPLICATE_NOTICE_MS) return;
     lastNotice.current = { text, at: now };
-    toast[notice.tone](notice.message);
+    toast[arrived.tone](arrived.message);
+  });
+  useEffect(() => {
+    // The loader reads a new object for every notice, so the same notice twice in a row shows twice.
+    if (notice) showNotice(notice);
   }, [notice]);
   return (
     <CartProvider>
@@ -110,6 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {/* Floating top right, below the header: admins' Control Panel (guests' disabled button is in the footer). */}
       <ControlPanelButton user={user} />
       <main id="main" className="flex-1">
+        {shownInPage ? <NoticeInPage tone={shownInPage.tone} message={shownInPage.message} /> : null}
         <Outlet />
       </main>
       {/* Floating bottom right: the shop assistant, for signed-in shoppers (issue 12); after the

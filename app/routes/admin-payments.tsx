@@ -73,7 +73,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
       cell: (row) => (
         <>
           <span className="block font-medium">{row.customerName}</span>
-          <span className="block text-xs text-gray-600">{row.customerEmail}</span>
+          <span className="block text-xs text-gray-600 wrap-anywhere">{row.customerEmail}</span>
         </>
       ),
     },

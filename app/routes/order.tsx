@@ -15,7 +15,7 @@ import { OrderNotFound } from "../features/orders/order-not-found";
 import { OrderPage } from "../features/orders/order-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/order";
-import { CHAT_AFTER_CONTENT } from "../features/chat/chat-button";
+import { NOTHING_FLOATS_OVER } from "../features/layout/nothing-floats";
 
 // The member's own order (an admin may open any); anyone else gets the same 404 as for a
 // number that does not exist, so order numbers cannot be probed.
@@ -58,8 +58,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return privatePageMeta(page ? orderPageTexts.title(page.order.orderNumber) : orderPageTexts.notFound, matches);
 }
 
-// Totals and the slip form are not covered by the floating chat button on a phone (issue 24).
-export const handle = CHAT_AFTER_CONTENT;
+// Totals, the QR and the slip form: neither the chat button nor a toast floats over them on a phone (issues 24, 33).
+export const handle = NOTHING_FLOATS_OVER;
 
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.page ? <OrderPage {...loaderData.page} reply={actionData ?? null} /> : <OrderNotFound />;

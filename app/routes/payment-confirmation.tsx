@@ -16,7 +16,7 @@ import { paymentProofsDir } from "../../server/payments/proof-files";
 import { PaymentConfirmationPage } from "../features/payments/payment-confirmation-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/payment-confirmation";
-import { CHAT_AFTER_CONTENT } from "../features/chat/chat-button";
+import { NOTHING_FLOATS_OVER } from "../features/layout/nothing-floats";
 
 const orderNumberOf = (request: Request) => new URL(request.url).searchParams.get("order") ?? "";
 
@@ -49,8 +49,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(paymentTexts.confirmationTitle, matches);
 }
 
-// Totals and the slip form are not covered by the floating chat button on a phone (issue 24).
-export const handle = CHAT_AFTER_CONTENT;
+// Totals, the QR and the slip form: neither the chat button nor a toast floats over them on a phone (issues 24, 33).
+export const handle = NOTHING_FLOATS_OVER;
 
 export default function PaymentConfirmation({ loaderData, actionData }: Route.ComponentProps) {
   return <PaymentConfirmationPage page={loaderData} result={actionData ?? null} />;

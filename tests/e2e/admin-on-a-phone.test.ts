@@ -62,10 +62,10 @@ async function boxOf(locator: Locator) {
 }
 
 /** A member's PromptPay order with a readable slip waiting for review. */
-async function orderWithSlip(): Promise<string> {
+async function orderWithSlip(buyer = { email: uniqueEmail("phonestaff"), firstName: "สมใจ", lastName: "ถือมือถือ" }): Promise<string> {
   const member = await browser.person();
-  await signUpInto(member.context, shopUrl, { name: "ลูกค้ามือถือ", email: uniqueEmail("phonestaff"), localAddress: "127.0.80.2" });
-  const { orderNumber } = await placeOrder(member.page, { firstName: "สมใจ", lastName: "ถือมือถือ", paymentMethod: "promptpay" });
+  await signUpInto(member.context, shopUrl, { name: "ลูกค้ามือถือ", email: buyer.email, localAddress: "127.0.80.2" });
+  const { orderNumber } = await placeOrder(member.page, { firstName: buyer.firstName, lastName: buyer.lastName, paymentMethod: "promptpay" });
   await uploadSlip(member.page, await slipPhotoFor("014", `PHONE${Date.now()}`));
   await member.page.getByRole("heading", { name: paymentTexts.proofSubmitted }).waitFor();
   return orderNumber;
@@ -147,6 +147,36 @@ describe("staff on a phone", () => {
       for (const unit of await row.locator("[data-status], [data-payment-status], [data-payment-review], .font-mono").all()) {
         expect(await linesOf(unit), `${path}: ${await unit.textContent()}`).toBe(1);
       }
+    }
+  });
+});
+
+describe("staff at a desktop", () => {
+  it("see every list whole at 1280 × 900: each row's last action inside the table, each column heading on one line", async () => {
+    // A buyer with a long name and a long e-mail address, as real ones have.
+    const orderNumber = await orderWithSlip({
+      email: uniqueEmail("prapaphan.wongsawatsrisuk.office"),
+      firstName: "ประภาพรรณ",
+      lastName: "วงศ์สวัสดิ์ศรีสุขเจริญ",
+    });
+    await signInAsAdmin(browser.page);
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const path of [`/admin-payments?q=${orderNumber}`, `/admin-orders?q=${orderNumber}`]) {
+      await page.goto(path);
+      const table = page.getByRole("region", { name: path.startsWith("/admin-payments") ? adminPaymentTexts.title : adminOrderTexts.title });
+      const row = table.getByRole("row").filter({ hasText: orderNumber });
+      await row.waitFor();
+      // Nothing to scroll sideways for: the table fits its card.
+      expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth), `${path}: scrolls sideways`).toBeLessThanOrEqual(0);
+      const card = await boxOf(table);
+      for (const action of await row.getByRole("cell").last().locator("button, a[href]").all()) {
+        const box = await boxOf(action);
+        const name = `${path}: ${(await action.getAttribute("aria-label")) ?? (await action.textContent())}`;
+        expect(box.x, name).toBeGreaterThanOrEqual(card.x);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(card.x + card.width);
+      }
+      for (const heading of await table.getByRole("columnheader").all()) expect(await linesOf(heading), `${path}: ${await heading.textContent()}`).toBe(1);
     }
   });
 });

@@ -53,7 +53,15 @@ describe("checkout", () => {
     await page.getByRole("button", { name: m.confirmOrder }).dblclick();
     await page.waitForURL(ORDER_URL);
     const orderNumber = new URL(page.url()).searchParams.get("order")!;
-    await expect.poll(() => toasts(page).first().textContent()).toContain(orderTexts.created(orderNumber));
+    // Said in the page, not as a toast over the QR (issue 33).
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: orderTexts.created(orderNumber) })
+          .isVisible(),
+      )
+      .toBe(true);
     // The cart was ordered: it is empty now, in the browser and in the checkout's cookie.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("shop-cart-v1"))).toBe("[]");
     const cookies = await browser.context.cookies(`${shopUrl}/checkout`);

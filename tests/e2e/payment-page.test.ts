@@ -10,7 +10,10 @@ import { readSlipQr } from "../../server/payments/slip-qr";
 import { PHONE, signUpInto } from "./support/accounts";
 import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { placeOrder } from "./support/checkout-steps";
+import { addFirstProductToCart, fillCheckoutAddress, placeOrder } from "./support/checkout-steps";
+import { readQrOnScreen } from "./support/payment-steps";
+import { checkoutTexts } from "../../domain/checkout-texts";
+import { orderTexts } from "../../domain/order-texts";
 
 // Issue 24, "Pay" (decision 070): on a cheap phone on a slow line, a shopper who has just ordered
 // sees when the order must be paid by and the time left ticking, copies the PromptPay number for
@@ -92,6 +95,35 @@ describe("paying an order on a slow phone", () => {
     await page.goto(`/orders/${orderNumber}`, { waitUntil: "commit" });
     expect(await shownDeadline(page)).toBe(deadline);
     expect(await secondsLeft(page)).toBeLessThanOrEqual(firstReading);
+  });
+
+  it("shows the QR uncovered from the moment the order is made: the order's notice is a line in the page, no toast over the QR", async () => {
+    const { context, page } = browser;
+    await signUpInto(context, shopUrl, { name: "กานดา", email: uniqueEmail("pay-qr-now"), localAddress: "127.0.70.4" });
+    await addFirstProductToCart(page);
+    await page.goto("/checkout");
+    await fillCheckoutAddress(page, { firstName: "กานดา", lastName: "ตาไว" });
+    await page.getByRole("button", { name: checkoutTexts.confirmOrder }).tap();
+    await page.waitForURL(/\/payment-confirmation\?order=ORDER-/);
+    const orderNumber = new URL(page.url()).searchParams.get("order")!;
+
+    // A banking app's camera (or a screenshot) reads the QR at any moment of the page's first
+    // seconds — longer than a toast would stay (4 s) — never a frame with something over it.
+    const until = Date.now() + 5_000;
+    let looks = 0;
+    while (Date.now() < until) {
+      expect(await readQrOnScreen(page), `look ${looks + 1} at the QR`).toMatch(/^000201/);
+      looks += 1;
+    }
+    expect(looks).toBeGreaterThan(3);
+    // The order's notice is said in the page, as a status line, and no toast was raised for it.
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: orderTexts.created(orderNumber) })
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.locator("[data-sonner-toaster] [data-sonner-toast]").count()).toBe(0);
   });
 
   it("lets another member have neither the page nor the QR picture", async () => {

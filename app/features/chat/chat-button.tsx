@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { chatTexts } from "../../../domain/chat-texts";
 import type { HeaderUser } from "../layout/site-header";
+import { useNothingFloats } from "../layout/nothing-floats";
 
 // The panel (its streaming, history and add-to-cart code) loads only when a member opens it,
 // so no first visit pays for it (issue 12); heading for the button starts the download.
@@ -10,25 +11,20 @@ const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
 
 /**
- * A route whose page is money and forms (an order's totals, the slip form) exports
- * `handle = CHAT_AFTER_CONTENT`: there the closed chat button sits after the page's content
- * instead of floating over it on a phone (issue 24); the open panel still floats.
- */
-export const CHAT_AFTER_CONTENT = { chat: "after-content" } as const;
-
-/**
  * The floating bottom-right chat (spec §2): signed-in shoppers only — guests, whose pages are
  * cached and shared, never get it — and not on the /{product} landing pages or back-office screens.
  */
 export function ChatButton({ user }: { user: HeaderUser }) {
   const matches = useMatches();
+  // On a page of money and forms (NOTHING_FLOATS_OVER) the closed button sits after the content; the open panel still floats.
+  const chatAfterContent = useNothingFloats("chat");
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // A shopper's widget: not on the landing pages, nor over the back-office's tables and dialogs.
   if (!user || matches.some((match) => match.id === "routes/landing") || /^\/admin(-|\/|$)/.test(pathname)) return null;
-  const afterContent = !open && matches.some((match) => (match.handle as typeof CHAT_AFTER_CONTENT | undefined)?.chat === "after-content");
+  const afterContent = !open && chatAfterContent;
   return (
     <div className={afterContent ? "mx-auto flex w-full max-w-5xl justify-end px-4 pt-6 print:hidden" : "fixed bottom-4 right-4 z-40 print:hidden"}>
       {loaded ? (

@@ -1,30 +1,28 @@
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
 import sharp from "sharp";
 import { paymentTexts } from "../../../domain/payment-texts";
 import { decodeQrTexts } from "../../../server/payments/qr-decoder";
 
-/** Reads the QR the shopper sees, as a banking app's camera would: from the screen's pixels. */
+/**
+ * Reads the QR the shopper sees, as a banking app's camera would: from the screen's pixels, once,
+ * the moment it shows — nothing may float over it (issue 33): a notice on the payment page is a
+ * line in the page, not a toast.
+ */
 export async function decodeShownQr(page: Page): Promise<string> {
-  // Notifications rest at the bottom of a phone's screen (issue 24) and arrive with their own
-  // script (decision 084), so one may cover the QR a moment after the page shows: read it again
-  // until the picture decodes.
+  const text = await readQrOnScreen(page);
+  if (text === undefined) throw new Error("the QR on the screen cannot be read: something covers it");
+  return text;
+}
+
+/** One look at the QR on the screen (what overlaps it included); undefined when it cannot be read. */
+export async function readQrOnScreen(page: Page): Promise<string | undefined> {
   const qr = page.getByRole("img", { name: /QR พร้อมเพย์/ });
-  let text: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
-        const { data, info } = await sharp(await qr.screenshot())
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-        [text] = await decodeQrTexts({ data, width: info.width, height: info.height, channels: info.channels });
-        return text !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return text!;
+  await qr.waitFor({ state: "visible" });
+  const { data, info } = await sharp(await qr.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [text] = await decodeQrTexts({ data, width: info.width, height: info.height, channels: info.channels });
+  return text;
 }
 
 /**

@@ -79,7 +79,7 @@ export function DataTable<Row>({
           <thead role="rowgroup" className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500 max-sm:sr-only">
             <tr role="row">
               {columns.map((column) => (
-                <th key={column.header} role="columnheader" scope="col" className={`px-4 py-3 font-semibold ${column.className ?? ""}`}>
+                <th key={column.header} role="columnheader" scope="col" className={`px-4 py-3 font-semibold whitespace-nowrap ${column.className ?? ""}`}>
                   {column.header}
                 </th>
               ))}
@@ -106,7 +106,7 @@ export function DataTable<Row>({
                       data-label={column.actions ? undefined : column.header}
                       className={`px-4 py-3 ${column.className ?? ""} ${column.actions ? CARD_ACTIONS : CARD_LINE}`}
                     >
-                      <div className={column.actions ? "max-sm:flex max-sm:flex-wrap max-sm:justify-end max-sm:gap-1" : "min-w-0"}>{column.cell(row)}</div>
+                      <div className={column.actions ? ACTIONS : "min-w-0"}>{column.cell(row)}</div>
                     </td>
                   ))}
                 </tr>
@@ -130,6 +130,11 @@ const CARD = "max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-gray-2
 const CARD_LINE =
   "max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:justify-between max-sm:gap-x-3 max-sm:px-0 max-sm:py-1.5 max-sm:text-right max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-gray-600 max-sm:before:content-[attr(data-label)] max-sm:[&>*]:min-w-0";
 // The row's buttons under the lines, at the thumb's end of the card.
+/**
+ * A row's buttons wrap onto a second line rather than push the table past its card: on a
+ * desktop the last action ("ปฏิเสธ") was cut off at the card's edge (issue 33); each button stays whole.
+ */
+const ACTIONS = "flex flex-wrap justify-end gap-1 whitespace-nowrap";
 const CARD_ACTIONS = "max-sm:mt-1 max-sm:block max-sm:border-t max-sm:border-gray-100 max-sm:px-0 max-sm:pt-2";
 
 /** The spec's pager: Previous, the first and last pages and those within 2 of the current one, Next. */
