@@ -58,6 +58,18 @@ const SONNER_ON_FIRST_TOAST = {
   message: "Show toasts with app/ui/toasts.tsx: Sonner loads with the first toast, not with every page (decision 084).",
 };
 
+/**
+ * Every form leaves checking to the shop (issue 33): the browser's own validation speaks the
+ * browser's language ("Please check this box if you want to proceed."), so each form is
+ * `noValidate` and the one form contract answers every refusal in Thai, with or without scripts.
+ * A form built from spread props (`saver.formProps`) gets it from them.
+ */
+const FORM_WITHOUT_NO_VALIDATE = ":not(:has(JSXAttribute[name.name='noValidate'])):not(:has(JSXSpreadAttribute))";
+const FORMS_CHECKED_BY_THE_SHOP = ["JSXOpeningElement[name.name=/^(form|Form)$/]", "JSXOpeningElement[name.property.name='Form']"].map((form) => ({
+  selector: form + FORM_WITHOUT_NO_VALIDATE,
+  message: "Give the form noValidate: the shop answers every refusal in Thai through the form contract, never the browser's own English (issue 33).",
+}));
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "server/db/migrations/"] },
   js.configs.recommended,
@@ -65,7 +77,7 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: { ...reactHooks.configs.recommended.rules, "no-restricted-syntax": ["error", ...FORMS_CHECKED_BY_THE_SHOP] },
   },
   {
     files: ["**/*.{ts,tsx}"],

@@ -315,7 +315,7 @@ function SlipDialog({
       closeHref={closeHref}
       fullScreen
       footer={
-        <Form method="post" action={location.pathname + location.search} className="space-y-2">
+        <Form method="post" action={location.pathname + location.search} noValidate className="space-y-2">
           <p className="text-sm text-gray-700">
             {m.amount} <strong className="whitespace-nowrap">{formatBaht(payment.amount)}</strong> · <PaymentReviewBadge status={payment.status} />
           </p>

@@ -76,7 +76,7 @@ export default function AdminProductReviews({ loaderData, actionData }: Route.Co
       actions: true,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <Form method="post" action={pathname + search} preventScrollReset className="inline">
+        <Form method="post" action={pathname + search} preventScrollReset noValidate className="inline">
           <input type="hidden" name="intent" value={row.hidden ? "show" : "hide"} />
           <input type="hidden" name="id" value={row.id} />
           <input type="hidden" name="rowId" value={row.id} />

@@ -1,13 +1,19 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import sharp from "sharp";
 import { accountTexts } from "../../domain/account-texts";
-import { signUpInto } from "./support/accounts";
+import { adminPaymentTexts } from "../../domain/admin-payment-texts";
+import { PAYMENT_STATUS_LABELS } from "../../domain/order-status";
+import { paymentTexts } from "../../domain/payment-texts";
+import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
+import { placeOrder } from "./support/checkout-steps";
+import { uploadSlip } from "./support/payment-steps";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
 
-const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
+const eventually = <T>(value: () => T | Promise<T>, message?: string) => expect.poll(value, { timeout: 15_000, message });
 const m = accountTexts;
 
 /** What a screen reader reads for a field: the text of the elements its aria-describedby names. */
@@ -67,4 +73,40 @@ describe("a form with two bad fields", () => {
       await context.close();
     }
   });
+});
+
+describe("a tick the shop asks for", () => {
+  it("is asked for in the shop's Thai, never the browser's English, with scripts on and off: verifying a slip without a readable QR", async () => {
+    const p = adminPaymentTexts;
+    // A member pays with a picture that is no slip: staff must tick that they saw the money arrive.
+    const member = await browser.person({ viewport: PHONE });
+    await signUpInto(member.context, shopUrl, { name: "ติ๊กก่อน", email: uniqueEmail("tick-first"), localAddress: "127.0.81.1" });
+    const { orderNumber } = await placeOrder(member.page, { firstName: "ติ๊ก", lastName: "ก่อนยืนยัน", paymentMethod: "promptpay" });
+    const notASlip = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#8a8a8a" } })
+      .jpeg()
+      .toBuffer();
+    await uploadSlip(member.page, notASlip);
+    await member.page.getByRole("heading", { name: paymentTexts.proofSubmitted }).waitFor();
+
+    for (const javaScriptEnabled of [true, false]) {
+      const staff = await browser.person({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      await signInAsAdmin(staff.page);
+      await staff.page.goto(`/admin-payments?q=${orderNumber}`);
+      await staff.page
+        .getByRole("row")
+        .filter({ hasText: orderNumber })
+        .getByRole("link", { name: `${p.verify} ${orderNumber}` })
+        .click();
+      const dialog = staff.page.getByRole("dialog", { name: `${p.verify}: ${orderNumber}` });
+      await dialog.getByRole("checkbox", { name: p.checkedByEye }).waitFor();
+      // Sent without the tick: the shop's own refusal, in Thai, in the dialog.
+      await dialog.getByRole("button", { name: p.verify, exact: true }).click();
+      const alert = staff.page.getByRole("dialog", { name: `${p.verify}: ${orderNumber}` }).getByRole("alert");
+      await eventually(() => alert.textContent(), `scripts ${javaScriptEnabled ? "on" : "off"}`).toBe(p.checkedByEyeRequired);
+      // Still waiting for a person's look.
+      await staff.page.goto(`/admin-payments?q=${orderNumber}`);
+      await staff.page.getByRole("row").filter({ hasText: orderNumber }).getByText(PAYMENT_STATUS_LABELS.pending, { exact: true }).waitFor();
+      await staff.context.close();
+    }
+  }, 120_000);
 });

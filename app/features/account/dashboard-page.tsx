@@ -58,7 +58,7 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
         </div>
         <div className="flex gap-2 sm:ml-auto">
           <ButtonLink to="/profile" label={m.editProfile} icon={Pencil} tone="secondary" small className="flex-1 bg-white sm:flex-none" />
-          <Form method="post" action="/sign-out" className="flex flex-1 sm:flex-none">
+          <Form method="post" action="/sign-out" noValidate className="flex flex-1 sm:flex-none">
             <button
               type="submit"
               className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"

@@ -89,7 +89,7 @@ function AddressCard({ address }: { address: SavedAddressView }) {
           {m.edit}
         </Link>
         {address.isDefault ? null : (
-          <Form method="post">
+          <Form method="post" noValidate>
             <input type="hidden" name="intent" value="default" />
             <input type="hidden" name="addressId" value={address.id} />
             <button type="submit" className={BUTTON} aria-label={`${m.makeDefault} ${address.label}`}>
@@ -119,7 +119,7 @@ function DeleteDialog({ address }: { address: SavedAddressView }) {
     >
       <DialogTitle className="pr-8 text-lg font-bold text-ink">{m.deleteTitle}</DialogTitle>
       <DialogDescription className="mt-2 text-sm text-gray-700">{m.deleteConfirm(address.label)}</DialogDescription>
-      <Form method="post" action="/addresses" className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+      <Form method="post" action="/addresses" noValidate className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="addressId" value={address.id} />
         <button type="submit" className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800">

@@ -12,7 +12,7 @@ export function SocialSignInButtons({ providers, action }: { providers: SocialPr
     <div className="mb-6">
       <div className="space-y-3">
         {providers.map((provider) => (
-          <Form key={provider} method="post" action={action} reloadDocument>
+          <Form key={provider} method="post" action={action} reloadDocument noValidate>
             <input type="hidden" name="intent" value="social" />
             <input type="hidden" name="provider" value={provider} />
             <button

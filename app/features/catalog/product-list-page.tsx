@@ -98,6 +98,7 @@ function ProductViewForm({ view }: { view: ProductListQuery }) {
     <Form
       method="get"
       action="/products"
+      noValidate
       preventScrollReset
       // The form is a new one per view, so its fields show the view the URL names after a back/forward.
       key={productListHref(view)}

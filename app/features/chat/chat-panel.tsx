@@ -138,6 +138,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
         ) : null}
       </ol>
       <form
+        noValidate
         className="flex items-end gap-2 border-t border-brand-100 p-3"
         onSubmit={(event) => {
           event.preventDefault();

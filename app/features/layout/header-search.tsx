@@ -10,7 +10,7 @@ export function HeaderSearch({ id, className = "" }: { id: string; className?: s
   const { pathname, search } = useLocation();
   const searched = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
   return (
-    <form role="search" action="/search" method="get" aria-label={navTexts.search} className={`flex min-w-0 gap-2 ${className}`}>
+    <form role="search" action="/search" method="get" noValidate aria-label={navTexts.search} className={`flex min-w-0 gap-2 ${className}`}>
       <label htmlFor={id} className="sr-only">
         {navTexts.search}
       </label>

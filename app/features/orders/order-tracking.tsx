@@ -125,7 +125,7 @@ export function ParcelTracking({ order, reply }: { order: OrderView; reply: Form
         ) : null}
       </div>
       {canConfirmDelivery(order.status) ? (
-        <Form method="post" className="space-y-2 border-t border-emerald-200 pt-4">
+        <Form method="post" noValidate className="space-y-2 border-t border-emerald-200 pt-4">
           <FormAlert reply={answer} />
           <p className="text-gray-700">{m.confirmDeliveryHint}</p>
           <button

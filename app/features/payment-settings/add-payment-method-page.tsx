@@ -73,7 +73,7 @@ export function AddPaymentMethodPage() {
         {m.addHint}
       </p>
 
-      <form method="dialog" onSubmit={onSubmit} className="mt-6 space-y-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
+      <form method="dialog" onSubmit={onSubmit} noValidate className="mt-6 space-y-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
         {CARD_FORM.map((section) => (
           <fieldset key={section.legend} className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold">{section.legend}</legend>

@@ -26,7 +26,7 @@ export function ActiveSwitch({
   const pending = navigation.formData?.get("intent") === intent && navigation.formData.get("id") === id;
   const shown = pending ? navigation.formData?.get("active") === "true" : active;
   return (
-    <Form method="post" action={location.pathname + location.search} preventScrollReset className="inline-flex">
+    <Form method="post" action={location.pathname + location.search} preventScrollReset noValidate className="inline-flex">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="active" value={String(!active)} />

@@ -332,7 +332,7 @@ export function ConfirmDialog({
           {refusal}
         </p>
       ) : null}
-      <Form method="post" action={useHere()} className="mt-5 flex flex-wrap justify-end gap-2">
+      <Form method="post" action={useHere()} noValidate className="mt-5 flex flex-wrap justify-end gap-2">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
         {Object.entries(hidden).map(([name, value]) => (

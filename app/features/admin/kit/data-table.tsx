@@ -23,7 +23,7 @@ export type Column<Row> = {
  */
 export function ListSearch({ q, label, placeholder, children }: { q: string; label: string; placeholder: string; children?: ReactNode }) {
   return (
-    <Form method="get" role="search" className="flex max-w-2xl flex-wrap gap-2 sm:flex-nowrap">
+    <Form method="get" role="search" noValidate className="flex max-w-2xl flex-wrap gap-2 sm:flex-nowrap">
       <label htmlFor="list-search" className="sr-only">
         {label}
       </label>

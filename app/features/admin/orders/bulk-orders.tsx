@@ -23,7 +23,14 @@ export const BULK_FORM_ID = "orders-bulk";
  */
 export function BulkToolbar({ keep, selectAllHref, allSelected }: { keep: Record<string, string>; selectAllHref: string; allSelected: boolean }) {
   return (
-    <form id={BULK_FORM_ID} method="get" action="/admin-orders" aria-label={b.toolbar} className="mt-4 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3">
+    <form
+      id={BULK_FORM_ID}
+      method="get"
+      action="/admin-orders"
+      noValidate
+      aria-label={b.toolbar}
+      className="mt-4 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3"
+    >
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

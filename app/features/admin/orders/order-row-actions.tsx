@@ -29,7 +29,7 @@ export function OrderRowActions({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === order.id;
   const moveButton = (to: Exclude<AdminOrderMove, "shipped">, Icon: typeof Loader) => (
-    <Form method="post" action={formAction ?? here.pathname + here.search} preventScrollReset className="inline">
+    <Form method="post" action={formAction ?? here.pathname + here.search} preventScrollReset noValidate className="inline">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={order.id} />
       <input type="hidden" name="to" value={to} />
