@@ -43,6 +43,8 @@ export function BusinessPictureSection({ picture }: { picture: BusinessPicture }
             title={t.revenuePerDay}
             days={picture.perDay.map((day) => ({ day: day.day, value: day.revenue }))}
             format={bahtTick}
+            unit={100}
+            empty={t.noSales}
             caption={t.revenueSummary(picture.days, formatBaht(revenueTotal))}
             headers={[t.day, t.revenue]}
           />
@@ -52,6 +54,8 @@ export function BusinessPictureSection({ picture }: { picture: BusinessPicture }
             title={t.ordersPerDay}
             days={picture.perDay.map((day) => ({ day: day.day, value: day.orders }))}
             format={count}
+            unit={1}
+            empty={t.noOrders}
             caption={t.ordersSummary(picture.days, ordersTotal)}
             headers={[t.day, t.orders]}
           />

@@ -36,25 +36,41 @@ const dayTick = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice
 
 /**
  * One bar per Bangkok day (visx, SVG rendered on the server): the axes in Thai numbers, a tick
- * every week or so, and the figures behind it in a table for screen readers.
+ * every week or so, and the figures behind it in a table for screen readers. The value axis
+ * ticks only at whole `unit`s (one order, one baht: never "0.2" orders, never "฿0" six times),
+ * and a period with nothing to show says so once (`empty`) instead of drawing empty axes.
  */
 export function DayBars({
   title,
   days,
   format,
+  unit,
+  empty,
   caption,
   headers,
 }: {
   title: string;
   days: readonly { day: string; value: number }[];
   format: (value: number) => string;
+  /** The smallest step the axis names: 1 for counts, 100 satang for baht. */
+  unit: number;
+  empty: string;
   caption: string;
   headers: readonly [string, string];
 }) {
+  if (days.every((entry) => entry.value === 0)) {
+    return (
+      <figure>
+        <p className="text-sm text-gray-600">{empty}</p>
+        <figcaption className="mt-1 text-sm text-gray-700">{caption}</figcaption>
+      </figure>
+    );
+  }
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleBand({ domain: days.map((entry) => entry.day), range: [0, innerWidth], padding: 0.2 });
-  const y = scaleLinear({ domain: [0, Math.max(1, ...days.map((entry) => entry.value))], range: [innerHeight, 0], nice: true });
+  const y = scaleLinear({ domain: [0, Math.max(unit, ...days.map((entry) => entry.value))], range: [innerHeight, 0], nice: true });
+  const valueTicks = y.ticks(4).filter((value) => value % unit === 0);
   const every = Math.ceil(days.length / 8);
   const ticks = days.filter((_, index) => (days.length - 1 - index) % every === 0).map((entry) => entry.day);
   return (
@@ -76,7 +92,7 @@ export function DayBars({
           ))}
           <AxisLeft
             scale={y}
-            numTicks={4}
+            tickValues={valueTicks}
             tickFormat={(value) => format(Number(value))}
             tickLabelProps={{ fontSize: 11, fill: "#4b5563" }}
             tickComponent={TickLabel}
