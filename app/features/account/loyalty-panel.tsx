@@ -26,10 +26,10 @@ export function LoyaltyPanel({ points, ledger }: { points: number; ledger: reado
           <p className="mt-2 text-sm text-brand-50">{m.worth(formatBaht(redemptionValue(points)))}</p>
         </div>
         <div className="rounded-2xl border border-brand-100 bg-white p-5">
-          <h3 className="flex items-center gap-2 font-semibold">
+          <h2 className="flex items-center gap-2 font-semibold">
             <Gift className="size-5 text-brand-500" aria-hidden />
             {m.rulesTitle}
-          </h3>
+          </h2>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-700">
             {LOYALTY_RULES_TEXT.map((rule) => (
               <li key={rule}>{rule}</li>
@@ -38,7 +38,7 @@ export function LoyaltyPanel({ points, ledger }: { points: number; ledger: reado
         </div>
       </div>
       <div className="rounded-2xl border border-brand-100 bg-white p-5">
-        <h3 className="font-semibold">{m.ledgerTitle}</h3>
+        <h2 className="font-semibold">{m.ledgerTitle}</h2>
         {ledger.length === 0 ? (
           <p className="mt-4 text-sm text-gray-600">{m.noLedger}</p>
         ) : (

@@ -108,9 +108,12 @@ function TabPanelForm({
   children: ReactNode;
 }) {
   return (
-    <Form ref={formRef} method="post" action={action} id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6 space-y-4" noValidate>
-      <input type="hidden" name="intent" value={tab} />
-      {children}
-    </Form>
+    // The tab panel holds the form: a <form> may not take the tabpanel role (axe's aria-allowed-role, issue 33).
+    <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6">
+      <Form ref={formRef} method="post" action={action} className="space-y-4" noValidate>
+        <input type="hidden" name="intent" value={tab} />
+        {children}
+      </Form>
+    </div>
   );
 }
