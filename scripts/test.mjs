@@ -1,4 +1,5 @@
-// `npm test`: the whole suite — unit and integration tests against a real PostgreSQL, then
+// `npm test`: the whole check — first the typecheck, ESLint (the house's import rules and both
+// server floors with it) and Prettier's check, which fail in seconds; then the suites: unit and integration tests against a real PostgreSQL, then
 // browser journeys in Debian's Chromium against the production build (a handful of them again
 // with every rendering trick off), then the operations
 // tests (several instances behind HAProxy, nginx's cache, backups, faults) on their own.
@@ -30,6 +31,15 @@ if (!haveOpsTools && process.env.CI) {
 }
 // A file filter given to `npm test` may match no file of one of the runs.
 const filtered = extraArgs.length > 0 ? ["--passWithNoTests"] : [];
+
+// The rules of the house, checked before any suite (issue 34): whatever `npm run validate` checks,
+// CI checks. A run for a few files (`npm test -- tests/e2e/x.test.ts`) leaves them to the whole run.
+if (extraArgs.length === 0) {
+  run(bin("react-router"), ["typegen"]);
+  run(bin("tsc"), ["--noEmit"]);
+  run(bin("eslint"), ["."]);
+  run(bin("prettier"), ["--check", "."]);
+}
 
 if (haveBrowser) {
   // Its log (build/build.log) is checked for warnings by scripts/build-if-needed.test.ts.
