@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { withinSavepoint } from "../db/savepoint";
 import { canCancelOrder, canMoveOrder, type OrderCancel, type OrderMove } from "../../domain/admin-orders";
 import { adminOrderSpecTexts, adminOrderTexts } from "../../domain/admin-order-texts";
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus, type ShippingCarrier } from "../../domain/order-status";
@@ -86,7 +87,7 @@ async function queueShippedMail(
   order: { userId: string; orderNumber: string; firstName: string; lastName: string; carrier: ShippingCarrier; trackingNumber: string },
 ) {
   try {
-    await tx.transaction(async (savepoint) => {
+    await withinSavepoint(tx, async (savepoint) => {
       const [account] = await savepoint.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, order.userId));
       // Spec §4: only "if the customer has an email" — a deleted or LINE-only account has none.
       if (!account || account.deletedAt || isReservedEmail(account.email)) return;

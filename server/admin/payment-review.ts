@@ -3,6 +3,7 @@
 // audit row, refused when the payment moved since the admin looked at it. And the staff's
 // notes on a payment (decision 038).
 import { eq } from "drizzle-orm";
+import { withinSavepoint } from "../db/savepoint";
 import { adminPaymentTexts } from "../../domain/admin-payment-texts";
 import type { PaymentNotes, PaymentReview } from "../../domain/admin-forms";
 import { canReject, canVerify, type PaymentStatus } from "../../domain/order-status";
@@ -54,7 +55,7 @@ async function lockPayment(tx: DatabaseOrTransaction, id: string) {
  */
 async function queueCustomerMail(tx: DatabaseOrTransaction, mail: OutgoingMail, paymentId: string) {
   try {
-    await tx.transaction((savepoint) => queueMail(savepoint, mail));
+    await withinSavepoint(tx, (savepoint) => queueMail(savepoint, mail));
   } catch (error) {
     logger.error("Payment reviewed without its customer mail", { paymentId, ...errorFields(error) });
   }

@@ -1,85 +1,103 @@
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { ShopDatabase, ShopTransaction } from "./database";
+import { poolOf, type ShopDatabase, type ShopQueries } from "./database";
 import { shapeName } from "./prepared-query";
+import * as schema from "./schema";
 
 const dialect = new PgDialect();
+
 /**
- * Runs the transaction's last statement and commits in the same message; see
- * `transactionEndedByStatement`. The statement carries parameters like any other and is prepared
- * once per connection under `name` (one name per SQL text it takes, as `executePrepared`'s).
+ * What an order's transaction offers its work (decision 094), all on the transaction's one
+ * connection, through node-postgres's and Drizzle's documented interfaces:
+ * - `tx`: Drizzle on that connection, for the shop's own functions (no `transaction`: a savepoint
+ *   is `withinSavepoint`);
+ * - `execute`: a statement as a named prepared statement of node-postgres (its values parameters),
+ *   parsed and planned once per connection, one name per SQL text the statement takes;
+ * - `commitWith`: the transaction's last statement, sent with its `commit` in one message.
  */
-export type CommitWith = (name: string, statement: SQL) => Promise<void>;
+export type StatementTransaction = {
+  tx: ShopQueries;
+  execute: <Row extends Record<string, unknown>>(name: string, statement: SQL) => Promise<Row[]>;
+  /**
+   * Runs the statement and commits in one round trip; answers the refusal it stopped itself with
+   * (nothing is committed then), or undefined once committed. The statement carries no values: it
+   * reads what an earlier statement left for it with `carriedValue` (`carryToCommit`).
+   */
+  commitWith: (name: string, statement: SQL) => Promise<StatementRefusal | undefined>;
+};
+
+/** A refusal a statement raised with `shop_refuse(refusal, detail)`: its name and detail, as PostgreSQL's error fields carry them. */
+export type StatementRefusal = { refusal: string; detail: string };
 
 // The statements each connection has prepared with SQL's PREPARE (they outlive transactions).
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
 /**
- * A transaction whose last statement also commits it, in the same round trip (decision 092):
- * `work` ends with `commitWith(statement)`, sent as `statement; commit` in one message, so the row
- * locks that statement takes are released by PostgreSQL the moment it ends — never held while its
- * answer travels to Node, waits for the event loop and a `commit` travels back.
+ * A transaction whose last statement also commits it, in the same round trip (decision 092): the
+ * row locks that statement takes (a hot product's stock) are released by PostgreSQL the moment it
+ * ends — never held while its answer travels to Node, waits for the event loop and a `commit`
+ * travels back. Only a message in PostgreSQL's simple protocol can hold two statements, and such a
+ * message carries no parameters: so the last statement is a text without values, prepared once per
+ * connection, and its values were carried by an earlier statement, as parameters, into settings
+ * local to the transaction (`carryToCommit`). No value is ever written into SQL text.
  *
- * When the statement fails, PostgreSQL skips the rest of the message: nothing is committed, and the
- * transaction is rolled back as on any other error. A refusal is such an error (`shop_refuse`).
- * Nothing can be written after `commitWith`. `tx` is a transaction like `db.transaction`'s (its own
- * `transaction` makes savepoints); should `work` not call `commitWith`, the transaction is committed
- * when it returns.
- *
- * With `genericPlans`, the transaction's named prepared statements run their generic plan from the
- * first call (`plan_cache_mode`, set in the `begin`'s own message): for statements that find their
- * rows by keys, whose plan no value changes — PostgreSQL otherwise plans a statement that takes an
- * array of keys again at every call (decision 093).
+ * `work` answers an outcome: `ok: false` rolls the transaction back (a refusal, or something to
+ * try again), `ok: true` commits it if `commitWith` has not. An error rolls it back and is thrown.
+ * With `genericPlans`, the named statements run their generic plan from the first call
+ * (`plan_cache_mode`, set in the `begin`'s own message, decision 093).
  */
-export async function transactionEndedByStatement<T>(
+export async function transactionEndedByStatement<Result extends { ok: boolean }>(
   db: ShopDatabase,
-  work: (tx: ShopTransaction, commitWith: CommitWith) => Promise<T>,
+  work: (transaction: StatementTransaction) => Promise<Result>,
   options: { genericPlans?: boolean } = {},
-): Promise<T> {
-  // drizzle(pool) keeps its pool as `$client`, which ShopDatabase's type does not name.
-  const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) throw new Error("transactionEndedByStatement needs the shop's database, not a transaction or a single connection");
-  const client = await pool.connect();
-  const schema = db._.schema === undefined ? undefined : { fullSchema: db._.fullSchema, schema: db._.schema, tableNamesMap: db._.tableNamesMap };
-  // The same transaction object db.transaction hands out, on this one connection.
-  const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema), schema) as unknown as ShopTransaction;
+): Promise<Result> {
+  const client = await poolOf(db).connect();
   let ended = false;
   let broken: Error | undefined;
-  // A PREPARE sent in a message that failed may or may not have run: looked up after the rollback.
-  let unsurePrepared: string | undefined;
+  const lost = (error: unknown) => (broken = error instanceof Error ? error : new Error(String(error)));
   const prepared = preparedOn.get(client) ?? new Set<string>();
   preparedOn.set(client, prepared);
+  const transaction: StatementTransaction = {
+    tx: drizzle(client, { schema }),
+    async execute<Row extends Record<string, unknown>>(name: string, statement: SQL) {
+      const query = dialect.sqlToQuery(statement);
+      const { rows } = await client.query<Row>({ name: shapeName(name, query.sql), text: query.sql, values: query.params });
+      return rows;
+    },
+    async commitWith(name, statement) {
+      const query = dialect.sqlToQuery(statement);
+      if (query.params.length > 0) throw new Error(`commitWith(${name}) takes a statement without values: carry them with carryToCommit`);
+      const named = shapeName(name, query.sql);
+      const isPrepared = named !== undefined && prepared.has(named);
+      const last = named === undefined ? query.sql : `execute ${pg.escapeIdentifier(named)}`;
+      const message = isPrepared || named === undefined ? `${last};\ncommit` : `prepare ${pg.escapeIdentifier(named)} as ${query.sql};\n${last};\ncommit`;
+      try {
+        await client.query(message);
+        ended = true;
+        if (named !== undefined) prepared.add(named);
+        return undefined;
+      } catch (error) {
+        // The message stopped at the failing statement; the transaction is rolled back below.
+        await client.query("rollback").catch(lost);
+        ended = true;
+        // A PREPARE sent in a message that failed may or may not have run.
+        if (named !== undefined && !isPrepared && !broken) await settlePrepared(client, prepared, named).catch(lost);
+        const refusal = statementRefusalOf(error);
+        if (refusal) return refusal;
+        throw error;
+      }
+    },
+  };
   try {
     await client.query(options.genericPlans ? "begin; set local plan_cache_mode = force_generic_plan" : "begin");
-    const result = await work(tx, async (preparedAs, statement) => {
-      // The simple protocol runs several statements of one message, each as soon as the one before
-      // it ends, but carries no parameters: the prepared statement's are written as literals into
-      // its EXECUTE. PostgreSQL plans it once per connection, not at every call (decision 093).
-      const query = dialect.sqlToQuery(statement);
-      const named = shapeName(preparedAs, query.sql);
-      const name = pg.escapeIdentifier(named ?? `${preparedAs}_once`);
-      // PostgreSQL's EXECUTE takes no parentheses when there is nothing to pass.
-      const execute = query.params.length === 0 ? `execute ${name}` : `execute ${name}(${query.params.map(literalOf).join(", ")})`;
-      const isPrepared = named !== undefined && prepared.has(named);
-      // Past the statement's shapes (prepared-query.ts) it is prepared for this one call.
-      const message = isPrepared
-        ? `${execute};\ncommit`
-        : `prepare ${name} as ${query.sql};\n${execute};\ncommit${named === undefined ? `;\ndeallocate ${name}` : ""}`;
-      if (!isPrepared) unsurePrepared = named ?? `${preparedAs}_once`;
-      await client.query(message);
-      if (named !== undefined) prepared.add(named);
-      unsurePrepared = undefined;
-      ended = true;
-    });
-    if (!ended) await client.query("commit");
+    const result = await work(transaction);
+    if (!ended) await client.query(result.ok ? "commit" : "rollback");
     ended = true;
     return result;
   } catch (error) {
-    if (!ended) await client.query("rollback").catch((lost: unknown) => (broken = lost instanceof Error ? lost : new Error(String(lost))));
-    if (unsurePrepared !== undefined && !broken)
-      await settlePrepared(client, prepared, unsurePrepared).catch((lost: unknown) => (broken = lost instanceof Error ? lost : new Error(String(lost))));
+    if (!ended) await client.query("rollback").catch(lost);
     throw error;
   } finally {
     // A connection that could not even roll back is closed, not handed to the next transaction.
@@ -87,35 +105,43 @@ export async function transactionEndedByStatement<T>(
   }
 }
 
-/** After a failed message that began with a PREPARE: whether the statement exists on the connection now (a one-call one is removed). */
+/** After a failed message that began with a PREPARE: whether the statement exists on the connection now. */
 async function settlePrepared(client: pg.PoolClient, prepared: Set<string>, name: string) {
   const { rows } = await client.query<{ found: boolean }>("select exists (select 1 from pg_prepared_statements where name = $1) as found", [name]);
-  if (!rows[0]?.found) return;
-  if (name.endsWith("_once")) await client.query(`deallocate ${pg.escapeIdentifier(name)}`);
-  else prepared.add(name);
+  if (rows[0]?.found) prepared.add(name);
 }
 
-// node-postgres's own conversion of a parameter to its text (arrays, dates, JSON), the one every
-// other statement's values go through; @types/pg leaves `utils` out.
-const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => string | Buffer | null } }).utils;
+const CARRIED = /^[a-z][a-z_]{0,40}$/;
+const carriedSetting = (name: string) => {
+  if (!CARRIED.test(name)) throw new Error(`A carried value's name is a lower-case word, got ${name}`);
+  return `shop.${name}`;
+};
 
-/** A parameter written as a literal of the simple protocol (PostgreSQL casts it to the statement's parameter type). */
-function literalOf(value: unknown): string {
-  if (typeof value === "number" && !Number.isFinite(value)) throw new Error("Not a finite number; refusing to write it into a statement");
-  const text = prepareValue(value);
-  if (text === null) return "null";
-  if (typeof text !== "string") throw new Error("Bytes cannot be written into a statement");
-  return pg.escapeLiteral(text);
+/** A select-list item for an earlier statement of the transaction: keeps `value` (text, a parameter) for the last statement to read. */
+export function carryToCommit(name: string, value: SQL): SQL {
+  return sql`set_config(${sql.raw(`'${carriedSetting(name)}'`)}, ${value}, true)`;
 }
+
+/** What an earlier statement kept with `carryToCommit`, as text, in the last statement (a constant of its text: no value). */
+export function carriedValue(name: string): SQL {
+  return sql.raw(`current_setting('${carriedSetting(name)}')`);
+}
+
+// PostgreSQL's SQLSTATE for a check that failed: what shop_refuse raises, its refusal in the error's constraint field.
+const CHECK_VIOLATION = "23514";
 
 /**
- * The reason a statement stopped itself with `shop_refuse(reason)` (decision 092), also when
- * Drizzle wraps the driver's error; undefined for any other error.
+ * The refusal a statement stopped itself with: `shop_refuse(refusal, detail)` raises check_violation
+ * with the refusal's name in the error's constraint field and its detail in the detail field, so it
+ * is told apart by fields PostgreSQL sets, never by its message's words. Also when Drizzle wraps the
+ * driver's error; undefined for any other error.
  */
-export function refusalReasonOf(error: unknown): string | undefined {
+export function statementRefusalOf(error: unknown): StatementRefusal | undefined {
   for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    const { code, where, message } = current as { code?: unknown; where?: unknown; message?: unknown };
-    if (code === "P0001" && typeof where === "string" && where.includes("function shop_refuse(") && typeof message === "string") return message;
+    const { code, constraint, detail } = current as { code?: unknown; constraint?: unknown; detail?: unknown };
+    if (code === CHECK_VIOLATION && typeof constraint === "string" && constraint.startsWith("shop_")) {
+      return { refusal: constraint, detail: typeof detail === "string" ? detail : "" };
+    }
   }
   return undefined;
 }

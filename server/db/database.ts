@@ -10,8 +10,16 @@ import * as schema from "./schema";
 export type ShopDatabase = NodePgDatabase<typeof schema>;
 /** An open transaction, as `db.transaction` hands it to its callback. */
 export type ShopTransaction = Parameters<Parameters<ShopDatabase["transaction"]>[0]>[0];
-/** A database handle or an open transaction: server functions accept either. */
-export type DatabaseOrTransaction = ShopDatabase | ShopTransaction;
+/** A database handle or an open transaction: server functions accept either, an order's own transaction too (`ShopQueries`). */
+export type DatabaseOrTransaction = ShopDatabase | ShopTransaction | ShopQueries;
+/** For a function that opens a transaction of its own, or a savepoint within the caller's Drizzle transaction. */
+export type DatabaseOrDrizzleTransaction = ShopDatabase | ShopTransaction;
+/**
+ * What a function that only reads and writes needs: any handle, without `transaction` — such a
+ * function may run inside an order's transaction, which is no Drizzle transaction (decision 094);
+ * a savepoint is `withinSavepoint`.
+ */
+export type ShopQueries = Omit<ShopDatabase, "transaction">;
 
 export type DatabaseConnection = {
   db: ShopDatabase;
@@ -29,7 +37,18 @@ export function connectDatabase(connectionString: string, options: { max?: numbe
   // pool, which then emits 'error': without a listener that event would end the process.
   pool.on("error", (error) => reportLostConnection("An idle database connection was lost; the pool opens a new one when needed", error));
   const db = drizzle(pool, { schema });
+  poolsOf.set(db, pool);
   return { db, pool, close: () => pool.end() };
+}
+
+// Each handle's pool, kept by the shop itself rather than read back out of Drizzle.
+const poolsOf = new WeakMap<ShopDatabase, pg.Pool>();
+
+/** The pool behind a handle `connectDatabase` made: for work that needs one connection of its own (an order's transaction). */
+export function poolOf(db: ShopDatabase): pg.Pool {
+  const pool = poolsOf.get(db);
+  if (!pool) throw new Error("This handle was not made by connectDatabase (a transaction, or a database of its own): it has no pool of the shop's");
+  return pool;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");

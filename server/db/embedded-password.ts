@@ -67,7 +67,10 @@ export async function ensureRolePassword(server: { port: number; user: string; d
     throw new Error(`The embedded database in ${server.databaseDir} does not accept the password in ${embeddedPasswordFile(server.databaseDir)}.`);
   }
   try {
-    await older.query(`alter role ${pg.escapeIdentifier(server.user)} password ${older.escapeLiteral(password)}`);
+    // ALTER ROLE takes no parameters: the values arrive as parameters and PostgreSQL quotes them
+    // itself (format's %I and %L), in this short-lived session's own settings.
+    await older.query("select set_config('shop.role', $1, false), set_config('shop.new_password', $2, false)", [server.user, password]);
+    await older.query("do $$ begin execute format('alter role %I password %L', current_setting('shop.role'), current_setting('shop.new_password')); end $$");
   } finally {
     await older.end();
   }

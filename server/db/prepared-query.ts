@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
-import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
-import type { QueryResult } from "pg";
+import { sql } from "drizzle-orm";
 import { logger } from "../logger";
 import type { DatabaseOrTransaction } from "./database";
 
@@ -38,25 +36,14 @@ export function limitInText(count: number): number {
   return sql.raw(String(count)) as unknown as number;
 }
 
-const dialect = new PgDialect();
-/** Beyond this many shapes of one statement, further shapes run unnamed (each connection keeps every name it prepared). */
+/**
+ * A statement whose SQL text depends on what it carries (an optional part, a list of CTEs) gets one
+ * name per text it has taken (`shapeName`), so a name never stands for two texts; beyond this many
+ * texts of one statement, further ones run unnamed rather than pile up in every connection.
+ */
 export const MAX_SHAPES_PER_STATEMENT = 32;
 const shapesByName = new Map<string, Map<string, string>>();
 const overflowWarned = new Set<string>();
-
-/**
- * A raw statement run as a named prepared statement, in whatever transaction `db` is: each
- * pooled connection parses and plans it once, then only binds and executes it (decision 092).
- * A statement whose SQL text depends on what it carries (an optional part, a list of CTEs) gets
- * one name per text it has taken, so a name never stands for two texts; should one statement take
- * more than `MAX_SHAPES_PER_STATEMENT` texts, the rest run unnamed rather than pile up in every
- * connection. Values are always parameters, never part of the text.
- */
-export async function executePrepared<Row extends Record<string, unknown>>(db: DatabaseOrTransaction, name: string, statement: SQL) {
-  const query = dialect.sqlToQuery(statement);
-  const prepared = db._.session.prepareQuery<{ execute: QueryResult<Row> } & PreparedQueryConfig>(query, undefined, shapeName(name, query.sql), false);
-  return prepared.execute();
-}
 
 /**
  * The name the statement `name` is prepared under for this SQL text (one per text it takes), or

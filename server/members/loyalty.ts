@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { pointsEarnedFor } from "../../domain/loyalty";
-import type { DatabaseOrTransaction } from "../db/database";
+import type { DatabaseOrTransaction, DatabaseOrDrizzleTransaction } from "../db/database";
 import { loyaltyLedger, orders, profiles } from "../db/schema";
 import { LOYALTY_REASONS } from "../db/schema/members";
 import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
@@ -17,7 +17,7 @@ export type LoyaltyCreditResult =
  * The payment flow calls this once the order's payment is verified (payment_status
  * 'paid'), inside its own transaction if it likes (this then runs as a savepoint).
  */
-export async function creditPointsForOrder(db: DatabaseOrTransaction, orderId: string): Promise<LoyaltyCreditResult> {
+export async function creditPointsForOrder(db: DatabaseOrDrizzleTransaction, orderId: string): Promise<LoyaltyCreditResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select(ORDER_STATE_COLUMNS).from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return { credited: false, reason: "order-not-found" } as const;
@@ -65,7 +65,7 @@ export type LoyaltyReversalResult =
  * order is settled once). Idempotent: a second call finds the reversal row and changes nothing.
  * `cancelOrder` calls it inside its own transaction; the back-office may call it after a refund.
  */
-export async function reversePointsForOrder(db: DatabaseOrTransaction, orderId: string): Promise<LoyaltyReversalResult> {
+export async function reversePointsForOrder(db: DatabaseOrDrizzleTransaction, orderId: string): Promise<LoyaltyReversalResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ userId: orders.userId, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus })

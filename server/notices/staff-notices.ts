@@ -3,6 +3,7 @@
 // order's or the proof's own transaction, so a notice exists exactly when its order or proof
 // does, and delivered by jobs that retry; nothing here can fail or slow the shopper's write.
 import { sql, type SQL } from "drizzle-orm";
+import { withinSavepoint } from "../db/savepoint";
 import { staffNoticeTexts } from "./staff-notice-texts";
 import { formatBaht, type Satang } from "../../domain/money";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../domain/order-status";
@@ -46,7 +47,7 @@ export function newSlipNotice(order: { orderNumber: string; totalAmount: Satang;
 export async function queueStaffNotice(tx: DatabaseOrTransaction, notice: StaffNotice, line: LineMessagingSettings | null = settings().lineMessaging) {
   const body = staffNoticeBody(notice);
   try {
-    await tx.transaction(async (savepoint) => {
+    await withinSavepoint(tx, async (savepoint) => {
       const shop = await loadContactInfo(savepoint);
       if (shop?.email) await queueMail(savepoint, { to: shop.email, subject: notice.subject, text: body });
       if (line) {

@@ -1,6 +1,6 @@
 import { and, eq, lt, not, notExists, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/order-status";
-import type { DatabaseOrTransaction } from "../db/database";
+import type { DatabaseOrDrizzleTransaction } from "../db/database";
 import { orderItems, orders, payments, stocks } from "../db/schema";
 import { reversePointsForOrder } from "../members/loyalty";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
@@ -22,7 +22,7 @@ const CANCELLABLE: readonly OrderStatus[] = ["pending", "confirmed", "processing
  * stock history as `cancellation`, or `expiry` when the expiry job cancels (decision 032).
  */
 export async function cancelOrder(
-  db: DatabaseOrTransaction,
+  db: DatabaseOrDrizzleTransaction,
   orderId: string,
   reason: string,
   movementKind: "cancellation" | "expiry" = "cancellation",
@@ -73,7 +73,7 @@ const EXPIRY_BATCH = 100;
  * SKIP LOCKED, so several instances running this at once each take different orders and none is
  * cancelled twice.
  */
-export async function expireUnpaidOrders(db: DatabaseOrTransaction, now: Date, maxAgeMs: number): Promise<number> {
+export async function expireUnpaidOrders(db: DatabaseOrDrizzleTransaction, now: Date, maxAgeMs: number): Promise<number> {
   const cutoff = new Date(now.getTime() - maxAgeMs);
   let expired = 0;
   for (;;) {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../db/database";
+import type { DatabaseOrDrizzleTransaction } from "../db/database";
 import { orders, payments } from "../db/schema";
 import { creditPointsForOrder } from "../members/loyalty";
 import { issueRequestedTaxInvoice } from "./tax-invoices";
@@ -28,7 +28,7 @@ export type DeliveryResult = { delivered: true; codPaid: boolean; pointsCredited
  * member checked the cash).
  */
 export async function deliverOrder(
-  tx: DatabaseOrTransaction,
+  tx: DatabaseOrDrizzleTransaction,
   order: OrderToDeliver,
   by: { userId: string; isStaff: boolean },
   now: Date,

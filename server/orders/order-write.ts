@@ -1,11 +1,11 @@
 // The order's one writing statement (decision 083): the order and everything it writes, the stock last.
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { CheckoutInput, OrderAmounts } from "../../domain/checkout";
 import type { Satang } from "../../domain/money";
 import { generateOrderNumber } from "../../domain/order-number";
-import type { DatabaseOrTransaction } from "../db/database";
-import { refusalReasonOf, type CommitWith } from "../db/commit-with-statement";
-import { executePrepared } from "../db/prepared-query";
+import type { ShopQueries } from "../db/database";
+import { carriedValue, carryToCommit, type StatementTransaction } from "../db/commit-with-statement";
+import { withinSavepoint } from "../db/savepoint";
 import { loyaltyLedger, orderItems, orders, profiles, stockMovements, stocks } from "../db/schema";
 import { settings } from "../env";
 import { absoluteUrl } from "../http/public-url";
@@ -25,13 +25,6 @@ export type PricedLine = {
   quantity: number;
   imageUrl: string | null;
 };
-
-/** The order's writing statement failed (the database's error as the cause). */
-export class OrderStatementFailed extends Error {
-  constructor(override readonly cause: unknown) {
-    super("The order's statement failed");
-  }
-}
 
 export type OrderToWrite = {
   userId: string;
@@ -65,19 +58,20 @@ export function wantedByProduct(lines: readonly PricedLine[]): WantedStock {
  * is written without it. The caller judges the answer and rolls everything back on a refusal; the
  * stock and points are taken last, by `takeStockAndCommit`.
  */
-export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite, outboxInStatement: boolean) {
+export async function writeOrder(statements: StatementTransaction, order: OrderToWrite, outboxInStatement: boolean) {
   const { userId, input, lines, amounts, now } = order;
+  const wanted = wantedByProduct(lines);
   const orderNumber = generateOrderNumber();
   const confirmation = await confirmationMail(order, orderNumber);
   const notice = staffNotice(order, orderNumber);
   const mails = outboxInStatement ? [...confirmation, ...staffNoticeMails(notice, order.shopEmail)] : [];
   const placed = sql`exists (select 1 from new_order)`;
-  const { rows } = await runWrite<{
+  const rows = await statements.execute<{
     placed_order: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
     mail_ids: string[] | null;
     holds: UnpaidHolds;
   }>(
-    tx,
+    "order_write",
     sql`
     with new_order as (
       insert into ${orders} (user_id, order_number, payment_method, subtotal, shipping_fee, discount, total_amount, shipping_first_name, shipping_last_name,
@@ -102,7 +96,13 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
       (select count(*) from items) as items,
       (select array_agg(id) from mails) as mail_ids,
       (select count(*) from staff_line) as staff_line,
-      (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds`,
+      (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds,
+      -- What the last statement takes, carried to it as this statement's parameters (decision 094).
+      ${carryToCommit(
+        "take_stock",
+        sql`json_build_object('order', (select id from new_order), 'number', (select order_number from new_order), 'user', ${userId}::uuid,
+          'points', ${input.redeemPoints}::integer, 'wanted', ${JSON.stringify([...wanted].map(([productId, { quantity }]) => ({ product_id: productId, quantity })))}::json)::text`,
+      )} as carried`,
   );
   const row = rows[0]!;
   return {
@@ -114,23 +114,11 @@ export async function writeOrder(tx: DatabaseOrTransaction, order: OrderToWrite,
   };
 }
 
-/** Products of an order that were short of stock; the transaction was rolled back. */
-export class StockShort extends Error {
-  /** `available`: the stock as the order's own read saw it, when that read is what refused it (no need to ask again). */
-  constructor(readonly products: readonly { productId: string; name: string; available?: number }[]) {
-    super("Stock short");
-  }
-}
+/** What the order's last statement answers: committed, or the products short of stock, or points no longer enough (nothing committed). */
+export type StockTaken = { ok: true } | { ok: false; short: "stock"; productIds: readonly string[] } | { ok: false; short: "points" };
 
-/** The member's points were no longer enough; the transaction was rolled back. */
-export class PointsShort extends Error {
-  constructor() {
-    super("Points short");
-  }
-}
-
-const STOCK_SHORT = "shop:stock-short";
-const POINTS_SHORT = "shop:points-short";
+const STOCK_SHORT = "shop_stock_short";
+const POINTS_SHORT = "shop_points_short";
 
 /**
  * The order's last statement, which also commits it (decision 092): the stock of each product
@@ -139,24 +127,16 @@ const POINTS_SHORT = "shop:points-short";
  * committed value), the sale's stock movements (decision 032), then the redeemed points
  * (conditional like the stock, after it, as cancelOrder takes them) and their ledger row. A
  * product short of stock or points no longer enough stop the statement (`shop_refuse`), so
- * nothing is committed and `StockShort` or `PointsShort` is thrown. A hot product's row is thus
- * locked only while PostgreSQL runs this statement and its commit, never across a round trip.
+ * nothing is committed. A hot product's row is thus locked only while PostgreSQL runs this
+ * statement and its commit, never across a round trip. Its text holds no value: what it takes
+ * comes from the order's writing statement (`carryToCommit`, decision 094), so it is prepared
+ * once per connection, one text for an order of one product and one for several.
  */
-export async function takeStockAndCommit(
-  commitWith: CommitWith,
-  order: { id: string; orderNumber: string; userId: string; redeemPoints: number },
-  wanted: WantedStock,
-) {
-  const productIds = sql`${sql.param([...wanted.keys()])}::uuid[]`;
-  const quantities = sql`${sql.param([...wanted.values()].map(({ quantity }) => quantity))}::integer[]`;
-  const orderId = sql`${order.id}::uuid`;
-  const userId = sql`${order.userId}::uuid`;
-  const points = sql`${order.redeemPoints}::integer`;
-  const count = sql`${wanted.size}::integer`;
+export async function takeStockAndCommit(statements: StatementTransaction, productCount: number): Promise<StockTaken> {
   // Several products: their rows locked in product-id order first, so two orders cannot deadlock.
   // One product: the update locks its one row itself; a separate lock would write the hot row twice.
   const lockedInOrder =
-    wanted.size > 1
+    productCount > 1
       ? sql`stock_locked as materialized (
         select ${stocks.productId} as product_id from ${stocks}
         where ${stocks.productId} in (select product_id from wanted)
@@ -164,12 +144,16 @@ export async function takeStockAndCommit(
         for no key update
       )`
       : sql`stock_locked as (select product_id from wanted)`;
-  try {
-    // Planned once per connection, not at every order (decision 093).
-    await commitWith(
-      "take_stock",
-      sql`
-      with wanted (product_id, quantity) as (select * from unnest(${productIds}, ${quantities})),
+  const refusal = await statements.commitWith(
+    "take_stock",
+    sql`
+      with carried as materialized (select ${carriedValue("take_stock")}::json as c),
+      the_order as materialized (
+        select (c->>'order')::uuid as order_id, c->>'number' as order_number, (c->>'user')::uuid as user_id, (c->>'points')::integer as points,
+          json_array_length(c->'wanted') as products
+        from carried
+      ),
+      wanted (product_id, quantity) as materialized (select w.product_id, w.quantity from carried, json_to_recordset(c->'wanted') as w(product_id uuid, quantity integer)),
       ${lockedInOrder},
       taken as (
         update ${stocks} set quantity = ${stocks.quantity} - wanted.quantity, updated_at = now()
@@ -179,49 +163,37 @@ export async function takeStockAndCommit(
       ),
       movements as (
         insert into ${stockMovements} (product_id, kind, change, quantity_after, order_id)
-        select taken.product_id, 'sale', -taken.change, taken.quantity_after, ${orderId} from taken
+        select taken.product_id, 'sale', -taken.change, taken.quantity_after, (select order_id from the_order) from taken
       ),
       points as (
-        update ${profiles} set loyalty_points = ${profiles.loyaltyPoints} - ${points}, updated_at = now()
-        where ${points} > 0 and ${profiles.userId} = ${userId} and ${profiles.loyaltyPoints} >= ${points}
-          and (select count(*) from taken) = ${count}
+        update ${profiles} set loyalty_points = ${profiles.loyaltyPoints} - the_order.points, updated_at = now()
+        from the_order
+        where the_order.points > 0 and ${profiles.userId} = the_order.user_id and ${profiles.loyaltyPoints} >= the_order.points
+          and (select count(*) from taken) = the_order.products
         returning 1
       ),
       ledger as (
         insert into ${loyaltyLedger} (user_id, order_id, points, reason, note)
-        select ${userId}, ${orderId}, -${points}, 'redemption', ${order.orderNumber}::text from points
+        select the_order.user_id, the_order.order_id, -the_order.points, 'redemption', the_order.order_number from the_order, points
       )
       select case
-        when (select count(*) from taken) < ${count} then shop_refuse(${`${STOCK_SHORT}:`}::text ||
+        when (select count(*) from taken) < (select products from the_order) then shop_refuse('${sql.raw(STOCK_SHORT)}',
           (select string_agg(wanted.product_id::text, ',') from wanted where wanted.product_id not in (select product_id from taken)))
-        when ${points} > 0 and not exists (select 1 from points) then shop_refuse(${POINTS_SHORT}::text)
+        when (select points from the_order) > 0 and not exists (select 1 from points) then shop_refuse('${sql.raw(POINTS_SHORT)}', '')
         else true
       end as done`,
-    );
-  } catch (error) {
-    const message = refusalReasonOf(error) ?? "";
-    if (message.startsWith(`${STOCK_SHORT}:`)) {
-      const short = new Set(message.slice(STOCK_SHORT.length + 1).split(","));
-      throw new StockShort([...wanted].filter(([productId]) => short.has(productId)).map(([productId, { name }]) => ({ productId, name })));
-    }
-    if (message === POINTS_SHORT) throw new PointsShort();
-    throw error;
-  }
-}
-
-async function runWrite<Row extends Record<string, unknown>>(tx: DatabaseOrTransaction, statement: SQL) {
-  try {
-    return await executePrepared<Row>(tx, "order_write", statement);
-  } catch (error) {
-    throw new OrderStatementFailed(error);
-  }
+  );
+  if (!refusal) return { ok: true };
+  if (refusal.refusal === STOCK_SHORT) return { ok: false, short: "stock", productIds: refusal.detail.split(",") };
+  if (refusal.refusal === POINTS_SHORT) return { ok: false, short: "points" };
+  throw new Error(`The order's last statement refused with an unknown refusal: ${refusal.refusal}`);
 }
 
 /** The order's mails queued as before decision 083, each in a savepoint: one that cannot be queued is logged, the order stands. */
-export async function queueOutboxApart(tx: DatabaseOrTransaction, confirmation: readonly OutgoingMail[], notice: StaffNotice) {
+export async function queueOutboxApart(tx: ShopQueries, confirmation: readonly OutgoingMail[], notice: StaffNotice) {
   for (const mail of confirmation) {
     try {
-      await tx.transaction((savepoint) => queueMail(savepoint, mail));
+      await withinSavepoint(tx, (savepoint) => queueMail(savepoint, mail));
     } catch (error) {
       logger.error("Order placed without its confirmation mail", { orderNumber: notice.orderNumber, ...errorFields(error) });
     }

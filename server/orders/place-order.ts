@@ -8,25 +8,13 @@ import { paymentMethodRefusal } from "../../domain/payment-methods";
 import { refused, type Outcome, type Refusal, type RefusalStatus } from "../../domain/refusal";
 import { candidateSalesJson, salePricesFrom, type SaleRow } from "../catalog/flash-sale-prices";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
-import { transactionEndedByStatement } from "../db/commit-with-statement";
-import { executePrepared } from "../db/prepared-query";
+import { transactionEndedByStatement, type StatementTransaction } from "../db/commit-with-statement";
 import { contactInfo, orders, productColors, products, profiles, stocks, users } from "../db/schema";
 import { errorFields, logger } from "../logger";
 import { shopMetrics } from "../metrics/shop-metrics";
 import { insertSavedAddress } from "../members/saved-addresses";
 import type { SavedAddressInput } from "../../domain/saved-addresses";
-import {
-  OrderStatementFailed,
-  PointsShort,
-  queueOutboxApart,
-  StockShort,
-  takeStockAndCommit,
-  wantedByProduct,
-  writeOrder,
-  type OrderRow,
-  type PricedLine,
-  type WantedStock,
-} from "./order-write";
+import { queueOutboxApart, takeStockAndCommit, wantedByProduct, writeOrder, type OrderRow, type PricedLine, type WantedStock } from "./order-write";
 import { checkoutLimits, unpaidHoldsRefusal, type CheckoutLimits } from "./unpaid-holds";
 
 const m = checkoutTexts;
@@ -51,14 +39,19 @@ function refusedFor(status: RefusalStatus, problems: readonly string[]): Refusal
   return refused<OrderAmounts>(status, unique[0]!, undefined, unique.length > 1 ? { formErrors: unique } : {});
 }
 
-/** Thrown inside the transaction to roll it back; carries the answer for the shopper. */
-class OrderRefused extends Error {
-  constructor(readonly refusal: Refusal<OrderAmounts>) {
-    super(refusal.message);
-  }
-}
-
 const ORDER_NUMBER_ATTEMPTS = 5;
+
+/**
+ * One try at the order's transaction, as an outcome (decision 094): placed (or replayed), refused
+ * with the shopper's answer, refused for stock short (its message needs a read after the
+ * rollback), or to be tried again — the random order number clashed, or the order's statement
+ * failed with its mails riding in it. Every `ok: false` rolls the transaction back.
+ */
+type Attempt =
+  | { ok: true; order: PlacedOrder }
+  | { ok: false; refusal: Refusal<OrderAmounts> }
+  | { ok: false; short: readonly { productId: string; name: string; available?: number }[] }
+  | { ok: false; again: "order-number" | "outbox-apart"; cause?: unknown };
 
 /**
  * Places a member's order in one transaction: prices (a running flash sale included) come
@@ -91,91 +84,101 @@ export async function placeOrder(
   const input = parsed.data;
   const refusal = paymentMethodRefusal(input.paymentMethod);
   if (refusal) return refusedFor(400, [refusal]);
+  const order = { userId, input, now, limits, saveAddress, taxInvoiceRequest };
 
   // The outbox rows ride in the order's statement; should that statement fail, the order is
   // placed again with them queued apart, each in its savepoint, so a broken outbox never blocks it.
   let outboxInStatement = true;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const placed = await transactionEndedByStatement(
-        db,
-        async (tx, commitWith) => {
-          const facts = await readOrderFacts(tx, userId, input, now);
-          // A replay of a submit that already went through: answered before any pricing, so a
-          // replay is never judged on today's prices.
-          if (facts.existing) return { ok: true, value: { ...facts.existing, replayed: true } } as const;
-          const lines = priceLines(facts, input, now);
-          const balance = facts.points;
-          const subtotal = orderAmounts(lines, 0).subtotal;
-          const redemption = redemptionDiscount(input.redeemPoints, subtotal, balance);
-          if ("problem" in redemption) {
-            const message = redemption.problem === "over-subtotal" ? m.pointsOverSubtotal : m.pointsNotEnough(balance);
-            throw new OrderRefused(refusedFor(400, [message]));
-          }
-          const amounts = orderAmounts(lines, redemption.discount);
-          if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
-            throw new OrderRefused(refused(409, m.priceChanged(formatBaht(amounts.total)), undefined, { detail: amounts }));
-          }
-          // Sold out already as far as this read sees: refused before the order is written (a flash
-          // sale's last shoppers keep tapping). The statement that takes the stock still decides.
-          const wanted = wantedByProduct(lines);
-          const soldOut = shortAsRead(facts, wanted);
-          if (soldOut.length > 0) throw new StockShort(soldOut);
-          if (saveAddress) {
-            // The order keeps its own copy of the address (its shipping columns); the saved one is for next time.
-            const saved = await insertSavedAddress(tx, userId, saveAddress, { skipSame: true });
-            if (!saved.ok) throw new OrderRefused(refused(saved.status, saved.message, "saveAddress"));
-          }
-          const order = { userId, input, lines, amounts, now, accountEmail: facts.email, shopEmail: facts.shopEmail };
-          const written = await writeOrder(tx, order, outboxInStatement);
-          if (!written.order) throw new NothingInserted();
-          const holdRefusal = unpaidHoldsRefusal(written.holds, lines, limits, now);
-          if (holdRefusal) throw new OrderRefused(holdRefusal);
-          if (taxInvoiceRequest) {
-            const asked = await saveRequest(tx, { id: written.order.id, status: "pending" }, taxInvoiceRequest, now);
-            if (!asked.ok) throw new OrderRefused(refusedFor(asked.status, [asked.message]));
-          }
-          if (!outboxInStatement) await queueOutboxApart(tx, written.confirmation, written.notice);
-          // Last: the stock and points, in the statement that commits (decision 092). Nothing is written after it.
-          try {
-            await takeStockAndCommit(
-              commitWith,
-              { id: written.order.id, orderNumber: written.order.orderNumber, userId, redeemPoints: input.redeemPoints },
-              wanted,
-            );
-          } catch (error) {
-            if (error instanceof PointsShort) throw new OrderRefused(refusedFor(400, [m.pointsNotEnough(balance)]));
-            throw error;
-          }
-          if (outboxInStatement) written.logMails();
-          return { ok: true, value: { ...written.order, replayed: false } } as const;
-        },
-        { genericPlans: true },
-      );
-      if (!placed.value.replayed) shopMetrics().ordersPlaced.inc();
-      return placed;
-    } catch (error) {
-      if (error instanceof OrderRefused) return error.refusal;
-      if (error instanceof StockShort) return refusedFor(409, await shortStockProblems(db, error.products));
-      if (error instanceof OrderStatementFailed && outboxInStatement) {
-        logger.warn("The order's statement failed with its mails; placing it with them queued apart", errorFields(error.cause));
-        outboxInStatement = false;
-        attempt -= 1;
-        continue;
-      }
-      if (error instanceof OrderStatementFailed) throw error.cause;
-      if (!(error instanceof NothingInserted)) throw error;
-      // Nothing inserted: this member's key is taken (a concurrent replay committed first), or the
-      // random order number clashed, which is tried again with a new one.
-      const order = await orderWithKey(db, userId, input.idempotencyKey);
-      if (order) return { ok: true, value: { ...order, replayed: true } };
-      if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error("No free order number after several attempts");
+  let numbersTried = 0;
+  for (;;) {
+    const attempt = await transactionEndedByStatement(db, (statements) => attemptOrder(statements, order, outboxInStatement), { genericPlans: true });
+    if (attempt.ok) {
+      if (!attempt.order.replayed) shopMetrics().ordersPlaced.inc();
+      return { ok: true, value: attempt.order };
     }
+    if ("refusal" in attempt) return attempt.refusal;
+    if ("short" in attempt) return refusedFor(409, await shortStockProblems(db, attempt.short));
+    if (attempt.again === "outbox-apart") {
+      if (!outboxInStatement) throw attempt.cause;
+      logger.warn("The order's statement failed with its mails; placing it with them queued apart", errorFields(attempt.cause));
+      outboxInStatement = false;
+      continue;
+    }
+    // Nothing inserted: this member's key is taken (a concurrent replay committed first), or the
+    // random order number clashed, which is tried again with a new one.
+    const placed = await orderWithKey(db, userId, input.idempotencyKey);
+    if (placed) return { ok: true, value: { ...placed, replayed: true } };
+    numbersTried += 1;
+    if (numbersTried >= ORDER_NUMBER_ATTEMPTS) throw new Error("No free order number after several attempts");
   }
 }
 
-/** Nothing was inserted: the key is taken or the order number clashed. */
-class NothingInserted extends Error {}
+type OrderToPlace = {
+  userId: string;
+  input: CheckoutInput;
+  now: Date;
+  limits: CheckoutLimits;
+  saveAddress?: SavedAddressInput;
+  taxInvoiceRequest?: TaxInvoiceRequestInput;
+};
+
+/** The order's transaction: read, judge, write, then take the stock and points as it commits. */
+async function attemptOrder(statements: StatementTransaction, order: OrderToPlace, outboxInStatement: boolean): Promise<Attempt> {
+  const { userId, input, now, limits, saveAddress, taxInvoiceRequest } = order;
+  const { tx } = statements;
+  const facts = await readOrderFacts(statements, userId, input, now);
+  // A replay of a submit that already went through: answered before any pricing, so a replay is
+  // never judged on today's prices (nothing was written: rolling back changes nothing).
+  if (facts.existing) return { ok: true, order: { ...facts.existing, replayed: true } };
+  const lines = priceLines(facts, input, now);
+  if (!Array.isArray(lines)) return { ok: false, refusal: lines };
+  const balance = facts.points;
+  const subtotal = orderAmounts(lines, 0).subtotal;
+  const redemption = redemptionDiscount(input.redeemPoints, subtotal, balance);
+  if ("problem" in redemption) {
+    const message = redemption.problem === "over-subtotal" ? m.pointsOverSubtotal : m.pointsNotEnough(balance);
+    return { ok: false, refusal: refusedFor(400, [message]) };
+  }
+  const amounts = orderAmounts(lines, redemption.discount);
+  if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
+    return { ok: false, refusal: refused(409, m.priceChanged(formatBaht(amounts.total)), undefined, { detail: amounts }) };
+  }
+  // Sold out already as far as this read sees: refused before the order is written (a flash
+  // sale's last shoppers keep tapping). The statement that takes the stock still decides.
+  const wanted = wantedByProduct(lines);
+  const soldOut = shortAsRead(facts, wanted);
+  if (soldOut.length > 0) return { ok: false, short: soldOut };
+  if (saveAddress) {
+    // The order keeps its own copy of the address (its shipping columns); the saved one is for next time.
+    const saved = await insertSavedAddress(tx, userId, saveAddress, { skipSame: true });
+    if (!saved.ok) return { ok: false, refusal: refused(saved.status, saved.message, "saveAddress") };
+  }
+  const toWrite = { userId, input, lines, amounts, now, accountEmail: facts.email, shopEmail: facts.shopEmail };
+  let written: Awaited<ReturnType<typeof writeOrder>>;
+  try {
+    written = await writeOrder(statements, toWrite, outboxInStatement);
+  } catch (error) {
+    // The statement failed (its transaction with it): with its mails riding in it, try again without.
+    return { ok: false, again: "outbox-apart", cause: error };
+  }
+  if (!written.order) return { ok: false, again: "order-number" };
+  const holdRefusal = unpaidHoldsRefusal(written.holds, lines, limits, now);
+  if (holdRefusal) return { ok: false, refusal: holdRefusal };
+  if (taxInvoiceRequest) {
+    const asked = await saveRequest(tx, { id: written.order.id, status: "pending" }, taxInvoiceRequest, now);
+    if (!asked.ok) return { ok: false, refusal: refusedFor(asked.status, [asked.message]) };
+  }
+  if (!outboxInStatement) await queueOutboxApart(tx, written.confirmation, written.notice);
+  // Last: the stock and points, in the statement that commits (decision 092). Nothing is written after it.
+  const taken = await takeStockAndCommit(statements, wanted.size);
+  if (!taken.ok && taken.short === "points") return { ok: false, refusal: refusedFor(400, [m.pointsNotEnough(balance)]) };
+  if (!taken.ok) {
+    const short = new Set(taken.productIds);
+    return { ok: false, short: [...wanted].filter(([productId]) => short.has(productId)).map(([productId, { name }]) => ({ productId, name })) };
+  }
+  if (outboxInStatement) written.logMails();
+  return { ok: true, order: { ...written.order, replayed: false } };
+}
 
 type OrderFacts = {
   /** The account's address, for the confirmation mail (not the form's, so an order cannot send shop mail to a stranger). */
@@ -203,15 +206,14 @@ type OrderFacts = {
  * checkouts are judged against the caps one by one; an order already placed with this key; the
  * products and their shades (a row per shade); their candidate flash sales; the shop's contact address.
  */
-async function readOrderFacts(tx: DatabaseOrTransaction, userId: string, input: CheckoutInput, now: Date): Promise<OrderFacts> {
+async function readOrderFacts(statements: StatementTransaction, userId: string, input: CheckoutInput, now: Date): Promise<OrderFacts> {
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
-  const { rows } = await executePrepared<
+  const rows = await statements.execute<
     Omit<OrderFacts, "existing" | "sales"> & {
       existing: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
       sales: (Omit<SaleRow, "startTime" | "endTime"> & { startTime: string; endTime: string })[];
     }
   >(
-    tx,
     "order_facts",
     sql`
     select ${users.email} as email, coalesce(${profiles.loyaltyPoints}, 0) as points,
@@ -254,12 +256,12 @@ function shortAsRead(facts: OrderFacts, wanted: WantedStock) {
 }
 
 /** Each line priced from the facts read; unknown or switched-off products and shades refuse the order. */
-function priceLines(facts: OrderFacts, input: CheckoutInput, now: Date): PricedLine[] {
+function priceLines(facts: OrderFacts, input: CheckoutInput, now: Date): PricedLine[] | Refusal<OrderAmounts> {
   const productIds = new Set(input.lines.map((line) => line.productId));
   const rows = facts.products;
   const found = [...new Map(rows.map((row) => [row.id, { id: row.id, nameThai: row.nameThai, price: row.price, imageUrl: row.imageUrl }])).values()];
   if (found.length !== productIds.size) {
-    throw new OrderRefused(refusedFor(400, [m.productUnavailable]));
+    return refusedFor(400, [m.productUnavailable]);
   }
   const colors = rows.flatMap((row) =>
     row.colorId && row.colorNameThai !== null && row.colorName !== null
@@ -291,12 +293,12 @@ function priceLines(facts: OrderFacts, input: CheckoutInput, now: Date): PricedL
       imageUrl: product.imageUrl,
     });
   }
-  if (problems.length > 0) throw new OrderRefused(refusedFor(400, problems));
+  if (problems.length > 0) return refusedFor(400, problems);
   return lines;
 }
 
 /** Each short product named with what is left, read after the refused order rolled back. */
-async function shortStockProblems(db: ShopDatabase, short: StockShort["products"]): Promise<string[]> {
+async function shortStockProblems(db: ShopDatabase, short: readonly { productId: string; name: string; available?: number }[]): Promise<string[]> {
   // Refused by the order's read: it saw the stock. Refused by the statement that takes it: asked again.
   const unknown = short.filter((product) => product.available === undefined).map((product) => product.productId);
   const left =

@@ -5,7 +5,7 @@ import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { formatThaiDateTime } from "../../domain/dates";
 import { staffNoticeTexts } from "../notices/staff-notice-texts";
 import { formatBaht } from "../../domain/money";
-import type { DatabaseOrTransaction } from "../db/database";
+import type { DatabaseOrDrizzleTransaction } from "../db/database";
 import { orders, payments } from "../db/schema";
 import { absoluteUrl } from "../http/public-url";
 import { queueStaffNotice, type StaffNotice } from "../notices/staff-notices";
@@ -27,7 +27,7 @@ export function uncheckedProofNotice(order: { orderNumber: string; totalAmount: 
  * a quarter of the payment time of being cancelled, and marks the proof reminded, in one
  * transaction (claimed with SKIP LOCKED, so two instances never remind twice). Returns how many.
  */
-export async function remindUncheckedProofs(db: DatabaseOrTransaction, now: Date, paymentMs: number): Promise<number> {
+export async function remindUncheckedProofs(db: DatabaseOrDrizzleTransaction, now: Date, paymentMs: number): Promise<number> {
   const deadline = paymentDeadline(paymentMs);
   return db.transaction(async (tx) => {
     const due = await tx

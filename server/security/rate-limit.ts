@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { RateLimit } from "../../domain/limits";
-import type { DatabaseOrTransaction } from "../db/database";
+import type { DatabaseOrTransaction, DatabaseOrDrizzleTransaction } from "../db/database";
 
 export type RateLimitVerdict = { allowed: true; hitId: string } | { allowed: false; retryAfterSeconds: number };
 
@@ -9,7 +9,7 @@ export type RateLimitVerdict = { allowed: true; hitId: string } | { allowed: fal
  * instances. The advisory lock makes check-and-count atomic per key: two concurrent
  * attempts can never both take the last free slot.
  */
-export async function consumeRateLimit(db: DatabaseOrTransaction, key: string, rule: RateLimit): Promise<RateLimitVerdict> {
+export async function consumeRateLimit(db: DatabaseOrDrizzleTransaction, key: string, rule: RateLimit): Promise<RateLimitVerdict> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     const windowStart = sql`now() - make_interval(secs => ${rule.windowMs / 1000})`;
@@ -35,7 +35,7 @@ export type RateLimitsVerdict = { allowed: true; hitIds: string[] } | { allowed:
  * any refuses, the slots already taken in the others are given back: a refused attempt
  * counts nowhere, so being refused by one limit never uses up another.
  */
-export async function consumeRateLimits(db: DatabaseOrTransaction, buckets: readonly { key: string; rule: RateLimit }[]): Promise<RateLimitsVerdict> {
+export async function consumeRateLimits(db: DatabaseOrDrizzleTransaction, buckets: readonly { key: string; rule: RateLimit }[]): Promise<RateLimitsVerdict> {
   const hitIds: string[] = [];
   for (const [index, bucket] of buckets.entries()) {
     const verdict = await consumeRateLimit(db, bucket.key, bucket.rule);
