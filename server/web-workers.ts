@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { startShopDatabaseServer } from "./db/shop-database";
 import { settings as readShopSettings } from "./env";
 import { setLogLevel } from "./logger";
+import { aggregateWorkerMetrics } from "./metrics/cluster-metrics";
 import { persistentSecret } from "./startup";
 
 /** Processes WEB_WORKERS asks for (decision 093); server.js supervises them when more than one. */
@@ -45,6 +46,8 @@ export async function superviseWebWorkers(): Promise<number> {
   const database = settings.DATABASE_URL ? { connectionString: settings.DATABASE_URL, stop: async () => {} } : await startShopDatabaseServer(settings);
   if (!settings.AUTH_SECRET) await persistentSecret(settings.dataDir);
 
+  // One scrape of /metrics, whichever worker answers it, counts the whole shop.
+  aggregateWorkerMetrics();
   const fork = () => {
     const worker = cluster.fork({ DATABASE_URL: database.connectionString });
     running.add(worker);

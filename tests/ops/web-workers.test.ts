@@ -24,7 +24,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-ops-workers-"));
   // The embedded PostgreSQL runs as another user when the tests run as root.
   await chmod(dataDir, 0o755);
-  settings = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_DB_PORT: String(await freePort()), WEB_WORKERS: "2" };
+  settings = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_DB_PORT: String(await freePort()), WEB_WORKERS: "2", METRICS_TOKEN: METRICS_TOKEN };
 }, 60_000);
 
 afterAll(async () => {
@@ -57,6 +57,13 @@ async function cpuTicks(pids: number[]): Promise<number[]> {
 }
 
 const WAIT_MS = 20_000;
+const METRICS_TOKEN = "ops-test-metrics-token-0123456789abcdef";
+
+/** One sample of a scrape: the value of the line that starts with `series`. */
+function sample(scrape: string, series: string): number {
+  const line = scrape.split("\n").find((text) => text.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
 
 const isRunning = (pid: number) => {
   try {
@@ -98,6 +105,20 @@ describe("WEB_WORKERS=2", () => {
       return pages.every((page) => page.body.includes("ลิปของทั้งสองโปรเซส"));
     }, WAIT_MS);
   }, 120_000);
+
+  it("answers every scrape of /metrics for the whole shop, whichever worker takes it", async () => {
+    const healthChecks = 'shop_http_request_duration_seconds_count{method="GET",route="/healthz",status="2xx"}';
+    const scrape = async () => {
+      const answer = await getOnNewConnection(`${shop.directUrl}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    const before = sample(await scrape(), healthChecks);
+    // Forty requests on fresh connections: the cluster spreads them over both workers.
+    for (let index = 0; index < 40; index++) expect((await getOnNewConnection(`${shop.directUrl}/healthz`)).status).toBe(200);
+    // Each scrape, on its own connection (so on either worker), counts all forty.
+    for (let index = 0; index < 4; index++) expect(sample(await scrape(), healthChecks) - before).toBe(40);
+  }, 60_000);
 
   it("replaces a worker that dies, and keeps answering", async () => {
     const [victim, survivor] = await workersOf(shop);
