@@ -57,6 +57,8 @@ const settingsSchema = z.object({
   WEB_WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  /** With the demo catalogue, its 90 days of orders, reviews and slips (decision 098). */
+  SEED_DEMO_HISTORY: z.enum(["true", "false"]).default("true"),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /**
    * The rendering tricks, each switchable on its own so a framework upgrade can fall back in one

@@ -11,6 +11,7 @@ import { installDatabase, withStartupLock } from "./db/database";
 import { expectDatabaseToGoAway } from "./db/lost-connections";
 import { openShopDatabase } from "./db/shop-database";
 import { seedDemoData } from "./db/seed/seed-demo-data";
+import { seedDemoHistory } from "./db/seed/demo-history";
 import { settings as readShopSettings, type ShopSettings } from "./env";
 import { startContentChanges } from "./http/content-changes";
 import { watchStorefrontChanges } from "./content/storefront-memo";
@@ -70,7 +71,12 @@ async function bringUp(): Promise<RunningShop> {
     });
     installShopAuth(auth);
 
-    if (settings.SEED_DEMO_DATA === "true") await seedDemoData(connection.db, settings);
+    if (settings.SEED_DEMO_DATA === "true") {
+      const catalogueSeeded = await seedDemoData(connection.db, settings);
+      // A brand-new demo shop gets its 90 days of orders (decision 098); never a shop in use.
+      if (catalogueSeeded && settings.SEED_DEMO_HISTORY === "true")
+        await seedDemoHistory(connection.db, { uploadsDir: settings.uploadsDir, dataDir: settings.dataDir });
+    }
     await withStartupLock(connection.pool, () => ensureAdminAccount(auth, connection.db, settings));
     jobs = await startShopJobs(connection, settings);
   } catch (error) {

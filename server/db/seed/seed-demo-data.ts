@@ -53,13 +53,14 @@ const PRODUCT_THUMBNAIL_WIDTH = 480;
  * Start-up demo data. Always copies the demo images that are missing (data may have been
  * restored without its uploads); fills the catalogue and content only into a brand-new
  * database, all in one transaction so a crash never leaves half a catalogue. Two
- * processes starting together are serialised by an advisory lock and a second look.
+ * processes starting together are serialised by an advisory lock and a second look. True when
+ * this call filled a brand-new database.
  */
-export async function seedDemoData(db: ShopDatabase, settings: ShopSettings): Promise<void> {
+export async function seedDemoData(db: ShopDatabase, settings: ShopSettings): Promise<boolean> {
   // Images and rows are independent: copy while the database work runs.
   const images = copyImages(path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER));
   try {
-    await seedRows(db);
+    return await seedRows(db);
   } finally {
     await images;
   }
@@ -76,10 +77,10 @@ async function copyImages(imageDir: string) {
   }
 }
 
-async function seedRows(db: ShopDatabase) {
+async function seedRows(db: ShopDatabase): Promise<boolean> {
   if (await isShopInUse(db)) {
     logger.debug("Demo data not needed: the database is already in use");
-    return;
+    return false;
   }
 
   const seeded = await db.transaction(async (tx) => {
@@ -91,6 +92,7 @@ async function seedRows(db: ShopDatabase) {
 
   if (seeded) logger.info("Demo data seeded", seeded);
   else logger.info("Demo data not needed: another process seeded the catalogue first");
+  return seeded !== undefined;
 }
 
 /**

@@ -34,6 +34,8 @@ export async function startShopProcess(settings: Record<string, string>, options
       PUBLIC_URL: url,
       EMBEDDED_DB_PORT: String(await freePort()),
       LOG_LEVEL: "warn",
+      // The journeys' shops: the demo catalogue without its history, so their counts are their own.
+      SEED_DEMO_HISTORY: "false",
       ...settings,
     },
     stdio: ["ignore", "pipe", "pipe"],
