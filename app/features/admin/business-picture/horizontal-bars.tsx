@@ -4,6 +4,8 @@ import { Bar } from "@visx/shape";
 const ROW = 30;
 const LABEL_WIDTH = 150;
 const WIDTH = 480;
+/** Room after the longest bar for its value ("26 ชิ้น · ฿8,580.00" at 13 px): the text never runs past the chart's edge. */
+const VALUE_WIDTH = 150;
 
 /**
  * Labelled horizontal bars drawn as SVG on the server (visx): each row's label, its bar and its
@@ -11,7 +13,7 @@ const WIDTH = 480;
  */
 export function HorizontalBars({ title, rows }: { title: string; rows: readonly { label: string; value: number; shown: string; tone?: string }[] }) {
   const max = Math.max(1, ...rows.map((row) => row.value));
-  const x = scaleLinear({ domain: [0, max], range: [0, WIDTH - LABEL_WIDTH - 90] });
+  const x = scaleLinear({ domain: [0, max], range: [0, WIDTH - LABEL_WIDTH - VALUE_WIDTH] });
   const height = rows.length * ROW;
   return (
     <svg
