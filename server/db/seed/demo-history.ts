@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { generate } from "promptparse";
 import QRCode from "qrcode";
 import { SHIPPING_CARRIERS, type OrderStatus } from "../../../domain/order-status";
+import { seededRandom } from "../../../domain/seeded-random";
 import { THAI_BANKS } from "../../../domain/thai-banks";
 import { moveOrder, cancelOrderAsAdmin } from "../../admin/order-moves";
 import { verifyPayment } from "../../admin/payment-review";
@@ -33,23 +34,6 @@ import { DEMO_BUYERS, DEMO_CANCEL_REASONS, DEMO_HISTORY_DAYS, DEMO_REVIEW_TEXTS,
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** A small deterministic random source (mulberry32): the same demo every time, so its figures can be checked. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    below: (count: number) => Math.floor(next() * count),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-  };
-}
 
 type Clock = { at: (moment: Date) => Promise<void> };
 
@@ -90,7 +74,7 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
   if (anyOrder) return undefined;
   const now = options.now ?? new Date();
   const clock = backdating(db, new Date(now.getTime() - 60_000));
-  const random = randomSource(20_261_205);
+  const random = seededRandom(20_261_205);
 
   const staff = await insertPerson(
     db,

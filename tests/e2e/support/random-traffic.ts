@@ -1,4 +1,5 @@
 import http from "node:http";
+import { seededRandom } from "../../../domain/seeded-random";
 
 /**
  * A guest's junk traffic, as a scanner or an attacker sends it (issue 21): made-up paths of
@@ -47,20 +48,7 @@ export const METHODS = [
   "SOURCE",
 ] as const;
 
-/** A seeded random source (mulberry32), so a failing run can be repeated. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, pick };
-}
-
+export { seededRandom };
 type Random = ReturnType<typeof seededRandom>;
 
 /** Where junk goes: every prefix the shop mounts something under, and none. */
