@@ -33,6 +33,7 @@ export type StatementRefusal = { refusal: string; detail: string };
 
 // The statements each connection has prepared with SQL's PREPARE (they outlive transactions).
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+const drizzleOn = new WeakMap<pg.PoolClient, ShopQueries>();
 
 /**
  * A transaction whose last statement also commits it, in the same round trip (decision 092): the
@@ -60,7 +61,13 @@ export async function transactionEndedByStatement<Result extends { ok: boolean }
   const prepared = preparedOn.get(client) ?? new Set<string>();
   preparedOn.set(client, prepared);
   const transaction: StatementTransaction = {
-    tx: drizzle(client, { schema }),
+    // Drizzle on the connection, built once per pooled connection and only when asked for:
+    // building one works out the schema's relations, a measurable cost at every order.
+    get tx() {
+      let handle = drizzleOn.get(client);
+      if (!handle) drizzleOn.set(client, (handle = drizzle(client, { schema })));
+      return handle;
+    },
     async execute<Row extends Record<string, unknown>>(name: string, statement: SQL) {
       const query = dialect.sqlToQuery(statement);
       const { rows } = await client.query<Row>({ name: shapeName(name, query.sql), text: query.sql, values: query.params });

@@ -98,11 +98,12 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
       (select count(*) from staff_line) as staff_line,
       (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds,
       -- What the last statement takes, carried to it as this statement's parameters (decision 094).
-      ${carryToCommit(
-        "take_stock",
-        sql`json_build_object('order', (select id from new_order), 'number', (select order_number from new_order), 'user', ${userId}::uuid,
-          'points', ${input.redeemPoints}::integer, 'wanted', ${JSON.stringify([...wanted].map(([productId, { quantity }]) => ({ product_id: productId, quantity })))}::json)::text`,
-      )} as carried`,
+      ${carryToCommit("order_id", sql`(select id from new_order)::text`)} as carried_order,
+      ${carryToCommit("order_number", sql`(select order_number from new_order)`)} as carried_number,
+      ${carryToCommit("order_user", sql`${userId}::text`)} as carried_user,
+      ${carryToCommit("order_points", sql`${input.redeemPoints}::integer::text`)} as carried_points,
+      ${carryToCommit("order_products", sql`${sql.param([...wanted.keys()])}::uuid[]::text`)} as carried_products,
+      ${carryToCommit("order_quantities", sql`${sql.param([...wanted.values()].map(({ quantity }) => quantity))}::integer[]::text`)} as carried_quantities`,
   );
   const row = rows[0]!;
   return {
@@ -147,13 +148,13 @@ export async function takeStockAndCommit(statements: StatementTransaction, produ
   const refusal = await statements.commitWith(
     "take_stock",
     sql`
-      with carried as materialized (select ${carriedValue("take_stock")}::json as c),
-      the_order as materialized (
-        select (c->>'order')::uuid as order_id, c->>'number' as order_number, (c->>'user')::uuid as user_id, (c->>'points')::integer as points,
-          json_array_length(c->'wanted') as products
-        from carried
+      with wanted (product_id, quantity) as (
+        select * from unnest(${carriedValue("order_products")}::uuid[], ${carriedValue("order_quantities")}::integer[])
       ),
-      wanted (product_id, quantity) as materialized (select w.product_id, w.quantity from carried, json_to_recordset(c->'wanted') as w(product_id uuid, quantity integer)),
+      the_order as materialized (
+        select ${carriedValue("order_id")}::uuid as order_id, ${carriedValue("order_number")} as order_number, ${carriedValue("order_user")}::uuid as user_id,
+          ${carriedValue("order_points")}::integer as points, cardinality(${carriedValue("order_products")}::uuid[]) as products
+      ),
       ${lockedInOrder},
       taken as (
         update ${stocks} set quantity = ${stocks.quantity} - wanted.quantity, updated_at = now()

@@ -125,7 +125,6 @@ type OrderToPlace = {
 /** The order's transaction: read, judge, write, then take the stock and points as it commits. */
 async function attemptOrder(statements: StatementTransaction, order: OrderToPlace, outboxInStatement: boolean): Promise<Attempt> {
   const { userId, input, now, limits, saveAddress, taxInvoiceRequest } = order;
-  const { tx } = statements;
   const facts = await readOrderFacts(statements, userId, input, now);
   // A replay of a submit that already went through: answered before any pricing, so a replay is
   // never judged on today's prices (nothing was written: rolling back changes nothing).
@@ -150,7 +149,7 @@ async function attemptOrder(statements: StatementTransaction, order: OrderToPlac
   if (soldOut.length > 0) return { ok: false, short: soldOut };
   if (saveAddress) {
     // The order keeps its own copy of the address (its shipping columns); the saved one is for next time.
-    const saved = await insertSavedAddress(tx, userId, saveAddress, { skipSame: true });
+    const saved = await insertSavedAddress(statements.tx, userId, saveAddress, { skipSame: true });
     if (!saved.ok) return { ok: false, refusal: refused(saved.status, saved.message, "saveAddress") };
   }
   const toWrite = { userId, input, lines, amounts, now, accountEmail: facts.email, shopEmail: facts.shopEmail };
@@ -165,10 +164,10 @@ async function attemptOrder(statements: StatementTransaction, order: OrderToPlac
   const holdRefusal = unpaidHoldsRefusal(written.holds, lines, limits, now);
   if (holdRefusal) return { ok: false, refusal: holdRefusal };
   if (taxInvoiceRequest) {
-    const asked = await saveRequest(tx, { id: written.order.id, status: "pending" }, taxInvoiceRequest, now);
+    const asked = await saveRequest(statements.tx, { id: written.order.id, status: "pending" }, taxInvoiceRequest, now);
     if (!asked.ok) return { ok: false, refusal: refusedFor(asked.status, [asked.message]) };
   }
-  if (!outboxInStatement) await queueOutboxApart(tx, written.confirmation, written.notice);
+  if (!outboxInStatement) await queueOutboxApart(statements.tx, written.confirmation, written.notice);
   // Last: the stock and points, in the statement that commits (decision 092). Nothing is written after it.
   const taken = await takeStockAndCommit(statements, wanted.size);
   if (!taken.ok && taken.short === "points") return { ok: false, refusal: refusedFor(400, [m.pointsNotEnough(balance)]) };
