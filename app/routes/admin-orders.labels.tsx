@@ -57,14 +57,14 @@ export default function ShippingLabels({ loaderData }: Route.ComponentProps) {
             aria-label={`${l.title} ${label.orderNumber}`}
             className="shipping-label flex flex-col gap-2 border border-gray-400 bg-white p-[4mm] text-black print:border-0"
           >
-            <section aria-label={l.sender} className="border-b border-black pb-2 text-xs leading-snug">
+            <section aria-label={`${l.sender} ${label.orderNumber}`} className="border-b border-black pb-2 text-xs leading-snug">
               <p className="font-semibold">
                 {l.sender}: {sender.name}
               </p>
               {sender.address ? <p>{sender.address}</p> : null}
               {sender.phone ? <p>{l.phone(sender.phone)}</p> : null}
             </section>
-            <section aria-label={l.receiver} className="flex-1 text-base leading-snug">
+            <section aria-label={`${l.receiver} ${label.orderNumber}`} className="flex-1 text-base leading-snug">
               <p className="text-xs font-semibold">{l.receiver}</p>
               <p className="text-xl font-bold">{label.receiver.name}</p>
               <p>{label.receiver.address}</p>
