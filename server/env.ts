@@ -66,11 +66,9 @@ const settingsSchema = z.object({
    * DEFERRED_HYDRATION: scripts fetched after the first paint (decision 015).
    * EARLY_TAP_REPLAY: taps before hydration kept and replayed (decision 021); rides in the
    * deferred-hydration loader, so it is off whenever that is.
-   * REACT_RENDERER: React's supported Node build, or its `server.bun` string build (decision 051).
    */
   DEFERRED_HYDRATION: z.enum(["true", "false"]).default("true"),
   EARLY_TAP_REPLAY: z.enum(["true", "false"]).default("true"),
-  REACT_RENDERER: z.enum(["node", "bun"]).default("node"),
   /** Live-refresh event streams one instance holds at most (decision 040); more are answered 503. */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** Of those, the streams one client address holds at most (its IPv6 /64: decision 053); more are answered 429. */

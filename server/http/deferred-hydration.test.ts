@@ -1,13 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import {
-  deferHydrationScripts,
-  deferHydrationScriptsInBytes,
-  deferHydrationScriptsInDocument,
-  deferredHydrationStream,
-  HYDRATION_DEADLINE_MS,
-  utf8BytesOf,
-} from "./deferred-hydration";
+import { deferHydrationScripts, deferHydrationScriptsInBytes, deferredHydrationStream, HYDRATION_DEADLINE_MS } from "./deferred-hydration";
 
 // The shape of React Router's document: preloads in <head>, the module script after the page.
 const DOCUMENT = [
@@ -102,22 +95,6 @@ describe("deferredHydrationStream", () => {
   });
 });
 
-describe("deferHydrationScriptsInDocument", () => {
-  it("rewrites a whole document exactly as the searching version does", () => {
-    expect(deferHydrationScriptsInDocument(DOCUMENT).join("")).toBe(deferHydrationScripts(DOCUMENT));
-    const nonce = "bm9uY2UxMjM=";
-    const withNonce = DOCUMENT.replace('<script type="module"', `<script nonce="${nonce}" type="module"`);
-    expect(deferHydrationScriptsInDocument(withNonce, nonce).join("")).toBe(deferHydrationScripts(withNonce, nonce));
-    const withoutPreloads = DOCUMENT.replace(/<link rel="modulepreload"[^>]*>/g, "");
-    expect(deferHydrationScriptsInDocument(withoutPreloads).join("")).toBe(deferHydrationScripts(withoutPreloads));
-  });
-
-  it("passes a document without React Router's module script through unchanged", () => {
-    const page = '<!DOCTYPE html><html lang="th"><body><p>type="module" ในข้อความ</p></body></html>';
-    expect(deferHydrationScriptsInDocument(page)).toEqual([page]);
-  });
-});
-
 describe("deferHydrationScriptsInBytes", () => {
   it("rewrites the UTF-8 bytes of a document exactly as the text is rewritten, Thai before and after the places it changes", () => {
     const nonce = "bm9uY2UxMjM=";
@@ -139,13 +116,5 @@ describe("deferHydrationScriptsInBytes", () => {
   it("passes a document without React Router's module script through as it is", () => {
     const page = Buffer.from('<!DOCTYPE html><html lang="th"><body><p>type="module" ในข้อความ</p></body></html>', "utf8");
     expect(deferHydrationScriptsInBytes(page)).toBe(page);
-  });
-});
-
-describe("utf8BytesOf", () => {
-  it("encodes the parts one after another, as the joined text would be", () => {
-    const parts = ["<p>", "ลิปสติก 💄 สีชมพู", "", "</p>", "é"];
-    expect(utf8BytesOf(parts).equals(Buffer.from(parts.join(""), "utf8"))).toBe(true);
-    expect(utf8BytesOf([]).length).toBe(0);
   });
 });

@@ -106,17 +106,8 @@ export function deferHydrationScripts(html: string, nonce?: string, earlyTapRepl
 }
 
 /**
- * deferHydrationScripts for a whole document as React wrote it; a document without React
- * Router's module script is passed on as it is. The result is the document's consecutive
- * parts, to be encoded one after the other (`utf8BytesOf`) rather than copied into one string
- * again.
- */
-export function deferHydrationScriptsInDocument(document: string, nonce?: string, earlyTapReplay = true): string[] {
-  return deferredHydrationParts(stringMarkup(document), nonce, earlyTapReplay) ?? [document];
-}
-
-/**
- * The same for a whole document as React's Node renderer wrote it, in UTF-8: the bytes around
+ * deferHydrationScripts for a whole document as React's Node renderer wrote it, in UTF-8 (one
+ * without React Router's module script is passed on as it is): the bytes around
  * the rewritten places are copied as they are, never decoded into a string and encoded again
  * (two passes over ~70 KB of mostly Thai text per page, decision 085).
  */
@@ -235,21 +226,6 @@ function deferredScripts(moduleSource: string, preloadHrefs: readonly string[], 
     `<script type="text/x-shop-module" id="${DEFERRED_SCRIPT_ID}"${nonceAttribute}>${moduleSource}\n${imports}${SCRIPT_CLOSE}` +
     `<script${nonceAttribute}>${loader}${SCRIPT_CLOSE}`
   );
-}
-
-/**
- * Text parts encoded as UTF-8 into one buffer, each written straight from its string: no
- * joined copy of a whole page first, and no pass to count its bytes (a UTF-16 code unit
- * never takes more than 3 bytes, so the buffer is sized by that bound and cut to what was
- * written).
- */
-export function utf8BytesOf(parts: readonly string[]): Buffer {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const bytes = Buffer.allocUnsafe(length * 3);
-  let written = 0;
-  for (const part of parts) written += bytes.write(part, written, "utf8");
-  return bytes.subarray(0, written);
 }
 
 /**

@@ -10,7 +10,6 @@ export const TRICKS_OFF = {
   PAGE_CACHE_MB: "0",
   DEFERRED_HYDRATION: "false",
   EARLY_TAP_REPLAY: "false",
-  REACT_RENDERER: "node",
 };
 
 export default function setup(project: TestProject) {
