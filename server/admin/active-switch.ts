@@ -5,7 +5,7 @@ import { adminScreenTexts } from "../../domain/admin-screen-texts";
 import type { SignedInUser } from "../auth/guards";
 import type { ShopDatabase } from "../db/database";
 import { refused, type Outcome } from "../../domain/refusal";
-import { recordAdminAction } from "./audit-log";
+import { recordAdminAction } from "../db/audit-trail";
 
 /** A table with the spec's active switch (slides, reviews, videos, FAQs, offers, links, sales). */
 export type SwitchableTable = PgTable & { id: AnyPgColumn; isActive: AnyPgColumn };

@@ -5,7 +5,8 @@ import { provideTestDatabase } from "../db/test-support/test-database";
 import { ORDER_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../domain/order-status";
 import { insertMember, insertOrder } from "../members/test-fixtures";
 import { users } from "../db/schema";
-import { changedValues, listAuditLog, recordAdminAction } from "./audit-log";
+import { listAuditLog } from "./audit-log";
+import { changedValues, recordAdminAction } from "../db/audit-trail";
 
 const testDb = provideTestDatabase();
 const actor = { id: "11111111-1111-4111-8111-111111111111", email: "boss@audit.example" };

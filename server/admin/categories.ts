@@ -7,7 +7,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { categories, products } from "../db/schema";
 import { refused, type Outcome } from "../../domain/refusal";
 import { isUniqueViolation } from "../db/unique-violation";
-import { changedValues, recordAdminAction } from "./audit-log";
+import { changedValues, recordAdminAction } from "../db/audit-trail";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
 const m = adminCategoryTexts;

@@ -2,7 +2,7 @@ import type { ContactInfoInput } from "../../domain/content-forms";
 import type { SignedInUser } from "../auth/guards";
 import type { ShopDatabase } from "../db/database";
 import { contactInfo } from "../db/schema";
-import { changedValues, recordAdminAction } from "./audit-log";
+import { changedValues, recordAdminAction } from "../db/audit-trail";
 
 type Actor = Pick<SignedInUser, "id" | "email">;
 

@@ -6,7 +6,7 @@ import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { faqs } from "../db/schema";
 import { refused, type Outcome } from "../../domain/refusal";
-import { recordAdminAction } from "./audit-log";
+import { recordAdminAction } from "../db/audit-trail";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
 const m = adminFaqTexts;

@@ -9,7 +9,7 @@ import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { flashSales, products } from "../db/schema";
 import { refused, type Outcome, type Refusal } from "../../domain/refusal";
-import { changedValues, recordAdminAction, type AuditedValues } from "./audit-log";
+import { changedValues, recordAdminAction, type AuditedValues } from "../db/audit-trail";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
 /**

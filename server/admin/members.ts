@@ -10,7 +10,7 @@ import { removeMemberAvatarFiles } from "../members/avatar";
 import { anonymiseMemberAccount } from "../members/anonymise-member";
 import { refused, type Outcome } from "../../domain/refusal";
 import { isUniqueViolation } from "../db/unique-violation";
-import { changedValues, recordAdminAction } from "./audit-log";
+import { changedValues, recordAdminAction } from "../db/audit-trail";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
 const m = adminMemberTexts;

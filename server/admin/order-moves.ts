@@ -14,7 +14,7 @@ import { orderShippedMail } from "../mail/order-shipped-mail";
 import { cancelOrder } from "../orders/cancel-order";
 import { deliverOrder } from "../orders/deliver-order";
 import { refused, type Outcome } from "../../domain/refusal";
-import { recordAdminAction, type AuditedValues } from "./audit-log";
+import { recordAdminAction, type AuditedValues } from "../db/audit-trail";
 import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
 
 const m = adminOrderTexts;

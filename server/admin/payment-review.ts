@@ -18,7 +18,7 @@ import { creditPointsForOrder } from "../members/loyalty";
 import { constraintOf } from "../orders/place-order";
 import { issueRequestedTaxInvoice } from "../orders/tax-invoices";
 import { refused, type Outcome } from "../../domain/refusal";
-import { recordAdminAction } from "./audit-log";
+import { recordAdminAction } from "../db/audit-trail";
 import { shopMetrics } from "../metrics/shop-metrics";
 
 const m = adminPaymentTexts;

@@ -6,7 +6,7 @@ import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 import { productReviews, products, users } from "../db/schema";
-import { recordAdminAction } from "./audit-log";
+import { recordAdminAction } from "../db/audit-trail";
 
 type Actor = Pick<SignedInUser, "id" | "email">;
 

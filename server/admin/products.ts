@@ -9,7 +9,7 @@ import type { DatabaseOrTransaction, ShopDatabase, ShopTransaction } from "../db
 import { categories, orderItems, productColors, products, stocks } from "../db/schema";
 import { refused, type Outcome } from "../../domain/refusal";
 import { isUniqueViolation } from "../db/unique-violation";
-import { changedValues, recordAdminAction, type AuditedValues } from "./audit-log";
+import { changedValues, recordAdminAction, type AuditedValues } from "../db/audit-trail";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 import { recordStockMovements } from "../stock/stock-movements";
 

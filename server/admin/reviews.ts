@@ -6,7 +6,7 @@ import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { reviews } from "../db/schema";
 import { refused, type Outcome } from "../../domain/refusal";
-import { changedValues, recordAdminAction } from "./audit-log";
+import { changedValues, recordAdminAction } from "../db/audit-trail";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
 const m = adminReviewTexts;

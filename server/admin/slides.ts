@@ -9,7 +9,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { heroSlides, promotionSlides } from "../db/schema";
 import type { ReceivedFile } from "../http/action-form";
 import { refused, type Outcome, type Refusal } from "../../domain/refusal";
-import { changedValues, recordAdminAction } from "./audit-log";
+import { changedValues, recordAdminAction } from "../db/audit-trail";
 import { removeUnusedMedia, storedMediaExists, storeUploadedMedia } from "./slide-media";
 
 /**

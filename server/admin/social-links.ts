@@ -3,7 +3,7 @@ import type { SocialLinkUrl } from "../../domain/content-forms";
 import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { SOCIAL_PLATFORMS, socialLinks } from "../db/schema";
-import { recordAdminAction } from "./audit-log";
+import { recordAdminAction } from "../db/audit-trail";
 
 type Actor = Pick<SignedInUser, "id" | "email">;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];

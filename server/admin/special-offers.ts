@@ -6,7 +6,7 @@ import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { specialOffers } from "../db/schema";
 import { refused, type Outcome } from "../../domain/refusal";
-import { changedValues, recordAdminAction } from "./audit-log";
+import { changedValues, recordAdminAction } from "../db/audit-trail";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
 /** The /promotions page's special offers (spec §2 promotions manager, §3, §5), in the order shoppers see them. */

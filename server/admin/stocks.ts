@@ -7,7 +7,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { products, stocks } from "../db/schema";
 import { recordStockMovements } from "../stock/stock-movements";
 import { refused, type Outcome } from "../../domain/refusal";
-import { recordAdminAction } from "./audit-log";
+import { recordAdminAction } from "../db/audit-trail";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 
 const m = adminStockTexts;

@@ -7,7 +7,7 @@ import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { loadPagedList, type PagedList } from "../db/paged-list";
 import { taxInvoices, taxInvoiceSettings } from "../db/schema";
-import { changedValues, recordAdminAction } from "./audit-log";
+import { changedValues, recordAdminAction } from "../db/audit-trail";
 
 type Actor = Pick<SignedInUser, "id" | "email">;
 

@@ -8,7 +8,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { videos } from "../db/schema";
 import type { ReceivedFile } from "../http/action-form";
 import { refused, type Outcome } from "../../domain/refusal";
-import { recordAdminAction } from "./audit-log";
+import { recordAdminAction } from "../db/audit-trail";
 import { removeUnusedMedia, storeUploadedMedia } from "./slide-media";
 
 type Actor = Pick<SignedInUser, "id" | "email">;

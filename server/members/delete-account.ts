@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DeleteAccountInput } from "../../domain/account-deletion-form";
 import { DELETE_ACCOUNT_PHRASE, myDataTexts } from "../../domain/my-data-texts";
 import { refused, type Outcome } from "../../domain/refusal";
-import { recordAdminAction } from "../admin/audit-log";
+import { recordAdminAction } from "../db/audit-trail";
 import { asAuthError } from "../auth/auth-errors";
 import { shopAuth } from "../auth/auth-instance";
 import { PASSWORD_CHECK_RATE_LIMITED_CODE } from "../auth/password-attempt-limits";

@@ -5,7 +5,7 @@ import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { contentBlocks } from "../../db/schema";
 import { refused, type Refusal } from "../../../domain/refusal";
-import { changedValues, recordAdminAction, type AuditedValues } from "../audit-log";
+import { changedValues, recordAdminAction, type AuditedValues } from "../../db/audit-trail";
 
 type Actor = Pick<SignedInUser, "id" | "email">;
 type Done = { ok: true; message: string };

@@ -9,7 +9,7 @@ import { contentBlocks, imageLibrary, siteConfig } from "../../db/schema";
 import { imageRejections, storeImageForForm } from "../../media/image-store";
 import { removeStoredUpload } from "../../media/stored-upload-removal";
 import { refused, type Refusal } from "../../../domain/refusal";
-import { recordAdminAction } from "../audit-log";
+import { recordAdminAction } from "../../db/audit-trail";
 
 type Actor = Pick<SignedInUser, "id" | "email">;
 type Done = { ok: true; message: string };

@@ -6,7 +6,7 @@ import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { products } from "../../db/schema";
 import { refused, type Refusal } from "../../../domain/refusal";
-import { changedValues, recordAdminAction } from "../audit-log";
+import { changedValues, recordAdminAction } from "../../db/audit-trail";
 
 type Actor = Pick<SignedInUser, "id" | "email">;
 

@@ -7,7 +7,7 @@ import type { SignedInUser } from "../../auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../db/database";
 import { imageLibrary, siteConfig } from "../../db/schema";
 import { refused, type Refusal } from "../../../domain/refusal";
-import { recordAdminAction } from "../audit-log";
+import { recordAdminAction } from "../../db/audit-trail";
 
 type Actor = Pick<SignedInUser, "id" | "email">;
 
