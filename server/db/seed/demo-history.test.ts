@@ -92,6 +92,35 @@ describe("the demo shop's history", () => {
     expect(await testDb.db.select({ id: lineOutbox.id }).from(lineOutbox)).toEqual([]);
   });
 
+  it("tells each order's story in order, in the shop's Bangkok hours: placed, paid, packed, shipped, delivered, then reviewed, none after now", async () => {
+    const late = (first: string, then: string) => sql.raw(`${first} is not null and ${then} is not null and ${then} < ${first}`);
+    // A buyer who bought a product again and rated it again changed their review: it names the later order.
+    const outOfOrder = await testDb.db.execute(sql`
+      select o.order_number, 'steps' as what from orders o where ${late("o.created_at", "o.processing_at")} or ${late("o.processing_at", "o.shipped_at")}
+        or ${late("o.shipped_at", "o.delivered_at")} or ${late("o.created_at", "o.updated_at")}
+      union all select o.order_number, 'paid' from orders o join payments p on p.order_id = o.id where ${late("o.created_at", "p.created_at")} or ${late("p.created_at", "p.verified_at")}
+      union all select o.order_number, 'review' from orders o join product_reviews r on r.order_id = o.id where ${late("o.delivered_at", "r.updated_at")} or ${late("r.created_at", "r.updated_at")}
+      union all select o.order_number, 'stock' from orders o join stock_movements m on m.order_id = o.id where ${late("o.created_at", "m.created_at")}
+      union all select o.order_number, 'points' from orders o join loyalty_ledger l on l.order_id = o.id where ${late("o.created_at", "l.created_at")}`);
+    expect(outOfOrder.rows).toEqual([]);
+    const future = await testDb.db.execute(sql`
+      select 'orders' as what from orders where greatest(created_at, updated_at, processing_at, shipped_at, delivered_at) > ${now}
+      union all select 'reviews' from product_reviews where greatest(created_at, updated_at) > ${now}
+      union all select 'stock' from stock_movements where created_at > ${now}
+      union all select 'points' from loyalty_ledger where created_at > ${now}
+      union all select 'audit' from admin_audit_log where created_at > ${now}`);
+    expect(future.rows).toEqual([]);
+    // Buyers order in the day and the evening, Bangkok time, and today has its orders too.
+    const hours = await testDb.db.execute<{ hour: number; n: number }>(
+      sql`select extract(hour from created_at at time zone 'Asia/Bangkok')::int as hour, count(*)::int as n from orders group by 1 order by 1`,
+    );
+    expect(hours.rows.filter((row) => row.hour < 8 || row.hour > 22)).toEqual([]);
+    const today = await testDb.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from orders where (created_at at time zone 'Asia/Bangkok')::date = (${now}::timestamptz at time zone 'Asia/Bangkok')::date`,
+    );
+    expect(today.rows[0]!.n).toBeGreaterThan(0);
+  });
+
   it("is never seeded into a database that already has orders", async () => {
     const before = (await testDb.db.select({ id: orders.id }).from(orders)).length;
     expect(await seedDemoHistory(testDb.db, { uploadsDir: path.join(dataDir, "uploads"), dataDir, now })).toBeUndefined();

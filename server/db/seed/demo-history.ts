@@ -41,20 +41,38 @@ type Clock = { at: (moment: Date) => Promise<void> };
  * The shop's functions stamp some rows with the present (stock movements, the ledger, payments,
  * reviews, the audit log): each step of the history is moved to the moment it happened, once it
  * is done — every such row written since the seeding began and not moved yet, in one statement.
+ * A table's two stamps are moved by one update of it: two updates of one row in one statement
+ * keep only one of them, and the other stamp was then moved by the next step, to its moment.
  */
 function backdating(db: ShopDatabase, began: Date): Clock {
+  const createdOnly = [stockMovements, loyaltyLedger, adminAuditLog] as const;
+  const createdAndUpdated = [payments, productReviews, taxInvoiceRequests] as const;
   return {
     async at(moment) {
-      const tables = [stockMovements, loyaltyLedger, adminAuditLog, payments, productReviews, taxInvoiceRequests] as const;
-      const moves = tables.map(
-        (table, index) => sql`${sql.raw(`moved_${index}`)} as (update ${table} set created_at = ${moment} where ${table.createdAt} >= ${began} returning 1)`,
-      );
-      await db.execute(sql`with ${sql.join(moves, sql`, `)},
-        payments_touched as (update ${payments} set updated_at = ${moment} where ${payments.updatedAt} >= ${began} returning 1),
-        reviews_touched as (update ${productReviews} set updated_at = ${moment} where ${productReviews.updatedAt} >= ${began} returning 1)
-        select 1`);
+      const moves = [
+        ...createdOnly.map((table) => sql`update ${table} set created_at = ${moment} where ${table.createdAt} >= ${began} returning 1`),
+        ...createdAndUpdated.map(
+          (table) => sql`update ${table} set
+            created_at = case when ${table.createdAt} >= ${began} then ${moment} else ${table.createdAt} end,
+            updated_at = case when ${table.updatedAt} >= ${began} then ${moment} else ${table.updatedAt} end
+            where ${table.createdAt} >= ${began} or ${table.updatedAt} >= ${began} returning 1`,
+        ),
+      ].map((move, index) => sql`${sql.raw(`moved_${index}`)} as (${move})`);
+      await db.execute(sql`with ${sql.join(moves, sql`, `)} select 1`);
     },
   };
+}
+
+/** Bangkok is UTC+7 all year: the shop's days and hours (decision 088). */
+const BANGKOK_OFFSET_MS = 7 * HOUR_MS;
+const bangkokHour = (at: Date) => Math.floor(((at.getTime() + BANGKOK_OFFSET_MS) % DAY_MS) / HOUR_MS);
+const bangkokMidnight = (at: Date) => new Date(Math.floor((at.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS);
+
+/** Staff (and the carriers) work from 09:00 to 18:00, Bangkok time: a step that would fall outside waits for the next morning. */
+function inWorkingHours(at: Date): Date {
+  const hour = bangkokHour(at);
+  if (hour >= 9 && hour < 18) return at;
+  return new Date(at.getTime() + (hour < 9 ? 9 - hour : 33 - hour) * HOUR_MS);
 }
 
 export type DemoHistory = { orders: number; delivered: number; cancelled: number; awaitingSlipCheck: number; reviews: number; ms: number };
@@ -73,7 +91,8 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
   const [anyOrder] = await db.select({ id: orders.id }).from(orders).limit(1);
   if (anyOrder) return undefined;
   const now = options.now ?? new Date();
-  const clock = backdating(db, new Date(now.getTime() - 60_000));
+  const began = new Date(now.getTime() - 60_000);
+  const clock = backdating(db, began);
   const random = seededRandom(20_261_205);
 
   const staff = await insertPerson(
@@ -102,11 +121,18 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
 
   const counts = { orders: 0, delivered: 0, cancelled: 0, awaitingSlipCheck: 0, reviews: 0 };
   let slipsSent = 0;
+  // No step after this: a step that would come later has not happened yet (the order waits where it is).
+  const latest = new Date(began.getTime() - 60_000);
+  const today = bangkokMidnight(now);
   for (let daysAgo = DEMO_HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
-    // Busier lately, and at the weekends' paydays.
+    // Busier lately.
     const orderCount = random.below(2) + (daysAgo < 30 ? 2 : 1) - (random.next() < 0.25 ? 1 : 0);
+    // Buyers order from 09:00 to 22:00, Bangkok time; today, until now.
+    const opens = today.getTime() - daysAgo * DAY_MS + 9 * HOUR_MS;
+    const closes = Math.min(opens + 13 * HOUR_MS, latest.getTime());
+    if (closes <= opens) continue;
     for (let index = 0; index < orderCount; index++) {
-      const placedAt = new Date(now.getTime() - daysAgo * DAY_MS - (2 + random.below(10)) * HOUR_MS - random.below(60) * 60_000);
+      const placedAt = new Date(Math.floor((opens + random.next() * (closes - opens)) / 60_000) * 60_000);
       const buyer = random.pick(buyers);
       const lineCount = random.next() < 0.7 ? 1 : 2;
       const chosen = new Set<string>();
@@ -131,6 +157,17 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
         idempotencyKey: randomUUID(),
         lines,
       };
+      // The story's steps, each after the one before; those still to come when the history ends do not happen.
+      const cancelled = random.next() < 0.07;
+      const sentAt = new Date(placedAt.getTime() + (10 + random.below(50)) * 60_000);
+      const checkedAt = inWorkingHours(new Date(sentAt.getTime() + (1 + random.below(3)) * HOUR_MS));
+      const packedAt = inWorkingHours(new Date((paymentMethod === "cod" ? placedAt : checkedAt).getTime() + (2 + random.below(20)) * HOUR_MS));
+      const shippedAt = inWorkingHours(new Date(packedAt.getTime() + (2 + random.below(6)) * HOUR_MS));
+      const deliveredAt = inWorkingHours(new Date(shippedAt.getTime() + (1 + random.below(3)) * DAY_MS));
+      const reviewed = random.next() < 0.55;
+      const reviewedAt = new Date(deliveredAt.getTime() + (1 + random.below(5)) * DAY_MS + random.below(10) * HOUR_MS);
+      const happened = (at: Date) => at.getTime() <= latest.getTime();
+
       for (const line of lines) {
         const quantity = left.get(line.productId)!;
         if (quantity - line.quantity >= 3) continue;
@@ -148,21 +185,20 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
       await db.update(orders).set({ createdAt: placedAt, updatedAt: placedAt }).where(eq(orders.id, orderId));
       await clock.at(placedAt);
       counts.orders += 1;
-      const step = (hours: number) => new Date(Math.min(placedAt.getTime() + hours * HOUR_MS, now.getTime() - 60_000));
       const expected = async () => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status as OrderStatus;
 
-      if (daysAgo > 1 && random.next() < 0.07) {
-        const at = step(3);
+      const cancelledAt = inWorkingHours(new Date(placedAt.getTime() + (1 + random.below(4)) * HOUR_MS));
+      if (cancelled && happened(cancelledAt)) {
         await cancelOrderAsAdmin(db, actor, orderId, { expectedStatus: await expected(), reason: random.pick(DEMO_CANCEL_REASONS) });
         for (const line of lines) left.set(line.productId, left.get(line.productId)! + line.quantity);
-        await db.update(orders).set({ updatedAt: at }).where(eq(orders.id, orderId));
-        await clock.at(at);
+        await db.update(orders).set({ updatedAt: cancelledAt }).where(eq(orders.id, orderId));
+        await clock.at(cancelledAt);
         counts.cancelled += 1;
         continue;
       }
       if (paymentMethod !== "cod") {
         // The buyer sends the slip within the hour; staff check it against the account.
-        const sentAt = step(1);
+        if (!happened(sentAt)) continue;
         const slip = await slipPicture(`DEMO${String(++slipsSent).padStart(6, "0")}${orderNumber.slice(-6)}`);
         const proof = await submitPaymentProof(
           db,
@@ -171,22 +207,19 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
         );
         await clock.at(sentAt);
         if (!proof.ok) continue;
-        if (daysAgo === 0) {
+        if (!happened(checkedAt)) {
           counts.awaitingSlipCheck += 1;
           continue;
         }
         const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId));
-        const checkedAt = step(3);
         // Staff see the money in the account (what they tick when the slip's QR could not be read in time).
         await verifyPayment(db, actor, payment!.id, { expectedStatus: "pending", checkedByEye: true }, checkedAt);
         await clock.at(checkedAt);
       }
-      if (daysAgo === 0) continue;
-      const packedAt = step(20);
+      if (!happened(packedAt)) continue;
       await moveOrder(db, actor, orderId, { to: "processing", expectedStatus: await expected() }, packedAt);
       await clock.at(packedAt);
-      if (daysAgo === 1) continue;
-      const shippedAt = step(26);
+      if (!happened(shippedAt)) continue;
       const carrier = random.pick(SHIPPING_CARRIERS.filter((each) => each !== "other"));
       await moveOrder(
         db,
@@ -196,28 +229,25 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
         shippedAt,
       );
       await clock.at(shippedAt);
-      if (daysAgo < 4) continue;
-      const deliveredAt = step(26 + 24 * (1 + random.below(3)));
+      if (!happened(deliveredAt)) continue;
       await moveOrder(db, actor, orderId, { to: "delivered", expectedStatus: "shipped" }, deliveredAt);
       await clock.at(deliveredAt);
       counts.delivered += 1;
       // Most buyers come back to rate what they got.
-      if (random.next() < 0.55) {
-        const stars = random.next() < 0.65 ? 5 : random.next() < 0.8 ? 4 : 3;
-        const reviewedAt = step(26 + 24 * 5);
-        const reviewed = await saveProductReview(
-          db,
-          buyer.id,
-          { order: orderNumber, product: lines[0]!.productId, rating: stars, text: random.pick(DEMO_REVIEW_TEXTS[stars as 3 | 4 | 5]), removePhoto: false },
-          null,
-          options.uploadsDir,
-        );
-        await clock.at(reviewedAt);
-        if (!reviewed.ok) logger.warn("A demo review was refused", { message: reviewed.message });
-      }
+      if (!reviewed || !happened(reviewedAt)) continue;
+      const stars = random.next() < 0.65 ? 5 : random.next() < 0.8 ? 4 : 3;
+      const review = await saveProductReview(
+        db,
+        buyer.id,
+        { order: orderNumber, product: lines[0]!.productId, rating: stars, text: random.pick(DEMO_REVIEW_TEXTS[stars as 3 | 4 | 5]), removePhoto: false },
+        null,
+        options.uploadsDir,
+      );
+      await clock.at(reviewedAt);
+      if (!review.ok) logger.warn("A demo review was refused", { message: review.message });
     }
   }
-  await restockToTheCatalogue(db, actor, openingStock, new Date(now.getTime() - 30 * 60_000), clock);
+  await restockToTheCatalogue(db, actor, openingStock, latest, clock);
   // The history tells nobody anything: its mails and LINE notices are not the shop's to send.
   await db.delete(mailOutbox);
   await db.delete(lineOutbox);
