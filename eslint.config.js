@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // The server's two floors (decision 060). The shop floor is every other folder of server/
-// (its features) and server/db/seed (the demo shop's data); server/startup.ts, shop-server.ts,
+// (its features) and server/shop/demo (the demo shop's data); server/startup.ts, shop-server.ts,
 // shop-registry.ts and shop-jobs.ts wire the two together.
 // .tsx too: the mails are React components (decision 073).
 const PLATFORM_FOLDERS = "server/{http,db,auth,jobs,live,media,mail,metrics,security,backup,test-support}/**/*.{ts,tsx}";
@@ -71,7 +71,7 @@ const FORMS_CHECKED_BY_THE_SHOP = ["JSXOpeningElement[name.name=/^(form|Form)$/]
 }));
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "server/db/migrations/"] },
+  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "server/platform/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -131,12 +131,12 @@ export default tseslint.config(
     // shop module; the shop's features hand it their entries through server/shop-registry.ts.
     // These blocks replace the one above for their files, so they repeat the app/ pattern.
     files: [PLATFORM_FOLDERS],
-    ignores: ["server/db/seed/**", "**/*.test.{ts,tsx}"],
+    ignores: ["server/shop/demo/**", "**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": platformImports("(?:\\.\\./)+") },
   },
   {
     files: [`${PLATFORM_FOLDERS.replace("**/*.{ts,tsx}", "**/*.test.{ts,tsx}")}`],
-    ignores: ["server/db/seed/**"],
+    ignores: ["server/shop/demo/**"],
     rules: { "no-restricted-imports": platformImports("(?:\\.\\./)+", { test: true }) },
   },
   {
@@ -150,9 +150,9 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.{ts,tsx}"],
-    ignores: ["server/env.ts", "server/db/test-support/**"],
+    ignores: ["server/platform/env.ts", "server/platform/db/test-support/**"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through server/env.ts." }],
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through server/platform/env.ts." }],
     },
   },
   {

@@ -12,7 +12,7 @@ export default {
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,
     // Not yet: loaders would see `/profile.data?_routes=…` in request.url, and requireUser
-    // (server/auth/guards.ts) builds the after-sign-in target from it. Turn on once the
+    // (server/platform/auth/guards.ts) builds the after-sign-in target from it. Turn on once the
     // guards take the loaders' normalised `url` argument.
     v8_passThroughRequests: false,
   },

@@ -10,7 +10,7 @@ export default defineConfig({
           name: "unit",
           include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["./server/db/test-support/global-setup.ts"],
+          globalSetup: ["./server/platform/db/test-support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

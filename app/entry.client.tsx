@@ -12,7 +12,7 @@ const hydrate = () =>
     );
   });
 
-// With deferred hydration (server/http/deferred-hydration.ts, decision 015) this module is only
+// With deferred hydration (server/platform/http/deferred-hydration.ts, decision 015) this module is only
 // fetched once the server's page has loaded and painted, and hydration starts in a task of its
 // own, after the one that evaluated React, and inside a transition, so that React yields to the
 // browser between components: a phone stays responsive through it. Without it

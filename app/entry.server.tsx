@@ -6,14 +6,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server.node";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { settings } from "../server/env";
-import { deferHydrationScriptsInBytes, deferredHydrationStream } from "../server/http/deferred-hydration";
-import { logPageError } from "../server/http/error-responses";
-import { CSP_NONCE_HEADER } from "../server/http/security-headers";
+import { settings } from "../server/platform/env";
+import { deferHydrationScriptsInBytes, deferredHydrationStream } from "../server/platform/http/deferred-hydration";
+import { logPageError } from "../server/platform/http/error-responses";
+import { CSP_NONCE_HEADER } from "../server/platform/http/security-headers";
 
 // React Router's default server entry, with one change, switchable (decision 062): in
 // production the document's scripts are fetched after the page has painted
-// (server/http/deferred-hydration.ts, decision 015; DEFERRED_HYDRATION). Development keeps
+// (server/platform/http/deferred-hydration.ts, decision 015; DEFERRED_HYDRATION). Development keeps
 // the standard loading so Vite's hot-reload preamble runs as it expects. React renders with its
 // supported Node build (its string-writing `server.bun` build bought 2 % and went: issue 34).
 // Every inline script carries the response's CSP nonce (decision 021): React Router's (through

@@ -1,5 +1,5 @@
-import { pageRefusal } from "../server/http/refusal-answer";
-import { refused } from "../domain/refusal";
+import { pageRefusal } from "../server/platform/http/refusal-answer";
+import { refused } from "../domain/shared/refusal";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,13 +16,13 @@ import { useHeaderShopper } from "./features/layout/use-header-shopper";
 import { useScrollToHashOrTop } from "./features/layout/use-scroll-to-hash";
 import { LiveRefresh } from "./features/live/live-refresh";
 import { ToastRegion, toast } from "./ui/toasts";
-import { commonTexts } from "../domain/common-texts";
-import { currentUser } from "../server/auth/guards";
-import { siteChromeForPage } from "../server/content/site-chrome";
-import { isDatabaseUnavailable } from "../server/db/lost-connections";
-import { logDatabaseUnavailable } from "../server/http/error-responses";
-import { settings } from "../server/env";
-import { clearNoticeCookieHeader, readNotice } from "../server/http/notice";
+import { commonTexts } from "../domain/shared/common-texts";
+import { currentUser } from "../server/platform/auth/guards";
+import { siteChromeForPage } from "../server/shop/content/site-chrome";
+import { isDatabaseUnavailable } from "../server/platform/db/lost-connections";
+import { logDatabaseUnavailable } from "../server/platform/http/error-responses";
+import { settings } from "../server/platform/env";
+import { clearNoticeCookieHeader, readNotice } from "../server/platform/http/notice";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, chrome] = await Promise.all([currentUser(request), siteChromeForPage()]).catch((error: unknown) => {
@@ -151,7 +151,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFoundPage path={location.pathname} />;
   }
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  // A refused request (e.g. a body no shop form sends, see server/http/action-form.ts) or an
+  // A refused request (e.g. a body no shop form sends, see server/platform/http/action-form.ts) or an
   // unreachable database (the loader above) says why.
   const refusal = isRouteErrorResponse(error) && (error.status < 500 || error.status === 503) && typeof error.data === "string" ? error.data : null;
   return (

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { bodyAllowances } from "../server/http/body-limit";
-import { isPrivatePath, isStorefrontPagePath, privateFirstSegmentRules } from "../server/http/cacheable-pages";
+import { bodyAllowances } from "../server/platform/http/body-limit";
+import { isPrivatePath, isStorefrontPagePath, privateFirstSegmentRules } from "../server/platform/http/cacheable-pages";
 import { installShopRegistry, SHOP_FEATURES } from "../server/shop-registry";
 import routes from "./routes";
 

@@ -1,26 +1,26 @@
 import { describe, it, expect } from "vitest";
-import { accessTexts } from "./access-texts";
-import { adminMemberTexts } from "./admin-member-texts";
-import { adminOrderSpecTexts } from "./admin-order-texts";
-import { adminProductTexts } from "./admin-product-texts";
-import { adminSocialLinkTexts } from "./admin-social-link-texts";
-import { adminStockTexts } from "./admin-stock-texts";
-import { adminScreenTexts } from "./admin-screen-texts";
+import { accessTexts } from "./auth/access-texts";
+import { adminMemberTexts } from "./admin/admin-member-texts";
+import { adminOrderSpecTexts } from "./admin/admin-order-texts";
+import { adminProductTexts } from "./admin/admin-product-texts";
+import { adminSocialLinkTexts } from "./admin/admin-social-link-texts";
+import { adminStockTexts } from "./admin/admin-stock-texts";
+import { adminScreenTexts } from "./admin/admin-screen-texts";
 import { englishWordsIn } from "../tests/e2e/support/english-words";
-import { authTexts } from "./auth-texts";
-import { cartTexts } from "./cart-texts";
-import { loyaltyTexts } from "./loyalty-texts";
-import { orderTexts } from "./order-texts";
-import { productTexts } from "./product-texts";
+import { authTexts } from "./auth/auth-texts";
+import { cartTexts } from "./orders/cart-texts";
+import { loyaltyTexts } from "./members/loyalty-texts";
+import { orderTexts } from "./orders/order-texts";
+import { productTexts } from "./catalog/product-texts";
 
-// Every texts module of the shop, wherever its feature keeps it (decision 065): domain/*-texts.ts
+// Every texts module of the shop, wherever its feature keeps it (decision 065): domain/**/*-texts.ts
 // (both sides), app/**/texts.ts and app/**/*-texts.ts (browser only), server/**/*-texts.ts (server only).
 // Read by the bundler, not imported by hand, so a new feature's texts are checked without editing this file.
 const TEXT_MODULE_GLOBS = {
-  modules: import.meta.glob<Record<string, unknown>>(["./*-texts.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"], {
+  modules: import.meta.glob<Record<string, unknown>>(["./**/*-texts.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"], {
     eager: true,
   }),
-  sources: import.meta.glob<string>(["./*-texts.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"], {
+  sources: import.meta.glob<string>(["./**/*-texts.ts", "../app/**/texts.ts", "../app/**/*-texts.ts", "../server/**/*-texts.ts"], {
     eager: true,
     query: "?raw",
     import: "default",
@@ -141,7 +141,7 @@ describe("texts modules", () => {
   });
 
   it("the notices' declaration helper imports nothing", () => {
-    const [source] = Object.values(import.meta.glob<string>("./notice-declaration.ts", { eager: true, query: "?raw", import: "default" }));
+    const [source] = Object.values(import.meta.glob<string>("./shared/notice-declaration.ts", { eager: true, query: "?raw", import: "default" }));
     expect(source).toContain("successNotices");
     expect(source).not.toMatch(/^\s*import\b/m);
   });

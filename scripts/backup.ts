@@ -1,9 +1,9 @@
 // `npm run backup [-- --out=DIR]`: the shop's database, uploads, payment proofs and auth secret
 // in one dated archive (default ./backups), while the shop keeps running (decision 048).
 import path from "node:path";
-import { createBackup } from "../server/backup/create-backup";
-import { readSettings, SettingsError } from "../server/env";
-import { configuredStorage } from "../server/media/configured-storage";
+import { createBackup } from "../server/platform/backup/create-backup";
+import { readSettings, SettingsError } from "../server/platform/env";
+import { configuredStorage } from "../server/platform/media/configured-storage";
 
 const outArgument = process.argv.slice(2).find((argument) => argument.startsWith("--out="));
 const outDir = path.resolve(outArgument ? outArgument.slice("--out=".length) : "backups");

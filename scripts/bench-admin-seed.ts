@@ -5,7 +5,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type pg from "pg";
-import { MIGRATIONS_FOLDER } from "../server/db/database";
+import { MIGRATIONS_FOLDER } from "../server/platform/db/database";
 
 export const BENCH_SIZES = { categories: 40, products: 10_000, members: 30_000, orders: 100_000 } as const;
 

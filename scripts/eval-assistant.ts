@@ -1,9 +1,9 @@
 // `npm run eval:assistant`: asks the shop assistant the evaluation set's questions (issue 12)
 // on a PostgreSQL of its own filled with the demo data, prints each failing answer, the score
 // and the median reply time. The same set gates `npm test` at 90 % for the built-in assistant
-// (server/assistant/evaluation/eval.test.ts). With AI_BASE_URL, AI_MODEL and AI_API_KEY set it
+// (server/shop/assistant/evaluation/eval.test.ts). With AI_BASE_URL, AI_MODEL and AI_API_KEY set it
 // asks the LLM assistant the shop would use instead.
-import { readEvalFacts, runAssistantEval } from "../server/assistant/evaluation/run-eval";
+import { readEvalFacts, runAssistantEval } from "../server/shop/assistant/evaluation/run-eval";
 import { withEvalShop } from "./eval-shop";
 
 const exitCode = await withEvalShop("eval-assistant", async ({ db, shop, assistant }) => {

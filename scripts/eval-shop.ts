@@ -3,11 +3,11 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { connectDatabase, ensureDatabaseExists, migrateDatabase, withDatabaseName, type ShopDatabase } from "../server/db/database";
-import { startEmbeddedPostgres } from "../server/db/embedded-postgres";
-import { readSettings } from "../server/env";
-import { assistantFor } from "../server/assistant/shop-assistant";
-import { prepareEvalShop } from "../server/assistant/evaluation/run-eval";
+import { connectDatabase, ensureDatabaseExists, migrateDatabase, withDatabaseName, type ShopDatabase } from "../server/platform/db/database";
+import { startEmbeddedPostgres } from "../server/platform/db/embedded-postgres";
+import { readSettings } from "../server/platform/env";
+import { assistantFor } from "../server/shop/assistant/shop-assistant";
+import { prepareEvalShop } from "../server/shop/assistant/evaluation/run-eval";
 import { freePort } from "../tests/e2e/support/shop-process";
 
 export type EvalShop = {

@@ -1,12 +1,12 @@
 // `npm run eval:shopper`: asks the shop assistant the independent shopper question set (issue 23,
-// server/assistant/evaluation/shopper-questions.ts) on a PostgreSQL of its own filled with the
+// server/shop/assistant/evaluation/shopper-questions.ts) on a PostgreSQL of its own filled with the
 // demo data, prints each failing answer, the score per kind, replies that threw, and the median
 // and p95 reply times. It REPORTS and gates nothing (exit code 0 whatever the score): the gated
 // set is eval-assistant's. With AI_BASE_URL, AI_MODEL and AI_API_KEY set it asks the LLM assistant.
 // `--json=<file>` also writes every result there.
 import { writeFile } from "node:fs/promises";
-import { readEvalFacts } from "../server/assistant/evaluation/run-eval";
-import { prepareShopperFacts, runShopperEval } from "../server/assistant/evaluation/run-shopper-eval";
+import { readEvalFacts } from "../server/shop/assistant/evaluation/run-eval";
+import { prepareShopperFacts, runShopperEval } from "../server/shop/assistant/evaluation/run-shopper-eval";
 import { withEvalShop } from "./eval-shop";
 
 const jsonFile = process.argv.find((arg) => arg.startsWith("--json="))?.slice("--json=".length);

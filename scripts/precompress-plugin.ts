@@ -12,7 +12,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside each compressible browser asset, once
  * per build, so the server sends the smallest form without compressing on every request
- * (server/http/precompressed-assets.ts).
+ * (server/platform/http/precompressed-assets.ts).
  */
 export function precompressAssets(): Plugin {
   return {

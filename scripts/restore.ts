@@ -1,9 +1,9 @@
 // `npm run restore -- <archive>`: a backup made by `npm run backup`, into an empty DATA_DIR (or
 // an empty database at DATABASE_URL). Start the shop afterwards with the same settings.
 import path from "node:path";
-import { readSettings, SettingsError } from "../server/env";
-import { configuredStorage } from "../server/media/configured-storage";
-import { RestoreRefusedError, restoreBackup } from "../server/backup/restore-backup";
+import { readSettings, SettingsError } from "../server/platform/env";
+import { configuredStorage } from "../server/platform/media/configured-storage";
+import { RestoreRefusedError, restoreBackup } from "../server/platform/backup/restore-backup";
 
 const archive = process.argv.slice(2).find((argument) => !argument.startsWith("--"));
 if (!archive) {

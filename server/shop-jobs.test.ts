@@ -1,14 +1,14 @@
-import { expectMapping } from "../domain/test-support/expect-mapping";
+import { expectMapping } from "../domain/shared/test-support/expect-mapping";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, orders, salesDayChanges, salesDays } from "./db/schema";
-import { provideTestDatabase } from "./db/test-support/test-database";
-import { readSettings } from "./env";
-import { queueMail } from "./mail/mail-outbox";
-import { mailText, startSmtpTestServer, type SmtpTestServer } from "./mail/test-support/smtp-test-server";
-import { insertMember } from "./members/test-fixtures";
-import { placeOrder } from "./orders/place-order";
-import { checkoutForm, insertProduct, stockOf } from "./orders/test-fixtures";
+import { mailOutbox, orders, salesDayChanges, salesDays } from "./platform/db/schema";
+import { provideTestDatabase } from "./platform/db/test-support/test-database";
+import { readSettings } from "./platform/env";
+import { queueMail } from "./platform/mail/mail-outbox";
+import { mailText, startSmtpTestServer, type SmtpTestServer } from "./platform/mail/test-support/smtp-test-server";
+import { insertMember } from "./shop/members/test-fixtures";
+import { placeOrder } from "./shop/orders/place-order";
+import { checkoutForm, insertProduct, stockOf } from "./shop/orders/test-fixtures";
 import { orderExpiryCheckMs, startShopJobs, type ShopJobs } from "./shop-jobs";
 
 const testDb = provideTestDatabase();

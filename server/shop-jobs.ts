@@ -1,18 +1,18 @@
-import { RESET_LINK_LIFETIME_MINUTES } from "../domain/limits";
-import type { DatabaseConnection } from "./db/database";
-import { listenForNotifications } from "./db/notifications";
-import type { ShopSettings } from "./env";
-import { logger } from "./logger";
-import { deliverDueMail } from "./mail/mail-delivery";
-import { MAIL_QUEUED_CHANNEL, wipeOutdatedSecretMail } from "./mail/mail-outbox";
-import { createMailTransport, type MailTransport } from "./mail/mail-transport";
-import { deliverDueLineMessages, LINE_QUEUED_CHANNEL } from "./notices/line-delivery";
-import { createLinePush } from "./notices/line-push";
-import { expireUnpaidOrders } from "./orders/cancel-order";
-import { remindUncheckedProofs } from "./payments/unchecked-proof-reminders";
-import { pruneRateLimitHits } from "./security/rate-limit";
-import { createJobScheduler } from "./jobs/job-scheduler";
-import { foldSalesDayChanges, SALES_DAYS_FOLD_MS } from "./admin/sales-days";
+import { RESET_LINK_LIFETIME_MINUTES } from "../domain/shared/limits";
+import type { DatabaseConnection } from "./platform/db/database";
+import { listenForNotifications } from "./platform/db/notifications";
+import type { ShopSettings } from "./platform/env";
+import { logger } from "./platform/logger";
+import { deliverDueMail } from "./platform/mail/mail-delivery";
+import { MAIL_QUEUED_CHANNEL, wipeOutdatedSecretMail } from "./platform/mail/mail-outbox";
+import { createMailTransport, type MailTransport } from "./platform/mail/mail-transport";
+import { deliverDueLineMessages, LINE_QUEUED_CHANNEL } from "./shop/notices/line-delivery";
+import { createLinePush } from "./shop/notices/line-push";
+import { expireUnpaidOrders } from "./shop/orders/cancel-order";
+import { remindUncheckedProofs } from "./shop/payments/unchecked-proof-reminders";
+import { pruneRateLimitHits } from "./platform/security/rate-limit";
+import { createJobScheduler } from "./platform/jobs/job-scheduler";
+import { foldSalesDayChanges, SALES_DAYS_FOLD_MS } from "./shop/admin/sales-days";
 
 const HOUR_MS = 60 * 60_000;
 /** Due retries are found by polling; new mail is announced by NOTIFY and goes at once. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { FeatureEntries } from "./http/feature-entries";
+import type { FeatureEntries } from "./platform/http/feature-entries";
 import { SHOP_FEATURES } from "./shop-registry";
 
 // Every feature's declarations, found on disk: one left out of SHOP_FEATURES would never reach the platform.
-const declared = import.meta.glob<Record<string, FeatureEntries>>("./*/platform-entries.ts", { eager: true });
+const declared = import.meta.glob<Record<string, FeatureEntries>>("./shop/*/platform-entries.ts", { eager: true });
 
 describe("the shop registry", () => {
   it("collects every feature's platform-entries.ts", () => {

@@ -1,15 +1,15 @@
-import { registerBodyAllowances } from "./http/body-limit";
-import { registerPrivateFirstSegments } from "./http/cacheable-pages";
-import type { FeatureEntries } from "./http/feature-entries";
-import { adminEntries } from "./admin/platform-entries";
-import { catalogEntries } from "./catalog/platform-entries";
-import { contactEntries } from "./contact/platform-entries";
-import { contentEntries } from "./content/platform-entries";
-import { memberEntries } from "./members/platform-entries";
-import { orderEntries } from "./orders/platform-entries";
-import { paymentEntries } from "./payments/platform-entries";
-import { productReviewEntries } from "./product-reviews/platform-entries";
-import { promotionEntries } from "./promotions/platform-entries";
+import { registerBodyAllowances } from "./platform/http/body-limit";
+import { registerPrivateFirstSegments } from "./platform/http/cacheable-pages";
+import type { FeatureEntries } from "./platform/http/feature-entries";
+import { adminEntries } from "./shop/admin/platform-entries";
+import { catalogEntries } from "./shop/catalog/platform-entries";
+import { contactEntries } from "./shop/contact/platform-entries";
+import { contentEntries } from "./shop/content/platform-entries";
+import { memberEntries } from "./shop/members/platform-entries";
+import { orderEntries } from "./shop/orders/platform-entries";
+import { paymentEntries } from "./shop/payments/platform-entries";
+import { productReviewEntries } from "./shop/product-reviews/platform-entries";
+import { promotionEntries } from "./shop/promotions/platform-entries";
 
 /**
  * The one place the shop's features hand their entries to the platform (decision 060): each

@@ -1,9 +1,9 @@
 import cluster, { type Worker } from "node:cluster";
 import { mkdir } from "node:fs/promises";
-import { startShopDatabaseServer } from "./db/shop-database";
-import { settings as readShopSettings } from "./env";
-import { setLogLevel } from "./logger";
-import { aggregateWorkerMetrics } from "./metrics/cluster-metrics";
+import { startShopDatabaseServer } from "./platform/db/shop-database";
+import { settings as readShopSettings } from "./platform/env";
+import { setLogLevel } from "./platform/logger";
+import { aggregateWorkerMetrics } from "./platform/metrics/cluster-metrics";
 import { persistentSecret } from "./startup";
 
 /** Processes WEB_WORKERS asks for (decision 093); server.js supervises them when more than one. */

@@ -1,4 +1,4 @@
-import { requireUser } from "../../server/auth/guards";
+import { requireUser } from "../../server/platform/auth/guards";
 import { AddPaymentMethodPage } from "../features/payment-settings/add-payment-method-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/add-payment-method";

@@ -1,7 +1,7 @@
-import { categorySchema } from "../../domain/admin-forms";
-import { adminCategoryTexts } from "../../domain/admin-category-texts";
-import { adminAction, dialogWrite, loadListScreen, rowWrite } from "../../server/admin/admin-route";
-import { createCategory, deleteCategory, listCategories, loadCategory, updateCategory } from "../../server/admin/categories";
+import { categorySchema } from "../../domain/admin/admin-forms";
+import { adminCategoryTexts } from "../../domain/admin/admin-category-texts";
+import { adminAction, dialogWrite, loadListScreen, rowWrite } from "../../server/shop/admin/admin-route";
+import { createCategory, deleteCategory, listCategories, loadCategory, updateCategory } from "../../server/shop/admin/categories";
 import { AdminScreenError } from "../features/admin/kit/admin-screen";
 import { ListScreen } from "../features/admin/kit/list-screen";
 import type { Column } from "../features/admin/kit/data-table";

@@ -1,9 +1,9 @@
-import { memberEditSchema } from "../../domain/admin-forms";
-import { adminMemberTexts } from "../../domain/admin-member-texts";
-import { MEMBERSHIP_TIER_LABELS, USER_ROLE_LABELS } from "../../domain/order-status";
-import { adminAction, dialogWrite, rowWrite, loadListScreen } from "../../server/admin/admin-route";
-import { deleteMember, listMembers, loadMemberDetail, updateMember, type MemberDetail } from "../../server/admin/members";
-import { settings } from "../../server/env";
+import { memberEditSchema } from "../../domain/admin/admin-forms";
+import { adminMemberTexts } from "../../domain/admin/admin-member-texts";
+import { MEMBERSHIP_TIER_LABELS, USER_ROLE_LABELS } from "../../domain/orders/order-status";
+import { adminAction, dialogWrite, rowWrite, loadListScreen } from "../../server/shop/admin/admin-route";
+import { deleteMember, listMembers, loadMemberDetail, updateMember, type MemberDetail } from "../../server/shop/admin/members";
+import { settings } from "../../server/platform/env";
 import { AdminScreenError } from "../features/admin/kit/admin-screen";
 import { type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";

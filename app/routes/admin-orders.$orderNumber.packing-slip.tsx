@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { formatThaiDate } from "../../domain/dates";
+import { formatThaiDate } from "../../domain/shared/dates";
 import { orderPageTexts } from "../features/orders/texts";
-import { adminOrderTexts } from "../../domain/admin-order-texts";
-import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { orderForViewer } from "../../server/orders/order-access";
+import { adminOrderTexts } from "../../domain/admin/admin-order-texts";
+import { PAYMENT_METHOD_LABELS } from "../../domain/orders/order-status";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { orderForViewer } from "../../server/shop/orders/order-access";
 import { DocumentFacts, PrintedDocument } from "../features/orders/printed-document";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber.packing-slip";

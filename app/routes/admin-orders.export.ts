@@ -1,9 +1,9 @@
-import { selectedOrderIds } from "../../domain/admin-bulk-orders";
-import { bangkokDay } from "../../domain/dates";
-import { listParams } from "../../server/admin/admin-route";
-import { ORDER_LIST_FILTERS, ordersCsv } from "../../server/admin/orders";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
+import { selectedOrderIds } from "../../domain/admin/admin-bulk-orders";
+import { bangkokDay } from "../../domain/shared/dates";
+import { listParams } from "../../server/shop/admin/admin-route";
+import { ORDER_LIST_FILTERS, ordersCsv } from "../../server/shop/admin/orders";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
 import type { Route } from "./+types/admin-orders.export";
 
 /**

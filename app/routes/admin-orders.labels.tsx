@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { selectedOrderIds } from "../../domain/admin-bulk-orders";
-import { adminOrderTexts } from "../../domain/admin-order-texts";
-import { formatBahtWithSatang, type Satang } from "../../domain/money";
-import { loadShippingLabels } from "../../server/admin/shipping-labels";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
+import { selectedOrderIds } from "../../domain/admin/admin-bulk-orders";
+import { adminOrderTexts } from "../../domain/admin/admin-order-texts";
+import { formatBahtWithSatang, type Satang } from "../../domain/shared/money";
+import { loadShippingLabels } from "../../server/shop/admin/shipping-labels";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 import labelStylesheetUrl from "../features/admin/orders/shipping-labels.css?url";
 import { PrintButton } from "../features/orders/print-button";
@@ -82,7 +82,7 @@ export default function ShippingLabels({ loaderData }: Route.ComponentProps) {
               {label.tracking ? <span className="font-mono">{label.tracking}</span> : null}
             </div>
             <figure className="shipping-label-barcode">
-              {/* bwip-js's own paths for the order number (server/admin/shipping-labels.ts). */}
+              {/* bwip-js's own paths for the order number (server/shop/admin/shipping-labels.ts). */}
               <div role="img" aria-label={l.barcode(label.orderNumber)} dangerouslySetInnerHTML={{ __html: label.barcodeSvg }} />
               <figcaption className="mt-1 text-center font-mono text-base font-semibold tracking-wider">{label.orderNumber}</figcaption>
             </figure>

@@ -1,12 +1,12 @@
 import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
-import type { FormReply } from "../../domain/form-contract";
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/limits";
-import { adminProductTexts } from "../../domain/admin-product-texts";
-import { formatBaht, satangToBaht } from "../../domain/money";
-import { PRODUCT_LINE_LABELS, PRODUCT_LINES } from "../../domain/product-line";
-import { thumbnailUrl } from "../../domain/responsive-image";
-import { adminAction, rowWrite, loadListScreen, type AdminIntent } from "../../server/admin/admin-route";
+import type { FormReply } from "../../domain/shared/form-contract";
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/shared/limits";
+import { adminProductTexts } from "../../domain/admin/admin-product-texts";
+import { formatBaht, satangToBaht } from "../../domain/shared/money";
+import { PRODUCT_LINE_LABELS, PRODUCT_LINES } from "../../domain/catalog/product-line";
+import { thumbnailUrl } from "../../domain/shared/responsive-image";
+import { adminAction, rowWrite, loadListScreen, type AdminIntent } from "../../server/shop/admin/admin-route";
 import {
   categoryChoices,
   deleteProduct,
@@ -16,8 +16,8 @@ import {
   currentImageUrl,
   createProduct,
   updateProduct,
-} from "../../server/admin/products";
-import { database } from "../../server/db/database";
+} from "../../server/shop/admin/products";
+import { database } from "../../server/platform/db/database";
 import { ShadeRows } from "../features/admin/products/shade-rows";
 import { DialogField, fieldValue, dialogFields } from "../features/admin/kit/admin-dialog";
 import { AdminScreenError } from "../features/admin/kit/admin-screen";
@@ -25,10 +25,10 @@ import { type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-products";
 import { ListScreen } from "../features/admin/kit/list-screen";
-import { refused } from "../../domain/refusal";
-import { productFormInput, type ProductInput, productSchema } from "../../domain/admin-forms";
-import { storedImageExists, storeProductImage, discardUnusedProductImage } from "../../server/admin/product-image";
-import { settings } from "../../server/env";
+import { refused } from "../../domain/shared/refusal";
+import { productFormInput, type ProductInput, productSchema } from "../../domain/admin/admin-forms";
+import { storedImageExists, storeProductImage, discardUnusedProductImage } from "../../server/shop/admin/product-image";
+import { settings } from "../../server/platform/env";
 
 const m = adminProductTexts;
 

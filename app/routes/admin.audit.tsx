@@ -1,9 +1,9 @@
-import { adminAuditTexts } from "../../domain/admin-audit-texts";
-import { formatThaiDateTime } from "../../domain/dates";
-import { listParams } from "../../server/admin/admin-route";
-import { listAuditLog } from "../../server/admin/audit-log";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
+import { adminAuditTexts } from "../../domain/admin/admin-audit-texts";
+import { formatThaiDateTime } from "../../domain/shared/dates";
+import { listParams } from "../../server/shop/admin/admin-route";
+import { listAuditLog } from "../../server/shop/admin/audit-log";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(m.title, matches);
 }
 
-/** Each change as one Thai sentence (domain/admin-audit.ts): who, what, which order or product, before → after. */
+/** Each change as one Thai sentence (domain/admin/admin-audit.ts): who, what, which order or product, before → after. */
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   type Row = (typeof list.rows)[number];

@@ -1,10 +1,10 @@
-import { adminContactTexts } from "../../domain/admin-contact-texts";
-import { contactInfoSchema } from "../../domain/content-forms";
-import { adminAction, dialogWrite } from "../../server/admin/admin-route";
-import { saveContactInfo } from "../../server/admin/contact-info";
-import { requireAdmin } from "../../server/auth/guards";
-import { loadContactInfo } from "../../server/content/contact-info";
-import { database } from "../../server/db/database";
+import { adminContactTexts } from "../../domain/admin/admin-contact-texts";
+import { contactInfoSchema } from "../../domain/content/content-forms";
+import { adminAction, dialogWrite } from "../../server/shop/admin/admin-route";
+import { saveContactInfo } from "../../server/shop/admin/contact-info";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { loadContactInfo } from "../../server/shop/content/contact-info";
+import { database } from "../../server/platform/db/database";
 import { dialogFields } from "../features/admin/kit/admin-dialog";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { SettingsForm } from "../features/admin/kit/settings-form";

@@ -1,10 +1,10 @@
-import { parseForm } from "../../domain/form-contract";
-import { contentBlockInput, contentBlockSchema } from "../../domain/control-panel";
-import { adminAction, type AdminActionContext } from "../../server/admin/admin-route";
-import { createContentBlock, deleteContentBlock, listContentBlocks, updateContentBlock } from "../../server/admin/control-panel/content-blocks";
-import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
+import { parseForm } from "../../domain/shared/form-contract";
+import { contentBlockInput, contentBlockSchema } from "../../domain/admin/control-panel";
+import { adminAction, type AdminActionContext } from "../../server/shop/admin/admin-route";
+import { createContentBlock, deleteContentBlock, listContentBlocks, updateContentBlock } from "../../server/shop/admin/control-panel/content-blocks";
+import { panelAnswer } from "../../server/shop/admin/control-panel/panel-reply";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
 import type { Route } from "./+types/admin.control-panel.content-blocks";
 
 /** The Control Panel's Content Blocks dialog: list, add, edit, delete (spec §3, §5). */

@@ -1,13 +1,13 @@
-import { parseForm } from "../../domain/form-contract";
-import { slideSchema } from "../../domain/slide-forms";
-import { adminAction } from "../../server/admin/admin-route";
-import { listLibraryImages } from "../../server/admin/control-panel/image-library";
-import { deletePanelHeroSlide, savePanelHeroSlide } from "../../server/admin/control-panel/panel-hero";
-import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
-import { listSlides } from "../../server/admin/slides";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { settings } from "../../server/env";
+import { parseForm } from "../../domain/shared/form-contract";
+import { slideSchema } from "../../domain/content/slide-forms";
+import { adminAction } from "../../server/shop/admin/admin-route";
+import { listLibraryImages } from "../../server/shop/admin/control-panel/image-library";
+import { deletePanelHeroSlide, savePanelHeroSlide } from "../../server/shop/admin/control-panel/panel-hero";
+import { panelAnswer } from "../../server/shop/admin/control-panel/panel-reply";
+import { listSlides } from "../../server/shop/admin/slides";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { settings } from "../../server/platform/env";
 import type { Route } from "./+types/admin.control-panel.hero";
 
 /** The Control Panel's Hero Section: every hero slide (spec §7) and the library's pictures to pick from. */
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json({ slides, images }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** Add, edit, delete, on the hero editor's server functions (server/admin/slides.ts). */
+/** Add, edit, delete, on the hero editor's server functions (server/shop/admin/slides.ts). */
 export const action = adminAction({
   create: async (context) => {
     const parsed = parseForm(slideSchema, context.form);

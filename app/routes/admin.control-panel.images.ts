@@ -1,13 +1,13 @@
-import { parseForm } from "../../domain/form-contract";
-import { defaultAltText, imageAltSchema, imageUploadSchema } from "../../domain/control-panel";
-import { controlPanelTexts } from "../../domain/control-panel-texts";
-import { refused } from "../../domain/refusal";
-import { adminAction } from "../../server/admin/admin-route";
-import { deleteLibraryImage, listLibraryImages, updateLibraryImageAlt, uploadLibraryImage } from "../../server/admin/control-panel/image-library";
-import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { settings } from "../../server/env";
+import { parseForm } from "../../domain/shared/form-contract";
+import { defaultAltText, imageAltSchema, imageUploadSchema } from "../../domain/admin/control-panel";
+import { controlPanelTexts } from "../../domain/admin/control-panel-texts";
+import { refused } from "../../domain/shared/refusal";
+import { adminAction } from "../../server/shop/admin/admin-route";
+import { deleteLibraryImage, listLibraryImages, updateLibraryImageAlt, uploadLibraryImage } from "../../server/shop/admin/control-panel/image-library";
+import { panelAnswer } from "../../server/shop/admin/control-panel/panel-reply";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { settings } from "../../server/platform/env";
 import type { Route } from "./+types/admin.control-panel.images";
 
 /** The Control Panel's Images Library: newest first (spec §7). */

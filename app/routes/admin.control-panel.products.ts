@@ -1,10 +1,10 @@
-import { panelProductSchema } from "../../domain/control-panel";
-import { parseForm } from "../../domain/form-contract";
-import { adminAction } from "../../server/admin/admin-route";
-import { listPanelProducts, savePanelProduct } from "../../server/admin/control-panel/panel-products";
-import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
+import { panelProductSchema } from "../../domain/admin/control-panel";
+import { parseForm } from "../../domain/shared/form-contract";
+import { adminAction } from "../../server/shop/admin/admin-route";
+import { listPanelProducts, savePanelProduct } from "../../server/shop/admin/control-panel/panel-products";
+import { panelAnswer } from "../../server/shop/admin/control-panel/panel-reply";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
 import type { Route } from "./+types/admin.control-panel.products";
 
 /** The Control Panel's Products dialog: names and whole-baht prices of the real products. */

@@ -1,14 +1,14 @@
-import { pageRefusal } from "../../server/http/refusal-answer";
-import { refused } from "../../domain/refusal";
+import { pageRefusal } from "../../server/platform/http/refusal-answer";
+import { refused } from "../../domain/shared/refusal";
 import {} from "react-router";
-import { isSiteConfigKey } from "../../domain/control-panel";
-import { requestTexts } from "../../domain/request-texts";
-import { adminAction } from "../../server/admin/admin-route";
-import { listLibraryImages } from "../../server/admin/control-panel/image-library";
-import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
-import { loadSiteSettings, saveSiteSetting } from "../../server/admin/control-panel/site-settings";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
+import { isSiteConfigKey } from "../../domain/admin/control-panel";
+import { requestTexts } from "../../domain/shared/request-texts";
+import { adminAction } from "../../server/shop/admin/admin-route";
+import { listLibraryImages } from "../../server/shop/admin/control-panel/image-library";
+import { panelAnswer } from "../../server/shop/admin/control-panel/panel-reply";
+import { loadSiteSettings, saveSiteSetting } from "../../server/shop/admin/control-panel/site-settings";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
 import type { Route } from "./+types/admin.control-panel.profile";
 
 /** The Control Panel's Profile dialog: every site_config key (spec §3) and the library's pictures for its image picker. */

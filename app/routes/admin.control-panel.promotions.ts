@@ -1,13 +1,13 @@
-import { parseForm } from "../../domain/form-contract";
-import { flashSaleCreateSchema, flashSaleUpdateSchema } from "../../domain/admin-promotions";
-import { controlPanelTexts } from "../../domain/control-panel-texts";
-import type { Outcome } from "../../domain/refusal";
-import { adminAction, type AdminActionContext } from "../../server/admin/admin-route";
-import { listFlashSalesForPanel } from "../../server/admin/control-panel/panel-lists";
-import { panelAnswer } from "../../server/admin/control-panel/panel-reply";
-import { createFlashSale, listSaleProducts, updateFlashSale } from "../../server/admin/flash-sales";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
+import { parseForm } from "../../domain/shared/form-contract";
+import { flashSaleCreateSchema, flashSaleUpdateSchema } from "../../domain/admin/admin-promotions";
+import { controlPanelTexts } from "../../domain/admin/control-panel-texts";
+import type { Outcome } from "../../domain/shared/refusal";
+import { adminAction, type AdminActionContext } from "../../server/shop/admin/admin-route";
+import { listFlashSalesForPanel } from "../../server/shop/admin/control-panel/panel-lists";
+import { panelAnswer } from "../../server/shop/admin/control-panel/panel-reply";
+import { createFlashSale, listSaleProducts, updateFlashSale } from "../../server/shop/admin/flash-sales";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
 import type { Route } from "./+types/admin.control-panel.promotions";
 
 /** The Control Panel's Promotions dialog: flash sales, 'active' or 'closed', and the products a new one can be made from. */

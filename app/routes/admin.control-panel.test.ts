@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/auth/test-support/test-auth";
-import { contentBlocks, flashSales, heroSlides, siteConfig, users } from "../../server/db/schema";
-import { insertProduct } from "../../server/orders/test-fixtures";
-import { provideTestDatabase } from "../../server/db/test-support/test-database";
+import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/platform/auth/test-support/test-auth";
+import { contentBlocks, flashSales, heroSlides, siteConfig, users } from "../../server/platform/db/schema";
+import { insertProduct } from "../../server/shop/orders/test-fixtures";
+import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
 import * as contentBlocksRoute from "./admin.control-panel.content-blocks";
 import * as heroRoute from "./admin.control-panel.hero";
 import * as promotionsRoute from "./admin.control-panel.promotions";
 import * as imagesRoute from "./admin.control-panel.images";
 import * as productsRoute from "./admin.control-panel.products";
 import * as profileRoute from "./admin.control-panel.profile";
-import { controlPanelTexts } from "../../domain/control-panel-texts";
+import { controlPanelTexts } from "../../domain/admin/control-panel-texts";
 
 // Decision 044: the Control Panel is for admins only, checked on the server for every read and
 // write; the spec would let any signed-in user rewrite the shop.

@@ -1,8 +1,8 @@
-import { adminFaqTexts } from "../../domain/admin-faq-texts";
-import { faqSchema } from "../../domain/content-forms";
-import { activeSwitchIntent, adminAction, dialogWrite, rowWrite, loadListScreen } from "../../server/admin/admin-route";
-import { createFaq, deleteFaq, listFaqs, loadFaq, updateFaq, type FaqRow } from "../../server/admin/faqs";
-import { faqs } from "../../server/db/schema";
+import { adminFaqTexts } from "../../domain/admin/admin-faq-texts";
+import { faqSchema } from "../../domain/content/content-forms";
+import { activeSwitchIntent, adminAction, dialogWrite, rowWrite, loadListScreen } from "../../server/shop/admin/admin-route";
+import { createFaq, deleteFaq, listFaqs, loadFaq, updateFaq, type FaqRow } from "../../server/shop/admin/faqs";
+import { faqs } from "../../server/platform/db/schema";
 import { ActiveSwitch } from "../features/admin/kit/active-switch";
 import { AdminScreenError } from "../features/admin/kit/admin-screen";
 import { type Column } from "../features/admin/kit/data-table";

@@ -1,8 +1,8 @@
-import { adminPromotionTexts } from "../../domain/admin-promotion-texts";
-import { adminAction } from "../../server/admin/admin-route";
-import { FLASH_SALE_LIST_FILTERS, flashSaleIntents, loadFlashSalesTab } from "../../server/admin/promotion-tabs";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
+import { adminPromotionTexts } from "../../domain/admin/admin-promotion-texts";
+import { adminAction } from "../../server/shop/admin/admin-route";
+import { FLASH_SALE_LIST_FILTERS, flashSaleIntents, loadFlashSalesTab } from "../../server/shop/admin/promotion-tabs";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { FlashSalesPanel } from "../features/admin/promotions/flash-sales-panel";
 import { privatePageMeta } from "../features/seo/page-meta";

@@ -1,7 +1,7 @@
-import { adminSlideTexts } from "../../domain/admin-slide-texts";
-import { adminAction } from "../../server/admin/admin-route";
-import { loadSlidesEditor, SLIDE_UPLOADS, slideIntents } from "../../server/admin/slides-route";
-import { requireAdmin } from "../../server/auth/guards";
+import { adminSlideTexts } from "../../domain/admin/admin-slide-texts";
+import { adminAction } from "../../server/shop/admin/admin-route";
+import { loadSlidesEditor, SLIDE_UPLOADS, slideIntents } from "../../server/shop/admin/slides-route";
+import { requireAdmin } from "../../server/platform/auth/guards";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { SlidesEditor } from "../features/admin/slides/slides-editor";
 import { privatePageMeta } from "../features/seo/page-meta";

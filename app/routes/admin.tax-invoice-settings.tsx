@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { adminTaxInvoiceTexts } from "../../domain/admin-tax-invoice-texts";
-import { taxInvoiceSettingsSchema, VAT_RATE_PERCENT } from "../../domain/tax-invoice";
-import { adminAction, dialogWrite } from "../../server/admin/admin-route";
-import { saveTaxInvoiceSettings } from "../../server/admin/tax-invoices";
-import { requireAdmin } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { loadSellerParticulars } from "../../server/orders/tax-invoices";
+import { adminTaxInvoiceTexts } from "../../domain/admin/admin-tax-invoice-texts";
+import { taxInvoiceSettingsSchema, VAT_RATE_PERCENT } from "../../domain/orders/tax-invoice";
+import { adminAction, dialogWrite } from "../../server/shop/admin/admin-route";
+import { saveTaxInvoiceSettings } from "../../server/shop/admin/tax-invoices";
+import { requireAdmin } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { loadSellerParticulars } from "../../server/shop/orders/tax-invoices";
 import { dialogFields } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { SettingsForm } from "../features/admin/kit/settings-form";

@@ -1,4 +1,4 @@
-import { answerChatHistoryRequest, answerChatMessageRequest } from "../../server/chat/chat-requests";
+import { answerChatHistoryRequest, answerChatMessageRequest } from "../../server/shop/chat/chat-requests";
 import type { Route } from "./+types/api.chat";
 
 /** GET /api/chat — the member's chat history (issue 12). */

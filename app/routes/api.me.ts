@@ -1,4 +1,4 @@
-import { answerSignedInShopperRequest } from "../../server/auth/signed-in-shopper";
+import { answerSignedInShopperRequest } from "../../server/platform/auth/signed-in-shopper";
 import type { Route } from "./+types/api.me";
 
 /** GET /api/me — who is signed in, for the header of a page served from the shared cache (decision 051). */

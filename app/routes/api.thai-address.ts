@@ -1,5 +1,5 @@
-import { THAI_ADDRESS_QUERY_MAX_LENGTH, type ThaiAddressSuggestions } from "../../domain/thai-address";
-import { searchThaiAddresses } from "../../server/members/thai-address";
+import { THAI_ADDRESS_QUERY_MAX_LENGTH, type ThaiAddressSuggestions } from "../../domain/shared/thai-address";
+import { searchThaiAddresses } from "../../server/shop/members/thai-address";
 import type { Route } from "./+types/api.thai-address";
 
 /** GET /api/thai-address?q=… — address picker suggestions by postal code or sub-district prefix. */

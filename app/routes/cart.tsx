@@ -1,7 +1,7 @@
-import { cartProductIds, cartQuestion, type CartProductsAnswer } from "../../domain/cart";
-import { cartTexts } from "../../domain/cart-texts";
-import { currentCartProducts } from "../../server/catalog/cart-products";
-import { database } from "../../server/db/database";
+import { cartProductIds, cartQuestion, type CartProductsAnswer } from "../../domain/orders/cart";
+import { cartTexts } from "../../domain/orders/cart-texts";
+import { currentCartProducts } from "../../server/shop/catalog/cart-products";
+import { database } from "../../server/platform/db/database";
 import { CartPage } from "../features/cart/cart-page";
 import { pageMeta, shopOf } from "../features/seo/page-meta";
 import type { Route } from "./+types/cart";

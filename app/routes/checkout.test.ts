@@ -1,21 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
-import type { CheckoutReplyDetail } from "../../domain/checkout-form";
-import type { FormReply } from "../../domain/form-contract";
-import { checkoutTexts } from "../../domain/checkout-texts";
-import { requestTexts } from "../../domain/request-texts";
-import { mailTexts } from "../../server/mail/mail-texts";
-import { formatThaiDateTime } from "../../domain/dates";
-import { formatBaht } from "../../domain/money";
-import { paymentDeadline } from "../../domain/payment-deadline";
-import { settings } from "../../server/env";
-import { hasPersonalCookie } from "../../server/http/cacheable-pages";
-import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/auth/test-support/test-auth";
-import { flashSales, mailOutbox, orders, products, profiles, stocks, users } from "../../server/db/schema";
-import { provideTestDatabase } from "../../server/db/test-support/test-database";
-import { insertProduct, orderRowCounts, stockOf } from "../../server/orders/test-fixtures";
+import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/orders/checkout-cart";
+import type { CheckoutReplyDetail } from "../../domain/orders/checkout-form";
+import type { FormReply } from "../../domain/shared/form-contract";
+import { checkoutTexts } from "../../domain/orders/checkout-texts";
+import { requestTexts } from "../../domain/shared/request-texts";
+import { mailTexts } from "../../server/platform/mail/mail-texts";
+import { formatThaiDateTime } from "../../domain/shared/dates";
+import { formatBaht } from "../../domain/shared/money";
+import { paymentDeadline } from "../../domain/payments/payment-deadline";
+import { settings } from "../../server/platform/env";
+import { hasPersonalCookie } from "../../server/platform/http/cacheable-pages";
+import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/platform/auth/test-support/test-auth";
+import { flashSales, mailOutbox, orders, products, profiles, stocks, users } from "../../server/platform/db/schema";
+import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
+import { insertProduct, orderRowCounts, stockOf } from "../../server/shop/orders/test-fixtures";
 import { action, loader } from "./checkout";
 
 // The whole server path of /checkout: the session decides who orders, the cookie the cart

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ONLY_FORM } from "../../domain/form-contract";
-import { contactInfo } from "../../server/db/schema";
-import { provideTestDatabase } from "../../server/db/test-support/test-database";
+import { ONLY_FORM } from "../../domain/shared/form-contract";
+import { contactInfo } from "../../server/platform/db/schema";
+import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
 import { action } from "./contact";
 
 // The whole server path of the contact form: the route action parses the post, the

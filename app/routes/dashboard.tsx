@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { requireUser } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { loadAccountOverview } from "../../server/members/member-pages";
+import { requireUser } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { loadAccountOverview } from "../../server/shop/members/member-pages";
 import { DashboardPage } from "../features/account/dashboard-page";
 import { MemberAreaError } from "../features/account/member-area-error";
 import { DASHBOARD_TABS } from "../features/account/member-profile";

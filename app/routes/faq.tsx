@@ -1,5 +1,5 @@
-import { listActiveFaqs } from "../../server/content/faqs";
-import { database } from "../../server/db/database";
+import { listActiveFaqs } from "../../server/shop/content/faqs";
+import { database } from "../../server/platform/db/database";
 import { FaqPage } from "../features/faq/faq-page";
 import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/faq";

@@ -1,5 +1,5 @@
-import { loadHomePage } from "../../server/content/home-page";
-import { database } from "../../server/db/database";
+import { loadHomePage } from "../../server/shop/content/home-page";
+import { database } from "../../server/platform/db/database";
 import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { HomePage } from "../features/home/home-page";
 import type { Route } from "./+types/home";

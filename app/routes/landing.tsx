@@ -1,11 +1,11 @@
 import { data, useLocation } from "react-router";
-import { loadLandingPage } from "../../server/content/landing-page";
-import { database } from "../../server/db/database";
-import { logPageNotFound } from "../../server/http/not-found";
+import { loadLandingPage } from "../../server/shop/content/landing-page";
+import { database } from "../../server/platform/db/database";
+import { logPageNotFound } from "../../server/platform/http/not-found";
 import { LandingPage } from "../features/landing/landing-page";
 import { NotFoundPage } from "../features/layout/not-found-page";
 import { notFoundMeta, shopOf, storefrontPageMeta } from "../features/seo/page-meta";
-import { LANDING_KEY } from "../../domain/landing";
+import { LANDING_KEY } from "../../domain/catalog/landing";
 import type { Route } from "./+types/landing";
 
 // `/:product` sits before the catch-all; only landing keys are pages, every other single

@@ -1,8 +1,8 @@
-import { requireUser } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { settings } from "../../server/env";
-import { refusalPage } from "../../server/http/refusal-answer";
-import { downloadMyData } from "../../server/members/my-data";
+import { requireUser } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { settings } from "../../server/platform/env";
+import { refusalPage } from "../../server/platform/http/refusal-answer";
+import { downloadMyData } from "../../server/shop/members/my-data";
 import type { Route } from "./+types/my-data";
 
 /**

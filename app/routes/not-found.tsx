@@ -1,7 +1,7 @@
 import { data, useLocation } from "react-router";
 import { NotFoundPage } from "../features/layout/not-found-page";
 import { notFoundMeta } from "../features/seo/page-meta";
-import { logPageNotFound } from "../../server/http/not-found";
+import { logPageNotFound } from "../../server/platform/http/not-found";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {

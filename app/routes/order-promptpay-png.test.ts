@@ -3,15 +3,15 @@ import { eq } from "drizzle-orm";
 import { parse } from "promptparse";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { promptPayAmountText } from "../../domain/promptpay";
-import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/auth/test-support/test-auth";
-import { siteConfig, users } from "../../server/db/schema";
-import { demoSiteConfig } from "../../server/db/seed/demo-catalogue";
-import { provideTestDatabase } from "../../server/db/test-support/test-database";
-import { cancelOrder } from "../../server/orders/cancel-order";
-import { placeOrder } from "../../server/orders/place-order";
-import { checkoutForm, insertProduct } from "../../server/orders/test-fixtures";
-import { readSlipQr } from "../../server/payments/slip-qr";
+import { promptPayAmountText } from "../../domain/payments/promptpay";
+import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/platform/auth/test-support/test-auth";
+import { siteConfig, users } from "../../server/platform/db/schema";
+import { demoSiteConfig } from "../../server/shop/demo/demo-catalogue";
+import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
+import { cancelOrder } from "../../server/shop/orders/cancel-order";
+import { placeOrder } from "../../server/shop/orders/place-order";
+import { checkoutForm, insertProduct } from "../../server/shop/orders/test-fixtures";
+import { readSlipQr } from "../../server/shop/payments/slip-qr";
 import { loader } from "./order-promptpay-png";
 
 // "บันทึก QR" (decision 070): the picture a banking app scans from the photo library must carry

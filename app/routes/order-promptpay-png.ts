@@ -1,9 +1,9 @@
-import { refused } from "../../domain/refusal";
-import { requestTexts } from "../../domain/request-texts";
-import { currentUser } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { pageRefusal } from "../../server/http/refusal-answer";
-import { promptPayPicture } from "../../server/payments/promptpay-picture";
+import { refused } from "../../domain/shared/refusal";
+import { requestTexts } from "../../domain/shared/request-texts";
+import { currentUser } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { pageRefusal } from "../../server/platform/http/refusal-answer";
+import { promptPayPicture } from "../../server/shop/payments/promptpay-picture";
 import type { Route } from "./+types/order-promptpay-png";
 
 /**

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { orderPageTexts } from "../features/orders/texts";
-import { currentUser, signInRedirect } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { receiptPage } from "../../server/orders/order-pages";
+import { currentUser, signInRedirect } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { receiptPage } from "../../server/shop/orders/order-pages";
 import { OrderNotFound } from "../features/orders/order-not-found";
 import { ReceiptDocument } from "../features/orders/receipt-document";
 import { privatePageMeta } from "../features/seo/page-meta";

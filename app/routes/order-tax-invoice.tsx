@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { taxInvoiceTexts } from "../../domain/tax-invoice-texts";
-import { currentUser, signInRedirect } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { taxInvoicePage } from "../../server/orders/order-pages";
+import { taxInvoiceTexts } from "../../domain/orders/tax-invoice-texts";
+import { currentUser, signInRedirect } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { taxInvoicePage } from "../../server/shop/orders/order-pages";
 import { OrderNotFound } from "../features/orders/order-not-found";
 import { TaxInvoiceDocument } from "../features/orders/tax-invoice-document";
 import { privatePageMeta } from "../features/seo/page-meta";

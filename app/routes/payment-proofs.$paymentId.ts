@@ -1,12 +1,12 @@
-import { pageRefusal } from "../../server/http/refusal-answer";
-import { refused } from "../../domain/refusal";
+import { pageRefusal } from "../../server/platform/http/refusal-answer";
+import { refused } from "../../domain/shared/refusal";
 import {} from "react-router";
-import { requestTexts } from "../../domain/request-texts";
-import { currentUser } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { settings } from "../../server/env";
-import { paymentProofForViewer } from "../../server/payments/proof-access";
-import { paymentProofsDir } from "../../server/payments/proof-files";
+import { requestTexts } from "../../domain/shared/request-texts";
+import { currentUser } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { settings } from "../../server/platform/env";
+import { paymentProofForViewer } from "../../server/shop/payments/proof-access";
+import { paymentProofsDir } from "../../server/shop/payments/proof-files";
 import type { Route } from "./+types/payment-proofs.$paymentId";
 
 /**

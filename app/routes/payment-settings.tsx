@@ -1,4 +1,4 @@
-import { requireUser } from "../../server/auth/guards";
+import { requireUser } from "../../server/platform/auth/guards";
 import { PaymentSettingsPage } from "../features/payment-settings/payment-settings-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/payment-settings";

@@ -1,7 +1,7 @@
-import { paymentTexts } from "../../domain/payment-texts";
-import { currentUser, signInRedirect } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { paymentOutcome } from "../../server/orders/order-pages";
+import { paymentTexts } from "../../domain/payments/payment-texts";
+import { currentUser, signInRedirect } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { paymentOutcome } from "../../server/shop/orders/order-pages";
 import { PaymentSuccessPage } from "../features/orders/payment-outcome";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/payment-success";

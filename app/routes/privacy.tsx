@@ -1,7 +1,7 @@
 import { useBrandName } from "../features/layout/brand-name";
 import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { PolicyPage } from "../features/policies/policy-page";
-import { privacyPolicy } from "../../domain/privacy-policy";
+import { privacyPolicy } from "../../domain/content/privacy-policy";
 import type { Route } from "./+types/privacy";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { productTexts } from "../../domain/product-texts";
-import { findStorefrontProduct } from "../../server/catalog/product-detail";
-import { database } from "../../server/db/database";
-import { listProductReviews } from "../../server/product-reviews/product-reviews";
-import { PRODUCT_REVIEWS_PAGE_SIZE } from "../../domain/limits";
-import { absoluteUrl } from "../../server/http/public-url";
+import { productTexts } from "../../domain/catalog/product-texts";
+import { findStorefrontProduct } from "../../server/shop/catalog/product-detail";
+import { database } from "../../server/platform/db/database";
+import { listProductReviews } from "../../server/shop/product-reviews/product-reviews";
+import { PRODUCT_REVIEWS_PAGE_SIZE } from "../../domain/shared/limits";
+import { absoluteUrl } from "../../server/platform/http/public-url";
 import { ProductDetailPage, ProductNotFound } from "../features/catalog/product-detail-page";
 import { pageMeta, privatePageMeta, shopOf } from "../features/seo/page-meta";
 import type { Route } from "./+types/product";

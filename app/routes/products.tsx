@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { PRODUCT_LINE_LABELS } from "../../domain/product-line";
-import { parseProductListQuery, productListHref, type ProductListQuery } from "../../domain/product-search";
-import { productTexts } from "../../domain/product-texts";
-import { listProducts } from "../../server/catalog/product-queries";
-import { database } from "../../server/db/database";
-import { absoluteUrl } from "../../server/http/public-url";
+import { PRODUCT_LINE_LABELS } from "../../domain/catalog/product-line";
+import { parseProductListQuery, productListHref, type ProductListQuery } from "../../domain/catalog/product-search";
+import { productTexts } from "../../domain/catalog/product-texts";
+import { listProducts } from "../../server/shop/catalog/product-queries";
+import { database } from "../../server/platform/db/database";
+import { absoluteUrl } from "../../server/platform/http/public-url";
 import { ProductListPage } from "../features/catalog/product-list-page";
 import { pageMeta, shopOf } from "../features/seo/page-meta";
 import type { Route } from "./+types/products";

@@ -1,6 +1,6 @@
 import { promotionTexts } from "../features/promotions/texts";
-import { database } from "../../server/db/database";
-import { loadPromotionsPage } from "../../server/promotions/promotions-page";
+import { database } from "../../server/platform/db/database";
+import { loadPromotionsPage } from "../../server/shop/promotions/promotions-page";
 import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { PromotionsPage } from "../features/promotions/promotions-page";
 import type { Route } from "./+types/promotions";

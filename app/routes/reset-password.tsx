@@ -1,10 +1,10 @@
 import { redirect, redirectDocument } from "react-router";
-import { RESET_LINK_FIELD, resetPasswordSchema } from "../../domain/auth-forms";
-import { ONLY_FORM, parseForm } from "../../domain/form-contract";
-import { authTexts } from "../../domain/auth-texts";
-import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/auth/password-reset";
-import { readActionForm } from "../../server/http/action-form";
-import { formRefusal } from "../../server/http/refusal-answer";
+import { RESET_LINK_FIELD, resetPasswordSchema } from "../../domain/auth/auth-forms";
+import { ONLY_FORM, parseForm } from "../../domain/shared/form-contract";
+import { authTexts } from "../../domain/auth/auth-texts";
+import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/platform/auth/password-reset";
+import { readActionForm } from "../../server/platform/http/action-form";
+import { formRefusal } from "../../server/platform/http/refusal-answer";
 import { ResetPasswordPage } from "../features/auth/reset-password-page";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/reset-password";

@@ -1,8 +1,8 @@
-import { listActiveReviews } from "../../server/content/reviews";
-import { database } from "../../server/db/database";
+import { listActiveReviews } from "../../server/shop/content/reviews";
+import { database } from "../../server/platform/db/database";
 import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { ReviewsPage } from "../features/reviews/reviews-page";
-import { reviewTexts } from "../../domain/review-texts";
+import { reviewTexts } from "../../domain/content/review-texts";
 import type { Route } from "./+types/reviews";
 
 export async function loader() {

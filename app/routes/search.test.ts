@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { searchTexts } from "../../domain/search-texts";
-import { categories, products, stocks } from "../../server/db/schema";
-import { provideTestDatabase } from "../../server/db/test-support/test-database";
+import { searchTexts } from "../../domain/catalog/search-texts";
+import { categories, products, stocks } from "../../server/platform/db/schema";
+import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
 import { loader as productsLoader } from "./products";
 import { loader, meta } from "./search";
 

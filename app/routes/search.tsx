@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { parseSearchQuery, searchHref } from "../../domain/product-search";
-import { indexableSearchPath } from "../../domain/search-indexing";
-import { searchTexts } from "../../domain/search-texts";
-import { searchProducts } from "../../server/catalog/product-search";
-import { database } from "../../server/db/database";
+import { parseSearchQuery, searchHref } from "../../domain/catalog/product-search";
+import { indexableSearchPath } from "../../domain/catalog/search-indexing";
+import { searchTexts } from "../../domain/catalog/search-texts";
+import { searchProducts } from "../../server/shop/catalog/product-search";
+import { database } from "../../server/platform/db/database";
 import { SearchResultsPage, type SearchPageView } from "../features/catalog/search-results-page";
 import { pageMeta, shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/search";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { signOutEverywhere } from "../../server/auth/password-sign-in";
+import { signOutEverywhere } from "../../server/platform/auth/password-sign-in";
 import type { Route } from "./+types/sign-out";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { useBrandName } from "../features/layout/brand-name";
 import { shopOf, storefrontPageMeta } from "../features/seo/page-meta";
 import { PolicyPage } from "../features/policies/policy-page";
-import { termsOfService } from "../../domain/terms-of-service";
+import { termsOfService } from "../../domain/content/terms-of-service";
 import type { Route } from "./+types/terms";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 import { paymentSuccessTexts } from "../features/orders/payment-success-texts";
-import { currentUser, signInRedirect } from "../../server/auth/guards";
-import { database } from "../../server/db/database";
-import { absoluteUrl } from "../../server/http/public-url";
-import { paymentOutcome } from "../../server/orders/order-pages";
+import { currentUser, signInRedirect } from "../../server/platform/auth/guards";
+import { database } from "../../server/platform/db/database";
+import { absoluteUrl } from "../../server/platform/http/public-url";
+import { paymentOutcome } from "../../server/shop/orders/order-pages";
 import { ThankYouPage } from "../features/orders/payment-outcome";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/thank-you";

@@ -16,7 +16,7 @@ type CarouselProps = {
   children: ReactNode;
   /** Width of a slide (Tailwind `basis-*`), e.g. "basis-full md:basis-1/2 lg:basis-1/3". */
   slideClassName?: string;
-  /** Per-slide autoplay delays in ms (domain/slides.ts); omit for no autoplay. */
+  /** Per-slide autoplay delays in ms (domain/content/slides.ts); omit for no autoplay. */
   autoplayDelays?: readonly number[];
   /** Arrows and dots over the slides (hero banners) or in a row below them (card rows). */
   controls?: "overlay" | "below";

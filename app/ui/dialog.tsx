@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { commonTexts } from "../../domain/common-texts";
+import { commonTexts } from "../../domain/shared/common-texts";
 import { heldFocusIn, keptFocus, nextInLoop, restoreHeldFocus } from "./dialog-focus";
 
 /**

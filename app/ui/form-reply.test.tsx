@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { FormReply } from "../../domain/form-contract";
+import type { FormReply } from "../../domain/shared/form-contract";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "./form-reply";
 
 // A refused form with two fields in trouble: the first one's error is also the alert's message.

@@ -1,9 +1,9 @@
 import { useEffect, type RefObject } from "react";
-import { fieldErrorOf, type FormReply } from "../../domain/form-contract";
+import { fieldErrorOf, type FormReply } from "../../domain/shared/form-contract";
 import { useAnswerKey } from "./form-controls";
 
 /**
- * The browser half of the one form contract (decision 064, `domain/form-contract.ts`): a form
+ * The browser half of the one form contract (decision 064, `domain/shared/form-contract.ts`): a form
  * shows the server's `FormReply` — the alert at the top, each field's own error under it, the
  * values sent again — whether it came through a fetcher or as a whole page (no JavaScript).
  */

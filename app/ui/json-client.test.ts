@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { refused } from "../../domain/refusal";
+import { refused } from "../../domain/shared/refusal";
 import { getJson, jsonClientMessages, postJson, sendJson } from "./json-client";
 
 // The browser boundary is fetch: a fake one answers as the shop (or a broken network) would.

@@ -1,4 +1,4 @@
-import { isRefusal, refused, refusalStatus, type Refusal } from "../../domain/refusal";
+import { isRefusal, refused, refusalStatus, type Refusal } from "../../domain/shared/refusal";
 
 // The browser's one client for the shop's JSON routes (decision 061). Loaders and fetchers
 // carry pages and forms; this carries the few JSON answers a component asks for itself (the

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { responsiveImage } from "../../domain/responsive-image";
+import { responsiveImage } from "../../domain/shared/responsive-image";
 
 export type ResponsiveImageProps = {
   /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { slideAutoplayDelays, type SlideView } from "../../domain/slides";
+import { slideAutoplayDelays, type SlideView } from "../../domain/content/slides";
 import { Carousel } from "./carousel";
 import { ResponsiveImage } from "./responsive-image";
 import { useReducedMotion } from "./use-reduced-motion";

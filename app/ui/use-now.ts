@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { COUNTDOWN_TICK_MS } from "../../domain/limits";
+import { COUNTDOWN_TICK_MS } from "../../domain/shared/limits";
 
 /**
  * One shared clock for every countdown on a page, ticking on whole seconds. The server (and

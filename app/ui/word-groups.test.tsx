@@ -1,4 +1,4 @@
-import { expectMapping } from "../../domain/test-support/expect-mapping";
+import { expectMapping } from "../../domain/shared/test-support/expect-mapping";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { WordGroups, wordGroups, withoutBreakHints } from "./word-groups";

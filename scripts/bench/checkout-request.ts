@@ -3,7 +3,7 @@
 // the member's session cookie, and the same-origin headers of a form post from /checkout.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/checkout-cart";
+import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/orders/checkout-cart";
 import type { Outcome } from "./load-driver";
 import type { BenchMember } from "./members";
 

@@ -5,13 +5,13 @@
 // Products are bench-only rows written straight into the benchmark shop's own database.
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import { shippingFeeFor } from "../../domain/shipping";
-import { connectDatabase, type DatabaseConnection, type ShopDatabase } from "../../server/db/database";
-import { orderItems, orders, stocks, users } from "../../server/db/schema";
-import { embeddedShopDatabaseUrl } from "../../server/db/shop-database";
-import { setLogLevel } from "../../server/logger";
-import { placeOrder } from "../../server/orders/place-order";
-import { insertProduct } from "../../server/orders/test-fixtures";
+import { shippingFeeFor } from "../../domain/orders/shipping";
+import { connectDatabase, type DatabaseConnection, type ShopDatabase } from "../../server/platform/db/database";
+import { orderItems, orders, stocks, users } from "../../server/platform/db/schema";
+import { embeddedShopDatabaseUrl } from "../../server/platform/db/shop-database";
+import { setLogLevel } from "../../server/platform/logger";
+import { placeOrder } from "../../server/shop/orders/place-order";
+import { insertProduct } from "../../server/shop/orders/test-fixtures";
 import { postCheckout, SHIPPING_FIELDS, type BenchProduct } from "./checkout-request";
 import { percentile, runBuyers, type LoadPlan, type LoadResult, type Outcome } from "./load-driver";
 import { describeLoad, startMeasuringLoad, type MachineLoad } from "./machine-load";

@@ -3,8 +3,8 @@
 // request is judged; anything but the expected answer is an error the soak counts.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import { paymentTexts } from "../../domain/payment-texts";
-import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
+import { paymentTexts } from "../../domain/payments/payment-texts";
+import { slipPhotoFor } from "../../server/shop/payments/test-support/proof-files";
 import { pageShows, pageSummary, postCheckout, type BenchProduct } from "../bench/checkout-request";
 import type { BenchMember } from "../bench/members";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailText, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "../../server/mail/test-support/smtp-test-server";
+import { mailText, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "../../server/platform/mail/test-support/smtp-test-server";
 import { openAccountMenu, provideBrowser } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { startOwnShop, type ShopProcess } from "./support/shop-process";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
-import { request, type RawResponse } from "../../server/http/test-support/page-server";
+import { request, type RawResponse } from "../../server/platform/http/test-support/page-server";
 import { badBody, badText } from "./support/bad-input";
 import { uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";

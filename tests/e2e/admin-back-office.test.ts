@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from "vitest";
-import { adminAuditTexts } from "../../domain/admin-audit-texts";
-import { adminCategoryTexts } from "../../domain/admin-category-texts";
-import { adminMemberTexts } from "../../domain/admin-member-texts";
+import { adminAuditTexts } from "../../domain/admin/admin-audit-texts";
+import { adminCategoryTexts } from "../../domain/admin/admin-category-texts";
+import { adminMemberTexts } from "../../domain/admin/admin-member-texts";
 import { signInAsAdmin, signUpMember } from "./support/accounts";
 import { openFromDashboard } from "./support/admin-steps";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { adminScreenTexts } from "../../domain/admin-screen-texts";
-import { MEMBERSHIP_TIER_LABELS } from "../../domain/order-status";
+import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
+import { MEMBERSHIP_TIER_LABELS } from "../../domain/orders/order-status";
 
 const browser = provideBrowser();
 const shopUrl = inject("shopUrl");

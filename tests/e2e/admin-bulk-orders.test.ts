@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, inject, it } from "vitest";
-import { adminOrderTexts } from "../../domain/admin-order-texts";
-import { bangkokDay } from "../../domain/dates";
-import { formatBahtWithSatang, type Satang } from "../../domain/money";
-import { ORDER_STATUS_LABELS } from "../../domain/order-status";
+import { adminOrderTexts } from "../../domain/admin/admin-order-texts";
+import { bangkokDay } from "../../domain/shared/dates";
+import { formatBahtWithSatang, type Satang } from "../../domain/shared/money";
+import { ORDER_STATUS_LABELS } from "../../domain/orders/order-status";
 import { signInAsAdmin, signUpInto } from "./support/accounts";
 import { auditOpenPage } from "./support/axe-audit";
 import { provideBrowser, uniqueEmail } from "./support/browser";

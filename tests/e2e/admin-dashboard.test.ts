@@ -1,15 +1,15 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentTexts } from "../../domain/payment-texts";
-import { adminDashboardTexts } from "../../domain/admin-dashboard-texts";
-import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
+import { paymentTexts } from "../../domain/payments/payment-texts";
+import { adminDashboardTexts } from "../../domain/admin/admin-dashboard-texts";
+import { slipPhotoFor } from "../../server/shop/payments/test-support/proof-files";
 import { signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
 import { uploadSlip } from "./support/payment-steps";
 import { startOwnShop, type OwnShop } from "./support/shop-process";
 import { businessPictureTexts } from "../../app/features/admin/business-picture/texts";
-import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
+import { PAYMENT_METHOD_LABELS } from "../../domain/orders/order-status";
 
 // A shop of this journey's own: the dashboard lists the five longest-waiting slips, and on the
 // shared shop the journeys before this one leave slips of their own waiting.

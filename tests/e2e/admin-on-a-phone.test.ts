@@ -1,11 +1,11 @@
 import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { adminFaqTexts } from "../../domain/admin-faq-texts";
-import { adminOrderTexts } from "../../domain/admin-order-texts";
-import { adminPaymentTexts } from "../../domain/admin-payment-texts";
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/order-status";
-import { paymentTexts } from "../../domain/payment-texts";
-import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
+import { adminFaqTexts } from "../../domain/admin/admin-faq-texts";
+import { adminOrderTexts } from "../../domain/admin/admin-order-texts";
+import { adminPaymentTexts } from "../../domain/admin/admin-payment-texts";
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/orders/order-status";
+import { paymentTexts } from "../../domain/payments/payment-texts";
+import { slipPhotoFor } from "../../server/shop/payments/test-support/proof-files";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { adminProductTexts } from "../../domain/admin-product-texts";
+import { adminProductTexts } from "../../domain/admin/admin-product-texts";
 import { signInAsAdmin } from "./support/accounts";
 import { addCategory, addProduct, onlyRowNaming, searchAdminList } from "./support/admin-steps";
 import { provideBrowser } from "./support/browser";
-import { adminScreenTexts } from "../../domain/admin-screen-texts";
+import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
 
 const browser = provideBrowser();
 const m = adminProductTexts;

@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { adminContactTexts } from "../../domain/admin-contact-texts";
-import { adminContentTexts } from "../../domain/admin-content-texts";
-import { adminFaqTexts } from "../../domain/admin-faq-texts";
-import { adminReviewTexts } from "../../domain/admin-review-texts";
-import { adminScreenTexts } from "../../domain/admin-screen-texts";
-import { adminSocialLinkTexts } from "../../domain/admin-social-link-texts";
+import { adminContactTexts } from "../../domain/admin/admin-contact-texts";
+import { adminContentTexts } from "../../domain/admin/admin-content-texts";
+import { adminFaqTexts } from "../../domain/admin/admin-faq-texts";
+import { adminReviewTexts } from "../../domain/admin/admin-review-texts";
+import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
+import { adminSocialLinkTexts } from "../../domain/admin/admin-social-link-texts";
 import { provideBrowser } from "./support/browser";
 import { signInAsAdmin } from "./support/accounts";
 

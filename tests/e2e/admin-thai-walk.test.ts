@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { AUDIT_ACTION_KINDS } from "../../domain/admin-audit";
-import { controlPanelTexts as cp } from "../../domain/control-panel-texts";
-import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS, IMAGE_LIBRARY_CATEGORIES, SITE_CONFIG_KEY_NAMES } from "../../domain/control-panel-fields";
+import { AUDIT_ACTION_KINDS } from "../../domain/admin/admin-audit";
+import { controlPanelTexts as cp } from "../../domain/admin/control-panel-texts";
+import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS, IMAGE_LIBRARY_CATEGORIES, SITE_CONFIG_KEY_NAMES } from "../../domain/admin/control-panel-fields";
 import {
   MEMBERSHIP_TIERS,
   ORDER_PAYMENT_STATUSES,
@@ -12,10 +12,10 @@ import {
   SHIPPING_CARRIERS,
   SLIP_QR_STATUSES,
   USER_ROLES,
-} from "../../domain/order-status";
-import { PRODUCT_LINES } from "../../domain/product-line";
-import { STOCK_MOVEMENT_KINDS } from "../../domain/stock-movements";
-import { adminOrderTexts } from "../../domain/admin-order-texts";
+} from "../../domain/orders/order-status";
+import { PRODUCT_LINES } from "../../domain/catalog/product-line";
+import { STOCK_MOVEMENT_KINDS } from "../../domain/stock/stock-movements";
+import { adminOrderTexts } from "../../domain/admin/admin-order-texts";
 import { controlPanelButtonTexts } from "../../app/features/layout/texts";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { addCategory } from "./support/admin-steps";

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { navTexts } from "../../app/features/layout/texts";
-import { cartTexts } from "../../domain/cart-texts";
-import { CHECKOUT_CART_COOKIE, ORDER_TAKEN_COOKIE } from "../../domain/checkout-cart";
-import { checkoutTexts } from "../../domain/checkout-texts";
-import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
+import { cartTexts } from "../../domain/orders/cart-texts";
+import { CHECKOUT_CART_COOKIE, ORDER_TAKEN_COOKIE } from "../../domain/orders/checkout-cart";
+import { checkoutTexts } from "../../domain/orders/checkout-texts";
+import { PAYMENT_METHOD_LABELS } from "../../domain/orders/order-status";
 import { PHONE, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";

@@ -1,13 +1,13 @@
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { adminProductTexts } from "../../domain/admin-product-texts";
-import { adminStockTexts } from "../../domain/admin-stock-texts";
-import { productTexts } from "../../domain/product-texts";
+import { adminProductTexts } from "../../domain/admin/admin-product-texts";
+import { adminStockTexts } from "../../domain/admin/admin-stock-texts";
+import { productTexts } from "../../domain/catalog/product-texts";
 import { signInAsAdmin } from "./support/accounts";
 import { addCategory, fillProductDialog, onlyRowNaming, openFromDashboard, searchAdminList } from "./support/admin-steps";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
-import { adminScreenTexts } from "../../domain/admin-screen-texts";
-import { STOCK_MOVEMENT_LABELS } from "../../domain/stock-movements";
+import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
+import { STOCK_MOVEMENT_LABELS } from "../../domain/stock/stock-movements";
 
 const browser = provideBrowser();
 const p = adminProductTexts;

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { LANDING_KEY } from "../../domain/landing";
-import { formatBaht } from "../../domain/money";
-import { chatTexts } from "../../domain/chat-texts";
-import { productTexts } from "../../domain/product-texts";
-import { ORDER_STATUS_LABELS } from "../../domain/order-status";
+import { LANDING_KEY } from "../../domain/catalog/landing";
+import { formatBaht } from "../../domain/shared/money";
+import { chatTexts } from "../../domain/chat/chat-texts";
+import { productTexts } from "../../domain/catalog/product-texts";
+import { ORDER_STATUS_LABELS } from "../../domain/orders/order-status";
 import { adminCredentials, signInOverApi, signUpInto } from "./support/accounts";
 import { addSessionCookies } from "./support/session-cookies";
 import { provideBrowser } from "./support/browser";

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { request } from "../../server/http/test-support/page-server";
+import { request } from "../../server/platform/http/test-support/page-server";
 import { adminCredentials, signInOverApi } from "./support/accounts";
 
 const shopUrl = inject("shopUrl");

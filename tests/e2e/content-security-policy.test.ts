@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { checkoutTexts } from "../../domain/checkout-texts";
-import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
+import { checkoutTexts } from "../../domain/orders/checkout-texts";
+import { PAYMENT_METHOD_LABELS } from "../../domain/orders/order-status";
 import { adminCredentials, signInOverApi, signUpInto } from "./support/accounts";
 import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
 import { GUEST_STOREFRONT_PATHS } from "./support/storefront-pages";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { addSessionCookies } from "./support/session-cookies";
-import { adminProductTexts } from "../../domain/admin-product-texts";
+import { adminProductTexts } from "../../domain/admin/admin-product-texts";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });

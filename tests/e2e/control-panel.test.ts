@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { controlPanelTexts } from "../../domain/control-panel-texts";
+import { controlPanelTexts } from "../../domain/admin/control-panel-texts";
 import { controlPanelButtonTexts, navTexts } from "../../app/features/layout/texts";
 import { provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { signInAsAdmin, signUpInto } from "./support/accounts";

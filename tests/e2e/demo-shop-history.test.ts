@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessPictureTexts as t } from "../../app/features/admin/business-picture/texts";
-import { productReviewTexts } from "../../domain/product-review-texts";
+import { productReviewTexts } from "../../domain/product-reviews/product-review-texts";
 import { signInAsAdmin } from "./support/accounts";
 import { provideBrowser } from "./support/browser";
 import { startOwnShop, type OwnShop } from "./support/shop-process";

@@ -1,10 +1,10 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { tinyMp4 } from "../../server/media/test-support/video-files";
+import { tinyMp4 } from "../../server/platform/media/test-support/video-files";
 import { signInAsAdmin } from "./support/accounts";
 import { provideBrowser } from "./support/browser";
-import { adminScreenTexts } from "../../domain/admin-screen-texts";
-import { adminCategoryTexts } from "../../domain/admin-category-texts";
+import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
+import { adminCategoryTexts } from "../../domain/admin/admin-category-texts";
 
 // The shop's one dialog (app/ui/dialog.tsx, decision 061) as people meet it: the back office's
 // dialogs and the home page's video player.

@@ -3,7 +3,7 @@
 // port and the setting — not PostgreSQL's "database system is shut down".
 import path from "node:path";
 import { expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { startEmbeddedPostgres } from "../../server/platform/db/embedded-postgres";
 import { freePort, runShopProcessToExit } from "./support/shop-process";
 import { useCleanups } from "./support/cleanups";
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { cartTexts } from "../../domain/cart-texts";
+import { cartTexts } from "../../domain/orders/cart-texts";
 import { navTexts } from "../../app/features/layout/texts";
-import { productTexts } from "../../domain/product-texts";
+import { productTexts } from "../../domain/catalog/product-texts";
 import { uniqueEmail } from "./support/browser";
 import { provideBrowser } from "./support/browser";
 import { signUpInto } from "./support/accounts";

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { authTexts } from "../../domain/auth-texts";
-import { cartTexts } from "../../domain/cart-texts";
-import { productTexts } from "../../domain/product-texts";
+import { authTexts } from "../../domain/auth/auth-texts";
+import { cartTexts } from "../../domain/orders/cart-texts";
+import { productTexts } from "../../domain/catalog/product-texts";
 import { provideBrowser, submitSignUpForm, uniqueEmail } from "./support/browser";
 
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
-import { accountTexts } from "../../domain/account-texts";
-import { adminPaymentTexts } from "../../domain/admin-payment-texts";
-import { PAYMENT_STATUS_LABELS } from "../../domain/order-status";
-import { paymentTexts } from "../../domain/payment-texts";
+import { accountTexts } from "../../domain/members/account-texts";
+import { adminPaymentTexts } from "../../domain/admin/admin-payment-texts";
+import { PAYMENT_STATUS_LABELS } from "../../domain/orders/order-status";
+import { paymentTexts } from "../../domain/payments/payment-texts";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";

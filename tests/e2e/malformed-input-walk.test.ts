@@ -1,8 +1,8 @@
 import http from "node:http";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
-import { CHECKED_AUTH_PATHS } from "../../server/auth/auth-field-rules";
-import { request } from "../../server/http/test-support/page-server";
+import { CHECKED_AUTH_PATHS } from "../../server/platform/auth/auth-field-rules";
+import { request } from "../../server/platform/http/test-support/page-server";
 import { badBody, badPathSegment, stateChangingMethod, type BadBody } from "./support/bad-input";
 import { uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";

@@ -62,7 +62,7 @@ describe("the account page", () => {
     await eventually(() => page.getByRole("heading", { name: "สวัสดี คุณมะลิ" }).isVisible()).toBe(true);
     expect(await page.getByTestId("stat-points").textContent()).toBe("0 คะแนน");
     expect(await page.getByTestId("stat-orders").textContent()).toBe("0");
-    // Card payment is switched off (domain/payment-methods.ts): nothing offers cards (issue 24).
+    // Card payment is switched off (domain/payments/payment-methods.ts): nothing offers cards (issue 24).
     expect(await page.getByTestId("stat-cards").count()).toBe(0);
     expect(await page.getByRole("link", { name: "บัตรของฉัน" }).count()).toBe(0);
 

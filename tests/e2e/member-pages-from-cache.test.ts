@@ -2,7 +2,7 @@
 // carries nothing of theirs, and their header, chat and Control Panel are filled in by the
 // browser from /api/me without moving anything on the page.
 import { describe, expect, inject, it } from "vitest";
-import { chatTexts } from "../../domain/chat-texts";
+import { chatTexts } from "../../domain/chat/chat-texts";
 import { controlPanelButtonTexts, navTexts } from "../../app/features/layout/texts";
 import { signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { formatBaht } from "../../domain/money";
+import { formatBaht } from "../../domain/shared/money";
 import { navTexts } from "../../app/features/layout/texts";
 import { orderPageTexts } from "../../app/features/orders/texts";
 import { paymentSuccessTexts } from "../../app/features/orders/payment-success-texts";
-import { paymentTexts } from "../../domain/payment-texts";
-import { productTexts } from "../../domain/product-texts";
-import { ORDER_PAYMENT_STATUS_LABELS } from "../../domain/order-status";
+import { paymentTexts } from "../../domain/payments/payment-texts";
+import { productTexts } from "../../domain/catalog/product-texts";
+import { ORDER_PAYMENT_STATUS_LABELS } from "../../domain/orders/order-status";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { signUpMember } from "./support/accounts";
 import { addSessionCookies } from "./support/session-cookies";

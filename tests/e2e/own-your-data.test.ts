@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, inject, it } from "vitest";
-import { myDataTexts } from "../../domain/my-data-texts";
+import { myDataTexts } from "../../domain/members/my-data-texts";
 import { MEMBER_PASSWORD, PHONE, signUpInto } from "./support/accounts";
 import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
 import { provideBrowser, uniqueEmail } from "./support/browser";

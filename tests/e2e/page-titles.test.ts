@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { LANDING_KEY } from "../../domain/landing";
+import { LANDING_KEY } from "../../domain/catalog/landing";
 import { uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { shopRoutes } from "./support/route-table";

@@ -2,18 +2,18 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { parse } from "promptparse";
 import { describe, expect, inject, it } from "vitest";
-import { formatPaymentDeadline } from "../../domain/payment-deadline";
-import { paymentTexts } from "../../domain/payment-texts";
-import { promptPayAmountText } from "../../domain/promptpay";
+import { formatPaymentDeadline } from "../../domain/payments/payment-deadline";
+import { paymentTexts } from "../../domain/payments/payment-texts";
+import { promptPayAmountText } from "../../domain/payments/promptpay";
 import { copyTexts } from "../../app/ui/copy-texts";
-import { readSlipQr } from "../../server/payments/slip-qr";
+import { readSlipQr } from "../../server/shop/payments/slip-qr";
 import { PHONE, signUpInto } from "./support/accounts";
 import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { addFirstProductToCart, fillCheckoutAddress, placeOrder } from "./support/checkout-steps";
 import { readQrOnScreen } from "./support/payment-steps";
-import { checkoutTexts } from "../../domain/checkout-texts";
-import { orderTexts } from "../../domain/order-texts";
+import { checkoutTexts } from "../../domain/orders/checkout-texts";
+import { orderTexts } from "../../domain/orders/order-texts";
 
 // Issue 24, "Pay" (decision 070): on a cheap phone on a slow line, a shopper who has just ordered
 // sees when the order must be paid by and the time left ticking, copies the PromptPay number for

@@ -1,9 +1,9 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { chatTexts } from "../../domain/chat-texts";
+import { chatTexts } from "../../domain/chat/chat-texts";
 import { controlPanelButtonTexts } from "../../app/features/layout/texts";
-import { paymentTexts } from "../../domain/payment-texts";
-import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
+import { paymentTexts } from "../../domain/payments/payment-texts";
+import { slipPhotoFor } from "../../server/shop/payments/test-support/proof-files";
 import { PHONE, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";

@@ -1,15 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminOrderTexts } from "../../domain/admin-order-texts";
-import { adminProductReviewTexts } from "../../domain/admin-product-review-texts";
-import { productReviewTexts } from "../../domain/product-review-texts";
+import { adminOrderTexts } from "../../domain/admin/admin-order-texts";
+import { adminProductReviewTexts } from "../../domain/admin/admin-product-review-texts";
+import { productReviewTexts } from "../../domain/product-reviews/product-review-texts";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { onlyRowNaming, openFromDashboard, searchAdminList, packAndShip } from "./support/admin-steps";
 import { auditOpenPage } from "./support/axe-audit";
 import { slowPhonePage as openSlowPhonePage } from "./support/slow-phone";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
-import { ORDER_STATUS_LABELS } from "../../domain/order-status";
+import { ORDER_STATUS_LABELS } from "../../domain/orders/order-status";
 
 // Ratings from real buyers (issue 24, decision 072), as a member on a slowed 390 px phone:
 // the order is delivered through the back-office, the member reviews what came, everyone sees

@@ -1,11 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { hasControlCharacters } from "../../domain/form-contract";
-import { authTexts } from "../../domain/auth-texts";
-import { commonTexts } from "../../domain/common-texts";
-import { request } from "../../server/http/test-support/page-server";
-import { REDIRECT_BYPASSES } from "../../server/http/test-support/redirect-bypasses";
+import { hasControlCharacters } from "../../domain/shared/form-contract";
+import { authTexts } from "../../domain/auth/auth-texts";
+import { commonTexts } from "../../domain/shared/common-texts";
+import { request } from "../../server/platform/http/test-support/page-server";
+import { REDIRECT_BYPASSES } from "../../server/platform/http/test-support/redirect-bypasses";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { cookiesFromSetCookie } from "./support/cookies";
 import { postJson } from "./support/http-client";

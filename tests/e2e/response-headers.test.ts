@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { request } from "../../server/http/test-support/page-server";
+import { request } from "../../server/platform/http/test-support/page-server";
 import { uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 

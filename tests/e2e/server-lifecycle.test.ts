@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { startEmbeddedPostgres } from "../../server/platform/db/embedded-postgres";
 import { uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { freePort, runShopProcessToExit, startShopProcess } from "./support/shop-process";

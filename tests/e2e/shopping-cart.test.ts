@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { formatBaht } from "../../domain/money";
-import { cartTexts } from "../../domain/cart-texts";
+import { formatBaht } from "../../domain/shared/money";
+import { cartTexts } from "../../domain/orders/cart-texts";
 import { navTexts } from "../../app/features/layout/texts";
-import { productTexts } from "../../domain/product-texts";
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from "../../domain/shipping";
+import { productTexts } from "../../domain/catalog/product-texts";
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from "../../domain/orders/shipping";
 import { provideBrowser } from "./support/browser";
 
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });

@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
-import { adminPaymentTexts } from "../../domain/admin-payment-texts";
-import { adminScreenTexts } from "../../domain/admin-screen-texts";
-import { adminTaxInvoiceTexts } from "../../domain/admin-tax-invoice-texts";
-import { paymentTexts } from "../../domain/payment-texts";
-import { taxInvoiceTexts } from "../../domain/tax-invoice-texts";
-import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
+import { adminPaymentTexts } from "../../domain/admin/admin-payment-texts";
+import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
+import { adminTaxInvoiceTexts } from "../../domain/admin/admin-tax-invoice-texts";
+import { paymentTexts } from "../../domain/payments/payment-texts";
+import { taxInvoiceTexts } from "../../domain/orders/tax-invoice-texts";
+import { slipPhotoFor } from "../../server/shop/payments/test-support/proof-files";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { onlyRowNaming } from "./support/admin-steps";
 import { auditOpenPage } from "./support/axe-audit";

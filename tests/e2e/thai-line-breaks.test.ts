@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { checkoutTexts } from "../../domain/checkout-texts";
-import { PAYMENT_METHOD_LABELS } from "../../domain/order-status";
-import { paymentTexts } from "../../domain/payment-texts";
-import { productTexts } from "../../domain/product-texts";
-import { shopWordPattern } from "../../domain/thai-words";
-import { slipPhotoFor } from "../../server/payments/test-support/proof-files";
+import { checkoutTexts } from "../../domain/orders/checkout-texts";
+import { PAYMENT_METHOD_LABELS } from "../../domain/orders/order-status";
+import { paymentTexts } from "../../domain/payments/payment-texts";
+import { productTexts } from "../../domain/catalog/product-texts";
+import { shopWordPattern } from "../../domain/shared/thai-words";
+import { slipPhotoFor } from "../../server/shop/payments/test-support/proof-files";
 import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
@@ -22,7 +22,7 @@ const CLASSIC_RED_PRODUCT = "/products/velvet-matte-lipstick-brick-red";
 const CLASSIC_RED = "แดงคลาสสิก";
 
 /**
- * The shop's Thai words (`domain/thai-words.ts`, decision 081) that the page shows split across
+ * The shop's Thai words (`domain/shared/thai-words.ts`, decision 081) that the page shows split across
  * two lines, with the text they sit in: each character's box is measured with a range, so the
  * lines are the ones the browser drew, whatever markup the text is in.
  */

@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippingFeeFor } from "../../domain/shipping";
+import { shippingFeeFor } from "../../domain/orders/shipping";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
-import { connectDatabase } from "../../server/db/database";
-import { embeddedShopDatabaseUrl } from "../../server/db/shop-database";
-import { insertProduct } from "../../server/orders/test-fixtures";
+import { connectDatabase } from "../../server/platform/db/database";
+import { embeddedShopDatabaseUrl } from "../../server/platform/db/shop-database";
+import { insertProduct } from "../../server/shop/orders/test-fixtures";
 import { freePort, startShopProcess, type ShopProcess } from "../e2e/support/shop-process";
 import pg from "pg";
 

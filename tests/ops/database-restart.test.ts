@@ -2,13 +2,13 @@
 // answer, and afterwards the shop recovers by itself (pool, change listener, jobs, live pages)
 // without being restarted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commonTexts } from "../../domain/common-texts";
-import { shippingFeeFor } from "../../domain/shipping";
+import { commonTexts } from "../../domain/shared/common-texts";
+import { shippingFeeFor } from "../../domain/orders/shipping";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
-import { connectDatabase } from "../../server/db/database";
-import { EventStreamClient } from "../../server/live/test-support/event-stream-client";
-import { insertProduct } from "../../server/orders/test-fixtures";
+import { connectDatabase } from "../../server/platform/db/database";
+import { EventStreamClient } from "../../server/platform/live/test-support/event-stream-client";
+import { insertProduct } from "../../server/shop/orders/test-fixtures";
 import { waitUntil } from "./support/load-balancer";
 import { METRICS_TOKEN, startShopCluster, type ShopCluster } from "./support/shop-cluster";
 

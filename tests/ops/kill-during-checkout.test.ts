@@ -1,11 +1,11 @@
 // kill -9 of one of two instances while shoppers check out and upload slips through HAProxy:
 // whatever the shop acknowledged is there afterwards, and the stock adds up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippingFeeFor } from "../../domain/shipping";
+import { shippingFeeFor } from "../../domain/orders/shipping";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
-import { connectDatabase } from "../../server/db/database";
-import { insertProduct } from "../../server/orders/test-fixtures";
+import { connectDatabase } from "../../server/platform/db/database";
+import { insertProduct } from "../../server/shop/orders/test-fixtures";
 import { waitUntil } from "./support/load-balancer";
 import { startShopCluster, type ShopCluster } from "./support/shop-cluster";
 import { slipPhoto, submitSlip } from "./support/shopper-requests";

@@ -3,12 +3,12 @@
 // and every piece of shared state has to hold across the two.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productTexts } from "../../domain/product-texts";
-import { shippingFeeFor } from "../../domain/shipping";
-import { connectDatabase, type DatabaseConnection } from "../../server/db/database";
-import { mailText, startSmtpTestServer, type SmtpTestServer } from "../../server/mail/test-support/smtp-test-server";
-import { EventStreamClient } from "../../server/live/test-support/event-stream-client";
-import { insertProduct } from "../../server/orders/test-fixtures";
+import { productTexts } from "../../domain/catalog/product-texts";
+import { shippingFeeFor } from "../../domain/orders/shipping";
+import { connectDatabase, type DatabaseConnection } from "../../server/platform/db/database";
+import { mailText, startSmtpTestServer, type SmtpTestServer } from "../../server/platform/mail/test-support/smtp-test-server";
+import { EventStreamClient } from "../../server/platform/live/test-support/event-stream-client";
+import { insertProduct } from "../../server/shop/orders/test-fixtures";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
 import { METRICS_TOKEN, startShopCluster, type ShopCluster } from "./support/shop-cluster";

@@ -2,7 +2,7 @@
 // come from the proxy without reaching the shop, members' never do, and an edit reaches guests
 // within the bound the shop's Cache-Control sets.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARED_CACHE_MAX_SECONDS } from "../../server/http/page-cache";
+import { SHARED_CACHE_MAX_SECONDS } from "../../server/platform/http/page-cache";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
 import { startCachingProxy, type CachingProxy } from "./support/caching-proxy";
 import { METRICS_TOKEN, startShopCluster, type ShopCluster } from "./support/shop-cluster";

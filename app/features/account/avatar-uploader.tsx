@@ -2,10 +2,10 @@ import { Camera, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "../../ui/toasts";
-import { AVATAR_MAX_BYTES } from "../../../domain/limits";
-import { accountTexts } from "../../../domain/account-texts";
-import { fileTexts } from "../../../domain/file-texts";
-import type { FormReply } from "../../../domain/form-contract";
+import { AVATAR_MAX_BYTES } from "../../../domain/shared/limits";
+import { accountTexts } from "../../../domain/members/account-texts";
+import { fileTexts } from "../../../domain/shared/file-texts";
+import type { FormReply } from "../../../domain/shared/form-contract";
 import { useResultToast } from "./form-result";
 import { MemberAvatar } from "./member-avatar";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import type { FormReply } from "../../../domain/form-contract";
-import { accountTexts } from "../../../domain/account-texts";
-import { authTexts } from "../../../domain/auth-texts";
-import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import { accountTexts } from "../../../domain/members/account-texts";
+import { authTexts } from "../../../domain/auth/auth-texts";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/auth/password";
 import { replyFor } from "../../ui/form-reply";
 import { useResultToast } from "./form-result";
 import { FormMessage, SubmitButton, TextField } from "./profile-fields";

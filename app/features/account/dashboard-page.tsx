@@ -1,21 +1,21 @@
 import { ButtonLink } from "../../ui/button-link";
 import { CreditCard, Gift, LogOut, MapPin, Package, Pencil, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
-import { accountTexts } from "../../../domain/account-texts";
+import { accountTexts } from "../../../domain/members/account-texts";
 import { navTexts } from "../layout/texts";
-import { loyaltyTexts } from "../../../domain/loyalty-texts";
-import { LOYALTY_RULES_TEXT } from "../../../domain/loyalty";
-import { savedAddressTexts } from "../../../domain/saved-address-texts";
-import { cardPaymentOpen } from "../../../domain/payment-methods";
-import { formatThaiMobile } from "../../../domain/profile-form";
-import { myDataTexts } from "../../../domain/my-data-texts";
+import { loyaltyTexts } from "../../../domain/members/loyalty-texts";
+import { LOYALTY_RULES_TEXT } from "../../../domain/members/loyalty";
+import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
+import { cardPaymentOpen } from "../../../domain/payments/payment-methods";
+import { formatThaiMobile } from "../../../domain/members/profile-form";
+import { myDataTexts } from "../../../domain/members/my-data-texts";
 import { LoyaltyPanel, type LedgerRow } from "./loyalty-panel";
 import { MyDataDownloadLink } from "./my-data-panel";
 import { MemberAvatar } from "./member-avatar";
-import type { MemberProfileView } from "../../../domain/member-profile";
+import type { MemberProfileView } from "../../../domain/members/member-profile";
 import type { DashboardTab } from "./member-profile";
 import { MemberTabs, type MemberTab } from "./member-tabs";
-import type { OrderSummary } from "../../../domain/viewed-order";
+import type { OrderSummary } from "../../../domain/orders/viewed-order";
 import { OrderHistory } from "./order-history";
 import { SavedCardsPanel, type SavedCardRow } from "./saved-cards-panel";
 
@@ -24,7 +24,7 @@ const m = accountTexts;
 const TABS: readonly MemberTab<DashboardTab>[] = [
   { id: "profile", label: m.profileTab, icon: UserRound },
   { id: "orders", label: m.ordersTab, icon: Package },
-  // Cards only while card payment is open (domain/payment-methods.ts).
+  // Cards only while card payment is open (domain/payments/payment-methods.ts).
   ...(cardPaymentOpen ? [{ id: "cards" as const, label: m.cardsTab, icon: CreditCard }] : []),
   { id: "loyalty", label: m.loyaltyTab, icon: Gift },
 ];

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "../../ui/toasts";
-import type { FormReply } from "../../../domain/form-contract";
+import type { FormReply } from "../../../domain/shared/form-contract";
 import { replyFor } from "../../ui/form-reply";
 
 /** The /profile action's forms (each posts its `intent`; its answer is a `FormReply` for it). */

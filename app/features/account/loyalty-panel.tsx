@@ -1,8 +1,8 @@
 import { Gift } from "lucide-react";
-import { formatThaiDate } from "../../../domain/dates";
-import { ledgerEntryText, LOYALTY_RULES_TEXT, redemptionValue, type LedgerEntryReason } from "../../../domain/loyalty";
-import { loyaltyTexts } from "../../../domain/loyalty-texts";
-import { formatBaht } from "../../../domain/money";
+import { formatThaiDate } from "../../../domain/shared/dates";
+import { ledgerEntryText, LOYALTY_RULES_TEXT, redemptionValue, type LedgerEntryReason } from "../../../domain/members/loyalty";
+import { loyaltyTexts } from "../../../domain/members/loyalty-texts";
+import { formatBaht } from "../../../domain/shared/money";
 
 export type LedgerRow = {
   id: string;

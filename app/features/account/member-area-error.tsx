@@ -1,5 +1,5 @@
-import { accountTexts } from "../../../domain/account-texts";
-import { commonTexts } from "../../../domain/common-texts";
+import { accountTexts } from "../../../domain/members/account-texts";
+import { commonTexts } from "../../../domain/shared/common-texts";
 import { MessagePage } from "../../ui/message-page";
 
 /** Shown when the member's data cannot be loaded (spec §8: profile load failures in Thai). */

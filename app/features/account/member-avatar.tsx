@@ -1,4 +1,4 @@
-import { responsiveImage } from "../../../domain/responsive-image";
+import { responsiveImage } from "../../../domain/shared/responsive-image";
 
 /** The member's re-encoded avatar (AVIF, then WebP), or the first letter of their name. */
 export function MemberAvatar({ url, name, size }: { url: string | null; name: string; size: "md" | "lg" }) {

@@ -1,4 +1,4 @@
-import { cardPaymentOpen } from "../../../domain/payment-methods";
+import { cardPaymentOpen } from "../../../domain/payments/payment-methods";
 const ALL_DASHBOARD_TABS = ["profile", "orders", "cards", "loyalty"] as const;
 export type DashboardTab = (typeof ALL_DASHBOARD_TABS)[number];
 /** The account page's tabs today: no cards while card payment is closed (`?tab=cards` shows the first). */

@@ -1,11 +1,11 @@
-import type { OrderSummary } from "../../../domain/viewed-order";
+import type { OrderSummary } from "../../../domain/orders/viewed-order";
 import { CreditCard, Package } from "lucide-react";
 import { Link } from "react-router";
-import { formatThaiDateTime } from "../../../domain/dates";
-import { accountTexts } from "../../../domain/account-texts";
-import { cartTexts } from "../../../domain/cart-texts";
-import { orderTexts } from "../../../domain/order-texts";
-import { formatBaht } from "../../../domain/money";
+import { formatThaiDateTime } from "../../../domain/shared/dates";
+import { accountTexts } from "../../../domain/members/account-texts";
+import { cartTexts } from "../../../domain/orders/cart-texts";
+import { orderTexts } from "../../../domain/orders/order-texts";
+import { formatBaht } from "../../../domain/shared/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badges";
 

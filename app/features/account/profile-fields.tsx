@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { FormReply } from "../../../domain/form-contract";
+import type { FormReply } from "../../../domain/shared/form-contract";
 import { fieldHintId, LabeledField, SubmitButton as SharedSubmitButton, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 

@@ -1,13 +1,13 @@
 import { FileDown, KeyRound, Package, ShieldCheck, UserRound } from "lucide-react";
-import { myDataTexts } from "../../../domain/my-data-texts";
-import { accountTexts } from "../../../domain/account-texts";
+import { myDataTexts } from "../../../domain/members/my-data-texts";
+import { accountTexts } from "../../../domain/members/account-texts";
 import { AvatarUploader } from "./avatar-uploader";
 import { ChangePasswordForm } from "./change-password-form";
-import type { FormReply } from "../../../domain/form-contract";
-import type { MemberProfileView } from "../../../domain/member-profile";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import type { MemberProfileView } from "../../../domain/members/member-profile";
 import type { ProfileTab } from "./member-profile";
 import { MemberTabs, type MemberTab } from "./member-tabs";
-import type { OrderSummary } from "../../../domain/viewed-order";
+import type { OrderSummary } from "../../../domain/orders/viewed-order";
 import { OrderHistory } from "./order-history";
 import { MyDataPanel } from "./my-data-panel";
 import { PersonalInfoForm } from "./personal-info-form";

@@ -1,6 +1,6 @@
 import { CreditCard } from "lucide-react";
 import { Link } from "react-router";
-import { accountTexts } from "../../../domain/account-texts";
+import { accountTexts } from "../../../domain/members/account-texts";
 import { paymentSettingsTexts } from "../payment-settings/texts";
 
 export type SavedCardRow = { id: string; brand: string; last4: string; expiry: string; isDefault: boolean };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ThaiAddress } from "../../../domain/thai-address";
+import type { ThaiAddress } from "../../../domain/shared/thai-address";
 import { suggestionsToShow } from "./thai-address-picker";
 
 // What /api/thai-address answers for "10120": several sub-districts share the postal code.

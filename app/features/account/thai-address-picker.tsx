@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { accountTexts } from "../../../domain/account-texts";
-import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress, type ThaiAddressSuggestions } from "../../../domain/thai-address";
+import { accountTexts } from "../../../domain/members/account-texts";
+import { normaliseAddressQuery, thaiAddressKey, type ThaiAddress, type ThaiAddressSuggestions } from "../../../domain/shared/thai-address";
 import { LabeledField, TEXT_INPUT_CLASS, FieldAlert } from "../../ui/form-controls";
 import { getJson } from "../../ui/json-client";
 

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { accountTexts } from "../../../domain/account-texts";
-import { checkoutTexts } from "../../../domain/checkout-texts";
-import { fieldErrorOf, type FormReply } from "../../../domain/form-contract";
-import { formatThaiMobile } from "../../../domain/profile-form";
-import { labelChoiceOf, type SavedAddressView } from "../../../domain/saved-address-view";
-import { savedAddressTexts } from "../../../domain/saved-address-texts";
+import { accountTexts } from "../../../domain/members/account-texts";
+import { checkoutTexts } from "../../../domain/orders/checkout-texts";
+import { fieldErrorOf, type FormReply } from "../../../domain/shared/form-contract";
+import { formatThaiMobile } from "../../../domain/members/profile-form";
+import { labelChoiceOf, type SavedAddressView } from "../../../domain/members/saved-address-view";
+import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
 import { sentValueOf } from "../../ui/form-reply";
 import { FormMessage, SubmitButton, TextField } from "../account/profile-fields";
 import { ThaiAddressPicker, type AddressParts } from "../account/thai-address-picker";

@@ -1,11 +1,11 @@
 import { ButtonLink } from "../../ui/button-link";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
-import { accountTexts } from "../../../domain/account-texts";
-import type { FormReply } from "../../../domain/form-contract";
-import { formatThaiMobile } from "../../../domain/profile-form";
-import { MAX_SAVED_ADDRESSES, savedAddressText, type SavedAddressView } from "../../../domain/saved-address-view";
-import { savedAddressTexts } from "../../../domain/saved-address-texts";
+import { accountTexts } from "../../../domain/members/account-texts";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import { formatThaiMobile } from "../../../domain/members/profile-form";
+import { MAX_SAVED_ADDRESSES, savedAddressText, type SavedAddressView } from "../../../domain/members/saved-address-view";
+import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from "../../ui/dialog";
 import { FormAlert } from "../../ui/form-reply";
 import { WordGroups } from "../../ui/word-groups";

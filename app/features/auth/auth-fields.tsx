@@ -1,6 +1,6 @@
 // Pieces shared by the sign-in, sign-up, forgot-password and reset-password forms.
-import type { FormReply } from "../../../domain/form-contract";
-import { PASSWORD_MAX_LENGTH } from "../../../domain/password";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/auth/password";
 import { fieldHintId, LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 import { FieldError, fieldErrorProps, sentValueOf } from "../../ui/form-reply";
 

@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import type { FormReply } from "../../../domain/form-contract";
-import { authTexts } from "../../../domain/auth-texts";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../domain/password";
-import type { SignInFailure, SocialProviderId } from "../../../domain/social-sign-in";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import { authTexts } from "../../../domain/auth/auth-texts";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../domain/auth/password";
+import type { SignInFailure, SocialProviderId } from "../../../domain/auth/social-sign-in";
 import { SubmitButton } from "../../ui/form-controls";
 import { FormAlert, formAlertId, replyFor } from "../../ui/form-reply";
 import { AUTH_FORM_ID, AuthCard, Field, NewPasswordFields } from "./auth-fields";

@@ -1,8 +1,8 @@
 import type { RefObject } from "react";
 import { Form } from "react-router";
-import type { FormReply } from "../../../domain/form-contract";
-import { authTexts } from "../../../domain/auth-texts";
-import { EMAIL_MAX_LENGTH } from "../../../domain/password";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import { authTexts } from "../../../domain/auth/auth-texts";
+import { EMAIL_MAX_LENGTH } from "../../../domain/auth/password";
 import { SubmitButton } from "../../ui/form-controls";
 import { Field } from "./auth-fields";
 

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { FormReply } from "../../../domain/form-contract";
-import { authTexts } from "../../../domain/auth-texts";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import { authTexts } from "../../../domain/auth/auth-texts";
 import { SubmitButton } from "../../ui/form-controls";
 import { FormAlert, formAlertId } from "../../ui/form-reply";
 import { AUTH_FORM_ID, AuthCard, NewPasswordFields } from "./auth-fields";

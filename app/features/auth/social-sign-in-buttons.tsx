@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { authTexts } from "../../../domain/auth-texts";
-import { SOCIAL_SIGN_IN_LABELS, type SocialProviderId } from "../../../domain/social-sign-in";
+import { authTexts } from "../../../domain/auth/auth-texts";
+import { SOCIAL_SIGN_IN_LABELS, type SocialProviderId } from "../../../domain/auth/social-sign-in";
 
 /**
  * One full-page form per configured provider: the /auth action answers with a redirect to

@@ -9,7 +9,7 @@ import {
   type CartLine,
   type CartProductsAnswer,
   type CartTotals,
-} from "../../../domain/cart";
+} from "../../../domain/orders/cart";
 import { useHydrated } from "../../ui/use-hydrated";
 import { getCartSnapshot, getServerCartSnapshot, mirrorCartForCheckout, subscribeToCart, writeCart } from "./cart-store";
 

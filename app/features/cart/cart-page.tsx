@@ -1,11 +1,11 @@
 import { ShoppingBag, Trash2, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { MAX_LINE_QUANTITY, type CartLine, type CartTotals } from "../../../domain/cart";
-import { formatBaht } from "../../../domain/money";
-import { cartTexts } from "../../../domain/cart-texts";
-import { commonTexts } from "../../../domain/common-texts";
-import { productTexts } from "../../../domain/product-texts";
-import { FREE_SHIPPING_THRESHOLD } from "../../../domain/shipping";
+import { MAX_LINE_QUANTITY, type CartLine, type CartTotals } from "../../../domain/orders/cart";
+import { formatBaht } from "../../../domain/shared/money";
+import { cartTexts } from "../../../domain/orders/cart-texts";
+import { commonTexts } from "../../../domain/shared/common-texts";
+import { productTexts } from "../../../domain/catalog/product-texts";
+import { FREE_SHIPPING_THRESHOLD } from "../../../domain/orders/shipping";
 import { QuantityStepper } from "../../ui/quantity-stepper";
 import { ColourFill } from "../../ui/colour-fill";
 import { ResponsiveImage } from "../../ui/responsive-image";

@@ -1,4 +1,4 @@
-import { parseStoredCart, type CartLine } from "../../../domain/cart";
+import { parseStoredCart, type CartLine } from "../../../domain/orders/cart";
 import {
   CHECKOUT_CART_COOKIE,
   CHECKOUT_CART_COOKIE_MAX_AGE,
@@ -8,7 +8,7 @@ import {
   ORDER_TAKEN_COOKIE,
   ORDER_TAKEN_COOKIE_CLEARED,
   withoutOrderedLines,
-} from "../../../domain/checkout-cart";
+} from "../../../domain/orders/checkout-cart";
 
 /**
  * The cart lives in localStorage so it survives reloads and is shared by every tab; React

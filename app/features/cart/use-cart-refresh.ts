@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "../../ui/toasts";
-import type { CartProductsAnswer } from "../../../domain/cart";
-import { cartTexts } from "../../../domain/cart-texts";
+import type { CartProductsAnswer } from "../../../domain/orders/cart";
+import { cartTexts } from "../../../domain/orders/cart-texts";
 import { useCart } from "./cart-context";
 
 /**

@@ -1,4 +1,4 @@
-import { productTexts } from "../../../domain/product-texts";
+import { productTexts } from "../../../domain/catalog/product-texts";
 import { WordGroups } from "../../ui/word-groups";
 import { ColourFill } from "../../ui/colour-fill";
 

@@ -1,4 +1,4 @@
-import { PRODUCT_LINE_LABELS, type ProductLine } from "../../../domain/product-line";
+import { PRODUCT_LINE_LABELS, type ProductLine } from "../../../domain/catalog/product-line";
 
 /** 'Glossy' or 'Velvet', on product cards and the product page. */
 export function LineBadge({ line, className = "" }: { line: ProductLine; className?: string }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatBaht } from "../../../domain/money";
-import { productTexts } from "../../../domain/product-texts";
-import { type ProductLine } from "../../../domain/product-line";
+import { formatBaht } from "../../../domain/shared/money";
+import { productTexts } from "../../../domain/catalog/product-texts";
+import { type ProductLine } from "../../../domain/catalog/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
 import { ProductStandingLine } from "./product-standing";

@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { discountPercent } from "../../../domain/flash-sale";
-import { formatBaht } from "../../../domain/money";
-import { productTexts } from "../../../domain/product-texts";
+import { discountPercent } from "../../../domain/promotions/flash-sale";
+import { formatBaht } from "../../../domain/shared/money";
+import { productTexts } from "../../../domain/catalog/product-texts";
 import { promotionTexts } from "../promotions/texts";
-import { type ProductLine } from "../../../domain/product-line";
+import { type ProductLine } from "../../../domain/catalog/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
 import { ProductReviewsSection, type ProductReviewItem } from "./product-reviews-section";

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
-import { COLOUR_FAMILIES, COLOUR_FAMILY_LABELS } from "../../../domain/catalogue-words";
-import { productTexts } from "../../../domain/product-texts";
-import { PRODUCT_LINE_LABELS, PRODUCT_LINES, type ProductLine } from "../../../domain/product-line";
-import { isDefaultProductList, productListHref, type ProductListQuery, type ProductSort } from "../../../domain/product-search";
+import { COLOUR_FAMILIES, COLOUR_FAMILY_LABELS } from "../../../domain/catalog/catalogue-words";
+import { productTexts } from "../../../domain/catalog/product-texts";
+import { PRODUCT_LINE_LABELS, PRODUCT_LINES, type ProductLine } from "../../../domain/catalog/product-line";
+import { isDefaultProductList, productListHref, type ProductListQuery, type ProductSort } from "../../../domain/catalog/product-search";
 import { ProductCard, type ProductCardProduct } from "./product-card";
 import { productViewTexts as v } from "./texts";
 

@@ -1,7 +1,7 @@
 import { TitledSection } from "../../ui/titled-section";
 import { Link } from "react-router";
-import { formatThaiDate } from "../../../domain/dates";
-import { productReviewTexts as m } from "../../../domain/product-review-texts";
+import { formatThaiDate } from "../../../domain/shared/dates";
+import { productReviewTexts as m } from "../../../domain/product-reviews/product-review-texts";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { StarRow } from "./product-standing";
 

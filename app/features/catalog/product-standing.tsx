@@ -1,5 +1,5 @@
-import { formatRatingAverage } from "../../../domain/product-review";
-import { productReviewTexts as m } from "../../../domain/product-review-texts";
+import { formatRatingAverage } from "../../../domain/product-reviews/product-review";
+import { productReviewTexts as m } from "../../../domain/product-reviews/product-review-texts";
 
 /** Five stars drawn as text, filled up to `rating` (rounded); hidden from screen readers, which read the words beside them. */
 export function StarRow({ rating, className = "" }: { rating: number; className?: string }) {

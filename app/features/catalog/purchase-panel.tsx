@@ -1,10 +1,10 @@
-import { LOW_STOCK_SHOWN_AT } from "../../../domain/limits";
+import { LOW_STOCK_SHOWN_AT } from "../../../domain/shared/limits";
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../ui/toasts";
-import { formatBaht } from "../../../domain/money";
-import { cartTexts } from "../../../domain/cart-texts";
-import { productTexts } from "../../../domain/product-texts";
+import { formatBaht } from "../../../domain/shared/money";
+import { cartTexts } from "../../../domain/orders/cart-texts";
+import { productTexts } from "../../../domain/catalog/product-texts";
 import { QuantityStepper } from "../../ui/quantity-stepper";
 import { useCart } from "../cart/cart-context";
 import { ColourPicker } from "./colour-picker";
@@ -78,7 +78,7 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
         type="button"
         onClick={addToCart}
         // Offered before scripts run: a tap made then is kept and carried out once React has
-        // taken over (server/http/early-tap-replay.ts, decision 021).
+        // taken over (server/platform/http/early-tap-replay.ts, decision 021).
         disabled={soldOut}
         className={`flex h-12 items-center justify-center gap-2 rounded-full px-8 font-semibold transition ${
           soldOut ? "cursor-not-allowed bg-gray-200 text-gray-700" : "bg-brand-600 text-white shadow-md hover:bg-brand-700"

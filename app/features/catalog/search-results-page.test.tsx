@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { searchTexts } from "../../../domain/search-texts";
+import { searchTexts } from "../../../domain/catalog/search-texts";
 import { SearchResultsPage } from "./search-results-page";
 
 const product = {

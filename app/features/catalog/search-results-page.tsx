@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { searchHref } from "../../../domain/product-search";
-import { searchTexts } from "../../../domain/search-texts";
+import { searchHref } from "../../../domain/catalog/product-search";
+import { searchTexts } from "../../../domain/catalog/search-texts";
 import type { ProductCardProduct } from "./product-card";
 import { ProductGrid } from "./product-list-page";
 

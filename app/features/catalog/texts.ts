@@ -1,5 +1,5 @@
 // /products' sort and filter form (decision 068): only that page reads them, so the home page's
-// product cards do not carry them (domain/product-texts.ts is shared with every card).
+// product cards do not carry them (domain/catalog/product-texts.ts is shared with every card).
 
 export const productViewTexts = {
   viewOptions: "เรียงและกรองสินค้า",

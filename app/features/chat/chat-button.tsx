@@ -1,7 +1,7 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { chatTexts } from "../../../domain/chat-texts";
+import { chatTexts } from "../../../domain/chat/chat-texts";
 import type { HeaderUser } from "../layout/site-header";
 import { useNothingFloats } from "../layout/nothing-floats";
 

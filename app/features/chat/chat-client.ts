@@ -1,5 +1,5 @@
-import type { ChatHistory, ChatStreamEvent } from "../../../domain/chat";
-import { chatTexts } from "../../../domain/chat-texts";
+import type { ChatHistory, ChatStreamEvent } from "../../../domain/chat/chat";
+import { chatTexts } from "../../../domain/chat/chat-texts";
 import { getJson, sendJson } from "../../ui/json-client";
 
 export type ChatFailure = { title: string; message: string };

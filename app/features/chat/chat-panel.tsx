@@ -1,9 +1,9 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "../../ui/toasts";
-import { checkChatMessage, type ChatMessageView } from "../../../domain/chat";
-import { formatThaiTime } from "../../../domain/dates";
-import { chatTexts } from "../../../domain/chat-texts";
+import { checkChatMessage, type ChatMessageView } from "../../../domain/chat/chat";
+import { formatThaiTime } from "../../../domain/shared/dates";
+import { chatTexts } from "../../../domain/chat/chat-texts";
 import { fetchChatHistory, sendChatMessage } from "./chat-client";
 import { MentionedProducts } from "./mentioned-products";
 import { ReplyText } from "./reply-text";

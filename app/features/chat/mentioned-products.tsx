@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { toast } from "../../ui/toasts";
-import type { ProductMention } from "../../../domain/chat";
-import { formatBaht } from "../../../domain/money";
-import { cartTexts } from "../../../domain/cart-texts";
-import { chatTexts } from "../../../domain/chat-texts";
-import { productTexts } from "../../../domain/product-texts";
+import type { ProductMention } from "../../../domain/chat/chat";
+import { formatBaht } from "../../../domain/shared/money";
+import { cartTexts } from "../../../domain/orders/cart-texts";
+import { chatTexts } from "../../../domain/chat/chat-texts";
+import { productTexts } from "../../../domain/catalog/product-texts";
 import { useCart } from "../cart/cart-context";
 
 /** "Add to cart" for each product a reply names, with its shade when it has shades. */

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { ProductMention } from "../../../domain/chat";
+import type { ProductMention } from "../../../domain/chat/chat";
 
 /**
  * A reply as text (never HTML), with each product name it mentions turned into a link to the

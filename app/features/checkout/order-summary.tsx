@@ -1,13 +1,13 @@
 import { ChoiceOptions, FieldAlert } from "../../ui/form-controls";
 import { useId } from "react";
-import type { CheckoutSummaryView } from "../../../domain/checkout-form";
-import { checkoutTexts } from "../../../domain/checkout-texts";
-import { productTexts } from "../../../domain/product-texts";
-import { formatBaht, type Satang } from "../../../domain/money";
-import { redemptionValue } from "../../../domain/loyalty";
-import { loyaltyTexts } from "../../../domain/loyalty-texts";
+import type { CheckoutSummaryView } from "../../../domain/orders/checkout-form";
+import { checkoutTexts } from "../../../domain/orders/checkout-texts";
+import { productTexts } from "../../../domain/catalog/product-texts";
+import { formatBaht, type Satang } from "../../../domain/shared/money";
+import { redemptionValue } from "../../../domain/members/loyalty";
+import { loyaltyTexts } from "../../../domain/members/loyalty-texts";
 import { PointsEarned } from "../cart/points-earned";
-import { responsiveImage } from "../../../domain/responsive-image";
+import { responsiveImage } from "../../../domain/shared/responsive-image";
 import { WordGroups } from "../../ui/word-groups";
 import { TitledSection } from "../../ui/titled-section";
 

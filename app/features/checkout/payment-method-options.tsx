@@ -1,5 +1,5 @@
-import { checkoutTexts } from "../../../domain/checkout-texts";
-import { CHECKOUT_PAYMENT_OPTIONS } from "../../../domain/payment-methods";
+import { checkoutTexts } from "../../../domain/orders/checkout-texts";
+import { CHECKOUT_PAYMENT_OPTIONS } from "../../../domain/payments/payment-methods";
 
 const m = checkoutTexts;
 

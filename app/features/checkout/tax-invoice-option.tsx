@@ -1,6 +1,6 @@
-import { fieldErrorOf, type FormReply } from "../../../domain/form-contract";
-import { HEAD_OFFICE_BRANCH, TAX_INVOICE_CHECKBOX } from "../../../domain/tax-invoice";
-import { taxInvoiceTexts as t } from "../../../domain/tax-invoice-texts";
+import { fieldErrorOf, type FormReply } from "../../../domain/shared/form-contract";
+import { HEAD_OFFICE_BRANCH, TAX_INVOICE_CHECKBOX } from "../../../domain/orders/tax-invoice";
+import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 import { sentValueOf } from "../../ui/form-reply";
 import { CheckoutField } from "./checkout-field";
 

@@ -2,11 +2,11 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "../../ui/toasts";
-import type { ContactFormField } from "../../../domain/contact-form";
-import type { FormReply } from "../../../domain/form-contract";
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/limits";
-import { contactTexts } from "../../../domain/contact-texts";
-import { EMAIL_MAX_LENGTH } from "../../../domain/password";
+import type { ContactFormField } from "../../../domain/contact/contact-form";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/shared/limits";
+import { contactTexts } from "../../../domain/contact/contact-texts";
+import { EMAIL_MAX_LENGTH } from "../../../domain/auth/password";
 import { LabeledField } from "../../ui/form-controls";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
-import { contactTexts } from "../../../domain/contact-texts";
+import { contactTexts } from "../../../domain/contact/contact-texts";
 import { FaqAccordion, type FaqItem } from "../faq/faq-accordion";
-import type { FormReply } from "../../../domain/form-contract";
+import type { FormReply } from "../../../domain/shared/form-contract";
 import { ContactForm } from "./contact-form";
 import { SectionHeading } from "../../ui/section-heading";
 import { TitledSection } from "../../ui/titled-section";

@@ -1,8 +1,8 @@
 import { Gem, Palette, Truck } from "lucide-react";
 import { Link } from "react-router";
-import type { ReviewView, VideoView } from "../../../domain/content";
+import type { ReviewView, VideoView } from "../../../domain/content/content";
 import { homeTexts } from "./texts";
-import type { SlideView } from "../../../domain/slides";
+import type { SlideView } from "../../../domain/content/slides";
 import { SlideHero } from "../../ui/slide-hero";
 import { ProductCard, type ProductCardProduct } from "../catalog/product-card";
 import { ReviewsSection } from "./reviews-section";

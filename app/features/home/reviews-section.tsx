@@ -1,6 +1,6 @@
-import type { ReviewView } from "../../../domain/content";
+import type { ReviewView } from "../../../domain/content/content";
 import { homeTexts } from "./texts";
-import { reviewTexts } from "../../../domain/review-texts";
+import { reviewTexts } from "../../../domain/content/review-texts";
 import { Carousel } from "../../ui/carousel";
 import { ReviewCard } from "../reviews/review-card";
 import { SectionHeading } from "../../ui/section-heading";

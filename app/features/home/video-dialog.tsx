@@ -1,5 +1,5 @@
-import type { VideoView } from "../../../domain/content";
-import { mediaKind } from "../../../domain/media";
+import type { VideoView } from "../../../domain/content/content";
+import { mediaKind } from "../../../domain/shared/media";
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from "../../ui/dialog";
 
 type VideoDialogProps = {

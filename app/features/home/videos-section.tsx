@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import type { VideoView } from "../../../domain/content";
-import { mediaKind } from "../../../domain/media";
+import type { VideoView } from "../../../domain/content/content";
+import { mediaKind } from "../../../domain/shared/media";
 import { homeTexts } from "./texts";
 import { Carousel } from "../../ui/carousel";
 import { ResponsiveImage } from "../../ui/responsive-image";

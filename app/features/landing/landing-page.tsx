@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { LandingConfig } from "../../../domain/landing";
+import type { LandingConfig } from "../../../domain/catalog/landing";
 import { landingTexts } from "./texts";
 import { footerTexts } from "../layout/texts";
-import { formatBaht } from "../../../domain/money";
-import type { ProductLine } from "../../../domain/product-line";
+import { formatBaht } from "../../../domain/shared/money";
+import type { ProductLine } from "../../../domain/catalog/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { ColourFill } from "../../ui/colour-fill";
 import { SocialIcon } from "../layout/social-icon";

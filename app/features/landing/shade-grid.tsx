@@ -1,6 +1,6 @@
-import type { LandingLine, LandingPrices } from "../../../domain/landing";
+import type { LandingLine, LandingPrices } from "../../../domain/catalog/landing";
 import { landingTexts } from "./texts";
-import { formatBaht } from "../../../domain/money";
+import { formatBaht } from "../../../domain/shared/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { ColourFill } from "../../ui/colour-fill";
 import { WordGroups } from "../../ui/word-groups";

@@ -1,4 +1,4 @@
-// The landing page (domain/landing.ts). Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
+// The landing page (domain/catalog/landing.ts). Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
 
 export const landingTexts = {
   loading: "กำลังโหลด...",

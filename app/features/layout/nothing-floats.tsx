@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import type { NoticeTone } from "../../../domain/notice-declaration";
+import type { NoticeTone } from "../../../domain/shared/notice-declaration";
 
 /**
  * A page a shopper reads to pay or to check money — an order's totals, the PromptPay QR a banking

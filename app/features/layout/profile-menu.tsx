@@ -3,7 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
 import { navTexts } from "./texts";
 import type { HeaderUser } from "./site-header";
-import { isReservedEmail } from "../../../domain/reserved-email";
+import { isReservedEmail } from "../../../domain/auth/reserved-email";
 import { WordGroups } from "../../ui/word-groups";
 
 /** The signed-in shopper's menu: profile, payment settings, sign out. */

@@ -5,7 +5,7 @@ import UserRound from "lucide-react/icons/user-round";
 import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { HeaderShopper } from "../../../domain/member-shell";
+import type { HeaderShopper } from "../../../domain/members/member-shell";
 import { navTexts } from "./texts";
 import { useCart } from "../cart/cart-context";
 import { BrandLogo } from "./brand-logo";

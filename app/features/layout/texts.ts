@@ -14,7 +14,7 @@ export const navTexts = {
   openMenu: "เปิดเมนู",
   closeMenu: "ปิดเมนู",
   accountOf: (name: string) => `บัญชีของ ${name}`,
-  // The header's search field (decision 068); the results page's texts are in domain/search-texts.ts.
+  // The header's search field (decision 068); the results page's texts are in domain/catalog/search-texts.ts.
   search: "ค้นหาสินค้า",
   searchPlaceholder: "ค้นหาลิป สี หรือเฉดสี",
   searchSubmit: "ค้นหา",
@@ -33,7 +33,7 @@ export const notFoundTexts = {
 } as const;
 
 // Only what a storefront page draws before an admin opens the panel; the panel's own texts
-// are in domain/control-panel-texts.ts and load with it.
+// are in domain/admin/control-panel-texts.ts and load with it.
 /** The toasts' region, named for screen readers (sonner adds its shortcut, alt+T). */
 export const toasterTexts = {
   label: "การแจ้งเตือน",

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MEMBER_SHELL_ATTRIBUTE, type HeaderShopper, type SignedInShopperAnswer } from "../../../domain/member-shell";
+import { MEMBER_SHELL_ATTRIBUTE, type HeaderShopper, type SignedInShopperAnswer } from "../../../domain/members/member-shell";
 
 type Fetched = { forLoaderData: object; shopper: HeaderShopper };
 

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_PATH } from "../../../domain/live-refresh";
+import { LIVE_EVENTS_PATH } from "../../../domain/shared/live-refresh";
 
 /** Spec §9's realtime reconnect delays: 1 s, 2 s, 5 s, then every 10 s. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { LiveTable } from "../../../domain/live-refresh";
+import type { LiveTable } from "../../../domain/shared/live-refresh";
 import { subscribeToLiveChanges, type LiveChangeListener } from "./live-connection";
 
 /** Changes arriving within this window reach `onChange` as one call. */

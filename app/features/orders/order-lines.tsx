@@ -1,6 +1,6 @@
 import { LinesTable, type LinesTableKind } from "../../ui/table-headings";
 import { orderPageTexts } from "./texts";
-import { formatBaht, type Satang } from "../../../domain/money";
+import { formatBaht, type Satang } from "../../../domain/shared/money";
 
 const m = orderPageTexts;
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { orderPageTexts } from "./texts";
-import { formatBaht, type Satang } from "../../../domain/money";
-import type { PaymentInstructions } from "../../../domain/payment-confirmation";
+import { formatBaht, type Satang } from "../../../domain/shared/money";
+import type { PaymentInstructions } from "../../../domain/payments/payment-confirmation";
 import { PaymentInstructionsCard } from "../payments/payment-instructions";
 import { TitledSection } from "../../ui/titled-section";
 import { PaymentDeadlineNotice } from "../payments/payment-deadline-notice";

@@ -1,11 +1,11 @@
 import { TitledSection } from "../../ui/titled-section";
 import { Check, ExternalLink, PackageCheck } from "lucide-react";
 import { Form } from "react-router";
-import { formatThaiDateTime } from "../../../domain/dates";
-import type { FormReply } from "../../../domain/form-contract";
-import { carrierTrackingUrl, SHIPPING_CARRIER_LABELS } from "../../../domain/order-status";
-import { canConfirmDelivery, CONFIRM_DELIVERY, orderTimeline, type TimelineStep } from "../../../domain/order-tracking";
-import { orderTrackingTexts } from "../../../domain/order-tracking-texts";
+import { formatThaiDateTime } from "../../../domain/shared/dates";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import { carrierTrackingUrl, SHIPPING_CARRIER_LABELS } from "../../../domain/orders/order-status";
+import { canConfirmDelivery, CONFIRM_DELIVERY, orderTimeline, type TimelineStep } from "../../../domain/orders/order-tracking";
+import { orderTrackingTexts } from "../../../domain/orders/order-tracking-texts";
 import { CopyButton } from "../../ui/copy-button";
 import { FormAlert, replyFor } from "../../ui/form-reply";
 import { orderPageTexts } from "./texts";

@@ -1,9 +1,9 @@
-import type { OrderOutcome } from "../../../domain/viewed-order";
+import type { OrderOutcome } from "../../../domain/orders/viewed-order";
 import { CheckCircle2, Clock, Heart, Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { paymentSuccessTexts } from "./payment-success-texts";
-import { formatBaht } from "../../../domain/money";
+import { formatBaht } from "../../../domain/shared/money";
 import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
 import { ShareButtons } from "./share-buttons";
 import { ButtonLink } from "../../ui/button-link";

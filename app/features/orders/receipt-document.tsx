@@ -1,9 +1,9 @@
 import { ArrowLeft, FileText } from "lucide-react";
-import { taxInvoiceTexts } from "../../../domain/tax-invoice-texts";
+import { taxInvoiceTexts } from "../../../domain/orders/tax-invoice-texts";
 import { Link } from "react-router";
-import { formatThaiDate } from "../../../domain/dates";
+import { formatThaiDate } from "../../../domain/shared/dates";
 import { orderPageTexts } from "./texts";
-import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
+import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../../domain/orders/order-status";
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
 import type { OrderView, ReceiptKind } from "./order-view";
 import { DocumentFacts, PrintedDocument } from "./printed-document";

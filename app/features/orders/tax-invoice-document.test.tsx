@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { invoiceLines, splitVat } from "../../../domain/tax-invoice";
+import { invoiceLines, splitVat } from "../../../domain/orders/tax-invoice";
 import { TaxInvoiceDocument } from "./tax-invoice-document";
 import { TaxInvoicePanel } from "./tax-invoice-panel";
-import { taxInvoiceTexts as t } from "../../../domain/tax-invoice-texts";
+import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 
 function rendered(element: React.ReactElement) {
   const router = createMemoryRouter([{ path: "/", element }]);

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { formatThaiDate } from "../../../domain/dates";
-import { formatBahtWithSatang } from "../../../domain/money";
-import { branchLabel, type TaxInvoiceBuyer, type TaxInvoiceLine, type TaxInvoiceSeller } from "../../../domain/tax-invoice";
-import { taxInvoiceTexts as t } from "../../../domain/tax-invoice-texts";
+import { formatThaiDate } from "../../../domain/shared/dates";
+import { formatBahtWithSatang } from "../../../domain/shared/money";
+import { branchLabel, type TaxInvoiceBuyer, type TaxInvoiceLine, type TaxInvoiceSeller } from "../../../domain/orders/tax-invoice";
+import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 import { LinesTable, type LinesTableKind } from "../../ui/table-headings";
 import { DocumentFacts, PrintedDocument } from "./printed-document";
 

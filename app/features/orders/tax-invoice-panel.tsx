@@ -1,9 +1,9 @@
 import { FileText } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import type { FormReply } from "../../../domain/form-contract";
-import { HEAD_OFFICE_BRANCH, TAX_INVOICE_REQUEST, type TaxInvoiceRequestInput } from "../../../domain/tax-invoice";
-import { taxInvoiceTexts as t } from "../../../domain/tax-invoice-texts";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import { HEAD_OFFICE_BRANCH, TAX_INVOICE_REQUEST, type TaxInvoiceRequestInput } from "../../../domain/orders/tax-invoice";
+import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, replyFor, sentValueOf } from "../../ui/form-reply";
 
 const FORM_ID = "tax-invoice-request";

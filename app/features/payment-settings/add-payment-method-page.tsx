@@ -1,7 +1,7 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { commonTexts } from "../../../domain/common-texts";
+import { commonTexts } from "../../../domain/shared/common-texts";
 import { paymentSettingsTexts } from "./texts";
 import { LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 import { ButtonLink } from "../../ui/button-link";

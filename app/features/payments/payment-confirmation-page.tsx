@@ -1,16 +1,16 @@
 import { ButtonLink } from "../../ui/button-link";
 import { CheckCircle2, Clock, Home, ShoppingBag, XCircle } from "lucide-react";
 import { Link } from "react-router";
-import { formatBaht } from "../../../domain/money";
-import { cartTexts } from "../../../domain/cart-texts";
-import { checkoutTexts } from "../../../domain/checkout-texts";
-import { orderTexts } from "../../../domain/order-texts";
-import { paymentTexts } from "../../../domain/payment-texts";
-import { PAYMENT_METHOD_LABELS } from "../../../domain/order-status";
-import type { PaymentConfirmation } from "../../../domain/payment-confirmation";
+import { formatBaht } from "../../../domain/shared/money";
+import { cartTexts } from "../../../domain/orders/cart-texts";
+import { checkoutTexts } from "../../../domain/orders/checkout-texts";
+import { orderTexts } from "../../../domain/orders/order-texts";
+import { paymentTexts } from "../../../domain/payments/payment-texts";
+import { PAYMENT_METHOD_LABELS } from "../../../domain/orders/order-status";
+import type { PaymentConfirmation } from "../../../domain/payments/payment-confirmation";
 import { PaymentInstructionsCard } from "./payment-instructions";
 import { PaymentDeadlineNotice } from "./payment-deadline-notice";
-import type { FormReply } from "../../../domain/form-contract";
+import type { FormReply } from "../../../domain/shared/form-contract";
 import { ProofUploadForm } from "./proof-upload-form";
 
 const m = paymentTexts;

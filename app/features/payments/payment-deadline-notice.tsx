@@ -1,6 +1,6 @@
 import { AlarmClock } from "lucide-react";
-import { formatPaymentDeadline, paymentTimeLeft } from "../../../domain/payment-deadline";
-import { paymentTexts } from "../../../domain/payment-texts";
+import { formatPaymentDeadline, paymentTimeLeft } from "../../../domain/payments/payment-deadline";
+import { paymentTexts } from "../../../domain/payments/payment-texts";
 import { useNow } from "../../ui/use-now";
 
 const m = paymentTexts;

@@ -1,8 +1,8 @@
 import { Banknote, Building2, CreditCard, Download, QrCode, Truck, type LucideIcon } from "lucide-react";
-import { formatBaht } from "../../../domain/money";
-import { paymentTexts } from "../../../domain/payment-texts";
-import { parsePromptPayId } from "../../../domain/promptpay";
-import type { PaymentInstructions } from "../../../domain/payment-confirmation";
+import { formatBaht } from "../../../domain/shared/money";
+import { paymentTexts } from "../../../domain/payments/payment-texts";
+import { parsePromptPayId } from "../../../domain/payments/promptpay";
+import type { PaymentInstructions } from "../../../domain/payments/payment-confirmation";
 import { CopyButton } from "../../ui/copy-button";
 
 const m = paymentTexts;
@@ -10,7 +10,7 @@ const m = paymentTexts;
 /** The digits a banking app's transfer form takes: the shop writes its numbers with dashes. */
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 
-/** The QR as a picture to save (server-drawn: server/payments/promptpay-picture.ts). */
+/** The QR as a picture to save (server-drawn: server/shop/payments/promptpay-picture.ts). */
 export const promptPayPictureUrl = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}/promptpay.png`;
 
 /** The ways to pay with nothing to show but what happens next: its icon, title and one line. */

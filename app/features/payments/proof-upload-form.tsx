@@ -1,11 +1,11 @@
 import { LoaderCircle, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { ONLY_FORM, type FormReply } from "../../../domain/form-contract";
-import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/limits";
-import { fileTexts } from "../../../domain/file-texts";
-import { paymentTexts } from "../../../domain/payment-texts";
-import { THAI_BANKS } from "../../../domain/thai-banks";
+import { ONLY_FORM, type FormReply } from "../../../domain/shared/form-contract";
+import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/shared/limits";
+import { fileTexts } from "../../../domain/shared/file-texts";
+import { paymentTexts } from "../../../domain/payments/payment-texts";
+import { THAI_BANKS } from "../../../domain/payments/thai-banks";
 import { ChoiceOptions } from "../../ui/form-controls";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 

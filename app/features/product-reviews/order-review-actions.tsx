@@ -1,7 +1,7 @@
 import { TitledSection } from "../../ui/titled-section";
 import { Link } from "react-router";
-import { productReviewPath } from "../../../domain/product-review";
-import { productReviewTexts as m } from "../../../domain/product-review-texts";
+import { productReviewPath } from "../../../domain/product-reviews/product-review";
+import { productReviewTexts as m } from "../../../domain/product-reviews/product-review-texts";
 
 export type ReviewableProductItem = { productId: string; productName: string; reviewed: boolean };
 

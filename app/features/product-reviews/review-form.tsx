@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import type { FormReply } from "../../../domain/form-contract";
-import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../domain/limits";
-import { productReviewPath } from "../../../domain/product-review";
-import { productReviewTexts as m } from "../../../domain/product-review-texts";
+import type { FormReply } from "../../../domain/shared/form-contract";
+import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../domain/shared/limits";
+import { productReviewPath } from "../../../domain/product-reviews/product-review";
+import { productReviewTexts as m } from "../../../domain/product-reviews/product-review-texts";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 import { ResponsiveImage } from "../../ui/responsive-image";
 

@@ -1,4 +1,4 @@
-import { countdownParts } from "../../../domain/flash-sale";
+import { countdownParts } from "../../../domain/promotions/flash-sale";
 import { promotionTexts } from "./texts";
 
 const m = promotionTexts;

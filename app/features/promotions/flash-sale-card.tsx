@@ -1,11 +1,11 @@
 import { Palette, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "../../ui/toasts";
-import { discountPercent, flashSaleCartItem, type FlashSaleView } from "../../../domain/flash-sale";
-import { cartTexts } from "../../../domain/cart-texts";
-import { productTexts } from "../../../domain/product-texts";
+import { discountPercent, flashSaleCartItem, type FlashSaleView } from "../../../domain/promotions/flash-sale";
+import { cartTexts } from "../../../domain/orders/cart-texts";
+import { productTexts } from "../../../domain/catalog/product-texts";
 import { promotionTexts } from "./texts";
-import { formatBaht } from "../../../domain/money";
+import { formatBaht } from "../../../domain/shared/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { useCart } from "../cart/cart-context";
 import { Countdown } from "./countdown";

@@ -1,9 +1,9 @@
 import { Zap } from "lucide-react";
 import { Link } from "react-router";
-import type { SpecialOfferView } from "../../../domain/content";
-import type { FlashSaleView } from "../../../domain/flash-sale";
+import type { SpecialOfferView } from "../../../domain/content/content";
+import type { FlashSaleView } from "../../../domain/promotions/flash-sale";
 import { promotionTexts } from "./texts";
-import type { SlideView } from "../../../domain/slides";
+import type { SlideView } from "../../../domain/content/slides";
 import { SlideHero } from "../../ui/slide-hero";
 import { useNow } from "../../ui/use-now";
 import { FlashSaleCard } from "./flash-sale-card";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { reviewerInitial, type ReviewView } from "../../../domain/content";
-import { reviewTexts } from "../../../domain/review-texts";
-import { thumbnailUrl } from "../../../domain/responsive-image";
+import { reviewerInitial, type ReviewView } from "../../../domain/content/content";
+import { reviewTexts } from "../../../domain/content/review-texts";
+import { thumbnailUrl } from "../../../domain/shared/responsive-image";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { WordGroups } from "../../ui/word-groups";
 

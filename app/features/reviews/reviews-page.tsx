@@ -1,5 +1,5 @@
-import type { ReviewView } from "../../../domain/content";
-import { reviewTexts } from "../../../domain/review-texts";
+import type { ReviewView } from "../../../domain/content/content";
+import { reviewTexts } from "../../../domain/content/review-texts";
 import { ReviewCard } from "./review-card";
 
 const m = reviewTexts;

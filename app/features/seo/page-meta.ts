@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { shareImageUrl } from "../../../domain/responsive-image";
+import { shareImageUrl } from "../../../domain/shared/responsive-image";
 
 export type PageMetaInput = {
   /** The page's own name; the brand is added by `pageTitle`. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { jsx as reactJsx } from "react/jsx-runtime";
-import { shopWordPieces } from "../../../domain/thai-words";
+import { shopWordPieces } from "../../../domain/shared/thai-words";
 
 /**
  * The one place every text of the app's JSX passes (decision 081): the shop's JSX runtime hands
  * each element's props here before React sees them. A string child holding one of the shop's
- * Thai words (`domain/thai-words.ts`) becomes the text around it plus the word in a
+ * Thai words (`domain/shared/thai-words.ts`) becomes the text around it plus the word in a
  * `white-space: nowrap` span, so the line never breaks inside it; every other break is the
  * browser's. Markup, not invisible characters: copying, find-in-page and the tests' lookups by
  * visible text see exactly the words written. The same function runs on the server and in the

@@ -1,11 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { adminCategoryTexts } from "../../../domain/admin-category-texts";
-import { adminProductTexts } from "../../../domain/admin-product-texts";
-import { adminScreenTexts } from "../../../domain/admin-screen-texts";
-import { adminDashboardTexts } from "../../../domain/admin-dashboard-texts";
-import { adminOrderTexts } from "../../../domain/admin-order-texts";
-import { ORDER_STATUS_LABELS } from "../../../domain/order-status";
+import { adminCategoryTexts } from "../../../domain/admin/admin-category-texts";
+import { adminProductTexts } from "../../../domain/admin/admin-product-texts";
+import { adminScreenTexts } from "../../../domain/admin/admin-screen-texts";
+import { adminDashboardTexts } from "../../../domain/admin/admin-dashboard-texts";
+import { adminOrderTexts } from "../../../domain/admin/admin-order-texts";
+import { ORDER_STATUS_LABELS } from "../../../domain/orders/order-status";
 import { ADMIN_TILES } from "../../../app/features/admin/dashboard-tiles";
 
 /** Opens a back-office screen from /admin-dashboard's tiles, as staff do. */

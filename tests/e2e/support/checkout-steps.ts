@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { accountTexts } from "../../../domain/account-texts";
-import { checkoutTexts } from "../../../domain/checkout-texts";
-import { paymentTexts } from "../../../domain/payment-texts";
-import { productTexts } from "../../../domain/product-texts";
-import { savedAddressTexts } from "../../../domain/saved-address-texts";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/order-status";
+import { accountTexts } from "../../../domain/members/account-texts";
+import { checkoutTexts } from "../../../domain/orders/checkout-texts";
+import { paymentTexts } from "../../../domain/payments/payment-texts";
+import { productTexts } from "../../../domain/catalog/product-texts";
+import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/orders/order-status";
 
 /** The shop's own address form of /checkout, and what comes after placing an order there. */
 export const ORDER_URL = /\/payment-confirmation\?order=ORDER-[A-Z0-9]{9}$/;

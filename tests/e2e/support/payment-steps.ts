@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { paymentTexts } from "../../../domain/payment-texts";
-import { decodeQrTexts } from "../../../server/payments/qr-decoder";
+import { paymentTexts } from "../../../domain/payments/payment-texts";
+import { decodeQrTexts } from "../../../server/shop/payments/qr-decoder";
 
 /**
  * Reads the QR the shopper sees, as a banking app's camera would: from the screen's pixels, once,

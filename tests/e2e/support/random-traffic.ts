@@ -1,5 +1,5 @@
 import http from "node:http";
-import { seededRandom } from "../../../domain/seeded-random";
+import { seededRandom } from "../../../domain/shared/seeded-random";
 
 /**
  * A guest's junk traffic, as a scanner or an attacker sends it (issue 21): made-up paths of

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { createShopAuth } from "../../../server/auth/shop-auth";
+import { createShopAuth } from "../../../server/platform/auth/shop-auth";
 
 /**
  * The one place the browser-test walks (malformed input, redirects and origins) learn which

@@ -1,4 +1,4 @@
-import { LANDING_KEY } from "../../../domain/landing";
+import { LANDING_KEY } from "../../../domain/catalog/landing";
 
 /**
  * The storefront pages a guest can open, in one list for every walk over them (axe-core, the

@@ -2,8 +2,8 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { ensureDatabaseExists, withDatabaseName } from "../../../server/db/database";
-import { startEmbeddedPostgres } from "../../../server/db/embedded-postgres";
+import { ensureDatabaseExists, withDatabaseName } from "../../../server/platform/db/database";
+import { startEmbeddedPostgres } from "../../../server/platform/db/embedded-postgres";
 import { freePort } from "../../e2e/support/shop-process";
 
 export type SharedDatabase = {

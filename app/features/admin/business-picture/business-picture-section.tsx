@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { PICTURE_PERIODS, SLIP_AGE_BUCKETS, type BusinessPicture } from "../../../../domain/business-picture";
-import { formatBaht } from "../../../../domain/money";
-import { PAYMENT_METHOD_LABELS } from "../../../../domain/order-status";
+import { PICTURE_PERIODS, SLIP_AGE_BUCKETS, type BusinessPicture } from "../../../../domain/admin/business-picture";
+import { formatBaht } from "../../../../domain/shared/money";
+import { PAYMENT_METHOD_LABELS } from "../../../../domain/orders/order-status";
 import { TitledSection } from "../../../ui/titled-section";
 import { DayBars } from "./day-bars";
 import { HorizontalBars } from "./horizontal-bars";

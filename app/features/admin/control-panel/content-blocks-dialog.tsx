@@ -1,5 +1,5 @@
-import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/control-panel-fields";
-import { controlPanelTexts as m, labelOf } from "../../../../domain/control-panel-texts";
+import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/admin/control-panel-fields";
+import { controlPanelTexts as m, labelOf } from "../../../../domain/admin/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,

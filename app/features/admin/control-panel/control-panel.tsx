@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
+import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
 import { ContentBlocksDialog } from "./content-blocks-dialog";
 import { ImagesDialog } from "./images-dialog";
 import { ProductsDialog } from "./products-dialog";

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { controlPanelTexts as m, labelOf } from "../../../../domain/control-panel-texts";
-import { adminSlideTexts } from "../../../../domain/admin-slide-texts";
-import type { SlideRow as Slide } from "../../../../domain/slides";
+import { controlPanelTexts as m, labelOf } from "../../../../domain/admin/control-panel-texts";
+import { adminSlideTexts } from "../../../../domain/admin/admin-slide-texts";
+import type { SlideRow as Slide } from "../../../../domain/content/slides";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,

@@ -1,5 +1,5 @@
-import { IMAGE_LIBRARY_CATEGORIES, IMAGE_LIBRARY_MAX_BYTES } from "../../../../domain/control-panel-fields";
-import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
+import { IMAGE_LIBRARY_CATEGORIES, IMAGE_LIBRARY_MAX_BYTES } from "../../../../domain/admin/control-panel-fields";
+import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,

@@ -1,4 +1,4 @@
-import type { LiveTable } from "../../../../domain/live-refresh";
+import type { LiveTable } from "../../../../domain/shared/live-refresh";
 import { useLiveChanges } from "../../live/use-live-changes";
 
 /**

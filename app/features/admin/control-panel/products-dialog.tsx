@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
+import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { FIELD_INPUT, FormRefusal, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelSubmit } from "./panel-kit";
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { colourLines, type SiteConfigKey } from "../../../../domain/control-panel-fields";
-import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
+import { colourLines, type SiteConfigKey } from "../../../../domain/admin/control-panel-fields";
+import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelSubmit, PanelField } from "./panel-kit";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { controlPanelTexts as m } from "../../../../domain/control-panel-texts";
-import { formatBaht } from "../../../../domain/money";
+import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
+import { formatBaht } from "../../../../domain/shared/money";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { FIELD_INPUT, FIELD_LABEL, PanelDialog, PanelEditForm, usePanelData, usePanelRows, PanelField, PanelList } from "./panel-kit";
 

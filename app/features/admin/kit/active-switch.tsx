@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation } from "react-router";
-import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
+import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 
 const s = adminScreenTexts;
 

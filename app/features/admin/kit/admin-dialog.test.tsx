@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { FormReply } from "../../../../domain/form-contract";
+import type { FormReply } from "../../../../domain/shared/form-contract";
 import { DialogField, fieldValue } from "./admin-dialog";
-import { fieldsRefusedReply } from "../../../../domain/test-support/form-refusals";
+import { fieldsRefusedReply } from "../../../../domain/shared/test-support/form-refusals";
 
 // The one form contract (decision 064): a refused dialog shows every field's own error beside
 // that field, not only the first one's.

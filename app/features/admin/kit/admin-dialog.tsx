@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
-import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
+import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
+import { fieldErrorOf, type FormReply } from "../../../../domain/shared/form-contract";
 import { Dialog, DialogClose, DialogTitle } from "../../../ui/dialog";
 import { TEXT_INPUT_CLASS, FieldAlert } from "../../../ui/form-controls";
 import { replyFor, sentValueOf } from "../../../ui/form-reply";

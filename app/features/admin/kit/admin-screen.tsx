@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
+import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import { BackArrow } from "./back-arrow";
 
 const s = adminScreenTexts;

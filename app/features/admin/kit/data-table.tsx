@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { listHref, pagerItems, SEARCH_MAX_LENGTH, type PagedList } from "../../../../domain/admin-list";
-import { adminPagerTexts, adminScreenTexts } from "../../../../domain/admin-screen-texts";
+import { listHref, pagerItems, SEARCH_MAX_LENGTH, type PagedList } from "../../../../domain/admin/admin-list";
+import { adminPagerTexts, adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ADMIN_BUTTON } from "./admin-screen";
 

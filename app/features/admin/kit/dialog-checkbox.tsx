@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { FormReply } from "../../../../domain/form-contract";
+import type { FormReply } from "../../../../domain/shared/form-contract";
 
 /**
  * A yes/no field of a dialog form (an "active" box): sent as `on` when ticked, absent when not,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
+import { fieldErrorOf, type FormReply } from "../../../../domain/shared/form-contract";
 import { TEXT_INPUT_CLASS, FieldAlert } from "../../../ui/form-controls";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
+import { fieldErrorOf, type FormReply } from "../../../../domain/shared/form-contract";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { sentValueOf } from "../../../ui/form-reply";
 

@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { listHref, type PagedList } from "../../../../domain/admin-list";
-import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
-import type { FormReply } from "../../../../domain/form-contract";
+import { listHref, type PagedList } from "../../../../domain/admin/admin-list";
+import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
+import type { FormReply } from "../../../../domain/shared/form-contract";
 import { DeleteDialog, FormDialog } from "./admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, ScreenAlert } from "./admin-screen";
 import { DataTable, ListSearch, type Column } from "./data-table";

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
+import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import { ADMIN_BUTTON } from "./admin-screen";
 
 const s = adminScreenTexts;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FormReply } from "../../../../domain/form-contract";
+import type { FormReply } from "../../../../domain/shared/form-contract";
 import { DialogForm } from "./admin-dialog";
 
 /**

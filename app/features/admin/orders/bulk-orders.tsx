@@ -1,10 +1,10 @@
 import { CarrierField } from "./carrier-field";
 import { CheckSquare, Download, Loader, Square, Tag, Truck } from "lucide-react";
 import { Link } from "react-router";
-import type { BulkResult } from "../../../../domain/admin-bulk-orders";
-import { adminOrderTexts } from "../../../../domain/admin-order-texts";
-import type { FormReply } from "../../../../domain/form-contract";
-import { type OrderPaymentStatus, type OrderStatus } from "../../../../domain/order-status";
+import type { BulkResult } from "../../../../domain/admin/admin-bulk-orders";
+import { adminOrderTexts } from "../../../../domain/admin/admin-order-texts";
+import type { FormReply } from "../../../../domain/shared/form-contract";
+import { type OrderPaymentStatus, type OrderStatus } from "../../../../domain/orders/order-status";
 import { OrderStatusBadge } from "../../account/status-badges";
 import { DialogField, FormDialog } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";

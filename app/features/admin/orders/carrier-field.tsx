@@ -1,6 +1,6 @@
-import { adminOrderTexts } from "../../../../domain/admin-order-texts";
-import type { FormReply } from "../../../../domain/form-contract";
-import { SHIPPING_CARRIER_LABELS } from "../../../../domain/order-status";
+import { adminOrderTexts } from "../../../../domain/admin/admin-order-texts";
+import type { FormReply } from "../../../../domain/shared/form-contract";
+import { SHIPPING_CARRIER_LABELS } from "../../../../domain/orders/order-status";
 import { DialogField, fieldValue } from "../kit/admin-dialog";
 
 /** The carrier a shipment goes with (one order or many), Thailand Post unless the last answer said otherwise. */

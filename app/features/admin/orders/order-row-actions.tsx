@@ -1,8 +1,8 @@
 import { Ban, CheckCheck, Loader, Truck } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { canCancelOrder, canMoveOrder, type AdminOrderMove } from "../../../../domain/admin-orders";
-import { adminOrderTexts } from "../../../../domain/admin-order-texts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../domain/order-status";
+import { canCancelOrder, canMoveOrder, type AdminOrderMove } from "../../../../domain/admin/admin-orders";
+import { adminOrderTexts } from "../../../../domain/admin/admin-order-texts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../domain/orders/order-status";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 
 const m = adminOrderTexts;

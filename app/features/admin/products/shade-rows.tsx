@@ -1,13 +1,13 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import type { ShadeInput } from "../../../../domain/admin-forms";
-import { fieldErrorOf, type FormReply } from "../../../../domain/form-contract";
-import { PRODUCT_SHADES_MAX } from "../../../../domain/limits";
+import type { ShadeInput } from "../../../../domain/admin/admin-forms";
+import { fieldErrorOf, type FormReply } from "../../../../domain/shared/form-contract";
+import { PRODUCT_SHADES_MAX } from "../../../../domain/shared/limits";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ColourFill } from "../../../ui/colour-fill";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { adminProductTexts as m } from "../../../../domain/admin-product-texts";
+import { adminProductTexts as m } from "../../../../domain/admin/admin-product-texts";
 
 /** Empty rows offered below the stored shades: enough to add a few without scripts. */
 const EMPTY_ROWS = 3;

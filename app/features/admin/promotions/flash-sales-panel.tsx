@@ -2,10 +2,10 @@ import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { sentValueOf } from "../../../ui/form-reply";
-import type { FormReply } from "../../../../domain/form-contract";
-import { listHref } from "../../../../domain/admin-list";
-import { adminPromotionTexts } from "../../../../domain/admin-promotion-texts";
-import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
+import type { FormReply } from "../../../../domain/shared/form-contract";
+import { listHref } from "../../../../domain/admin/admin-list";
+import { adminPromotionTexts } from "../../../../domain/admin/admin-promotion-texts";
+import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import {
   dateToBangkokInput,
   FLASH_SALE_INTENTS,
@@ -13,11 +13,11 @@ import {
   type FlashSaleAdminRow,
   type FlashSalesTabData,
   type SaleProductOption,
-} from "../../../../domain/admin-promotions";
-import { formatThaiDateTime } from "../../../../domain/dates";
-import { DEFAULT_SALE_RATIO_PERCENT, defaultSalePrice, discountPercent, flashSaleState } from "../../../../domain/flash-sale";
-import { formatBaht, parseBahtInput, type Satang } from "../../../../domain/money";
-import { thumbnailUrl } from "../../../../domain/responsive-image";
+} from "../../../../domain/admin/admin-promotions";
+import { formatThaiDateTime } from "../../../../domain/shared/dates";
+import { DEFAULT_SALE_RATIO_PERCENT, defaultSalePrice, discountPercent, flashSaleState } from "../../../../domain/promotions/flash-sale";
+import { formatBaht, parseBahtInput, type Satang } from "../../../../domain/shared/money";
+import { thumbnailUrl } from "../../../../domain/shared/responsive-image";
 import { ChoiceOptions, TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";

@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import type { FormReply } from "../../../../domain/form-contract";
-import { listHref } from "../../../../domain/admin-list";
-import { adminPromotionTexts } from "../../../../domain/admin-promotion-texts";
-import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
-import { SPECIAL_OFFER_INTENTS, type SpecialOfferAdminRow, type SpecialOffersTabData } from "../../../../domain/admin-promotions";
+import type { FormReply } from "../../../../domain/shared/form-contract";
+import { listHref } from "../../../../domain/admin/admin-list";
+import { adminPromotionTexts } from "../../../../domain/admin/admin-promotion-texts";
+import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
+import { SPECIAL_OFFER_INTENTS, type SpecialOfferAdminRow, type SpecialOffersTabData } from "../../../../domain/admin/admin-promotions";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";

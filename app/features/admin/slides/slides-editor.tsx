@@ -1,11 +1,11 @@
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { adminScreenTexts } from "../../../../domain/admin-screen-texts";
-import { adminSlideTexts } from "../../../../domain/admin-slide-texts";
-import { wholeList } from "../../../../domain/admin-list";
-import type { FormReply } from "../../../../domain/form-contract";
-import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, SLIDE_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../../domain/limits";
-import { SLIDE_DIALOG_PARAMS, SLIDE_TYPES, type SlideRow, type SlidesEditorData } from "../../../../domain/slides";
+import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
+import { adminSlideTexts } from "../../../../domain/admin/admin-slide-texts";
+import { wholeList } from "../../../../domain/admin/admin-list";
+import type { FormReply } from "../../../../domain/shared/form-contract";
+import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, SLIDE_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../../domain/shared/limits";
+import { SLIDE_DIALOG_PARAMS, SLIDE_TYPES, type SlideRow, type SlidesEditorData } from "../../../../domain/content/slides";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, dialogFields, FormDialog, MediaThumbnail } from "../kit/admin-dialog";

@@ -1,0 +1,47 @@
+// The slides editor (domain/content/slide-forms.ts), in Thai (decision 075). Back-office texts: storefront pages never import them.
+
+// The slides editor (/admin/hero and the promotion slides) and /admin/videos. The spec's own
+// messages (please select a file, invalid file, added, …) are adminContentTexts (admin-content-texts.ts).
+export const adminSlideTexts = {
+  heroTitle: "สไลด์หน้าแรก",
+  promotionTitle: "สไลด์โปรโมชั่น",
+  add: "เพิ่มสไลด์",
+  noneYet: "ยังไม่มีสไลด์",
+  fetchFailed: "ไม่สามารถโหลดสไลด์ได้",
+  notFound: "ไม่พบสไลด์นี้แล้ว",
+  typeInvalid: "กรุณาเลือกประเภท: รูปภาพ วิดีโอ หรือข้อความบนพื้นไล่สี",
+  typeLabels: { image: "รูปภาพ", video: "วิดีโอ", text: "ข้อความบนพื้นไล่สี" },
+  // Column headers and the dialog's fields.
+  media: "สื่อ",
+  slide: "สไลด์",
+  sortOrder: "ลำดับ",
+  interval: "เวลาต่อสไลด์",
+  seconds: (seconds: number) => `${seconds} วินาที`,
+  active: "แสดง",
+  showOnSite: "แสดงบนเว็บไซต์",
+  slideType: "ประเภทสไลด์",
+  mediaFile: "ไฟล์รูปภาพหรือวิดีโอ",
+  mediaFileHint: (imageMegabytes: number, videoMegabytes: number) =>
+    `รูปภาพ: JPEG, PNG, WebP หรือ GIF ไม่เกิน ${imageMegabytes} MB วิดีโอ: MP4, WebM หรือ Ogg ไม่เกิน ${videoMegabytes} MB สไลด์ข้อความไม่ต้องใช้ไฟล์`,
+  mediaUrl: "หรือที่อยู่ไฟล์ที่มีอยู่แล้ว",
+  mediaUrlHint: "ที่อยู่ /media/… ของรูปหรือวิดีโอที่ร้านมีอยู่แล้ว ไฟล์ที่อัปโหลดจะใช้แทน",
+  slideTitle: "หัวข้อ",
+  subtitle: "ข้อความรอง",
+  buttonText: "ข้อความบนปุ่ม",
+  buttonLink: "ลิงก์ของปุ่ม",
+  buttonLinkHint: "หน้าหนึ่งของร้านนี้",
+  intervalField: "เวลาต่อสไลด์ (มิลลิวินาที)",
+  intervalHint: "1000 ถึง 60000 (5000 คือ 5 วินาที)",
+  titleRequired: "สไลด์ข้อความต้องมีหัวข้อ",
+  fieldTooLong: "ข้อความยาวเกินไป",
+  linkInvalid: "ลิงก์ของปุ่มต้องเป็นหน้าของร้านนี้ เช่น /products",
+  linkRequired: "ปุ่มต้องมีลิงก์",
+  sortOrderInvalid: "ลำดับต้องเป็นจำนวนเต็ม",
+  intervalInvalid: "เวลาต่อสไลด์ต้องเป็นจำนวนเต็มมิลลิวินาที ตั้งแต่ 1000 ถึง 60000",
+  mediaUrlInvalid: "ที่อยู่ไฟล์ต้องเป็นไฟล์ที่ร้านเก็บไว้ (ที่อยู่ /media/…)",
+  fileTooLarge: "ไฟล์ใหญ่เกินไป",
+  imageTooLarge: (megabytes: number) => `ไฟล์ใหญ่เกินไป (รูปภาพไม่เกิน ${megabytes} MB)`,
+  videoTooLarge: (megabytes: number) => `ไฟล์ใหญ่เกินไป (วิดีโอไม่เกิน ${megabytes} MB)`,
+  imageDimensions: (pixels: number) => `รูปภาพใหญ่เกินไป (ไม่เกิน ${pixels} พิกเซลต่อด้าน)`,
+  confirmDelete: (what: string) => `ต้องการลบสไลด์ "${what}" ใช่หรือไม่?`,
+} as const;

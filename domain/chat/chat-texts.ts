@@ -1,0 +1,26 @@
+// The shopping assistant's chat (domain/chat/chat.ts, app/features/chat, server/shop/chat). Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
+
+export const chatTexts = {
+  open: "เปิดแชท",
+  title: "ผู้ช่วยช้อปปิ้ง",
+  greeting: "สวัสดีค่ะ มีอะไรให้ช่วยเกี่ยวกับลิปสติกของเราไหมคะ",
+  placeholder: "พิมพ์ข้อความ...",
+  send: "ส่ง",
+  empty: "กรุณาพิมพ์ข้อความ",
+  tooLongTitle: "ข้อความยาวเกินไป",
+  tooLong: "กรุณาส่งข้อความไม่เกิน 1000 ตัวอักษร",
+  errorTitle: "ข้อผิดพลาด",
+  historyLoadFailed: "ไม่สามารถโหลดประวัติการสนทนาได้",
+  sendFailed: "ไม่สามารถส่งข้อความได้ กรุณาลองใหม่อีกครั้ง",
+  noReply: "ไม่ได้รับการตอบกลับจากบอท",
+  signedOut: "กรุณาเข้าสู่ระบบก่อนใช้แชท",
+  rateLimited: (seconds: number) => `คุณส่งข้อความบ่อยเกินไป กรุณารอ ${seconds} วินาทีแล้วลองใหม่อีกครั้ง`,
+  notJson: "รูปแบบข้อมูลที่ส่งมาไม่ถูกต้อง กรุณาส่งผ่านหน้าต่างแชทของร้าน",
+  close: "ปิดแชท",
+  inputLabel: "ข้อความถึงผู้ช่วยช้อปปิ้ง",
+  typing: "ผู้ช่วยกำลังพิมพ์",
+  you: "คุณ",
+  assistant: "ผู้ช่วย",
+  shade: "เฉดสี",
+  productsInReply: "สินค้าที่กล่าวถึง",
+} as const;

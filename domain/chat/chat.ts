@@ -1,0 +1,56 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "../shared/limits";
+import { chatTexts } from "./chat-texts";
+
+/**
+ * The chat's wire format, shared by the server routes (`/api/chat`) and the widget.
+ * GET  /api/chat → `{ messages: ChatMessageView[] }`: the member's last CHAT_HISTORY_LIMIT messages, oldest first.
+ * POST /api/chat with JSON `{ message: string }` → refused before any reply with a JSON `ChatRefusal`
+ * (400 bad message, 429 too many, 401 signed out), or 200 `application/x-ndjson`: one `ChatStreamEvent`
+ * per line, text chunks as the assistant produces them, then `products` (may be empty), then `done`.
+ */
+export type ChatRole = "user" | "assistant";
+
+/** A product the reply names: the widget links its name and offers "add to cart" for it. */
+export type ProductMention = {
+  productId: string;
+  name: string;
+  nameThai: string;
+  /** The storefront page, `/products/<slug>`. */
+  url: string;
+  /** The price a shopper pays now (a running flash sale's price where there is one), in satang. */
+  priceSatang: number;
+  inStock: boolean;
+  /** Empty for a product without shade rows; add-to-cart then needs no shade. */
+  shades: { id: string; name: string; nameThai: string; colour: string; inStock: boolean }[];
+};
+
+export type ChatMessageView = {
+  id: string;
+  role: ChatRole;
+  text: string;
+  /** ISO 8601. */
+  sentAt: string;
+  /** Products named in an assistant message (none for the member's own messages). */
+  products: ProductMention[];
+};
+
+export type ChatStreamEvent =
+  | { type: "text"; text: string }
+  | { type: "products"; products: ProductMention[] }
+  | { type: "done"; userMessage: ChatMessageView; reply: ChatMessageView }
+  | { type: "error"; title: string; message: string };
+
+export type ChatRefusal = { error: { title: string; message: string } };
+
+/** GET /api/chat's answer: the member's last messages, oldest first. */
+export type ChatHistory = { messages: ChatMessageView[] };
+
+export type ChatMessageCheck = { ok: true; text: string } | { ok: false; title: string; message: string };
+
+/** Spec §5: trimmed; empty and over-long messages refused with the spec's texts (counted as code points). */
+export function checkChatMessage(raw: unknown): ChatMessageCheck {
+  const text = typeof raw === "string" ? raw.trim() : "";
+  if (text === "") return { ok: false, title: chatTexts.errorTitle, message: chatTexts.empty };
+  if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) return { ok: false, title: chatTexts.tooLongTitle, message: chatTexts.tooLong };
+  return { ok: true, text };
+}

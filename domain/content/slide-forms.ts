@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { STORED_IMAGE_PATH } from "../admin/admin-forms";
+import { adminContentTexts } from "../admin/admin-content-texts";
+import { adminSlideTexts } from "../admin/admin-slide-texts";
+import { adminVideoTexts } from "../admin/admin-video-texts";
+import { HERO_AUTOPLAY_DEFAULT_MS } from "../shared/limits";
+import { SLIDE_AUTOPLAY_MAX_MS, SLIDE_AUTOPLAY_MIN_MS, SLIDE_TYPES } from "./slides";
+
+/**
+ * The slides editor's form (hero_slides and promotion_slides share it, spec §2 hero editor and
+ * promotion slides manager, §5 hero slide) and the home videos' upload form (§5 home video).
+ * The file itself is checked by the route (by content, server/platform/media/upload-check); here only
+ * the text fields and the address of media the shop already stores.
+ */
+
+const m = adminSlideTexts;
+const v = adminVideoTexts;
+
+/** Where uploaded slide and video files live below /media (spec §7 "banners" and "videos"). */
+export const SLIDE_MEDIA_FOLDERS = { hero: "hero", promotion: "promotions" } as const;
+export const HOME_VIDEO_FOLDER = "videos";
+
+/**
+ * A video the shop stored: `/media/<folder>/<random>.<ext>` (decision 041). As with images
+ * (STORED_IMAGE_PATH), no dots but the extension's, so no path climbs out of /media.
+ */
+export const STORED_VIDEO_PATH = /^\/media\/(?:hero|promotions|videos)\/[0-9a-f-]{36}\.(?:mp4|webm|ogv)$/;
+
+const TITLE_MAX = 200;
+const SUBTITLE_MAX = 500;
+const BUTTON_TEXT_MAX = 60;
+const LINK_MAX = 300;
+export const SORT_ORDER_MAX = 100_000;
+
+/**
+ * A button's link: a path on this shop only, read the way a browser reads it (the WHATWG URL
+ * parser against the shop's own origin, like server/platform/http/redirect-target.ts) — `/products`
+ * yes; `//evil.example`, `/\evil.example`, `https://…`, `javascript:…` no. Returns the parsed
+ * path (printable ASCII), or null.
+ */
+export function sameSitePath(link: string): string | null {
+  const origin = "http://shop.invalid";
+  if (!link.startsWith("/") || link.length > LINK_MAX) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(link, `${origin}/`);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== origin) return null;
+  const path = parsed.pathname + parsed.search + parsed.hash;
+  if (!path.startsWith("/") || path.startsWith("//") || new URL(path, `${origin}/`).href !== parsed.href) return null;
+  return path;
+}
+
+const wholeNumber = (fallback: number, min: number, max: number, invalid: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return fallback;
+      const number = /^-?[0-9]{1,6}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(number >= min && number <= max)) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.fieldTooLong)
+    .optional()
+    .transform((value) => value ?? "");
+
+/** A checkbox: present ("on") is on. New slides and videos are created active (spec §4). */
+const switchField = z
+  .string()
+  .optional()
+  .transform((value) => value !== undefined && value !== "");
+
+export const slideSchema = z
+  .object({
+    slideType: z.enum(SLIDE_TYPES, { error: m.typeInvalid }),
+    title: text(TITLE_MAX),
+    subtitle: text(SUBTITLE_MAX),
+    mediaUrl: z
+      .string()
+      .trim()
+      .max(LINK_MAX, m.mediaUrlInvalid)
+      .optional()
+      .transform((value) => (value ? value : null)),
+    buttonText: text(BUTTON_TEXT_MAX),
+    buttonLink: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return "";
+        const path = sameSitePath(value);
+        if (path === null) {
+          ctx.addIssue({ code: "custom", message: m.linkInvalid });
+          return z.NEVER;
+        }
+        return path;
+      }),
+    sortOrder: wholeNumber(0, -SORT_ORDER_MAX, SORT_ORDER_MAX, m.sortOrderInvalid),
+    autoplayInterval: wholeNumber(HERO_AUTOPLAY_DEFAULT_MS, SLIDE_AUTOPLAY_MIN_MS, SLIDE_AUTOPLAY_MAX_MS, m.intervalInvalid),
+    isActive: switchField,
+  })
+  .superRefine((slide, ctx) => {
+    if (slide.buttonText && !slide.buttonLink) ctx.addIssue({ code: "custom", message: m.linkRequired, path: ["buttonLink"] });
+    if (slide.slideType === "text" && !slide.title) ctx.addIssue({ code: "custom", message: m.titleRequired, path: ["title"] });
+    if (slide.slideType === "text" || !slide.mediaUrl) return;
+    const pattern = slide.slideType === "image" ? STORED_IMAGE_PATH : STORED_VIDEO_PATH;
+    if (!pattern.test(slide.mediaUrl)) {
+      ctx.addIssue({
+        code: "custom",
+        message: slide.slideType === "image" ? adminContentTexts.selectImageFile : adminContentTexts.selectVideoFile,
+        path: ["mediaUrl"],
+      });
+    }
+  });
+export type SlideInput = z.output<typeof slideSchema>;
+
+/** The home videos' upload form: title required, the file checked by the route. */
+export const videoSchema = z.object({
+  title: z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired).max(TITLE_MAX, m.fieldTooLong),
+  description: text(2000),
+  sortOrder: wholeNumber(0, -SORT_ORDER_MAX, SORT_ORDER_MAX, m.sortOrderInvalid),
+  isActive: switchField,
+});
+export type VideoInput = z.output<typeof videoSchema>;

@@ -1,0 +1,25 @@
+// The cart (domain/orders/cart.ts, /cart). Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
+
+export const cartTexts = {
+  title: "ตะกร้าสินค้า",
+  added: "เพิ่มในตะกร้าแล้ว",
+  addedWithPrice: (name: string, price: string) => `เพิ่ม ${name} ราคา ${price} ลงในตะกร้าแล้ว`,
+  empty: "ตะกร้าสินค้าของคุณยังว่างอยู่",
+  startShopping: "เลือกซื้อสินค้า",
+  continueShopping: "เลือกซื้อสินค้าต่อ",
+  remove: "ลบออกจากตะกร้า",
+  summary: "สรุปคำสั่งซื้อ",
+  itemCount: (count: number) => `${count} ชิ้น`,
+  subtotal: "ยอดรวมสินค้า",
+  shipping: "ค่าจัดส่ง",
+  freeShipping: "ฟรี",
+  total: "ยอดรวมทั้งสิ้น",
+  checkout: "ดำเนินการสั่งซื้อ",
+  freeShippingHint: (amount: string) => `ซื้อเพิ่มอีก ${amount} เพื่อรับสิทธิ์จัดส่งฟรี`,
+  freeShippingReached: "คุณได้รับสิทธิ์จัดส่งฟรี",
+  limitedStock: (available: number) => `มีสินค้าเหลือเพียง ${available} ชิ้น`,
+  unitPrice: "ราคาต่อชิ้น",
+  itemsUnavailable: "สินค้าบางรายการหมดหรือไม่มีจำหน่ายแล้ว จึงถูกนำออกจากตะกร้า",
+  lineTotal: "รวม",
+  description: "ตรวจสอบสินค้าในตะกร้า ค่าจัดส่ง และยอดรวมก่อนสั่งซื้อ",
+} as const;

@@ -1,0 +1,45 @@
+import type { AuditActionKind } from "../../../domain/admin/admin-audit";
+import type { SignedInUser } from "../auth/guards";
+import type { DatabaseOrTransaction } from "./database";
+import { adminAuditLog } from "./schema";
+
+// The audit trail is a service of the platform (issue 34): any staff write records its row here,
+// in its own transaction; the back-office's /admin/audit screen only reads it (server/shop/admin/audit-log.ts).
+
+export type AuditedValues = Record<string, string | number | boolean | null>;
+
+export type AdminAction = {
+  /** `<entity>.<verb>`: `member.update`, `category.delete`, … one of the kinds with a sentence (domain/admin/admin-audit.ts). */
+  action: AuditActionKind;
+  entityId: string;
+  before?: AuditedValues | null;
+  after?: AuditedValues | null;
+};
+
+/**
+ * Records one admin write. Called with the write's own transaction, so the record and the
+ * change are committed together or not at all (decision 030): there is no admin write
+ * without its row and no row for a write that was rolled back.
+ */
+export async function recordAdminAction(tx: DatabaseOrTransaction, actor: Pick<SignedInUser, "id" | "email">, entry: AdminAction) {
+  const [entity] = entry.action.split(".");
+  await tx.insert(adminAuditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    entity: entity!,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/** Only the fields that differ, as before/after pairs; null when nothing changed. */
+export function changedValues(before: AuditedValues, after: AuditedValues): { before: AuditedValues; after: AuditedValues } | null {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  if (keys.length === 0) return null;
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}

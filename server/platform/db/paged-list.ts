@@ -1,0 +1,48 @@
+import { ADMIN_PAGE_SIZE, clampPage, pageCount, type ListParams, type PagedList } from "../../../domain/admin/admin-list";
+
+export type { PagedList };
+
+/**
+ * The one way a back-office list is read: the count of matching rows first, then the asked-for
+ * page of them with the page clamped to the last one, so `?page=999` shows the last page
+ * rather than an empty table. Each screen supplies the two queries with its own search
+ * condition; both are given the same `q`.
+ */
+export async function loadPagedList<Row>(
+  params: ListParams,
+  queries: {
+    count: (q: string) => Promise<number>;
+    /** `total` is the count just read, for lists that page from the nearer end (`pageWindow`). */
+    rows: (q: string, limit: number, offset: number, total: number) => Promise<Row[]>;
+  },
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<PagedList<Row>> {
+  const total = await queries.count(params.q);
+  const page = clampPage(params.page, total, pageSize);
+  const rows = total === 0 ? [] : await queries.rows(params.q, pageSize, (page - 1) * pageSize, total);
+  return {
+    rows,
+    total,
+    page,
+    pages: pageCount(total, pageSize),
+    q: params.q,
+    pageSize,
+    ...(params.filters ? { filters: params.filters } : {}),
+  };
+}
+
+/** Which rows of an ordered list of `total` to read for the page at `offset`. */
+export type PageWindow = { limit: number; offset: number; reversed: boolean };
+
+/**
+ * Offset paging reads and skips every row before the page, so the last page of 100,000 orders
+ * costs 100,000 index entries. Past the middle the page is read from the other end instead
+ * (the list's order reversed — the same index read backwards — with the offset counted from
+ * the end), so no page costs more than half the list and the last page costs what the first
+ * does. The caller puts the rows back in the list's order (decision 038).
+ */
+export function pageWindow(total: number, limit: number, offset: number): PageWindow {
+  if (offset + limit / 2 <= total / 2) return { limit, offset, reversed: false };
+  const end = Math.min(total, offset + limit);
+  return { limit: Math.max(0, end - offset), offset: total - end, reversed: true };
+}

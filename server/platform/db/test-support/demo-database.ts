@@ -1,0 +1,22 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { readSettings } from "../../env";
+import { seedDemoData } from "../../../shop/demo/seed-demo-data";
+import { provideTestDatabase, type TestDatabase } from "./test-database";
+
+/**
+ * A test database holding the demo catalogue (as a new shop starts), for tests that read
+ * real products; the demo images go to a temporary folder removed after the file's tests.
+ */
+export function provideDemoDatabase(): TestDatabase {
+  const testDb = provideTestDatabase();
+  let dataDir = "";
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-demo-data-"));
+    await seedDemoData(testDb.db, readSettings({ DATA_DIR: dataDir } as NodeJS.ProcessEnv));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  return testDb;
+}

@@ -1,0 +1,101 @@
+/** @jsxImportSource react */
+import { checkoutTexts } from "../../../domain/orders/checkout-texts";
+import { formatThaiDateTime } from "../../../domain/shared/dates";
+import { formatBaht, type Satang } from "../../../domain/shared/money";
+import { paymentDeadline } from "../../../domain/payments/payment-deadline";
+import type { PaymentMethod } from "../../../domain/orders/order-status";
+import { paymentMethodOption } from "../../../domain/payments/payment-methods";
+import { mailImageUrl, mailShopName, renderMailHtml } from "./mail-document";
+import { Callout, MailButton, OrderSummary, Paragraph, ShopMail } from "./mail-layout";
+import type { OutgoingMail } from "./mail-outbox";
+import { mailTexts } from "./mail-texts";
+
+export type ConfirmedOrder = {
+  orderNumber: string;
+  paymentMethod: PaymentMethod;
+  /** When the order was placed: its payment clock starts here. */
+  placedAt: Date;
+  subtotal: Satang;
+  shippingFee: Satang;
+  discount: Satang;
+  totalAmount: Satang;
+  shipTo: { firstName: string; lastName: string; email: string; address: string; city: string; postalCode: string };
+  items: readonly { productName: string; colorName: string; unitPrice: Satang; quantity: number; imageUrl?: string | null }[];
+};
+
+export type OrderMailLinks = {
+  /** The member's order page, absolute. */
+  orderPage: string;
+  /** Where a transfer is paid and its proof sent (/payment-confirmation?order=…), absolute. */
+  payment: string;
+};
+
+/** Only transfers wait for the shopper's money; cash on delivery is paid to the courier. */
+const paidByTransfer = (method: PaymentMethod) => method === "promptpay" || method === "bankTransfer";
+
+/**
+ * The Thai order confirmation: items with their pictures, amounts, how to pay with the chosen
+ * method, the payment deadline (ORDER_PAYMENT_HOURS, Bangkok time) and one button: pay, or see
+ * the order for cash on delivery. The plain-text twin carries the same facts; nothing secret.
+ */
+export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderMailLinks, paymentHours: number): Promise<OutgoingMail> {
+  const m = mailTexts;
+  const payment = paymentMethodOption(order.paymentMethod);
+  const shipTo = order.shipTo;
+  const name = `${shipTo.firstName} ${shipTo.lastName}`;
+  const byTransfer = paidByTransfer(order.paymentMethod);
+  const deadline = byTransfer
+    ? [m.paymentDeadline(formatThaiDateTime(paymentDeadline({ createdAt: order.placedAt, lastProofActivityAt: null }, paymentHours))), m.paymentDeadlineHint]
+    : [];
+  const shipping = order.shippingFee === 0 ? checkoutTexts.freeShipping : formatBaht(order.shippingFee);
+  const button = byTransfer ? { href: links.payment, label: m.payButton } : { href: links.orderPage, label: m.orderConfirmationButton };
+
+  // The same labels as the cart and checkout pages, in the table and in the text twin.
+  const amounts = [
+    { label: checkoutTexts.subtotal, value: formatBaht(order.subtotal) },
+    { label: checkoutTexts.shipping, value: shipping },
+    ...(order.discount > 0 ? [{ label: checkoutTexts.discount, value: `-${formatBaht(order.discount)}` }] : []),
+    { label: checkoutTexts.total, value: formatBaht(order.totalAmount), strong: true },
+  ];
+  const greeting = [m.orderConfirmationGreeting(name), "", m.orderConfirmationIntro(order.orderNumber)];
+  const shipToLine = m.orderConfirmationShipTo(name, `${shipTo.address} ${shipTo.city} ${shipTo.postalCode}`);
+  const sections: string[][] = [
+    greeting,
+    [
+      `${m.orderConfirmationItems}:`,
+      ...order.items.map((item) => m.orderConfirmationLine(item.productName, item.colorName, item.quantity, formatBaht(item.unitPrice * item.quantity))),
+    ],
+    [...amounts.map((row) => m.amountLine(row.label, row.value))],
+    [m.orderConfirmationPayment(payment.label), payment.howToPay],
+    ...(byTransfer ? [deadline, [m.payLink, links.payment]] : []),
+    [shipToLine],
+    [m.orderConfirmationLink, links.orderPage],
+  ];
+
+  const html = await renderMailHtml(
+    <ShopMail shopName={mailShopName()} preview={m.orderConfirmationIntro(order.orderNumber)} heading={m.orderConfirmationSubject(order.orderNumber)}>
+      <Paragraph lines={greeting.filter((line) => line !== "")} />
+      <OrderSummary
+        lines={order.items.map((item) => ({
+          imageSrc: mailImageUrl(item.imageUrl),
+          name: item.productName,
+          shade: item.colorName,
+          quantity: item.quantity,
+          unitPrice: formatBaht(item.unitPrice),
+          amount: formatBaht(item.unitPrice * item.quantity),
+        }))}
+        rows={amounts}
+      />
+      <Paragraph lines={[m.orderConfirmationPayment(payment.label), payment.howToPay]} />
+      {byTransfer ? <Callout lines={deadline} /> : null}
+      <MailButton href={button.href} label={button.label} />
+      <Paragraph lines={[shipToLine]} muted />
+    </ShopMail>,
+  );
+  return {
+    to: shipTo.email,
+    subject: m.orderConfirmationSubject(order.orderNumber),
+    text: sections.map((lines) => lines.join("\n")).join("\n\n"),
+    html,
+  };
+}

@@ -1,0 +1,39 @@
+/** @jsxImportSource react */
+import { SHIPPING_CARRIER_LABELS, type ShippingCarrier } from "../../../domain/orders/order-status";
+import { mailShopName, renderMailHtml } from "./mail-document";
+import { Facts, MailButton, Paragraph, ShopMail } from "./mail-layout";
+import type { OutgoingMail } from "./mail-outbox";
+import { mailTexts } from "./mail-texts";
+
+export type ShippedOrder = {
+  to: string;
+  customerName: string;
+  orderNumber: string;
+  carrier: ShippingCarrier;
+  trackingNumber: string;
+};
+
+/**
+ * The spec's shipped notification (§4: send-order-status-email with status shipped), in Thai,
+ * with the carrier and tracking number and one button, "ติดตามพัสดุ", to the member's order page.
+ */
+export async function orderShippedMail(order: ShippedOrder, orderPageUrl: string): Promise<OutgoingMail> {
+  const m = mailTexts;
+  const greeting = [m.orderConfirmationGreeting(order.customerName), "", m.orderShippedIntro(order.orderNumber)];
+  const facts = [m.orderShippedCarrier(SHIPPING_CARRIER_LABELS[order.carrier]), m.orderShippedTracking(order.trackingNumber)];
+  const sections = [greeting, [...facts, m.orderShippedHint], [m.orderConfirmationLink, orderPageUrl]];
+  const html = await renderMailHtml(
+    <ShopMail shopName={mailShopName()} preview={m.orderShippedIntro(order.orderNumber)} heading={m.orderShippedSubject(order.orderNumber)}>
+      <Paragraph lines={greeting.filter((line) => line !== "")} />
+      <Facts lines={facts} />
+      <Paragraph lines={[m.orderShippedHint]} muted />
+      <MailButton href={orderPageUrl} label={m.trackButton} />
+    </ShopMail>,
+  );
+  return {
+    to: order.to,
+    subject: m.orderShippedSubject(order.orderNumber),
+    text: sections.map((lines) => lines.join("\n")).join("\n\n"),
+    html,
+  };
+}

@@ -1,0 +1,46 @@
+/** @jsxImportSource react */
+import { formatBaht, type Satang } from "../../../domain/shared/money";
+import { mailShopName, renderMailHtml } from "./mail-document";
+import { Callout, MailButton, Paragraph, ShopMail } from "./mail-layout";
+import type { OutgoingMail } from "./mail-outbox";
+import type { OrderMailLinks } from "./order-confirmation-mail";
+import { mailTexts } from "./mail-texts";
+
+const m = mailTexts;
+
+/** To the customer when the shop has verified their payment (with the points it earned). */
+export async function paymentVerifiedMail(
+  to: string,
+  order: { orderNumber: string; amount: Satang; points: number },
+  orderPageUrl: string,
+): Promise<OutgoingMail> {
+  const lines = m.paymentVerifiedText(order.orderNumber, formatBaht(order.amount), order.points).split("\n");
+  const html = await renderMailHtml(
+    <ShopMail shopName={mailShopName()} preview={lines[0]!} heading={m.paymentVerifiedSubject(order.orderNumber)}>
+      <Paragraph lines={lines} />
+      <MailButton href={orderPageUrl} label={m.orderConfirmationButton} />
+    </ShopMail>,
+  );
+  // One line between paragraphs in the text, as customers read short mails on a phone.
+  return { to, subject: m.paymentVerifiedSubject(order.orderNumber), text: [...lines, m.paymentReviewLink, orderPageUrl].join("\n"), html };
+}
+
+/**
+ * To the customer when the shop could not accept their proof: one button back to the payment
+ * page to send a new one (the order page stays linked in the text).
+ */
+export async function paymentRejectedMail(to: string, order: { orderNumber: string }, links: OrderMailLinks): Promise<OutgoingMail> {
+  const lines = m.paymentRejectedText(order.orderNumber).split("\n");
+  const html = await renderMailHtml(
+    <ShopMail shopName={mailShopName()} preview={lines[0]!} heading={m.paymentRejectedSubject(order.orderNumber)}>
+      <Callout lines={lines} />
+      <MailButton href={links.payment} label={m.payButton} />
+    </ShopMail>,
+  );
+  return {
+    to,
+    subject: m.paymentRejectedSubject(order.orderNumber),
+    text: [...lines, m.payLink, links.payment, m.paymentReviewLink, links.orderPage].join("\n"),
+    html,
+  };
+}

@@ -1,0 +1,103 @@
+import { asc, count, eq, ilike, sql } from "drizzle-orm";
+import type { CategoryInput } from "../../../domain/admin/admin-forms";
+import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
+import { adminCategoryTexts } from "../../../domain/admin/admin-category-texts";
+import type { SignedInUser } from "../../platform/auth/guards";
+import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
+import { categories, products } from "../../platform/db/schema";
+import { refused, type Outcome } from "../../../domain/shared/refusal";
+import { isUniqueViolation } from "../../platform/db/unique-violation";
+import { changedValues, recordAdminAction } from "../../platform/db/audit-trail";
+import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+
+const m = adminCategoryTexts;
+type Actor = Pick<SignedInUser, "id" | "email">;
+
+export type CategoryRow = { id: string; name: string; description: string; productCount: number };
+
+// Spelled out: inside sql`` Drizzle writes a column of the outer table without its table
+// name, and a bare "id" in the subquery would be the product's.
+const productCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`;
+
+/** A category as the list and its dialogs show it. */
+const categoryColumns = { id: categories.id, name: categories.name, description: categories.description, productCount };
+
+const searched = (q: string) => (q ? ilike(categories.name, containsPattern(q)) : undefined);
+
+/** /admin-categories: searched by name, ordered by name (spec §2, §7), with each one's product count. */
+export function listCategories(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<CategoryRow>> {
+  return loadPagedList(params, {
+    count: async (q) => {
+      const [row] = await db.select({ total: count() }).from(categories).where(searched(q));
+      return row?.total ?? 0;
+    },
+    rows: (q, limit, offset) =>
+      db.select(categoryColumns).from(categories).where(searched(q)).orderBy(asc(categories.name), asc(categories.id)).limit(limit).offset(offset),
+  });
+}
+
+export async function loadCategory(db: DatabaseOrTransaction, id: string): Promise<CategoryRow | null> {
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
+  return row ?? null;
+}
+
+const nameTaken = (error: unknown) => isUniqueViolation(error, "categories_name_unique");
+
+export async function createCategory(db: ShopDatabase, actor: Actor, input: CategoryInput): Promise<Outcome<{ id: string }>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(categories).values(input).returning({ id: categories.id });
+      await recordAdminAction(tx, actor, { action: "category.create", entityId: row!.id, after: { name: input.name } });
+      return { ok: true, value: { id: row!.id } } as const;
+    });
+  } catch (error) {
+    if (nameTaken(error)) return refused(409, m.nameTaken, "name");
+    throw error;
+  }
+}
+
+export async function updateCategory(db: ShopDatabase, actor: Actor, id: string, input: CategoryInput): Promise<Outcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: categories.name, description: categories.description })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for("update");
+      if (!before) return refused(404, m.notFound);
+      await tx.update(categories).set(input).where(eq(categories.id, id));
+      const diff = changedValues(before, input);
+      await recordAdminAction(tx, actor, {
+        action: "category.update",
+        entityId: id,
+        before: diff?.before ?? null,
+        after: diff?.after ?? null,
+      });
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    if (nameTaken(error)) return refused(409, m.nameTaken, "name");
+    throw error;
+  }
+}
+
+/**
+ * Deletes a category and, as the delete dialog warns (spec §2), its products, in one
+ * transaction: the products' stock and shade rows go with them (ON DELETE CASCADE), while
+ * order lines keep their snapshot with the product link set to null.
+ */
+export async function deleteCategory(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome<{ products: number }>> {
+  return db.transaction(async (tx) => {
+    const [category] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).for("update");
+    if (!category) return refused(404, m.notFound);
+    const removed = await tx.delete(products).where(eq(products.categoryId, id)).returning({ id: products.id });
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordAdminAction(tx, actor, {
+      action: "category.delete",
+      entityId: id,
+      before: { name: category.name, products: removed.length },
+      after: null,
+    });
+    return { ok: true, value: { products: removed.length } } as const;
+  });
+}

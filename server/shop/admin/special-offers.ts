@@ -1,0 +1,86 @@
+import { asc, count, eq, ilike } from "drizzle-orm";
+import { adminPromotionTexts } from "../../../domain/admin/admin-promotion-texts";
+import type { SpecialOfferAdminRow, SpecialOfferInput } from "../../../domain/admin/admin-promotions";
+import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
+import type { SignedInUser } from "../../platform/auth/guards";
+import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
+import { specialOffers } from "../../platform/db/schema";
+import { refused, type Outcome } from "../../../domain/shared/refusal";
+import { changedValues, recordAdminAction } from "../../platform/db/audit-trail";
+import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+
+/** The /promotions page's special offers (spec §2 promotions manager, §3, §5), in the order shoppers see them. */
+
+const m = adminPromotionTexts.specialOffers;
+type Actor = Pick<SignedInUser, "id" | "email">;
+
+export type SpecialOfferRow = SpecialOfferAdminRow;
+
+const rowColumns = {
+  id: specialOffers.id,
+  icon: specialOffers.icon,
+  title: specialOffers.title,
+  description: specialOffers.description,
+  sortOrder: specialOffers.sortOrder,
+  isActive: specialOffers.isActive,
+};
+
+const searched = (q: string) => (q ? ilike(specialOffers.title, containsPattern(q)) : undefined);
+
+/** In the storefront's order (`listActiveSpecialOffers`), switched-off ones included. */
+export function listSpecialOffers(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<SpecialOfferRow>> {
+  return loadPagedList(params, {
+    count: async (q) => {
+      const [row] = await db.select({ total: count() }).from(specialOffers).where(searched(q));
+      return row?.total ?? 0;
+    },
+    rows: (q, limit, offset) =>
+      db
+        .select(rowColumns)
+        .from(specialOffers)
+        .where(searched(q))
+        .orderBy(asc(specialOffers.sortOrder), asc(specialOffers.createdAt), asc(specialOffers.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+export async function loadSpecialOffer(db: DatabaseOrTransaction, id: string): Promise<SpecialOfferRow | null> {
+  const [row] = await db.select(rowColumns).from(specialOffers).where(eq(specialOffers.id, id));
+  return row ?? null;
+}
+
+export async function createSpecialOffer(db: ShopDatabase, actor: Actor, input: SpecialOfferInput): Promise<Outcome<{ id: string }>> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(specialOffers).values(input).returning({ id: specialOffers.id });
+    await recordAdminAction(tx, actor, { action: "special-offer.create", entityId: row!.id, after: { ...input } });
+    return { ok: true, value: { id: row!.id } } as const;
+  });
+}
+
+export async function updateSpecialOffer(db: ShopDatabase, actor: Actor, id: string, input: SpecialOfferInput): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(rowColumns).from(specialOffers).where(eq(specialOffers.id, id)).for("update");
+    if (!before) return refused(404, m.notFound);
+    await tx.update(specialOffers).set(input).where(eq(specialOffers.id, id));
+    const { id: _id, ...stored } = before;
+    const diff = changedValues(stored, { ...input });
+    await recordAdminAction(tx, actor, {
+      action: "special-offer.update",
+      entityId: id,
+      before: diff?.before ?? null,
+      after: diff?.after ?? null,
+    });
+    return { ok: true } as const;
+  });
+}
+
+export async function deleteSpecialOffer(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const [offer] = await tx.delete(specialOffers).where(eq(specialOffers.id, id)).returning(rowColumns);
+    if (!offer) return refused(404, m.notFound);
+    const { id: _id, ...before } = offer;
+    await recordAdminAction(tx, actor, { action: "special-offer.delete", entityId: id, before, after: null });
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,88 @@
+// The back-office's side of full tax invoices (decision 079): the shop's seller particulars
+// (audited) and the list of issued invoices staff reprint.
+import { desc, ilike, or, sql, type SQL } from "drizzle-orm";
+import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
+import type { TaxInvoiceSettingsInput } from "../../../domain/orders/tax-invoice";
+import type { SignedInUser } from "../../platform/auth/guards";
+import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
+import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { taxInvoices, taxInvoiceSettings } from "../../platform/db/schema";
+import { changedValues, recordAdminAction } from "../../platform/db/audit-trail";
+
+type Actor = Pick<SignedInUser, "id" | "email">;
+
+/** /admin/tax-invoice-settings' save: the single row, created by the first save; the audit row keeps what changed. */
+export async function saveTaxInvoiceSettings(db: ShopDatabase, actor: Actor, input: TaxInvoiceSettingsInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        vatRegistered: taxInvoiceSettings.vatRegistered,
+        legalName: taxInvoiceSettings.legalName,
+        taxId: taxInvoiceSettings.taxId,
+        address: taxInvoiceSettings.address,
+        branchCode: taxInvoiceSettings.branchCode,
+      })
+      .from(taxInvoiceSettings)
+      .for("update");
+    await tx
+      .insert(taxInvoiceSettings)
+      .values({ singleton: true, ...input })
+      .onConflictDoUpdate({ target: taxInvoiceSettings.singleton, set: { ...input, updatedAt: new Date() } });
+    const diff = before ? changedValues(before, input) : { before: {}, after: input };
+    if (!diff) return;
+    await recordAdminAction(tx, actor, { action: "tax-invoice-settings.update", entityId: "tax-invoice-settings", before: diff.before, after: diff.after });
+  });
+}
+
+export type TaxInvoiceRow = {
+  id: string;
+  invoiceNumber: string;
+  orderNumber: string;
+  issuedAt: Date;
+  buyerName: string;
+  buyerTaxId: string;
+  totalAmount: number;
+  vatAmount: number;
+};
+
+function invoiceSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(taxInvoices.invoiceNumber, pattern),
+    ilike(taxInvoices.orderNumber, pattern),
+    sql`${taxInvoices.buyer}->>'name' ilike ${pattern}`,
+    sql`${taxInvoices.buyer}->>'taxId' ilike ${pattern}`,
+  );
+}
+
+/** /admin/tax-invoices: newest first, searched by invoice or order number, buyer's name or tax id. */
+export function listTaxInvoices(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<TaxInvoiceRow>> {
+  return loadPagedList(params, {
+    count: async (q) => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(taxInvoices)
+        .where(invoiceSearch(q));
+      return row?.total ?? 0;
+    },
+    rows: async (q, limit, offset) => {
+      const rows = await db
+        .select({
+          id: taxInvoices.id,
+          invoiceNumber: taxInvoices.invoiceNumber,
+          orderNumber: taxInvoices.orderNumber,
+          issuedAt: taxInvoices.issuedAt,
+          buyer: taxInvoices.buyer,
+          totalAmount: taxInvoices.totalAmount,
+          vatAmount: taxInvoices.vatAmount,
+        })
+        .from(taxInvoices)
+        .where(invoiceSearch(q))
+        .orderBy(desc(taxInvoices.issuedAt), desc(taxInvoices.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ buyer, ...row }) => ({ ...row, buyerName: buyer.name, buyerTaxId: buyer.taxId }));
+    },
+  });
+}

@@ -1,0 +1,163 @@
+import { formatThaiDate } from "../../../../../domain/shared/dates";
+import type { EvalCase } from "../eval-set";
+import { named } from "../eval-set";
+
+/**
+ * Issue 23, round 2 (decision 066): typos of the catalogue's own product and shade names, counts
+ * and "most shades" over the whole catalogue, open wishes read through /lipstick-info, a flash
+ * sale's end, what a spend earns, delivery upcountry, a hot car, the sold-out list.
+ */
+export const CATALOGUE_AND_WISH_CASES: readonly EvalCase[] = [
+  // Typos of the catalogue's own names, Thai and English
+  {
+    topic: "name typo",
+    question: () => "ลิปสติ๊กสีนู๊ดชานม ราคาเท่าไหร่คะ",
+    mustContain: (f) => named(f.product("Powder Matte Lipstick – Milk Tea Nude")),
+  },
+  {
+    topic: "name typo",
+    question: () => "ลิปทิ้นสตอเบอรี่มิ้ล มีมั้ย",
+    mustContain: (f) => [f.product("Crystal Jelly Tint – Strawberry Milk").nameThai],
+  },
+  {
+    topic: "name typo",
+    question: () => "velvat cheri",
+    mustContain: (f) => [f.product("Velvet Luxe Lipstick – Deep Plum").nameThai],
+    mustNotContain: (f) => [f.product("Liquid Gloss 8D – Cherry Red").nameThai],
+  },
+  {
+    topic: "name typo",
+    question: () => "glosy peech ราคาเท่าไร",
+    mustContain: (f) => named(f.product("Juicy Glow Lip Gloss – Peach Pink")),
+  },
+  {
+    topic: "name typo",
+    question: () => "terracota มีไหมคะ",
+    mustContain: (f) => [f.product("Airy Velvet Lip Cream – Terracotta").nameThai],
+  },
+  {
+    topic: "name typo",
+    question: () => "สีเทอร์ราคอดต้า ยังมีของมั้ย",
+    mustContain: (f) => [f.product("Airy Velvet Lip Cream – Terracotta").nameThai],
+  },
+  { topic: "name typo", question: () => "champange gold ราคา", mustContain: (f) => named(f.product("Shimmer Gloss – Champagne Gold")) },
+  { topic: "name typo", question: () => "mauve bloon มีกี่สี", mustContain: () => ["ชมพูไลแลค", "โบตั๋น"] },
+  { topic: "name typo", question: () => "อยากได้สีซินนาม่อนค่ะ", mustContain: (f) => [f.product("Velvet Matte Lipstick – Brick Red").nameThai] },
+  { topic: "name typo", question: () => "rossy nude oil ราคาเท่าไหร่", mustContain: (f) => named(f.product("Glass Lip Oil – Rosy Nude")) },
+  { topic: "name typo", question: () => "watermelom สีมีไหม", mustContain: (f) => [f.product("Liquid Gloss 8D – Cherry Red").nameThai] },
+  { topic: "name typo", question: () => "สีมะเดือ ของทินท์ยังมีไหม", mustContain: (f) => [f.product("Velvet Tint – Chili Orange").nameThai] },
+  // Counts and "most shades" over the whole catalogue
+  {
+    topic: "count",
+    question: () => "ลิปตัวไหนมีสีให้เลือกเยอะสุดคะ",
+    mustContain: (f) => [f.product("Plumping Gloss – Mauve Bloom").nameThai, "6 เฉด"],
+  },
+  {
+    topic: "count",
+    question: () => "which one has the most shades?",
+    mustContain: (f) => [f.product("Plumping Gloss – Mauve Bloom").nameThai],
+  },
+  { topic: "count", question: () => "velvet มีกี่รุ่นคะ", mustContain: () => ["7 รุ่น"] },
+  { topic: "count", question: () => "ร้านมีลิปทั้งหมดกี่รุ่น", mustContain: () => ["14 รุ่น"] },
+  {
+    topic: "count",
+    before: () => ["ลิปกลอสมีกี่แบบคะ"],
+    question: () => "แล้วตัวไหนสีเยอะสุด",
+    mustContain: (f) => [f.product("Plumping Gloss – Mauve Bloom").nameThai],
+    mustNotContain: (f) => [f.product("Velvet Matte Lipstick – Brick Red").nameThai],
+  },
+  {
+    topic: "count",
+    question: () => "velvet ตัวไหนมีเฉดเยอะที่สุด",
+    mustContain: (f) => [f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai],
+    mustNotContain: (f) => [f.product("Plumping Gloss – Mauve Bloom").nameThai],
+  },
+  // Open wishes, read through /lipstick-info's own advice
+  {
+    topic: "open wish",
+    question: () => "อยากได้ลิปโทนเอิร์ธโทนค่ะ",
+    mustContain: (f) => [f.product("Airy Velvet Lip Cream – Terracotta").nameThai],
+  },
+  { topic: "open wish", question: () => "มีสีโทนส้มอิฐมั้ย", mustContain: (f) => [f.product("Airy Velvet Lip Cream – Terracotta").nameThai] },
+  {
+    topic: "open wish",
+    question: () => "earth tone lip มีไหม",
+    mustContain: (f) => [f.product("Airy Velvet Lip Cream – Terracotta").nameThai, f.product("Velvet Cream Lip – Rose Brown").nameThai],
+  },
+  {
+    topic: "open wish",
+    question: () => "ลิปใส่ไปทำงานสีไหนดีคะ",
+    mustContain: (f) => ["ลุคทำงาน", f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai],
+    mustNotContain: (f) => [f.product("Shimmer Gloss – Champagne Gold").nameThai],
+  },
+  {
+    topic: "open wish",
+    question: () => "สีไปออฟฟิศ ไม่จัดมาก แนะนำหน่อย",
+    mustContain: (f) => [f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai],
+    mustNotContain: (f) => [f.product("Liquid Gloss 8D – Cherry Red").nameThai],
+  },
+  {
+    topic: "open wish",
+    question: () => "ลิปสีใส่ทุกวันค่ะ",
+    mustContain: (f) => [f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai, "ธรรมชาติ"],
+  },
+  {
+    topic: "open wish",
+    question: () => "อยากได้สีไม่จัดอ่ะ",
+    mustContain: (f) => [f.product("Glass Lip Oil – Rosy Nude").nameThai],
+    mustNotContain: (f) => [f.product("Velvet Luxe Lipstick – Deep Plum").nameThai],
+  },
+  { topic: "open wish", question: () => "ไปเดทใส่ลิปสีไหนดีคะ", mustContain: (f) => [f.product("Juicy Glow Lip Gloss – Peach Pink").nameThai] },
+  {
+    topic: "open wish",
+    before: () => ["อยากได้ลิปโทนเอิร์ธโทน"],
+    question: () => "แล้วงบไม่เกิน 300 ล่ะ",
+    mustContain: (f) => [f.product("Velvet Cream Lip – Rose Brown").nameThai],
+    mustNotContain: () => ["฿329", "฿459"],
+  },
+  // The flash sale's end, on the sale's own line
+  { topic: "sale end", question: () => "โปรหมดเมื่อไหร่คะ", mustContain: (f) => [formatThaiDate(f.flashSales[0]!.endTime)] },
+  {
+    topic: "sale end",
+    before: () => ["ลิปกลอสชมพูพีชราคาเท่าไหร่"],
+    question: () => "ลดถึงวันไหนคะ",
+    mustContain: (f) => [formatThaiDate(f.flashSales[0]!.endTime)],
+  },
+  {
+    topic: "sale end",
+    question: () => "glossy peach pink ราคาเท่าไหร่",
+    mustContain: (f) => [...named(f.product("Juicy Glow Lip Gloss – Peach Pink")), formatThaiDate(f.flashSales[0]!.endTime)],
+  },
+  // What a spend earns
+  { topic: "spend", question: () => "ถ้าซื้อ 1,000 บาทได้อะไรบ้าง", mustContain: () => ["ส่งฟรี", "10 คะแนน", "ถุงผ้า"] },
+  { topic: "spend", question: () => "ซื้อครบพันได้อะไรมั่ง", mustContain: () => ["ส่งฟรี", "10 คะแนน"] },
+  { topic: "spend", question: () => "ซื้อ 1500 ได้กี่แต้มคะ", mustContain: () => ["15 คะแนน"] },
+  { topic: "spend", question: () => "ซื้อ 600 บาทส่งฟรีมั้ย", mustContain: () => ["฿50", "฿1,000"] },
+  // Comparisons read with the catalogue's names; a kind the shop sells two of is those two
+  {
+    topic: "comparison",
+    question: () => "tint ทั้งสองตัวต่างกันตรงไหนคะ",
+    mustContain: (f) => [f.product("Crystal Jelly Tint – Strawberry Milk").nameThai, f.product("Velvet Tint – Chili Orange").nameThai],
+  },
+  {
+    topic: "comparison",
+    question: () => "rosy nude กับ milk tea nude อันไหนติดทนกว่า",
+    mustContain: (f) => [f.product("Glass Lip Oil – Rosy Nude").nameThai, f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai],
+  },
+  // Upcountry, a hot car, sold out
+  { topic: "delivery", question: () => "ส่งไปเชียงใหม่ได้ไหม กี่วันถึงคะ", mustContain: () => ["วันทำการ"] },
+  { topic: "delivery", question: () => "อยู่ต่างจังหวัดสั่งได้มั้ยคะ", mustContain: () => ["วันทำการ"] },
+  { topic: "care", question: () => "ลืมลิปไว้ในรถร้อนๆ ทั้งวัน จะเป็นไรมั้ย", mustContain: () => ["30°C"] },
+  { topic: "care", question: () => "วางลิปไว้หน้ารถตอนแดดออกได้ไหม", mustContain: () => ["ในรถ"] },
+  {
+    topic: "sold out",
+    question: () => "ตัวไหนของหมดแล้วบ้างคะ",
+    mustContain: (f) => [f.product("Velvet Luxe Lipstick – Deep Plum").nameThai],
+  },
+  {
+    topic: "sold out",
+    question: () => "which are sold out?",
+    mustContain: (f) => [f.product("Velvet Luxe Lipstick – Deep Plum").nameThai],
+    mustNotContain: (f) => [f.product("Juicy Glow Lip Gloss – Peach Pink").nameThai],
+  },
+];

@@ -1,0 +1,65 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Satang } from "../../../../domain/shared/money";
+import type { OrderPaymentStatus, OrderStatus, ShippingCarrier } from "../../../../domain/orders/order-status";
+import type { DatabaseOrTransaction } from "../../../platform/db/database";
+import { orderItems, orders } from "../../../platform/db/schema";
+
+export type MemberOrderFact = {
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  totalAmount: Satang;
+  placedAt: Date;
+  shippingCarrier: ShippingCarrier | null;
+  trackingNumber: string | null;
+  items: { productName: string; colorName: string; quantity: number }[];
+};
+
+const orderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  totalAmount: orders.totalAmount,
+  placedAt: orders.createdAt,
+  shippingCarrier: orders.shippingCarrier,
+  trackingNumber: orders.trackingNumber,
+};
+
+type OrderRow = { [Key in keyof typeof orderColumns]: unknown } & { id: string };
+
+async function withItems(db: DatabaseOrTransaction, row: OrderRow): Promise<MemberOrderFact> {
+  const items = await db
+    .select({ productName: orderItems.productName, colorName: orderItems.colorName, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id));
+  return {
+    orderNumber: row.orderNumber as string,
+    status: row.status as OrderStatus,
+    paymentStatus: row.paymentStatus as OrderPaymentStatus,
+    totalAmount: row.totalAmount as Satang,
+    placedAt: row.placedAt as Date,
+    shippingCarrier: (row.shippingCarrier as ShippingCarrier | null) ?? null,
+    trackingNumber: (row.trackingNumber as string | null) ?? null,
+    items,
+  };
+}
+
+/**
+ * One of the member's own orders by its number. `memberId` is the signed-in member from the
+ * session: another member's order number finds nothing, exactly like a number that does not exist.
+ */
+export async function memberOrder(db: DatabaseOrTransaction, memberId: string, orderNumber: string): Promise<MemberOrderFact | null> {
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.userId, memberId), eq(orders.orderNumber, orderNumber.toUpperCase())))
+    .limit(1);
+  return row ? withItems(db, row) : null;
+}
+
+/** The member's newest orders, newest first. */
+export async function memberRecentOrders(db: DatabaseOrTransaction, memberId: string, limit = 3): Promise<MemberOrderFact[]> {
+  const rows = await db.select(orderColumns).from(orders).where(eq(orders.userId, memberId)).orderBy(desc(orders.createdAt)).limit(limit);
+  return Promise.all(rows.map((row) => withItems(db, row)));
+}

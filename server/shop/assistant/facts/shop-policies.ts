@@ -1,0 +1,58 @@
+import { lipstickInfo, LIPSTICK_SHELF_LIFE_MONTHS, type SkinTone } from "../../../../domain/catalog/lipstick-info";
+import type { PolicyBlock } from "../../../../domain/content/policy-document";
+import { termsOfService } from "../../../../domain/content/terms-of-service";
+import { POINTS_PER_REDEMPTION, REDEMPTION_VALUE, SATANG_PER_POINT } from "../../../../domain/members/loyalty";
+import type { Satang } from "../../../../domain/shared/money";
+import { CHECKOUT_PAYMENT_OPTIONS } from "../../../../domain/payments/payment-methods";
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from "../../../../domain/orders/shipping";
+
+/** The terms' sections the assistant quotes, by their id on /terms. */
+export const POLICY_SECTIONS = ["orders-and-payment", "shipping", "damaged-items", "returns-and-refunds", "loyalty-points"] as const;
+export type PolicySectionId = (typeof POLICY_SECTIONS)[number];
+
+export type ShopPolicies = {
+  shippingFee: Satang;
+  freeShippingThreshold: Satang;
+  paymentOptions: { label: string; hint: string; available: boolean }[];
+  loyalty: { satangPerPoint: Satang; pointsPerRedemption: number; redemptionValue: Satang };
+  shelfLifeMonths: number;
+  shelfLifeText: string;
+  care: readonly string[];
+  undertoneTip: string;
+  skinTones: readonly SkinTone[];
+  /** The sentences of each quoted section of /terms, as the shop publishes them. */
+  terms: Record<PolicySectionId, string[]>;
+};
+
+function sentencesOf(blocks: readonly PolicyBlock[]): string[] {
+  return blocks.flatMap((block) =>
+    block.kind === "paragraph" ? [block.text] : block.kind === "list" ? [...block.items] : block.items.map((item) => `${item.term}: ${item.text}`),
+  );
+}
+
+/**
+ * What the shop has published about itself: read from the same modules the checkout, /terms and
+ * /lipstick-info show, so the assistant can never state a rule the shop does not have.
+ */
+export function shopPolicies(brandName: string): ShopPolicies {
+  const terms = termsOfService(brandName);
+  const quoted = Object.fromEntries(
+    POLICY_SECTIONS.map((id) => [id, sentencesOf(terms.sections.find((section) => section.id === id)?.blocks ?? [])]),
+  ) as Record<PolicySectionId, string[]>;
+  return {
+    shippingFee: SHIPPING_FEE,
+    freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
+    paymentOptions: CHECKOUT_PAYMENT_OPTIONS.map((option) => ({
+      label: option.label,
+      hint: option.hint,
+      available: option.unavailableReason === null,
+    })),
+    loyalty: { satangPerPoint: SATANG_PER_POINT, pointsPerRedemption: POINTS_PER_REDEMPTION, redemptionValue: REDEMPTION_VALUE },
+    shelfLifeMonths: LIPSTICK_SHELF_LIFE_MONTHS,
+    shelfLifeText: `${lipstickInfo.shelfLife.title} ${lipstickInfo.shelfLife.text}`,
+    care: lipstickInfo.care,
+    undertoneTip: lipstickInfo.undertoneTip,
+    skinTones: lipstickInfo.skinTones,
+    terms: quoted,
+  };
+}

@@ -1,0 +1,38 @@
+import type { ShopDatabase } from "../../platform/db/database";
+import { accountHasPassword } from "./delete-account";
+import { listLoyaltyLedger, type LoyaltyLedgerEntry } from "./loyalty";
+import type { OrderSummary } from "../../../domain/orders/viewed-order";
+import { countMemberOrders, listMemberOrders } from "./order-history";
+import { loadProfile, type MemberProfile } from "./profile";
+import { listSavedCards, type SavedCard } from "./saved-cards";
+
+export type AccountOverview = {
+  profile: MemberProfile;
+  orderCount: number;
+  orders: OrderSummary[];
+  savedCards: SavedCard[];
+  ledger: LoyaltyLedgerEntry[];
+};
+
+/**
+ * Everything the account page (/dashboard) shows. All tabs are loaded at once: each list
+ * is small and capped, and switching tabs then needs no further round trip.
+ */
+export async function loadAccountOverview(db: ShopDatabase, userId: string): Promise<AccountOverview | null> {
+  const [profile, orderCount, orders, savedCards, ledger] = await Promise.all([
+    loadProfile(db, userId),
+    countMemberOrders(db, userId),
+    listMemberOrders(db, userId),
+    listSavedCards(db, userId),
+    listLoyaltyLedger(db, userId),
+  ]);
+  return profile ? { profile, orderCount, orders, savedCards, ledger } : null;
+}
+
+export type ProfilePageData = { profile: MemberProfile; orders: OrderSummary[]; hasPassword: boolean };
+
+/** What /profile shows: the editable profile, the order history, and how the account signs in (for the deletion form). */
+export async function loadProfilePage(db: ShopDatabase, userId: string): Promise<ProfilePageData | null> {
+  const [profile, orders, hasPassword] = await Promise.all([loadProfile(db, userId), listMemberOrders(db, userId), accountHasPassword(db, userId)]);
+  return profile ? { profile, orders, hasPassword } : null;
+}

@@ -1,0 +1,112 @@
+import { and, eq, lt, not, notExists, sql } from "drizzle-orm";
+import type { OrderStatus } from "../../../domain/orders/order-status";
+import type { DatabaseOrDrizzleTransaction } from "../../platform/db/database";
+import { orderItems, orders, payments, stocks } from "../../platform/db/schema";
+import { reversePointsForOrder } from "../members/loyalty";
+import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
+import { holdsStockUnpaid, paymentDeadline, trustedProofWaiting } from "./payment-clock";
+
+export type CancelOrderResult =
+  | { cancelled: true; stockReturned: number; pointsReturned: number }
+  | { cancelled: false; reason: "order-not-found" | "already-cancelled" | "already-shipped" };
+
+/** Once the parcel has left, cancelling is a return, which this function is not. */
+const CANCELLABLE: readonly OrderStatus[] = ["pending", "confirmed", "processing"];
+
+/**
+ * Cancels an order and gives back what it took: each item's stock, and the member's points
+ * (redeemed points returned, earned points taken back as far as the balance allows), in one
+ * transaction. The order row is locked first, so concurrent calls (the shopper, an admin,
+ * the expiry job) queue and all but the first find it already cancelled. The storefront's
+ * expiry job and the back-office both call this. The stock that comes back is written to the
+ * stock history as `cancellation`, or `expiry` when the expiry job cancels (decision 032).
+ */
+export async function cancelOrder(
+  db: DatabaseOrDrizzleTransaction,
+  orderId: string,
+  reason: string,
+  movementKind: "cancellation" | "expiry" = "cancellation",
+): Promise<CancelOrderResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) return { cancelled: false, reason: "order-not-found" } as const;
+    if (order.status === "cancelled") return { cancelled: false, reason: "already-cancelled" } as const;
+    if (!CANCELLABLE.includes(order.status as OrderStatus)) return { cancelled: false, reason: "already-shipped" } as const;
+
+    await tx.update(orders).set({ status: "cancelled", cancelReason: reason, updatedAt: new Date() }).where(eq(orders.id, orderId));
+
+    const items = await tx
+      .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.productId} is not null`))
+      .groupBy(orderItems.productId)
+      // Same order as placing takes stock, so a cancel and a checkout cannot deadlock.
+      .orderBy(sql`${orderItems.productId}::text`);
+    let stockReturned = 0;
+    const movements: StockMovement[] = [];
+    for (const item of items) {
+      if (!item.productId) continue;
+      const [returned] = await tx
+        .update(stocks)
+        .set({ quantity: sql`${stocks.quantity} + ${item.quantity}`, updatedAt: new Date() })
+        .where(eq(stocks.productId, item.productId))
+        .returning({ quantity: stocks.quantity });
+      stockReturned += item.quantity;
+      if (returned) {
+        movements.push({ kind: movementKind, productId: item.productId, orderId, change: item.quantity, quantityAfter: returned.quantity });
+      }
+    }
+    await recordStockMovements(tx, movements);
+
+    const points = await reversePointsForOrder(tx, orderId);
+    return { cancelled: true, stockReturned, pointsReturned: points.reversed ? points.points : 0 } as const;
+  });
+}
+
+export const EXPIRY_REASON = "ไม่ได้ชำระเงินภายในเวลาที่กำหนด";
+const EXPIRY_BATCH = 100;
+
+/**
+ * Cancels unpaid orders whose payment clock ran out (`payment-clock.ts`, decision 056): older
+ * than `maxAgeMs`, no proof with a readable slip QR waiting, no verified payment, and past the
+ * time staff are given after a proof they must check by eye. Rows are claimed with FOR UPDATE
+ * SKIP LOCKED, so several instances running this at once each take different orders and none is
+ * cancelled twice.
+ */
+export async function expireUnpaidOrders(db: DatabaseOrDrizzleTransaction, now: Date, maxAgeMs: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - maxAgeMs);
+  let expired = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            holdsStockUnpaid,
+            lt(orders.createdAt, cutoff),
+            not(trustedProofWaiting),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(payments)
+                .where(and(eq(payments.orderId, orders.id), eq(payments.status, "verified"))),
+            ),
+            sql`${paymentDeadline(maxAgeMs)} <= ${now}`,
+          ),
+        )
+        .orderBy(orders.createdAt)
+        .limit(EXPIRY_BATCH)
+        .for("update", { skipLocked: true });
+      let cancelled = 0;
+      for (const { id } of due) {
+        const result = await cancelOrder(tx, id, EXPIRY_REASON, "expiry");
+        if (result.cancelled) cancelled += 1;
+      }
+      return due.length === 0 ? -1 : cancelled;
+    });
+    if (count < 0) return expired;
+    expired += count;
+    if (count < EXPIRY_BATCH) return expired;
+  }
+}

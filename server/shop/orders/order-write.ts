@@ -1,0 +1,247 @@
+// The order's one writing statement (decision 083): the order and everything it writes, the stock last.
+import { sql } from "drizzle-orm";
+import type { CheckoutInput, OrderAmounts } from "../../../domain/orders/checkout";
+import type { Satang } from "../../../domain/shared/money";
+import { generateOrderNumber } from "../../../domain/orders/order-number";
+import type { ShopQueries } from "../../platform/db/database";
+import { carriedValue, carryToCommit, type StatementTransaction } from "../../platform/db/commit-with-statement";
+import { withinSavepoint } from "../../platform/db/savepoint";
+import { loyaltyLedger, orderItems, orders, profiles, stockMovements, stocks } from "../../platform/db/schema";
+import { settings } from "../../platform/env";
+import { absoluteUrl } from "../../platform/http/public-url";
+import { errorFields, logger } from "../../platform/logger";
+import { logQueuedMail, queueMail, queueMailsCtes, type OutgoingMail } from "../../platform/mail/mail-outbox";
+import { orderConfirmationMail } from "../../platform/mail/order-confirmation-mail";
+import { newOrderNotice, queueStaffLineCtes, queueStaffNotice, staffNoticeMails, type StaffNotice } from "../notices/staff-notices";
+import { unpaidHoldsQuery, type UnpaidHolds } from "./unpaid-holds";
+
+export type OrderRow = { id: string; orderNumber: string; totalAmount: Satang; createdAt: Date };
+
+export type PricedLine = {
+  productId: string;
+  productName: string;
+  colorName: string;
+  unitPrice: Satang;
+  quantity: number;
+  imageUrl: string | null;
+};
+
+export type OrderToWrite = {
+  userId: string;
+  input: CheckoutInput;
+  lines: readonly PricedLine[];
+  amounts: OrderAmounts;
+  now: Date;
+  accountEmail: string;
+  shopEmail: string | null;
+};
+
+/** What an order wants of each product, by product id: two shades of one product count against its one stock. */
+export type WantedStock = ReadonlyMap<string, { name: string; quantity: number }>;
+
+export function wantedByProduct(lines: readonly PricedLine[]): WantedStock {
+  const wanted = new Map<string, { name: string; quantity: number }>();
+  for (const line of lines) {
+    const entry = wanted.get(line.productId) ?? { name: line.productName, quantity: 0 };
+    entry.quantity += line.quantity;
+    wanted.set(line.productId, entry);
+  }
+  return wanted;
+}
+
+/**
+ * Writes the order and all that belongs to it but its stock and points in ONE statement
+ * (decision 083), each part a CTE: the order row (`on conflict do nothing` on both unique keys: a
+ * concurrent replay waits on the index and then inserts nothing), its items, the confirmation mail
+ * and the staff notice with their wake-ups, and what the member holds unpaid (decision 056), read
+ * with this statement's snapshot — after the member's row was locked. Nothing after the order row
+ * is written without it. The caller judges the answer and rolls everything back on a refusal; the
+ * stock and points are taken last, by `takeStockAndCommit`.
+ */
+export async function writeOrder(statements: StatementTransaction, order: OrderToWrite, outboxInStatement: boolean) {
+  const { userId, input, lines, amounts, now } = order;
+  const wanted = wantedByProduct(lines);
+  const orderNumber = generateOrderNumber();
+  const confirmation = await confirmationMail(order, orderNumber);
+  const notice = staffNotice(order, orderNumber);
+  const mails = outboxInStatement ? [...confirmation, ...staffNoticeMails(notice, order.shopEmail)] : [];
+  const placed = sql`exists (select 1 from new_order)`;
+  const rows = await statements.execute<{
+    placed_order: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
+    mail_ids: string[] | null;
+    holds: UnpaidHolds;
+  }>(
+    "order_write",
+    sql`
+    with new_order as (
+      insert into ${orders} (user_id, order_number, payment_method, subtotal, shipping_fee, discount, total_amount, shipping_first_name, shipping_last_name,
+        shipping_email, shipping_phone, shipping_address, shipping_city, shipping_postal_code, idempotency_key)
+      values (${userId}, ${orderNumber}, ${input.paymentMethod}, ${amounts.subtotal}, ${amounts.shippingFee}, ${amounts.discount}, ${amounts.total},
+        ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.address}, ${input.city}, ${input.postalCode}, ${input.idempotencyKey})
+      on conflict do nothing
+      returning id, order_number, total_amount, created_at
+    ),
+    items as (
+      insert into ${orderItems} (order_id, product_id, product_name, color_name, unit_price, quantity, image_url)
+      select new_order.id, line.* from new_order,
+        unnest(${sql.param(lines.map((line) => line.productId))}::uuid[], ${sql.param(lines.map((line) => line.productName))}::text[],
+          ${sql.param(lines.map((line) => line.colorName))}::text[], ${sql.param(lines.map((line) => line.unitPrice))}::integer[],
+          ${sql.param(lines.map((line) => line.quantity))}::integer[], ${sql.param(lines.map((line) => line.imageUrl))}::text[]) as line
+      returning 1
+    ),
+    ${queueMailsCtes("mails", mails, placed)},
+    ${queueStaffLineCtes("staff_line", notice, outboxInStatement ? placed : sql`false`)}
+    select
+      (select json_build_object('id', id, 'orderNumber', order_number, 'totalAmount', total_amount, 'createdAt', created_at) from new_order) as placed_order,
+      (select count(*) from items) as items,
+      (select array_agg(id) from mails) as mail_ids,
+      (select count(*) from staff_line) as staff_line,
+      (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds,
+      -- What the last statement takes, carried to it as this statement's parameters (decision 094).
+      ${carryToCommit("order_id", sql`(select id from new_order)::text`)} as carried_order,
+      ${carryToCommit("order_number", sql`(select order_number from new_order)`)} as carried_number,
+      ${carryToCommit("order_user", sql`${userId}::text`)} as carried_user,
+      ${carryToCommit("order_points", sql`${input.redeemPoints}::integer::text`)} as carried_points,
+      ${carryToCommit("order_products", sql`${sql.param([...wanted.keys()])}::uuid[]::text`)} as carried_products,
+      ${carryToCommit("order_quantities", sql`${sql.param([...wanted.values()].map(({ quantity }) => quantity))}::integer[]::text`)} as carried_quantities`,
+  );
+  const row = rows[0]!;
+  return {
+    order: row.placed_order ? { ...row.placed_order, createdAt: new Date(row.placed_order.createdAt) } : null,
+    holds: row.holds,
+    confirmation,
+    notice,
+    logMails: () => (row.mail_ids ?? []).forEach((id, index) => logQueuedMail(id, mails[index]!)),
+  };
+}
+
+/** What the order's last statement answers: committed, or the products short of stock, or points no longer enough (nothing committed). */
+export type StockTaken = { ok: true } | { ok: false; short: "stock"; productIds: readonly string[] } | { ok: false; short: "points" };
+
+const STOCK_SHORT = "shop_stock_short";
+const POINTS_SHORT = "shop_points_short";
+
+/**
+ * The order's last statement, which also commits it (decision 092): the stock of each product
+ * taken with `quantity = quantity - n where quantity >= n` after locking the rows in product-id
+ * order (two orders for the same products cannot deadlock, and the condition is judged on the
+ * committed value), the sale's stock movements (decision 032), then the redeemed points
+ * (conditional like the stock, after it, as cancelOrder takes them) and their ledger row. A
+ * product short of stock or points no longer enough stop the statement (`shop_refuse`), so
+ * nothing is committed. A hot product's row is thus locked only while PostgreSQL runs this
+ * statement and its commit, never across a round trip. Its text holds no value: what it takes
+ * comes from the order's writing statement (`carryToCommit`, decision 094), so it is prepared
+ * once per connection, one text for an order of one product and one for several.
+ */
+export async function takeStockAndCommit(statements: StatementTransaction, productCount: number): Promise<StockTaken> {
+  // Several products: their rows locked in product-id order first, so two orders cannot deadlock.
+  // One product: the update locks its one row itself; a separate lock would write the hot row twice.
+  const lockedInOrder =
+    productCount > 1
+      ? sql`stock_locked as materialized (
+        select ${stocks.productId} as product_id from ${stocks}
+        where ${stocks.productId} in (select product_id from wanted)
+        order by ${stocks.productId}
+        for no key update
+      )`
+      : sql`stock_locked as (select product_id from wanted)`;
+  const refusal = await statements.commitWith(
+    "take_stock",
+    sql`
+      with wanted (product_id, quantity) as (
+        select * from unnest(${carriedValue("order_products")}::uuid[], ${carriedValue("order_quantities")}::integer[])
+      ),
+      the_order as materialized (
+        select ${carriedValue("order_id")}::uuid as order_id, ${carriedValue("order_number")} as order_number, ${carriedValue("order_user")}::uuid as user_id,
+          ${carriedValue("order_points")}::integer as points, cardinality(${carriedValue("order_products")}::uuid[]) as products
+      ),
+      ${lockedInOrder},
+      taken as (
+        update ${stocks} set quantity = ${stocks.quantity} - wanted.quantity, updated_at = now()
+        from wanted
+        where ${stocks.productId} = wanted.product_id and ${stocks.productId} in (select product_id from stock_locked) and ${stocks.quantity} >= wanted.quantity
+        returning ${stocks.productId} as product_id, ${stocks.quantity} as quantity_after, wanted.quantity as change
+      ),
+      movements as (
+        insert into ${stockMovements} (product_id, kind, change, quantity_after, order_id)
+        select taken.product_id, 'sale', -taken.change, taken.quantity_after, (select order_id from the_order) from taken
+      ),
+      points as (
+        update ${profiles} set loyalty_points = ${profiles.loyaltyPoints} - the_order.points, updated_at = now()
+        from the_order
+        where the_order.points > 0 and ${profiles.userId} = the_order.user_id and ${profiles.loyaltyPoints} >= the_order.points
+          and (select count(*) from taken) = the_order.products
+        returning 1
+      ),
+      ledger as (
+        insert into ${loyaltyLedger} (user_id, order_id, points, reason, note)
+        select the_order.user_id, the_order.order_id, -the_order.points, 'redemption', the_order.order_number from the_order, points
+      )
+      select case
+        when (select count(*) from taken) < (select products from the_order) then shop_refuse('${sql.raw(STOCK_SHORT)}',
+          (select string_agg(wanted.product_id::text, ',') from wanted where wanted.product_id not in (select product_id from taken)))
+        when (select points from the_order) > 0 and not exists (select 1 from points) then shop_refuse('${sql.raw(POINTS_SHORT)}', '')
+        else true
+      end as done`,
+  );
+  if (!refusal) return { ok: true };
+  if (refusal.refusal === STOCK_SHORT) return { ok: false, short: "stock", productIds: refusal.detail.split(",") };
+  if (refusal.refusal === POINTS_SHORT) return { ok: false, short: "points" };
+  throw new Error(`The order's last statement refused with an unknown refusal: ${refusal.refusal}`);
+}
+
+/** The order's mails queued as before decision 083, each in a savepoint: one that cannot be queued is logged, the order stands. */
+export async function queueOutboxApart(tx: ShopQueries, confirmation: readonly OutgoingMail[], notice: StaffNotice) {
+  for (const mail of confirmation) {
+    try {
+      await withinSavepoint(tx, (savepoint) => queueMail(savepoint, mail));
+    } catch (error) {
+      logger.error("Order placed without its confirmation mail", { orderNumber: notice.orderNumber, ...errorFields(error) });
+    }
+  }
+  await queueStaffNotice(tx, notice);
+}
+
+function staffNotice(order: OrderToWrite, orderNumber: string) {
+  return newOrderNotice({
+    orderNumber,
+    totalAmount: order.amounts.total,
+    paymentMethod: order.input.paymentMethod,
+    customerName: `${order.input.firstName} ${order.input.lastName}`,
+  });
+}
+
+/**
+ * The Thai order confirmation to the member's account address, rendered before the order's
+ * statement (which queues it with the order). A mail that cannot be rendered is logged and
+ * left out, never the order. Its payment clock shows from `now`, the moment the shopper
+ * submitted, a few milliseconds before the order row's own time: never later than the real deadline.
+ */
+async function confirmationMail(order: OrderToWrite, orderNumber: string): Promise<OutgoingMail[]> {
+  const { input, amounts } = order;
+  try {
+    return [
+      await orderConfirmationMail(
+        {
+          orderNumber,
+          paymentMethod: input.paymentMethod,
+          placedAt: order.now,
+          subtotal: amounts.subtotal,
+          shippingFee: amounts.shippingFee,
+          discount: amounts.discount,
+          totalAmount: amounts.total,
+          shipTo: { ...input, email: order.accountEmail },
+          items: order.lines,
+        },
+        {
+          orderPage: absoluteUrl(`/orders/${orderNumber}`),
+          payment: absoluteUrl(`/payment-confirmation?order=${encodeURIComponent(orderNumber)}`),
+        },
+        settings().ORDER_PAYMENT_HOURS,
+      ),
+    ];
+  } catch (error) {
+    logger.error("Order placed without its confirmation mail", { orderNumber, ...errorFields(error) });
+    return [];
+  }
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { ShopDatabase } from "../../platform/db/database";
+import { placeOrder } from "./place-order";
+import { categories, loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks } from "../../platform/db/schema";
+
+/** Rows for the order tests: a product with stock (and optional shades) as the admin would create it. */
+export async function insertProduct(
+  db: ShopDatabase,
+  options: { price?: number; stock?: number; colors?: string[]; isActive?: boolean; nameThai?: string } = {},
+) {
+  const slug = `lip-${randomUUID()}`;
+  const [category] = await db
+    .insert(categories)
+    .values({ name: `หมวด ${slug}`, description: "" })
+    .returning({ id: categories.id });
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug,
+      name: `Velvet ${slug}`,
+      nameThai: options.nameThai ?? `ลิปเวลเวท ${slug.slice(4, 10)}`,
+      line: "velvet",
+      price: options.price ?? 249_00,
+      imageUrl: `/media/products/${slug}-960.webp`,
+      categoryId: category!.id,
+      isActive: options.isActive ?? true,
+    })
+    .returning({ id: products.id, nameThai: products.nameThai });
+  await db.insert(stocks).values({ productId: product!.id, quantity: options.stock ?? 10 });
+  const colors: { id: string; nameThai: string }[] = [];
+  for (const [index, name] of (options.colors ?? []).entries()) {
+    const [color] = await db
+      .insert(productColors)
+      .values({ productId: product!.id, name, nameThai: `สี${name}`, hex: "#aa0033", sortOrder: index })
+      .returning({ id: productColors.id, nameThai: productColors.nameThai });
+    colors.push(color!);
+  }
+  return { id: product!.id, nameThai: product!.nameThai, colors };
+}
+
+export async function stockOf(db: ShopDatabase, productId: string) {
+  const [row] = await db.select({ quantity: stocks.quantity }).from(stocks).where(eq(stocks.productId, productId));
+  return row?.quantity;
+}
+
+export async function pointsOf(db: ShopDatabase, userId: string) {
+  const [row] = await db.select({ points: profiles.loyaltyPoints }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.points;
+}
+
+/** Counts of the rows checkout writes, to assert that a refusal wrote nothing. */
+export async function orderRowCounts(db: ShopDatabase) {
+  const count = async (table: typeof orders | typeof orderItems | typeof loyaltyLedger) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return row!.n;
+  };
+  return { orders: await count(orders), items: await count(orderItems), ledger: await count(loyaltyLedger) };
+}
+
+/** Cart lines as a shopper fills them: each product with how many. */
+export function orderLines(...lines: [{ id: string }, number][]) {
+  return lines.map(([product, quantity]) => ({ productId: product.id, quantity }));
+}
+
+/**
+ * An order placed through checkout: `quantity` (1 unless given) of a new product with the given
+ * price and stock, with `extra` checkout fields; throws when checkout refuses it.
+ */
+export async function placeTestOrder(
+  db: ShopDatabase,
+  userId: string,
+  { quantity = 1, extra = {}, ...product }: { price?: number; stock?: number; quantity?: number; extra?: Record<string, unknown> } = {},
+) {
+  const lip = await insertProduct(db, product);
+  const result = await placeOrder(db, userId, checkoutForm([{ productId: lip.id, quantity }], extra));
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.value;
+}
+
+export function checkoutForm(
+  lines: { productId: string; colorId?: string; colorName?: string; quantity: number | string }[],
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    firstName: "สมหญิง",
+    lastName: "ใจดี",
+    email: "somying@test.example",
+    phone: "081-234-5678",
+    address: "99/1 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย",
+    city: "กรุงเทพมหานคร",
+    postalCode: "10110",
+    paymentMethod: "promptpay",
+    idempotencyKey: randomUUID(),
+    lines,
+    ...extra,
+  };
+}
+
+/** Somying's address as a member types it (checkout, the address book). */
+export const SOMYING_ADDRESS = {
+  firstName: "สมหญิง",
+  lastName: "ใจดี",
+  phone: "081-234-5678",
+  address: "99/1 ถนนสุขุมวิท",
+  subDistrict: "คลองเตย",
+  district: "คลองเตย",
+  city: "กรุงเทพมหานคร",
+  postalCode: "10110",
+};
+
+/** The same address as an order row keeps it. */
+export const SOMYING_SHIPPING = {
+  shippingFirstName: "สมหญิง",
+  shippingLastName: "ใจดี",
+  shippingEmail: "somying@test.example",
+  shippingPhone: "0812345678",
+  shippingAddress: "99/1 ถนนสุขุมวิท",
+  shippingCity: "กรุงเทพมหานคร",
+  shippingPostalCode: "10110",
+};

@@ -1,0 +1,89 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { ListParams } from "../../../domain/admin/admin-list";
+import type { StockMovementKind } from "../../../domain/stock/stock-movements";
+import type { SignedInUser } from "../../platform/auth/guards";
+import type { DatabaseOrTransaction } from "../../platform/db/database";
+import { orders, stockMovements } from "../../platform/db/schema";
+import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+
+type Common = {
+  productId: string;
+  /** What the stock changed by: + received or returned, − taken. */
+  change: number;
+  /** The stock row's quantity once this change is made (as the write's RETURNING said). */
+  quantityAfter: number;
+  reason?: string | null;
+};
+
+/** One movement as the writer of a stock change describes it. */
+export type StockMovement =
+  | (Common & { kind: "manual"; actor: Pick<SignedInUser, "id" | "email"> })
+  | (Common & { kind: "initial"; actor?: Pick<SignedInUser, "id" | "email"> })
+  | (Common & { kind: "sale" | "cancellation" | "expiry" | "return"; orderId: string });
+
+/**
+ * Records stock movements, one row each, in one multi-row insert. Call it with the
+ * transaction that changed the stock (decision 032), so the history and the stock row are
+ * committed together or not at all: placing an order (`sale`), cancelling or expiring one,
+ * an admin's manual update, and a new product's `initial` stock.
+ */
+export async function recordStockMovements(tx: DatabaseOrTransaction, movements: readonly StockMovement[]): Promise<void> {
+  if (movements.length === 0) return;
+  await tx.insert(stockMovements).values(
+    movements.map((movement) => ({
+      productId: movement.productId,
+      kind: movement.kind,
+      change: movement.change,
+      quantityAfter: movement.quantityAfter,
+      reason: movement.reason ?? null,
+      orderId: "orderId" in movement ? movement.orderId : null,
+      actorId: "actor" in movement && movement.actor ? movement.actor.id : null,
+      actorEmail: "actor" in movement && movement.actor ? movement.actor.email : null,
+    })),
+  );
+}
+
+export type StockMovementRow = {
+  id: string;
+  kind: StockMovementKind;
+  change: number;
+  quantityAfter: number;
+  reason: string | null;
+  orderNumber: string | null;
+  actorEmail: string | null;
+  createdAt: Date;
+};
+
+/** One product's history, newest first, a page of 20 (the list's search term is not used). */
+export function listStockMovements(db: DatabaseOrTransaction, productId: string, params: ListParams): Promise<PagedList<StockMovementRow>> {
+  const ofProduct = eq(stockMovements.productId, productId);
+  return loadPagedList(
+    { ...params, q: "" },
+    {
+      count: async () => {
+        const [row] = await db.select({ total: count() }).from(stockMovements).where(ofProduct);
+        return row?.total ?? 0;
+      },
+      rows: async (_q, limit, offset) => {
+        const rows = await db
+          .select({
+            id: stockMovements.id,
+            kind: stockMovements.kind,
+            change: stockMovements.change,
+            quantityAfter: stockMovements.quantityAfter,
+            reason: stockMovements.reason,
+            orderNumber: orders.orderNumber,
+            actorEmail: stockMovements.actorEmail,
+            createdAt: stockMovements.createdAt,
+          })
+          .from(stockMovements)
+          .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+          .where(ofProduct)
+          .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((row) => ({ ...row, kind: row.kind as StockMovementKind }));
+      },
+    },
+  );
+}
