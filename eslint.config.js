@@ -1,48 +1,32 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import housePlugin from "./scripts/lint/house-plugin.js";
 
-// The server's two floors (decision 060). The shop floor is every other folder of server/
-// (its features) and server/shop/demo (the demo shop's data); server/startup.ts, shop-server.ts,
-// shop-registry.ts and shop-jobs.ts wire the two together.
-// .tsx too: the mails are React components (decision 073).
-const PLATFORM_FOLDERS = "server/{http,db,auth,jobs,live,media,mail,metrics,security,backup,test-support}/**/*.{ts,tsx}";
-const SHOP_FOLDERS = [
-  "catalog",
-  "product-reviews",
-  "orders",
-  "payments",
-  "members",
-  "content",
-  "promotions",
-  "stock",
-  "assistant",
-  "admin",
-  "chat",
-  "contact",
-  "notices",
-];
+// The server's two floors (decision 060), one folder each: server/platform/ (HTTP, database, auth
+// plumbing, jobs, live streams, media, mail transport, logging, metrics, settings, security, backup)
+// and server/shop/<feature>/ (the shop's features, the demo shop's data in server/shop/demo).
+// server/startup.ts, shop-server.ts, shop-registry.ts, shop-jobs.ts and web-workers.ts, above
+// both, wire them together. .tsx too: the mails are React components (decision 073).
+const PLATFORM = "server/platform/**/*.{ts,tsx}";
+const PLATFORM_TESTS = "server/platform/**/*.test.{ts,tsx}";
 
 // The modules that wire the floors together: above both, so the platform imports them neither.
-const COMPOSITION = ["startup", "shop-server", "shop-jobs", "shop-registry"];
+const COMPOSITION = ["startup", "shop-server", "shop-jobs", "shop-registry", "web-workers"];
 
 /**
- * no-restricted-imports for a platform file: no app/, no shop folder and no composition module
- * reached by `up` (its relative steps up to server/). Tests may install the shop's registry, as
- * start-up does.
+ * no-restricted-imports for a platform file: no app/, nothing of server/shop/ and no composition
+ * module. Tests may install the shop's registry, as start-up does.
  */
-function platformImports(up, { test = false } = {}) {
-  const above = [
-    ...SHOP_FOLDERS.map((folder) => `${folder}(?:/|$)`),
-    ...COMPOSITION.filter((name) => !(test && name === "shop-registry")).map((name) => `${name}$`),
-  ];
+function platformImports({ test = false } = {}) {
+  const above = ["shop(?:/|$)", ...COMPOSITION.filter((name) => !(test && name === "shop-registry")).map((name) => `${name}$`)];
   return [
     "error",
     {
       patterns: [
         { group: ["**/app/**"], message: "Server code never imports app/; put what both sides read in domain/." },
         {
-          regex: `^${up}(?:${above.join("|")})`,
+          regex: `^(?:\\.\\./)+(?:${above.join("|")})`,
           message:
             "The platform imports no shop module: let the shop register with the platform (server/shop-registry.ts, decision 060), or move what both need to the platform or domain/.",
         },
@@ -126,27 +110,42 @@ export default tseslint.config(
     },
   },
   {
-    // The server in two floors (decision 060): the platform (HTTP, database, auth plumbing, jobs,
-    // live streams, media, mail transport, logging, metrics, settings, security, backup) imports no
-    // shop module; the shop's features hand it their entries through server/shop-registry.ts.
-    // These blocks replace the one above for their files, so they repeat the app/ pattern.
-    files: [PLATFORM_FOLDERS],
-    ignores: ["server/shop/demo/**", "**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": platformImports("(?:\\.\\./)+") },
+    // The server in two floors (decision 060): the platform imports no shop module; the shop's
+    // features hand it their entries through server/shop-registry.ts. These blocks replace the one
+    // above for their files, so they repeat the app/ pattern.
+    files: [PLATFORM],
+    ignores: [PLATFORM_TESTS],
+    rules: { "no-restricted-imports": platformImports() },
   },
   {
-    files: [`${PLATFORM_FOLDERS.replace("**/*.{ts,tsx}", "**/*.test.{ts,tsx}")}`],
-    ignores: ["server/shop/demo/**"],
-    rules: { "no-restricted-imports": platformImports("(?:\\.\\./)+", { test: true }) },
+    files: [PLATFORM_TESTS],
+    rules: { "no-restricted-imports": platformImports({ test: true }) },
   },
   {
-    // The platform's files at the top of server/ reach the rest with "./".
-    files: ["server/{env,logger}.ts"],
-    rules: { "no-restricted-imports": platformImports("\\./(?:\\.\\./)*") },
+    // A shop rule never depends on a staff screen (issue 34): the back-office (server/shop/admin)
+    // builds on the features, not the other way round; the demo shop's data may use its functions.
+    files: ["server/shop/**/*.{ts,tsx}"],
+    ignores: ["server/shop/admin/**", "server/shop/demo/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/app/**"], message: "Server code never imports app/; put what both sides read in domain/." },
+            {
+              regex: "^(?:\\.\\./)+admin(?:/|$)",
+              message: "A shop rule never imports the back-office (server/shop/admin): move what both need into the feature, and let the staff screen call it.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
-    files: ["server/{env,logger}.test.ts"],
-    rules: { "no-restricted-imports": platformImports("\\./(?:\\.\\./)*", { test: true }) },
+    // No import cycle between features, in any floor (issue 34): scripts/lint/no-feature-cycle.js.
+    files: ["server/**/*.{ts,tsx}", "domain/**/*.ts", "app/**/*.{ts,tsx}"],
+    plugins: { house: housePlugin },
+    rules: { "house/no-feature-cycle": "error" },
   },
   {
     files: ["server/**/*.{ts,tsx}"],

@@ -9,7 +9,7 @@ import { adminScreenTexts } from "./admin/admin-screen-texts";
 import { englishWordsIn } from "../tests/e2e/support/english-words";
 import { authTexts } from "./auth/auth-texts";
 import { cartTexts } from "./orders/cart-texts";
-import { loyaltyTexts } from "./members/loyalty-texts";
+import { loyaltyTexts } from "./loyalty/loyalty-texts";
 import { orderTexts } from "./orders/order-texts";
 import { productTexts } from "./catalog/product-texts";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { parseForm } from "../../domain/shared/form-contract";
 import { savedAddressSchema } from "../../domain/members/saved-addresses";
-import { savedAddressTexts } from "../../domain/members/saved-address-texts";
+import { savedAddressTexts } from "../../domain/addresses/saved-address-texts";
 import { requireUser } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { readActionForm } from "../../server/platform/http/action-form";

@@ -9,7 +9,7 @@ import { isPaymentMethod, isPaymentStatus, PAYMENT_METHOD_LABELS, PAYMENT_STATUS
 import { loadOrderDetail } from "../../server/shop/admin/orders";
 import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
-import { OrderStatusBadge, PaymentStatusBadge } from "../features/account/status-badges";
+import { OrderStatusBadge, PaymentStatusBadge } from "../ui/status-badges";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { OrderRowActions } from "../features/admin/orders/order-row-actions";
 import { OrderAmountsList, OrderLinesTable } from "../features/orders/order-lines";

@@ -16,7 +16,7 @@ import { listOrders, loadOrderRow, ORDER_LIST_FILTERS } from "../../server/shop/
 import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { formShownAgain } from "../../server/platform/http/refusal-answer";
-import { OrderStatusBadge, PaymentStatusBadge } from "../features/account/status-badges";
+import { OrderStatusBadge, PaymentStatusBadge } from "../ui/status-badges";
 import { DialogField, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";

@@ -14,7 +14,7 @@ import { rejectPayment, savePaymentNotes, verifyPayment } from "../../server/sho
 import { listPayments, loadPaymentDetail, type PaymentDetail } from "../../server/shop/admin/payments";
 import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
-import { PaymentReviewBadge } from "../features/account/status-badges";
+import { PaymentReviewBadge } from "../ui/status-badges";
 import { AdminDialog, ConfirmDialog, DialogField, DialogForm, fieldValue } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";

@@ -1,5 +1,5 @@
 import { adminContactTexts } from "../../domain/admin/admin-contact-texts";
-import { contactInfoSchema } from "../../domain/content/content-forms";
+import { contactInfoSchema } from "../../domain/admin/content-forms";
 import { adminAction, dialogWrite } from "../../server/shop/admin/admin-route";
 import { saveContactInfo } from "../../server/shop/admin/contact-info";
 import { requireAdmin } from "../../server/platform/auth/guards";

@@ -1,5 +1,5 @@
 import { parseForm } from "../../domain/shared/form-contract";
-import { slideSchema } from "../../domain/content/slide-forms";
+import { slideSchema } from "../../domain/admin/slide-forms";
 import { adminAction } from "../../server/shop/admin/admin-route";
 import { listLibraryImages } from "../../server/shop/admin/control-panel/image-library";
 import { deletePanelHeroSlide, savePanelHeroSlide } from "../../server/shop/admin/control-panel/panel-hero";

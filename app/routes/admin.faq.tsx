@@ -1,5 +1,5 @@
 import { adminFaqTexts } from "../../domain/admin/admin-faq-texts";
-import { faqSchema } from "../../domain/content/content-forms";
+import { faqSchema } from "../../domain/admin/content-forms";
 import { activeSwitchIntent, adminAction, dialogWrite, rowWrite, loadListScreen } from "../../server/shop/admin/admin-route";
 import { createFaq, deleteFaq, listFaqs, loadFaq, updateFaq, type FaqRow } from "../../server/shop/admin/faqs";
 import { faqs } from "../../server/platform/db/schema";

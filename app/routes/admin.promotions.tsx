@@ -2,7 +2,13 @@ import { adminPromotionTexts } from "../../domain/admin/admin-promotion-texts";
 import { adminSlideTexts } from "../../domain/admin/admin-slide-texts";
 import { adminAction } from "../../server/shop/admin/admin-route";
 import { loadTab } from "../../server/shop/admin/admin-tabs";
-import { flashSaleIntents, loadFlashSalesTab, loadSpecialOffersTab, PROMOTIONS_LIST_FILTERS, specialOfferIntents } from "../../server/shop/admin/promotion-tabs";
+import {
+  flashSaleIntents,
+  loadFlashSalesTab,
+  loadSpecialOffersTab,
+  PROMOTIONS_LIST_FILTERS,
+  specialOfferIntents,
+} from "../../server/shop/admin/promotion-tabs";
 import { loadSlidesEditor, SLIDE_UPLOADS, slideIntents } from "../../server/shop/admin/slides-route";
 import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";

@@ -6,7 +6,7 @@ import { parseForm, type FormReply } from "../../domain/shared/form-contract";
 import { adminContentTexts } from "../../domain/admin/admin-content-texts";
 import { adminReviewTexts } from "../../domain/admin/admin-review-texts";
 import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
-import { isReviewField, reviewFieldSchema, reviewRowSchema, reviewSchema } from "../../domain/content/content-forms";
+import { isReviewField, reviewFieldSchema, reviewRowSchema, reviewSchema } from "../../domain/admin/content-forms";
 import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../domain/shared/limits";
 import { requestTexts } from "../../domain/shared/request-texts";
 import { activeSwitchIntent, adminAction, dialogWrite, rowWrite, type AdminIntent, loadListScreen } from "../../server/shop/admin/admin-route";

@@ -2,7 +2,7 @@ import { pageRefusal } from "../../server/platform/http/refusal-answer";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { adminSocialLinkTexts } from "../../domain/admin/admin-social-link-texts";
-import { socialLinkUrlSchema } from "../../domain/content/content-forms";
+import { socialLinkUrlSchema } from "../../domain/admin/content-forms";
 import { requestTexts } from "../../domain/shared/request-texts";
 import { refused } from "../../domain/shared/refusal";
 import { activeSwitchIntent, adminAction, dialogWrite, type AdminActionContext } from "../../server/shop/admin/admin-route";

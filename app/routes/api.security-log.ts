@@ -1,4 +1,4 @@
-import { recordClientSecurityReport } from "../../server/platform/security/client-security-report";
+import { recordClientSecurityReport } from "../../server/platform/auth/client-security-report";
 import type { Route } from "./+types/api.security-log";
 
 /** POST /api/security-log — validation, limits and recording live in the server module. */

@@ -10,7 +10,7 @@ import { confirmDelivery } from "../../server/shop/orders/confirm-delivery";
 import { requestTaxInvoice } from "../../server/shop/orders/tax-invoices";
 import { TAX_INVOICE_REQUEST, taxInvoiceRequestSchema } from "../../domain/orders/tax-invoice";
 import { database } from "../../server/platform/db/database";
-import { memberOrderPage } from "../../server/shop/orders/order-pages";
+import { memberOrderPage } from "../../server/shop/order-page/member-order-page";
 import { OrderNotFound } from "../features/orders/order-not-found";
 import { OrderPage } from "../features/orders/order-page";
 import { privatePageMeta } from "../features/seo/page-meta";

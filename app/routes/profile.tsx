@@ -14,7 +14,7 @@ import { avatarInvalid, replaceAvatar } from "../../server/shop/members/avatar";
 import { signOutEverywhere } from "../../server/platform/auth/password-sign-in";
 import { noticeCookieHeader } from "../../server/platform/http/notice";
 import { changeMemberPassword } from "../../server/shop/members/change-password";
-import { deleteOwnAccount } from "../../server/shop/members/delete-account";
+import { deleteOwnAccount } from "../../server/shop/account/delete-account";
 import { loadProfilePage } from "../../server/shop/members/member-pages";
 import { updateProfile } from "../../server/shop/members/profile";
 import type { ProfileFormIntent } from "../features/account/form-result";

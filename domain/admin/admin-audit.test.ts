@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { englishWordsIn } from "../../tests/e2e/support/english-words";
 import { AUDIT_ACTION_KINDS, AUDIT_SENTENCES, auditSentence, subjectInValues } from "./admin-audit";
 import { adminMemberTexts } from "./admin-member-texts";
-import { MEMBERSHIP_TIER_LABELS, ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../orders/order-status";
+import {
+  MEMBERSHIP_TIER_LABELS,
+  ORDER_PAYMENT_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  SHIPPING_CARRIER_LABELS,
+} from "../orders/order-status";
 
 const entry = (action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null, subject: string | null = "ORDER-AB12CD34E") =>
   auditSentence({ actor: "สมศรี", action, subject, before, after });

@@ -10,7 +10,7 @@ import { PRODUCT_SHADES_MAX } from "../shared/limits";
 import { parseBahtInput } from "../shared/money";
 import { MEMBERSHIP_TIERS, PAYMENT_STATUSES, USER_ROLES } from "../orders/order-status";
 import { PRODUCT_LINES } from "../catalog/product-line";
-import { optionalThaiMobile } from "../members/profile-form";
+import { optionalThaiMobile } from "../shared/thai-contact";
 import { readQuantity, type QuantityBounds } from "../shared/quantity";
 import { wholeQuantity } from "../shared/quantity-schema";
 

@@ -1,4 +1,4 @@
-// The slides editor (domain/content/slide-forms.ts), in Thai (decision 075). Back-office texts: storefront pages never import them.
+// The slides editor (domain/admin/slide-forms.ts), in Thai (decision 075). Back-office texts: storefront pages never import them.
 
 // The slides editor (/admin/hero and the promotion slides) and /admin/videos. The spec's own
 // messages (please select a file, invalid file, added, …) are adminContentTexts (admin-content-texts.ts).

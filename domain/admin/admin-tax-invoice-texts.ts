@@ -31,7 +31,7 @@ export const adminTaxInvoiceTexts = {
   fetchFailed: "โหลดรายการใบกำกับภาษีไม่สำเร็จ กรุณาลองใหม่",
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/shared/notices.ts). */
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices/notices.ts). */
 export const adminTaxInvoiceNotices = {
   "tax-invoice-settings-saved": { tone: "success", text: () => adminTaxInvoiceTexts.saved },
 } as const;

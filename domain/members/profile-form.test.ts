@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../shared/form-contract";
 import { accountTexts } from "./account-texts";
-import { formatThaiMobile, normaliseThaiMobile, profileSchema } from "./profile-form";
+import { profileSchema } from "./profile-form";
+import { formatThaiMobile, normaliseThaiMobile } from "../shared/thai-contact";
 
 const m = accountTexts;
 const region = { subDistrict: "คลองตันเหนือ", district: "วัฒนา", province: "กรุงเทพมหานคร", postalCode: "10110" };

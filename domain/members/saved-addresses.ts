@@ -3,12 +3,12 @@
 // own rules (`shippingAddressFields`), so an address saved here can always be ordered to.
 import { z } from "zod";
 import { shippingAddressFields } from "../orders/checkout";
-import { NAME_MAX_LENGTH } from "./profile-form";
-import { savedAddressTexts } from "./saved-address-texts";
+import { NAME_MAX_LENGTH } from "../shared/thai-contact";
+import { savedAddressTexts } from "../addresses/saved-address-texts";
 import { checkoutTexts } from "../orders/checkout-texts";
-import { ADDRESS_LABEL_KINDS, ADDRESS_LABEL_MAX_LENGTH, PRESET_LABELS, type SavedAddressView } from "./saved-address-view";
+import { ADDRESS_LABEL_KINDS, ADDRESS_LABEL_MAX_LENGTH, PRESET_LABELS, type SavedAddressView } from "../addresses/saved-address-view";
 
-export { ADDRESS_LABEL_MAX_LENGTH, MAX_SAVED_ADDRESSES, labelChoiceOf } from "./saved-address-view";
+export { ADDRESS_LABEL_MAX_LENGTH, MAX_SAVED_ADDRESSES, labelChoiceOf } from "../addresses/saved-address-view";
 
 const m = savedAddressTexts;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderAmounts } from "./checkout";
 import { totalWithPoints } from "./checkout-form";
-import { redemptionValue } from "../members/loyalty";
+import { redemptionValue } from "../loyalty/loyalty";
 
 describe("the checkout page's total with points", () => {
   it("is the total placeOrder computes, below and above free shipping", () => {

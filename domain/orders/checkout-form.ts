@@ -1,7 +1,7 @@
 import type { OrderAmounts } from "./checkout";
-import { redemptionValue } from "../members/loyalty";
+import { redemptionValue } from "../loyalty/loyalty";
 import type { Satang } from "../shared/money";
-import type { SavedAddressView } from "../members/saved-address-view";
+import type { SavedAddressView } from "../addresses/saved-address-view";
 
 /** The form's own text fields, as the shopper typed them (echoed back so nothing is retyped). */
 export const CHECKOUT_TEXT_FIELDS = ["firstName", "lastName", "email", "phone", "address", "subDistrict", "district", "city", "postalCode"] as const;

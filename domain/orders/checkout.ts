@@ -4,13 +4,13 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/auth-forms";
 import { MAX_CART_LINES } from "./cart";
-import { POINTS_PER_REDEMPTION, REDEMPTION_VALUE } from "../members/loyalty";
+import { POINTS_PER_REDEMPTION, REDEMPTION_VALUE } from "../loyalty/loyalty";
 import { checkoutTexts } from "./checkout-texts";
 import { type Satang } from "../shared/money";
 import { PAYMENT_METHODS } from "./order-status";
 import type { QuantityBounds } from "../shared/quantity";
 import { wholeQuantity } from "../shared/quantity-schema";
-import { normaliseThaiMobile, ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH } from "../members/profile-form";
+import { normaliseThaiMobile, ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH } from "../shared/thai-contact";
 import { shippingFeeFor } from "./shipping";
 
 const m = checkoutTexts;

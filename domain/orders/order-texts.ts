@@ -9,7 +9,7 @@ export const orderTexts = {
   viewOrder: "ดูรายละเอียด",
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/shared/notices.ts). */
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices/notices.ts). */
 export const orderNotices = {
   "order-created": { tone: "success", text: (orderNumber: string) => orderTexts.created(orderNumber) },
 } as const;

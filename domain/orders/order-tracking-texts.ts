@@ -33,7 +33,7 @@ export const orderTrackingTexts = {
   delivered: (orderNumber: string) => `ยืนยันการรับสินค้าของคำสั่งซื้อ ${orderNumber} แล้ว ขอบคุณค่ะ`,
 } as const;
 
-/** The toasts this feature's writes end with, carried across their redirect (collected by domain/shared/notices.ts). */
+/** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices/notices.ts). */
 export const orderTrackingNotices = {
   "delivery-confirmed": { tone: "success", text: (orderNumber: string) => orderTrackingTexts.delivered(orderNumber) },
 } as const;

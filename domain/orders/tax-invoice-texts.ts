@@ -58,7 +58,7 @@ export const taxInvoiceTexts = {
   staleForm: "แบบฟอร์มหมดอายุ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง",
 } as const;
 
-/** The toasts the member's request ends with, carried across its redirect (collected by domain/shared/notices.ts). */
+/** The toasts the member's request ends with, carried across its redirect (collected by domain/notices/notices.ts). */
 export const taxInvoiceNotices = {
   "tax-invoice-requested": { tone: "success", text: () => taxInvoiceTexts.requested },
   "tax-invoice-issued": { tone: "success", text: (invoiceNumber: string) => taxInvoiceTexts.issued(invoiceNumber) },

@@ -1,6 +1,6 @@
 /**
  * What a one-shot notice (toast) is: a tone and its text. Features declare theirs beside their
- * texts with `successNotices`/`errorNotices`; `domain/shared/notices.ts` collects them.
+ * texts with `successNotices`/`errorNotices`; `domain/notices/notices.ts` collects them.
  */
 export type NoticeTone = "error" | "success";
 export type NoticeDeclaration = { tone: NoticeTone; text: (detail: string) => string };

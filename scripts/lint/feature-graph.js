@@ -42,7 +42,8 @@ function walk(root, dir, out) {
   return out;
 }
 
-const SPECIFIER = /(?:^|[^\w.])(?:import|export)\s[^"';]*?from\s*["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)|^import\s+["'](\.{1,2}\/[^"']+)["']/gm;
+const SPECIFIER =
+  /(?:^|[^\w.])(?:import|export)\s[^"';]*?from\s*["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)|^import\s+["'](\.{1,2}\/[^"']+)["']/gm;
 
 /** Resolves a relative specifier of `file` to a repository path, or null. */
 export function resolveImport(root, file, specifier) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { installSettings, readSettings } from "../../server/platform/env";
 import { mailHtmlForBrowser } from "../../server/platform/mail/mail-brand";
 import { mailTexts } from "../../server/platform/mail/mail-texts";
-import { orderConfirmationMail } from "../../server/platform/mail/order-confirmation-mail";
+import { orderConfirmationMail } from "../../server/shop/orders/order-confirmation-mail";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
 
 // The order-placed mail as a shopper's mail app shows it: rendered by the shop's own function

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { accountTexts } from "../../domain/members/account-texts";
 import { checkoutTexts } from "../../domain/orders/checkout-texts";
-import { loyaltyTexts } from "../../domain/members/loyalty-texts";
-import { savedAddressTexts } from "../../domain/members/saved-address-texts";
+import { loyaltyTexts } from "../../domain/loyalty/loyalty-texts";
+import { savedAddressTexts } from "../../domain/addresses/saved-address-texts";
 import { orderPageTexts } from "../../app/features/orders/texts";
 import { PHONE, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";

@@ -3,11 +3,11 @@ import { CreditCard, Gift, LogOut, MapPin, Package, Pencil, UserRound } from "lu
 import { Form, Link } from "react-router";
 import { accountTexts } from "../../../domain/members/account-texts";
 import { navTexts } from "../layout/texts";
-import { loyaltyTexts } from "../../../domain/members/loyalty-texts";
-import { LOYALTY_RULES_TEXT } from "../../../domain/members/loyalty";
-import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
+import { loyaltyTexts } from "../../../domain/loyalty/loyalty-texts";
+import { LOYALTY_RULES_TEXT } from "../../../domain/loyalty/loyalty";
+import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
 import { cardPaymentOpen } from "../../../domain/payments/payment-methods";
-import { formatThaiMobile } from "../../../domain/members/profile-form";
+import { formatThaiMobile } from "../../../domain/shared/thai-contact";
 import { myDataTexts } from "../../../domain/members/my-data-texts";
 import { LoyaltyPanel, type LedgerRow } from "./loyalty-panel";
 import { MyDataDownloadLink } from "./my-data-panel";

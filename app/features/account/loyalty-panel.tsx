@@ -1,7 +1,7 @@
 import { Gift } from "lucide-react";
 import { formatThaiDate } from "../../../domain/shared/dates";
-import { ledgerEntryText, LOYALTY_RULES_TEXT, redemptionValue, type LedgerEntryReason } from "../../../domain/members/loyalty";
-import { loyaltyTexts } from "../../../domain/members/loyalty-texts";
+import { ledgerEntryText, LOYALTY_RULES_TEXT, redemptionValue, type LedgerEntryReason } from "../../../domain/loyalty/loyalty";
+import { loyaltyTexts } from "../../../domain/loyalty/loyalty-texts";
 import { formatBaht } from "../../../domain/shared/money";
 
 export type LedgerRow = {

@@ -7,7 +7,7 @@ import { cartTexts } from "../../../domain/orders/cart-texts";
 import { orderTexts } from "../../../domain/orders/order-texts";
 import { formatBaht } from "../../../domain/shared/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
-import { OrderStatusBadge, PaymentStatusBadge } from "./status-badges";
+import { OrderStatusBadge, PaymentStatusBadge } from "../../ui/status-badges";
 
 /** The member's orders, newest first, as the loader returned them. */
 export function OrderHistory({ orders }: { orders: readonly OrderSummary[] }) {

@@ -1,4 +1,4 @@
-import { ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH } from "../../../domain/members/profile-form";
+import { ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH } from "../../../domain/shared/thai-contact";
 
 /**
  * How the shop asks for a person's name, mobile number and street address wherever it asks

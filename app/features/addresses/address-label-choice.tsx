@@ -1,5 +1,5 @@
-import { ADDRESS_LABEL_MAX_LENGTH } from "../../../domain/members/saved-address-view";
-import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
+import { ADDRESS_LABEL_MAX_LENGTH } from "../../../domain/addresses/saved-address-view";
+import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
 import { TEXT_INPUT_CLASS, FieldAlert } from "../../ui/form-controls";
 
 const m = savedAddressTexts;

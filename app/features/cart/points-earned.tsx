@@ -1,9 +1,9 @@
 import { Gift } from "lucide-react";
-import { pointsEarnedFor } from "../../../domain/members/loyalty";
-import { loyaltyTexts } from "../../../domain/members/loyalty-texts";
+import { pointsEarnedFor } from "../../../domain/loyalty/loyalty";
+import { loyaltyTexts } from "../../../domain/loyalty/loyalty-texts";
 import type { Satang } from "../../../domain/shared/money";
 
-/** How points are earned (the shop's rule, domain/members/loyalty.ts) and what this total earns once paid: the cart and the checkout. */
+/** How points are earned (the shop's rule, domain/loyalty/loyalty.ts) and what this total earns once paid: the cart and the checkout. */
 export function PointsEarned({ total }: { total: Satang }) {
   return (
     <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-ink" data-testid="points-earned">

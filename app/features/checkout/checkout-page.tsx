@@ -4,13 +4,13 @@ import { totalWithPoints, type CheckoutPageView, type CheckoutReplyDetail, type 
 import { fieldErrorOf, type FormReply } from "../../../domain/shared/form-contract";
 import { checkoutTexts } from "../../../domain/orders/checkout-texts";
 import { CHECKOUT_DEFAULT_PAYMENT_METHOD } from "../../../domain/payments/payment-methods";
-import { formatThaiMobile } from "../../../domain/members/profile-form";
+import { formatThaiMobile } from "../../../domain/shared/thai-contact";
 import { SubmitButton, useAnswerKey } from "../../ui/form-controls";
 import { sentValueOf } from "../../ui/form-reply";
 import { useHydrated } from "../../ui/use-hydrated";
 import { ThaiAddressPicker, type AddressParts } from "../account/thai-address-picker";
 import { PERSON_INPUTS } from "../account/person-inputs";
-import { NEW_ADDRESS } from "../../../domain/members/saved-address-view";
+import { NEW_ADDRESS } from "../../../domain/addresses/saved-address-view";
 import { CheckoutField } from "./checkout-field";
 import { preselectedAddress, SavedAddressCards } from "./saved-address-cards";
 import { SaveAddressOption } from "./save-address-option";

@@ -1,7 +1,7 @@
 import type { FormReply } from "../../../domain/shared/form-contract";
 import { fieldErrorOf } from "../../../domain/shared/form-contract";
-import { labelChoiceOf, MAX_SAVED_ADDRESSES } from "../../../domain/members/saved-address-view";
-import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
+import { labelChoiceOf, MAX_SAVED_ADDRESSES } from "../../../domain/addresses/saved-address-view";
+import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
 import { AddressLabelChoice } from "../addresses/address-label-choice";
 
 const m = savedAddressTexts;

@@ -1,6 +1,6 @@
-import { formatThaiMobile } from "../../../domain/members/profile-form";
-import { NEW_ADDRESS, savedAddressText, type SavedAddressView } from "../../../domain/members/saved-address-view";
-import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
+import { formatThaiMobile } from "../../../domain/shared/thai-contact";
+import { NEW_ADDRESS, savedAddressText, type SavedAddressView } from "../../../domain/addresses/saved-address-view";
+import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
 import { WordGroups } from "../../ui/word-groups";
 
 const m = savedAddressTexts;

@@ -1,5 +1,5 @@
 import { faqTexts } from "./texts";
-import { ContactCallout } from "../layout/contact-callout";
+import { ContactCallout } from "../policies/contact-callout";
 import { FaqAccordion, type FaqItem } from "./faq-accordion";
 import { PageBanner } from "../../ui/page-banner";
 

@@ -6,7 +6,7 @@ import { formatBaht } from "../../../domain/shared/money";
 import type { ProductLine } from "../../../domain/catalog/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { ColourFill } from "../../ui/colour-fill";
-import { SocialIcon } from "../layout/social-icon";
+import { SocialIcon } from "../../ui/social-icon";
 import { ShadeGrid } from "./shade-grid";
 
 const m = landingTexts;

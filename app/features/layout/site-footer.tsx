@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { footerTexts, navTexts } from "./texts";
-import { SocialIcon, socialPlatformName } from "./social-icon";
+import { SocialIcon, socialPlatformName } from "../../ui/social-icon";
 
 type FooterSocialLink = { platform: string; url: string; logoUrl: string | null };
 

@@ -1,6 +1,6 @@
 import { CalendarClock, Droplets, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { ContactCallout } from "../layout/contact-callout";
+import { ContactCallout } from "../policies/contact-callout";
 import { ColourFill } from "../../ui/colour-fill";
 import { LIPSTICK_SHELF_LIFE_MONTHS, lipstickInfo as info, type Finish, type Swatch } from "../../../domain/catalog/lipstick-info";
 import { TitledSection } from "../../ui/titled-section";

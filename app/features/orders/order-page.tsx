@@ -8,7 +8,7 @@ import type { FormReply } from "../../../domain/shared/form-contract";
 import { CONFIRM_DELIVERY } from "../../../domain/orders/order-tracking";
 import { FormAlert, replyFor } from "../../ui/form-reply";
 import { OrderTimeline, ParcelTracking } from "./order-tracking";
-import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
+import { OrderStatusBadge, PaymentStatusBadge } from "../../ui/status-badges";
 import { OrderAmountsList, OrderLinesTable } from "./order-lines";
 import type { PaymentInstructions } from "../../../domain/payments/payment-confirmation";
 import { OrderPaymentPanel } from "./order-payment-panel";

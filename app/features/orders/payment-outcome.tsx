@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { paymentSuccessTexts } from "./payment-success-texts";
 import { formatBaht } from "../../../domain/shared/money";
-import { OrderStatusBadge, PaymentStatusBadge } from "../account/status-badges";
+import { OrderStatusBadge, PaymentStatusBadge } from "../../ui/status-badges";
 import { ShareButtons } from "./share-buttons";
 import { ButtonLink } from "../../ui/button-link";
 import { TitledSection } from "../../ui/titled-section";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { paymentSuccessTexts } from "./payment-success-texts";
-import { SocialIcon } from "../layout/social-icon";
+import { SocialIcon } from "../../ui/social-icon";
 import { TitledSection } from "../../ui/titled-section";
 import { copyText } from "../../ui/copy-button";
 

@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { infoPageTexts } from "./texts";
-import { ContactCallout } from "../layout/contact-callout";
+import { ContactCallout } from "./contact-callout";
 import { POLICIES_LAST_UPDATED, type PolicyBlock, type PolicyDocument } from "../../../domain/content/policy-document";
 import { TitledSection } from "../../ui/titled-section";
 import { PageBanner } from "../../ui/page-banner";

@@ -5,9 +5,6 @@
 // that member's kept sessions. Without the listener (its connection lost, a test, a script) nothing
 // is kept. What is kept is the row as read; expiry and refresh are judged on every request.
 
-/** The notification channel of the `session` and `user` triggers; payload a member's id, or "*" for all. */
-export const SESSIONS_CHANGED_CHANNEL = "shop_sessions_changed";
-
 /**
  * The longest a kept session answers: the bound on a change reaching an instance whose notice went
  * astray between two of its own checks (a notice is normally heard within milliseconds).

@@ -1,5 +1,4 @@
 import type { AuditActionKind } from "../../../domain/admin/admin-audit";
-import type { SignedInUser } from "../auth/guards";
 import type { DatabaseOrTransaction } from "./database";
 import { adminAuditLog } from "./schema";
 
@@ -21,7 +20,7 @@ export type AdminAction = {
  * change are committed together or not at all (decision 030): there is no admin write
  * without its row and no row for a write that was rolled back.
  */
-export async function recordAdminAction(tx: DatabaseOrTransaction, actor: Pick<SignedInUser, "id" | "email">, entry: AdminAction) {
+export async function recordAdminAction(tx: DatabaseOrTransaction, actor: { id: string; email: string }, entry: AdminAction) {
   const [entity] = entry.action.split(".");
   await tx.insert(adminAuditLog).values({
     actorId: actor.id,

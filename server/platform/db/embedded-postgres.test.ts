@@ -106,9 +106,13 @@ describe("a data directory whose PostgreSQL is still running", () => {
   it("stops the server a killed shop left behind, and starts again on the same data", async () => {
     // The shop's database started by a process that is then killed as the OOM killer would.
     // Node itself (not the tsx wrapper, which would leave its child running) starts the server.
-    const shop: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/platform/db/test-support/run-embedded-postgres.ts", databaseDir, String(port)], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const shop: ChildProcess = spawn(
+      process.execPath,
+      ["--import", "tsx", "server/platform/db/test-support/run-embedded-postgres.ts", databaseDir, String(port)],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     cleanups.push(async () => shop.kill("SIGKILL"));
     await new Promise<void>((resolve, reject) => {
       shop.stdout?.on("data", (chunk) => String(chunk).includes("ready") && resolve());

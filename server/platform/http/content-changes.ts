@@ -1,9 +1,10 @@
 import type { DatabaseConnection } from "../db/database";
 import { listenForNotifications, type NotificationListenerOptions } from "../db/notifications";
-import { SESSIONS_CHANGED_CHANNEL } from "../auth/session-cache";
 import { logger } from "../logger";
 
 /** The channel the storefront tables' triggers notify (migration 0001_page_cache_notify). */
+/** The notification channel of the `session` and `user` triggers; payload a member's id, or "*" for all. */
+export const SESSIONS_CHANGED_CHANNEL = "shop_sessions_changed";
 export const CONTENT_CHANGED_CHANNEL = "shop_content_changed";
 
 /** One party interested in storefront changes: the page cache, the live event streams. */

@@ -1,10 +1,10 @@
-import { NOTICES, type NoticeKey, type NoticeTone } from "../../../domain/shared/notices";
+import { NOTICES, type NoticeKey, type NoticeTone } from "../../../domain/notices/notices";
 
 /**
  * One-shot notices carried across a redirect in a short-lived cookie (e.g. "you may not
  * open that page"), shown once as a toast by the root layout and then cleared. A notice may
  * carry one short detail (an order number), checked on the way in and on the way out. The
- * notices themselves are declared by each feature and collected in `domain/shared/notices.ts`.
+ * notices themselves are declared by each feature and collected in `domain/notices/notices.ts`.
  */
 export type { NoticeKey, NoticeTone };
 export type Notice = { key: NoticeKey; tone: NoticeTone; message: string };

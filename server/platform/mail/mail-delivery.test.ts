@@ -5,7 +5,9 @@ import { provideTestDatabase } from "../db/test-support/test-database";
 import { deliverDueMail, MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds } from "./mail-delivery";
 import { SHOP_LOGO_CID } from "./mail-brand";
 import { queueMail } from "./mail-outbox";
-import { orderShippedMail } from "./order-shipped-mail";
+import { createElement } from "react";
+import { renderMailHtml } from "./mail-document";
+import { Paragraph, ShopMail } from "./mail-layout";
 import type { MailTransport } from "./mail-transport";
 import { mailText } from "./test-support/smtp-test-server";
 import { provideSmtpWithTransport } from "./test-support/smtp-with-transport";
@@ -45,10 +47,12 @@ describe("deliverDueMail", () => {
   });
 
   it("sends a branded mail with its logo attached inline (CID), and the same text twin", async () => {
-    const mail = await orderShippedMail(
-      { to: "mali@shop.test", customerName: "มะลิ", orderNumber: "ORDER-LOGO1234", carrier: "kerry", trackingNumber: "KER1" },
-      "https://shop.test/orders/ORDER-LOGO1234",
+    // A mail in the platform's kit of parts (the shop's own mails live in their features, e.g. server/shop/orders/order-shipped-mail.tsx).
+    const lines = ["สวัสดีค่ะ คุณมะลิ", "พัสดุของคุณออกจากร้านแล้ว"];
+    const html = await renderMailHtml(
+      createElement(ShopMail, { shopName: "Glossy & Velvet", preview: lines[1]!, heading: "จัดส่งแล้ว", children: createElement(Paragraph, { lines }) }),
     );
+    const mail = { to: "mali@shop.test", subject: "จัดส่งแล้ว", text: lines.join("\n"), html };
     await queueMail(testDb.db, mail);
     expect(await deliverDueMail(testDb.db, peer.transport.send, { from: FROM })).toEqual({ sent: 1, failed: 0 });
     const raw = peer.smtp.received[0]!.raw;

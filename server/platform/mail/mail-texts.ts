@@ -27,7 +27,7 @@ export const mailTexts = {
   orderConfirmationLink: "ดูรายละเอียดและสถานะคำสั่งซื้อได้ที่:",
   orderConfirmationButton: "ดูคำสั่งซื้อ",
   orderConfirmationShipTo: (name: string, address: string) => `จัดส่งถึง: ${name}, ${address}`,
-  // The back-office's payment review (server/platform/mail/payment-review-mail.ts).
+  // The back-office's payment review (server/shop/payments/payment-review-mail.ts).
   paymentVerifiedSubject: (orderNumber: string) => `ยืนยันการชำระเงินคำสั่งซื้อ ${orderNumber} แล้ว`,
   paymentVerifiedText: (orderNumber: string, amount: string, points: number) =>
     [

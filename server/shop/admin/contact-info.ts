@@ -1,4 +1,4 @@
-import type { ContactInfoInput } from "../../../domain/content/content-forms";
+import type { ContactInfoInput } from "../../../domain/admin/content-forms";
 import type { SignedInUser } from "../../platform/auth/guards";
 import type { ShopDatabase } from "../../platform/db/database";
 import { contactInfo } from "../../platform/db/schema";

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { adminFaqTexts } from "../../../domain/admin/admin-faq-texts";
 import type { ListParams } from "../../../domain/admin/admin-list";
-import type { FaqInput } from "../../../domain/content/content-forms";
+import type { FaqInput } from "../../../domain/admin/content-forms";
 import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { faqs } from "../../platform/db/schema";

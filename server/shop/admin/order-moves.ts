@@ -10,7 +10,7 @@ import { orders, users } from "../../platform/db/schema";
 import { absoluteUrl } from "../../platform/http/public-url";
 import { errorFields, logger } from "../../platform/logger";
 import { queueMail } from "../../platform/mail/mail-outbox";
-import { orderShippedMail } from "../../platform/mail/order-shipped-mail";
+import { orderShippedMail } from "../orders/order-shipped-mail";
 import { cancelOrder } from "../orders/cancel-order";
 import { deliverOrder } from "../orders/deliver-order";
 import { refused, type Outcome } from "../../../domain/shared/refusal";

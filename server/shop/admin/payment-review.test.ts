@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pointsEarnedFor } from "../../../domain/members/loyalty";
+import { pointsEarnedFor } from "../../../domain/loyalty/loyalty";
 import { paymentTexts } from "../../../domain/payments/payment-texts";
 import { adminPaymentTexts } from "../../../domain/admin/admin-payment-texts";
 import { mailTexts } from "../../platform/mail/mail-texts";

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { adminReviewTexts } from "../../../domain/admin/admin-review-texts";
 import type { ListParams } from "../../../domain/admin/admin-list";
-import type { ReviewInput } from "../../../domain/content/content-forms";
+import type { ReviewInput } from "../../../domain/admin/content-forms";
 import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { reviews } from "../../platform/db/schema";

@@ -1,5 +1,5 @@
 import { VIDEO_MAX_BYTES } from "../../../domain/shared/limits";
-import { slideSchema } from "../../../domain/content/slide-forms";
+import { slideSchema } from "../../../domain/admin/slide-forms";
 import { SLIDE_DIALOG_PARAMS, type SlideKind, type SlidesEditorData } from "../../../domain/content/slides";
 import { database } from "../../platform/db/database";
 import { settings } from "../../platform/env";

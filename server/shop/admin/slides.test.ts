@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { adminContentTexts } from "../../../domain/admin/admin-content-texts";
 import { adminSlideTexts } from "../../../domain/admin/admin-slide-texts";
 import { parseForm } from "../../../domain/shared/form-contract";
-import { slideSchema, type SlideInput } from "../../../domain/content/slide-forms";
+import { slideSchema, type SlideInput } from "../../../domain/admin/slide-forms";
 import { listActiveSlides } from "../content/slides";
 import { adminAuditLog } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { SocialLinkUrl } from "../../../domain/content/content-forms";
+import type { SocialLinkUrl } from "../../../domain/admin/content-forms";
 import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { SOCIAL_PLATFORMS, socialLinks } from "../../platform/db/schema";

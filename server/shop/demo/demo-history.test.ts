@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBusinessPicture } from "../admin/business-picture";
 import { listProducts } from "../catalog/product-queries";
-import { provideDemoDatabase } from "../../platform/db/test-support/demo-database";
+import { provideDemoDatabase } from "./test-support/demo-database";
 import { lineOutbox, mailOutbox, orders, payments, productReviews, products, stocks } from "../../platform/db/schema";
 import { DEMO_PRODUCTS } from "./demo-catalogue";
 import { seedDemoHistory, type DemoHistory } from "./demo-history";

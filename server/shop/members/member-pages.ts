@@ -1,5 +1,5 @@
 import type { ShopDatabase } from "../../platform/db/database";
-import { accountHasPassword } from "./delete-account";
+import { accountHasPassword } from "./sign-in-methods";
 import { listLoyaltyLedger, type LoyaltyLedgerEntry } from "./loyalty";
 import type { OrderSummary } from "../../../domain/orders/viewed-order";
 import { countMemberOrders, listMemberOrders } from "./order-history";

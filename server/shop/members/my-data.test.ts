@@ -1,7 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { provideTestAuth, TEST_SHOP_URL } from "../../platform/auth/test-support/test-auth";
-import { accounts, chatMessages, contactMessages, loyaltyLedger, payments, profiles, sessions, taxInvoiceRequests, taxInvoices } from "../../platform/db/schema";
+import {
+  accounts,
+  chatMessages,
+  contactMessages,
+  loyaltyLedger,
+  payments,
+  profiles,
+  sessions,
+  taxInvoiceRequests,
+  taxInvoices,
+} from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertOrder } from "./test-fixtures";
 import { bangkokDay, downloadMyData } from "./my-data";

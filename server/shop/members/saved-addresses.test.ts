@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../../domain/shared/form-contract";
 import { MAX_SAVED_ADDRESSES, savedAddressSchema, type SavedAddressInput } from "../../../domain/members/saved-addresses";
-import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
+import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
 import { savedAddresses } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { addSavedAddress, deleteSavedAddress, listSavedAddresses, ownSavedAddress, setDefaultSavedAddress, updateSavedAddress } from "./saved-addresses";

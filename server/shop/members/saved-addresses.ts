@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { MAX_SAVED_ADDRESSES, sameDelivery, type SavedAddressInput } from "../../../domain/members/saved-addresses";
-import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
-import type { SavedAddressView } from "../../../domain/members/saved-address-view";
+import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
+import type { SavedAddressView } from "../../../domain/addresses/saved-address-view";
 import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { savedAddresses, users } from "../../platform/db/schema";

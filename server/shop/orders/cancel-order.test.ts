@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { connectDatabase } from "../../platform/db/database";
 import { loyaltyLedger, orders, payments, profiles } from "../../platform/db/schema";
 import { provideRacingConnection, provideTestDatabase } from "../../platform/db/test-support/test-database";
-import { creditPointsForOrder } from "../members/loyalty";
+import { creditPointsForOrder } from "./order-points";
 import { insertMember } from "../members/test-fixtures";
 import { cancelOrder, EXPIRY_REASON, expireUnpaidOrders } from "./cancel-order";
 import { placeOrder } from "./place-order";

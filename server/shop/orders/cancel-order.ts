@@ -2,7 +2,7 @@ import { and, eq, lt, not, notExists, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../../domain/orders/order-status";
 import type { DatabaseOrDrizzleTransaction } from "../../platform/db/database";
 import { orderItems, orders, payments, stocks } from "../../platform/db/schema";
-import { reversePointsForOrder } from "../members/loyalty";
+import { reversePointsForOrder } from "./order-points";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 import { holdsStockUnpaid, paymentDeadline, trustedProofWaiting } from "./payment-clock";
 

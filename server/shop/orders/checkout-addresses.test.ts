@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../../domain/shared/form-contract";
 import { MAX_SAVED_ADDRESSES, savedAddressSchema } from "../../../domain/members/saved-addresses";
-import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
+import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
 import { orders } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { addSavedAddress, listSavedAddresses, updateSavedAddress } from "../members/saved-addresses";

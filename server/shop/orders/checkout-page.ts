@@ -3,7 +3,7 @@ import { taxInvoicesOffered } from "./tax-invoices";
 import { DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount } from "../../../domain/orders/checkout";
 import type { CheckoutCartLine } from "../../../domain/orders/checkout-cart";
 import type { CheckoutPageView, CheckoutSummaryLineView, CheckoutSummaryView } from "../../../domain/orders/checkout-form";
-import { POINTS_PER_REDEMPTION } from "../../../domain/members/loyalty";
+import { POINTS_PER_REDEMPTION } from "../../../domain/loyalty/loyalty";
 import type { Satang } from "../../../domain/shared/money";
 import { currentCartProducts } from "../catalog/cart-products";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
@@ -11,7 +11,7 @@ import { limitInText, preparedQuery } from "../../platform/db/prepared-query";
 import { orders, productColors } from "../../platform/db/schema";
 import { loadProfile } from "../members/profile";
 import { listSavedAddresses } from "../members/saved-addresses";
-import { MAX_SAVED_ADDRESSES } from "../../../domain/members/saved-address-view";
+import { MAX_SAVED_ADDRESSES } from "../../../domain/addresses/saved-address-view";
 
 /** The checkout's summary, priced by the server as placeOrder will price it. */
 export type CheckoutSummary = CheckoutSummaryView;

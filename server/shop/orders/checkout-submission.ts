@@ -1,7 +1,7 @@
 import { hasControlCharacters, parseForm } from "../../../domain/shared/form-contract";
-import { NEW_ADDRESS } from "../../../domain/members/saved-address-view";
+import { NEW_ADDRESS } from "../../../domain/addresses/saved-address-view";
 import { savedAddressSchema, type SavedAddressInput } from "../../../domain/members/saved-addresses";
-import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
+import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
 import { ownSavedAddress } from "../members/saved-addresses";
 import { MAX_CART_LINES } from "../../../domain/orders/cart";
 import { checkoutSchema, ORDER_LINE_QUANTITY, orderAmounts, redemptionDiscount, shippingAddressLine } from "../../../domain/orders/checkout";

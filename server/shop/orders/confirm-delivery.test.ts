@@ -7,7 +7,7 @@ import { provideTestDatabase } from "../../platform/db/test-support/test-databas
 import { insertAdmin, insertMember } from "../members/test-fixtures";
 import { confirmDelivery } from "./confirm-delivery";
 import { COD_PAYMENT_NOTE } from "./deliver-order";
-import { memberOrderPage } from "./order-pages";
+import { memberOrderPage } from "../order-page/member-order-page";
 import { placeOrder } from "./place-order";
 import { checkoutForm, insertProduct } from "./test-fixtures";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DatabaseOrDrizzleTransaction } from "../../platform/db/database";
 import { orders, payments } from "../../platform/db/schema";
-import { creditPointsForOrder } from "../members/loyalty";
+import { creditPointsForOrder } from "./order-points";
 import { issueRequestedTaxInvoice } from "./tax-invoices";
 
 /** The note on the payment row a cash-on-delivery order gets when it is delivered. */

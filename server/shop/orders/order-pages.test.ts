@@ -6,7 +6,8 @@ import { contactInfo, orders, payments, siteConfig } from "../../platform/db/sch
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { cancelOrder, EXPIRY_REASON } from "./cancel-order";
-import { bahtInWords, memberOrderPage, paymentOutcome, receiptKindOf, receiptPage } from "./order-pages";
+import { memberOrderPage } from "../order-page/member-order-page";
+import { bahtInWords, paymentOutcome, receiptKindOf, receiptPage } from "./order-pages";
 import { placeOrder } from "./place-order";
 import { checkoutForm, insertProduct } from "./test-fixtures";
 

@@ -9,10 +9,7 @@ import { awaitsPayment } from "../../../domain/orders/order-tracking";
 import { loadContactInfo } from "../content/contact-info";
 import { loadSiteChrome } from "../content/site-chrome";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
-import { paymentInstructionsFor, type PaymentInstructions } from "../payments/payment-providers";
-import { reviewableProducts, type ReviewableProduct } from "../product-reviews/product-reviews";
 import { orderForViewer, type OrderViewer, type ViewedOrder } from "./order-access";
-import { orderTaxInvoice, type OrderTaxInvoice } from "./tax-invoices";
 import { eq } from "drizzle-orm";
 import type { TaxInvoiceBuyer, TaxInvoiceLine, TaxInvoiceSeller } from "../../../domain/orders/tax-invoice";
 import { taxInvoices } from "../../platform/db/schema";
@@ -51,46 +48,6 @@ export function bahtInWords(amount: Satang): string {
 export function shopperPaymentDeadline(order: ViewedOrder, paymentHours = settings().ORDER_PAYMENT_HOURS): string | null {
   if (order.status !== "pending" || order.paymentMethod === "creditCard" || !awaitsPayment(order)) return null;
   return paymentDeadline(order, paymentHours).toISOString();
-}
-
-export type MemberOrderPage = {
-  order: ViewedOrder;
-  receiptKind: ReceiptKind;
-  awaitsPayment: boolean;
-  /** The QR or account to pay to, while the order waits for the shopper's money. */
-  paymentInstructions: PaymentInstructions | null;
-  /** A delivered order's products its owner may review (decision 072); none for anyone else. */
-  reviewable: ReviewableProduct[];
-  /** When it must be paid by (ISO), while that is the shopper's to do (`shopperPaymentDeadline`). */
-  paymentDeadline: string | null;
-  /** The server's time the page was built at (ISO): the countdown's first reading, in the HTML and at hydration. */
-  renderedAt: string;
-  /** The full tax invoice: offered, requested, issued (decision 079). */
-  taxInvoice: OrderTaxInvoice;
-};
-
-/** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
-export async function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderViewer | null, orderNumber: string): Promise<OrderPageAnswer<MemberOrderPage>> {
-  if (!viewer) return { kind: "sign-in" };
-  const order = await orderForViewer(db, viewer, orderNumber);
-  if (!order) return { kind: "not-found" };
-  const waiting = awaitsPayment(order);
-  const [paymentInstructions, reviewable, taxInvoice] = await Promise.all([
-    waiting ? paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null,
-    order.status === "delivered" && order.userId === viewer.id ? reviewableProducts(db, viewer.id, order.orderNumber) : [],
-    orderTaxInvoice(db, order.id),
-  ]);
-  return {
-    kind: "found",
-    order,
-    receiptKind: receiptKindOf(order.paymentStatus),
-    awaitsPayment: waiting,
-    paymentInstructions,
-    reviewable,
-    paymentDeadline: shopperPaymentDeadline(order),
-    renderedAt: new Date().toISOString(),
-    taxInvoice,
-  };
 }
 
 export type ShopIssuer = { name: string; address: string; phone: string; email: string };

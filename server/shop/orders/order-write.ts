@@ -11,7 +11,7 @@ import { settings } from "../../platform/env";
 import { absoluteUrl } from "../../platform/http/public-url";
 import { errorFields, logger } from "../../platform/logger";
 import { logQueuedMail, queueMail, queueMailsCtes, type OutgoingMail } from "../../platform/mail/mail-outbox";
-import { orderConfirmationMail } from "../../platform/mail/order-confirmation-mail";
+import { orderConfirmationMail } from "./order-confirmation-mail";
 import { newOrderNotice, queueStaffLineCtes, queueStaffNotice, staffNoticeMails, type StaffNotice } from "../notices/staff-notices";
 import { unpaidHoldsQuery, type UnpaidHolds } from "./unpaid-holds";
 

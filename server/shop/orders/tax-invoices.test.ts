@@ -6,7 +6,7 @@ import { saveTaxInvoiceSettings } from "../admin/tax-invoices";
 import { adminAuditLog, orders, payments, taxInvoiceCounters, taxInvoiceRequests, taxInvoices } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertAdmin, insertMember } from "../members/test-fixtures";
-import { deleteOwnAccount } from "../members/delete-account";
+import { deleteOwnAccount } from "../account/delete-account";
 import { DELETE_ACCOUNT_PHRASE } from "../../../domain/members/my-data-texts";
 import { issueRequestedTaxInvoice, requestTaxInvoice } from "./tax-invoices";
 import { taxInvoicePage } from "./order-pages";

@@ -4,7 +4,7 @@ import { accountTexts } from "../../../domain/members/account-texts";
 import { checkoutTexts } from "../../../domain/orders/checkout-texts";
 import { paymentTexts } from "../../../domain/payments/payment-texts";
 import { productTexts } from "../../../domain/catalog/product-texts";
-import { savedAddressTexts } from "../../../domain/members/saved-address-texts";
+import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/orders/order-status";
 
 /** The shop's own address form of /checkout, and what comes after placing an order there. */

@@ -5,7 +5,7 @@ import type { BulkResult } from "../../../../domain/admin/admin-bulk-orders";
 import { adminOrderTexts } from "../../../../domain/admin/admin-order-texts";
 import type { FormReply } from "../../../../domain/shared/form-contract";
 import { type OrderPaymentStatus, type OrderStatus } from "../../../../domain/orders/order-status";
-import { OrderStatusBadge } from "../../account/status-badges";
+import { OrderStatusBadge } from "../../../ui/status-badges";
 import { DialogField, FormDialog } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from
 import { MEMBERSHIP_TIERS } from "../../../../domain/orders/order-status";
 import { memberOwned, users } from "./auth";
 import { createdAt, id, sqlList, timestamps } from "./columns";
-import { ADDRESS_LABEL_MAX_LENGTH } from "../../../../domain/members/saved-address-view";
+import { ADDRESS_LABEL_MAX_LENGTH } from "../../../../domain/addresses/saved-address-view";
 import { orders } from "./orders";
 
 /** Shop-side member details, one row per user (the user row itself belongs to Better Auth). */

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_CARRIERS, SLIP_QR_STATUSES } from "../../../../domain/orders/order-status";
+import {
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  SHIPPING_CARRIERS,
+  SLIP_QR_STATUSES,
+} from "../../../../domain/orders/order-status";
 import { users } from "./auth";
 import { products } from "./catalog";
 import { id, requiredLink, satang, sqlList, timestamps } from "./columns";

@@ -1,4 +1,4 @@
-import type { SlideInput } from "../../../../domain/content/slide-forms";
+import type { SlideInput } from "../../../../domain/admin/slide-forms";
 import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
 import type { SignedInUser } from "../../../platform/auth/guards";
 import type { ShopDatabase } from "../../../platform/db/database";

@@ -2,7 +2,7 @@ import { LOW_STOCK_SHOWN_AT } from "../../../../domain/shared/limits";
 import { formatThaiDate, formatThaiDateTime } from "../../../../domain/shared/dates";
 import type { FlashSaleView } from "../../../../domain/promotions/flash-sale";
 import type { SpecialOfferView } from "../../../../domain/content/content";
-import { pointsEarnedFor } from "../../../../domain/members/loyalty";
+import { pointsEarnedFor } from "../../../../domain/loyalty/loyalty";
 import { formatBaht, type Satang } from "../../../../domain/shared/money";
 import { ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../../../domain/orders/order-status";
 import type { ProductFact } from "../facts/catalogue-facts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { provideDemoDatabase } from "../../../platform/db/test-support/demo-database";
+import { provideDemoDatabase } from "../../demo/test-support/demo-database";
 import { createBuiltInAssistant } from "../built-in/built-in-assistant";
 import { ALL_EVAL_CASES } from "./eval-sets";
 import { addEvalMembers, readEvalFacts, runAssistantEval } from "./run-eval";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { provideDemoDatabase } from "../../../platform/db/test-support/demo-database";
+import { provideDemoDatabase } from "../../demo/test-support/demo-database";
 import { addEvalMembers, readEvalFacts } from "./run-eval";
 import { createBuiltInAssistant } from "../built-in/built-in-assistant";
 import { prepareShopperFacts, runShopperEval } from "./run-shopper-eval";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_LINES } from "../../../../domain/catalog/product-line";
-import { provideDemoDatabase } from "../../../platform/db/test-support/demo-database";
+import { provideDemoDatabase } from "../../demo/test-support/demo-database";
 import { searchProducts, type ProductRanking, type ProductSearch } from "./catalogue-facts";
 
 const testDb = provideDemoDatabase();

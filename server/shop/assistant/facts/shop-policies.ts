@@ -1,7 +1,7 @@
 import { lipstickInfo, LIPSTICK_SHELF_LIFE_MONTHS, type SkinTone } from "../../../../domain/catalog/lipstick-info";
 import type { PolicyBlock } from "../../../../domain/content/policy-document";
 import { termsOfService } from "../../../../domain/content/terms-of-service";
-import { POINTS_PER_REDEMPTION, REDEMPTION_VALUE, SATANG_PER_POINT } from "../../../../domain/members/loyalty";
+import { POINTS_PER_REDEMPTION, REDEMPTION_VALUE, SATANG_PER_POINT } from "../../../../domain/loyalty/loyalty";
 import type { Satang } from "../../../../domain/shared/money";
 import { CHECKOUT_PAYMENT_OPTIONS } from "../../../../domain/payments/payment-methods";
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from "../../../../domain/orders/shipping";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { provideDemoDatabase } from "../../../platform/db/test-support/demo-database";
+import { provideDemoDatabase } from "../../demo/test-support/demo-database";
 import { conversationState, EMPTY_CONVERSATION } from "./conversation-state";
 
 const testDb = provideDemoDatabase();

@@ -1,9 +1,9 @@
 /** @jsxImportSource react */
 import { SHIPPING_CARRIER_LABELS, type ShippingCarrier } from "../../../domain/orders/order-status";
-import { mailShopName, renderMailHtml } from "./mail-document";
-import { Facts, MailButton, Paragraph, ShopMail } from "./mail-layout";
-import type { OutgoingMail } from "./mail-outbox";
-import { mailTexts } from "./mail-texts";
+import { mailShopName, renderMailHtml } from "../../platform/mail/mail-document";
+import { Facts, MailButton, Paragraph, ShopMail } from "../../platform/mail/mail-layout";
+import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import { mailTexts } from "../../platform/mail/mail-texts";
 
 export type ShippedOrder = {
   to: string;

@@ -1,10 +1,10 @@
 /** @jsxImportSource react */
 import { formatBaht, type Satang } from "../../../domain/shared/money";
-import { mailShopName, renderMailHtml } from "./mail-document";
-import { Callout, MailButton, Paragraph, ShopMail } from "./mail-layout";
-import type { OutgoingMail } from "./mail-outbox";
-import type { OrderMailLinks } from "./order-confirmation-mail";
-import { mailTexts } from "./mail-texts";
+import { mailShopName, renderMailHtml } from "../../platform/mail/mail-document";
+import { Callout, MailButton, Paragraph, ShopMail } from "../../platform/mail/mail-layout";
+import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import type { OrderMailLinks } from "../orders/order-confirmation-mail";
+import { mailTexts } from "../../platform/mail/mail-texts";
 
 const m = mailTexts;
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { securityLog } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "../auth/test-support/test-auth";
+import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "./test-support/test-auth";
 import { recordClientSecurityReport } from "./client-security-report";
 
 const testDb = provideTestDatabase();

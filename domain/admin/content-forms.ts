@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { adminContactTexts } from "../admin/admin-contact-texts";
-import { adminFaqTexts } from "../admin/admin-faq-texts";
-import { adminReviewTexts } from "../admin/admin-review-texts";
-import { adminSocialLinkTexts } from "../admin/admin-social-link-texts";
+import { adminContactTexts } from "./admin-contact-texts";
+import { adminFaqTexts } from "./admin-faq-texts";
+import { adminReviewTexts } from "./admin-review-texts";
+import { adminSocialLinkTexts } from "./admin-social-link-texts";
 import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../shared/limits";
 
 /**

@@ -1,4 +1,4 @@
-// Loyalty points (domain/members/loyalty.ts). Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
+// Loyalty points (domain/loyalty/loyalty.ts). Texts the spec quotes in Thai are copied from it verbatim (tests pin them).
 
 export const loyaltyTexts = {
   earnRule: "ทุกการใช้จ่าย 100 บาท รับ 1 คะแนน",
@@ -7,13 +7,13 @@ export const loyaltyTexts = {
   balanceTitle: "คะแนนคงเหลือ",
   worth: (amount: string) => `ใช้เป็นส่วนลดได้ ${amount}`,
   rulesTitle: "วิธีรับและใช้คะแนน",
-  // The cart and the checkout: what this order earns once paid (pointsEarnedFor in domain/members/loyalty.ts).
+  // The cart and the checkout: what this order earns once paid (pointsEarnedFor in domain/loyalty/loyalty.ts).
   earnThisOrder: (points: number) => `รับ ${points.toLocaleString("th-TH")} คะแนนเมื่อชำระเงินคำสั่งซื้อนี้`,
   // A balance not yet enough for one redemption (checkout).
   notYetRedeemable: (points: number) => `คุณมีคะแนนสะสม ${points.toLocaleString("th-TH")} คะแนน ใช้เป็นส่วนลดได้เมื่อครบ 100 คะแนน`,
   ledgerTitle: "ประวัติคะแนน",
   noLedger: "ยังไม่มีประวัติคะแนน คะแนนจะเข้าเมื่อการชำระเงินของคำสั่งซื้อได้รับการยืนยัน",
-  // Each ledger row in words (ledgerEntryText in domain/members/loyalty.ts picks one); the order number when there is one.
+  // Each ledger row in words (ledgerEntryText in domain/loyalty/loyalty.ts picks one); the order number when there is one.
   reasonOrder: (orderNumber: string | null) => (orderNumber ? `ได้รับคะแนนจากคำสั่งซื้อ ${orderNumber}` : "ได้รับคะแนนจากคำสั่งซื้อ"),
   reasonRedemption: (orderNumber: string | null) => (orderNumber ? `ใช้คะแนนเป็นส่วนลดในคำสั่งซื้อ ${orderNumber}` : "ใช้คะแนนเป็นส่วนลด"),
   // A reversal that gives points back: the order was cancelled and the redeemed points came home.

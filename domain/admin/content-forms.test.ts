@@ -1,10 +1,10 @@
 import { oneFieldRefusal } from "../shared/test-support/form-refusals";
 import { formData } from "../shared/test-support/form-data";
 import { describe, expect, it } from "vitest";
-import { adminContactTexts } from "../admin/admin-contact-texts";
-import { adminFaqTexts } from "../admin/admin-faq-texts";
-import { adminReviewTexts } from "../admin/admin-review-texts";
-import { adminSocialLinkTexts } from "../admin/admin-social-link-texts";
+import { adminContactTexts } from "./admin-contact-texts";
+import { adminFaqTexts } from "./admin-faq-texts";
+import { adminReviewTexts } from "./admin-review-texts";
+import { adminSocialLinkTexts } from "./admin-social-link-texts";
 import { parseForm } from "../shared/form-contract";
 import { contactInfoSchema, faqSchema, isSocialLinkUrl, reviewFieldSchema, reviewSchema, socialLinkUrlSchema } from "./content-forms";
 

@@ -14,16 +14,16 @@ import { liveEvents } from "../live/live-events";
 import { metricsEndpoint } from "../metrics/metrics-endpoint";
 import { requestMetrics } from "../metrics/request-metrics";
 import { RoutePatterns } from "../metrics/route-patterns";
-import { answeredMethodsOnly } from "./answered-methods";
-import { bodyLimit } from "./body-limit";
-import { clientAddressMiddleware } from "./client-address";
-import { shopErrorHandler } from "./error-responses";
-import { healthz, readyz } from "./health";
-import { pageCacheMiddleware } from "./page-cache-setup";
-import { privatePages } from "./private-pages";
-import { requestLogging } from "./request-logging";
-import { sameOriginWrites } from "./same-origin-writes";
-import { securityHeaders } from "./security-headers";
+import { answeredMethodsOnly } from "../http/answered-methods";
+import { bodyLimit } from "../http/body-limit";
+import { clientAddressMiddleware } from "../http/client-address";
+import { shopErrorHandler } from "../http/error-responses";
+import { healthz, readyz } from "../http/health";
+import { pageCacheMiddleware } from "../http/page-cache-setup";
+import { privatePages } from "../http/private-pages";
+import { requestLogging } from "../http/request-logging";
+import { sameOriginWrites } from "../http/same-origin-writes";
+import { securityHeaders } from "../http/security-headers";
 
 /**
  * Everything the shop serves after static assets: the real client

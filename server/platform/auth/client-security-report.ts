@@ -1,11 +1,11 @@
 import { SECURITY_LOG_RATE_LIMIT } from "../../../domain/shared/limits";
 import { clientSecurityReportSchema } from "../../../domain/auth/security-events";
-import { currentUser } from "../auth/guards";
+import { currentUser } from "./guards";
 import { database } from "../db/database";
 import { clientAddressOf } from "../http/client-address";
 import { isJsonRequest } from "../http/json-request";
-import { consumeRateLimit } from "./rate-limit";
-import { recordSecurityEvent } from "./security-log";
+import { consumeRateLimit } from "../security/rate-limit";
+import { recordSecurityEvent } from "../security/security-log";
 
 /**
  * POST /api/security-log: a browser reports an event it saw (spec §7). The entry is marked

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { STORED_IMAGE_PATH } from "../admin/admin-forms";
-import { adminContentTexts } from "../admin/admin-content-texts";
-import { adminSlideTexts } from "../admin/admin-slide-texts";
-import { adminVideoTexts } from "../admin/admin-video-texts";
+import { STORED_IMAGE_PATH } from "./admin-forms";
+import { adminContentTexts } from "./admin-content-texts";
+import { adminSlideTexts } from "./admin-slide-texts";
+import { adminVideoTexts } from "./admin-video-texts";
 import { HERO_AUTOPLAY_DEFAULT_MS } from "../shared/limits";
-import { SLIDE_AUTOPLAY_MAX_MS, SLIDE_AUTOPLAY_MIN_MS, SLIDE_TYPES } from "./slides";
+import { SLIDE_AUTOPLAY_MAX_MS, SLIDE_AUTOPLAY_MIN_MS, SLIDE_TYPES } from "../content/slides";
 
 /**
  * The slides editor's form (hero_slides and promotion_slides share it, spec §2 hero editor and

@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { infoPageTexts } from "../policies/texts";
+import { infoPageTexts } from "./texts";
 
 /** The closing box of the information pages: a question and the way to /contact (spec §2). */
 export function ContactCallout({ prompt }: { prompt: string }) {

@@ -1,4 +1,5 @@
 // A member deletes their own account from the member area (PDPA right to erasure, decision 074).
+import { accountHasPassword } from "../members/sign-in-methods";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DeleteAccountInput } from "../../../domain/members/account-deletion-form";
 import { DELETE_ACCOUNT_PHRASE, myDataTexts } from "../../../domain/members/my-data-texts";
@@ -8,15 +9,15 @@ import { asAuthError } from "../../platform/auth/auth-errors";
 import { shopAuth } from "../../platform/auth/auth-instance";
 import { PASSWORD_CHECK_RATE_LIMITED_CODE } from "../../platform/auth/password-attempt-limits";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
-import { accounts, contactMessages, orders, taxInvoiceRequests, users } from "../../platform/db/schema";
+import { contactMessages, orders, taxInvoiceRequests, users } from "../../platform/db/schema";
 import { errorFields, logger } from "../../platform/logger";
-import { accountDeletedMail } from "../../platform/mail/account-deleted-mail";
+import { accountDeletedMail } from "./account-deleted-mail";
 import { queueMail } from "../../platform/mail/mail-outbox";
 import { cancelOrder } from "../orders/cancel-order";
 import { holdsStockUnpaid } from "../orders/payment-clock";
-import { anonymiseMemberAccount, deletedMemberEmail } from "./anonymise-member";
-import { removeMemberAvatarFiles } from "./avatar";
-import { ownContactMessages } from "./my-data";
+import { anonymiseMemberAccount, deletedMemberEmail } from "../members/anonymise-member";
+import { removeMemberAvatarFiles } from "../members/avatar";
+import { ownContactMessages } from "../members/my-data";
 import { absoluteUrl } from "../../platform/http/public-url";
 
 const m = myDataTexts;
@@ -74,15 +75,6 @@ async function checkWhoAsks(db: ShopDatabase, request: Request, userId: string, 
     logger.error("Password check before account deletion failed", { userId, ...errorFields(error) });
     return refused(500, m.deleteFailed);
   }
-}
-
-/** Whether the member signs in with a password (else only with Google or LINE). */
-export async function accountHasPassword(db: DatabaseOrTransaction, userId: string): Promise<boolean> {
-  const [credential] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"), sql`${accounts.password} is not null`));
-  return Boolean(credential);
 }
 
 async function eraseAccount(db: ShopDatabase, userId: string, options: { uploadsDir: string; now?: Date }): Promise<Outcome> {

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { readSettings } from "../../env";
-import { seedDemoData } from "../../../shop/demo/seed-demo-data";
-import { provideTestDatabase, type TestDatabase } from "./test-database";
+import { readSettings } from "../../../platform/env";
+import { seedDemoData } from "../seed-demo-data";
+import { provideTestDatabase, type TestDatabase } from "../../../platform/db/test-support/test-database";
 
 /**
  * A test database holding the demo catalogue (as a new shop starts), for tests that read

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { cartTexts } from "../../../domain/orders/cart-texts";
-import { settings } from "../env";
-import { accountDeletedMail } from "./account-deleted-mail";
-import { SHOP_LOGO_SRC } from "./mail-brand";
-import type { OutgoingMail } from "./mail-outbox";
-import { mailTexts as m } from "./mail-texts";
+import { settings } from "../../platform/env";
+import { accountDeletedMail } from "../account/account-deleted-mail";
+import { SHOP_LOGO_SRC } from "../../platform/mail/mail-brand";
+import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import { mailTexts as m } from "../../platform/mail/mail-texts";
 import { orderShippedMail } from "./order-shipped-mail";
-import { passwordResetMail } from "./password-reset-mail";
-import { paymentRejectedMail, paymentVerifiedMail } from "./payment-review-mail";
-import { buttonTarget, foreignImages, imageSources, linkTargets, visibleText } from "./test-support/mail-checks";
+import { passwordResetMail } from "../../platform/mail/password-reset-mail";
+import { paymentRejectedMail, paymentVerifiedMail } from "../payments/payment-review-mail";
+import { buttonTarget, foreignImages, imageSources, linkTargets, visibleText } from "../../platform/mail/test-support/mail-checks";
 
 // The order confirmation has its own file (order-confirmation-mail.test.ts); these are the others.
 const origin = new URL(settings().publicUrl).origin;

@@ -5,10 +5,10 @@ import { formatBaht, type Satang } from "../../../domain/shared/money";
 import { paymentDeadline } from "../../../domain/payments/payment-deadline";
 import type { PaymentMethod } from "../../../domain/orders/order-status";
 import { paymentMethodOption } from "../../../domain/payments/payment-methods";
-import { mailImageUrl, mailShopName, renderMailHtml } from "./mail-document";
-import { Callout, MailButton, OrderSummary, Paragraph, ShopMail } from "./mail-layout";
-import type { OutgoingMail } from "./mail-outbox";
-import { mailTexts } from "./mail-texts";
+import { mailImageUrl, mailShopName, renderMailHtml } from "../../platform/mail/mail-document";
+import { Callout, MailButton, OrderSummary, Paragraph, ShopMail } from "../../platform/mail/mail-layout";
+import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import { mailTexts } from "../../platform/mail/mail-texts";
 
 export type ConfirmedOrder = {
   orderNumber: string;

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { checkoutTexts } from "../../../domain/orders/checkout-texts";
 import { formatThaiDateTime } from "../../../domain/shared/dates";
 import { paymentDeadline } from "../../../domain/payments/payment-deadline";
-import { settings } from "../env";
-import { SHOP_LOGO_SRC } from "./mail-brand";
-import { mailTexts } from "./mail-texts";
+import { settings } from "../../platform/env";
+import { SHOP_LOGO_SRC } from "../../platform/mail/mail-brand";
+import { mailTexts } from "../../platform/mail/mail-texts";
 import { orderConfirmationMail, type ConfirmedOrder } from "./order-confirmation-mail";
-import { buttonTarget, foreignImages, imageSources, visibleText } from "./test-support/mail-checks";
+import { buttonTarget, foreignImages, imageSources, visibleText } from "../../platform/mail/test-support/mail-checks";
 
 const origin = new URL(settings().publicUrl).origin;
 const links = {

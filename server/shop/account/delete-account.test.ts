@@ -22,7 +22,7 @@ import {
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertProduct, stockOf } from "../orders/test-fixtures";
 import { ACCOUNT_DELETED_CANCEL_REASON, DELETED_BUYER_NAME, deleteOwnAccount } from "./delete-account";
-import { insertMember, insertOrder } from "./test-fixtures";
+import { insertMember, insertOrder } from "../members/test-fixtures";
 
 const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);

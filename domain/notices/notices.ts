@@ -1,5 +1,5 @@
 import { accessNotices } from "../auth/access-texts";
-import type { NoticeDeclaration } from "./notice-declaration";
+import type { NoticeDeclaration } from "../shared/notice-declaration";
 import { checkoutNotices } from "../orders/checkout-texts";
 import { orderNotices } from "../orders/order-texts";
 import { orderTrackingNotices } from "../orders/order-tracking-texts";
@@ -16,7 +16,7 @@ import { adminFaqNotices } from "../admin/admin-faq-texts";
 import { adminContentNotices } from "../admin/admin-content-texts";
 import { myDataNotices } from "../members/my-data-texts";
 import { productReviewNotices } from "../product-reviews/product-review-texts";
-import { savedAddressNotices } from "../members/saved-address-texts";
+import { savedAddressNotices } from "../addresses/saved-address-texts";
 import { taxInvoiceNotices } from "../orders/tax-invoice-texts";
 import { adminTaxInvoiceNotices } from "../admin/admin-tax-invoice-texts";
 
@@ -75,4 +75,4 @@ export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string
   adminTaxInvoiceNotices,
 };
 
-export type { NoticeDeclaration, NoticeTone } from "./notice-declaration";
+export type { NoticeDeclaration, NoticeTone } from "../shared/notice-declaration";

@@ -2,16 +2,16 @@
 import { cartTexts } from "../../../domain/orders/cart-texts";
 import { formatThaiDateTime } from "../../../domain/shared/dates";
 import { myDataTexts } from "../../../domain/members/my-data-texts";
-import { mailShopName, renderMailHtml } from "./mail-document";
-import { Callout, MailButton, Paragraph, ShopMail } from "./mail-layout";
-import type { OutgoingMail } from "./mail-outbox";
-import { mailTexts } from "./mail-texts";
+import { mailShopName, renderMailHtml } from "../../platform/mail/mail-document";
+import { Callout, MailButton, Paragraph, ShopMail } from "../../platform/mail/mail-layout";
+import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import { mailTexts } from "../../platform/mail/mail-texts";
 
 /**
  * The PDPA confirmation that a member's account is gone: when, what was removed, and what the
  * accounting law makes the shop keep (orders' amounts, issued tax invoices). Queue it before the
  * account's address is anonymised, in the deletion's transaction. The member's own account
- * deletion queues it (server/shop/members/delete-account.ts, decision 074).
+ * deletion queues it (server/shop/account/delete-account.ts, decision 074).
  */
 export async function accountDeletedMail(input: { to: string; name: string; deletedAt: Date; keptOrders: number }, shopUrl: string): Promise<OutgoingMail> {
   const m = mailTexts;

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loyaltyLedger, orders, profiles } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
-import { ledgerEntryText } from "../../../domain/members/loyalty";
-import { creditPointsForOrder, listLoyaltyLedger, reversePointsForOrder } from "./loyalty";
-import { insertMember, insertOrder } from "./test-fixtures";
+import { ledgerEntryText } from "../../../domain/loyalty/loyalty";
+import { listLoyaltyLedger } from "../members/loyalty";
+import { creditPointsForOrder, reversePointsForOrder } from "./order-points";
+import { insertMember, insertOrder } from "../members/test-fixtures";
 
 const testDb = provideTestDatabase();
 

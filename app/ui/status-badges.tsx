@@ -5,7 +5,7 @@ import {
   type OrderPaymentStatus,
   type OrderStatus,
   type PaymentStatus,
-} from "../../../domain/orders/order-status";
+} from "../../domain/orders/order-status";
 
 const ORDER_STATUS_STYLES: Record<OrderStatus, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",

@@ -1,0 +1,51 @@
+import { awaitsPayment } from "../../../domain/orders/order-tracking";
+import type { DatabaseOrTransaction } from "../../platform/db/database";
+import { orderForViewer, type OrderViewer, type ViewedOrder } from "../orders/order-access";
+import { receiptKindOf, shopperPaymentDeadline, type OrderPageAnswer, type ReceiptKind } from "../orders/order-pages";
+import { orderTaxInvoice, type OrderTaxInvoice } from "../orders/tax-invoices";
+import { paymentInstructionsFor, type PaymentInstructions } from "../payments/payment-providers";
+import { reviewableProducts, type ReviewableProduct } from "../product-reviews/product-reviews";
+
+// The member's order page puts together what three features own: the order (orders), how to pay
+// for it (payments) and what of it may be reviewed (product-reviews). It sits above all three so
+// none of them imports another's page (issue 34: no import cycle between features).
+
+export type MemberOrderPage = {
+  order: ViewedOrder;
+  receiptKind: ReceiptKind;
+  awaitsPayment: boolean;
+  /** The QR or account to pay to, while the order waits for the shopper's money. */
+  paymentInstructions: PaymentInstructions | null;
+  /** A delivered order's products its owner may review (decision 072); none for anyone else. */
+  reviewable: ReviewableProduct[];
+  /** When it must be paid by (ISO), while that is the shopper's to do (`shopperPaymentDeadline`). */
+  paymentDeadline: string | null;
+  /** The server's time the page was built at (ISO): the countdown's first reading, in the HTML and at hydration. */
+  renderedAt: string;
+  /** The full tax invoice: offered, requested, issued (decision 079). */
+  taxInvoice: OrderTaxInvoice;
+};
+
+/** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
+export async function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderViewer | null, orderNumber: string): Promise<OrderPageAnswer<MemberOrderPage>> {
+  if (!viewer) return { kind: "sign-in" };
+  const order = await orderForViewer(db, viewer, orderNumber);
+  if (!order) return { kind: "not-found" };
+  const waiting = awaitsPayment(order);
+  const [paymentInstructions, reviewable, taxInvoice] = await Promise.all([
+    waiting ? paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null,
+    order.status === "delivered" && order.userId === viewer.id ? reviewableProducts(db, viewer.id, order.orderNumber) : [],
+    orderTaxInvoice(db, order.id),
+  ]);
+  return {
+    kind: "found",
+    order,
+    receiptKind: receiptKindOf(order.paymentStatus),
+    awaitsPayment: waiting,
+    paymentInstructions,
+    reviewable,
+    paymentDeadline: shopperPaymentDeadline(order),
+    renderedAt: new Date().toISOString(),
+    taxInvoice,
+  };
+}
