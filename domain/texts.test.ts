@@ -28,7 +28,7 @@ const TEXT_MODULE_GLOBS = {
 };
 
 // The back-office's texts: the spec quotes some in English, the shop's staff read them in Thai (decision 075).
-const BACK_OFFICE_TEXT_MODULES = Object.keys(TEXT_MODULE_GLOBS.modules).filter((path) => /^\.\/(admin-.*|control-panel)-texts\.ts$/.test(path));
+const BACK_OFFICE_TEXT_MODULES = Object.keys(TEXT_MODULE_GLOBS.modules).filter((path) => /^\.\/admin\/(admin-.*|control-panel)-texts\.ts$/.test(path));
 
 function stringsIn(node: unknown): string[] {
   if (typeof node === "string") return [node];
@@ -135,7 +135,7 @@ describe("texts modules", () => {
   // A page that imports its feature's texts gets only those: a texts module imports nothing but the
   // notices' two-line declaration helper (which imports nothing itself), so it can never drag another
   // feature's texts (or a collection of all of them) into a page's bundle.
-  const NOTICE_HELPER = /^import \{ (errorNotices|successNotices)(, (errorNotices|successNotices))? \} from "\.\/notice-declaration";$/m;
+  const NOTICE_HELPER = /^import \{ (errorNotices|successNotices)(, (errorNotices|successNotices))? \} from "(?:\.\.\/shared|\.)\/notice-declaration";$/m;
   it.each(Object.keys(TEXT_MODULE_GLOBS.sources))("%s imports no other module", (path) => {
     expect(TEXT_MODULE_GLOBS.sources[path]!.replace(NOTICE_HELPER, "")).not.toMatch(/^\s*(import|export \* from|export \{[^}]*\} from)\b/m);
   });

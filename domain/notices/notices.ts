@@ -22,37 +22,10 @@ import { adminTaxInvoiceNotices } from "../admin/admin-tax-invoice-texts";
 
 /**
  * One-shot notices (toasts) carried across a redirect: each feature declares its own beside its
- * texts (`…Notices` in its texts module); this is where they are collected, and
+ * texts (`…Notices` in its texts module); this one list collects the modules, and
  * `notices.test.ts` checks that none is forgotten and no key is declared twice.
  */
-
-export const NOTICES = {
-  ...accessNotices,
-  ...checkoutNotices,
-  ...orderNotices,
-  ...orderTrackingNotices,
-  ...adminMemberNotices,
-  ...adminCategoryNotices,
-  ...adminStockNotices,
-  ...adminPaymentNotices,
-  ...adminOrderNotices,
-  ...adminProductNotices,
-  ...adminPromotionNotices,
-  ...adminSocialLinkNotices,
-  ...adminContactNotices,
-  ...adminFaqNotices,
-  ...adminContentNotices,
-  ...myDataNotices,
-  ...productReviewNotices,
-  ...savedAddressNotices,
-  ...taxInvoiceNotices,
-  ...adminTaxInvoiceNotices,
-} as const satisfies Record<string, NoticeDeclaration>;
-
-export type NoticeKey = keyof typeof NOTICES;
-
-/** The modules that declare notices, for the test that nothing is forgotten. */
-export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string, NoticeDeclaration>>>> = {
+export const NOTICE_DECLARATIONS = {
   accessNotices,
   checkoutNotices,
   orderNotices,
@@ -73,6 +46,14 @@ export const NOTICE_DECLARATIONS: Readonly<Record<string, Readonly<Record<string
   savedAddressNotices,
   taxInvoiceNotices,
   adminTaxInvoiceNotices,
-};
+} as const satisfies Record<string, Readonly<Record<string, NoticeDeclaration>>>;
+
+/** Each list's own keys, of every list (distributed over the union of lists). */
+type KeysOfEach<List> = List extends unknown ? keyof List : never;
+export type NoticeKey = KeysOfEach<(typeof NOTICE_DECLARATIONS)[keyof typeof NOTICE_DECLARATIONS]>;
+/** Every list's keys in one table (a key declared twice is refused by the test). */
+type AllNotices = Readonly<Record<NoticeKey, NoticeDeclaration>>;
+
+export const NOTICES: AllNotices = Object.assign({}, ...Object.values(NOTICE_DECLARATIONS));
 
 export type { NoticeDeclaration, NoticeTone } from "../shared/notice-declaration";
