@@ -1,4 +1,4 @@
-import { RESET_LINK_LIFETIME_MINUTES } from "../domain/shared/limits";
+import { RESET_LINK_LIFETIME_MINUTES } from "../domain/auth/auth-limits";
 import type { DatabaseConnection } from "./platform/db/database";
 import { listenForNotifications } from "./platform/db/notifications";
 import type { ShopSettings } from "./platform/env";

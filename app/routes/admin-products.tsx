@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import type { FormReply } from "../../domain/shared/form-contract";
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/shared/limits";
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../domain/catalog/catalog-limits";
 import { adminProductTexts } from "../../domain/admin/admin-product-texts";
 import { formatBaht, satangToBaht } from "../../domain/shared/money";
 import { PRODUCT_LINE_LABELS, PRODUCT_LINES } from "../../domain/catalog/product-line";

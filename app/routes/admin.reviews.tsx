@@ -7,7 +7,7 @@ import { adminContentTexts } from "../../domain/admin/admin-content-texts";
 import { adminReviewTexts } from "../../domain/admin/admin-review-texts";
 import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
 import { isReviewField, reviewFieldSchema, reviewRowSchema, reviewSchema } from "../../domain/admin/content-forms";
-import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../domain/shared/limits";
+import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../domain/content/content-limits";
 import { requestTexts } from "../../domain/shared/request-texts";
 import { activeSwitchIntent, adminAction, dialogWrite, rowWrite, type AdminIntent, loadListScreen } from "../../server/shop/admin/admin-route";
 import { createReview, deleteReview, listReviews, loadReview, updateReview, type ReviewRow } from "../../server/shop/admin/reviews";

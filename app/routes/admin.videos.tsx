@@ -3,7 +3,7 @@ import { adminContentTexts } from "../../domain/admin/admin-content-texts";
 import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
 import { adminVideoTexts } from "../../domain/admin/admin-video-texts";
 import { wholeList } from "../../domain/admin/admin-list";
-import { HOME_VIDEO_MIME_TYPES, MAX_HOME_VIDEOS, VIDEO_MAX_BYTES } from "../../domain/shared/limits";
+import { HOME_VIDEO_MIME_TYPES, MAX_HOME_VIDEOS, VIDEO_MAX_BYTES } from "../../domain/content/content-limits";
 import { videoSchema } from "../../domain/admin/slide-forms";
 import { activeSwitchIntent, adminAction, dialogRow } from "../../server/shop/admin/admin-route";
 import { createVideo, deleteVideo, listVideos, loadVideo, type VideoRow } from "../../server/shop/admin/videos";

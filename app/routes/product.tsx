@@ -3,7 +3,7 @@ import { productTexts } from "../../domain/catalog/product-texts";
 import { findStorefrontProduct } from "../../server/shop/catalog/product-detail";
 import { database } from "../../server/platform/db/database";
 import { listProductReviews } from "../../server/shop/product-reviews/product-reviews";
-import { PRODUCT_REVIEWS_PAGE_SIZE } from "../../domain/shared/limits";
+import { PRODUCT_REVIEWS_PAGE_SIZE } from "../../domain/product-reviews/product-review-limits";
 import { absoluteUrl } from "../../server/platform/http/public-url";
 import { ProductDetailPage, ProductNotFound } from "../features/catalog/product-detail-page";
 import { pageMeta, privatePageMeta, shopOf } from "../features/seo/page-meta";

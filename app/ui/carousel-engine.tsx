@@ -2,7 +2,7 @@ import type { EmblaCarouselType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useMemo } from "react";
-import { HERO_AUTOPLAY_DEFAULT_MS } from "../../domain/shared/limits";
+import { HERO_AUTOPLAY_DEFAULT_MS } from "../../domain/content/content-limits";
 
 type CarouselEngineProps = {
   /** The server-rendered viewport the carousel takes over. */

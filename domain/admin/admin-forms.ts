@@ -6,7 +6,7 @@ import { adminProductTexts } from "./admin-product-texts";
 import { adminScreenTexts } from "./admin-screen-texts";
 import { adminStockTexts } from "./admin-stock-texts";
 import { hasControlCharacters } from "../shared/form-contract";
-import { PRODUCT_SHADES_MAX } from "../shared/limits";
+import { PRODUCT_SHADES_MAX } from "../catalog/catalog-limits";
 import { parseBahtInput } from "../shared/money";
 import { MEMBERSHIP_TIERS, PAYMENT_STATUSES, USER_ROLES } from "../orders/order-status";
 import { PRODUCT_LINES } from "../catalog/product-line";

@@ -3,7 +3,7 @@ import { adminPromotionTexts } from "./admin-promotion-texts";
 import { PRODUCT_PRICE_MAX } from "./admin-forms";
 import { SHOP_TIME_ZONE } from "../shared/dates";
 import type { PagedList } from "./admin-list";
-import { SPECIAL_OFFER_ICON_MAX_CODE_POINTS, SPECIAL_OFFER_ICON_MAX_LENGTH } from "../shared/limits";
+import { SPECIAL_OFFER_ICON_MAX_CODE_POINTS, SPECIAL_OFFER_ICON_MAX_LENGTH } from "../promotions/promotion-limits";
 import { parseBahtInput, type Satang } from "../shared/money";
 
 /**

@@ -3,7 +3,7 @@ import { adminContactTexts } from "./admin-contact-texts";
 import { adminFaqTexts } from "./admin-faq-texts";
 import { adminReviewTexts } from "./admin-review-texts";
 import { adminSocialLinkTexts } from "./admin-social-link-texts";
-import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../shared/limits";
+import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../content/content-limits";
 
 /**
  * The forms of the site-content text editors (spec §2 Admin: social media, reviews, contact

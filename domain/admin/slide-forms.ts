@@ -3,7 +3,7 @@ import { STORED_IMAGE_PATH } from "./admin-forms";
 import { adminContentTexts } from "./admin-content-texts";
 import { adminSlideTexts } from "./admin-slide-texts";
 import { adminVideoTexts } from "./admin-video-texts";
-import { HERO_AUTOPLAY_DEFAULT_MS } from "../shared/limits";
+import { HERO_AUTOPLAY_DEFAULT_MS } from "../content/content-limits";
 import { SLIDE_AUTOPLAY_MAX_MS, SLIDE_AUTOPLAY_MIN_MS, SLIDE_TYPES } from "../content/slides";
 
 /**

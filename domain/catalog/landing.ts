@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_REGULAR_PRICE, DEFAULT_SALE_PRICE } from "../shared/limits";
+import { DEFAULT_REGULAR_PRICE, DEFAULT_SALE_PRICE } from "./catalog-limits";
 import { bahtToSatang, type Satang } from "../shared/money";
 import type { ProductLine } from "./product-line";
 import { internalRoute } from "../content/slides";

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from "../shared/limits";
+import { CHAT_MESSAGE_MAX_LENGTH } from "./chat-limits";
 import { chatTexts } from "./chat-texts";
 
 /**

@@ -2,7 +2,7 @@ import { formData } from "../shared/test-support/form-data";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../shared/form-contract";
 import { contactMessageSchema } from "./contact-form";
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from "../shared/limits";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from "./contact-limits";
 
 const valid = { name: "  สมหญิง   ใจดี ", email: " Somying@Example.COM ", subject: "สอบถาม\nเรื่องสี", message: "สวัสดีค่ะ\r\nขอสอบถาม " };
 

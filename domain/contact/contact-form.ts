@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/auth-forms";
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../shared/limits";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "./contact-limits";
 import { contactTexts } from "./contact-texts";
 
 const m = contactTexts;

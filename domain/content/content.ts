@@ -1,4 +1,4 @@
-import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../shared/limits";
+import { REVIEW_RATING_DEFAULT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "./content-limits";
 
 /** Storefront views of the content tables (reviews, videos, special offers), shared by server and pages. */
 

@@ -1,4 +1,4 @@
-import { HERO_AUTOPLAY_DEFAULT_MS } from "../shared/limits";
+import { HERO_AUTOPLAY_DEFAULT_MS } from "./content-limits";
 
 /**
  * Hero and promotion slides as the storefront shows them (spec §3 hero_slides /

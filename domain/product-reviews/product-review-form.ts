@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../shared/limits";
+import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "./product-review-limits";
 import { productReviewTexts as m } from "./product-review-texts";
 
 /** The review form (decision 072): stars required, text optional and length-limited, the photo read apart. */

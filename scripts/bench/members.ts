@@ -3,7 +3,7 @@
 // client address per 5 minutes, so each group of three signs up from its own loopback source
 // address (127.0.1.1, 127.0.1.2, …) — the limit stays as it is in production.
 import http from "node:http";
-import { SIGN_UP_RATE_LIMIT } from "../../domain/shared/limits";
+import { SIGN_UP_RATE_LIMIT } from "../../domain/auth/auth-limits";
 import type { Outcome } from "./load-driver";
 
 export type BenchMember = {

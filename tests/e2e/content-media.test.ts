@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { adminContentTexts } from "../../domain/admin/admin-content-texts";
 import { adminPromotionTexts } from "../../domain/admin/admin-promotion-texts";
 import { adminSlideTexts } from "../../domain/admin/admin-slide-texts";
-import { MAX_HOME_VIDEOS } from "../../domain/shared/limits";
+import { MAX_HOME_VIDEOS } from "../../domain/content/content-limits";
 import { tinyMp4 } from "../../server/platform/media/test-support/video-files";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
 import { postJson } from "./support/http-client";

@@ -2,7 +2,7 @@ import { Camera, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "../../ui/toasts";
-import { AVATAR_MAX_BYTES } from "../../../domain/shared/limits";
+import { AVATAR_MAX_BYTES } from "../../../domain/members/member-limits";
 import { accountTexts } from "../../../domain/members/account-texts";
 import { fileTexts } from "../../../domain/shared/file-texts";
 import type { FormReply } from "../../../domain/shared/form-contract";

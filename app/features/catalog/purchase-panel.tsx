@@ -1,4 +1,4 @@
-import { LOW_STOCK_SHOWN_AT } from "../../../domain/shared/limits";
+import { LOW_STOCK_SHOWN_AT } from "../../../domain/catalog/catalog-limits";
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../ui/toasts";

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { toast } from "../../ui/toasts";
 import type { ContactFormField } from "../../../domain/contact/contact-form";
 import type { FormReply } from "../../../domain/shared/form-contract";
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/shared/limits";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/contact/contact-limits";
 import { contactTexts } from "../../../domain/contact/contact-texts";
 import { EMAIL_MAX_LENGTH } from "../../../domain/auth/password";
 import { LabeledField } from "../../ui/form-controls";

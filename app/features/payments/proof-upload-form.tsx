@@ -2,7 +2,7 @@ import { LoaderCircle, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ONLY_FORM, type FormReply } from "../../../domain/shared/form-contract";
-import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/shared/limits";
+import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/payments/payment-limits";
 import { fileTexts } from "../../../domain/shared/file-texts";
 import { paymentTexts } from "../../../domain/payments/payment-texts";
 import { THAI_BANKS } from "../../../domain/payments/thai-banks";

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FormReply } from "../../../domain/shared/form-contract";
-import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../domain/shared/limits";
+import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../domain/product-reviews/product-review-limits";
 import { productReviewPath } from "../../../domain/product-reviews/product-review";
 import { productReviewTexts as m } from "../../../domain/product-reviews/product-review-texts";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";

@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { refuseAdminPluginOverHttp } from "./auth-boundary";
 import { isReservedEmail } from "../../../domain/auth/reserved-email";
-import { SIGN_UP_RATE_LIMIT } from "../../../domain/shared/limits";
+import { SIGN_UP_RATE_LIMIT } from "../../../domain/auth/auth-limits";
 import { authTexts } from "../../../domain/auth/auth-texts";
 import { passwordProblem } from "../../../domain/auth/password";
 import type { ShopDatabase } from "../db/database";

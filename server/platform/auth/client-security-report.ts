@@ -1,4 +1,4 @@
-import { SECURITY_LOG_RATE_LIMIT } from "../../../domain/shared/limits";
+import { SECURITY_LOG_RATE_LIMIT } from "../../../domain/auth/auth-limits";
 import { clientSecurityReportSchema } from "../../../domain/auth/security-events";
 import { currentUser } from "./guards";
 import { database } from "../db/database";

@@ -5,8 +5,8 @@ import {
   SIGN_IN_DEVICE_LIMIT,
   SIGN_IN_EMAIL_CEILING,
   SIGN_IN_RATE_LIMIT,
-  type RateLimit,
-} from "../../../domain/shared/limits";
+} from "../../../domain/auth/auth-limits";
+import { type RateLimit } from "../../../domain/shared/limits";
 import { authTexts } from "../../../domain/auth/auth-texts";
 import type { ShopDatabase } from "../db/database";
 import { clearRateLimitsStartingWith, consumeRateLimits, releaseRateLimitHit } from "../security/rate-limit";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, securityLog, users, verifications } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { PASSWORD_RESET_RATE_LIMIT, RESET_LINK_LIFETIME_MINUTES } from "../../../domain/shared/limits";
+import { PASSWORD_RESET_RATE_LIMIT, RESET_LINK_LIFETIME_MINUTES } from "../../../domain/auth/auth-limits";
 import { authTexts } from "../../../domain/auth/auth-texts";
 import { openMailBody } from "../mail/sealed-mail";
 import { INVALID_RESET_LINK, isResetTokenUsable, requestPasswordReset, resetPasswordAndSignIn } from "./password-reset";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { PASSWORD_RESET_ADDRESS_LIMIT, PASSWORD_RESET_RATE_LIMIT } from "../../../domain/shared/limits";
+import { PASSWORD_RESET_ADDRESS_LIMIT, PASSWORD_RESET_RATE_LIMIT } from "../../../domain/auth/auth-limits";
 import type { DatabaseOrTransaction, ShopDatabase } from "../db/database";
 import { verifications } from "../db/schema";
 import { consumeRateLimits } from "../security/rate-limit";

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { isReservedEmail } from "../../../domain/auth/reserved-email";
-import { RESET_LINK_LIFETIME_MINUTES } from "../../../domain/shared/limits";
+import { RESET_LINK_LIFETIME_MINUTES } from "../../../domain/auth/auth-limits";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/auth/password";
 import type { ShopDatabase } from "../db/database";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema";

@@ -4,15 +4,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { getRequest } from "better-call/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  AVATAR_REQUEST_MAX_BYTES,
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-  CONTACT_SUBJECT_MAX_LENGTH,
-  PAYMENT_PROOF_MAX_BYTES,
-  PRODUCT_IMAGE_MAX_BYTES,
-  SECURITY_LOG_MAX_BYTES,
-} from "../../../domain/shared/limits";
+import { AVATAR_REQUEST_MAX_BYTES } from "../../../domain/members/member-limits";
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/contact/contact-limits";
+import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/payments/payment-limits";
+import { PRODUCT_IMAGE_MAX_BYTES } from "../../../domain/catalog/catalog-limits";
+import { SECURITY_LOG_MAX_BYTES } from "../../../domain/auth/auth-limits";
 import { adminProductTexts } from "../../../domain/admin/admin-product-texts";
 import { adminSlideTexts } from "../../../domain/admin/admin-slide-texts";
 import { EMAIL_MAX_LENGTH } from "../../../domain/auth/password";

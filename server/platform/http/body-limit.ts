@@ -1,7 +1,7 @@
 import { isDocumentNavigation, refusalPageHtml } from "./refusal-answer";
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { SECURITY_LOG_MAX_BYTES } from "../../../domain/shared/limits";
+import { SECURITY_LOG_MAX_BYTES } from "../../../domain/auth/auth-limits";
 import { requestTexts } from "../../../domain/shared/request-texts";
 import { logger } from "../logger";
 import { sameOriginRedirectTarget } from "./redirect-target";

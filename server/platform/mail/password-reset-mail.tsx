@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { RESET_LINK_LIFETIME_MINUTES } from "../../../domain/shared/limits";
+import { RESET_LINK_LIFETIME_MINUTES } from "../../../domain/auth/auth-limits";
 import { mailShopName, renderMailHtml } from "./mail-document";
 import { MailButton, Paragraph, ShopMail } from "./mail-layout";
 import type { OutgoingMail } from "./mail-outbox";

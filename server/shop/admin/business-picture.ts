@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { periodDays, type BusinessPicture, type PicturePeriod, type SlipAgeBucket } from "../../../domain/admin/business-picture";
-import { LOW_STOCK_SHOWN_AT } from "../../../domain/shared/limits";
+import { LOW_STOCK_SHOWN_AT } from "../../../domain/catalog/catalog-limits";
 import type { PaymentMethod } from "../../../domain/orders/order-status";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { keptReads } from "../../platform/db/kept-read";

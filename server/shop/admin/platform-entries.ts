@@ -3,7 +3,8 @@ import { adminSlideTexts } from "../../../domain/admin/admin-slide-texts";
 import { adminSocialLinkTexts } from "../../../domain/admin/admin-social-link-texts";
 import { IMAGE_LIBRARY_MAX_BYTES } from "../../../domain/admin/control-panel";
 import { controlPanelTexts } from "../../../domain/admin/control-panel-texts";
-import { PRODUCT_IMAGE_MAX_BYTES, SOCIAL_LOGO_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../domain/shared/limits";
+import { PRODUCT_IMAGE_MAX_BYTES } from "../../../domain/catalog/catalog-limits";
+import { SOCIAL_LOGO_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../domain/content/content-limits";
 import type { FeatureEntries } from "../../platform/http/feature-entries";
 
 const MB = 1024 * 1024;

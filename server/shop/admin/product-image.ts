@@ -1,7 +1,8 @@
 import { fileStorage } from "../../platform/media/file-storage";
 import path from "node:path";
 import { STORED_IMAGE_PATH } from "../../../domain/admin/admin-forms";
-import { IMAGE_MAX_SIDE_PX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../../domain/shared/limits";
+import { IMAGE_MAX_SIDE_PX } from "../../../domain/shared/limits";
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from "../../../domain/catalog/catalog-limits";
 import { adminProductTexts } from "../../../domain/admin/admin-product-texts";
 import { imageRejections, storeImageForForm } from "../../platform/media/image-store";
 import { removeStoredUpload } from "../../platform/media/stored-upload-removal";

@@ -1,4 +1,4 @@
-import { VIDEO_MAX_BYTES } from "../../../domain/shared/limits";
+import { VIDEO_MAX_BYTES } from "../../../domain/content/content-limits";
 import { slideSchema } from "../../../domain/admin/slide-forms";
 import { SLIDE_DIALOG_PARAMS, type SlideKind, type SlidesEditorData } from "../../../domain/content/slides";
 import { database } from "../../platform/db/database";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { adminContentTexts } from "../../../domain/admin/admin-content-texts";
 import { adminSlideTexts } from "../../../domain/admin/admin-slide-texts";
-import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES } from "../../../domain/shared/limits";
+import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES } from "../../../domain/content/content-limits";
 import { SLIDE_MEDIA_FOLDERS, type SlideInput } from "../../../domain/admin/slide-forms";
 import type { SlideKind, SlideRow } from "../../../domain/content/slides";
 import type { SignedInUser } from "../../platform/auth/guards";

@@ -1,4 +1,5 @@
-import { IMAGE_MAX_SIDE_PX, SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from "../../../domain/shared/limits";
+import { IMAGE_MAX_SIDE_PX } from "../../../domain/shared/limits";
+import { SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from "../../../domain/content/content-limits";
 import { adminSocialLinkTexts } from "../../../domain/admin/admin-social-link-texts";
 import { imageRejections, storeImageForForm } from "../../platform/media/image-store";
 import { removeStoredUpload } from "../../platform/media/stored-upload-removal";

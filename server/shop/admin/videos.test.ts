@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminContentTexts } from "../../../domain/admin/admin-content-texts";
 import { adminSlideTexts } from "../../../domain/admin/admin-slide-texts";
-import { MAX_HOME_VIDEOS } from "../../../domain/shared/limits";
+import { MAX_HOME_VIDEOS } from "../../../domain/content/content-limits";
 import { listActiveVideos } from "../content/videos";
 import { adminAuditLog, videos } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { adminContentTexts } from "../../../domain/admin/admin-content-texts";
 import { adminVideoTexts } from "../../../domain/admin/admin-video-texts";
-import { HOME_VIDEO_MIME_TYPES, MAX_HOME_VIDEOS } from "../../../domain/shared/limits";
+import { HOME_VIDEO_MIME_TYPES, MAX_HOME_VIDEOS } from "../../../domain/content/content-limits";
 import { HOME_VIDEO_FOLDER, type VideoInput } from "../../../domain/admin/slide-forms";
 import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";

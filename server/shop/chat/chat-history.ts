@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { ChatMessageView, ChatRole } from "../../../domain/chat/chat";
-import { CHAT_HISTORY_LIMIT } from "../../../domain/shared/limits";
+import { CHAT_HISTORY_LIMIT } from "../../../domain/chat/chat-limits";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { chatMessages } from "../../platform/db/schema";
 import { productMentionsIn } from "./product-mentions";

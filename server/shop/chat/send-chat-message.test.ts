@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ChatRefusal, ChatStreamEvent } from "../../../domain/chat/chat";
-import { CHAT_HISTORY_LIMIT, CHAT_RATE_LIMIT } from "../../../domain/shared/limits";
+import { CHAT_HISTORY_LIMIT, CHAT_RATE_LIMIT } from "../../../domain/chat/chat-limits";
 import { chatTexts } from "../../../domain/chat/chat-texts";
 import type { ShopAssistant } from "../assistant/assistant";
 import { createBuiltInAssistant } from "../assistant/built-in/built-in-assistant";

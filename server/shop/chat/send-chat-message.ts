@@ -1,6 +1,6 @@
 import type { ChatRefusal, ChatStreamEvent } from "../../../domain/chat/chat";
 import { checkChatMessage } from "../../../domain/chat/chat";
-import { CHAT_RATE_LIMIT } from "../../../domain/shared/limits";
+import { CHAT_RATE_LIMIT } from "../../../domain/chat/chat-limits";
 import { chatTexts } from "../../../domain/chat/chat-texts";
 import type { AssistantTurn, ShopAssistant } from "../assistant/assistant";
 import type { ShopDatabase } from "../../platform/db/database";

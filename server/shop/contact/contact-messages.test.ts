@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGE_RATE_LIMIT } from "../../../domain/shared/limits";
+import { CONTACT_MESSAGE_RATE_LIMIT } from "../../../domain/contact/contact-limits";
 import { contactTexts } from "../../../domain/contact/contact-texts";
 import { contactInfo, contactMessages, mailOutbox } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";

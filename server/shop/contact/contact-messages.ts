@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from "../../../domain/contact/contact-form";
 import { formatThaiDateTime } from "../../../domain/shared/dates";
-import { CONTACT_MESSAGE_RATE_LIMIT } from "../../../domain/shared/limits";
+import { CONTACT_MESSAGE_RATE_LIMIT } from "../../../domain/contact/contact-limits";
 import { contactTexts } from "../../../domain/contact/contact-texts";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { loadContactInfo } from "../content/contact-info";

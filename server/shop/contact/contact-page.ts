@@ -1,4 +1,4 @@
-import { CONTACT_PAGE_FAQ_COUNT } from "../../../domain/shared/limits";
+import { CONTACT_PAGE_FAQ_COUNT } from "../../../domain/content/content-limits";
 import { loadContactInfo, type ContactInfoView } from "../content/contact-info";
 import { listActiveFaqs, type FaqView } from "../content/faqs";
 import type { DatabaseOrTransaction } from "../../platform/db/database";

@@ -1,4 +1,5 @@
-import { FEATURED_PRODUCTS_COUNT, MAX_REVIEWS_SHOWN } from "../../../domain/shared/limits";
+import { FEATURED_PRODUCTS_COUNT } from "../../../domain/catalog/catalog-limits";
+import { MAX_REVIEWS_SHOWN } from "../../../domain/content/content-limits";
 import { listFeaturedProducts } from "../catalog/product-queries";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { heroSlides as heroSlideRows, reviews as reviewRows, videos as videoRows } from "../../platform/db/schema";

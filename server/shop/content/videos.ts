@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { VideoView } from "../../../domain/content/content";
-import { MAX_HOME_VIDEOS } from "../../../domain/shared/limits";
+import { MAX_HOME_VIDEOS } from "../../../domain/content/content-limits";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { preparedQuery } from "../../platform/db/prepared-query";
 import { videos } from "../../platform/db/schema";

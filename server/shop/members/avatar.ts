@@ -1,7 +1,8 @@
 import path from "node:path";
 import { removeStoredUpload } from "../../platform/media/stored-upload-removal";
 import { eq } from "drizzle-orm";
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, IMAGE_MAX_SIDE_PX } from "../../../domain/shared/limits";
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from "../../../domain/members/member-limits";
+import { IMAGE_MAX_SIDE_PX } from "../../../domain/shared/limits";
 import { fileTexts } from "../../../domain/shared/file-texts";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { ShopDatabase } from "../../platform/db/database";

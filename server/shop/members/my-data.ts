@@ -4,7 +4,7 @@
 // (password hashes, session tokens, OAuth tokens) or a staff-only note is ever selected.
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
-import { MY_DATA_DOWNLOAD_RATE_LIMIT } from "../../../domain/shared/limits";
+import { MY_DATA_DOWNLOAD_RATE_LIMIT } from "../../../domain/members/member-limits";
 import { accessTexts } from "../../../domain/auth/access-texts";
 import { myDataTexts } from "../../../domain/members/my-data-texts";
 import { refused, type Outcome } from "../../../domain/shared/refusal";

@@ -1,4 +1,4 @@
-import { AVATAR_REQUEST_MAX_BYTES } from "../../../domain/shared/limits";
+import { AVATAR_REQUEST_MAX_BYTES } from "../../../domain/members/member-limits";
 import { fileTexts } from "../../../domain/shared/file-texts";
 import type { FeatureEntries } from "../../platform/http/feature-entries";
 

@@ -2,7 +2,8 @@
 // mini-QR read off the main thread, the file written privately, then the payment row and the
 // order's payment status in one transaction that locks the order (decision 025).
 import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
-import { IMAGE_MAX_SIDE_PX, PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_MIME_TYPES } from "../../../domain/shared/limits";
+import { IMAGE_MAX_SIDE_PX } from "../../../domain/shared/limits";
+import { PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_MIME_TYPES } from "../../../domain/payments/payment-limits";
 import { fileTexts } from "../../../domain/shared/file-texts";
 import { paymentTexts } from "../../../domain/payments/payment-texts";
 import { requestTexts } from "../../../domain/shared/request-texts";

@@ -1,4 +1,4 @@
-import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/shared/limits";
+import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/payments/payment-limits";
 import { fileTexts } from "../../../domain/shared/file-texts";
 import type { FeatureEntries } from "../../platform/http/feature-entries";
 

@@ -1,4 +1,4 @@
-import { PRODUCT_REVIEW_REQUEST_MAX_BYTES } from "../../../domain/shared/limits";
+import { PRODUCT_REVIEW_REQUEST_MAX_BYTES } from "../../../domain/product-reviews/product-review-limits";
 import { PRODUCT_REVIEW_PATH } from "../../../domain/product-reviews/product-review";
 import { fileTexts } from "../../../domain/shared/file-texts";
 import type { FeatureEntries } from "../../platform/http/feature-entries";

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { fileTexts } from "../../../domain/shared/file-texts";
+import { IMAGE_MAX_SIDE_PX } from "../../../domain/shared/limits";
 import {
-  IMAGE_MAX_SIDE_PX,
   PRODUCT_REVIEW_PHOTO_MAX_BYTES,
   PRODUCT_REVIEW_PHOTO_MIME_TYPES,
   PRODUCT_REVIEW_WRITES_PER_HOUR,
-} from "../../../domain/shared/limits";
+} from "../../../domain/product-reviews/product-review-limits";
 import { isOrderNumber } from "../../../domain/orders/order-number";
 import { maskedReviewerName } from "../../../domain/product-reviews/product-review";
 import type { ProductReviewInput } from "../../../domain/product-reviews/product-review-form";

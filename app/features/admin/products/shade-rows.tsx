@@ -2,7 +2,7 @@ import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import type { ShadeInput } from "../../../../domain/admin/admin-forms";
 import { fieldErrorOf, type FormReply } from "../../../../domain/shared/form-contract";
-import { PRODUCT_SHADES_MAX } from "../../../../domain/shared/limits";
+import { PRODUCT_SHADES_MAX } from "../../../../domain/catalog/catalog-limits";
 import { TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ColourFill } from "../../../ui/colour-fill";
 import { useHydrated } from "../../../ui/use-hydrated";

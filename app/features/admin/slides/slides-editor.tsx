@@ -4,7 +4,7 @@ import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import { adminSlideTexts } from "../../../../domain/admin/admin-slide-texts";
 import { wholeList } from "../../../../domain/admin/admin-list";
 import type { FormReply } from "../../../../domain/shared/form-contract";
-import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, SLIDE_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../../domain/shared/limits";
+import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES, SLIDE_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../../domain/content/content-limits";
 import { SLIDE_DIALOG_PARAMS, SLIDE_TYPES, type SlideRow, type SlidesEditorData } from "../../../../domain/content/slides";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ActiveSwitch } from "../kit/active-switch";

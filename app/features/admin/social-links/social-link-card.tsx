@@ -3,7 +3,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import { adminSocialLinkTexts } from "../../../../domain/admin/admin-social-link-texts";
 import type { FormReply } from "../../../../domain/shared/form-contract";
-import { SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from "../../../../domain/shared/limits";
+import { SOCIAL_LOGO_MAX_BYTES, SOCIAL_LOGO_MIME_TYPES } from "../../../../domain/content/content-limits";
 import { SocialIcon, socialPlatformName } from "../../../ui/social-icon";
 import { ActiveSwitch } from "../kit/active-switch";
 import { DialogField, fieldValue } from "../kit/admin-dialog";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { SPECIAL_OFFER_ICON_MAX_CODE_POINTS } from "../../../../domain/shared/limits";
+import { SPECIAL_OFFER_ICON_MAX_CODE_POINTS } from "../../../../domain/promotions/promotion-limits";
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS } from "../../../../domain/admin/control-panel-fields";
 import { SLIDE_TYPES } from "../../../../domain/content/slides";
 import { users } from "./auth";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../../domain/shared/limits";
+import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../../domain/product-reviews/product-review-limits";
 import { memberOwned, users } from "./auth";
 import { products } from "./catalog";
 import { orders } from "./orders";

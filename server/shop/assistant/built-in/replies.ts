@@ -1,4 +1,4 @@
-import { LOW_STOCK_SHOWN_AT } from "../../../../domain/shared/limits";
+import { LOW_STOCK_SHOWN_AT } from "../../../../domain/catalog/catalog-limits";
 import { formatThaiDate, formatThaiDateTime } from "../../../../domain/shared/dates";
 import type { FlashSaleView } from "../../../../domain/promotions/flash-sale";
 import type { SpecialOfferView } from "../../../../domain/content/content";
