@@ -1,4 +1,4 @@
-import { PassThrough, pipeline, type Writable } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactElement } from "react";
 import { isbot } from "isbot";
@@ -10,6 +10,7 @@ import { settings } from "../server/platform/env";
 import { deferHydrationScriptsInBytes, deferredHydrationStream } from "../server/platform/http/deferred-hydration";
 import { logPageError } from "../server/platform/http/error-responses";
 import { CSP_NONCE_HEADER } from "../server/platform/http/security-headers";
+import { wholeDocumentDestination } from "../server/platform/http/whole-document";
 
 // React Router's default server entry, with one change, switchable (decision 062): in
 // production the document's scripts are fetched after the page has painted
@@ -45,10 +46,10 @@ export default async function handleRequest(request: Request, responseStatusCode
   const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
   // Storefront and member pages are made whole and sent in one piece: the browser shows nothing
   // before their end anyway (root.tsx), and one string costs far less than a stream of chunks
-  // (decisions 051, 093). Crawlers also get the whole document at once. Back-office pages stream
-  // (one awaits deferred data).
+  // (decisions 051, 093; WHOLE_PAGE_RENDER, measured in decision 100). Crawlers also get the
+  // whole document at once. Back-office pages stream (one awaits deferred data).
   const pathname = new URL(request.url).pathname;
-  if (import.meta.env.PROD && !BACK_OFFICE_PATH.test(pathname)) {
+  if (import.meta.env.PROD && settings().WHOLE_PAGE_RENDER === "true" && !BACK_OFFICE_PATH.test(pathname)) {
     return renderWholeDocument(router, {
       statusCode: responseStatusCode,
       headers: responseHeaders,
@@ -109,34 +110,20 @@ function renderWholeDocument(
   return new Promise<Response>((resolve, reject) => {
     let allReady = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const pieces: Array<string | Uint8Array> = [];
-    // What React's renderer calls on its destination (write, flush, end, and listeners it
-    // never needs here: the destination never fills up, errs or closes early).
-    const destination = {
-      write(piece: string | Uint8Array) {
-        pieces.push(piece);
-        return true;
-      },
-      end() {
-        clearTimeout(timeoutId);
-        headers.set("Content-Type", "text/html");
-        // Bytes, not a string body, which the Fetch API would first check and copy character by
-        // character as a USVString. The Node build writes bytes, and long pieces of text as they
-        // are; the document is rewritten as bytes (decision 085).
-        const bytes = Buffer.concat(pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece) : piece)));
-        const document = deferred ? deferHydrationScriptsInBytes(bytes, nonce, deferred.earlyTapReplay) : bytes;
-        const body = new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.byteLength);
-        resolve(new Response(body, { headers, status: statusCode }));
-      },
-      on() {
-        return destination;
-      },
-    };
+    const destination = wholeDocumentDestination((bytes) => {
+      clearTimeout(timeoutId);
+      headers.set("Content-Type", "text/html");
+      // Bytes, not a string body, which the Fetch API would first check and copy character by
+      // character as a USVString; the document is rewritten as bytes (decision 085).
+      const document = deferred ? deferHydrationScriptsInBytes(bytes, nonce, deferred.earlyTapReplay) : bytes;
+      const body = new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.byteLength);
+      resolve(new Response(body, { headers, status: statusCode }));
+    });
     const { pipe, abort } = renderToPipeableStream(router, {
       nonce,
       onAllReady() {
         allReady = true;
-        pipe(destination as unknown as Writable);
+        pipe(destination);
       },
       onShellError(error: unknown) {
         clearTimeout(timeoutId);

@@ -69,6 +69,8 @@ const settingsSchema = z.object({
    */
   DEFERRED_HYDRATION: z.enum(["true", "false"]).default("true"),
   EARLY_TAP_REPLAY: z.enum(["true", "false"]).default("true"),
+  /** Storefront and member pages rendered whole and sent in one piece (decision 051); `false`: streamed as React streams them. */
+  WHOLE_PAGE_RENDER: z.enum(["true", "false"]).default("true"),
   /** Live-refresh event streams one instance holds at most (decision 040); more are answered 503. */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** Of those, the streams one client address holds at most (its IPv6 /64: decision 053); more are answered 429. */

@@ -15,12 +15,15 @@ export type AdminAction = {
   after?: AuditedValues | null;
 };
 
+/** Who did it: the staff member's id and e-mail, kept as they were (the record outlives the account). */
+export type AuditActor = { id: string; email: string };
+
 /**
  * Records one admin write. Called with the write's own transaction, so the record and the
  * change are committed together or not at all (decision 030): there is no admin write
  * without its row and no row for a write that was rolled back.
  */
-export async function recordAdminAction(tx: DatabaseOrTransaction, actor: { id: string; email: string }, entry: AdminAction) {
+export async function recordAdminAction(tx: DatabaseOrTransaction, actor: AuditActor, entry: AdminAction) {
   const [entity] = entry.action.split(".");
   await tx.insert(adminAuditLog).values({
     actorId: actor.id,

@@ -1,8 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile, access } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, writeFile, access } from "node:fs/promises";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE_ACCOUNT_PHRASE, myDataTexts } from "../../../domain/members/my-data-texts";
 import { provideTestAuth } from "../../platform/auth/test-support/test-auth";
 import {
@@ -23,18 +22,12 @@ import { provideTestDatabase } from "../../platform/db/test-support/test-databas
 import { insertProduct, stockOf } from "../orders/test-fixtures";
 import { ACCOUNT_DELETED_CANCEL_REASON, DELETED_BUYER_NAME, deleteOwnAccount } from "./delete-account";
 import { insertMember, insertOrder } from "../members/test-fixtures";
+import { provideTempDir } from "../../platform/test-support/temp-dir";
 
 const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);
 const PASSWORD = "Lipstick-2024!";
-let uploadsDir: string;
-
-beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(os.tmpdir(), "shop-delete-account-"));
-});
-afterAll(async () => {
-  await rm(uploadsDir, { recursive: true, force: true });
-});
+const uploads = provideTempDir("shop-delete-account-");
 
 function cookieOf(headers: Headers) {
   return headers
@@ -93,7 +86,7 @@ describe("deleteOwnAccount", () => {
       .update(profiles)
       .set({ phone: "0812345678", address: "12 ซอยสุขุมวิท 11", province: "กรุงเทพมหานคร", postalCode: "10110", avatarUrl: "/media/x.webp" })
       .where(eq(profiles.userId, member.userId));
-    const avatarFolder = path.join(uploadsDir, "avatars", member.userId);
+    const avatarFolder = path.join(uploads.path, "avatars", member.userId);
     await mkdir(avatarFolder, { recursive: true });
     await writeFile(path.join(avatarFolder, "face-480.webp"), "x");
     await db.insert(chatMessages).values({ userId: member.userId, role: "user", message: "สีไหนดี" });
@@ -112,7 +105,7 @@ describe("deleteOwnAccount", () => {
     const unpaid = await insertOrder(db, member.userId, { subtotal: 249_00, quantities: [] });
     await db.insert(orderItems).values({ orderId: unpaid.id, productId: product.id, productName: "Velvet", colorName: "แดง", unitPrice: 249_00, quantity: 3 });
 
-    const result = await deleteOwnAccount(db, requestWith(member.cookie), member.userId, withPassword(PASSWORD), { uploadsDir });
+    const result = await deleteOwnAccount(db, requestWith(member.cookie), member.userId, withPassword(PASSWORD), { uploadsDir: uploads.path });
     expect(result).toEqual({ ok: true });
 
     const [user] = await db.select().from(users).where(eq(users.id, member.userId));
@@ -184,7 +177,7 @@ describe("deleteOwnAccount", () => {
     await insertOrder(testDb.db, member.userId, { subtotal: 249_00 });
     const before = await snapshot(member.userId, member.email);
     const result = await deleteOwnAccount(testDb.db, requestWith(member.cookie), member.userId, withPassword("wrong-password-1"), {
-      uploadsDir,
+      uploadsDir: uploads.path,
     });
     expect(result).toMatchObject({ ok: false, status: 400, message: myDataTexts.passwordWrong, field: "password" });
     expect(await snapshot(member.userId, member.email)).toEqual(before);
@@ -193,7 +186,7 @@ describe("deleteOwnAccount", () => {
 
   it("asks for the password when none is typed", async () => {
     const member = await signUp();
-    const result = await deleteOwnAccount(testDb.db, requestWith(member.cookie), member.userId, withPassword(""), { uploadsDir });
+    const result = await deleteOwnAccount(testDb.db, requestWith(member.cookie), member.userId, withPassword(""), { uploadsDir: uploads.path });
     expect(result).toMatchObject({ ok: false, status: 400, message: myDataTexts.passwordRequired, field: "password" });
   });
 
@@ -201,7 +194,7 @@ describe("deleteOwnAccount", () => {
     const member = await signUp();
     const order = await insertOrder(testDb.db, member.userId, { subtotal: 249_00, status: "processing", paymentStatus: "paid" });
     const before = await snapshot(member.userId, member.email);
-    const result = await deleteOwnAccount(testDb.db, requestWith(member.cookie), member.userId, withPassword(PASSWORD), { uploadsDir });
+    const result = await deleteOwnAccount(testDb.db, requestWith(member.cookie), member.userId, withPassword(PASSWORD), { uploadsDir: uploads.path });
     expect(result).toMatchObject({ ok: false, status: 409, message: myDataTexts.orderInFlight(order.orderNumber) });
     expect(await snapshot(member.userId, member.email)).toEqual(before);
   });
@@ -209,14 +202,14 @@ describe("deleteOwnAccount", () => {
   it("refuses while a payment proof waits for staff", async () => {
     const member = await signUp();
     await insertOrder(testDb.db, member.userId, { subtotal: 249_00, status: "pending", paymentStatus: "pending" });
-    const result = await deleteOwnAccount(testDb.db, requestWith(member.cookie), member.userId, withPassword(PASSWORD), { uploadsDir });
+    const result = await deleteOwnAccount(testDb.db, requestWith(member.cookie), member.userId, withPassword(PASSWORD), { uploadsDir: uploads.path });
     expect(result).toMatchObject({ ok: false, status: 409 });
   });
 
   it("refuses an admin", async () => {
     const admin = await signUp("แอดมิน");
     await testDb.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.userId));
-    const result = await deleteOwnAccount(testDb.db, requestWith(admin.cookie), admin.userId, withPassword(PASSWORD), { uploadsDir });
+    const result = await deleteOwnAccount(testDb.db, requestWith(admin.cookie), admin.userId, withPassword(PASSWORD), { uploadsDir: uploads.path });
     expect(result).toMatchObject({ ok: false, status: 403, message: myDataTexts.adminCannotDelete });
     const [row] = await testDb.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, admin.userId));
     expect(row?.deletedAt).toBeNull();
@@ -226,11 +219,11 @@ describe("deleteOwnAccount", () => {
     const userId = await insertMember(testDb.db, { name: "ไลน์" });
     await testDb.db.insert(accounts).values({ accountId: "line-123", providerId: "line", userId, accessToken: "line-secret-token" });
     const request = new Request("http://shop.test/profile", { method: "POST" });
-    const wrong = await deleteOwnAccount(testDb.db, request, userId, { password: "", confirmation: "ลบ" }, { uploadsDir });
+    const wrong = await deleteOwnAccount(testDb.db, request, userId, { password: "", confirmation: "ลบ" }, { uploadsDir: uploads.path });
     expect(wrong).toMatchObject({ ok: false, status: 400, field: "confirmation" });
     expect(await testDb.db.select().from(accounts).where(eq(accounts.userId, userId))).toHaveLength(1);
 
-    const done = await deleteOwnAccount(testDb.db, request, userId, { password: "", confirmation: ` ${DELETE_ACCOUNT_PHRASE} ` }, { uploadsDir });
+    const done = await deleteOwnAccount(testDb.db, request, userId, { password: "", confirmation: ` ${DELETE_ACCOUNT_PHRASE} ` }, { uploadsDir: uploads.path });
     expect(done).toEqual({ ok: true });
     expect(await testDb.db.select().from(accounts).where(eq(accounts.userId, userId))).toEqual([]);
     const [count] = await testDb.db

@@ -4,13 +4,12 @@ import { orderMoveSchema, type OrderMove } from "../../../domain/admin/admin-ord
 import { adminOrderTexts } from "../../../domain/admin/admin-order-texts";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { z } from "zod";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { orders } from "../../platform/db/schema";
 import { moveOrder } from "./order-moves";
+import type { AuditActor } from "../../platform/db/audit-trail";
 
 const m = adminOrderTexts.bulk;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type BulkProcessing = z.output<typeof bulkProcessingSchema>;
 export type BulkShip = z.output<typeof bulkShipSchema>;
@@ -22,7 +21,7 @@ export { loadOrderRows as loadSelectedOrders } from "./orders";
  * row, refused alone when it moved meanwhile — so one stale order never undoes the others
  * (decision 078). The result names every order that was refused, with the refusal's reason.
  */
-async function moveEach(db: ShopDatabase, actor: Actor, moves: readonly { id: string; move: OrderMove }[], now: Date): Promise<BulkResult> {
+async function moveEach(db: ShopDatabase, actor: AuditActor, moves: readonly { id: string; move: OrderMove }[], now: Date): Promise<BulkResult> {
   const numbers = await orderNumbers(
     db,
     moves.map(({ id }) => id),
@@ -51,7 +50,7 @@ async function orderNumbers(db: DatabaseOrTransaction, ids: readonly string[]): 
 }
 
 /** "ย้ายไปกำลังเตรียมสินค้า" for every selected order. */
-export function moveSelectedToProcessing(db: ShopDatabase, actor: Actor, input: BulkProcessing, now = new Date()): Promise<BulkResult> {
+export function moveSelectedToProcessing(db: ShopDatabase, actor: AuditActor, input: BulkProcessing, now = new Date()): Promise<BulkResult> {
   return moveEach(
     db,
     actor,
@@ -65,7 +64,7 @@ export function moveSelectedToProcessing(db: ShopDatabase, actor: Actor, input: 
  * Every line is checked as the single ship dialog checks it before anything is written: a bad
  * line refuses the whole form (naming the line), so no parcel ships with a number meant for another.
  */
-export async function shipSelected(db: ShopDatabase, actor: Actor, input: BulkShip, now = new Date()): Promise<Outcome<BulkResult>> {
+export async function shipSelected(db: ShopDatabase, actor: AuditActor, input: BulkShip, now = new Date()): Promise<Outcome<BulkResult>> {
   const moves: { id: string; move: OrderMove }[] = [];
   const lineOf = new Map<string, number>();
   for (const [index, { id, expectedStatus }] of input.orders.entries()) {

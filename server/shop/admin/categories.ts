@@ -2,16 +2,14 @@ import { asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { CategoryInput } from "../../../domain/admin/admin-forms";
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import { adminCategoryTexts } from "../../../domain/admin/admin-category-texts";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { categories, products } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
-import { changedValues, recordAdminAction } from "../../platform/db/audit-trail";
+import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 
 const m = adminCategoryTexts;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type CategoryRow = { id: string; name: string; description: string; productCount: number };
 
@@ -43,7 +41,7 @@ export async function loadCategory(db: DatabaseOrTransaction, id: string): Promi
 
 const nameTaken = (error: unknown) => isUniqueViolation(error, "categories_name_unique");
 
-export async function createCategory(db: ShopDatabase, actor: Actor, input: CategoryInput): Promise<Outcome<{ id: string }>> {
+export async function createCategory(db: ShopDatabase, actor: AuditActor, input: CategoryInput): Promise<Outcome<{ id: string }>> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(categories).values(input).returning({ id: categories.id });
@@ -56,7 +54,7 @@ export async function createCategory(db: ShopDatabase, actor: Actor, input: Cate
   }
 }
 
-export async function updateCategory(db: ShopDatabase, actor: Actor, id: string, input: CategoryInput): Promise<Outcome> {
+export async function updateCategory(db: ShopDatabase, actor: AuditActor, id: string, input: CategoryInput): Promise<Outcome> {
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx
@@ -86,7 +84,7 @@ export async function updateCategory(db: ShopDatabase, actor: Actor, id: string,
  * transaction: the products' stock and shade rows go with them (ON DELETE CASCADE), while
  * order lines keep their snapshot with the product link set to null.
  */
-export async function deleteCategory(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome<{ products: number }>> {
+export async function deleteCategory(db: ShopDatabase, actor: AuditActor, id: string): Promise<Outcome<{ products: number }>> {
   return db.transaction(async (tx) => {
     const [category] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).for("update");
     if (!category) return refused(404, m.notFound);

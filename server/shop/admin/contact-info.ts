@@ -1,16 +1,13 @@
 import type { ContactInfoInput } from "../../../domain/admin/content-forms";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { ShopDatabase } from "../../platform/db/database";
 import { contactInfo } from "../../platform/db/schema";
-import { changedValues, recordAdminAction } from "../../platform/db/audit-trail";
-
-type Actor = Pick<SignedInUser, "id" | "email">;
+import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 
 /**
  * /admin/contact's save: the single contact_info row (created by the first save when the shop
  * started without the demo data), the same row /contact, receipts and the staff notices read.
  */
-export async function saveContactInfo(db: ShopDatabase, actor: Actor, input: ContactInfoInput): Promise<void> {
+export async function saveContactInfo(db: ShopDatabase, actor: AuditActor, input: ContactInfoInput): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ email: contactInfo.email, phone: contactInfo.phone, address: contactInfo.address, workingHours: contactInfo.workingHours })

@@ -2,15 +2,13 @@ import { asc, count, eq } from "drizzle-orm";
 import { adminFaqTexts } from "../../../domain/admin/admin-faq-texts";
 import type { ListParams } from "../../../domain/admin/admin-list";
 import type { FaqInput } from "../../../domain/admin/content-forms";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { faqs } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { recordAdminAction } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 
 const m = adminFaqTexts;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type FaqRow = { id: string; question: string; answer: string; sortOrder: number; isActive: boolean };
 
@@ -39,7 +37,7 @@ const audited = (row: Pick<FaqRow, "question" | "sortOrder" | "isActive">) => ({
   isActive: row.isActive,
 });
 
-export async function createFaq(db: ShopDatabase, actor: Actor, input: FaqInput): Promise<{ id: string }> {
+export async function createFaq(db: ShopDatabase, actor: AuditActor, input: FaqInput): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(faqs).values(input).returning({ id: faqs.id });
     await recordAdminAction(tx, actor, { action: "faq.create", entityId: row!.id, after: audited(input) });
@@ -47,7 +45,7 @@ export async function createFaq(db: ShopDatabase, actor: Actor, input: FaqInput)
   });
 }
 
-export async function updateFaq(db: ShopDatabase, actor: Actor, id: string, input: FaqInput): Promise<Outcome> {
+export async function updateFaq(db: ShopDatabase, actor: AuditActor, id: string, input: FaqInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(faqs).where(eq(faqs.id, id)).for("update");
     if (!before) return refused(404, m.notFound);
@@ -62,7 +60,7 @@ export async function updateFaq(db: ShopDatabase, actor: Actor, id: string, inpu
   });
 }
 
-export async function deleteFaq(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
+export async function deleteFaq(db: ShopDatabase, actor: AuditActor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(faqs).where(eq(faqs.id, id)).returning({ question: faqs.question, sortOrder: faqs.sortOrder, isActive: faqs.isActive });
     if (!removed) return refused(404, m.notFound);

@@ -5,11 +5,10 @@ import { containsPattern, type ListParams } from "../../../domain/admin/admin-li
 import { formatThaiDateTime } from "../../../domain/shared/dates";
 import { defaultSalePrice } from "../../../domain/promotions/flash-sale";
 import { formatBaht, type Satang } from "../../../domain/shared/money";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { flashSales, products } from "../../platform/db/schema";
 import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
-import { changedValues, recordAdminAction, type AuditedValues } from "../../platform/db/audit-trail";
+import { changedValues, recordAdminAction, type AuditedValues, type AuditActor } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 
 /**
@@ -19,7 +18,6 @@ import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
  */
 
 const m = adminPromotionTexts.flashSales;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type FlashSaleRow = FlashSaleAdminRow;
 
@@ -170,7 +168,7 @@ function audited(sale: {
 }
 
 /** A new sale, switched on (spec §4), from a product: its name, picture and price come from the database. */
-export async function createFlashSale(db: ShopDatabase, actor: Actor, input: FlashSaleCreate, now = new Date()): Promise<Outcome<{ id: string }>> {
+export async function createFlashSale(db: ShopDatabase, actor: AuditActor, input: FlashSaleCreate, now = new Date()): Promise<Outcome<{ id: string }>> {
   if (input.endTime.getTime() <= now.getTime()) return refused(400, m.endPassed, "endTime");
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, input.productId);
@@ -191,7 +189,7 @@ export async function createFlashSale(db: ShopDatabase, actor: Actor, input: Fla
  * refused. Name, picture and original price are read again from the product, so the sale
  * follows a product renamed or repriced since.
  */
-export async function updateFlashSale(db: ShopDatabase, actor: Actor, id: string, input: FlashSaleUpdate, now = new Date()): Promise<Outcome> {
+export async function updateFlashSale(db: ShopDatabase, actor: AuditActor, id: string, input: FlashSaleUpdate, now = new Date()): Promise<Outcome> {
   const [stored] = await db.select({ productId: flashSales.productId }).from(flashSales).where(eq(flashSales.id, id));
   if (!stored) return refused(404, m.notFound);
   if (input.productId !== null && input.productId !== stored.productId) return refused(400, m.productLocked, "productId");
@@ -220,7 +218,7 @@ export async function updateFlashSale(db: ShopDatabase, actor: Actor, id: string
 }
 
 /** The list's switch. Switching a sale on is refused while another switched-on sale of the product overlaps it. */
-export async function switchFlashSale(db: ShopDatabase, actor: Actor, id: string, active: boolean, now = new Date()): Promise<Outcome> {
+export async function switchFlashSale(db: ShopDatabase, actor: AuditActor, id: string, active: boolean, now = new Date()): Promise<Outcome> {
   const [stored] = await db.select({ productId: flashSales.productId }).from(flashSales).where(eq(flashSales.id, id));
   if (!stored) return refused(404, m.notFound);
   return db.transaction(async (tx) => {
@@ -242,7 +240,7 @@ export async function switchFlashSale(db: ShopDatabase, actor: Actor, id: string
   });
 }
 
-export async function deleteFlashSale(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
+export async function deleteFlashSale(db: ShopDatabase, actor: AuditActor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [sale] = await tx.delete(flashSales).where(eq(flashSales.id, id)).returning();
     if (!sale) return refused(404, m.notFound);

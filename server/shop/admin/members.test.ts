@@ -1,9 +1,8 @@
-import { access, mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { access, readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseForm } from "../../../domain/shared/form-contract";
 import { memberEditSchema, type MemberEdit } from "../../../domain/admin/admin-forms";
 import { adminMemberTexts } from "../../../domain/admin/admin-member-texts";
@@ -12,17 +11,11 @@ import { provideTestDatabase } from "../../platform/db/test-support/test-databas
 import { replaceAvatar } from "../members/avatar";
 import { insertMember, insertOrder } from "../members/test-fixtures";
 import { deleteMember, listMembers, loadMemberDetail, updateMember } from "./members";
+import { provideTempDir } from "../../platform/test-support/temp-dir";
 
 const testDb = provideTestDatabase();
 const m = adminMemberTexts;
-let uploadsDir: string;
-
-beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(os.tmpdir(), "shop-member-uploads-"));
-});
-afterAll(async () => {
-  await rm(uploadsDir, { recursive: true, force: true });
-});
+const uploads = provideTempDir("shop-member-uploads-");
 
 function edit(fields: Record<string, string>): MemberEdit {
   const parsed = parseForm(memberEditSchema, { membershipTier: "standard", role: "user", ...fields });
@@ -63,7 +56,7 @@ describe("listMembers", () => {
     const second = await listMembers(testDb.db, { q: "@list.example", page: 2 });
     expect(second.rows).toHaveLength(3);
 
-    expect(await deleteMember(testDb.db, admin, ids[0]!, uploadsDir)).toEqual({ ok: true });
+    expect(await deleteMember(testDb.db, admin, ids[0]!, uploads.path)).toEqual({ ok: true });
     expect((await listMembers(testDb.db, { q: "@list.example", page: 1 })).total).toBe(22);
     // A % in the search is a character, not a wildcard.
     expect((await listMembers(testDb.db, { q: "%", page: 1 })).total).toBe(0);
@@ -161,7 +154,7 @@ describe("deleteMember", () => {
     await testDb.db.insert(sessions).values({ token: `token-${id}`, userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
     const order = await insertOrder(testDb.db, id, { subtotal: 249_00 });
 
-    expect(await deleteMember(testDb.db, admin, id, uploadsDir)).toEqual({ ok: true });
+    expect(await deleteMember(testDb.db, admin, id, uploads.path)).toEqual({ ok: true });
 
     const [user] = await testDb.db.select().from(users).where(eq(users.id, id));
     expect(user).toMatchObject({ email: `deleted-${id}@deleted.invalid`, banned: true, role: "user" });
@@ -188,24 +181,24 @@ describe("deleteMember", () => {
     const id = await insertMember(testDb.db);
     const other = await insertMember(testDb.db);
     // Two uploads (the first one's files are replaced) and another member's avatar.
-    expect((await replaceAvatar(testDb.db, id, await png("#ec3d70"), uploadsDir)).ok).toBe(true);
-    const stored = await replaceAvatar(testDb.db, id, await png("#000000"), uploadsDir);
-    expect((await replaceAvatar(testDb.db, other, await png("#ffffff"), uploadsDir)).ok).toBe(true);
-    const folder = path.join(uploadsDir, "avatars", id);
+    expect((await replaceAvatar(testDb.db, id, await png("#ec3d70"), uploads.path)).ok).toBe(true);
+    const stored = await replaceAvatar(testDb.db, id, await png("#000000"), uploads.path);
+    expect((await replaceAvatar(testDb.db, other, await png("#ffffff"), uploads.path)).ok).toBe(true);
+    const folder = path.join(uploads.path, "avatars", id);
     const files = await readdir(folder);
     expect(files.filter((file) => file.endsWith(".webp")).length).toBeGreaterThanOrEqual(3);
     expect(files.some((file) => file.endsWith(".avif"))).toBe(true);
     if (!stored.ok) throw new Error("the avatar was not stored");
-    await access(path.join(uploadsDir, stored.value.url.slice("/media/".length)));
+    await access(path.join(uploads.path, stored.value.url.slice("/media/".length)));
 
-    expect(await deleteMember(testDb.db, admin, id, uploadsDir)).toEqual({ ok: true });
+    expect(await deleteMember(testDb.db, admin, id, uploads.path)).toEqual({ ok: true });
 
     await expect(access(folder)).rejects.toMatchObject({ code: "ENOENT" });
     const [profile] = await testDb.db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, id));
     expect(profile?.avatarUrl ?? null).toBeNull();
-    expect((await readdir(path.join(uploadsDir, "avatars", other))).length).toBeGreaterThan(0);
+    expect((await readdir(path.join(uploads.path, "avatars", other))).length).toBeGreaterThan(0);
     // An upload that was under way when the member was deleted leaves no file and no link.
-    expect(await replaceAvatar(testDb.db, id, await png("#00ff00"), uploadsDir)).toMatchObject({ ok: false, status: 409 });
+    expect(await replaceAvatar(testDb.db, id, await png("#00ff00"), uploads.path)).toMatchObject({ ok: false, status: 409 });
     expect(await readdir(folder).catch(() => [])).toEqual([]);
     const [after] = await testDb.db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, id));
     expect(after?.avatarUrl ?? null).toBeNull();
@@ -215,7 +208,7 @@ describe("deleteMember", () => {
     const admin = await actorFor(await insertMember(testDb.db, { role: "admin" }));
     const id = await insertMember(testDb.db);
     // An uploads directory that is a file: nothing under it can be removed (or exists).
-    const notADirectory = path.join(uploadsDir, "not-a-directory");
+    const notADirectory = path.join(uploads.path, "not-a-directory");
     await import("node:fs/promises").then((fs) => fs.writeFile(notADirectory, "x"));
     expect(await deleteMember(testDb.db, admin, id, notADirectory)).toEqual({ ok: true });
     expect(await loadMemberDetail(testDb.db, id)).toBeNull();
@@ -225,11 +218,11 @@ describe("deleteMember", () => {
     const adminId = await insertMember(testDb.db, { role: "admin" });
     await onlyAdmins(adminId);
     const admin = await actorFor(adminId);
-    expect(await deleteMember(testDb.db, admin, adminId, uploadsDir)).toEqual({ ok: false, status: 409, message: m.cannotDeleteSelf });
+    expect(await deleteMember(testDb.db, admin, adminId, uploads.path)).toEqual({ ok: false, status: 409, message: m.cannotDeleteSelf });
 
     // A member who was an admin a moment ago tries to delete the last admin.
     const formerId = await insertMember(testDb.db);
-    expect(await deleteMember(testDb.db, await actorFor(formerId), adminId, uploadsDir)).toEqual({
+    expect(await deleteMember(testDb.db, await actorFor(formerId), adminId, uploads.path)).toEqual({
       ok: false,
       status: 409,
       message: m.lastAdmin,

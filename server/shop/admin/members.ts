@@ -3,18 +3,16 @@ import type { MemberEdit } from "../../../domain/admin/admin-forms";
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import { adminMemberTexts } from "../../../domain/admin/admin-member-texts";
 import type { MembershipTier, UserRole } from "../../../domain/orders/order-status";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { orders, profiles, users } from "../../platform/db/schema";
 import { removeMemberAvatarFiles } from "../members/avatar";
 import { anonymiseMemberAccount } from "../members/anonymise-member";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
-import { changedValues, recordAdminAction } from "../../platform/db/audit-trail";
+import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 
 const m = adminMemberTexts;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type MemberRow = {
   id: string;
@@ -115,7 +113,7 @@ async function anotherAdminRemains(tx: DatabaseOrTransaction, exceptId: string):
 }
 
 /** Edits a member (spec §7 admin_update_profile_secure); the role rules of §6 and issue 10. */
-export async function updateMember(db: ShopDatabase, actor: Actor, id: string, input: MemberEdit): Promise<Outcome> {
+export async function updateMember(db: ShopDatabase, actor: AuditActor, id: string, input: MemberEdit): Promise<Outcome> {
   try {
     return await db.transaction(async (tx) => {
       const before = await loadMemberDetail(tx, id, true);
@@ -160,13 +158,13 @@ export async function updateMember(db: ShopDatabase, actor: Actor, id: string, i
  * personal and unable to sign in; the e-mail is freed for a new account. Once that has
  * committed, their avatar files under `uploadsDir` go too (decision 038).
  */
-export async function deleteMember(db: ShopDatabase, actor: Actor, id: string, uploadsDir: string): Promise<Outcome> {
+export async function deleteMember(db: ShopDatabase, actor: AuditActor, id: string, uploadsDir: string): Promise<Outcome> {
   const result = await anonymiseMember(db, actor, id);
   if (result.ok) await removeMemberAvatarFiles(uploadsDir, id);
   return result;
 }
 
-function anonymiseMember(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
+function anonymiseMember(db: ShopDatabase, actor: AuditActor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const before = await loadMemberDetail(tx, id, true);
     if (!before) return refused(404, m.notFound);

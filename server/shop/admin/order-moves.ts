@@ -4,7 +4,6 @@ import { canCancelOrder, canMoveOrder, type OrderCancel, type OrderMove } from "
 import { adminOrderSpecTexts, adminOrderTexts } from "../../../domain/admin/admin-order-texts";
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus, type ShippingCarrier } from "../../../domain/orders/order-status";
 import { isReservedEmail } from "../../../domain/auth/reserved-email";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { orders, users } from "../../platform/db/schema";
 import { absoluteUrl } from "../../platform/http/public-url";
@@ -14,11 +13,10 @@ import { orderShippedMail } from "../orders/order-shipped-mail";
 import { cancelOrder } from "../orders/cancel-order";
 import { deliverOrder } from "../orders/deliver-order";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { recordAdminAction, type AuditedValues } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditedValues, type AuditActor } from "../../platform/db/audit-trail";
 import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
 
 const m = adminOrderTexts;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export { COD_PAYMENT_NOTE } from "../orders/deliver-order";
 
@@ -43,7 +41,7 @@ async function lockSeenOrder(tx: DatabaseOrTransaction, orderId: string, expecte
  * payment is recorded as verified and the points earned are credited). One transaction with
  * its audit row; the update itself is conditional on the status the admin saw.
  */
-export async function moveOrder(db: ShopDatabase, actor: Actor, orderId: string, move: OrderMove, now = new Date()): Promise<Outcome> {
+export async function moveOrder(db: ShopDatabase, actor: AuditActor, orderId: string, move: OrderMove, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const seen = await lockSeenOrder(tx, orderId, move.expectedStatus);
     if (seen.refusal) return seen.refusal;
@@ -112,7 +110,7 @@ async function queueShippedMail(
  * Cancels an order not yet shipped with the checkout's `cancelOrder` (stock and points come
  * back), refused like a status change when the order moved meanwhile; audited with the reason.
  */
-export async function cancelOrderAsAdmin(db: ShopDatabase, actor: Actor, orderId: string, input: OrderCancel): Promise<Outcome> {
+export async function cancelOrderAsAdmin(db: ShopDatabase, actor: AuditActor, orderId: string, input: OrderCancel): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const seen = await lockSeenOrder(tx, orderId, input.expectedStatus);
     if (seen.refusal) return seen.refusal;

@@ -7,7 +7,6 @@ import { withinSavepoint } from "../../platform/db/savepoint";
 import { adminPaymentTexts } from "../../../domain/admin/admin-payment-texts";
 import type { PaymentNotes, PaymentReview } from "../../../domain/admin/admin-forms";
 import { canReject, canVerify, type PaymentStatus } from "../../../domain/orders/order-status";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { orders, payments, users } from "../../platform/db/schema";
 import { absoluteUrl } from "../../platform/http/public-url";
@@ -18,11 +17,10 @@ import { creditPointsForOrder } from "../orders/order-points";
 import { constraintOf } from "../orders/place-order";
 import { issueRequestedTaxInvoice } from "../orders/tax-invoices";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { recordAdminAction } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { shopMetrics } from "../../platform/metrics/shop-metrics";
 
 const m = adminPaymentTexts;
-type Actor = Pick<SignedInUser, "id" | "email">;
 const SLIP_REUSED_INDEX = "payments_slip_transaction_ref_idx";
 
 /** The payment and its order, both locked (order first, like the proof upload), or null. */
@@ -65,7 +63,7 @@ async function queueCustomerMail(tx: DatabaseOrTransaction, mail: OutgoingMail, 
  * Spec §4: verified_by, verified_at, the order paid, and the points the order earns (once:
  * `creditPointsForOrder` keeps one ledger row per order).
  */
-export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, review: PaymentReview, now = new Date()): Promise<Outcome> {
+export async function verifyPayment(db: ShopDatabase, actor: AuditActor, id: string, review: PaymentReview, now = new Date()): Promise<Outcome> {
   try {
     const verified = await db.transaction(async (tx) => {
       const locked = await lockPayment(tx, id);
@@ -120,7 +118,7 @@ export async function verifyPayment(db: ShopDatabase, actor: Actor, id: string, 
  * Spec §4: the fixed note, and the order's payment status back to pending; the customer is
  * asked for a new proof. A verified payment is not rejected here (decision 034).
  */
-export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, review: PaymentReview, now = new Date()): Promise<Outcome> {
+export async function rejectPayment(db: ShopDatabase, actor: AuditActor, id: string, review: PaymentReview, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const locked = await lockPayment(tx, id);
     if (!locked) return refused(404, m.notFound);
@@ -158,7 +156,7 @@ export async function rejectPayment(db: ShopDatabase, actor: Actor, id: string, 
  * showed them — another admin's note, or a rejection's fixed note — so none is overwritten
  * unseen. The audit row keeps the notes before and after.
  */
-export async function savePaymentNotes(db: ShopDatabase, actor: Actor, id: string, input: PaymentNotes, now = new Date()): Promise<Outcome> {
+export async function savePaymentNotes(db: ShopDatabase, actor: AuditActor, id: string, input: PaymentNotes, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select({ adminNotes: payments.adminNotes, orderNumber: orders.orderNumber })

@@ -2,13 +2,10 @@ import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { adminProductReviewTexts as m } from "../../../domain/admin/admin-product-review-texts";
 import type { ListParams } from "../../../domain/admin/admin-list";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 import { productReviews, products, users } from "../../platform/db/schema";
-import { recordAdminAction } from "../../platform/db/audit-trail";
-
-type Actor = Pick<SignedInUser, "id" | "email">;
+import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 
 export type BuyerReviewRow = {
   id: string;
@@ -70,7 +67,7 @@ export function listBuyerReviews(db: DatabaseOrTransaction, params: ListParams):
  * Hides a buyer's review (off the product page and out of the averages) or shows it again:
  * one transaction with its audit row. Asking for the state it is already in changes nothing.
  */
-export async function setBuyerReviewHidden(db: ShopDatabase, actor: Actor, id: string, hidden: boolean): Promise<Outcome> {
+export async function setBuyerReviewHidden(db: ShopDatabase, actor: AuditActor, id: string, hidden: boolean): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ hiddenAt: productReviews.hiddenAt, rating: productReviews.rating, productId: productReviews.productId })

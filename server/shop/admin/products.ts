@@ -4,17 +4,15 @@ import { containsPattern, type ListParams } from "../../../domain/admin/admin-li
 import { adminProductTexts } from "../../../domain/admin/admin-product-texts";
 import { firstFreeSlug, productSlugBase } from "../../../domain/catalog/product-slug";
 import type { ProductLine } from "../../../domain/catalog/product-line";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase, ShopTransaction } from "../../platform/db/database";
 import { categories, orderItems, productColors, products, stocks } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
-import { changedValues, recordAdminAction, type AuditedValues } from "../../platform/db/audit-trail";
+import { changedValues, recordAdminAction, type AuditedValues, type AuditActor } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 import { recordStockMovements } from "../stock/stock-movements";
 
 const m = adminProductTexts;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type ProductRow = {
   id: string;
@@ -184,12 +182,12 @@ async function saveShades(tx: ShopTransaction, productId: string, shades: readon
  * inside the same transaction; until it lands, the quantity goes to `stocks` only.
  */
 /** The opening stock, and its first line in the product's stock history (decision 032). */
-async function recordInitialStock(tx: ShopTransaction, actor: Actor, productId: string, quantity: number) {
+async function recordInitialStock(tx: ShopTransaction, actor: AuditActor, productId: string, quantity: number) {
   await tx.insert(stocks).values({ productId, quantity });
   await recordStockMovements(tx, [{ kind: "initial", productId, change: quantity, quantityAfter: quantity, actor }]);
 }
 
-export async function createProduct(db: ShopDatabase, actor: Actor, input: ProductInput): Promise<Outcome<{ id: string; slug: string }>> {
+export async function createProduct(db: ShopDatabase, actor: AuditActor, input: ProductInput): Promise<Outcome<{ id: string; slug: string }>> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -222,7 +220,7 @@ export async function createProduct(db: ShopDatabase, actor: Actor, input: Produ
  * links keep working). Order lines are untouched: they hold the name, shade, price and image
  * as bought.
  */
-export async function updateProduct(db: ShopDatabase, actor: Actor, id: string, input: ProductInput): Promise<Outcome> {
+export async function updateProduct(db: ShopDatabase, actor: AuditActor, id: string, input: ProductInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [stored] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!stored) return refused(404, m.notFound);
@@ -249,7 +247,7 @@ export async function updateProduct(db: ShopDatabase, actor: Actor, id: string, 
  * that bought it stay, with their snapshot and the product link set to null; its image files
  * stay too, since those order lines may still show them.
  */
-export async function deleteProduct(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
+export async function deleteProduct(db: ShopDatabase, actor: AuditActor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .select({ name: products.name, price: products.price, stock: stockQuantity })

@@ -2,15 +2,13 @@ import { asc, count, eq } from "drizzle-orm";
 import { adminReviewTexts } from "../../../domain/admin/admin-review-texts";
 import type { ListParams } from "../../../domain/admin/admin-list";
 import type { ReviewInput } from "../../../domain/admin/content-forms";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { reviews } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { changedValues, recordAdminAction } from "../../platform/db/audit-trail";
+import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 
 const m = adminReviewTexts;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type ReviewRow = {
   id: string;
@@ -49,7 +47,7 @@ export async function loadReview(db: DatabaseOrTransaction, id: string): Promise
   return row ?? null;
 }
 
-export async function createReview(db: ShopDatabase, actor: Actor, input: ReviewInput): Promise<{ id: string }> {
+export async function createReview(db: ShopDatabase, actor: AuditActor, input: ReviewInput): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(reviews).values(input).returning({ id: reviews.id });
     await recordAdminAction(tx, actor, {
@@ -65,7 +63,7 @@ export async function createReview(db: ShopDatabase, actor: Actor, input: Review
  * Saves some of a review's fields: the whole row (the row's save button, no scripts) or the
  * one field an inline edit left (saved on blur). Only what changed is audited.
  */
-export async function updateReview(db: ShopDatabase, actor: Actor, id: string, change: Partial<ReviewInput>): Promise<Outcome> {
+export async function updateReview(db: ShopDatabase, actor: AuditActor, id: string, change: Partial<ReviewInput>): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(reviews).where(eq(reviews.id, id)).for("update");
     if (!before) return refused(404, m.notFound);
@@ -78,7 +76,7 @@ export async function updateReview(db: ShopDatabase, actor: Actor, id: string, c
   });
 }
 
-export async function deleteReview(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
+export async function deleteReview(db: ShopDatabase, actor: AuditActor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ reviewerName: reviews.reviewerName, rating: reviews.rating });
     if (!removed) return refused(404, m.notFound);

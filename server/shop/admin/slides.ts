@@ -4,12 +4,11 @@ import { adminSlideTexts } from "../../../domain/admin/admin-slide-texts";
 import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES } from "../../../domain/content/content-limits";
 import { SLIDE_MEDIA_FOLDERS, type SlideInput } from "../../../domain/admin/slide-forms";
 import type { SlideKind, SlideRow } from "../../../domain/content/slides";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { heroSlides, promotionSlides } from "../../platform/db/schema";
 import type { ReceivedFile } from "../../platform/http/action-form";
 import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
-import { changedValues, recordAdminAction } from "../../platform/db/audit-trail";
+import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { removeUnusedMedia, storedMediaExists, storeUploadedMedia } from "./slide-media";
 
 /**
@@ -18,7 +17,6 @@ import { removeUnusedMedia, storedMediaExists, storeUploadedMedia } from "./slid
  * table. The storefront reads the same rows (server/shop/content/slides.ts).
  */
 export const SLIDE_TABLES = { hero: heroSlides, promotion: promotionSlides } as const satisfies Record<SlideKind, unknown>;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 /** The audit log's entity names: `hero-slide.create`, `promotion-slide.switch`, … */
 export const SLIDE_ENTITIES = { hero: "hero-slide", promotion: "promotion-slide" } as const satisfies Record<SlideKind, string>;
@@ -111,7 +109,13 @@ export async function chooseSlideMedia(
 }
 
 /** Adds a slide, active unless the form's switch was off (spec §4: new hero slides are created active). */
-export async function createSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, input: SlideInput, media: SlideMedia): Promise<Outcome<{ id: string }>> {
+export async function createSlide(
+  db: ShopDatabase,
+  actor: AuditActor,
+  kind: SlideKind,
+  input: SlideInput,
+  media: SlideMedia,
+): Promise<Outcome<{ id: string }>> {
   const chosen = await chooseSlideMedia(kind, input, media, null);
   if (!chosen.ok) return chosen;
   const table = SLIDE_TABLES[kind];
@@ -136,7 +140,7 @@ export async function createSlide(db: ShopDatabase, actor: Actor, kind: SlideKin
 }
 
 /** Changes a slide; a media file it no longer uses (and nothing else does) is removed after the commit. */
-export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, id: string, input: SlideInput, media: SlideMedia): Promise<Outcome> {
+export async function updateSlide(db: ShopDatabase, actor: AuditActor, kind: SlideKind, id: string, input: SlideInput, media: SlideMedia): Promise<Outcome> {
   const current = await loadSlide(db, kind, id);
   if (!current) return refused(404, adminSlideTexts.notFound);
   const chosen = await chooseSlideMedia(kind, input, media, current.mediaUrl);
@@ -183,7 +187,7 @@ export async function updateSlide(db: ShopDatabase, actor: Actor, kind: SlideKin
 }
 
 /** Deletes a slide; after the commit, removes its uploaded file unless another row uses it. */
-export async function deleteSlide(db: ShopDatabase, actor: Actor, kind: SlideKind, id: string, uploadsDir: string): Promise<Outcome> {
+export async function deleteSlide(db: ShopDatabase, actor: AuditActor, kind: SlideKind, id: string, uploadsDir: string): Promise<Outcome> {
   const table = SLIDE_TABLES[kind];
   const result = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(table).where(eq(table.id, id)).returning();

@@ -1,11 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { SocialLinkUrl } from "../../../domain/admin/content-forms";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { SOCIAL_PLATFORMS, socialLinks } from "../../platform/db/schema";
-import { recordAdminAction } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 
-type Actor = Pick<SignedInUser, "id" | "email">;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** `id` null: the platform has no row yet (a shop started without the demo data); its first save makes it. */
@@ -54,7 +52,7 @@ type SocialLinkChange = { url?: string; logoUrl?: string | null };
  * audit row, in one transaction (the active switch is the kit's `switchActive`). Answers what the row held
  * before, so a replaced logo's files can be removed once this has committed.
  */
-async function changeSocialLink(db: ShopDatabase, actor: Actor, platform: SocialPlatform, change: SocialLinkChange) {
+async function changeSocialLink(db: ShopDatabase, actor: AuditActor, platform: SocialPlatform, change: SocialLinkChange) {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: socialLinks.id, url: socialLinks.url, logoUrl: socialLinks.logoUrl, isActive: socialLinks.isActive })
@@ -91,14 +89,14 @@ async function changeSocialLink(db: ShopDatabase, actor: Actor, platform: Social
   });
 }
 
-export async function updateSocialLinkUrl(db: ShopDatabase, actor: Actor, platform: SocialPlatform, input: SocialLinkUrl): Promise<void> {
+export async function updateSocialLinkUrl(db: ShopDatabase, actor: AuditActor, platform: SocialPlatform, input: SocialLinkUrl): Promise<void> {
   await changeSocialLink(db, actor, platform, { url: input.url });
 }
 
 /** Points the platform at a newly stored logo; answers the logo it replaced (to remove its files). */
 export async function setSocialLinkLogo(
   db: ShopDatabase,
-  actor: Actor,
+  actor: AuditActor,
   platform: SocialPlatform,
   logoUrl: string,
 ): Promise<{ previousLogoUrl: string | null }> {

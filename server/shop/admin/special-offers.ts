@@ -2,17 +2,15 @@ import { asc, count, eq, ilike } from "drizzle-orm";
 import { adminPromotionTexts } from "../../../domain/admin/admin-promotion-texts";
 import type { SpecialOfferAdminRow, SpecialOfferInput } from "../../../domain/admin/admin-promotions";
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { specialOffers } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { changedValues, recordAdminAction } from "../../platform/db/audit-trail";
+import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 
 /** The /promotions page's special offers (spec §2 promotions manager, §3, §5), in the order shoppers see them. */
 
 const m = adminPromotionTexts.specialOffers;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type SpecialOfferRow = SpecialOfferAdminRow;
 
@@ -50,7 +48,7 @@ export async function loadSpecialOffer(db: DatabaseOrTransaction, id: string): P
   return row ?? null;
 }
 
-export async function createSpecialOffer(db: ShopDatabase, actor: Actor, input: SpecialOfferInput): Promise<Outcome<{ id: string }>> {
+export async function createSpecialOffer(db: ShopDatabase, actor: AuditActor, input: SpecialOfferInput): Promise<Outcome<{ id: string }>> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(specialOffers).values(input).returning({ id: specialOffers.id });
     await recordAdminAction(tx, actor, { action: "special-offer.create", entityId: row!.id, after: { ...input } });
@@ -58,7 +56,7 @@ export async function createSpecialOffer(db: ShopDatabase, actor: Actor, input: 
   });
 }
 
-export async function updateSpecialOffer(db: ShopDatabase, actor: Actor, id: string, input: SpecialOfferInput): Promise<Outcome> {
+export async function updateSpecialOffer(db: ShopDatabase, actor: AuditActor, id: string, input: SpecialOfferInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(rowColumns).from(specialOffers).where(eq(specialOffers.id, id)).for("update");
     if (!before) return refused(404, m.notFound);
@@ -75,7 +73,7 @@ export async function updateSpecialOffer(db: ShopDatabase, actor: Actor, id: str
   });
 }
 
-export async function deleteSpecialOffer(db: ShopDatabase, actor: Actor, id: string): Promise<Outcome> {
+export async function deleteSpecialOffer(db: ShopDatabase, actor: AuditActor, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [offer] = await tx.delete(specialOffers).where(eq(specialOffers.id, id)).returning(rowColumns);
     if (!offer) return refused(404, m.notFound);

@@ -2,16 +2,14 @@ import { and, asc, count, eq, ilike, or } from "drizzle-orm";
 import type { StockUpdate } from "../../../domain/admin/admin-forms";
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import { adminStockTexts } from "../../../domain/admin/admin-stock-texts";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { products, stocks } from "../../platform/db/schema";
 import { recordStockMovements } from "../stock/stock-movements";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { recordAdminAction } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 
 const m = adminStockTexts;
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type StockRow = { productId: string; name: string; nameThai: string; quantity: number };
 
@@ -55,7 +53,7 @@ export async function loadStock(db: DatabaseOrTransaction, productId: string): P
  * or another admin changed it meanwhile, nothing is written and the admin is shown the
  * current quantity to decide again (decision 032), rather than a sale being overwritten.
  */
-export async function updateStock(db: ShopDatabase, actor: Actor, productId: string, input: StockUpdate): Promise<Outcome> {
+export async function updateStock(db: ShopDatabase, actor: AuditActor, productId: string, input: StockUpdate): Promise<Outcome> {
   return db.transaction(async (tx) => {
     if (input.quantity === input.expectedQuantity) {
       const current = await loadStock(tx, productId);

@@ -3,16 +3,13 @@
 import { desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import type { TaxInvoiceSettingsInput } from "../../../domain/orders/tax-invoice";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 import { taxInvoices, taxInvoiceSettings } from "../../platform/db/schema";
-import { changedValues, recordAdminAction } from "../../platform/db/audit-trail";
-
-type Actor = Pick<SignedInUser, "id" | "email">;
+import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 
 /** /admin/tax-invoice-settings' save: the single row, created by the first save; the audit row keeps what changed. */
-export async function saveTaxInvoiceSettings(db: ShopDatabase, actor: Actor, input: TaxInvoiceSettingsInput): Promise<void> {
+export async function saveTaxInvoiceSettings(db: ShopDatabase, actor: AuditActor, input: TaxInvoiceSettingsInput): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({

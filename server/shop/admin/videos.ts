@@ -3,15 +3,12 @@ import { adminContentTexts } from "../../../domain/admin/admin-content-texts";
 import { adminVideoTexts } from "../../../domain/admin/admin-video-texts";
 import { HOME_VIDEO_MIME_TYPES, MAX_HOME_VIDEOS } from "../../../domain/content/content-limits";
 import { HOME_VIDEO_FOLDER, type VideoInput } from "../../../domain/admin/slide-forms";
-import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { videos } from "../../platform/db/schema";
 import type { ReceivedFile } from "../../platform/http/action-form";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { recordAdminAction } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { removeUnusedMedia, storeUploadedMedia } from "./slide-media";
-
-type Actor = Pick<SignedInUser, "id" | "email">;
 
 export type VideoRow = { id: string; title: string; description: string; mediaUrl: string; sortOrder: number; isActive: boolean };
 
@@ -42,7 +39,7 @@ export async function loadVideo(db: DatabaseOrTransaction, id: string): Promise<
  */
 export async function createVideo(
   db: ShopDatabase,
-  actor: Actor,
+  actor: AuditActor,
   input: VideoInput,
   upload: { file: ReceivedFile | undefined; uploadsDir: string; field: string },
 ): Promise<Outcome<{ id: string }>> {
@@ -92,7 +89,7 @@ async function countVideos(db: DatabaseOrTransaction): Promise<number> {
 }
 
 /** Deletes a home video and, after the commit, its file (unless another row uses it). */
-export async function deleteVideo(db: ShopDatabase, actor: Actor, id: string, uploadsDir: string): Promise<Outcome> {
+export async function deleteVideo(db: ShopDatabase, actor: AuditActor, id: string, uploadsDir: string): Promise<Outcome> {
   const result = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(videos).where(eq(videos.id, id)).returning();
     if (!removed) return refused(404, adminVideoTexts.notFound);

@@ -1,35 +1,28 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fileTexts } from "../../../domain/shared/file-texts";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { blackPng } from "../../platform/media/test-support/black-png";
 import { replaceAvatar } from "./avatar";
 import { loadProfile } from "./profile";
 import { insertMember } from "./test-fixtures";
+import { provideTempDir } from "../../platform/test-support/temp-dir";
 
 const testDb = provideTestDatabase();
-let uploadsDir: string;
-
-beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(os.tmpdir(), "shop-avatars-"));
-});
-afterAll(async () => {
-  await rm(uploadsDir, { recursive: true, force: true });
-});
+const uploads = provideTempDir("shop-avatars-");
 
 const png = (size: number, background = "#ec3d70") =>
   sharp({ create: { width: size, height: size, channels: 3, background } })
     .png()
     .toBuffer();
-const filesOf = async (userId: string) => (await readdir(path.join(uploadsDir, "avatars", userId))).sort();
+const filesOf = async (userId: string) => (await readdir(path.join(uploads.path, "avatars", userId))).sort();
 
 describe("replaceAvatar", () => {
   it("stores a re-encoded avatar under avatars/<userId> and points the profile at it", async () => {
     const userId = await insertMember(testDb.db);
-    const result = await replaceAvatar(testDb.db, userId, await png(800), uploadsDir);
+    const result = await replaceAvatar(testDb.db, userId, await png(800), uploads.path);
     expect(result.ok).toBe(true);
     const url = result.ok ? result.value.url : "";
     expect(url).toMatch(new RegExp(`^/media/avatars/${userId}/[0-9a-f-]{36}-480\\.webp$`));
@@ -41,11 +34,11 @@ describe("replaceAvatar", () => {
 
   it("removes the previous avatar's files when it is replaced", async () => {
     const userId = await insertMember(testDb.db);
-    const first = await replaceAvatar(testDb.db, userId, await png(200), uploadsDir);
+    const first = await replaceAvatar(testDb.db, userId, await png(200), uploads.path);
     const firstStem = first.ok ? path.basename(first.value.url).split("-200.webp")[0]! : "";
     expect((await filesOf(userId)).every((file) => file.startsWith(firstStem))).toBe(true);
 
-    const second = await replaceAvatar(testDb.db, userId, await png(300, "#000000"), uploadsDir);
+    const second = await replaceAvatar(testDb.db, userId, await png(300, "#000000"), uploads.path);
     const secondStem = second.ok ? path.basename(second.value.url).split("-300.webp")[0]! : "";
     const files = await filesOf(userId);
     expect(files.length).toBeGreaterThan(0);
@@ -56,7 +49,7 @@ describe("replaceAvatar", () => {
     const userId = await insertMember(testDb.db);
     const big = new Uint8Array(3 * 1024 * 1024);
     big.set(await png(10));
-    expect(await replaceAvatar(testDb.db, userId, big, uploadsDir)).toEqual({
+    expect(await replaceAvatar(testDb.db, userId, big, uploads.path)).toEqual({
       ok: false,
       status: 413,
       message: fileTexts.avatarTooLarge,
@@ -74,7 +67,7 @@ describe("replaceAvatar", () => {
       new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(200).fill(1)]),
     ];
     for (const bytes of refusals) {
-      expect(await replaceAvatar(testDb.db, userId, bytes, uploadsDir)).toEqual({
+      expect(await replaceAvatar(testDb.db, userId, bytes, uploads.path)).toEqual({
         ok: false,
         status: 415,
         message: "ประเภทไฟล์ไม่ถูกต้อง",
@@ -85,8 +78,8 @@ describe("replaceAvatar", () => {
 
   it("refuses a few-KB PNG declaring 30,000,000 × 1 pixels with a Thai message, keeping the old avatar", async () => {
     const userId = await insertMember(testDb.db);
-    const kept = await replaceAvatar(testDb.db, userId, await png(200), uploadsDir);
-    expect(await replaceAvatar(testDb.db, userId, blackPng(30_000_000, 1), uploadsDir)).toEqual({
+    const kept = await replaceAvatar(testDb.db, userId, await png(200), uploads.path);
+    expect(await replaceAvatar(testDb.db, userId, blackPng(30_000_000, 1), uploads.path)).toEqual({
       ok: false,
       status: 422,
       message: "รูปภาพกว้างหรือสูงเกินไป (ไม่เกิน 8,000 พิกเซลต่อด้าน)",

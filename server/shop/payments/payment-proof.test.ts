@@ -1,8 +1,6 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { readdir } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentTexts } from "../../../domain/payments/payment-texts";
 import { orders, payments } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
@@ -11,21 +9,15 @@ import { cancelOrder } from "../orders/cancel-order";
 import { placeTestOrder } from "../orders/test-fixtures";
 import { submitPaymentProof, type ProofSubmission } from "./payment-proof";
 import { smallGif, slipPhotoFor, tinyPdf } from "./test-support/proof-files";
+import { provideTempDir } from "../../platform/test-support/temp-dir";
 
 const testDb = provideTestDatabase();
-let proofsDir: string;
-
-beforeEach(async () => {
-  proofsDir = await mkdtemp(path.join(os.tmpdir(), "shop-proofs-"));
-});
-afterAll(async () => {
-  await rm(proofsDir, { recursive: true, force: true });
-});
+const proofs = provideTempDir("shop-proofs-", { each: true });
 
 const orderFor = (userId: string, paymentMethod = "promptpay") => placeTestOrder(testDb.db, userId, { price: 199_00, stock: 5, extra: { paymentMethod } });
 
 const submit = (submission: Omit<ProofSubmission, "fields"> & { fields?: ProofSubmission["fields"] }) =>
-  submitPaymentProof(testDb.db, { fields: {}, ...submission }, { proofsDir });
+  submitPaymentProof(testDb.db, { fields: {}, ...submission }, { proofsDir: proofs.path });
 
 /** Everything a proof writes for this member's orders: payment rows, payment statuses, stored files. */
 async function snapshot(userId: string) {
@@ -35,7 +27,7 @@ async function snapshot(userId: string) {
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(orders.orderNumber);
-  return { rows, statuses, files: (await readdir(proofsDir)).sort() };
+  return { rows, statuses, files: (await readdir(proofs.path)).sort() };
 }
 
 describe("submitPaymentProof", () => {
@@ -62,7 +54,7 @@ describe("submitPaymentProof", () => {
       slipTransactionRef: null,
       confirmationImageUrl: null,
     });
-    expect(await readdir(proofsDir)).toEqual([payment!.proofFile]);
+    expect(await readdir(proofs.path)).toEqual([payment!.proofFile]);
     expect(payment!.proofFile).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     const [row] = await testDb.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, order.id));
     expect(row?.paymentStatus).toBe("pending");
@@ -73,7 +65,7 @@ describe("submitPaymentProof", () => {
     const order = await orderFor(member);
     const result = await submit({ userId: member, orderNumber: order.orderNumber, bytes: await smallGif() });
     expect(result).toMatchObject({ ok: true, value: { slipQrStatus: "none" } });
-    expect(await readdir(proofsDir)).toEqual([expect.stringMatching(/\.webp$/)]);
+    expect(await readdir(proofs.path)).toEqual([expect.stringMatching(/\.webp$/)]);
   });
 
   it("stores a slip's bank and reference, and refuses the same slip for another order, writing nothing", async () => {
@@ -162,7 +154,7 @@ describe("submitPaymentProof", () => {
     await cancelOrder(testDb.db, order.id, "หมดเวลา");
     const result = await slow;
     expect(result).toMatchObject({ ok: false, status: 409, message: paymentTexts.orderCancelled });
-    expect(await readdir(proofsDir)).toEqual([]);
+    expect(await readdir(proofs.path)).toEqual([]);
     expect((await snapshot(member)).rows).toEqual([]);
   });
 

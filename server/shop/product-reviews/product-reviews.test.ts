@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generateOrderNumber } from "../../../domain/orders/order-number";
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, type OrderPaymentStatus, type OrderStatus } from "../../../domain/orders/order-status";
 import { countsAsSold } from "../../../domain/product-reviews/product-review";
@@ -19,16 +18,10 @@ import { insertMember } from "../members/test-fixtures";
 import { insertProduct, SOMYING_SHIPPING } from "../orders/test-fixtures";
 import { startContentChanges } from "../../platform/http/content-changes";
 import { listProductReviews, loadReviewForm, reviewableProducts, saveProductReview } from "./product-reviews";
+import { provideTempDir } from "../../platform/test-support/temp-dir";
 
 const testDb = provideTestDatabase();
-let uploadsDir: string;
-
-beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(os.tmpdir(), "shop-product-reviews-"));
-});
-afterAll(async () => {
-  await rm(uploadsDir, { recursive: true, force: true });
-});
+const uploads = provideTempDir("shop-product-reviews-");
 
 /** An order of the member's holding `quantity` of each product, in the given state. */
 async function orderOf(
@@ -67,7 +60,7 @@ const review = (orderNumber: string, productId: string, rating: number, text = "
   removePhoto: false,
 });
 
-const save = (userId: string, input: ProductReviewInput, photo: Uint8Array | null = null) => saveProductReview(testDb.db, userId, input, photo, uploadsDir);
+const save = (userId: string, input: ProductReviewInput, photo: Uint8Array | null = null) => saveProductReview(testDb.db, userId, input, photo, uploads.path);
 
 const standingOf = async (productId: string) => {
   const listed = (await listProducts(testDb.db)).find((product) => product.id === productId)!;
@@ -146,7 +139,7 @@ describe("photos through the one image checker", () => {
     expect(await save(buyer, review(order.orderNumber, product.id, 5), png)).toEqual({ ok: true });
     const [first] = await testDb.db.select().from(productReviews).where(eq(productReviews.productId, product.id));
     expect(first!.photoUrl).toMatch(new RegExp(`^/media/product-reviews/${buyer}/[0-9a-f-]{36}-\\d+\\.webp$`));
-    const folder = path.join(uploadsDir, "product-reviews", buyer);
+    const folder = path.join(uploads.path, "product-reviews", buyer);
     const firstStem = path.basename(first!.photoUrl!).replace(/-\d+\.webp$/, "");
     expect((await readdir(folder)).some((file) => file.startsWith(firstStem))).toBe(true);
 

@@ -1,13 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { ContentBlockInput } from "../../../../domain/admin/control-panel";
 import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
-import type { SignedInUser } from "../../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../../platform/db/database";
 import { contentBlocks } from "../../../platform/db/schema";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
-import { changedValues, recordAdminAction, type AuditedValues } from "../../../platform/db/audit-trail";
+import { changedValues, recordAdminAction, type AuditedValues, type AuditActor } from "../../../platform/db/audit-trail";
 
-type Actor = Pick<SignedInUser, "id" | "email">;
 type Done = { ok: true; message: string };
 
 export type ContentBlockRow = ContentBlockInput & { id: string };
@@ -41,7 +39,7 @@ function audited(block: ContentBlockInput): AuditedValues {
 }
 
 /** New blocks are created active (spec §4). */
-export async function createContentBlock(db: ShopDatabase, actor: Actor, input: ContentBlockInput): Promise<Done> {
+export async function createContentBlock(db: ShopDatabase, actor: AuditActor, input: ContentBlockInput): Promise<Done> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contentBlocks)
@@ -52,7 +50,7 @@ export async function createContentBlock(db: ShopDatabase, actor: Actor, input: 
   });
 }
 
-export async function updateContentBlock(db: ShopDatabase, actor: Actor, id: string, input: ContentBlockInput): Promise<Done | Refusal> {
+export async function updateContentBlock(db: ShopDatabase, actor: AuditActor, id: string, input: ContentBlockInput): Promise<Done | Refusal> {
   return db.transaction(async (tx) => {
     const [stored] = await tx.select(columns).from(contentBlocks).where(eq(contentBlocks.id, id)).for("update");
     if (!stored) return refused(404, m.blockNotFound);
@@ -71,7 +69,7 @@ export async function updateContentBlock(db: ShopDatabase, actor: Actor, id: str
   });
 }
 
-export async function deleteContentBlock(db: ShopDatabase, actor: Actor, id: string): Promise<Done | Refusal> {
+export async function deleteContentBlock(db: ShopDatabase, actor: AuditActor, id: string): Promise<Done | Refusal> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(contentBlocks).where(eq(contentBlocks.id, id)).returning(columns);
     if (!removed) return refused(404, m.blockNotFound);

@@ -4,15 +4,13 @@ import { IMAGE_CONFIG_KEYS, IMAGE_LIBRARY_MAX_BYTES, type ImageLibraryCategory }
 import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
 import { IMAGE_MAX_SIDE_PX } from "../../../../domain/shared/limits";
 import { PRODUCT_IMAGE_MIME_TYPES } from "../../../../domain/catalog/catalog-limits";
-import type { SignedInUser } from "../../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../../platform/db/database";
 import { contentBlocks, imageLibrary, siteConfig } from "../../../platform/db/schema";
 import { imageRejections, storeImageForForm } from "../../../platform/media/image-store";
 import { removeStoredUpload } from "../../../platform/media/stored-upload-removal";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
-import { recordAdminAction } from "../../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor } from "../../../platform/db/audit-trail";
 
-type Actor = Pick<SignedInUser, "id" | "email">;
 type Done = { ok: true; message: string };
 
 export type LibraryImage = {
@@ -56,7 +54,7 @@ export type LibraryUpload = { bytes: Uint8Array; fileName: string; category: Ima
  * decoding, WebP/AVIF ladder), then its row and audit record in one transaction. A refused
  * file stores nothing; a failed insert removes the files it just wrote.
  */
-export async function uploadLibraryImage(db: ShopDatabase, uploadsDir: string, actor: Actor, upload: LibraryUpload): Promise<Done | Refusal> {
+export async function uploadLibraryImage(db: ShopDatabase, uploadsDir: string, actor: AuditActor, upload: LibraryUpload): Promise<Done | Refusal> {
   const storing = await storeImageForForm(
     upload.bytes,
     {
@@ -100,7 +98,7 @@ export async function uploadLibraryImage(db: ShopDatabase, uploadsDir: string, a
   }
 }
 
-export async function updateLibraryImageAlt(db: ShopDatabase, actor: Actor, id: string, altText: string): Promise<Done | Refusal> {
+export async function updateLibraryImageAlt(db: ShopDatabase, actor: AuditActor, id: string, altText: string): Promise<Done | Refusal> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ altText: imageLibrary.altText }).from(imageLibrary).where(eq(imageLibrary.id, id)).for("update");
     if (!before) return refused(404, m.imageNotFound);
@@ -116,7 +114,7 @@ export async function updateLibraryImageAlt(db: ShopDatabase, actor: Actor, id: 
  * commit, so a rolled-back delete keeps its files) every stored rendition. An image the
  * landing page or a content block still shows is refused, naming where it is used.
  */
-export async function deleteLibraryImage(db: ShopDatabase, uploadsDir: string, actor: Actor, id: string): Promise<Done | Refusal> {
+export async function deleteLibraryImage(db: ShopDatabase, uploadsDir: string, actor: AuditActor, id: string): Promise<Done | Refusal> {
   const result = await db.transaction(async (tx) => {
     const [image] = await tx
       .select({ fileUrl: imageLibrary.fileUrl, fileName: imageLibrary.fileName, category: imageLibrary.category })

@@ -2,13 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import type { PanelProductInput } from "../../../../domain/admin/control-panel";
 import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
 import { bahtToSatang } from "../../../../domain/shared/money";
-import type { SignedInUser } from "../../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../../platform/db/database";
 import { products } from "../../../platform/db/schema";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
-import { changedValues, recordAdminAction } from "../../../platform/db/audit-trail";
-
-type Actor = Pick<SignedInUser, "id" | "email">;
+import { changedValues, recordAdminAction, type AuditActor } from "../../../platform/db/audit-trail";
 
 export type PanelProductRow = { id: string; name: string; nameThai: string; line: string; price: number };
 
@@ -25,7 +22,12 @@ export function listPanelProducts(db: DatabaseOrTransaction): Promise<PanelProdu
  * the shop, the cart and checkout charge what the panel shows. The slug stays (shared links
  * keep working), as in /admin-products.
  */
-export async function savePanelProduct(db: ShopDatabase, actor: Actor, id: string, input: PanelProductInput): Promise<{ ok: true; message: string } | Refusal> {
+export async function savePanelProduct(
+  db: ShopDatabase,
+  actor: AuditActor,
+  id: string,
+  input: PanelProductInput,
+): Promise<{ ok: true; message: string } | Refusal> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .select({ name: products.name, nameThai: products.nameThai, price: products.price })

@@ -3,13 +3,10 @@ import type { z } from "zod";
 import { parseForm } from "../../../../domain/shared/form-contract";
 import { isImageConfigKey, SITE_CONFIG_KEY_NAMES, SITE_CONFIG_KEYS, siteSettingSchemas, type SiteConfigKey } from "../../../../domain/admin/control-panel";
 import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
-import type { SignedInUser } from "../../../platform/auth/guards";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../../platform/db/database";
 import { imageLibrary, siteConfig } from "../../../platform/db/schema";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
-import { recordAdminAction } from "../../../platform/db/audit-trail";
-
-type Actor = Pick<SignedInUser, "id" | "email">;
+import { recordAdminAction, type AuditActor } from "../../../platform/db/audit-trail";
 
 export type SiteSettingRow = { key: SiteConfigKey; category: string; value: unknown; updatedAt: Date };
 
@@ -33,7 +30,7 @@ type SettingValue = z.output<(typeof siteSettingSchemas)[SiteConfigKey]>;
  */
 export async function saveSiteSetting(
   db: ShopDatabase,
-  actor: Actor,
+  actor: AuditActor,
   key: SiteConfigKey,
   form: FormData | Record<string, unknown>,
 ): Promise<{ ok: true; message: string } | Refusal> {
