@@ -3,6 +3,8 @@ import { Link } from "react-router";
 
 const LOOK = {
   primary: "rounded-full bg-brand-500 px-6 py-2 font-semibold text-white hover:bg-brand-600",
+  /** The one thing to do next on a page (start shopping, see the products). */
+  strong: "rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow transition hover:bg-brand-700",
   secondary: "rounded-full border border-brand-300 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50",
   quiet: "rounded-full border border-gray-300 px-8 py-3 text-center font-semibold text-gray-700 hover:bg-gray-50",
 } as const;

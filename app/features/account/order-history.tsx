@@ -8,19 +8,12 @@ import { orderTexts } from "../../../domain/orders/order-texts";
 import { formatBaht } from "../../../domain/shared/money";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../ui/status-badges";
+import { EmptyState } from "../../ui/empty-state";
 
 /** The member's orders, newest first, as the loader returned them. */
 export function OrderHistory({ orders }: { orders: readonly OrderSummary[] }) {
   if (orders.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/40 px-6 py-12 text-center">
-        <Package className="mx-auto size-10 text-brand-300" aria-hidden />
-        <p className="mt-3 font-medium text-gray-700">{orderTexts.noOrders}</p>
-        <Link to="/products" className="mt-4 inline-block rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600">
-          {cartTexts.startShopping}
-        </Link>
-      </div>
-    );
+    return <EmptyState icon={Package} message={orderTexts.noOrders} action={{ to: "/products", label: cartTexts.startShopping }} />;
   }
   return (
     <ul className="space-y-3" aria-label={orderTexts.history}>

@@ -14,6 +14,7 @@ import { useCart } from "./cart-context";
 import { PointsEarned } from "./points-earned";
 import { useCartRefresh } from "./use-cart-refresh";
 import { WordGroups } from "../../ui/word-groups";
+import { EmptyState } from "../../ui/empty-state";
 
 const m = cartTexts;
 
@@ -54,12 +55,8 @@ export function CartPage() {
 
 function EmptyCart() {
   return (
-    <div className="mt-8 flex flex-col items-center gap-4 rounded-3xl bg-brand-50 px-4 py-16 text-center">
-      <ShoppingBag className="size-12 text-brand-400" aria-hidden />
-      <p className="text-lg font-semibold">{m.empty}</p>
-      <Link to="/products" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        {m.startShopping}
-      </Link>
+    <div className="mt-8">
+      <EmptyState icon={ShoppingBag} message={m.empty} action={{ to: "/products", label: m.startShopping }} />
     </div>
   );
 }

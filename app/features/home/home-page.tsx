@@ -1,5 +1,4 @@
 import { Gem, Palette, Truck } from "lucide-react";
-import { Link } from "react-router";
 import type { ReviewView, VideoView } from "../../../domain/content/content";
 import { homeTexts } from "./texts";
 import type { SlideView } from "../../../domain/content/slides";
@@ -8,6 +7,7 @@ import { ProductCard, type ProductCardProduct } from "../catalog/product-card";
 import { ReviewsSection } from "./reviews-section";
 import { VideosSection } from "./videos-section";
 import { SectionHeading } from "../../ui/section-heading";
+import { ButtonLink } from "../../ui/button-link";
 
 const m = homeTexts;
 
@@ -66,9 +66,7 @@ function DefaultBanner() {
     <section className={`flex items-center bg-gradient-to-br from-brand-100 via-white to-brand-50 ${HERO_HEIGHT}`}>
       <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-6 px-4 py-16">
         <h1 className="max-w-2xl text-4xl font-bold leading-tight text-ink sm:text-5xl">{m.defaultBannerTitle}</h1>
-        <Link to="/products" className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow-lg transition hover:bg-brand-700">
-          {m.defaultBannerButton}
-        </Link>
+        <ButtonLink to="/products" label={m.defaultBannerButton} tone="strong" />
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
 import { CalendarClock, Droplets, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { ContactCallout } from "../policies/contact-callout";
 import { ColourFill } from "../../ui/colour-fill";
 import { LIPSTICK_SHELF_LIFE_MONTHS, lipstickInfo as info, type Finish, type Swatch } from "../../../domain/catalog/lipstick-info";
 import { TitledSection } from "../../ui/titled-section";
 import { PageBanner } from "../../ui/page-banner";
+import { ButtonLink } from "../../ui/button-link";
 
 /** The look of the usage steps and the care tips, two cards side by side on a wide screen. */
 const SIDE_BY_SIDE_CARD = { className: "rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8", headingClassName: "mb-5 text-2xl font-bold" };
@@ -75,9 +75,7 @@ export function LipstickInfoPage() {
             ))}
           </div>
           <div className="mt-6 text-center">
-            <Link to="/products" className="inline-block rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow transition hover:bg-brand-700">
-              {info.labels.shopNow}
-            </Link>
+            <ButtonLink to="/products" label={info.labels.shopNow} tone="strong" />
           </div>
         </TitledSection>
 

@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
-import { Link } from "react-router";
 import { infoPageTexts } from "./texts";
+import { ButtonLink } from "../../ui/button-link";
 
 /** The closing box of the information pages: a question and the way to /contact (spec §2). */
 export function ContactCallout({ prompt }: { prompt: string }) {
@@ -8,9 +8,7 @@ export function ContactCallout({ prompt }: { prompt: string }) {
     <aside className="mt-12 flex flex-col items-center gap-3 rounded-3xl bg-brand-50 px-6 py-8 text-center">
       <MessageCircle className="size-8 text-brand-500" aria-hidden />
       <p className="font-semibold">{prompt}</p>
-      <Link to="/contact" className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow transition hover:bg-brand-700">
-        {infoPageTexts.contactUs}
-      </Link>
+      <ButtonLink to="/contact" label={infoPageTexts.contactUs} tone="strong" />
     </aside>
   );
 }

@@ -1,5 +1,4 @@
 import { Zap } from "lucide-react";
-import { Link } from "react-router";
 import type { SpecialOfferView } from "../../../domain/content/content";
 import type { FlashSaleView } from "../../../domain/promotions/flash-sale";
 import { promotionTexts } from "./texts";
@@ -7,6 +6,7 @@ import type { SlideView } from "../../../domain/content/slides";
 import { SlideHero } from "../../ui/slide-hero";
 import { useNow } from "../../ui/use-now";
 import { FlashSaleCard } from "./flash-sale-card";
+import { EmptyState } from "../../ui/empty-state";
 
 const m = promotionTexts;
 
@@ -39,12 +39,7 @@ export function PromotionsPage({ slides, flashSales, specialOffers, renderedAt }
           </div>
         </div>
         {flashSales.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-12 text-center">
-            <p className="text-lg font-semibold text-ink">{m.noneActive}</p>
-            <Link to="/products" className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
-              {m.viewProducts}
-            </Link>
-          </div>
+          <EmptyState message={m.noneActive} action={{ to: "/products", label: m.viewProducts }} />
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {flashSales.map((sale, index) => (
