@@ -1,3 +1,4 @@
+import { LoaderCircle, type LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 
 /** The shop's text input look, shared by every form (an aria-invalid field turns red). */
@@ -16,14 +17,36 @@ export function useAnswerKey(answer: unknown): number {
   return seen.key + 1;
 }
 
-/** A form's main button; disabled while the form is being sent. Full width unless `className` says otherwise. */
-export function SubmitButton({ busy, children, className = "w-full" }: { busy: boolean; children: ReactNode; className?: string }) {
+const SUBMIT_LOOK = {
+  primary: "bg-brand-500 hover:bg-brand-600",
+  strong: "bg-brand-600 shadow hover:bg-brand-700",
+  danger: "bg-red-700 hover:bg-red-800",
+} as const;
+
+/**
+ * A form's main button; disabled, with a turning wheel, while the form is being sent. Full width
+ * unless `className` says otherwise; `icon` drawn before the label while idle.
+ */
+export function SubmitButton({
+  busy,
+  children,
+  icon: Icon,
+  tone = "primary",
+  className = "w-full",
+}: {
+  busy: boolean;
+  children: ReactNode;
+  icon?: LucideIcon;
+  tone?: keyof typeof SUBMIT_LOOK;
+  className?: string;
+}) {
   return (
     <button
       type="submit"
       disabled={busy}
-      className={`${className} rounded-full bg-brand-500 py-3 font-semibold text-white transition hover:bg-brand-600 disabled:opacity-60`}
+      className={`${className} inline-flex items-center justify-center gap-2 rounded-full px-8 py-3 font-semibold text-white transition disabled:opacity-60 ${SUBMIT_LOOK[tone]}`}
     >
+      {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : Icon ? <Icon className="size-4" aria-hidden /> : null}
       {children}
     </button>
   );

@@ -8,6 +8,7 @@ import { PASSWORD_MAX_LENGTH } from "../../../domain/auth/password";
 import { replyFor } from "../../ui/form-reply";
 import { FormMessage, TextField } from "./profile-fields";
 import { useResultToast } from "./form-result";
+import { SubmitButton } from "../../ui/form-controls";
 
 const m = myDataTexts;
 const FORM_ID = "delete-account";
@@ -90,14 +91,9 @@ function DeleteAccountSection({ hasPassword, isAdmin, result }: { hasPassword: b
             <TextField formId={FORM_ID} reply={mine} name="confirmation" label={m.deletePhrase(DELETE_ACCOUNT_PHRASE)} autoComplete="off" />
           )}
           <FormMessage reply={mine} formId={FORM_ID} formRef={form} />
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-red-700 px-8 py-3 font-semibold text-white transition hover:bg-red-800 disabled:opacity-60 sm:w-auto"
-          >
-            <Trash2 className="size-4" aria-hidden />
+          <SubmitButton busy={busy} icon={Trash2} tone="danger" className="w-full sm:w-auto">
             {busy ? m.deleting : m.deleteButton}
-          </button>
+          </SubmitButton>
         </Form>
       )}
     </TitledSection>

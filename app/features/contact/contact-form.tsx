@@ -7,7 +7,7 @@ import type { FormReply } from "../../../domain/shared/form-contract";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from "../../../domain/contact/contact-limits";
 import { contactTexts } from "../../../domain/contact/contact-texts";
 import { EMAIL_MAX_LENGTH } from "../../../domain/auth/password";
-import { LabeledField } from "../../ui/form-controls";
+import { LabeledField, SubmitButton } from "../../ui/form-controls";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 
 const m = contactTexts;
@@ -69,14 +69,9 @@ export function ContactForm({ documentReply }: { documentReply: FormReply | unde
         <textarea {...field("message")} rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} placeholder={m.messagePlaceholder} />
         <FieldError reply={reply} formId={FORM_ID} name="message" />
       </Label>
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow transition hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
-      >
-        <Send className="size-4" aria-hidden />
+      <SubmitButton busy={busy} icon={Send} tone="strong" className="w-full sm:w-auto">
         {busy ? m.sending : m.send}
-      </button>
+      </SubmitButton>
     </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { LoaderCircle, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ONLY_FORM, type FormReply } from "../../../domain/shared/form-contract";
@@ -6,7 +6,7 @@ import { PAYMENT_PROOF_MAX_BYTES } from "../../../domain/payments/payment-limits
 import { fileTexts } from "../../../domain/shared/file-texts";
 import { paymentTexts } from "../../../domain/payments/payment-texts";
 import { THAI_BANKS } from "../../../domain/payments/thai-banks";
-import { ChoiceOptions } from "../../ui/form-controls";
+import { ChoiceOptions, SubmitButton } from "../../ui/form-controls";
 import { FieldError, fieldErrorProps, FormAlert, formAlertId, sentValueOf } from "../../ui/form-reply";
 
 const m = paymentTexts;
@@ -123,14 +123,9 @@ export function ProofUploadForm({ result }: { result: FormReply | null }) {
       </div>
       <FormAlert reply={reply} formRef={formRef} id={formAlertId(FORM_ID)} />
       {refusal?.message === m.proofSubmitFailed ? <p className="text-sm text-red-800">{m.proofSubmitFailedHint}</p> : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
+      <SubmitButton busy={busy} tone="strong">
         {busy ? m.sending : m.submitProof}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -19,6 +19,7 @@ import { anonymiseMemberAccount, deletedMemberEmail } from "../members/anonymise
 import { removeMemberAvatarFiles } from "../members/avatar";
 import { ownContactMessages } from "../members/my-data";
 import { absoluteUrl } from "../../platform/http/public-url";
+import { lockedRow } from "../../platform/db/locked-row";
 
 const m = myDataTexts;
 
@@ -81,11 +82,12 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
   const now = options.now ?? new Date();
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // Locked first: a checkout, a second deletion or an admin's deletion of the same member waits here.
-    const [member] = await tx
-      .select({ email: users.email, name: users.name, role: users.role, createdAt: users.createdAt, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
+    const member = await lockedRow(
+      tx
+        .select({ email: users.email, name: users.name, role: users.role, createdAt: users.createdAt, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, userId)),
+    );
     if (!member || member.deletedAt) return refused(401, m.deleteFailed);
     if (member.role === "admin") return refused(403, m.adminCannotDelete);
 

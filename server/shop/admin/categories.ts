@@ -8,6 +8,7 @@ import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { lockedRow } from "../../platform/db/locked-row";
 
 const m = adminCategoryTexts;
 
@@ -57,11 +58,7 @@ export async function createCategory(db: ShopDatabase, actor: AuditActor, input:
 export async function updateCategory(db: ShopDatabase, actor: AuditActor, id: string, input: CategoryInput): Promise<Outcome> {
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ name: categories.name, description: categories.description })
-        .from(categories)
-        .where(eq(categories.id, id))
-        .for("update");
+      const before = await lockedRow(tx.select({ name: categories.name, description: categories.description }).from(categories).where(eq(categories.id, id)));
       if (!before) return refused(404, m.notFound);
       await tx.update(categories).set(input).where(eq(categories.id, id));
       const diff = changedValues(before, input);

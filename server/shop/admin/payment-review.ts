@@ -19,6 +19,7 @@ import { issueRequestedTaxInvoice } from "../orders/tax-invoices";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { shopMetrics } from "../../platform/metrics/shop-metrics";
+import { lockedRow } from "../../platform/db/locked-row";
 
 const m = adminPaymentTexts;
 const SLIP_REUSED_INDEX = "payments_slip_transaction_ref_idx";
@@ -39,11 +40,12 @@ async function lockPayment(tx: DatabaseOrTransaction, id: string) {
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, found.orderId))
     .for("update", { of: orders });
-  const [payment] = await tx
-    .select({ status: payments.status, amount: payments.amount, adminNotes: payments.adminNotes, slipQrStatus: payments.slipQrStatus })
-    .from(payments)
-    .where(eq(payments.id, id))
-    .for("update");
+  const payment = await lockedRow(
+    tx
+      .select({ status: payments.status, amount: payments.amount, adminNotes: payments.adminNotes, slipQrStatus: payments.slipQrStatus })
+      .from(payments)
+      .where(eq(payments.id, id)),
+  );
   return order && payment ? { order, payment: { ...payment, status: payment.status as PaymentStatus } } : null;
 }
 

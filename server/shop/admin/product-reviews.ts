@@ -6,6 +6,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 import { productReviews, products, users } from "../../platform/db/schema";
 import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
+import { lockedRow } from "../../platform/db/locked-row";
 
 export type BuyerReviewRow = {
   id: string;
@@ -69,11 +70,12 @@ export function listBuyerReviews(db: DatabaseOrTransaction, params: ListParams):
  */
 export async function setBuyerReviewHidden(db: ShopDatabase, actor: AuditActor, id: string, hidden: boolean): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ hiddenAt: productReviews.hiddenAt, rating: productReviews.rating, productId: productReviews.productId })
-      .from(productReviews)
-      .where(eq(productReviews.id, id))
-      .for("update");
+    const before = await lockedRow(
+      tx
+        .select({ hiddenAt: productReviews.hiddenAt, rating: productReviews.rating, productId: productReviews.productId })
+        .from(productReviews)
+        .where(eq(productReviews.id, id)),
+    );
     if (!before) return refused(404, m.notFound);
     if ((before.hiddenAt !== null) === hidden) return { ok: true } as const;
     await tx

@@ -3,6 +3,7 @@ import type { SocialLinkUrl } from "../../../domain/admin/content-forms";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { SOCIAL_PLATFORMS, socialLinks } from "../../platform/db/schema";
 import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
+import { lockedRow } from "../../platform/db/locked-row";
 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
@@ -54,11 +55,12 @@ type SocialLinkChange = { url?: string; logoUrl?: string | null };
  */
 async function changeSocialLink(db: ShopDatabase, actor: AuditActor, platform: SocialPlatform, change: SocialLinkChange) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ id: socialLinks.id, url: socialLinks.url, logoUrl: socialLinks.logoUrl, isActive: socialLinks.isActive })
-      .from(socialLinks)
-      .where(eq(socialLinks.platform, platform))
-      .for("update");
+    const before = await lockedRow(
+      tx
+        .select({ id: socialLinks.id, url: socialLinks.url, logoUrl: socialLinks.logoUrl, isActive: socialLinks.isActive })
+        .from(socialLinks)
+        .where(eq(socialLinks.platform, platform)),
+    );
     const current = before ?? { url: "#", logoUrl: null, isActive: true };
     const after = {
       isActive: current.isActive,

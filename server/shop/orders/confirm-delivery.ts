@@ -5,6 +5,7 @@ import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { ShopDatabase } from "../../platform/db/database";
 import { orders } from "../../platform/db/schema";
 import { deliverOrder } from "./deliver-order";
+import { lockedRow } from "../../platform/db/locked-row";
 
 const m = orderTrackingTexts;
 
@@ -18,18 +19,19 @@ const m = orderTrackingTexts;
 export async function confirmDelivery(db: ShopDatabase, member: { id: string }, orderNumber: string, now = new Date()): Promise<Outcome> {
   if (!isOrderNumber(orderNumber)) return refused(404, m.notYours);
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        userId: orders.userId,
-        status: orders.status,
-        paymentMethod: orders.paymentMethod,
-        paymentStatus: orders.paymentStatus,
-        totalAmount: orders.totalAmount,
-      })
-      .from(orders)
-      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, member.id)))
-      .for("update");
+    const order = await lockedRow(
+      tx
+        .select({
+          id: orders.id,
+          userId: orders.userId,
+          status: orders.status,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+          totalAmount: orders.totalAmount,
+        })
+        .from(orders)
+        .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, member.id))),
+    );
     if (!order) return refused(404, m.notYours);
     if (order.status === "delivered") return refused(409, m.alreadyDelivered);
     if (order.status === "cancelled") return refused(409, m.cancelled);

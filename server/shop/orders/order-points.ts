@@ -3,6 +3,7 @@ import { pointsEarnedFor } from "../../../domain/loyalty/loyalty";
 import type { DatabaseOrDrizzleTransaction } from "../../platform/db/database";
 import { loyaltyLedger, orders, profiles } from "../../platform/db/schema";
 import { ORDER_STATE_COLUMNS } from "./order-state-columns";
+import { lockedRow } from "../../platform/db/locked-row";
 
 // The points an order earns and gives back: the order's own business (credited when it is paid
 // and delivered, reversed when it is cancelled), written to the member's ledger in the order's
@@ -70,11 +71,12 @@ export type LoyaltyReversalResult =
  */
 export async function reversePointsForOrder(db: DatabaseOrDrizzleTransaction, orderId: string): Promise<LoyaltyReversalResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ userId: orders.userId, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for("update");
+    const order = await lockedRow(
+      tx
+        .select({ userId: orders.userId, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, orderId)),
+    );
     if (!order) return { reversed: false, reason: "order-not-found" } as const;
     // A live order keeps its points: reversing them is part of cancelling or refunding it.
     if (order.status !== "cancelled" && order.paymentStatus !== "refunded") return { reversed: false, reason: "order-active" } as const;

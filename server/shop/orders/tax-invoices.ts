@@ -14,6 +14,7 @@ import {
 import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { orderItems, orders, taxInvoiceCounters, taxInvoiceRequests, taxInvoices, taxInvoiceSettings } from "../../platform/db/schema";
+import { lockedRow } from "../../platform/db/locked-row";
 
 export type SellerParticulars = TaxInvoiceSeller & { vatRegistered: boolean };
 
@@ -105,11 +106,9 @@ export async function requestTaxInvoice(
   now = new Date(),
 ): Promise<Outcome<{ invoiceNumber: string | null }>> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, userId: orders.userId, status: orders.status })
-      .from(orders)
-      .where(eq(orders.orderNumber, orderNumber))
-      .for("update");
+    const order = await lockedRow(
+      tx.select({ id: orders.id, userId: orders.userId, status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber)),
+    );
     if (!order || order.userId !== memberId) return refused(404, t.orderNotFound);
     return saveRequest(tx, order, input, now);
   });

@@ -18,6 +18,7 @@ import { storeImage, UploadRejectedError } from "../../platform/media/image-stor
 import { StorageUnavailableError } from "../../platform/media/storage-errors";
 import { removeStoredUpload } from "../../platform/media/stored-upload-removal";
 import { consumeRateLimit } from "../../platform/security/rate-limit";
+import { lockedRow } from "../../platform/db/locked-row";
 
 /** Review photos show at most a phone's width on the product page; 960 is a ladder width. */
 const PHOTO_MAX_WIDTH = 960;
@@ -120,11 +121,12 @@ export async function saveProductReview(
     outcome = await db.transaction(async (tx) => {
       const [purchase] = await deliveredPurchase(tx, userId, input.order, input.product).for("share", { of: orders });
       if (!purchase) return { saved: false as const };
-      const [before] = await tx
-        .select({ photoUrl: productReviews.photoUrl })
-        .from(productReviews)
-        .where(and(eq(productReviews.userId, userId), eq(productReviews.productId, input.product)))
-        .for("update");
+      const before = await lockedRow(
+        tx
+          .select({ photoUrl: productReviews.photoUrl })
+          .from(productReviews)
+          .where(and(eq(productReviews.userId, userId), eq(productReviews.productId, input.product))),
+      );
       const keptPhoto = photoUrl ?? (input.removePhoto ? null : (before?.photoUrl ?? null));
       const fields = { rating: input.rating, text: input.text, photoUrl: keptPhoto, orderId: purchase.orderId };
       await tx

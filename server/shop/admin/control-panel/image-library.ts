@@ -10,6 +10,7 @@ import { imageRejections, storeImageForForm } from "../../../platform/media/imag
 import { removeStoredUpload } from "../../../platform/media/stored-upload-removal";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
 import { recordAdminAction, type AuditActor } from "../../../platform/db/audit-trail";
+import { lockedRow } from "../../../platform/db/locked-row";
 
 type Done = { ok: true; message: string };
 
@@ -116,11 +117,12 @@ export async function updateLibraryImageAlt(db: ShopDatabase, actor: AuditActor,
  */
 export async function deleteLibraryImage(db: ShopDatabase, uploadsDir: string, actor: AuditActor, id: string): Promise<Done | Refusal> {
   const result = await db.transaction(async (tx) => {
-    const [image] = await tx
-      .select({ fileUrl: imageLibrary.fileUrl, fileName: imageLibrary.fileName, category: imageLibrary.category })
-      .from(imageLibrary)
-      .where(eq(imageLibrary.id, id))
-      .for("update");
+    const image = await lockedRow(
+      tx
+        .select({ fileUrl: imageLibrary.fileUrl, fileName: imageLibrary.fileName, category: imageLibrary.category })
+        .from(imageLibrary)
+        .where(eq(imageLibrary.id, id)),
+    );
     if (!image) return refused(404, m.imageNotFound);
     const usedBy = await whereUsed(tx, image.fileUrl);
     if (usedBy) return refused(409, m.imageInUse(usedBy));

@@ -6,6 +6,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../../platform/db/d
 import { products } from "../../../platform/db/schema";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
 import { changedValues, recordAdminAction, type AuditActor } from "../../../platform/db/audit-trail";
+import { lockedRow } from "../../../platform/db/locked-row";
 
 export type PanelProductRow = { id: string; name: string; nameThai: string; line: string; price: number };
 
@@ -29,11 +30,9 @@ export async function savePanelProduct(
   input: PanelProductInput,
 ): Promise<{ ok: true; message: string } | Refusal> {
   return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select({ name: products.name, nameThai: products.nameThai, price: products.price })
-      .from(products)
-      .where(eq(products.id, id))
-      .for("update");
+    const stored = await lockedRow(
+      tx.select({ name: products.name, nameThai: products.nameThai, price: products.price }).from(products).where(eq(products.id, id)),
+    );
     if (!stored) return refused(404, m.productNotFound);
     const next = { name: input.name, nameThai: input.nameThai || input.name, price: bahtToSatang(input.price) };
     const diff = changedValues(stored, next);
