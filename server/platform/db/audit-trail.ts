@@ -45,3 +45,15 @@ export function changedValues(before: AuditedValues, after: AuditedValues): { be
     after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
   };
 }
+
+/** An edit's audit row: only the fields that changed, before and after (nothing changed: both null). */
+export function recordAdminEdit(
+  tx: DatabaseOrTransaction,
+  actor: AuditActor,
+  edit: Pick<AdminAction, "action" | "entityId">,
+  before: AuditedValues,
+  after: AuditedValues,
+) {
+  const diff = changedValues(before, after);
+  return recordAdminAction(tx, actor, { ...edit, before: diff?.before ?? null, after: diff?.after ?? null });
+}

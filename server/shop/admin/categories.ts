@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { categories, products } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
-import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 import { lockedRow } from "../../platform/db/locked-row";
 
@@ -61,13 +61,7 @@ export async function updateCategory(db: ShopDatabase, actor: AuditActor, id: st
       const before = await lockedRow(tx.select({ name: categories.name, description: categories.description }).from(categories).where(eq(categories.id, id)));
       if (!before) return refused(404, m.notFound);
       await tx.update(categories).set(input).where(eq(categories.id, id));
-      const diff = changedValues(before, input);
-      await recordAdminAction(tx, actor, {
-        action: "category.update",
-        entityId: id,
-        before: diff?.before ?? null,
-        after: diff?.after ?? null,
-      });
+      await recordAdminEdit(tx, actor, { action: "category.update", entityId: id }, before, input);
       return { ok: true } as const;
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import { formatBaht, type Satang } from "../../../domain/shared/money";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { flashSales, products } from "../../platform/db/schema";
 import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
-import { changedValues, recordAdminAction, type AuditedValues, type AuditActor } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 
 /**
@@ -206,13 +206,7 @@ export async function updateFlashSale(db: ShopDatabase, actor: AuditActor, id: s
     }
     const values = { ...priced.value, startTime: input.startTime, endTime: input.endTime, isActive: before.isActive };
     await tx.update(flashSales).set(values).where(eq(flashSales.id, id));
-    const diff = changedValues(audited(before), audited(values));
-    await recordAdminAction(tx, actor, {
-      action: "flash-sale.update",
-      entityId: id,
-      before: diff?.before ?? null,
-      after: diff?.after ?? null,
-    });
+    await recordAdminEdit(tx, actor, { action: "flash-sale.update", entityId: id }, audited(before), audited(values));
     return { ok: true } as const;
   });
 }

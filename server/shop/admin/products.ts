@@ -8,7 +8,7 @@ import type { DatabaseOrTransaction, ShopDatabase, ShopTransaction } from "../..
 import { categories, orderItems, productColors, products, stocks } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
-import { changedValues, recordAdminAction, type AuditedValues, type AuditActor } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 import { recordStockMovements } from "../stock/stock-movements";
 
@@ -231,13 +231,7 @@ export async function updateProduct(db: ShopDatabase, actor: AuditActor, id: str
       .set({ ...productValues(input), updatedAt: new Date() })
       .where(eq(products.id, id));
     await saveShades(tx, id, input.shades);
-    const diff = changedValues(before, audited(input));
-    await recordAdminAction(tx, actor, {
-      action: "product.update",
-      entityId: id,
-      before: diff?.before ?? null,
-      after: diff?.after ?? null,
-    });
+    await recordAdminEdit(tx, actor, { action: "product.update", entityId: id }, before, audited(input));
     return { ok: true } as const;
   });
 }

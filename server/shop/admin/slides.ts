@@ -8,7 +8,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { heroSlides, promotionSlides } from "../../platform/db/schema";
 import type { ReceivedFile } from "../../platform/http/action-form";
 import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
-import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
 import { removeUnusedMedia, storedMediaExists, storeUploadedMedia } from "./slide-media";
 
 /**
@@ -156,7 +156,10 @@ export async function updateSlide(db: ShopDatabase, actor: AuditActor, kind: Sli
         .update(table)
         .set({ ...values, isActive: input.isActive })
         .where(eq(table.id, id));
-      const diff = changedValues(
+      await recordAdminEdit(
+        tx,
+        actor,
+        { action: `${SLIDE_ENTITIES[kind]}.update`, entityId: id },
         {
           slideType: before.slideType,
           title: before.title,
@@ -168,12 +171,6 @@ export async function updateSlide(db: ShopDatabase, actor: AuditActor, kind: Sli
         },
         { ...audited(values), isActive: input.isActive },
       );
-      await recordAdminAction(tx, actor, {
-        action: `${SLIDE_ENTITIES[kind]}.update`,
-        entityId: id,
-        before: diff?.before ?? null,
-        after: diff?.after ?? null,
-      });
       if (before.backgroundMediaUrl !== values.backgroundMediaUrl) replaced.url = before.backgroundMediaUrl;
       return { ok: true } as const;
     });

@@ -5,7 +5,7 @@ import { containsPattern, type ListParams } from "../../../domain/admin/admin-li
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { specialOffers } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
 
 /** The /promotions page's special offers (spec §2 promotions manager, §3, §5), in the order shoppers see them. */
@@ -62,13 +62,7 @@ export async function updateSpecialOffer(db: ShopDatabase, actor: AuditActor, id
     if (!before) return refused(404, m.notFound);
     await tx.update(specialOffers).set(input).where(eq(specialOffers.id, id));
     const { id: _id, ...stored } = before;
-    const diff = changedValues(stored, { ...input });
-    await recordAdminAction(tx, actor, {
-      action: "special-offer.update",
-      entityId: id,
-      before: diff?.before ?? null,
-      after: diff?.after ?? null,
-    });
+    await recordAdminEdit(tx, actor, { action: "special-offer.update", entityId: id }, stored, { ...input });
     return { ok: true } as const;
   });
 }

@@ -4,7 +4,7 @@ import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-t
 import type { DatabaseOrTransaction, ShopDatabase } from "../../../platform/db/database";
 import { contentBlocks } from "../../../platform/db/schema";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
-import { changedValues, recordAdminAction, type AuditedValues, type AuditActor } from "../../../platform/db/audit-trail";
+import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit } from "../../../platform/db/audit-trail";
 
 type Done = { ok: true; message: string };
 
@@ -58,13 +58,13 @@ export async function updateContentBlock(db: ShopDatabase, actor: AuditActor, id
       .update(contentBlocks)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(contentBlocks.id, id));
-    const diff = changedValues({ ...audited(stored as ContentBlockRow), content: stored.content }, { ...audited(input), content: input.content });
-    await recordAdminAction(tx, actor, {
-      action: "content-block.update",
-      entityId: id,
-      before: diff?.before ?? null,
-      after: diff?.after ?? null,
-    });
+    await recordAdminEdit(
+      tx,
+      actor,
+      { action: "content-block.update", entityId: id },
+      { ...audited(stored as ContentBlockRow), content: stored.content },
+      { ...audited(input), content: input.content },
+    );
     return { ok: true, message: m.contentBlockSaved } as const;
   });
 }
