@@ -1,5 +1,6 @@
 // The saved-address shape both sides read (kept apart from domain/members/saved-addresses.ts, whose zod
 // schema the pages' scripts need not carry).
+import type { DeliveryAddress } from "../shared/thai-address";
 import { savedAddressTexts } from "./saved-address-texts";
 
 /** How many addresses one member keeps: a household, an office, family — not a mailing list. */
@@ -24,17 +25,9 @@ export function labelChoiceOf(label: string): { kind: AddressLabelKind; text: st
 export const NEW_ADDRESS = "new";
 
 /** One saved address as the member area and the checkout show it. */
-export type SavedAddressView = {
+export type SavedAddressView = DeliveryAddress & {
   id: string;
   label: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  subDistrict: string;
-  district: string;
-  province: string;
-  postalCode: string;
   isDefault: boolean;
 };
 

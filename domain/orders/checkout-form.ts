@@ -1,6 +1,7 @@
 import type { OrderAmounts } from "./checkout";
 import { redemptionValue } from "../loyalty/loyalty";
 import type { Satang } from "../shared/money";
+import type { DeliveryAddress } from "../shared/thai-address";
 import type { SavedAddressView } from "../addresses/saved-address-view";
 
 /** The form's own text fields, as the shopper typed them (echoed back so nothing is retyped). */
@@ -43,17 +44,7 @@ export type CheckoutReplyDetail = {
 };
 
 /** What the form starts with: the member's profile where it has data. */
-export type CheckoutContact = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  subDistrict: string;
-  district: string;
-  province: string;
-  postalCode: string;
-};
+export type CheckoutContact = DeliveryAddress & { email: string };
 
 export type CheckoutPageView = {
   summary: CheckoutSummaryView;

@@ -6,6 +6,14 @@ export type ThaiAddress = {
   postalCode: string;
 };
 
+/** Who a parcel goes to and where: a name, a mobile number and a Thai address (checkout, saved addresses). */
+export type DeliveryAddress = ThaiAddress & {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+};
+
 /** GET /api/thai-address?q=…'s answer: the places that match, for the address picker. */
 export type ThaiAddressSuggestions = { suggestions: ThaiAddress[] };
 

@@ -31,6 +31,12 @@ export async function loadPagedList<Row>(
   };
 }
 
+/** A count query's number (`select({ total: count() })…`): 0 when it finds no row. */
+export async function totalOf(count: PromiseLike<{ total: number }[]>): Promise<number> {
+  const [row] = await count;
+  return row?.total ?? 0;
+}
+
 /** Which rows of an ordered list of `total` to read for the page at `offset`. */
 export type PageWindow = { limit: number; offset: number; reversed: boolean };
 

@@ -7,7 +7,7 @@ import { categories, products } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { recordAdminAction, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 import { lockedRow } from "../../platform/db/locked-row";
 
 const m = adminCategoryTexts;
@@ -26,10 +26,7 @@ const searched = (q: string) => (q ? ilike(categories.name, containsPattern(q)) 
 /** /admin-categories: searched by name, ordered by name (spec §2, §7), with each one's product count. */
 export function listCategories(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<CategoryRow>> {
   return loadPagedList(params, {
-    count: async (q) => {
-      const [row] = await db.select({ total: count() }).from(categories).where(searched(q));
-      return row?.total ?? 0;
-    },
+    count: (q) => totalOf(db.select({ total: count() }).from(categories).where(searched(q))),
     rows: (q, limit, offset) =>
       db.select(categoryColumns).from(categories).where(searched(q)).orderBy(asc(categories.name), asc(categories.id)).limit(limit).offset(offset),
   });

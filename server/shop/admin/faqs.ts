@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { faqs } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 const m = adminFaqTexts;
 
@@ -17,10 +17,7 @@ const columns = { id: faqs.id, question: faqs.question, answer: faqs.answer, sor
 /** /admin/faq: every FAQ, shown or not, in the order /faq shows them (spec §7: admin all ordered by sort_order). */
 export function listFaqs(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<FaqRow>> {
   return loadPagedList(params, {
-    count: async () => {
-      const [row] = await db.select({ total: count() }).from(faqs);
-      return row?.total ?? 0;
-    },
+    count: () => totalOf(db.select({ total: count() }).from(faqs)),
     rows: (_q, limit, offset) => db.select(columns).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id)).limit(limit).offset(offset),
   });
 }

@@ -9,7 +9,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { flashSales, products } from "../../platform/db/schema";
 import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
 import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 /**
  * The back-office's flash sales (spec §2 promotions manager, §4, §5; decision 043). The rows
@@ -51,14 +51,14 @@ const listOrder = {
 /** /admin/flash-sales: searched by product name, `show`: running and upcoming (default), ended or all. */
 export function listFlashSales(db: DatabaseOrTransaction, params: ListParams, show: FlashSaleListShow, now: Date): Promise<PagedList<FlashSaleRow>> {
   return loadPagedList(params, {
-    count: async (q) => {
-      const [row] = await db
-        .select({ total: count() })
-        .from(flashSales)
-        .innerJoin(products, eq(products.id, flashSales.productId))
-        .where(listCondition(q, show, now));
-      return row?.total ?? 0;
-    },
+    count: (q) =>
+      totalOf(
+        db
+          .select({ total: count() })
+          .from(flashSales)
+          .innerJoin(products, eq(products.id, flashSales.productId))
+          .where(listCondition(q, show, now)),
+      ),
     rows: (q, limit, offset) =>
       db
         .select(rowColumns)

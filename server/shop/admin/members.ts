@@ -10,7 +10,7 @@ import { anonymiseMemberAccount } from "../members/anonymise-member";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 const m = adminMemberTexts;
 
@@ -45,10 +45,7 @@ const listed = (q: string) => and(isNull(users.deletedAt), q ? ilike(users.email
 /** /admin-members: searched by e-mail, newest first (spec §2, §7 admin_get_profiles_secure). */
 export function listMembers(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<MemberRow>> {
   return loadPagedList(params, {
-    count: async (q) => {
-      const [row] = await db.select({ total: count() }).from(users).where(listed(q));
-      return row?.total ?? 0;
-    },
+    count: (q) => totalOf(db.select({ total: count() }).from(users).where(listed(q))),
     rows: async (q, limit, offset) => {
       // The page's ids first, from the index alone (user_listed_created_at_idx), then the
       // columns of those 20: the last of 30,000 members' pages stays as quick as the first.

@@ -19,7 +19,7 @@ import {
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { adminAuditLog, orderItems, orders, orderSearchText, payments, users } from "../../platform/db/schema";
 import { orderForViewer, type ViewedOrder } from "../orders/order-access";
-import { loadPagedList, pageWindow, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, pageWindow, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 const m = adminOrderTexts;
 
@@ -78,13 +78,13 @@ function typed<R extends { status: string; paymentStatus: string }>(row: R) {
 export function listOrders(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<AdminOrderRow>> {
   const status = orderStatusFilter(params);
   return loadPagedList(params, {
-    count: async (q) => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(orderSearch(q, status));
-      return row?.total ?? 0;
-    },
+    count: (q) =>
+      totalOf(
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(orderSearch(q, status)),
+      ),
     rows: async (q, limit, offset, total) => {
       // The page's ids first, then the columns of those 20 (decision 038). Unsearched, the ids
       // come from orders_created_at_id_idx (or orders_status_created_at_idx) alone, read from

@@ -3,7 +3,7 @@ import { adminProductReviewTexts as m } from "../../../domain/admin/admin-produc
 import type { ListParams } from "../../../domain/admin/admin-list";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 import { productReviews, products, users } from "../../platform/db/schema";
 import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { lockedRow } from "../../platform/db/locked-row";
@@ -48,15 +48,15 @@ export function listBuyerReviews(db: DatabaseOrTransaction, params: ListParams):
       .innerJoin(products, eq(products.id, productReviews.productId))
       .innerJoin(users, eq(users.id, productReviews.userId));
   return loadPagedList(params, {
-    count: async (q) => {
-      const [row] = await db
-        .select({ total: count() })
-        .from(productReviews)
-        .innerJoin(products, eq(products.id, productReviews.productId))
-        .innerJoin(users, eq(users.id, productReviews.userId))
-        .where(matching(q));
-      return row?.total ?? 0;
-    },
+    count: (q) =>
+      totalOf(
+        db
+          .select({ total: count() })
+          .from(productReviews)
+          .innerJoin(products, eq(products.id, productReviews.productId))
+          .innerJoin(users, eq(users.id, productReviews.userId))
+          .where(matching(q)),
+      ),
     rows: async (q, limit, offset) => {
       const rows = await from().where(matching(q)).orderBy(desc(productReviews.createdAt), desc(productReviews.id)).limit(limit).offset(offset);
       return rows.map(({ hiddenAt, ...row }) => ({ ...row, hidden: hiddenAt !== null }));

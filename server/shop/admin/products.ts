@@ -9,7 +9,7 @@ import { categories, orderItems, productColors, products, stocks } from "../../p
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 import { recordStockMovements } from "../stock/stock-movements";
 
 const m = adminProductTexts;
@@ -54,10 +54,7 @@ const stockQuantity = sql<number>`coalesce(${stocks.quantity}, 0)`.mapWith(Numbe
 /** /admin-products: ordered by name (spec §7), with category name and stock. */
 export function listProducts(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<ProductRow>> {
   return loadPagedList(params, {
-    count: async (q) => {
-      const [row] = await db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(searched(q));
-      return row?.total ?? 0;
-    },
+    count: (q) => totalOf(db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(searched(q))),
     rows: (q, limit, offset) =>
       db
         .select({

@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { reviews } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 const m = adminReviewTexts;
 
@@ -33,10 +33,7 @@ const columns = {
 /** /admin/reviews: every review, shown or not, in the storefront's order (sort order, then age). */
 export function listReviews(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<ReviewRow>> {
   return loadPagedList(params, {
-    count: async () => {
-      const [row] = await db.select({ total: count() }).from(reviews);
-      return row?.total ?? 0;
-    },
+    count: () => totalOf(db.select({ total: count() }).from(reviews)),
     rows: (_q, limit, offset) =>
       db.select(columns).from(reviews).orderBy(asc(reviews.sortOrder), asc(reviews.createdAt), asc(reviews.id)).limit(limit).offset(offset),
   });

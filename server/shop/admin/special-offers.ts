@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { specialOffers } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { recordAdminAction, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 /** The /promotions page's special offers (spec §2 promotions manager, §3, §5), in the order shoppers see them. */
 
@@ -28,10 +28,7 @@ const searched = (q: string) => (q ? ilike(specialOffers.title, containsPattern(
 /** In the storefront's order (`listActiveSpecialOffers`), switched-off ones included. */
 export function listSpecialOffers(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<SpecialOfferRow>> {
   return loadPagedList(params, {
-    count: async (q) => {
-      const [row] = await db.select({ total: count() }).from(specialOffers).where(searched(q));
-      return row?.total ?? 0;
-    },
+    count: (q) => totalOf(db.select({ total: count() }).from(specialOffers).where(searched(q))),
     rows: (q, limit, offset) =>
       db
         .select(rowColumns)

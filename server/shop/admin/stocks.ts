@@ -7,7 +7,7 @@ import { products, stocks } from "../../platform/db/schema";
 import { recordStockMovements } from "../stock/stock-movements";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 const m = adminStockTexts;
 
@@ -25,10 +25,7 @@ const searched = (q: string) => {
 /** /admin-stocks: every product's stock, searched by name, ordered by product name (spec §2, §7). */
 export function listStocks(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<StockRow>> {
   return loadPagedList(params, {
-    count: async (q) => {
-      const [row] = await db.select({ total: count() }).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(searched(q));
-      return row?.total ?? 0;
-    },
+    count: (q) => totalOf(db.select({ total: count() }).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(searched(q))),
     rows: (q, limit, offset) =>
       db
         .select(columns)

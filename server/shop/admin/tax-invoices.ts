@@ -4,7 +4,7 @@ import { desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import type { TaxInvoiceSettingsInput } from "../../../domain/orders/tax-invoice";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 import { taxInvoices, taxInvoiceSettings } from "../../platform/db/schema";
 import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 
@@ -56,13 +56,13 @@ function invoiceSearch(q: string): SQL | undefined {
 /** /admin/tax-invoices: newest first, searched by invoice or order number, buyer's name or tax id. */
 export function listTaxInvoices(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<TaxInvoiceRow>> {
   return loadPagedList(params, {
-    count: async (q) => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(taxInvoices)
-        .where(invoiceSearch(q));
-      return row?.total ?? 0;
-    },
+    count: (q) =>
+      totalOf(
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(taxInvoices)
+          .where(invoiceSearch(q)),
+      ),
     rows: async (q, limit, offset) => {
       const rows = await db
         .select({

@@ -4,7 +4,7 @@ import type { StockMovementKind } from "../../../domain/stock/stock-movements";
 import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { orders, stockMovements } from "../../platform/db/schema";
-import { loadPagedList, type PagedList } from "../../platform/db/paged-list";
+import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 type Common = {
   productId: string;
@@ -60,10 +60,7 @@ export function listStockMovements(db: DatabaseOrTransaction, productId: string,
   return loadPagedList(
     { ...params, q: "" },
     {
-      count: async () => {
-        const [row] = await db.select({ total: count() }).from(stockMovements).where(ofProduct);
-        return row?.total ?? 0;
-      },
+      count: () => totalOf(db.select({ total: count() }).from(stockMovements).where(ofProduct)),
       rows: async (_q, limit, offset) => {
         const rows = await db
           .select({
