@@ -10,7 +10,7 @@ import { formRefusal } from "../../server/platform/http/refusal-answer";
 import { addSavedAddress, deleteSavedAddress, listSavedAddresses, setDefaultSavedAddress, updateSavedAddress } from "../../server/shop/members/saved-addresses";
 import { AddressesPage, addressesView } from "../features/addresses/addresses-page";
 import { MemberAreaError } from "../features/account/member-area-error";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/addresses";
 
 /** The list, and what the URL opens: `?add`, `?edit=<id>` or `?delete=<id>` (links, so it all works without scripts). */
@@ -42,9 +42,7 @@ function backToList(notice: "address-saved" | "address-deleted" | "address-defau
   return redirect("/addresses", { headers: { "Set-Cookie": noticeCookieHeader(notice) } });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(savedAddressTexts.title, matches);
-}
+export const meta = privateMeta(savedAddressTexts.title);
 
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
   return <AddressesPage {...loaderData} reply={actionData ?? null} />;

@@ -5,7 +5,7 @@ import { createCategory, deleteCategory, listCategories, loadCategory, updateCat
 import { AdminScreenError } from "../features/admin/kit/admin-screen";
 import { ListScreen } from "../features/admin/kit/list-screen";
 import type { Column } from "../features/admin/kit/data-table";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-categories";
 import { dialogFields } from "../features/admin/kit/admin-dialog";
 
@@ -21,9 +21,7 @@ export const action = adminAction({
   delete: rowWrite("category-deleted", ({ db, admin }, id) => deleteCategory(db, admin, id)),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
   type Row = (typeof loaderData.list.rows)[number];

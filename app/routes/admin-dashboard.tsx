@@ -9,7 +9,7 @@ import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { errorFields, logger } from "../../server/platform/logger";
 import { ADMIN_TILES, screenHref, waitingOrderHref } from "../features/admin/dashboard-tiles";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-dashboard";
 import { TitledSection } from "../ui/titled-section";
 import { picturePeriod } from "../../domain/admin/business-picture";
@@ -38,9 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { summary, waiting, picture };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(d.title, matches);
-}
+export const meta = privateMeta(d.title);
 
 const LINK_FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400";
 

@@ -6,7 +6,7 @@ import { deleteMember, listMembers, loadMemberDetail, updateMember, type MemberD
 import { settings } from "../../server/platform/env";
 import { AdminScreenError } from "../features/admin/kit/admin-screen";
 import { type Column } from "../features/admin/kit/data-table";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-members";
 import { ListScreen } from "../features/admin/kit/list-screen";
 import { dialogFields } from "../features/admin/kit/admin-dialog";
@@ -22,9 +22,7 @@ export const action = adminAction({
   delete: rowWrite("member-deleted", ({ db, admin }, id) => deleteMember(db, admin, id, settings().uploadsDir)),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminMembers({ loaderData, actionData }: Route.ComponentProps) {
   type Row = (typeof loaderData.list.rows)[number];

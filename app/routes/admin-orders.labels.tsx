@@ -8,7 +8,7 @@ import { database } from "../../server/platform/db/database";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 import labelStylesheetUrl from "../features/admin/orders/shipping-labels.css?url";
 import { PrintButton } from "../features/orders/print-button";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.labels";
 
 const m = adminOrderTexts;
@@ -22,9 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: labelStylesheetUrl }];
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(l.title, matches);
-}
+export const meta = privateMeta(l.title);
 
 /**
  * Shipping labels for 100 × 150 mm thermal printers: the sender, the receiver in large type,

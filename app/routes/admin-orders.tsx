@@ -22,7 +22,7 @@ import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/k
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { BulkProcessingDialog, BulkResultPanel, BulkSelectBox, BulkShipDialog, BulkToolbar } from "../features/admin/orders/bulk-orders";
 import { OrderRowActions } from "../features/admin/orders/order-row-actions";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import { TEXT_INPUT_CLASS } from "../ui/form-controls";
 import type { Route } from "./+types/admin-orders";
 
@@ -97,9 +97,7 @@ export const action = adminAction(
   { listFilters: ORDER_LIST_FILTERS },
 );
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const);
 

@@ -18,7 +18,7 @@ import { PaymentReviewBadge } from "../ui/status-badges";
 import { AdminDialog, ConfirmDialog, DialogField, DialogForm, fieldValue } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import { sentValueOf } from "../ui/form-reply";
 import type { Route } from "./+types/admin-payments";
 
@@ -39,9 +39,7 @@ export const action = adminAction({
   notes: dialogWrite(paymentNotesSchema, "payment-notes-saved", ({ db, admin, rowId }, notes) => savePaymentNotes(db, admin, rowId(), notes)),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 type Row = Pick<PaymentDetail, "id" | "orderNumber" | "status">;
 

@@ -22,7 +22,7 @@ import { ShadeRows } from "../features/admin/products/shade-rows";
 import { DialogField, fieldValue, dialogFields } from "../features/admin/kit/admin-dialog";
 import { AdminScreenError } from "../features/admin/kit/admin-screen";
 import { type Column } from "../features/admin/kit/data-table";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-products";
 import { ListScreen } from "../features/admin/kit/list-screen";
 import { refused } from "../../domain/shared/refusal";
@@ -77,9 +77,7 @@ export const action = adminAction({
   delete: rowWrite("product-deleted", ({ db, admin }, id) => deleteProduct(db, admin, id)),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 function ProductFields({
   stored,

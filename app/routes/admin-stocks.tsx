@@ -11,7 +11,7 @@ import { database } from "../../server/platform/db/database";
 import { DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError, ScreenAlert } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-stocks";
 
 const m = adminStockTexts;
@@ -29,9 +29,7 @@ export const action = adminAction({
   update: dialogWrite(stockUpdateSchema, "stock-updated", ({ db, admin, rowId }, update) => updateStock(db, admin, rowId(), update)),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminStocks({ loaderData, actionData }: Route.ComponentProps) {
   const { list, updating, dialogMissing } = loaderData;

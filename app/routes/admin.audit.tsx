@@ -6,7 +6,7 @@ import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.audit";
 
 const m = adminAuditTexts;
@@ -16,9 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { list: await listAuditLog(database(), listParams(request)) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 /** Each change as one Thai sentence (domain/admin/admin-audit.ts): who, what, which order or product, before → after. */
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { database } from "../../server/platform/db/database";
 import { dialogFields } from "../features/admin/kit/admin-dialog";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { SettingsForm } from "../features/admin/kit/settings-form";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.contact";
 
 const m = adminContactTexts;
@@ -26,9 +26,7 @@ export const action = adminAction({
   }),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminContact({ loaderData, actionData }: Route.ComponentProps) {
   const field = dialogFields(actionData, loaderData.contact);

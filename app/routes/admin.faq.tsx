@@ -7,7 +7,7 @@ import { ActiveSwitch } from "../features/admin/kit/active-switch";
 import { AdminScreenError } from "../features/admin/kit/admin-screen";
 import { type Column } from "../features/admin/kit/data-table";
 import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.faq";
 import { ListScreen } from "../features/admin/kit/list-screen";
 import { dialogFields } from "../features/admin/kit/admin-dialog";
@@ -28,9 +28,7 @@ export const action = adminAction({
   "switch-active": activeSwitchIntent({ entity: "faq", table: faqs }, "faq-saved"),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminFaq({ loaderData, actionData }: Route.ComponentProps) {
   const columns: Column<FaqRow>[] = [

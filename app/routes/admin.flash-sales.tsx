@@ -5,7 +5,7 @@ import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { FlashSalesPanel } from "../features/admin/promotions/flash-sales-panel";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.flash-sales";
 
 const m = adminPromotionTexts.flashSales;
@@ -18,9 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = adminAction(flashSaleIntents, { listFilters: FLASH_SALE_LIST_FILTERS });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminFlashSales({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -4,7 +4,7 @@ import { loadSlidesEditor, SLIDE_UPLOADS, slideIntents } from "../../server/shop
 import { requireAdmin } from "../../server/platform/auth/guards";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { SlidesEditor } from "../features/admin/slides/slides-editor";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.hero";
 
 const m = adminSlideTexts;
@@ -17,9 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The slide's file streams to disk (body-limit.ts: a streamed allowance for /admin/hero).
 export const action = adminAction(slideIntents("hero"), { uploads: SLIDE_UPLOADS });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.heroTitle, matches);
-}
+export const meta = privateMeta(m.heroTitle);
 
 export default function AdminHero({ loaderData, actionData }: Route.ComponentProps) {
   return (

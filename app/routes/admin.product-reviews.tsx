@@ -9,7 +9,7 @@ import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, type Column } from "../features/admin/kit/data-table";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.product-reviews";
 
 const m = adminProductReviewTexts;
@@ -26,9 +26,7 @@ export const action = adminAction({
   show: rowWrite("product-review-shown", ({ db, admin }, id) => setBuyerReviewHidden(db, admin, id, false)),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminProductReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { list } = loaderData;

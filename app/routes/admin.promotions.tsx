@@ -17,7 +17,7 @@ import { TabBar, type AdminTab } from "../features/admin/kit/tab-bar";
 import { FlashSalesPanel } from "../features/admin/promotions/flash-sales-panel";
 import { SpecialOffersPanel } from "../features/admin/promotions/special-offers-panel";
 import { SlidesEditor } from "../features/admin/slides/slides-editor";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.promotions";
 
 const m = adminPromotionTexts;
@@ -53,9 +53,7 @@ const TABS: readonly AdminTab<Route.ComponentProps["loaderData"]["tab"]>[] = [
   { key: "slides", label: m.tabs.slides },
 ];
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminPromotions({ loaderData: view, actionData }: Route.ComponentProps) {
   return (

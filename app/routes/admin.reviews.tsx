@@ -18,7 +18,7 @@ import { ADMIN_BUTTON, AdminScreenError } from "../features/admin/kit/admin-scre
 import { type Column } from "../features/admin/kit/data-table";
 import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
 import { INLINE_FIELD_INTENT, InlineField } from "../features/admin/kit/inline-field";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.reviews";
 import { ListScreen, useListLinks } from "../features/admin/kit/list-screen";
 import { dialogFields } from "../features/admin/kit/admin-dialog";
@@ -65,9 +65,7 @@ export const action = adminAction({
   "switch-active": activeSwitchIntent({ entity: "review", table: reviews }, "content-saved"),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();

@@ -14,7 +14,7 @@ import { SOCIAL_PLATFORMS, socialLinks } from "../../server/platform/db/schema";
 import { settings } from "../../server/platform/env";
 import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { SocialLinkCard, SocialLinkCardPlaceholders } from "../features/admin/social-links/social-link-card";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.social-links";
 
 const m = adminSocialLinkTexts;
@@ -63,9 +63,7 @@ export const action = adminAction({
   "switch-active": activeSwitchIntent({ entity: "social-link", table: socialLinks }, "social-link-updated"),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminSocialLinks({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -10,7 +10,7 @@ import { dialogFields } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { SettingsForm } from "../features/admin/kit/settings-form";
 import { DialogCheckbox } from "../features/admin/kit/dialog-checkbox";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.tax-invoice-settings";
 
 const m = adminTaxInvoiceTexts;
@@ -28,9 +28,7 @@ export const action = adminAction({
   }),
 });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.settingsTitle, matches);
-}
+export const meta = privateMeta(m.settingsTitle);
 
 export default function AdminTaxInvoiceSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { seller } = loaderData;

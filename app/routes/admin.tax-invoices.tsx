@@ -11,7 +11,7 @@ import { taxInvoicesOffered } from "../../server/shop/orders/tax-invoices";
 import { ADMIN_BUTTON, AdminScreenError } from "../features/admin/kit/admin-screen";
 import type { Column } from "../features/admin/kit/data-table";
 import { ListScreen } from "../features/admin/kit/list-screen";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.tax-invoices";
 
 const m = adminTaxInvoiceTexts;
@@ -24,9 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { screen: { list, dialogMissing: false }, offered };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.listTitle, matches);
-}
+export const meta = privateMeta(m.listTitle);
 
 export default function AdminTaxInvoices({ loaderData }: Route.ComponentProps) {
   const { screen, offered } = loaderData;

@@ -16,7 +16,7 @@ import { ActiveSwitch } from "../features/admin/kit/active-switch";
 import { DeleteDialog, DialogField, DialogForm, MediaThumbnail, dialogFields } from "../features/admin/kit/admin-dialog";
 import { AdminScreen, AdminScreenError, ScreenAlert } from "../features/admin/kit/admin-screen";
 import { DataTable, type Column } from "../features/admin/kit/data-table";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.videos";
 import { DeleteLink } from "../features/admin/kit/row-links";
 import { TitledSection } from "../ui/titled-section";
@@ -50,9 +50,7 @@ export const action = adminAction(
   { uploads: { videoFile: VIDEO_MAX_BYTES } },
 );
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(m.title, matches);
-}
+export const meta = privateMeta(m.title);
 
 export default function AdminVideos({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, deleting, dialogMissing } = loaderData;

@@ -11,7 +11,7 @@ import { formRefusal, formShownAgain } from "../../server/platform/http/refusal-
 import { loadCheckoutPage } from "../../server/shop/orders/checkout-page";
 import { reviewCheckout, submitCheckout } from "../../server/shop/orders/checkout-submission";
 import { CheckoutPage } from "../features/checkout/checkout-page";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/checkout";
 
 /** Guests sign in first and come back here; the cart waits in their browser meanwhile. */
@@ -61,9 +61,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(checkoutTexts.title, matches);
-}
+export const meta = privateMeta(checkoutTexts.title);
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <CheckoutPage page={loaderData} answer={actionData ?? null} />;

@@ -12,7 +12,7 @@ import { loadReviewForm, saveProductReview } from "../../server/shop/product-rev
 import { MemberAreaError } from "../features/account/member-area-error";
 import { ReviewForm } from "../features/product-reviews/review-form";
 import { MessagePage } from "../ui/message-page";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/member.review";
 
 const FORM = "review";
@@ -39,9 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(`/orders/${parsed.value.order}`, { headers: { "Set-Cookie": noticeCookieHeader("product-review-saved") } });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(productReviewTexts.formTitle, matches);
-}
+export const meta = privateMeta(productReviewTexts.formTitle);
 
 export default function MemberReview({ loaderData, actionData }: Route.ComponentProps) {
   return <ReviewForm {...loaderData} reply={actionData ?? null} />;

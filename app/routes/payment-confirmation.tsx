@@ -14,7 +14,7 @@ import { loadPaymentConfirmation } from "../../server/shop/payments/payment-conf
 import { PROOF_MISSING, submitPaymentProof } from "../../server/shop/payments/payment-proof";
 import { paymentProofsDir } from "../../server/shop/payments/proof-files";
 import { PaymentConfirmationPage } from "../features/payments/payment-confirmation-page";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/payment-confirmation";
 import { NOTHING_FLOATS_OVER } from "../features/layout/nothing-floats";
 
@@ -45,9 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   return result.ok ? data<FormReply>({ ok: true, intent: ONLY_FORM }) : formRefusal(ONLY_FORM, result, form);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(paymentTexts.confirmationTitle, matches);
-}
+export const meta = privateMeta(paymentTexts.confirmationTitle);
 
 // Totals, the QR and the slip form: neither the chat button nor a toast floats over them on a phone (issues 24, 33).
 export const handle = NOTHING_FLOATS_OVER;

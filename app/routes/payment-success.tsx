@@ -3,7 +3,7 @@ import { currentUser, signInRedirect } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { paymentOutcome } from "../../server/shop/orders/order-pages";
 import { PaymentSuccessPage } from "../features/orders/payment-outcome";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/payment-success";
 
 /** The real order of `?order=` (owner or admin), or a generic thank-you; never a made-up number. */
@@ -14,9 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { order, thankYouUrl: order ? `/thank-you?order=${encodeURIComponent(order.orderNumber)}` : "/thank-you" };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(paymentTexts.successTitle, matches);
-}
+export const meta = privateMeta(paymentTexts.successTitle);
 
 export default function PaymentSuccessRoute({ loaderData }: Route.ComponentProps) {
   return <PaymentSuccessPage order={loaderData.order} thankYouUrl={loaderData.thankYouUrl} />;

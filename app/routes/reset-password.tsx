@@ -6,7 +6,7 @@ import { isResetTokenUsable, resetPasswordAndSignIn } from "../../server/platfor
 import { readActionForm } from "../../server/platform/http/action-form";
 import { formRefusal } from "../../server/platform/http/refusal-answer";
 import { ResetPasswordPage } from "../features/auth/reset-password-page";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/reset-password";
 
 // The mail links to /reset-password?token=… (Better Auth's single-use token; see decision 007).
@@ -28,9 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/auth");
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(authTexts.resetPasswordTitle, matches);
-}
+export const meta = privateMeta(authTexts.resetPasswordTitle);
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   // A refusal naming the link's token: the link went bad meanwhile, the page offers a new one.

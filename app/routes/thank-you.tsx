@@ -4,7 +4,7 @@ import { database } from "../../server/platform/db/database";
 import { absoluteUrl } from "../../server/platform/http/public-url";
 import { paymentOutcome } from "../../server/shop/orders/order-pages";
 import { ThankYouPage } from "../features/orders/payment-outcome";
-import { privatePageMeta } from "../features/seo/page-meta";
+import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/thank-you";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,9 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { order: answer.kind === "order" ? answer.order : null, shopUrl: absoluteUrl("/") };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta(paymentSuccessTexts.thankYouTitle, matches);
-}
+export const meta = privateMeta(paymentSuccessTexts.thankYouTitle);
 
 export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
   return <ThankYouPage order={loaderData.order} shopUrl={loaderData.shopUrl} />;

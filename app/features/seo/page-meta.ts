@@ -120,6 +120,11 @@ export function privatePageMeta(page: string, matches: readonly MetaMatch[]): Me
   return [{ title: pageTitle(page, shopOf(matches).brandName) }, { name: "robots", content: "noindex" }];
 }
 
+/** A route's `meta` for a page under a fixed title that search engines should not index. */
+export function privateMeta(page: string): (args: { matches: readonly MetaMatch[] }) => MetaDescriptor[] {
+  return ({ matches }) => privatePageMeta(page, matches);
+}
+
 /** Meta of the 404 page (the catch-all route and single-segment paths that are no landing page). */
 export function notFoundMeta(matches: readonly MetaMatch[]): MetaDescriptor[] {
   return privatePageMeta("ไม่พบหน้าที่ต้องการ (404)", matches);
