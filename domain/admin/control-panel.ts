@@ -129,19 +129,21 @@ export const siteSettingSchemas = {
 const cb = m.contentBlocks;
 
 /** Spec §5: title and content required, type defaults to text, location to home; new blocks are active (§4). */
+
+/** A choice a form may leave empty: empty is `fallback`, anything else must be one of `values`. */
+function choiceOr<const Values extends readonly [string, ...string[]]>(fallback: Values[number], values: Values, error: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : fallback))
+    .pipe(z.enum(values, { error }));
+}
+
 export const contentBlockSchema = z.object({
   title: requiredText(cb.title, 200),
   content: requiredText(cb.content, 5000),
-  blockType: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value : "text"))
-    .pipe(z.enum(CONTENT_BLOCK_TYPES, { error: m.typeInvalid })),
-  pageLocation: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value : "home"))
-    .pipe(z.enum(CONTENT_PAGE_LOCATIONS, { error: m.locationInvalid })),
+  blockType: choiceOr("text", CONTENT_BLOCK_TYPES, m.typeInvalid),
+  pageLocation: choiceOr("home", CONTENT_PAGE_LOCATIONS, m.locationInvalid),
   mediaUrl: z
     .string()
     .trim()
@@ -187,11 +189,7 @@ const im = m.images;
 
 /** An upload's text fields (the file itself goes through the one upload checker). */
 export const imageUploadSchema = z.object({
-  category: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value : "general"))
-    .pipe(z.enum(IMAGE_LIBRARY_CATEGORIES, { error: m.categoryInvalid })),
+  category: choiceOr("general", IMAGE_LIBRARY_CATEGORIES, m.categoryInvalid),
   altText: z
     .string()
     .trim()

@@ -58,28 +58,19 @@ export function OrderPage({
           {orderTexts.orderNumber} <span className="whitespace-nowrap font-mono tracking-wide">{order.orderNumber}</span>
         </h1>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-gray-500">{m.orderedOn}</dt>
-            <dd>
-              <time dateTime={new Date(order.createdAt).toISOString()}>{formatThaiDateTime(order.createdAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-gray-500">{m.paymentMethod}</dt>
-            <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-          </div>
-          <div>
-            <dt className="text-gray-500">{m.orderStatus}</dt>
-            <dd>
-              <OrderStatusBadge status={order.status} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-gray-500">{m.paymentStatus}</dt>
-            <dd>
-              <PaymentStatusBadge status={order.paymentStatus} />
-            </dd>
-          </div>
+          {(
+            [
+              [m.orderedOn, <time dateTime={new Date(order.createdAt).toISOString()}>{formatThaiDateTime(order.createdAt)}</time>],
+              [m.paymentMethod, PAYMENT_METHOD_LABELS[order.paymentMethod]],
+              [m.orderStatus, <OrderStatusBadge status={order.status} />],
+              [m.paymentStatus, <PaymentStatusBadge status={order.paymentStatus} />],
+            ] as const
+          ).map(([term, detail]) => (
+            <div key={term}>
+              <dt className="text-gray-500">{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
         </dl>
       </header>
 
