@@ -9,7 +9,7 @@ import * as schema from "./schema";
 const dialect = new PgDialect();
 
 /**
- * What an order's transaction offers its work (decision 094), all on the transaction's one
+ * What an order's transaction offers its work (decision 097), all on the transaction's one
  * connection, through node-postgres's and Drizzle's documented interfaces:
  * - `tx`: Drizzle on that connection, for the shop's own functions (no `transaction`: a savepoint
  *   is `withinSavepoint`);

@@ -16,7 +16,7 @@ export type DatabaseOrTransaction = ShopDatabase | ShopTransaction | ShopQueries
 export type DatabaseOrDrizzleTransaction = ShopDatabase | ShopTransaction;
 /**
  * What a function that only reads and writes needs: any handle, without `transaction` — such a
- * function may run inside an order's transaction, which is no Drizzle transaction (decision 094);
+ * function may run inside an order's transaction, which is no Drizzle transaction (decision 097);
  * a savepoint is `withinSavepoint`.
  */
 export type ShopQueries = Omit<ShopDatabase, "transaction">;

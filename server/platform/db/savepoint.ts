@@ -6,7 +6,7 @@ let savepoints = 0;
 /**
  * Runs `work` inside a savepoint of the caller's open transaction: should it fail, only what it
  * wrote is rolled back, and the error is thrown on. Plain SQL savepoints, so it works the same in
- * a Drizzle transaction and in an order's own (decision 094); outside a transaction PostgreSQL refuses it.
+ * a Drizzle transaction and in an order's own (decision 097); outside a transaction PostgreSQL refuses it.
  */
 export async function withinSavepoint<T>(tx: ShopQueries, work: (savepoint: ShopQueries) => Promise<T>): Promise<T> {
   savepoints = (savepoints + 1) % 1_000_000;

@@ -97,7 +97,7 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
       (select array_agg(id) from mails) as mail_ids,
       (select count(*) from staff_line) as staff_line,
       (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds,
-      -- What the last statement takes, carried to it as this statement's parameters (decision 094).
+      -- What the last statement takes, carried to it as this statement's parameters (decision 097).
       ${carryToCommit("order_id", sql`(select id from new_order)::text`)} as carried_order,
       ${carryToCommit("order_number", sql`(select order_number from new_order)`)} as carried_number,
       ${carryToCommit("order_user", sql`${userId}::text`)} as carried_user,
@@ -130,7 +130,7 @@ const POINTS_SHORT = "shop_points_short";
  * product short of stock or points no longer enough stop the statement (`shop_refuse`), so
  * nothing is committed. A hot product's row is thus locked only while PostgreSQL runs this
  * statement and its commit, never across a round trip. Its text holds no value: what it takes
- * comes from the order's writing statement (`carryToCommit`, decision 094), so it is prepared
+ * comes from the order's writing statement (`carryToCommit`, decision 097), so it is prepared
  * once per connection, one text for an order of one product and one for several.
  */
 export async function takeStockAndCommit(statements: StatementTransaction, productCount: number): Promise<StockTaken> {

@@ -42,7 +42,7 @@ function refusedFor(status: RefusalStatus, problems: readonly string[]): Refusal
 const ORDER_NUMBER_ATTEMPTS = 5;
 
 /**
- * One try at the order's transaction, as an outcome (decision 094): placed (or replayed), refused
+ * One try at the order's transaction, as an outcome (decision 097): placed (or replayed), refused
  * with the shopper's answer, refused for stock short (its message needs a read after the
  * rollback), or to be tried again — the random order number clashed, or the order's statement
  * failed with its mails riding in it. Every `ok: false` rolls the transaction back.
