@@ -80,17 +80,7 @@ export function ListScreen<Row extends { id: string }, Item extends { id: string
     : [...columns];
   const message = dialogMissing ? texts.notFound : alert;
   return (
-    <AdminScreen
-      title={title}
-      actions={
-        texts.add && form ? (
-          <Link to={links.to({ new: "1" })} preventScrollReset className={ADMIN_BUTTON.primary}>
-            <Plus className="size-4" aria-hidden />
-            {texts.add}
-          </Link>
-        ) : undefined
-      }
-    >
+    <AdminScreen title={title} actions={texts.add && form ? <AddLink to={links.to({ new: "1" })} label={texts.add} /> : undefined}>
       {intro}
       {texts.searchPlaceholder ? (
         <ListSearch q={list.q} label={texts.searchPlaceholder} placeholder={texts.searchPlaceholder}>
@@ -113,5 +103,15 @@ export function ListScreen<Row extends { id: string }, Item extends { id: string
         <DeleteDialog name={form.name(deleting)} message={deleteMessage(deleting)} closeHref={links.closeHref} id={deleting.id} reply={reply} />
       ) : null}
     </AdminScreen>
+  );
+}
+
+/** A list's "add" button: opens the create dialog over the list, keeping its page and search. */
+export function AddLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} preventScrollReset className={ADMIN_BUTTON.primary}>
+      <Plus className="size-4" aria-hidden />
+      {label}
+    </Link>
   );
 }

@@ -1,6 +1,5 @@
-import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { sentValueOf } from "../../../ui/form-reply";
 import type { FormReply } from "../../../../domain/shared/form-contract";
 import { listHref } from "../../../../domain/admin/admin-list";
@@ -21,11 +20,11 @@ import { thumbnailUrl } from "../../../../domain/shared/responsive-image";
 import { ChoiceOptions, TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
-import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../kit/data-table";
 import { KeptFilters } from "./panel-parts";
 import { ScreenAlert } from "../kit/admin-screen";
 import { EditDeleteLinks } from "../kit/row-links";
+import { AddLink } from "../kit/list-screen";
 
 const m = adminPromotionTexts.flashSales;
 const s = adminScreenTexts;
@@ -137,10 +136,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
             <ChoiceOptions values={FLASH_SALE_LIST_SHOWS} label={(value) => m.show[value]} />
           </select>
         </ListSearch>
-        <Link to={listHref(pathname, here, { new: "1" })} preventScrollReset className={ADMIN_BUTTON.primary}>
-          <Plus className="size-4" aria-hidden />
-          {m.add}
-        </Link>
+        <AddLink to={listHref(pathname, here, { new: "1" })} label={m.add} />
       </div>
       <ScreenAlert message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />

@@ -1,5 +1,4 @@
-import { Plus } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { FormReply } from "../../../../domain/shared/form-contract";
 import { listHref } from "../../../../domain/admin/admin-list";
 import { adminPromotionTexts } from "../../../../domain/admin/admin-promotion-texts";
@@ -7,11 +6,11 @@ import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import { SPECIAL_OFFER_INTENTS, type SpecialOfferAdminRow, type SpecialOffersTabData } from "../../../../domain/admin/admin-promotions";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
-import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { DataTable, type Column } from "../kit/data-table";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ScreenAlert } from "../kit/admin-screen";
 import { EditDeleteLinks } from "../kit/row-links";
+import { AddLink } from "../kit/list-screen";
 
 const m = adminPromotionTexts.specialOffers;
 const s = adminScreenTexts;
@@ -81,10 +80,7 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
     // No landmark of its own: the table is the region named by the title (two of one name are one too many, issue 25).
     <div>
       <div className="flex justify-end">
-        <Link to={listHref(pathname, here, { new: "1" })} preventScrollReset className={ADMIN_BUTTON.primary}>
-          <Plus className="size-4" aria-hidden />
-          {m.add}
-        </Link>
+        <AddLink to={listHref(pathname, here, { new: "1" })} label={m.add} />
       </div>
       <ScreenAlert message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />

@@ -1,5 +1,4 @@
-import { Plus } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import { adminSlideTexts } from "../../../../domain/admin/admin-slide-texts";
 import { wholeList } from "../../../../domain/admin/admin-list";
@@ -9,9 +8,10 @@ import { SLIDE_DIALOG_PARAMS, SLIDE_TYPES, type SlideRow, type SlidesEditorData 
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ActiveSwitch } from "../kit/active-switch";
 import { ConfirmDialog, DialogField, dialogFields, FormDialog, MediaThumbnail } from "../kit/admin-dialog";
-import { ADMIN_BUTTON, ScreenAlert } from "../kit/admin-screen";
+import { ScreenAlert } from "../kit/admin-screen";
 import { DataTable, type Column } from "../kit/data-table";
 import { EditDeleteLinks } from "../kit/row-links";
+import { AddLink } from "../kit/list-screen";
 
 const m = adminSlideTexts;
 const s = adminScreenTexts;
@@ -83,10 +83,7 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
     // No landmark of its own: the table is the region named by `heading` (two of one name are one too many, issue 25).
     <div>
       <div className="flex justify-end">
-        <Link to={href({ create: "1" })} preventScrollReset className={ADMIN_BUTTON.primary}>
-          <Plus className="size-4" aria-hidden />
-          {m.add}
-        </Link>
+        <AddLink to={href({ create: "1" })} label={m.add} />
       </div>
       <ScreenAlert message={data.dialogMissing && m.notFound} />
       <DataTable caption={heading} columns={columns} list={wholeList(data.slides)} rowKey={(slide) => slide.id} empty={m.noneYet} />
