@@ -96,6 +96,9 @@ describe("bulk work on the orders list", () => {
     await cancelling.getByRole("button", { name: o.cancelConfirm }).click();
     await other.page.getByText(o.cancelled).waitFor();
 
+    // The open dialog hears of the cancellation (live refresh) and shows it; what staff confirm is
+    // still the status they saw when they opened it, so the server refuses that order as moved meanwhile.
+    await shipping.getByText(ORDER_STATUS_LABELS.cancelled).waitFor({ timeout: 15_000 });
     const stamp = Date.now().toString().slice(-8);
     const tracking = [`KER${stamp}1`, `KER${stamp}2`, `KER${stamp}3`];
     await shipping.getByLabel(o.carrier).selectOption("kerry");

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { CarrierField } from "./carrier-field";
 import { CheckSquare, Download, Loader, Square, Tag, Truck } from "lucide-react";
 import { Link } from "react-router";
@@ -84,6 +85,9 @@ type SelectedOrder = { id: string; orderNumber: string; firstName: string; lastN
 
 /** The orders a bulk dialog acts on, numbered (the pasted tracking numbers follow this order), each with the status it will be checked against. */
 function SelectedOrders({ orders }: { orders: readonly SelectedOrder[] }) {
+  // What staff decided on is the status each order had when the dialog opened: a live refresh
+  // may show an order's new status meanwhile, and the server then refuses it as moved meanwhile.
+  const [seenAtOpen] = useState(() => new Map(orders.map((order) => [order.id, order.status])));
   return (
     <section aria-label={b.selected}>
       <h3 className="mb-1 text-sm font-medium text-gray-700">{b.selected}</h3>
@@ -91,7 +95,7 @@ function SelectedOrders({ orders }: { orders: readonly SelectedOrder[] }) {
         {orders.map((order) => (
           <li key={order.id}>
             <input type="hidden" name="order" value={order.id} />
-            <input type="hidden" name="seen" value={order.status} />
+            <input type="hidden" name="seen" value={seenAtOpen.get(order.id) ?? order.status} />
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-mono font-medium whitespace-nowrap">{order.orderNumber}</span>
               <span>
