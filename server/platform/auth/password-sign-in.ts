@@ -14,35 +14,30 @@ export type SignedIn = Outcome<{ headers: Headers }>;
 const m = authTexts;
 
 /** Signs in with email and password; failures come back as the spec's Thai messages. */
-export async function signInWithPassword(request: Request, input: SignInInput): Promise<SignedIn> {
-  try {
-    const { headers } = await shopAuth().api.signInEmail({
-      body: { email: input.email, password: input.password },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, value: { headers } };
-  } catch (error) {
-    return failure(error, m.signInFailedTitle, (authError) => {
+export function signInWithPassword(request: Request, input: SignInInput): Promise<SignedIn> {
+  return signingIn(
+    () => shopAuth().api.signInEmail({ body: { email: input.email, password: input.password }, headers: request.headers, returnHeaders: true }),
+    m.signInFailedTitle,
+    (authError) => {
       if (authError.statusCode === 429) return authError.message || m.signInRateLimited;
       if (authError.code === "INVALID_EMAIL_OR_PASSWORD") return m.invalidCredentials;
       if (authError.code === "BANNED_USER") return m.blockedTitle;
       return null;
-    });
-  }
+    },
+  );
 }
 
 /** Creates an account and signs it in (Better Auth's autoSignIn). */
-export async function signUpWithPassword(request: Request, input: SignUpInput): Promise<SignedIn> {
-  try {
-    const { headers } = await shopAuth().api.signUpEmail({
-      body: { name: input.name, email: input.email, password: input.password },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, value: { headers } };
-  } catch (error) {
-    return failure(error, m.signUpFailedTitle, (authError) => {
+export function signUpWithPassword(request: Request, input: SignUpInput): Promise<SignedIn> {
+  return signingIn(
+    () =>
+      shopAuth().api.signUpEmail({
+        body: { name: input.name, email: input.email, password: input.password },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    m.signUpFailedTitle,
+    (authError) => {
       if (authError.statusCode === 429) return authError.message || m.signUpRateLimited;
       if (authError.code?.startsWith("USER_ALREADY_EXISTS")) return m.emailTaken;
       if (authError.code === "WEAK_PASSWORD") return authError.message;
@@ -50,11 +45,23 @@ export async function signUpWithPassword(request: Request, input: SignUpInput): 
       if (authError.code === "PASSWORD_TOO_LONG") return passwordTexts.tooLong;
       if (authError.code === "INVALID_EMAIL") return m.invalidEmail;
       return null;
-    });
+    },
+  );
+}
+
+type AuthErrorWords = (authError: NonNullable<ReturnType<typeof asAuthError>>) => string | null;
+
+/** Runs a Better Auth call that signs in: its session cookies, or its error as `translate` words it (else "try again"). */
+async function signingIn(call: () => Promise<{ headers: Headers }>, title: string, translate: AuthErrorWords): Promise<SignedIn> {
+  try {
+    const { headers } = await call();
+    return { ok: true, value: { headers } };
+  } catch (error) {
+    return failure(error, title, translate);
   }
 }
 
-function failure(error: unknown, title: string, translate: (authError: NonNullable<ReturnType<typeof asAuthError>>) => string | null): SignedIn {
+function failure(error: unknown, title: string, translate: AuthErrorWords): SignedIn {
   const authError = asAuthError(error);
   if (!authError) {
     logger.error("Sign-in service failed", errorFields(error));
