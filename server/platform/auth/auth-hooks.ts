@@ -7,7 +7,7 @@ import { passwordProblem } from "../../../domain/auth/password";
 import type { ShopDatabase } from "../db/database";
 import { clientAddressOf } from "../http/client-address";
 import { consumeRateLimit } from "../security/rate-limit";
-import { recordSecurityEvent } from "../security/security-log";
+import { recordSecurityEvent, type SecurityEvent } from "../security/security-log";
 import { asAuthError } from "./auth-errors";
 import { enforceFieldRules } from "./auth-field-rules";
 import {
@@ -120,26 +120,19 @@ export function createAuthHooks(db: ShopDatabase) {
       const userAgent = ctx.headers?.get("user-agent") ?? null;
       const failed = asAuthError(ctx.context.returned) !== null;
       const base = { clientAddress, userAgent };
+      // A password sign-in or sign-up: logged under the address typed, with the account it opened if any.
+      const recordEmailAttempt = (event: SecurityEvent["event"]) =>
+        recordSecurityEvent(db, { ...base, event, email: normalisedEmail(ctx.body?.email), userId: ctx.context.newSession?.user.id ?? null });
       switch (ctx.path) {
         case "/sign-in/email": {
           await settlePasswordAttempt(db, ctx.headers, failed);
           const signedIn = ctx.context.newSession?.user.id;
           if (signedIn) issueDeviceCookie(ctx, signedIn);
-          await recordSecurityEvent(db, {
-            ...base,
-            event: failed ? "failed_login" : "successful_login",
-            email: normalisedEmail(ctx.body?.email),
-            userId: ctx.context.newSession?.user.id ?? null,
-          });
+          await recordEmailAttempt(failed ? "failed_login" : "successful_login");
           return;
         }
         case "/sign-up/email":
-          await recordSecurityEvent(db, {
-            ...base,
-            event: failed ? "failed_signup" : "successful_signup",
-            email: normalisedEmail(ctx.body?.email),
-            userId: ctx.context.newSession?.user.id ?? null,
-          });
+          await recordEmailAttempt(failed ? "failed_signup" : "successful_signup");
           return;
         case "/callback/:id": {
           // Success and failure both end in a redirect; only success creates a session.
