@@ -42,6 +42,14 @@ async function notify(channel: string, payload = "") {
   await client.end();
 }
 
+/** After its connection went: the listener said it lost it, listens again, and hears `channel` again. */
+async function expectListeningAgain(heard: string[], channel: string, payload: string, what: string) {
+  await until(() => heard.filter((event) => event === "listening").length === 2, "it listens again");
+  expect(heard).toEqual(["listening", "lost", "listening"]);
+  await notify(channel, payload);
+  await until(() => heard.includes(`${channel}:${payload}`), what);
+}
+
 describe("listenForNotifications", () => {
   it("hears each of its channels, with the payload, on one connection, and nothing else", async () => {
     const applicationName = "notifications-test one-connection";
@@ -72,10 +80,7 @@ describe("listenForNotifications", () => {
     expect(connection.pool.totalCount).toBe(1);
 
     relay.cut();
-    await until(() => heard.filter((event) => event === "listening").length === 2, "it listens again");
-    expect(heard).toEqual(["listening", "lost", "listening"]);
-    await notify("shop_test_jobs", "after");
-    await until(() => heard.includes("shop_test_jobs:after"), "the notice after the cut is heard");
+    await expectListeningAgain(heard, "shop_test_jobs", "after", "the notice after the cut is heard");
   });
 
   it("backs off exponentially up to its longest pause while the database refuses", async () => {
@@ -107,10 +112,7 @@ describe("listenForNotifications", () => {
     });
     await listener.started;
     relay.freeze();
-    await until(() => heard.filter((event) => event === "listening").length === 2, "it listens again");
-    expect(heard).toEqual(["listening", "lost", "listening"]);
-    await notify("shop_test_silent", "heard");
-    await until(() => heard.includes("shop_test_silent:heard"), "the notice after the silent drop is heard");
+    await expectListeningAgain(heard, "shop_test_silent", "heard", "the notice after the silent drop is heard");
   });
 
   it("lets a pooled listener close while its connection is being cut", async () => {
