@@ -1,8 +1,10 @@
 /** @jsxImportSource react */
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { thumbnailUrl } from "../../../domain/shared/responsive-image";
 import { settings } from "../env";
+import { ShopMail } from "./mail-layout";
+import type { OutgoingMail } from "./mail-outbox";
 
 /** What react-email's `render` puts first: the doctype mail clients expect of its markup. */
 const MAIL_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -17,6 +19,24 @@ const MAIL_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional/
 export async function renderMailHtml(mail: ReactElement): Promise<string> {
   const html = renderToStaticMarkup(mail).replace(/<!DOCTYPE.*?>/, "");
   return MAIL_DOCTYPE + html.replace(/<link rel="preload" as="image"[^>]*\/>/g, "");
+}
+
+/**
+ * A mail in the shop's layout: `body` inside `ShopMail` (signed with `mailShopName`, under
+ * `heading`, `preview` the inbox's line) as its HTML, `text` as its plain twin.
+ */
+export async function shopMail({
+  preview,
+  heading,
+  body,
+  ...mail
+}: Omit<OutgoingMail, "html"> & { preview: string; heading: string; body: ReactNode }): Promise<OutgoingMail> {
+  const html = await renderMailHtml(
+    <ShopMail shopName={mailShopName()} preview={preview} heading={heading}>
+      {body}
+    </ShopMail>,
+  );
+  return { ...mail, html };
 }
 
 /** The name the mails sign with: MAIL_FROM's display name, which the recipient also sees as the sender. */

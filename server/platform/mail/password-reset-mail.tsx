@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { RESET_LINK_LIFETIME_MINUTES } from "../../../domain/auth/auth-limits";
-import { mailShopName, renderMailHtml } from "./mail-document";
-import { MailButton, Paragraph, ShopMail } from "./mail-layout";
+import { shopMail } from "./mail-document";
+import { MailButton, Paragraph } from "./mail-layout";
 import type { OutgoingMail } from "./mail-outbox";
 import { mailTexts } from "./mail-texts";
 
@@ -15,14 +15,21 @@ export async function passwordResetMail(input: { to: string; name: string; link:
   const text = m.passwordResetText(input.name, input.link, RESET_LINK_LIFETIME_MINUTES);
   // The text's paragraphs, without the bare link line: the button carries it in the HTML.
   const paragraphs = text.split("\n\n").map((block) => block.split("\n").filter((line) => line !== input.link));
-  const html = await renderMailHtml(
-    <ShopMail shopName={mailShopName()} preview={m.passwordResetSubject} heading={m.passwordResetButton}>
-      <Paragraph lines={paragraphs[0]!} />
-      <MailButton href={input.link} label={m.passwordResetButton} />
-      {paragraphs.slice(1).map((lines, index) => (
-        <Paragraph key={index} lines={lines} muted />
-      ))}
-    </ShopMail>,
-  );
-  return { to: input.to, subject: m.passwordResetSubject, text, sensitive: true, html };
+  return shopMail({
+    to: input.to,
+    subject: m.passwordResetSubject,
+    text,
+    sensitive: true,
+    preview: m.passwordResetSubject,
+    heading: m.passwordResetButton,
+    body: (
+      <>
+        <Paragraph lines={paragraphs[0]!} />
+        <MailButton href={input.link} label={m.passwordResetButton} />
+        {paragraphs.slice(1).map((lines, index) => (
+          <Paragraph key={index} lines={lines} muted />
+        ))}
+      </>
+    ),
+  });
 }

@@ -2,8 +2,8 @@
 import { cartTexts } from "../../../domain/orders/cart-texts";
 import { formatThaiDateTime } from "../../../domain/shared/dates";
 import { myDataTexts } from "../../../domain/members/my-data-texts";
-import { mailShopName, renderMailHtml } from "../../platform/mail/mail-document";
-import { Callout, MailButton, Paragraph, ShopMail } from "../../platform/mail/mail-layout";
+import { shopMail } from "../../platform/mail/mail-document";
+import { Callout, MailButton, Paragraph } from "../../platform/mail/mail-layout";
 import type { OutgoingMail } from "../../platform/mail/mail-outbox";
 import { mailTexts } from "../../platform/mail/mail-texts";
 
@@ -19,21 +19,22 @@ export async function accountDeletedMail(input: { to: string; name: string; dele
   const intro = m.accountDeletedIntro(formatThaiDateTime(input.deletedAt));
   // What is kept, itemised as the member's data page says it (domain/members/my-data-texts.ts, decision 074).
   const kept = [m.accountDeletedKept(input.keptOrders), ...(input.keptOrders > 0 ? myDataTexts.deleteKept.map((line) => `- ${line}`) : [])];
-  const html = await renderMailHtml(
-    <ShopMail shopName={mailShopName()} preview={intro} heading={m.accountDeletedHeading}>
-      <Paragraph lines={[greeting, intro]} />
-      <Paragraph lines={[m.accountDeletedRemoved]} />
-      <Callout lines={kept} />
-      <Paragraph lines={[m.accountDeletedNotYou]} muted />
-      <MailButton href={shopUrl} label={cartTexts.startShopping} />
-    </ShopMail>,
-  );
-  return {
+  return shopMail({
     to: input.to,
     subject: m.accountDeletedSubject,
     text: [[m.accountDeletedHeading], [greeting, "", intro], [m.accountDeletedRemoved], kept, [m.accountDeletedNotYou], [shopUrl]]
       .map((lines) => lines.join("\n"))
       .join("\n\n"),
-    html,
-  };
+    preview: intro,
+    heading: m.accountDeletedHeading,
+    body: (
+      <>
+        <Paragraph lines={[greeting, intro]} />
+        <Paragraph lines={[m.accountDeletedRemoved]} />
+        <Callout lines={kept} />
+        <Paragraph lines={[m.accountDeletedNotYou]} muted />
+        <MailButton href={shopUrl} label={cartTexts.startShopping} />
+      </>
+    ),
+  });
 }

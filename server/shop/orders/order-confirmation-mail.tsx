@@ -5,8 +5,8 @@ import { formatBaht, type Satang } from "../../../domain/shared/money";
 import { paymentDeadline } from "../../../domain/payments/payment-deadline";
 import type { PaymentMethod } from "../../../domain/orders/order-status";
 import { paymentMethodOption } from "../../../domain/payments/payment-methods";
-import { mailImageUrl, mailShopName, renderMailHtml } from "../../platform/mail/mail-document";
-import { Callout, MailButton, OrderSummary, Paragraph, ShopMail } from "../../platform/mail/mail-layout";
+import { mailImageUrl, shopMail } from "../../platform/mail/mail-document";
+import { Callout, MailButton, OrderSummary, Paragraph } from "../../platform/mail/mail-layout";
 import type { OutgoingMail } from "../../platform/mail/mail-outbox";
 import { mailTexts } from "../../platform/mail/mail-texts";
 
@@ -72,30 +72,31 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
     [m.orderConfirmationLink, links.orderPage],
   ];
 
-  const html = await renderMailHtml(
-    <ShopMail shopName={mailShopName()} preview={m.orderConfirmationIntro(order.orderNumber)} heading={m.orderConfirmationSubject(order.orderNumber)}>
-      <Paragraph lines={greeting.filter((line) => line !== "")} />
-      <OrderSummary
-        lines={order.items.map((item) => ({
-          imageSrc: mailImageUrl(item.imageUrl),
-          name: item.productName,
-          shade: item.colorName,
-          quantity: item.quantity,
-          unitPrice: formatBaht(item.unitPrice),
-          amount: formatBaht(item.unitPrice * item.quantity),
-        }))}
-        rows={amounts}
-      />
-      <Paragraph lines={[m.orderConfirmationPayment(payment.label), payment.howToPay]} />
-      {byTransfer ? <Callout lines={deadline} /> : null}
-      <MailButton href={button.href} label={button.label} />
-      <Paragraph lines={[shipToLine]} muted />
-    </ShopMail>,
-  );
-  return {
+  return shopMail({
     to: shipTo.email,
     subject: m.orderConfirmationSubject(order.orderNumber),
     text: sections.map((lines) => lines.join("\n")).join("\n\n"),
-    html,
-  };
+    preview: m.orderConfirmationIntro(order.orderNumber),
+    heading: m.orderConfirmationSubject(order.orderNumber),
+    body: (
+      <>
+        <Paragraph lines={greeting.filter((line) => line !== "")} />
+        <OrderSummary
+          lines={order.items.map((item) => ({
+            imageSrc: mailImageUrl(item.imageUrl),
+            name: item.productName,
+            shade: item.colorName,
+            quantity: item.quantity,
+            unitPrice: formatBaht(item.unitPrice),
+            amount: formatBaht(item.unitPrice * item.quantity),
+          }))}
+          rows={amounts}
+        />
+        <Paragraph lines={[m.orderConfirmationPayment(payment.label), payment.howToPay]} />
+        {byTransfer ? <Callout lines={deadline} /> : null}
+        <MailButton href={button.href} label={button.label} />
+        <Paragraph lines={[shipToLine]} muted />
+      </>
+    ),
+  });
 }

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { SHIPPING_CARRIER_LABELS, type ShippingCarrier } from "../../../domain/orders/order-status";
-import { mailShopName, renderMailHtml } from "../../platform/mail/mail-document";
-import { Facts, MailButton, Paragraph, ShopMail } from "../../platform/mail/mail-layout";
+import { shopMail } from "../../platform/mail/mail-document";
+import { Facts, MailButton, Paragraph } from "../../platform/mail/mail-layout";
 import type { OutgoingMail } from "../../platform/mail/mail-outbox";
 import { mailTexts } from "../../platform/mail/mail-texts";
 
@@ -22,18 +22,19 @@ export async function orderShippedMail(order: ShippedOrder, orderPageUrl: string
   const greeting = [m.orderConfirmationGreeting(order.customerName), "", m.orderShippedIntro(order.orderNumber)];
   const facts = [m.orderShippedCarrier(SHIPPING_CARRIER_LABELS[order.carrier]), m.orderShippedTracking(order.trackingNumber)];
   const sections = [greeting, [...facts, m.orderShippedHint], [m.orderConfirmationLink, orderPageUrl]];
-  const html = await renderMailHtml(
-    <ShopMail shopName={mailShopName()} preview={m.orderShippedIntro(order.orderNumber)} heading={m.orderShippedSubject(order.orderNumber)}>
-      <Paragraph lines={greeting.filter((line) => line !== "")} />
-      <Facts lines={facts} />
-      <Paragraph lines={[m.orderShippedHint]} muted />
-      <MailButton href={orderPageUrl} label={m.trackButton} />
-    </ShopMail>,
-  );
-  return {
+  return shopMail({
     to: order.to,
     subject: m.orderShippedSubject(order.orderNumber),
     text: sections.map((lines) => lines.join("\n")).join("\n\n"),
-    html,
-  };
+    preview: m.orderShippedIntro(order.orderNumber),
+    heading: m.orderShippedSubject(order.orderNumber),
+    body: (
+      <>
+        <Paragraph lines={greeting.filter((line) => line !== "")} />
+        <Facts lines={facts} />
+        <Paragraph lines={[m.orderShippedHint]} muted />
+        <MailButton href={orderPageUrl} label={m.trackButton} />
+      </>
+    ),
+  });
 }

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { formatBaht, type Satang } from "../../../domain/shared/money";
-import { mailShopName, renderMailHtml } from "../../platform/mail/mail-document";
-import { Callout, MailButton, Paragraph, ShopMail } from "../../platform/mail/mail-layout";
+import { shopMail } from "../../platform/mail/mail-document";
+import { Callout, MailButton, Paragraph } from "../../platform/mail/mail-layout";
 import type { OutgoingMail } from "../../platform/mail/mail-outbox";
 import type { OrderMailLinks } from "../orders/order-confirmation-mail";
 import { mailTexts } from "../../platform/mail/mail-texts";
@@ -15,14 +15,20 @@ export async function paymentVerifiedMail(
   orderPageUrl: string,
 ): Promise<OutgoingMail> {
   const lines = m.paymentVerifiedText(order.orderNumber, formatBaht(order.amount), order.points).split("\n");
-  const html = await renderMailHtml(
-    <ShopMail shopName={mailShopName()} preview={lines[0]!} heading={m.paymentVerifiedSubject(order.orderNumber)}>
-      <Paragraph lines={lines} />
-      <MailButton href={orderPageUrl} label={m.orderConfirmationButton} />
-    </ShopMail>,
-  );
-  // One line between paragraphs in the text, as customers read short mails on a phone.
-  return { to, subject: m.paymentVerifiedSubject(order.orderNumber), text: [...lines, m.paymentReviewLink, orderPageUrl].join("\n"), html };
+  return shopMail({
+    to,
+    subject: m.paymentVerifiedSubject(order.orderNumber),
+    // One line between paragraphs in the text, as customers read short mails on a phone.
+    text: [...lines, m.paymentReviewLink, orderPageUrl].join("\n"),
+    preview: lines[0]!,
+    heading: m.paymentVerifiedSubject(order.orderNumber),
+    body: (
+      <>
+        <Paragraph lines={lines} />
+        <MailButton href={orderPageUrl} label={m.orderConfirmationButton} />
+      </>
+    ),
+  });
 }
 
 /**
@@ -31,16 +37,17 @@ export async function paymentVerifiedMail(
  */
 export async function paymentRejectedMail(to: string, order: { orderNumber: string }, links: OrderMailLinks): Promise<OutgoingMail> {
   const lines = m.paymentRejectedText(order.orderNumber).split("\n");
-  const html = await renderMailHtml(
-    <ShopMail shopName={mailShopName()} preview={lines[0]!} heading={m.paymentRejectedSubject(order.orderNumber)}>
-      <Callout lines={lines} />
-      <MailButton href={links.payment} label={m.payButton} />
-    </ShopMail>,
-  );
-  return {
+  return shopMail({
     to,
     subject: m.paymentRejectedSubject(order.orderNumber),
     text: [...lines, m.payLink, links.payment, m.paymentReviewLink, links.orderPage].join("\n"),
-    html,
-  };
+    preview: lines[0]!,
+    heading: m.paymentRejectedSubject(order.orderNumber),
+    body: (
+      <>
+        <Callout lines={lines} />
+        <MailButton href={links.payment} label={m.payButton} />
+      </>
+    ),
+  });
 }
