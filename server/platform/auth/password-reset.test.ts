@@ -54,17 +54,6 @@ async function resetLinkMailedTo(email: string, request = browserRequest()) {
   return { link: link!, token: new URL(link!).searchParams.get("token")!, mail: mails.at(-1)! };
 }
 
-/** Better Auth's own reset endpoint, posted to from `clientAddress` as the browser's form would. */
-function resetOverHttp(clientAddress: string, token: string, newPassword: string) {
-  return testAuth.auth.handler(
-    new Request(`${TEST_SHOP_URL}/api/auth/reset-password`, {
-      method: "POST",
-      headers: requestHeaders(clientAddress, { "content-type": "application/json" }),
-      body: JSON.stringify({ token, newPassword }),
-    }),
-  );
-}
-
 async function events(email: string) {
   const rows = await testDb.db.select().from(securityLog).where(eq(securityLog.email, email)).orderBy(securityLog.createdAt);
   return rows.map((row) => row.event);
@@ -121,7 +110,7 @@ describe("forgot password", () => {
     const second = await resetLinkMailedTo(email);
     expect(await isResetTokenUsable(first.token)).toBe(false);
     expect(await isResetTokenUsable(second.token)).toBe(true);
-    const response = await resetOverHttp("10.30.0.3", first.token, "another pass 9");
+    const response = await testAuth.post("/reset-password", { token: first.token, newPassword: "another pass 9" }, "10.30.0.3");
     expect(response.status).toBe(400);
     expect(
       (
@@ -223,7 +212,7 @@ describe("reset password", () => {
       expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
     }
     // The HTTP endpoint refuses a forged token too, and the attempt is logged.
-    const response = await resetOverHttp("10.30.0.1", "B".repeat(24), NEW_PASSWORD);
+    const response = await testAuth.post("/reset-password", { token: "B".repeat(24), newPassword: NEW_PASSWORD }, "10.30.0.1");
     expect(response.status).toBe(400);
     const failures = await testDb.db.select().from(securityLog).where(eq(securityLog.event, "failed_password_reset"));
     expect(failures.some((row) => row.clientAddress === "10.30.0.1")).toBe(true);
@@ -287,7 +276,7 @@ describe("reset password", () => {
       }),
     ).toEqual(INVALID_RESET_LINK);
     expect(INVALID_RESET_LINK).toEqual({ ok: false, status: 400, message: authTexts.invalidResetLink, field: "token" });
-    const response = await resetOverHttp("10.30.0.2", first.token, "another pass 9");
+    const response = await testAuth.post("/reset-password", { token: first.token, newPassword: "another pass 9" }, "10.30.0.2");
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe("INVALID_TOKEN");
     await expect(testAuth.auth.api.signInEmail({ body: { email, password: NEW_PASSWORD }, headers: browserRequest().headers })).resolves.toBeTruthy();
