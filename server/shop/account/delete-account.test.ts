@@ -29,31 +29,8 @@ const testAuth = provideTestAuth(testDb);
 const PASSWORD = "Lipstick-2024!";
 const uploads = provideTempDir("shop-delete-account-");
 
-function cookieOf(headers: Headers) {
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-async function signUp(name = "พลอย") {
-  const email = `member-${crypto.randomUUID()}@test.example`;
-  const { headers, response } = await testAuth.auth.api.signUpEmail({
-    body: { name, email, password: PASSWORD },
-    headers: new Headers({ "x-shop-client-address": `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }),
-    returnHeaders: true,
-  });
-  return { email, userId: response.user.id, cookie: cookieOf(headers) };
-}
-
-async function canSignIn(email: string) {
-  try {
-    await testAuth.auth.api.signInEmail({ body: { email, password: PASSWORD }, headers: new Headers() });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const signUp = (name = "พลอย") => testAuth.signUpMember(name, PASSWORD, 2);
+const canSignIn = (email: string) => testAuth.canSignIn(email, PASSWORD);
 
 const requestWith = (cookie: string) => new Request("http://shop.test/profile", { method: "POST", headers: { cookie } });
 const withPassword = (password: string) => ({ password, confirmation: "" });

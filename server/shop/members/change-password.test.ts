@@ -1,56 +1,25 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installShopAuth } from "../../platform/auth/auth-instance";
-import { createShopAuth, type ShopAuth } from "../../platform/auth/shop-auth";
-import { requestHeaders, TEST_SHOP_URL } from "../../platform/auth/test-support/test-auth";
+import { describe, expect, it } from "vitest";
+import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "../../platform/auth/test-support/test-auth";
 import { securityLog, sessions } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { accountTexts } from "../../../domain/members/account-texts";
 import { changeMemberPassword } from "./change-password";
 
 const testDb = provideTestDatabase();
-let auth: ShopAuth;
-
-beforeAll(() => {
-  auth = createShopAuth({ db: testDb.db, publicUrl: "http://shop.test", secret: "s".repeat(40), secureCookies: false });
-  installShopAuth(auth);
-});
-afterAll(() => installShopAuth(undefined));
+const testAuth = provideTestAuth(testDb, { secret: "s".repeat(40) });
 
 const PASSWORD = "Lipstick-2024!";
 
-function cookieOf(headers: Headers) {
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-async function signUp() {
-  const email = `member-${crypto.randomUUID()}@test.example`;
-  const { headers, response } = await auth.api.signUpEmail({
-    body: { name: "พลอย", email, password: PASSWORD },
-    headers: new Headers({ "x-shop-client-address": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }),
-    returnHeaders: true,
-  });
-  return { email, userId: response.user.id, cookie: cookieOf(headers) };
-}
-
-async function signIn(email: string, password: string) {
-  try {
-    await auth.api.signInEmail({ body: { email, password }, headers: new Headers() });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const signUp = () => testAuth.signUpMember("พลอย", PASSWORD, 0);
+const signIn = (email: string, password: string) => testAuth.canSignIn(email, password);
 
 const requestWith = (cookie: string) => new Request("http://shop.test/profile", { method: "POST", headers: { cookie } });
 
 describe("changeMemberPassword", () => {
   it("changes the password, signs out every other session and hands this device a new one", async () => {
     const member = await signUp();
-    const otherDevice = await auth.api.signInEmail({
+    const otherDevice = await testAuth.auth.api.signInEmail({
       body: { email: member.email, password: PASSWORD },
       headers: new Headers(),
       returnHeaders: true,
@@ -63,12 +32,12 @@ describe("changeMemberPassword", () => {
       confirmPassword: "NewLipstick-2025",
     });
     expect(result.ok).toBe(true);
-    const newCookie = result.ok ? cookieOf(result.value.headers) : "";
+    const newCookie = result.ok ? sessionCookie(result.value.headers) : "";
     expect(newCookie).toContain("session_token");
 
-    expect(await auth.api.getSession({ headers: new Headers({ cookie: cookieOf(otherDevice.headers) }) })).toBeNull();
-    expect(await auth.api.getSession({ headers: new Headers({ cookie: member.cookie }) })).toBeNull();
-    expect((await auth.api.getSession({ headers: new Headers({ cookie: newCookie }) }))?.user.id).toBe(member.userId);
+    expect(await testAuth.auth.api.getSession({ headers: new Headers({ cookie: sessionCookie(otherDevice.headers) }) })).toBeNull();
+    expect(await testAuth.auth.api.getSession({ headers: new Headers({ cookie: member.cookie }) })).toBeNull();
+    expect((await testAuth.auth.api.getSession({ headers: new Headers({ cookie: newCookie }) }))?.user.id).toBe(member.userId);
 
     expect(await signIn(member.email, PASSWORD)).toBe(false);
     expect(await signIn(member.email, "NewLipstick-2025")).toBe(true);
@@ -104,7 +73,7 @@ describe("changeMemberPassword", () => {
     const member = await signUp();
     const bystander = await signUp();
     const endpoint = (who: { cookie: string }, path: string, body: unknown) =>
-      auth.handler(
+      testAuth.auth.handler(
         new Request(`${TEST_SHOP_URL}/api/auth${path}`, {
           method: "POST",
           headers: requestHeaders("10.9.0.1", { "content-type": "application/json", cookie: who.cookie }),

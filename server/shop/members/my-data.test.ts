@@ -20,15 +20,7 @@ const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);
 const PASSWORD = "Lipstick-2024!";
 
-async function signUp(name: string) {
-  const email = `member-${crypto.randomUUID()}@test.example`;
-  const { response } = await testAuth.auth.api.signUpEmail({
-    body: { name, email, password: PASSWORD },
-    headers: new Headers({ "x-shop-client-address": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }),
-    returnHeaders: true,
-  });
-  return { email, userId: response.user.id };
-}
+const signUp = (name: string) => testAuth.signUpMember(name, PASSWORD, 1);
 
 let invoicesIssued = 0;
 

@@ -35,6 +35,28 @@ export function provideTestAuth(testDb: TestDatabase, options: Partial<ShopAuthO
         }),
       );
     },
+    /**
+     * A new member signed up with `password` from a random address in 10.`subnet`.x.y (sign-ups
+     * are limited per address): its email, id and session cookie.
+     */
+    async signUpMember(name: string, password: string, subnet: number) {
+      const email = `member-${crypto.randomUUID()}@test.example`;
+      const { headers, response } = await provided.auth.api.signUpEmail({
+        body: { name, email, password },
+        headers: new Headers({ "x-shop-client-address": `10.${subnet}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }),
+        returnHeaders: true,
+      });
+      return { email, userId: response.user.id, cookie: sessionCookie(headers) };
+    },
+    /** Whether Better Auth lets `email` in with `password`. */
+    async canSignIn(email: string, password: string) {
+      try {
+        await provided.auth.api.signInEmail({ body: { email, password }, headers: new Headers() });
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
   return provided;
 }
