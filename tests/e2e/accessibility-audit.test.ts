@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { PHONE, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { GUEST_STOREFRONT_PATHS } from "./support/storefront-pages";
+import { GUEST_STOREFRONT_PATHS, provideProductPath } from "./support/storefront-pages";
 import { placeOrder } from "./support/checkout-steps";
 import { auditOpenPage, type Finding } from "./support/axe-audit";
 
@@ -24,12 +24,7 @@ async function auditPages(page: Page, paths: readonly string[]) {
   return findings;
 }
 
-let productPath = "";
-beforeAll(async () => {
-  const html = await (await fetch(`${shopUrl}/products`)).text();
-  productPath = /href="(\/products\/[^"?]+)"/.exec(html)?.[1] ?? "";
-  expect(productPath).not.toBe("");
-});
+const product = provideProductPath();
 
 describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a phone", () => {
   it("finds nothing on a guest's pages", async () => {
@@ -37,7 +32,7 @@ describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a 
     const findings = await auditPages(page, [
       ...GUEST_STOREFRONT_PATHS,
       "/products?colour=red&sort=price-asc&stock=in",
-      productPath,
+      product.path,
       "/search?q=zzqqxx",
       "/search",
       "/reset-password",
@@ -55,7 +50,7 @@ describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a 
       `/orders/${orderNumber}`,
       "/",
       "/products",
-      productPath,
+      product.path,
       "/cart",
       "/checkout",
       "/dashboard",

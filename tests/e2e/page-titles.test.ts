@@ -3,6 +3,7 @@ import { LANDING_KEY } from "../../domain/catalog/landing";
 import { uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
 import { shopRoutes } from "./support/route-table";
+import { firstProductPath } from "./support/storefront-pages";
 
 const shopUrl = inject("shopUrl");
 const BRAND = "Glossy & Velvet";
@@ -125,8 +126,7 @@ describe("every page's <title>", () => {
   });
 
   it("ends with the brand exactly once for a guest", async () => {
-    const html = await (await fetch(`${shopUrl}/products`)).text();
-    const productPath = /href="(\/products\/[^"?]+)"/.exec(html)?.[1];
+    const productPath = await firstProductPath(shopUrl);
     expect(productPath).toBeDefined();
     expect(await titlesBreakingTheRule({ ...GUEST_PAGES, "products/:idOrSlug": productPath! })).toEqual([]);
   });

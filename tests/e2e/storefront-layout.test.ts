@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { GUEST_STOREFRONT_PATHS } from "./support/storefront-pages";
+import { GUEST_STOREFRONT_PATHS, provideProductPath } from "./support/storefront-pages";
 import { signUpInto } from "./support/accounts";
 
 const shopUrl = inject("shopUrl");
@@ -12,12 +12,7 @@ const WIDTHS = [360, 390, 768, 1280] as const;
 const GUEST_PATHS = GUEST_STOREFRONT_PATHS;
 const MEMBER_PATHS = ["/", "/dashboard", "/profile", "/payment-settings"];
 
-let productPath = "";
-beforeAll(async () => {
-  const html = await (await fetch(`${shopUrl}/products`)).text();
-  productPath = /href="(\/products\/[^"?]+)"/.exec(html)?.[1] ?? "";
-  expect(productPath).not.toBe("");
-});
+const product = provideProductPath();
 
 /** The page's width beyond the window, and the elements that stick out furthest (for the failure message). */
 function sidewaysOverflow(page: Page) {
@@ -95,7 +90,7 @@ describe("Thai names and labels", () => {
       await page.goto("/products");
       expect(await page.locator("article h3").count()).toBeGreaterThan(4);
       expect({ width, broken: await groupsBrokenAcrossLines(page, "article h3") }).toEqual({ width, broken: [] as string[] });
-      await page.goto(productPath);
+      await page.goto(product.path);
       expect({ width, broken: await groupsBrokenAcrossLines(page, "h1, legend") }).toEqual({ width, broken: [] });
     }
   });
@@ -103,7 +98,7 @@ describe("Thai names and labels", () => {
 
 describe("no storefront page scrolls sideways", () => {
   it("for a guest at phone, tablet and desktop widths", { timeout: 240_000 }, async () => {
-    await expectNoSidewaysScroll(browser.page, [...GUEST_PATHS, productPath]);
+    await expectNoSidewaysScroll(browser.page, [...GUEST_PATHS, product.path]);
   });
 
   it("for a signed-in member at phone, tablet and desktop widths", { timeout: 120_000 }, async () => {

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { checkoutTexts } from "../../domain/orders/checkout-texts";
 import { PAYMENT_METHOD_LABELS } from "../../domain/orders/order-status";
 import { paymentTexts } from "../../domain/payments/payment-texts";
@@ -10,7 +10,7 @@ import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { uploadSlip } from "./support/payment-steps";
-import { GUEST_STOREFRONT_PATHS } from "./support/storefront-pages";
+import { GUEST_STOREFRONT_PATHS, provideProductPath } from "./support/storefront-pages";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: PHONE });
@@ -100,16 +100,11 @@ async function walk(page: Page, paths: readonly string[]) {
   return { broken, hydrationErrors };
 }
 
-let productPath = "";
-beforeAll(async () => {
-  const html = await (await fetch(`${shopUrl}/products`)).text();
-  productPath = /href="(\/products\/[^"?]+)"/.exec(html)?.[1] ?? "";
-  expect(productPath).not.toBe("");
-});
+const product = provideProductPath();
 
 describe("Thai words stay whole on a phone (issue 24 rough edge 3, issue 25)", () => {
   it("on every storefront page a guest opens", { timeout: 240_000 }, async () => {
-    const walked = await walk(browser.page, [...GUEST_STOREFRONT_PATHS, productPath, CLASSIC_RED_PRODUCT]);
+    const walked = await walk(browser.page, [...GUEST_STOREFRONT_PATHS, product.path, CLASSIC_RED_PRODUCT]);
     expect(walked).toEqual({ broken: [], hydrationErrors: [] });
   });
 

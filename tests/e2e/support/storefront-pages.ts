@@ -1,3 +1,4 @@
+import { beforeAll, expect, inject } from "vitest";
 import { LANDING_KEY } from "../../../domain/catalog/landing";
 
 /**
@@ -19,3 +20,23 @@ export const GUEST_STOREFRONT_PATHS = [
   "/auth",
   `/${LANDING_KEY}`,
 ] as const;
+
+/** The first product page the catalogue links to, as a guest sees /products; undefined when it links none. */
+export async function firstProductPath(shopUrl: string): Promise<string | undefined> {
+  const html = await (await fetch(`${shopUrl}/products`)).text();
+  return /href="(\/products\/[^"?]+)"/.exec(html)?.[1];
+}
+
+/** For a walk over the storefront: a product page's path, found before the file's tests (the catalogue must link one). */
+export function provideProductPath(): { readonly path: string } {
+  let path = "";
+  beforeAll(async () => {
+    path = (await firstProductPath(inject("shopUrl"))) ?? "";
+    expect(path).not.toBe("");
+  });
+  return {
+    get path() {
+      return path;
+    },
+  };
+}
