@@ -1,4 +1,4 @@
-import type { Locator, Page, Route } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { adminFaqTexts } from "../../domain/admin/admin-faq-texts";
 import { adminOrderTexts } from "../../domain/admin/admin-order-texts";
@@ -10,7 +10,7 @@ import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
 import { uploadSlip } from "./support/payment-steps";
-import { slowPhonePage } from "./support/slow-phone";
+import { slowPhonePage, scriptsHeldPage } from "./support/slow-phone";
 
 /**
  * Issue 25, staff on a phone (decision 080): a 390 px phone, slowed, acting the moment a control
@@ -185,10 +185,7 @@ describe("a dialog opened by its URL on a slowed phone", () => {
   it("never moves the focus once the person has begun: typed text lands in the field it was typed into, a tick keeps the focus", async () => {
     await signInAsAdmin(browser.page);
     // The scripts held back like a slow line's, until the person has typed and ticked.
-    const page = await browser.context.newPage();
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    const { page, release } = await scriptsHeldPage(browser.context);
     await page.goto("/admin/faq?new=1", { waitUntil: "commit" });
     const dialog = page.getByRole("dialog", { name: adminFaqTexts.add });
     const question = dialog.getByLabel(adminFaqTexts.question);
@@ -203,8 +200,7 @@ describe("a dialog opened by its URL on a slowed phone", () => {
     expect(await shown.isChecked()).toBe(false);
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
 
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
+    await release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
     // The focus stayed on the box: the person's Space ticks it again.

@@ -1,7 +1,8 @@
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { tinyMp4 } from "../../server/platform/media/test-support/video-files";
 import { signInAsAdmin } from "./support/accounts";
+import { scriptsHeldPage } from "./support/slow-phone";
 import { provideBrowser } from "./support/browser";
 import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
 import { adminCategoryTexts } from "../../domain/admin/admin-category-texts";
@@ -20,18 +21,14 @@ describe("the one dialog", () => {
   it("a back-office dialog the server rendered open keeps the field being typed in when it turns modal on a slow phone", async () => {
     await signInAsAdmin(browser.page);
     // A page of the same person without the hydration wait: its scripts are held back like a slow network's.
-    const page = await browser.context.newPage();
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    const { page, release } = await scriptsHeldPage(browser.context);
     await page.goto("/admin-categories?new=1", { waitUntil: "commit" });
     const name = page.getByRole("dialog").getByLabel(adminCategoryTexts.name);
     await name.click();
     await page.keyboard.type("ลิปแมตต์");
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
 
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
+    await release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect.poll(() => page.locator("dialog").evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
     // The focus and the caret stayed in the field: the next keys go on where the first ones ended.

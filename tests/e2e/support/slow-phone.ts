@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 
 /**
  * A new tab on a cheap phone (decision 021): the CPU slowed 4× and, unless told otherwise, every
@@ -16,4 +16,22 @@ export async function slowPhonePage(context: BrowserContext, { scriptDelayMs = 1
     });
   }
   return page;
+}
+
+/**
+ * A new tab whose scripts are held back until `release()`, like a slow line's: the page stays the
+ * server's HTML, unhydrated, for as long as a journey needs to act on it first.
+ */
+export async function scriptsHeldPage(context: BrowserContext): Promise<{ page: Page; release: () => Promise<void> }> {
+  const page = await context.newPage();
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    page,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
 }
