@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "../shared/text-schema";
 import { adminCategoryTexts } from "./admin-category-texts";
 import { adminMemberTexts } from "./admin-member-texts";
 import { adminPaymentTexts } from "./admin-payment-texts";
@@ -68,12 +69,7 @@ export type MemberEdit = z.output<typeof memberEditSchema>;
 /** Spec §5: category name required. */
 export const categorySchema = z.object({
   name: z.string({ error: categories.nameRequired }).trim().min(1, categories.nameRequired).max(TEXT_MAX, categories.fieldTooLong),
-  description: z
-    .string()
-    .trim()
-    .max(1000, categories.fieldTooLong)
-    .optional()
-    .transform((value) => value ?? ""),
+  description: optionalText(1000, categories.fieldTooLong),
 });
 export type CategoryInput = z.output<typeof categorySchema>;
 
@@ -184,24 +180,9 @@ const shadesSchema = z
 export const productSchema = z.object({
   name: z.string({ error: productText.nameRequired }).trim().min(1, productText.nameRequired).max(200, productText.fieldTooLong),
   // The storefront shows the Thai name; a product entered in one language shows that one.
-  nameThai: z
-    .string()
-    .trim()
-    .max(200, productText.fieldTooLong)
-    .optional()
-    .transform((value) => value ?? ""),
-  description: z
-    .string()
-    .trim()
-    .max(5000, productText.fieldTooLong)
-    .optional()
-    .transform((value) => value ?? ""),
-  descriptionThai: z
-    .string()
-    .trim()
-    .max(5000, productText.fieldTooLong)
-    .optional()
-    .transform((value) => value ?? ""),
+  nameThai: optionalText(200, productText.fieldTooLong),
+  description: optionalText(5000, productText.fieldTooLong),
+  descriptionThai: optionalText(5000, productText.fieldTooLong),
   price: z
     .string({ error: productText.priceRequired })
     .trim()

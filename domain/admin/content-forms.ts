@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "../shared/text-schema";
 import { adminContactTexts } from "./admin-contact-texts";
 import { adminFaqTexts } from "./admin-faq-texts";
 import { adminReviewTexts } from "./admin-review-texts";
@@ -82,12 +83,7 @@ export const reviewFields = {
     .transform(Number)
     .refine((value) => value >= REVIEW_RATING_MIN && value <= REVIEW_RATING_MAX, review.ratingInvalid),
   // Empty: the storefront shows its generic lipstick label.
-  productName: z
-    .string()
-    .trim()
-    .max(PRODUCT_NAME_MAX, review.tooLong(PRODUCT_NAME_MAX))
-    .optional()
-    .transform((value) => value ?? ""),
+  productName: optionalText(PRODUCT_NAME_MAX, review.tooLong(PRODUCT_NAME_MAX)),
   sortOrder: sortOrder(review.sortOrderInvalid),
 } as const;
 export type ReviewField = keyof typeof reviewFields;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { choiceOr, optionalText } from "../shared/text-schema";
 import { STORED_IMAGE_PATH } from "./admin-forms";
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS, IMAGE_LIBRARY_CATEGORIES, parseColourLines, type SiteConfigKey } from "./control-panel-fields";
 import { controlPanelTexts as m } from "./control-panel-texts";
@@ -30,13 +31,7 @@ const p = m.profile;
 
 /** A social link as the landing page can use it: an http(s) address, or the spec's "#" placeholder. */
 const socialLink = (platform: string) =>
-  z
-    .string()
-    .trim()
-    .max(URL_MAX, m.tooLong(platform, URL_MAX))
-    .optional()
-    .transform((value) => value ?? "")
-    .refine((value) => value === "" || value === "#" || isHttpUrl(value), m.socialLinkInvalid(platform));
+  optionalText(URL_MAX, m.tooLong(platform, URL_MAX)).refine((value) => value === "" || value === "#" || isHttpUrl(value), m.socialLinkInvalid(platform));
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -84,12 +79,7 @@ const imageValue = z.object({
     .trim()
     .max(URL_MAX, m.imageNotInLibrary)
     .refine((value) => STORED_IMAGE_PATH.test(value), m.imageNotInLibrary),
-  alt: z
-    .string()
-    .trim()
-    .max(ALT_MAX, m.tooLong(p.altText, ALT_MAX))
-    .optional()
-    .transform((value) => value ?? ""),
+  alt: optionalText(ALT_MAX, m.tooLong(p.altText, ALT_MAX)),
 });
 
 /**
@@ -129,21 +119,11 @@ export const siteSettingSchemas = {
 const cb = m.contentBlocks;
 
 /** Spec §5: title and content required, type defaults to text, location to home; new blocks are active (§4). */
-
-/** A choice a form may leave empty: empty is `fallback`, anything else must be one of `values`. */
-function choiceOr<const Values extends readonly [string, ...string[]]>(fallback: Values[number], values: Values, error: string) {
-  return z
-    .string()
-    .optional()
-    .transform((value) => (value ? value : fallback))
-    .pipe(z.enum(values, { error }));
-}
-
 export const contentBlockSchema = z.object({
   title: requiredText(cb.title, 200),
   content: requiredText(cb.content, 5000),
-  blockType: choiceOr("text", CONTENT_BLOCK_TYPES, m.typeInvalid),
-  pageLocation: choiceOr("home", CONTENT_PAGE_LOCATIONS, m.locationInvalid),
+  blockType: choiceOr(CONTENT_BLOCK_TYPES, "text", m.typeInvalid),
+  pageLocation: choiceOr(CONTENT_PAGE_LOCATIONS, "home", m.locationInvalid),
   mediaUrl: z
     .string()
     .trim()
@@ -175,12 +155,7 @@ const pr = m.products;
 /** The Products dialog: a product's names and whole-baht price (the same row /admin-products edits). */
 export const panelProductSchema = z.object({
   name: requiredText(pr.name, NAME_MAX),
-  nameThai: z
-    .string()
-    .trim()
-    .max(NAME_MAX, m.tooLong(pr.nameThai, NAME_MAX))
-    .optional()
-    .transform((value) => value ?? ""),
+  nameThai: optionalText(NAME_MAX, m.tooLong(pr.nameThai, NAME_MAX)),
   price: wholeBaht(pr.price).refine((value) => value > 0, m.wholeBaht(pr.price)),
 });
 export type PanelProductInput = z.output<typeof panelProductSchema>;
@@ -189,13 +164,8 @@ const im = m.images;
 
 /** An upload's text fields (the file itself goes through the one upload checker). */
 export const imageUploadSchema = z.object({
-  category: choiceOr("general", IMAGE_LIBRARY_CATEGORIES, m.categoryInvalid),
-  altText: z
-    .string()
-    .trim()
-    .max(ALT_MAX, m.tooLong(im.altText, ALT_MAX))
-    .optional()
-    .transform((value) => value ?? ""),
+  category: choiceOr(IMAGE_LIBRARY_CATEGORIES, "general", m.categoryInvalid),
+  altText: optionalText(ALT_MAX, m.tooLong(im.altText, ALT_MAX)),
 });
 
 export const imageAltSchema = z.object({ altText: z.string().trim().max(ALT_MAX, m.tooLong(im.altText, ALT_MAX)) });

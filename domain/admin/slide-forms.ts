@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "../shared/text-schema";
 import { STORED_IMAGE_PATH } from "./admin-forms";
 import { adminContentTexts } from "./admin-content-texts";
 import { adminSlideTexts } from "./admin-slide-texts";
@@ -68,13 +69,7 @@ const wholeNumber = (fallback: number, min: number, max: number, invalid: string
       return number;
     });
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, m.fieldTooLong)
-    .optional()
-    .transform((value) => value ?? "");
+const text = (max: number) => optionalText(max, m.fieldTooLong);
 
 /** A checkbox: present ("on") is on. New slides and videos are created active (spec §4). */
 const switchField = z
