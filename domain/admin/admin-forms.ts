@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../shared/text-schema";
+import { emailText, optionalText, optionalTextOrNull } from "../shared/text-schema";
 import { adminCategoryTexts } from "./admin-category-texts";
 import { adminMemberTexts } from "./admin-member-texts";
 import { adminPaymentTexts } from "./admin-payment-texts";
@@ -30,24 +30,11 @@ const TEXT_MAX = 100;
 const ADDRESS_MAX = 300;
 const EMAIL_MAX = 255;
 
-// Empty optional fields are stored as null, so "not given" has one spelling.
-const optional = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((value) => (value ? value : null));
+const optional = optionalTextOrNull;
 
 /** Spec §7 admin_update_profile_secure: e-mail, names, address fields, phone, tier (and the role, §6). */
 export const memberEditSchema = z.object({
-  email: z
-    .string({ error: members.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, members.emailRequired)
-    .max(EMAIL_MAX, members.fieldTooLong)
-    .pipe(z.email(members.emailInvalid)),
+  email: emailText(EMAIL_MAX, { required: members.emailRequired, tooLong: members.fieldTooLong, invalid: members.emailInvalid }),
   firstName: optional(TEXT_MAX, members.fieldTooLong),
   lastName: optional(TEXT_MAX, members.fieldTooLong),
   address: optional(ADDRESS_MAX, members.fieldTooLong),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../shared/text-schema";
+import { emailText, optionalText } from "../shared/text-schema";
 import { adminContactTexts } from "./admin-contact-texts";
 import { adminFaqTexts } from "./admin-faq-texts";
 import { adminReviewTexts } from "./admin-review-texts";
@@ -106,13 +106,7 @@ const ADDRESS_MAX = 500;
 
 /** The single contact_info row (spec §7: email, phone, address, working hours). */
 export const contactInfoSchema = z.object({
-  email: z
-    .string({ error: contact.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, contact.emailRequired)
-    .max(255, contact.tooLong(255))
-    .pipe(z.email(contact.emailInvalid)),
+  email: emailText(255, { required: contact.emailRequired, tooLong: contact.tooLong(255), invalid: contact.emailInvalid }),
   phone: required(contact.phoneRequired, CONTACT_TEXT_MAX, contact.tooLong(CONTACT_TEXT_MAX)),
   address: required(contact.addressRequired, ADDRESS_MAX, contact.tooLong(ADDRESS_MAX)),
   workingHours: required(contact.workingHoursRequired, CONTACT_TEXT_MAX, contact.tooLong(CONTACT_TEXT_MAX)),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choiceOr, optionalText } from "../shared/text-schema";
+import { choiceOr, optionalText, optionalTextOrNull } from "../shared/text-schema";
 import { STORED_IMAGE_PATH } from "./admin-forms";
 import { CONTENT_BLOCK_TYPES, CONTENT_PAGE_LOCATIONS, IMAGE_LIBRARY_CATEGORIES, parseColourLines, type SiteConfigKey } from "./control-panel-fields";
 import { controlPanelTexts as m } from "./control-panel-texts";
@@ -124,13 +124,10 @@ export const contentBlockSchema = z.object({
   content: requiredText(cb.content, 5000),
   blockType: choiceOr(CONTENT_BLOCK_TYPES, "text", m.typeInvalid),
   pageLocation: choiceOr(CONTENT_PAGE_LOCATIONS, "home", m.locationInvalid),
-  mediaUrl: z
-    .string()
-    .trim()
-    .max(URL_MAX, m.mediaUrlInvalid)
-    .optional()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || internalRoute(value) !== null || (value.startsWith("https://") && isHttpUrl(value)), m.mediaUrlInvalid),
+  mediaUrl: optionalTextOrNull(URL_MAX, m.mediaUrlInvalid).refine(
+    (value) => value === null || internalRoute(value) !== null || (value.startsWith("https://") && isHttpUrl(value)),
+    m.mediaUrlInvalid,
+  ),
   sortOrder: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../shared/text-schema";
+import { optionalText, optionalTextOrNull } from "../shared/text-schema";
 import { STORED_IMAGE_PATH } from "./admin-forms";
 import { adminContentTexts } from "./admin-content-texts";
 import { adminSlideTexts } from "./admin-slide-texts";
@@ -82,12 +82,7 @@ export const slideSchema = z
     slideType: z.enum(SLIDE_TYPES, { error: m.typeInvalid }),
     title: text(TITLE_MAX),
     subtitle: text(SUBTITLE_MAX),
-    mediaUrl: z
-      .string()
-      .trim()
-      .max(LINK_MAX, m.mediaUrlInvalid)
-      .optional()
-      .transform((value) => (value ? value : null)),
+    mediaUrl: optionalTextOrNull(LINK_MAX, m.mediaUrlInvalid),
     buttonText: text(BUTTON_TEXT_MAX),
     buttonLink: z
       .string()

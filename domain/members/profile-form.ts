@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalTextOrNull } from "../shared/text-schema";
 import { DISPLAY_NAME_MAX_LENGTH } from "../auth/auth-forms";
 import { accountTexts } from "./account-texts";
 import type { ThaiAddress } from "../shared/thai-address";
@@ -6,14 +7,7 @@ import { ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH, optionalThaiMobile } from "..
 
 const m = accountTexts;
 
-// Empty optional fields are stored as null, so "not given" has one spelling.
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, m.fieldTooLong)
-    .optional()
-    .transform((value) => (value ? value : null));
+const optionalText = (max: number) => optionalTextOrNull(max, m.fieldTooLong);
 
 const addressPart = z.string().trim().max(NAME_MAX_LENGTH, m.fieldTooLong).optional().default("");
 
