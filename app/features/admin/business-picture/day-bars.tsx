@@ -32,6 +32,9 @@ function TickLabel({
 }
 
 /** "2031-03-15" → "15/3", the tick under a day's bar. */
+/** Both axes' look: grey lines, and small grey labels that TickLabel draws. */
+const AXIS_LOOK = { tickLabelProps: { fontSize: 11, fill: "#4b5563" }, tickComponent: TickLabel, stroke: "#d1d5db", tickStroke: "#d1d5db" };
+
 const dayTick = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`;
 
 /**
@@ -90,25 +93,8 @@ export function DayBars({
               <title>{`${dayTick(entry.day)}: ${format(entry.value)}`}</title>
             </Bar>
           ))}
-          <AxisLeft
-            scale={y}
-            tickValues={valueTicks}
-            tickFormat={(value) => format(Number(value))}
-            tickLabelProps={{ fontSize: 11, fill: "#4b5563" }}
-            tickComponent={TickLabel}
-            stroke="#d1d5db"
-            tickStroke="#d1d5db"
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickValues={ticks}
-            tickFormat={(day) => dayTick(String(day))}
-            tickLabelProps={{ fontSize: 11, fill: "#4b5563" }}
-            tickComponent={TickLabel}
-            stroke="#d1d5db"
-            tickStroke="#d1d5db"
-          />
+          <AxisLeft scale={y} tickValues={valueTicks} tickFormat={(value) => format(Number(value))} {...AXIS_LOOK} />
+          <AxisBottom top={innerHeight} scale={x} tickValues={ticks} tickFormat={(day) => dayTick(String(day))} {...AXIS_LOOK} />
         </Group>
       </svg>
       <figcaption className="mt-1 text-sm text-gray-700">{caption}</figcaption>
