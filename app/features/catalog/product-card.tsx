@@ -4,6 +4,7 @@ import { productTexts } from "../../../domain/catalog/product-texts";
 import { type ProductLine } from "../../../domain/catalog/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
+import { RegularPrice } from "./regular-price";
 import { ProductStandingLine } from "./product-standing";
 import { WordGroups } from "../../ui/word-groups";
 
@@ -84,12 +85,7 @@ export function ProductCard({
               <span className="text-lg font-bold text-brand-700" data-testid="card-price">
                 {formatBaht(onSale ? product.salePrice! : product.price)}
               </span>
-              {onSale ? (
-                <s className="text-xs text-gray-600">
-                  <span className="sr-only">{productTexts.regularPrice} </span>
-                  {formatBaht(product.price)}
-                </s>
-              ) : null}
+              {onSale ? <RegularPrice price={product.price} className="text-xs text-gray-600" /> : null}
             </span>
             {product.inStock ? (
               <span className="text-xs font-medium text-emerald-700">{productTexts.inStock}</span>

@@ -7,6 +7,7 @@ import { promotionTexts } from "../promotions/texts";
 import { type ProductLine } from "../../../domain/catalog/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
+import { RegularPrice } from "./regular-price";
 import { ProductReviewsSection, type ProductReviewItem } from "./product-reviews-section";
 import { ProductStandingLine } from "./product-standing";
 import { PurchasePanel } from "./purchase-panel";
@@ -92,12 +93,7 @@ export function ProductDetailPage({ product, buyerReviews }: { product: ProductD
             <span className="text-3xl font-bold text-brand-700" data-testid="unit-price">
               {formatBaht(unitPrice)}
             </span>
-            {onSale ? (
-              <s className="text-lg text-gray-600">
-                <span className="sr-only">{m.regularPrice} </span>
-                {formatBaht(product.price)}
-              </s>
-            ) : null}
+            {onSale ? <RegularPrice price={product.price} className="text-lg text-gray-600" /> : null}
           </p>
 
           {description ? <p className="whitespace-pre-line leading-relaxed text-gray-700">{description}</p> : null}
