@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { refused, type Outcome } from "../../../domain/shared/refusal";
+import { fileTexts } from "../../../domain/shared/file-texts";
+import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
+import { errorFields, logger } from "../logger";
 import { ladderWidthsUpTo } from "../../../domain/shared/responsive-image";
 import { writeImageLadder, type LadderRendition } from "./image-ladder";
-import { asStorageFailure } from "./storage-errors";
+import { asStorageFailure, StorageUnavailableError } from "./storage-errors";
 import { checkUpload, decodableImage, UploadRejectedError, type UploadRejection, type UploadRules } from "./upload-check";
 
 // The checker moved to upload-check.ts when it learnt videos (decision 041); its names stay
@@ -70,6 +72,27 @@ export async function storeImageForForm(
   } catch (error) {
     if (error instanceof UploadRejectedError) return refused(400, rejections[error.reason], field);
     throw error;
+  }
+}
+
+/**
+ * `storeImage` for a member's own upload, where every failure is an answer: a file the checker
+ * turns away is its refusal in `rejections`, storage that is down a 503, anything else a 500,
+ * logged as `failure.log` (all on `failure.field` when the form has one).
+ */
+export async function storeMemberImage(
+  bytes: Uint8Array,
+  options: StoreImageOptions,
+  rejections: Record<UploadRejection, Refusal>,
+  failure: { log: string; userId: string; field?: string },
+): Promise<Outcome<StoredImage>> {
+  try {
+    return { ok: true, value: await storeImage(bytes, options) };
+  } catch (error) {
+    if (error instanceof UploadRejectedError) return rejections[error.reason];
+    if (error instanceof StorageUnavailableError) return refused(503, fileTexts.storageUnavailable, failure.field);
+    logger.error(failure.log, { userId: failure.userId, ...errorFields(error) });
+    return refused(500, fileTexts.uploadFailed, failure.field);
   }
 }
 

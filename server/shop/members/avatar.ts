@@ -8,8 +8,7 @@ import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { ShopDatabase } from "../../platform/db/database";
 import { profiles, users } from "../../platform/db/schema";
 import { errorFields, logger } from "../../platform/logger";
-import { UploadRejectedError, storeImage } from "../../platform/media/image-store";
-import { StorageUnavailableError } from "../../platform/media/storage-errors";
+import { storeMemberImage } from "../../platform/media/image-store";
 import { fileStorage } from "../../platform/media/file-storage";
 
 /** Avatars show at most a few hundred pixels wide; 480 is a ladder width (responsive-image). */
@@ -34,21 +33,14 @@ const avatarRejections = { size: avatarTooLarge, dimensions: avatarOversizedShap
  */
 export async function replaceAvatar(db: ShopDatabase, userId: string, bytes: Uint8Array, uploadsDir: string): Promise<AvatarChange> {
   const folder = avatarFolder(userId);
-  let url: string;
-  try {
-    ({ url } = await storeImage(bytes, {
-      uploadsDir,
-      folder,
-      maxBytes: AVATAR_MAX_BYTES,
-      allowedMimeTypes: AVATAR_MIME_TYPES,
-      maxWidth: AVATAR_MAX_WIDTH,
-    }));
-  } catch (error) {
-    if (error instanceof UploadRejectedError) return avatarRejections[error.reason];
-    if (error instanceof StorageUnavailableError) return refused(503, fileTexts.storageUnavailable);
-    logger.error("Avatar could not be stored", { userId, ...errorFields(error) });
-    return refused(500, fileTexts.uploadFailed);
-  }
+  const stored = await storeMemberImage(
+    bytes,
+    { uploadsDir, folder, maxBytes: AVATAR_MAX_BYTES, allowedMimeTypes: AVATAR_MIME_TYPES, maxWidth: AVATAR_MAX_WIDTH },
+    avatarRejections,
+    { log: "Avatar could not be stored", userId },
+  );
+  if (!stored.ok) return stored;
+  const { url } = stored.value;
 
   let previous: string | null = null;
   let memberGone = false;

@@ -14,8 +14,7 @@ import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { orderItems, orders, productReviews, products, profiles, users } from "../../platform/db/schema";
 import { errorFields, logger } from "../../platform/logger";
-import { storeImage, UploadRejectedError } from "../../platform/media/image-store";
-import { StorageUnavailableError } from "../../platform/media/storage-errors";
+import { storeMemberImage } from "../../platform/media/image-store";
 import { removeStoredUpload } from "../../platform/media/stored-upload-removal";
 import { consumeRateLimit } from "../../platform/security/rate-limit";
 import { lockedRow } from "../../platform/db/locked-row";
@@ -100,20 +99,14 @@ export async function saveProductReview(
   const folder = reviewPhotoFolder(userId);
   let photoUrl: string | null = null;
   if (photo) {
-    try {
-      ({ url: photoUrl } = await storeImage(photo, {
-        uploadsDir,
-        folder,
-        maxBytes: PRODUCT_REVIEW_PHOTO_MAX_BYTES,
-        allowedMimeTypes: PRODUCT_REVIEW_PHOTO_MIME_TYPES,
-        maxWidth: PHOTO_MAX_WIDTH,
-      }));
-    } catch (error) {
-      if (error instanceof UploadRejectedError) return photoRejections[error.reason];
-      if (error instanceof StorageUnavailableError) return refused(503, fileTexts.storageUnavailable, "photo");
-      logger.error("A review photo could not be stored", { userId, ...errorFields(error) });
-      return refused(500, fileTexts.uploadFailed, "photo");
-    }
+    const stored = await storeMemberImage(
+      photo,
+      { uploadsDir, folder, maxBytes: PRODUCT_REVIEW_PHOTO_MAX_BYTES, allowedMimeTypes: PRODUCT_REVIEW_PHOTO_MIME_TYPES, maxWidth: PHOTO_MAX_WIDTH },
+      photoRejections,
+      { log: "A review photo could not be stored", userId, field: "photo" },
+    );
+    if (!stored.ok) return stored;
+    photoUrl = stored.value.url;
   }
 
   let outcome: { saved: false } | { saved: true; previousPhoto: string | null };
