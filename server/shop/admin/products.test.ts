@@ -9,7 +9,7 @@ import { adminProductTexts } from "../../../domain/admin/admin-product-texts";
 import { adminAuditLog, categories, flashSales, orderItems, productColors, products, stockMovements, stocks } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertAdmin, insertMember, insertOrder } from "../members/test-fixtures";
-import { insertProduct } from "../orders/test-fixtures";
+import { insertFlashSale, insertProduct } from "../orders/test-fixtures";
 import { storedImageExists, storeProductImage } from "./product-image";
 import { createProduct, deleteProduct, listProducts, loadProduct, updateProduct } from "./products";
 
@@ -127,10 +127,9 @@ describe("products in the back-office", () => {
     const member = await insertMember(testDb.db);
     const order = await insertOrder(testDb.db, member, { subtotal: 249_00 });
     await testDb.db.update(orderItems).set({ productId: product.id, colorName: "Rose" }).where(eq(orderItems.orderId, order.id));
-    await testDb.db.insert(flashSales).values({
+    await insertFlashSale(testDb.db, {
       productId: product.id,
       productName: "Velvet Lip",
-      originalPrice: 249_00,
       salePrice: 199_00,
       startTime: new Date(Date.now() - 60_000),
       endTime: new Date(Date.now() + 3_600_000),

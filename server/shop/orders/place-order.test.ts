@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { checkoutTexts } from "../../../domain/orders/checkout-texts";
-import { flashSales, loyaltyLedger, orderItems, orders, profiles } from "../../platform/db/schema";
+import { loyaltyLedger, orderItems, orders, profiles } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { placeOrder } from "./place-order";
-import { checkoutForm, insertProduct, orderLines, orderRowCounts, pointsOf, stockOf } from "./test-fixtures";
+import { checkoutForm, insertFlashSale, insertProduct, orderLines, orderRowCounts, pointsOf, stockOf } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
 const m = checkoutTexts;
@@ -44,10 +44,8 @@ describe("placeOrder", () => {
     const userId = await insertMember(testDb.db);
     const lip = await insertProduct(testDb.db, { price: 249_00, stock: 20 });
     const now = new Date();
-    await testDb.db.insert(flashSales).values({
+    await insertFlashSale(testDb.db, {
       productId: lip.id,
-      productName: "sale",
-      originalPrice: 249_00,
       salePrice: 200_00,
       startTime: new Date(now.getTime() - 60_000),
       endTime: new Date(now.getTime() + 60 * 60_000),

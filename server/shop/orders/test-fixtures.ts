@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { ShopDatabase } from "../../platform/db/database";
 import { placeOrder } from "./place-order";
-import { categories, loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks } from "../../platform/db/schema";
+import { categories, flashSales, loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks } from "../../platform/db/schema";
 
 /** Rows for the order tests: a product with stock (and optional shades) as the admin would create it. */
 export async function insertProduct(
@@ -37,6 +37,14 @@ export async function insertProduct(
     colors.push(color!);
   }
   return { id: product!.id, nameThai: product!.nameThai, colors };
+}
+
+/** A flash sale of a 249-baht product at `salePrice`, over `startTime`–`endTime`, switched on unless told otherwise. */
+export async function insertFlashSale(
+  db: ShopDatabase,
+  sale: { productId: string; salePrice: number; startTime: Date; endTime: Date; productName?: string; isActive?: boolean },
+) {
+  await db.insert(flashSales).values({ productName: "sale", originalPrice: 249_00, ...sale });
 }
 
 export async function stockOf(db: ShopDatabase, productId: string) {
