@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { orderForViewer } from "./order-access";
-import { placeTestOrder } from "./test-fixtures";
+import { placeTestOrder, TWO_LIPS_PLACED } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
 
@@ -16,12 +16,7 @@ describe("orderForViewer", () => {
     expect(order).toMatchObject({
       id: placed.id,
       orderNumber: placed.orderNumber,
-      status: "pending",
-      paymentStatus: "unpaid",
-      paymentMethod: "promptpay",
-      subtotal: 398_00,
-      shippingFee: 50_00,
-      totalAmount: 448_00,
+      ...TWO_LIPS_PLACED,
       shipping: { firstName: "สมหญิง", postalCode: "10110" },
     });
     expect(order?.items).toEqual([expect.objectContaining({ unitPrice: 199_00, quantity: 2 })]);

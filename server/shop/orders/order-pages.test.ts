@@ -9,7 +9,7 @@ import { cancelOrder, EXPIRY_REASON } from "./cancel-order";
 import { memberOrderPage } from "../order-page/member-order-page";
 import { bahtInWords, paymentOutcome, receiptKindOf, receiptPage } from "./order-pages";
 import { placeOrder } from "./place-order";
-import { checkoutForm, insertProduct } from "./test-fixtures";
+import { checkoutForm, insertProduct, TWO_LIPS_PLACED } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
 
@@ -52,13 +52,8 @@ describe("the member's order page", () => {
       awaitsPayment: true,
       order: {
         orderNumber: placed.orderNumber,
-        status: "pending",
-        paymentStatus: "unpaid",
-        paymentMethod: "promptpay",
-        subtotal: 398_00,
-        shippingFee: 50_00,
+        ...TWO_LIPS_PLACED,
         discount: 0,
-        totalAmount: 448_00,
         latestPayment: null,
         items: [expect.objectContaining({ colorName: "สีRose", unitPrice: 199_00, quantity: 2 })],
       },

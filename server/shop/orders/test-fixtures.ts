@@ -47,6 +47,16 @@ export async function insertFlashSale(
   await db.insert(flashSales).values({ productName: "sale", originalPrice: 249_00, ...sale });
 }
 
+/** A new order of two 199-baht lipsticks as the checkout form places it: its states and amounts (50 baht shipping, PromptPay). */
+export const TWO_LIPS_PLACED = {
+  status: "pending",
+  paymentStatus: "unpaid",
+  paymentMethod: "promptpay",
+  subtotal: 398_00,
+  shippingFee: 50_00,
+  totalAmount: 448_00,
+} as const;
+
 export async function stockOf(db: ShopDatabase, productId: string) {
   const [row] = await db.select({ quantity: stocks.quantity }).from(stocks).where(eq(stocks.productId, productId));
   return row?.quantity;
