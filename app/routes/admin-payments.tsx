@@ -21,6 +21,7 @@ import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-t
 import { privateMeta } from "../features/seo/page-meta";
 import { sentValueOf } from "../ui/form-reply";
 import type { Route } from "./+types/admin-payments";
+import { RowLink } from "../features/admin/kit/row-links";
 
 const m = adminPaymentTexts;
 
@@ -101,15 +102,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <>
-          <Link
-            to={listHref(pathname, here, { details: row.id })}
-            preventScrollReset
-            className={ADMIN_BUTTON.row}
-            aria-label={`${m.details} ${row.orderNumber}`}
-          >
-            <FileText className="size-4" aria-hidden />
-            {m.details}
-          </Link>
+          <RowLink to={listHref(pathname, here, { details: row.id })} icon={FileText} text={m.details} label={`${m.details} ${row.orderNumber}`} keepScroll />
           {reviewLinks(row)}
         </>
       ),

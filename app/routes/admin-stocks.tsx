@@ -1,5 +1,5 @@
 import { History, PackagePlus } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { stockUpdateSchema } from "../../domain/admin/admin-forms";
 import { listHref } from "../../domain/admin/admin-list";
 import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
@@ -9,10 +9,11 @@ import { listStocks, loadStock, updateStock } from "../../server/shop/admin/stoc
 import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
-import { ADMIN_BUTTON, AdminScreen, AdminScreenError, ScreenAlert } from "../features/admin/kit/admin-screen";
+import { AdminScreen, AdminScreenError, ScreenAlert } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-stocks";
+import { RowLink } from "../features/admin/kit/row-links";
 
 const m = adminStockTexts;
 const s = adminScreenTexts;
@@ -58,19 +59,14 @@ export default function AdminStocks({ loaderData, actionData }: Route.ComponentP
       className: "text-right whitespace-nowrap",
       cell: (row) => (
         <>
-          <Link
+          <RowLink
             to={listHref(pathname, here, { update: row.productId })}
-            preventScrollReset
-            className={ADMIN_BUTTON.row}
-            aria-label={`${m.updateStock}: ${row.name}`}
-          >
-            <PackagePlus className="size-4" aria-hidden />
-            {m.updateStock}
-          </Link>
-          <Link to={`${pathname}/${row.productId}`} className={ADMIN_BUTTON.row} aria-label={`${m.history}: ${row.name}`}>
-            <History className="size-4" aria-hidden />
-            {m.history}
-          </Link>
+            icon={PackagePlus}
+            text={m.updateStock}
+            label={`${m.updateStock}: ${row.name}`}
+            keepScroll
+          />
+          <RowLink to={`${pathname}/${row.productId}`} icon={History} text={m.history} label={`${m.history}: ${row.name}`} />
         </>
       ),
     },

@@ -13,6 +13,7 @@ import type { Column } from "../features/admin/kit/data-table";
 import { ListScreen } from "../features/admin/kit/list-screen";
 import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.tax-invoices";
+import { RowLink } from "../features/admin/kit/row-links";
 
 const m = adminTaxInvoiceTexts;
 
@@ -47,10 +48,7 @@ export default function AdminTaxInvoices({ loaderData }: Route.ComponentProps) {
       header: m.print,
       className: "text-right whitespace-nowrap",
       cell: (row) => (
-        <Link to={`/orders/${encodeURIComponent(row.orderNumber)}/tax-invoice`} className={ADMIN_BUTTON.row} aria-label={m.printFor(row.invoiceNumber)}>
-          <Printer className="size-4" aria-hidden />
-          {m.print}
-        </Link>
+        <RowLink to={`/orders/${encodeURIComponent(row.orderNumber)}/tax-invoice`} icon={Printer} text={m.print} label={m.printFor(row.invoiceNumber)} />
       ),
     },
   ];

@@ -4,6 +4,7 @@ import { canCancelOrder, canMoveOrder, type AdminOrderMove } from "../../../../d
 import { adminOrderTexts } from "../../../../domain/admin/admin-order-texts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../domain/orders/order-status";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
+import { RowLink } from "../kit/row-links";
 
 const m = adminOrderTexts;
 
@@ -50,10 +51,7 @@ export function OrderRowActions({
     <div className="flex flex-wrap justify-end gap-1">
       {moveButton("processing", Loader)}
       {canMoveOrder(order.status, "shipped") ? (
-        <Link to={dialogHref("ship")} preventScrollReset className={ADMIN_BUTTON.row} aria-label={shipLabel}>
-          <Truck className="size-4" aria-hidden />
-          {ORDER_STATUS_LABELS.shipped}
-        </Link>
+        <RowLink to={dialogHref("ship")} icon={Truck} text={ORDER_STATUS_LABELS.shipped} label={shipLabel} keepScroll />
       ) : (
         <button type="button" disabled aria-label={shipLabel} className={`${ADMIN_BUTTON.row} ${DISABLED}`}>
           <Truck className="size-4" aria-hidden />
