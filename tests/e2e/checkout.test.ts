@@ -112,14 +112,11 @@ describe("checkout", () => {
       const page = await context.newPage();
       await page.goto("/checkout");
       expect(new URL(page.url()).pathname).toBe("/checkout");
-      await page.getByLabel(m.firstName, { exact: true }).fill("ไร้");
-      await page.getByLabel(m.lastName, { exact: true }).fill("สคริปต์");
-      await page.getByLabel(m.phone, { exact: true }).fill("0891234567");
-      await page.getByLabel(m.addressLine, { exact: true }).fill("1 ถนนนิมมานเหมินท์");
-      await page.getByLabel(accountTexts.subDistrict, { exact: true }).fill("สุเทพ");
-      await page.getByLabel(accountTexts.district, { exact: true }).fill("เมืองเชียงใหม่");
-      await page.getByLabel(accountTexts.province, { exact: true }).fill("เชียงใหม่");
-      await page.getByLabel(accountTexts.postalCode, { exact: true }).fill("5020");
+      await fillCheckoutAddress(
+        page,
+        { firstName: "ไร้", lastName: "สคริปต์" },
+        { phone: "0891234567", addressLine: "1 ถนนนิมมานเหมินท์", subDistrict: "สุเทพ", district: "เมืองเชียงใหม่", province: "เชียงใหม่", postalCode: "5020" },
+      );
       await page.getByRole("button", { name: m.confirmOrder }).click();
       await page.waitForLoadState();
       const alert = page.getByRole("alert").filter({ hasText: m.postalCodeInvalid });

@@ -22,22 +22,33 @@ export async function addFirstProductToCart(page: Page) {
   return nameThai;
 }
 
+/** Where the journeys' shoppers live unless a journey says otherwise. */
+const BANGKOK_ADDRESS = {
+  phone: "081-234-5678",
+  addressLine: "99/1 ถนนสุขุมวิท",
+  subDistrict: "คลองเตย",
+  district: "คลองเตย",
+  province: "กรุงเทพมหานคร",
+  postalCode: "10110",
+};
+
 /**
- * Fills /checkout's contact and address fields as a shopper in Bangkok would. A member with
- * saved addresses (their first order saved one) picks "new address" first, which shows the fields.
+ * Fills /checkout's contact and address fields as a shopper in Bangkok would (or at `address`).
+ * A member with saved addresses (their first order saved one) picks "new address" first, which
+ * shows the fields.
  */
-export async function fillCheckoutAddress(page: Page, names: { firstName: string; lastName: string }) {
+export async function fillCheckoutAddress(page: Page, names: { firstName: string; lastName: string }, address = BANGKOK_ADDRESS) {
   const m = checkoutTexts;
   const newAddress = page.getByRole("radio", { name: savedAddressTexts.newAddress });
   if ((await newAddress.count()) > 0) await newAddress.check();
   await page.getByLabel(m.firstName, { exact: true }).fill(names.firstName);
   await page.getByLabel(m.lastName, { exact: true }).fill(names.lastName);
-  await page.getByLabel(m.phone, { exact: true }).fill("081-234-5678");
-  await page.getByLabel(m.addressLine, { exact: true }).fill("99/1 ถนนสุขุมวิท");
-  await page.getByLabel(accountTexts.subDistrict, { exact: true }).fill("คลองเตย");
-  await page.getByLabel(accountTexts.district, { exact: true }).fill("คลองเตย");
-  await page.getByLabel(accountTexts.province, { exact: true }).fill("กรุงเทพมหานคร");
-  await page.getByLabel(accountTexts.postalCode, { exact: true }).fill("10110");
+  await page.getByLabel(m.phone, { exact: true }).fill(address.phone);
+  await page.getByLabel(m.addressLine, { exact: true }).fill(address.addressLine);
+  await page.getByLabel(accountTexts.subDistrict, { exact: true }).fill(address.subDistrict);
+  await page.getByLabel(accountTexts.district, { exact: true }).fill(address.district);
+  await page.getByLabel(accountTexts.province, { exact: true }).fill(address.province);
+  await page.getByLabel(accountTexts.postalCode, { exact: true }).fill(address.postalCode);
 }
 
 /**
