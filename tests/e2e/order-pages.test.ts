@@ -6,10 +6,10 @@ import { navTexts } from "../../app/features/layout/texts";
 import { orderPageTexts } from "../../app/features/orders/texts";
 import { paymentSuccessTexts } from "../../app/features/orders/payment-success-texts";
 import { paymentTexts } from "../../domain/payments/payment-texts";
-import { productTexts } from "../../domain/catalog/product-texts";
 import { ORDER_PAYMENT_STATUS_LABELS } from "../../domain/orders/order-status";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { signUpMember } from "./support/accounts";
+import { addFirstProductToCart } from "./support/checkout-steps";
 import { addSessionCookies } from "./support/session-cookies";
 
 const shopUrl = inject("shopUrl");
@@ -56,13 +56,7 @@ type StoredLine = { productId: string; colorId: string | null; quantity: number;
  * with the total the cart page showed. Answers the order number and the product's name.
  */
 async function placeOrderThroughCheckout(page: Page) {
-  await page.goto("/products");
-  const card = page.locator("main article").filter({ hasText: productTexts.inStock }).first();
-  const productName = (await card.locator("h3").textContent())!.trim();
-  await card.click();
-  await page.waitForURL(/\/products\/[a-z0-9-]+$/);
-  await page.getByRole("button", { name: productTexts.addToCart }).click();
-  await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
+  const productName = await addFirstProductToCart(page);
 
   await page.goto("/cart");
   const total = page.locator('[data-testid="total"]');
