@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { request } from "../../server/platform/http/test-support/page-server";
+import { signUpMember } from "./support/accounts";
 import { uniqueEmail } from "./support/browser";
-import { postJson } from "./support/http-client";
 
 const shopUrl = inject("shopUrl");
 // This file's client address (see tests/e2e/support: each journey file keeps its own).
@@ -19,17 +19,9 @@ const SECURITY_HEADERS = [
 ];
 
 async function signedInCookie(email = uniqueEmail("headers")) {
-  const signedUp = await postJson(
-    `${shopUrl}/api/auth/sign-up/email`,
-    { name: "หัวข้อ", email, password: PASSWORD },
-    {
-      localAddress: CLIENT_ADDRESS,
-      headers: { origin: shopUrl },
-    },
-  );
-  expect(signedUp.status).toBe(200);
+  const signedUp = await signUpMember(shopUrl, { name: "หัวข้อ", email, password: PASSWORD, localAddress: CLIENT_ADDRESS });
   expect(signedUp.body).not.toHaveProperty("token");
-  return (signedUp.headers["set-cookie"] ?? []).map((header) => header.split(";")[0]!).join("; ");
+  return (signedUp.setCookie ?? []).map((header) => header.split(";")[0]!).join("; ");
 }
 
 describe("response headers", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { openAccountMenu, provideBrowser, uniqueEmail, waitForHydrationOnGoto } from "./support/browser";
 import { cookiesFromSetCookie } from "./support/cookies";
-import { postJson } from "./support/http-client";
+import { signInOverApi, signUpMember } from "./support/accounts";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser();
@@ -10,30 +10,13 @@ const PASSWORD = "Lipstick-2024!";
 const CLIENT_ADDRESS = "127.0.0.52";
 
 async function signIn(email: string) {
-  const response = await postJson(
-    `${shopUrl}/api/auth/sign-in/email`,
-    { email, password: PASSWORD },
-    {
-      localAddress: CLIENT_ADDRESS,
-      headers: { origin: shopUrl },
-    },
-  );
-  expect(response.status).toBe(200);
-  return cookiesFromSetCookie(response.headers["set-cookie"], shopUrl);
+  return cookiesFromSetCookie(await signInOverApi(shopUrl, { email, password: PASSWORD }, CLIENT_ADDRESS), shopUrl);
 }
 
 describe("sign-out", () => {
   it("ends the session on every device, not only the one signing out", async () => {
     const email = uniqueEmail("two-devices");
-    const signedUp = await postJson(
-      `${shopUrl}/api/auth/sign-up/email`,
-      { name: "สองเครื่อง", email, password: PASSWORD },
-      {
-        localAddress: CLIENT_ADDRESS,
-        headers: { origin: shopUrl },
-      },
-    );
-    expect(signedUp.status).toBe(200);
+    await signUpMember(shopUrl, { name: "สองเครื่อง", email, password: PASSWORD, localAddress: CLIENT_ADDRESS });
 
     // Phone and laptop: two browser contexts, each with its own session.
     const { page: phone, context: phoneContext } = browser;

@@ -27,7 +27,7 @@ export async function signUpMember(shopUrl: string, member: { name: string; loca
     { localAddress: member.localAddress, headers: { origin: shopUrl } },
   );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return { email, password, id: (response.body.user as { id: string }).id, setCookie: response.headers["set-cookie"] };
+  return { email, password, id: (response.body.user as { id: string }).id, setCookie: response.headers["set-cookie"], body: response.body };
 }
 
 /** signUpMember, with the new session put into a browser context; answers the member and the Cookie header. */
