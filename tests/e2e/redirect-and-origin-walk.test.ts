@@ -5,7 +5,7 @@ import { hasControlCharacters } from "../../domain/shared/form-contract";
 import { authTexts } from "../../domain/auth/auth-texts";
 import { commonTexts } from "../../domain/shared/common-texts";
 import { request } from "../../server/platform/http/test-support/page-server";
-import { REDIRECT_BYPASSES } from "../../server/platform/http/test-support/redirect-bypasses";
+import { REDIRECT_BYPASSES, SIGNED_IN_PAGES } from "../../server/platform/http/test-support/redirect-bypasses";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { cookiesFromSetCookie } from "./support/cookies";
 import { postJson } from "./support/http-client";
@@ -211,16 +211,7 @@ describe("redirect walk", () => {
   it("every other redirect the shop makes stays on the shop: guards, sign-out, provider callbacks", async () => {
     for (const target of REDIRECT_BYPASSES) {
       const query = new URLSearchParams({ redirectTo: target, callbackURL: target, error: target }).toString();
-      for (const path of [
-        "/profile",
-        "/dashboard",
-        "/payment-settings",
-        "/add-payment-method",
-        "/admin-dashboard",
-        "/sign-out",
-        "/api/auth/error",
-        "/api/auth/callback/google",
-      ]) {
+      for (const path of [...SIGNED_IN_PAGES, "/sign-out", "/api/auth/error", "/api/auth/callback/google"]) {
         expectStaysOnShop(await send("GET", `${shopUrl}${path}?${query}`), `GET ${path} ${JSON.stringify(target)}`);
       }
       // Signed in, /auth sends the member home whatever it asks for.

@@ -4,6 +4,7 @@ import { isPrivatePath } from "./cacheable-pages";
 import { privatePages } from "./private-pages";
 import { installShopRegistry } from "../../shop-registry";
 import { request, startPageServer } from "./test-support/page-server";
+import { SIGNED_IN_PAGES } from "./test-support/redirect-bypasses";
 
 // The shop's private pages are registered at start-up (decision 060).
 installShopRegistry();
@@ -20,18 +21,7 @@ describe("private pages", () => {
   afterAll(() => server.close());
 
   it("sends every account, checkout and back-office page with private, no-store", async () => {
-    for (const path of [
-      "/profile",
-      "/dashboard",
-      "/payment-settings",
-      "/add-payment-method",
-      "/admin-dashboard",
-      "/reset-password?token=x",
-      "/auth",
-      "/profile.data",
-      "/api/auth/get-session",
-      "/checkout",
-    ]) {
+    for (const path of [...SIGNED_IN_PAGES, "/reset-password?token=x", "/auth", "/profile.data", "/api/auth/get-session", "/checkout"]) {
       const page = await request(`${server.url}${path}`);
       expect(page.headers["cache-control"], path).toBe("private, no-store");
     }

@@ -60,3 +60,9 @@ export const REDIRECT_BYPASSES: readonly string[] = [
   "/\u202e/evil.example",
   "/\ud800",
 ];
+
+/**
+ * Pages that need a signed-in member (or an admin): private to every cache, and each a sign-in
+ * redirect for a guest. The private-pages unit test and the redirect walk both try every one.
+ */
+export const SIGNED_IN_PAGES: readonly string[] = ["/profile", "/dashboard", "/payment-settings", "/add-payment-method", "/admin-dashboard"];
