@@ -46,6 +46,15 @@ export function changedValues(before: AuditedValues, after: AuditedValues): { be
   };
 }
 
+/** A delete's audit row: what the row held (the fields that matter to the books), nothing after it. */
+export function recordAdminDelete(
+  tx: DatabaseOrTransaction,
+  actor: AuditActor,
+  entry: { action: AdminAction["action"]; entityId: string; before: AuditedValues },
+) {
+  return recordAdminAction(tx, actor, { ...entry, after: null });
+}
+
 /** An edit's audit row: only the fields that changed, before and after (nothing changed: both null). */
 export function recordAdminEdit(
   tx: DatabaseOrTransaction,

@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { categories, products } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
-import { recordAdminAction, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 import { lockedRow } from "../../platform/db/locked-row";
 
@@ -78,12 +78,7 @@ export async function deleteCategory(db: ShopDatabase, actor: AuditActor, id: st
     if (!category) return refused(404, m.notFound);
     const removed = await tx.delete(products).where(eq(products.categoryId, id)).returning({ id: products.id });
     await tx.delete(categories).where(eq(categories.id, id));
-    await recordAdminAction(tx, actor, {
-      action: "category.delete",
-      entityId: id,
-      before: { name: category.name, products: removed.length },
-      after: null,
-    });
+    await recordAdminDelete(tx, actor, { action: "category.delete", entityId: id, before: { name: category.name, products: removed.length } });
     return { ok: true, value: { products: removed.length } } as const;
   });
 }

@@ -5,7 +5,7 @@ import type { FaqInput } from "../../../domain/admin/content-forms";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { faqs } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 const m = adminFaqTexts;
@@ -61,7 +61,7 @@ export async function deleteFaq(db: ShopDatabase, actor: AuditActor, id: string)
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(faqs).where(eq(faqs.id, id)).returning({ question: faqs.question, sortOrder: faqs.sortOrder, isActive: faqs.isActive });
     if (!removed) return refused(404, m.notFound);
-    await recordAdminAction(tx, actor, { action: "faq.delete", entityId: id, before: audited(removed), after: null });
+    await recordAdminDelete(tx, actor, { action: "faq.delete", entityId: id, before: audited(removed) });
     return { ok: true } as const;
   });
 }

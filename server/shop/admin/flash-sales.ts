@@ -8,7 +8,7 @@ import { formatBaht, type Satang } from "../../../domain/shared/money";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { flashSales, products } from "../../platform/db/schema";
 import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
-import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 /**
@@ -238,7 +238,7 @@ export async function deleteFlashSale(db: ShopDatabase, actor: AuditActor, id: s
   return db.transaction(async (tx) => {
     const [sale] = await tx.delete(flashSales).where(eq(flashSales.id, id)).returning();
     if (!sale) return refused(404, m.notFound);
-    await recordAdminAction(tx, actor, { action: "flash-sale.delete", entityId: id, before: audited(sale), after: null });
+    await recordAdminDelete(tx, actor, { action: "flash-sale.delete", entityId: id, before: audited(sale) });
     return { ok: true } as const;
   });
 }

@@ -8,7 +8,7 @@ import type { DatabaseOrTransaction, ShopDatabase, ShopTransaction } from "../..
 import { categories, orderItems, productColors, products, stocks } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
-import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 import { recordStockMovements } from "../stock/stock-movements";
 
@@ -249,11 +249,10 @@ export async function deleteProduct(db: ShopDatabase, actor: AuditActor, id: str
     if (!stored) return refused(404, m.notFound);
     const [bought] = await tx.select({ lines: count() }).from(orderItems).where(eq(orderItems.productId, id));
     await tx.delete(products).where(eq(products.id, id));
-    await recordAdminAction(tx, actor, {
+    await recordAdminDelete(tx, actor, {
       action: "product.delete",
       entityId: id,
       before: { name: stored.name, price: stored.price, stock: stored.stock, orderLines: bought?.lines ?? 0 },
-      after: null,
     });
     return { ok: true } as const;
   });

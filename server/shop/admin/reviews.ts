@@ -5,7 +5,7 @@ import type { ReviewInput } from "../../../domain/admin/content-forms";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { reviews } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
+import { changedValues, recordAdminAction, type AuditActor, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 const m = adminReviewTexts;
@@ -77,7 +77,7 @@ export async function deleteReview(db: ShopDatabase, actor: AuditActor, id: stri
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ reviewerName: reviews.reviewerName, rating: reviews.rating });
     if (!removed) return refused(404, m.notFound);
-    await recordAdminAction(tx, actor, { action: "review.delete", entityId: id, before: removed, after: null });
+    await recordAdminDelete(tx, actor, { action: "review.delete", entityId: id, before: removed });
     return { ok: true } as const;
   });
 }

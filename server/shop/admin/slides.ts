@@ -8,7 +8,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { heroSlides, promotionSlides } from "../../platform/db/schema";
 import type { ReceivedFile } from "../../platform/http/action-form";
 import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
-import { recordAdminAction, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../platform/db/audit-trail";
 import { removeUnusedMedia, storedMediaExists, storeUploadedMedia } from "./slide-media";
 
 /**
@@ -189,11 +189,10 @@ export async function deleteSlide(db: ShopDatabase, actor: AuditActor, kind: Sli
   const result = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!removed) return refused(404, adminSlideTexts.notFound);
-    await recordAdminAction(tx, actor, {
+    await recordAdminDelete(tx, actor, {
       action: `${SLIDE_ENTITIES[kind]}.delete`,
       entityId: id,
       before: { slideType: removed.slideType, title: removed.title, mediaUrl: removed.backgroundMediaUrl, isActive: removed.isActive },
-      after: null,
     });
     return { ok: true, mediaUrl: removed.backgroundMediaUrl } as const;
   });

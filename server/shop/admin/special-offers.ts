@@ -5,7 +5,7 @@ import { containsPattern, type ListParams } from "../../../domain/admin/admin-li
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { specialOffers } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { recordAdminAction, type AuditActor, recordAdminEdit } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 /** The /promotions page's special offers (spec §2 promotions manager, §3, §5), in the order shoppers see them. */
@@ -69,7 +69,7 @@ export async function deleteSpecialOffer(db: ShopDatabase, actor: AuditActor, id
     const [offer] = await tx.delete(specialOffers).where(eq(specialOffers.id, id)).returning(rowColumns);
     if (!offer) return refused(404, m.notFound);
     const { id: _id, ...before } = offer;
-    await recordAdminAction(tx, actor, { action: "special-offer.delete", entityId: id, before, after: null });
+    await recordAdminDelete(tx, actor, { action: "special-offer.delete", entityId: id, before });
     return { ok: true } as const;
   });
 }

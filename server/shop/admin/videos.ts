@@ -7,7 +7,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { videos } from "../../platform/db/schema";
 import type { ReceivedFile } from "../../platform/http/action-form";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor, recordAdminDelete } from "../../platform/db/audit-trail";
 import { removeUnusedMedia, storeUploadedMedia } from "./slide-media";
 
 export type VideoRow = { id: string; title: string; description: string; mediaUrl: string; sortOrder: number; isActive: boolean };
@@ -93,11 +93,10 @@ export async function deleteVideo(db: ShopDatabase, actor: AuditActor, id: strin
   const result = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(videos).where(eq(videos.id, id)).returning();
     if (!removed) return refused(404, adminVideoTexts.notFound);
-    await recordAdminAction(tx, actor, {
+    await recordAdminDelete(tx, actor, {
       action: "video.delete",
       entityId: id,
       before: { title: removed.title, mediaUrl: removed.mediaUrl, isActive: removed.isActive },
-      after: null,
     });
     return { ok: true, urls: [removed.mediaUrl, removed.posterUrl] } as const;
   });

@@ -4,7 +4,7 @@ import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-t
 import type { DatabaseOrTransaction, ShopDatabase } from "../../../platform/db/database";
 import { contentBlocks } from "../../../platform/db/schema";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
-import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit } from "../../../platform/db/audit-trail";
+import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../../platform/db/audit-trail";
 
 type Done = { ok: true; message: string };
 
@@ -73,12 +73,7 @@ export async function deleteContentBlock(db: ShopDatabase, actor: AuditActor, id
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(contentBlocks).where(eq(contentBlocks.id, id)).returning(columns);
     if (!removed) return refused(404, m.blockNotFound);
-    await recordAdminAction(tx, actor, {
-      action: "content-block.delete",
-      entityId: id,
-      before: audited(removed as ContentBlockRow),
-      after: null,
-    });
+    await recordAdminDelete(tx, actor, { action: "content-block.delete", entityId: id, before: audited(removed as ContentBlockRow) });
     return { ok: true, message: m.contentBlockDeleted } as const;
   });
 }

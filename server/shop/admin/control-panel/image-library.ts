@@ -9,7 +9,7 @@ import { contentBlocks, imageLibrary, siteConfig } from "../../../platform/db/sc
 import { imageRejections, storeImageForForm } from "../../../platform/media/image-store";
 import { removeStoredUpload } from "../../../platform/media/stored-upload-removal";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
-import { recordAdminAction, type AuditActor } from "../../../platform/db/audit-trail";
+import { recordAdminAction, type AuditActor, recordAdminDelete } from "../../../platform/db/audit-trail";
 import { lockedRow } from "../../../platform/db/locked-row";
 
 type Done = { ok: true; message: string };
@@ -127,12 +127,7 @@ export async function deleteLibraryImage(db: ShopDatabase, uploadsDir: string, a
     const usedBy = await whereUsed(tx, image.fileUrl);
     if (usedBy) return refused(409, m.imageInUse(usedBy));
     await tx.delete(imageLibrary).where(eq(imageLibrary.id, id));
-    await recordAdminAction(tx, actor, {
-      action: "image-library.delete",
-      entityId: id,
-      before: { fileName: image.fileName, fileUrl: image.fileUrl },
-      after: null,
-    });
+    await recordAdminDelete(tx, actor, { action: "image-library.delete", entityId: id, before: { fileName: image.fileName, fileUrl: image.fileUrl } });
     return { ok: true, url: image.fileUrl, folder: `library/${image.category}` } as const;
   });
   if (!result.ok) return result;
