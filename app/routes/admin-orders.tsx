@@ -1,6 +1,6 @@
 import { CarrierField } from "../features/admin/orders/carrier-field";
 import { Download } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { BULK_ORDER_DIALOGS, bulkProcessingSchema, bulkShipSchema, seenOrders, selectedOrderIds, type BulkResult } from "../../domain/admin/admin-bulk-orders";
 import { orderCancelSchema, orderMoveSchema } from "../../domain/admin/admin-orders";
 import { listHref } from "../../domain/admin/admin-list";
@@ -20,6 +20,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from "../ui/status-badges";
 import { DialogField, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
+import { useListLinks } from "../features/admin/kit/list-screen";
 import { BulkProcessingDialog, BulkResultPanel, BulkSelectBox, BulkShipDialog, BulkToolbar } from "../features/admin/orders/bulk-orders";
 import { OrderRowActions } from "../features/admin/orders/order-row-actions";
 import { privateMeta } from "../features/seo/page-meta";
@@ -103,9 +104,8 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABE
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { list, shipping, cancelling, dialogMissing, bulk, bulkNoneSelected, selectAll } = loaderData;
-  const { pathname } = useLocation();
-  const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
-  const closeHref = listHref(pathname, here);
+  const links = useListLinks(list);
+  const { closeHref } = links;
   const status = list.filters?.status ?? "";
   // A row button's refusal (the order moved meanwhile) has no dialog to sit in: it heads the list.
   const rowRefusal = actionData && actionData.intent === "move" ? actionData.message : null;
@@ -150,7 +150,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       header: m.actions,
       actions: true,
       className: "text-right",
-      cell: (row) => <OrderRowActions order={row} dialogHref={(dialog) => listHref(pathname, here, { [dialog]: row.id })} />,
+      cell: (row) => <OrderRowActions order={row} dialogHref={(dialog) => links.to({ [dialog]: row.id })} />,
     },
   ];
   const exportHref = listHref("/admin-orders/export", { q: list.q, page: 1, ...(list.filters ? { filters: list.filters } : {}) });
@@ -177,7 +177,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           ))}
         </select>
       </ListSearch>
-      <BulkToolbar keep={keep} allSelected={selectAll} selectAllHref={listHref(pathname, here, { select: selectAll ? undefined : "all" })} />
+      <BulkToolbar keep={keep} allSelected={selectAll} selectAllHref={links.to({ select: selectAll ? undefined : "all" })} />
       {dialogMissing || rowRefusal || bulkNoneSelected ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {rowRefusal ?? (bulkNoneSelected ? m.bulk.noneSelected : m.notFound)}

@@ -1,13 +1,12 @@
-import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { listHref, type PagedList } from "../../../../domain/admin/admin-list";
 import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import type { FormReply } from "../../../../domain/shared/form-contract";
 import { DeleteDialog, FormDialog } from "./admin-dialog";
-import { ADMIN_BUTTON, AdminScreen, ScreenAlert } from "./admin-screen";
+import { AdminScreen, ScreenAlert } from "./admin-screen";
 import { DataTable, ListSearch, type Column } from "./data-table";
-import { EditDeleteLinks } from "./row-links";
+import { AddLink, EditDeleteLinks } from "./row-links";
 
 const s = adminScreenTexts;
 
@@ -103,15 +102,5 @@ export function ListScreen<Row extends { id: string }, Item extends { id: string
         <DeleteDialog name={form.name(deleting)} message={deleteMessage(deleting)} closeHref={links.closeHref} id={deleting.id} reply={reply} />
       ) : null}
     </AdminScreen>
-  );
-}
-
-/** A list's "add" button: opens the create dialog over the list, keeping its page and search. */
-export function AddLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} preventScrollReset className={ADMIN_BUTTON.primary}>
-      <Plus className="size-4" aria-hidden />
-      {label}
-    </Link>
   );
 }

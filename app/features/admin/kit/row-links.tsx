@@ -1,9 +1,19 @@
-import { Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { Pencil, Plus, Trash2, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import { ADMIN_BUTTON } from "./admin-screen";
 
 const s = adminScreenTexts;
+
+/** A list screen's Add: a link opening its create dialog over the list, keeping its page and search. */
+export function AddLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} preventScrollReset className={ADMIN_BUTTON.primary}>
+      <Plus className="size-4" aria-hidden />
+      {label}
+    </Link>
+  );
+}
 
 /**
  * A list row's link: an icon and a word, named for screen readers after the row (`label`);

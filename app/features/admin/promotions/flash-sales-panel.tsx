@@ -1,8 +1,6 @@
 import { useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { sentValueOf } from "../../../ui/form-reply";
 import type { FormReply } from "../../../../domain/shared/form-contract";
-import { listHref } from "../../../../domain/admin/admin-list";
 import { adminPromotionTexts } from "../../../../domain/admin/admin-promotion-texts";
 import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import {
@@ -23,8 +21,8 @@ import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin
 import { DataTable, ListSearch, type Column } from "../kit/data-table";
 import { KeptFilters } from "./panel-parts";
 import { ScreenAlert } from "../kit/admin-screen";
-import { EditDeleteLinks } from "../kit/row-links";
-import { AddLink } from "../kit/list-screen";
+import { AddLink, EditDeleteLinks } from "../kit/row-links";
+import { useListLinks } from "../kit/list-screen";
 
 const m = adminPromotionTexts.flashSales;
 const s = adminScreenTexts;
@@ -56,10 +54,9 @@ function Thumbnail({ url }: { url: string | null }) {
  */
 export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; reply: FormReply | undefined }) {
   const { list, show, creating, editing, deleting, products, dialogMissing } = data;
-  const { pathname } = useLocation();
   const now = new Date(data.now);
-  const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
-  const closeHref = listHref(pathname, here);
+  const links = useListLinks(list);
+  const { closeHref } = links;
   const rowRefusal = reply && (reply.intent === FLASH_SALE_INTENTS.switch || (reply.intent === FLASH_SALE_INTENTS.delete && !deleting)) ? reply.message : null;
   const columns: Column<FlashSaleAdminRow>[] = [
     {
@@ -118,9 +115,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
       header: s.actions,
       actions: true,
       className: "text-right whitespace-nowrap",
-      cell: (row) => (
-        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.productName} />
-      ),
+      cell: (row) => <EditDeleteLinks editTo={links.to({ edit: row.id })} deleteTo={links.to({ delete: row.id })} name={row.productName} />,
     },
   ];
   return (
@@ -136,7 +131,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
             <ChoiceOptions values={FLASH_SALE_LIST_SHOWS} label={(value) => m.show[value]} />
           </select>
         </ListSearch>
-        <AddLink to={listHref(pathname, here, { new: "1" })} label={m.add} />
+        <AddLink to={links.to({ new: "1" })} label={m.add} />
       </div>
       <ScreenAlert message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />

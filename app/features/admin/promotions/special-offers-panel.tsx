@@ -1,6 +1,4 @@
-import { useLocation } from "react-router";
 import type { FormReply } from "../../../../domain/shared/form-contract";
-import { listHref } from "../../../../domain/admin/admin-list";
 import { adminPromotionTexts } from "../../../../domain/admin/admin-promotion-texts";
 import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import { SPECIAL_OFFER_INTENTS, type SpecialOfferAdminRow, type SpecialOffersTabData } from "../../../../domain/admin/admin-promotions";
@@ -9,8 +7,8 @@ import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin
 import { DataTable, type Column } from "../kit/data-table";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
 import { ScreenAlert } from "../kit/admin-screen";
-import { EditDeleteLinks } from "../kit/row-links";
-import { AddLink } from "../kit/list-screen";
+import { AddLink, EditDeleteLinks } from "../kit/row-links";
+import { useListLinks } from "../kit/list-screen";
 
 const m = adminPromotionTexts.specialOffers;
 const s = adminScreenTexts;
@@ -18,9 +16,8 @@ const s = adminScreenTexts;
 /** The promotions manager's special-offers tab: the /promotions page's offers, in its order, with their switches. */
 export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData; reply: FormReply | undefined }) {
   const { list, creating, editing, deleting, dialogMissing } = data;
-  const { pathname } = useLocation();
-  const here = { q: list.q, page: list.page, ...(list.filters ? { filters: list.filters } : {}) };
-  const closeHref = listHref(pathname, here);
+  const links = useListLinks(list);
+  const { closeHref } = links;
   const rowRefusal =
     reply && (reply.intent === SPECIAL_OFFER_INTENTS.switch || (reply.intent === SPECIAL_OFFER_INTENTS.delete && !deleting)) ? reply.message : null;
   const columns: Column<SpecialOfferAdminRow>[] = [
@@ -50,9 +47,7 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
       header: s.actions,
       actions: true,
       className: "text-right whitespace-nowrap",
-      cell: (row) => (
-        <EditDeleteLinks editTo={listHref(pathname, here, { edit: row.id })} deleteTo={listHref(pathname, here, { delete: row.id })} name={row.title} />
-      ),
+      cell: (row) => <EditDeleteLinks editTo={links.to({ edit: row.id })} deleteTo={links.to({ delete: row.id })} name={row.title} />,
     },
   ];
   const fields = (stored: SpecialOfferAdminRow | null) => (
@@ -80,7 +75,7 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
     // No landmark of its own: the table is the region named by the title (two of one name are one too many, issue 25).
     <div>
       <div className="flex justify-end">
-        <AddLink to={listHref(pathname, here, { new: "1" })} label={m.add} />
+        <AddLink to={links.to({ new: "1" })} label={m.add} />
       </div>
       <ScreenAlert message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />

@@ -11,7 +11,7 @@ import { ConfirmDialog, DialogField, dialogFields, FormDialog, MediaThumbnail } 
 import { ScreenAlert } from "../kit/admin-screen";
 import { DataTable, type Column } from "../kit/data-table";
 import { EditDeleteLinks } from "../kit/row-links";
-import { AddLink } from "../kit/list-screen";
+import { AddLink } from "../kit/row-links";
 
 const m = adminSlideTexts;
 const s = adminScreenTexts;
