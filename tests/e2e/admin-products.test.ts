@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminProductTexts } from "../../domain/admin/admin-product-texts";
 import { signInAsAdmin } from "./support/accounts";
-import { addCategory, addProduct, onlyRowNaming, searchAdminList } from "./support/admin-steps";
+import { addCategory, addProduct, newSatinLip, onlyRowNaming, searchAdminList } from "./support/admin-steps";
 import { provideBrowser } from "./support/browser";
 import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
 
@@ -13,10 +13,7 @@ const m = adminProductTexts;
 describe("products in the back-office", () => {
   it("an admin changes a product's price and shades, then deletes it; guests see each change", async () => {
     const { page } = browser;
-    const tag = Date.now().toString(36);
-    const category = `Satin ${tag}`;
-    const name = `Satin Kiss ${tag}`;
-    const nameThai = `ลิปซาตินคิส ${tag}`;
+    const { tag, category, name, nameThai, shades } = newSatinLip();
     await signInAsAdmin(page);
     await addCategory(page, category);
     await addProduct(page, {
@@ -25,10 +22,7 @@ describe("products in the back-office", () => {
       price: "289.50",
       initialStock: "15",
       category,
-      shades: [
-        { name: "Rose Satin", nameThai: `โรสซาติน ${tag}`, colour: "#C21E56" },
-        { name: "Mocha Satin", nameThai: `มอคค่าซาติน ${tag}`, colour: "#7B4B3A" },
-      ],
+      shades,
     });
     await searchAdminList(page, m.searchPlaceholder, category);
     const row = await onlyRowNaming(page, name);

@@ -4,7 +4,7 @@ import { adminProductTexts } from "../../domain/admin/admin-product-texts";
 import { adminStockTexts } from "../../domain/admin/admin-stock-texts";
 import { productTexts } from "../../domain/catalog/product-texts";
 import { signInAsAdmin } from "./support/accounts";
-import { addCategory, fillProductDialog, onlyRowNaming, openFromDashboard, searchAdminList } from "./support/admin-steps";
+import { addCategory, fillProductDialog, newSatinLip, onlyRowNaming, openFromDashboard, searchAdminList } from "./support/admin-steps";
 import { provideBrowser, waitForHydrationOnGoto } from "./support/browser";
 import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
 import { STOCK_MOVEMENT_LABELS } from "../../domain/stock/stock-movements";
@@ -19,14 +19,7 @@ const isShown = (image: HTMLImageElement) => image.complete && image.naturalWidt
 describe("the catalogue", () => {
   it("an admin adds a category and a product in it with an uploaded photo and two shades; guests see it at once; its stock is set with a reason, shown in its history and on the product page", async () => {
     const { page } = browser;
-    const tag = Date.now().toString(36);
-    const category = `Satin ${tag}`;
-    const name = `Satin Kiss ${tag}`;
-    const nameThai = `ลิปซาตินคิส ${tag}`;
-    const shades = [
-      { name: "Rose Satin", nameThai: `โรสซาติน ${tag}`, colour: "#C21E56" },
-      { name: "Mocha Satin", nameThai: `มอคค่าซาติน ${tag}`, colour: "#7B4B3A" },
-    ];
+    const { tag, category, name, nameThai, shades } = newSatinLip();
     const reason = `ตรวจนับแล้ว ของชำรุดทั้งล็อต ${tag}`;
     // A real photo, as a phone would save it: a PNG with a gradient, made here.
     const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#b03060" } })

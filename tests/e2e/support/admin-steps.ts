@@ -58,6 +58,21 @@ export async function addCategory(page: Page, name: string) {
   await page.getByText(adminCategoryTexts.created).waitFor();
 }
 
+/** A satin lipstick no run has added yet, for the catalogue journeys: its category, names and two shades, all tagged. */
+export function newSatinLip() {
+  const tag = Date.now().toString(36);
+  return {
+    tag,
+    category: `Satin ${tag}`,
+    name: `Satin Kiss ${tag}`,
+    nameThai: `ลิปซาตินคิส ${tag}`,
+    shades: [
+      { name: "Rose Satin", nameThai: `โรสซาติน ${tag}`, colour: "#C21E56" },
+      { name: "Mocha Satin", nameThai: `มอคค่าซาติน ${tag}`, colour: "#7B4B3A" },
+    ],
+  };
+}
+
 export type NewProduct = {
   name: string;
   nameThai?: string;
