@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailText, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "../../server/platform/mail/test-support/smtp-test-server";
+import { describe, expect, it } from "vitest";
+import { mailText, type ReceivedMail } from "../../server/platform/mail/test-support/smtp-test-server";
 import { openAccountMenu, provideBrowser } from "./support/browser";
 import { postJson } from "./support/http-client";
-import { startOwnShop, type ShopProcess } from "./support/shop-process";
+import { provideMailingShop } from "./support/mailing-shop";
 
 // Issue 21 item 3's lock-out, as the account owner lives it (decision 054). A shop of its own:
 // its limits are not shared with other journeys, and its reset mail goes to a real SMTP server.
 const OWNER = { email: "owner@lockout-e2e.test", password: "Lockout-e2e-Admin-1!", name: "ผู้ดูแลร้าน" };
 const NEW_PASSWORD = "velvet lips 8";
 
-let smtp: SmtpTestServer;
-let shop: ShopProcess;
-const browser = provideBrowser({ shopUrl: () => shop.url });
+const browser = provideBrowser({ shopUrl: () => own.shop.url });
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  // The owner is the shop's admin: the account strangers would most like to shut.
-  shop = await startOwnShop("lockout", {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Glossy & Velvet <no-reply@shop.test>",
-    SEED_DEMO_DATA: "false",
-    ADMIN_EMAIL: OWNER.email,
-    ADMIN_PASSWORD: OWNER.password,
-  });
-});
-afterAll(async () => {
-  await shop?.stop();
-  await smtp?.close();
-});
+// The owner is the shop's admin: the account strangers would most like to shut.
+const own = provideMailingShop("lockout", OWNER);
 
 const resetLinkIn = (mail: ReceivedMail) => mailText(mail).match(/http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
 
@@ -45,36 +30,36 @@ describe("strangers guessing the owner's password", () => {
     await page.getByRole("menuitem", { name: "ออกจากระบบ" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     // The browser now holds a device cookie for the account, sent only to the sign-in, never to the storefront.
-    expect((await context.cookies(`${shop.url}/auth`)).some((cookie) => cookie.name.startsWith("gv_device_") && cookie.httpOnly)).toBe(true);
-    expect((await context.cookies(`${shop.url}/`)).some((cookie) => cookie.name.startsWith("gv_device_"))).toBe(false);
+    expect((await context.cookies(`${own.shop.url}/auth`)).some((cookie) => cookie.name.startsWith("gv_device_") && cookie.httpOnly)).toBe(true);
+    expect((await context.cookies(`${own.shop.url}/`)).some((cookie) => cookie.name.startsWith("gv_device_"))).toBe(false);
 
     // Strangers: 30 wrong passwords from ten addresses, and reset links asked for in the owner's name from five.
     for (let attempt = 1; attempt <= 30; attempt++) {
       const guess = await postJson(
-        `${shop.url}/api/auth/sign-in/email`,
+        `${own.shop.url}/api/auth/sign-in/email`,
         { email: OWNER.email, password: `Guess-${attempt}-pass` },
         {
           localAddress: `127.0.54.${Math.ceil(attempt / 3)}`,
-          headers: { origin: shop.url },
+          headers: { origin: own.shop.url },
         },
       );
       expect(guess.status).toBe(401);
     }
     for (let request = 1; request <= 5; request++) {
       const asked = await postJson(
-        `${shop.url}/api/auth/request-password-reset`,
+        `${own.shop.url}/api/auth/request-password-reset`,
         { email: OWNER.email },
         {
           localAddress: `127.0.55.${request}`,
-          headers: { origin: shop.url },
+          headers: { origin: own.shop.url },
         },
       );
       expect(asked.status).toBe(200);
     }
     // Even the right password is refused to a client that never signed in to the account.
-    const stranger = await postJson(`${shop.url}/api/auth/sign-in/email`, OWNER, {
+    const stranger = await postJson(`${own.shop.url}/api/auth/sign-in/email`, OWNER, {
       localAddress: "127.0.54.100",
-      headers: { origin: shop.url },
+      headers: { origin: own.shop.url },
     });
     expect(stranger.status).toBe(429);
 
@@ -87,7 +72,7 @@ describe("strangers guessing the owner's password", () => {
 
     // A new browser (the owner on a borrowed phone) is told in Thai what to do.
     const phone = await browser.person();
-    await phone.page.goto(`${shop.url}/auth`);
+    await phone.page.goto(`${own.shop.url}/auth`);
     await phone.page.getByLabel("อีเมล").fill(OWNER.email);
     await phone.page.getByLabel("รหัสผ่าน", { exact: true }).fill(OWNER.password);
     await phone.page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
@@ -100,7 +85,7 @@ describe("strangers guessing the owner's password", () => {
     await phone.page.getByLabel("อีเมล").fill(OWNER.email);
     await phone.page.getByRole("button", { name: "ส่งลิงก์ตั้งรหัสผ่านใหม่" }).click();
     await expect.poll(() => phone.page.getByRole("status").first().textContent()).toContain("กรุณาใช้ลิงก์ในอีเมลฉบับล่าสุด");
-    const toOwner = () => smtp.received.filter((mail) => mail.to.includes(OWNER.email));
+    const toOwner = () => own.smtp.received.filter((mail) => mail.to.includes(OWNER.email));
     await expect.poll(() => toOwner().length).toBe(3);
     const links = toOwner().map(resetLinkIn);
     expect(links.every(Boolean)).toBe(true);

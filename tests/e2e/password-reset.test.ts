@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailText, startSmtpTestServer, type SmtpTestServer } from "../../server/platform/mail/test-support/smtp-test-server";
+import { describe, expect, it } from "vitest";
+import { mailText } from "../../server/platform/mail/test-support/smtp-test-server";
 import { openAccountMenu, provideBrowser, uniqueEmail } from "./support/browser";
 import { postJson } from "./support/http-client";
-import { startOwnShop, type ShopProcess } from "./support/shop-process";
+import { provideMailingShop } from "./support/mailing-shop";
 
 // A shop of its own whose SMTP_URL points at a real SMTP server started here.
-let smtp: SmtpTestServer;
-let shop: ShopProcess;
 const browser = provideBrowser();
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  shop = await startOwnShop("mail", {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Glossy & Velvet <no-reply@shop.test>",
-    SEED_DEMO_DATA: "false",
-    ADMIN_EMAIL: "admin@mail-e2e.test",
-    ADMIN_PASSWORD: "Mail-e2e-Admin-1!",
-  });
-});
-afterAll(async () => {
-  await shop?.stop();
-  await smtp?.close();
-});
+const own = provideMailingShop("mail", { email: "admin@mail-e2e.test", password: "Mail-e2e-Admin-1!" });
 
 const OLD_PASSWORD = "Lipstick-2024!";
 const NEW_PASSWORD = "velvet lips 8";
@@ -32,17 +17,17 @@ describe("forgot password", () => {
     const { page } = browser;
     const email = uniqueEmail("forgetful");
     const signedUp = await postJson(
-      `${shop.url}/api/auth/sign-up/email`,
+      `${own.shop.url}/api/auth/sign-up/email`,
       { name: "น้องลืม", email, password: OLD_PASSWORD },
       {
         localAddress: "127.0.0.50",
-        headers: { origin: shop.url },
+        headers: { origin: own.shop.url },
       },
     );
     expect(signedUp.status).toBe(200);
 
     // A wrong password gets the spec's Thai message.
-    await page.goto(`${shop.url}/auth`);
+    await page.goto(`${own.shop.url}/auth`);
     await page.getByLabel("อีเมล").fill(email);
     await page.getByLabel("รหัสผ่าน", { exact: true }).fill("Not-my-password-1");
     await page.getByRole("button", { name: "เข้าสู่ระบบ" }).last().click();
@@ -56,16 +41,16 @@ describe("forgot password", () => {
     await page.getByRole("button", { name: "ส่งลิงก์ตั้งรหัสผ่านใหม่" }).click();
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("ส่งลิงก์ตั้งรหัสผ่านใหม่ไปยังอีเมลของคุณแล้ว");
 
-    const mail = await smtp.waitFor((candidate) => candidate.to.includes(email));
+    const mail = await own.smtp.waitFor((candidate) => candidate.to.includes(email));
     expect(mail.from).toBe("no-reply@shop.test");
     const text = mailText(mail);
     expect(text).toContain("ลิงก์นี้ใช้ได้ครั้งเดียว");
     const link = text.match(/http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
-    expect(link?.startsWith(`${shop.url}/reset-password?token=`)).toBe(true);
+    expect(link?.startsWith(`${own.shop.url}/reset-password?token=`)).toBe(true);
     // A second link asked for meanwhile ends the first one (decision 054): only the newest mail's link works.
-    const again = await postJson(`${shop.url}/api/auth/request-password-reset`, { email }, { headers: { origin: shop.url } });
+    const again = await postJson(`${own.shop.url}/api/auth/request-password-reset`, { email }, { headers: { origin: own.shop.url } });
     expect(again.status).toBe(200);
-    const secondMail = await smtp.waitFor((candidate) => candidate.to.includes(email) && !mailText(candidate).includes(link!));
+    const secondMail = await own.smtp.waitFor((candidate) => candidate.to.includes(email) && !mailText(candidate).includes(link!));
     const secondLink = mailText(secondMail).match(/http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(secondLink).toBeDefined();
     await page.goto(link!);
@@ -116,7 +101,7 @@ describe("forgot password", () => {
   it("shows 'ลิงก์ไม่ถูกต้อง' for a forged or missing token", async () => {
     const { page } = browser;
     for (const target of ["/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAA", "/reset-password"]) {
-      await page.goto(`${shop.url}${target}`);
+      await page.goto(`${own.shop.url}${target}`);
       await expect.poll(() => page.getByRole("heading", { name: "ลิงก์ไม่ถูกต้อง" }).isVisible()).toBe(true);
     }
     await page.getByRole("link", { name: "ขอลิงก์ใหม่" }).click();
@@ -127,10 +112,10 @@ describe("forgot password", () => {
   it("answers an unknown address the same way and mails nothing", async () => {
     const { page } = browser;
     const email = uniqueEmail("stranger");
-    await page.goto(`${shop.url}/auth?tab=forgot`);
+    await page.goto(`${own.shop.url}/auth?tab=forgot`);
     await page.getByLabel("อีเมล").fill(email);
     await page.getByRole("button", { name: "ส่งลิงก์ตั้งรหัสผ่านใหม่" }).click();
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("ส่งลิงก์ตั้งรหัสผ่านใหม่ไปยังอีเมลของคุณแล้ว");
-    await expect(smtp.waitFor((candidate) => candidate.to.includes(email), 1500)).rejects.toThrow(/No matching mail/);
+    await expect(own.smtp.waitFor((candidate) => candidate.to.includes(email), 1500)).rejects.toThrow(/No matching mail/);
   });
 });
