@@ -74,7 +74,7 @@ export async function updateCategory(db: ShopDatabase, actor: AuditActor, id: st
  */
 export async function deleteCategory(db: ShopDatabase, actor: AuditActor, id: string): Promise<Outcome<{ products: number }>> {
   return db.transaction(async (tx) => {
-    const [category] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).for("update");
+    const category = await lockedRow(tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id)));
     if (!category) return refused(404, m.notFound);
     const removed = await tx.delete(products).where(eq(products.categoryId, id)).returning({ id: products.id });
     await tx.delete(categories).where(eq(categories.id, id));

@@ -2,6 +2,7 @@ import type { ContactInfoInput } from "../../../domain/admin/content-forms";
 import type { ShopDatabase } from "../../platform/db/database";
 import { contactInfo } from "../../platform/db/schema";
 import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
+import { lockedRow } from "../../platform/db/locked-row";
 
 /**
  * /admin/contact's save: the single contact_info row (created by the first save when the shop
@@ -9,10 +10,9 @@ import { changedValues, recordAdminAction, type AuditActor } from "../../platfor
  */
 export async function saveContactInfo(db: ShopDatabase, actor: AuditActor, input: ContactInfoInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ email: contactInfo.email, phone: contactInfo.phone, address: contactInfo.address, workingHours: contactInfo.workingHours })
-      .from(contactInfo)
-      .for("update");
+    const before = await lockedRow(
+      tx.select({ email: contactInfo.email, phone: contactInfo.phone, address: contactInfo.address, workingHours: contactInfo.workingHours }).from(contactInfo),
+    );
     await tx
       .insert(contactInfo)
       .values({ singleton: true, ...input })

@@ -7,6 +7,7 @@ import { faqs } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { recordAdminAction, type AuditActor, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
+import { lockedRow } from "../../platform/db/locked-row";
 
 const m = adminFaqTexts;
 
@@ -44,7 +45,7 @@ export async function createFaq(db: ShopDatabase, actor: AuditActor, input: FaqI
 
 export async function updateFaq(db: ShopDatabase, actor: AuditActor, id: string, input: FaqInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select(columns).from(faqs).where(eq(faqs.id, id)).for("update");
+    const before = await lockedRow(tx.select(columns).from(faqs).where(eq(faqs.id, id)));
     if (!before) return refused(404, m.notFound);
     await tx.update(faqs).set(input).where(eq(faqs.id, id));
     await recordAdminAction(tx, actor, {

@@ -10,6 +10,7 @@ import { flashSales, products } from "../../platform/db/schema";
 import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
 import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
+import { lockedRow } from "../../platform/db/locked-row";
 
 /**
  * The back-office's flash sales (spec §2 promotions manager, §4, §5; decision 043). The rows
@@ -196,7 +197,7 @@ export async function updateFlashSale(db: ShopDatabase, actor: AuditActor, id: s
   return db.transaction(async (tx) => {
     // The product first, then the sale: the same order as creating one, so two saves cannot deadlock.
     const product = await lockProduct(tx, stored.productId);
-    const [before] = await tx.select().from(flashSales).where(eq(flashSales.id, id)).for("update");
+    const before = await lockedRow(tx.select().from(flashSales).where(eq(flashSales.id, id)));
     if (!product || !before) return refused(404, m.notFound);
     const priced = pricedFromProduct(product, input.salePrice);
     if (!priced.ok) return priced;
@@ -217,7 +218,7 @@ export async function switchFlashSale(db: ShopDatabase, actor: AuditActor, id: s
   if (!stored) return refused(404, m.notFound);
   return db.transaction(async (tx) => {
     await lockProduct(tx, stored.productId);
-    const [sale] = await tx.select().from(flashSales).where(eq(flashSales.id, id)).for("update");
+    const sale = await lockedRow(tx.select().from(flashSales).where(eq(flashSales.id, id)));
     if (!sale) return refused(404, m.notFound);
     if (active) {
       const overlap = await overlappingSale(tx, sale.productId, sale, now, id);

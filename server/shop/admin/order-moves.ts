@@ -15,6 +15,7 @@ import { deliverOrder } from "../orders/deliver-order";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { recordAdminAction, type AuditedValues, type AuditActor } from "../../platform/db/audit-trail";
 import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
+import { lockedRow } from "../../platform/db/locked-row";
 
 const m = adminOrderTexts;
 
@@ -29,7 +30,7 @@ const label = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[s
  * each other's change.
  */
 async function lockSeenOrder(tx: DatabaseOrTransaction, orderId: string, expected: OrderStatus) {
-  const [order] = await tx.select(ORDER_STATE_COLUMNS).from(orders).where(eq(orders.id, orderId)).for("update");
+  const order = await lockedRow(tx.select(ORDER_STATE_COLUMNS).from(orders).where(eq(orders.id, orderId)));
   if (!order) return { refusal: refused(404, adminOrderSpecTexts.noRowsUpdated) } as const;
   if (order.status !== expected) return { refusal: refused(409, m.movedMeanwhile(label(order.status))) } as const;
   return { order: { ...order, status: order.status as OrderStatus } } as const;

@@ -11,6 +11,7 @@ import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 import { recordStockMovements } from "../stock/stock-movements";
+import { lockedRow } from "../../platform/db/locked-row";
 
 const m = adminProductTexts;
 
@@ -219,7 +220,7 @@ export async function createProduct(db: ShopDatabase, actor: AuditActor, input: 
  */
 export async function updateProduct(db: ShopDatabase, actor: AuditActor, id: string, input: ProductInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [stored] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    const stored = await lockedRow(tx.select().from(products).where(eq(products.id, id)));
     if (!stored) return refused(404, m.notFound);
     if (!(await categoryStillThere(tx, input.categoryId))) return refused(409, m.categoryMissing, "categoryId");
     const before = audited({ ...stored, line: stored.line as ProductLine, shades: await shadesOf(tx, id) });

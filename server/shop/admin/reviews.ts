@@ -7,6 +7,7 @@ import { reviews } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { changedValues, recordAdminAction, type AuditActor, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
+import { lockedRow } from "../../platform/db/locked-row";
 
 const m = adminReviewTexts;
 
@@ -62,7 +63,7 @@ export async function createReview(db: ShopDatabase, actor: AuditActor, input: R
  */
 export async function updateReview(db: ShopDatabase, actor: AuditActor, id: string, change: Partial<ReviewInput>): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select(columns).from(reviews).where(eq(reviews.id, id)).for("update");
+    const before = await lockedRow(tx.select(columns).from(reviews).where(eq(reviews.id, id)));
     if (!before) return refused(404, m.notFound);
     const diff = changedValues(before, change);
     if (diff) {

@@ -10,6 +10,7 @@ import type { ReceivedFile } from "../../platform/http/action-form";
 import { refused, type Outcome, type Refusal } from "../../../domain/shared/refusal";
 import { recordAdminAction, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../platform/db/audit-trail";
 import { removeUnusedMedia, storedMediaExists, storeUploadedMedia } from "./slide-media";
+import { lockedRow } from "../../platform/db/locked-row";
 
 /**
  * The slides editor's reads and writes, one for both slide tables (spec §2 hero editor and
@@ -150,7 +151,7 @@ export async function updateSlide(db: ShopDatabase, actor: AuditActor, kind: Sli
   const replaced: { url: string | null } = { url: null };
   try {
     const result = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+      const before = await lockedRow(tx.select().from(table).where(eq(table.id, id)));
       if (!before) return refused(404, adminSlideTexts.notFound);
       await tx
         .update(table)

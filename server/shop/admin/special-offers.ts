@@ -7,6 +7,7 @@ import { specialOffers } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { recordAdminAction, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
+import { lockedRow } from "../../platform/db/locked-row";
 
 /** The /promotions page's special offers (spec §2 promotions manager, §3, §5), in the order shoppers see them. */
 
@@ -55,7 +56,7 @@ export async function createSpecialOffer(db: ShopDatabase, actor: AuditActor, in
 
 export async function updateSpecialOffer(db: ShopDatabase, actor: AuditActor, id: string, input: SpecialOfferInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select(rowColumns).from(specialOffers).where(eq(specialOffers.id, id)).for("update");
+    const before = await lockedRow(tx.select(rowColumns).from(specialOffers).where(eq(specialOffers.id, id)));
     if (!before) return refused(404, m.notFound);
     await tx.update(specialOffers).set(input).where(eq(specialOffers.id, id));
     const { id: _id, ...stored } = before;

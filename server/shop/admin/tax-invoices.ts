@@ -7,20 +7,22 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/data
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 import { taxInvoices, taxInvoiceSettings } from "../../platform/db/schema";
 import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
+import { lockedRow } from "../../platform/db/locked-row";
 
 /** /admin/tax-invoice-settings' save: the single row, created by the first save; the audit row keeps what changed. */
 export async function saveTaxInvoiceSettings(db: ShopDatabase, actor: AuditActor, input: TaxInvoiceSettingsInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        vatRegistered: taxInvoiceSettings.vatRegistered,
-        legalName: taxInvoiceSettings.legalName,
-        taxId: taxInvoiceSettings.taxId,
-        address: taxInvoiceSettings.address,
-        branchCode: taxInvoiceSettings.branchCode,
-      })
-      .from(taxInvoiceSettings)
-      .for("update");
+    const before = await lockedRow(
+      tx
+        .select({
+          vatRegistered: taxInvoiceSettings.vatRegistered,
+          legalName: taxInvoiceSettings.legalName,
+          taxId: taxInvoiceSettings.taxId,
+          address: taxInvoiceSettings.address,
+          branchCode: taxInvoiceSettings.branchCode,
+        })
+        .from(taxInvoiceSettings),
+    );
     await tx
       .insert(taxInvoiceSettings)
       .values({ singleton: true, ...input })

@@ -10,6 +10,7 @@ import { profiles, users } from "../../platform/db/schema";
 import { errorFields, logger } from "../../platform/logger";
 import { storeMemberImage } from "../../platform/media/image-store";
 import { fileStorage } from "../../platform/media/file-storage";
+import { lockedRow } from "../../platform/db/locked-row";
 
 /** Avatars show at most a few hundred pixels wide; 480 is a ladder width (responsive-image). */
 const AVATAR_MAX_WIDTH = 480;
@@ -53,7 +54,7 @@ export async function replaceAvatar(db: ShopDatabase, userId: string, bytes: Uin
         memberGone = true;
         return null;
       }
-      const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)).for("update");
+      const current = await lockedRow(tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)));
       await tx
         .insert(profiles)
         .values({ userId, avatarUrl: url })

@@ -5,6 +5,7 @@ import { orderItems, orders, payments, stocks } from "../../platform/db/schema";
 import { reversePointsForOrder } from "./order-points";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 import { holdsStockUnpaid, paymentDeadline, trustedProofWaiting } from "./payment-clock";
+import { lockedRow } from "../../platform/db/locked-row";
 
 export type CancelOrderResult =
   | { cancelled: true; stockReturned: number; pointsReturned: number }
@@ -28,7 +29,7 @@ export async function cancelOrder(
   movementKind: "cancellation" | "expiry" = "cancellation",
 ): Promise<CancelOrderResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const order = await lockedRow(tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)));
     if (!order) return { cancelled: false, reason: "order-not-found" } as const;
     if (order.status === "cancelled") return { cancelled: false, reason: "already-cancelled" } as const;
     if (!CANCELLABLE.includes(order.status as OrderStatus)) return { cancelled: false, reason: "already-shipped" } as const;

@@ -23,7 +23,7 @@ export type LoyaltyCreditResult =
  */
 export async function creditPointsForOrder(db: DatabaseOrDrizzleTransaction, orderId: string): Promise<LoyaltyCreditResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select(ORDER_STATE_COLUMNS).from(orders).where(eq(orders.id, orderId)).for("update");
+    const order = await lockedRow(tx.select(ORDER_STATE_COLUMNS).from(orders).where(eq(orders.id, orderId)));
     if (!order) return { credited: false, reason: "order-not-found" } as const;
     // cancelOrder has given back (or will give back) what the order moved; it earns nothing more.
     if (order.status === "cancelled") return { credited: false, reason: "cancelled" } as const;
@@ -91,7 +91,7 @@ export async function reversePointsForOrder(db: DatabaseOrDrizzleTransaction, or
     if ((net?.reversals ?? 0) > 0) return { reversed: false, reason: "already-reversed" } as const;
     let change = -(net?.points ?? 0);
     if (change < 0) {
-      const [profile] = await tx.select({ points: profiles.loyaltyPoints }).from(profiles).where(eq(profiles.userId, order.userId)).for("update");
+      const profile = await lockedRow(tx.select({ points: profiles.loyaltyPoints }).from(profiles).where(eq(profiles.userId, order.userId)));
       change = -Math.min(-change, profile?.points ?? 0);
     }
     if (change === 0) return { reversed: false, reason: "nothing-to-reverse" } as const;

@@ -21,6 +21,7 @@ import { removeProofFile, writeProofFile } from "./proof-files";
 import { StorageUnavailableError } from "../../platform/media/storage-errors";
 import { readSlipQr, type SlipQrReading } from "./slip-qr";
 import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
+import { lockedRow } from "../../platform/db/locked-row";
 
 export type ProofField = "proof" | "bankName" | "transferTime";
 
@@ -149,7 +150,7 @@ export async function submitPaymentProof(db: ShopDatabase, submission: ProofSubm
 
   try {
     const result = await db.transaction(async (tx): Promise<ProofSubmitted> => {
-      const [order] = await tx.select(ORDER_STATE_COLUMNS).from(orders).where(eq(orders.orderNumber, orderNumber)).for("update");
+      const order = await lockedRow(tx.select(ORDER_STATE_COLUMNS).from(orders).where(eq(orders.orderNumber, orderNumber)));
       if (!order || order.userId !== userId) return ORDER_NOT_FOUND;
       // Cancelled or expired meanwhile, or a second proof that won the race.
       const [waiting] = await tx

@@ -5,6 +5,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../../platform/db/d
 import { contentBlocks } from "../../../platform/db/schema";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
 import { recordAdminAction, type AuditedValues, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../../platform/db/audit-trail";
+import { lockedRow } from "../../../platform/db/locked-row";
 
 type Done = { ok: true; message: string };
 
@@ -52,7 +53,7 @@ export async function createContentBlock(db: ShopDatabase, actor: AuditActor, in
 
 export async function updateContentBlock(db: ShopDatabase, actor: AuditActor, id: string, input: ContentBlockInput): Promise<Done | Refusal> {
   return db.transaction(async (tx) => {
-    const [stored] = await tx.select(columns).from(contentBlocks).where(eq(contentBlocks.id, id)).for("update");
+    const stored = await lockedRow(tx.select(columns).from(contentBlocks).where(eq(contentBlocks.id, id)));
     if (!stored) return refused(404, m.blockNotFound);
     await tx
       .update(contentBlocks)

@@ -101,7 +101,7 @@ export async function uploadLibraryImage(db: ShopDatabase, uploadsDir: string, a
 
 export async function updateLibraryImageAlt(db: ShopDatabase, actor: AuditActor, id: string, altText: string): Promise<Done | Refusal> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ altText: imageLibrary.altText }).from(imageLibrary).where(eq(imageLibrary.id, id)).for("update");
+    const before = await lockedRow(tx.select({ altText: imageLibrary.altText }).from(imageLibrary).where(eq(imageLibrary.id, id)));
     if (!before) return refused(404, m.imageNotFound);
     if (before.altText === altText) return { ok: true, message: m.notChanged } as const;
     await tx.update(imageLibrary).set({ altText }).where(eq(imageLibrary.id, id));

@@ -7,6 +7,7 @@ import type { DatabaseOrTransaction, ShopDatabase } from "../../../platform/db/d
 import { imageLibrary, siteConfig } from "../../../platform/db/schema";
 import { refused, type Refusal } from "../../../../domain/shared/refusal";
 import { recordAdminAction, type AuditActor } from "../../../platform/db/audit-trail";
+import { lockedRow } from "../../../platform/db/locked-row";
 
 export type SiteSettingRow = { key: SiteConfigKey; category: string; value: unknown; updatedAt: Date };
 
@@ -37,7 +38,7 @@ export async function saveSiteSetting(
   const parsed = parseForm(siteSettingSchemas[key] as z.ZodType<SettingValue>, form);
   if (!parsed.ok) return refused(400, parsed.message, parsed.field);
   return db.transaction(async (tx) => {
-    const [stored] = await tx.select({ value: siteConfig.configValue }).from(siteConfig).where(eq(siteConfig.configKey, key)).for("update");
+    const stored = await lockedRow(tx.select({ value: siteConfig.configValue }).from(siteConfig).where(eq(siteConfig.configKey, key)));
     let value: unknown = parsed.value;
     if (key === "social_links") value = mergeSocialLinks(stored?.value, parsed.value as Record<string, string>);
     if (isImageConfigKey(key)) {
