@@ -19,6 +19,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium";
 import { freePort, startShopProcess, type ShopProcess } from "../tests/e2e/support/shop-process";
 import { slowPhonePage } from "../tests/e2e/support/slow-phone";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { keepNoBodies } from "./bench/keep-no-bodies";
 import { markdownTable } from "./bench/markdown-table";
 import { numberOption } from "./bench/options";
 import { startStaticServer } from "./bench/static-server";
@@ -111,11 +112,6 @@ async function requestsPerSecond(url: string, label: string): Promise<number> {
   if (result.non2xx + result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   console.log(`  ${label}: ${Math.round(result.requests.average)} req/s`);
   return result.requests.average;
-}
-
-/** The bench measures the shop: the client keeps no bodies (see scripts/bench.ts). */
-function keepNoBodies(client: object) {
-  (client as { pipelinedRequests: { addBody: (chunk: Buffer) => void } }).pipelinedRequests.addBody = () => {};
 }
 
 /** Lighthouse mobile (simulated throttling), the median run by Performance, per page. */

@@ -22,6 +22,7 @@ import { closeMembers, signUpMembers } from "./bench/members";
 import { numberOption } from "./bench/options";
 import { startStaticServer } from "./bench/static-server";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { keepNoBodies } from "./bench/keep-no-bodies";
 import { markdownTable } from "./bench/markdown-table";
 import { processTable, shopProcessIds } from "./bench/machine-load";
 
@@ -161,16 +162,6 @@ async function run(benchCase: Case): Promise<Row> {
   const failures = result.errors + result.timeouts + result.non2xx;
   console.log(`${Math.round(result.requests.average)} req/s`);
   return { ...row, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
-}
-
-/**
- * autocannon decodes every body it reads into a string, and a read that ends inside a Thai
- * character sends that decoding down a slow path: the same page measured 3,900 or 14,400 req/s
- * depending on one byte of headers. The bench measures the shop, so the client keeps no bodies
- * (bytes are still counted).
- */
-function keepNoBodies(client: object) {
-  (client as { pipelinedRequests: { addBody: (chunk: Buffer) => void } }).pipelinedRequests.addBody = () => {};
 }
 
 function printTable(rows: Row[]) {
