@@ -31,7 +31,8 @@ function overlap(a: Box, b: Box) {
  * its bottom edge meets the screen's, as a shopper reading down the page sees it.
  */
 async function covers(floating: Locator, target: Locator) {
-  await target.evaluate((element) => element.scrollIntoView({ block: "end" }));
+  // Instantly: with the page's smooth scrolling the two boxes were read at two scroll positions (a flaky overlap).
+  await target.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
   return overlap(await boxOf(floating), await boxOf(target));
 }
 
