@@ -9,3 +9,4 @@ export * from "./stock";
 export * from "./product-reviews";
 export * from "./tax-invoices";
 export * from "./sales-days";
+export * from "./promotions";
