@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   // The one form contract (decision 064): a refusal, or the "recalculate" without JavaScript,
   // answers the form with what was sent; a document post renders this page with it.
   if (form.get("intent") === "review") {
-    const review = await reviewCheckout(database(), form);
+    const review = await reviewCheckout(database(), user.id, form);
     return review.ok ? formShownAgain(ONLY_FORM, review.value, form) : formRefusal(ONLY_FORM, review, form);
   }
   const outcome = await submitCheckout(database(), user.id, form);

@@ -1,6 +1,7 @@
 import type { OrderAmounts } from "./checkout";
 import { redemptionValue } from "../loyalty/loyalty";
 import type { Satang } from "../shared/money";
+import type { BasketPromotionsView } from "../promotions/promotion-view";
 import type { DeliveryAddress } from "../shared/thai-address";
 import type { SavedAddressView } from "../addresses/saved-address-view";
 
@@ -24,8 +25,10 @@ export type CheckoutSummaryView = {
   removedLines: number;
   /** Of those, the ones whose product exists but has no stock left, named for the shopper. */
   soldOutLines: { productId: string; colorId: string | null; nameThai: string }[];
-  /** Before any points discount. */
+  /** With the promotions (`discount`: theirs), before any points discount. */
   amounts: OrderAmounts;
+  /** What the promotions gave and why others did not, worded by the server. */
+  promotions: BasketPromotionsView;
 };
 
 /**
@@ -61,10 +64,10 @@ export type CheckoutPageView = {
 };
 
 /**
- * The total once `points` are redeemed, from amounts priced without them: the discount comes
- * off the total and shipping stays as judged on the subtotal (`orderAmounts`). Kept apart from
+ * The total once `points` are redeemed, from amounts priced without them (the promotions'
+ * discount already in them): the points come off the total, shipping stays as priced. Kept apart from
  * domain/orders/checkout.ts so the page's script does not carry the form schema (zod) for one sum.
  */
 export function totalWithPoints(amounts: OrderAmounts, points: number): Satang {
-  return amounts.subtotal + amounts.shippingFee - redemptionValue(points);
+  return amounts.total - redemptionValue(points);
 }

@@ -85,6 +85,8 @@ export const checkoutSchema = z.object(
       .refine((points) => points % POINTS_PER_REDEMPTION === 0, m.pointsInvalid)
       .default(0),
     idempotencyKey: z.string({ error: m.invalidRequest }).regex(IDEMPOTENCY_KEY, m.invalidRequest),
+    /** A promotion code the shopper typed (read and judged by the server's pricing, decision 101). */
+    promoCode: z.string({ error: m.invalidRequest }).max(100, m.invalidRequest).optional(),
     /** The total the shopper was shown, in satang; a different computed total asks them to confirm again. */
     expectedTotal: wholeQuantity({ min: 0, max: Number.MAX_SAFE_INTEGER }, { invalid: m.invalidRequest }).optional(),
     lines: z.array(orderLineSchema, { error: m.emptyOrder }).min(1, m.emptyOrder).max(MAX_CART_LINES, m.tooManyLines),

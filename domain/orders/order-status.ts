@@ -52,8 +52,9 @@ export function carrierTrackingUrl(carrier: ShippingCarrier, trackingNumber: str
   return page ? page.replace("{n}", encodeURIComponent(trackingNumber)) : null;
 }
 
-export const MEMBERSHIP_TIERS = ["standard", "vip"] as const;
-export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+import { MEMBERSHIP_TIERS, type MembershipTier } from "../shared/membership-tiers";
+
+export { MEMBERSHIP_TIERS, type MembershipTier };
 
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -1,4 +1,3 @@
-import type { CartItem } from "../orders/cart";
 import { productTexts } from "../catalog/product-texts";
 import { SATANG_PER_BAHT, type Satang } from "../shared/money";
 
@@ -96,7 +95,7 @@ export type FlashSaleView = {
  * without the shade such a product needs). The cart is a wish list: checkout prices
  * every line again from the database, so this price is only what the shopper sees.
  */
-export function flashSaleCartItem(sale: FlashSaleView): CartItem {
+export function flashSaleCartItem(sale: FlashSaleView) {
   return {
     productId: sale.productId,
     colorId: null,

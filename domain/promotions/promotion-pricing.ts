@@ -3,7 +3,7 @@
 // the assistant's sums). Nothing here trusts the browser: it is given the promotions the server
 // read and the codes the shopper holds, and it decides.
 import type { Satang } from "../shared/money";
-import type { MEMBERSHIP_TIERS } from "../orders/order-status";
+import type { MEMBERSHIP_TIERS } from "../shared/membership-tiers";
 import { voucherSlot, type Promotion, type PromotionReward } from "./promotion";
 
 export type BasketLine = { productId: string; categoryId: string | null; unitPrice: Satang; quantity: number };

@@ -2,7 +2,7 @@
 // automatically or with a code, with a validity window, a total and a per-member cap. This file
 // only says what a promotion is; `promotion-pricing.ts` decides what a basket gets.
 import type { Satang } from "../shared/money";
-import type { MEMBERSHIP_TIERS } from "../orders/order-status";
+import type { MEMBERSHIP_TIERS } from "../shared/membership-tiers";
 
 export const REWARD_TYPES = ["percent", "amount", "freeShipping", "gift", "tiers"] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];

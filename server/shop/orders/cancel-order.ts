@@ -6,6 +6,7 @@ import { reversePointsForOrder } from "./order-points";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 import { holdsStockUnpaid, paymentDeadline, trustedProofWaiting } from "./payment-clock";
 import { lockedRow } from "../../platform/db/locked-row";
+import { givePromotionsBack } from "../promotions/promotion-uses";
 
 export type CancelOrderResult =
   | { cancelled: true; stockReturned: number; pointsReturned: number }
@@ -15,7 +16,7 @@ export type CancelOrderResult =
 const CANCELLABLE: readonly OrderStatus[] = ["pending", "confirmed", "processing"];
 
 /**
- * Cancels an order and gives back what it took: each item's stock, and the member's points
+ * Cancels an order and gives back what it took: each item's stock (a gift's included), its promotion uses, and the member's points
  * (redeemed points returned, earned points taken back as far as the balance allows), in one
  * transaction. The order row is locked first, so concurrent calls (the shopper, an admin,
  * the expiry job) queue and all but the first find it already cancelled. The storefront's
@@ -60,6 +61,8 @@ export async function cancelOrder(
     await recordStockMovements(tx, movements);
 
     const points = await reversePointsForOrder(tx, orderId);
+    // The order's promotion uses (a capped code's among them) go back for someone else, once.
+    await givePromotionsBack(tx, orderId);
     return { cancelled: true, stockReturned, pointsReturned: points.reversed ? points.points : 0 } as const;
   });
 }

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { taxInvoicesOffered } from "./tax-invoices";
-import { DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount } from "../../../domain/orders/checkout";
+import { DEFAULT_COLOR_NAME, redemptionDiscount } from "../../../domain/orders/checkout";
 import type { CheckoutCartLine } from "../../../domain/orders/checkout-cart";
 import type { CheckoutPageView, CheckoutSummaryLineView, CheckoutSummaryView } from "../../../domain/orders/checkout-form";
 import { POINTS_PER_REDEMPTION } from "../../../domain/loyalty/loyalty";
@@ -8,7 +8,9 @@ import type { Satang } from "../../../domain/shared/money";
 import { currentCartProducts } from "../catalog/cart-products";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { limitInText, preparedQuery } from "../../platform/db/prepared-query";
-import { orders, productColors } from "../../platform/db/schema";
+import { orders, productColors, products as productTable } from "../../platform/db/schema";
+import { priceWithPromotions, promotionFactsFor, unknownCodeProblem } from "../promotions/basket-pricing";
+import { basketPromotionsView, type BasketPromotionsView } from "../../../domain/promotions/promotion-view";
 import { loadProfile } from "../members/profile";
 import { listSavedAddresses } from "../members/saved-addresses";
 import { MAX_SAVED_ADDRESSES } from "../../../domain/addresses/saved-address-view";
@@ -21,11 +23,19 @@ export type CheckoutSummary = CheckoutSummaryView;
  * (`currentCartProducts`, the catalogue's and placeOrder's rule), the shade's Thai name.
  * Lines that could not be ordered are left out and counted.
  */
-export async function priceCheckoutCart(db: DatabaseOrTransaction, cart: readonly CheckoutCartLine[], now = new Date()): Promise<CheckoutSummary> {
+export async function priceCheckoutCart(
+  db: DatabaseOrTransaction,
+  cart: readonly CheckoutCartLine[],
+  now = new Date(),
+  /** Whose basket, and the code they typed (already read by `readTypedCode`): the promotions follow them. */
+  shopper: { userId: string | null; code: string } = { userId: null, code: "" },
+): Promise<CheckoutSummary> {
   const productIds = [...new Set(cart.map((line) => line.productId))];
-  const [products, shades] = await Promise.all([
+  const [products, shades, categories, facts] = await Promise.all([
     currentCartProducts(db, productIds, now),
     productIds.length === 0 ? [] : shadesOfProducts(db).execute({ productIds }),
+    productIds.length === 0 ? [] : categoriesOfProducts(db).execute({ productIds }),
+    promotionFactsFor(db, shopper.userId, shopper.code),
   ]);
   const lines: CheckoutSummaryLineView[] = [];
   const soldOutLines: CheckoutSummaryView["soldOutLines"] = [];
@@ -50,7 +60,21 @@ export async function priceCheckoutCart(db: DatabaseOrTransaction, cart: readonl
       quantity: line.quantity,
     });
   }
-  return { lines, removedLines: cart.length - lines.length, soldOutLines, amounts: orderAmounts(lines, 0) };
+  const categoryOf = new Map(categories.map((row) => [row.id, row.categoryId]));
+  const basket = lines.map((line) => ({ ...line, categoryId: categoryOf.get(line.productId) ?? null }));
+  const { price, promotions } = priceWithPromotions(basket, facts, shopper.code, now);
+  return {
+    lines,
+    removedLines: cart.length - lines.length,
+    soldOutLines,
+    amounts: { subtotal: price.subtotal, shippingFee: price.shippingFee, discount: price.promotionDiscount, total: price.total },
+    promotions: withUnknownCode(basketPromotionsView(price, promotions, shopper.code), unknownCodeProblem(shopper.code, facts.rows)),
+  };
+}
+
+/** A typed code no promotion has is said first, beside the others' reasons. */
+function withUnknownCode(view: BasketPromotionsView, problem: string | null): BasketPromotionsView {
+  return problem ? { ...view, missed: [problem, ...view.missed] } : view;
 }
 
 export async function loadCheckoutPage(
@@ -61,7 +85,7 @@ export async function loadCheckoutPage(
 ): Promise<CheckoutPageView | null> {
   const [profile, summary, savedAddresses, lastOrder, taxInvoiceOffered] = await Promise.all([
     loadProfile(db, userId),
-    priceCheckoutCart(db, cart, now),
+    priceCheckoutCart(db, cart, now, { userId, code: "" }),
     listSavedAddresses(db, userId),
     lastShipTo(db, userId),
     taxInvoicesOffered(db),
@@ -105,6 +129,13 @@ const shadesOfProducts = preparedQuery((db) =>
     .from(productColors)
     .where(sql`${productColors.productId} = any(${sql.placeholder("productIds")}::uuid[])`)
     .prepare("checkout_shades"),
+);
+const categoriesOfProducts = preparedQuery((db) =>
+  db
+    .select({ id: productTable.id, categoryId: productTable.categoryId })
+    .from(productTable)
+    .where(sql`${productTable.id} = any(${sql.placeholder("productIds")}::uuid[])`)
+    .prepare("checkout_product_categories"),
 );
 const lastShipToOf = preparedQuery((db) =>
   db

@@ -4,14 +4,16 @@ import { savedAddressSchema, type SavedAddressInput } from "../../../domain/memb
 import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
 import { ownSavedAddress } from "../members/saved-addresses";
 import { MAX_CART_LINES } from "../../../domain/orders/cart";
-import { checkoutSchema, ORDER_LINE_QUANTITY, orderAmounts, redemptionDiscount, shippingAddressLine } from "../../../domain/orders/checkout";
+import { checkoutSchema, ORDER_LINE_QUANTITY, redemptionDiscount, shippingAddressLine } from "../../../domain/orders/checkout";
+import { readTypedCode } from "../promotions/basket-pricing";
+import { redemptionValue } from "../../../domain/loyalty/loyalty";
 import type { CheckoutCartLine } from "../../../domain/orders/checkout-cart";
 import { formatBaht } from "../../../domain/shared/money";
 import { checkoutTexts } from "../../../domain/orders/checkout-texts";
 import { requestTexts } from "../../../domain/shared/request-texts";
 import { readQuantity } from "../../../domain/shared/quantity";
 import { refused, type Outcome, type Refusal, type RefusalStatus } from "../../../domain/shared/refusal";
-import { CHECKOUT_TEXT_FIELDS, type CheckoutReplyDetail, type CheckoutSummaryView } from "../../../domain/orders/checkout-form";
+import { CHECKOUT_TEXT_FIELDS, totalWithPoints, type CheckoutReplyDetail, type CheckoutSummaryView } from "../../../domain/orders/checkout-form";
 import type { ShopDatabase } from "../../platform/db/database";
 import { priceCheckoutCart } from "./checkout-page";
 import { placeOrder, type PlacedOrder } from "./place-order";
@@ -24,6 +26,7 @@ const FIELD_NAMES = new Set<string>([
   "shipTo",
   "labelText",
   "saveAddress",
+  "promoCode",
   TAX_INVOICE_CHECKBOX,
   ...TAX_INVOICE_BUYER_FIELDS,
 ]);
@@ -58,7 +61,7 @@ type ReadCheckout = {
 };
 
 /** The posted form read into the order's input, or a refusal for characters or lines that cannot be read. */
-function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadCheckout | CheckoutRefusal {
+function readCheckoutForm(db: ShopDatabase, userId: string, form: FormData, now: Date): ReadCheckout | CheckoutRefusal {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
@@ -89,7 +92,10 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
       : null;
   // The page shown again with a refusal needs the cart priced now; a placed order redirects
   // and needs none, so the cart is priced only once the answer is a refusal.
-  const priced = () => (cart && cart.length > 0 ? priceCheckoutCart(db, cart, now) : Promise.resolve(undefined));
+  // A code that is not one is priced as none; its problem is the field's (placeOrder says it again).
+  const typed = readTypedCode(text("promoCode"));
+  const code = "code" in typed ? typed.code : "";
+  const priced = () => (cart && cart.length > 0 ? priceCheckoutCart(db, cart, now, { userId, code }) : Promise.resolve(undefined));
 
   const input = {
     firstName: text("firstName"),
@@ -104,6 +110,7 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
     redeemPoints: text("redeemPoints") || undefined,
     idempotencyKey: text("idempotencyKey"),
     expectedTotal: text("expectedTotal") || undefined,
+    promoCode: text("promoCode") || undefined,
     lines: lines.map((line) => ({ productId: line.productId, colorId: line.colorId, quantity: line.quantity })),
   };
   // No choice at all: a member without saved addresses, whose form has only the typed one.
@@ -117,16 +124,24 @@ function readCheckoutForm(db: ShopDatabase, form: FormData, now: Date): ReadChec
  * before the fields are judged (the shopper may not have filled them in yet). Points the
  * member does not have are refused when the order is placed.
  */
-export async function reviewCheckout(db: ShopDatabase, form: FormData, now = new Date()): Promise<Outcome<CheckoutReplyDetail, CheckoutReplyDetail>> {
-  const read = readCheckoutForm(db, form, now);
+export async function reviewCheckout(
+  db: ShopDatabase,
+  userId: string,
+  form: FormData,
+  now = new Date(),
+): Promise<Outcome<CheckoutReplyDetail, CheckoutReplyDetail>> {
+  const read = readCheckoutForm(db, userId, form, now);
   if ("ok" in read) return read;
   const points = checkoutSchema.shape.redeemPoints.safeParse(read.input.redeemPoints);
   const summary = await read.priced();
   if (!summary) return checkoutRefusal(400, { formErrors: [checkoutTexts.invalidLine] }, { kind: "invalid" });
   if (!points.success) return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsInvalid } }, { kind: "invalid", summary });
-  const discount = redemptionDiscount(points.data, summary.amounts.subtotal, Number.MAX_SAFE_INTEGER);
+  const typed = readTypedCode(form.get("promoCode")?.toString());
+  if ("problem" in typed) return checkoutRefusal(400, { fieldErrors: { promoCode: typed.problem } }, { kind: "invalid", summary });
+  const { amounts } = summary;
+  const discount = redemptionDiscount(points.data, amounts.subtotal - amounts.discount, Number.MAX_SAFE_INTEGER);
   if ("problem" in discount) return checkoutRefusal(400, { fieldErrors: { redeemPoints: checkoutTexts.pointsOverSubtotal } }, { kind: "invalid", summary });
-  return { ok: true, value: { kind: "review", summary, expectedTotal: orderAmounts(summary.lines, discount.discount).total } };
+  return { ok: true, value: { kind: "review", summary, expectedTotal: totalWithPoints(amounts, points.data) } };
 }
 
 /**
@@ -146,7 +161,7 @@ export async function submitCheckout(
   form: FormData,
   now = new Date(),
 ): Promise<Outcome<CheckoutPlaced, CheckoutReplyDetail>> {
-  const read = readCheckoutForm(db, form, now);
+  const read = readCheckoutForm(db, userId, form, now);
   if ("ok" in read) return read;
   const { priced } = read;
   const shipTo = read.shipTo;
@@ -203,8 +218,9 @@ export async function submitCheckout(
     // Prices moved. The shopper picked points and confirmed without recalculating (no
     // JavaScript): the total moved by exactly the points' discount, which is no price change — say so.
     const amounts = result.detail;
-    const shownBeforePoints = parsed.data.expectedTotal === amounts.total + amounts.discount;
-    const message = shownBeforePoints && amounts.discount > 0 ? checkoutTexts.pointsAfterRedemption(formatBaht(amounts.total)) : result.message;
+    const points = redemptionValue(parsed.data.redeemPoints);
+    const shownBeforePoints = parsed.data.expectedTotal === amounts.total + points;
+    const message = shownBeforePoints && points > 0 ? checkoutTexts.pointsAfterRedemption(formatBaht(amounts.total)) : result.message;
     return checkoutRefusal(409, { formErrors: [message] }, { kind: "price-changed", summary, expectedTotal: amounts.total });
   }
   return checkoutRefusal(result.status, { formErrors: problems }, { kind: result.status === 409 ? "out-of-stock" : "invalid", summary });

@@ -6,7 +6,9 @@ import { generateOrderNumber } from "../../../domain/orders/order-number";
 import type { ShopQueries } from "../../platform/db/database";
 import { carriedValue, carryToCommit, type StatementTransaction } from "../../platform/db/commit-with-statement";
 import { withinSavepoint } from "../../platform/db/savepoint";
-import { loyaltyLedger, orderItems, orders, profiles, stockMovements, stocks } from "../../platform/db/schema";
+import { loyaltyLedger, orderItems, orderPromotions, orders, profiles, promotions as promotionTable, stockMovements, stocks } from "../../platform/db/schema";
+import type { AppliedPromotion } from "../../../domain/promotions/promotion-pricing";
+import { promotionUsesSql, standingOrdersSql } from "../promotions/basket-pricing";
 import { settings } from "../../platform/env";
 import { absoluteUrl } from "../../platform/http/public-url";
 import { errorFields, logger } from "../../platform/logger";
@@ -30,6 +32,12 @@ export type OrderToWrite = {
   userId: string;
   input: CheckoutInput;
   lines: readonly PricedLine[];
+  /** Gift lines at ฿0 the promotions gave: items of the order that take their own stock. */
+  gifts: readonly PricedLine[];
+  /** The promotions the order carries, with what each gave (decision 101). */
+  promotions: readonly AppliedPromotion[];
+  /** Of those, the capped ones: the last statement raises their count only while under the cap. */
+  cappedPromotionIds: readonly string[];
   amounts: OrderAmounts;
   now: Date;
   accountEmail: string;
@@ -59,8 +67,9 @@ export function wantedByProduct(lines: readonly PricedLine[]): WantedStock {
  * stock and points are taken last, by `takeStockAndCommit`.
  */
 export async function writeOrder(statements: StatementTransaction, order: OrderToWrite, outboxInStatement: boolean) {
-  const { userId, input, lines, amounts, now } = order;
-  const wanted = wantedByProduct(lines);
+  const { userId, input, lines, amounts, now, promotions } = order;
+  const items = [...lines, ...order.gifts];
+  const wanted = wantedByProduct(items);
   const orderNumber = generateOrderNumber();
   const confirmation = await confirmationMail(order, orderNumber);
   const notice = staffNotice(order, orderNumber);
@@ -70,6 +79,8 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
     placed_order: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
     mail_ids: string[] | null;
     holds: UnpaidHolds;
+    standing_orders: number;
+    member_uses: Record<string, number>;
   }>(
     "order_write",
     sql`
@@ -84,9 +95,18 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
     items as (
       insert into ${orderItems} (order_id, product_id, product_name, color_name, unit_price, quantity, image_url)
       select new_order.id, line.* from new_order,
-        unnest(${sql.param(lines.map((line) => line.productId))}::uuid[], ${sql.param(lines.map((line) => line.productName))}::text[],
-          ${sql.param(lines.map((line) => line.colorName))}::text[], ${sql.param(lines.map((line) => line.unitPrice))}::integer[],
-          ${sql.param(lines.map((line) => line.quantity))}::integer[], ${sql.param(lines.map((line) => line.imageUrl))}::text[]) as line
+        unnest(${sql.param(items.map((line) => line.productId))}::uuid[], ${sql.param(items.map((line) => line.productName))}::text[],
+          ${sql.param(items.map((line) => line.colorName))}::text[], ${sql.param(items.map((line) => line.unitPrice))}::integer[],
+          ${sql.param(items.map((line) => line.quantity))}::integer[], ${sql.param(items.map((line) => line.imageUrl))}::text[]) as line
+      returning 1
+    ),
+    promotion_uses as (
+      insert into ${orderPromotions} (order_id, user_id, promotion_id, title, code, discount, shipping_discount, gift_name, gift_quantity)
+      select new_order.id, ${userId}, used.* from new_order,
+        unnest(${sql.param(promotions.map((used) => used.promotionId))}::uuid[], ${sql.param(promotions.map((used) => used.title))}::text[],
+          ${sql.param(promotions.map((used) => used.code))}::text[], ${sql.param(promotions.map((used) => used.discount))}::integer[],
+          ${sql.param(promotions.map((used) => used.shippingDiscount))}::integer[], ${sql.param(promotions.map((used) => used.gift?.name ?? null))}::text[],
+          ${sql.param(promotions.map((used) => used.gift?.quantity ?? null))}::integer[]) as used
       returning 1
     ),
     ${queueMailsCtes("mails", mails, placed)},
@@ -94,6 +114,10 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
     select
       (select json_build_object('id', id, 'orderNumber', order_number, 'totalAmount', total_amount, 'createdAt', created_at) from new_order) as placed_order,
       (select count(*) from items) as items,
+      (select count(*) from promotion_uses) as promotion_uses,
+      -- Read after the member's row was locked (this statement's snapshot): what the first-order and per-member rules are judged on.
+      ${standingOrdersSql(userId)} as standing_orders,
+      ${promotionUsesSql(userId)} as member_uses,
       (select array_agg(id) from mails) as mail_ids,
       (select count(*) from staff_line) as staff_line,
       (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds,
@@ -103,12 +127,15 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
       ${carryToCommit("order_user", sql`${userId}::text`)} as carried_user,
       ${carryToCommit("order_points", sql`${input.redeemPoints}::integer::text`)} as carried_points,
       ${carryToCommit("order_products", sql`${sql.param([...wanted.keys()])}::uuid[]::text`)} as carried_products,
-      ${carryToCommit("order_quantities", sql`${sql.param([...wanted.values()].map(({ quantity }) => quantity))}::integer[]::text`)} as carried_quantities`,
+      ${carryToCommit("order_quantities", sql`${sql.param([...wanted.values()].map(({ quantity }) => quantity))}::integer[]::text`)} as carried_quantities,
+      ${carryToCommit("order_capped", sql`${sql.param([...order.cappedPromotionIds])}::uuid[]::text`)} as carried_capped`,
   );
   const row = rows[0]!;
   return {
     order: row.placed_order ? { ...row.placed_order, createdAt: new Date(row.placed_order.createdAt) } : null,
     holds: row.holds,
+    /** The member as the rules see them after the lock: orders that stand and uses of each promotion, this order not counted. */
+    shopper: { standingOrders: row.standing_orders, usesByPromotion: row.member_uses },
     confirmation,
     notice,
     logMails: () => (row.mail_ids ?? []).forEach((id, index) => logQueuedMail(id, mails[index]!)),
@@ -116,10 +143,15 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
 }
 
 /** What the order's last statement answers: committed, or the products short of stock, or points no longer enough (nothing committed). */
-export type StockTaken = { ok: true } | { ok: false; short: "stock"; productIds: readonly string[] } | { ok: false; short: "points" };
+export type StockTaken =
+  | { ok: true }
+  | { ok: false; short: "stock"; productIds: readonly string[] }
+  | { ok: false; short: "points" }
+  | { ok: false; short: "promotion"; promotionIds: readonly string[] };
 
 const STOCK_SHORT = "shop_stock_short";
 const POINTS_SHORT = "shop_points_short";
+const PROMOTION_USED_UP = "shop_promotion_used_up";
 
 /**
  * The order's last statement, which also commits it (decision 092): the stock of each product
@@ -162,6 +194,14 @@ export async function takeStockAndCommit(statements: StatementTransaction, produ
         where ${stocks.productId} = wanted.product_id and ${stocks.productId} in (select product_id from stock_locked) and ${stocks.quantity} >= wanted.quantity
         returning ${stocks.productId} as product_id, ${stocks.quantity} as quantity_after, wanted.quantity as change
       ),
+      capped (promotion_id) as (select unnest(${carriedValue("order_capped")}::uuid[])),
+      -- A capped promotion's use, taken like the stock: raised only while under its cap, judged on the committed count.
+      promotion_taken as (
+        update ${promotionTable} set used = ${promotionTable.used} + 1
+        from capped
+        where ${promotionTable.id} = capped.promotion_id and ${promotionTable.used} < ${promotionTable.usageCap}
+        returning ${promotionTable.id} as promotion_id
+      ),
       movements as (
         insert into ${stockMovements} (product_id, kind, change, quantity_after, order_id)
         select taken.product_id, 'sale', -taken.change, taken.quantity_after, (select order_id from the_order) from taken
@@ -180,6 +220,8 @@ export async function takeStockAndCommit(statements: StatementTransaction, produ
       select case
         when (select count(*) from taken) < (select products from the_order) then shop_refuse('${sql.raw(STOCK_SHORT)}',
           (select string_agg(wanted.product_id::text, ',') from wanted where wanted.product_id not in (select product_id from taken)))
+        when (select count(*) from promotion_taken) < (select count(*) from capped) then shop_refuse('${sql.raw(PROMOTION_USED_UP)}',
+          (select string_agg(capped.promotion_id::text, ',') from capped where capped.promotion_id not in (select promotion_id from promotion_taken)))
         when (select points from the_order) > 0 and not exists (select 1 from points) then shop_refuse('${sql.raw(POINTS_SHORT)}', '')
         else true
       end as done`,
@@ -187,6 +229,7 @@ export async function takeStockAndCommit(statements: StatementTransaction, produ
   if (!refusal) return { ok: true };
   if (refusal.refusal === STOCK_SHORT) return { ok: false, short: "stock", productIds: refusal.detail.split(",") };
   if (refusal.refusal === POINTS_SHORT) return { ok: false, short: "points" };
+  if (refusal.refusal === PROMOTION_USED_UP) return { ok: false, short: "promotion", promotionIds: refusal.detail.split(",") };
   throw new Error(`The order's last statement refused with an unknown refusal: ${refusal.refusal}`);
 }
 

@@ -1,7 +1,7 @@
 import { saveRequest } from "./tax-invoices";
 import type { TaxInvoiceRequestInput } from "../../../domain/orders/tax-invoice";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { checkoutSchema, DEFAULT_COLOR_NAME, orderAmounts, redemptionDiscount, type CheckoutInput, type OrderAmounts } from "../../../domain/orders/checkout";
+import { checkoutSchema, DEFAULT_COLOR_NAME, redemptionDiscount, type CheckoutInput, type OrderAmounts } from "../../../domain/orders/checkout";
 import { checkoutTexts } from "../../../domain/orders/checkout-texts";
 import { formatBaht, type Satang } from "../../../domain/shared/money";
 import { paymentMethodRefusal } from "../../../domain/payments/payment-methods";
@@ -16,6 +16,18 @@ import { insertSavedAddress } from "../members/saved-addresses";
 import type { SavedAddressInput } from "../../../domain/members/saved-addresses";
 import { queueOutboxApart, takeStockAndCommit, wantedByProduct, writeOrder, type OrderRow, type PricedLine, type WantedStock } from "./order-write";
 import { checkoutLimits, unpaidHoldsRefusal, type CheckoutLimits } from "./unpaid-holds";
+import {
+  collectedCodesSql,
+  priceWithPromotions,
+  promotionUsesSql,
+  readTypedCode,
+  standingOrdersSql,
+  unknownCodeProblem,
+  type PromotionFacts,
+} from "../promotions/basket-pricing";
+import { promotionJson, promotionsWhere, type PromotionRow } from "../promotions/promotion-rows";
+import type { BasketLine, BasketPrice, MissedPromotion } from "../../../domain/promotions/promotion-pricing";
+import { missReasonText } from "../../../domain/promotions/promotion-texts";
 
 const m = checkoutTexts;
 
@@ -51,7 +63,9 @@ type Attempt =
   | { ok: true; order: PlacedOrder }
   | { ok: false; refusal: Refusal<OrderAmounts> }
   | { ok: false; short: readonly { productId: string; name: string; available?: number }[] }
-  | { ok: false; again: "order-number" | "outbox-apart"; cause?: unknown };
+  | { ok: false; again: "order-number" | "outbox-apart"; cause?: unknown }
+  /** Gifts found short, or capped promotions found used up, by the last statement: priced again without them. */
+  | { ok: false; again: "promotions"; giftsOut: readonly string[]; usedUp: readonly string[] };
 
 /**
  * Places a member's order in one transaction: prices (a running flash sale included) come
@@ -84,7 +98,9 @@ export async function placeOrder(
   const input = parsed.data;
   const refusal = paymentMethodRefusal(input.paymentMethod);
   if (refusal) return refusedFor(400, [refusal]);
-  const order = { userId, input, now, limits, saveAddress, taxInvoiceRequest };
+  const typed = readTypedCode(input.promoCode);
+  if ("problem" in typed) return refused(400, typed.problem, "promoCode");
+  const order: OrderToPlace = { userId, input, code: typed.code, now, limits, saveAddress, taxInvoiceRequest, giftsOut: new Set(), usedUp: new Set() };
 
   // The outbox rows ride in the order's statement; should that statement fail, the order is
   // placed again with them queued apart, each in its savepoint, so a broken outbox never blocks it.
@@ -98,6 +114,14 @@ export async function placeOrder(
     }
     if ("refusal" in attempt) return attempt.refusal;
     if ("short" in attempt) return refusedFor(409, await shortStockProblems(db, attempt.short));
+    if (attempt.again === "promotions") {
+      // Once per gift or promotion at most: each pass leaves out more, so this ends.
+      const before = order.giftsOut.size + order.usedUp.size;
+      attempt.giftsOut.forEach((id) => order.giftsOut.add(id));
+      attempt.usedUp.forEach((id) => order.usedUp.add(id));
+      if (order.giftsOut.size + order.usedUp.size === before) throw new Error("A promotion refused again after it was left out");
+      continue;
+    }
     if (attempt.again === "outbox-apart") {
       if (!outboxInStatement) throw attempt.cause;
       logger.warn("The order's statement failed with its mails; placing it with them queued apart", errorFields(attempt.cause));
@@ -116,6 +140,12 @@ export async function placeOrder(
 type OrderToPlace = {
   userId: string;
   input: CheckoutInput;
+  /** The typed promotion code, normalised (empty: none). */
+  code: string;
+  /** Gift products the last statement found short: this order goes without them. */
+  giftsOut: Set<string>;
+  /** Capped promotions the last statement found used up: priced as used up. */
+  usedUp: Set<string>;
   now: Date;
   limits: CheckoutLimits;
   saveAddress?: SavedAddressInput;
@@ -125,34 +155,60 @@ type OrderToPlace = {
 /** The order's transaction: read, judge, write, then take the stock and points as it commits. */
 async function attemptOrder(statements: StatementTransaction, order: OrderToPlace, outboxInStatement: boolean): Promise<Attempt> {
   const { userId, input, now, limits, saveAddress, taxInvoiceRequest } = order;
-  const facts = await readOrderFacts(statements, userId, input, now);
+  const facts = await readOrderFacts(statements, userId, input, order.code, now);
   // A replay of a submit that already went through: answered before any pricing, so a replay is
   // never judged on today's prices (nothing was written: rolling back changes nothing).
   if (facts.existing) return { ok: true, order: { ...facts.existing, replayed: true } };
   const lines = priceLines(facts, input, now);
   if (!Array.isArray(lines)) return { ok: false, refusal: lines };
+  const unknownCode = unknownCodeProblem(order.code, facts.promotions);
+  if (unknownCode) return { ok: false, refusal: refused(400, unknownCode, "promoCode") };
   const balance = facts.points;
-  const subtotal = orderAmounts(lines, 0).subtotal;
-  const redemption = redemptionDiscount(input.redeemPoints, subtotal, balance);
-  if ("problem" in redemption) {
-    const message = redemption.problem === "over-subtotal" ? m.pointsOverSubtotal : m.pointsNotEnough(balance);
-    return { ok: false, refusal: refusedFor(400, [message]) };
-  }
-  const amounts = orderAmounts(lines, redemption.discount);
-  if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
-    return { ok: false, refusal: refused(409, m.priceChanged(formatBaht(amounts.total)), undefined, { detail: amounts }) };
-  }
+  const basket = lines.map((line) => ({ ...line, categoryId: facts.products.find((product) => product.id === line.productId)?.categoryId ?? null }));
+  const promotionFacts = {
+    rows: facts.promotions.map((row) => (order.usedUp.has(row.id) && row.usageCap !== null ? { ...row, used: row.usageCap } : row)),
+    shopper: { standingOrders: facts.standingOrders, tier: facts.tier, usesByPromotion: facts.memberUses },
+    collected: facts.collected,
+  };
+  const priced = pricedOrder(basket, promotionFacts, order, balance);
+  if ("refusal" in priced) return { ok: false, refusal: priced.refusal };
+  const { amounts, price } = priced;
+  const changed = totalChanged(input, order.code, priced);
+  if (changed) return { ok: false, refusal: changed };
+  const gifts: PricedLine[] = price.gifts.map((gift) => ({
+    productId: gift.productId,
+    productName: gift.name,
+    colorName: GIFT_COLOR_NAME,
+    unitPrice: 0,
+    quantity: gift.quantity,
+    imageUrl: null,
+  }));
+  const giftIds = new Set(gifts.map((gift) => gift.productId));
   // Sold out already as far as this read sees: refused before the order is written (a flash
   // sale's last shoppers keep tapping). The statement that takes the stock still decides.
-  const wanted = wantedByProduct(lines);
+  const wanted = wantedByProduct([...lines, ...gifts]);
   const soldOut = shortAsRead(facts, wanted);
   if (soldOut.length > 0) return { ok: false, short: soldOut };
+  const cappedPromotionIds = price.applied
+    .filter((used) => promotionFacts.rows.find((row) => row.id === used.promotionId)?.usageCap !== null)
+    .map((used) => used.promotionId);
   if (saveAddress) {
     // The order keeps its own copy of the address (its shipping columns); the saved one is for next time.
     const saved = await insertSavedAddress(statements.tx, userId, saveAddress, { skipSame: true });
     if (!saved.ok) return { ok: false, refusal: refused(saved.status, saved.message, "saveAddress") };
   }
-  const toWrite = { userId, input, lines, amounts, now, accountEmail: facts.email, shopEmail: facts.shopEmail };
+  const toWrite = {
+    userId,
+    input,
+    lines,
+    gifts,
+    promotions: price.applied,
+    cappedPromotionIds,
+    amounts,
+    now,
+    accountEmail: facts.email,
+    shopEmail: facts.shopEmail,
+  };
   let written: Awaited<ReturnType<typeof writeOrder>>;
   try {
     written = await writeOrder(statements, toWrite, outboxInStatement);
@@ -161,6 +217,23 @@ async function attemptOrder(statements: StatementTransaction, order: OrderToPlac
     return { ok: false, again: "outbox-apart", cause: error };
   }
   if (!written.order) return { ok: false, again: "order-number" };
+  // The first-order and per-member rules judged again on what the locked read saw: a parallel
+  // order of the same member that committed first counts now.
+  const shopperNow = { ...promotionFacts.shopper, ...written.shopper };
+  if (
+    shopperNow.standingOrders !== promotionFacts.shopper.standingOrders ||
+    JSON.stringify(shopperNow.usesByPromotion) !== JSON.stringify(promotionFacts.shopper.usesByPromotion)
+  ) {
+    const again = pricedOrder(basket, { ...promotionFacts, shopper: shopperNow }, order, balance);
+    if ("refusal" in again) return { ok: false, refusal: again.refusal };
+    if (again.amounts.total !== amounts.total || again.price.applied.length !== price.applied.length) {
+      return {
+        ok: false,
+        refusal:
+          totalChanged({ ...input, expectedTotal: amounts.total }, order.code, again) ?? refusedFor(409, [m.priceChanged(formatBaht(again.amounts.total))]),
+      };
+    }
+  }
   const holdRefusal = unpaidHoldsRefusal(written.holds, lines, limits, now);
   if (holdRefusal) return { ok: false, refusal: holdRefusal };
   if (taxInvoiceRequest) {
@@ -171,7 +244,11 @@ async function attemptOrder(statements: StatementTransaction, order: OrderToPlac
   // Last: the stock and points, in the statement that commits (decision 092). Nothing is written after it.
   const taken = await takeStockAndCommit(statements, wanted.size);
   if (!taken.ok && taken.short === "points") return { ok: false, refusal: refusedFor(400, [m.pointsNotEnough(balance)]) };
+  if (!taken.ok && taken.short === "promotion") return { ok: false, again: "promotions", giftsOut: [], usedUp: taken.promotionIds };
   if (!taken.ok) {
+    // A gift short is no reason to refuse the order: it is priced again without that gift.
+    const giftsShort = taken.productIds.filter((productId) => giftIds.has(productId));
+    if (giftsShort.length > 0 && giftsShort.length === taken.productIds.length) return { ok: false, again: "promotions", giftsOut: giftsShort, usedUp: [] };
     const short = new Set(taken.productIds);
     return { ok: false, short: [...wanted].filter(([productId]) => short.has(productId)).map(([productId, { name }]) => ({ productId, name })) };
   }
@@ -179,10 +256,54 @@ async function attemptOrder(statements: StatementTransaction, order: OrderToPlac
   return { ok: true, order: { ...written.order, replayed: false } };
 }
 
+/** What the order's lines are called when they are a promotion's gift. */
+const GIFT_COLOR_NAME = "ของแถม";
+
+type PricedOrder = { amounts: OrderAmounts; price: BasketPrice; codeMissed: MissedPromotion | undefined };
+
+/** The order's amounts: the promotions' best combination (decision 101), then the points off what is left. */
+function pricedOrder(
+  basket: readonly BasketLine[],
+  facts: PromotionFacts,
+  order: OrderToPlace,
+  balance: number,
+): PricedOrder | { refusal: Refusal<OrderAmounts> } {
+  const { price } = priceWithPromotions(basket, facts, order.code, order.now, order.giftsOut);
+  const redemption = redemptionDiscount(order.input.redeemPoints, price.subtotal - price.promotionDiscount, balance);
+  if ("problem" in redemption) {
+    const message = redemption.problem === "over-subtotal" ? m.pointsOverSubtotal : m.pointsNotEnough(balance);
+    return { refusal: refusedFor(400, [message]) };
+  }
+  const amounts: OrderAmounts = {
+    subtotal: price.subtotal,
+    shippingFee: price.shippingFee,
+    discount: price.promotionDiscount + redemption.discount,
+    total: price.total - redemption.discount,
+  };
+  return { amounts, price, codeMissed: price.missed.find((missed) => order.code !== "" && missed.code === order.code) };
+}
+
+/**
+ * The total the shopper was shown no longer holds: refused with the new amounts to confirm —
+ * saying first why the typed code no longer applies, when that is the reason (used up in a rush).
+ */
+function totalChanged(input: CheckoutInput, code: string, priced: PricedOrder): Refusal<OrderAmounts> | null {
+  if (input.expectedTotal === undefined || input.expectedTotal === priced.amounts.total) return null;
+  const newTotal = m.priceChanged(formatBaht(priced.amounts.total));
+  const message = priced.codeMissed ? `${code}: ${missReasonText(priced.codeMissed.reason)} — ${newTotal}` : newTotal;
+  return refused(409, message, undefined, { detail: priced.amounts });
+}
+
 type OrderFacts = {
   /** The account's address, for the confirmation mail (not the form's, so an order cannot send shop mail to a stranger). */
   email: string;
   points: number;
+  tier: "standard" | "vip";
+  /** As this read saw them; judged again after the lock by the order's writing statement. */
+  standingOrders: number;
+  memberUses: Record<string, number>;
+  collected: string[];
+  promotions: PromotionRow[];
   existing: OrderRow | null;
   products: {
     id: string;
@@ -192,6 +313,7 @@ type OrderFacts = {
     colorId: string | null;
     colorNameThai: string | null;
     colorName: string | null;
+    categoryId: string;
     /** The stock as this read saw it (not locked): enough to refuse an order that cannot be had, never to take it. */
     stock: number | null;
   }[];
@@ -205,20 +327,23 @@ type OrderFacts = {
  * checkouts are judged against the caps one by one; an order already placed with this key; the
  * products and their shades (a row per shade); their candidate flash sales; the shop's contact address.
  */
-async function readOrderFacts(statements: StatementTransaction, userId: string, input: CheckoutInput, now: Date): Promise<OrderFacts> {
+async function readOrderFacts(statements: StatementTransaction, userId: string, input: CheckoutInput, code: string, now: Date): Promise<OrderFacts> {
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
   const rows = await statements.execute<
     Omit<OrderFacts, "existing" | "sales"> & {
       existing: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
+      promotions: PromotionRow[];
       sales: (Omit<SaleRow, "startTime" | "endTime"> & { startTime: string; endTime: string })[];
     }
   >(
     "order_facts",
     sql`
-    select ${users.email} as email, coalesce(${profiles.loyaltyPoints}, 0) as points,
+    select ${users.email} as email, coalesce(${profiles.loyaltyPoints}, 0) as points, coalesce(${profiles.membershipTier}, 'standard') as tier,
+      ${standingOrdersSql(userId)} as "standingOrders", ${promotionUsesSql(userId)} as "memberUses", ${collectedCodesSql(userId)} as collected,
+      ${promotionJson(promotionsWhere(code ? [code] : [], userId))} as promotions,
       (select json_build_object('id', ${orders.id}, 'orderNumber', ${orders.orderNumber}, 'totalAmount', ${orders.totalAmount}, 'createdAt', ${orders.createdAt})
         from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${input.idempotencyKey}) as existing,
-      (select coalesce(json_agg(json_build_object('id', ${products.id}, 'nameThai', ${products.nameThai}, 'price', ${products.price}, 'imageUrl', ${products.imageUrl},
+      (select coalesce(json_agg(json_build_object('id', ${products.id}, 'nameThai', ${products.nameThai}, 'price', ${products.price}, 'imageUrl', ${products.imageUrl}, 'categoryId', ${products.categoryId},
           'colorId', ${productColors.id}, 'colorNameThai', ${productColors.nameThai}, 'colorName', ${productColors.name},
           'stock', (select ${stocks.quantity} from ${stocks} where ${stocks.productId} = ${products.id}))), '[]'::json)
         from ${products} left join ${productColors} on ${productColors.productId} = ${products.id}

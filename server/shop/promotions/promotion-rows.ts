@@ -2,7 +2,7 @@
 // them as JSON (`promotionJson`), the pages with Drizzle (`promotionsFor`); both end in `toPromotion`.
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Promotion, PromotionReward, PromotionStatus, SpendTier } from "../../../domain/promotions/promotion";
-import type { MEMBERSHIP_TIERS } from "../../../domain/orders/order-status";
+import type { MEMBERSHIP_TIERS } from "../../../domain/shared/membership-tiers";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { collectedCodes, products, promotions, stocks } from "../../platform/db/schema";
 
@@ -132,7 +132,11 @@ export function promotionsWhere(codes: readonly string[], userId: string | null)
   const collected = userId
     ? sql`${promotions.id} in (select ${collectedCodes.promotionId} from ${collectedCodes} where ${collectedCodes.userId} = ${userId})`
     : sql`false`;
-  return or(and(isNull(promotions.code), sql`${promotions.status} <> 'ended'`), codes.length > 0 ? inArray(promotions.code, [...codes]) : sql`false`, collected)!;
+  return or(
+    and(isNull(promotions.code), sql`${promotions.status} <> 'ended'`),
+    codes.length > 0 ? inArray(promotions.code, [...codes]) : sql`false`,
+    collected,
+  )!;
 }
 
 /** The same promotions, read with Drizzle (pages; the order reads them inside its statement). */

@@ -73,4 +73,6 @@ CREATE INDEX "collected_codes_promotion_idx" ON "collected_codes" USING btree ("
 CREATE INDEX "order_promotions_member_idx" ON "order_promotions" USING btree ("user_id","promotion_id");--> statement-breakpoint
 CREATE INDEX "order_promotions_promotion_idx" ON "order_promotions" USING btree ("promotion_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_key" ON "promotions" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "promotions_status_idx" ON "promotions" USING btree ("status","ends_at");
+CREATE INDEX "promotions_status_idx" ON "promotions" USING btree ("status","ends_at");--> statement-breakpoint
+-- The shop's free shipping from ฿1,000, until now a constant, becomes a promotion staff can change (decision 101).
+INSERT INTO "promotions" ("title", "description", "reward_type", "min_spend", "starts_at", "sort_order") VALUES ('ส่งฟรีเมื่อช้อปครบ ฿1,000', 'ส่งฟรีทั่วไทยเมื่อช้อปครบ 1,000 บาทขึ้นไป', 'freeShipping', 100000, '2020-01-01T00:00:00Z', 100);

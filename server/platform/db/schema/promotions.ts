@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PROMOTION_STATUSES, REWARD_TYPES, type SpendTier } from "../../../../domain/promotions/promotion";
-import { MEMBERSHIP_TIERS } from "../../../../domain/orders/order-status";
+import { MEMBERSHIP_TIERS } from "../../../../domain/shared/membership-tiers";
 import { users } from "./auth";
 import { products } from "./catalog";
 import { id, requiredLink, satang, sqlList, timestamps, createdAt } from "./columns";

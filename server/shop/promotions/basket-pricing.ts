@@ -1,0 +1,77 @@
+// The shop's one pricing of promotions on the server (decision 101): the checkout page, the order's
+// transaction and the assistant give the same basket the same answer through `priceWithPromotions`.
+import { eq, sql } from "drizzle-orm";
+import { priceBasket, type BasketLine, type BasketPrice, type Shopper } from "../../../domain/promotions/promotion-pricing";
+import { normaliseCode, PROMOTION_CODE, type Promotion } from "../../../domain/promotions/promotion";
+import { promotionTexts } from "../../../domain/promotions/promotion-texts";
+import { SHIPPING_FEE } from "../../../domain/orders/shipping";
+import type { DatabaseOrTransaction } from "../../platform/db/database";
+import { collectedCodes, orderPromotions, orders, profiles, promotions } from "../../platform/db/schema";
+import { giftStockOf, promotionsFor, toPromotion, type PromotionRow } from "./promotion-rows";
+
+/** What the member brings to the pricing: the promotions read, and who they are as the rules ask. */
+export type PromotionFacts = { rows: readonly PromotionRow[]; shopper: Shopper; collected: readonly string[] };
+
+export type PricedBasket = { price: BasketPrice; promotions: Promotion[] };
+
+/** A typed code as the server reads it: empty, well-formed (normalised), or not a code at all. */
+export function readTypedCode(typed: string | null | undefined): { code: string } | { problem: string } {
+  const code = normaliseCode(typed ?? "");
+  if (code === "") return { code: "" };
+  return PROMOTION_CODE.test(code) ? { code } : { problem: promotionTexts.codeInvalid };
+}
+
+/** The typed code's problem when no promotion has it (the rows were read with it). */
+export function unknownCodeProblem(code: string, rows: readonly PromotionRow[]): string | null {
+  if (code === "" || rows.some((row) => row.code === code)) return null;
+  return promotionTexts.unknownCode(code);
+}
+
+/**
+ * Prices the basket with the promotions: the typed code and every collected one are held, and
+ * the best combination is given. Gifts in `giftsOut` are treated as gone (the order's statement
+ * found them short).
+ */
+export function priceWithPromotions(
+  lines: readonly BasketLine[],
+  facts: PromotionFacts,
+  typedCode: string,
+  now: Date,
+  giftsOut: ReadonlySet<string> = new Set(),
+): PricedBasket {
+  const promotions = facts.rows.map(toPromotion);
+  const giftStock = giftStockOf(facts.rows);
+  for (const productId of giftsOut) giftStock[productId] = 0;
+  const codes = [...new Set([typedCode, ...facts.collected].filter(Boolean))];
+  return { price: priceBasket({ lines, promotions, codes, shopper: facts.shopper, now, giftStock, shippingFee: SHIPPING_FEE }), promotions };
+}
+
+/** The member's standing orders and uses of each promotion, as SQL the order's statements embed. */
+export const standingOrdersSql = (userId: string) =>
+  sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.status} <> 'cancelled')`;
+export const promotionUsesSql = (userId: string) =>
+  sql`(select coalesce(json_object_agg(promotion_id, uses), '{}'::json) from (select ${orderPromotions.promotionId} as promotion_id, count(*)::int as uses
+    from ${orderPromotions} where ${orderPromotions.userId} = ${userId} and ${orderPromotions.returnedAt} is null group by 1) as member_uses)`;
+export const collectedCodesSql = (userId: string) =>
+  sql`(select coalesce(json_agg(${promotions.code}), '[]'::json) from ${collectedCodes} join ${promotions} on ${promotions.id} = ${collectedCodes.promotionId}
+    where ${collectedCodes.userId} = ${userId} and ${promotions.code} is not null)`;
+
+/** The same facts for a page (the checkout's summary), read apart from any order. */
+export async function promotionFactsFor(db: DatabaseOrTransaction, userId: string | null, typedCode: string): Promise<PromotionFacts> {
+  const rows = await promotionsFor(db, typedCode ? [typedCode] : [], userId);
+  if (!userId) return { rows, shopper: { standingOrders: 0, tier: "standard", usesByPromotion: {} }, collected: [] };
+  const [member] = await db
+    .select({
+      tier: sql<"standard" | "vip">`coalesce(${profiles.membershipTier}, 'standard')`,
+      standingOrders: standingOrdersSql(userId),
+      uses: sql<Record<string, number>>`${promotionUsesSql(userId)}`,
+      collected: sql<string[]>`${collectedCodesSql(userId)}`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return {
+    rows,
+    shopper: { standingOrders: member?.standingOrders ?? 0, tier: member?.tier ?? "standard", usesByPromotion: member?.uses ?? {} },
+    collected: member?.collected ?? [],
+  };
+}
