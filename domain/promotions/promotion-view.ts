@@ -2,7 +2,7 @@
 import type { Satang } from "../shared/money";
 import type { BasketPrice, GiftLine } from "./promotion-pricing";
 import type { Promotion } from "./promotion";
-import { missedLine, nextTierLine } from "./promotion-texts";
+import { missedLine, nextTierLine } from "./promotion-reasons";
 
 export type AppliedPromotionView = { title: string; code: string | null; discount: Satang; shippingDiscount: Satang; gift: GiftLine | null };
 

@@ -27,7 +27,7 @@ import {
 } from "../promotions/basket-pricing";
 import { promotionJson, promotionsWhere, type PromotionRow } from "../promotions/promotion-rows";
 import type { BasketLine, BasketPrice, MissedPromotion } from "../../../domain/promotions/promotion-pricing";
-import { missReasonText } from "../../../domain/promotions/promotion-texts";
+import { missReasonText } from "../../../domain/promotions/promotion-reasons";
 
 const m = checkoutTexts;
 
