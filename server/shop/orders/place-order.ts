@@ -187,7 +187,8 @@ async function attemptOrder(statements: StatementTransaction, order: OrderToPlac
   // Sold out already as far as this read sees: refused before the order is written (a flash
   // sale's last shoppers keep tapping). The statement that takes the stock still decides.
   const wanted = wantedByProduct([...lines, ...gifts]);
-  const soldOut = shortAsRead(facts, wanted);
+  // The gifts' stock was judged by the pricing (a gift short as read is left out, never a refusal).
+  const soldOut = shortAsRead(facts, wantedByProduct(lines));
   if (soldOut.length > 0) return { ok: false, short: soldOut };
   const cappedPromotionIds = price.applied
     .filter((used) => promotionFacts.rows.find((row) => row.id === used.promotionId)?.usageCap !== null)

@@ -1,0 +1,23 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { ShopDatabase } from "../../platform/db/database";
+import { promotions } from "../../platform/db/schema";
+
+type PromotionValues = typeof promotions.$inferInsert;
+
+/** A running promotion as staff would create it: ฿50 off unless told otherwise. */
+export async function insertPromotion(db: ShopDatabase, values: Partial<PromotionValues> = {}) {
+  const [row] = await db
+    .insert(promotions)
+    .values({ title: `โปร ${randomUUID().slice(0, 8)}`, rewardType: "amount", amount: 50_00, startsAt: new Date("2020-01-01T00:00:00Z"), ...values })
+    .returning();
+  return row!;
+}
+
+/** A code nobody else's test uses. */
+export const uniqueCode = (prefix = "TEST") => `${prefix}${randomUUID().replace(/-/g, "").slice(0, 10).toUpperCase()}`;
+
+export async function usedOf(db: ShopDatabase, promotionId: string) {
+  const [row] = await db.select({ used: promotions.used }).from(promotions).where(eq(promotions.id, promotionId));
+  return row!.used;
+}
