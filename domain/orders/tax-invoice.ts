@@ -105,6 +105,8 @@ export function invoiceLines(order: {
   items: readonly { productName: string; colorName: string; unitPrice: Satang; quantity: number }[];
   shippingFee: Satang;
   discount: Satang;
+  /** Each promotion's discount on its own line (decision 101); what is left of `discount` is the points'. */
+  promotions?: readonly { title: string; discount: Satang }[];
 }): TaxInvoiceLine[] {
   const lines: TaxInvoiceLine[] = order.items.map((item) => ({
     kind: "goods",
@@ -115,7 +117,19 @@ export function invoiceLines(order: {
   }));
   if (order.shippingFee > 0)
     lines.push({ kind: "shipping", description: t.shippingLine, quantity: 1, unitPrice: order.shippingFee, amount: order.shippingFee });
-  if (order.discount > 0) lines.push({ kind: "discount", description: t.discountLine, quantity: 1, unitPrice: -order.discount, amount: -order.discount });
+  let rest = order.discount;
+  for (const promotion of order.promotions ?? []) {
+    if (promotion.discount <= 0) continue;
+    rest -= promotion.discount;
+    lines.push({
+      kind: "discount",
+      description: `${t.discountLine}: ${promotion.title}`,
+      quantity: 1,
+      unitPrice: -promotion.discount,
+      amount: -promotion.discount,
+    });
+  }
+  if (rest > 0) lines.push({ kind: "discount", description: t.discountLine, quantity: 1, unitPrice: -rest, amount: -rest });
   return lines;
 }
 

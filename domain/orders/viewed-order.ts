@@ -13,6 +13,9 @@ export type ViewedOrderItem = {
   imageUrl: string | null;
 };
 
+/** A promotion the order carries, with what it gave when the order was placed (decision 101). */
+export type OrderPromotionLine = { title: string; code: string | null; discount: Satang; shippingDiscount: Satang };
+
 /** The newest payment row (proof upload) of an order: what the shop is doing about it. */
 export type ViewedPayment = {
   status: PaymentStatus;
@@ -23,6 +26,8 @@ export type ViewedPayment = {
 export type ViewedShipment = { carrier: ShippingCarrier; trackingNumber: string; shippedAt: Date | null; deliveredAt: Date | null };
 
 export type ViewedOrder = {
+  /** The promotions it carries; the points discount is what `discount` holds beyond theirs. */
+  promotions: OrderPromotionLine[];
   id: string;
   userId: string;
   orderNumber: string;

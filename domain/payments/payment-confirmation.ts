@@ -1,3 +1,4 @@
+import type { OrderPromotionLine } from "../orders/viewed-order";
 // What the /payment-confirmation page is given (server/shop/payments builds it; the page draws it).
 import type { Satang } from "../shared/money";
 import type { PaymentMethod } from "../orders/order-status";
@@ -26,6 +27,8 @@ export type PaymentConfirmation = {
   subtotal: Satang;
   shippingFee: Satang;
   discount: Satang;
+  /** The promotions the order carries; the rest of `discount` is the points'. */
+  promotions: readonly OrderPromotionLine[];
   totalAmount: Satang;
   /** Null once paying is over (proof sent, paid, cancelled). */
   instructions: PaymentInstructions | null;

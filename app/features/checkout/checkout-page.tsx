@@ -156,6 +156,8 @@ export function CheckoutPage({ page, answer }: { page: CheckoutPageView & { idem
             total={total}
             pointsError={error("redeemPoints")}
             showRecalculate={!hydrated}
+            codeError={fieldErrorOf(answer, "promoCode")}
+            sentCode={sentValueOf(answer, "promoCode", summary.promotions.code)}
           />
           {/* Nothing left to order (every line sold out): no button that could only be refused. */}
           {summary.lines.length > 0 ? <SubmitButton busy={busy}>{busy ? m.placing : m.confirmOrder}</SubmitButton> : null}

@@ -10,6 +10,8 @@ import { PointsEarned } from "../cart/points-earned";
 import { responsiveImage } from "../../../domain/shared/responsive-image";
 import { WordGroups } from "../../ui/word-groups";
 import { TitledSection } from "../../ui/titled-section";
+import { promotionTexts } from "../../../domain/promotions/promotion-texts";
+import type { BasketPromotionsView } from "../../../domain/promotions/promotion-view";
 
 const m = checkoutTexts;
 
@@ -28,6 +30,10 @@ export function OrderSummary(props: {
   pointsError?: string;
   /** Without JavaScript the total cannot follow the points choice: a button asks the server. */
   showRecalculate: boolean;
+  /** The typed code's problem, beside its field. */
+  codeError?: string;
+  /** The code as the shopper last sent it (kept in the field after a refusal). */
+  sentCode?: string;
 }) {
   const { summary, redeemPoints } = props;
   const discount = redemptionValue(redeemPoints);
@@ -66,6 +72,14 @@ export function OrderSummary(props: {
             <p className="shrink-0 font-medium">{formatBaht(line.unitPrice * line.quantity)}</p>
           </li>
         ))}
+        {summary.promotions.gifts.map((gift) => (
+          <li key={`gift:${gift.productId}`} className="flex justify-between gap-3 py-2 text-sm" data-testid="checkout-gift">
+            <p className="min-w-0 font-medium text-emerald-800">
+              🎁 <WordGroups text={promotionTexts.gift(gift.name, gift.quantity)} />
+            </p>
+            <p className="shrink-0 font-medium text-emerald-800">{promotionTexts.giftLinePrice}</p>
+          </li>
+        ))}
         {summary.soldOutLines.map((line) => (
           <li key={`sold-out:${line.productId}:${line.colorId ?? ""}`} className="flex justify-between gap-3 py-2 text-sm text-gray-500">
             <p className="min-w-0 line-through">
@@ -75,6 +89,8 @@ export function OrderSummary(props: {
           </li>
         ))}
       </ul>
+
+      {summary.lines.length > 0 ? <PromotionCode promotions={summary.promotions} error={props.codeError} sentCode={props.sentCode} /> : null}
 
       {props.redeemablePoints.length > 0 && summary.lines.length > 0 ? (
         <div className="rounded-xl bg-brand-50 p-3">
@@ -120,6 +136,16 @@ export function OrderSummary(props: {
           <dt>{m.subtotal}</dt>
           <dd>{formatBaht(summary.amounts.subtotal)}</dd>
         </div>
+        {summary.promotions.applied
+          .filter((applied) => applied.discount > 0)
+          .map((applied) => (
+            <div key={applied.title} className="flex justify-between gap-3 text-emerald-700" data-testid="checkout-promotion">
+              <dt className="min-w-0">
+                <WordGroups text={applied.code ? `${applied.title} (${applied.code})` : applied.title} />
+              </dt>
+              <dd className="shrink-0">-{formatBaht(applied.discount)}</dd>
+            </div>
+          ))}
         <div className="flex justify-between">
           <dt>{m.shipping}</dt>
           <dd>{summary.amounts.shippingFee === 0 ? m.freeShipping : formatBaht(summary.amounts.shippingFee)}</dd>
@@ -137,6 +163,49 @@ export function OrderSummary(props: {
       </dl>
       {summary.lines.length > 0 ? <PointsEarned total={props.total} /> : null}
     </TitledSection>
+  );
+}
+
+/**
+ * The code field and what the promotions did: applied ones are in the amounts below; here, why
+ * the others did not apply and how close a spend tier is. "ใช้โค้ด" asks the server (with or
+ * without JavaScript): the browser prices nothing.
+ */
+function PromotionCode({ promotions, error, sentCode }: { promotions: BasketPromotionsView; error?: string; sentCode?: string }) {
+  const codeId = useId();
+  const hintId = useId();
+  return (
+    <div className="space-y-2 rounded-xl border border-brand-100 p-3" data-testid="checkout-promotions">
+      <label htmlFor={codeId} className="block text-sm font-medium">
+        {promotionTexts.codeLabel}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={codeId}
+          name="promoCode"
+          defaultValue={sentCode ?? promotions.code}
+          placeholder={promotionTexts.codePlaceholder}
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={promotions.missed.length > 0 || promotions.nextTier ? hintId : undefined}
+          className="min-w-0 flex-1 rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm uppercase"
+        />
+        <button type="submit" name="intent" value="review" className="rounded-xl border border-brand-300 px-3 text-sm font-medium text-brand-700">
+          {promotionTexts.applyCode}
+        </button>
+      </div>
+      <FieldAlert error={error} />
+      <ul id={hintId} className="space-y-1 text-sm">
+        {promotions.nextTier ? <li className="font-medium text-brand-700">{promotions.nextTier}</li> : null}
+        {promotions.missed.map((line) => (
+          <li key={line} className="text-amber-800">
+            <WordGroups text={line} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

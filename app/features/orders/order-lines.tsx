@@ -1,12 +1,20 @@
 import { LinesTable, type LinesTableKind } from "../../ui/table-headings";
 import { orderPageTexts } from "./texts";
 import { formatBaht, type Satang } from "../../../domain/shared/money";
+import type { OrderPromotionLine } from "../../../domain/orders/viewed-order";
 
 const m = orderPageTexts;
 
 export type OrderLine = { productName: string; colorName: string; unitPrice: Satang; quantity: number };
 
-export type OrderAmounts = { subtotal: Satang; shippingFee: Satang; discount: Satang; totalAmount: Satang };
+export type OrderAmounts = {
+  subtotal: Satang;
+  shippingFee: Satang;
+  discount: Satang;
+  totalAmount: Satang;
+  /** The promotions the order carries (decision 101); the rest of `discount` is the points'. */
+  promotions?: readonly OrderPromotionLine[];
+};
 
 /** A line's key: its product and shade, with its place (the same shade can stand twice). */
 export function orderLineKey(item: { productName: string; colorName: string }, index: number): string {
@@ -54,22 +62,32 @@ export function OrderLinesTable({ items }: { items: readonly OrderLine[] }) {
   return <LinesTable kind={ORDER_LINES} lines={items} />;
 }
 
-/** Subtotal, shipping, points discount and the total, as the order was priced. */
+/** Subtotal, each promotion's discount, shipping, points discount and the total, as the order was priced. */
 export function OrderAmountsList({ amounts }: { amounts: OrderAmounts }) {
+  const promotions = amounts.promotions ?? [];
+  const pointsDiscount = amounts.discount - promotions.reduce((sum, promotion) => sum + promotion.discount, 0);
   return (
     <dl className="space-y-1.5 text-sm">
       <div className="flex justify-between gap-4">
         <dt className="text-gray-600">{m.subtotal}</dt>
         <dd>{formatBaht(amounts.subtotal)}</dd>
       </div>
+      {promotions
+        .filter((promotion) => promotion.discount > 0)
+        .map((promotion) => (
+          <div key={promotion.title} className="flex justify-between gap-4 text-emerald-700" data-testid="order-promotion">
+            <dt>{promotion.code ? `${promotion.title} (${promotion.code})` : promotion.title}</dt>
+            <dd className="shrink-0">−{formatBaht(promotion.discount)}</dd>
+          </div>
+        ))}
       <div className="flex justify-between gap-4">
         <dt className="text-gray-600">{m.shipping}</dt>
         <dd>{amounts.shippingFee === 0 ? m.freeShipping : formatBaht(amounts.shippingFee)}</dd>
       </div>
-      {amounts.discount > 0 ? (
+      {pointsDiscount > 0 ? (
         <div className="flex justify-between gap-4 text-emerald-700">
           <dt>{m.pointsDiscount}</dt>
-          <dd>−{formatBaht(amounts.discount)}</dd>
+          <dd>−{formatBaht(pointsDiscount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 text-base font-bold">

@@ -63,6 +63,8 @@ function NextStep({ page, result }: { page: PaymentConfirmation; result: FormRep
 }
 
 function OrderSummary({ page }: { page: PaymentConfirmation }) {
+  const promotionDiscounts = page.promotions.filter((promotion) => promotion.discount > 0);
+  const pointsDiscount = page.discount - promotionDiscounts.reduce((sum, promotion) => sum + promotion.discount, 0);
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm" aria-labelledby="order-summary">
       <h2 id="order-summary" className="mb-3 text-lg font-semibold text-brand-700">
@@ -82,8 +84,15 @@ function OrderSummary({ page }: { page: PaymentConfirmation }) {
       </ul>
       <dl className="mt-3 space-y-1 border-t border-brand-100 pt-3 text-sm">
         <Amount label={cartTexts.subtotal} value={formatBaht(page.subtotal)} />
+        {promotionDiscounts.map((promotion) => (
+          <Amount
+            key={promotion.title}
+            label={promotion.code ? `${promotion.title} (${promotion.code})` : promotion.title}
+            value={`−${formatBaht(promotion.discount)}`}
+          />
+        ))}
         <Amount label={cartTexts.shipping} value={page.shippingFee === 0 ? cartTexts.freeShipping : formatBaht(page.shippingFee)} />
-        {page.discount > 0 ? <Amount label={checkoutTexts.discount} value={`−${formatBaht(page.discount)}`} /> : null}
+        {pointsDiscount > 0 ? <Amount label={checkoutTexts.discount} value={`−${formatBaht(pointsDiscount)}`} /> : null}
         <Amount label={m.total} value={formatBaht(page.totalAmount)} strong />
         <Amount label={checkoutTexts.paymentSection} value={PAYMENT_METHOD_LABELS[page.paymentMethod]} />
       </dl>

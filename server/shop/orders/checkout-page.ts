@@ -111,7 +111,8 @@ export async function loadCheckoutPage(
     savedAddresses,
     canSaveAddress: savedAddresses.length < MAX_SAVED_ADDRESSES,
     loyaltyPoints: profile.loyaltyPoints,
-    redeemablePoints: redeemablePoints(profile.loyaltyPoints, summary.amounts.subtotal),
+    // Points come off what is left after the promotions.
+    redeemablePoints: redeemablePoints(profile.loyaltyPoints, summary.amounts.subtotal - summary.amounts.discount),
     taxInvoiceOffered,
   };
 }

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { isOrderNumber } from "../../../domain/orders/order-number";
 import { isOrderPaymentStatus, isOrderStatus, isPaymentMethod, isPaymentStatus, isShippingCarrier } from "../../../domain/orders/order-status";
-import type { ViewedOrder } from "../../../domain/orders/viewed-order";
+import type { OrderPromotionLine, ViewedOrder } from "../../../domain/orders/viewed-order";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
-import { orderItems, orders, payments } from "../../platform/db/schema";
+import { orderItems, orderPromotions, orders, payments } from "../../platform/db/schema";
 
 /** Who is looking: the session's user, never an id from the browser. */
 export type OrderViewer = { id: string; isAdmin: boolean };
@@ -55,8 +55,10 @@ export async function orderForViewer(db: DatabaseOrTransaction, viewer: OrderVie
     .where(and(eq(payments.orderId, row.id), eq(payments.status, "verified")))
     .orderBy(asc(payments.verifiedAt))
     .limit(1);
+  const promotions = await orderPromotionLines(db, row.id);
   // CHECK constraints keep the statuses within the domain's lists; the guards only narrow types.
   return {
+    promotions,
     id: row.id,
     userId: row.userId,
     orderNumber: row.orderNumber,
@@ -98,4 +100,18 @@ export async function orderForViewer(db: DatabaseOrTransaction, viewer: OrderVie
         }
       : null,
   };
+}
+
+/** The promotions an order carries, as placed: what every document of the order lists above its total. */
+export async function orderPromotionLines(db: DatabaseOrTransaction, orderId: string): Promise<OrderPromotionLine[]> {
+  return db
+    .select({
+      title: orderPromotions.title,
+      code: orderPromotions.code,
+      discount: orderPromotions.discount,
+      shippingDiscount: orderPromotions.shippingDiscount,
+    })
+    .from(orderPromotions)
+    .where(eq(orderPromotions.orderId, orderId))
+    .orderBy(asc(orderPromotions.createdAt), asc(orderPromotions.title));
 }

@@ -21,6 +21,8 @@ export type ConfirmedOrder = {
   totalAmount: Satang;
   shipTo: { firstName: string; lastName: string; email: string; address: string; city: string; postalCode: string };
   items: readonly { productName: string; colorName: string; unitPrice: Satang; quantity: number; imageUrl?: string | null }[];
+  /** The promotions the order carries, as placed (decision 101). */
+  promotions?: readonly { title: string; code: string | null; discount: Satang }[];
 };
 
 export type OrderMailLinks = {
@@ -50,11 +52,18 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
   const shipping = order.shippingFee === 0 ? checkoutTexts.freeShipping : formatBaht(order.shippingFee);
   const button = byTransfer ? { href: links.payment, label: m.payButton } : { href: links.orderPage, label: m.orderConfirmationButton };
 
+  // Each promotion on its own line (decision 101); what is left of the discount is the points'.
+  const promotions = (order.promotions ?? []).filter((promotion) => promotion.discount > 0);
+  const pointsDiscount = order.discount - promotions.reduce((sum, promotion) => sum + promotion.discount, 0);
   // The same labels as the cart and checkout pages, in the table and in the text twin.
   const amounts = [
     { label: checkoutTexts.subtotal, value: formatBaht(order.subtotal) },
+    ...promotions.map((promotion) => ({
+      label: promotion.code ? `${promotion.title} (${promotion.code})` : promotion.title,
+      value: `-${formatBaht(promotion.discount)}`,
+    })),
     { label: checkoutTexts.shipping, value: shipping },
-    ...(order.discount > 0 ? [{ label: checkoutTexts.discount, value: `-${formatBaht(order.discount)}` }] : []),
+    ...(pointsDiscount > 0 ? [{ label: checkoutTexts.discount, value: `-${formatBaht(pointsDiscount)}` }] : []),
     { label: checkoutTexts.total, value: formatBaht(order.totalAmount), strong: true },
   ];
   const greeting = [m.orderConfirmationGreeting(name), "", m.orderConfirmationIntro(order.orderNumber)];

@@ -274,7 +274,8 @@ async function confirmationMail(order: OrderToWrite, orderNumber: string): Promi
           discount: amounts.discount,
           totalAmount: amounts.total,
           shipTo: { ...input, email: order.accountEmail },
-          items: order.lines,
+          items: [...order.lines, ...order.gifts],
+          promotions: order.promotions,
         },
         {
           orderPage: absoluteUrl(`/orders/${orderNumber}`),

@@ -1,5 +1,6 @@
 // Full tax invoices (ใบกำกับภาษีเต็มรูป, issue 25, decision 079): the member's request, the issue
 // (numbered in the issuing transaction, no gaps, per Buddhist-era year), and the invoice as issued.
+import { orderPromotionLines } from "./order-access";
 import { asc, eq, sql } from "drizzle-orm";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import {
@@ -84,7 +85,7 @@ export async function issueRequestedTaxInvoice(tx: DatabaseOrTransaction, orderI
     issuedAt: now,
     seller: { legalName: seller.legalName, taxId: seller.taxId, branchCode: seller.branchCode, address: seller.address },
     buyer: { name: request.buyerName, address: request.buyerAddress, taxId: request.buyerTaxId, branchCode: request.buyerBranchCode },
-    lines: invoiceLines({ items, shippingFee: order.shippingFee, discount: order.discount }),
+    lines: invoiceLines({ items, shippingFee: order.shippingFee, discount: order.discount, promotions: await orderPromotionLines(tx, orderId) }),
     totalAmount: order.totalAmount,
     valueBeforeVat,
     vatAmount: vat,

@@ -38,6 +38,7 @@ export async function loadPaymentConfirmation(db: DatabaseOrTransaction, viewer:
     subtotal: order.subtotal,
     shippingFee: order.shippingFee,
     discount: order.discount,
+    promotions: order.promotions,
     totalAmount: order.totalAmount,
     instructions,
     stage,
