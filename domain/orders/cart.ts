@@ -1,5 +1,6 @@
 // The stored cart is checked by hand rather than with zod: it is read in the browser on every
 // page, and even zod/mini's core costs ~15 KB (gzip) of a first visit's JavaScript.
+import type { BasketPromotionsView } from "../promotions/promotion-view";
 import { type Satang } from "../shared/money";
 import { readQuantity } from "../shared/quantity";
 import { amountToFreeShipping, shippingFeeFor } from "./shipping";
@@ -114,7 +115,17 @@ export interface ReconciledCart {
 export interface CartProductsAnswer {
   checked: string[];
   products: CartProductSnapshot[];
+  /** The basket priced by the server with the promotions (asked with `?basket=`), for the lines it names by `key`. */
+  basket?: CartBasketPrice;
 }
+
+/** The cart's lines as the server priced them: amounts with the promotions, and what they did. */
+export type CartBasketPrice = {
+  /** The cart's lines it priced, as the checkout cookie writes them: the page shows it only while the lines are still these. */
+  key: string;
+  amounts: { subtotal: Satang; shippingFee: Satang; discount: Satang; total: Satang };
+  promotions: BasketPromotionsView;
+};
 
 /**
  * Brings stored lines up to date with the server: current name, image and price (a sale

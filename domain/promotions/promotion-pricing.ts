@@ -22,7 +22,8 @@ export type PricingInput = {
   promotions: readonly Promotion[];
   /** Codes the shopper holds for this order (typed or collected), normalised. */
   codes: readonly string[];
-  shopper: Shopper;
+  /** Null for a guest: a promotion for some members only (first order, a tier) waits for them to sign in. */
+  shopper: Shopper | null;
   now: Date;
   /** Stock of each gift product as read; a gift that cannot be given is left out, and the offer says so. */
   giftStock: Readonly<Record<string, number>>;
@@ -54,6 +55,7 @@ export type MissReason =
   | { kind: "member-cap" }
   | { kind: "first-order" }
   | { kind: "tier" }
+  | { kind: "sign-in" }
   | { kind: "gift-out" }
   /** It fits, but a better combination was given (it does not combine, or a better code of its kind was chosen). */
   | { kind: "not-best" };
@@ -112,9 +114,10 @@ function judge(promotion: Promotion, input: PricingInput): Candidate | MissReaso
   if (promotion.status === "ended" || (promotion.endsAt && now >= promotion.endsAt)) return { kind: "ended" };
   if (now < promotion.startsAt) return { kind: "not-started", startsAt: promotion.startsAt };
   if (promotion.usageCap !== null && promotion.used >= promotion.usageCap) return { kind: "used-up" };
-  if (promotion.perMemberCap !== null && (shopper.usesByPromotion[promotion.id] ?? 0) >= promotion.perMemberCap) return { kind: "member-cap" };
-  if (promotion.firstOrderOnly && shopper.standingOrders > 0) return { kind: "first-order" };
-  if (promotion.memberTier && shopper.tier !== promotion.memberTier) return { kind: "tier" };
+  if (!shopper && (promotion.firstOrderOnly || promotion.memberTier)) return { kind: "sign-in" };
+  if (shopper && promotion.perMemberCap !== null && (shopper.usesByPromotion[promotion.id] ?? 0) >= promotion.perMemberCap) return { kind: "member-cap" };
+  if (shopper && promotion.firstOrderOnly && shopper.standingOrders > 0) return { kind: "first-order" };
+  if (shopper && promotion.memberTier && shopper.tier !== promotion.memberTier) return { kind: "tier" };
   const lines = eligibleLines(promotion, input.lines);
   if (lines.length === 0) return { kind: "no-eligible-lines" };
   const spend = spendOf(lines);

@@ -30,6 +30,8 @@ export function missReasonText(reason: MissReason, promotion?: Pick<Promotion, "
       return "สำหรับคำสั่งซื้อแรกของสมาชิกใหม่เท่านั้น";
     case "tier":
       return "สำหรับสมาชิก VIP เท่านั้น";
+    case "sign-in":
+      return "สำหรับสมาชิก — เข้าสู่ระบบเพื่อรับสิทธิ์";
     case "gift-out":
       return "ของแถมหมดแล้ว";
     case "not-best":

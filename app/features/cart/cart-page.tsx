@@ -1,11 +1,12 @@
 import { ShoppingBag, Trash2, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { MAX_LINE_QUANTITY, type CartLine, type CartTotals } from "../../../domain/orders/cart";
+import { MAX_LINE_QUANTITY, type CartBasketPrice, type CartLine, type CartTotals } from "../../../domain/orders/cart";
 import { formatBaht } from "../../../domain/shared/money";
 import { cartTexts } from "../../../domain/orders/cart-texts";
 import { commonTexts } from "../../../domain/shared/common-texts";
 import { productTexts } from "../../../domain/catalog/product-texts";
-import { FREE_SHIPPING_THRESHOLD } from "../../../domain/orders/shipping";
+import { promotionTexts } from "../../../domain/promotions/promotion-texts";
+import { useBasketPrice } from "./use-basket-price";
 import { QuantityStepper } from "../../ui/quantity-stepper";
 import { ColourFill } from "../../ui/colour-fill";
 import { ResponsiveImage } from "../../ui/responsive-image";
@@ -24,6 +25,7 @@ export function CartPage() {
   // than an "empty cart" that would flash before the stored lines appear.
   const hydrated = useHydrated();
   useCartRefresh(hydrated);
+  const basket = useBasketPrice(lines, hydrated);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
@@ -46,7 +48,7 @@ export function CartPage() {
               />
             ))}
           </ul>
-          <OrderSummary totals={totals} />
+          <OrderSummary totals={totals} basket={basket} />
         </div>
       )}
     </section>
@@ -117,14 +119,22 @@ function CartLineItem({ line, onQuantity, onRemove }: { line: CartLine; onQuanti
   );
 }
 
-function OrderSummary({ totals }: { totals: CartTotals }) {
-  const progress = Math.min(100, Math.round((totals.subtotal / FREE_SHIPPING_THRESHOLD) * 100));
+function OrderSummary({ totals, basket }: { totals: CartTotals; basket: CartBasketPrice | null }) {
+  // Until the server's answer for these lines arrives, the lines' own sum; shipping and discounts are the server's to say.
+  const amounts = basket?.amounts ?? null;
+  const promotions = basket?.promotions ?? null;
+  const freeShipping = promotions?.freeShipping ?? null;
+  const progress = freeShipping
+    ? freeShipping.reached
+      ? 100
+      : Math.min(100, Math.round(((freeShipping.threshold - freeShipping.missing) / freeShipping.threshold) * 100))
+    : 0;
   return (
     <aside aria-labelledby="order-summary-title" className="rounded-3xl border border-brand-100 bg-white p-5 shadow-sm lg:sticky lg:top-24">
       <h2 id="order-summary-title" className="text-lg font-bold">
         {m.summary}
       </h2>
-      <dl className="mt-4 flex flex-col gap-2 text-sm">
+      <dl className="mt-4 flex flex-col gap-2 text-sm" aria-busy={amounts ? undefined : true}>
         <div className="flex justify-between">
           <dt className="text-gray-700">
             {m.subtotal} ({m.itemCount(totals.itemCount)})
@@ -133,36 +143,66 @@ function OrderSummary({ totals }: { totals: CartTotals }) {
             {formatBaht(totals.subtotal)}
           </dd>
         </div>
+        {promotions?.applied
+          .filter((applied) => applied.discount > 0)
+          .map((applied) => (
+            <div key={applied.title} className="flex justify-between gap-3 text-emerald-700" data-testid="cart-promotion">
+              <dt className="min-w-0">
+                <WordGroups text={applied.title} />
+              </dt>
+              <dd className="shrink-0 font-semibold">-{formatBaht(applied.discount)}</dd>
+            </div>
+          ))}
+        {promotions?.gifts.map((gift) => (
+          <div key={gift.productId} className="flex justify-between gap-3 text-emerald-700" data-testid="cart-gift">
+            <dt className="min-w-0">
+              🎁 <WordGroups text={promotionTexts.gift(gift.name, gift.quantity)} />
+            </dt>
+            <dd className="shrink-0 font-semibold">{promotionTexts.giftLinePrice}</dd>
+          </div>
+        ))}
         <div className="flex justify-between">
           <dt className="text-gray-700">{m.shipping}</dt>
           <dd className="font-semibold" data-testid="shipping">
-            {totals.shippingFee === 0 ? m.freeShipping : formatBaht(totals.shippingFee)}
+            {amounts ? (amounts.shippingFee === 0 ? m.freeShipping : formatBaht(amounts.shippingFee)) : "…"}
           </dd>
         </div>
         <div className="mt-2 flex items-baseline justify-between border-t border-brand-100 pt-3 text-base">
           <dt className="font-bold">{m.total}</dt>
           <dd className="text-xl font-bold text-brand-700" data-testid="total">
-            {formatBaht(totals.total)}
+            {amounts ? formatBaht(amounts.total) : "…"}
           </dd>
         </div>
       </dl>
 
-      <div className="mt-4 rounded-2xl bg-brand-50 p-3 text-sm" data-testid="free-shipping-hint">
-        <p className="flex items-center gap-2 font-medium text-ink">
-          <Truck className="size-4 shrink-0 text-brand-600" aria-hidden />
-          {totals.amountToFreeShipping > 0 ? m.freeShippingHint(formatBaht(totals.amountToFreeShipping)) : m.freeShippingReached}
-        </p>
-        {/* A native bar rather than a width in a style attribute, which the policy refuses (decision 055). */}
-        <progress
-          value={progress}
-          max={100}
-          aria-hidden
-          className="mt-2 block h-1.5 w-full appearance-none overflow-hidden rounded-full border-0 bg-white [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-brand-500 [&::-webkit-progress-bar]:bg-white [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-500 [&::-webkit-progress-value]:transition-all"
-        />
-      </div>
+      {freeShipping ? (
+        <div className="mt-4 rounded-2xl bg-brand-50 p-3 text-sm" data-testid="free-shipping-hint">
+          <p className="flex items-center gap-2 font-medium text-ink">
+            <Truck className="size-4 shrink-0 text-brand-600" aria-hidden />
+            {freeShipping.reached ? m.freeShippingReached : m.freeShippingHint(formatBaht(freeShipping.missing))}
+          </p>
+          {/* A native bar rather than a width in a style attribute, which the policy refuses (decision 055). */}
+          <progress
+            value={progress}
+            max={100}
+            aria-hidden
+            className="mt-2 block h-1.5 w-full appearance-none overflow-hidden rounded-full border-0 bg-white [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-brand-500 [&::-webkit-progress-bar]:bg-white [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-500 [&::-webkit-progress-value]:transition-all"
+          />
+        </div>
+      ) : null}
+      {promotions && (promotions.nextTier || promotions.missed.length > 0) ? (
+        <ul className="mt-3 space-y-1 text-sm" data-testid="cart-promotion-hints">
+          {promotions.nextTier ? <li className="font-medium text-brand-700">{promotions.nextTier}</li> : null}
+          {promotions.missed.map((line) => (
+            <li key={line} className="text-amber-800">
+              <WordGroups text={line} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <div className="mt-3">
-        <PointsEarned total={totals.total} />
+        <PointsEarned total={amounts?.total ?? totals.subtotal} />
       </div>
 
       <div className="mt-5 flex flex-col gap-2">

@@ -10,7 +10,7 @@ import { collectedCodes, orderPromotions, orders, profiles, promotions } from ".
 import { giftStockOf, promotionsFor, toPromotion, type PromotionRow } from "./promotion-rows";
 
 /** What the member brings to the pricing: the promotions read, and who they are as the rules ask. */
-export type PromotionFacts = { rows: readonly PromotionRow[]; shopper: Shopper; collected: readonly string[] };
+export type PromotionFacts = { rows: readonly PromotionRow[]; shopper: Shopper | null; collected: readonly string[] };
 
 export type PricedBasket = { price: BasketPrice; promotions: Promotion[] };
 
@@ -59,7 +59,7 @@ export const collectedCodesSql = (userId: string) =>
 /** The same facts for a page (the checkout's summary), read apart from any order. */
 export async function promotionFactsFor(db: DatabaseOrTransaction, userId: string | null, typedCode: string): Promise<PromotionFacts> {
   const rows = await promotionsFor(db, typedCode ? [typedCode] : [], userId);
-  if (!userId) return { rows, shopper: { standingOrders: 0, tier: "standard", usesByPromotion: {} }, collected: [] };
+  if (!userId) return { rows, shopper: null, collected: [] };
   const [member] = await db
     .select({
       tier: sql<"standard" | "vip">`coalesce(${profiles.membershipTier}, 'standard')`,
