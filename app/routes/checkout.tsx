@@ -6,6 +6,7 @@ import { checkoutTexts } from "../../domain/orders/checkout-texts";
 import { currentUser } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { readActionForm } from "../../server/platform/http/action-form";
+import { clientAddressOf } from "../../server/platform/http/client-address";
 import { noticeCookieHeader } from "../../server/platform/http/notice";
 import { formRefusal, formShownAgain } from "../../server/platform/http/refusal-answer";
 import { loadCheckoutPage } from "../../server/shop/orders/checkout-page";
@@ -43,10 +44,10 @@ export async function action({ request }: Route.ActionArgs) {
   // The one form contract (decision 064): a refusal, or the "recalculate" without JavaScript,
   // answers the form with what was sent; a document post renders this page with it.
   if (form.get("intent") === "review") {
-    const review = await reviewCheckout(database(), user.id, form);
+    const review = await reviewCheckout(database(), { userId: user.id, address: clientAddressOf(request.headers) }, form);
     return review.ok ? formShownAgain(ONLY_FORM, review.value, form) : formRefusal(ONLY_FORM, review, form);
   }
-  const outcome = await submitCheckout(database(), user.id, form);
+  const outcome = await submitCheckout(database(), user.id, form, new Date(), clientAddressOf(request.headers));
   if (!outcome.ok) return formRefusal(ONLY_FORM, outcome, form);
   const headers = new Headers();
   headers.append("Set-Cookie", noticeCookieHeader("order-created", outcome.value.orderNumber));

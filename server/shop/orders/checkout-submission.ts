@@ -6,6 +6,7 @@ import { ownSavedAddress } from "../members/saved-addresses";
 import { MAX_CART_LINES } from "../../../domain/orders/cart";
 import { checkoutSchema, ORDER_LINE_QUANTITY, redemptionDiscount, shippingAddressLine } from "../../../domain/orders/checkout";
 import { readTypedCode } from "../promotions/basket-pricing";
+import { codeTryRefused, type CodeTrier } from "../promotions/code-tries";
 import { redemptionValue } from "../../../domain/loyalty/loyalty";
 import type { CheckoutCartLine } from "../../../domain/orders/checkout-cart";
 import { formatBaht } from "../../../domain/shared/money";
@@ -54,8 +55,10 @@ type ReadCheckout = {
   input: Record<string, unknown> & { redeemPoints: string | undefined };
   /** Where the parcel goes: one of the member's saved addresses, or the typed one (saved for next time when ticked). */
   shipTo: { kind: "saved"; addressId: string } | { kind: "new"; save: boolean };
-  /** The cart as priced now, for the page shown again with a refusal (none when the lines are unreadable). */
-  priced: () => Promise<CheckoutSummaryView | undefined>;
+  /** The cart as priced now (with the typed code unless told otherwise), for the page shown again with a refusal (none when the lines are unreadable). */
+  priced: (code?: string) => Promise<CheckoutSummaryView | undefined>;
+  /** The typed promotion code, normalised ("" when none or not a code). */
+  code: string;
   /** The posted lines by the cart's rules, null when unreadable. */
   cart: CheckoutCartLine[] | null;
 };
@@ -95,7 +98,7 @@ function readCheckoutForm(db: ShopDatabase, userId: string, form: FormData, now:
   // A code that is not one is priced as none; its problem is the field's (placeOrder says it again).
   const typed = readTypedCode(text("promoCode"));
   const code = "code" in typed ? typed.code : "";
-  const priced = () => (cart && cart.length > 0 ? priceCheckoutCart(db, cart, now, { userId, code }) : Promise.resolve(undefined));
+  const priced = (withCode = code) => (cart && cart.length > 0 ? priceCheckoutCart(db, cart, now, { userId, code: withCode }) : Promise.resolve(undefined));
 
   const input = {
     firstName: text("firstName"),
@@ -116,7 +119,7 @@ function readCheckoutForm(db: ShopDatabase, userId: string, form: FormData, now:
   // No choice at all: a member without saved addresses, whose form has only the typed one.
   const choice = text("shipTo") ?? NEW_ADDRESS;
   const shipTo: ReadCheckout["shipTo"] = choice === NEW_ADDRESS ? { kind: "new", save: Boolean(text("saveAddress")) } : { kind: "saved", addressId: choice };
-  return { input, shipTo, priced, cart };
+  return { input, shipTo, priced, cart, code };
 }
 
 /**
@@ -126,12 +129,14 @@ function readCheckoutForm(db: ShopDatabase, userId: string, form: FormData, now:
  */
 export async function reviewCheckout(
   db: ShopDatabase,
-  userId: string,
+  trier: CodeTrier,
   form: FormData,
   now = new Date(),
 ): Promise<Outcome<CheckoutReplyDetail, CheckoutReplyDetail>> {
-  const read = readCheckoutForm(db, userId, form, now);
+  const read = readCheckoutForm(db, trier.userId, form, now);
   if ("ok" in read) return read;
+  const tooMany = await codeTryRefused(db, read.code, trier);
+  if (tooMany) return checkoutRefusal(429, { fieldErrors: { promoCode: tooMany } }, { kind: "invalid", summary: await read.priced("") });
   const points = checkoutSchema.shape.redeemPoints.safeParse(read.input.redeemPoints);
   const summary = await read.priced();
   if (!summary) return checkoutRefusal(400, { formErrors: [checkoutTexts.invalidLine] }, { kind: "invalid" });
@@ -160,9 +165,13 @@ export async function submitCheckout(
   userId: string,
   form: FormData,
   now = new Date(),
+  /** Where the post came from: typed codes are counted per member and per address. */
+  address = "unknown",
 ): Promise<Outcome<CheckoutPlaced, CheckoutReplyDetail>> {
   const read = readCheckoutForm(db, userId, form, now);
   if ("ok" in read) return read;
+  const tooMany = await codeTryRefused(db, read.code, { userId, address });
+  if (tooMany) return checkoutRefusal(429, { fieldErrors: { promoCode: tooMany } }, { kind: "invalid", summary: await read.priced("") });
   const { priced } = read;
   const shipTo = read.shipTo;
   let input = read.input;
