@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectCodeSchema, myCodeStanding } from "./collect-code";
-import { appliesToProduct } from "./promotion-card";
+import { appliesToProduct, promotionOfferText } from "./promotion-card";
 
 const NOW = new Date("2025-06-01T12:00:00Z");
 const running = { status: "active", startsAt: new Date("2025-05-01T00:00:00Z"), endsAt: null, usageCap: null, used: 0, perMemberCap: null } as const;
@@ -44,5 +44,14 @@ describe("appliesToProduct", () => {
     expect(appliesToProduct({ productIds: ["p2"], categoryIds: ["c2"] }, lip)).toBe(false);
     expect(appliesToProduct({ productIds: [], categoryIds: null }, lip)).toBe(false);
     expect(appliesToProduct({ productIds: null, categoryIds: ["c1"] }, { id: "p1", categoryId: null })).toBe(false);
+  });
+});
+
+describe("promotionOfferText", () => {
+  it("says what a promotion gives, its conditions and how it is had, in one line", () => {
+    expect(promotionOfferText({ rule: "ส่งฟรีเมื่อซื้อครบ ฿1,000", conditions: [], code: null })).toBe("ส่งฟรีเมื่อซื้อครบ ฿1,000 — ได้อัตโนมัติเมื่อชำระเงิน");
+    expect(promotionOfferText({ rule: "ลด ฿50 เมื่อซื้อครบ ฿300", conditions: ["ใช้ได้คนละ 1 ครั้ง", "เหลือ 100 สิทธิ์"], code: "GLOSSY50" })).toBe(
+      "ลด ฿50 เมื่อซื้อครบ ฿300 · ใช้ได้คนละ 1 ครั้ง · เหลือ 100 สิทธิ์ — ใช้โค้ด GLOSSY50 ตอนชำระเงิน",
+    );
   });
 });

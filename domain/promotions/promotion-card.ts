@@ -1,7 +1,7 @@
 // A running promotion as the storefront shows it (/promotions, a product page): nothing in it is
 // anyone's own, so the page holding it may be kept in the page cache and served to everyone.
 import type { Promotion } from "./promotion";
-import { promotionConditionTexts, promotionRuleText } from "./promotion-rule-text";
+import { promotionConditionTexts, promotionRuleText, promotionRuleTexts } from "./promotion-rule-text";
 
 export type PromotionCardView = {
   id: string;
@@ -31,4 +31,13 @@ export function appliesToProduct(promotion: Pick<Promotion, "productIds" | "cate
   const { productIds, categoryIds } = promotion;
   if (!productIds && !categoryIds) return true;
   return (productIds?.includes(product.id) ?? false) || (product.categoryId !== null && (categoryIds?.includes(product.categoryId) ?? false));
+}
+
+/**
+ * A card as one line of text, for a reply that lists offers (the shop assistant): what it gives,
+ * its conditions, and how it is had — "ลด ฿50 เมื่อซื้อครบ ฿300 · เหลือ 100 สิทธิ์ — ใช้โค้ด GLOSSY50 ตอนชำระเงิน".
+ */
+export function promotionOfferText(card: Pick<PromotionCardView, "rule" | "conditions" | "code">): string {
+  const how = card.code === null ? promotionRuleTexts.automatic : promotionRuleTexts.withCode(card.code);
+  return `${[card.rule, ...card.conditions].join(" · ")} — ${how}`;
 }

@@ -31,6 +31,8 @@ export const promotionRuleTexts = {
   remaining: (count: number) => `เหลือ ${count.toLocaleString("th-TH")} สิทธิ์`,
   usedUp: "สิทธิ์เต็มแล้ว",
   giftOut: "ของแถมหมดแล้ว",
+  automatic: "ได้อัตโนมัติเมื่อชำระเงิน",
+  withCode: (code: string) => `ใช้โค้ด ${code} ตอนชำระเงิน`,
 } as const;
 
 const t = promotionRuleTexts;

@@ -1,5 +1,6 @@
 import { Sparkles, TicketPercent } from "lucide-react";
 import type { PromotionCardView } from "../../../domain/promotions/promotion-card";
+import { promotionRuleTexts } from "../../../domain/promotions/promotion-rule-text";
 import { WordGroups } from "../../ui/word-groups";
 import { CollectCodeForm, type CollectReply } from "./collect-code-form";
 import { promotionTexts } from "./texts";
@@ -64,7 +65,7 @@ export function PromotionCard({
         {promotion.code === null ? (
           <p className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
             <Sparkles className="size-4" aria-hidden />
-            {m.automatic}
+            {promotionRuleTexts.automatic}
           </p>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -23,7 +23,6 @@ export const promotionTexts = {
   chooseShadeOf: (name: string) => `เลือกเฉดสี ${name}`,
   runningTitle: "โปรโมชั่นที่ใช้ได้ตอนนี้",
   runningIntro: "ส่วนลดอัตโนมัติคิดให้ตอนชำระเงิน ส่วนโค้ดกดเก็บไว้ก่อน แล้วเลือกใช้ได้ตอนชำระเงิน",
-  automatic: "ได้อัตโนมัติเมื่อชำระเงิน",
   codeLabel: "โค้ด",
   collecting: "กำลังเก็บโค้ด…",
   productCodesTitle: "โค้ดส่วนลดสำหรับสินค้านี้",
