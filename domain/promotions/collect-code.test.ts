@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collectCodeSchema, myCodeStanding } from "./collect-code";
+import { collectCodeSchema } from "./collect-code";
+import { myCodeStanding } from "./collected-codes";
 import { appliesToProduct, promotionOfferText } from "./promotion-card";
 
 const NOW = new Date("2025-06-01T12:00:00Z");

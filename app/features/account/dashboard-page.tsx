@@ -19,7 +19,7 @@ import type { OrderSummary } from "../../../domain/orders/viewed-order";
 import { OrderHistory } from "./order-history";
 import { SavedCardsPanel, type SavedCardRow } from "./saved-cards-panel";
 import { MyCodesPanel } from "./my-codes-panel";
-import type { MyCodeView } from "../../../domain/promotions/collect-code";
+import type { MyCodeView } from "../../../domain/promotions/collected-codes";
 import { promotionTexts } from "../../../domain/promotions/promotion-texts";
 
 const m = accountTexts;

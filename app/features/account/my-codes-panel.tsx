@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleSlash, TicketPercent } from "lucide-react";
-import type { MyCodeView } from "../../../domain/promotions/collect-code";
+import type { MyCodeView } from "../../../domain/promotions/collected-codes";
 import { collectCodeTexts } from "../../../domain/promotions/collect-code-texts";
 import { EmptyState } from "../../ui/empty-state";
 import { PromotionCode, PromotionConditions } from "../promotions/promotion-card";

@@ -1,7 +1,7 @@
 import { Check, TicketPlus } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { COLLECT_CODE_INTENT, type CollectedCodeDetail } from "../../../domain/promotions/collect-code";
+import { COLLECT_CODE_INTENT, type CollectedCodeDetail } from "../../../domain/promotions/collected-codes";
 import { collectCodeTexts } from "../../../domain/promotions/collect-code-texts";
 import { promotionTexts as sharedTexts } from "../../../domain/promotions/promotion-texts";
 import type { FormReply } from "../../../domain/shared/form-contract";

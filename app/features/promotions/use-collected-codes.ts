@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { CollectedCodesAnswer } from "../../../domain/promotions/collect-code";
+import type { CollectedCodesAnswer } from "../../../domain/promotions/collected-codes";
 import { useStorefrontShopper } from "../layout/storefront-shopper";
 
 const NONE: ReadonlySet<string> = new Set();

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { COLLECT_CODE_INTENT } from "../../../domain/promotions/collect-code";
+import { COLLECT_CODE_INTENT } from "../../../domain/promotions/collected-codes";
 import type { FormReply } from "../../../domain/shared/form-contract";
 import { requestHeaders, provideTestAuth, TEST_SHOP_URL } from "../../platform/auth/test-support/test-auth";
 import { collectedCodes } from "../../platform/db/schema";

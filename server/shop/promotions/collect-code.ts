@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { COLLECT_CODE_INTENT, collectCodeSchema, type CollectCodeInput, type CollectedCodeDetail } from "../../../domain/promotions/collect-code";
+import { collectCodeSchema, type CollectCodeInput } from "../../../domain/promotions/collect-code";
+import { COLLECT_CODE_INTENT, type CollectedCodeDetail } from "../../../domain/promotions/collected-codes";
 import { collectCodeTexts } from "../../../domain/promotions/collect-code-texts";
 import { promotionTexts } from "../../../domain/promotions/promotion-texts";
 import { parseForm, type FormReply } from "../../../domain/shared/form-contract";

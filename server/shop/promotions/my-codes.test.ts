@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CollectedCodesAnswer } from "../../../domain/promotions/collect-code";
+import type { CollectedCodesAnswer } from "../../../domain/promotions/collected-codes";
 import { provideTestAuth, requestHeaders, TEST_SHOP_URL } from "../../platform/auth/test-support/test-auth";
 import { collectedCodes, orderPromotions } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";

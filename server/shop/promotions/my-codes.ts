@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { myCodeView, type CollectedCodesAnswer, type MyCodeView } from "../../../domain/promotions/collect-code";
+import { myCodeView, type CollectedCodesAnswer, type MyCodeView } from "../../../domain/promotions/collected-codes";
 import { currentUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { collectedCodes, orderPromotions, promotions } from "../../platform/db/schema";
