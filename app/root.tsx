@@ -1,6 +1,6 @@
 import { pageRefusal } from "../server/platform/http/refusal-answer";
 import { refused } from "../domain/shared/refusal";
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheetUrl from "./app.css?url";
@@ -13,6 +13,7 @@ import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { toasterTexts } from "./features/layout/texts";
 import { useHeaderShopper } from "./features/layout/use-header-shopper";
+import type { StorefrontOutletContext } from "./features/layout/storefront-shopper";
 import { useScrollToHashOrTop } from "./features/layout/use-scroll-to-hash";
 import { LiveRefresh } from "./features/live/live-refresh";
 import { ToastRegion, toast } from "./ui/toasts";
@@ -92,6 +93,8 @@ const DUPLICATE_NOTICE_MS = 1500;
 export default function App({ loaderData }: Route.ComponentProps) {
   const { chrome, notice } = loaderData;
   const user = useHeaderShopper(loaderData.user, loaderData);
+  // Pages read the same shopper for their member-only bits (useStorefrontShopper).
+  const outletContext = useMemo((): StorefrontOutletContext => ({ shopper: user }), [user]);
   useScrollToHashOrTop();
   const lastNotice = useRef<{ text: string; at: number } | null>(null);
   // A page of money and forms shows its notice in the page, never as a toast over its QR or totals.
@@ -119,7 +122,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ControlPanelButton user={user} />
       <main id="main" className="flex-1">
         {shownInPage ? <NoticeInPage tone={shownInPage.tone} message={shownInPage.message} /> : null}
-        <Outlet />
+        <Outlet context={outletContext} />
       </main>
       {/* Floating bottom right: the shop assistant, for signed-in shoppers (issue 12); after the
           page's content on order and payment pages (CHAT_AFTER_CONTENT). */}

@@ -20,6 +20,7 @@ export default [
   route("api/security-log", "routes/api.security-log.ts"),
   route("api/chat", "routes/api.chat.ts"),
   route("api/me", "routes/api.me.ts"),
+  route("api/collected-codes", "routes/api.collected-codes.ts"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("admin-members", "routes/admin-members.tsx"),
   route("admin-products", "routes/admin-products.tsx"),

@@ -3,6 +3,8 @@ import { productTexts } from "../../domain/catalog/product-texts";
 import { findStorefrontProduct } from "../../server/shop/catalog/product-detail";
 import { database } from "../../server/platform/db/database";
 import { listProductReviews } from "../../server/shop/product-reviews/product-reviews";
+import { answerCollectCode } from "../../server/shop/promotions/collect-code";
+import { listProductCodes } from "../../server/shop/promotions/promotion-cards";
 import { PRODUCT_REVIEWS_PAGE_SIZE } from "../../domain/product-reviews/product-review-limits";
 import { absoluteUrl } from "../../server/platform/http/public-url";
 import { ProductDetailPage, ProductNotFound } from "../features/catalog/product-detail-page";
@@ -15,17 +17,26 @@ const MAX_REVIEWS_SHOWN = 100;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await findStorefrontProduct(database(), params.idOrSlug);
-  if (!product) return data({ product: null, canonicalUrl: null, imageUrl: null, buyerReviews: null }, { status: 404 });
+  if (!product) return data({ product: null, canonicalUrl: null, imageUrl: null, buyerReviews: null, codes: [] }, { status: 404 });
   const asked = Number(new URL(request.url).searchParams.get("reviews"));
   const shown = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_REVIEWS_SHOWN) : PRODUCT_REVIEWS_PAGE_SIZE;
-  const { reviews, hasMore } = await listProductReviews(database(), product.id, shown);
+  const [{ reviews, hasMore }, codes] = await Promise.all([
+    listProductReviews(database(), product.id, shown),
+    listProductCodes(database(), product, new Date()),
+  ]);
   const more = hasMore && shown < MAX_REVIEWS_SHOWN ? `?reviews=${shown + PRODUCT_REVIEWS_PAGE_SIZE}#buyer-reviews-title` : null;
   return {
     product,
     buyerReviews: { reviews, moreHref: more },
+    codes,
     canonicalUrl: absoluteUrl(`/products/${product.slug}`),
     imageUrl: product.imageUrl ? absoluteUrl(product.imageUrl) : null,
   };
+}
+
+/** "เก็บโค้ด" for a code this product counts for posts here (without JavaScript, the page answers with the outcome). */
+export async function action({ request }: Route.ActionArgs) {
+  return answerCollectCode(database(), request);
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -49,9 +60,9 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return tags;
 }
 
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.product && loaderData.buyerReviews ? (
-    <ProductDetailPage product={loaderData.product} buyerReviews={loaderData.buyerReviews} />
+    <ProductDetailPage product={loaderData.product} buyerReviews={loaderData.buyerReviews} codes={loaderData.codes} collectReply={actionData} />
   ) : (
     <ProductNotFound />
   );

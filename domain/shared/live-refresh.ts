@@ -1,6 +1,6 @@
 /**
  * The tables whose changes reach every open page (decision 040): each has the statement-level
- * trigger that notifies `shop_content_changed` with its name (migrations 0001, 0011 and 0015). The
+ * trigger that notifies `shop_content_changed` with its name (migrations 0001, 0011, 0015 and 0026). The
  * storefront tables among them also empty the page cache (decision 013).
  */
 export const LIVE_TABLES = [
@@ -23,6 +23,8 @@ export const LIVE_TABLES = [
   // Ratings from real buyers and the units sold on the cards (decision 072, migration 0015).
   "product_reviews",
   "orders",
+  // The running promotions on /promotions and the product pages (decision 101, migration 0026).
+  "promotions",
 ] as const;
 
 export type LiveTable = (typeof LIVE_TABLES)[number];

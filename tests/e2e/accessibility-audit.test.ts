@@ -56,6 +56,7 @@ describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a 
       "/dashboard",
       "/dashboard?tab=orders",
       "/dashboard?tab=loyalty",
+      "/dashboard?tab=codes",
       "/profile",
       "/profile?tab=data",
       "/payment-settings",

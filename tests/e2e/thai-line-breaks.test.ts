@@ -151,6 +151,7 @@ describe("Thai words stay whole on a phone (issue 24 rough edge 3, issue 25)", (
         "/dashboard",
         "/dashboard?tab=orders",
         "/dashboard?tab=loyalty",
+        "/dashboard?tab=codes",
         "/profile",
         "/profile?tab=data",
         "/addresses",

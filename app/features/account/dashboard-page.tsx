@@ -1,5 +1,5 @@
 import { ButtonLink } from "../../ui/button-link";
-import { CreditCard, Gift, LogOut, MapPin, Package, Pencil, UserRound } from "lucide-react";
+import { CreditCard, Gift, LogOut, MapPin, Package, Pencil, TicketPercent, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { accountTexts } from "../../../domain/members/account-texts";
 import { navTexts } from "../layout/texts";
@@ -18,6 +18,9 @@ import { MemberTabs, type MemberTab } from "./member-tabs";
 import type { OrderSummary } from "../../../domain/orders/viewed-order";
 import { OrderHistory } from "./order-history";
 import { SavedCardsPanel, type SavedCardRow } from "./saved-cards-panel";
+import { MyCodesPanel } from "./my-codes-panel";
+import type { MyCodeView } from "../../../domain/promotions/collected-codes";
+import { promotionTexts } from "../../../domain/promotions/promotion-texts";
 
 const m = accountTexts;
 
@@ -27,6 +30,7 @@ const TABS: readonly MemberTab<DashboardTab>[] = [
   // Cards only while card payment is open (domain/payments/payment-methods.ts).
   ...(cardPaymentOpen ? [{ id: "cards" as const, label: m.cardsTab, icon: CreditCard }] : []),
   { id: "loyalty", label: m.loyaltyTab, icon: Gift },
+  { id: "codes", label: promotionTexts.myCodes, icon: TicketPercent },
 ];
 
 export type DashboardPageProps = {
@@ -36,9 +40,11 @@ export type DashboardPageProps = {
   orders: readonly OrderSummary[];
   savedCards: readonly SavedCardRow[];
   ledger: readonly LedgerRow[];
+  /** "โค้ดของฉัน": the codes the member collected. */
+  codes: readonly MyCodeView[];
 };
 
-export function DashboardPage({ tab, profile, orderCount, orders, savedCards, ledger }: DashboardPageProps) {
+export function DashboardPage({ tab, profile, orderCount, orders, savedCards, ledger, codes }: DashboardPageProps) {
   const stats = [
     { label: m.loyaltyPoints, value: loyaltyTexts.points(profile.loyaltyPoints), icon: Gift, tab: "loyalty", id: "points" },
     { label: m.orderCount, value: orderCount.toLocaleString("th-TH"), icon: Package, tab: "orders", id: "orders" },
@@ -100,6 +106,7 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
         {tab === "orders" ? <OrderHistory orders={orders} /> : null}
         {tab === "cards" && cardPaymentOpen ? <SavedCardsPanel cards={savedCards} /> : null}
         {tab === "loyalty" ? <LoyaltyPanel points={profile.loyaltyPoints} ledger={ledger} /> : null}
+        {tab === "codes" ? <MyCodesPanel codes={codes} /> : null}
       </MemberTabs>
     </div>
   );

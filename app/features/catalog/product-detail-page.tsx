@@ -4,6 +4,9 @@ import { discountPercent } from "../../../domain/promotions/flash-sale";
 import { formatBaht } from "../../../domain/shared/money";
 import { productTexts } from "../../../domain/catalog/product-texts";
 import { promotionTexts } from "../promotions/texts";
+import type { PromotionCardView } from "../../../domain/promotions/promotion-card";
+import type { CollectReply } from "../promotions/collect-code-form";
+import { ProductCodes } from "../promotions/product-codes";
 import { type ProductLine } from "../../../domain/catalog/product-line";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { LineBadge } from "./line-badge";
@@ -42,7 +45,19 @@ export type ProductReviewsShown = { reviews: readonly ProductReviewItem[]; moreH
 /** The product photo fills the left half from tablet width up, the full width on a phone. */
 export const PRODUCT_IMAGE_SIZES = "(min-width: 1152px) 544px, (min-width: 768px) 46vw, calc(100vw - 2rem)";
 
-export function ProductDetailPage({ product, buyerReviews }: { product: ProductDetail; buyerReviews: ProductReviewsShown }) {
+export function ProductDetailPage({
+  product,
+  buyerReviews,
+  codes = [],
+  collectReply,
+}: {
+  product: ProductDetail;
+  buyerReviews: ProductReviewsShown;
+  /** The running codes this product counts for, to collect here. */
+  codes?: readonly PromotionCardView[];
+  /** The page answered to a collect form posted without JavaScript. */
+  collectReply?: CollectReply | null;
+}) {
   const onSale = product.salePrice !== null && product.salePrice < product.price;
   const unitPrice = onSale ? product.salePrice! : product.price;
   const description = product.descriptionThai || product.description;
@@ -100,6 +115,7 @@ export function ProductDetailPage({ product, buyerReviews }: { product: ProductD
 
           {/* Keyed so another product starts with its own first shade and quantity 1. */}
           <PurchasePanel key={product.id} product={product} unitPrice={unitPrice} />
+          <ProductCodes codes={codes} collectReply={collectReply} />
         </div>
       </div>
       <ProductReviewsSection reviews={buyerReviews.reviews} moreHref={buyerReviews.moreHref} />

@@ -1,4 +1,4 @@
-import { Zap } from "lucide-react";
+import { TicketPercent, Zap } from "lucide-react";
 import type { SpecialOfferView } from "../../../domain/content/content";
 import type { FlashSaleView } from "../../../domain/promotions/flash-sale";
 import { promotionTexts } from "./texts";
@@ -7,6 +7,10 @@ import { SlideHero } from "../../ui/slide-hero";
 import { useNow } from "../../ui/use-now";
 import { FlashSaleCard } from "./flash-sale-card";
 import { EmptyState } from "../../ui/empty-state";
+import type { PromotionCardView } from "../../../domain/promotions/promotion-card";
+import type { CollectReply } from "./collect-code-form";
+import { PromotionCard } from "./promotion-card";
+import { useCollectedCodes } from "./use-collected-codes";
 
 const m = promotionTexts;
 
@@ -15,12 +19,17 @@ const HERO_HEIGHT = "h-[50vh] min-h-[20rem]";
 export type PromotionsPageProps = {
   slides: readonly SlideView[];
   flashSales: readonly FlashSaleView[];
+  /** The running promotions (automatic ones and codes), the same for every visitor. */
+  promotions: readonly PromotionCardView[];
   specialOffers: readonly SpecialOfferView[];
   renderedAt: string;
+  /** The page answered to a collect form posted without JavaScript. */
+  collectReply?: CollectReply | null;
 };
 
-export function PromotionsPage({ slides, flashSales, specialOffers, renderedAt }: PromotionsPageProps) {
+export function PromotionsPage({ slides, flashSales, promotions, specialOffers, renderedAt, collectReply }: PromotionsPageProps) {
   const now = useNow(renderedAt);
+  const collected = useCollectedCodes();
   return (
     <>
       <h1 className="sr-only">{m.pageTitle}</h1>
@@ -49,6 +58,29 @@ export function PromotionsPage({ slides, flashSales, specialOffers, renderedAt }
           </div>
         )}
       </section>
+
+      {promotions.length > 0 ? (
+        <section aria-labelledby="running-promotions-title" className="mx-auto max-w-6xl px-4 pb-14">
+          <div className="mb-6 flex items-center gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+              <TicketPercent className="size-5" aria-hidden />
+            </span>
+            <div>
+              <h2 id="running-promotions-title" className="text-2xl font-bold">
+                {m.runningTitle}
+              </h2>
+              <p className="text-sm text-gray-600">{m.runningIntro}</p>
+            </div>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {promotions.map((promotion) => (
+              <li key={promotion.id} className="flex">
+                <PromotionCard promotion={promotion} collected={collected.has(promotion.id)} collectReply={collectReply} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {specialOffers.length > 0 ? (
         <section aria-labelledby="special-offers-title" className="bg-brand-50/60 py-14">

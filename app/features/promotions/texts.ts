@@ -21,4 +21,10 @@ export const promotionTexts = {
   viewProducts: "ดูสินค้าทั้งหมด",
   chooseShade: "เลือกเฉดสี",
   chooseShadeOf: (name: string) => `เลือกเฉดสี ${name}`,
+  runningTitle: "โปรโมชั่นที่ใช้ได้ตอนนี้",
+  runningIntro: "ส่วนลดอัตโนมัติคิดให้ตอนชำระเงิน ส่วนโค้ดกดเก็บไว้ก่อน แล้วเลือกใช้ได้ตอนชำระเงิน",
+  codeLabel: "โค้ด",
+  collecting: "กำลังเก็บโค้ด…",
+  productCodesTitle: "โค้ดส่วนลดสำหรับสินค้านี้",
+  collectCodeOf: (code: string) => `เก็บโค้ด ${code}`,
 } as const;

@@ -2,7 +2,7 @@ import { until } from "../test-support/until";
 import { eq, sql } from "drizzle-orm";
 import type { Request, Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, flashSales, products, stocks } from "../db/schema";
+import { categories, flashSales, products, promotions, stocks } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { LIVE_TABLES } from "../../../domain/shared/live-refresh";
 import { CONTENT_CHANGES_APPLICATION_NAME, startContentChanges, type ContentChanges } from "./content-changes";
@@ -138,5 +138,17 @@ describe("msUntilNextFlashSaleBoundary", () => {
     expect(await msUntilNextFlashSaleBoundary(testDb.db, now)).toBe(30 * 60_000);
     expect(await msUntilNextFlashSaleBoundary(testDb.db, at(30))).toBe(15 * 60_000);
     expect(await msUntilNextFlashSaleBoundary(testDb.db, at(90))).toBeNull();
+  });
+
+  it("counts a running promotion's start and end too (/promotions lists them), not a paused one's", async () => {
+    const promotion = { title: "ส่งฟรี", rewardType: "freeShipping" };
+    await testDb.db.insert(promotions).values([
+      { ...promotion, startsAt: at(100), endsAt: at(200) },
+      { ...promotion, startsAt: at(-10), endsAt: at(150) },
+      { ...promotion, startsAt: at(95), status: "paused" },
+    ]);
+    expect(await msUntilNextFlashSaleBoundary(testDb.db, at(90))).toBe(10 * 60_000);
+    expect(await msUntilNextFlashSaleBoundary(testDb.db, at(120))).toBe(30 * 60_000);
+    expect(await msUntilNextFlashSaleBoundary(testDb.db, at(200))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ProductLine } from "../../../domain/catalog/product-line";
 import type { Satang } from "../../../domain/shared/money";
+import type { SpendTier } from "../../../domain/promotions/promotion";
 import { PAYMENT_BANK_ACCOUNT_KEY, PAYMENT_PROMPTPAY_KEY } from "../../../domain/payments/payment-proof";
 
 /**
@@ -66,6 +67,37 @@ export interface DemoSpecialOffer {
   icon: string;
   title: string;
   description: string;
+}
+
+/** A product that is only ever given (a promotion's gift): switched off, with its own stock, no shades. */
+export interface DemoGiftProduct {
+  slug: string;
+  line: ProductLine;
+  name: string;
+  nameThai: string;
+  description: string;
+  descriptionThai: string;
+  price: Satang;
+  stock: number;
+}
+
+/** A promotion as the seed writes it; a gift is always `DEMO_GIFT_PRODUCT`. Unset numbers and flags take the table's defaults. */
+export interface DemoPromotion {
+  title: string;
+  description: string;
+  code: string | null;
+  reward:
+    | { type: "percent"; percent: number; maxDiscount: Satang | null }
+    | { type: "amount"; amount: Satang }
+    | { type: "freeShipping" }
+    | { type: "gift"; giftQuantity: number }
+    | { type: "tiers"; tiers: readonly SpendTier[] };
+  minSpend?: Satang;
+  minQuantity?: number;
+  firstOrderOnly?: boolean;
+  usageCap?: number;
+  perMemberCap?: number;
+  combinable?: boolean;
 }
 
 export interface DemoSocialLink {
@@ -510,26 +542,82 @@ export const DEMO_SOCIAL_LINKS: readonly DemoSocialLink[] = [
   { platform: "shopee", url: "#" },
 ];
 
+/**
+ * The special offers' text cards: only offers that promise no price. What gives money off, free
+ * shipping or a gift is a real promotion (`DEMO_PROMOTIONS`), priced at checkout.
+ */
 export const DEMO_SPECIAL_OFFERS: readonly DemoSpecialOffer[] = [
-  {
-    icon: "🚚",
-    title: "ส่งฟรีทั่วไทย",
-    description: "เมื่อช้อปครบ 1,000 บาทขึ้นไป จัดส่งถึงบ้านภายใน 2-3 วันทำการ",
-  },
-  {
-    icon: "🎁",
-    title: "ซื้อ 2 แท่ง รับฟรีถุงผ้า",
-    description: "รับฟรีถุงผ้าลายลิมิเต็ดเมื่อซื้อลิปสติกตั้งแต่ 2 แท่งขึ้นไป (จนกว่าของจะหมด)",
-  },
-  {
-    icon: "💄",
-    title: "สมาชิกใหม่ลด 10%",
-    description: "สมัครสมาชิกวันนี้ รับส่วนลด 10% สำหรับคำสั่งซื้อแรก พร้อมสะสมแต้มทุกการซื้อ",
-  },
   {
     icon: "✨",
     title: "สะสมแต้มแลกส่วนลด",
     description: "ทุก 100 บาท รับ 1 แต้ม สะสมครบ 100 แต้ม ใช้เป็นส่วนลด 10 บาท",
+  },
+];
+
+/**
+ * The gift of "ซื้อ 2 แท่ง รับฟรีถุงผ้า": a product of its own, switched off (never on the
+ * storefront, in search or in the cart) with its own stock, which the gift takes from.
+ */
+export const DEMO_GIFT_PRODUCT: DemoGiftProduct = {
+  slug: "glossy-velvet-limited-tote",
+  line: "glossy",
+  name: "Glossy & Velvet Limited Tote Bag",
+  nameThai: "ถุงผ้าลายลิมิเต็ด Glossy & Velvet",
+  description: "A limited-edition canvas tote, given free with two lipsticks or more while stocks last.",
+  descriptionThai: "ถุงผ้าแคนวาสลายลิมิเต็ด แจกฟรีเมื่อซื้อลิปสติกตั้งแต่ 2 แท่งขึ้นไป จนกว่าของจะหมด",
+  price: baht(190),
+  stock: 50,
+};
+
+/**
+ * The demo shop's promotions (decision 101), running from the seeding: four given automatically
+ * at checkout and one code to collect. Money in satang.
+ */
+export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
+  {
+    title: "สมาชิกใหม่ลด 10%",
+    description: "สมัครสมาชิกวันนี้ รับส่วนลด 10% สำหรับคำสั่งซื้อแรก พร้อมสะสมแต้มทุกการซื้อ",
+    code: null,
+    reward: { type: "percent", percent: 10, maxDiscount: baht(200) },
+    firstOrderOnly: true,
+    perMemberCap: 1,
+    combinable: true,
+  },
+  {
+    title: "ซื้อ 2 แท่ง รับฟรีถุงผ้า",
+    description: "รับฟรีถุงผ้าลายลิมิเต็ดเมื่อซื้อลิปสติกตั้งแต่ 2 แท่งขึ้นไป (จนกว่าของจะหมด)",
+    code: null,
+    reward: { type: "gift", giftQuantity: 1 },
+    minQuantity: 2,
+    combinable: true,
+  },
+  {
+    title: "ส่งฟรีเมื่อช้อปครบ ฿1,000",
+    description: "เมื่อช้อปครบ 1,000 บาทขึ้นไป จัดส่งถึงบ้านภายใน 2-3 วันทำการ",
+    code: null,
+    reward: { type: "freeShipping" },
+    minSpend: baht(1_000),
+  },
+  {
+    title: "ช้อปครบ ฿500 ลด ฿50 ครบ ฿1,000 ลด ฿120",
+    description: "ยิ่งช้อปยิ่งคุ้ม ส่วนลดคิดให้อัตโนมัติตอนชำระเงิน",
+    code: null,
+    reward: {
+      type: "tiers",
+      tiers: [
+        { minSpend: baht(500), amount: baht(50) },
+        { minSpend: baht(1_000), amount: baht(120) },
+      ],
+    },
+  },
+  {
+    title: "โค้ด GLOSSY50 ลด ฿50",
+    description: "เก็บโค้ดไว้ใช้ตอนชำระเงิน เมื่อช้อปครบ 300 บาท จำนวนจำกัด 100 สิทธิ์",
+    code: "GLOSSY50",
+    reward: { type: "amount", amount: baht(50) },
+    minSpend: baht(300),
+    usageCap: 100,
+    perMemberCap: 1,
   },
 ];
 

@@ -9,9 +9,15 @@ import { IMAGE_WIDTH_LADDER, responsiveImage } from "../../../domain/shared/resp
 import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../platform/db/schema";
-import { categories, flashSales, heroSlides, productColors, products, reviews, siteConfig, stockMovements, stocks } from "../../platform/db/schema";
+import { categories, flashSales, heroSlides, productColors, products, promotions, reviews, siteConfig, stockMovements, stocks } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
-import { DEMO_PRODUCTS, productImageName } from "./demo-catalogue";
+import { DEMO_GIFT_PRODUCT, DEMO_PRODUCTS, DEMO_PROMOTIONS, productImageName } from "./demo-catalogue";
+import { listProducts, listFeaturedProducts } from "../catalog/product-queries";
+import { searchProducts } from "../catalog/product-search";
+import { findStorefrontProduct } from "../catalog/product-detail";
+import { currentCartProducts } from "../catalog/cart-products";
+import { listActiveSpecialOffers } from "../promotions/special-offers";
+import { listRunningPromotions } from "../promotions/promotion-cards";
 import { DEMO_IMAGE_FULL_WIDTH, demoImageIndex, demoImageUrl } from "./demo-images";
 import { DEMO_IMAGE_FOLDER, seedDemoData } from "./seed-demo-data";
 
@@ -41,7 +47,8 @@ describe("seedDemoData", () => {
     await Promise.all([seedDemoData(testDb.db, settings), seedDemoData(testDb.db, settings)]);
     const counts = await tableCounts();
     expect(counts).toMatchObject({
-      products: DEMO_PRODUCTS.length,
+      // The catalogue and the promotion's gift (switched off).
+      products: DEMO_PRODUCTS.length + 1,
       categories: 2,
       heroSlides: 3,
       reviews: 8,
@@ -49,14 +56,15 @@ describe("seedDemoData", () => {
       contactInfo: 1,
       socialLinks: 5,
       flashSales: 1,
+      promotions: DEMO_PROMOTIONS.length,
     });
-    for (const [table, fewest] of Object.entries({ promotionSlides: 2, faqs: 6, specialOffers: 3 }))
+    for (const [table, fewest] of Object.entries({ promotionSlides: 2, faqs: 6, specialOffers: 1 }))
       expect(counts[table], table).toBeGreaterThanOrEqual(fewest);
   });
 
   it("seeds at least 12 products across both lines, each with at least 3 colours and a stock row", async () => {
     const db = testDb.db;
-    const rows = await db.select().from(products);
+    const rows = await db.select().from(products).where(eq(products.isActive, true));
     expect(rows.length).toBeGreaterThanOrEqual(12);
     const lines = new Set(rows.map((row) => row.line));
     expect(lines).toEqual(new Set(["glossy", "velvet"]));
@@ -74,15 +82,68 @@ describe("seedDemoData", () => {
     const categoryRows = await db.select().from(categories);
     expect(categoryRows.map((row) => row.name).sort()).toEqual(["Glossy Lip", "Velvet Lip"]);
 
-    const stockRows = await db.select().from(stocks);
+    // The gift has its own stock row beside the catalogue's.
+    const stockRows = (await db.select().from(stocks)).filter((row) => rows.some((product) => product.id === row.productId));
     expect(stockRows).toHaveLength(rows.length);
     expect(stockRows.filter((row) => row.quantity === 0)).toHaveLength(1);
     expect(stockRows.some((row) => row.quantity > 0 && row.quantity <= 5)).toBe(true);
     // Every product's stock history opens with its seeded stock.
     const opening = await db.select().from(stockMovements);
     expect(opening.map((row) => [row.productId, row.kind, row.change, row.quantityAfter]).sort()).toEqual(
-      stockRows.map((row) => [row.productId, "initial", row.quantity, row.quantity]).sort(),
+      (await db.select().from(stocks)).map((row) => [row.productId, "initial", row.quantity, row.quantity]).sort(),
     );
+  });
+
+  it("seeds the promotions, and keeps as special offers only what promises no price", async () => {
+    const db = testDb.db;
+    expect((await listActiveSpecialOffers(db)).map((offer) => offer.title)).toEqual(["สะสมแต้มแลกส่วนลด"]);
+    const rows = await db.select().from(promotions).orderBy(promotions.sortOrder);
+    expect(rows.map((row) => [row.title, row.code, row.rewardType, row.combinable])).toEqual([
+      ["สมาชิกใหม่ลด 10%", null, "percent", true],
+      ["ซื้อ 2 แท่ง รับฟรีถุงผ้า", null, "gift", true],
+      ["ส่งฟรีเมื่อช้อปครบ ฿1,000", null, "freeShipping", true],
+      ["ช้อปครบ ฿500 ลด ฿50 ครบ ฿1,000 ลด ฿120", null, "tiers", true],
+      ["โค้ด GLOSSY50 ลด ฿50", "GLOSSY50", "amount", true],
+    ]);
+    expect(rows[0]).toMatchObject({ percent: 10, maxDiscount: 200_00, firstOrderOnly: true, perMemberCap: 1 });
+    expect(rows[1]).toMatchObject({ minQuantity: 2, giftQuantity: 1, productIds: null, categoryIds: null });
+    expect(rows[2]).toMatchObject({ minSpend: 1_000_00 });
+    expect(rows[4]).toMatchObject({ amount: 50_00, minSpend: 300_00, usageCap: 100, perMemberCap: 1, used: 0 });
+
+    // Running now, as /promotions shows them: the automatic four, then the code.
+    const cards = await listRunningPromotions(db, new Date());
+    expect(cards.map((card) => [card.rule, card.conditions])).toEqual([
+      ["ลด 10% สูงสุด ฿200", ["เฉพาะคำสั่งซื้อแรก", "ใช้ได้คนละ 1 ครั้ง"]],
+      ["รับฟรี ถุงผ้าลายลิมิเต็ด Glossy & Velvet 1 ใบ เมื่อซื้อลิปสติก 2 แท่งขึ้นไป", []],
+      ["ส่งฟรีเมื่อซื้อครบ ฿1,000", []],
+      ["ครบ ฿500 ลด ฿50 · ครบ ฿1,000 ลด ฿120", []],
+      ["ลด ฿50 เมื่อซื้อครบ ฿300", ["ใช้ได้คนละ 1 ครั้ง", "เหลือ 100 สิทธิ์"]],
+    ]);
+  });
+
+  it("seeds the gift as a switched-off product with its own stock, which no shopper finds", async () => {
+    const db = testDb.db;
+    const [gift] = await db.select().from(products).where(eq(products.slug, DEMO_GIFT_PRODUCT.slug));
+    expect(gift).toMatchObject({ nameThai: "ถุงผ้าลายลิมิเต็ด Glossy & Velvet", isActive: false });
+    const [giftPromotion] = await db.select().from(promotions).where(eq(promotions.rewardType, "gift"));
+    expect(giftPromotion?.giftProductId).toBe(gift!.id);
+    const [stock] = await db.select().from(stocks).where(eq(stocks.productId, gift!.id));
+    expect(stock?.quantity).toBe(50);
+
+    const everywhere = [
+      ...(await listProducts(db)),
+      ...(await listProducts(db, { sort: "price-asc" })),
+      ...(await listProducts(db, { line: "glossy" })),
+      ...(await listFeaturedProducts(db, 50)),
+      ...(await searchProducts(db, ["ถุงผ้า"])),
+      ...(await searchProducts(db, ["Tote"])),
+    ];
+    expect(everywhere.length).toBeGreaterThan(0);
+    expect(everywhere.some((card) => card.id === gift!.id)).toBe(false);
+    expect(await findStorefrontProduct(db, DEMO_GIFT_PRODUCT.slug)).toBeNull();
+    expect(await findStorefrontProduct(db, gift!.id)).toBeNull();
+    // Nor can it be put in a cart and bought.
+    expect(await currentCartProducts(db, [gift!.id])).toEqual([]);
   });
 
   it("seeds one running flash sale cheaper than the product", async () => {
@@ -174,8 +235,11 @@ describe("seedDemoData", () => {
   it("stores image URLs from which every srcset entry exists on disk", async () => {
     const dir = path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER);
     const files = new Set(await readdir(dir));
+    // Every product but the promotion's gift (never shown, no picture of its own).
+    const productImages = await testDb.db.select({ slug: products.slug, url: products.imageUrl }).from(products);
+    expect(productImages.filter((row) => row.url === null).map((row) => row.slug)).toEqual([DEMO_GIFT_PRODUCT.slug]);
     const urls = [
-      ...(await testDb.db.select({ url: products.imageUrl }).from(products)).map((row) => row.url),
+      ...productImages.flatMap((row) => (row.url === null ? [] : [row.url])),
       ...(await testDb.db.select({ url: heroSlides.backgroundMediaUrl }).from(heroSlides)).map((row) => row.url),
       ...(await testDb.db.select({ url: reviews.productImage }).from(reviews)).map((row) => row.url),
       ...(await testDb.db.select({ url: reviews.avatarUrl }).from(reviews)).map((row) => row.url),

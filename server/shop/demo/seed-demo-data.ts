@@ -14,6 +14,7 @@ import {
   productColors,
   products,
   promotionSlides,
+  promotions,
   reviews,
   siteConfig,
   socialLinks,
@@ -25,14 +26,17 @@ import {
   DEMO_CONTACT_INFO,
   DEMO_FAQS,
   DEMO_FLASH_SALE,
+  DEMO_GIFT_PRODUCT,
   DEMO_HERO_SLIDES,
   DEMO_PRODUCTS,
   DEMO_PROMOTION_SLIDES,
+  DEMO_PROMOTIONS,
   DEMO_REVIEWS,
   DEMO_SOCIAL_LINKS,
   DEMO_SPECIAL_OFFERS,
   demoSiteConfig,
   productImageName,
+  type DemoPromotion,
   type DemoSlide,
 } from "./demo-catalogue";
 import { copyDemoImages, demoImageFullUrl, demoImageUrl } from "./demo-images";
@@ -109,10 +113,30 @@ async function isShopInUse(db: DatabaseOrTransaction): Promise<boolean> {
 
 async function isEmpty(
   db: DatabaseOrTransaction,
-  table: typeof heroSlides | typeof promotionSlides | typeof reviews | typeof faqs | typeof specialOffers,
+  table: typeof heroSlides | typeof promotionSlides | typeof reviews | typeof faqs | typeof specialOffers | typeof promotions,
 ): Promise<boolean> {
   const rows = await db.select({ id: table.id }).from(table).limit(1);
   return rows.length === 0;
+}
+
+/** A demo promotion's row: running since a day before the seeding, its gift the demo gift product. */
+function promotionRow(promotion: DemoPromotion, sortOrder: number, giftProductId: string, now: Date): typeof promotions.$inferInsert {
+  const { reward, ...rest } = promotion;
+  const rewardColumns = (() => {
+    switch (reward.type) {
+      case "percent":
+        return { percent: reward.percent, maxDiscount: reward.maxDiscount };
+      case "amount":
+        return { amount: reward.amount };
+      case "freeShipping":
+        return {};
+      case "gift":
+        return { giftProductId, giftQuantity: reward.giftQuantity };
+      case "tiers":
+        return { tiers: [...reward.tiers] };
+    }
+  })();
+  return { ...rest, rewardType: reward.type, ...rewardColumns, startsAt: new Date(now.getTime() - DAY_MS), sortOrder, status: "active" };
 }
 
 function slideRow(slide: DemoSlide, index: number) {
@@ -130,8 +154,8 @@ function slideRow(slide: DemoSlide, index: number) {
 }
 
 /**
- * Inserts the demo rows. Products (with colours and stock) and the flash sale always go in,
- * since the catalogue is empty; content lists (slides, reviews, FAQs, offers) only when
+ * Inserts the demo rows. Products (with colours and stock), the promotions' gift product and the flash sale always go in,
+ * since the catalogue is empty; content lists (slides, reviews, FAQs, offers, promotions) only when
  * their table is still empty, and single-key rows (categories, social links, contact info,
  * site_config) never overwrite what an admin already saved.
  */
@@ -178,16 +202,36 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
     ),
   );
 
-  await tx.insert(stocks).values(DEMO_PRODUCTS.map((product) => ({ productId: productIdBySlug.get(product.slug)!, quantity: product.stock })));
+  // The promotion's gift: a product of its own, switched off (never shown or sold), with its own stock.
+  const gift = DEMO_GIFT_PRODUCT;
+  const [giftRow] = await tx
+    .insert(products)
+    .values({
+      slug: gift.slug,
+      name: gift.name,
+      nameThai: gift.nameThai,
+      description: gift.description,
+      descriptionThai: gift.descriptionThai,
+      line: gift.line,
+      price: gift.price,
+      imageUrl: null,
+      categoryId: categoryIdByLine.get(gift.line)!,
+      isActive: false,
+      createdAt: new Date(now.getTime() - DEMO_PRODUCTS.length * HOUR_MS),
+      updatedAt: now,
+    })
+    .returning({ id: products.id });
+  const giftProductId = giftRow!.id;
+  const openingStock = [
+    ...DEMO_PRODUCTS.map((product) => ({ productId: productIdBySlug.get(product.slug)!, quantity: product.stock })),
+    { productId: giftProductId, quantity: gift.stock },
+  ];
+
+  await tx.insert(stocks).values(openingStock);
   // Each product's history starts with its opening stock (decision 032).
   await recordStockMovements(
     tx,
-    DEMO_PRODUCTS.map((product) => ({
-      kind: "initial",
-      productId: productIdBySlug.get(product.slug)!,
-      change: product.stock,
-      quantityAfter: product.stock,
-    })),
+    openingStock.map(({ productId, quantity }) => ({ kind: "initial", productId, change: quantity, quantityAfter: quantity })),
   );
 
   const saleProduct = productBySlug.get(DEMO_FLASH_SALE.productSlug)!;
@@ -203,7 +247,7 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
   });
 
   const counts = {
-    products: productRows.length,
+    products: productRows.length + 1,
     colors: DEMO_PRODUCTS.reduce((sum, product) => sum + product.colors.length, 0),
     flashSales: 1,
     heroSlides: 0,
@@ -211,6 +255,7 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
     reviews: 0,
     faqs: 0,
     specialOffers: 0,
+    promotions: 0,
   };
 
   if (await isEmpty(tx, heroSlides)) {
@@ -246,6 +291,10 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
   if (await isEmpty(tx, specialOffers)) {
     await tx.insert(specialOffers).values(DEMO_SPECIAL_OFFERS.map((offer, sortOrder) => ({ ...offer, sortOrder, isActive: true })));
     counts.specialOffers = DEMO_SPECIAL_OFFERS.length;
+  }
+  if (await isEmpty(tx, promotions)) {
+    await tx.insert(promotions).values(DEMO_PROMOTIONS.map((promotion, sortOrder) => promotionRow(promotion, sortOrder, giftProductId, now)));
+    counts.promotions = DEMO_PROMOTIONS.length;
   }
 
   await tx

@@ -5,11 +5,11 @@ import { promotions } from "../../platform/db/schema";
 
 type PromotionValues = typeof promotions.$inferInsert;
 
-/** A running promotion as staff would create it: ฿50 off unless told otherwise. */
+/** A promotion as staff would save it: ฿50 off, running since long ago, unless told otherwise. */
 export async function insertPromotion(db: ShopDatabase, values: Partial<PromotionValues> = {}) {
   const [row] = await db
     .insert(promotions)
-    .values({ title: `โปร ${randomUUID().slice(0, 8)}`, rewardType: "amount", amount: 50_00, startsAt: new Date("2020-01-01T00:00:00Z"), ...values })
+    .values({ title: "ลด ฿50", rewardType: "amount", amount: 50_00, startsAt: new Date("2020-01-01T00:00:00Z"), ...values })
     .returning();
   return row!;
 }

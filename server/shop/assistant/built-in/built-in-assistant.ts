@@ -2,7 +2,7 @@ import type { AssistantContext, AssistantTurn, ShopAssistant } from "../assistan
 import { listActiveFaqs } from "../../content/faqs";
 import { loadSiteChrome } from "../../content/site-chrome";
 import { listRunningFlashSales } from "../../promotions/flash-sales";
-import { listActiveSpecialOffers } from "../../promotions/special-offers";
+import { listShopOffers } from "../../promotions/promotion-cards";
 import { countProducts, searchProducts, type ProductFact, type ProductSearch } from "../facts/catalogue-facts";
 import { catalogueWords } from "../facts/catalogue-vocabulary";
 import { memberOrder, memberRecentOrders } from "../facts/member-orders";
@@ -118,7 +118,7 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   }
 
   if (intents.has("contact") && !intents.has("rude")) yield contactReply(await shop.contact());
-  if (understanding.spend !== null) yield spendReply(understanding.spend, await shop.policies(), await listActiveSpecialOffers(db));
+  if (understanding.spend !== null) yield spendReply(understanding.spend, await shop.policies(), await listShopOffers(db, now));
 
   let shownProducts = false;
   if (intents.has("compare")) {
@@ -151,7 +151,7 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   }
 
   if (intents.has("promotion")) {
-    const [flashSales, offers] = await Promise.all([listRunningFlashSales(db, now), listActiveSpecialOffers(db)]);
+    const [flashSales, offers] = await Promise.all([listRunningFlashSales(db, now), listShopOffers(db, now)]);
     yield promotionsReply(flashSales, offers);
   }
 

@@ -7,7 +7,7 @@ import type { ShopSettings } from "../../../platform/env";
 import { placeOrder } from "../../orders/place-order";
 import { checkoutForm } from "../../orders/test-fixtures";
 import { listRunningFlashSales } from "../../promotions/flash-sales";
-import { listActiveSpecialOffers } from "../../promotions/special-offers";
+import { listShopOffers } from "../../promotions/promotion-cards";
 import type { ShopAssistant } from "../assistant";
 import { productsByIds, type ProductFact } from "../facts/catalogue-facts";
 import { memberOrder } from "../facts/member-orders";
@@ -62,7 +62,7 @@ export async function readEvalFacts(
       return found;
     },
     flashSales: await listRunningFlashSales(db, now),
-    specialOffers: await listActiveSpecialOffers(db),
+    specialOffers: await listShopOffers(db, now),
     ownOrder,
     otherOrder,
     memberPoints: await memberPointsBalance(db, orders.member.id),

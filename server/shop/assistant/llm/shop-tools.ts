@@ -6,7 +6,7 @@ import { ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../../../do
 import { listActiveFaqs } from "../../content/faqs";
 import { loadSiteChrome } from "../../content/site-chrome";
 import { listRunningFlashSales } from "../../promotions/flash-sales";
-import { listActiveSpecialOffers } from "../../promotions/special-offers";
+import { listShopOffers } from "../../promotions/promotion-cards";
 import { lipstickInfo } from "../../../../domain/catalog/lipstick-info";
 import type { AssistantContext, AssistantTurn } from "../assistant";
 import { percentOff, plainPolicy, stockText } from "../built-in/replies";
@@ -116,7 +116,8 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
       },
     }),
     running_promotions: tool({
-      description: "The flash sales running now (with sale price and end time) and the special offers.",
+      description:
+        "The flash sales running now (with sale price and end time), and the promotions and special offers running now (what each gives, its conditions, automatic or with a code).",
       inputSchema: z.object({}),
       execute: async () => ({
         flashSales: (await listRunningFlashSales(db, now)).map((sale) => ({
@@ -126,7 +127,7 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
           percentOff: percentOff(sale.originalPrice, sale.salePrice),
           endsAt: sale.endTime,
         })),
-        specialOffers: (await listActiveSpecialOffers(db)).map((offer) => ({ title: offer.title, description: offer.description })),
+        specialOffers: (await listShopOffers(db, now)).map((offer) => ({ title: offer.title, description: offer.description })),
       }),
     }),
     shop_policies: tool({
