@@ -2,7 +2,7 @@
 // and whether a collected code can still be used — read by the pages, so nothing here pulls zod in.
 import { formatThaiDate } from "../shared/dates";
 import { collectCodeTexts } from "./collect-code-texts";
-import { missReasonText } from "./promotion-texts";
+import { missReasonText } from "./promotion-reasons";
 import type { MissReason } from "./promotion-pricing";
 import type { Promotion } from "./promotion";
 import { promotionConditionTexts, promotionEndText, promotionRuleText } from "./promotion-rule-text";

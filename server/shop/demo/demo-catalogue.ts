@@ -592,13 +592,6 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     combinable: true,
   },
   {
-    title: "ส่งฟรีเมื่อช้อปครบ ฿1,000",
-    description: "เมื่อช้อปครบ 1,000 บาทขึ้นไป จัดส่งถึงบ้านภายใน 2-3 วันทำการ",
-    code: null,
-    reward: { type: "freeShipping" },
-    minSpend: baht(1_000),
-  },
-  {
     title: "ช้อปครบ ฿500 ลด ฿50 ครบ ฿1,000 ลด ฿120",
     description: "ยิ่งช้อปยิ่งคุ้ม ส่วนลดคิดให้อัตโนมัติตอนชำระเงิน",
     code: null,

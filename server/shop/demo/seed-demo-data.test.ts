@@ -56,7 +56,8 @@ describe("seedDemoData", () => {
       contactInfo: 1,
       socialLinks: 5,
       flashSales: 1,
-      promotions: DEMO_PROMOTIONS.length,
+      // The demo's, and the shop's own free shipping (migration 0025).
+      promotions: DEMO_PROMOTIONS.length + 1,
     });
     for (const [table, fewest] of Object.entries({ promotionSlides: 2, faqs: 6, specialOffers: 1 }))
       expect(counts[table], table).toBeGreaterThanOrEqual(fewest);
@@ -101,22 +102,23 @@ describe("seedDemoData", () => {
     expect(rows.map((row) => [row.title, row.code, row.rewardType, row.combinable])).toEqual([
       ["สมาชิกใหม่ลด 10%", null, "percent", true],
       ["ซื้อ 2 แท่ง รับฟรีถุงผ้า", null, "gift", true],
-      ["ส่งฟรีเมื่อช้อปครบ ฿1,000", null, "freeShipping", true],
       ["ช้อปครบ ฿500 ลด ฿50 ครบ ฿1,000 ลด ฿120", null, "tiers", true],
       ["โค้ด GLOSSY50 ลด ฿50", "GLOSSY50", "amount", true],
+      // The shop's own, from migration 0025.
+      ["ส่งฟรีเมื่อช้อปครบ ฿1,000", null, "freeShipping", true],
     ]);
     expect(rows[0]).toMatchObject({ percent: 10, maxDiscount: 200_00, firstOrderOnly: true, perMemberCap: 1 });
     expect(rows[1]).toMatchObject({ minQuantity: 2, giftQuantity: 1, productIds: null, categoryIds: null });
-    expect(rows[2]).toMatchObject({ minSpend: 1_000_00 });
-    expect(rows[4]).toMatchObject({ amount: 50_00, minSpend: 300_00, usageCap: 100, perMemberCap: 1, used: 0 });
+    expect(rows[4]).toMatchObject({ minSpend: 1_000_00 });
+    expect(rows[3]).toMatchObject({ amount: 50_00, minSpend: 300_00, usageCap: 100, perMemberCap: 1, used: 0 });
 
     // Running now, as /promotions shows them: the automatic four, then the code.
     const cards = await listRunningPromotions(db, new Date());
     expect(cards.map((card) => [card.rule, card.conditions])).toEqual([
       ["ลด 10% สูงสุด ฿200", ["เฉพาะคำสั่งซื้อแรก", "ใช้ได้คนละ 1 ครั้ง"]],
       ["รับฟรี ถุงผ้าลายลิมิเต็ด Glossy & Velvet 1 ใบ เมื่อซื้อลิปสติก 2 แท่งขึ้นไป", []],
-      ["ส่งฟรีเมื่อซื้อครบ ฿1,000", []],
       ["ครบ ฿500 ลด ฿50 · ครบ ฿1,000 ลด ฿120", []],
+      ["ส่งฟรีเมื่อซื้อครบ ฿1,000", []],
       ["ลด ฿50 เมื่อซื้อครบ ฿300", ["ใช้ได้คนละ 1 ครั้ง", "เหลือ 100 สิทธิ์"]],
     ]);
   });

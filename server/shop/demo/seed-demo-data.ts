@@ -1,5 +1,5 @@
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { ne, sql } from "drizzle-orm";
 import { defaultSalePrice } from "../../../domain/promotions/flash-sale";
 import type { ShopSettings } from "../../platform/env";
 import { errorFields, logger } from "../../platform/logger";
@@ -109,6 +109,14 @@ async function isShopInUse(db: DatabaseOrTransaction): Promise<boolean> {
     sql`select exists (select 1 from products) or exists (select 1 from categories) or exists (select 1 from site_config) as used`,
   );
   return result.rows[0]!.used;
+}
+
+const FREE_SHIPPING_FROM_MIGRATION = "ส่งฟรีเมื่อช้อปครบ ฿1,000";
+
+/** Whether the only promotions are the shop's own one (by title): a shop where staff made none. */
+async function noPromotionsBut(db: DatabaseOrTransaction, title: string): Promise<boolean> {
+  const rows = await db.select({ id: promotions.id }).from(promotions).where(ne(promotions.title, title)).limit(1);
+  return rows.length === 0;
 }
 
 async function isEmpty(
@@ -292,7 +300,8 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
     await tx.insert(specialOffers).values(DEMO_SPECIAL_OFFERS.map((offer, sortOrder) => ({ ...offer, sortOrder, isActive: true })));
     counts.specialOffers = DEMO_SPECIAL_OFFERS.length;
   }
-  if (await isEmpty(tx, promotions)) {
+  // The shop's own free shipping from ฿1,000 is there from migration 0025; the demo brings the rest.
+  if (await noPromotionsBut(tx, FREE_SHIPPING_FROM_MIGRATION)) {
     await tx.insert(promotions).values(DEMO_PROMOTIONS.map((promotion, sortOrder) => promotionRow(promotion, sortOrder, giftProductId, now)));
     counts.promotions = DEMO_PROMOTIONS.length;
   }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { categories, flashSales, productColors, products, promotionSlides, promotions, specialOffers, stocks } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { listRunningFlashSales } from "./flash-sales";
@@ -8,6 +8,10 @@ import { loadPromotionsPage } from "./promotions-page";
 import { insertPromotion } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
+// The shop's own free shipping (migration 0025) aside: these tests list only the promotions they write.
+beforeAll(async () => {
+  await testDb.db.delete(promotions);
+});
 
 const NOW = new Date("2025-06-01T12:00:00Z");
 const HOUR = 60 * 60 * 1000;
