@@ -6,6 +6,7 @@ import { normaliseCode, PROMOTION_CODE, type Promotion } from "../../../domain/p
 import { promotionTexts } from "../../../domain/promotions/promotion-texts";
 import { SHIPPING_FEE } from "../../../domain/orders/shipping";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
+import type { Satang } from "../../../domain/shared/money";
 import { collectedCodes, orderPromotions, orders, profiles, promotions } from "../../platform/db/schema";
 import { giftStockOf, promotionsFor, toPromotion, type PromotionRow } from "./promotion-rows";
 
@@ -74,4 +75,27 @@ export async function promotionFactsFor(db: DatabaseOrTransaction, userId: strin
     shopper: { standingOrders: member?.standingOrders ?? 0, tier: member?.tier ?? "standard", usesByPromotion: member?.uses ?? {} },
     collected: member?.collected ?? [],
   };
+}
+
+/**
+ * Free shipping as the shop gives it to everyone now: the lowest minimum spend of a running
+ * automatic free-shipping promotion on every product (null: none runs). What the assistant and
+ * the shop's texts quote, from the same rows checkout prices with.
+ */
+export async function freeShippingThreshold(db: DatabaseOrTransaction, now: Date): Promise<Satang | null> {
+  const [row] = await db
+    .select({ minSpend: sql<number | null>`min(${promotions.minSpend})` })
+    .from(promotions)
+    .where(
+      sql`${promotions.rewardType} = 'freeShipping' and ${promotions.code} is null and ${promotions.status} = 'active' and ${promotions.startsAt} <= ${now}
+        and (${promotions.endsAt} is null or ${promotions.endsAt} > ${now}) and ${promotions.productIds} is null and ${promotions.categoryIds} is null
+        and not ${promotions.firstOrderOnly} and ${promotions.memberTier} is null and (${promotions.usageCap} is null or ${promotions.used} < ${promotions.usageCap})`,
+    );
+  return row?.minSpend ?? null;
+}
+
+/** What spending `spend` on one product would bring anyone (a guest's view: no member-only offer). */
+export async function priceSpend(db: DatabaseOrTransaction, spend: Satang, now: Date): Promise<BasketPrice> {
+  const facts = await promotionFactsFor(db, null, "");
+  return priceWithPromotions([{ productId: "00000000-0000-4000-8000-000000000000", categoryId: null, unitPrice: spend, quantity: 1 }], facts, "", now).price;
 }

@@ -7,7 +7,8 @@ import { countProducts, searchProducts, type ProductFact, type ProductSearch } f
 import { catalogueWords } from "../facts/catalogue-vocabulary";
 import { memberOrder, memberRecentOrders } from "../facts/member-orders";
 import { memberPointsBalance, shopContact, type ShopContactFact } from "../facts/shop-contact";
-import { shopPolicies, type ShopPolicies } from "../facts/shop-policies";
+import { priceSpend } from "../../promotions/basket-pricing";
+import { loadShopPolicies, type ShopPolicies } from "../facts/shop-policies";
 import { conversationState } from "../understanding/conversation-state";
 import { matchFaq } from "./faq-match";
 import { namesProducts, resolveFollowUp, type Resolved } from "./follow-ups";
@@ -71,7 +72,7 @@ function lazyShop(context: AssistantContext) {
   let policies: Promise<ShopPolicies> | undefined;
   return {
     contact: () => (contact ??= shopContact(context.db)),
-    policies: () => (policies ??= loadSiteChrome(context.db).then((chrome) => shopPolicies(chrome.brandName))),
+    policies: () => (policies ??= loadShopPolicies(context.db, context.now)),
   };
 }
 type Shop = ReturnType<typeof lazyShop>;
@@ -118,7 +119,8 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   }
 
   if (intents.has("contact") && !intents.has("rude")) yield contactReply(await shop.contact());
-  if (understanding.spend !== null) yield spendReply(understanding.spend, await shop.policies(), await listShopOffers(db, now));
+  if (understanding.spend !== null)
+    yield spendReply(understanding.spend, await shop.policies(), await listShopOffers(db, now), await priceSpend(db, understanding.spend, now));
 
   let shownProducts = false;
   if (intents.has("compare")) {

@@ -1,3 +1,4 @@
+import type { BasketPrice } from "../../../../domain/promotions/promotion-pricing";
 import { LOW_STOCK_SHOWN_AT } from "../../../../domain/catalog/catalog-limits";
 import { formatThaiDate, formatThaiDateTime } from "../../../../domain/shared/dates";
 import type { FlashSaleView } from "../../../../domain/promotions/flash-sale";
@@ -113,6 +114,7 @@ export function percentOff(original: number, sale: number): number {
 }
 
 export function shippingReply(policies: ShopPolicies): string {
+  if (policies.freeShippingThreshold === null) return `ค่าจัดส่ง ${formatBaht(policies.shippingFee)} ต่อคำสั่งซื้อค่ะ`;
   return `ค่าจัดส่ง ${formatBaht(policies.shippingFee)} ต่อคำสั่งซื้อ และส่งฟรีเมื่อยอดสินค้าครบ ${formatBaht(policies.freeShippingThreshold)} ขึ้นไปค่ะ`;
 }
 
@@ -356,14 +358,24 @@ export function countReply(count: number, listed: readonly ProductFact[], scope:
  * "ถ้าซื้อ 1,000 บาทได้อะไร": what that spend brings by the shop's own rules — shipping (free at
  * the threshold, else the fee and how far off), the points it earns, and the offers running.
  */
-export function spendReply(spend: Satang, policies: ShopPolicies, offers: readonly SpecialOfferView[]): string {
+export function spendReply(spend: Satang, policies: ShopPolicies, offers: readonly SpecialOfferView[], price?: BasketPrice): string {
+  const threshold = policies.freeShippingThreshold;
   const shipping =
-    spend >= policies.freeShippingThreshold
-      ? `ส่งฟรีค่ะ (ยอดสินค้าครบ ${formatBaht(policies.freeShippingThreshold)} ขึ้นไป)`
-      : `ค่าส่ง ${formatBaht(policies.shippingFee)} ค่ะ อีก ${formatBaht(policies.freeShippingThreshold - spend)} ก็ส่งฟรี (ครบ ${formatBaht(policies.freeShippingThreshold)})`;
-  const points = pointsEarnedFor(spend);
+    threshold === null
+      ? `ค่าส่ง ${formatBaht(policies.shippingFee)} ค่ะ`
+      : spend >= threshold
+        ? `ส่งฟรีค่ะ (ยอดสินค้าครบ ${formatBaht(threshold)} ขึ้นไป)`
+        : `ค่าส่ง ${formatBaht(policies.shippingFee)} ค่ะ อีก ${formatBaht(threshold - spend)} ก็ส่งฟรี (ครบ ${formatBaht(threshold)})`;
+  // The discounts the shop's own pricing gives that spend (decision 101), and what is then paid; points follow what is paid.
+  const discounts = (price?.applied ?? []).filter((applied) => applied.discount > 0);
+  const paid = price ? price.total : spend;
+  const discountLine =
+    price && discounts.length > 0
+      ? `\n${discounts.map((applied) => `${applied.title}: ลด ${formatBaht(applied.discount)}`).join("\n")}\nรวมจ่าย ${formatBaht(paid)}`
+      : "";
+  const points = pointsEarnedFor(price ? price.total : spend);
   const offerLines = offers.length > 0 ? `\nข้อเสนอที่ร้านมีตอนนี้:\n${offers.map((offer) => `• ${offer.title}: ${offer.description}`).join("\n")}` : "";
-  return `ซื้อ ${formatBaht(spend)}: ${shipping}\nได้ ${points} คะแนนสะสม (ทุก ${formatBaht(policies.loyalty.satangPerPoint)} ได้ 1 คะแนน)${offerLines}`;
+  return `ซื้อ ${formatBaht(spend)}: ${shipping}${discountLine}\nได้ ${points} คะแนนสะสม (ทุก ${formatBaht(policies.loyalty.satangPerPoint)} ได้ 1 คะแนน)${offerLines}`;
 }
 
 /** Finishes of /lipstick-info side by side (matte and satin are finishes, not lines of the shop). */

@@ -4,7 +4,6 @@ import { formatThaiDateTime } from "../../../../domain/shared/dates";
 import { formatBaht } from "../../../../domain/shared/money";
 import { ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../../../domain/orders/order-status";
 import { listActiveFaqs } from "../../content/faqs";
-import { loadSiteChrome } from "../../content/site-chrome";
 import { listRunningFlashSales } from "../../promotions/flash-sales";
 import { listShopOffers } from "../../promotions/promotion-cards";
 import { lipstickInfo } from "../../../../domain/catalog/lipstick-info";
@@ -15,7 +14,7 @@ import { searchProducts, type ProductFact } from "../facts/catalogue-facts";
 import { catalogueWords } from "../facts/catalogue-vocabulary";
 import { memberOrder, memberRecentOrders, type MemberOrderFact } from "../facts/member-orders";
 import { memberPointsBalance, shopContact } from "../facts/shop-contact";
-import { shopPolicies } from "../facts/shop-policies";
+import { loadShopPolicies } from "../facts/shop-policies";
 import { conversationState } from "../understanding/conversation-state";
 
 /** A product as the model reads it: prices already in baht text, so it never does sums. */
@@ -98,7 +97,7 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
       description: "The signed-in shopper's loyalty points balance and how points are earned and used.",
       inputSchema: z.object({}),
       execute: async () => {
-        const policies = shopPolicies((await loadSiteChrome(db)).brandName);
+        const policies = await loadShopPolicies(db, now);
         return { balance: await memberPointsBalance(db, member.id), rules: plainPolicy(policies.terms["loyalty-points"], 2) };
       },
     }),
@@ -135,10 +134,10 @@ export function shopTools(context: AssistantContext, history: readonly Assistant
         "The shop's published rules: shipping fee and free-shipping threshold, delivery time, payment methods, returns, refunds, damaged items, loyalty points, shelf life, care and shade advice by skin tone.",
       inputSchema: z.object({}),
       execute: async () => {
-        const policies = shopPolicies((await loadSiteChrome(db)).brandName);
+        const policies = await loadShopPolicies(db, now);
         return {
           shippingFee: formatBaht(policies.shippingFee),
-          freeShippingFrom: formatBaht(policies.freeShippingThreshold),
+          freeShippingFrom: policies.freeShippingThreshold === null ? null : formatBaht(policies.freeShippingThreshold),
           paymentMethods: policies.paymentOptions,
           terms: policies.terms,
           shelfLife: policies.shelfLifeText,

@@ -129,9 +129,10 @@ export const CATALOGUE_AND_WISH_CASES: readonly EvalCase[] = [
     mustContain: (f) => [...named(f.product("Juicy Glow Lip Gloss – Peach Pink")), formatThaiDate(f.flashSales[0]!.endTime)],
   },
   // What a spend earns
-  { topic: "spend", question: () => "ถ้าซื้อ 1,000 บาทได้อะไรบ้าง", mustContain: () => ["ส่งฟรี", "10 คะแนน", "ถุงผ้า"] },
-  { topic: "spend", question: () => "ซื้อครบพันได้อะไรมั่ง", mustContain: () => ["ส่งฟรี", "10 คะแนน"] },
-  { topic: "spend", question: () => "ซื้อ 1500 ได้กี่แต้มคะ", mustContain: () => ["15 คะแนน"] },
+  // ฿1,000 reaches the ฿120 tier: ฿880 is paid, and points follow what is paid (decision 101).
+  { topic: "spend", question: () => "ถ้าซื้อ 1,000 บาทได้อะไรบ้าง", mustContain: () => ["ส่งฟรี", "ลด ฿120", "8 คะแนน", "ถุงผ้า"] },
+  { topic: "spend", question: () => "ซื้อครบพันได้อะไรมั่ง", mustContain: () => ["ส่งฟรี", "8 คะแนน"] },
+  { topic: "spend", question: () => "ซื้อ 1500 ได้กี่แต้มคะ", mustContain: () => ["13 คะแนน"] },
   { topic: "spend", question: () => "ซื้อ 600 บาทส่งฟรีมั้ย", mustContain: () => ["฿50", "฿1,000"] },
   // Comparisons read with the catalogue's names; a kind the shop sells two of is those two
   {
