@@ -35,6 +35,7 @@ export default [
   route("admin-orders/:orderNumber/packing-slip", "routes/admin-orders.$orderNumber.packing-slip.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
   route("admin/promotions", "routes/admin.promotions.tsx"),
+  route("admin/promotions/:promotionId/uses", "routes/admin.promotions.$promotionId.uses.ts"),
   route("admin/flash-sales", "routes/admin.flash-sales.tsx"),
   route("admin/social-links", "routes/admin.social-links.tsx"),
   route("admin/reviews", "routes/admin.reviews.tsx"),

@@ -30,6 +30,10 @@ export const adminAuditTexts = {
   paymentNow: (from: string, to: string) => `(การชำระเงิน: ${from} → ${to})`,
   because: (reason: string) => `เพราะ “${reason}”`,
   editedFields: (fields: string) => `แก้ไข ${fields}`,
+  copied: "ทำสำเนา",
+  ended: "สิ้นสุด",
+  pausedFor: (what: string) => `หยุดใช้${what} ชั่วคราว`,
+  resumedFor: (what: string) => `เปิดใช้${what} อีกครั้ง`,
   memberDeletedOwnAccount: (who: string, orders: number) =>
     `สมาชิก ${who} ลบบัญชีของตัวเอง ข้อมูลส่วนตัวถูกลบแล้ว เก็บคำสั่งซื้อไว้ตามกฎหมาย ${orders.toLocaleString("th-TH")} รายการ`,
   things: {
@@ -47,6 +51,7 @@ export const adminAuditTexts = {
     promotionSlide: "สไลด์โปรโมชั่น",
     flashSale: "Flash Sale",
     specialOffer: "ข้อเสนอพิเศษ",
+    promotion: "โปรโมชัน",
     contentBlock: "บล็อกเนื้อหา",
     image: "รูปภาพ",
     siteSetting: "การตั้งค่าร้าน",

@@ -7,7 +7,7 @@ export const adminPromotionTexts = {
   title: "จัดการโปรโมชั่น",
   loadFailed: "ไม่สามารถโหลดข้อมูลโปรโมชั่นได้",
   tabsLabel: "ส่วนของโปรโมชั่น",
-  tabs: { "flash-sales": "Flash Sale", "special-offers": "ข้อเสนอพิเศษ", slides: "สไลด์โปรโมชั่น" },
+  tabs: { offers: "โปรโมชันและโค้ดส่วนลด", "flash-sales": "Flash Sale", "special-offers": "ข้อเสนอพิเศษ", slides: "สไลด์โปรโมชั่น" },
   flashSales: {
     title: "Flash Sale",
     add: "เพิ่ม Flash Sale",

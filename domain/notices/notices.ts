@@ -10,6 +10,7 @@ import { adminPaymentNotices } from "../admin/admin-payment-texts";
 import { adminOrderNotices } from "../admin/admin-order-texts";
 import { adminProductNotices } from "../admin/admin-product-texts";
 import { adminPromotionNotices } from "../admin/admin-promotion-texts";
+import { adminOfferNotices } from "../admin/admin-offer-texts";
 import { adminSocialLinkNotices } from "../admin/admin-social-link-texts";
 import { adminContactNotices } from "../admin/admin-contact-texts";
 import { adminFaqNotices } from "../admin/admin-faq-texts";
@@ -37,6 +38,7 @@ export const NOTICE_DECLARATIONS = {
   adminOrderNotices,
   adminProductNotices,
   adminPromotionNotices,
+  adminOfferNotices,
   adminSocialLinkNotices,
   adminContactNotices,
   adminFaqNotices,

@@ -132,7 +132,8 @@ describe("authorization walk over the route table", () => {
       const answer = await send("admin", cookies.admin, "GET", route.path);
       // A file (the orders' CSV export) is the admin's answer as it is; no page around it.
       if (route.isResource) {
-        expect(answer.status, route.path).toBe(200);
+        // A file of one row (a promotion's uses) named by a made-up id is not found, as a page of one is.
+        expect(answer.status, route.path).toBe(route.template.includes(":") ? 404 : 200);
         continue;
       }
       // A parameter filled with "walk" names no row: the screen's own 404, inside the back-office frame.

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { adminPromotionTexts } from "../../domain/admin/admin-promotion-texts";
+import { adminOfferTexts } from "../../domain/admin/admin-offer-texts";
+import { CSV_BOM } from "../../domain/admin/admin-orders";
 import { ADMIN_TILES } from "../../app/features/admin/dashboard-tiles";
 import { adminDashboardTexts } from "../../domain/admin/admin-dashboard-texts";
 import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
@@ -34,6 +36,9 @@ describe("the promotions manager", () => {
       .getByRole("link", { name: new RegExp(`^${ADMIN_TILES.find((tile) => tile.to === "/admin/promotions")!.label}`) })
       .click();
     await page.waitForURL((url) => url.pathname === "/admin/promotions");
+    // The promotions and codes come first (issue 35); flash sales are the next tab.
+    await page.getByRole("navigation", { name: adminPromotionTexts.tabsLabel }).getByRole("link", { name: adminPromotionTexts.tabs["flash-sales"] }).click();
+    await page.waitForURL((url) => url.searchParams.get("tab") === "flash-sales");
     await page.getByRole("link", { name: m.add }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(m.product).selectOption({ label: `${PRODUCT.nameThai} (${PRODUCT.price})` });
@@ -160,6 +165,88 @@ describe("the promotions manager", () => {
       expect(await row.count()).toBe(0);
     } finally {
       await guest.close();
+    }
+  });
+  it("an admin makes a code with spend tiers on the first tab (a code in use refused in Thai), pauses it, copies it, reads its uses and ends it", async () => {
+    const { page } = browser;
+    const o = adminOfferTexts;
+    const suffix = Date.now().toString(36).toUpperCase();
+    const title = `ยิ่งซื้อยิ่งลด ${suffix}`;
+    const code = `TIER${suffix}`;
+    let copyId: string | null = null;
+    let id: string | null = null;
+    await signInAsAdmin(page);
+    await page.goto("/admin/promotions");
+    const tabs = page.getByRole("navigation", { name: adminPromotionTexts.tabsLabel });
+    expect(await tabs.getByRole("link").first().textContent()).toBe(o.title);
+    expect(await tabs.getByRole("link", { name: o.title }).getAttribute("aria-current")).toBe("page");
+    try {
+      await page.getByRole("link", { name: o.add }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel(o.fieldTitle, { exact: true }).fill(title);
+      await dialog.getByLabel(o.codeField, { exact: true }).fill(code.toLowerCase());
+      await dialog.getByLabel(o.rewardType, { exact: true }).selectOption("tiers");
+      // Only the chosen reward's fields show.
+      await expect.poll(() => dialog.getByLabel(o.percent).count()).toBe(0);
+      await dialog.getByLabel(o.tierSpend(1)).fill("500");
+      await dialog.getByLabel(o.tierAmount(1)).fill("50");
+      await dialog.getByLabel(o.tierSpend(2)).fill("1000");
+      await dialog.getByLabel(o.tierAmount(2)).fill("40");
+      await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
+      await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(o.tierNotIncreasing(2));
+      expect(await dialog.getByLabel(o.fieldTitle, { exact: true }).inputValue()).toBe(title);
+      await dialog.getByLabel(o.tierAmount(2)).fill("120");
+      await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
+      await expect.poll(() => page.getByText(o.created).isVisible()).toBe(true);
+
+      const row = page.getByRole("row").filter({ has: page.locator("[data-promotion-code]", { hasText: code }) });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.locator("[data-reward]").textContent()).toBe("ครบ ฿500 ลด ฿50 · ครบ ฿1,000 ลด ฿120");
+      expect(await row.locator("[data-promotion-status]").textContent()).toBe(o.statuses.active);
+      id = new URL((await row.getByRole("link", { name: `${adminScreenTexts.edit} ${title}` }).getAttribute("href"))!, shopUrl).searchParams.get("edit");
+
+      // The same code for another promotion: refused beside the field.
+      await page.getByRole("link", { name: o.add }).click();
+      await dialog.getByLabel(o.fieldTitle, { exact: true }).fill(`ส่งฟรี ${suffix}`);
+      await dialog.getByLabel(o.codeField, { exact: true }).fill(code);
+      await dialog.getByLabel(o.rewardType, { exact: true }).selectOption("freeShipping");
+      await dialog.getByRole("button", { name: adminScreenTexts.save }).click();
+      await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("โค้ดนี้มีอยู่แล้ว");
+      await dialog.getByRole("link", { name: adminScreenTexts.cancel }).click();
+
+      await row.getByRole("button", { name: o.pauseLabel(title) }).click();
+      await expect.poll(() => page.getByText(o.paused).isVisible()).toBe(true);
+      await expect.poll(() => row.locator("[data-promotion-status]").textContent()).toBe(o.statuses.paused);
+
+      await row.getByRole("button", { name: o.duplicateLabel(title) }).click();
+      await expect.poll(() => page.getByText(o.duplicated).isVisible()).toBe(true);
+      const copy = page.getByRole("row").filter({ hasText: `${title} ${o.copySuffix}` });
+      await expect.poll(() => copy.count()).toBe(1);
+      expect(await copy.textContent()).toContain(o.automatic);
+      expect(await copy.locator("[data-promotion-status]").textContent()).toBe(o.statuses.paused);
+      copyId = new URL((await copy.getByRole("link", { name: o.usageLabel(`${title} ${o.copySuffix}`) }).getAttribute("href"))!, shopUrl).searchParams.get(
+        "usage",
+      );
+
+      await row.getByRole("link", { name: o.usageLabel(title) }).click();
+      await expect.poll(() => dialog.textContent()).toContain(o.usageOrders);
+      const file = await page.request.get((await dialog.getByRole("link", { name: o.exportCsv }).getAttribute("href"))!);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-disposition"]).toContain(`promotion-${code}-`);
+      expect((await file.text()).replace(CSV_BOM, "").trim()).toBe(o.csvHeader.join(","));
+      await dialog.getByRole("link", { name: adminScreenTexts.close }).first().click();
+
+      await row.getByRole("link", { name: o.endLabel(title) }).click();
+      await expect.poll(() => dialog.textContent()).toContain(o.confirmEnd(title));
+      await dialog.getByRole("button", { name: o.end }).click();
+      await expect.poll(() => page.getByText(o.ended).isVisible()).toBe(true);
+      // Ended ones leave the default list.
+      await expect.poll(() => row.count()).toBe(0);
+    } finally {
+      // Leave nothing running for the other journeys, whatever happened above.
+      for (const left of [id, copyId]) {
+        if (left) await page.request.post("/admin/promotions", { form: { intent: "promotion.end", id: left }, headers: { origin: shopUrl }, maxRedirects: 0 });
+      }
     }
   });
 });

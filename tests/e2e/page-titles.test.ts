@@ -83,6 +83,8 @@ const NOT_PAGES = new Set([
   "my-data",
   "orders/:orderNumber/promptpay.png",
   "admin-orders/export",
+  // A promotion's uses as CSV (issue 35).
+  "admin/promotions/:promotionId/uses",
   // The Control Panel's JSON reads and writes (its dialogs open on storefront pages).
   "admin/control-panel/profile",
   "admin/control-panel/products",

@@ -1,7 +1,7 @@
-// Flash sales and special offers: how the audit log (/admin/audit) says each kind, in Thai (decision 075).
+// Flash sales, special offers and the promotions of decision 101: how the audit log (/admin/audit) says each kind, in Thai (decision 075).
 
 import { adminAuditTexts as t } from "../admin-audit-texts";
-import { simple, switchOf, type Sentence } from "./audit-phrases";
+import { named, simple, switchOf, type Sentence } from "./audit-phrases";
 
 export const promotionAuditSentences = {
   "flash-sale.create": simple(t.added, t.things.flashSale),
@@ -12,4 +12,11 @@ export const promotionAuditSentences = {
   "special-offer.update": simple(t.edited, t.things.specialOffer),
   "special-offer.delete": simple(t.deleted, t.things.specialOffer),
   "special-offer.switch": switchOf(t.things.specialOffer),
+  "promotion.create": simple(t.added, t.things.promotion),
+  "promotion.update": simple(t.edited, t.things.promotion),
+  "promotion.pause": (entry) => `${t.admin} ${entry.actor} ${t.pausedFor(named(entry, t.things.promotion))}`,
+  "promotion.resume": (entry) => `${t.admin} ${entry.actor} ${t.resumedFor(named(entry, t.things.promotion))}`,
+  // Recorded on the copy: its subject is the copy's own title ("… (สำเนา)").
+  "promotion.duplicate": simple(t.copied, t.things.promotion),
+  "promotion.end": simple(t.ended, t.things.promotion),
 } as const satisfies Readonly<Record<string, Sentence>>;

@@ -164,14 +164,18 @@ export function adminAction<const I extends string>(
   };
 }
 
-/** An intent that sends a dialog's fields: parsed with `schema`, then one server write. */
+/**
+ * An intent that sends a dialog's fields: parsed with `schema`, then one server write.
+ * `options.input`: the form as the schema reads it, when it is not field-per-field (ticked boxes gathered into lists).
+ */
 export function dialogWrite<S extends z.ZodType>(
   schema: S,
   notice: NoticeKey,
   write: (context: AdminActionContext, value: z.output<S>) => Promise<{ ok: true } | Refusal>,
+  options: { input?: (form: FormData) => Record<string, unknown> } = {},
 ): AdminIntent {
   return async (context) => {
-    const parsed = context.parse(schema);
+    const parsed = context.parse(schema, options.input?.(context.form));
     if (!parsed.ok) return parsed.reply;
     return context.answer(await write(context, parsed.value), notice);
   };

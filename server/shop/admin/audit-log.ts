@@ -2,7 +2,7 @@ import { desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { auditSentence, subjectInValues } from "../../../domain/admin/admin-audit";
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
-import { adminAuditLog, categories, orders, payments, products, users } from "../../platform/db/schema";
+import { adminAuditLog, categories, orders, payments, products, promotions, users } from "../../platform/db/schema";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 /** One entry of /admin/audit: when, who (by e-mail, for the search) and the Thai sentence of what they did. */
@@ -31,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What names each entry's row today, for a page of entries: an order's number (orders and
- * their payments), a product's, category's or member's name. Rows gone since, and entities
+ * their payments), a product's, category's, member's or promotion's name. Rows gone since, and entities
  * without a name column, are named by the entry's own values (`subjectInValues`).
  */
 async function currentNames(db: DatabaseOrTransaction, entries: readonly StoredEntry[]): Promise<Map<string, string>> {
@@ -40,12 +40,13 @@ async function currentNames(db: DatabaseOrTransaction, entries: readonly StoredE
   ];
   const names = new Map<string, string>();
   const add = (rows: { id: string; name: string | null }[]) => rows.forEach((row) => row.name && names.set(row.id, row.name));
-  const [orderIds, paymentIds, productIds, categoryIds, memberIds] = [
+  const [orderIds, paymentIds, productIds, categoryIds, memberIds, promotionIds] = [
     idsOf("order"),
     idsOf("payment"),
     idsOf("product", "stock"),
     idsOf("category"),
     idsOf("member"),
+    idsOf("promotion"),
   ];
   if (orderIds.length) add(await db.select({ id: orders.id, name: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds)));
   if (paymentIds.length)
@@ -59,6 +60,7 @@ async function currentNames(db: DatabaseOrTransaction, entries: readonly StoredE
   if (productIds.length) add(await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)));
   if (categoryIds.length) add(await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)));
   if (memberIds.length) add(await db.select({ id: users.id, name: users.email }).from(users).where(inArray(users.id, memberIds)));
+  if (promotionIds.length) add(await db.select({ id: promotions.id, name: promotions.title }).from(promotions).where(inArray(promotions.id, promotionIds)));
   return names;
 }
 

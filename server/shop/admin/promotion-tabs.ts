@@ -9,10 +9,12 @@ import {
   type FlashSalesTabData,
   type SpecialOffersTabData,
 } from "../../../domain/admin/admin-promotions";
+import { OFFER_INTENTS, promotionFormInput, promotionFormSchema, type OffersTabData } from "../../../domain/admin/admin-offers";
 import type { ShopDatabase } from "../../platform/db/database";
 import { specialOffers } from "../../platform/db/schema";
 import { activeSwitchIntent, dialogRow, dialogWrite, listParams, rowWrite, type AdminIntent } from "./admin-route";
 import { createFlashSale, deleteFlashSale, listFlashSales, listSaleProducts, loadFlashSale, switchFlashSale, updateFlashSale } from "./flash-sales";
+import { createPromotion, duplicatePromotion, listOfferChoices, listOffers, loadOffer, movePromotion, updatePromotion } from "./offers";
 import { createSpecialOffer, deleteSpecialOffer, listSpecialOffers, loadSpecialOffer, updateSpecialOffer } from "./special-offers";
 
 /**
@@ -82,4 +84,49 @@ export const specialOfferIntents = {
   ),
   [SPECIAL_OFFER_INTENTS.switch]: activeSwitchIntent({ entity: "special-offer", table: specialOffers }, "special-offer-switched"),
   [SPECIAL_OFFER_INTENTS.delete]: rowWrite("special-offer-deleted", ({ db, admin }, id) => deleteSpecialOffer(db, admin, id)),
+} satisfies Record<string, AdminIntent>;
+
+/**
+ * The promotions and codes tab (issue 35): its list (`?show=` as the flash sales', ended ones
+ * hidden unless asked for) and the dialog the URL opens: `?new=1`, `?edit=`, `?end=` (the
+ * confirmation) or `?usage=` (what the promotion brought in, with its file of uses).
+ */
+export async function loadOffersTab(db: ShopDatabase, request: Request, filterNames: readonly string[], now = new Date()): Promise<OffersTabData> {
+  const params = listParams(request, filterNames);
+  const show = readFlashSaleShow(params.filters?.show);
+  const editId = dialogRow(request, "edit");
+  const endId = dialogRow(request, "end");
+  const usageId = dialogRow(request, "usage");
+  const creating = isNew(request);
+  const [list, editing, ending, usage, choices] = await Promise.all([
+    listOffers(db, params, show),
+    editId ? loadOffer(db, editId) : null,
+    endId ? loadOffer(db, endId) : null,
+    usageId ? loadOffer(db, usageId) : null,
+    creating || editId ? listOfferChoices(db) : null,
+  ]);
+  return {
+    list,
+    show,
+    now: now.toISOString(),
+    creating,
+    editing,
+    ending,
+    usage,
+    choices,
+    dialogMissing: Boolean((editId && !editing) || (endId && !ending) || (usageId && !usage)),
+  };
+}
+
+export const offerIntents = {
+  [OFFER_INTENTS.create]: dialogWrite(promotionFormSchema, "promotion-created", ({ db, admin }, input) => createPromotion(db, admin, input), {
+    input: promotionFormInput,
+  }),
+  [OFFER_INTENTS.update]: dialogWrite(promotionFormSchema, "promotion-updated", ({ db, admin, rowId }, input) => updatePromotion(db, admin, rowId(), input), {
+    input: promotionFormInput,
+  }),
+  [OFFER_INTENTS.pause]: rowWrite("promotion-paused", ({ db, admin }, id) => movePromotion(db, admin, id, "pause")),
+  [OFFER_INTENTS.resume]: rowWrite("promotion-resumed", ({ db, admin }, id) => movePromotion(db, admin, id, "resume")),
+  [OFFER_INTENTS.duplicate]: rowWrite("promotion-duplicated", ({ db, admin }, id) => duplicatePromotion(db, admin, id)),
+  [OFFER_INTENTS.end]: rowWrite("promotion-ended", ({ db, admin }, id) => movePromotion(db, admin, id, "end")),
 } satisfies Record<string, AdminIntent>;
