@@ -31,7 +31,8 @@ export function basketPromotionsView(price: BasketPrice, promotions: readonly Pr
     applied: price.applied.map(({ title, code, discount, shippingDiscount, gift }) => ({ title, code, discount, shippingDiscount, gift })),
     // Of the automatic promotions, only those the shopper can still reach are worth a line; a code's reason always is.
     missed: price.missed
-      .filter((missed) => missed.promotionId !== shippingHint)
+      // The free shipping and the spend tier within reach have their own line.
+      .filter((missed) => missed.promotionId !== shippingHint && missed.promotionId !== price.nextTier?.promotionId)
       .filter((missed) => missed.code !== null || ["min-spend", "min-quantity", "gift-out", "sign-in"].includes(missed.reason.kind))
       .map((missed) => missedLine(missed, byId.get(missed.promotionId))),
     gifts: [...price.gifts],

@@ -8,6 +8,7 @@ import { cartTexts } from "../../domain/orders/cart-texts";
 import { checkoutTexts } from "../../domain/orders/checkout-texts";
 import { productTexts } from "../../domain/catalog/product-texts";
 import { promotionTexts } from "../../domain/promotions/promotion-texts";
+import { paymentTexts } from "../../domain/payments/payment-texts";
 import { connectDatabase } from "../../server/platform/db/database";
 import { products, stocks } from "../../server/platform/db/schema";
 import { embeddedShopDatabaseUrl } from "../../server/platform/db/shop-database";
@@ -54,6 +55,7 @@ async function placeOrderFromCheckout(page: Page, names: { firstName: string; la
   await fillCheckoutAddress(page, names);
   await page.getByRole("button", { name: checkoutTexts.confirmOrder }).tap();
   await page.waitForURL(ORDER_URL);
+  await page.getByRole("heading", { level: 1, name: paymentTexts.confirmationTitle }).waitFor();
   return new URL(page.url()).searchParams.get("order")!;
 }
 
