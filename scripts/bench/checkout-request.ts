@@ -21,12 +21,13 @@ export const SHIPPING_FIELDS = {
   paymentMethod: "promptpay",
 } as const;
 
-export function checkoutBody(product: BenchProduct, quantity: number, expectedTotal: number) {
+/** `expectedTotal` null: no total was shown, the order is placed at the server's price (its promotions included). */
+export function checkoutBody(product: BenchProduct, quantity: number, expectedTotal: number | null) {
   const form = new URLSearchParams({
     ...SHIPPING_FIELDS,
     redeemPoints: "0",
     idempotencyKey: randomUUID(),
-    expectedTotal: String(expectedTotal),
+    ...(expectedTotal === null ? {} : { expectedTotal: String(expectedTotal) }),
   });
   form.append("productId", product.id);
   form.append("colorId", "");
@@ -39,7 +40,7 @@ export function checkoutBody(product: BenchProduct, quantity: number, expectedTo
  * placed order, the page naming the product as sold out (`<name> หมดแล้ว`, also when it was the
  * cart's only line) a sold-out answer (the benchmark checks the stock afterwards), anything else a failure.
  */
-export function postCheckout(shopUrl: string, member: BenchMember, product: BenchProduct, quantity: number, expectedTotal: number): Promise<Outcome> {
+export function postCheckout(shopUrl: string, member: BenchMember, product: BenchProduct, quantity: number, expectedTotal: number | null): Promise<Outcome> {
   const body = checkoutBody(product, quantity, expectedTotal);
   return new Promise((resolve, reject) => {
     const request = http.request(

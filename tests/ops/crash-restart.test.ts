@@ -6,7 +6,7 @@ import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippingFeeFor } from "../../domain/orders/shipping";
+import { SERVER_PRICE } from "./support/shopper-requests";
 import { BENCH_CHECKOUT_SETTINGS } from "../../scripts/bench/checkout";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
@@ -52,7 +52,7 @@ describe("kill -9 of the single-instance shop under checkout load", () => {
     const connection = connectDatabase(databaseUrl(), { max: 1 });
     const made = await insertProduct(connection.db, { price: PRICE, stock: STOCK, nameThai: "ลิปก่อนไฟดับ" }).finally(() => connection.close());
     const product = { id: made.id, nameThai: made.nameThai, price: PRICE };
-    const total = PRICE + shippingFeeFor(PRICE);
+    const total = SERVER_PRICE;
 
     const acknowledged: string[] = [];
     let running = true;

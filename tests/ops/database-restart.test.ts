@@ -3,7 +3,7 @@
 // without being restarted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commonTexts } from "../../domain/shared/common-texts";
-import { shippingFeeFor } from "../../domain/orders/shipping";
+import { SERVER_PRICE } from "./support/shopper-requests";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
 import { connectDatabase } from "../../server/platform/db/database";
@@ -76,7 +76,7 @@ describe("a database restart while the shop serves", () => {
 
       const connection = connectDatabase(cluster.database.url, { max: 1 });
       const product = await insertProduct(connection.db, { price: 159_00, stock: 5 }).finally(() => connection.close());
-      const order = await postCheckout(shop, members[0]!, { id: product.id, nameThai: product.nameThai, price: 159_00 }, 1, 159_00 + shippingFeeFor(159_00));
+      const order = await postCheckout(shop, members[0]!, { id: product.id, nameThai: product.nameThai, price: 159_00 }, 1, SERVER_PRICE);
       expect(order.kind).toBe("placed");
       console.info(
         `Database outage of ${((restartedAt - stoppedAt) / 1000).toFixed(1)} s: pages back ${pagesBackMs.toFixed(0)} ms after PostgreSQL was up again, ` +

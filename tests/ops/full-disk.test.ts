@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileTexts } from "../../domain/shared/file-texts";
-import { shippingFeeFor } from "../../domain/orders/shipping";
+import { SERVER_PRICE } from "./support/shopper-requests";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
 import { connectDatabase } from "../../server/platform/db/database";
@@ -101,7 +101,7 @@ describe("a full or unwritable uploads disk", () => {
     const product = await insertProduct(connection.db, { price: 149_00, stock: 5 }).finally(() => connection.close());
     const member = members[0]!;
     const shop = cluster.instances[0]!.directUrl;
-    const order = await postCheckout(shop, member, { id: product.id, nameThai: product.nameThai, price: 149_00 }, 1, 149_00 + shippingFeeFor(149_00));
+    const order = await postCheckout(shop, member, { id: product.id, nameThai: product.nameThai, price: 149_00 }, 1, SERVER_PRICE);
     expect(order.kind).toBe("placed");
     const orderNumber = (order as { orderNumber: string }).orderNumber;
 

@@ -1,7 +1,7 @@
 // kill -9 of one of two instances while shoppers check out and upload slips through HAProxy:
 // whatever the shop acknowledged is there afterwards, and the stock adds up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippingFeeFor } from "../../domain/orders/shipping";
+import { SERVER_PRICE } from "./support/shopper-requests";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
 import { connectDatabase } from "../../server/platform/db/database";
@@ -36,7 +36,7 @@ describe("kill -9 during checkout load", () => {
     const connection = connectDatabase(cluster.database.url, { max: 1 });
     const made = await insertProduct(connection.db, { price: PRICE, stock: STOCK, nameThai: "ลิปช่วงลดราคา" }).finally(() => connection.close());
     const product = { id: made.id, nameThai: made.nameThai, price: PRICE };
-    const total = PRICE + shippingFeeFor(PRICE);
+    const total = SERVER_PRICE;
     const acknowledgedOrders: { orderNumber: string; member: BenchMember }[] = [];
     const acknowledgedSlips: string[] = [];
     let unanswered = 0;

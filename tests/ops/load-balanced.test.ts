@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productTexts } from "../../domain/catalog/product-texts";
-import { shippingFeeFor } from "../../domain/orders/shipping";
+import { SERVER_PRICE } from "./support/shopper-requests";
 import { connectDatabase, type DatabaseConnection } from "../../server/platform/db/database";
 import { mailText, startSmtpTestServer, type SmtpTestServer } from "../../server/platform/mail/test-support/smtp-test-server";
 import { EventStreamClient } from "../../server/platform/live/test-support/event-stream-client";
@@ -93,13 +93,7 @@ describe("two instances behind HAProxy", () => {
     try {
       await live.next((event) => event.event === "hello");
       // Straight to the first instance: the page was cached on the second.
-      const outcome = await postCheckout(
-        direct(0),
-        members[1]!,
-        { id: product.id, nameThai: product.nameThai, price: PRICE },
-        1,
-        PRICE + shippingFeeFor(PRICE),
-      );
+      const outcome = await postCheckout(direct(0), members[1]!, { id: product.id, nameThai: product.nameThai, price: PRICE }, 1, SERVER_PRICE);
       expect(outcome.kind).toBe("placed");
       await live.next((event) => event.event === "change" && event.data.includes("stocks"));
     } finally {
@@ -114,13 +108,7 @@ describe("two instances behind HAProxy", () => {
     const product = await insertProduct(connection.db, { price: PRICE, stock: 50, nameThai: "ลิปหลายเครื่อง" });
     const buyers = members.slice(2);
     for (const buyer of buyers) {
-      const outcome = await postCheckout(
-        cluster.balancer.url,
-        buyer,
-        { id: product.id, nameThai: product.nameThai, price: PRICE },
-        2,
-        2 * PRICE + shippingFeeFor(2 * PRICE),
-      );
+      const outcome = await postCheckout(cluster.balancer.url, buyer, { id: product.id, nameThai: product.nameThai, price: PRICE }, 2, SERVER_PRICE);
       expect(outcome.kind).toBe("placed");
     }
     const orders = await cluster.database.query<{ id: string; order_number: string }>(

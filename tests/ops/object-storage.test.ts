@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippingFeeFor } from "../../domain/orders/shipping";
+import { SERVER_PRICE } from "./support/shopper-requests";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
 import { connectDatabase } from "../../server/platform/db/database";
@@ -117,13 +117,7 @@ describe("uploads in an S3 bucket", () => {
     const [buyer, stranger] = members as [BenchMember, BenchMember];
     const connection = connectDatabase(cluster.database.url, { max: 1 });
     const product = await insertProduct(connection.db, { price: 219_00, stock: 10, nameThai: "ลิปในบักเก็ต" }).finally(() => connection.close());
-    const placed = await postCheckout(
-      cluster.balancer.url,
-      buyer,
-      { id: product.id, nameThai: product.nameThai, price: 219_00 },
-      1,
-      219_00 + shippingFeeFor(219_00),
-    );
+    const placed = await postCheckout(cluster.balancer.url, buyer, { id: product.id, nameThai: product.nameThai, price: 219_00 }, 1, SERVER_PRICE);
     expect(placed.kind).toBe("placed");
     const orderNumber = (placed as { orderNumber: string }).orderNumber;
     expect(await submitSlip(cluster.balancer.url, buyer, orderNumber, await slipPhoto(7))).toBe(true);
