@@ -21,7 +21,7 @@ async function anOrder(
     status: OrderStatus;
     paymentStatus: OrderPaymentStatus;
     method: PaymentMethod;
-    lines?: { productId: string; name: string; quantity: number }[];
+    lines?: { productId: string; name: string; quantity: number; unitPrice?: number }[];
   },
 ) {
   const order = await insertOrder(testDb.db, userId, {
@@ -35,7 +35,7 @@ async function anOrder(
   for (const line of shape.lines ?? []) {
     await testDb.db
       .insert(orderItems)
-      .values({ orderId: order.id, productId: line.productId, productName: line.name, colorName: "ค่าเริ่มต้น", unitPrice: 250_00, quantity: line.quantity });
+      .values({ orderId: order.id, productId: line.productId, productName: line.name, colorName: "ค่าเริ่มต้น", unitPrice: line.unitPrice ?? 250_00, quantity: line.quantity });
   }
   return order;
 }
@@ -45,13 +45,18 @@ describe("the dashboard's picture of the business", () => {
     const member = await insertMember(testDb.db, { name: "ภาพรวม ธุรกิจ" });
     const rose = await insertProduct(testDb.db, { nameThai: "ลิปกุหลาบ", stock: 2 });
     const coral = await insertProduct(testDb.db, { nameThai: "ลิปปะการัง", stock: 40 });
+    const tote = await insertProduct(testDb.db, { nameThai: "ถุงผ้า", stock: 40, isActive: false });
     // 00:30 Bangkok today is 17:30 UTC yesterday: it counts for today, not yesterday.
     await anOrder(member, {
       at: new Date("2031-03-14T17:30:00Z"),
       status: "processing",
       paymentStatus: "paid",
       method: "promptpay",
-      lines: [{ productId: rose.id, name: rose.nameThai, quantity: 3 }],
+      // With a promotion's gift at ฿0 (decision 101): given, not sold — no best seller.
+      lines: [
+        { productId: rose.id, name: rose.nameThai, quantity: 3 },
+        { productId: tote.id, name: tote.nameThai, quantity: 5, unitPrice: 0 },
+      ],
     });
     await anOrder(member, {
       at: hoursBefore(30),

@@ -38,7 +38,8 @@ export async function loadBusinessPicture(db: DatabaseOrTransaction, days: Pictu
       with best as (
         select product_id, sum(units)::int as units, sum(revenue)::bigint as revenue
         from ${productSalesDaysWithChanges} where day >= ${from}::date
-        group by product_id having sum(units) > 0 order by units desc, revenue desc, product_id limit ${TOP_PRODUCTS})
+        -- A promotion's gift (the tote, given at ฿0) is no best seller: only what was sold.
+        group by product_id having sum(units) > 0 and sum(revenue) > 0 order by units desc, revenue desc, product_id limit ${TOP_PRODUCTS})
       select best.product_id as "productId", p.name_thai as name, best.units, best.revenue
       from best join products p on p.id = best.product_id order by best.units desc, best.revenue desc, best.product_id`),
     loadLiveParts(db, now),
