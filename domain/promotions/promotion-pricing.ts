@@ -9,10 +9,10 @@ import { voucherSlot, type Promotion, type PromotionReward } from "./promotion";
 export type BasketLine = { productId: string; categoryId: string | null; unitPrice: Satang; quantity: number };
 
 export type Shopper = {
-  /** Orders of the member that still stand (not cancelled, not expired): 0 for a first order. */
+  /** Orders of the member that still stand (not cancelled, not expired): 0 for a first order (the server reads at most 1). */
   standingOrders: number;
   tier: (typeof MEMBERSHIP_TIERS)[number];
-  /** Orders of the member that carry each promotion now, by promotion id. */
+  /** Orders of the member that carry each promotion with a per-member cap now, by promotion id. */
   usesByPromotion: Readonly<Record<string, number>>;
 };
 

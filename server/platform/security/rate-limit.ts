@@ -48,6 +48,16 @@ export async function consumeRateLimits(db: DatabaseOrDrizzleTransaction, bucket
   return { allowed: true, hitIds };
 }
 
+/** Whether any of `keys` has used up its attempts under `rule` now (read only: counts nothing). */
+export async function rateLimitsReached(db: DatabaseOrTransaction, keys: readonly string[], rule: RateLimit): Promise<boolean> {
+  const windowStart = sql`now() - make_interval(secs => ${rule.windowMs / 1000})`;
+  const rows = await db.execute<{ reached: boolean }>(
+    sql`select exists (select 1 from rate_limit_hits where key = any(${sql.param([...keys])}::text[]) and created_at > ${windowStart}
+        group by key having count(*) >= ${rule.maxAttempts}) as reached`,
+  );
+  return rows.rows[0]?.reached ?? false;
+}
+
 /** Takes back one counted attempt, e.g. a sign-in that turned out to be successful. */
 export async function releaseRateLimitHit(db: DatabaseOrTransaction, hitId: string) {
   await db.execute(sql`delete from rate_limit_hits where id = ${hitId}`);

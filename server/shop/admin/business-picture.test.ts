@@ -35,7 +35,14 @@ async function anOrder(
   for (const line of shape.lines ?? []) {
     await testDb.db
       .insert(orderItems)
-      .values({ orderId: order.id, productId: line.productId, productName: line.name, colorName: "ค่าเริ่มต้น", unitPrice: line.unitPrice ?? 250_00, quantity: line.quantity });
+      .values({
+        orderId: order.id,
+        productId: line.productId,
+        productName: line.name,
+        colorName: "ค่าเริ่มต้น",
+        unitPrice: line.unitPrice ?? 250_00,
+        quantity: line.quantity,
+      });
   }
   return order;
 }

@@ -47,12 +47,17 @@ export function priceWithPromotions(
   return { price: priceBasket({ lines, promotions, codes, shopper: facts.shopper, now, giftStock, shippingFee: SHIPPING_FEE }), promotions };
 }
 
-/** The member's standing orders and uses of each promotion, as SQL the order's statements embed. */
+/**
+ * The member's standing orders and uses of each promotion, as SQL the order's statements embed —
+ * only as much as the rules ask (whether any order stands; uses of promotions with a per-member
+ * cap), so what an order reads does not grow with the member's history.
+ */
 export const standingOrdersSql = (userId: string) =>
-  sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.status} <> 'cancelled')`;
+  sql<number>`(select count(*)::int from (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.status} <> 'cancelled' limit 1) as standing)`;
 export const promotionUsesSql = (userId: string) =>
   sql`(select coalesce(json_object_agg(promotion_id, uses), '{}'::json) from (select ${orderPromotions.promotionId} as promotion_id, count(*)::int as uses
-    from ${orderPromotions} where ${orderPromotions.userId} = ${userId} and ${orderPromotions.returnedAt} is null group by 1) as member_uses)`;
+    from ${orderPromotions} join ${promotions} on ${promotions.id} = ${orderPromotions.promotionId} and ${promotions.perMemberCap} is not null
+    where ${orderPromotions.userId} = ${userId} and ${orderPromotions.returnedAt} is null group by 1) as member_uses)`;
 export const collectedCodesSql = (userId: string) =>
   sql`(select coalesce(json_agg(${promotions.code}), '[]'::json) from ${collectedCodes} join ${promotions} on ${promotions.id} = ${collectedCodes.promotionId}
     where ${collectedCodes.userId} = ${userId} and ${promotions.code} is not null)`;
