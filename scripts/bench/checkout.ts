@@ -69,7 +69,8 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
   // placeOrder in this process logs each queued mail; the shop itself runs with warnings only too.
   setLogLevel("warn");
   const connection = connectDatabase(embeddedShopDatabaseUrl(options.dataDir, options.databasePort), { max: 10 });
-  const buyerCount = Math.max(options.distinctBuyers, options.hotBuyers);
+  // The code cases have buyers of their own (see below): three groups of `distinctBuyers`.
+  const buyerCount = Math.max(3 * options.distinctBuyers, options.hotBuyers);
   let members: BenchMember[] = [];
   try {
     const started = performance.now();
@@ -106,7 +107,16 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
 
       // A code every order types, capped: each order raises its count in its last statement
       // (decision 101), so the promotion's row is written by every order, as a hot product's stock is.
-      const ample = await benchCode(connection.db, AMPLE_CAP, userIds[0]!, options.quantity);
+      // Each code case has buyers of its own, as many, with as few orders behind them as the distinct
+      // case's had: what an order reads of its member grows with the orders they hold (the unpaid
+      // holds of decision 056, lifted here), so buyers shared by every case would make each later
+      // case pay for the orders of those before it. Their browsers have the shop open already.
+      const codeBuyers = options.distinctBuyers;
+      const scarceBuyers = 2 * options.distinctBuyers;
+      if (mode === "http") {
+        await Promise.all(members.slice(codeBuyers, scarceBuyers + options.distinctBuyers).map((member) => getSession(options.shopUrl, member)));
+      }
+      const ample = await benchCode(connection.db, AMPLE_CAP, userIds[codeBuyers]!, options.quantity);
       const coded = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `ลิปโค้ด ${label}`);
       rows.push(
         await measure(connection.db, options, {
@@ -116,13 +126,14 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
           buyers: options.distinctBuyers,
           plan: { until: "time", durationMs: options.durationS * 1000 },
           code: ample,
-          attempt: (buyer) => place(buyer, { product: coded[buyer]!, quantity: options.quantity, expectedTotal: ample.expectedTotal, code: ample.code }),
+          attempt: (buyer) =>
+            place(codeBuyers + buyer, { product: coded[buyer]!, quantity: options.quantity, expectedTotal: ample.expectedTotal, code: ample.code }),
         }),
       );
 
       // The same until the code is used up: exactly its cap of orders carry it, and every buyer
       // then hears that it is used up (with the new total), as shoppers do when a code runs out.
-      const scarce = await benchCode(connection.db, options.codeCap, userIds[0]!, options.quantity);
+      const scarce = await benchCode(connection.db, options.codeCap, userIds[scarceBuyers]!, options.quantity);
       const scarceProducts = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `ลิปโค้ดจำกัด ${label}`);
       rows.push(
         await measure(connection.db, options, {
@@ -133,7 +144,12 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
           plan: { until: "sold-out", maxAttempts: options.codeCap + 1 },
           code: scarce,
           attempt: (buyer) =>
-            place(buyer, { product: scarceProducts[buyer]!, quantity: options.quantity, expectedTotal: scarce.expectedTotal, code: scarce.code }),
+            place(scarceBuyers + buyer, {
+              product: scarceProducts[buyer]!,
+              quantity: options.quantity,
+              expectedTotal: scarce.expectedTotal,
+              code: scarce.code,
+            }),
         }),
       );
 
