@@ -1,13 +1,15 @@
 // `npm run bench [-- --duration=10 --connections=50 --only=pages|checkout --buyers=20
-// --hot-buyers=200 --hot-stock=1000 --quantity=1 --checkout=http,in-process --workers=auto --cpu-prof]`:
+// --hot-buyers=200 --hot-stock=1000 --quantity=1 --code-cap=300 --checkout=http,in-process --workers=auto --cpu-prof]`:
 // - pages: requests/second and p99 latency of the production server for storefront pages,
 //   answered from the page cache to a guest and to a signed-in member (decision 051), and
 //   rendered (a request carrying the `shop_bench_nocache` cookie, which the cache never answers),
 //   next to a bare Node `http` server answering a static page of the same size; then the shop
 //   process's resident memory, now and at its peak;
 // - checkout (scripts/bench/checkout.ts): orders/second and p50/p99 of POST /checkout by
-//   signed-in members, `buyers` at once on distinct products and `hot-buyers` at once on one
-//   product until it is sold out (checked for oversell), over HTTP and in-process.
+//   signed-in returning members, `buyers` at once on distinct products, the same typing a capped
+//   code (its count checked against the orders carrying it), and again until a code capped at
+//   `code-cap` is used up, and `hot-buyers` at once on one product until it is sold out (checked
+//   for oversell), over HTTP and in-process.
 // All traffic stays on loopback; the shop runs with its own temporary data directory and
 // database, with WEB_WORKERS=auto unless `--workers` says otherwise (decision 093). `--cpu-prof`
 // writes a V8 CPU profile of each shop process into ./bench-profiles.
@@ -89,6 +91,7 @@ try {
       hotBuyers: numberOption("hot-buyers", 200),
       hotStock: numberOption("hot-stock", 1000),
       quantity: numberOption("quantity", 1),
+      codeCap: numberOption("code-cap", 300),
       modes: CHECKOUT_MODES,
     });
     printCheckoutTable(rows, session);

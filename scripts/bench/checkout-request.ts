@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/orders/checkout-cart";
+import { missReasonText } from "../../domain/promotions/promotion-reasons";
 import type { Outcome } from "./load-driver";
 import type { BenchMember } from "./members";
 
@@ -22,12 +23,13 @@ export const SHIPPING_FIELDS = {
 } as const;
 
 /** `expectedTotal` null: no total was shown, the order is placed at the server's price (its promotions included). */
-export function checkoutBody(product: BenchProduct, quantity: number, expectedTotal: number | null) {
+export function checkoutBody(product: BenchProduct, quantity: number, expectedTotal: number | null, promoCode = "") {
   const form = new URLSearchParams({
     ...SHIPPING_FIELDS,
     redeemPoints: "0",
     idempotencyKey: randomUUID(),
     ...(expectedTotal === null ? {} : { expectedTotal: String(expectedTotal) }),
+    ...(promoCode ? { promoCode } : {}),
   });
   form.append("productId", product.id);
   form.append("colorId", "");
@@ -35,13 +37,24 @@ export function checkoutBody(product: BenchProduct, quantity: number, expectedTo
   return form.toString();
 }
 
+/** What the refusal says when the typed code's uses ran out in a rush ("<code>: ถูกใช้ครบจำนวนแล้ว"). */
+export const codeUsedUpText = (code: string) => `${code}: ${missReasonText({ kind: "used-up" })}`;
+
 /**
  * POSTs one checkout and judges the answer: a redirect to the order's payment page is a
  * placed order, the page naming the product as sold out (`<name> หมดแล้ว`, also when it was the
- * cart's only line) a sold-out answer (the benchmark checks the stock afterwards), anything else a failure.
+ * cart's only line) or the typed code as used up a sold-out answer (the benchmark checks the stock
+ * and the code's count afterwards), anything else a failure.
  */
-export function postCheckout(shopUrl: string, member: BenchMember, product: BenchProduct, quantity: number, expectedTotal: number | null): Promise<Outcome> {
-  const body = checkoutBody(product, quantity, expectedTotal);
+export function postCheckout(
+  shopUrl: string,
+  member: BenchMember,
+  product: BenchProduct,
+  quantity: number,
+  expectedTotal: number | null,
+  promoCode = "",
+): Promise<Outcome> {
+  const body = checkoutBody(product, quantity, expectedTotal, promoCode);
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${shopUrl}/checkout`,
@@ -77,7 +90,7 @@ export function postCheckout(shopUrl: string, member: BenchMember, product: Benc
             return;
           }
           const text = Buffer.concat(chunks).toString("utf8");
-          if (pageShows(text, `${product.nameThai} หมดแล้ว`)) resolve({ kind: "sold-out" });
+          if (pageShows(text, `${product.nameThai} หมดแล้ว`) || (promoCode && pageShows(text, codeUsedUpText(promoCode)))) resolve({ kind: "sold-out" });
           else resolve({ kind: "failed", detail: `${status} ${location} ${pageSummary(text)}` });
         });
       },

@@ -2,17 +2,21 @@
 // the real HTTP path (session cookie, same-origin form post, the action, placeOrder's
 // transaction), and the same orders placed in-process with placeOrder on a pool of the
 // shop's size, which separates the cost of HTTP, session and rendering from the transaction's.
-// Products are bench-only rows written straight into the benchmark shop's own database.
+// Products, the buyers' past orders and the codes are bench-only rows written straight into the
+// benchmark shop's own database.
 import { randomUUID } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
-import { shippingFeeFor } from "../../domain/orders/shipping";
+import { eq, inArray, sql } from "drizzle-orm";
+import { generateOrderNumber } from "../../domain/orders/order-number";
+import { SHIPPING_FEE } from "../../domain/orders/shipping";
 import { connectDatabase, type DatabaseConnection, type ShopDatabase } from "../../server/platform/db/database";
-import { orderItems, orders, stocks, users } from "../../server/platform/db/schema";
+import { orderItems, orderPromotions, orders, promotions, stocks, users } from "../../server/platform/db/schema";
 import { embeddedShopDatabaseUrl } from "../../server/platform/db/shop-database";
 import { setLogLevel } from "../../server/platform/logger";
 import { placeOrder } from "../../server/shop/orders/place-order";
 import { insertProduct } from "../../server/shop/orders/test-fixtures";
-import { postCheckout, SHIPPING_FIELDS, type BenchProduct } from "./checkout-request";
+import { priceWithPromotions, promotionFactsFor } from "../../server/shop/promotions/basket-pricing";
+import { insertPromotion, uniqueCode } from "../../server/shop/promotions/test-fixtures";
+import { codeUsedUpText, postCheckout, SHIPPING_FIELDS, type BenchProduct } from "./checkout-request";
 import { percentile, runBuyers, type LoadPlan, type LoadResult, type Outcome } from "./load-driver";
 import { describeLoad, startMeasuringLoad, type MachineLoad } from "./machine-load";
 import { closeMembers, getSession, signUpMembers, type BenchMember } from "./members";
@@ -29,6 +33,8 @@ export type CheckoutBenchOptions = {
   hotBuyers: number;
   hotStock: number;
   quantity: number;
+  /** The uses of the code that runs out in its case (the other code's cap outlasts any run). */
+  codeCap: number;
   /** Skip the HTTP cases (in-process only), or the other way round. */
   modes: readonly ("http" | "in-process")[];
 };
@@ -40,6 +46,8 @@ export type CheckoutRow = {
   startStock: number;
   finalStock: number;
   ordersInDatabase: number;
+  /** The case's code: its uses counted by the shop (`promotions.used`) and orders carrying it. */
+  code?: { cap: number; used: number; carried: number };
   load: string;
   /** CPU per answer, in ms: of the shop's Node process (HTTP) or of this process (in-process), and of PostgreSQL. */
   nodeCpuMs: number | undefined;
@@ -53,18 +61,25 @@ export type SessionRow = { result: LoadResult; nodeCpuMs: number | undefined; po
 /** Stock no buyer of a timed case can exhaust. */
 const AMPLE_STOCK = 1_000_000;
 const PRICE = 249_00;
+/** The codes' discount, and a cap no timed run uses up: every order takes a use all the same. */
+const CODE_AMOUNT = 20_00;
+const AMPLE_CAP = 10_000_000;
 
 export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ rows: CheckoutRow[]; session?: SessionRow }> {
   // placeOrder in this process logs each queued mail; the shop itself runs with warnings only too.
   setLogLevel("warn");
   const connection = connectDatabase(embeddedShopDatabaseUrl(options.dataDir, options.databasePort), { max: 10 });
-  const buyerCount = Math.max(options.distinctBuyers, options.hotBuyers);
+  // The code cases have buyers of their own (see below): three groups of `distinctBuyers`.
+  const buyerCount = Math.max(3 * options.distinctBuyers, options.hotBuyers);
   let members: BenchMember[] = [];
   try {
     const started = performance.now();
     members = await signUpMembers(options.shopUrl, buyerCount, "checkout");
     console.log(`${buyerCount} members signed up over HTTP (3 per loopback address) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     const userIds = await userIdsOf(connection.db, members);
+    await giveEachAPastOrder(connection.db, userIds);
+    // What each case's order costs, as the shop prices it for these (returning) members.
+    const plain = (await expectedTotal(connection.db, userIds[0]!, options.quantity)).total;
 
     const rows: CheckoutRow[] = [];
     let session: SessionRow | undefined;
@@ -74,7 +89,9 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
       const label = mode === "http" ? "HTTP" : "in-process";
 
       const warmUp = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `อุ่นเครื่อง ${label}`);
-      await runBuyers(options.distinctBuyers, { until: "time", durationMs: options.warmUpS * 1000 }, (buyer) => place(buyer, warmUp[buyer]!, options.quantity));
+      await runBuyers(options.distinctBuyers, { until: "time", durationMs: options.warmUpS * 1000 }, (buyer) =>
+        place(buyer, { product: warmUp[buyer]!, quantity: options.quantity, expectedTotal: plain }),
+      );
 
       const distinct = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `ลิปเบนช์ ${label}`);
       rows.push(
@@ -84,7 +101,55 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
           products: distinct,
           buyers: options.distinctBuyers,
           plan: { until: "time", durationMs: options.durationS * 1000 },
-          attempt: (buyer) => place(buyer, distinct[buyer]!, options.quantity),
+          attempt: (buyer) => place(buyer, { product: distinct[buyer]!, quantity: options.quantity, expectedTotal: plain }),
+        }),
+      );
+
+      // A code every order types, capped: each order raises its count in its last statement
+      // (decision 101), so the promotion's row is written by every order, as a hot product's stock is.
+      // Each code case has buyers of its own, as many, with as few orders behind them as the distinct
+      // case's had: what an order reads of its member grows with the orders they hold (the unpaid
+      // holds of decision 056, lifted here), so buyers shared by every case would make each later
+      // case pay for the orders of those before it. Their browsers have the shop open already.
+      const codeBuyers = options.distinctBuyers;
+      const scarceBuyers = 2 * options.distinctBuyers;
+      if (mode === "http") {
+        await Promise.all(members.slice(codeBuyers, scarceBuyers + options.distinctBuyers).map((member) => getSession(options.shopUrl, member)));
+      }
+      const ample = await benchCode(connection.db, AMPLE_CAP, userIds[codeBuyers]!, options.quantity);
+      const coded = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `ลิปโค้ด ${label}`);
+      rows.push(
+        await measure(connection.db, options, {
+          name: `${options.distinctBuyers} buyers, a capped code`,
+          mode: label,
+          products: coded,
+          buyers: options.distinctBuyers,
+          plan: { until: "time", durationMs: options.durationS * 1000 },
+          code: ample,
+          attempt: (buyer) =>
+            place(codeBuyers + buyer, { product: coded[buyer]!, quantity: options.quantity, expectedTotal: ample.expectedTotal, code: ample.code }),
+        }),
+      );
+
+      // The same until the code is used up: exactly its cap of orders carry it, and every buyer
+      // then hears that it is used up (with the new total), as shoppers do when a code runs out.
+      const scarce = await benchCode(connection.db, options.codeCap, userIds[scarceBuyers]!, options.quantity);
+      const scarceProducts = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `ลิปโค้ดจำกัด ${label}`);
+      rows.push(
+        await measure(connection.db, options, {
+          name: `${options.distinctBuyers} buyers, a code capped at ${options.codeCap} until used up`,
+          mode: label,
+          products: scarceProducts,
+          buyers: options.distinctBuyers,
+          plan: { until: "sold-out", maxAttempts: options.codeCap + 1 },
+          code: scarce,
+          attempt: (buyer) =>
+            place(scarceBuyers + buyer, {
+              product: scarceProducts[buyer]!,
+              quantity: options.quantity,
+              expectedTotal: scarce.expectedTotal,
+              code: scarce.code,
+            }),
         }),
       );
 
@@ -101,7 +166,7 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
           products: [hot!],
           buyers: options.hotBuyers,
           plan: { until: "sold-out", maxAttempts: Math.ceil(options.hotStock / options.quantity) + 1 },
-          attempt: (buyer) => place(buyer, hot!, options.quantity),
+          attempt: (buyer) => place(buyer, { product: hot!, quantity: options.quantity, expectedTotal: plain }),
         }),
       );
     }
@@ -112,15 +177,73 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
   }
 }
 
-type Placer = (buyer: number, product: BenchProduct, quantity: number) => Promise<Outcome>;
+/** One checkout: the product, how many, the total the shopper was shown, and the code typed. */
+type BenchOrder = { product: BenchProduct; quantity: number; expectedTotal: number; code?: string };
+type Placer = (buyer: number, order: BenchOrder) => Promise<Outcome>;
 
-function expectedTotal(quantity: number) {
-  const subtotal = PRICE * quantity;
-  return subtotal + shippingFeeFor(subtotal);
+/**
+ * Every bench buyer has ordered before: one delivered order, written straight into the database
+ * (as the products are) before any timed run. A rush is mostly returning members, and without it
+ * the first order of each freshly signed-up buyer gets "สมาชิกใหม่ลด 10%" (decision 101), so the
+ * total the bench shows it no longer holds: refused as "price changed". Delivered and paid a month
+ * ago, it holds no stock and counts against none of the unpaid or hourly caps.
+ */
+async function giveEachAPastOrder(db: ShopDatabase, userIds: readonly string[]) {
+  const product = await insertProduct(db, { stock: 0, price: PRICE, nameThai: "ลิปที่เคยซื้อ" });
+  const monthAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const past = await db
+    .insert(orders)
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        orderNumber: generateOrderNumber(),
+        status: "delivered",
+        paymentStatus: "paid",
+        paymentMethod: SHIPPING_FIELDS.paymentMethod,
+        subtotal: PRICE,
+        shippingFee: SHIPPING_FEE,
+        totalAmount: PRICE + SHIPPING_FEE,
+        shippingFirstName: SHIPPING_FIELDS.firstName,
+        shippingLastName: SHIPPING_FIELDS.lastName,
+        shippingEmail: SHIPPING_FIELDS.email,
+        shippingPhone: SHIPPING_FIELDS.phone,
+        shippingAddress: SHIPPING_FIELDS.address,
+        shippingCity: SHIPPING_FIELDS.city,
+        shippingPostalCode: SHIPPING_FIELDS.postalCode,
+        deliveredAt: monthAgo,
+        createdAt: monthAgo,
+        updatedAt: monthAgo,
+      })),
+    )
+    .returning({ id: orders.id });
+  await db
+    .insert(orderItems)
+    .values(past.map(({ id }) => ({ orderId: id, productId: product.id, productName: product.nameThai, colorName: "-", unitPrice: PRICE, quantity: 1 })));
+}
+
+/**
+ * The total the checkout page shows a bench buyer for `quantity` of a bench lipstick (with `code`
+ * typed), priced by the shop's own pricing (decision 101) for a returning member as the database
+ * holds them now: each case's orders are all alike, so it is priced once, before the case runs.
+ */
+async function expectedTotal(db: ShopDatabase, userId: string, quantity: number, code = "") {
+  const facts = await promotionFactsFor(db, userId, code);
+  if (facts.shopper?.standingOrders === 0) throw new Error("The bench buyer has no past order: its first order would be priced as a new member's");
+  const { price } = priceWithPromotions([{ productId: randomUUID(), categoryId: null, unitPrice: PRICE, quantity }], facts, code, new Date());
+  return { total: price.total, applied: price.applied };
+}
+
+/** A code for a case: ฿20 off, capped at `cap` uses, none per member, typed by every order; its total as the shop prices it. */
+async function benchCode(db: ShopDatabase, cap: number, userId: string, quantity: number) {
+  const code = uniqueCode("BENCH");
+  const row = await insertPromotion(db, { title: `เบนช์ลด ฿${CODE_AMOUNT / 100}`, code, amount: CODE_AMOUNT, usageCap: cap, perMemberCap: null });
+  const { total, applied } = await expectedTotal(db, userId, quantity, code);
+  if (!applied.some((used) => used.promotionId === row.id)) throw new Error(`The bench code ${code} does not apply to the bench's order`);
+  return { id: row.id, code, cap, expectedTotal: total };
 }
 
 function httpPlacer(shopUrl: string, members: readonly BenchMember[]): Placer {
-  return (buyer, product, quantity) => postCheckout(shopUrl, members[buyer]!, product, quantity, expectedTotal(quantity));
+  return (buyer, order) => postCheckout(shopUrl, members[buyer]!, order.product, order.quantity, order.expectedTotal, order.code);
 }
 
 /**
@@ -136,7 +259,7 @@ export const BENCH_CHECKOUT_SETTINGS = {
 
 /** placeOrder itself, as the /checkout action calls it, minus HTTP, the session and the page. */
 function inProcessPlacer(connection: DatabaseConnection, userIds: readonly string[]): Placer {
-  return async (buyer, product, quantity) => {
+  return async (buyer, order) => {
     const result = await placeOrder(
       connection.db,
       userIds[buyer]!,
@@ -144,15 +267,18 @@ function inProcessPlacer(connection: DatabaseConnection, userIds: readonly strin
         ...SHIPPING_FIELDS,
         redeemPoints: 0,
         idempotencyKey: randomUUID(),
-        expectedTotal: expectedTotal(quantity),
-        lines: [{ productId: product.id, colorId: null, quantity }],
+        expectedTotal: order.expectedTotal,
+        ...(order.code ? { promoCode: order.code } : {}),
+        lines: [{ productId: order.product.id, colorId: null, quantity: order.quantity }],
       },
       new Date(),
       BENCH_CHECKOUT_LIMITS,
     );
     if (result.ok) return { kind: "placed" };
-    // A 409 without new amounts: some stock ran out (with them: the price moved).
+    // A 409 without new amounts: some stock ran out (with them: the price moved, which the
+    // typed code's running out is — said first, with the new total).
     if (result.status === 409 && !result.detail) return { kind: "sold-out" };
+    if (result.status === 409 && order.code && result.message.startsWith(codeUsedUpText(order.code))) return { kind: "sold-out" };
     return { kind: "failed", detail: `${result.status}: ${(result.formErrors ?? [result.message]).join(" / ")}` };
   };
 }
@@ -166,6 +292,8 @@ async function measure(
     products: BenchProduct[];
     buyers: number;
     plan: LoadPlan;
+    /** The code every order types: its count is checked against the orders carrying it, and a capped run ends when it is used up. */
+    code?: { id: string; cap: number };
     attempt: (buyer: number) => Promise<Outcome>;
   },
 ): Promise<CheckoutRow> {
@@ -217,7 +345,22 @@ async function measure(
   if (run.plan.until === "sold-out" && result.soldOut !== run.buyers - result.failed) {
     problems.push(`${result.soldOut} sold-out answers for ${run.buyers} buyers`);
   }
-  if (run.plan.until === "sold-out" && finalStock >= options.quantity) problems.push(`${finalStock} left although buyers heard it was sold out`);
+  // What runs out: the product's stock, or the code's uses.
+  if (run.plan.until === "sold-out" && !run.code && finalStock >= options.quantity) problems.push(`${finalStock} left although buyers heard it was sold out`);
+  let code: CheckoutRow["code"];
+  if (run.code) {
+    const [promotion] = await db.select({ used: promotions.used }).from(promotions).where(eq(promotions.id, run.code.id));
+    const [carrying] = await db
+      .select({ orders: sql<number>`count(*)::int` })
+      .from(orderPromotions)
+      .where(eq(orderPromotions.promotionId, run.code.id));
+    code = { cap: run.code.cap, used: promotion!.used, carried: carrying!.orders };
+    if (code.used !== code.carried) problems.push(`code count: promotions.used ${code.used} ≠ ${code.carried} orders carrying it`);
+    if (code.carried !== result.placed) problems.push(`${result.placed} orders answered as placed, ${code.carried} carry the code`);
+    if (code.used > code.cap) problems.push(`code used ${code.used} times, over its cap of ${code.cap}`);
+    if (run.plan.until === "sold-out" && code.used !== code.cap)
+      problems.push(`code used ${code.used} times although buyers heard its ${code.cap} uses ran out`);
+  }
   if (result.failed > 0) problems.push(`${result.failed} attempts failed, e.g. ${result.failures.join(" | ")}`);
 
   console.log(`${Math.round((result.placed / result.elapsedMs) * 1000)} orders/s${problems.length > 0 ? " — PROBLEMS" : ""}`);
@@ -228,6 +371,7 @@ async function measure(
     startStock,
     finalStock,
     ordersInDatabase: written!.orders,
+    code,
     load: describeLoad(load),
     ...cpu,
     problems,
@@ -288,7 +432,7 @@ export function printCheckoutTable(rows: readonly CheckoutRow[], session: Sessio
     "p50 ms",
     "p99 ms",
     "placed",
-    "sold out",
+    "sold out / code used up",
     "failed",
     "stock start → end",
     "no oversell",
@@ -321,7 +465,8 @@ export function printCheckoutTable(rows: readonly CheckoutRow[], session: Sessio
   }
   for (const row of rows) {
     console.log(
-      `${row.mode}, ${row.name}: ${row.result.placed + row.result.soldOut + row.result.failed} answers in ${(row.result.elapsedMs / 1000).toFixed(1)} s; ${row.load}.`,
+      `${row.mode}, ${row.name}: ${row.result.placed + row.result.soldOut + row.result.failed} answers in ${(row.result.elapsedMs / 1000).toFixed(1)} s; ${row.load}.` +
+        (row.code ? ` The code: used ${row.code.used} of ${row.code.cap}, carried by ${row.code.carried} orders.` : ""),
     );
     for (const problem of row.problems) console.log(`  PROBLEM: ${problem}`);
   }
