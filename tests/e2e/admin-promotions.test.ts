@@ -23,7 +23,8 @@ const PRODUCT = {
   nameThai: "ลิปครีม เนื้อกำมะหยี่ สีโรสบราวน์",
   price: "฿259",
   sale: "฿207",
-  total: "฿257",
+  // The shopper's first order: the demo's new-member 10 % comes off the sale price (decision 101), ฿50 shipping on.
+  total: "฿236.30",
 };
 
 describe("the promotions manager", () => {
@@ -98,7 +99,7 @@ describe("the promotions manager", () => {
       await fillCheckoutAddress(shopper, { firstName: "แฟลช", lastName: "เซล" });
       await shopper.getByRole("button", { name: checkoutTexts.confirmOrder }).click();
       await shopper.waitForURL(ORDER_URL);
-      // The order was charged the sale price: ฿207 and ฿50 shipping.
+      // The order was charged the sale price: ฿207, less the new member's ฿20.70, and ฿50 shipping.
       const total = shopper.locator("dl div").filter({ hasText: paymentTexts.total }).first().locator("dd");
       await expect.poll(() => total.textContent()).toBe(PRODUCT.total);
 

@@ -8,6 +8,10 @@ import { productTexts } from "../../domain/catalog/product-texts";
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from "../../domain/orders/shipping";
 import { provideBrowser } from "./support/browser";
 
+/** The demo's spend tier (decision 101), which the cart's server pricing gives a guest too: ฿500 → ฿50 off, ฿1,000 → ฿120. */
+function demoTierOff(subtotal: number) {
+  return subtotal >= 1_000_00 ? 120_00 : subtotal >= 500_00 ? 50_00 : 0;
+}
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
 
 /** "฿1,234" (or with satang) back to satang. */
@@ -78,7 +82,7 @@ describe("a guest shopping on a phone", () => {
     expect(satangFrom(await testId(page, "subtotal").textContent())).toBe(unitPrice * 2);
     // Shipping and the total are the server's pricing with the promotions (decision 101): they follow the lines.
     await expect.poll(async () => satangFrom(await testId(page, "shipping").textContent())).toBe(SHIPPING_FEE);
-    expect(satangFrom(await testId(page, "total").textContent())).toBe(unitPrice * 2 + SHIPPING_FEE);
+    expect(satangFrom(await testId(page, "total").textContent())).toBe(unitPrice * 2 - demoTierOff(unitPrice * 2) + SHIPPING_FEE);
     expect(await testId(page, "free-shipping-hint").textContent()).toContain(cartTexts.freeShippingHint(formatBaht(FREE_SHIPPING_THRESHOLD - unitPrice * 2)));
     expect(await page.getByRole("link", { name: cartTexts.checkout }).getAttribute("href")).toBe("/checkout");
     expect(await page.getByRole("link", { name: cartTexts.continueShopping }).getAttribute("href")).toBe("/products");
@@ -91,7 +95,9 @@ describe("a guest shopping on a phone", () => {
     }
     expect(satangFrom(await testId(page, "subtotal").textContent())).toBe(unitPrice * needed);
     await expect.poll(() => testId(page, "shipping").textContent()).toBe(cartTexts.freeShipping);
-    expect(satangFrom(await testId(page, "total").textContent())).toBe(unitPrice * needed);
+    // ฿1,000 also reaches the demo's spend tier (decision 101): ฿120 off, said by its name.
+    await expect.poll(() => testId(page, "cart-promotion").textContent()).toContain("-฿120");
+    expect(satangFrom(await testId(page, "total").textContent())).toBe(unitPrice * needed - demoTierOff(unitPrice * needed));
     expect(await testId(page, "free-shipping-hint").textContent()).toContain(cartTexts.freeShippingReached);
     await expect.poll(() => testId(page, "cart-badge").textContent()).toBe(String(needed));
 
