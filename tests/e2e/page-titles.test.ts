@@ -76,6 +76,7 @@ const NOT_PAGES = new Set([
   "sign-out",
   "api/chat",
   "api/me",
+  "api/collected-codes",
   "api/security-log",
   "api/thai-address",
   "payment-proofs/:paymentId",
