@@ -1,3 +1,4 @@
+import { DEMO_GIFT_PRODUCT } from "./demo-catalogue";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -81,6 +82,19 @@ describe("the demo shop's history", () => {
       expect(row.quantity, product.slug).toBe(product.stock);
       expect(row.moved, product.slug).toBe(product.stock);
     }
+    // The tote went out with orders of two lipsticks (decision 101), and was restocked with the rest.
+    const tote = await one(
+      testDb.db
+        .select({
+          quantity: stocks.quantity,
+          given: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items i where i.product_id = ${stocks.productId})`,
+        })
+        .from(stocks)
+        .innerJoin(products, eq(products.id, stocks.productId))
+        .where(eq(products.slug, DEMO_GIFT_PRODUCT.slug)),
+    );
+    expect(tote.given).toBeGreaterThan(0);
+    expect(tote.quantity).toBe(DEMO_GIFT_PRODUCT.stock);
   });
 
   it("keeps every member's points equal to their ledger, and sends nothing", async () => {

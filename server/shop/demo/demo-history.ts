@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { generate } from "promptparse";
 import QRCode from "qrcode";
 import { SHIPPING_CARRIERS, type OrderStatus } from "../../../domain/orders/order-status";
@@ -25,6 +25,7 @@ import {
   productReviews,
   products,
   profiles,
+  promotions,
   stockMovements,
   stocks,
   taxInvoiceRequests,
@@ -114,6 +115,11 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
     .leftJoin(productColors, eq(productColors.productId, products.id))
     .where(eq(products.isActive, true));
   const openingStock = new Map(catalogue.map((row) => [row.id, row.stock]));
+  // The promotions' gifts (the tote, switched off) go out with the history's orders: restocked at its end like the rest.
+  const gifts = await db
+    .select({ id: stocks.productId, stock: stocks.quantity })
+    .from(stocks)
+    .where(inArray(stocks.productId, db.select({ id: promotions.giftProductId }).from(promotions).where(isNotNull(promotions.giftProductId))));
   // What the history sells: the catalogue's products in stock; one running low is restocked, as staff would.
   const productIds = [...openingStock].filter(([, quantity]) => quantity > 0).map(([id]) => id);
   const left = new Map(openingStock);
@@ -247,7 +253,7 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
       if (!review.ok) logger.warn("A demo review was refused", { message: review.message });
     }
   }
-  await restockToTheCatalogue(db, actor, openingStock, latest, clock);
+  await restockToTheCatalogue(db, actor, new Map([...openingStock, ...gifts.map((gift) => [gift.id, gift.stock] as const)]), latest, clock);
   // The history tells nobody anything: its mails and LINE notices are not the shop's to send.
   await db.delete(mailOutbox);
   await db.delete(lineOutbox);
