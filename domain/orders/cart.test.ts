@@ -109,24 +109,13 @@ describe("removeFromCart and setQuantity", () => {
 });
 
 describe("cartTotals", () => {
-  it("sums items and prices and adds shipping below 1,000 baht", () => {
+  it("counts the items and sums their prices (shipping and discounts are the server's)", () => {
     const lines = addToCart(addToCart([], rose, 2), gloss, 1);
-    expect(cartTotals(lines)).toEqual({
-      itemCount: 3,
-      subtotal: 2 * 24900 + 19900,
-      shippingFee: 5000,
-      total: 2 * 24900 + 19900 + 5000,
-      amountToFreeShipping: 100000 - 69700,
-    });
+    expect(cartTotals(lines)).toEqual({ itemCount: 3, subtotal: 2 * 24900 + 19900 });
   });
 
-  it("ships free from 1,000 baht", () => {
-    const lines = addToCart([], { ...rose, unitPrice: 25000 }, 4);
-    expect(cartTotals(lines)).toMatchObject({ subtotal: 100000, shippingFee: 0, total: 100000, amountToFreeShipping: 0 });
-  });
-
-  it("is all zeros for an empty cart apart from the free-shipping gap", () => {
-    expect(cartTotals([])).toEqual({ itemCount: 0, subtotal: 0, shippingFee: 0, total: 0, amountToFreeShipping: 100000 });
+  it("is zero for an empty cart", () => {
+    expect(cartTotals([])).toEqual({ itemCount: 0, subtotal: 0 });
   });
 });
 

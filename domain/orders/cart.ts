@@ -3,7 +3,6 @@
 import type { BasketPromotionsView } from "../promotions/promotion-view";
 import { type Satang } from "../shared/money";
 import { readQuantity } from "../shared/quantity";
-import { amountToFreeShipping, shippingFeeFor } from "./shipping";
 
 export interface CartLine {
   productId: string;
@@ -23,12 +22,10 @@ export interface CartLine {
 
 export type CartItem = Omit<CartLine, "quantity">;
 
+/** What the browser adds up itself: how many and their sum. Shipping, discounts and the total are the server's (`CartBasketPrice`). */
 export interface CartTotals {
   itemCount: number;
   subtotal: Satang;
-  shippingFee: Satang;
-  total: Satang;
-  amountToFreeShipping: Satang;
 }
 
 // Guards against a tampered or runaway localStorage cart; far above any real order.
@@ -90,8 +87,7 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
     itemCount += line.quantity;
     subtotal += line.unitPrice * line.quantity;
   }
-  const shippingFee = shippingFeeFor(subtotal);
-  return { itemCount, subtotal, shippingFee, total: subtotal + shippingFee, amountToFreeShipping: amountToFreeShipping(subtotal) };
+  return { itemCount, subtotal };
 }
 
 /** What the server says about a product in the cart now (price includes a running flash sale). */

@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutSchema, orderAmounts, redemptionDiscount } from "./checkout";
+import { checkoutSchema, redemptionDiscount } from "./checkout";
 import { checkoutTexts } from "./checkout-texts";
-
-describe("orderAmounts", () => {
-  it("adds ฿50 shipping under a ฿1,000 subtotal and ships free from it, before the points discount", () => {
-    expect(orderAmounts([{ unitPrice: 249_00, quantity: 2 }], 0)).toEqual({
-      subtotal: 498_00,
-      shippingFee: 50_00,
-      discount: 0,
-      total: 548_00,
-    });
-    expect(orderAmounts([{ unitPrice: 250_00, quantity: 4 }], 100_00)).toEqual({
-      subtotal: 1000_00,
-      shippingFee: 0,
-      discount: 100_00,
-      total: 900_00,
-    });
-  });
-});
 
 describe("redemptionDiscount", () => {
   it("gives ฿10 per 100 points, within the balance and never more than the subtotal", () => {

@@ -11,7 +11,6 @@ import { PAYMENT_METHODS } from "./order-status";
 import type { QuantityBounds } from "../shared/quantity";
 import { wholeQuantity } from "../shared/quantity-schema";
 import { normaliseThaiMobile, ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH } from "../shared/thai-contact";
-import { shippingFeeFor } from "./shipping";
 
 const m = checkoutTexts;
 
@@ -107,11 +106,4 @@ export function redemptionDiscount(points: number, subtotal: Satang, balance: nu
   const discount = Math.floor(points / POINTS_PER_REDEMPTION) * REDEMPTION_VALUE;
   if (discount > subtotal) return { problem: "over-subtotal" };
   return { discount };
-}
-
-/** Shipping is judged on the subtotal before the points discount (spec §9: "product subtotal"). */
-export function orderAmounts(lines: readonly { unitPrice: Satang; quantity: number }[], discount: Satang): OrderAmounts {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const shippingFee = shippingFeeFor(subtotal);
-  return { subtotal, shippingFee, discount, total: subtotal + shippingFee - discount };
 }
