@@ -33,16 +33,14 @@ async function anOrder(
   });
   await testDb.db.update(orders).set({ paymentMethod: shape.method }).where(eq(orders.id, order.id));
   for (const line of shape.lines ?? []) {
-    await testDb.db
-      .insert(orderItems)
-      .values({
-        orderId: order.id,
-        productId: line.productId,
-        productName: line.name,
-        colorName: "ค่าเริ่มต้น",
-        unitPrice: line.unitPrice ?? 250_00,
-        quantity: line.quantity,
-      });
+    await testDb.db.insert(orderItems).values({
+      orderId: order.id,
+      productId: line.productId,
+      productName: line.name,
+      colorName: "ค่าเริ่มต้น",
+      unitPrice: line.unitPrice ?? 250_00,
+      quantity: line.quantity,
+    });
   }
   return order;
 }
