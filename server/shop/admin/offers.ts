@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { adminOfferTexts } from "../../../domain/admin/admin-offer-texts";
-import { CSV_BOM, csvRow } from "../../../domain/admin/admin-orders";
+import { batchedCsv } from "./batched-csv";
 import {
   PROMOTION_TITLE_MAX,
   type OfferAdminRow,
@@ -303,7 +303,6 @@ export async function duplicatePromotion(db: ShopDatabase, actor: AuditActor, id
 // ---------------------------------------------------------------------------------------------
 // A promotion's uses as a file
 
-const CSV_BATCH = 1000;
 const baht = (satang: number) => satangToBaht(satang as Satang).toFixed(2);
 
 /**
@@ -313,20 +312,12 @@ const baht = (satang: number) => satangToBaht(satang as Satang).toFixed(2);
  * not. UTF-8 with a byte-order mark for Excel; formula-safe cells (`csvCell`).
  */
 export function promotionUsesCsv(db: DatabaseOrTransaction, promotionId: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let after: { createdAt: Date; orderId: string } | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`${CSV_BOM}${csvRow(m.csvHeader)}\r\n`));
-        return;
-      }
+  return batchedCsv(m.csvHeader, {
+    read: (after: { createdAt: Date; orderId: string } | null, limit) => {
       const keyset: SQL | undefined = after
         ? or(lt(orderPromotions.createdAt, after.createdAt), and(eq(orderPromotions.createdAt, after.createdAt), lt(orderPromotions.orderId, after.orderId)))
         : undefined;
-      const rows = await db
+      return db
         .select({
           orderId: orderPromotions.orderId,
           createdAt: orderPromotions.createdAt,
@@ -343,29 +334,19 @@ export function promotionUsesCsv(db: DatabaseOrTransaction, promotionId: string)
         .innerJoin(users, eq(users.id, orderPromotions.userId))
         .where(and(eq(orderPromotions.promotionId, promotionId), keyset))
         .orderBy(desc(orderPromotions.createdAt), desc(orderPromotions.orderId))
-        .limit(CSV_BATCH);
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      const last = rows[rows.length - 1]!;
-      after = { createdAt: last.createdAt, orderId: last.orderId };
-      const text = rows
-        .map((row) =>
-          csvRow([
-            row.orderNumber,
-            formatThaiDateTime(row.orderedAt),
-            row.email,
-            baht(row.discount),
-            baht(row.shippingDiscount),
-            baht(row.total),
-            row.returnedAt ? m.csvReturned.yes : m.csvReturned.no,
-          ]),
-        )
-        .join("\r\n");
-      controller.enqueue(encoder.encode(`${text}\r\n`));
-      if (rows.length < CSV_BATCH) controller.close();
+        .limit(limit);
     },
+    keyOf: (row) => ({ createdAt: row.createdAt, orderId: row.orderId }),
+    cells: (rows) =>
+      rows.map((row) => [
+        row.orderNumber,
+        formatThaiDateTime(row.orderedAt),
+        row.email,
+        baht(row.discount),
+        baht(row.shippingDiscount),
+        baht(row.total),
+        row.returnedAt ? m.csvReturned.yes : m.csvReturned.no,
+      ]),
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { CSV_BOM, csvRow } from "../../../domain/admin/admin-orders";
+import { batchedCsv } from "./batched-csv";
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import { formatThaiDateTime } from "../../../domain/shared/dates";
 import { adminOrderTexts } from "../../../domain/admin/admin-order-texts";
@@ -225,8 +225,6 @@ function statusLabel(status: unknown): string {
   return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : String(status ?? "");
 }
 
-const CSV_BATCH = 1000;
-
 /** The CSV's rows beyond the list's: where the parcel goes, what is in it, how it was paid and sent. */
 const csvColumns = {
   ...rowColumns,
@@ -251,26 +249,15 @@ export function ordersCsv(db: DatabaseOrTransaction, params: ListParams, selecte
   const status = orderStatusFilter(params);
   // A selection of none is an empty file, never the whole list.
   const chosen = selected === null ? orderSearch(params.q, status) : selected.length > 0 ? inArray(orders.id, [...selected]) : sql`false`;
-  const encoder = new TextEncoder();
-  let after: { createdAt: Date; id: string } | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`${CSV_BOM}${csvRow(m.csvHeader)}\r\n`));
-        return;
-      }
+  return batchedCsv(m.csvHeader, {
+    read: (after: { createdAt: Date; id: string } | null, limit) => {
       const keyset: SQL | undefined = after
         ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)))
         : undefined;
-      const rows = await db.select(csvColumns).from(orders).where(and(chosen, keyset)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(CSV_BATCH);
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      const last = rows[rows.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
+      return db.select(csvColumns).from(orders).where(and(chosen, keyset)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+    },
+    keyOf: (row) => ({ createdAt: row.createdAt, id: row.id }),
+    cells: async (rows) => {
       const items = await db
         .select({ orderId: orderItems.orderId, productName: orderItems.productName, colorName: orderItems.colorName, quantity: orderItems.quantity })
         .from(orderItems)
@@ -283,31 +270,27 @@ export function ordersCsv(db: DatabaseOrTransaction, params: ListParams, selecte
         .orderBy(asc(orderItems.productName), asc(orderItems.colorName));
       const itemsOf = new Map<string, typeof items>();
       for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
-      const text = rows
-        .map((row) => {
-          const lines = itemsOf.get(row.id) ?? [];
-          return csvRow([
-            row.orderNumber,
-            formatThaiDateTime(row.createdAt),
-            `${row.firstName} ${row.lastName}`,
-            row.email,
-            row.phone,
-            `${row.address} ${row.city} ${row.postalCode}`,
-            lines.map((item) => m.csvItem(item.productName, item.colorName, item.quantity)).join("; "),
-            lines.reduce((sum, item) => sum + item.quantity, 0),
-            baht(row.totalAmount),
-            row.paymentMethod === "cod" ? baht(row.totalAmount) : "",
-            isOrderStatus(row.status) ? ORDER_STATUS_LABELS[row.status] : row.status,
-            isOrderPaymentStatus(row.paymentStatus) ? ORDER_PAYMENT_STATUS_LABELS[row.paymentStatus] : row.paymentStatus,
-            isPaymentMethod(row.paymentMethod) ? PAYMENT_METHOD_LABELS[row.paymentMethod] : row.paymentMethod,
-            isShippingCarrier(row.carrier) ? SHIPPING_CARRIER_LABELS[row.carrier] : "",
-            row.trackingNumber ?? "",
-            row.shippedAt ? formatThaiDateTime(row.shippedAt) : "",
-          ]);
-        })
-        .join("\r\n");
-      controller.enqueue(encoder.encode(`${text}\r\n`));
-      if (rows.length < CSV_BATCH) controller.close();
+      return rows.map((row) => {
+        const lines = itemsOf.get(row.id) ?? [];
+        return [
+          row.orderNumber,
+          formatThaiDateTime(row.createdAt),
+          `${row.firstName} ${row.lastName}`,
+          row.email,
+          row.phone,
+          `${row.address} ${row.city} ${row.postalCode}`,
+          lines.map((item) => m.csvItem(item.productName, item.colorName, item.quantity)).join("; "),
+          lines.reduce((sum, item) => sum + item.quantity, 0),
+          baht(row.totalAmount),
+          row.paymentMethod === "cod" ? baht(row.totalAmount) : "",
+          isOrderStatus(row.status) ? ORDER_STATUS_LABELS[row.status] : row.status,
+          isOrderPaymentStatus(row.paymentStatus) ? ORDER_PAYMENT_STATUS_LABELS[row.paymentStatus] : row.paymentStatus,
+          isPaymentMethod(row.paymentMethod) ? PAYMENT_METHOD_LABELS[row.paymentMethod] : row.paymentMethod,
+          isShippingCarrier(row.carrier) ? SHIPPING_CARRIER_LABELS[row.carrier] : "",
+          row.trackingNumber ?? "",
+          row.shippedAt ? formatThaiDateTime(row.shippedAt) : "",
+        ];
+      });
     },
   });
 }
