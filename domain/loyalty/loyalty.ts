@@ -21,7 +21,7 @@ export function redemptionValue(points: number): Satang {
   return Math.floor(points / POINTS_PER_REDEMPTION) * REDEMPTION_VALUE;
 }
 
-export type LedgerEntryReason = "order" | "redemption" | "adjustment" | "reversal";
+export type LedgerEntryReason = "order" | "redemption" | "adjustment" | "reversal" | "refund";
 
 /**
  * One ledger row in the member's words. A reversal row settles a cancelled order: positive, it
@@ -36,6 +36,8 @@ export function ledgerEntryText(entry: { reason: LedgerEntryReason; points: numb
       return m.reasonRedemption(entry.orderNumber);
     case "reversal":
       return entry.points > 0 ? m.reasonReturned(entry.orderNumber) : m.reasonReversed(entry.orderNumber);
+    case "refund":
+      return m.reasonRefund(entry.orderNumber);
     default:
       return m.reasonAdjustment;
   }

@@ -19,7 +19,9 @@ type Common = {
 export type StockMovement =
   | (Common & { kind: "manual"; actor: Pick<SignedInUser, "id" | "email"> })
   | (Common & { kind: "initial"; actor?: Pick<SignedInUser, "id" | "email"> })
-  | (Common & { kind: "sale" | "cancellation" | "expiry" | "return"; orderId: string });
+  | (Common & { kind: "sale" | "cancellation" | "expiry"; orderId: string })
+  // After the sale (decision 102): staff receive a returned parcel or send an exchange's new one.
+  | (Common & { kind: "return" | "write-off" | "exchange"; orderId: string; actor: Pick<SignedInUser, "id" | "email"> });
 
 /**
  * Records stock movements, one row each, in one multi-row insert. Call it with the

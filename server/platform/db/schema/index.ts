@@ -10,3 +10,4 @@ export * from "./product-reviews";
 export * from "./tax-invoices";
 export * from "./sales-days";
 export * from "./promotions";
+export * from "./after-sale";

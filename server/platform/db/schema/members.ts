@@ -36,7 +36,7 @@ export const profiles = pgTable(
   ],
 );
 
-export const LOYALTY_REASONS = ["order", "redemption", "adjustment", "reversal"] as const;
+export const LOYALTY_REASONS = ["order", "redemption", "adjustment", "reversal", "refund"] as const;
 
 export const loyaltyLedger = pgTable(
   "loyalty_ledger",

@@ -58,6 +58,8 @@ export const orders = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** Who marked it delivered: a staff member, or the member confirming receipt (decision 071). */
     deliveredBy: uuid("delivered_by").references(() => users.id, { onDelete: "set null" }),
+    /** The money sent back so far (the sum of its refunds, decision 102); the books count total − refunded. */
+    refundedAmount: satang("refunded_amount").notNull().default(0),
     ...timestamps(),
   },
   (table) => [
@@ -70,6 +72,7 @@ export const orders = pgTable(
       "orders_amounts_check",
       sql`${table.subtotal} >= 0 and ${table.shippingFee} >= 0 and ${table.discount} >= 0 and ${table.totalAmount} = ${table.subtotal} + ${table.shippingFee} - ${table.discount} and ${table.totalAmount} >= 0`,
     ),
+    check("orders_refunded_amount_check", sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.totalAmount}`),
     index("orders_user_id_created_at_idx").on(table.userId, table.createdAt.desc()),
     // Newest first with the id as tie-breaker, so the back-office lists read a page's ids from
     // the index alone (decision 038).
@@ -101,9 +104,12 @@ export const orderItems = pgTable(
     unitPrice: satang("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
     imageUrl: text("image_url"),
+    /** Units of this line received back from the member (decision 102): the books and ratings count quantity − returned. */
+    returnedQuantity: integer("returned_quantity").notNull().default(0),
   },
   (table) => [
     check("order_items_quantity_check", sql`${table.quantity} > 0`),
+    check("order_items_returned_quantity_check", sql`${table.returnedQuantity} >= 0 and ${table.returnedQuantity} <= ${table.quantity}`),
     check("order_items_unit_price_check", sql`${table.unitPrice} >= 0`),
     // An order's lines, and the dashboard's best sellers: a period's lines read from the index alone.
     index("order_items_order_id_sales_idx").on(table.orderId, table.productId, table.quantity, table.unitPrice),

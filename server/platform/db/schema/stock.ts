@@ -34,7 +34,7 @@ export const stockMovements = pgTable(
   (table) => [
     check("stock_movements_kind_check", sql`${table.kind} in (${sqlList(STOCK_MOVEMENT_KINDS)})`),
     check("stock_movements_quantity_after_check", sql`${table.quantityAfter} >= 0`),
-    check("stock_movements_change_check", sql`${table.change} <> 0 or ${table.kind} = 'initial'`),
+    check("stock_movements_change_check", sql`${table.change} <> 0 or ${table.kind} in ('initial', 'write-off')`),
     // The history of one product, newest first, paged.
     index("stock_movements_product_created_idx").on(table.productId, table.createdAt.desc(), table.id.desc()),
     index("stock_movements_order_id_idx").on(table.orderId),

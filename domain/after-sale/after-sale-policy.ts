@@ -1,0 +1,70 @@
+// The shop's after-sale terms (issue 36, decision 102): one source for the windows and times that
+// the order page, the terms, the FAQ, the mails and the assistant all state.
+import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../orders/order-status";
+
+/**
+ * Days after receipt within which a member may ask to return or exchange: the 7 days the Direct
+ * Sales and Direct Marketing Act (B.E. 2545, amended 2560, §30) gives a buyer of a distance sale.
+ */
+export const RETURN_WINDOW_DAYS = 7;
+/** Days within which the shop sends the money back once a refund is due (the same Act gives 15). */
+export const REFUND_WITHIN_DAYS = 15;
+/** Photos a member may attach to one request. */
+export const REQUEST_PHOTOS_MAX = 5;
+/** Longest text a member or staff writes into a request. */
+export const REQUEST_NOTE_MAX = 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last moment a return may be asked for: the window's days after the parcel was received. */
+export function returnWindowEnd(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+export type OrderForAfterSale = {
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  paymentMethod: PaymentMethod;
+  deliveredAt: Date | null;
+};
+
+/** What a member may do with their order now; each is offered on the order page only when the server accepts it. */
+export type AfterSaleChoices = {
+  /** Not paid (no money moved): cancel at once. */
+  cancelNow: boolean;
+  /** Paid (or a slip waiting) and not shipped: ask staff to cancel and refund. */
+  requestCancel: boolean;
+  /** Not packed yet: ask to change the delivery address or a shade. */
+  requestChange: boolean;
+  /** Delivered within the window: ask to return or exchange. */
+  requestReturn: boolean;
+  /** When the return window closes (delivered orders), for the page's line. */
+  returnUntil: Date | null;
+};
+
+/** Money moved or on its way: a slip waiting for staff counts, since the transfer may have left the member's bank. */
+export function moneyMoved(order: Pick<OrderForAfterSale, "paymentStatus">): boolean {
+  return order.paymentStatus !== "unpaid";
+}
+
+/** Before the parcel leaves. */
+export function notShipped(status: OrderStatus): boolean {
+  return status === "pending" || status === "confirmed" || status === "processing";
+}
+
+/** Before staff start packing: address and shade may still change. */
+export function notPacked(status: OrderStatus): boolean {
+  return status === "pending" || status === "confirmed";
+}
+
+export function afterSaleChoices(order: OrderForAfterSale, now: Date, hasOpenRequest: boolean): AfterSaleChoices {
+  const returnUntil = order.status === "delivered" && order.deliveredAt ? returnWindowEnd(order.deliveredAt) : null;
+  const free = !hasOpenRequest;
+  return {
+    cancelNow: free && notShipped(order.status) && !moneyMoved(order),
+    requestCancel: free && notShipped(order.status) && moneyMoved(order),
+    requestChange: free && notPacked(order.status),
+    requestReturn: free && returnUntil !== null && now.getTime() <= returnUntil.getTime(),
+    returnUntil,
+  };
+}
