@@ -10,6 +10,7 @@ import { contentAuditSentences } from "./audit/content-audit";
 import { memberAuditSentences } from "./audit/member-audit";
 import { orderAuditSentences } from "./audit/order-audit";
 import { promotionAuditSentences } from "./audit/promotion-audit";
+import { afterSaleAuditSentences } from "./audit/after-sale-audit";
 
 export type { AuditEntryView } from "./audit/audit-phrases";
 
@@ -20,6 +21,7 @@ export const AUDIT_SENTENCES = {
   ...orderAuditSentences,
   ...contentAuditSentences,
   ...promotionAuditSentences,
+  ...afterSaleAuditSentences,
 };
 
 /** Every `<entity>.<verb>` the back-office writes to the audit log: the kinds `AUDIT_SENTENCES` reads as Thai; recording any other is a type error. */

@@ -68,3 +68,11 @@ export function afterSaleChoices(order: OrderForAfterSale, now: Date, hasOpenReq
     returnUntil,
   };
 }
+
+/** One photo's largest size, and the request's body allowance (all photos and the form). */
+export const REQUEST_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const REQUEST_BODY_MAX_BYTES = REQUEST_PHOTOS_MAX * REQUEST_PHOTO_MAX_BYTES + 64 * 1024;
+export const REQUEST_PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+/** The member's request page and the staff's refund form: fixed paths, so the body caps know them. */
+export const ORDER_REQUEST_PATH = "/order-request";
+export const STAFF_AFTER_SALE_PATH = "/admin/after-sale";

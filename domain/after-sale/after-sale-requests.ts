@@ -2,6 +2,7 @@
 // the forms both sides post. The server judges every form again against the locked order.
 import { z } from "zod";
 import { shippingAddressFields } from "../orders/checkout";
+import { SHIPPING_CARRIERS } from "../orders/order-status";
 import { parseBahtInput, type Satang } from "../shared/money";
 import { optionalText } from "../shared/text-schema";
 import { REQUEST_NOTE_MAX } from "./after-sale-policy";
@@ -101,7 +102,17 @@ export const requestSchema = z.discriminatedUnion(
     z.object({ kind: z.literal("cancel"), reason, details: note() }),
     z.object({ kind: z.literal("change-address"), details: note(), ...shippingAddressFields }),
     z.object({ kind: z.literal("change-shade"), reason: reason.default("ordered-wrong"), details: note() }),
-    z.object({ kind: z.literal("return"), reason, wanted: z.enum(RETURN_WANTS, { error: t.wantedRequired }), details: note() }),
+    z.object({
+      kind: z.literal("return"),
+      reason,
+      wanted: z.enum(RETURN_WANTS, { error: t.wantedRequired }),
+      details: note(),
+      // "ยังไม่แกะซีล": a change of mind is taken back only sealed (decision 102).
+      sealed: z
+        .string()
+        .optional()
+        .transform((value) => value !== undefined && value !== ""),
+    }),
   ],
   { error: t.staleForm },
 );
@@ -176,9 +187,10 @@ export const refundSchema = z.object({
 });
 export type RefundInput = z.output<typeof refundSchema>;
 
+export type ExchangeInput = z.output<typeof exchangeSchema>;
 export const exchangeSchema = z.object({
   requestId: z.uuid(t.staleForm),
-  carrier: z.string({ error: t.trackingRequired }).min(1, t.trackingRequired),
+  carrier: z.enum(SHIPPING_CARRIERS, { error: t.trackingRequired }),
   trackingNumber: z
     .string({ error: t.trackingRequired })
     .transform((value) => value.replace(/\s+/g, "").toUpperCase())

@@ -56,6 +56,8 @@ export const afterSaleTexts = {
   cancelConfirm: "ยืนยันยกเลิกคำสั่งซื้อนี้",
   cancelReasonLabel: "เหตุผลที่ยกเลิก",
   cancelledByMember: (reason: string) => `ลูกค้ายกเลิกเอง: ${reason}`,
+  cancelledOnRequest: (reason: string) => `ยกเลิกตามคำขอของลูกค้า: ${reason}`,
+  writtenOffUnits: (units: number) => `รับคืน ${units} ชิ้น ขายต่อไม่ได้`,
   requestSent: "ส่งคำขอแล้ว ร้านจะตอบกลับทางอีเมลและในหน้านี้",
   detailsLabel: "รายละเอียดเพิ่มเติม",
   photosLabel: "รูปถ่ายสินค้า (สูงสุด 5 รูป)",
@@ -102,6 +104,41 @@ export const afterSaleTexts = {
   requestNotFound: "ไม่พบคำขอนี้",
   requestMoved: (status: string) => `คำขอนี้${status}แล้ว — โหลดหน้าใหม่เพื่อดูสถานะล่าสุด`,
   notAnswerable: "ร้านยังไม่ได้ขอข้อมูลเพิ่มสำหรับคำขอนี้",
+
+  // Mails to the member, one per step (server/shop/after-sale/after-sale-mail.tsx).
+  mail: {
+    greeting: (name: string) => `เรียน คุณ${name}`,
+    subject: (orderNumber: string, step: string) => `${step} — คำสั่งซื้อ ${orderNumber}`,
+    intro: (kind: string, orderNumber: string) => `${kind} สำหรับคำสั่งซื้อ ${orderNumber}`,
+    opened: (days: number) => `ร้านได้รับคำขอของคุณแล้ว จะตรวจสอบและตอบกลับโดยเร็ว (คืนเงินภายใน ${days} วันเมื่อคำขอได้รับอนุมัติ)`,
+    asked: "ร้านขอข้อมูลเพิ่มเติม กรุณาตอบในหน้าคำสั่งซื้อ",
+    approvedCancel: (days: number) => `ร้านยกเลิกคำสั่งซื้อแล้ว และจะคืนเงินให้ภายใน ${days} วัน`,
+    approvedChange: "ร้านเปลี่ยนแปลงคำสั่งซื้อให้ตามที่ขอแล้ว",
+    approvedReturn: "ร้านอนุมัติการคืนสินค้า กรุณาส่งสินค้ากลับตามที่อยู่ในหน้าคำสั่งซื้อ",
+    refused: "ร้านไม่สามารถอนุมัติคำขอนี้ได้",
+    received: (days: number) => `ร้านได้รับสินค้าที่ส่งคืนแล้ว จะดำเนินการต่อภายใน ${days} วัน`,
+    refunded: (amount: string) => `ร้านคืนเงิน ${amount} ให้คุณแล้ว`,
+    exchangeSent: (tracking: string) => `ร้านส่งสินค้าชิ้นใหม่ให้แล้ว หมายเลขพัสดุ ${tracking}`,
+    cancelled: "คำสั่งซื้อนี้ถูกยกเลิกตามที่คุณขอแล้ว สินค้าและแต้มที่ใช้คืนกลับเรียบร้อย",
+    shopNote: (note: string) => `ข้อความจากร้าน: ${note}`,
+    link: "ดูรายละเอียดได้ที่หน้าคำสั่งซื้อ:",
+    button: "ดูคำสั่งซื้อ",
+  },
+  staffNotice: {
+    subject: (kind: string, orderNumber: string) => `คำขอใหม่: ${kind} — ${orderNumber}`,
+    text: (kind: string, orderNumber: string, customer: string, reason: string) => `${customer} ${kind} (${reason}) คำสั่งซื้อ ${orderNumber}`,
+  },
+  audit: {
+    memberCancelled: (actor: string, order: string, reason: string) => `สมาชิก ${actor} ยกเลิกคำสั่งซื้อ ${order} เอง (${reason})`,
+    opened: (actor: string, kind: string, order: string) => `สมาชิก ${actor} ${kind} คำสั่งซื้อ ${order}`,
+    answered: (actor: string, order: string) => `สมาชิก ${actor} ส่งข้อมูลเพิ่มสำหรับคำขอของคำสั่งซื้อ ${order}`,
+    withdrawn: (actor: string, order: string) => `สมาชิก ${actor} ยกเลิกคำขอของคำสั่งซื้อ ${order}`,
+    decided: (actor: string, verb: string, kind: string, order: string) => `แอดมิน ${actor} ${verb} "${kind}" ของคำสั่งซื้อ ${order}`,
+    received: (actor: string, order: string, restocked: number, writtenOff: number) =>
+      `แอดมิน ${actor} รับสินค้าคืนของคำสั่งซื้อ ${order} (เข้าสต็อก ${restocked} ชิ้น ตัดจำหน่าย ${writtenOff} ชิ้น)`,
+    exchangeSent: (actor: string, order: string, tracking: string) => `แอดมิน ${actor} ส่งสินค้าชิ้นใหม่ของคำสั่งซื้อ ${order} (${tracking})`,
+    refunded: (actor: string, order: string, amount: string, method: string) => `แอดมิน ${actor} คืนเงิน ${amount} ให้คำสั่งซื้อ ${order} (${method})`,
+  },
 
   // Staff.
   queueTitle: "คำขอหลังการขาย",

@@ -5,12 +5,15 @@ import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus, Shi
 // order page, the receipt and the back-office's order detail draw it).
 
 export type ViewedOrderItem = {
+  id: string;
   productId: string | null;
   productName: string;
   colorName: string;
   unitPrice: Satang;
   quantity: number;
   imageUrl: string | null;
+  /** Units received back from the member (decision 102). */
+  returnedQuantity: number;
 };
 
 /** A promotion the order carries, with what it gave when the order was placed (decision 101). */
@@ -38,6 +41,8 @@ export type ViewedOrder = {
   shippingFee: Satang;
   discount: Satang;
   totalAmount: Satang;
+  /** Money sent back so far (decision 102). */
+  refundedAmount: Satang;
   shipping: {
     firstName: string;
     lastName: string;

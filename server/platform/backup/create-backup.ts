@@ -8,7 +8,7 @@ import { to as copyTo } from "pg-copy-streams";
 import { MIGRATIONS_FOLDER } from "../db/database";
 import type { ShopSettings } from "../env";
 import type { FileStorage } from "../media/file-storage";
-import { paymentProofsDir } from "../media/private-files";
+import { PRIVATE_FOLDERS, privateFilesDir } from "../media/private-files";
 import { ARCHIVE, backupFileName, MANIFEST_FILE, tableFile, type BackupManifest } from "./backup-archive";
 import { tablesInLoadOrder } from "./table-order";
 import { copyStoredFilesOut } from "./stored-files";
@@ -58,7 +58,8 @@ export async function createBackup(settings: ShopSettings, storage: FileStorage,
     // Uploads never change in place (new names when replaced): copied after the snapshot, they
     // hold every file its rows name, and perhaps a few newer ones.
     await copyStoredFilesOut(storage, settings.uploadsDir, path.join(staging, ARCHIVE.uploads));
-    await copyStoredFilesOut(storage, paymentProofsDir(settings.dataDir), path.join(staging, ARCHIVE.private, "payment-proofs"));
+    for (const folder of PRIVATE_FOLDERS)
+      await copyStoredFilesOut(storage, privateFilesDir(settings.dataDir, folder), path.join(staging, ARCHIVE.private, folder));
     const secret = path.join(settings.dataDir, "auth-secret");
     if (existsSync(secret)) await copyFile(secret, path.join(staging, ARCHIVE.authSecret));
     await writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));

@@ -8,7 +8,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { ShopSettings } from "../env";
 import type { FileStorage } from "../media/file-storage";
-import { paymentProofsDir } from "../media/private-files";
+import { PRIVATE_FOLDERS, privateFilesDir } from "../media/private-files";
 import { ARCHIVE, MANIFEST_FILE, tableFile, type BackupManifest } from "./backup-archive";
 import { run } from "./create-backup";
 import { copyStoredFilesIn, holdsStoredFiles } from "./stored-files";
@@ -28,7 +28,7 @@ export class RestoreRefusedError extends Error {
 export async function restoreBackup(settings: ShopSettings, storage: FileStorage, archive: string): Promise<BackupManifest> {
   if (!existsSync(archive)) throw new RestoreRefusedError(`No backup at ${archive}.`);
   await refuseUnlessEmpty(storage, settings.uploadsDir, "uploads");
-  await refuseUnlessEmpty(storage, paymentProofsDir(settings.dataDir), "private/payment-proofs");
+  for (const folder of PRIVATE_FOLDERS) await refuseUnlessEmpty(storage, privateFilesDir(settings.dataDir, folder), `private/${folder}`);
   await mkdir(settings.dataDir, { recursive: true });
   const staging = await mkdtemp(path.join(settings.dataDir, ".restore-"));
   try {
@@ -45,10 +45,11 @@ export async function restoreBackup(settings: ShopSettings, storage: FileStorage
 
     const uploads = path.join(staging, ARCHIVE.uploads);
     if (existsSync(uploads)) await copyStoredFilesIn(storage, uploads, settings.uploadsDir);
-    const proofs = path.join(staging, ARCHIVE.private, "payment-proofs");
-    if (existsSync(proofs)) {
-      if (storage.kind === "disk") await mkdir(path.dirname(paymentProofsDir(settings.dataDir)), { recursive: true, mode: 0o700 });
-      await copyStoredFilesIn(storage, proofs, paymentProofsDir(settings.dataDir));
+    for (const folder of PRIVATE_FOLDERS) {
+      const files = path.join(staging, ARCHIVE.private, folder);
+      if (!existsSync(files)) continue;
+      if (storage.kind === "disk") await mkdir(path.dirname(privateFilesDir(settings.dataDir, folder)), { recursive: true, mode: 0o700 });
+      await copyStoredFilesIn(storage, files, privateFilesDir(settings.dataDir, folder));
     }
     const secret = path.join(staging, ARCHIVE.authSecret);
     const target = path.join(settings.dataDir, "auth-secret");

@@ -26,12 +26,14 @@ export async function orderForViewer(db: DatabaseOrTransaction, viewer: OrderVie
   if (!row) return null;
   const items = await db
     .select({
+      id: orderItems.id,
       productId: orderItems.productId,
       productName: orderItems.productName,
       colorName: orderItems.colorName,
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,
       imageUrl: orderItems.imageUrl,
+      returnedQuantity: orderItems.returnedQuantity,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, row.id))
@@ -69,6 +71,7 @@ export async function orderForViewer(db: DatabaseOrTransaction, viewer: OrderVie
     shippingFee: row.shippingFee,
     discount: row.discount,
     totalAmount: row.totalAmount,
+    refundedAmount: row.refundedAmount,
     shipping: {
       firstName: row.shippingFirstName,
       lastName: row.shippingLastName,

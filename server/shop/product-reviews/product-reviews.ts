@@ -47,7 +47,9 @@ function deliveredPurchase(db: DatabaseOrTransaction, userId: string, orderNumbe
         eq(orders.orderNumber, orderNumber),
         eq(orders.userId, userId),
         eq(orders.status, "delivered"),
-        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${productId})`,
+        // Kept, not refunded or returned in full (decision 102): a rating speaks for a lipstick the member has.
+        sql`${orders.paymentStatus} <> 'refunded'`,
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${productId} and ${orderItems.returnedQuantity} < ${orderItems.quantity})`,
       ),
     );
 }
@@ -202,7 +204,15 @@ export async function reviewableProducts(db: DatabaseOrTransaction, userId: stri
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId), eq(orders.status, "delivered"), sql`${orderItems.productId} is not null`))
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        eq(orders.userId, userId),
+        eq(orders.status, "delivered"),
+        sql`${orders.paymentStatus} <> 'refunded'`,
+        sql`${orderItems.productId} is not null and ${orderItems.returnedQuantity} < ${orderItems.quantity}`,
+      ),
+    )
     .orderBy(orderItems.productId, orderItems.productName);
   return rows.map((row) => ({ productId: row.productId!, productName: row.productName, reviewed: Boolean(row.reviewed) }));
 }
