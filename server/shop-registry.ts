@@ -2,6 +2,7 @@ import { registerBodyAllowances } from "./platform/http/body-limit";
 import { registerPrivateFirstSegments } from "./platform/http/cacheable-pages";
 import type { FeatureEntries } from "./platform/http/feature-entries";
 import { adminEntries } from "./shop/admin/platform-entries";
+import { afterSaleEntries } from "./shop/after-sale/platform-entries";
 import { catalogEntries } from "./shop/catalog/platform-entries";
 import { contactEntries } from "./shop/contact/platform-entries";
 import { contentEntries } from "./shop/content/platform-entries";
@@ -25,6 +26,7 @@ export const SHOP_FEATURES: readonly FeatureEntries[] = [
   paymentEntries,
   memberEntries,
   productReviewEntries,
+  afterSaleEntries,
   adminEntries,
 ];
 
