@@ -1,6 +1,6 @@
 // The per-day sums the dashboard reads (decision 088) against the orders themselves: after any
-// write — checkout, payment, cancel, expiry, delivery, refund, a moved date, lines added or
-// removed, a product deleted — sales_days and product_sales_days add up to exactly what a
+// write — checkout, payment, cancel, expiry, delivery, refund (in part too), units returned, a moved
+// date, lines added or removed, a product deleted — sales_days and product_sales_days add up to exactly what a
 // direct aggregate over orders and their lines gives, and so do the charts and the cards.
 import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -33,17 +33,17 @@ async function sumsAndOrders() {
     from ${salesDaysWithChanges} group by 1, 2, 3, 4 having sum(orders) <> 0 or sum(amount) <> 0`);
   const direct = await rows<SalesRow>(sql`
     select ${sql.raw(BANGKOK_DAY)}::text as day, payment_method as method, payment_status as "paymentStatus", status = 'cancelled' as cancelled,
-      count(*)::int as orders, sum(total_amount)::int as amount
+      count(*)::int as orders, sum(total_amount - refunded_amount)::int as amount
     from orders group by 1, 2, 3, 4`);
   const keptProducts = await rows<ProductRow>(sql`
     select day::text as day, product_id as "productId", sum(units)::int as units, sum(revenue)::int as revenue
     from ${productSalesDaysWithChanges} group by 1, 2 having sum(units) <> 0 or sum(revenue) <> 0`);
   const directProducts = await rows<ProductRow>(sql`
-    select (o.created_at at time zone 'Asia/Bangkok')::date::text as day, i.product_id as "productId", sum(i.quantity)::int as units,
-      sum(i.quantity * i.unit_price)::int as revenue
+    select (o.created_at at time zone 'Asia/Bangkok')::date::text as day, i.product_id as "productId", sum(i.quantity - i.returned_quantity)::int as units,
+      sum((i.quantity - i.returned_quantity) * i.unit_price)::int as revenue
     from order_items i join orders o on o.id = i.order_id
     where o.payment_status = 'paid' and o.status <> 'cancelled' and i.product_id is not null
-    group by 1, 2`);
+    group by 1, 2 having sum(i.quantity - i.returned_quantity) <> 0`);
   return { kept: byKey(kept), direct: byKey(direct), keptProducts: byKey(keptProducts), directProducts: byKey(directProducts) };
 }
 
@@ -51,19 +51,20 @@ async function sumsAndOrders() {
 async function chartsFromOrders(from: string) {
   const perDay = await testDb.db.execute<{ day: string; orders: number; revenue: number; paid: number; cancelled: number }>(sql`
     select to_char(${sql.raw(BANGKOK_DAY)}, 'YYYY-MM-DD') as day, count(*)::int as orders,
-      coalesce(sum(total_amount) filter (where payment_status = 'paid' and status <> 'cancelled'), 0)::int as revenue,
+      coalesce(sum(total_amount - refunded_amount) filter (where payment_status = 'paid' and status <> 'cancelled'), 0)::int as revenue,
       (count(*) filter (where payment_status = 'paid' and status <> 'cancelled'))::int as paid,
       (count(*) filter (where status = 'cancelled'))::int as cancelled
     from orders where created_at >= ${new Date(`${from}T00:00:00+07:00`)} group by 1`);
   const methods = await testDb.db.execute<{ method: PaymentMethod; orders: number }>(sql`
     select payment_method as method, count(*)::int as orders from orders where created_at >= ${new Date(`${from}T00:00:00+07:00`)} group by 1 order by 2 desc, 1`);
   const top = await testDb.db.execute<{ productId: string; name: string; units: number; revenue: number }>(sql`
-    select i.product_id as "productId", p.name_thai as name, sum(i.quantity)::int as units, sum(i.quantity * i.unit_price)::int as revenue
+    select i.product_id as "productId", p.name_thai as name, sum(i.quantity - i.returned_quantity)::int as units,
+      sum((i.quantity - i.returned_quantity) * i.unit_price)::int as revenue
     from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id
     where o.created_at >= ${new Date(`${from}T00:00:00+07:00`)} and o.payment_status = 'paid' and o.status <> 'cancelled'
-    group by 1, 2 order by 3 desc, 4 desc, 1 limit 5`);
+    group by 1, 2 having sum(i.quantity - i.returned_quantity) <> 0 order by 3 desc, 4 desc, 1 limit 5`);
   const cards = await testDb.db.execute<{ orders: number; revenue: number }>(sql`
-    select count(*)::int as orders, coalesce(sum(total_amount) filter (where payment_status = 'paid'), 0)::int as revenue from orders`);
+    select count(*)::int as orders, coalesce(sum(total_amount - refunded_amount) filter (where payment_status = 'paid'), 0)::int as revenue from orders`);
   return { perDay: perDay.rows, methods: methods.rows, top: top.rows, cards: cards.rows[0]! };
 }
 
@@ -181,6 +182,9 @@ describe("the per-day sales sums", () => {
       fc.record({ kind: fc.constant("line-removed" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("order-deleted" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("folded" as const), twice: fc.boolean() }),
+      // After the sale (decision 102): part of the money sent back, units of a line received back.
+      fc.record({ kind: fc.constant("refunded" as const), pick: fc.nat(), percent: fc.integer({ min: 0, max: 100 }) }),
+      fc.record({ kind: fc.constant("returned" as const), pick: fc.nat(), percent: fc.integer({ min: 0, max: 100 }) }),
     );
     const ids: string[] = [];
     const pick = (index: number) => ids[index % ids.length];
@@ -243,6 +247,16 @@ describe("the per-day sales sums", () => {
               .where(eq(orders.id, pick(step.pick)!));
           }
           if (step.kind === "line-added") await addLines(pick(step.pick)!, step.lines);
+          if (step.kind === "refunded")
+            await testDb.db
+              .update(orders)
+              .set({ refundedAmount: sql`${orders.totalAmount} * ${step.percent}::int / 100` })
+              .where(eq(orders.id, pick(step.pick)!));
+          if (step.kind === "returned") {
+            await testDb.db.execute(
+              sql`update order_items set returned_quantity = quantity * ${step.percent}::int / 100 where id = (select id from order_items where order_id = ${pick(step.pick)!} limit 1)`,
+            );
+          }
           if (step.kind === "line-removed") {
             await testDb.db.execute(sql`delete from order_items where id = (select id from order_items where order_id = ${pick(step.pick)!} limit 1)`);
           }
