@@ -1,7 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { RequestInput } from "../../../domain/after-sale/after-sale-requests";
-import { adminAuditLog, loyaltyLedger, orderItems, orderRequests, orderRequestSteps, orders, profiles, refunds, stockMovements } from "../../platform/db/schema";
+import {
+  adminAuditLog,
+  loyaltyLedger,
+  orderItems,
+  orderRequests,
+  orderRequestSteps,
+  orders,
+  profiles,
+  refunds,
+  stockMovements,
+} from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertAdmin } from "../members/test-fixtures";
 import { pointsOf, stockOf } from "../orders/test-fixtures";
@@ -52,16 +62,27 @@ describe("a member cancelling an order no money has moved for", () => {
     expect(await cancelOwnOrder(db(), member, order.orderNumber, { reason: "ordered-wrong", details: "กดผิดสี" })).toEqual({ ok: true });
     expect(await orderOf(order.id)).toMatchObject({ status: "cancelled", cancelReason: "ลูกค้ายกเลิกเอง: สั่งผิด / เปลี่ยนใจ — กดผิดสี" });
     expect(await stockOf(db(), order.product.id)).toBe(5);
-    const audit = await db().select().from(adminAuditLog).where(and(eq(adminAuditLog.entityId, order.id), eq(adminAuditLog.action, "order.member-cancel")));
+    const audit = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.entityId, order.id), eq(adminAuditLog.action, "order.member-cancel")));
     expect(audit).toHaveLength(1);
     // Twice is the second time nothing.
-    expect(await cancelOwnOrder(db(), member, order.orderNumber, { reason: "ordered-wrong", details: "" })).toMatchObject({ ok: false, status: 409, message: "คำสั่งซื้อนี้ถูกยกเลิกแล้ว" });
+    expect(await cancelOwnOrder(db(), member, order.orderNumber, { reason: "ordered-wrong", details: "" })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "คำสั่งซื้อนี้ถูกยกเลิกแล้ว",
+    });
   });
 
   it("sends a paid order to a request instead, and a shipped one to a return", async () => {
     const member = await afterSaleMember(db());
     const paid = await afterSaleOrder(db(), member.id, { paid: true });
-    expect(await cancelOwnOrder(db(), member, paid.orderNumber, { reason: "ordered-wrong", details: "" })).toMatchObject({ ok: false, status: 409, message: expect.stringContaining("ส่งคำขอยกเลิก") });
+    expect(await cancelOwnOrder(db(), member, paid.orderNumber, { reason: "ordered-wrong", details: "" })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringContaining("ส่งคำขอยกเลิก"),
+    });
     const shipped = await afterSaleOrder(db(), member.id, { status: "shipped", paymentMethod: "cod" });
     expect(await cancelOwnOrder(db(), member, shipped.orderNumber, { reason: "ordered-wrong", details: "" })).toMatchObject({ ok: false, status: 409 });
     expect((await orderOf(paid.id)).status).toBe("pending");
@@ -120,13 +141,20 @@ describe("a delivered order returned", () => {
     const item = await itemOf(order.id);
     expect(await pointsOf(db(), member.id)).toBe(10);
 
-    expect(await openRequest(db(), member, order.orderNumber, damaged("refund"), { lines: [{ itemId: item.id, quantity: 1 }], photos: [] })).toMatchObject({ ok: false, field: "photos" });
-    expect(await openRequest(db(), member, order.orderNumber, damaged("refund"), { lines: [{ itemId: item.id, quantity: 3 }], photos: ["a.webp"] })).toMatchObject({
+    expect(await openRequest(db(), member, order.orderNumber, damaged("refund"), { lines: [{ itemId: item.id, quantity: 1 }], photos: [] })).toMatchObject({
+      ok: false,
+      field: "photos",
+    });
+    expect(
+      await openRequest(db(), member, order.orderNumber, damaged("refund"), { lines: [{ itemId: item.id, quantity: 3 }], photos: ["a.webp"] }),
+    ).toMatchObject({
       ok: false,
       status: 422,
       message: expect.stringContaining("ไม่เกิน 2 ชิ้น"),
     });
-    const requestId = opened(await openRequest(db(), member, order.orderNumber, damaged("refund"), { lines: [{ itemId: item.id, quantity: 1 }], photos: ["a.webp"] }));
+    const requestId = opened(
+      await openRequest(db(), member, order.orderNumber, damaged("refund"), { lines: [{ itemId: item.id, quantity: 1 }], photos: ["a.webp"] }),
+    );
     expect(await receiveReturn(db(), admin, { requestId, note: "" }, [{ itemId: item.id, restock: 1, writeOff: 0 }])).toMatchObject({ ok: false, status: 409 });
     expect(await decideRequest(db(), admin, { decision: "ask", requestId, note: "ขอรูปกล่องด้วยค่ะ" })).toEqual({ ok: true });
     expect(await answerRequest(db(), member, order.orderNumber, { requestId, details: "แนบแล้วค่ะ" }, ["b.webp"])).toEqual({ ok: true });
@@ -137,11 +165,16 @@ describe("a delivered order returned", () => {
     expect(await receiveReturn(db(), admin, { requestId, note: "กล่องบุบ" }, [{ itemId: item.id, restock: 1, writeOff: 0 }])).toEqual({ ok: true });
     expect(await stockOf(db(), order.product.id)).toBe(4);
     expect((await itemOf(order.id)).returnedQuantity).toBe(1);
-    const movements = await db().select().from(stockMovements).where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.kind, "return")));
+    const movements = await db()
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.kind, "return")));
     expect(movements.map((row) => [row.change, row.actorEmail])).toEqual([[1, admin.email]]);
 
     // The whole order's money is more than the returned unit's: staff send back its value.
-    expect(await recordRefund(db(), admin, { orderId: order.id, requestId, amount: 500_00, method: "promptpay", reference: "TX9", note: "" }, null)).toMatchObject({
+    expect(
+      await recordRefund(db(), admin, { orderId: order.id, requestId, amount: 500_00, method: "promptpay", reference: "TX9", note: "" }, null),
+    ).toMatchObject({
       ok: true,
       value: { refundedAmount: 500_00, fullyRefunded: false },
     });
@@ -166,16 +199,29 @@ describe("a delivered order returned", () => {
     const admin = await insertAdmin(db());
     const order = await afterSaleOrder(db(), member.id, { paid: true, status: "delivered", stock: 3, quantity: 1 });
     const item = await itemOf(order.id);
-    const requestId = opened(await openRequest(db(), member, order.orderNumber, damaged("exchange"), { lines: [{ itemId: item.id, quantity: 1 }], photos: ["a.webp"] }));
+    const requestId = opened(
+      await openRequest(db(), member, order.orderNumber, damaged("exchange"), { lines: [{ itemId: item.id, quantity: 1 }], photos: ["a.webp"] }),
+    );
     await decideRequest(db(), admin, { decision: "approve", requestId, note: "" });
     expect(await receiveReturn(db(), admin, { requestId, note: "" }, [{ itemId: item.id, restock: 0, writeOff: 1 }])).toEqual({ ok: true });
     expect(await stockOf(db(), order.product.id)).toBe(2);
-    expect(await recordRefund(db(), admin, { orderId: order.id, requestId, amount: 100, method: "cash", reference: "", note: "" }, null)).toMatchObject({ ok: false, status: 409 });
+    expect(await recordRefund(db(), admin, { orderId: order.id, requestId, amount: 100, method: "cash", reference: "", note: "" }, null)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     expect(await sendExchange(db(), admin, { requestId, carrier: "kerry", trackingNumber: "KEX123456" })).toEqual({ ok: true });
     expect(await stockOf(db(), order.product.id)).toBe(1);
     expect((await itemOf(order.id)).returnedQuantity).toBe(0);
-    const kinds = await db().select({ kind: stockMovements.kind, change: stockMovements.change }).from(stockMovements).where(eq(stockMovements.orderId, order.id));
-    expect(kinds.filter((row) => row.kind !== "sale")).toEqual(expect.arrayContaining([{ kind: "write-off", change: 0 }, { kind: "exchange", change: -1 }]));
+    const kinds = await db()
+      .select({ kind: stockMovements.kind, change: stockMovements.change })
+      .from(stockMovements)
+      .where(eq(stockMovements.orderId, order.id));
+    expect(kinds.filter((row) => row.kind !== "sale")).toEqual(
+      expect.arrayContaining([
+        { kind: "write-off", change: 0 },
+        { kind: "exchange", change: -1 },
+      ]),
+    );
     expect((await requestOf(requestId)).status).toBe("closed");
   });
 
@@ -183,19 +229,28 @@ describe("a delivered order returned", () => {
     const member = await afterSaleMember(db());
     const late = await afterSaleOrder(db(), member.id, { paid: true, status: "delivered", deliveredDaysAgo: 8 });
     const lateItem = await itemOf(late.id);
-    expect(await openRequest(db(), member, late.orderNumber, damaged("refund"), { lines: [{ itemId: lateItem.id, quantity: 1 }], photos: ["a.webp"] })).toMatchObject({
+    expect(
+      await openRequest(db(), member, late.orderNumber, damaged("refund"), { lines: [{ itemId: lateItem.id, quantity: 1 }], photos: ["a.webp"] }),
+    ).toMatchObject({
       ok: false,
       status: 409,
       message: "เลยกำหนดขอคืนสินค้าแล้ว (ภายใน 7 วันหลังได้รับสินค้า)",
     });
     const shipped = await afterSaleOrder(db(), member.id, { paid: true, status: "shipped" });
     const shippedItem = await itemOf(shipped.id);
-    expect(await openRequest(db(), member, shipped.orderNumber, damaged("refund"), { lines: [{ itemId: shippedItem.id, quantity: 1 }], photos: ["a.webp"] })).toMatchObject({ ok: false, status: 409 });
+    expect(
+      await openRequest(db(), member, shipped.orderNumber, damaged("refund"), { lines: [{ itemId: shippedItem.id, quantity: 1 }], photos: ["a.webp"] }),
+    ).toMatchObject({ ok: false, status: 409 });
     const fresh = await afterSaleOrder(db(), member.id, { paid: true, status: "delivered" });
     const freshItem = await itemOf(fresh.id);
     const changedMind: RequestInput = { kind: "return", reason: "changed-mind", wanted: "refund", details: "", sealed: false };
-    expect(await openRequest(db(), member, fresh.orderNumber, changedMind, { lines: [{ itemId: freshItem.id, quantity: 1 }], photos: [] })).toMatchObject({ ok: false, field: "sealed" });
-    expect(await openRequest(db(), member, fresh.orderNumber, { ...changedMind, sealed: true }, { lines: [{ itemId: freshItem.id, quantity: 1 }], photos: [] })).toMatchObject({ ok: true });
+    expect(await openRequest(db(), member, fresh.orderNumber, changedMind, { lines: [{ itemId: freshItem.id, quantity: 1 }], photos: [] })).toMatchObject({
+      ok: false,
+      field: "sealed",
+    });
+    expect(
+      await openRequest(db(), member, fresh.orderNumber, { ...changedMind, sealed: true }, { lines: [{ itemId: freshItem.id, quantity: 1 }], photos: [] }),
+    ).toMatchObject({ ok: true });
     expect(await db().select().from(orderRequests).where(eq(orderRequests.orderId, late.id))).toHaveLength(0);
   });
 });
@@ -225,8 +280,12 @@ describe("changes before packing", () => {
     const order = await afterSaleOrder(db(), member.id);
     const item = await itemOf(order.id);
     const change: RequestInput = { kind: "change-shade", reason: "ordered-wrong", details: "" };
-    expect(await openRequest(db(), member, order.orderNumber, change, { lines: [{ itemId: item.id, quantity: 2, newColorName: "Purple" }], photos: [] })).toMatchObject({ ok: false, status: 422 });
-    const requestId = opened(await openRequest(db(), member, order.orderNumber, change, { lines: [{ itemId: item.id, quantity: 2, newColorName: "Rosewood" }], photos: [] }));
+    expect(
+      await openRequest(db(), member, order.orderNumber, change, { lines: [{ itemId: item.id, quantity: 2, newColorName: "Purple" }], photos: [] }),
+    ).toMatchObject({ ok: false, status: 422 });
+    const requestId = opened(
+      await openRequest(db(), member, order.orderNumber, change, { lines: [{ itemId: item.id, quantity: 2, newColorName: "Rosewood" }], photos: [] }),
+    );
     expect(await decideRequest(db(), admin, { decision: "approve", requestId, note: "" })).toEqual({ ok: true });
     expect((await itemOf(order.id)).colorName).toBe("Rosewood");
   });

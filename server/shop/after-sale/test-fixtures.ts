@@ -22,7 +22,15 @@ export async function afterSaleMember(db: ShopDatabase) {
 export async function afterSaleOrder(
   db: ShopDatabase,
   userId: string,
-  options: { price?: number; stock?: number; quantity?: number; paymentMethod?: "promptpay" | "cod"; paid?: boolean; status?: "processing" | "shipped" | "delivered"; deliveredDaysAgo?: number } = {},
+  options: {
+    price?: number;
+    stock?: number;
+    quantity?: number;
+    paymentMethod?: "promptpay" | "cod";
+    paid?: boolean;
+    status?: "processing" | "shipped" | "delivered";
+    deliveredDaysAgo?: number;
+  } = {},
 ) {
   const lip = await insertProduct(db, { price: options.price ?? 500_00, stock: options.stock ?? 10, colors: ["Ruby", "Rosewood"] });
   const placed = await placeOrder(
@@ -36,13 +44,18 @@ export async function afterSaleOrder(
   const order = placed.value;
   const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
   if (options.paid) {
-    await db.insert(payments).values({ orderId: order.id, userId, paymentMethod: row!.paymentMethod, amount: row!.totalAmount, status: "verified", verifiedAt: new Date() });
+    await db
+      .insert(payments)
+      .values({ orderId: order.id, userId, paymentMethod: row!.paymentMethod, amount: row!.totalAmount, status: "verified", verifiedAt: new Date() });
     await db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, order.id));
     await creditPointsForOrder(db, order.id);
   }
   if (options.status) {
     const deliveredAt = options.status === "delivered" ? new Date(Date.now() - (options.deliveredDaysAgo ?? 1) * 24 * 60 * 60_000) : null;
-    await db.update(orders).set({ status: options.status, deliveredAt, shippedAt: options.status === "processing" ? null : new Date() }).where(eq(orders.id, order.id));
+    await db
+      .update(orders)
+      .set({ status: options.status, deliveredAt, shippedAt: options.status === "processing" ? null : new Date() })
+      .where(eq(orders.id, order.id));
   }
   return { ...order, orderNumber: row!.orderNumber, totalAmount: row!.totalAmount, product: lip };
 }
