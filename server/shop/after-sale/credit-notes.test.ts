@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { creditNoteTexts as t } from "../../../domain/after-sale/credit-note-texts";
-import { saveTaxInvoiceSettings } from "../admin/tax-invoices";
+import { listCreditNotes, saveTaxInvoiceSettings } from "../admin/tax-invoices";
 import { creditNoteCounters, creditNotes, orders, refunds, taxInvoiceCounters, taxInvoices } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertAdmin, insertMember } from "../members/test-fixtures";
@@ -164,6 +164,28 @@ describe("the note's page", () => {
       ["not-an-order", "CN-2569-000001"],
     ]) {
       expect(await creditNoteForViewer(testDb.db, { id: admin.id, isAdmin: true }, orderNumber!, noteNumber!)).toBeNull();
+    }
+  });
+});
+
+describe("the staff's list of credit notes", () => {
+  it("lists every note newest first with its invoice and order, searched by note, invoice or order number", async () => {
+    const first = await aPaidOrder();
+    const second = await aPaidOrder();
+    await issue(first.order.id, { amount: 100_00 });
+    await issue(second.order.id, { amount: 200_00, now: new Date("2026-12-01T05:00:00Z") });
+    const all = await listCreditNotes(testDb.db, { q: "", page: 1, filters: { tab: "credit-notes" } });
+    expect(all).toMatchObject({ total: 2, filters: { tab: "credit-notes" } });
+    expect(all.rows.map((row) => [row.creditNoteNumber, row.orderNumber, row.amount])).toEqual([
+      ["CN-2569-000002", second.order.orderNumber, 200_00],
+      ["CN-2569-000001", first.order.orderNumber, 100_00],
+    ]);
+    expect(all.rows[1]).toMatchObject({ invoiceNumber: (await invoiceOf(first.order.id)).invoiceNumber, issuedAt: LATER });
+    for (const q of ["CN-2569-000001", first.order.orderNumber, (await invoiceOf(first.order.id)).invoiceNumber]) {
+      expect(
+        (await listCreditNotes(testDb.db, { q, page: 1 })).rows.map((row) => row.creditNoteNumber),
+        q,
+      ).toEqual(["CN-2569-000001"]);
     }
   });
 });
