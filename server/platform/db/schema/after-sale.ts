@@ -40,7 +40,10 @@ export const orderRequests = pgTable(
     /** The address a change asks for. */
     address: jsonb("address").$type<RequestAddress>(),
     /** Private file names of the member's photos (DATA_DIR/private/after-sale, served to the member and staff only). */
-    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Staff's last word to the member (the reason for a refusal, what they ask for). */
     staffNote: text("staff_note"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
