@@ -19,5 +19,4 @@ export const creditNoteTexts = {
   notFound: "ไม่พบใบลดหนี้",
   /** The one line of a whole cancellation's note (and of a note given no lines: its reason). */
   cancellationLine: "ยกเลิกคำสั่งซื้อ / คืนเงิน",
-  print: (creditNoteNumber: string) => `พิมพ์ใบลดหนี้ ${creditNoteNumber}`,
 } as const;
