@@ -69,6 +69,7 @@ export default [
   route("orders/:orderNumber", "routes/order.tsx"),
   route("orders/:orderNumber/receipt", "routes/order-receipt.tsx"),
   route("orders/:orderNumber/tax-invoice", "routes/order-tax-invoice.tsx"),
+  route("orders/:orderNumber/credit-notes/:creditNoteNumber", "routes/order-credit-note.tsx"),
   route("orders/:orderNumber/promptpay.png", "routes/order-promptpay-png.ts"),
   route("payment-success", "routes/payment-success.tsx"),
   route("thank-you", "routes/thank-you.tsx"),

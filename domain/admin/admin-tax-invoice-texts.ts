@@ -29,6 +29,18 @@ export const adminTaxInvoiceTexts = {
   settingsLink: "ข้อมูลผู้ขาย",
   vatOffNote: "ร้านยังไม่ได้เปิดการจดทะเบียนภาษีมูลค่าเพิ่ม จึงยังไม่ออกใบกำกับภาษีใหม่",
   fetchFailed: "โหลดรายการใบกำกับภาษีไม่สำเร็จ กรุณาลองใหม่",
+
+  // The credit notes' tab (decision 103).
+  tabsLabel: "เอกสารภาษี",
+  tabs: { invoices: "ใบกำกับภาษี", "credit-notes": "ใบลดหนี้" },
+  creditNotesTitle: "ใบลดหนี้",
+  creditNotesSearch: "ค้นหาเลขที่ใบลดหนี้ เลขที่ใบกำกับภาษี เลขคำสั่งซื้อ หรือชื่อผู้ซื้อ",
+  noCreditNotes: "ยังไม่มีใบลดหนี้",
+  creditNoteNotFound: "ไม่พบใบลดหนี้นี้",
+  creditNoteNumber: "เลขที่ใบลดหนี้",
+  creditedInvoice: "ใบกำกับภาษีเดิม",
+  credited: "มูลค่าที่ลดหนี้",
+  printCreditNote: (creditNoteNumber: string) => `พิมพ์ใบลดหนี้ ${creditNoteNumber}`,
 } as const;
 
 /** The toasts this feature's writes end with, carried across their redirect (collected by domain/notices/notices.ts). */

@@ -42,6 +42,7 @@ const MEMBER_PAGES: Record<string, string> = {
   "orders/:orderNumber": "/orders/ORDER-AAAAAAAAA",
   "orders/:orderNumber/receipt": "/orders/ORDER-AAAAAAAAA/receipt",
   "orders/:orderNumber/tax-invoice": "/orders/ORDER-AAAAAAAAA/tax-invoice",
+  "orders/:orderNumber/credit-notes/:creditNoteNumber": "/orders/ORDER-AAAAAAAAA/credit-notes/CN-2569-000001",
   // No such delivered purchase: the refusal page keeps the rule too.
   "member/review": "/member/review?order=ORDER-AAAAAAAAA&product=00000000-0000-4000-8000-000000000000",
 };

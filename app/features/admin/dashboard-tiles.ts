@@ -48,7 +48,7 @@ export const ADMIN_TILES: readonly AdminTile[] = [
   },
   { to: "/admin/promotions", label: "โปรโมชั่น", description: "Flash Sale ข้อเสนอพิเศษ และสไลด์โปรโมชั่น", icon: Megaphone },
   { to: "/admin/flash-sales", label: "Flash Sale", description: "ราคา ช่วงเวลา เปิด/ปิด", icon: Timer },
-  { to: "/admin/tax-invoices", label: "ใบกำกับภาษี", description: "ใบกำกับภาษีเต็มรูปที่ออกแล้ว: ค้นหาและพิมพ์ซ้ำ", icon: FileText },
+  { to: "/admin/tax-invoices", label: "ใบกำกับภาษี", description: "ใบกำกับภาษีเต็มรูปและใบลดหนี้ที่ออกแล้ว: ค้นหาและพิมพ์ซ้ำ", icon: FileText },
   {
     to: "/admin/tax-invoice-settings",
     label: "ข้อมูลผู้ขายในใบกำกับภาษี",

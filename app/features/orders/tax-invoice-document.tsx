@@ -38,7 +38,8 @@ export type TaxInvoiceDocumentProps = {
   backLabel: string;
 };
 
-function Party({ title, name, party }: { title: string; name: string; party: TaxInvoiceSeller | TaxInvoiceBuyer }) {
+/** A party to a tax document (the invoice, a credit note): name, address, tax id and branch as §86/4 asks. */
+export function InvoiceParty({ title, name, party }: { title: string; name: string; party: TaxInvoiceSeller | TaxInvoiceBuyer }) {
   return (
     <section aria-label={title} className="space-y-0.5">
       <h2 className="font-semibold text-gray-500">{title}</h2>
@@ -62,7 +63,7 @@ export function TaxInvoiceDocument(props: TaxInvoiceDocumentProps) {
   return (
     <PrintedDocument back={{ href: props.backHref, label: props.backLabel, arrow: <ArrowLeft className="size-4" aria-hidden /> }} className="tax-invoice">
       <header className="flex flex-col gap-4 border-b border-gray-300 pb-4 sm:flex-row sm:justify-between print:flex-row print:justify-between">
-        <Party title={t.seller} name={seller.legalName} party={seller} />
+        <InvoiceParty title={t.seller} name={seller.legalName} party={seller} />
         <div className="sm:text-right print:text-right">
           <h1 className="text-3xl font-bold">{t.documentTitle}</h1>
           <p className="text-gray-600">{t.documentSubtitle}</p>
@@ -77,7 +78,7 @@ export function TaxInvoiceDocument(props: TaxInvoiceDocumentProps) {
         </div>
       </header>
 
-      <Party title={t.buyer} name={buyer.name} party={buyer} />
+      <InvoiceParty title={t.buyer} name={buyer.name} party={buyer} />
 
       <div className="overflow-x-auto">
         <LinesTable kind={INVOICE_LINES} lines={props.lines} />

@@ -1,11 +1,11 @@
 // The back-office's side of full tax invoices (decision 079): the shop's seller particulars
-// (audited) and the list of issued invoices staff reprint.
-import { desc, ilike, or, sql, type SQL } from "drizzle-orm";
+// (audited) and the lists of issued invoices and credit notes (decision 103) staff reprint.
+import { desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import type { TaxInvoiceSettingsInput } from "../../../domain/orders/tax-invoice";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
-import { taxInvoices, taxInvoiceSettings } from "../../platform/db/schema";
+import { creditNotes, orders, taxInvoices, taxInvoiceSettings } from "../../platform/db/schema";
 import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { lockedRow } from "../../platform/db/locked-row";
 
@@ -83,5 +83,57 @@ export function listTaxInvoices(db: DatabaseOrTransaction, params: ListParams): 
         .offset(offset);
       return rows.map(({ buyer, ...row }) => ({ ...row, buyerName: buyer.name, buyerTaxId: buyer.taxId }));
     },
+  });
+}
+
+export type CreditNoteRow = {
+  id: string;
+  creditNoteNumber: string;
+  invoiceNumber: string;
+  orderNumber: string;
+  issuedAt: Date;
+  amount: number;
+  vatAmount: number;
+};
+
+function creditNoteSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(creditNotes.creditNoteNumber, pattern),
+    ilike(creditNotes.invoiceNumber, pattern),
+    ilike(orders.orderNumber, pattern),
+    sql`${creditNotes.buyer}->>'name' ilike ${pattern}`,
+  );
+}
+
+/** /admin/tax-invoices' credit-notes tab: newest first, searched by note, invoice or order number, or the buyer's name. */
+export function listCreditNotes(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<CreditNoteRow>> {
+  return loadPagedList(params, {
+    count: (q) =>
+      totalOf(
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(creditNotes)
+          .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+          .where(creditNoteSearch(q)),
+      ),
+    rows: (q, limit, offset) =>
+      db
+        .select({
+          id: creditNotes.id,
+          creditNoteNumber: creditNotes.creditNoteNumber,
+          invoiceNumber: creditNotes.invoiceNumber,
+          orderNumber: orders.orderNumber,
+          issuedAt: creditNotes.issuedAt,
+          amount: creditNotes.amount,
+          vatAmount: creditNotes.vatAmount,
+        })
+        .from(creditNotes)
+        .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+        .where(creditNoteSearch(q))
+        .orderBy(desc(creditNotes.issuedAt), desc(creditNotes.id))
+        .limit(limit)
+        .offset(offset),
   });
 }
