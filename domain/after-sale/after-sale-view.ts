@@ -30,7 +30,10 @@ export type OrderAfterSale = {
   requests: RequestView[];
   refunds: RefundView[];
   refundedAmount: Satang;
+  /** Credit notes correcting the order's full tax invoice (decision 103), each with its printable page. */
+  creditNotes: CreditNoteView[];
 };
+export type CreditNoteView = { creditNoteNumber: string; issuedAt: string; amount: Satang; url: string };
 
 /** One row of the staff's queue. */
 export type RequestQueueRow = {

@@ -21,6 +21,9 @@ import { orderAfterSale } from "./request-views";
 import { decideRequest, receiveReturn, sendExchange } from "./staff-requests";
 import { afterSaleMember, afterSaleOrder } from "./test-fixtures";
 import { orderForViewer } from "../orders/order-access";
+import { saveTaxInvoiceSettings } from "../admin/tax-invoices";
+import { requestTaxInvoice } from "../orders/tax-invoices";
+import { creditNotes } from "../../platform/db/schema";
 
 const testDb = provideTestDatabase();
 const db = () => testDb.db;
@@ -176,7 +179,7 @@ describe("a delivered order returned", () => {
       await recordRefund(db(), admin, { orderId: order.id, requestId, amount: 500_00, method: "promptpay", reference: "TX9", note: "" }, null),
     ).toMatchObject({
       ok: true,
-      value: { refundedAmount: 500_00, fullyRefunded: false },
+      value: { refundedAmount: 500_00, fullyRefunded: false, creditNoteNumber: null },
     });
     expect(await orderOf(order.id)).toMatchObject({ paymentStatus: "paid", refundedAmount: 500_00 });
     // ฿1,000 earned 10 points; the ฿500 kept earns 5: 5 taken back.
@@ -299,5 +302,36 @@ describe("changes before packing", () => {
     expect(await withdrawRequest(db(), stranger, order.orderNumber, requestId)).toMatchObject({ ok: false, status: 404 });
     expect((await requestOf(requestId)).status).toBe("open");
     await db().update(profiles).set({ loyaltyPoints: 0 }).where(eq(profiles.userId, stranger.id));
+  });
+});
+
+describe("a refund on an order with a full tax invoice", () => {
+  it("issues a credit note of the refund's amount, referring to the invoice, in the refund's transaction", async () => {
+    const admin = await insertAdmin(db());
+    await saveTaxInvoiceSettings(db(), admin, {
+      vatRegistered: true,
+      legalName: "บริษัท กลอสซี่ แอนด์ เวลเวท จำกัด",
+      taxId: "0105555000013",
+      address: "1 ถนนพระราม 4 กรุงเทพฯ 10500",
+      branchCode: "00000",
+    });
+    const member = await afterSaleMember(db());
+    const order = await afterSaleOrder(db(), member.id, { paid: true, status: "delivered", quantity: 2, price: 500_00 });
+    const invoice = await requestTaxInvoice(db(), member.id, order.orderNumber, {
+      buyerName: "บริษัท ลิปสวย จำกัด",
+      buyerAddress: "99 ถนนสุขุมวิท กรุงเทพฯ 10110",
+      buyerTaxId: "0105536123458",
+      buyerBranchCode: "00000",
+    });
+    expect(invoice).toMatchObject({ ok: true, value: { invoiceNumber: expect.stringMatching(/^INV-/) } });
+    const refunded = await recordRefund(
+      db(),
+      admin,
+      { orderId: order.id, requestId: null, amount: 300_00, method: "cash", reference: "", note: "ตลับแตก 1 ชิ้น" },
+      null,
+    );
+    expect(refunded).toMatchObject({ ok: true, value: { creditNoteNumber: expect.stringMatching(/^CN-\d{4}-000001$/) } });
+    const [note] = await db().select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    expect(note).toMatchObject({ amount: 300_00, originalAmount: order.totalAmount, correctedAmount: order.totalAmount - 300_00, reason: "ตลับแตก 1 ชิ้น" });
   });
 });

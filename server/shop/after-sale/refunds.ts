@@ -13,11 +13,20 @@ import { lockedRow } from "../../platform/db/locked-row";
 import { loyaltyLedger, orderRequests, orders, profiles, refunds } from "../../platform/db/schema";
 import { reversePointsForOrder } from "../orders/order-points";
 import { lockOrderById, paidAmount, type AfterSaleOrder } from "./after-sale-order";
-import { lockRequest } from "./staff-requests";
+import { lockRequest, type LockedRequest } from "./staff-requests";
+import { issueCreditNote } from "./credit-notes";
+import { creditNoteTexts } from "../../../domain/after-sale/credit-note-texts";
 import { recordStep } from "./request-steps";
 import { tellMember } from "./tell-member";
 
-export type RefundRecorded = { refundId: string; refundedAmount: Satang; fullyRefunded: boolean };
+export type RefundRecorded = { refundId: string; refundedAmount: Satang; fullyRefunded: boolean; creditNoteNumber: string | null };
+
+/** What the credit note says the money went back for: the request's kind and reason, or staff's note, or a cancellation. */
+function creditReason(request: LockedRequest | null, note: string): string {
+  if (request?.kind === "return") return `${t.kinds.return}: ${t.reasons[request.reason as keyof typeof t.reasons] ?? ""}`;
+  if (request?.kind === "cancel") return creditNoteTexts.cancellationLine;
+  return note || t.refund;
+}
 
 /**
  * Records a refund staff sent. Refused, with nothing written, when no money was verified for the
@@ -35,17 +44,16 @@ export async function recordRefund(
 ): Promise<Outcome<RefundRecorded>> {
   return db.transaction(async (tx) => {
     let order: AfterSaleOrder | null;
-    let requestKind: string | null = null;
+    let request: LockedRequest | null = null;
     if (input.requestId) {
       const found = await lockRequest(tx, input.requestId);
       if (!found || found.order.id !== input.orderId) return refused(404, t.requestNotFound);
-      const { request } = found;
       const waiting =
-        (request.kind === "cancel" && request.status === "approved") ||
-        (request.kind === "return" && request.wanted === "refund" && request.status === "received");
+        (found.request.kind === "cancel" && found.request.status === "approved") ||
+        (found.request.kind === "return" && found.request.wanted === "refund" && found.request.status === "received");
       if (!waiting) return refused(409, t.refundNotReady);
       order = found.order;
-      requestKind = request.kind;
+      request = found.request;
     } else order = await lockOrderById(tx, input.orderId);
     if (!order) return refused(404, t.orderNotFound);
 
@@ -79,6 +87,15 @@ export async function recordRefund(
       .where(eq(orders.id, order.id));
     if (fullyRefunded) await reversePointsForOrder(tx, order.id);
     else await takeBackEarnedPoints(tx, order, refundedAmount);
+    // A full tax invoice issued for the order is corrected by a credit note of the same amount (decision 103).
+    const note = await issueCreditNote(tx, {
+      orderId: order.id,
+      refundId: refund!.id,
+      amount: input.amount,
+      reason: creditReason(request, input.note),
+      lines: [],
+      now,
+    });
 
     if (input.requestId) {
       await tx.update(orderRequests).set({ status: "closed", closedAt: now, updatedAt: now }).where(eq(orderRequests.id, input.requestId));
@@ -100,12 +117,12 @@ export async function recordRefund(
     await tellMember(tx, order.userId, {
       customerName: `${order.firstName} ${order.lastName}`.trim(),
       orderNumber: order.orderNumber,
-      kindLabel: requestKind ? t.kinds[requestKind as keyof typeof t.kinds] : t.refund,
+      kindLabel: request ? t.kinds[request.kind] : t.refund,
       stepLabel: t.steps.refunded,
       lines: [t.mail.refunded(formatBaht(input.amount)), t.refundMethods[input.method]],
       shopNote: input.note || null,
     });
-    return { ok: true, value: { refundId: refund!.id, refundedAmount, fullyRefunded } };
+    return { ok: true, value: { refundId: refund!.id, refundedAmount, fullyRefunded, creditNoteNumber: note.issued ? note.creditNoteNumber : null } };
   });
 }
 

@@ -19,6 +19,7 @@ import { loadPagedList, totalOf, type PagedList } from "../../platform/db/paged-
 import { orderItems, orderRequests, orderRequestSteps, orders, productColors, refunds } from "../../platform/db/schema";
 import { orderSearchText } from "../../platform/db/schema/orders";
 import { paidAmount } from "./after-sale-order";
+import { creditNotesOfOrder } from "./credit-notes";
 
 /** Where a request's photo and a refund's slip are served (the member's own and staff only). */
 export const requestPhotoUrl = (requestId: string, index: number) => `/order-request/files/${requestId}/${index}`;
@@ -85,9 +86,10 @@ async function refundsOf(db: DatabaseOrTransaction, orderId: string): Promise<Re
 export async function orderAfterSale(db: DatabaseOrTransaction, order: ViewedOrder, now = new Date()): Promise<OrderAfterSale> {
   const items = new Map(order.items.map((item) => [item.id, { name: item.productName, colorName: item.colorName, unitPrice: item.unitPrice }]));
   const productIds = [...new Set(order.items.map((item) => item.productId).filter((id): id is string => id !== null))];
-  const [requests, refundRows, shades] = await Promise.all([
+  const [requests, refundRows, notes, shades] = await Promise.all([
     requestsOf(db, eq(orderRequests.orderId, order.id), items),
     refundsOf(db, order.id),
+    creditNotesOfOrder(db, order.id),
     productIds.length === 0
       ? []
       : db
