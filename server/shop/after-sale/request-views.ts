@@ -114,6 +114,12 @@ export async function orderAfterSale(db: DatabaseOrTransaction, order: ViewedOrd
     requests,
     refunds: refundRows,
     refundedAmount: order.refundedAmount,
+    creditNotes: notes.map((note) => ({
+      creditNoteNumber: note.creditNoteNumber,
+      issuedAt: note.issuedAt.toISOString(),
+      amount: note.amount,
+      url: `/orders/${encodeURIComponent(order.orderNumber)}/credit-notes/${note.creditNoteNumber}`,
+    })),
   };
 }
 
