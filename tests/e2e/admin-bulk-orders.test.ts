@@ -138,7 +138,7 @@ describe("bulk work on the orders list", () => {
   });
 
   it(
-    "an unpaid PromptPay order: the bulk shipping skips it without the confirmation; its own dialog warns, refuses it unticked and ships it confirmed",
+    "an unpaid PromptPay order: bulk shipping skips it without the confirmation; its own dialogs warn, refuse it unticked and move it confirmed",
     { timeout: 120_000 },
     async () => {
       const member = await browser.person();
@@ -171,6 +171,18 @@ describe("bulk work on the orders list", () => {
       await expect.poll(() => row.locator('[data-status="pending"]').count()).toBe(1);
       await expect.poll(() => page.locator('tbody [data-status="shipped"]').count()).toBe(1);
 
+      // Its row's processing opens a dialog rather than posting: the warning, refused unticked, moved confirmed.
+      await row.getByRole("link", { name: o.moveAria(ORDER_STATUS_LABELS.processing, unpaid.orderNumber) }).click();
+      const packing = page.getByRole("dialog", { name: o.processTitle(unpaid.orderNumber) });
+      await packing.getByText(o.unpaidWarning(PAYMENT_METHOD_LABELS.promptpay, "processing")).waitFor();
+      await packing.getByRole("button", { name: o.processSubmit }).click();
+      await expect.poll(() => packing.getByRole("alert").first().textContent()).toBe(o.unpaidNotConfirmed(unpaid.orderNumber));
+      await packing.getByLabel(o.confirmUnpaid).check();
+      await packing.getByLabel(o.unpaidReason).fill("ลูกค้าขอให้แพ็ครอไว้");
+      await packing.getByRole("button", { name: o.processSubmit }).click();
+      await expect.poll(() => packing.count()).toBe(0);
+      await expect.poll(() => row.locator('[data-status="processing"]').count()).toBe(1);
+
       // Its own shipping dialog warns, refuses it in Thai beside the box while unticked, and ships it confirmed.
       await row.getByRole("link", { name: o.moveAria(ORDER_STATUS_LABELS.shipped, unpaid.orderNumber) }).click();
       const ship = page.getByRole("dialog", { name: o.shipTitle(unpaid.orderNumber) });
@@ -179,7 +191,7 @@ describe("bulk work on the orders list", () => {
       await ship.getByLabel(o.trackingNumber).fill(`KER${stamp}9`);
       await ship.getByRole("button", { name: o.shipSubmit }).click();
       await expect.poll(() => ship.getByRole("alert").first().textContent()).toBe(o.unpaidNotConfirmed(unpaid.orderNumber));
-      await expect.poll(() => row.locator('[data-status="pending"]').count()).toBe(1);
+      await expect.poll(() => row.locator('[data-status="processing"]').count()).toBe(1);
       const reason = "ลูกค้าโทรแจ้งว่าโอนแล้ว รอสลิป";
       await ship.getByLabel(o.confirmUnpaid).check();
       await ship.getByLabel(o.unpaidReason).fill(reason);
