@@ -1,6 +1,7 @@
 import { Printer, Tag } from "lucide-react";
 import { data, Link } from "react-router";
 import { listHref } from "../../domain/admin/admin-list";
+import { canMoveOrder, isPrepaidUnpaid } from "../../domain/admin/admin-orders";
 import { formatThaiDateTime } from "../../domain/shared/dates";
 import { orderPageTexts } from "../features/orders/texts";
 import { adminOrderTexts } from "../../domain/admin/admin-order-texts";
@@ -49,6 +50,9 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   const { order, payments, timeline, accountEmail } = detail;
   // The buttons act through the list, searched down to this order (where its dialogs live).
   const listOfOne = { q: order.orderNumber, page: 1 };
+  // Its processing and shipping dialogs ask for the confirmation; the page says why before staff press (decision 102).
+  const unpaidWarning =
+    isPrepaidUnpaid(order) && canMoveOrder(order.status, "shipped") ? m.unpaidWarning(PAYMENT_METHOD_LABELS[order.paymentMethod], "shipped") : null;
   return (
     <AdminScreen
       title={m.detailTitle(order.orderNumber)}
@@ -76,6 +80,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
             <PaymentStatusBadge status={order.paymentStatus} />
             <span className="text-gray-600">{formatThaiDateTime(order.createdAt)}</span>
           </div>
+          {unpaidWarning ? <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 font-medium text-amber-900">{unpaidWarning}</p> : null}
           <div className="mt-3">
             <OrderRowActions
               order={order}

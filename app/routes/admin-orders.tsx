@@ -2,13 +2,13 @@ import { CarrierField } from "../features/admin/orders/carrier-field";
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { BULK_ORDER_DIALOGS, bulkProcessingSchema, bulkShipSchema, seenOrders, selectedOrderIds, type BulkResult } from "../../domain/admin/admin-bulk-orders";
-import { orderCancelSchema, orderMoveSchema } from "../../domain/admin/admin-orders";
+import { isPrepaidUnpaid, orderCancelSchema, orderMoveSchema, type AdminOrderMove } from "../../domain/admin/admin-orders";
 import { listHref } from "../../domain/admin/admin-list";
 import { formatThaiDateTime } from "../../domain/shared/dates";
 import { adminOrderTexts } from "../../domain/admin/admin-order-texts";
 import { formatBaht } from "../../domain/shared/money";
 import { refused } from "../../domain/shared/refusal";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../domain/orders/order-status";
+import { isPaymentMethod, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHOD_LABELS } from "../../domain/orders/order-status";
 import { adminAction, dialogRow, dialogWrite, listParams, type AdminIntent } from "../../server/shop/admin/admin-route";
 import { loadSelectedOrders, moveSelectedToProcessing, shipSelected } from "../../server/shop/admin/bulk-orders";
 import { cancelOrderAsAdmin, moveOrder } from "../../server/shop/admin/order-moves";
@@ -23,6 +23,7 @@ import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-t
 import { useListLinks } from "../features/admin/kit/list-screen";
 import { BulkProcessingDialog, BulkResultPanel, BulkSelectBox, BulkShipDialog, BulkToolbar } from "../features/admin/orders/bulk-orders";
 import { OrderRowActions } from "../features/admin/orders/order-row-actions";
+import { UnpaidConfirmation } from "../features/admin/orders/unpaid-confirmation";
 import { privateMeta } from "../features/seo/page-meta";
 import { TEXT_INPUT_CLASS } from "../ui/form-controls";
 import type { Route } from "./+types/admin-orders";
@@ -32,21 +33,24 @@ const m = adminOrderTexts;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = database();
+  const processId = dialogRow(request, "process");
   const shipId = dialogRow(request, "ship");
   const cancelId = dialogRow(request, "cancel");
   const search = new URL(request.url).searchParams;
   const bulk = BULK_ORDER_DIALOGS.find((dialog) => dialog === search.get("bulk")) ?? null;
-  const [list, shipping, cancelling, selected] = await Promise.all([
+  const [list, processing, shipping, cancelling, selected] = await Promise.all([
     listOrders(db, listParams(request, ORDER_LIST_FILTERS)),
+    processId ? loadOrderRow(db, processId) : null,
     shipId ? loadOrderRow(db, shipId) : null,
     cancelId ? loadOrderRow(db, cancelId) : null,
     bulk ? loadSelectedOrders(db, selectedOrderIds(search.getAll("order"))) : [],
   ]);
   return {
     list,
+    processing,
     shipping,
     cancelling,
-    dialogMissing: Boolean((shipId && !shipping) || (cancelId && !cancelling)),
+    dialogMissing: Boolean((processId && !processing) || (shipId && !shipping) || (cancelId && !cancelling)),
     bulk: bulk && selected.length > 0 ? { dialog: bulk, orders: selected } : null,
     bulkNoneSelected: Boolean(bulk && selected.length === 0),
     selectAll: search.get("select") === "all",
@@ -69,12 +73,34 @@ const isBulkResult = (answer: IntentAnswer | BulkResult): answer is BulkResult =
 
 const selectedIn = (form: FormData) => seenOrders(form.getAll("order"), form.getAll("seen"));
 
-/** The row buttons move an order; only the shipping dialog, which asks for a carrier, ships it. */
-function moveOrderWith(dialog: "row" | "shipping"): AdminIntent {
+/** A bulk dialog's unpaid confirmation (decision 102): sent only when the selection held an unpaid prepaid order. */
+const unpaidConfirmationIn = (form: FormData) => ({
+  confirmUnpaid: form.get("confirmUnpaid") ?? undefined,
+  unpaidReason: form.get("unpaidReason") ?? undefined,
+});
+
+/** The warning over a dialog moving this order to `to`, when it is an unpaid prepaid one. */
+function unpaidWarning(order: { paymentMethod: string; paymentStatus: string }, to: "processing" | "shipped"): string | null {
+  if (!isPrepaidUnpaid(order)) return null;
+  return m.unpaidWarning(isPaymentMethod(order.paymentMethod) ? PAYMENT_METHOD_LABELS[order.paymentMethod] : order.paymentMethod, to);
+}
+
+/**
+ * What each form may move an order to: the row buttons to processing or delivered, the processing
+ * dialog (an unpaid prepaid order's, with its confirmation) to processing, and only the shipping
+ * dialog, which asks for a carrier, to shipped.
+ */
+const MOVES_OF: Readonly<Record<"row" | "processing" | "shipping", readonly AdminOrderMove[]>> = {
+  row: ["processing", "delivered"],
+  processing: ["processing"],
+  shipping: ["shipped"],
+};
+
+function moveOrderWith(dialog: keyof typeof MOVES_OF): AdminIntent {
   return async ({ db, admin, rowId, parse, answer, refuse }) => {
     const parsed = parse(orderMoveSchema);
     if (!parsed.ok) return parsed.reply;
-    if ((parsed.value.to === "shipped") !== (dialog === "shipping")) return refuse(refused(400, m.staleForm));
+    if (!MOVES_OF[dialog].includes(parsed.value.to)) return refuse(refused(400, m.staleForm));
     return answer(await moveOrder(db, admin, rowId(), parsed.value), "order-status-updated");
   };
 }
@@ -83,13 +109,19 @@ export const action = adminAction(
   {
     cancel: dialogWrite(orderCancelSchema, "order-cancelled", ({ db, admin, rowId }, cancel) => cancelOrderAsAdmin(db, admin, rowId(), cancel)),
     move: moveOrderWith("row"),
+    process: moveOrderWith("processing"),
     ship: moveOrderWith("shipping"),
     "bulk-processing": bulkIntent(async ({ db, admin, form, parse }) => {
-      const parsed = parse(bulkProcessingSchema, { orders: selectedIn(form) });
+      const parsed = parse(bulkProcessingSchema, { orders: selectedIn(form), ...unpaidConfirmationIn(form) });
       return parsed.ok ? moveSelectedToProcessing(db, admin, parsed.value) : parsed.reply;
     }),
     "bulk-ship": bulkIntent(async ({ db, admin, form, parse, refuse }) => {
-      const parsed = parse(bulkShipSchema, { orders: selectedIn(form), carrier: form.get("carrier"), trackingNumbers: form.get("trackingNumbers") });
+      const parsed = parse(bulkShipSchema, {
+        orders: selectedIn(form),
+        carrier: form.get("carrier"),
+        trackingNumbers: form.get("trackingNumbers"),
+        ...unpaidConfirmationIn(form),
+      });
       if (!parsed.ok) return parsed.reply;
       const shipped = await shipSelected(db, admin, parsed.value);
       return shipped.ok ? shipped.value : refuse(shipped);
@@ -103,7 +135,9 @@ export const meta = privateMeta(m.title);
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const);
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, shipping, cancelling, dialogMissing, bulk, bulkNoneSelected, selectAll } = loaderData;
+  const { list, processing, shipping, cancelling, dialogMissing, bulk, bulkNoneSelected, selectAll } = loaderData;
+  const processWarning = processing ? unpaidWarning(processing, "processing") : null;
+  const shipWarning = shipping ? unpaidWarning(shipping, "shipped") : null;
   const links = useListLinks(list);
   const { closeHref } = links;
   const status = list.filters?.status ?? "";
@@ -196,8 +230,23 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         >
           <input type="hidden" name="to" value="shipped" />
           <input type="hidden" name="expectedStatus" value={shipping.status} />
+          {shipWarning ? <UnpaidConfirmation warning={shipWarning} reply={actionData} /> : null}
           <CarrierField reply={actionData} />
           <DialogField name="trackingNumber" label={m.trackingNumber} reply={actionData} />
+        </FormDialog>
+      ) : null}
+      {processing ? (
+        <FormDialog
+          title={m.processTitle(processing.orderNumber)}
+          closeHref={closeHref}
+          intent="process"
+          id={processing.id}
+          reply={actionData}
+          submitLabel={m.processSubmit}
+        >
+          <input type="hidden" name="to" value="processing" />
+          <input type="hidden" name="expectedStatus" value={processing.status} />
+          {processWarning ? <UnpaidConfirmation warning={processWarning} reply={actionData} /> : null}
         </FormDialog>
       ) : null}
       {bulk && !bulkResult && bulk.dialog === "processing" ? <BulkProcessingDialog orders={bulk.orders} closeHref={closeHref} reply={actionData} /> : null}

@@ -29,6 +29,8 @@ export const adminAuditTexts = {
   shippedWith: (carrier: string, tracking: string) => `ส่งกับ ${carrier} หมายเลขพัสดุ ${tracking}`,
   paymentNow: (from: string, to: string) => `(การชำระเงิน: ${from} → ${to})`,
   because: (reason: string) => `เพราะ “${reason}”`,
+  // An unpaid PromptPay, transfer or card order moved forward, confirmed (decision 102).
+  unpaidConfirmed: "ทั้งที่ยังไม่ได้รับชำระเงิน",
   editedFields: (fields: string) => `แก้ไข ${fields}`,
   copied: "ทำสำเนา",
   ended: "สิ้นสุด",

@@ -38,6 +38,15 @@ describe("the audit log's sentences", () => {
     expect(shipped).toContain(`${SHIPPING_CARRIER_LABELS.kerry} หมายเลขพัสดุ KEX123456`);
     expect(shipped).toContain(`${ORDER_PAYMENT_STATUS_LABELS.pending} → ${ORDER_PAYMENT_STATUS_LABELS.paid}`);
     expect(shipped).not.toMatch(/kerry|processing|shipped/);
+    // Moved forward unpaid, confirmed by staff with a reason (decision 102).
+    const unpaid = entry(
+      "order.status",
+      { status: "pending", paymentStatus: "unpaid" },
+      { status: "processing", paymentStatus: "unpaid", unpaidConfirmed: true, unpaidReason: "ลูกค้าประจำ" },
+    );
+    expect(unpaid).toBe(
+      `แอดมิน สมศรี เปลี่ยนสถานะคำสั่งซื้อ ORDER-AB12CD34E จาก ${ORDER_STATUS_LABELS.pending} เป็น ${ORDER_STATUS_LABELS.processing} ทั้งที่ยังไม่ได้รับชำระเงิน เพราะ “ลูกค้าประจำ”`,
+    );
   });
 
   it("says a payment's review with Thai statuses and a member's new tier by its label", () => {

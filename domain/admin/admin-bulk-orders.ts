@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowIdSchema } from "./admin-forms";
 import { adminOrderTexts } from "./admin-order-texts";
+import { reasonWhenConfirmed, unpaidConfirmationFields } from "./admin-orders";
 import { ORDER_STATUSES, SHIPPING_CARRIERS } from "../orders/order-status";
 
 /**
@@ -42,7 +43,11 @@ const seenOrder = z.object({ id: rowIdSchema, expectedStatus: z.enum(ORDER_STATU
 /** The bulk dialogs' orders: each id with the status the dialog showed (the stale check, as a row button's `expectedStatus`). */
 const selection = z.array(seenOrder, { error: m.noneSelected }).min(1, m.noneSelected).max(BULK_ORDER_LIMIT, m.tooMany(BULK_ORDER_LIMIT));
 
-export const bulkProcessingSchema = z.object({ orders: selection });
+/**
+ * Both bulk dialogs carry one confirmation (box and reason) for the unpaid prepaid orders among
+ * the selection; the server applies it to those alone, judged from each locked row (decision 102).
+ */
+export const bulkProcessingSchema = z.object({ orders: selection, ...unpaidConfirmationFields }).superRefine(reasonWhenConfirmed);
 
 /**
  * "Mark shipped": one carrier for all, and a pasted column of tracking numbers matched to the
@@ -54,8 +59,10 @@ export const bulkShipSchema = z
     orders: selection,
     carrier: z.enum(SHIPPING_CARRIERS, { error: adminOrderTexts.carrierRequired }),
     trackingNumbers: z.string({ error: adminOrderTexts.trackingRequired }).transform(trackingLines),
+    ...unpaidConfirmationFields,
   })
   .superRefine((value, context) => {
+    reasonWhenConfirmed(value, context);
     if (value.trackingNumbers.length !== value.orders.length)
       context.addIssue({ code: "custom", path: ["trackingNumbers"], message: m.trackingCount(value.trackingNumbers.length, value.orders.length) });
   });

@@ -36,6 +36,17 @@ export const adminOrderTexts = {
   cancelReasonTooLong: "เหตุผลยาวเกินไป (ไม่เกิน 300 ตัวอักษร)",
   cancelConfirm: "ยืนยันการยกเลิก",
   cancelled: "ยกเลิกคำสั่งซื้อเรียบร้อยแล้ว",
+  // An unpaid PromptPay, transfer or card order moved forward only when staff confirm it (decision 102).
+  processTitle: (orderNumber: string) => `ย้ายคำสั่งซื้อ ${orderNumber} ไปกำลังดำเนินการ`,
+  processSubmit: "ยืนยันการย้ายสถานะ",
+  unpaidWarning: (method: string, to: "processing" | "shipped") =>
+    `ยังไม่ได้รับชำระเงิน (${method}) — ${to === "shipped" ? "พัสดุจะออกก่อนได้รับเงิน" : "จะเริ่มเตรียมสินค้าก่อนได้รับเงิน"}`,
+  confirmUnpaid: "ยืนยันดำเนินการทั้งที่ยังไม่ชำระเงิน",
+  unpaidReason: "เหตุผลที่ดำเนินการก่อนได้รับเงิน",
+  unpaidNotConfirmed: (orderNumber: string) => `คำสั่งซื้อ ${orderNumber} ยังไม่ได้ชำระเงิน — ยืนยันการส่งต่อพร้อมเหตุผลก่อน`,
+  unpaidReasonRequired: "กรุณาระบุเหตุผลที่ดำเนินการทั้งที่ยังไม่ได้รับชำระเงิน",
+  unpaidReasonTooLong: "เหตุผลยาวเกินไป (ไม่เกิน 300 ตัวอักษร)",
+  unpaidTag: "ยังไม่ชำระเงิน",
   staleForm: "ฟอร์มไม่ถูกต้อง กรุณาโหลดหน้านี้ใหม่",
   movedMeanwhile: (status: string) => `คำสั่งซื้อนี้ถูกเปลี่ยนสถานะเป็น "${status}" ไปแล้วระหว่างนั้น จึงไม่ได้อัปเดต กรุณาตรวจสอบอีกครั้ง`,
   moveNotAllowed: (from: string, to: string) => `เปลี่ยนสถานะจาก "${from}" เป็น "${to}" ไม่ได้`,
@@ -62,6 +73,7 @@ export const adminOrderTexts = {
     statusChanged: (from: string, to: string) => `สถานะ: ${from} → ${to}`,
     cancelled: (reason: string) => `ยกเลิกคำสั่งซื้อ (${reason})`,
     codPaid: "รับเงินปลายทางแล้ว (ชำระเงินแล้ว)",
+    unpaidConfirmed: (reason: string) => `ยืนยันทั้งที่ยังไม่ชำระเงิน (${reason})`,
     shippedWith: (carrier: string, tracking: string) => `${carrier} หมายเลขพัสดุ ${tracking}`,
     byAdmin: (email: string) => `โดย ${email}`,
     other: (action: string) => `บันทึกของผู้ดูแล: ${action}`,
@@ -129,6 +141,8 @@ export const adminOrderTexts = {
     failed: "รายการที่ไม่สำเร็จ",
     failure: (orderNumber: string, reason: string) => `${orderNumber}: ${reason}`,
     gone: "ไม่พบคำสั่งซื้อนี้แล้ว",
+    unpaidCount: (unpaid: number, selected: number) => `${unpaid} จาก ${selected} คำสั่งซื้อที่เลือกยังไม่ได้รับชำระเงิน (ชำระล่วงหน้า) — จะถูกข้ามไปหากไม่ยืนยันพร้อมเหตุผล`,
+    confirmUnpaid: (unpaid: number) => `ยืนยันดำเนินการทั้งที่ยังไม่ชำระเงิน (${unpaid} คำสั่งซื้อ)`,
   },
 } as const;
 

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { adminOrderTexts } from "../../domain/admin/admin-order-texts";
 import { bangkokDay } from "../../domain/shared/dates";
 import { formatBahtWithSatang, type Satang } from "../../domain/shared/money";
-import { ORDER_STATUS_LABELS } from "../../domain/orders/order-status";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "../../domain/orders/order-status";
 import { signInAsAdmin, signUpInto } from "./support/accounts";
 import { auditOpenPage } from "./support/axe-audit";
 import { provideBrowser, uniqueEmail } from "./support/browser";
@@ -48,6 +48,10 @@ describe("bulk work on the orders list", () => {
     await page.getByRole("button", { name: b.toProcessing }).click();
     const moving = page.getByRole("dialog", { name: b.processingTitle(3) });
     for (const order of placed) await moving.getByText(order.orderNumber).waitFor();
+    // The PromptPay and transfer orders are not paid yet: they move only with the confirmation (decision 102).
+    await moving.getByText(b.unpaidCount(2, 3)).waitFor();
+    await moving.getByLabel(b.confirmUnpaid(2)).check();
+    await moving.getByLabel(o.unpaidReason).fill("ลูกค้าประจำ แพ็ครอไว้ก่อน");
     await moving.getByRole("button", { name: b.processingSubmit }).click();
     await page.getByRole("status").getByText(b.summary(3, 3)).waitFor();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
@@ -103,6 +107,8 @@ describe("bulk work on the orders list", () => {
     const tracking = [`KER${stamp}1`, `KER${stamp}2`, `KER${stamp}3`];
     await shipping.getByLabel(o.carrier).selectOption("kerry");
     await shipping.getByLabel(b.trackingNumbers).fill(`${tracking.join("\n")}\n`);
+    await shipping.getByLabel(b.confirmUnpaid(2)).check();
+    await shipping.getByLabel(o.unpaidReason).fill("ลูกค้าประจำ ส่งก่อนได้");
     await shipping.getByRole("button", { name: b.shipSubmit }).click();
     const result = page.getByRole("alert").filter({ hasText: b.summary(2, 3) });
     await result.waitFor();
@@ -130,4 +136,72 @@ describe("bulk work on the orders list", () => {
     const codBaht = (cod.totalSatang / 100).toFixed(2);
     expect(codLine).toContain(`,${codBaht},${codBaht},`);
   });
+
+  it(
+    "an unpaid PromptPay order: bulk shipping skips it without the confirmation; its own dialogs warn, refuse it unticked and move it confirmed",
+    { timeout: 120_000 },
+    async () => {
+      const member = await browser.person();
+      await signUpInto(member.context, shopUrl, { name: "ลูกค้ายังไม่โอน", email: uniqueEmail("unpaid"), localAddress: "127.0.78.2" });
+      const firstName = `ค้างจ่าย${Date.now().toString().slice(-7)}`;
+      const unpaid = await placeOrder(member.page, { firstName, lastName: "พร้อมเพย์", paymentMethod: "promptpay" });
+      const cod = await placeOrder(member.page, { firstName, lastName: "ปลายทาง", paymentMethod: "cod" });
+
+      const { page } = browser;
+      await signInAsAdmin(page);
+      const list = `/admin-orders?q=${encodeURIComponent(firstName)}`;
+      await page.goto(list);
+      for (const order of [unpaid, cod]) await page.getByRole("checkbox", { name: b.selectOrder(order.orderNumber) }).check();
+      await page.getByRole("button", { name: b.ship }).click();
+      const shipping = page.getByRole("dialog", { name: b.shipTitle(2) });
+      // The dialog says how many of the selection are unpaid, and marks it.
+      await shipping.getByText(b.unpaidCount(1, 2)).waitFor();
+      await shipping.getByRole("listitem").filter({ hasText: unpaid.orderNumber }).getByText(o.unpaidTag).waitFor();
+      const stamp = Date.now().toString().slice(-8);
+      await shipping.getByLabel(o.carrier).selectOption("flash");
+      await shipping.getByLabel(b.trackingNumbers).fill(`TH${stamp}01\nTH${stamp}02`);
+      // Not ticked: the COD order ships, the PromptPay one fails alone with its reason.
+      await shipping.getByRole("button", { name: b.shipSubmit }).click();
+      const result = page.getByRole("alert").filter({ hasText: b.summary(1, 2) });
+      await result.waitFor();
+      expect(await result.textContent()).toContain(b.failure(unpaid.orderNumber, o.unpaidNotConfirmed(unpaid.orderNumber)));
+
+      await page.goto(list);
+      const row = page.getByRole("row").filter({ hasText: unpaid.orderNumber });
+      await expect.poll(() => row.locator('[data-status="pending"]').count()).toBe(1);
+      await expect.poll(() => page.locator('tbody [data-status="shipped"]').count()).toBe(1);
+
+      // Its row's processing opens a dialog rather than posting: the warning, refused unticked, moved confirmed.
+      await row.getByRole("link", { name: o.moveAria(ORDER_STATUS_LABELS.processing, unpaid.orderNumber) }).click();
+      const packing = page.getByRole("dialog", { name: o.processTitle(unpaid.orderNumber) });
+      await packing.getByText(o.unpaidWarning(PAYMENT_METHOD_LABELS.promptpay, "processing")).waitFor();
+      await packing.getByRole("button", { name: o.processSubmit }).click();
+      await expect.poll(() => packing.getByRole("alert").first().textContent()).toBe(o.unpaidNotConfirmed(unpaid.orderNumber));
+      await packing.getByLabel(o.confirmUnpaid).check();
+      await packing.getByLabel(o.unpaidReason).fill("ลูกค้าขอให้แพ็ครอไว้");
+      await packing.getByRole("button", { name: o.processSubmit }).click();
+      await expect.poll(() => packing.count()).toBe(0);
+      await expect.poll(() => row.locator('[data-status="processing"]').count()).toBe(1);
+
+      // Its own shipping dialog warns, refuses it in Thai beside the box while unticked, and ships it confirmed.
+      await row.getByRole("link", { name: o.moveAria(ORDER_STATUS_LABELS.shipped, unpaid.orderNumber) }).click();
+      const ship = page.getByRole("dialog", { name: o.shipTitle(unpaid.orderNumber) });
+      await ship.getByText(o.unpaidWarning(PAYMENT_METHOD_LABELS.promptpay, "shipped")).waitFor();
+      await ship.getByLabel(o.carrier).selectOption("kerry");
+      await ship.getByLabel(o.trackingNumber).fill(`KER${stamp}9`);
+      await ship.getByRole("button", { name: o.shipSubmit }).click();
+      await expect.poll(() => ship.getByRole("alert").first().textContent()).toBe(o.unpaidNotConfirmed(unpaid.orderNumber));
+      await expect.poll(() => row.locator('[data-status="processing"]').count()).toBe(1);
+      const reason = "ลูกค้าโทรแจ้งว่าโอนแล้ว รอสลิป";
+      await ship.getByLabel(o.confirmUnpaid).check();
+      await ship.getByLabel(o.unpaidReason).fill(reason);
+      await ship.getByRole("button", { name: o.shipSubmit }).click();
+      await expect.poll(() => ship.count()).toBe(0);
+      await expect.poll(() => row.locator('[data-status="shipped"]').count()).toBe(1);
+
+      // The order's page tells who moved it unpaid, and why.
+      await page.goto(`/admin-orders/${unpaid.orderNumber}`);
+      await page.getByText(o.events.unpaidConfirmed(reason), { exact: false }).waitFor();
+    },
+  );
 });

@@ -9,6 +9,7 @@ function orderMove(entry: AuditEntryView): string {
   if (after?.carrier) sentence += ` ${t.shippedWith(carrier(after.carrier), text(after.trackingNumber) ?? "—")}`;
   if (before?.paymentStatus !== after?.paymentStatus && after?.paymentStatus)
     sentence += ` ${t.paymentNow(orderPaymentStatus(before?.paymentStatus), orderPaymentStatus(after.paymentStatus))}`;
+  if (after?.unpaidConfirmed === true) sentence += ` ${t.unpaidConfirmed} ${t.because(text(after.unpaidReason) ?? "—")}`;
   return sentence.replace(/ {2,}/g, " ");
 }
 

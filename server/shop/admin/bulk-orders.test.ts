@@ -2,11 +2,12 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminOrderTexts } from "../../../domain/admin/admin-order-texts";
 import { parseForm } from "../../../domain/shared/form-contract";
-import { bulkShipSchema } from "../../../domain/admin/admin-bulk-orders";
+import { bulkProcessingSchema, bulkShipSchema } from "../../../domain/admin/admin-bulk-orders";
 import { ORDER_STATUS_LABELS } from "../../../domain/orders/order-status";
 import { adminAuditLog, contactInfo, orders } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertAdmin, insertMember, insertOrder } from "../members/test-fixtures";
+import { CONFIRMED_UNPAID } from "../orders/test-fixtures";
 import { loadSelectedOrders, moveSelectedToProcessing, shipSelected } from "./bulk-orders";
 import { moveOrder } from "./order-moves";
 import { ordersCsv } from "./orders";
@@ -36,11 +37,12 @@ describe("bulk work on the orders list", () => {
     const admin = await insertAdmin(testDb.db);
     const [first, stale, third] = await threeOrders();
     // Another admin packed this one after the list was read.
-    await moveOrder(testDb.db, admin, stale!.id, { to: "processing", expectedStatus: "pending" });
+    await moveOrder(testDb.db, admin, stale!.id, { to: "processing", expectedStatus: "pending", ...CONFIRMED_UNPAID });
     const before = (await auditRows([stale!.id])).length;
 
     const result = await moveSelectedToProcessing(testDb.db, admin, {
       orders: [first!, stale!, third!].map((order) => ({ id: order.id, expectedStatus: "pending" as const })),
+      ...CONFIRMED_UNPAID,
     });
 
     expect(result).toEqual({
@@ -70,6 +72,8 @@ describe("bulk work on the orders list", () => {
       orders: [first!, second!, third!].map((order) => ({ id: order.id, expectedStatus: "processing" })),
       carrier: "kerry",
       trackingNumbers: "ker100000001\r\n KER100000002 \n\nKER100000003\n",
+      confirmUnpaid: "on",
+      unpaidReason: CONFIRMED_UNPAID.unpaidReason,
     };
     const parsed = parseForm(bulkShipSchema, form);
     if (!parsed.ok) throw new Error(parsed.message);
@@ -108,6 +112,118 @@ describe("bulk work on the orders list", () => {
 
     expect([...(await statusesOf(made.map((order) => order.id))).values()]).toEqual(["processing", "processing", "processing"]);
     expect(await auditRows(made.map((order) => order.id))).toHaveLength(0);
+  });
+
+  describe("an unpaid prepaid order among the selection (decision 102)", () => {
+    /** One unpaid transfer order and one paid, both waiting at `status`. */
+    async function unpaidAndPaid(status: "pending" | "processing") {
+      const member = await insertMember(testDb.db);
+      const unpaid = await insertOrder(testDb.db, member, { subtotal: 300_00, status });
+      const paid = await insertOrder(testDb.db, member, { subtotal: 300_00, status, paymentStatus: "paid" });
+      return { unpaid: unpaid!, paid: paid! };
+    }
+    const auditedAfter = async (id: string) => (await auditRows([id])).map((row) => row.after);
+
+    it("moves to processing only the paid one without the dialog's confirmation; the unpaid one fails alone, naming itself", async () => {
+      const admin = await insertAdmin(testDb.db);
+      const { unpaid, paid } = await unpaidAndPaid("pending");
+      const selection = [unpaid, paid].map((order) => ({ id: order.id, expectedStatus: "pending" as const }));
+      const result = await moveSelectedToProcessing(testDb.db, admin, { orders: selection });
+      expect(result).toEqual({
+        done: 1,
+        total: 2,
+        failures: [{ orderNumber: unpaid.orderNumber, reason: adminOrderTexts.unpaidNotConfirmed(unpaid.orderNumber) }],
+      });
+      expect(b.summary(result.done, result.total)).toBe("1 ของ 2 สำเร็จ");
+      expect(await statusesOf([unpaid.id, paid.id])).toEqual(
+        new Map([
+          [unpaid.id, "pending"],
+          [paid.id, "processing"],
+        ]),
+      );
+      expect(await auditRows([unpaid.id])).toHaveLength(0);
+
+      // With the box ticked and a reason, the unpaid one moves too, its audit row keeping the reason.
+      const confirmed = await moveSelectedToProcessing(testDb.db, admin, { orders: [selection[0]!], ...CONFIRMED_UNPAID });
+      expect(confirmed).toEqual({ done: 1, total: 1, failures: [] });
+      expect(await auditedAfter(unpaid.id)).toEqual([
+        { status: "processing", paymentStatus: "unpaid", unpaidConfirmed: true, unpaidReason: CONFIRMED_UNPAID.unpaidReason },
+      ]);
+      expect(await auditedAfter(paid.id)).toEqual([{ status: "processing", paymentStatus: "paid" }]);
+    });
+
+    it("ships 1 of 2 without the confirmation and 2 of 2 with it; the confirmation is recorded only on the unpaid one", async () => {
+      const admin = await insertAdmin(testDb.db);
+      const { unpaid, paid } = await unpaidAndPaid("processing");
+      const form = (extra: Record<string, string>) => {
+        const parsed = parseForm(bulkShipSchema, {
+          orders: [unpaid, paid].map((order) => ({ id: order.id, expectedStatus: "processing" })),
+          carrier: "flash",
+          trackingNumbers: "TH7000000001\nTH7000000002",
+          ...extra,
+        });
+        if (!parsed.ok) throw new Error(parsed.message);
+        return parsed.value;
+      };
+      expect(await shipSelected(testDb.db, admin, form({}))).toEqual({
+        ok: true,
+        value: { done: 1, total: 2, failures: [{ orderNumber: unpaid.orderNumber, reason: adminOrderTexts.unpaidNotConfirmed(unpaid.orderNumber) }] },
+      });
+      expect(await statusesOf([unpaid.id, paid.id])).toEqual(
+        new Map([
+          [unpaid.id, "processing"],
+          [paid.id, "shipped"],
+        ]),
+      );
+      expect(await auditRows([unpaid.id])).toHaveLength(0);
+
+      // The same selection again, confirmed: the paid one is refused as shipped meanwhile, the unpaid one ships.
+      const again = await shipSelected(testDb.db, admin, form({ confirmUnpaid: "on", unpaidReason: "ลูกค้าประจำ โอนทุกครั้ง" }));
+      expect(again).toEqual({
+        ok: true,
+        value: { done: 1, total: 2, failures: [{ orderNumber: paid.orderNumber, reason: adminOrderTexts.movedMeanwhile(ORDER_STATUS_LABELS.shipped) }] },
+      });
+      expect(await auditedAfter(unpaid.id)).toEqual([
+        {
+          status: "shipped",
+          paymentStatus: "unpaid",
+          carrier: "flash",
+          trackingNumber: "TH7000000001",
+          unpaidConfirmed: true,
+          unpaidReason: "ลูกค้าประจำ โอนทุกครั้ง",
+        },
+      ]);
+
+      // Two fresh ones, confirmed at once: 2 of 2.
+      const fresh = await unpaidAndPaid("processing");
+      const both = parseForm(bulkShipSchema, {
+        orders: [fresh.unpaid, fresh.paid].map((order) => ({ id: order.id, expectedStatus: "processing" })),
+        carrier: "flash",
+        trackingNumbers: "TH7000000003\nTH7000000004",
+        confirmUnpaid: "on",
+        unpaidReason: CONFIRMED_UNPAID.unpaidReason,
+      });
+      if (!both.ok) throw new Error(both.message);
+      expect(await shipSelected(testDb.db, admin, both.value)).toEqual({ ok: true, value: { done: 2, total: 2, failures: [] } });
+      expect((await auditedAfter(fresh.unpaid.id))[0]).toMatchObject({ unpaidConfirmed: true, unpaidReason: CONFIRMED_UNPAID.unpaidReason });
+      expect((await auditedAfter(fresh.paid.id))[0]).not.toHaveProperty("unpaidConfirmed");
+    });
+
+    it("refuses a ticked box without a reason as a whole form, before anything moves", () => {
+      const selection = [{ id: "00000000-0000-4000-8000-000000000001", expectedStatus: "pending" }];
+      expect(parseForm(bulkProcessingSchema, { orders: selection, confirmUnpaid: "on", unpaidReason: "  " })).toMatchObject({
+        ok: false,
+        field: "unpaidReason",
+        message: adminOrderTexts.unpaidReasonRequired,
+      });
+      expect(
+        parseForm(bulkShipSchema, { orders: selection, carrier: "kerry", trackingNumbers: "KER100000001", confirmUnpaid: "on", unpaidReason: "" }),
+      ).toMatchObject({
+        ok: false,
+        field: "unpaidReason",
+        message: adminOrderTexts.unpaidReasonRequired,
+      });
+    });
   });
 
   it("reads the selected orders in the order they were ticked, leaving out ids that are gone", async () => {
@@ -153,7 +269,7 @@ describe("the CSV of the ticked orders", () => {
       testDb.db,
       admin,
       shipped!.id,
-      { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER555555555" },
+      { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER555555555", ...CONFIRMED_UNPAID },
       new Date("2026-11-20T17:30:00Z"),
     );
     const text = await csvText(ordersCsv(testDb.db, { q: "", page: 1 }, [cod!.id, shipped!.id]));

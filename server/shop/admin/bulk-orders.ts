@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { type bulkProcessingSchema, type bulkShipSchema, type BulkResult } from "../../../domain/admin/admin-bulk-orders";
-import { orderMoveSchema, type OrderMove } from "../../../domain/admin/admin-orders";
+import { orderMoveSchema, type OrderMove, type UnpaidConfirmation } from "../../../domain/admin/admin-orders";
 import { adminOrderTexts } from "../../../domain/admin/admin-order-texts";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { z } from "zod";
@@ -20,6 +20,8 @@ export { loadOrderRows as loadSelectedOrders } from "./orders";
  * Each order moved by the single-order `moveOrder` — its own transaction with its own audit
  * row, refused alone when it moved meanwhile — so one stale order never undoes the others
  * (decision 078). The result names every order that was refused, with the refusal's reason.
+ * The dialog's unpaid confirmation goes with every move; `moveOrder` needs it only for an unpaid
+ * prepaid order (judged from its locked row), which without it fails alone (decision 102).
  */
 async function moveEach(db: ShopDatabase, actor: AuditActor, moves: readonly { id: string; move: OrderMove }[], now: Date): Promise<BulkResult> {
   const numbers = await orderNumbers(
@@ -49,12 +51,17 @@ async function orderNumbers(db: DatabaseOrTransaction, ids: readonly string[]): 
   return new Map(rows.map((row) => [row.id, row.orderNumber]));
 }
 
+/** The bulk dialog's confirmation, as each order's move carries it. */
+function confirmationOf(input: UnpaidConfirmation): UnpaidConfirmation {
+  return { confirmUnpaid: input.confirmUnpaid, unpaidReason: input.unpaidReason };
+}
+
 /** "ย้ายไปกำลังเตรียมสินค้า" for every selected order. */
 export function moveSelectedToProcessing(db: ShopDatabase, actor: AuditActor, input: BulkProcessing, now = new Date()): Promise<BulkResult> {
   return moveEach(
     db,
     actor,
-    input.orders.map(({ id, expectedStatus }) => ({ id, move: { to: "processing", expectedStatus } as const })),
+    input.orders.map(({ id, expectedStatus }) => ({ id, move: { to: "processing", expectedStatus, ...confirmationOf(input) } as const })),
     now,
   );
 }
@@ -68,7 +75,12 @@ export async function shipSelected(db: ShopDatabase, actor: AuditActor, input: B
   const moves: { id: string; move: OrderMove }[] = [];
   const lineOf = new Map<string, number>();
   for (const [index, { id, expectedStatus }] of input.orders.entries()) {
-    const parsed = orderMoveSchema.safeParse({ to: "shipped", expectedStatus, carrier: input.carrier, trackingNumber: input.trackingNumbers[index] });
+    const parsed = orderMoveSchema.safeParse({
+      to: "shipped",
+      expectedStatus,
+      carrier: input.carrier,
+      trackingNumber: input.trackingNumbers[index],
+    });
     if (!parsed.success) {
       const message = m.trackingLine(index + 1, parsed.error.issues[0]?.message ?? adminOrderTexts.trackingInvalid);
       return refused(400, message, "trackingNumbers", { fieldErrors: { trackingNumbers: message } });
@@ -81,7 +93,7 @@ export async function shipSelected(db: ShopDatabase, actor: AuditActor, input: B
       return refused(400, message, "trackingNumbers", { fieldErrors: { trackingNumbers: message } });
     }
     lineOf.set(tracking, line);
-    moves.push({ id, move: parsed.data });
+    moves.push({ id, move: { ...parsed.data, ...confirmationOf(input) } });
   }
   return { ok: true, value: await moveEach(db, actor, moves, now) };
 }

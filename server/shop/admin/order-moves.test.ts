@@ -7,7 +7,7 @@ import { adminAuditLog, loyaltyLedger, mailOutbox, orders, payments, profiles, u
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertAdmin, insertMember } from "../members/test-fixtures";
 import { placeOrder } from "../orders/place-order";
-import { checkoutForm, insertProduct, pointsOf, stockOf } from "../orders/test-fixtures";
+import { checkoutForm, CONFIRMED_UNPAID, insertProduct, pointsOf, stockOf } from "../orders/test-fixtures";
 import { cancelOrderAsAdmin, COD_PAYMENT_NOTE, moveOrder } from "./order-moves";
 import { loadOrderDetail } from "./orders";
 
@@ -46,13 +46,19 @@ describe("moving an order", () => {
     const admin = await insertAdmin(testDb.db);
     const order = await placed();
     const packedAt = new Date("2026-11-20T02:00:00Z");
-    expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" }, packedAt)).toEqual({ ok: true });
+    expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending", ...CONFIRMED_UNPAID }, packedAt)).toEqual({ ok: true });
     // The order page's timeline reads when packing started (decision 071).
     expect(await orderRow(order.id)).toMatchObject({ status: "processing", trackingNumber: null, processingAt: packedAt });
 
     const shippedAt = new Date("2026-11-20T03:00:00Z");
     expect(
-      await moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER123456789" }, shippedAt),
+      await moveOrder(
+        testDb.db,
+        admin,
+        order.id,
+        { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER123456789", ...CONFIRMED_UNPAID },
+        shippedAt,
+      ),
     ).toEqual({ ok: true });
     expect(await orderRow(order.id)).toMatchObject({
       status: "shipped",
@@ -74,12 +80,24 @@ describe("moving an order", () => {
 
     const entries = await auditOf(order.id);
     expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.before, entry.after])).toEqual([
-      ["order.status", admin.email, { status: "pending", paymentStatus: "unpaid" }, { status: "processing", paymentStatus: "unpaid" }],
+      [
+        "order.status",
+        admin.email,
+        { status: "pending", paymentStatus: "unpaid" },
+        { status: "processing", paymentStatus: "unpaid", unpaidConfirmed: true, unpaidReason: CONFIRMED_UNPAID.unpaidReason },
+      ],
       [
         "order.status",
         admin.email,
         { status: "processing", paymentStatus: "unpaid" },
-        { status: "shipped", paymentStatus: "unpaid", carrier: "kerry", trackingNumber: "KER123456789" },
+        {
+          status: "shipped",
+          paymentStatus: "unpaid",
+          carrier: "kerry",
+          trackingNumber: "KER123456789",
+          unpaidConfirmed: true,
+          unpaidReason: CONFIRMED_UNPAID.unpaidReason,
+        },
       ],
       ["order.status", admin.email, { status: "shipped", paymentStatus: "unpaid" }, { status: "delivered", paymentStatus: "unpaid" }],
     ]);
@@ -89,8 +107,8 @@ describe("moving an order", () => {
     expect(detail?.order.shipment).toMatchObject({ carrier: "kerry", trackingNumber: "KER123456789" });
     expect(detail?.timeline.map((entry) => entry.text)).toEqual([
       m.events.placed,
-      m.events.statusChanged("รอดำเนินการ", "กำลังดำเนินการ"),
-      `${m.events.statusChanged("กำลังดำเนินการ", "จัดส่งแล้ว")} · ${m.events.shippedWith("Kerry Express", "KER123456789")}`,
+      `${m.events.statusChanged("รอดำเนินการ", "กำลังดำเนินการ")} · ${m.events.unpaidConfirmed(CONFIRMED_UNPAID.unpaidReason)}`,
+      `${m.events.statusChanged("กำลังดำเนินการ", "จัดส่งแล้ว")} · ${m.events.shippedWith("Kerry Express", "KER123456789")} · ${m.events.unpaidConfirmed(CONFIRMED_UNPAID.unpaidReason)}`,
       m.events.statusChanged("จัดส่งแล้ว", "ได้รับสินค้าแล้ว"),
     ]);
   });
@@ -104,7 +122,7 @@ describe("moving an order", () => {
     ] as const;
     for (const [move, message] of refusals) expect(await moveOrder(testDb.db, admin, order.id, move)).toEqual({ ok: false, status: 409, message });
 
-    await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" });
+    await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending", ...CONFIRMED_UNPAID });
     expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "processing" })).toMatchObject({
       ok: false,
       status: 409,
@@ -114,6 +132,7 @@ describe("moving an order", () => {
       expectedStatus: "processing",
       carrier: "flash",
       trackingNumber: "TH0123456789",
+      ...CONFIRMED_UNPAID,
     });
     // A parcel that has left goes neither back to processing nor out again, and is not cancelled.
     expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "shipped" })).toMatchObject({
@@ -163,7 +182,7 @@ describe("moving an order", () => {
     const admin = await insertAdmin(testDb.db);
     const order = await placed();
     // Another admin marked it processing after this one loaded the list.
-    await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" });
+    await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending", ...CONFIRMED_UNPAID });
     expect(
       await moveOrder(testDb.db, admin, order.id, {
         to: "shipped",
@@ -182,7 +201,7 @@ describe("moving an order", () => {
     // Two admins press "shipped" at once on the same screen: one wins, the other is told.
     const results = await Promise.all(
       ["KER000000011", "KER000000022"].map((trackingNumber) =>
-        moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber }),
+        moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber, ...CONFIRMED_UNPAID }),
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -204,7 +223,7 @@ describe("moving an order", () => {
     const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 2 }], { redeemPoints: 200 }));
     if (!result.ok) throw new Error("order refused");
     const order = result.value;
-    await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" });
+    await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending", ...CONFIRMED_UNPAID });
     expect([await stockOf(testDb.db, lip.id), await pointsOf(testDb.db, userId)]).toEqual([3, 100]);
 
     expect(await cancelOrderAsAdmin(testDb.db, admin, order.id, { expectedStatus: "processing", reason: "ลูกค้าโทรมายกเลิก" })).toEqual({
@@ -275,6 +294,7 @@ describe("moving an order", () => {
           expectedStatus: "pending",
           carrier: "jt",
           trackingNumber: "820012345678",
+          ...CONFIRMED_UNPAID,
         }),
       ).toEqual({ ok: true });
     } finally {
@@ -283,5 +303,76 @@ describe("moving an order", () => {
     expect(await orderRow(order.id)).toMatchObject({ status: "shipped", shippingCarrier: "jt", trackingNumber: "820012345678" });
     expect(await shippedMails(await accountEmail(order.userId))).toHaveLength(0);
     expect((await auditOf(order.id)).map((entry) => entry.action)).toEqual(["order.status"]);
+  });
+});
+
+describe("an unpaid PromptPay, transfer or card order moved forward (decision 102)", () => {
+  const ship = (expectedStatus: "pending" | "processing", trackingNumber: string) =>
+    ({ to: "shipped", expectedStatus, carrier: "kerry", trackingNumber }) as const;
+
+  it("is refused without the confirmation, naming the order — nothing written, no audit row, no mail", async () => {
+    const admin = await insertAdmin(testDb.db);
+    const order = await placed(); // PromptPay, unpaid
+    const unconfirmed = { ok: false, status: 409, message: m.unpaidNotConfirmed(order.orderNumber), field: "confirmUnpaid" };
+    expect(m.unpaidNotConfirmed(order.orderNumber)).toBe(`คำสั่งซื้อ ${order.orderNumber} ยังไม่ได้ชำระเงิน — ยืนยันการส่งต่อพร้อมเหตุผลก่อน`);
+    expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending" })).toEqual(unconfirmed);
+    expect(await moveOrder(testDb.db, admin, order.id, ship("pending", "KER900000001"))).toEqual(unconfirmed);
+    // A reason without the box, or the box without a reason, is no confirmation either.
+    expect(await moveOrder(testDb.db, admin, order.id, { ...ship("pending", "KER900000001"), unpaidReason: "ลูกค้าขอ" })).toEqual(unconfirmed);
+    expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending", confirmUnpaid: true, unpaidReason: " " })).toEqual({
+      ok: false,
+      status: 400,
+      message: m.unpaidReasonRequired,
+      field: "unpaidReason",
+    });
+    // A slip sent but not yet checked is not money received; a transfer order is the same.
+    await testDb.db.update(orders).set({ paymentStatus: "pending", paymentMethod: "bankTransfer" }).where(eq(orders.id, order.id));
+    expect(await moveOrder(testDb.db, admin, order.id, ship("pending", "KER900000001"))).toEqual(unconfirmed);
+
+    expect(await orderRow(order.id)).toMatchObject({ status: "pending", trackingNumber: null, shippedAt: null, processingAt: null });
+    expect(await auditOf(order.id)).toEqual([]);
+    expect(await shippedMails(await accountEmail(order.userId))).toHaveLength(0);
+  });
+
+  it("moves with the box ticked and a reason, and the audit row keeps both", async () => {
+    const admin = await insertAdmin(testDb.db);
+    const order = await placed();
+    await testDb.db.update(orders).set({ paymentMethod: "creditCard" }).where(eq(orders.id, order.id));
+    expect(
+      await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending", confirmUnpaid: true, unpaidReason: "  ลูกค้าขอให้รีบแพ็ค  " }),
+    ).toEqual({ ok: true });
+    expect(await moveOrder(testDb.db, admin, order.id, { ...ship("processing", "KER900000002"), ...CONFIRMED_UNPAID })).toEqual({ ok: true });
+    expect(await orderRow(order.id)).toMatchObject({ status: "shipped", paymentStatus: "unpaid", trackingNumber: "KER900000002" });
+    expect((await auditOf(order.id)).map((entry) => entry.after)).toEqual([
+      { status: "processing", paymentStatus: "unpaid", unpaidConfirmed: true, unpaidReason: "ลูกค้าขอให้รีบแพ็ค" },
+      {
+        status: "shipped",
+        paymentStatus: "unpaid",
+        carrier: "kerry",
+        trackingNumber: "KER900000002",
+        unpaidConfirmed: true,
+        unpaidReason: CONFIRMED_UNPAID.unpaidReason,
+      },
+    ]);
+    // Delivered follows shipped and asks nothing new.
+    expect(await moveOrder(testDb.db, admin, order.id, { to: "delivered", expectedStatus: "shipped" })).toEqual({ ok: true });
+  });
+
+  it("leaves cash on delivery and a paid prepaid order as they were: no box asked, none recorded", async () => {
+    const admin = await insertAdmin(testDb.db);
+    const cod = await placed({ paymentMethod: "cod" });
+    expect(await moveOrder(testDb.db, admin, cod.id, { to: "processing", expectedStatus: "pending" })).toEqual({ ok: true });
+    expect(await moveOrder(testDb.db, admin, cod.id, ship("processing", "KER900000003"))).toEqual({ ok: true });
+
+    const paid = await placed();
+    await testDb.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, paid.id));
+    expect(await moveOrder(testDb.db, admin, paid.id, { to: "processing", expectedStatus: "pending" })).toEqual({ ok: true });
+    // A box ticked on a paid order (a stale dialog) is not recorded: there was nothing to confirm.
+    expect(await moveOrder(testDb.db, admin, paid.id, { ...ship("processing", "KER900000004"), ...CONFIRMED_UNPAID })).toEqual({ ok: true });
+
+    for (const id of [cod.id, paid.id]) {
+      expect(await orderRow(id)).toMatchObject({ status: "shipped" });
+      for (const entry of await auditOf(id)) expect(entry.after).not.toHaveProperty("unpaidConfirmed");
+    }
   });
 });

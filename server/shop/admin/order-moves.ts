@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { withinSavepoint } from "../../platform/db/savepoint";
-import { canCancelOrder, canMoveOrder, type OrderCancel, type OrderMove } from "../../../domain/admin/admin-orders";
+import { canCancelOrder, canMoveOrder, needsUnpaidConfirmation, unpaidMoveRefusal, type OrderCancel, type OrderMove } from "../../../domain/admin/admin-orders";
 import { adminOrderSpecTexts, adminOrderTexts } from "../../../domain/admin/admin-order-texts";
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus, type ShippingCarrier } from "../../../domain/orders/order-status";
 import { isReservedEmail } from "../../../domain/auth/reserved-email";
@@ -40,7 +40,9 @@ async function lockSeenOrder(tx: DatabaseOrTransaction, orderId: string, expecte
  * One of the status buttons (spec §4): processing, shipped (with carrier and tracking number,
  * and the customer's shipped mail), delivered (a cash-on-delivery order is paid then: the
  * payment is recorded as verified and the points earned are credited). One transaction with
- * its audit row; the update itself is conditional on the status the admin saw.
+ * its audit row; the update itself is conditional on the status the admin saw. An unpaid
+ * PromptPay, transfer or card order moves to processing or shipped only with `confirmUnpaid`
+ * and a reason, judged from the locked row (never the form) and kept in the audit row (decision 102).
  */
 export async function moveOrder(db: ShopDatabase, actor: AuditActor, orderId: string, move: OrderMove, now = new Date()): Promise<Outcome> {
   return db.transaction(async (tx) => {
@@ -48,9 +50,14 @@ export async function moveOrder(db: ShopDatabase, actor: AuditActor, orderId: st
     if (seen.refusal) return seen.refusal;
     const { order } = seen;
     if (!canMoveOrder(order.status, move.to)) return refused(409, m.moveNotAllowed(label(order.status), label(move.to)));
+    const unpaid = unpaidMoveRefusal(order, move.to, move.to === "delivered" ? {} : move);
+    if (unpaid) return unpaid;
 
     const before: AuditedValues = { status: order.status, paymentStatus: order.paymentStatus };
     const after: AuditedValues = { status: move.to, paymentStatus: order.paymentStatus };
+    // Reaching here, an unpaid prepaid order moving forward was confirmed with its reason.
+    if (move.to !== "delivered" && needsUnpaidConfirmation(order, move.to))
+      Object.assign(after, { unpaidConfirmed: true, unpaidReason: (move.unpaidReason ?? "").trim() });
     if (move.to === "delivered") {
       // The one way to deliver an order, shared with the member's "ได้รับสินค้าแล้ว" (decision 071).
       const delivery = await deliverOrder(tx, order, { userId: actor.id, isStaff: true }, now);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { orders, payments, users } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertMember, insertOrder } from "../members/test-fixtures";
+import { CONFIRMED_UNPAID } from "../orders/test-fixtures";
 import { moveOrder } from "./order-moves";
 import { listOrders, ordersCsv } from "./orders";
 import { listPayments } from "./payments";
@@ -28,7 +29,7 @@ describe("the orders list", () => {
     const malee = await anOrder({ firstName: "Malee", lastName: "Srisuk", email: "Malee.S@Example.com" }, new Date("2026-11-01T03:00:00Z"));
     const somchai = await anOrder({ firstName: "=cmd|' /C calc'!A0", lastName: "สมชาย", email: "somchai@test.example" }, new Date("2026-11-02T03:00:00Z"));
     const [admin] = await testDb.db.select({ id: users.id, email: users.email }).from(users).limit(1);
-    await moveOrder(testDb.db, admin!, somchai.id, { to: "processing", expectedStatus: "pending" });
+    await moveOrder(testDb.db, admin!, somchai.id, { to: "processing", expectedStatus: "pending", ...CONFIRMED_UNPAID });
 
     const numbers = async (q: string, status?: string) =>
       (await listOrders(testDb.db, { q, page: 1, ...(status ? { filters: { status } } : {}) })).rows.map((row) => row.orderNumber);

@@ -208,6 +208,7 @@ export function orderTimeline(
       if (typeof after.trackingNumber === "string" && isShippingCarrier(after.carrier))
         parts.push(e.shippedWith(SHIPPING_CARRIER_LABELS[after.carrier], after.trackingNumber));
       if (after.paymentStatus === "paid" && before.paymentStatus !== "paid") parts.push(e.codPaid);
+      if (after.unpaidConfirmed === true) parts.push(e.unpaidConfirmed(String(after.unpaidReason ?? "")));
       entries.push({ at: entry.createdAt, text: parts.join(" · "), by });
     } else if (entry.action === "order.cancel") {
       cancelAudited = true;

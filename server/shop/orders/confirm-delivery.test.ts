@@ -9,7 +9,7 @@ import { confirmDelivery } from "./confirm-delivery";
 import { COD_PAYMENT_NOTE } from "./deliver-order";
 import { memberOrderPage } from "../order-page/member-order-page";
 import { placeOrder } from "./place-order";
-import { checkoutForm, insertProduct } from "./test-fixtures";
+import { checkoutForm, CONFIRMED_UNPAID, insertProduct } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
 const m = orderTrackingTexts;
@@ -21,7 +21,7 @@ async function anOrder({ shipped = true, ...extra }: { shipped?: boolean } & Rec
   const result = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, quantity: 2 }], extra));
   if (!result.ok) throw new Error(`order refused: ${JSON.stringify(result)}`);
   if (shipped) {
-    const move = { to: "shipped", expectedStatus: "pending", carrier: "kerry", trackingNumber: "KER123456789" } as const;
+    const move = { to: "shipped", expectedStatus: "pending", carrier: "kerry", trackingNumber: "KER123456789", ...CONFIRMED_UNPAID } as const;
     expect(await moveOrder(testDb.db, await insertAdmin(testDb.db), result.value.id, move)).toEqual({ ok: true });
   }
   return { userId, ...result.value };

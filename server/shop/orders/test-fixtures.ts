@@ -57,6 +57,9 @@ export const TWO_LIPS_PLACED = {
   totalAmount: 448_00,
 } as const;
 
+/** Staff's confirmation for moving an unpaid PromptPay, transfer or card order forward: the ticked box and a reason (decision 102). */
+export const CONFIRMED_UNPAID = { confirmUnpaid: true, unpaidReason: "ลูกค้าแจ้งว่าโอนแล้ว รอตรวจสลิป" } as const;
+
 export async function stockOf(db: ShopDatabase, productId: string) {
   const [row] = await db.select({ quantity: stocks.quantity }).from(stocks).where(eq(stocks.productId, productId));
   return row?.quantity;

@@ -3,12 +3,14 @@ import { CarrierField } from "./carrier-field";
 import { CheckSquare, Download, Loader, Square, Tag, Truck } from "lucide-react";
 import { Link } from "react-router";
 import type { BulkResult } from "../../../../domain/admin/admin-bulk-orders";
+import { canMoveOrder, isPrepaidUnpaid, needsUnpaidConfirmation } from "../../../../domain/admin/admin-orders";
 import { adminOrderTexts } from "../../../../domain/admin/admin-order-texts";
 import type { FormReply } from "../../../../domain/shared/form-contract";
 import { type OrderPaymentStatus, type OrderStatus } from "../../../../domain/orders/order-status";
 import { OrderStatusBadge } from "../../../ui/status-badges";
 import { DialogField, FormDialog } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
+import { UnpaidConfirmation } from "./unpaid-confirmation";
 
 const m = adminOrderTexts;
 const b = m.bulk;
@@ -81,7 +83,15 @@ export function BulkSelectBox({ order, checked }: { order: { id: string; orderNu
   );
 }
 
-type SelectedOrder = { id: string; orderNumber: string; firstName: string; lastName: string; status: OrderStatus; paymentStatus: OrderPaymentStatus };
+type SelectedOrder = {
+  id: string;
+  orderNumber: string;
+  firstName: string;
+  lastName: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  paymentMethod: string;
+};
 
 /** The orders a bulk dialog acts on, numbered (the pasted tracking numbers follow this order), each with the status it will be checked against. */
 function SelectedOrders({ orders }: { orders: readonly SelectedOrder[] }) {
@@ -102,6 +112,9 @@ function SelectedOrders({ orders }: { orders: readonly SelectedOrder[] }) {
                 {order.firstName} {order.lastName}
               </span>
               <OrderStatusBadge status={order.status} />
+              {isPrepaidUnpaid(order) ? (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{m.unpaidTag}</span>
+              ) : null}
             </span>
           </li>
         ))}
@@ -110,11 +123,23 @@ function SelectedOrders({ orders }: { orders: readonly SelectedOrder[] }) {
   );
 }
 
+/**
+ * How many of the selection are unpaid prepaid orders this move would take forward, and the one
+ * confirmation (box and reason) for them all; the server skips each unpaid one without it (decision 102).
+ */
+function UnpaidInSelection({ orders, to, reply }: { orders: readonly SelectedOrder[]; to: "processing" | "shipped"; reply: FormReply | undefined }) {
+  // Counted from what the dialog opened with; the server judges each order again from its locked row.
+  const [unpaid] = useState(() => orders.filter((order) => canMoveOrder(order.status, to) && needsUnpaidConfirmation(order, to)).length);
+  if (unpaid === 0) return null;
+  return <UnpaidConfirmation warning={b.unpaidCount(unpaid, orders.length)} boxLabel={b.confirmUnpaid(unpaid)} reply={reply} />;
+}
+
 /** "ย้ายไปกำลังเตรียมสินค้า" for the ticked orders, confirmed. */
 export function BulkProcessingDialog({ orders, closeHref, reply }: { orders: readonly SelectedOrder[]; closeHref: string; reply: FormReply | undefined }) {
   return (
     <FormDialog title={b.processingTitle(orders.length)} closeHref={closeHref} intent="bulk-processing" reply={reply} submitLabel={b.processingSubmit}>
       <SelectedOrders orders={orders} />
+      <UnpaidInSelection orders={orders} to="processing" reply={reply} />
     </FormDialog>
   );
 }
@@ -124,6 +149,7 @@ export function BulkShipDialog({ orders, closeHref, reply }: { orders: readonly 
   return (
     <FormDialog title={b.shipTitle(orders.length)} closeHref={closeHref} intent="bulk-ship" reply={reply} submitLabel={b.shipSubmit}>
       <SelectedOrders orders={orders} />
+      <UnpaidInSelection orders={orders} to="shipped" reply={reply} />
       <CarrierField reply={reply} />
       <DialogField name="trackingNumbers" type="textarea" label={b.trackingNumbers} hint={b.trackingHint} reply={reply} />
     </FormDialog>

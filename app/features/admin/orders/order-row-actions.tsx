@@ -1,6 +1,6 @@
 import { Ban, CheckCheck, Loader, Truck } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { canCancelOrder, canMoveOrder, type AdminOrderMove } from "../../../../domain/admin/admin-orders";
+import { canCancelOrder, canMoveOrder, needsUnpaidConfirmation, type AdminOrderMove } from "../../../../domain/admin/admin-orders";
 import { adminOrderTexts } from "../../../../domain/admin/admin-order-texts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../domain/orders/order-status";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
@@ -14,15 +14,16 @@ const DISABLED = "disabled:cursor-not-allowed disabled:text-gray-400 disabled:ho
  * The spec's three status buttons and the cancel link for one order. Each is disabled exactly
  * when the server would refuse it (`canMoveOrder`, `canCancelOrder`). Processing and delivered
  * post at once (with the status the admin saw); shipped and cancel open their dialogs, which
- * ask for the carrier and tracking number, or the reason.
+ * ask for the carrier and tracking number, or the reason. An unpaid PromptPay, transfer or card
+ * order's processing opens a dialog too, which asks for the confirmation and its reason (decision 102).
  */
 export function OrderRowActions({
   order,
   dialogHref,
   formAction,
 }: {
-  order: { id: string; orderNumber: string; status: OrderStatus };
-  dialogHref: (dialog: "ship" | "cancel") => string;
+  order: { id: string; orderNumber: string; status: OrderStatus; paymentMethod: string; paymentStatus: string };
+  dialogHref: (dialog: "process" | "ship" | "cancel") => string;
   /** Where the buttons post: the list's own URL (the default), or the list from the detail page. */
   formAction?: string;
 }) {
@@ -47,9 +48,20 @@ export function OrderRowActions({
     </Form>
   );
   const shipLabel = m.moveAria(ORDER_STATUS_LABELS.shipped, order.orderNumber);
+  const confirmFirst = canMoveOrder(order.status, "processing") && needsUnpaidConfirmation(order, "processing");
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      {moveButton("processing", Loader)}
+      {confirmFirst ? (
+        <RowLink
+          to={dialogHref("process")}
+          icon={Loader}
+          text={ORDER_STATUS_LABELS.processing}
+          label={m.moveAria(ORDER_STATUS_LABELS.processing, order.orderNumber)}
+          keepScroll
+        />
+      ) : (
+        moveButton("processing", Loader)
+      )}
       {canMoveOrder(order.status, "shipped") ? (
         <RowLink to={dialogHref("ship")} icon={Truck} text={ORDER_STATUS_LABELS.shipped} label={shipLabel} keepScroll />
       ) : (
