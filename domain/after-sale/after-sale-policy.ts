@@ -1,4 +1,4 @@
-// The shop's after-sale terms (issue 36, decision 102): one source for the windows and times that
+// The shop's after-sale terms (issue 36, decision 104): one source for the windows and times that
 // the order page, the terms, the FAQ, the mails and the assistant all state.
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../orders/order-status";
 

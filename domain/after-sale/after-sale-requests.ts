@@ -1,4 +1,4 @@
-// After-sale requests (issue 36, decision 102): what a member asks, where each request stands, and
+// After-sale requests (issue 36, decision 104): what a member asks, where each request stands, and
 // the forms both sides post. The server judges every form again against the locked order.
 import { z } from "zod";
 import { shippingAddressFields } from "../orders/checkout";
@@ -107,7 +107,7 @@ export const requestSchema = z.discriminatedUnion(
       reason,
       wanted: z.enum(RETURN_WANTS, { error: t.wantedRequired }),
       details: note(),
-      // "ยังไม่แกะซีล": a change of mind is taken back only sealed (decision 102).
+      // "ยังไม่แกะซีล": a change of mind is taken back only sealed (decision 104).
       sealed: z
         .string()
         .optional()

@@ -1,4 +1,4 @@
-// Everything the after-sale feature says to shoppers and staff (issue 36, decision 102). Texts only: no imports.
+// Everything the after-sale feature says to shoppers and staff (issue 36, decision 104). Texts only: no imports.
 
 export const afterSaleTexts = {
   // What a member can ask, as the order page names each.

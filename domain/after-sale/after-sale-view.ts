@@ -1,4 +1,4 @@
-// What the order page and the staff's queue show of after-sale requests (decision 102): wire types both sides share.
+// What the order page and the staff's queue show of after-sale requests (decision 104): wire types both sides share.
 import type { Satang } from "../shared/money";
 import type { AfterSaleChoices } from "./after-sale-policy";
 import type { RefundMethod, RequestAddress, RequestKind, RequestReason, RequestStatus, RequestStep, ReturnWanted } from "./after-sale-requests";

@@ -20,7 +20,7 @@ export const loyaltyTexts = {
   reasonReturned: (orderNumber: string | null) => (orderNumber ? `คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ ${orderNumber}` : "คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ"),
   // A reversal that takes points away: a paid order was cancelled, so what it earned is taken back.
   reasonReversed: (orderNumber: string | null) => (orderNumber ? `หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ ${orderNumber}` : "หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ"),
-  // Part of a paid order refunded (a return): the points that part had earned are taken back (decision 102).
+  // Part of a paid order refunded (a return): the points that part had earned are taken back (decision 104).
   reasonRefund: (orderNumber: string | null) => (orderNumber ? `หักคะแนนตามยอดที่คืนเงิน คำสั่งซื้อ ${orderNumber}` : "หักคะแนนตามยอดที่คืนเงิน"),
   reasonAdjustment: "ปรับปรุงคะแนนโดยร้าน",
 } as const;

@@ -16,7 +16,7 @@ export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementKind, string>> 
   cancellation: "ยกเลิกคำสั่งซื้อ",
   expiry: "คำสั่งซื้อหมดเวลาชำระ",
   return: "คืนสินค้า",
-  // A returned unit that cannot be sold again (decision 102): recorded with no change, so the history says which.
+  // A returned unit that cannot be sold again (decision 104): recorded with no change, so the history says which.
   "write-off": "รับคืนแล้วตัดจำหน่าย",
   exchange: "ส่งสินค้าชิ้นใหม่แทนชิ้นที่คืน",
 };

@@ -1,4 +1,4 @@
-// After the sale (decision 102): how the audit log says a member's cancellation and requests, and
+// After the sale (decision 104): how the audit log says a member's cancellation and requests, and
 // staff's decisions, returns and refunds, in Thai. Members act here too, so these sentences name
 // who acted without calling everyone "แอดมิน".
 

@@ -10,5 +10,5 @@ export type PrivateFolder = (typeof PRIVATE_FOLDERS)[number];
 
 export const privateFilesDir = (dataDir: string, folder: PrivateFolder) => path.join(dataDir, "private", folder);
 export const paymentProofsDir = (dataDir: string) => privateFilesDir(dataDir, "payment-proofs");
-/** A return's photos and a refund's transfer slips (decision 102): the member's and staff's eyes only. */
+/** A return's photos and a refund's transfer slips (decision 104): the member's and staff's eyes only. */
 export const afterSaleFilesDir = (dataDir: string) => privateFilesDir(dataDir, "after-sale");

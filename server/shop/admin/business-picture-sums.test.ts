@@ -182,7 +182,7 @@ describe("the per-day sales sums", () => {
       fc.record({ kind: fc.constant("line-removed" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("order-deleted" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("folded" as const), twice: fc.boolean() }),
-      // After the sale (decision 102): part of the money sent back, units of a line received back.
+      // After the sale (decision 104): part of the money sent back, units of a line received back.
       fc.record({ kind: fc.constant("refunded" as const), pick: fc.nat(), percent: fc.integer({ min: 0, max: 100 }) }),
       fc.record({ kind: fc.constant("returned" as const), pick: fc.nat(), percent: fc.integer({ min: 0, max: 100 }) }),
     );

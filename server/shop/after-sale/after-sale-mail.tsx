@@ -18,7 +18,7 @@ export type AfterSaleMail = {
   shopNote?: string | null;
 };
 
-/** One mail for every after-sale step (decision 102): what happened, the shop's note, and the order page. */
+/** One mail for every after-sale step (decision 104): what happened, the shop's note, and the order page. */
 export async function afterSaleMail(mail: AfterSaleMail, orderPageUrl: string): Promise<OutgoingMail> {
   const m = t.mail;
   const intro = [m.greeting(mail.customerName), "", m.intro(mail.kindLabel, mail.orderNumber)];

@@ -1,6 +1,6 @@
 // What every after-sale write reads first: the order, locked, so a member's request, a staff
 // decision, a refund, the expiry job and a shipment queue on one row and each sees the last one's
-// result (decision 102).
+// result (decision 104).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { isOrderPaymentStatus, isOrderStatus, isPaymentMethod, ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
 import type { Satang } from "../../../domain/shared/money";

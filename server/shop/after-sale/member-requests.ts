@@ -1,4 +1,4 @@
-// What a member does after the sale on their own order (issue 36, decision 102): cancel an unpaid
+// What a member does after the sale on their own order (issue 36, decision 104): cancel an unpaid
 // order at once, or ask — cancel a paid one, change the address or a shade before packing, return
 // or exchange within the window — and answer or withdraw what they asked. Each is one transaction
 // that locks the order first; the order page offers only what these accept (afterSaleChoices).

@@ -1,4 +1,4 @@
-// Money back to the member (issue 36, decision 102): full or partial, never more than the shop holds
+// Money back to the member (issue 36, decision 104): full or partial, never more than the shop holds
 // for the order, with how it went back and who sent it. One transaction with the order locked: two
 // staff refunding at once queue, and the second sees what the first sent back.
 import { and, eq, sql } from "drizzle-orm";

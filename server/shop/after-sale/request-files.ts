@@ -1,4 +1,4 @@
-// A request's photos and a refund's slip (decision 102): checked by the one upload checker, re-encoded
+// A request's photos and a refund's slip (decision 104): checked by the one upload checker, re-encoded
 // and kept privately under DATA_DIR/private/after-sale by the payment proofs' writer, served only to
 // the order's member and staff.
 import { REQUEST_PHOTO_MAX_BYTES, REQUEST_PHOTO_MIME_TYPES } from "../../../domain/after-sale/after-sale-policy";

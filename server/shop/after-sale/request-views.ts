@@ -1,4 +1,4 @@
-// Reading after-sale requests for the member's order page and the staff's queue (decision 102).
+// Reading after-sale requests for the member's order page and the staff's queue (decision 104).
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { afterSaleChoices } from "../../../domain/after-sale/after-sale-policy";
 import {

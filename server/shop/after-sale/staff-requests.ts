@@ -1,4 +1,4 @@
-// Staff's side of a request (issue 36, decision 102): approve, refuse or ask for more; receive a
+// Staff's side of a request (issue 36, decision 104): approve, refuse or ask for more; receive a
 // returned parcel (each unit back on the shelf or written off); send an exchange's new parcel. One
 // transaction each, the order locked first, with its audit row, timeline step and the member's mail.
 import { and, asc, eq, sql } from "drizzle-orm";

@@ -47,7 +47,7 @@ function deliveredPurchase(db: DatabaseOrTransaction, userId: string, orderNumbe
         eq(orders.orderNumber, orderNumber),
         eq(orders.userId, userId),
         eq(orders.status, "delivered"),
-        // Kept, not refunded or returned in full (decision 102): a rating speaks for a lipstick the member has.
+        // Kept, not refunded or returned in full (decision 104): a rating speaks for a lipstick the member has.
         sql`${orders.paymentStatus} <> 'refunded'`,
         sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${productId} and ${orderItems.returnedQuantity} < ${orderItems.quantity})`,
       ),

@@ -20,7 +20,7 @@ export type StockMovement =
   | (Common & { kind: "manual"; actor: Pick<SignedInUser, "id" | "email"> })
   | (Common & { kind: "initial"; actor?: Pick<SignedInUser, "id" | "email"> })
   | (Common & { kind: "sale" | "cancellation" | "expiry"; orderId: string })
-  // After the sale (decision 102): staff receive a returned parcel or send an exchange's new one.
+  // After the sale (decision 104): staff receive a returned parcel or send an exchange's new one.
   | (Common & { kind: "return" | "write-off" | "exchange"; orderId: string; actor: Pick<SignedInUser, "id" | "email"> });
 
 /**

@@ -108,7 +108,7 @@ ALTER TABLE "order_items" ADD CONSTRAINT "order_items_returned_quantity_check" C
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_amount_check" CHECK ("orders"."refunded_amount" >= 0 and "orders"."refunded_amount" <= "orders"."total_amount");--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_kind_check" CHECK ("stock_movements"."kind" in ('initial', 'manual', 'sale', 'cancellation', 'expiry', 'return', 'write-off', 'exchange'));--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_change_check" CHECK ("stock_movements"."change" <> 0 or "stock_movements"."kind" in ('initial', 'write-off'));--> statement-breakpoint
--- Hand-written (decision 102): the per-day sums of decision 088 count what the shop kept — an order's
+-- Hand-written (decision 104): the per-day sums of decision 088 count what the shop kept — an order's
 -- total less its refunds, a line's units less those returned — so a refund or a return moves the
 -- dashboard and the best sellers by itself. Existing rows have nothing refunded: no back-fill needed.
 CREATE OR REPLACE FUNCTION "sales_days_record"() RETURNS trigger LANGUAGE plpgsql AS $$

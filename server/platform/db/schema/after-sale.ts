@@ -18,7 +18,7 @@ import { orders } from "./orders";
 import { taxInvoices } from "./tax-invoices";
 
 /**
- * A member's after-sale request on their own order (issue 36, decision 102): cancel a paid order,
+ * A member's after-sale request on their own order (issue 36, decision 104): cancel a paid order,
  * change its address or a shade before packing, return or exchange after delivery. One running
  * request per order at a time (the partial unique index), so two never pull the order two ways.
  */

@@ -58,7 +58,7 @@ export const orders = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** Who marked it delivered: a staff member, or the member confirming receipt (decision 071). */
     deliveredBy: uuid("delivered_by").references(() => users.id, { onDelete: "set null" }),
-    /** The money sent back so far (the sum of its refunds, decision 102); the books count total − refunded. */
+    /** The money sent back so far (the sum of its refunds, decision 104); the books count total − refunded. */
     refundedAmount: satang("refunded_amount").notNull().default(0),
     ...timestamps(),
   },
@@ -104,7 +104,7 @@ export const orderItems = pgTable(
     unitPrice: satang("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
     imageUrl: text("image_url"),
-    /** Units of this line received back from the member (decision 102): the books and ratings count quantity − returned. */
+    /** Units of this line received back from the member (decision 104): the books and ratings count quantity − returned. */
     returnedQuantity: integer("returned_quantity").notNull().default(0),
   },
   (table) => [
