@@ -1,14 +1,10 @@
 // The shop's after-sale terms (issue 36, decision 104): one source for the windows and times that
 // the order page, the terms, the FAQ, the mails and the assistant all state.
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod } from "../orders/order-status";
+import { RETURN_WINDOW_DAYS } from "../shared/after-sale-terms";
 
-/**
- * Days after receipt within which a member may ask to return or exchange: the 7 days the Direct
- * Sales and Direct Marketing Act (B.E. 2545, amended 2560, §30) gives a buyer of a distance sale.
- */
-export const RETURN_WINDOW_DAYS = 7;
-/** Days within which the shop sends the money back once a refund is due (the same Act gives 15). */
-export const REFUND_WITHIN_DAYS = 15;
+export { AFTER_SALE_TERMS, REFUND_WITHIN_DAYS, RETURN_WINDOW_DAYS } from "../shared/after-sale-terms";
+
 /** Photos a member may attach to one request. */
 export const REQUEST_PHOTOS_MAX = 5;
 /** Longest text a member or staff writes into a request. */

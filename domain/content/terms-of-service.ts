@@ -1,8 +1,10 @@
+import { AFTER_SALE_TERMS } from "../shared/after-sale-terms";
 import { list, paragraph, type PolicyDocument } from "./policy-document";
 
 /**
  * Terms and conditions. The figures come from spec §9 (delivery 3-7 business days here,
- * returns within 7 days, refunds in 7-14 business days, damage reports within 48 hours,
+ * the after-sale terms from domain/after-sale/after-sale-policy.ts (decision 104: returns and damage
+ * within 7 days of receipt, refunds within 15 days),
  * payment proofs checked within 24 hours, buyers 18 or older) and the shipping rule from
  * domain/orders/shipping (฿50, free from ฿1,000).
  */
@@ -63,23 +65,12 @@ export function termsOfService(brandName: string): PolicyDocument {
       {
         id: "damaged-items",
         title: "5. สินค้าชำรุดหรือไม่ถูกต้อง",
-        blocks: [
-          paragraph(
-            "หากได้รับสินค้าชำรุด เสียหายจากการขนส่ง หรือไม่ตรงกับที่สั่ง กรุณาแจ้งเราภายใน 48 ชั่วโมงหลังได้รับสินค้า พร้อมรูปถ่ายสินค้า กล่องพัสดุ และหมายเลขคำสั่งซื้อ เราจะเปลี่ยนสินค้าใหม่หรือคืนเงินให้โดยไม่มีค่าใช้จ่าย",
-          ),
-        ],
+        blocks: [paragraph(AFTER_SALE_TERMS.damaged)],
       },
       {
         id: "returns-and-refunds",
         title: "6. การคืนสินค้าและการคืนเงิน",
-        blocks: [
-          list(
-            "คุณขอคืนสินค้าได้ภายใน 7 วันหลังได้รับสินค้า",
-            "เพื่อสุขอนามัย สินค้าที่คืนต้องยังไม่เปิดใช้ ไม่ผ่านการทดลองสี และอยู่ในบรรจุภัณฑ์เดิมครบถ้วน ยกเว้นกรณีสินค้าชำรุดตามข้อ 5",
-            "เมื่อเราได้รับและตรวจสอบสินค้าที่คืนแล้ว จะคืนเงินภายใน 7-14 วันทำการ ผ่านช่องทางเดียวกับที่ชำระเงินหรือบัญชีธนาคารที่คุณแจ้ง",
-            "แจ้งความประสงค์คืนสินค้าได้ที่หน้าติดต่อเรา พร้อมหมายเลขคำสั่งซื้อและเหตุผลในการคืน",
-          ),
-        ],
+        blocks: [list(AFTER_SALE_TERMS.returnWindow, AFTER_SALE_TERMS.hygiene, AFTER_SALE_TERMS.refundTime, AFTER_SALE_TERMS.cancel, AFTER_SALE_TERMS.change)],
       },
       {
         id: "loyalty-points",

@@ -168,7 +168,7 @@ describe("information pages", () => {
     const { page } = browser;
     await page.goto("/terms");
     const terms = await page.locator("main").textContent();
-    for (const figure of ["3-7 วันทำการ", "ภายใน 7 วัน", "7-14 วันทำการ", "48 ชั่วโมง", "24 ชั่วโมง", "18 ปี"]) {
+    for (const figure of ["3-7 วันทำการ", "ภายใน 7 วัน", "ภายใน 15 วัน", "24 ชั่วโมง", "18 ปี"]) {
       expect(terms).toContain(figure);
     }
     await page.goto("/privacy");

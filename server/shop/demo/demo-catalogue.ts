@@ -1,4 +1,5 @@
 import type { ProductLine } from "../../../domain/catalog/product-line";
+import { AFTER_SALE_TERMS } from "../../../domain/shared/after-sale-terms";
 import type { Satang } from "../../../domain/shared/money";
 import type { SpendTier } from "../../../domain/promotions/promotion";
 import { PAYMENT_BANK_ACCOUNT_KEY, PAYMENT_PROMPTPAY_KEY } from "../../../domain/payments/payment-proof";
@@ -507,11 +508,11 @@ export const DEMO_FAQS: readonly DemoFaq[] = [
   },
   {
     question: "สามารถคืนสินค้าได้หรือไม่?",
-    answer: "คืนสินค้าได้ภายใน 7 วันหลังได้รับสินค้า สินค้าต้องยังไม่เปิดใช้และอยู่ในสภาพเดิม เราจะคืนเงินภายใน 7-14 วันทำการหลังได้รับสินค้าคืน",
+    answer: `${AFTER_SALE_TERMS.returnWindow} ${AFTER_SALE_TERMS.hygiene} ${AFTER_SALE_TERMS.refundTime}`,
   },
   {
     question: "ถ้าได้รับสินค้าชำรุดต้องทำอย่างไร?",
-    answer: "กรุณาแจ้งเราภายใน 48 ชั่วโมงหลังได้รับสินค้า พร้อมแนบรูปถ่ายสินค้าและกล่องพัสดุ ทีมงานจะเปลี่ยนสินค้าใหม่ให้โดยไม่มีค่าใช้จ่าย",
+    answer: AFTER_SALE_TERMS.damaged,
   },
   {
     question: "ลิปสติกเปิดใช้แล้วใช้ได้นานแค่ไหน?",

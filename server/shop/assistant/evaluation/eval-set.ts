@@ -120,8 +120,8 @@ export const ASSISTANT_EVAL_SET: readonly EvalCase[] = [
   { topic: "payment", question: ask("โอนเงินแล้วต้องส่งสลิปไหม ตรวจนานไหม"), mustContain: () => ["24 ชั่วโมง"] },
   // Returns, damage, shelf life, loyalty
   { topic: "returns", question: ask("คืนสินค้าได้ไหม"), mustContain: () => ["7 วัน"] },
-  { topic: "returns", question: ask("ขอคืนเงินได้กี่วัน"), mustContain: () => ["7-14 วันทำการ"] },
-  { topic: "returns", question: ask("ของที่ได้รับแตกมา ทำยังไงดี"), mustContain: () => ["48 ชั่วโมง"] },
+  { topic: "returns", question: ask("ขอคืนเงินได้กี่วัน"), mustContain: () => ["15 วัน"] },
+  { topic: "returns", question: ask("ของที่ได้รับแตกมา ทำยังไงดี"), mustContain: () => ["7 วัน"] },
   { topic: "shelf life", question: ask("ลิปเปิดแล้วใช้ได้กี่เดือน"), mustContain: () => ["24 เดือน"] },
   { topic: "shelf life", question: ask("ลิปหมดอายุเมื่อไหร่"), mustContain: () => ["24 เดือน"] },
   { topic: "loyalty", question: ask("สะสมแต้มยังไงคะ"), mustContain: () => ["100 บาท รับ 1 คะแนน"] },

@@ -46,7 +46,7 @@ export const TONE_AND_TYPO_CASES: readonly EvalCase[] = [
   { topic: "mixed", question: ask("lipstick สี brick red ราคา"), mustContain: (f) => named(f.product("Velvet Matte Lipstick – Brick Red")) },
   { topic: "mixed", question: ask("อยากได้ลิปสีทองวิ้งๆ"), mustContain: (f) => [f.product("Shimmer Gloss – Champagne Gold").nameThai] },
   { topic: "mixed", question: ask("เปิดแล้วใช้ได้นานแค่ไหนคะ"), mustContain: () => ["24 เดือน"] },
-  { topic: "mixed", question: ask("ของมาแตก ทำไงดีคะ"), mustContain: () => ["48 ชั่วโมง"], mustNotContain: () => ["ข้อ 5"] },
+  { topic: "mixed", question: ask("ของมาแตก ทำไงดีคะ"), mustContain: () => ["7 วัน"], mustNotContain: () => ["ข้อ 5"] },
   { topic: "mixed", question: ask("return ได้กี่วัน"), mustContain: () => ["7 วัน"], mustNotContain: () => ["ข้อ 5", "•"] },
   { topic: "mixed", question: ask("ส่งของกี่วันถึงอ่ะ กทม"), mustContain: () => ["3-7 วันทำการ"] },
   { topic: "mixed", question: ask("ลิปกลอส8Dมีกี่สีคะ"), mustContain: () => ["แดงเชอร์รี่", "รูบี้เจลลี่"] },
