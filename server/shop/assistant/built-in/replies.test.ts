@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productFact } from "../facts/test-support/product-fact";
 import type { MemberOrderFact } from "../facts/member-orders";
-import { budgetReply, colourOutOfBudgetReply, orderProgressReply, relativePriceReply } from "./replies";
+import { budgetReply, colourOutOfBudgetReply, orderProgressReply, orderReply, relativePriceReply } from "./replies";
 
 const product = (nameThai: string, price: number, shades: string[] = []) =>
   productFact(nameThai, price, { line: "velvet", shades: shades.map((shade) => ({ id: shade, name: shade, nameThai: shade, hex: "#000000" })) });
@@ -43,6 +43,8 @@ describe("the built-in assistant's replies to the probe's follow-ups", () => {
       shippingCarrier: trackingNumber ? "thailand-post" : null,
       trackingNumber,
       items: [],
+      request: null,
+      refundedAmount: 0,
     });
     const onTheWay = orderProgressReply([order("ORDER-AAAAAAAAA", "shipped", "TH123456789")], "ส่งถึงภายใน 3-7 วันทำการ ค่ะ");
     expect(onTheWay).toContain("ORDER-AAAAAAAAA");
@@ -51,5 +53,25 @@ describe("the built-in assistant's replies to the probe's follow-ups", () => {
     expect(onTheWay).toContain("3-7 วันทำการ");
     expect(orderProgressReply([order("ORDER-BBBBBBBBB", "delivered", null)], "ส่งถึงภายใน 3-7 วันทำการ ค่ะ")).not.toContain("วันทำการ");
     expect(orderProgressReply([], null)).toBe("บัญชีของคุณยังไม่มีคำสั่งซื้อค่ะ");
+  });
+
+  it("says where an order's after-sale request stands and the money sent back (issue 36)", () => {
+    const returned: MemberOrderFact = {
+      orderNumber: "ORDER-CCCCCCCCC",
+      status: "delivered",
+      paymentStatus: "paid",
+      totalAmount: 658_00,
+      placedAt: new Date("2026-11-20T03:00:00Z"),
+      shippingCarrier: null,
+      trackingNumber: null,
+      items: [],
+      request: { kind: "return", status: "needs-info", staffNote: "ขอรูปกล่องพัสดุด้วยค่ะ" },
+      refundedAmount: 0,
+    };
+    expect(orderReply(returned)).toContain("คำขอ: ขอคืนสินค้า / เปลี่ยนสินค้า · ร้านขอข้อมูลเพิ่ม — ร้าน: ขอรูปกล่องพัสดุด้วยค่ะ");
+    expect(orderProgressReply([returned], null)).toContain("ขอคืนสินค้า / เปลี่ยนสินค้า: ร้านขอข้อมูลเพิ่ม");
+    const refunded = { ...returned, request: { kind: "return" as const, status: "closed" as const, staffNote: "ได้รับของแล้วค่ะ" }, refundedAmount: 329_00 };
+    expect(orderReply(refunded)).toContain("คำขอ: ขอคืนสินค้า / เปลี่ยนสินค้า · เสร็จสิ้น\n");
+    expect(orderReply(refunded)).toContain("คืนเงินแล้ว ฿329");
   });
 });

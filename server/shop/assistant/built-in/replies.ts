@@ -7,6 +7,7 @@ import { pointsEarnedFor } from "../../../../domain/loyalty/loyalty";
 import { formatBaht, type Satang } from "../../../../domain/shared/money";
 import { ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS, SHIPPING_CARRIER_LABELS } from "../../../../domain/orders/order-status";
 import type { ProductFact } from "../facts/catalogue-facts";
+import { afterSaleTexts } from "../../../../domain/after-sale/after-sale-texts";
 import type { MemberOrderFact } from "../facts/member-orders";
 import type { ShopContactFact } from "../facts/shop-contact";
 import type { ShopPolicies } from "../facts/shop-policies";
@@ -65,8 +66,20 @@ export function orderReply(order: MemberOrderFact): string {
   if (order.shippingCarrier && order.trackingNumber) {
     lines.push(`ขนส่ง: ${SHIPPING_CARRIER_LABELS[order.shippingCarrier]} เลขพัสดุ ${order.trackingNumber}`);
   }
+  lines.push(...afterSaleLines(order));
   lines.push(`ดูรายละเอียดได้ที่ /orders/${order.orderNumber} ค่ะ`);
   return lines.join("\n");
+}
+
+/** Where the order's after-sale request stands and the money sent back (decision 104), in the order page's words. */
+function afterSaleLines(order: MemberOrderFact): string[] {
+  const lines: string[] = [];
+  if (order.request) {
+    const note = order.request.staffNote && order.request.status !== "closed" ? ` — ร้าน: ${order.request.staffNote}` : "";
+    lines.push(`คำขอ: ${afterSaleTexts.kinds[order.request.kind]} · ${afterSaleTexts.statuses[order.request.status]}${note}`);
+  }
+  if (order.refundedAmount > 0) lines.push(afterSaleTexts.refundedAmount(formatBaht(order.refundedAmount)));
+  return lines;
 }
 
 export function recentOrdersReply(orders: readonly MemberOrderFact[]): string {
@@ -84,7 +97,8 @@ export function orderProgressReply(orders: readonly MemberOrderFact[], deliveryT
   if (orders.length === 0) return replies.noOrders;
   const rows = orders.map((order) => {
     const tracking = order.shippingCarrier && order.trackingNumber ? ` · ${SHIPPING_CARRIER_LABELS[order.shippingCarrier]} เลขพัสดุ ${order.trackingNumber}` : "";
-    return `• ${order.orderNumber} (สั่งเมื่อ ${formatThaiDate(order.placedAt)}) — ${ORDER_STATUS_LABELS[order.status]} · ${ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus]}${tracking}`;
+    const asked = order.request ? ` · ${afterSaleTexts.kinds[order.request.kind]}: ${afterSaleTexts.statuses[order.request.status]}` : "";
+    return `• ${order.orderNumber} (สั่งเมื่อ ${formatThaiDate(order.placedAt)}) — ${ORDER_STATUS_LABELS[order.status]} · ${ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus]}${tracking}${asked}`;
   });
   const onTheWay = orders.some((order) => order.status !== "delivered" && order.status !== "cancelled");
   const time = onTheWay && deliveryTime ? `\n${deliveryTime}` : "";

@@ -2,7 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Satang } from "../../../../domain/shared/money";
 import type { OrderPaymentStatus, OrderStatus, ShippingCarrier } from "../../../../domain/orders/order-status";
 import type { DatabaseOrTransaction } from "../../../platform/db/database";
-import { orderItems, orders } from "../../../platform/db/schema";
+import { orderItems, orderRequests, orders } from "../../../platform/db/schema";
+import type { RequestKind, RequestStatus } from "../../../../domain/after-sale/after-sale-requests";
 
 export type MemberOrderFact = {
   orderNumber: string;
@@ -13,6 +14,10 @@ export type MemberOrderFact = {
   shippingCarrier: ShippingCarrier | null;
   trackingNumber: string | null;
   items: { productName: string; colorName: string; quantity: number }[];
+  /** The order's newest after-sale request (decision 104): what the member asked and where it stands. */
+  request: { kind: RequestKind; status: RequestStatus; staffNote: string | null } | null;
+  /** Money sent back so far. */
+  refundedAmount: Satang;
 };
 
 const orderColumns = {
@@ -24,15 +29,24 @@ const orderColumns = {
   placedAt: orders.createdAt,
   shippingCarrier: orders.shippingCarrier,
   trackingNumber: orders.trackingNumber,
+  refundedAmount: orders.refundedAmount,
 };
 
 type OrderRow = { [Key in keyof typeof orderColumns]: unknown } & { id: string };
 
 async function withItems(db: DatabaseOrTransaction, row: OrderRow): Promise<MemberOrderFact> {
-  const items = await db
-    .select({ productName: orderItems.productName, colorName: orderItems.colorName, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id));
+  const [items, [request]] = await Promise.all([
+    db
+      .select({ productName: orderItems.productName, colorName: orderItems.colorName, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, row.id)),
+    db
+      .select({ kind: orderRequests.kind, status: orderRequests.status, staffNote: orderRequests.staffNote })
+      .from(orderRequests)
+      .where(eq(orderRequests.orderId, row.id))
+      .orderBy(desc(orderRequests.createdAt))
+      .limit(1),
+  ]);
   return {
     orderNumber: row.orderNumber as string,
     status: row.status as OrderStatus,
@@ -42,6 +56,8 @@ async function withItems(db: DatabaseOrTransaction, row: OrderRow): Promise<Memb
     shippingCarrier: (row.shippingCarrier as ShippingCarrier | null) ?? null,
     trackingNumber: (row.trackingNumber as string | null) ?? null,
     items,
+    request: request ? { kind: request.kind as RequestKind, status: request.status as RequestStatus, staffNote: request.staffNote } : null,
+    refundedAmount: row.refundedAmount as Satang,
   };
 }
 
