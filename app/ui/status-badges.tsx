@@ -1,3 +1,5 @@
+import type { RequestStatus } from "../../domain/after-sale/after-sale-requests";
+import { afterSaleTexts } from "../../domain/after-sale/after-sale-texts";
 import {
   ORDER_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
@@ -52,6 +54,25 @@ export function PaymentReviewBadge({ status }: { status: PaymentStatus }) {
   return (
     <span className={`${BADGE} ${PAYMENT_REVIEW_STYLES[status]}`} data-payment-review={status}>
       {PAYMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+const REQUEST_STATUS_STYLES: Record<RequestStatus, string> = {
+  open: "bg-amber-50 text-amber-800 ring-amber-200",
+  "needs-info": "bg-red-50 text-red-700 ring-red-200",
+  approved: "bg-sky-50 text-sky-800 ring-sky-200",
+  received: "bg-indigo-50 text-indigo-800 ring-indigo-200",
+  closed: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  refused: "bg-gray-100 text-gray-700 ring-gray-200",
+  withdrawn: "bg-gray-100 text-gray-700 ring-gray-200",
+};
+
+/** Where an after-sale request stands (decision 102), on the member's order page and the staff's queue. */
+export function RequestStatusBadge({ status }: { status: RequestStatus }) {
+  return (
+    <span className={`${BADGE} ${REQUEST_STATUS_STYLES[status]}`} data-request-status={status}>
+      {afterSaleTexts.statuses[status]}
     </span>
   );
 }

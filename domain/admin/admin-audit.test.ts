@@ -13,13 +13,16 @@ import {
 const entry = (action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null, subject: string | null = "ORDER-AB12CD34E") =>
   auditSentence({ actor: "สมศรี", action, subject, before, after });
 
+const MEMBERS_OWN = new Set(["member.self-delete", "order.member-cancel", "order-request.open", "order-request.answer", "order-request.withdraw"]);
+
 describe("the audit log's sentences", () => {
   it("has a Thai sentence for every kind the back-office records, naming who and what", () => {
     expect(Object.keys(AUDIT_SENTENCES).sort()).toEqual([...AUDIT_ACTION_KINDS].sort());
     for (const kind of AUDIT_ACTION_KINDS) {
       const sentence = entry(kind, { status: "paid", quantity: 3 }, { status: "verified", isActive: true, quantity: 5 }, "ลิปซาติน");
-      // A member deleting their own account is the one kind not done by staff (decision 074).
-      expect(sentence, kind).toMatch(kind === "member.self-delete" ? /^สมาชิก \S/ : /^แอดมิน สมศรี \S/);
+      // Kinds a member does themselves name a member, not staff: leaving the shop (decision 074), and
+      // cancelling an unpaid order or asking, answering and withdrawing after the sale (decision 102).
+      expect(sentence, kind).toMatch(MEMBERS_OWN.has(kind) ? /^สมาชิก \S/ : /^แอดมิน สมศรี \S/);
       expect(sentence, kind).toContain("ลิปซาติน");
       expect(englishWordsIn(sentence), kind).toEqual([]);
     }

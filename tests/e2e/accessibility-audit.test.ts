@@ -48,6 +48,9 @@ describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a 
     const findings = await auditPages(page, [
       `/payment-confirmation?order=${orderNumber}`,
       `/orders/${orderNumber}`,
+      // After the sale (decision 102): the cancel dialog open, and the request page's address change.
+      `/orders/${orderNumber}?cancel`,
+      `/order-request?order=${orderNumber}&kind=change-address`,
       "/",
       "/products",
       product.path,

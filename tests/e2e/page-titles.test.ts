@@ -43,6 +43,8 @@ const MEMBER_PAGES: Record<string, string> = {
   "orders/:orderNumber/receipt": "/orders/ORDER-AAAAAAAAA/receipt",
   "orders/:orderNumber/tax-invoice": "/orders/ORDER-AAAAAAAAA/tax-invoice",
   "orders/:orderNumber/credit-notes/:creditNoteNumber": "/orders/ORDER-AAAAAAAAA/credit-notes/CN-2569-000001",
+  // After the sale's request page for a missing order: the order page's 404 keeps the rule too.
+  "order-request": "/order-request?order=ORDER-AAAAAAAAA&kind=cancel",
   // No such delivered purchase: the refusal page keeps the rule too.
   "member/review": "/member/review?order=ORDER-AAAAAAAAA&product=00000000-0000-4000-8000-000000000000",
 };
@@ -84,6 +86,9 @@ const NOT_PAGES = new Set([
   // Files: the member's data and the PromptPay QR picture.
   "my-data",
   "orders/:orderNumber/promptpay.png",
+  // After the sale's private files: a request's photos and a refund's slip (decision 102).
+  "order-request/files/:requestId/:index",
+  "order-request/refund-slips/:refundId",
   "admin-orders/export",
   // A promotion's uses as CSV (issue 35).
   "admin/promotions/:promotionId/uses",

@@ -16,6 +16,8 @@ import { OrderReviewActions, type ReviewableProductItem } from "../product-revie
 import type { OrderView, ReceiptKind } from "./order-view";
 import { TitledSection } from "../../ui/titled-section";
 import { TaxInvoicePanel, type TaxInvoicePanelProps } from "./tax-invoice-panel";
+import type { OrderAfterSale } from "../../../domain/after-sale/after-sale-view";
+import { OrderAfterSaleSection } from "../after-sale/order-after-sale";
 
 const m = orderPageTexts;
 
@@ -31,6 +33,8 @@ export type OrderPageProps = {
   /** The answer to "ได้รับสินค้าแล้ว" or to the tax invoice request when it was refused. */
   reply?: FormReply | null;
   taxInvoice: TaxInvoicePanelProps["taxInvoice"];
+  /** Cancel, change or return, the requests and refunds (decision 102): the owner's only. */
+  afterSale?: OrderAfterSale | null;
 };
 
 /** The member's order: states, what to do next, lines, amounts, address and the printable document. */
@@ -44,6 +48,7 @@ export function OrderPage({
   reviewable = [],
   reply = null,
   taxInvoice,
+  afterSale = null,
 }: OrderPageProps) {
   const { shipping } = order;
   return (
@@ -108,6 +113,8 @@ export function OrderPage({
         <p className="mt-1 text-gray-600">{m.phone(shipping.phone)}</p>
         <p className="text-gray-600">{m.email(shipping.email)}</p>
       </TitledSection>
+
+      {afterSale ? <OrderAfterSaleSection orderNumber={order.orderNumber} afterSale={afterSale} renderedAt={renderedAt} reply={reply} /> : null}
 
       <TaxInvoicePanel orderNumber={order.orderNumber} cancelled={order.status === "cancelled"} taxInvoice={taxInvoice} reply={reply} />
 

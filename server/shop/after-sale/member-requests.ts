@@ -2,7 +2,7 @@
 // order at once, or ask — cancel a paid one, change the address or a shade before packing, return
 // or exchange within the window — and answer or withdraw what they asked. Each is one transaction
 // that locks the order first; the order page offers only what these accept (afterSaleChoices).
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import {
   afterSaleChoices,
   notPacked,
@@ -124,12 +124,19 @@ async function judgedLines(
     } else {
       if (!wish.newColorName || wish.newColorName === line.colorName) continue;
       if (!line.productId) return refused(422, t.shadeUnknown(label), `shade:${line.id}`);
+      // The order page offers the shades by their Thai names, as checkout keeps them on the line; a shade's own name is taken too.
       const [shade] = await tx
-        .select({ name: productColors.name })
+        .select({ name: productColors.name, nameThai: productColors.nameThai })
         .from(productColors)
-        .where(and(eq(productColors.productId, line.productId), inArray(productColors.name, [wish.newColorName])));
+        .where(
+          and(
+            eq(productColors.productId, line.productId),
+            or(inArray(productColors.name, [wish.newColorName]), inArray(productColors.nameThai, [wish.newColorName])),
+          ),
+        );
       if (!shade) return refused(422, t.shadeUnknown(label), `shade:${line.id}`);
-      judged.push({ itemId: line.id, quantity: line.quantity, newColorName: shade.name });
+      if (shade.nameThai === line.colorName) continue;
+      judged.push({ itemId: line.id, quantity: line.quantity, newColorName: wish.newColorName });
     }
   }
   if (judged.length === 0) return refused(422, kind === "return" ? t.noLines : t.shadeSame);

@@ -93,10 +93,11 @@ export async function orderAfterSale(db: DatabaseOrTransaction, order: ViewedOrd
     productIds.length === 0
       ? []
       : db
-          .select({ productId: productColors.productId, name: productColors.name })
+          // Thai names: what the order's lines keep (checkout writes the shade's nameThai) and the member reads.
+          .select({ productId: productColors.productId, name: productColors.nameThai })
           .from(productColors)
           .where(inArray(productColors.productId, productIds))
-          .orderBy(asc(productColors.sortOrder), asc(productColors.name)),
+          .orderBy(asc(productColors.sortOrder), asc(productColors.nameThai)),
   ]);
   const running = requests.some((request) => (RUNNING_REQUEST_STATUSES as readonly string[]).includes(request.status));
   const choices = afterSaleChoices(order, now, running);

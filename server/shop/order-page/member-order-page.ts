@@ -1,3 +1,4 @@
+import type { OrderAfterSale } from "../../../domain/after-sale/after-sale-view";
 import { awaitsPayment } from "../../../domain/orders/order-tracking";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { orderForViewer, type OrderViewer, type ViewedOrder } from "../orders/order-access";
@@ -5,10 +6,12 @@ import { receiptKindOf, shopperPaymentDeadline, type OrderPageAnswer, type Recei
 import { orderTaxInvoice, type OrderTaxInvoice } from "../orders/tax-invoices";
 import { paymentInstructionsFor, type PaymentInstructions } from "../payments/payment-providers";
 import { reviewableProducts, type ReviewableProduct } from "../product-reviews/product-reviews";
+import { orderAfterSale } from "../after-sale/request-views";
 
-// The member's order page puts together what three features own: the order (orders), how to pay
-// for it (payments) and what of it may be reviewed (product-reviews). It sits above all three so
-// none of them imports another's page (issue 34: no import cycle between features).
+// The member's order page puts together what four features own: the order (orders), how to pay
+// for it (payments), what of it may be reviewed (product-reviews) and what may still be asked after
+// the sale (after-sale). It sits above all of them so none imports another's page (issue 34: no
+// import cycle between features).
 
 export type MemberOrderPage = {
   order: ViewedOrder;
@@ -24,6 +27,8 @@ export type MemberOrderPage = {
   renderedAt: string;
   /** The full tax invoice: offered, requested, issued (decision 079). */
   taxInvoice: OrderTaxInvoice;
+  /** What the owner may cancel, change or return, their requests and the refunds (decision 102); null for an admin viewing another's order. */
+  afterSale: OrderAfterSale | null;
 };
 
 /** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
@@ -32,10 +37,12 @@ export async function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderVi
   const order = await orderForViewer(db, viewer, orderNumber);
   if (!order) return { kind: "not-found" };
   const waiting = awaitsPayment(order);
-  const [paymentInstructions, reviewable, taxInvoice] = await Promise.all([
+  const owner = order.userId === viewer.id;
+  const [paymentInstructions, reviewable, taxInvoice, afterSale] = await Promise.all([
     waiting ? paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null,
-    order.status === "delivered" && order.userId === viewer.id ? reviewableProducts(db, viewer.id, order.orderNumber) : [],
+    order.status === "delivered" && owner ? reviewableProducts(db, viewer.id, order.orderNumber) : [],
     orderTaxInvoice(db, order.id),
+    owner ? orderAfterSale(db, order) : null,
   ]);
   return {
     kind: "found",
@@ -47,5 +54,6 @@ export async function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderVi
     paymentDeadline: shopperPaymentDeadline(order),
     renderedAt: new Date().toISOString(),
     taxInvoice,
+    afterSale,
   };
 }

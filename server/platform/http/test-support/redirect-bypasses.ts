@@ -65,4 +65,4 @@ export const REDIRECT_BYPASSES: readonly string[] = [
  * Pages that need a signed-in member (or an admin): private to every cache, and each a sign-in
  * redirect for a guest. The private-pages unit test and the redirect walk both try every one.
  */
-export const SIGNED_IN_PAGES: readonly string[] = ["/profile", "/dashboard", "/payment-settings", "/add-payment-method", "/admin-dashboard"];
+export const SIGNED_IN_PAGES: readonly string[] = ["/profile", "/dashboard", "/payment-settings", "/add-payment-method", "/order-request", "/admin-dashboard"];
