@@ -71,7 +71,7 @@ export default [
   route("orders/:orderNumber/tax-invoice", "routes/order-tax-invoice.tsx"),
   route("orders/:orderNumber/credit-notes/:creditNoteNumber", "routes/order-credit-note.tsx"),
   route("orders/:orderNumber/promptpay.png", "routes/order-promptpay-png.ts"),
-  // After the sale (decision 102): the member's request page and the private files of requests and refunds.
+  // After the sale (decision 104): the member's request page and the private files of requests and refunds.
   route("order-request", "routes/order-request.tsx"),
   route("order-request/files/:requestId/:index", "routes/order-request.files.$requestId.$index.ts"),
   route("order-request/refund-slips/:refundId", "routes/order-request.refund-slips.$refundId.ts"),

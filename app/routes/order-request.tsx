@@ -25,7 +25,7 @@ const orderOf = (request: Request) => new URL(request.url).searchParams.get("ord
 /**
  * GET `/order-request?order=<n>&kind=<kind>` (or `&answer=<requestId>`): the member's own order
  * only — a guest signs in first, anyone else gets the order page's 404 — and the form for what
- * its choices allow now (decision 102).
+ * its choices allow now (decision 104).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const answer = await orderRequestPage(database(), await currentUser(request), orderOf(request));

@@ -68,7 +68,7 @@ const REQUEST_STATUS_STYLES: Record<RequestStatus, string> = {
   withdrawn: "bg-gray-100 text-gray-700 ring-gray-200",
 };
 
-/** Where an after-sale request stands (decision 102), on the member's order page and the staff's queue. */
+/** Where an after-sale request stands (decision 104), on the member's order page and the staff's queue. */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return (
     <span className={`${BADGE} ${REQUEST_STATUS_STYLES[status]}`} data-request-status={status}>

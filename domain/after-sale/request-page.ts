@@ -1,5 +1,5 @@
 // What the member's request page (/order-request) shows, and which requests the order page offers
-// (decision 102): each kind only while the order's choices allow it, as the server will judge it.
+// (decision 104): each kind only while the order's choices allow it, as the server will judge it.
 import { REQUEST_KINDS, type RequestAddress, type RequestKind } from "./after-sale-requests";
 import type { OrderAfterSale, RequestView } from "./after-sale-view";
 

@@ -20,7 +20,7 @@ import { DetailsField, PhotosField } from "./request-fields";
 const CARD = "rounded-2xl border border-brand-100 bg-white p-5";
 
 /**
- * The order page's "ยกเลิก เปลี่ยน หรือคืนสินค้า" (decision 102): only what the order's choices
+ * The order page's "ยกเลิก เปลี่ยน หรือคืนสินค้า" (decision 104): only what the order's choices
  * allow now — cancel an unpaid order at once (the dialog), or ask (the request page) — the return
  * window, every request with its timeline, and the refunds made.
  */

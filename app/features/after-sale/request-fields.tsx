@@ -5,7 +5,7 @@ import { afterSaleTexts as t } from "../../../domain/after-sale/after-sale-texts
 import { ChoiceOptions, fieldHintId, LabeledField, TEXT_INPUT_CLASS } from "../../ui/form-controls";
 import { FieldError, fieldErrorProps, sentValueOf } from "../../ui/form-reply";
 
-// The fields every after-sale form shares (decision 102): the reason, a few words, the photos.
+// The fields every after-sale form shares (decision 104): the reason, a few words, the photos.
 
 type FieldProps = { formId: string; reply: FormReply | undefined };
 

@@ -17,7 +17,7 @@ import { DetailsField, PhotosField, ReasonSelect } from "./request-fields";
 const FORM_ID = "after-sale-request";
 
 /**
- * `/order-request?order=<n>&kind=<kind>` (decision 102): the member's form for one kind of
+ * `/order-request?order=<n>&kind=<kind>` (decision 104): the member's form for one kind of
  * request, or `&answer=<requestId>` the answer to what staff asked. Plain multipart form posts,
  * so it works without scripts; the server judges it all again against the locked order.
  */

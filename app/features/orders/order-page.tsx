@@ -33,7 +33,7 @@ export type OrderPageProps = {
   /** The answer to "ได้รับสินค้าแล้ว" or to the tax invoice request when it was refused. */
   reply?: FormReply | null;
   taxInvoice: TaxInvoicePanelProps["taxInvoice"];
-  /** Cancel, change or return, the requests and refunds (decision 102): the owner's only. */
+  /** Cancel, change or return, the requests and refunds (decision 104): the owner's only. */
   afterSale?: OrderAfterSale | null;
 };
 

@@ -1,4 +1,4 @@
-// The member's after-sale forms as the request page posts them (decision 102): the photos checked
+// The member's after-sale forms as the request page posts them (decision 104): the photos checked
 // and stored first, then the request judged against the locked order (member-requests.ts); the
 // photos removed again when it is refused or fails. And the private files, served to their own.
 import { REQUEST_PHOTOS_MAX } from "../../../domain/after-sale/after-sale-policy";

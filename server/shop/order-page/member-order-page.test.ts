@@ -9,7 +9,7 @@ import { checkoutForm, insertProduct } from "../orders/test-fixtures";
 import { memberOrderPage } from "./member-order-page";
 import { orderRequestPage } from "./order-request-page";
 
-// The order page's after-sale part (decision 102): the owner's alone, read from the same rules the server judges by.
+// The order page's after-sale part (decision 104): the owner's alone, read from the same rules the server judges by.
 const testDb = provideTestDatabase();
 
 async function memberWithOrder() {

@@ -27,7 +27,7 @@ export type MemberOrderPage = {
   renderedAt: string;
   /** The full tax invoice: offered, requested, issued (decision 079). */
   taxInvoice: OrderTaxInvoice;
-  /** What the owner may cancel, change or return, their requests and the refunds (decision 102); null for an admin viewing another's order. */
+  /** What the owner may cancel, change or return, their requests and the refunds (decision 104); null for an admin viewing another's order. */
   afterSale: OrderAfterSale | null;
 };
 

@@ -5,7 +5,7 @@ import { orderForViewer } from "../orders/order-access";
 import type { OrderPageAnswer } from "../orders/order-pages";
 
 /**
- * `/order-request?order=<n>`: the member's own order with what may be asked of it (decision 102).
+ * `/order-request?order=<n>`: the member's own order with what may be asked of it (decision 104).
  * Only its owner asks: another member's order — an admin's included — is the same 404 as a
  * number that does not exist.
  */
