@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { ChoiceOptions } from "../../../ui/form-controls";
 import { toast } from "../../../ui/toasts";
 import type { FormRefusalReply, FormReply } from "../../../../domain/shared/form-contract";
@@ -334,5 +334,36 @@ export function PanelRowActions({
       </button>
       <PanelDeleteForm remover={remover} id={id} label={`${m.delete} ${name}`} confirm={m.confirmDelete(confirmName)} className={ADMIN_BUTTON.rowDanger} />
     </div>
+  );
+}
+
+/**
+ * A dialog's way to the full back-office screen, and its add button while no row is being
+ * edited: the hero and promotions dialogs offer both.
+ */
+export function OpenScreenAndAdd({
+  to,
+  openLabel,
+  addLabel,
+  editing,
+  onAdd,
+}: {
+  to: string;
+  openLabel: string;
+  addLabel: string;
+  editing: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <Link to={to} className={ADMIN_BUTTON.secondary}>
+        {openLabel}
+      </Link>
+      {editing ? null : (
+        <button type="button" onClick={onAdd} className={ADMIN_BUTTON.primary}>
+          {addLabel}
+        </button>
+      )}
+    </>
   );
 }
