@@ -84,7 +84,7 @@ function SlideFields({ slide, images }: { slide: Slide | null; images: LibraryIm
         value={type}
         onChange={(event) => setType(event.target.value)}
         values={SLIDE_TYPES}
-        optionLabel={(slideType) => adminSlideTexts.typeLabels[slideType]}
+        labels={adminSlideTexts.typeLabels}
       />
       {field("title", h.title, slide?.title ?? "")}
       {field("subtitle", h.subtitle, slide?.subtitle ?? "")}

@@ -256,18 +256,18 @@ export function PanelField({
   );
 }
 
-/** A labelled choice among `values`, each shown as `optionLabel(value)`. */
+/** A labelled choice among `values` (in their order), each shown by its word in `labels`. */
 export function PanelSelect<Value extends string>({
   label,
   values,
-  optionLabel,
+  labels,
   ...select
-}: { label: ReactNode; values: readonly Value[]; optionLabel: (value: Value) => ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: { label: ReactNode; values: readonly Value[]; labels: Readonly<Record<Value, ReactNode>> } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <label className={FIELD_LABEL}>
       {label}
       <select {...select} className={FIELD_INPUT}>
-        <ChoiceOptions values={values} label={optionLabel} />
+        <ChoiceOptions values={values} label={(value) => labels[value]} />
       </select>
     </label>
   );
