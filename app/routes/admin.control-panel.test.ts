@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/platform/auth/test-support/test-auth";
-import { contentBlocks, flashSales, heroSlides, siteConfig, users } from "../../server/platform/db/schema";
+import { provideTestAuth, requestHeaders } from "../../server/platform/auth/test-support/test-auth";
+import { contentBlocks, flashSales, heroSlides, siteConfig } from "../../server/platform/db/schema";
 import { insertProduct } from "../../server/shop/orders/test-fixtures";
 import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
 import * as contentBlocksRoute from "./admin.control-panel.content-blocks";
@@ -30,17 +30,9 @@ type Path = keyof typeof ROUTES;
 
 const cookies: { guest: string; member: string; admin: string } = { guest: "", member: "", admin: "" };
 
-async function signUp(address: string, role: "user" | "admin") {
-  const email = `panel-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "แพร", email, password: "Lipstick-2024!" }, address);
-  expect(response.status).toBe(200);
-  if (role === "admin") await testDb.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
-  return sessionCookie(response.headers);
-}
-
 beforeAll(async () => {
-  cookies.member = await signUp("10.44.0.1", "user");
-  cookies.admin = await signUp("10.44.0.2", "admin");
+  cookies.member = await testAuth.signedUpCookie("10.44.0.1", "user");
+  cookies.admin = await testAuth.signedUpCookie("10.44.0.2", "admin");
 });
 
 function call(path: Path, cookie: string, body?: URLSearchParams) {

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminOfferTexts } from "../../domain/admin/admin-offer-texts";
 import { OFFER_INTENTS } from "../../domain/admin/admin-offers";
-import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/platform/auth/test-support/test-auth";
-import { adminAuditLog, promotions, users } from "../../server/platform/db/schema";
+import { provideTestAuth, requestHeaders } from "../../server/platform/auth/test-support/test-auth";
+import { adminAuditLog, promotions } from "../../server/platform/db/schema";
 import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
 import { insertProduct } from "../../server/shop/orders/test-fixtures";
 import * as promotionsRoute from "./admin.promotions";
@@ -18,17 +18,9 @@ const m = adminOfferTexts;
 
 const cookies = { member: "", admin: "" };
 
-async function signUp(address: string, role: "user" | "admin") {
-  const email = `promo-admin-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "ฝน", email, password: "Lipstick-2024!" }, address);
-  expect(response.status).toBe(200);
-  if (role === "admin") await testDb.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
-  return sessionCookie(response.headers);
-}
-
 beforeAll(async () => {
-  cookies.member = await signUp("10.35.0.1", "user");
-  cookies.admin = await signUp("10.35.0.2", "admin");
+  cookies.member = await testAuth.signedUpCookie("10.35.0.1", "user", "ฝน");
+  cookies.admin = await testAuth.signedUpCookie("10.35.0.2", "admin", "ฝน");
 });
 
 const URL_ = "http://shop.test/admin/promotions?tab=offers&q=&page=1";
@@ -130,41 +122,20 @@ describe("/admin/promotions, the promotions and codes tab", () => {
 
     // Pause, duplicate and end from the row's buttons.
     const id = row!.id;
-    expect(
-      await outcome(
+    const press = (intent: string) =>
+      outcome(
         post(cookies.admin, [
-          ["intent", OFFER_INTENTS.pause],
+          ["intent", intent],
           ["id", id],
         ]),
-      ),
-    ).toMatchObject({ status: 302 });
-    expect(
-      await outcome(
-        post(cookies.admin, [
-          ["intent", OFFER_INTENTS.pause],
-          ["id", id],
-        ]),
-      ),
-    ).toMatchObject({
+      );
+    expect(await press(OFFER_INTENTS.pause)).toMatchObject({ status: 302 });
+    expect(await press(OFFER_INTENTS.pause)).toMatchObject({
       status: 409,
       data: { intent: OFFER_INTENTS.pause, message: m.notActive },
     });
-    expect(
-      await outcome(
-        post(cookies.admin, [
-          ["intent", OFFER_INTENTS.duplicate],
-          ["id", id],
-        ]),
-      ),
-    ).toMatchObject({ status: 302 });
-    expect(
-      await outcome(
-        post(cookies.admin, [
-          ["intent", OFFER_INTENTS.end],
-          ["id", id],
-        ]),
-      ),
-    ).toMatchObject({ status: 302 });
+    expect(await press(OFFER_INTENTS.duplicate)).toMatchObject({ status: 302 });
+    expect(await press(OFFER_INTENTS.end)).toMatchObject({ status: 302 });
     expect((await testDb.db.select({ status: promotions.status }).from(promotions).where(eq(promotions.id, id)))[0]?.status).toBe("ended");
   });
 

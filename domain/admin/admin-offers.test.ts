@@ -3,6 +3,7 @@ import { formData } from "../shared/test-support/form-data";
 import { oneFieldRefusal } from "../shared/test-support/form-refusals";
 import { parseForm } from "../shared/form-contract";
 import { adminOfferTexts } from "./admin-offer-texts";
+import { tenPercentOffInput } from "./test-support/promotion-input";
 import { bahtFieldValue, conditionsLine, offerTiming, promotionFormInput, promotionFormSchema, rewardLine } from "./admin-offers";
 
 const m = adminOfferTexts;
@@ -34,23 +35,7 @@ describe("the promotion dialog's form", () => {
   it("reads a percent promotion in baht and Thai time: money in satang, an empty code is automatic", () => {
     expect(posted()).toEqual({
       ok: true,
-      value: {
-        title: "ลด 10% ทั้งร้าน",
-        description: "",
-        code: null,
-        reward: { type: "percent", percent: 10, maxDiscount: 100_00 },
-        minSpend: 0,
-        minQuantity: 0,
-        categoryIds: null,
-        productIds: null,
-        firstOrderOnly: false,
-        vipOnly: false,
-        startsAt: new Date("2026-12-01T02:00:00Z"),
-        endsAt: null,
-        usageCap: null,
-        perMemberCap: null,
-        combinable: true,
-      },
+      value: tenPercentOffInput({ startsAt: new Date("2026-12-01T02:00:00Z"), endsAt: null }),
     });
     expect(posted({ maxDiscount: "" })).toMatchObject({ ok: true, value: { reward: { type: "percent", percent: 10, maxDiscount: null } } });
   });

@@ -1,3 +1,4 @@
+import { oneFieldRefusal } from "../shared/test-support/form-refusals";
 import { formData } from "../shared/test-support/form-data";
 import { describe, it, expect } from "vitest";
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-forms";
@@ -22,13 +23,7 @@ describe("parseForm with signInSchema", () => {
   });
 
   it("reports a malformed email and names the field", () => {
-    expect(parseForm(signInSchema, { email: "somchai@", password: "x" })).toEqual({
-      ok: false,
-      status: 400,
-      message: "รูปแบบอีเมลไม่ถูกต้อง",
-      field: "email",
-      fieldErrors: { email: "รูปแบบอีเมลไม่ถูกต้อง" },
-    });
+    expect(parseForm(signInSchema, { email: "somchai@", password: "x" })).toEqual(oneFieldRefusal("รูปแบบอีเมลไม่ถูกต้อง", "email"));
   });
 
   it("rejects emails over 255 characters", () => {
@@ -48,13 +43,7 @@ describe("parseForm with signInSchema", () => {
 
 describe("parseForm refuses control characters", () => {
   it.each(["som\u0000chai@example.com", "somchai@example.com\u0007", "\u001bname"])("refuses %j with the Thai message", (email) => {
-    expect(parseForm(signInSchema, formData({ email, password: "Lipstick-2024!" }))).toEqual({
-      ok: false,
-      status: 400,
-      message: "ข้อมูลมีอักขระที่ใช้ไม่ได้",
-      field: "email",
-      fieldErrors: { email: "ข้อมูลมีอักขระที่ใช้ไม่ได้" },
-    });
+    expect(parseForm(signInSchema, formData({ email, password: "Lipstick-2024!" }))).toEqual(oneFieldRefusal("ข้อมูลมีอักขระที่ใช้ไม่ได้", "email"));
   });
 
   it("keeps tabs and line breaks, which a textarea may hold", () => {

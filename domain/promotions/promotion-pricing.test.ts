@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Promotion, PromotionReward } from "./promotion";
 import { priceBasket, type BasketLine, type PricingInput } from "./promotion-pricing";
 import { missedLine } from "./promotion-reasons";
+import { testPromotion } from "./test-support/promotions";
 
 const NOW = new Date("2026-12-05T12:00:00Z");
 const LIPSTICK = "11111111-1111-4111-8111-111111111111";
@@ -13,27 +14,7 @@ const VELVET_CATEGORY = "44444444-4444-4444-8444-444444444444";
 let ids = 0;
 function promotion(reward: PromotionReward, rest: Partial<Promotion> = {}): Promotion {
   ids += 1;
-  return {
-    id: `p${ids}`,
-    title: `โปร ${ids}`,
-    description: "",
-    code: null,
-    reward,
-    minSpend: 0,
-    minQuantity: 0,
-    productIds: null,
-    categoryIds: null,
-    firstOrderOnly: false,
-    memberTier: null,
-    startsAt: new Date("2026-01-01T00:00:00Z"),
-    endsAt: null,
-    usageCap: null,
-    perMemberCap: null,
-    used: 0,
-    combinable: true,
-    status: "active",
-    ...rest,
-  };
+  return testPromotion(reward, { id: `p${ids}`, title: `โปร ${ids}`, startsAt: new Date("2026-01-01T00:00:00Z"), ...rest });
 }
 
 const line = (unitPrice: number, quantity: number, productId = LIPSTICK, categoryId: string | null = null): BasketLine => ({

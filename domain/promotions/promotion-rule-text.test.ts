@@ -1,28 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Promotion, PromotionReward } from "./promotion";
 import { giftUnit, promotionConditionTexts, promotionEndText, promotionRuleText } from "./promotion-rule-text";
-
-const promotion = (reward: PromotionReward, values: Partial<Promotion> = {}): Promotion => ({
-  id: "00000000-0000-4000-8000-000000000001",
-  title: "โปร",
-  description: "",
-  code: null,
-  reward,
-  minSpend: 0,
-  minQuantity: 0,
-  productIds: null,
-  categoryIds: null,
-  firstOrderOnly: false,
-  memberTier: null,
-  startsAt: new Date("2025-06-01T00:00:00Z"),
-  endsAt: null,
-  usageCap: null,
-  perMemberCap: null,
-  used: 0,
-  combinable: true,
-  status: "active",
-  ...values,
-});
+import { testPromotion as promotion } from "./test-support/promotions";
 
 const BAG = { type: "gift", giftProductId: "00000000-0000-4000-8000-000000000002", giftName: "ถุงผ้า", giftQuantity: 1 } as const;
 

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PHONE, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { GUEST_STOREFRONT_PATHS, provideProductPath } from "./support/storefront-pages";
+import { GUEST_STOREFRONT_PATHS, MEMBER_ACCOUNT_PATHS, provideProductPath } from "./support/storefront-pages";
 import { placeOrder } from "./support/checkout-steps";
 import { auditOpenPage, type Finding } from "./support/axe-audit";
 
@@ -56,12 +56,7 @@ describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a 
       product.path,
       "/cart",
       "/checkout",
-      "/dashboard",
-      "/dashboard?tab=orders",
-      "/dashboard?tab=loyalty",
-      "/dashboard?tab=codes",
-      "/profile",
-      "/profile?tab=data",
+      ...MEMBER_ACCOUNT_PATHS,
       "/payment-settings",
       "/add-payment-method",
       "/payment-success",

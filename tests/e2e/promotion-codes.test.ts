@@ -84,12 +84,16 @@ describe("promotion codes", () => {
   it("works without JavaScript: the answered page says it was collected, and collecting again keeps one", async () => {
     await signUpInto(browser.context, shopUrl, { name: "สมาชิก ไม่มีสคริปต์", email: uniqueEmail("codes-plain"), localAddress: "127.0.102.2" });
     const { page } = await browser.person({ javaScriptEnabled: false, storageState: await browser.context.storageState() });
-    await page.goto("/promotions");
-    await page
-      .locator(`[data-promotion="${CODE}"]`)
-      .getByRole("button", { name: `เก็บโค้ด ${CODE}` })
-      .click();
-    await page.waitForLoadState("load");
+    // The code's collect button on /promotions, posted as a plain form.
+    const collect = async () => {
+      await page.goto("/promotions");
+      await page
+        .locator(`[data-promotion="${CODE}"]`)
+        .getByRole("button", { name: `เก็บโค้ด ${CODE}` })
+        .click();
+      await page.waitForLoadState("load");
+    };
+    await collect();
     expect(
       await page
         .getByRole("status")
@@ -98,12 +102,7 @@ describe("promotion codes", () => {
     ).toBe(1);
     expect(await page.locator(`[data-collected="${CODE}"]`).count()).toBe(1);
 
-    await page.goto("/promotions");
-    await page
-      .locator(`[data-promotion="${CODE}"]`)
-      .getByRole("button", { name: `เก็บโค้ด ${CODE}` })
-      .click();
-    await page.waitForLoadState("load");
+    await collect();
     expect(await page.getByText(`คุณเก็บโค้ด ${CODE} ไว้แล้ว`).count()).toBe(1);
     await page.goto("/dashboard?tab=codes");
     expect(await page.getByTestId("my-code").count()).toBe(1);

@@ -10,7 +10,7 @@ import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { uploadSlip } from "./support/payment-steps";
-import { GUEST_STOREFRONT_PATHS, provideProductPath } from "./support/storefront-pages";
+import { GUEST_STOREFRONT_PATHS, MEMBER_ACCOUNT_PATHS, provideProductPath } from "./support/storefront-pages";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: PHONE });
@@ -145,17 +145,7 @@ describe("Thai words stay whole on a phone (issue 24 rough edge 3, issue 25)", (
       await uploadSlip(page, await slipPhotoFor("014", `BREAKS${Date.now()}`));
       await page.getByRole("heading", { name: paymentTexts.proofSubmitted }).waitFor();
 
-      const member = await walk(page, [
-        `/payment-confirmation?order=${orderNumber}`,
-        `/orders/${orderNumber}`,
-        "/dashboard",
-        "/dashboard?tab=orders",
-        "/dashboard?tab=loyalty",
-        "/dashboard?tab=codes",
-        "/profile",
-        "/profile?tab=data",
-        "/addresses",
-      ]);
+      const member = await walk(page, [`/payment-confirmation?order=${orderNumber}`, `/orders/${orderNumber}`, ...MEMBER_ACCOUNT_PATHS, "/addresses"]);
 
       // Staff check slips on their phones: the payment waits 'รอตรวจสอบ' in their tables.
       const { page: staffPage } = await browser.person({ viewport: PHONE });

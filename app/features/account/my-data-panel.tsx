@@ -1,6 +1,6 @@
 import { TitledSection } from "../../ui/titled-section";
 import { Download, Trash2 } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormReply } from "../../../domain/shared/form-contract";
 import { DELETE_ACCOUNT_PHRASE, myDataTexts } from "../../../domain/members/my-data-texts";
@@ -13,19 +13,28 @@ import { SubmitButton } from "../../ui/form-controls";
 const m = myDataTexts;
 const FORM_ID = "delete-account";
 
+/** One of the tab's two boxes, its title and what it does; the one that deletes in red. */
+function DataSection({ id, title, intro, danger = false, children }: { id: string; title: string; intro: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      className={`rounded-2xl border ${danger ? "border-red-200" : "border-brand-100"} bg-white p-5 sm:p-6`}
+      headingClassName={`text-lg font-semibold${danger ? " text-red-800" : ""}`}
+    >
+      <p className="mt-2 text-sm text-gray-700">{intro}</p>
+      {children}
+    </TitledSection>
+  );
+}
+
 /** The member's own data (decision 074): the download, and deleting the account. */
 export function MyDataPanel({ hasPassword, isAdmin, result }: { hasPassword: boolean; isAdmin: boolean; result: FormReply | null }) {
   return (
     <div className="space-y-6">
-      <TitledSection
-        id="my-data-download"
-        title={m.downloadTitle}
-        className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6"
-        headingClassName="text-lg font-semibold"
-      >
-        <p className="mt-2 text-sm text-gray-700">{m.downloadIntro}</p>
+      <DataSection id="my-data-download" title={m.downloadTitle} intro={m.downloadIntro}>
         <MyDataDownloadLink className="mt-4" />
-      </TitledSection>
+      </DataSection>
       <DeleteAccountSection hasPassword={hasPassword} isAdmin={isAdmin} result={result} />
     </div>
   );
@@ -53,13 +62,7 @@ function DeleteAccountSection({ hasPassword, isAdmin, result }: { hasPassword: b
   useResultToast(result, FORM_ID);
 
   return (
-    <TitledSection
-      id="delete-account"
-      title={m.deleteTitle}
-      className="rounded-2xl border border-red-200 bg-white p-5 sm:p-6"
-      headingClassName="text-lg font-semibold text-red-800"
-    >
-      <p className="mt-2 text-sm text-gray-700">{m.deleteIntro}</p>
+    <DataSection id="delete-account" title={m.deleteTitle} intro={m.deleteIntro} danger>
       <h3 className="mt-4 text-sm font-semibold">{m.deleteRemovedTitle}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700">
         {m.deleteRemoved.map((line) => (
@@ -96,6 +99,6 @@ function DeleteAccountSection({ hasPassword, isAdmin, result }: { hasPassword: b
           </SubmitButton>
         </Form>
       )}
-    </TitledSection>
+    </DataSection>
   );
 }

@@ -15,6 +15,7 @@ import { useCart } from "./cart-context";
 import { PointsEarned } from "./points-earned";
 import { useCartRefresh } from "./use-cart-refresh";
 import { WordGroups } from "../../ui/word-groups";
+import { PromotionHints } from "../../ui/promotion-hints";
 import { EmptyState } from "../../ui/empty-state";
 
 const m = cartTexts;
@@ -191,14 +192,7 @@ function OrderSummary({ totals, basket }: { totals: CartTotals; basket: CartBask
         </div>
       ) : null}
       {promotions && (promotions.nextTier || promotions.missed.length > 0) ? (
-        <ul className="mt-3 space-y-1 text-sm" data-testid="cart-promotion-hints">
-          {promotions.nextTier ? <li className="font-medium text-brand-700">{promotions.nextTier}</li> : null}
-          {promotions.missed.map((line) => (
-            <li key={line} className="text-amber-800">
-              <WordGroups text={line} />
-            </li>
-          ))}
-        </ul>
+        <PromotionHints promotions={promotions} className="mt-3 space-y-1 text-sm" testId="cart-promotion-hints" />
       ) : null}
 
       <div className="mt-3">

@@ -9,6 +9,7 @@ import { loyaltyTexts } from "../../../domain/loyalty/loyalty-texts";
 import { PointsEarned } from "../cart/points-earned";
 import { responsiveImage } from "../../../domain/shared/responsive-image";
 import { WordGroups } from "../../ui/word-groups";
+import { PromotionHints } from "../../ui/promotion-hints";
 import { TitledSection } from "../../ui/titled-section";
 import { promotionTexts } from "../../../domain/promotions/promotion-texts";
 import type { BasketPromotionsView } from "../../../domain/promotions/promotion-view";
@@ -197,14 +198,7 @@ function PromotionCode({ promotions, error, sentCode }: { promotions: BasketProm
         </button>
       </div>
       <FieldAlert error={error} />
-      <ul id={hintId} className="space-y-1 text-sm">
-        {promotions.nextTier ? <li className="font-medium text-brand-700">{promotions.nextTier}</li> : null}
-        {promotions.missed.map((line) => (
-          <li key={line} className="text-amber-800">
-            <WordGroups text={line} />
-          </li>
-        ))}
-      </ul>
+      <PromotionHints promotions={promotions} id={hintId} className="space-y-1 text-sm" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { TicketPercent, Zap } from "lucide-react";
+import type { ReactNode } from "react";
 import type { SpecialOfferView } from "../../../domain/content/content";
 import type { FlashSaleView } from "../../../domain/promotions/flash-sale";
 import { promotionTexts } from "./texts";
@@ -36,17 +37,7 @@ export function PromotionsPage({ slides, flashSales, promotions, specialOffers, 
       <SlideHero slides={slides} label={m.pageTitle} heightClassName={HERO_HEIGHT} fallback={<DefaultBanner />} />
 
       <section aria-labelledby="flash-sale-title" className="mx-auto max-w-6xl px-4 py-14">
-        <div className="mb-6 flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-white">
-            <Zap className="size-5 fill-current" aria-hidden />
-          </span>
-          <div>
-            <h2 id="flash-sale-title" className="text-2xl font-bold">
-              {m.flashSaleTitle}
-            </h2>
-            <p className="text-sm text-gray-600">{m.flashSaleIntro}</p>
-          </div>
-        </div>
+        <SectionHeading id="flash-sale-title" icon={<Zap className="size-5 fill-current" aria-hidden />} title={m.flashSaleTitle} intro={m.flashSaleIntro} />
         {flashSales.length === 0 ? (
           <EmptyState message={m.noneActive} action={{ to: "/products", label: m.viewProducts }} />
         ) : (
@@ -61,17 +52,7 @@ export function PromotionsPage({ slides, flashSales, promotions, specialOffers, 
 
       {promotions.length > 0 ? (
         <section aria-labelledby="running-promotions-title" className="mx-auto max-w-6xl px-4 pb-14">
-          <div className="mb-6 flex items-center gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
-              <TicketPercent className="size-5" aria-hidden />
-            </span>
-            <div>
-              <h2 id="running-promotions-title" className="text-2xl font-bold">
-                {m.runningTitle}
-              </h2>
-              <p className="text-sm text-gray-600">{m.runningIntro}</p>
-            </div>
-          </div>
+          <SectionHeading id="running-promotions-title" icon={<TicketPercent className="size-5" aria-hidden />} title={m.runningTitle} intro={m.runningIntro} />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {promotions.map((promotion) => (
               <li key={promotion.id} className="flex">
@@ -103,6 +84,21 @@ export function PromotionsPage({ slides, flashSales, promotions, specialOffers, 
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A section's heading beside its round icon, with a line on what the section holds. */
+function SectionHeading({ id, icon, title, intro }: { id: string; icon: ReactNode; title: string; intro: string }) {
+  return (
+    <div className="mb-6 flex items-center gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">{icon}</span>
+      <div>
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <p className="text-sm text-gray-600">{intro}</p>
+      </div>
+    </div>
   );
 }
 

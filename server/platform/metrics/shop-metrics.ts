@@ -10,6 +10,9 @@ function createShopMetrics() {
   client.collectDefaultMetrics({ register: registry, prefix: "shop_" });
   const registers = [registry];
   const sources: { poolStats?: () => { total: number; idle: number; waiting: number }; openStreams?: () => number } = {};
+  // A count on this registry, split by the labels given.
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) =>
+    new client.Counter<Label>({ name, help, labelNames, registers });
   return {
     registry,
     sources,
@@ -20,20 +23,10 @@ function createShopMetrics() {
       buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     }),
-    pageCacheLookups: new client.Counter({
-      name: "shop_page_cache_lookups_total",
-      help: "Storefront page requests by page-cache result (hit, miss, bypass)",
-      labelNames: ["result"] as const,
-      registers,
-    }),
-    ordersPlaced: new client.Counter({ name: "shop_orders_placed_total", help: "Orders placed (replays not counted)", registers }),
-    paymentsVerified: new client.Counter({ name: "shop_payments_verified_total", help: "Payments verified by staff", registers }),
-    jobRuns: new client.Counter({
-      name: "shop_job_runs_total",
-      help: "Background job runs by job and outcome (ok, failed)",
-      labelNames: ["job", "outcome"] as const,
-      registers,
-    }),
+    pageCacheLookups: counter("shop_page_cache_lookups_total", "Storefront page requests by page-cache result (hit, miss, bypass)", ["result"] as const),
+    ordersPlaced: counter("shop_orders_placed_total", "Orders placed (replays not counted)"),
+    paymentsVerified: counter("shop_payments_verified_total", "Payments verified by staff"),
+    jobRuns: counter("shop_job_runs_total", "Background job runs by job and outcome (ok, failed)", ["job", "outcome"] as const),
     databasePool: new client.Gauge({
       name: "shop_database_pool_connections",
       help: "This instance's database pool: connections open (total), idle, and requests waiting for one",

@@ -45,6 +45,9 @@ async function anOrder(
   return order;
 }
 
+/** An order line of `quantity` of the product (at anOrder's ฿250 unless told otherwise). */
+const lineOf = (product: { id: string; nameThai: string }, quantity: number) => ({ productId: product.id, name: product.nameThai, quantity });
+
 describe("the dashboard's picture of the business", () => {
   it("counts orders and paid revenue per Bangkok day, the status split, payment methods, best sellers, low stock and waiting slips", async () => {
     const member = await insertMember(testDb.db, { name: "ภาพรวม ธุรกิจ" });
@@ -58,34 +61,13 @@ describe("the dashboard's picture of the business", () => {
       paymentStatus: "paid",
       method: "promptpay",
       // With a promotion's gift at ฿0 (decision 101): given, not sold — no best seller.
-      lines: [
-        { productId: rose.id, name: rose.nameThai, quantity: 3 },
-        { productId: tote.id, name: tote.nameThai, quantity: 5, unitPrice: 0 },
-      ],
+      lines: [lineOf(rose, 3), { ...lineOf(tote, 5), unitPrice: 0 }],
     });
-    await anOrder(member, {
-      at: hoursBefore(30),
-      status: "pending",
-      paymentStatus: "unpaid",
-      method: "bankTransfer",
-      lines: [{ productId: coral.id, name: coral.nameThai, quantity: 9 }],
-    });
+    await anOrder(member, { at: hoursBefore(30), status: "pending", paymentStatus: "unpaid", method: "bankTransfer", lines: [lineOf(coral, 9)] });
     await anOrder(member, { at: hoursBefore(30), status: "cancelled", paymentStatus: "unpaid", method: "promptpay" });
-    await anOrder(member, {
-      at: hoursBefore(48),
-      status: "delivered",
-      paymentStatus: "paid",
-      method: "cod",
-      lines: [{ productId: coral.id, name: coral.nameThai, quantity: 1 }],
-    });
+    await anOrder(member, { at: hoursBefore(48), status: "delivered", paymentStatus: "paid", method: "cod", lines: [lineOf(coral, 1)] });
     // Before the 30-day period; inside the 90-day one.
-    await anOrder(member, {
-      at: hoursBefore(24 * 40),
-      status: "delivered",
-      paymentStatus: "paid",
-      method: "promptpay",
-      lines: [{ productId: coral.id, name: coral.nameThai, quantity: 5 }],
-    });
+    await anOrder(member, { at: hoursBefore(24 * 40), status: "delivered", paymentStatus: "paid", method: "promptpay", lines: [lineOf(coral, 5)] });
     // Slips waiting: 20 minutes, 3 hours, 30 hours; a verified one and one on a cancelled order do not count.
     const waiting = await anOrder(member, { at: hoursBefore(31), status: "pending", paymentStatus: "pending", method: "bankTransfer" });
     const cancelled = await anOrder(member, { at: hoursBefore(31), status: "cancelled", paymentStatus: "pending", method: "bankTransfer" });

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminOfferTexts } from "../../../domain/admin/admin-offer-texts";
 import type { PromotionInput } from "../../../domain/admin/admin-offers";
+import { tenPercentOffInput } from "../../../domain/admin/test-support/promotion-input";
+import { TWO_TIERS } from "../../../domain/promotions/test-support/promotions";
 import { formatThaiDateTime } from "../../../domain/shared/dates";
 import { adminAuditLog, orderPromotions, orders, promotions, users } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
@@ -30,24 +32,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const code = (prefix: string) => `${prefix}${randomUUID().replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 
 /** A promotion as the dialog gives it: 10 % off, at most ฿100, from now for a week, unless told otherwise. */
-const input = (values: Partial<PromotionInput> = {}): PromotionInput => ({
-  title: "ลด 10% ทั้งร้าน",
-  description: "",
-  code: null,
-  reward: { type: "percent", percent: 10, maxDiscount: 100_00 },
-  minSpend: 0,
-  minQuantity: 0,
-  categoryIds: null,
-  productIds: null,
-  firstOrderOnly: false,
-  vipOnly: false,
-  startsAt: NOW,
-  endsAt: new Date(NOW.getTime() + 7 * DAY),
-  usageCap: null,
-  perMemberCap: null,
-  combinable: true,
-  ...values,
-});
+const input = (values: Partial<PromotionInput> = {}): PromotionInput =>
+  tenPercentOffInput({ startsAt: NOW, endsAt: new Date(NOW.getTime() + 7 * DAY), ...values });
 
 const auditOf = (entityId: string) => testDb.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId)).orderBy(adminAuditLog.createdAt);
 const stored = async (id: string) => (await testDb.db.select().from(promotions).where(eq(promotions.id, id)))[0]!;
@@ -162,13 +148,7 @@ describe("promotions in the back-office", () => {
       title: "ครบแล้วลด",
       code: null,
       // Kept in order of spend, so the list and the pricing read them the same.
-      reward: {
-        type: "tiers",
-        tiers: [
-          { minSpend: 500_00, amount: 50_00 },
-          { minSpend: 1000_00, amount: 120_00 },
-        ],
-      },
+      reward: TWO_TIERS,
       status: "active",
     });
     const stored_ = await stored(id);

@@ -30,6 +30,9 @@ export const PROMOTIONS_LIST_FILTERS = ["tab", ...FLASH_SALE_LIST_FILTERS] as co
 
 const isNew = (request: Request) => new URL(request.url).searchParams.get("new") === "1";
 
+/** Whether a dialog the URL asks for has lost its row (deleted meanwhile, or an id made up). */
+const dialogMissing = (...asked: [id: string | null, row: unknown][]) => asked.some(([id, row]) => Boolean(id) && !row);
+
 export async function loadFlashSalesTab(db: ShopDatabase, request: Request, filterNames: readonly string[], now = new Date()): Promise<FlashSalesTabData> {
   const params = listParams(request, filterNames);
   const show = readFlashSaleShow(params.filters?.show);
@@ -42,16 +45,7 @@ export async function loadFlashSalesTab(db: ShopDatabase, request: Request, filt
     deleteId ? loadFlashSale(db, deleteId) : null,
     creating ? listSaleProducts(db) : [],
   ]);
-  return {
-    list,
-    show,
-    now: now.toISOString(),
-    creating,
-    editing,
-    deleting,
-    products,
-    dialogMissing: Boolean((editId && !editing) || (deleteId && !deleting)),
-  };
+  return { list, show, now: now.toISOString(), creating, editing, deleting, products, dialogMissing: dialogMissing([editId, editing], [deleteId, deleting]) };
 }
 
 export const flashSaleIntents = {
@@ -74,7 +68,7 @@ export async function loadSpecialOffersTab(db: ShopDatabase, request: Request, f
     editId ? loadSpecialOffer(db, editId) : null,
     deleteId ? loadSpecialOffer(db, deleteId) : null,
   ]);
-  return { list, creating: isNew(request), editing, deleting, dialogMissing: Boolean((editId && !editing) || (deleteId && !deleting)) };
+  return { list, creating: isNew(request), editing, deleting, dialogMissing: dialogMissing([editId, editing], [deleteId, deleting]) };
 }
 
 export const specialOfferIntents = {
@@ -105,17 +99,8 @@ export async function loadOffersTab(db: ShopDatabase, request: Request, filterNa
     usageId ? loadOffer(db, usageId) : null,
     creating || editId ? listOfferChoices(db) : null,
   ]);
-  return {
-    list,
-    show,
-    now: now.toISOString(),
-    creating,
-    editing,
-    ending,
-    usage,
-    choices,
-    dialogMissing: Boolean((editId && !editing) || (endId && !ending) || (usageId && !usage)),
-  };
+  const missing = dialogMissing([editId, editing], [endId, ending], [usageId, usage]);
+  return { list, show, now: now.toISOString(), creating, editing, ending, usage, choices, dialogMissing: missing };
 }
 
 export const offerIntents = {

@@ -24,6 +24,17 @@ function fakeChanges() {
   };
 }
 
+/** Runs `test` while the storefront memo watches a hand-driven feed, and stops watching after. */
+async function watching(test: (feed: ReturnType<typeof fakeChanges>) => Promise<void>) {
+  const feed = fakeChanges();
+  const stop = watchStorefrontChanges(feed.changes);
+  try {
+    await test(feed);
+  } finally {
+    stop();
+  }
+}
+
 describe("memoUntilStorefrontChanges", () => {
   it("reads afresh every time while nothing listens for changes", async () => {
     let reads = 0;
@@ -31,10 +42,8 @@ describe("memoUntilStorefrontChanges", () => {
     expect([await brand(), await brand()]).toEqual([1, 2]);
   });
 
-  it("keeps the value while listening, reads again after a change, and not at all while the listener is lost", async () => {
-    const feed = fakeChanges();
-    const stop = watchStorefrontChanges(feed.changes);
-    try {
+  it("keeps the value while listening, reads again after a change, and not at all while the listener is lost", () =>
+    watching(async (feed) => {
       let reads = 0;
       const brand = memoUntilStorefrontChanges(async () => ++reads);
       expect([await brand(), await brand()]).toEqual([1, 1]);
@@ -44,15 +53,10 @@ describe("memoUntilStorefrontChanges", () => {
       expect([await brand(), await brand()]).toEqual([3, 4]);
       feed.listen();
       expect([await brand(), await brand()]).toEqual([5, 5]);
-    } finally {
-      stop();
-    }
-  });
+    }));
 
-  it("never keeps a failed read, nor a read that began before a change", async () => {
-    const feed = fakeChanges();
-    const stop = watchStorefrontChanges(feed.changes);
-    try {
+  it("never keeps a failed read, nor a read that began before a change", () =>
+    watching(async (feed) => {
       let reads = 0;
       let fail = true;
       const brand = memoUntilStorefrontChanges(async () => {
@@ -72,15 +76,10 @@ describe("memoUntilStorefrontChanges", () => {
       const after = slow();
       release();
       expect(await after).toBe(4);
-    } finally {
-      stop();
-    }
-  });
+    }));
 
-  it("kept for its own tables forgets only when one of them changes, or when the listener is lost", async () => {
-    const feed = fakeChanges();
-    const stop = watchStorefrontChanges(feed.changes);
-    try {
+  it("kept for its own tables forgets only when one of them changes, or when the listener is lost", () =>
+    watching(async (feed) => {
       let reads = 0;
       const chrome = memoUntilStorefrontChanges(async () => ++reads, [siteConfig, socialLinks]);
       let slideReads = 0;
@@ -98,8 +97,5 @@ describe("memoUntilStorefrontChanges", () => {
       expect([await chrome(), await chrome(), await slides("g")]).toEqual([3, 4, "g3"]);
       feed.listen();
       expect([await chrome(), await chrome(), await slides("h"), await slides("i")]).toEqual([5, 5, "h4", "h4"]);
-    } finally {
-      stop();
-    }
-  });
+    }));
 });

@@ -2,7 +2,7 @@ import { DEMO_GIFT_PRODUCT } from "./demo-catalogue";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBusinessPicture } from "../admin/business-picture";
 import { listProducts } from "../catalog/product-queries";
@@ -23,6 +23,16 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const one = async <T>(query: Promise<T[]>) => (await query)[0]!;
+
+/** A product's stock beside a sum over its history (`sum` reads the product as `stocks.productId`). */
+const stockBeside = (slug: string, sum: SQL<number>) =>
+  one(
+    testDb.db
+      .select({ quantity: stocks.quantity, summed: sum })
+      .from(stocks)
+      .innerJoin(products, eq(products.id, stocks.productId))
+      .where(eq(products.slug, slug)),
+  );
 
 // Issue 33: a fresh demo shop opened a back-office with nothing in it.
 describe("the demo shop's history", () => {
@@ -69,31 +79,19 @@ describe("the demo shop's history", () => {
     expect(cards.filter((card) => card.ratingAverage !== null).length).toBeGreaterThan(5);
     expect(history!.reviews).toBe((await testDb.db.select({ id: productReviews.id }).from(productReviews)).length);
     for (const product of DEMO_PRODUCTS) {
-      const row = await one(
-        testDb.db
-          .select({
-            quantity: stocks.quantity,
-            moved: sql<number>`(select coalesce(sum(change), 0)::int from stock_movements m where m.product_id = ${stocks.productId})`,
-          })
-          .from(stocks)
-          .innerJoin(products, eq(products.id, stocks.productId))
-          .where(eq(products.slug, product.slug)),
+      const row = await stockBeside(
+        product.slug,
+        sql<number>`(select coalesce(sum(change), 0)::int from stock_movements m where m.product_id = ${stocks.productId})`,
       );
       expect(row.quantity, product.slug).toBe(product.stock);
-      expect(row.moved, product.slug).toBe(product.stock);
+      expect(row.summed, product.slug).toBe(product.stock);
     }
     // The tote went out with orders of two lipsticks (decision 101), and was restocked with the rest.
-    const tote = await one(
-      testDb.db
-        .select({
-          quantity: stocks.quantity,
-          given: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items i where i.product_id = ${stocks.productId})`,
-        })
-        .from(stocks)
-        .innerJoin(products, eq(products.id, stocks.productId))
-        .where(eq(products.slug, DEMO_GIFT_PRODUCT.slug)),
+    const tote = await stockBeside(
+      DEMO_GIFT_PRODUCT.slug,
+      sql<number>`(select coalesce(sum(quantity), 0)::int from order_items i where i.product_id = ${stocks.productId})`,
     );
-    expect(tote.given).toBeGreaterThan(0);
+    expect(tote.summed).toBeGreaterThan(0);
     expect(tote.quantity).toBe(DEMO_GIFT_PRODUCT.stock);
   });
 

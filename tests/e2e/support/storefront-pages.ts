@@ -21,6 +21,16 @@ export const GUEST_STOREFRONT_PATHS = [
   `/${LANDING_KEY}`,
 ] as const;
 
+/** A member's own account pages, every tab of them, for the walks a signed-in member takes over them. */
+export const MEMBER_ACCOUNT_PATHS = [
+  "/dashboard",
+  "/dashboard?tab=orders",
+  "/dashboard?tab=loyalty",
+  "/dashboard?tab=codes",
+  "/profile",
+  "/profile?tab=data",
+] as const;
+
 /** The first product page the catalogue links to, as a guest sees /products; undefined when it links none. */
 export async function firstProductPath(shopUrl: string): Promise<string | undefined> {
   const html = await (await fetch(`${shopUrl}/products`)).text();

@@ -45,19 +45,13 @@ export function ContentBlocksDialog({ onClose }: { onClose: () => void }) {
             {cb.content}
             <textarea name="content" rows={4} defaultValue={shown?.content ?? ""} className={FIELD_INPUT} />
           </label>
-          <PanelSelect
-            label={cb.type}
-            name="blockType"
-            defaultValue={shown?.blockType ?? "text"}
-            values={CONTENT_BLOCK_TYPES}
-            optionLabel={(type) => cb.types[type]}
-          />
+          <PanelSelect label={cb.type} name="blockType" defaultValue={shown?.blockType ?? "text"} values={CONTENT_BLOCK_TYPES} labels={cb.types} />
           <PanelSelect
             label={cb.location}
             name="pageLocation"
             defaultValue={shown?.pageLocation ?? "home"}
             values={CONTENT_PAGE_LOCATIONS}
-            optionLabel={(location) => cb.locations[location]}
+            labels={cb.locations}
           />
           <PanelField label={cb.mediaUrl} name="mediaUrl" defaultValue={shown?.mediaUrl ?? ""} />
           <PanelField label={cb.sortOrder} name="sortOrder" inputMode="numeric" defaultValue={String(shown?.sortOrder ?? 0)} />

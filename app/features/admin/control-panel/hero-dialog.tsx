@@ -1,9 +1,7 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { controlPanelTexts as m, labelOf } from "../../../../domain/admin/control-panel-texts";
 import { adminSlideTexts } from "../../../../domain/admin/admin-slide-texts";
 import type { SlideRow as Slide } from "../../../../domain/content/slides";
-import { ADMIN_BUTTON } from "../kit/admin-screen";
 import {
   FIELD_INPUT,
   FIELD_LABEL,
@@ -11,6 +9,7 @@ import {
   PanelDialog,
   PanelEditForm,
   PanelField,
+  OpenScreenAndAdd,
   PanelSelect,
   usePanelData,
   usePanelRows,
@@ -33,14 +32,7 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
   return (
     <PanelDialog title={m.sections.hero} onClose={onClose}>
       <div className="mb-4 flex flex-wrap justify-end gap-2">
-        <Link to="/admin/hero" className={ADMIN_BUTTON.secondary}>
-          {m.readOnly.openHero}
-        </Link>
-        {editing ? null : (
-          <button type="button" onClick={() => setEditing("new")} className={ADMIN_BUTTON.primary}>
-            {h.add}
-          </button>
-        )}
+        <OpenScreenAndAdd to="/admin/hero" openLabel={m.readOnly.openHero} addLabel={h.add} editing={Boolean(editing)} onAdd={() => setEditing("new")} />
       </div>
       {editing ? (
         <PanelEditForm rows={rows} rowName={shown?.title ?? null} addLabel={h.add}>
@@ -92,7 +84,7 @@ function SlideFields({ slide, images }: { slide: Slide | null; images: LibraryIm
         value={type}
         onChange={(event) => setType(event.target.value)}
         values={SLIDE_TYPES}
-        optionLabel={(slideType) => adminSlideTexts.typeLabels[slideType]}
+        labels={adminSlideTexts.typeLabels}
       />
       {field("title", h.title, slide?.title ?? "")}
       {field("subtitle", h.subtitle, slide?.subtitle ?? "")}

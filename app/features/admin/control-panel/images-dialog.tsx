@@ -55,13 +55,7 @@ export function ImagesDialog({ onClose }: { onClose: () => void }) {
           {/* Spec §5: image files only; the server judges the type by the file's content. */}
           <input type="file" name="file" accept="image/jpeg,image/png,image/webp,image/gif" className="mt-1 block w-full text-sm" />
         </label>
-        <PanelSelect
-          label={im.category}
-          name="category"
-          defaultValue="general"
-          values={IMAGE_LIBRARY_CATEGORIES}
-          optionLabel={(category) => im.categories[category]}
-        />
+        <PanelSelect label={im.category} name="category" defaultValue="general" values={IMAGE_LIBRARY_CATEGORIES} labels={im.categories} />
         <PanelField label={im.altText} name="altText" />
         <button type="submit" disabled={uploader.busy} className={ADMIN_BUTTON.primary}>
           {im.upload}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { ChoiceOptions } from "../../../ui/form-controls";
 import { toast } from "../../../ui/toasts";
 import type { FormRefusalReply, FormReply } from "../../../../domain/shared/form-contract";
@@ -256,18 +256,18 @@ export function PanelField({
   );
 }
 
-/** A labelled choice among `values`, each shown as `optionLabel(value)`. */
+/** A labelled choice among `values` (in their order), each shown by its word in `labels`. */
 export function PanelSelect<Value extends string>({
   label,
   values,
-  optionLabel,
+  labels,
   ...select
-}: { label: ReactNode; values: readonly Value[]; optionLabel: (value: Value) => ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: { label: ReactNode; values: readonly Value[]; labels: Readonly<Record<Value, ReactNode>> } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <label className={FIELD_LABEL}>
       {label}
       <select {...select} className={FIELD_INPUT}>
-        <ChoiceOptions values={values} label={optionLabel} />
+        <ChoiceOptions values={values} label={(value) => labels[value]} />
       </select>
     </label>
   );
@@ -334,5 +334,36 @@ export function PanelRowActions({
       </button>
       <PanelDeleteForm remover={remover} id={id} label={`${m.delete} ${name}`} confirm={m.confirmDelete(confirmName)} className={ADMIN_BUTTON.rowDanger} />
     </div>
+  );
+}
+
+/**
+ * A dialog's way to the full back-office screen, and its add button while no row is being
+ * edited: the hero and promotions dialogs offer both.
+ */
+export function OpenScreenAndAdd({
+  to,
+  openLabel,
+  addLabel,
+  editing,
+  onAdd,
+}: {
+  to: string;
+  openLabel: string;
+  addLabel: string;
+  editing: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <Link to={to} className={ADMIN_BUTTON.secondary}>
+        {openLabel}
+      </Link>
+      {editing ? null : (
+        <button type="button" onClick={onAdd} className={ADMIN_BUTTON.primary}>
+          {addLabel}
+        </button>
+      )}
+    </>
   );
 }

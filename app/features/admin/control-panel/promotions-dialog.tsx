@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
 import { formatBaht } from "../../../../domain/shared/money";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
-import { FIELD_INPUT, FIELD_LABEL, PanelDialog, PanelEditForm, usePanelData, usePanelRows, PanelField, PanelList } from "./panel-kit";
+import { FIELD_INPUT, FIELD_LABEL, PanelDialog, PanelEditForm, usePanelData, usePanelRows, PanelField, PanelList, OpenScreenAndAdd } from "./panel-kit";
 
 const URL = "/admin/control-panel/promotions";
 const f = m.flashSaleForm;
@@ -34,14 +33,13 @@ export function PromotionsDialog({ onClose }: { onClose: () => void }) {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
         <p>{m.readOnly.promotionsIntro}</p>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/promotions" className={ADMIN_BUTTON.secondary}>
-            {m.readOnly.openPromotions}
-          </Link>
-          {editing ? null : (
-            <button type="button" onClick={() => setEditing("new")} className={ADMIN_BUTTON.primary}>
-              {f.add}
-            </button>
-          )}
+          <OpenScreenAndAdd
+            to="/admin/promotions"
+            openLabel={m.readOnly.openPromotions}
+            addLabel={f.add}
+            editing={Boolean(editing)}
+            onAdd={() => setEditing("new")}
+          />
         </div>
       </div>
       {editing && data ? (

@@ -160,7 +160,8 @@ export function DialogField({
   name,
   label,
   reply,
-  defaultValue = fieldValue(reply, name, ""),
+  stored,
+  defaultValue = fieldValue(reply, name, stored),
   type = "text",
   autoComplete = "off",
   placeholder,
@@ -173,7 +174,9 @@ export function DialogField({
   name: string;
   label: string;
   reply: FormReply | undefined;
-  /** Ignored by a file field (a browser never pre-fills one). Absent: empty, or what was just sent after a refusal. */
+  /** The stored value an edit starts from: shown unless a refusal sent back what was typed. */
+  stored?: string | null;
+  /** Ignored by a file field (a browser never pre-fills one). Absent: the stored value (or empty), or what was just sent after a refusal. */
   defaultValue?: string;
   /** `number`: a whole number ≥ 0 (a phone shows its number pad); the server still checks it. */
   type?: "text" | "email" | "tel" | "textarea" | "number" | "file" | "datetime-local";

@@ -6,22 +6,18 @@ import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import {
   dateToBangkokInput,
   FLASH_SALE_INTENTS,
-  FLASH_SALE_LIST_SHOWS,
   type FlashSaleAdminRow,
   type FlashSalesTabData,
   type SaleProductOption,
 } from "../../../../domain/admin/admin-promotions";
-import { formatThaiDateTime } from "../../../../domain/shared/dates";
 import { DEFAULT_SALE_RATIO_PERCENT, defaultSalePrice, discountPercent, flashSaleState } from "../../../../domain/promotions/flash-sale";
 import { formatBaht, parseBahtInput, type Satang } from "../../../../domain/shared/money";
 import { thumbnailUrl } from "../../../../domain/shared/responsive-image";
-import { ChoiceOptions, TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { ActiveSwitch } from "../kit/active-switch";
-import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
-import { DataTable, ListSearch, type Column } from "../kit/data-table";
-import { KeptFilters } from "./panel-parts";
-import { ScreenAlert } from "../kit/admin-screen";
-import { AddLink, EditDeleteLinks } from "../kit/row-links";
+import { DialogField, fieldValue } from "../kit/admin-dialog";
+import { type Column } from "../kit/data-table";
+import { AddEditDialogs, PanelTable, PeriodCell, RowConfirmDialog, ShowSearch } from "./panel-parts";
+import { EditDeleteLinks } from "../kit/row-links";
 import { useListLinks } from "../kit/list-screen";
 
 const m = adminPromotionTexts.flashSales;
@@ -53,10 +49,9 @@ function Thumbnail({ url }: { url: string | null }) {
  * `loadFlashSalesTab`; its forms post `FLASH_SALE_INTENTS` to the page's own action.
  */
 export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; reply: FormReply | undefined }) {
-  const { list, show, creating, editing, deleting, products, dialogMissing } = data;
+  const { list, show, deleting, products, dialogMissing } = data;
   const now = new Date(data.now);
   const links = useListLinks(list);
-  const { closeHref } = links;
   const rowRefusal = reply && (reply.intent === FLASH_SALE_INTENTS.switch || (reply.intent === FLASH_SALE_INTENTS.delete && !deleting)) ? reply.message : null;
   const columns: Column<FlashSaleAdminRow>[] = [
     {
@@ -86,16 +81,7 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
     {
       header: m.period,
       className: "whitespace-nowrap",
-      cell: (row) => (
-        <>
-          <time className="block" dateTime={new Date(row.startTime).toISOString()}>
-            {formatThaiDateTime(row.startTime)}
-          </time>
-          <time className="block text-gray-600" dateTime={new Date(row.endTime).toISOString()}>
-            – {formatThaiDateTime(row.endTime)}
-          </time>
-        </>
-      ),
+      cell: (row) => <PeriodCell start={row.startTime} end={row.endTime} />,
     },
     {
       header: m.state,
@@ -118,48 +104,18 @@ export function FlashSalesPanel({ data, reply }: { data: FlashSalesTabData; repl
       cell: (row) => <EditDeleteLinks editTo={links.to({ edit: row.id })} deleteTo={links.to({ delete: row.id })} name={row.productName} />,
     },
   ];
+  const deleteMessage =
+    deleting && flashSaleState({ startTime: new Date(deleting.startTime), endTime: new Date(deleting.endTime) }, now) === "expired"
+      ? m.confirmDeleteEnded
+      : m.confirmDelete;
+  const fields = (stored: FlashSaleAdminRow | null) => <FlashSaleFields reply={reply} products={stored ? [] : products} editing={stored} now={now} />;
   return (
     // No landmark of its own: the table is the region named by the title (two of one name are one too many, issue 25).
     <div>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder}>
-          <KeptFilters filters={list.filters} except={["show"]} />
-          <label htmlFor="flash-sale-show" className="sr-only">
-            {m.showLabel}
-          </label>
-          <select id="flash-sale-show" name="show" defaultValue={show} className={`${TEXT_INPUT_CLASS} sm:max-w-56`}>
-            <ChoiceOptions values={FLASH_SALE_LIST_SHOWS} label={(value) => m.show[value]} />
-          </select>
-        </ListSearch>
-        <AddLink to={links.to({ new: "1" })} label={m.add} />
-      </div>
-      <ScreenAlert message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
-      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
-      {creating ? (
-        <FormDialog title={m.add} closeHref={closeHref} intent={FLASH_SALE_INTENTS.create} reply={reply}>
-          <FlashSaleFields reply={reply} products={products} editing={null} now={now} />
-        </FormDialog>
-      ) : null}
-      {editing ? (
-        <FormDialog title={`${s.edit}: ${editing.productName}`} closeHref={closeHref} intent={FLASH_SALE_INTENTS.update} id={editing.id} reply={reply}>
-          <FlashSaleFields reply={reply} products={[]} editing={editing} now={now} />
-        </FormDialog>
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={`${s.delete}: ${deleting.productName}`}
-          message={
-            flashSaleState({ startTime: new Date(deleting.startTime), endTime: new Date(deleting.endTime) }, now) === "expired"
-              ? m.confirmDeleteEnded(deleting.productName)
-              : m.confirmDelete(deleting.productName)
-          }
-          closeHref={closeHref}
-          intent={FLASH_SALE_INTENTS.delete}
-          id={deleting.id}
-          confirmLabel={s.delete}
-          reply={reply}
-        />
-      ) : null}
+      <ShowSearch id="flash-sale-show" list={list} show={show} texts={m} />
+      <PanelTable texts={m} columns={columns} list={list} rowRefusal={rowRefusal} dialogMissing={dialogMissing} />
+      <AddEditDialogs tab={data} texts={m} intents={FLASH_SALE_INTENTS} name={(row) => row.productName} reply={reply} fields={fields} />
+      <RowConfirmDialog list={list} row={deleting} name={(row) => row.productName} message={deleteMessage} intent={FLASH_SALE_INTENTS.delete} reply={reply} />
     </div>
   );
 }

@@ -153,7 +153,6 @@ export function OfferFields({ reply, stored, choices, now }: { reply: FormReply 
   const [rewardType, setRewardType] = useState<string>(fieldValue(reply, "rewardType", stored?.reward.type ?? "percent"));
   const reward = stored?.reward;
   const shows = (type: RewardType) => !hydrated || rewardType === type;
-  const text = (name: string, storedValue: string | null | undefined) => fieldValue(reply, name, storedValue ?? "");
   const whole = (value: number | null | undefined, zeroIsEmpty = false) =>
     value === null || value === undefined || (zeroIsEmpty && value === 0) ? "" : String(value);
 
@@ -166,11 +165,22 @@ export function OfferFields({ reply, stored, choices, now }: { reply: FormReply 
     .filter((product) => product.isActive || stored?.productIds?.includes(product.id))
     .map((product) => ({ id: product.id, label: product.isActive ? product.name : m.hiddenProduct(product.name) }));
 
+  // What the stored promotion puts in the fields of its own reward; the other types' start empty (a gift, at one).
+  const filled = {
+    percent: reward?.type === "percent" ? String(reward.percent) : "",
+    maxDiscount: reward?.type === "percent" ? bahtFieldValue(reward.maxDiscount) : "",
+    amount: reward?.type === "amount" ? bahtFieldValue(reward.amount) : "",
+    giftProductId: reward?.type === "gift" ? reward.giftProductId : "",
+    giftQuantity: reward?.type === "gift" ? String(reward.giftQuantity) : "1",
+    minSpend: stored && stored.minSpend > 0 ? bahtFieldValue(stored.minSpend) : "",
+    endsAt: stored?.endsAt ? dateToBangkokInput(stored.endsAt) : "",
+  };
+
   return (
     <div className="space-y-4">
-      <DialogField name="title" label={m.fieldTitle} reply={reply} defaultValue={text("title", stored?.title)} />
-      <DialogField name="description" type="textarea" label={m.description} reply={reply} defaultValue={text("description", stored?.description)} />
-      <DialogField name="code" label={m.codeField} hint={m.codeHint} reply={reply} defaultValue={text("code", stored?.code)} />
+      <DialogField name="title" label={m.fieldTitle} reply={reply} stored={stored?.title} />
+      <DialogField name="description" type="textarea" label={m.description} reply={reply} stored={stored?.description} />
+      <DialogField name="code" label={m.codeField} hint={m.codeHint} reply={reply} stored={stored?.code} />
 
       <Section legend={m.rewardSection}>
         <div onChange={(event) => setRewardType((event.target as unknown as HTMLSelectElement).value)}>
@@ -184,51 +194,19 @@ export function OfferFields({ reply, stored, choices, now }: { reply: FormReply 
         </div>
         {shows("percent") ? (
           <div className="grid gap-4 sm:grid-cols-2" data-reward-fields="percent">
-            <DialogField
-              name="percent"
-              label={m.percent}
-              inputMode="numeric"
-              reply={reply}
-              defaultValue={text("percent", reward?.type === "percent" ? String(reward.percent) : "")}
-            />
-            <DialogField
-              name="maxDiscount"
-              label={m.maxDiscount}
-              hint={m.maxDiscountHint}
-              inputMode="decimal"
-              reply={reply}
-              defaultValue={text("maxDiscount", reward?.type === "percent" ? bahtFieldValue(reward.maxDiscount) : "")}
-            />
+            <DialogField name="percent" label={m.percent} inputMode="numeric" reply={reply} stored={filled.percent} />
+            <DialogField name="maxDiscount" label={m.maxDiscount} hint={m.maxDiscountHint} inputMode="decimal" reply={reply} stored={filled.maxDiscount} />
           </div>
         ) : null}
         {shows("amount") ? (
           <div data-reward-fields="amount">
-            <DialogField
-              name="amount"
-              label={m.amount}
-              inputMode="decimal"
-              reply={reply}
-              defaultValue={text("amount", reward?.type === "amount" ? bahtFieldValue(reward.amount) : "")}
-            />
+            <DialogField name="amount" label={m.amount} inputMode="decimal" reply={reply} stored={filled.amount} />
           </div>
         ) : null}
         {shows("gift") ? (
           <div className="grid gap-4 sm:grid-cols-[1fr_8rem]" data-reward-fields="gift">
-            <DialogField
-              name="giftProductId"
-              label={m.giftProduct}
-              hint={m.giftHint}
-              reply={reply}
-              defaultValue={text("giftProductId", reward?.type === "gift" ? reward.giftProductId : "")}
-              options={giftOptions}
-            />
-            <DialogField
-              name="giftQuantity"
-              label={m.giftQuantity}
-              inputMode="numeric"
-              reply={reply}
-              defaultValue={text("giftQuantity", reward?.type === "gift" ? String(reward.giftQuantity) : "1")}
-            />
+            <DialogField name="giftProductId" label={m.giftProduct} hint={m.giftHint} reply={reply} stored={filled.giftProductId} options={giftOptions} />
+            <DialogField name="giftQuantity" label={m.giftQuantity} inputMode="numeric" reply={reply} stored={filled.giftQuantity} />
           </div>
         ) : null}
         {shows("tiers") ? (
@@ -240,22 +218,8 @@ export function OfferFields({ reply, stored, choices, now }: { reply: FormReply 
 
       <Section legend={m.conditionsSection}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <DialogField
-            name="minSpend"
-            label={m.minSpend}
-            hint={m.zeroHint}
-            inputMode="decimal"
-            reply={reply}
-            defaultValue={text("minSpend", stored && stored.minSpend > 0 ? bahtFieldValue(stored.minSpend) : "")}
-          />
-          <DialogField
-            name="minQuantity"
-            label={m.minQuantity}
-            hint={m.zeroHint}
-            inputMode="numeric"
-            reply={reply}
-            defaultValue={text("minQuantity", whole(stored?.minQuantity, true))}
-          />
+          <DialogField name="minSpend" label={m.minSpend} hint={m.zeroHint} inputMode="decimal" reply={reply} stored={filled.minSpend} />
+          <DialogField name="minQuantity" label={m.minQuantity} hint={m.zeroHint} inputMode="numeric" reply={reply} stored={whole(stored?.minQuantity, true)} />
         </div>
         <ChoiceBoxes
           legend={m.categories}
@@ -273,37 +237,10 @@ export function OfferFields({ reply, stored, choices, now }: { reply: FormReply 
 
       <Section legend={m.windowSection}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <DialogField
-            name="startsAt"
-            type="datetime-local"
-            label={m.startsAt}
-            reply={reply}
-            defaultValue={text("startsAt", dateToBangkokInput(stored ? stored.startsAt : now))}
-          />
-          <DialogField
-            name="endsAt"
-            type="datetime-local"
-            label={m.endsAt}
-            hint={m.endsAtHint}
-            reply={reply}
-            defaultValue={text("endsAt", stored?.endsAt ? dateToBangkokInput(stored.endsAt) : "")}
-          />
-          <DialogField
-            name="usageCap"
-            label={m.usageCap}
-            hint={m.capHint}
-            inputMode="numeric"
-            reply={reply}
-            defaultValue={text("usageCap", whole(stored?.usageCap))}
-          />
-          <DialogField
-            name="perMemberCap"
-            label={m.perMemberCap}
-            hint={m.capHint}
-            inputMode="numeric"
-            reply={reply}
-            defaultValue={text("perMemberCap", whole(stored?.perMemberCap))}
-          />
+          <DialogField name="startsAt" type="datetime-local" label={m.startsAt} reply={reply} stored={dateToBangkokInput(stored ? stored.startsAt : now)} />
+          <DialogField name="endsAt" type="datetime-local" label={m.endsAt} hint={m.endsAtHint} reply={reply} stored={filled.endsAt} />
+          <DialogField name="usageCap" label={m.usageCap} hint={m.capHint} inputMode="numeric" reply={reply} stored={whole(stored?.usageCap)} />
+          <DialogField name="perMemberCap" label={m.perMemberCap} hint={m.capHint} inputMode="numeric" reply={reply} stored={whole(stored?.perMemberCap)} />
         </div>
         <DialogCheckbox name="combinable" label={m.combinable} reply={reply} defaultChecked={stored?.combinable ?? true} />
       </Section>

@@ -5,6 +5,7 @@ import { adminOfferTexts } from "../../../../domain/admin/admin-offer-texts";
 import { OFFER_INTENTS, type OfferAdminRow, type OffersTabData } from "../../../../domain/admin/admin-offers";
 import { wholeList } from "../../../../domain/admin/admin-list";
 import type { FormReply } from "../../../../domain/shared/form-contract";
+import { TWO_TIERS, testPromotion } from "../../../../domain/promotions/test-support/promotions";
 import { OffersPanel } from "./offers-panel";
 
 // The promotions tab as the server renders it (issue 35): every word Thai, rewards said as
@@ -16,24 +17,10 @@ const LIP = "22222222-3333-4444-8555-666666666666";
 const CATEGORY = "33333333-4444-4555-8666-777777777777";
 
 const row = (values: Partial<OfferAdminRow>): OfferAdminRow => ({
-  id: "44444444-5555-4666-8777-888888888888",
-  title: "ลด 10% ทั้งร้าน",
-  description: "",
-  code: null,
-  reward: { type: "percent", percent: 10, maxDiscount: 100_00 },
-  minSpend: 0,
-  minQuantity: 0,
-  productIds: null,
-  categoryIds: null,
-  firstOrderOnly: false,
-  memberTier: null,
-  startsAt: new Date("2026-11-01T02:00:00Z"),
-  endsAt: null,
-  usageCap: null,
-  perMemberCap: null,
-  used: 0,
-  combinable: true,
-  status: "active",
+  ...testPromotion(
+    { type: "percent", percent: 10, maxDiscount: 100_00 },
+    { id: "44444444-5555-4666-8777-888888888888", title: "ลด 10% ทั้งร้าน", startsAt: new Date("2026-11-01T02:00:00Z") },
+  ),
   giftStock: null,
   usage: { orders: 0, discount: 0, revenue: 0 },
   ...values,
@@ -53,13 +40,7 @@ const GIFT = row({
 const TIERS = row({
   id: "66666666-7777-4888-8999-aaaaaaaaaaaa",
   title: "ยิ่งซื้อยิ่งลด",
-  reward: {
-    type: "tiers",
-    tiers: [
-      { minSpend: 500_00, amount: 50_00 },
-      { minSpend: 1000_00, amount: 120_00 },
-    ],
-  },
+  reward: TWO_TIERS,
   status: "ended",
   endsAt: new Date("2026-11-30T17:00:00Z"),
 });

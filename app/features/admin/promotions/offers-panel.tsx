@@ -3,19 +3,16 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { FormReply } from "../../../../domain/shared/form-contract";
 import { adminOfferTexts } from "../../../../domain/admin/admin-offer-texts";
 import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
-import { FLASH_SALE_LIST_SHOWS } from "../../../../domain/admin/admin-promotions";
 import { conditionsLine, OFFER_INTENTS, offerTiming, rewardLine, type OfferAdminRow, type OffersTabData } from "../../../../domain/admin/admin-offers";
-import { formatThaiDateTime } from "../../../../domain/shared/dates";
 import { formatBaht } from "../../../../domain/shared/money";
-import { ChoiceOptions, TEXT_INPUT_CLASS } from "../../../ui/form-controls";
 import { replyFor } from "../../../ui/form-reply";
-import { AdminDialog, ConfirmDialog, FormDialog } from "../kit/admin-dialog";
-import { ADMIN_BUTTON, ScreenAlert } from "../kit/admin-screen";
-import { DataTable, ListSearch, type Column } from "../kit/data-table";
+import { AdminDialog } from "../kit/admin-dialog";
+import { ADMIN_BUTTON } from "../kit/admin-screen";
+import { type Column } from "../kit/data-table";
 import { useListLinks } from "../kit/list-screen";
-import { AddLink, RowLink } from "../kit/row-links";
+import { RowLink } from "../kit/row-links";
 import { OfferFields } from "./offer-fields";
-import { KeptFilters } from "./panel-parts";
+import { AddEditDialogs, PanelTable, PeriodCell, RowConfirmDialog, ShowSearch } from "./panel-parts";
 
 const m = adminOfferTexts;
 const s = adminScreenTexts;
@@ -55,7 +52,7 @@ function RowButton({ intent, id, icon: Icon, text, label }: { intent: string; id
  * usage with its file of uses. Everything comes from `loadOffersTab`; its forms post `OFFER_INTENTS`.
  */
 export function OffersPanel({ data, reply }: { data: OffersTabData; reply: FormReply | undefined }) {
-  const { list, show, creating, editing, ending, usage, choices, dialogMissing } = data;
+  const { list, show, ending, usage, choices, dialogMissing } = data;
   const now = new Date(data.now);
   const links = useListLinks(list);
   const { closeHref } = links;
@@ -100,20 +97,7 @@ export function OffersPanel({ data, reply }: { data: OffersTabData; reply: FormR
     {
       header: m.period,
       className: "whitespace-nowrap",
-      cell: (row) => (
-        <>
-          <time className="block" dateTime={new Date(row.startsAt).toISOString()}>
-            {formatThaiDateTime(row.startsAt)}
-          </time>
-          {row.endsAt ? (
-            <time className="block text-gray-600" dateTime={new Date(row.endsAt).toISOString()}>
-              – {formatThaiDateTime(row.endsAt)}
-            </time>
-          ) : (
-            <span className="block text-gray-600">– {m.noEnd}</span>
-          )}
-        </>
-      ),
+      cell: (row) => <PeriodCell start={row.startsAt} end={row.endsAt} noEnd={m.noEnd} />,
     },
     {
       header: m.status,
@@ -178,44 +162,16 @@ export function OffersPanel({ data, reply }: { data: OffersTabData; reply: FormR
       ),
     },
   ];
+  const fields = (offered: NonNullable<OffersTabData["choices"]>) => (stored: OfferAdminRow | null) => (
+    <OfferFields reply={replyFor(reply, stored ? OFFER_INTENTS.update : OFFER_INTENTS.create)} stored={stored} choices={offered} now={now} />
+  );
   return (
     // No landmark of its own: the table is the region named by the title (as the other tabs).
     <div>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder}>
-          <KeptFilters filters={list.filters} except={["show"]} />
-          <label htmlFor="offer-show" className="sr-only">
-            {m.showLabel}
-          </label>
-          <select id="offer-show" name="show" defaultValue={show} className={`${TEXT_INPUT_CLASS} sm:max-w-56`}>
-            <ChoiceOptions values={FLASH_SALE_LIST_SHOWS} label={(value) => m.show[value]} />
-          </select>
-        </ListSearch>
-        <AddLink to={links.to({ new: "1" })} label={m.add} />
-      </div>
-      <ScreenAlert message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
-      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
-      {creating && choices ? (
-        <FormDialog title={m.add} closeHref={closeHref} intent={OFFER_INTENTS.create} reply={reply}>
-          <OfferFields reply={replyFor(reply, OFFER_INTENTS.create)} stored={null} choices={choices} now={now} />
-        </FormDialog>
-      ) : null}
-      {editing && choices ? (
-        <FormDialog title={`${s.edit}: ${editing.title}`} closeHref={closeHref} intent={OFFER_INTENTS.update} id={editing.id} reply={reply}>
-          <OfferFields reply={replyFor(reply, OFFER_INTENTS.update)} stored={editing} choices={choices} now={now} />
-        </FormDialog>
-      ) : null}
-      {ending ? (
-        <ConfirmDialog
-          title={`${m.end}: ${ending.title}`}
-          message={m.confirmEnd(ending.title)}
-          closeHref={closeHref}
-          intent={OFFER_INTENTS.end}
-          id={ending.id}
-          confirmLabel={m.end}
-          reply={reply}
-        />
-      ) : null}
+      <ShowSearch id="offer-show" list={list} show={show} texts={m} />
+      <PanelTable texts={m} columns={columns} list={list} rowRefusal={rowRefusal} dialogMissing={dialogMissing} />
+      {choices ? <AddEditDialogs tab={data} texts={m} intents={OFFER_INTENTS} name={(row) => row.title} reply={reply} fields={fields(choices)} /> : null}
+      <RowConfirmDialog list={list} row={ending} name={(row) => row.title} verb={m.end} message={m.confirmEnd} intent={OFFER_INTENTS.end} reply={reply} />
       {usage ? <UsageDialog row={usage} closeHref={closeHref} /> : null}
     </div>
   );

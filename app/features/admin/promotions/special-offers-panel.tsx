@@ -3,10 +3,10 @@ import { adminPromotionTexts } from "../../../../domain/admin/admin-promotion-te
 import { adminScreenTexts } from "../../../../domain/admin/admin-screen-texts";
 import { SPECIAL_OFFER_INTENTS, type SpecialOfferAdminRow, type SpecialOffersTabData } from "../../../../domain/admin/admin-promotions";
 import { ActiveSwitch } from "../kit/active-switch";
-import { ConfirmDialog, DialogField, fieldValue, FormDialog } from "../kit/admin-dialog";
-import { DataTable, type Column } from "../kit/data-table";
+import { DialogField, fieldValue } from "../kit/admin-dialog";
+import { type Column } from "../kit/data-table";
 import { DialogCheckbox } from "../kit/dialog-checkbox";
-import { ScreenAlert } from "../kit/admin-screen";
+import { AddEditDialogs, PanelTable, RowConfirmDialog } from "./panel-parts";
 import { AddLink, EditDeleteLinks } from "../kit/row-links";
 import { useListLinks } from "../kit/list-screen";
 
@@ -15,9 +15,8 @@ const s = adminScreenTexts;
 
 /** The promotions manager's special-offers tab: the /promotions page's offers, in its order, with their switches. */
 export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData; reply: FormReply | undefined }) {
-  const { list, creating, editing, deleting, dialogMissing } = data;
+  const { list, deleting, dialogMissing } = data;
   const links = useListLinks(list);
-  const { closeHref } = links;
   const rowRefusal =
     reply && (reply.intent === SPECIAL_OFFER_INTENTS.switch || (reply.intent === SPECIAL_OFFER_INTENTS.delete && !deleting)) ? reply.message : null;
   const columns: Column<SpecialOfferAdminRow>[] = [
@@ -77,29 +76,17 @@ export function SpecialOffersPanel({ data, reply }: { data: SpecialOffersTabData
       <div className="flex justify-end">
         <AddLink to={links.to({ new: "1" })} label={m.add} />
       </div>
-      <ScreenAlert message={rowRefusal ?? (dialogMissing ? m.notFound : null)} />
-      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
-      {creating ? (
-        <FormDialog title={m.add} closeHref={closeHref} intent={SPECIAL_OFFER_INTENTS.create} reply={reply}>
-          {fields(null)}
-        </FormDialog>
-      ) : null}
-      {editing ? (
-        <FormDialog title={`${s.edit}: ${editing.title}`} closeHref={closeHref} intent={SPECIAL_OFFER_INTENTS.update} id={editing.id} reply={reply}>
-          {fields(editing)}
-        </FormDialog>
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={`${s.delete}: ${deleting.title}`}
-          message={m.confirmDelete(deleting.title)}
-          closeHref={closeHref}
-          intent={SPECIAL_OFFER_INTENTS.delete}
-          id={deleting.id}
-          confirmLabel={s.delete}
-          reply={reply}
-        />
-      ) : null}
+      <PanelTable texts={m} columns={columns} list={list} rowRefusal={rowRefusal} dialogMissing={dialogMissing} />
+      <AddEditDialogs tab={data} texts={m} intents={SPECIAL_OFFER_INTENTS} name={(row) => row.title} reply={reply} fields={fields} />
+      <RowConfirmDialog
+        list={list}
+        row={deleting}
+        name={(row) => row.title}
+        verb={s.delete}
+        message={m.confirmDelete}
+        intent={SPECIAL_OFFER_INTENTS.delete}
+        reply={reply}
+      />
     </div>
   );
 }

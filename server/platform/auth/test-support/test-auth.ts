@@ -1,4 +1,6 @@
-import { afterAll, beforeAll } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
+import { users } from "../../db/schema";
 import type { TestDatabase } from "../../db/test-support/test-database";
 import { installShopAuth } from "../auth-instance";
 import { createShopAuth, type ShopAuth, type ShopAuthOptions } from "../shop-auth";
@@ -47,6 +49,17 @@ export function provideTestAuth(testDb: TestDatabase, options: Partial<ShopAuthO
         returnHeaders: true,
       });
       return { email, userId: response.user.id, cookie: sessionCookie(headers) };
+    },
+    /**
+     * The session cookie of someone who signed up from `clientAddress` through the endpoint the
+     * browser posts to; made an admin when asked, as staff are (nobody signs up as one).
+     */
+    async signedUpCookie(clientAddress: string, role: "user" | "admin", name = "แพร") {
+      const email = `${role}-${crypto.randomUUID()}@shop.test`;
+      const response = await provided.post("/sign-up/email", { name, email, password: "Lipstick-2024!" }, clientAddress);
+      expect(response.status).toBe(200);
+      if (role === "admin") await testDb.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
+      return sessionCookie(response.headers);
     },
     /** Whether Better Auth lets `email` in with `password`. */
     async canSignIn(email: string, password: string) {

@@ -42,6 +42,23 @@ export const DECLINED = "เปิดเผยไม่ได้";
 export const STEERED_BACK = "ถามเรื่องสีลิป";
 export const ask = (question: string) => () => question;
 
+/** A case whose answer must name the `wanted` products (by their Thai names) and none of the `unwanted`. */
+export function namingCase(topic: string, question: string, wanted: readonly string[], unwanted: readonly string[] = []): EvalCase {
+  const thaiNames = (facts: EvalFacts, names: readonly string[]) => names.map((name) => facts.product(name).nameThai);
+  return {
+    topic,
+    question: ask(question),
+    mustContain: (facts) => thaiNames(facts, wanted),
+    ...(unwanted.length > 0 ? { mustNotContain: (facts: EvalFacts) => thaiNames(facts, unwanted) } : {}),
+  };
+}
+
+/** The same, asked after `before` in one conversation (graded on the last turn only). */
+export const followUpCase = (before: string[], question: string, wanted: readonly string[], unwanted: readonly string[] = []): EvalCase => ({
+  ...namingCase("follow-up", question, wanted, unwanted),
+  before: () => before,
+});
+
 /** 50 questions a Thai shopper asks, with the facts each answer must and must not contain. */
 export const ASSISTANT_EVAL_SET: readonly EvalCase[] = [
   // Products, shades and prices

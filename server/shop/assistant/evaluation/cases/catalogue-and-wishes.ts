@@ -1,6 +1,6 @@
 import { formatThaiDate } from "../../../../../domain/shared/dates";
 import type { EvalCase } from "../eval-set";
-import { named } from "../eval-set";
+import { named, namingCase } from "../eval-set";
 
 /**
  * Issue 23, round 2 (decision 066): typos of the catalogue's own product and shade names, counts
@@ -14,49 +14,28 @@ export const CATALOGUE_AND_WISH_CASES: readonly EvalCase[] = [
     question: () => "ลิปสติ๊กสีนู๊ดชานม ราคาเท่าไหร่คะ",
     mustContain: (f) => named(f.product("Powder Matte Lipstick – Milk Tea Nude")),
   },
-  {
-    topic: "name typo",
-    question: () => "ลิปทิ้นสตอเบอรี่มิ้ล มีมั้ย",
-    mustContain: (f) => [f.product("Crystal Jelly Tint – Strawberry Milk").nameThai],
-  },
-  {
-    topic: "name typo",
-    question: () => "velvat cheri",
-    mustContain: (f) => [f.product("Velvet Luxe Lipstick – Deep Plum").nameThai],
-    mustNotContain: (f) => [f.product("Liquid Gloss 8D – Cherry Red").nameThai],
-  },
+  namingCase("name typo", "ลิปทิ้นสตอเบอรี่มิ้ล มีมั้ย", ["Crystal Jelly Tint – Strawberry Milk"]),
+  namingCase("name typo", "velvat cheri", ["Velvet Luxe Lipstick – Deep Plum"], ["Liquid Gloss 8D – Cherry Red"]),
   {
     topic: "name typo",
     question: () => "glosy peech ราคาเท่าไร",
     mustContain: (f) => named(f.product("Juicy Glow Lip Gloss – Peach Pink")),
   },
-  {
-    topic: "name typo",
-    question: () => "terracota มีไหมคะ",
-    mustContain: (f) => [f.product("Airy Velvet Lip Cream – Terracotta").nameThai],
-  },
-  {
-    topic: "name typo",
-    question: () => "สีเทอร์ราคอดต้า ยังมีของมั้ย",
-    mustContain: (f) => [f.product("Airy Velvet Lip Cream – Terracotta").nameThai],
-  },
+  namingCase("name typo", "terracota มีไหมคะ", ["Airy Velvet Lip Cream – Terracotta"]),
+  namingCase("name typo", "สีเทอร์ราคอดต้า ยังมีของมั้ย", ["Airy Velvet Lip Cream – Terracotta"]),
   { topic: "name typo", question: () => "champange gold ราคา", mustContain: (f) => named(f.product("Shimmer Gloss – Champagne Gold")) },
   { topic: "name typo", question: () => "mauve bloon มีกี่สี", mustContain: () => ["ชมพูไลแลค", "โบตั๋น"] },
-  { topic: "name typo", question: () => "อยากได้สีซินนาม่อนค่ะ", mustContain: (f) => [f.product("Velvet Matte Lipstick – Brick Red").nameThai] },
+  namingCase("name typo", "อยากได้สีซินนาม่อนค่ะ", ["Velvet Matte Lipstick – Brick Red"]),
   { topic: "name typo", question: () => "rossy nude oil ราคาเท่าไหร่", mustContain: (f) => named(f.product("Glass Lip Oil – Rosy Nude")) },
-  { topic: "name typo", question: () => "watermelom สีมีไหม", mustContain: (f) => [f.product("Liquid Gloss 8D – Cherry Red").nameThai] },
-  { topic: "name typo", question: () => "สีมะเดือ ของทินท์ยังมีไหม", mustContain: (f) => [f.product("Velvet Tint – Chili Orange").nameThai] },
+  namingCase("name typo", "watermelom สีมีไหม", ["Liquid Gloss 8D – Cherry Red"]),
+  namingCase("name typo", "สีมะเดือ ของทินท์ยังมีไหม", ["Velvet Tint – Chili Orange"]),
   // Counts and "most shades" over the whole catalogue
   {
     topic: "count",
     question: () => "ลิปตัวไหนมีสีให้เลือกเยอะสุดคะ",
     mustContain: (f) => [f.product("Plumping Gloss – Mauve Bloom").nameThai, "6 เฉด"],
   },
-  {
-    topic: "count",
-    question: () => "which one has the most shades?",
-    mustContain: (f) => [f.product("Plumping Gloss – Mauve Bloom").nameThai],
-  },
+  namingCase("count", "which one has the most shades?", ["Plumping Gloss – Mauve Bloom"]),
   { topic: "count", question: () => "velvet มีกี่รุ่นคะ", mustContain: () => ["7 รุ่น"] },
   { topic: "count", question: () => "ร้านมีลิปทั้งหมดกี่รุ่น", mustContain: () => ["14 รุ่น"] },
   {
@@ -66,19 +45,10 @@ export const CATALOGUE_AND_WISH_CASES: readonly EvalCase[] = [
     mustContain: (f) => [f.product("Plumping Gloss – Mauve Bloom").nameThai],
     mustNotContain: (f) => [f.product("Velvet Matte Lipstick – Brick Red").nameThai],
   },
-  {
-    topic: "count",
-    question: () => "velvet ตัวไหนมีเฉดเยอะที่สุด",
-    mustContain: (f) => [f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai],
-    mustNotContain: (f) => [f.product("Plumping Gloss – Mauve Bloom").nameThai],
-  },
+  namingCase("count", "velvet ตัวไหนมีเฉดเยอะที่สุด", ["Powder Matte Lipstick – Milk Tea Nude"], ["Plumping Gloss – Mauve Bloom"]),
   // Open wishes, read through /lipstick-info's own advice
-  {
-    topic: "open wish",
-    question: () => "อยากได้ลิปโทนเอิร์ธโทนค่ะ",
-    mustContain: (f) => [f.product("Airy Velvet Lip Cream – Terracotta").nameThai],
-  },
-  { topic: "open wish", question: () => "มีสีโทนส้มอิฐมั้ย", mustContain: (f) => [f.product("Airy Velvet Lip Cream – Terracotta").nameThai] },
+  namingCase("open wish", "อยากได้ลิปโทนเอิร์ธโทนค่ะ", ["Airy Velvet Lip Cream – Terracotta"]),
+  namingCase("open wish", "มีสีโทนส้มอิฐมั้ย", ["Airy Velvet Lip Cream – Terracotta"]),
   {
     topic: "open wish",
     question: () => "earth tone lip มีไหม",
@@ -90,24 +60,14 @@ export const CATALOGUE_AND_WISH_CASES: readonly EvalCase[] = [
     mustContain: (f) => ["ลุคทำงาน", f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai],
     mustNotContain: (f) => [f.product("Shimmer Gloss – Champagne Gold").nameThai],
   },
-  {
-    topic: "open wish",
-    question: () => "สีไปออฟฟิศ ไม่จัดมาก แนะนำหน่อย",
-    mustContain: (f) => [f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai],
-    mustNotContain: (f) => [f.product("Liquid Gloss 8D – Cherry Red").nameThai],
-  },
+  namingCase("open wish", "สีไปออฟฟิศ ไม่จัดมาก แนะนำหน่อย", ["Powder Matte Lipstick – Milk Tea Nude"], ["Liquid Gloss 8D – Cherry Red"]),
   {
     topic: "open wish",
     question: () => "ลิปสีใส่ทุกวันค่ะ",
     mustContain: (f) => [f.product("Powder Matte Lipstick – Milk Tea Nude").nameThai, "ธรรมชาติ"],
   },
-  {
-    topic: "open wish",
-    question: () => "อยากได้สีไม่จัดอ่ะ",
-    mustContain: (f) => [f.product("Glass Lip Oil – Rosy Nude").nameThai],
-    mustNotContain: (f) => [f.product("Velvet Luxe Lipstick – Deep Plum").nameThai],
-  },
-  { topic: "open wish", question: () => "ไปเดทใส่ลิปสีไหนดีคะ", mustContain: (f) => [f.product("Juicy Glow Lip Gloss – Peach Pink").nameThai] },
+  namingCase("open wish", "อยากได้สีไม่จัดอ่ะ", ["Glass Lip Oil – Rosy Nude"], ["Velvet Luxe Lipstick – Deep Plum"]),
+  namingCase("open wish", "ไปเดทใส่ลิปสีไหนดีคะ", ["Juicy Glow Lip Gloss – Peach Pink"]),
   {
     topic: "open wish",
     before: () => ["อยากได้ลิปโทนเอิร์ธโทน"],
@@ -150,15 +110,6 @@ export const CATALOGUE_AND_WISH_CASES: readonly EvalCase[] = [
   { topic: "delivery", question: () => "อยู่ต่างจังหวัดสั่งได้มั้ยคะ", mustContain: () => ["วันทำการ"] },
   { topic: "care", question: () => "ลืมลิปไว้ในรถร้อนๆ ทั้งวัน จะเป็นไรมั้ย", mustContain: () => ["30°C"] },
   { topic: "care", question: () => "วางลิปไว้หน้ารถตอนแดดออกได้ไหม", mustContain: () => ["ในรถ"] },
-  {
-    topic: "sold out",
-    question: () => "ตัวไหนของหมดแล้วบ้างคะ",
-    mustContain: (f) => [f.product("Velvet Luxe Lipstick – Deep Plum").nameThai],
-  },
-  {
-    topic: "sold out",
-    question: () => "which are sold out?",
-    mustContain: (f) => [f.product("Velvet Luxe Lipstick – Deep Plum").nameThai],
-    mustNotContain: (f) => [f.product("Juicy Glow Lip Gloss – Peach Pink").nameThai],
-  },
+  namingCase("sold out", "ตัวไหนของหมดแล้วบ้างคะ", ["Velvet Luxe Lipstick – Deep Plum"]),
+  namingCase("sold out", "which are sold out?", ["Velvet Luxe Lipstick – Deep Plum"], ["Juicy Glow Lip Gloss – Peach Pink"]),
 ];

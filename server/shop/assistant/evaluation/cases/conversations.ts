@@ -1,5 +1,5 @@
 import type { EvalCase } from "../eval-set";
-import { named } from "../eval-set";
+import { followUpCase, named } from "../eval-set";
 
 /** Multi-turn conversations, graded on the last turn only: follow-ups that point back (issue 23). */
 export const CONVERSATION_CASES: readonly EvalCase[] = [
@@ -16,13 +16,7 @@ export const CONVERSATION_CASES: readonly EvalCase[] = [
     mustContain: (f) => [f.product("Velvet Matte Lipstick – Brick Red").nameThai, "มีสินค้าพร้อมส่ง"],
     mustNotContain: () => ["60 ชิ้น"],
   },
-  {
-    topic: "follow-up",
-    before: () => ["มีลิปเวลเวทสีนู้ดไหม"],
-    question: () => "แล้วสีแดงล่ะ",
-    mustContain: (f) => [f.product("Velvet Matte Lipstick – Brick Red").nameThai],
-    mustNotContain: (f) => [f.product("Liquid Gloss 8D – Cherry Red").nameThai],
-  },
+  followUpCase(["มีลิปเวลเวทสีนู้ดไหม"], "แล้วสีแดงล่ะ", ["Velvet Matte Lipstick – Brick Red"], ["Liquid Gloss 8D – Cherry Red"]),
   {
     topic: "follow-up",
     before: () => ["ลิปกลอสสีแดงมีไหม"],
@@ -44,20 +38,8 @@ export const CONVERSATION_CASES: readonly EvalCase[] = [
     question: () => "แล้วราคาล่ะ",
     mustContain: (f) => [...named(f.product("Crystal Jelly Tint – Strawberry Milk")), ...named(f.product("Velvet Tint – Chili Orange"))],
   },
-  {
-    topic: "follow-up",
-    before: () => ["มีลิปสีชมพูไหม"],
-    question: () => "แล้วแบบแมทล่ะ",
-    mustContain: (f) => [f.product("Soft Blur Lip Mousse – MLBB Pink").nameThai],
-    mustNotContain: (f) => [f.product("Juicy Glow Lip Gloss – Peach Pink").nameThai],
-  },
-  {
-    topic: "follow-up",
-    before: () => ["ลิปงบ 250 มีไหมคะ"],
-    question: () => "แล้วสีส้มล่ะ",
-    mustContain: (f) => [f.product("Velvet Tint – Chili Orange").nameThai, f.product("Honey Glaze Lip Gloss – Coral Orange").nameThai],
-    mustNotContain: (f) => [f.product("Glass Lip Oil – Rosy Nude").nameThai],
-  },
+  followUpCase(["มีลิปสีชมพูไหม"], "แล้วแบบแมทล่ะ", ["Soft Blur Lip Mousse – MLBB Pink"], ["Juicy Glow Lip Gloss – Peach Pink"]),
+  followUpCase(["ลิปงบ 250 มีไหมคะ"], "แล้วสีส้มล่ะ", ["Velvet Tint – Chili Orange", "Honey Glaze Lip Gloss – Coral Orange"], ["Glass Lip Oil – Rosy Nude"]),
   { topic: "follow-up", before: () => ["มีโปรอะไรบ้างคะ"], question: () => "แล้วค่าส่งล่ะ", mustContain: () => ["฿50"] },
   { topic: "follow-up", before: () => ["ลิปมูสราคาเท่าไหร่"], question: () => "มีกี่สีคะ", mustContain: () => ["โรสหม่น", "พิงก์ลาเต้"] },
   { topic: "follow-up", before: () => ["ขอดูลิปออยล์หน่อย"], question: () => "มีสีไหนบ้าง", mustContain: () => ["ใสแก้ว", "เชอร์รี่ทินท์"] },
@@ -77,12 +59,7 @@ export const CONVERSATION_CASES: readonly EvalCase[] = [
     mustNotContain: () => ["฿299", "฿459", "฿329"],
   },
   { topic: "follow-up", before: () => ["จ่ายเงินได้ทางไหนบ้าง"], question: () => "แล้วโอนแล้วต้องทำไงต่อ", mustContain: () => ["24 ชั่วโมง"] },
-  {
-    topic: "follow-up",
-    before: () => ["ลิปสีแดงมีอะไรบ้าง", "ค่าส่งเท่าไหร่"],
-    question: () => "แล้วสีชมพูล่ะ",
-    mustContain: (f) => [f.product("Juicy Glow Lip Gloss – Peach Pink").nameThai],
-  },
+  followUpCase(["ลิปสีแดงมีอะไรบ้าง", "ค่าส่งเท่าไหร่"], "แล้วสีชมพูล่ะ", ["Juicy Glow Lip Gloss – Peach Pink"]),
   {
     topic: "follow-up",
     before: () => ["Shimmer Gloss Champagne Gold ราคาเท่าไหร่"],
