@@ -11,7 +11,7 @@ import type { Route } from "./+types/order-request.files.$requestId.$index";
 
 /**
  * GET /order-request/files/<requestId>/<index> — a photo the member attached to an after-sale
- * request (decision 102), to the order's member and admins only; anyone else, guests included,
+ * request (decision 104), to the order's member and admins only; anyone else, guests included,
  * gets the 404 an unknown id gets.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { privateFileResponse } from "../../server/platform/http/private-file-res
 import type { Route } from "./+types/order-request.refund-slips.$refundId";
 
 /**
- * GET /order-request/refund-slips/<refundId> — the slip of a refund staff sent (decision 102),
+ * GET /order-request/refund-slips/<refundId> — the slip of a refund staff sent (decision 104),
  * to the order's member and admins only; anyone else, guests included, gets the 404 an unknown
  * id gets.
  */

@@ -18,7 +18,7 @@ import { checkoutForm, insertProduct } from "../../server/shop/orders/test-fixtu
 import { loader as photoLoader } from "./order-request.files.$requestId.$index";
 import { action, loader } from "./order-request";
 
-// The member's request page (issue 36, decision 102): only the order's member, only what the
+// The member's request page (issue 36, decision 104): only the order's member, only what the
 // order allows now, photos stored with the request and removed with a refusal, and served to
 // the member and staff only.
 const testDb = provideTestDatabase();

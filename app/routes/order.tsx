@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /**
  * "ได้รับสินค้าแล้ว": the member confirms the parcel arrived (decision 071); or asks for a full
  * tax invoice (decision 079); or cancels an unpaid order, or takes back an after-sale request
- * (decision 102). Back to the page with a notice.
+ * (decision 104). Back to the page with a notice.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);

@@ -12,7 +12,7 @@ export type ViewedOrderItem = {
   unitPrice: Satang;
   quantity: number;
   imageUrl: string | null;
-  /** Units received back from the member (decision 102). */
+  /** Units received back from the member (decision 104). */
   returnedQuantity: number;
 };
 
@@ -41,7 +41,7 @@ export type ViewedOrder = {
   shippingFee: Satang;
   discount: Satang;
   totalAmount: Satang;
-  /** Money sent back so far (decision 102). */
+  /** Money sent back so far (decision 104). */
   refundedAmount: Satang;
   shipping: {
     firstName: string;
