@@ -16,6 +16,7 @@ import { queueMail } from "../../platform/mail/mail-outbox";
 import { cancelOrder } from "../orders/cancel-order";
 import { holdsStockUnpaid } from "../orders/payment-clock";
 import { anonymiseMemberAccount, deletedMemberEmail } from "../members/anonymise-member";
+import { eraseMemberRequests, orderWithRunningRequest, removeErasedPhotos } from "../after-sale/member-erasure";
 import { removeMemberAvatarFiles } from "../members/avatar";
 import { ownContactMessages } from "../members/my-data";
 import { absoluteUrl } from "../../platform/http/public-url";
@@ -80,6 +81,7 @@ async function checkWhoAsks(db: ShopDatabase, request: Request, userId: string, 
 
 async function eraseAccount(db: ShopDatabase, userId: string, options: { uploadsDir: string; now?: Date }): Promise<Outcome> {
   const now = options.now ?? new Date();
+  let photos: string[] = [];
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // Locked first: a checkout, a second deletion or an admin's deletion of the same member waits here.
     const member = await lockedRow(
@@ -98,6 +100,9 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
       .orderBy(asc(orders.createdAt))
       .limit(1);
     if (busy) return refused(409, m.orderInFlight(busy.orderNumber));
+    // A return or refund still owed to them: finished first, so nothing owed is lost with the account.
+    const owed = await orderWithRunningRequest(tx, userId);
+    if (owed) return refused(409, m.orderInFlight(owed));
 
     const unpaid = await tx
       .select({ id: orders.id })
@@ -107,6 +112,7 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
     for (const order of unpaid) if ((await cancelOrder(tx, order.id, ACCOUNT_DELETED_CANCEL_REASON)).cancelled) cancelled += 1;
 
     await anonymiseContactMessages(tx, userId, { id: userId, email: member.email, createdAt: member.createdAt });
+    photos = await eraseMemberRequests(tx, userId, now);
     const orderCount = await anonymiseOrderBuyer(tx, userId);
     // Requests not yet issued are personal data and go; an issued tax invoice is kept as issued (decision 079).
     await tx.delete(taxInvoiceRequests).where(sql`${taxInvoiceRequests.orderId} in (select ${orders.id} from ${orders} where ${orders.userId} = ${userId})`);
@@ -126,7 +132,10 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
     );
     return { ok: true };
   });
-  if (outcome.ok) await removeMemberAvatarFiles(options.uploadsDir, userId);
+  if (outcome.ok) {
+    await removeMemberAvatarFiles(options.uploadsDir, userId);
+    await removeErasedPhotos(photos);
+  }
   return outcome;
 }
 

@@ -5,6 +5,7 @@ import { adminMemberTexts } from "../../../domain/admin/admin-member-texts";
 import type { MembershipTier, UserRole } from "../../../domain/orders/order-status";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { orders, profiles, users } from "../../platform/db/schema";
+import { eraseMemberRequests, removeErasedPhotos } from "../after-sale/member-erasure";
 import { removeMemberAvatarFiles } from "../members/avatar";
 import { anonymiseMemberAccount } from "../members/anonymise-member";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
@@ -156,12 +157,16 @@ export async function updateMember(db: ShopDatabase, actor: AuditActor, id: stri
  * committed, their avatar files under `uploadsDir` go too (decision 038).
  */
 export async function deleteMember(db: ShopDatabase, actor: AuditActor, id: string, uploadsDir: string): Promise<Outcome> {
-  const result = await anonymiseMember(db, actor, id);
-  if (result.ok) await removeMemberAvatarFiles(uploadsDir, id);
+  let photos: string[] = [];
+  const result = await anonymiseMember(db, actor, id, (names) => (photos = names));
+  if (result.ok) {
+    await removeMemberAvatarFiles(uploadsDir, id);
+    await removeErasedPhotos(photos);
+  }
   return result;
 }
 
-function anonymiseMember(db: ShopDatabase, actor: AuditActor, id: string): Promise<Outcome> {
+function anonymiseMember(db: ShopDatabase, actor: AuditActor, id: string, erasedPhotos: (names: string[]) => void): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const before = await loadMemberDetail(tx, id, true);
     if (!before) return refused(404, m.notFound);
@@ -170,6 +175,7 @@ function anonymiseMember(db: ShopDatabase, actor: AuditActor, id: string): Promi
 
     // Signed out everywhere, no password or social link left to sign in with.
     await anonymiseMemberAccount(tx, id, new Date());
+    erasedPhotos(await eraseMemberRequests(tx, id, new Date()));
     const [orderCount] = await tx.select({ total: count() }).from(orders).where(eq(orders.userId, id));
     await recordAdminAction(tx, actor, {
       action: "member.delete",

@@ -17,6 +17,7 @@ import { insertAdmin } from "../members/test-fixtures";
 import { pointsOf, stockOf } from "../orders/test-fixtures";
 import { cancelOwnOrder, openRequest, withdrawRequest, answerRequest } from "./member-requests";
 import { recordRefund } from "./refunds";
+import { eraseMemberRequests, orderWithRunningRequest } from "./member-erasure";
 import { orderAfterSale } from "./request-views";
 import { decideRequest, receiveReturn, sendExchange } from "./staff-requests";
 import { afterSaleMember, afterSaleOrder } from "./test-fixtures";
@@ -333,5 +334,38 @@ describe("a refund on an order with a full tax invoice", () => {
     expect(refunded).toMatchObject({ ok: true, value: { creditNoteNumber: expect.stringMatching(/^CN-\d{4}-000001$/) } });
     const [note] = await db().select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
     expect(note).toMatchObject({ amount: 300_00, originalAmount: order.totalAmount, correctedAmount: order.totalAmount - 300_00, reason: "ตลับแตก 1 ชิ้น" });
+  });
+});
+
+describe("a member leaving", () => {
+  it("is held back by a request still running, and takes their words and photos with them, the books' part staying", async () => {
+    const member = await afterSaleMember(db());
+    const admin = await insertAdmin(db());
+    const order = await afterSaleOrder(db(), member.id, { paid: true, status: "delivered" });
+    const item = await itemOf(order.id);
+    const requestId = opened(
+      await openRequest(
+        db(),
+        member,
+        order.orderNumber,
+        { kind: "return", reason: "damaged", wanted: "refund", details: "ตลับแตก บ้านเลขที่ 12", sealed: false },
+        { lines: [{ itemId: item.id, quantity: 1 }], photos: ["p.webp"] },
+      ),
+    );
+    expect(await orderWithRunningRequest(db(), member.id)).toBe(order.orderNumber);
+    await decideRequest(db(), admin, { decision: "refuse", requestId, note: "เลยกำหนด" });
+    expect(await orderWithRunningRequest(db(), member.id)).toBeNull();
+
+    const photos = await db().transaction((tx) => eraseMemberRequests(tx, member.id, new Date()));
+    expect(photos).toEqual(["p.webp"]);
+    expect(await requestOf(requestId)).toMatchObject({ details: "", photos: [], status: "refused", kind: "return", staffNote: "เลยกำหนด" });
+    const notes = await db()
+      .select({ actor: orderRequestSteps.actor, note: orderRequestSteps.note })
+      .from(orderRequestSteps)
+      .where(eq(orderRequestSteps.requestId, requestId));
+    expect(notes).toEqual([
+      { actor: "member", note: "" },
+      { actor: "staff", note: "เลยกำหนด" },
+    ]);
   });
 });
