@@ -20,6 +20,7 @@ import { productReviewNotices } from "../product-reviews/product-review-texts";
 import { savedAddressNotices } from "../addresses/saved-address-texts";
 import { taxInvoiceNotices } from "../orders/tax-invoice-texts";
 import { adminTaxInvoiceNotices } from "../admin/admin-tax-invoice-texts";
+import { adminAfterSaleNotices } from "../admin/admin-after-sale-texts";
 
 /**
  * One-shot notices (toasts) carried across a redirect: each feature declares its own beside its
@@ -48,6 +49,7 @@ export const NOTICE_DECLARATIONS = {
   savedAddressNotices,
   taxInvoiceNotices,
   adminTaxInvoiceNotices,
+  adminAfterSaleNotices,
 } as const satisfies Record<string, Readonly<Record<string, NoticeDeclaration>>>;
 
 /** Each list's own keys, of every list (distributed over the union of lists). */
