@@ -14,6 +14,7 @@ import { insertAdmin } from "../members/test-fixtures";
 import { stockOf } from "../orders/test-fixtures";
 import { deliveredOrder } from "./test-fixtures";
 import { loadAfterSaleQueue, recordStaffRefund, staffOrderAfterSale } from "./after-sale";
+import { listAuditLog } from "./audit-log";
 import { loadOrderDetail } from "./orders";
 
 const testDb = provideTestDatabase();
@@ -93,6 +94,17 @@ describe("the staff's side of a return", () => {
       refunds: [{ amount: 200_00, method: "promptpay", note: "โอนคืนแล้ว", refundedByEmail: admin.email }],
     });
     expect(detail?.afterSale?.refunds[0]?.slipUrl).toMatch(/^\/order-request\/refund-slips\//);
+    // /admin/audit, searched by the order's number, says each step in Thai (member's and staff's alike).
+    const audit = (await listAuditLog(db, { q: order.orderNumber, page: 1 })).rows.map((row) => row.sentence);
+    const a = afterSaleTexts.audit;
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        a.opened("มาลี หลังการขาย", afterSaleTexts.kinds.return, order.orderNumber),
+        expect.stringContaining(a.decided("", afterSaleTexts.approve, afterSaleTexts.kinds.return, order.orderNumber).slice("แอดมิน ".length + 1)),
+        expect.stringContaining(`รับสินค้าคืนของคำสั่งซื้อ ${order.orderNumber} (เข้าสต็อก 1 ชิ้น ตัดจำหน่าย 0 ชิ้น)`),
+        expect.stringContaining(`คืนเงิน ฿200 ให้คำสั่งซื้อ ${order.orderNumber} (${afterSaleTexts.refundMethods.promptpay})`),
+      ]),
+    );
     // The order's timeline says the refund in Thai.
     expect(detail?.timeline.map((entry) => entry.text)).toContain(adminAfterSaleTexts.orderTimeline.refunded("฿200", afterSaleTexts.refundMethods.promptpay));
   });
