@@ -16,6 +16,7 @@ import { deliveredOrder } from "../../server/shop/admin/test-fixtures";
 import { stockOf } from "../../server/shop/orders/test-fixtures";
 import { signInAsAdmin } from "./support/accounts";
 import { onlyRowNaming, openFromDashboard, searchAdminList } from "./support/admin-steps";
+import { auditOpenPage, type Finding } from "./support/axe-audit";
 import { provideBrowser } from "./support/browser";
 import { freePort, startOwnShop, type OwnShop } from "./support/shop-process";
 
@@ -43,6 +44,9 @@ describe("staff take a return from the queue to its refund", () => {
     const worth = returnValue(order, [{ unitPrice: item.unitPrice, quantity: 1 }]);
     const { page } = browser;
     await signInAsAdmin(page, ADMIN);
+    // axe-core over each dialog on the way (the shared shop's walk has no request to open).
+    const findings: Finding[] = [];
+    const audit = async () => findings.push(...(await auditOpenPage(page, new URL(page.url()).search)));
 
     await openFromDashboard(page, "/admin/after-sale");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: x.title }).count()).toBe(1);
@@ -55,6 +59,7 @@ describe("staff take a return from the queue to its refund", () => {
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.getByText("ไม่ถูกใจสี").count()).toBeGreaterThan(0);
     await expect.poll(() => dialog.getByText(x.historyOrders(1, 1)).count()).toBe(1);
+    await audit();
     await dialog.getByRole("button", { name: t.approve, exact: true }).click();
     await expect.poll(() => row.getByText(t.statuses.approved).count()).toBe(1);
     expect(await dialog.count()).toBe(0);
@@ -63,6 +68,7 @@ describe("staff take a return from the queue to its refund", () => {
     await row.getByRole("link", { name: x.stepAria(x.steps.receive, order.orderNumber) }).click();
     const restock = dialog.getByLabel(x.restockOf(x.lineOf(item.productName, item.colorName, 1)));
     expect(await restock.inputValue()).toBe("1");
+    await audit();
     await dialog.getByRole("button", { name: t.receive, exact: true }).click();
     await expect.poll(() => row.getByText(t.statuses.received).count()).toBe(1);
     expect(await stockOf(db.db, item.productId!)).toBe(stockBefore! + 1);
@@ -72,6 +78,7 @@ describe("staff take a return from the queue to its refund", () => {
     expect(await dialog.getByLabel(t.refundAmountLabel).inputValue()).toBe(satangToBaht(worth).toFixed(2));
     await dialog.getByRole("button", { name: t.refund, exact: true }).click();
     await expect.poll(() => dialog.getByText(t.refundReferenceRequired).count()).toBeGreaterThan(0);
+    await audit();
     await dialog.getByLabel(t.refundReferenceLabel).fill("REF-AFTER-SALE-36");
     await dialog.getByRole("button", { name: t.refund, exact: true }).click();
     await expect.poll(() => page.getByText(x.noneFound).count()).toBe(1);
@@ -88,6 +95,7 @@ describe("staff take a return from the queue to its refund", () => {
     await page.getByRole("link", { name: order.orderNumber }).first().click();
     await page.waitForURL((url) => url.pathname === `/admin-orders/${order.orderNumber}`);
     const section = page.getByRole("region", { name: x.orderSection });
+    await audit();
     await expect.poll(() => section.getByText(t.statuses.closed).count()).toBe(1);
     await expect.poll(() => section.getByText(`${formatBaht(worth)} · ${t.refundMethods.promptpay}`).count()).toBe(1);
     await expect.poll(() => section.getByText(x.refundReference("REF-AFTER-SALE-36")).count()).toBe(1);
@@ -99,6 +107,7 @@ describe("staff take a return from the queue to its refund", () => {
     await expect.poll(() => log.getByText(t.audit.opened("มาลี หลังการขาย", t.kinds.return, order.orderNumber)).count()).toBe(1);
     await expect.poll(() => log.getByText(new RegExp(`${t.approve} "${t.kinds.return}" ของคำสั่งซื้อ ${order.orderNumber}`)).count()).toBe(1);
     await expect.poll(() => log.getByText(new RegExp(`รับสินค้าคืนของคำสั่งซื้อ ${order.orderNumber} \\(เข้าสต็อก 1 ชิ้น`)).count()).toBe(1);
+    expect(findings).toEqual([]);
     await expect.poll(() => log.getByText(new RegExp(`คืนเงิน ${formatBaht(worth)} ให้คำสั่งซื้อ ${order.orderNumber}`)).count()).toBe(1);
   });
 });
