@@ -68,7 +68,7 @@ export const adminAfterSaleTexts = {
   receiveNote: "หมายเหตุ (ถึงลูกค้า ไม่บังคับ)",
   refundTitle: "คืนเงิน",
   refundSuggested: (amount: string) => `ยอดที่แนะนำ ${amount}`,
-  refundSlipHint: "รูปภาพ JPG, PNG, WebP หรือ GIF ไม่เกิน 5 MB — โอนคืนแล้วต้องมีเลขอ้างอิงหรือสลิปอย่างใดอย่างหนึ่ง",
+  refundSlipHint: (megabytes: number) => `รูปภาพ JPEG, PNG, WebP หรือ GIF ไม่เกิน ${megabytes} MB — โอนคืนแล้วต้องมีเลขอ้างอิงหรือสลิปอย่างใดอย่างหนึ่ง`,
   refundOrderTitle: (orderNumber: string) => `คืนเงินคำสั่งซื้อ ${orderNumber}`,
   refundOrderIntro: "คืนเงินให้ลูกค้าโดยไม่มีคำขอ (เช่น ร้านยกเลิกคำสั่งซื้อที่ชำระแล้วเอง)",
   exchangeTitle: "ส่งสินค้าชิ้นใหม่",

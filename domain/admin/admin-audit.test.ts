@@ -13,13 +13,15 @@ import {
 const entry = (action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null, subject: string | null = "ORDER-AB12CD34E") =>
   auditSentence({ actor: "สมศรี", action, subject, before, after });
 
+const MEMBER_KINDS: readonly string[] = ["member.self-delete", "order.member-cancel", "order-request.open", "order-request.answer", "order-request.withdraw"];
+
 describe("the audit log's sentences", () => {
   it("has a Thai sentence for every kind the back-office records, naming who and what", () => {
     expect(Object.keys(AUDIT_SENTENCES).sort()).toEqual([...AUDIT_ACTION_KINDS].sort());
     for (const kind of AUDIT_ACTION_KINDS) {
       const sentence = entry(kind, { status: "paid", quantity: 3 }, { status: "verified", isActive: true, quantity: 5 }, "ลิปซาติน");
-      // A member deleting their own account is the one kind not done by staff (decision 074).
-      expect(sentence, kind).toMatch(kind === "member.self-delete" ? /^สมาชิก \S/ : /^แอดมิน สมศรี \S/);
+      // A member deleting their own account (decision 074), and a member's own steps after the sale (decision 102), are the kinds not done by staff.
+      expect(sentence, kind).toMatch(MEMBER_KINDS.includes(kind) ? /^สมาชิก \S/ : /^แอดมิน สมศรี \S/);
       expect(sentence, kind).toContain("ลิปซาติน");
       expect(englishWordsIn(sentence), kind).toEqual([]);
     }

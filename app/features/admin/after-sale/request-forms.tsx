@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { adminAfterSaleTexts as x } from "../../../../domain/admin/admin-after-sale-texts";
 import { REFUND_METHODS } from "../../../../domain/after-sale/after-sale-requests";
-import { REQUEST_PHOTO_MIME_TYPES } from "../../../../domain/after-sale/after-sale-policy";
+import { REQUEST_PHOTO_MAX_BYTES, REQUEST_PHOTO_MIME_TYPES } from "../../../../domain/after-sale/after-sale-policy";
 import { afterSaleTexts as t } from "../../../../domain/after-sale/after-sale-texts";
 import type { RequestLineView } from "../../../../domain/after-sale/after-sale-view";
 import type { FormReply } from "../../../../domain/shared/form-contract";
@@ -142,7 +142,14 @@ export function RefundForm({
       />
       <DialogField name="method" label={t.refundMethodLabel} reply={own} defaultValue={fieldValue(own, "method", "promptpay")} options={METHOD_OPTIONS} />
       <DialogField name="reference" label={t.refundReferenceLabel} reply={own} />
-      <DialogField name="slip" label={t.refundSlipLabel} type="file" accept={REQUEST_PHOTO_MIME_TYPES.join(",")} reply={own} hint={x.refundSlipHint} />
+      <DialogField
+        name="slip"
+        label={t.refundSlipLabel}
+        type="file"
+        accept={REQUEST_PHOTO_MIME_TYPES.join(",")}
+        reply={own}
+        hint={x.refundSlipHint(REQUEST_PHOTO_MAX_BYTES / (1024 * 1024))}
+      />
       <DialogField name="note" label={t.refundNoteLabel} type="textarea" reply={own} />
     </DialogForm>
   );
