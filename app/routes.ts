@@ -34,6 +34,7 @@ export default [
   route("admin-orders/:orderNumber", "routes/admin-orders.$orderNumber.tsx"),
   route("admin-orders/:orderNumber/packing-slip", "routes/admin-orders.$orderNumber.packing-slip.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  route("admin/after-sale", "routes/admin.after-sale.tsx"),
   route("admin/promotions", "routes/admin.promotions.tsx"),
   route("admin/promotions/:promotionId/uses", "routes/admin.promotions.$promotionId.uses.ts"),
   route("admin/flash-sales", "routes/admin.flash-sales.tsx"),

@@ -18,6 +18,7 @@ import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-orders.$orderNumber";
 import { BackArrow } from "../features/admin/kit/back-arrow";
 import { TitledSection } from "../ui/titled-section";
+import { OrderAfterSaleSection } from "../features/admin/after-sale/order-after-sale";
 
 const m = adminOrderTexts;
 
@@ -164,6 +165,8 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
           </ol>
         </TitledSection>
       </div>
+
+      {detail.afterSale ? <OrderAfterSaleSection afterSale={detail.afterSale} className={`${SECTION} mt-4`} /> : null}
     </AdminScreen>
   );
 }

@@ -21,7 +21,7 @@ describe("the audit log's sentences", () => {
     for (const kind of AUDIT_ACTION_KINDS) {
       const sentence = entry(kind, { status: "paid", quantity: 3 }, { status: "verified", isActive: true, quantity: 5 }, "ลิปซาติน");
       // Kinds a member does themselves name a member, not staff: leaving the shop (decision 074), and
-      // cancelling an unpaid order or asking, answering and withdrawing after the sale (decision 102).
+      // cancelling an unpaid order or asking, answering and withdrawing after the sale (decision 104).
       expect(sentence, kind).toMatch(MEMBERS_OWN.has(kind) ? /^สมาชิก \S/ : /^แอดมิน สมศรี \S/);
       expect(sentence, kind).toContain("ลิปซาติน");
       expect(englishWordsIn(sentence), kind).toEqual([]);
@@ -41,7 +41,7 @@ describe("the audit log's sentences", () => {
     expect(shipped).toContain(`${SHIPPING_CARRIER_LABELS.kerry} หมายเลขพัสดุ KEX123456`);
     expect(shipped).toContain(`${ORDER_PAYMENT_STATUS_LABELS.pending} → ${ORDER_PAYMENT_STATUS_LABELS.paid}`);
     expect(shipped).not.toMatch(/kerry|processing|shipped/);
-    // Moved forward unpaid, confirmed by staff with a reason (decision 102).
+    // Moved forward unpaid, confirmed by staff with a reason (decision 104).
     const unpaid = entry(
       "order.status",
       { status: "pending", paymentStatus: "unpaid" },

@@ -21,6 +21,7 @@ import { savedAddressNotices } from "../addresses/saved-address-texts";
 import { taxInvoiceNotices } from "../orders/tax-invoice-texts";
 import { adminTaxInvoiceNotices } from "../admin/admin-tax-invoice-texts";
 import { afterSaleNotices } from "../after-sale/after-sale-texts";
+import { adminAfterSaleNotices } from "../admin/admin-after-sale-texts";
 
 /**
  * One-shot notices (toasts) carried across a redirect: each feature declares its own beside its
@@ -50,6 +51,7 @@ export const NOTICE_DECLARATIONS = {
   taxInvoiceNotices,
   adminTaxInvoiceNotices,
   afterSaleNotices,
+  adminAfterSaleNotices,
 } as const satisfies Record<string, Readonly<Record<string, NoticeDeclaration>>>;
 
 /** Each list's own keys, of every list (distributed over the union of lists). */

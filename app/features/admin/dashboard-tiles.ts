@@ -15,6 +15,7 @@ import {
   Tags,
   Timer,
   Truck,
+  Undo2,
   UserCog,
   type LucideIcon,
 } from "lucide-react";
@@ -36,6 +37,7 @@ export const ADMIN_TILES: readonly AdminTile[] = [
   { to: "/admin-stocks", label: "สต็อก", description: "อัปเดตสต็อกและดูประวัติการเปลี่ยนแปลง", icon: Boxes },
   { to: "/admin-orders", label: "คำสั่งซื้อ", description: "ค้นหา เปลี่ยนสถานะ จัดส่ง ยกเลิก", icon: Truck },
   { to: "/admin-payments", label: "การชำระเงิน", description: "ตรวจสลิป ยืนยัน หรือปฏิเสธการชำระเงิน", icon: ReceiptText },
+  { to: "/admin/after-sale", label: "คำขอหลังการขาย", description: "ยกเลิก คืนสินค้า เปลี่ยนสินค้า และคืนเงินตามคำขอของลูกค้า", icon: Undo2 },
   { to: "/admin/hero", label: "สไลด์หน้าแรก", description: "สไลด์หน้าแรก: รูปภาพ วิดีโอ ข้อความ", icon: GalleryHorizontal },
   { to: "/admin/videos", label: "วิดีโอ", description: "อัปโหลดและลบวิดีโอหน้าแรก (สูงสุด 5 รายการ)", icon: Clapperboard },
   { to: "/admin/reviews", label: "รีวิว", description: "เพิ่มและแก้ไขรีวิวลูกค้าในตาราง ซ่อน หรือลบ", icon: MessageSquareQuote },

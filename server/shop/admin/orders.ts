@@ -3,7 +3,10 @@ import { batchedCsv } from "./batched-csv";
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import { formatThaiDateTime } from "../../../domain/shared/dates";
 import { adminOrderTexts } from "../../../domain/admin/admin-order-texts";
-import { satangToBaht, type Satang } from "../../../domain/shared/money";
+import { formatBaht, isSatang, satangToBaht, type Satang } from "../../../domain/shared/money";
+import { REFUND_METHODS } from "../../../domain/after-sale/after-sale-requests";
+import { afterSaleTexts } from "../../../domain/after-sale/after-sale-texts";
+import { adminAfterSaleTexts } from "../../../domain/admin/admin-after-sale-texts";
 import {
   isOrderPaymentStatus,
   isOrderStatus,
@@ -20,8 +23,11 @@ import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { adminAuditLog, orderItems, orders, orderSearchText, payments, users } from "../../platform/db/schema";
 import { orderForViewer, type ViewedOrder } from "../orders/order-access";
 import { loadPagedList, pageWindow, type PagedList, totalOf } from "../../platform/db/paged-list";
+import type { StaffOrderAfterSale } from "../../../domain/admin/admin-after-sale";
+import { staffOrderAfterSale } from "./after-sale";
 
 const m = adminOrderTexts;
+const afterSaleTimeline = adminAfterSaleTexts.orderTimeline;
 
 /** The list's filter parameter beside `q` and `page` (kept in the URL by the kit). */
 export const ORDER_LIST_FILTERS = ["status"] as const;
@@ -146,6 +152,8 @@ export type AdminOrderDetail = {
   accountEmail: string | null;
   payments: AdminOrderPayment[];
   timeline: OrderTimelineEntry[];
+  /** Its after-sale requests and refunds (decision 102). */
+  afterSale: StaffOrderAfterSale | null;
 };
 
 /**
@@ -184,7 +192,8 @@ export async function loadOrderDetail(db: DatabaseOrTransaction, adminId: string
     .from(adminAuditLog)
     .where(inArray(adminAuditLog.entityId, [order.id, ...paymentRows.map((payment) => payment.id)]))
     .orderBy(asc(adminAuditLog.createdAt));
-  return { order, accountEmail: account?.email ?? null, payments: paymentRows, timeline: orderTimeline(order, paymentRows, audited) };
+  const afterSale = await staffOrderAfterSale(db, order.id);
+  return { order, accountEmail: account?.email ?? null, payments: paymentRows, timeline: orderTimeline(order, paymentRows, audited), afterSale };
 }
 
 type AuditedEntry = { action: string; actorEmail: string; before: unknown; after: unknown; createdAt: Date };
@@ -210,9 +219,16 @@ export function orderTimeline(
       if (after.paymentStatus === "paid" && before.paymentStatus !== "paid") parts.push(e.codPaid);
       if (after.unpaidConfirmed === true) parts.push(e.unpaidConfirmed(String(after.unpaidReason ?? "")));
       entries.push({ at: entry.createdAt, text: parts.join(" · "), by });
-    } else if (entry.action === "order.cancel") {
+    } else if (entry.action === "order.cancel" || entry.action === "order.member-cancel") {
       cancelAudited = true;
       entries.push({ at: entry.createdAt, text: e.cancelled(String(after.reason ?? "")), by });
+    } else if (entry.action === "order.refund" && isSatang(after.amount)) {
+      const method = REFUND_METHODS.find((known) => known === after.method);
+      entries.push({
+        at: entry.createdAt,
+        text: afterSaleTimeline.refunded(formatBaht(after.amount), method ? afterSaleTexts.refundMethods[method] : "—"),
+        by,
+      });
     } else {
       entries.push({ at: entry.createdAt, text: e.other(entry.action), by });
     }

@@ -48,6 +48,7 @@ export function ListScreen<Row extends { id: string }, Item extends { id: string
   filters,
   form,
   deleteMessage,
+  children,
 }: {
   title: string;
   texts: ListScreenTexts;
@@ -63,6 +64,8 @@ export function ListScreen<Row extends { id: string }, Item extends { id: string
   filters?: ReactNode;
   form?: { fields: (stored: Item | null) => ReactNode; name: (item: Item) => string; encType?: "multipart/form-data" };
   deleteMessage?: (item: Item) => string;
+  /** The screen's own dialogs besides create, edit and delete (a row's step in a queue), opened by the URL like them. */
+  children?: ReactNode;
 }) {
   const { list, creating, editing, deleting, dialogMissing } = screen;
   const links = useListLinks(list);
@@ -101,6 +104,7 @@ export function ListScreen<Row extends { id: string }, Item extends { id: string
       {deleting && deleteMessage && form ? (
         <DeleteDialog name={form.name(deleting)} message={deleteMessage(deleting)} closeHref={links.closeHref} id={deleting.id} reply={reply} />
       ) : null}
+      {children}
     </AdminScreen>
   );
 }

@@ -1,0 +1,183 @@
+import { useEffect, useRef } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { adminAfterSaleTexts as x } from "../../../../domain/admin/admin-after-sale-texts";
+import { REFUND_METHODS } from "../../../../domain/after-sale/after-sale-requests";
+import { REQUEST_PHOTO_MAX_BYTES, REQUEST_PHOTO_MIME_TYPES } from "../../../../domain/after-sale/after-sale-policy";
+import { afterSaleTexts as t } from "../../../../domain/after-sale/after-sale-texts";
+import type { RequestLineView } from "../../../../domain/after-sale/after-sale-view";
+import type { FormReply } from "../../../../domain/shared/form-contract";
+import { formatBaht, satangToBaht, type Satang } from "../../../../domain/shared/money";
+import { replyFor } from "../../../ui/form-reply";
+import { DialogField, DialogForm, fieldValue } from "../kit/admin-dialog";
+import { ADMIN_BUTTON } from "../kit/admin-screen";
+import { CarrierField } from "../orders/carrier-field";
+
+/** The intents of the queue's forms, one per step staff take. */
+export const AFTER_SALE_STAFF_INTENTS = { decide: "decide", receive: "receive", refund: "refund", exchange: "exchange" } as const;
+
+const FORM_HEADING = "mb-2 text-base font-semibold";
+
+/**
+ * Approve, refuse or ask for more about an open request: one note and three buttons, each posting
+ * its `decision` (the button pressed). A refusal or a question needs the note (the server says so).
+ */
+export function DecisionForm({ requestId, reply }: { requestId: string; reply: FormReply | undefined }) {
+  const intent = AFTER_SALE_STAFF_INTENTS.decide;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const own = replyFor(reply, intent);
+  const formError = own && !own.ok && !own.field ? own.message : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!own || own.ok) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [own]);
+  return (
+    <Form ref={formRef} method="post" action={location.pathname + location.search} noValidate className="space-y-3" aria-labelledby="decide-title">
+      <h3 id="decide-title" className={FORM_HEADING}>
+        {x.decideTitle}
+      </h3>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="requestId" value={requestId} />
+      {formError ? (
+        <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <DialogField name="note" label={x.decideNote} type="textarea" reply={own} hint={x.decideHint} />
+      <div className="flex flex-wrap justify-end gap-2 pt-1">
+        <button type="submit" name="decision" value="ask" disabled={busy} className={ADMIN_BUTTON.secondary}>
+          {t.askMore}
+        </button>
+        <button type="submit" name="decision" value="refuse" disabled={busy} className={ADMIN_BUTTON.danger}>
+          {t.refuse}
+        </button>
+        <button type="submit" name="decision" value="approve" disabled={busy} className={ADMIN_BUTTON.primary}>
+          {t.approve}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A returned parcel: per line, how many go back on the shelf and how many are written off (all back on the shelf unless changed). */
+export function ReceiveForm({
+  requestId,
+  lines,
+  closeHref,
+  reply,
+}: {
+  requestId: string;
+  lines: readonly RequestLineView[];
+  closeHref: string;
+  reply: FormReply | undefined;
+}) {
+  const own = replyFor(reply, AFTER_SALE_STAFF_INTENTS.receive);
+  return (
+    <section aria-labelledby="receive-title">
+      <h3 id="receive-title" className={FORM_HEADING}>
+        {x.receiveTitle}
+      </h3>
+      <DialogForm closeHref={closeHref} intent={AFTER_SALE_STAFF_INTENTS.receive} reply={own} submitLabel={t.receive}>
+        <input type="hidden" name="requestId" value={requestId} />
+        <p className="text-sm text-gray-700">{x.receiveHint}</p>
+        {lines.map((line) => {
+          const name = x.lineOf(line.name, line.colorName, line.quantity);
+          return (
+            <div key={line.itemId} className="grid gap-3 sm:grid-cols-2">
+              <DialogField
+                name={`restock:${line.itemId}`}
+                label={x.restockOf(name)}
+                type="number"
+                reply={own}
+                defaultValue={fieldValue(own, `restock:${line.itemId}`, String(line.quantity))}
+              />
+              <DialogField
+                name={`writeoff:${line.itemId}`}
+                label={x.writeOffOf(name)}
+                type="number"
+                reply={own}
+                defaultValue={fieldValue(own, `writeoff:${line.itemId}`, "0")}
+              />
+            </div>
+          );
+        })}
+        <DialogField name="note" label={x.receiveNote} type="textarea" reply={own} />
+      </DialogForm>
+    </section>
+  );
+}
+
+const METHOD_OPTIONS = REFUND_METHODS.map((method) => [method, t.refundMethods[method]] as const);
+
+/** Money back: the amount (the suggestion filled in), how it went, its reference or slip, a note. Without `requestId`: a refund of the order itself. */
+export function RefundForm({
+  orderId,
+  requestId,
+  suggested,
+  closeHref,
+  reply,
+  heading = true,
+}: {
+  orderId: string;
+  requestId: string | null;
+  suggested: Satang;
+  closeHref: string;
+  reply: FormReply | undefined;
+  heading?: boolean;
+}) {
+  const own = replyFor(reply, AFTER_SALE_STAFF_INTENTS.refund);
+  const form = (
+    <DialogForm closeHref={closeHref} intent={AFTER_SALE_STAFF_INTENTS.refund} reply={own} submitLabel={t.refund} encType="multipart/form-data">
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="requestId" value={requestId ?? ""} />
+      <DialogField
+        name="amount"
+        label={t.refundAmountLabel}
+        inputMode="decimal"
+        reply={own}
+        defaultValue={fieldValue(own, "amount", satangToBaht(suggested).toFixed(2))}
+        hint={x.refundSuggested(formatBaht(suggested))}
+      />
+      <DialogField name="method" label={t.refundMethodLabel} reply={own} defaultValue={fieldValue(own, "method", "promptpay")} options={METHOD_OPTIONS} />
+      <DialogField name="reference" label={t.refundReferenceLabel} reply={own} />
+      <DialogField
+        name="slip"
+        label={t.refundSlipLabel}
+        type="file"
+        accept={REQUEST_PHOTO_MIME_TYPES.join(",")}
+        reply={own}
+        hint={x.refundSlipHint(REQUEST_PHOTO_MAX_BYTES / (1024 * 1024))}
+      />
+      <DialogField name="note" label={t.refundNoteLabel} type="textarea" reply={own} />
+    </DialogForm>
+  );
+  if (!heading) return form;
+  return (
+    <section aria-labelledby="refund-title">
+      <h3 id="refund-title" className={FORM_HEADING}>
+        {x.refundTitle}
+      </h3>
+      {form}
+    </section>
+  );
+}
+
+/** An exchange's new parcel: carrier and tracking number. */
+export function ExchangeForm({ requestId, closeHref, reply }: { requestId: string; closeHref: string; reply: FormReply | undefined }) {
+  const own = replyFor(reply, AFTER_SALE_STAFF_INTENTS.exchange);
+  return (
+    <section aria-labelledby="exchange-title">
+      <h3 id="exchange-title" className={FORM_HEADING}>
+        {x.exchangeTitle}
+      </h3>
+      <DialogForm closeHref={closeHref} intent={AFTER_SALE_STAFF_INTENTS.exchange} reply={own} submitLabel={t.sendExchange}>
+        <input type="hidden" name="requestId" value={requestId} />
+        <p className="text-sm text-gray-700">{x.exchangeHint}</p>
+        <CarrierField reply={own} />
+        <DialogField name="trackingNumber" label={x.trackingNumber} reply={own} />
+      </DialogForm>
+    </section>
+  );
+}

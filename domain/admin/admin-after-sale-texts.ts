@@ -1,0 +1,101 @@
+import { successNotices } from "../shared/notice-declaration";
+// The back-office's after-sale queue (/admin/after-sale) and the after-sale part of an order's page. Back-office texts: storefront pages never import them.
+// The kinds, statuses, reasons, steps and refund methods are the feature's own (domain/after-sale/after-sale-texts.ts).
+
+export const adminAfterSaleTexts = {
+  title: "คำขอหลังการขาย",
+  searchPlaceholder: "ค้นหาด้วยหมายเลขคำสั่งซื้อ อีเมล หรือชื่อลูกค้า",
+  loadFailed: "ไม่สามารถโหลดคำขอหลังการขายได้",
+  notFound: "ไม่พบคำขอนี้แล้ว รายการถูกโหลดใหม่ให้แล้ว",
+  noneFound: "ไม่มีคำขอที่ตรงกับเงื่อนไข",
+  statusFilter: "สถานะคำขอ",
+  running: "กำลังดำเนินการ",
+  all: "ทั้งหมด",
+  orderNumber: "หมายเลขคำสั่งซื้อ",
+  customer: "ลูกค้า",
+  kind: "ประเภทคำขอ",
+  reason: "เหตุผล",
+  status: "สถานะ",
+  waitingSince: "ส่งคำขอเมื่อ",
+  photos: "รูปถ่าย",
+  photoCount: (count: number) => (count > 0 ? `${count.toLocaleString("th-TH")} รูป` : "—"),
+  // The row's one link, named after what staff do next.
+  steps: {
+    decide: "ตรวจสอบคำขอ",
+    receive: "รับสินค้าคืน",
+    refund: "คืนเงิน",
+    exchange: "ส่งสินค้าชิ้นใหม่",
+    none: "ดูรายละเอียด",
+  },
+  stepAria: (step: string, orderNumber: string) => `${step}: ${orderNumber}`,
+  dialogTitle: (kind: string, orderNumber: string) => `${kind}: ${orderNumber}`,
+
+  // The request's detail in its dialog.
+  memberWords: "ข้อความจากลูกค้า",
+  noWords: "ลูกค้าไม่ได้เขียนรายละเอียด",
+  wanted: "ลูกค้าต้องการ",
+  lines: "สินค้าในคำขอ",
+  lineOf: (name: string, colour: string, quantity: number) => `${name}${colour ? ` (${colour})` : ""} × ${quantity.toLocaleString("th-TH")}`,
+  newShade: (shade: string) => `เปลี่ยนเป็นสี ${shade}`,
+  newAddress: "ที่อยู่จัดส่งใหม่ที่ขอ",
+  photoAlt: (index: number) => `รูปถ่ายที่ลูกค้าแนบ ${index.toLocaleString("th-TH")}`,
+  openPhoto: (index: number) => `เปิดรูปถ่ายที่ ${index.toLocaleString("th-TH")} เต็มขนาด`,
+  timeline: "ความคืบหน้าคำขอ",
+  byMember: "ลูกค้า",
+  byStaff: "ร้าน",
+  staffNote: "ข้อความล่าสุดถึงลูกค้า",
+  money: "ยอดเงินของคำสั่งซื้อ",
+  orderTotal: "ยอดคำสั่งซื้อ",
+  paid: "ชำระแล้ว (ตรวจสอบแล้ว)",
+  refunded: "คืนเงินแล้ว",
+  left: "คืนได้อีก",
+  openOrder: "เปิดหน้าคำสั่งซื้อ",
+  history: "ประวัติลูกค้ากับร้าน",
+  historyOrders: (orders: number, delivered: number) => `สั่งซื้อ ${orders.toLocaleString("th-TH")} ครั้ง ได้รับสินค้าแล้ว ${delivered.toLocaleString("th-TH")} ครั้ง`,
+  historySpent: (amount: string) => `ยอดซื้อสุทธิ ${amount}`,
+  historyRequests: (requests: number, refusedOrWithdrawn: number) =>
+    `คำขอหลังการขายทั้งหมด ${requests.toLocaleString("th-TH")} ครั้ง (ไม่อนุมัติหรือยกเลิก ${refusedOrWithdrawn.toLocaleString("th-TH")} ครั้ง)`,
+
+  // The forms.
+  decideTitle: "ตัดสินคำขอ",
+  decideNote: "ข้อความถึงลูกค้า",
+  decideHint: "อนุมัติไม่ต้องเขียนก็ได้ — ไม่อนุมัติหรือขอข้อมูลเพิ่มต้องบอกลูกค้าว่าเพราะอะไร",
+  receiveTitle: "รับสินค้าคืน",
+  receiveHint: "แต่ละรายการ: จำนวนที่นำกลับเข้าสต็อกกับจำนวนที่ตัดจำหน่ายต้องรวมกันเท่ากับจำนวนที่คืน",
+  restockOf: (line: string) => `นำกลับเข้าสต็อก — ${line}`,
+  writeOffOf: (line: string) => `ตัดจำหน่าย — ${line}`,
+  countsInvalid: "กรุณากรอกจำนวนเป็นตัวเลขจำนวนเต็มตั้งแต่ 0 ขึ้นไป",
+  receiveNote: "หมายเหตุ (ถึงลูกค้า ไม่บังคับ)",
+  refundTitle: "คืนเงิน",
+  refundSuggested: (amount: string) => `ยอดที่แนะนำ ${amount}`,
+  refundSlipHint: (megabytes: number) => `รูปภาพ JPEG, PNG, WebP หรือ GIF ไม่เกิน ${megabytes} MB — โอนคืนแล้วต้องมีเลขอ้างอิงหรือสลิปอย่างใดอย่างหนึ่ง`,
+  refundOrderTitle: (orderNumber: string) => `คืนเงินคำสั่งซื้อ ${orderNumber}`,
+  refundOrderIntro: "คืนเงินให้ลูกค้าโดยไม่มีคำขอ (เช่น ร้านยกเลิกคำสั่งซื้อที่ชำระแล้วเอง)",
+  exchangeTitle: "ส่งสินค้าชิ้นใหม่",
+  trackingNumber: "หมายเลขพัสดุ",
+  exchangeHint: "สินค้าชิ้นใหม่จะถูกตัดจากสต็อกตามรายการในคำขอ",
+  nothingToDo: "คำขอนี้ไม่มีขั้นตอนที่ร้านต้องทำแล้ว",
+  refundThroughRequest: "คำสั่งซื้อนี้มีคำขอที่รอคืนเงินอยู่ — กรุณาคืนเงินจากคำขอนั้นในหน้าคำขอหลังการขาย",
+  oneSlipOnly: "แนบสลิปได้ 1 รูป",
+
+  // The order's page.
+  orderSection: "คำขอหลังการขายและการคืนเงิน",
+  noRequests: "ไม่มีคำขอหลังการขาย",
+  requestLine: (kind: string, at: string) => `${kind} · ${at}`,
+  seeRequests: "ดูคำขอของคำสั่งซื้อนี้",
+  refundsTitle: "การคืนเงิน",
+  noRefunds: "ยังไม่มีการคืนเงิน",
+  refundBy: (email: string, at: string) => `โดย ${email} · ${at}`,
+  refundReference: (reference: string) => `เลขอ้างอิง ${reference}`,
+  refundSlip: "ดูสลิปการโอนคืน",
+  refundOrder: "คืนเงิน",
+  // The order's timeline.
+  orderTimeline: { refunded: (amount: string, method: string) => `คืนเงิน ${amount} (${method})` },
+} as const;
+
+export const adminAfterSaleNotices = successNotices({
+  "request-decided": "บันทึกการตัดสินคำขอเรียบร้อยแล้ว",
+  "request-received": "บันทึกการรับสินค้าคืนเรียบร้อยแล้ว",
+  "refund-recorded": "บันทึกการคืนเงินเรียบร้อยแล้ว",
+  "exchange-sent": "บันทึกการส่งสินค้าชิ้นใหม่เรียบร้อยแล้ว",
+});
