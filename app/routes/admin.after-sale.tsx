@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadAfterSaleQueue(database(), request);
 }
 
-/** Each step staff take on a request (decision 102): decide, receive the parcel, refund (with its slip), send the exchange. */
+/** Each step staff take on a request (decision 104): decide, receive the parcel, refund (with its slip), send the exchange. */
 export const action = adminAction(
   {
     [I.decide]: dialogWrite(decisionSchema, "request-decided", ({ db, admin }, decision) => decideRequest(db, admin, decision)),

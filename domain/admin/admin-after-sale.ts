@@ -1,4 +1,4 @@
-// The staff's queue of after-sale requests (/admin/after-sale, issue 36, decision 102): which step a
+// The staff's queue of after-sale requests (/admin/after-sale, issue 36, decision 104): which step a
 // request waits for from staff, and the queue's status filter. The server judges each step again.
 import { REQUEST_STATUSES, type RequestKind, type RequestStatus, type ReturnWanted } from "../after-sale/after-sale-requests";
 import type { RefundView } from "../after-sale/after-sale-view";

@@ -1,4 +1,4 @@
-// The back-office's side of after-sale requests (issue 36, decision 102): the queue's loader (its page
+// The back-office's side of after-sale requests (issue 36, decision 104): the queue's loader (its page
 // of requests and the one its dialog opens), an order's requests and refunds for its page, and a
 // refund with its slip. The writes themselves are the after-sale feature's (staff-requests.ts, refunds.ts).
 import { asc, desc, eq } from "drizzle-orm";

@@ -10,7 +10,7 @@ import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { RequestStatusBadge } from "./request-detail";
 
 /**
- * An order's after-sale part on its staff page (decision 102): its requests (each leading to the
+ * An order's after-sale part on its staff page (decision 104): its requests (each leading to the
  * queue searched for the order), its refunds with who sent them, and "คืนเงิน" for money left to
  * send back with no request waiting for it (the dialog lives on the queue, where the slip's body allowance is).
  */

@@ -37,7 +37,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * What staff read before deciding a request (decision 102): its state and the member's words,
+ * What staff read before deciding a request (decision 104): its state and the member's words,
  * its lines (and the shades or address asked for), the photos (private links), its timeline, the
  * order's money and the shopper's history with the shop.
  */
