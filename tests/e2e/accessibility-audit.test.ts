@@ -48,7 +48,7 @@ describe("axe-core (WCAG 2.1 AA) over the storefront and the member pages, on a 
     const findings = await auditPages(page, [
       `/payment-confirmation?order=${orderNumber}`,
       `/orders/${orderNumber}`,
-      // After the sale (decision 102): the cancel dialog open, and the request page's address change.
+      // After the sale (decision 104): the cancel dialog open, and the request page's address change.
       `/orders/${orderNumber}?cancel`,
       `/order-request?order=${orderNumber}&kind=change-address`,
       "/",

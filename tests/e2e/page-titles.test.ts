@@ -86,7 +86,7 @@ const NOT_PAGES = new Set([
   // Files: the member's data and the PromptPay QR picture.
   "my-data",
   "orders/:orderNumber/promptpay.png",
-  // After the sale's private files: a request's photos and a refund's slip (decision 102).
+  // After the sale's private files: a request's photos and a refund's slip (decision 104).
   "order-request/files/:requestId/:index",
   "order-request/refund-slips/:refundId",
   "admin-orders/export",

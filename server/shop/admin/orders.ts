@@ -152,7 +152,7 @@ export type AdminOrderDetail = {
   accountEmail: string | null;
   payments: AdminOrderPayment[];
   timeline: OrderTimelineEntry[];
-  /** Its after-sale requests and refunds (decision 102). */
+  /** Its after-sale requests and refunds (decision 104). */
   afterSale: StaffOrderAfterSale | null;
 };
 
