@@ -75,6 +75,7 @@ export const afterSaleTexts = {
   shopSaid: (note: string) => `ร้าน: ${note}`,
   youSaid: (note: string) => `คุณ: ${note}`,
   refundedAmount: (baht: string) => `คืนเงินแล้ว ${baht}`,
+  creditNoteLink: (number: string, baht: string) => `ใบลดหนี้ ${number} (${baht})`,
   returnAddressTitle: "ส่งสินค้าคืนมาที่",
   windowLine: (days: number, until: string) => `ขอคืนหรือเปลี่ยนสินค้าได้ภายใน ${days} วันหลังได้รับสินค้า (ถึง ${until})`,
   windowPassed: (days: number) => `เลยกำหนดขอคืนสินค้า ${days} วันหลังได้รับสินค้าแล้ว — ติดต่อร้านหากสินค้ามีปัญหา`,

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { RETURN_WINDOW_DAYS } from "../../../domain/after-sale/after-sale-policy";
 import { AFTER_SALE_INTENTS } from "../../../domain/after-sale/after-sale-requests";
 import { afterSaleTexts as t } from "../../../domain/after-sale/after-sale-texts";
-import type { OrderAfterSale, RefundView, RequestView } from "../../../domain/after-sale/after-sale-view";
+import type { CreditNoteView, OrderAfterSale, RefundView, RequestView } from "../../../domain/after-sale/after-sale-view";
 import { allowedKinds, requestPagePath } from "../../../domain/after-sale/request-page";
 import { formatThaiDate, formatThaiDateTime } from "../../../domain/shared/dates";
 import type { FormReply } from "../../../domain/shared/form-contract";
@@ -82,7 +82,7 @@ export function OrderAfterSaleSection({
           </ul>
         </div>
       ) : null}
-      {refunds.length > 0 ? <Refunds refunds={refunds} /> : null}
+      {refunds.length > 0 ? <Refunds refunds={refunds} creditNotes={afterSale.creditNotes} /> : null}
       {showCancel ? <CancelOrderDialog orderNumber={orderNumber} reply={reply} /> : null}
     </TitledSection>
   );
@@ -222,7 +222,7 @@ function WithdrawForm({ request, reply }: { request: RequestView; reply: FormRep
   );
 }
 
-function Refunds({ refunds }: { refunds: readonly RefundView[] }) {
+function Refunds({ refunds, creditNotes }: { refunds: readonly RefundView[]; creditNotes: readonly CreditNoteView[] }) {
   return (
     <div>
       <h3 className="font-semibold">{t.refundsTitle}</h3>
@@ -240,6 +240,18 @@ function Refunds({ refunds }: { refunds: readonly RefundView[] }) {
           </li>
         ))}
       </ul>
+      {creditNotes.length > 0 ? (
+        // The full tax invoice corrected for each refund (decision 103): printable, like the invoice.
+        <ul className="mt-2 space-y-1">
+          {creditNotes.map((note) => (
+            <li key={note.creditNoteNumber}>
+              <a href={note.url} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+                {t.creditNoteLink(note.creditNoteNumber, formatBaht(note.amount))}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
