@@ -73,6 +73,7 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin/contact": "/admin/contact",
   "admin/faq": "/admin/faq",
   "admin/tax-invoices": "/admin/tax-invoices",
+  "admin/after-sale": "/admin/after-sale",
   "admin/tax-invoice-settings": "/admin/tax-invoice-settings",
 };
 const NOT_PAGES = new Set([
