@@ -17,6 +17,7 @@ import { insertAdmin } from "../members/test-fixtures";
 import { pointsOf, stockOf } from "../orders/test-fixtures";
 import { cancelOwnOrder, openRequest, withdrawRequest, answerRequest } from "./member-requests";
 import { recordRefund } from "./refunds";
+import { reviewableProducts } from "../product-reviews/product-reviews";
 import { eraseMemberRequests, orderWithRunningRequest } from "./member-erasure";
 import { orderAfterSale } from "./request-views";
 import { decideRequest, receiveReturn, sendExchange } from "./staff-requests";
@@ -367,5 +368,26 @@ describe("a member leaving", () => {
       { actor: "member", note: "" },
       { actor: "staff", note: "เลยกำหนด" },
     ]);
+  });
+});
+
+describe("a return and the ratings", () => {
+  it("leaves a lipstick returned in full unrateable by its buyer, one still kept rateable", async () => {
+    const member = await afterSaleMember(db());
+    const admin = await insertAdmin(db());
+    const order = await afterSaleOrder(db(), member.id, { paid: true, status: "delivered", quantity: 2 });
+    const item = await itemOf(order.id);
+    expect((await reviewableProducts(db(), member.id, order.orderNumber)).map((product) => product.productId)).toEqual([order.product.id]);
+    const returnAll: RequestInput = { kind: "return", reason: "damaged", wanted: "refund", details: "", sealed: false };
+    const requestId = opened(await openRequest(db(), member, order.orderNumber, returnAll, { lines: [{ itemId: item.id, quantity: 1 }], photos: ["a.webp"] }));
+    await decideRequest(db(), admin, { decision: "approve", requestId, note: "" });
+    await receiveReturn(db(), admin, { requestId, note: "" }, [{ itemId: item.id, restock: 1, writeOff: 0 }]);
+    // One of two back: the other is still theirs to rate.
+    expect(await reviewableProducts(db(), member.id, order.orderNumber)).toHaveLength(1);
+    await recordRefund(db(), admin, { orderId: order.id, requestId, amount: 100_00, method: "cash", reference: "", note: "" }, null);
+    const second = opened(await openRequest(db(), member, order.orderNumber, returnAll, { lines: [{ itemId: item.id, quantity: 1 }], photos: ["b.webp"] }));
+    await decideRequest(db(), admin, { decision: "approve", requestId: second, note: "" });
+    await receiveReturn(db(), admin, { requestId: second, note: "" }, [{ itemId: item.id, restock: 0, writeOff: 1 }]);
+    expect(await reviewableProducts(db(), member.id, order.orderNumber)).toEqual([]);
   });
 });
