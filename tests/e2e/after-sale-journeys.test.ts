@@ -40,16 +40,14 @@ afterAll(async () => {
 /** The order as the shop's staff would have it after checking the transfer (and, with `delivered`, after the courier). */
 async function paid(orderNumber: string, options: { delivered?: boolean } = {}) {
   const [order] = await db.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  await db.db
-    .insert(payments)
-    .values({
-      orderId: order!.id,
-      userId: order!.userId,
-      paymentMethod: order!.paymentMethod,
-      amount: order!.totalAmount,
-      status: "verified",
-      verifiedAt: new Date(),
-    });
+  await db.db.insert(payments).values({
+    orderId: order!.id,
+    userId: order!.userId,
+    paymentMethod: order!.paymentMethod,
+    amount: order!.totalAmount,
+    status: "verified",
+    verifiedAt: new Date(),
+  });
   await db.db
     .update(orders)
     .set({ paymentStatus: "paid", ...(options.delivered ? { status: "delivered", shippedAt: new Date(), deliveredAt: new Date() } : {}) })
