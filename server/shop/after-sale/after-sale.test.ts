@@ -391,3 +391,14 @@ describe("a return and the ratings", () => {
     expect(await reviewableProducts(db(), member.id, order.orderNumber)).toEqual([]);
   });
 });
+
+describe("an order cancelled while a change waits", () => {
+  it("withdraws the change, said on its timeline, so nothing waits on a cancelled order", async () => {
+    const member = await afterSaleMember(db());
+    const order = await afterSaleOrder(db(), member.id);
+    const requestId = opened(await openRequest(db(), member, order.orderNumber, { kind: "change-address", ...ADDRESS }, noLines));
+    expect(await cancelOwnOrder(db(), member, order.orderNumber, { reason: "ordered-wrong", details: "" })).toEqual({ ok: true });
+    expect((await requestOf(requestId)).status).toBe("withdrawn");
+    expect(await stepsOf(requestId)).toEqual(["opened", "withdrawn"]);
+  });
+});

@@ -46,14 +46,13 @@ const customerName = (order: AfterSaleOrder) => `${order.firstName} ${order.last
 
 /**
  * "ยกเลิกคำสั่งซื้อ" on an order no money has moved for: cancelled now with the checkout's
- * `cancelOrder` (stock, promotion uses and points back). A running change request goes with it.
+ * `cancelOrder` (stock, promotion uses and points back; a change request waiting goes with it).
  */
 export async function cancelOwnOrder(
   db: ShopDatabase,
   member: AuditActor,
   orderNumber: string,
   input: { reason: RequestReason; details: string },
-  now = new Date(),
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, member, orderNumber);
@@ -64,11 +63,7 @@ export async function cancelOwnOrder(
     const reasonText = input.details ? `${t.reasons[input.reason]} — ${input.details}` : t.reasons[input.reason];
     const result = await cancelOrder(tx, order.id, t.cancelledByMember(reasonText));
     if (!result.cancelled) return refused(409, t.orderCancelled);
-    const running = await runningRequest(tx, order.id);
-    if (running) {
-      await tx.update(orderRequests).set({ status: "withdrawn", closedAt: now, updatedAt: now }).where(eq(orderRequests.id, running.id));
-      await recordStep(tx, running.id, "withdrawn", "member", t.orderCancelled);
-    }
+    // A change it was waiting on is withdrawn by cancelOrder itself.
     await recordAdminAction(tx, member, {
       action: "order.member-cancel",
       entityId: order.id,

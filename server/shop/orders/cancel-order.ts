@@ -1,7 +1,7 @@
 import { and, eq, lt, not, notExists, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../../domain/orders/order-status";
 import type { DatabaseOrDrizzleTransaction } from "../../platform/db/database";
-import { orderItems, orders, payments, stocks } from "../../platform/db/schema";
+import { orderItems, orderRequests, orderRequestSteps, orders, payments, stocks } from "../../platform/db/schema";
 import { reversePointsForOrder } from "./order-points";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 import { holdsStockUnpaid, paymentDeadline, trustedProofWaiting } from "./payment-clock";
@@ -63,6 +63,15 @@ export async function cancelOrder(
     const points = await reversePointsForOrder(tx, orderId);
     // The order's promotion uses (a capped code's among them) go back for someone else, once.
     await givePromotionsBack(tx, orderId);
+    // A change asked for an order that is now cancelled has nothing left to change (decision 104):
+    // withdrawn, said on its timeline. A cancellation request is the caller's to settle.
+    await tx.execute(sql`
+      with ended as (
+        update ${orderRequests} set status = 'withdrawn', closed_at = now(), updated_at = now()
+        where ${orderRequests.orderId} = ${orderId} and ${orderRequests.kind} <> 'cancel' and ${orderRequests.status} in ('open', 'needs-info', 'approved')
+        returning id
+      )
+      insert into ${orderRequestSteps} (request_id, step, actor, note) select id, 'withdrawn', 'staff', ${reason} from ended`);
     return { cancelled: true, stockReturned, pointsReturned: points.reversed ? points.points : 0 } as const;
   });
 }
