@@ -8,19 +8,10 @@ import { isOrderNumber } from "../../../domain/orders/order-number";
 import type { Satang } from "../../../domain/shared/money";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { lockedRow } from "../../platform/db/locked-row";
+import { nextYearlyNumber } from "../../platform/db/yearly-counter";
 import { creditNoteCounters, creditNotes, orders, taxInvoices } from "../../platform/db/schema";
 import type { OrderViewer } from "../orders/order-access";
 import { bahtInWords } from "../orders/order-pages";
-
-/** The next number of `year`, counted in the caller's transaction: the year's row stays locked until it commits or rolls back. */
-async function nextSequence(tx: DatabaseOrTransaction, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(creditNoteCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: creditNoteCounters.year, set: { lastNumber: sql`${creditNoteCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: creditNoteCounters.lastNumber });
-  return row!.lastNumber;
-}
 
 export type CreditNoteIssue = {
   orderId: string;
@@ -66,7 +57,7 @@ export async function issueCreditNote(tx: DatabaseOrTransaction, issue: CreditNo
   const amounts = creditNoteAmounts({ invoiceTotal: invoice.totalAmount, credited: earlier!.credited, amount: issue.amount });
   if (!amounts) return { issued: false, reason: "nothing-left" };
   const year = invoiceYear(issue.now);
-  const sequence = await nextSequence(tx, year);
+  const sequence = await nextYearlyNumber(tx, creditNoteCounters, year);
   const number = creditNoteNumber(year, sequence);
   await tx.insert(creditNotes).values({
     orderId: issue.orderId,
