@@ -2,8 +2,8 @@
 // transaction when the order has a full tax invoice, numbered per Buddhist-era year from a locked
 // counter row of their own (no gaps, as the invoices' are: decision 079), stored as issued.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { creditNoteAmounts, creditNoteLines, creditNoteNumber, isCreditNoteNumber } from "../../../domain/after-sale/credit-note";
-import { invoiceYear, VAT_RATE_PERCENT, type TaxInvoiceBuyer, type TaxInvoiceLine, type TaxInvoiceSeller } from "../../../domain/orders/tax-invoice";
+import { creditNoteAmounts, creditNoteLines, creditNoteNumber, isCreditNoteNumber, type IssuedCreditNote } from "../../../domain/after-sale/credit-note";
+import { invoiceYear, VAT_RATE_PERCENT, type TaxInvoiceLine } from "../../../domain/orders/tax-invoice";
 import { isOrderNumber } from "../../../domain/orders/order-number";
 import type { Satang } from "../../../domain/shared/money";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
@@ -89,26 +89,6 @@ export function creditNotesOfOrder(db: DatabaseOrTransaction, orderId: string): 
     .where(eq(creditNotes.orderId, orderId))
     .orderBy(asc(creditNotes.year), asc(creditNotes.sequence));
 }
-
-/** A note as issued, for its page. */
-export type IssuedCreditNote = {
-  creditNoteNumber: string;
-  orderNumber: string;
-  issuedAt: Date;
-  invoiceNumber: string;
-  invoiceIssuedAt: Date;
-  reason: string;
-  seller: TaxInvoiceSeller;
-  buyer: TaxInvoiceBuyer;
-  lines: TaxInvoiceLine[];
-  originalAmount: Satang;
-  correctedAmount: Satang;
-  amount: Satang;
-  valueBeforeVat: Satang;
-  vatAmount: Satang;
-  vatRate: number;
-  amountInWords: string;
-};
 
 /**
  * `/orders/{number}/credit-notes/{note}`: the note as issued, for the order's owner or an admin
