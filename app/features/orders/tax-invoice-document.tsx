@@ -181,3 +181,10 @@ export function TaxInvoiceDocument(props: TaxInvoiceDocumentProps) {
     </PrintedDocument>
   );
 }
+
+/** Where a tax document's "back" leads: staff to their list of such documents, the member to the order. */
+export function taxDocumentBack(staff: boolean, orderNumber: string, staffList: { href: string; label: string }) {
+  return staff
+    ? { backHref: staffList.href, backLabel: staffList.label }
+    : { backHref: `/orders/${encodeURIComponent(orderNumber)}`, backLabel: t.backToOrder };
+}
