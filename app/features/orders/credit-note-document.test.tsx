@@ -1,26 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { BUYER, rendered, SELLER, textOf } from "./tax-document-fixtures";
+import { ORDER_DOCUMENT, rendered, textOf } from "./tax-document-fixtures";
 import { creditNoteAmounts } from "../../../domain/after-sale/credit-note";
 import { creditNoteTexts as t } from "../../../domain/after-sale/credit-note-texts";
-import { taxInvoiceTexts } from "../../../domain/orders/tax-invoice-texts";
 import { CreditNoteDocument } from "./credit-note-document";
 
 const amounts = creditNoteAmounts({ invoiceTotal: 1300_00, credited: 300_00, amount: 299_00 })!;
 const note = {
+  ...ORDER_DOCUMENT,
   creditNoteNumber: "CN-2569-000007",
-  orderNumber: "ORDER-ABCDEFGHJ",
   issuedAt: new Date("2026-12-02T05:00:00Z"),
   invoiceNumber: "INV-2569-000042",
   invoiceIssuedAt: new Date("2026-11-27T05:00:00Z"),
   reason: "สินค้าเสียหาย / แตกหัก",
-  seller: SELLER,
-  buyer: BUYER,
   lines: [{ kind: "goods" as const, description: "Velvet Matte (Rose)", quantity: 1, unitPrice: 299_00, amount: 299_00 }],
   ...amounts,
-  vatRate: 7,
   amountInWords: "สองร้อยเก้าสิบเก้าบาทถ้วน",
-  backHref: "/orders/ORDER-ABCDEFGHJ",
-  backLabel: taxInvoiceTexts.backToOrder,
 };
 
 describe("the printed credit note", () => {

@@ -1,9 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { creditNoteTexts as t } from "../../../domain/after-sale/credit-note-texts";
 import type { IssuedCreditNote } from "../../../domain/after-sale/credit-note";
 import { formatThaiDate } from "../../../domain/shared/dates";
-import { PrintedDocument } from "./printed-document";
-import { TaxDocumentLines, TaxDocumentParties, taxDocumentLines, TaxDocumentTotals } from "./tax-invoice-document";
+import { TaxDocumentLines, TaxDocumentPage, taxDocumentLines, TaxDocumentTotals } from "./tax-invoice-document";
 
 /** What is credited, each amount to the satang (prices including VAT, as on the invoice). */
 const CREDITED_LINES = taxDocumentLines(t.linesCaption);
@@ -22,19 +20,14 @@ export type CreditNoteDocumentProps = IssuedCreditNote & {
  */
 export function CreditNoteDocument(props: CreditNoteDocumentProps) {
   return (
-    <PrintedDocument back={{ href: props.backHref, label: props.backLabel, arrow: <ArrowLeft className="size-4" aria-hidden /> }} className="credit-note">
-      <TaxDocumentParties
-        seller={props.seller}
-        buyer={props.buyer}
-        title={t.documentTitle}
-        subtitle={t.original}
-        facts={[
-          [t.creditNoteNumber, props.creditNoteNumber, "whitespace-nowrap font-mono font-semibold"],
-          [t.issuedOn, formatThaiDate(props.issuedAt)],
-          [t.orderNumber, props.orderNumber, "whitespace-nowrap font-mono"],
-        ]}
-      />
-
+    <TaxDocumentPage
+      document={props}
+      className="credit-note"
+      title={t.documentTitle}
+      subtitle={t.original}
+      number={[t.creditNoteNumber, props.creditNoteNumber]}
+      issuedOnLabel={t.issuedOn}
+    >
       <div className="space-y-2">
         <p className="font-semibold">{t.reference(props.invoiceNumber, formatThaiDate(props.invoiceIssuedAt))}</p>
         <dl>
@@ -56,6 +49,6 @@ export function CreditNoteDocument(props: CreditNoteDocumentProps) {
         ]}
         total={[t.total, props.amount, "credited-amount"]}
       />
-    </PrintedDocument>
+    </TaxDocumentPage>
   );
 }

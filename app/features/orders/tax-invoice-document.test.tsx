@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUYER, rendered, SELLER, textOf } from "./tax-document-fixtures";
+import { ORDER_DOCUMENT, rendered, textOf } from "./tax-document-fixtures";
 import { invoiceLines, splitVat } from "../../../domain/orders/tax-invoice";
 import { TaxInvoiceDocument } from "./tax-invoice-document";
 import { TaxInvoicePanel } from "./tax-invoice-panel";
@@ -8,19 +8,14 @@ import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 const total = 59800 + 5000 - 3000;
 const { valueBeforeVat, vat } = splitVat(total);
 const invoice = {
+  ...ORDER_DOCUMENT,
   invoiceNumber: "INV-2569-000042",
-  orderNumber: "ORDER-ABCDEFGHJ",
   issuedAt: new Date("2026-11-27T05:00:00Z"),
-  seller: SELLER,
-  buyer: BUYER,
   lines: invoiceLines({ items: [{ productName: "Velvet Matte", colorName: "Rose", unitPrice: 29900, quantity: 2 }], shippingFee: 5000, discount: 3000 }),
   totalAmount: total,
   valueBeforeVat,
   vatAmount: vat,
-  vatRate: 7,
   totalInWords: "หกร้อยสิบแปดบาทถ้วน",
-  backHref: "/orders/ORDER-ABCDEFGHJ",
-  backLabel: t.backToOrder,
 };
 
 describe("the printed tax invoice", () => {

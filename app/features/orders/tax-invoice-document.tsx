@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
 import { formatThaiDate } from "../../../domain/shared/dates";
 import { formatBahtWithSatang } from "../../../domain/shared/money";
 import { branchLabel, type TaxInvoiceBuyer, type TaxInvoiceLine, type TaxInvoiceSeller } from "../../../domain/orders/tax-invoice";
 import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 import { LinesTable, type LinesTableKind } from "../../ui/table-headings";
-import { DocumentFacts, PrintedDocument, type DocumentFact } from "./printed-document";
+import { DocumentFacts, PrintedDocument } from "./printed-document";
 
 /**
  * A tax document's lines (the invoice's goods, a credit note's credited lines), each amount to the
@@ -60,33 +61,59 @@ function InvoiceParty({ title, name, party }: { title: string; name: string; par
   );
 }
 
-/** A tax document's heading: the seller, the document's word and particulars beside it, then the buyer. */
-export function TaxDocumentParties({
-  seller,
-  buyer,
-  title,
-  subtitle,
-  facts,
-}: {
+/** What every tax document's heading and way back are drawn from. */
+type TaxDocumentHead = {
   seller: TaxInvoiceSeller;
   buyer: TaxInvoiceBuyer;
+  issuedAt: Date;
+  orderNumber: string;
+  backHref: string;
+  backLabel: string;
+};
+
+/**
+ * A tax document's page (the invoice, a credit note): the way back, then the seller with the
+ * document's word, number, date and order beside it, then the buyer, then the document's own parts.
+ */
+export function TaxDocumentPage({
+  document,
+  className,
+  title,
+  subtitle,
+  number,
+  issuedOnLabel,
+  children,
+}: {
+  document: TaxDocumentHead;
+  className: string;
   title: string;
   subtitle: string;
-  facts: readonly DocumentFact[];
+  number: readonly [label: string, value: string];
+  issuedOnLabel: string;
+  children: ReactNode;
 }) {
+  const { seller, buyer } = document;
   return (
-    <>
+    <PrintedDocument back={{ href: document.backHref, label: document.backLabel, arrow: <ArrowLeft className="size-4" aria-hidden /> }} className={className}>
       <header className="flex flex-col gap-4 border-b border-gray-300 pb-4 sm:flex-row sm:justify-between print:flex-row print:justify-between">
         <InvoiceParty title={t.seller} name={seller.legalName} party={seller} />
         <div className="sm:text-right print:text-right">
           <h1 className="text-3xl font-bold">{title}</h1>
           <p className="text-gray-600">{subtitle}</p>
-          <DocumentFacts className="mt-2 space-y-0.5" facts={facts} />
+          <DocumentFacts
+            className="mt-2 space-y-0.5"
+            facts={[
+              [number[0], number[1], "whitespace-nowrap font-mono font-semibold"],
+              [issuedOnLabel, formatThaiDate(document.issuedAt)],
+              [t.orderNumber, document.orderNumber, "whitespace-nowrap font-mono"],
+            ]}
+          />
         </div>
       </header>
 
       <InvoiceParty title={t.buyer} name={buyer.name} party={buyer} />
-    </>
+      {children}
+    </PrintedDocument>
   );
 }
 
@@ -155,18 +182,14 @@ export function TaxDocumentTotals({
  */
 export function TaxInvoiceDocument(props: TaxInvoiceDocumentProps) {
   return (
-    <PrintedDocument back={{ href: props.backHref, label: props.backLabel, arrow: <ArrowLeft className="size-4" aria-hidden /> }} className="tax-invoice">
-      <TaxDocumentParties
-        seller={props.seller}
-        buyer={props.buyer}
-        title={t.documentTitle}
-        subtitle={t.documentSubtitle}
-        facts={[
-          [t.invoiceNumber, props.invoiceNumber, "whitespace-nowrap font-mono font-semibold"],
-          [t.issuedOn, formatThaiDate(props.issuedAt)],
-          [t.orderNumber, props.orderNumber, "whitespace-nowrap font-mono"],
-        ]}
-      />
+    <TaxDocumentPage
+      document={props}
+      className="tax-invoice"
+      title={t.documentTitle}
+      subtitle={t.documentSubtitle}
+      number={[t.invoiceNumber, props.invoiceNumber]}
+      issuedOnLabel={t.issuedOn}
+    >
       <TaxDocumentLines kind={INVOICE_LINES} lines={props.lines} />
       <TaxDocumentTotals
         gridClassName="sm:grid-cols-[1fr_20rem] print:grid-cols-[1fr_20rem]"
@@ -178,7 +201,7 @@ export function TaxInvoiceDocument(props: TaxInvoiceDocumentProps) {
         ]}
         total={[t.totalIncludingVat, props.totalAmount]}
       />
-    </PrintedDocument>
+    </TaxDocumentPage>
   );
 }
 
