@@ -1,10 +1,11 @@
 import { creditNoteTexts as t } from "../../../domain/after-sale/credit-note-texts";
 import type { IssuedCreditNote } from "../../../domain/after-sale/credit-note";
 import { formatThaiDate } from "../../../domain/shared/dates";
-import { TaxDocumentLines, TaxDocumentPage, taxDocumentLines, TaxDocumentTotals } from "./tax-invoice-document";
+import { TaxDocumentLines, TaxDocumentPage, taxDocumentLines, TaxDocumentTotals, type TaxDocumentKind } from "./tax-invoice-document";
 
 /** What is credited, each amount to the satang (prices including VAT, as on the invoice). */
 const CREDITED_LINES = taxDocumentLines(t.linesCaption);
+const CREDIT_NOTE: TaxDocumentKind = { className: "credit-note", title: t.documentTitle, subtitle: t.original, issuedOnLabel: t.issuedOn };
 
 export type CreditNoteDocumentProps = IssuedCreditNote & {
   /** Where "back" leads: the member's order, or the staff's list. */
@@ -20,14 +21,7 @@ export type CreditNoteDocumentProps = IssuedCreditNote & {
  */
 export function CreditNoteDocument(props: CreditNoteDocumentProps) {
   return (
-    <TaxDocumentPage
-      document={props}
-      className="credit-note"
-      title={t.documentTitle}
-      subtitle={t.original}
-      number={[t.creditNoteNumber, props.creditNoteNumber]}
-      issuedOnLabel={t.issuedOn}
-    >
+    <TaxDocumentPage kind={CREDIT_NOTE} document={props} number={[t.creditNoteNumber, props.creditNoteNumber]}>
       <div className="space-y-2">
         <p className="font-semibold">{t.reference(props.invoiceNumber, formatThaiDate(props.invoiceIssuedAt))}</p>
         <dl>

@@ -28,6 +28,7 @@ export function taxDocumentLines(caption: string): LinesTableKind<TaxInvoiceLine
 }
 
 const INVOICE_LINES = taxDocumentLines(t.documentTitle);
+const TAX_INVOICE: TaxDocumentKind = { className: "tax-invoice", title: t.documentTitle, subtitle: t.documentSubtitle, issuedOnLabel: t.issuedOn };
 
 export type TaxInvoiceDocumentProps = {
   invoiceNumber: string;
@@ -71,40 +72,40 @@ type TaxDocumentHead = {
   backLabel: string;
 };
 
+/** What sets one kind of tax document apart on its page: its class for print, its word, the line under it, its date's label. */
+export type TaxDocumentKind = { className: string; title: string; subtitle: string; issuedOnLabel: string };
+
 /**
  * A tax document's page (the invoice, a credit note): the way back, then the seller with the
  * document's word, number, date and order beside it, then the buyer, then the document's own parts.
  */
 export function TaxDocumentPage({
+  kind,
   document,
-  className,
-  title,
-  subtitle,
   number,
-  issuedOnLabel,
   children,
 }: {
+  kind: TaxDocumentKind;
   document: TaxDocumentHead;
-  className: string;
-  title: string;
-  subtitle: string;
   number: readonly [label: string, value: string];
-  issuedOnLabel: string;
   children: ReactNode;
 }) {
   const { seller, buyer } = document;
   return (
-    <PrintedDocument back={{ href: document.backHref, label: document.backLabel, arrow: <ArrowLeft className="size-4" aria-hidden /> }} className={className}>
+    <PrintedDocument
+      back={{ href: document.backHref, label: document.backLabel, arrow: <ArrowLeft className="size-4" aria-hidden /> }}
+      className={kind.className}
+    >
       <header className="flex flex-col gap-4 border-b border-gray-300 pb-4 sm:flex-row sm:justify-between print:flex-row print:justify-between">
         <InvoiceParty title={t.seller} name={seller.legalName} party={seller} />
         <div className="sm:text-right print:text-right">
-          <h1 className="text-3xl font-bold">{title}</h1>
-          <p className="text-gray-600">{subtitle}</p>
+          <h1 className="text-3xl font-bold">{kind.title}</h1>
+          <p className="text-gray-600">{kind.subtitle}</p>
           <DocumentFacts
             className="mt-2 space-y-0.5"
             facts={[
               [number[0], number[1], "whitespace-nowrap font-mono font-semibold"],
-              [issuedOnLabel, formatThaiDate(document.issuedAt)],
+              [kind.issuedOnLabel, formatThaiDate(document.issuedAt)],
               [t.orderNumber, document.orderNumber, "whitespace-nowrap font-mono"],
             ]}
           />
@@ -182,14 +183,7 @@ export function TaxDocumentTotals({
  */
 export function TaxInvoiceDocument(props: TaxInvoiceDocumentProps) {
   return (
-    <TaxDocumentPage
-      document={props}
-      className="tax-invoice"
-      title={t.documentTitle}
-      subtitle={t.documentSubtitle}
-      number={[t.invoiceNumber, props.invoiceNumber]}
-      issuedOnLabel={t.issuedOn}
-    >
+    <TaxDocumentPage kind={TAX_INVOICE} document={props} number={[t.invoiceNumber, props.invoiceNumber]}>
       <TaxDocumentLines kind={INVOICE_LINES} lines={props.lines} />
       <TaxDocumentTotals
         gridClassName="sm:grid-cols-[1fr_20rem] print:grid-cols-[1fr_20rem]"
