@@ -27,6 +27,8 @@ import { UnpaidConfirmation } from "../features/admin/orders/unpaid-confirmation
 import { privateMeta } from "../features/seo/page-meta";
 import { TEXT_INPUT_CLASS } from "../ui/form-controls";
 import type { Route } from "./+types/admin-orders";
+import type { ReactNode } from "react";
+import type { FormReply } from "../../domain/shared/form-contract";
 
 const m = adminOrderTexts;
 
@@ -134,10 +136,42 @@ export const meta = privateMeta(m.title);
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const);
 
+/**
+ * One order's move dialog (to processing, or shipped with its parcel): the status it was seen in
+ * goes along, so a move made meanwhile is refused, and an unpaid prepaid order asks to be confirmed.
+ */
+function MoveDialog({
+  order,
+  to,
+  intent,
+  title,
+  submitLabel,
+  closeHref,
+  reply,
+  children,
+}: {
+  order: { id: string; status: string; paymentMethod: string; paymentStatus: string };
+  to: "processing" | "shipped";
+  intent: string;
+  title: string;
+  submitLabel: string;
+  closeHref: string;
+  reply: FormReply | undefined;
+  children?: ReactNode;
+}) {
+  const warning = unpaidWarning(order, to);
+  return (
+    <FormDialog title={title} closeHref={closeHref} intent={intent} id={order.id} reply={reply} submitLabel={submitLabel}>
+      <input type="hidden" name="to" value={to} />
+      <input type="hidden" name="expectedStatus" value={order.status} />
+      {warning ? <UnpaidConfirmation warning={warning} reply={reply} /> : null}
+      {children}
+    </FormDialog>
+  );
+}
+
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { list, processing, shipping, cancelling, dialogMissing, bulk, bulkNoneSelected, selectAll } = loaderData;
-  const processWarning = processing ? unpaidWarning(processing, "processing") : null;
-  const shipWarning = shipping ? unpaidWarning(shipping, "shipped") : null;
   const links = useListLinks(list);
   const { closeHref } = links;
   const status = list.filters?.status ?? "";
@@ -220,34 +254,29 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       {bulkResult ? <BulkResultPanel result={bulkResult} /> : null}
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
       {shipping ? (
-        <FormDialog
-          title={m.shipTitle(shipping.orderNumber)}
-          closeHref={closeHref}
+        <MoveDialog
+          order={shipping}
+          to="shipped"
           intent="ship"
-          id={shipping.id}
-          reply={actionData}
+          title={m.shipTitle(shipping.orderNumber)}
           submitLabel={m.shipSubmit}
+          closeHref={closeHref}
+          reply={actionData}
         >
-          <input type="hidden" name="to" value="shipped" />
-          <input type="hidden" name="expectedStatus" value={shipping.status} />
-          {shipWarning ? <UnpaidConfirmation warning={shipWarning} reply={actionData} /> : null}
           <CarrierField reply={actionData} />
           <DialogField name="trackingNumber" label={m.trackingNumber} reply={actionData} />
-        </FormDialog>
+        </MoveDialog>
       ) : null}
       {processing ? (
-        <FormDialog
-          title={m.processTitle(processing.orderNumber)}
-          closeHref={closeHref}
+        <MoveDialog
+          order={processing}
+          to="processing"
           intent="process"
-          id={processing.id}
-          reply={actionData}
+          title={m.processTitle(processing.orderNumber)}
           submitLabel={m.processSubmit}
-        >
-          <input type="hidden" name="to" value="processing" />
-          <input type="hidden" name="expectedStatus" value={processing.status} />
-          {processWarning ? <UnpaidConfirmation warning={processWarning} reply={actionData} /> : null}
-        </FormDialog>
+          closeHref={closeHref}
+          reply={actionData}
+        />
       ) : null}
       {bulk && !bulkResult && bulk.dialog === "processing" ? <BulkProcessingDialog orders={bulk.orders} closeHref={closeHref} reply={actionData} /> : null}
       {bulk && !bulkResult && bulk.dialog === "ship" ? <BulkShipDialog orders={bulk.orders} closeHref={closeHref} reply={actionData} /> : null}

@@ -1,36 +1,28 @@
-import { data } from "react-router";
 import { creditNoteTexts } from "../../domain/after-sale/credit-note-texts";
-import { taxInvoiceTexts } from "../../domain/orders/tax-invoice-texts";
-import { currentUser, signInRedirect } from "../../server/platform/auth/guards";
-import { database } from "../../server/platform/db/database";
 import { creditNoteForViewer } from "../../server/shop/after-sale/credit-notes";
+import { taxDocumentPage } from "../../server/shop/orders/tax-document-page";
 import { CreditNoteDocument } from "../features/orders/credit-note-document";
 import { OrderNotFound } from "../features/orders/order-not-found";
+import { taxDocumentBack } from "../features/orders/tax-invoice-document";
 import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/order-credit-note";
 
 // A credit note of the order as issued (decision 103): its owner, or staff reprinting it; anyone else, or a number that is not this order's, a 404.
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await currentUser(request);
-  if (!viewer) throw signInRedirect(request);
-  const note = await creditNoteForViewer(database(), viewer, params.orderNumber, params.creditNoteNumber);
-  if (!note) return data({ note: null, staff: viewer.isAdmin }, { status: 404 });
-  return { note, staff: viewer.isAdmin };
+export function loader({ request, params }: Route.LoaderArgs) {
+  return taxDocumentPage(request, (db, viewer) => creditNoteForViewer(db, viewer, params.orderNumber, params.creditNoteNumber));
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const note = loaded?.note;
+  const note = loaded?.document;
   return privatePageMeta(note ? `${creditNoteTexts.documentTitle} ${note.creditNoteNumber}` : creditNoteTexts.notFound, matches);
 }
 
-export default function OrderCreditNoteRoute({ loaderData }: Route.ComponentProps) {
-  const { note, staff } = loaderData;
+export default function OrderCreditNoteRoute({ loaderData: { document: note, staff } }: Route.ComponentProps) {
   if (!note) return <OrderNotFound />;
   return (
     <CreditNoteDocument
       {...note}
-      backHref={staff ? "/admin/tax-invoices?tab=credit-notes" : `/orders/${encodeURIComponent(note.orderNumber)}`}
-      backLabel={staff ? creditNoteTexts.documentTitle : taxInvoiceTexts.backToOrder}
+      {...taxDocumentBack(staff, note.orderNumber, { href: "/admin/tax-invoices?tab=credit-notes", label: creditNoteTexts.documentTitle })}
     />
   );
 }

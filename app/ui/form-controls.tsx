@@ -52,6 +52,16 @@ export function SubmitButton({
   );
 }
 
+/** A small form's one button, its glyph before its words, in the look the caller gives (nothing to wait on: the answer is a new page). */
+export function IconSubmitButton({ icon: Icon, label, className }: { icon: LucideIcon; label: string; className: string }) {
+  return (
+    <button type="submit" className={className}>
+      <Icon className="size-4" aria-hidden />
+      {label}
+    </button>
+  );
+}
+
 /** The id of a field's hint, for the input's `aria-describedby`. */
 export function fieldHintId(id: string): string {
   return `${id}-hint`;

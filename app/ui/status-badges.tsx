@@ -27,20 +27,21 @@ const PAYMENT_STATUS_STYLES: Record<OrderPaymentStatus, string> = {
 
 const BADGE = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** A status's words in its colours, the status itself kept as a data attribute (what tests and the e2e walks find it by). */
+function Badge({ look, label, data }: { look: string; label: string; data: Record<`data-${string}`, string> }) {
   return (
-    <span className={`${BADGE} ${ORDER_STATUS_STYLES[status]}`} data-status={status}>
-      {ORDER_STATUS_LABELS[status]}
+    <span className={`${BADGE} ${look}`} {...data}>
+      {label}
     </span>
   );
 }
 
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge look={ORDER_STATUS_STYLES[status]} label={ORDER_STATUS_LABELS[status]} data={{ "data-status": status }} />;
+}
+
 export function PaymentStatusBadge({ status }: { status: OrderPaymentStatus }) {
-  return (
-    <span className={`${BADGE} ${PAYMENT_STATUS_STYLES[status]}`} data-payment-status={status}>
-      {ORDER_PAYMENT_STATUS_LABELS[status]}
-    </span>
-  );
+  return <Badge look={PAYMENT_STATUS_STYLES[status]} label={ORDER_PAYMENT_STATUS_LABELS[status]} data={{ "data-payment-status": status }} />;
 }
 
 const PAYMENT_REVIEW_STYLES: Record<PaymentStatus, string> = {
@@ -51,11 +52,7 @@ const PAYMENT_REVIEW_STYLES: Record<PaymentStatus, string> = {
 
 /** A payment record's own status (a slip waiting, verified or rejected), on the back-office's payments screen. */
 export function PaymentReviewBadge({ status }: { status: PaymentStatus }) {
-  return (
-    <span className={`${BADGE} ${PAYMENT_REVIEW_STYLES[status]}`} data-payment-review={status}>
-      {PAYMENT_STATUS_LABELS[status]}
-    </span>
-  );
+  return <Badge look={PAYMENT_REVIEW_STYLES[status]} label={PAYMENT_STATUS_LABELS[status]} data={{ "data-payment-review": status }} />;
 }
 
 const REQUEST_STATUS_STYLES: Record<RequestStatus, string> = {
@@ -70,9 +67,5 @@ const REQUEST_STATUS_STYLES: Record<RequestStatus, string> = {
 
 /** Where an after-sale request stands (decision 104), on the member's order page and the staff's queue. */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
-  return (
-    <span className={`${BADGE} ${REQUEST_STATUS_STYLES[status]}`} data-request-status={status}>
-      {afterSaleTexts.statuses[status]}
-    </span>
-  );
+  return <Badge look={REQUEST_STATUS_STYLES[status]} label={afterSaleTexts.statuses[status]} data={{ "data-request-status": status }} />;
 }

@@ -2,7 +2,7 @@
 // number, its one line when the caller names none, and its amounts against the invoice it corrects.
 // Numbered per Buddhist-era year like the invoices (`invoiceYear`), from a counter of their own.
 import type { Satang } from "../shared/money";
-import { splitVat, VAT_RATE_PERCENT, type TaxInvoiceLine } from "../orders/tax-invoice";
+import { splitVat, VAT_RATE_PERCENT, type TaxInvoiceBuyer, type TaxInvoiceLine, type TaxInvoiceSeller } from "../orders/tax-invoice";
 
 const CREDIT_NOTE_NUMBER_PATTERN = /^CN-[0-9]{4}-[0-9]{6}$/;
 
@@ -51,3 +51,23 @@ export function creditNoteLines(lines: readonly TaxInvoiceLine[], description: s
   if (lines.length > 0) return [...lines];
   return [{ kind: "goods", description, quantity: 1, unitPrice: amount, amount }];
 }
+
+/** A note as issued: what its page prints, read from the stored note (the server) and drawn (the page). */
+export type IssuedCreditNote = {
+  creditNoteNumber: string;
+  orderNumber: string;
+  issuedAt: Date;
+  invoiceNumber: string;
+  invoiceIssuedAt: Date;
+  reason: string;
+  seller: TaxInvoiceSeller;
+  buyer: TaxInvoiceBuyer;
+  lines: TaxInvoiceLine[];
+  originalAmount: Satang;
+  correctedAmount: Satang;
+  amount: Satang;
+  valueBeforeVat: Satang;
+  vatAmount: Satang;
+  vatRate: number;
+  amountInWords: string;
+};

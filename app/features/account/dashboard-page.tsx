@@ -21,6 +21,7 @@ import { SavedCardsPanel, type SavedCardRow } from "./saved-cards-panel";
 import { MyCodesPanel } from "./my-codes-panel";
 import type { MyCodeView } from "../../../domain/promotions/collected-codes";
 import { promotionTexts } from "../../../domain/promotions/promotion-texts";
+import { IconSubmitButton } from "../../ui/form-controls";
 
 const m = accountTexts;
 
@@ -65,13 +66,11 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
         <div className="flex gap-2 sm:ml-auto">
           <ButtonLink to="/profile" label={m.editProfile} icon={Pencil} tone="secondary" small className="flex-1 bg-white sm:flex-none" />
           <Form method="post" action="/sign-out" noValidate className="flex flex-1 sm:flex-none">
-            <button
-              type="submit"
+            <IconSubmitButton
+              icon={LogOut}
+              label={navTexts.signOut}
               className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-            >
-              <LogOut className="size-4" aria-hidden />
-              {navTexts.signOut}
-            </button>
+            />
           </Form>
         </div>
       </div>

@@ -10,7 +10,7 @@ import { formatThaiDate, formatThaiDateTime } from "../../../domain/shared/dates
 import type { FormReply } from "../../../domain/shared/form-contract";
 import { formatBaht } from "../../../domain/shared/money";
 import { ButtonLink } from "../../ui/button-link";
-import { SubmitButton } from "../../ui/form-controls";
+import { IconSubmitButton, SubmitButton } from "../../ui/form-controls";
 import { FormAlert, formAlertId, replyFor } from "../../ui/form-reply";
 import { RequestStatusBadge } from "../../ui/status-badges";
 import { TitledSection } from "../../ui/titled-section";
@@ -211,13 +211,11 @@ function WithdrawForm({ request, reply }: { request: RequestView; reply: FormRep
       <FormAlert reply={answer} formRef={formRef} id={formAlertId(`withdraw-${request.id}`)} />
       <input type="hidden" name="intent" value={AFTER_SALE_INTENTS.withdraw} />
       <input type="hidden" name="requestId" value={request.id} />
-      <button
-        type="submit"
+      <IconSubmitButton
+        icon={Undo2}
+        label={t.withdraw}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 px-5 py-2 font-semibold text-gray-700 hover:bg-gray-50"
-      >
-        <Undo2 className="size-4" aria-hidden />
-        {t.withdraw}
-      </button>
+      />
     </Form>
   );
 }

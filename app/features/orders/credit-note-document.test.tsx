@@ -1,35 +1,20 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ORDER_DOCUMENT, rendered, textOf } from "./tax-document-fixtures";
 import { creditNoteAmounts } from "../../../domain/after-sale/credit-note";
 import { creditNoteTexts as t } from "../../../domain/after-sale/credit-note-texts";
-import { taxInvoiceTexts } from "../../../domain/orders/tax-invoice-texts";
 import { CreditNoteDocument } from "./credit-note-document";
-
-function rendered(element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: "/", element }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
-}
-
-/** What a reader sees: the markup without its tags (the shop's words sit in their own no-wrap spans, decision 081). */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 
 const amounts = creditNoteAmounts({ invoiceTotal: 1300_00, credited: 300_00, amount: 299_00 })!;
 const note = {
+  ...ORDER_DOCUMENT,
   creditNoteNumber: "CN-2569-000007",
-  orderNumber: "ORDER-ABCDEFGHJ",
   issuedAt: new Date("2026-12-02T05:00:00Z"),
   invoiceNumber: "INV-2569-000042",
   invoiceIssuedAt: new Date("2026-11-27T05:00:00Z"),
   reason: "สินค้าเสียหาย / แตกหัก",
-  seller: { legalName: "บริษัท กลอสซี่ จำกัด", taxId: "0105555000013", address: "1 ถนนพระราม 4", branchCode: "00000" },
-  buyer: { name: "บริษัท ลิปสวย จำกัด", taxId: "0105536123458", address: "99 ถนนสุขุมวิท", branchCode: "00012" },
   lines: [{ kind: "goods" as const, description: "Velvet Matte (Rose)", quantity: 1, unitPrice: 299_00, amount: 299_00 }],
   ...amounts,
-  vatRate: 7,
   amountInWords: "สองร้อยเก้าสิบเก้าบาทถ้วน",
-  backHref: "/orders/ORDER-ABCDEFGHJ",
-  backLabel: taxInvoiceTexts.backToOrder,
 };
 
 describe("the printed credit note", () => {

@@ -1,35 +1,21 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ORDER_DOCUMENT, rendered, textOf } from "./tax-document-fixtures";
 import { invoiceLines, splitVat } from "../../../domain/orders/tax-invoice";
 import { TaxInvoiceDocument } from "./tax-invoice-document";
 import { TaxInvoicePanel } from "./tax-invoice-panel";
 import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 
-function rendered(element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: "/", element }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
-}
-
-/** What a reader sees: the markup without its tags (the shop's words sit in their own no-wrap spans, decision 081). */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
-
 const total = 59800 + 5000 - 3000;
 const { valueBeforeVat, vat } = splitVat(total);
 const invoice = {
+  ...ORDER_DOCUMENT,
   invoiceNumber: "INV-2569-000042",
-  orderNumber: "ORDER-ABCDEFGHJ",
   issuedAt: new Date("2026-11-27T05:00:00Z"),
-  seller: { legalName: "บริษัท กลอสซี่ จำกัด", taxId: "0105555000013", address: "1 ถนนพระราม 4", branchCode: "00000" },
-  buyer: { name: "บริษัท ลิปสวย จำกัด", taxId: "0105536123458", address: "99 ถนนสุขุมวิท", branchCode: "00012" },
   lines: invoiceLines({ items: [{ productName: "Velvet Matte", colorName: "Rose", unitPrice: 29900, quantity: 2 }], shippingFee: 5000, discount: 3000 }),
   totalAmount: total,
   valueBeforeVat,
   vatAmount: vat,
-  vatRate: 7,
   totalInWords: "หกร้อยสิบแปดบาทถ้วน",
-  backHref: "/orders/ORDER-ABCDEFGHJ",
-  backLabel: t.backToOrder,
 };
 
 describe("the printed tax invoice", () => {

@@ -7,23 +7,17 @@ import type { Satang } from "../../../domain/shared/money";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { lockedRow } from "../../platform/db/locked-row";
 import { orderRequests, orders, payments } from "../../platform/db/schema";
+import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
 import { RUNNING_REQUEST_STATUSES, type RequestKind, type RequestStatus } from "../../../domain/after-sale/after-sale-requests";
 
+// The state every order change reads, plus the amounts and delivery date a refund is weighed on.
 const COLUMNS = {
-  id: orders.id,
-  userId: orders.userId,
-  orderNumber: orders.orderNumber,
-  status: orders.status,
-  paymentStatus: orders.paymentStatus,
-  paymentMethod: orders.paymentMethod,
+  ...ORDER_STATE_COLUMNS,
   subtotal: orders.subtotal,
   shippingFee: orders.shippingFee,
   discount: orders.discount,
-  totalAmount: orders.totalAmount,
   refundedAmount: orders.refundedAmount,
   deliveredAt: orders.deliveredAt,
-  firstName: orders.shippingFirstName,
-  lastName: orders.shippingLastName,
   email: orders.shippingEmail,
 };
 

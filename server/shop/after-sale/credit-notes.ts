@@ -2,25 +2,16 @@
 // transaction when the order has a full tax invoice, numbered per Buddhist-era year from a locked
 // counter row of their own (no gaps, as the invoices' are: decision 079), stored as issued.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { creditNoteAmounts, creditNoteLines, creditNoteNumber, isCreditNoteNumber } from "../../../domain/after-sale/credit-note";
-import { invoiceYear, VAT_RATE_PERCENT, type TaxInvoiceBuyer, type TaxInvoiceLine, type TaxInvoiceSeller } from "../../../domain/orders/tax-invoice";
+import { creditNoteAmounts, creditNoteLines, creditNoteNumber, isCreditNoteNumber, type IssuedCreditNote } from "../../../domain/after-sale/credit-note";
+import { invoiceYear, VAT_RATE_PERCENT, type TaxInvoiceLine } from "../../../domain/orders/tax-invoice";
 import { isOrderNumber } from "../../../domain/orders/order-number";
 import type { Satang } from "../../../domain/shared/money";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { lockedRow } from "../../platform/db/locked-row";
+import { nextYearlyNumber } from "../../platform/db/yearly-counter";
 import { creditNoteCounters, creditNotes, orders, taxInvoices } from "../../platform/db/schema";
 import type { OrderViewer } from "../orders/order-access";
 import { bahtInWords } from "../orders/order-pages";
-
-/** The next number of `year`, counted in the caller's transaction: the year's row stays locked until it commits or rolls back. */
-async function nextSequence(tx: DatabaseOrTransaction, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(creditNoteCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: creditNoteCounters.year, set: { lastNumber: sql`${creditNoteCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: creditNoteCounters.lastNumber });
-  return row!.lastNumber;
-}
 
 export type CreditNoteIssue = {
   orderId: string;
@@ -66,7 +57,7 @@ export async function issueCreditNote(tx: DatabaseOrTransaction, issue: CreditNo
   const amounts = creditNoteAmounts({ invoiceTotal: invoice.totalAmount, credited: earlier!.credited, amount: issue.amount });
   if (!amounts) return { issued: false, reason: "nothing-left" };
   const year = invoiceYear(issue.now);
-  const sequence = await nextSequence(tx, year);
+  const sequence = await nextYearlyNumber(tx, creditNoteCounters, year);
   const number = creditNoteNumber(year, sequence);
   await tx.insert(creditNotes).values({
     orderId: issue.orderId,
@@ -98,26 +89,6 @@ export function creditNotesOfOrder(db: DatabaseOrTransaction, orderId: string): 
     .where(eq(creditNotes.orderId, orderId))
     .orderBy(asc(creditNotes.year), asc(creditNotes.sequence));
 }
-
-/** A note as issued, for its page. */
-export type IssuedCreditNote = {
-  creditNoteNumber: string;
-  orderNumber: string;
-  issuedAt: Date;
-  invoiceNumber: string;
-  invoiceIssuedAt: Date;
-  reason: string;
-  seller: TaxInvoiceSeller;
-  buyer: TaxInvoiceBuyer;
-  lines: TaxInvoiceLine[];
-  originalAmount: Satang;
-  correctedAmount: Satang;
-  amount: Satang;
-  valueBeforeVat: Satang;
-  vatAmount: Satang;
-  vatRate: number;
-  amountInWords: string;
-};
 
 /**
  * `/orders/{number}/credit-notes/{note}`: the note as issued, for the order's owner or an admin

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ShopDatabase } from "../../platform/db/database";
-import { orders, payments, users } from "../../platform/db/schema";
-import { insertMember } from "../members/test-fixtures";
+import { orders, payments } from "../../platform/db/schema";
+import { insertActor } from "../members/test-fixtures";
 import { creditPointsForOrder } from "../orders/order-points";
 import { placeOrder } from "../orders/place-order";
 import { checkoutForm, insertProduct } from "../orders/test-fixtures";
@@ -9,11 +9,7 @@ import { checkoutForm, insertProduct } from "../orders/test-fixtures";
 const NO_CAPS = { unpaidOrders: 1_000, unpaidUnitsPerProduct: 1_000, ordersPerHour: 1_000 };
 
 /** A member as the after-sale functions take one: id and e-mail. */
-export async function afterSaleMember(db: ShopDatabase) {
-  const id = await insertMember(db);
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-  return row!;
-}
+export const afterSaleMember = (db: ShopDatabase) => insertActor(db);
 
 /**
  * An order placed through checkout (two shades on offer, the first bought), then as far along as

@@ -15,12 +15,15 @@ export async function insertMember(db: ShopDatabase, options: { name?: string; r
   return id;
 }
 
-/** A staff member (role admin) as the back-office functions take one: id and e-mail. */
-export async function insertAdmin(db: ShopDatabase) {
-  const id = await insertMember(db, { role: "admin" });
+/** Someone as the audited writes take them (id and e-mail): a member, or staff (role admin). */
+export async function insertActor(db: ShopDatabase, role: "user" | "admin" = "user") {
+  const id = await insertMember(db, { role });
   const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
   return row!;
 }
+
+/** A staff member (role admin) as the back-office functions take one: id and e-mail. */
+export const insertAdmin = (db: ShopDatabase) => insertActor(db, "admin");
 
 export async function insertOrder(
   db: ShopDatabase,

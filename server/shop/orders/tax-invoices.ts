@@ -1,7 +1,7 @@
 // Full tax invoices (ใบกำกับภาษีเต็มรูป, issue 25, decision 079): the member's request, the issue
 // (numbered in the issuing transaction, no gaps, per Buddhist-era year), and the invoice as issued.
 import { orderPromotionLines } from "./order-access";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import {
   invoiceLines,
@@ -16,6 +16,7 @@ import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { orderItems, orders, taxInvoiceCounters, taxInvoiceRequests, taxInvoices, taxInvoiceSettings } from "../../platform/db/schema";
 import { lockedRow } from "../../platform/db/locked-row";
+import { nextYearlyNumber } from "../../platform/db/yearly-counter";
 
 export type SellerParticulars = TaxInvoiceSeller & { vatRegistered: boolean };
 
@@ -28,16 +29,6 @@ export async function loadSellerParticulars(db: DatabaseOrTransaction): Promise<
 /** Whether the shop issues tax invoices now: VAT registered, with its particulars saved. */
 export async function taxInvoicesOffered(db: DatabaseOrTransaction): Promise<boolean> {
   return (await loadSellerParticulars(db))?.vatRegistered === true;
-}
-
-/** The next number of `year`, counted in the caller's transaction: the year's row stays locked until it commits or rolls back. */
-async function nextSequence(tx: DatabaseOrTransaction, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(taxInvoiceCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: taxInvoiceCounters.year, set: { lastNumber: sql`${taxInvoiceCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: taxInvoiceCounters.lastNumber });
-  return row!.lastNumber;
 }
 
 export type IssueResult = { issued: true; invoiceNumber: string } | { issued: false; reason: "not-requested" | "vat-off" | "not-paid" | "already-issued" };
@@ -73,7 +64,7 @@ export async function issueRequestedTaxInvoice(tx: DatabaseOrTransaction, orderI
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productName), asc(orderItems.colorName));
   const year = invoiceYear(now);
-  const sequence = await nextSequence(tx, year);
+  const sequence = await nextYearlyNumber(tx, taxInvoiceCounters, year);
   const number = invoiceNumber(year, sequence);
   const { valueBeforeVat, vat } = splitVat(order.totalAmount);
   await tx.insert(taxInvoices).values({

@@ -33,6 +33,11 @@ const photoRejections = {
   unreadable: refused(415, fileTexts.invalidType, "photo"),
 };
 
+/** The member's own order with this number, delivered and kept: not refunded in full (decision 104), as a rating speaks for a lipstick the member has. */
+function reviewableOrder(userId: string, orderNumber: string) {
+  return and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId), eq(orders.status, "delivered"), sql`${orders.paymentStatus} <> 'refunded'`);
+}
+
 /**
  * The member's delivered order with this number that holds this product, or none: the one
  * rule of who may review what (decision 072). Read with a share lock inside the write's
@@ -44,11 +49,7 @@ function deliveredPurchase(db: DatabaseOrTransaction, userId: string, orderNumbe
     .from(orders)
     .where(
       and(
-        eq(orders.orderNumber, orderNumber),
-        eq(orders.userId, userId),
-        eq(orders.status, "delivered"),
-        // Kept, not refunded or returned in full (decision 104): a rating speaks for a lipstick the member has.
-        sql`${orders.paymentStatus} <> 'refunded'`,
+        reviewableOrder(userId, orderNumber),
         sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${productId} and ${orderItems.returnedQuantity} < ${orderItems.quantity})`,
       ),
     );
@@ -204,15 +205,7 @@ export async function reviewableProducts(db: DatabaseOrTransaction, userId: stri
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.orderNumber, orderNumber),
-        eq(orders.userId, userId),
-        eq(orders.status, "delivered"),
-        sql`${orders.paymentStatus} <> 'refunded'`,
-        sql`${orderItems.productId} is not null and ${orderItems.returnedQuantity} < ${orderItems.quantity}`,
-      ),
-    )
+    .where(and(reviewableOrder(userId, orderNumber), sql`${orderItems.productId} is not null and ${orderItems.returnedQuantity} < ${orderItems.quantity}`))
     .orderBy(orderItems.productId, orderItems.productName);
   return rows.map((row) => ({ productId: row.productId!, productName: row.productName, reviewed: Boolean(row.reviewed) }));
 }
