@@ -1,7 +1,7 @@
 // The back-office's side of after-sale requests (issue 36, decision 104): the queue's loader (its page
 // of requests and the one its dialog opens), an order's requests and refunds for its page, and a
 // refund with its slip. The writes themselves are the after-sale feature's (staff-requests.ts, refunds.ts).
-import { asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import {
   AFTER_SALE_DIALOGS,
   AFTER_SALE_LIST_FILTERS,
@@ -10,16 +10,16 @@ import {
   type StaffOrderAfterSale,
 } from "../../../domain/admin/admin-after-sale";
 import { adminAfterSaleTexts as x } from "../../../domain/admin/admin-after-sale-texts";
-import type { RefundInput, RefundMethod, RequestKind, RequestStatus, ReturnWanted } from "../../../domain/after-sale/after-sale-requests";
+import type { RefundInput, RequestKind, RequestStatus, ReturnWanted } from "../../../domain/after-sale/after-sale-requests";
 import { afterSaleTexts as t } from "../../../domain/after-sale/after-sale-texts";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { AuditActor } from "../../platform/db/audit-trail";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
-import { orderRequests, orders, refunds } from "../../platform/db/schema";
+import { orderRequests, orders } from "../../platform/db/schema";
 import { paidAmount } from "../after-sale/after-sale-order";
 import { recordRefund } from "../after-sale/refunds";
 import { removeRequestFiles, storeRequestPhotos } from "../after-sale/request-files";
-import { listRequests, refundSlipUrl, requestDetail } from "../after-sale/request-views";
+import { listRequests, refundsOf, requestDetail } from "../after-sale/request-views";
 import { dialogRow, listParams } from "./admin-route";
 
 /** An order's requests and refunds as its staff page shows them, with what may still be refunded; null when there is no such order. */
@@ -41,7 +41,7 @@ export async function staffOrderAfterSale(db: DatabaseOrTransaction, orderId: st
       .from(orderRequests)
       .where(eq(orderRequests.orderId, order.id))
       .orderBy(desc(orderRequests.createdAt)),
-    db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt)),
+    refundsOf(db, order.id),
     paidAmount(db, order.id),
   ]);
   const requests = requestRows.map((row) => ({
@@ -60,16 +60,7 @@ export async function staffOrderAfterSale(db: DatabaseOrTransaction, orderId: st
     refundedAmount: order.refundedAmount,
     left,
     requests,
-    refunds: refundRows.map((row) => ({
-      id: row.id,
-      amount: row.amount,
-      method: row.method as RefundMethod,
-      reference: row.reference,
-      createdAt: row.createdAt.toISOString(),
-      slipUrl: row.slipFile ? refundSlipUrl(row.id) : null,
-      note: row.note,
-      refundedByEmail: row.refundedByEmail,
-    })),
+    refunds: refundRows,
     refundable: left > 0 && !requests.some((request) => nextStaffStep(request) === "refund"),
   };
 }

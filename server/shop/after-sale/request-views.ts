@@ -70,7 +70,8 @@ async function requestsOf(
   }));
 }
 
-async function refundsOf(db: DatabaseOrTransaction, orderId: string): Promise<RefundView[]> {
+/** An order's refunds, oldest first, as the member and staff see each (staff's view adds who and the note). */
+export async function refundsOf(db: DatabaseOrTransaction, orderId: string): Promise<(RefundView & { note: string; refundedByEmail: string })[]> {
   const rows = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
   return rows.map((row) => ({
     id: row.id,
@@ -79,8 +80,13 @@ async function refundsOf(db: DatabaseOrTransaction, orderId: string): Promise<Re
     reference: row.reference,
     createdAt: row.createdAt.toISOString(),
     slipUrl: row.slipFile ? refundSlipUrl(row.id) : null,
+    note: row.note,
+    refundedByEmail: row.refundedByEmail,
   }));
 }
+
+/** The member's view of a refund: how much, how and when, not who at the shop sent it. */
+const memberRefund = ({ note: _note, refundedByEmail: _by, ...refund }: RefundView & { note: string; refundedByEmail: string }): RefundView => refund;
 
 /** The order page's after-sale part: what the member may do now, their lines and each product's shades, their requests with timelines, the refunds. */
 export async function orderAfterSale(db: DatabaseOrTransaction, order: ViewedOrder, now = new Date()): Promise<OrderAfterSale> {
@@ -113,7 +119,7 @@ export async function orderAfterSale(db: DatabaseOrTransaction, order: ViewedOrd
     choices: { ...choices, returnUntil: choices.returnUntil?.toISOString() ?? null },
     lines,
     requests,
-    refunds: refundRows,
+    refunds: refundRows.map(memberRefund),
     refundedAmount: order.refundedAmount,
     creditNotes: notes.map((note) => ({
       creditNoteNumber: note.creditNoteNumber,
