@@ -20,7 +20,6 @@ const count = (value: number) => value.toLocaleString("th-TH");
  * running low with a way to restock, and slips waiting with their age. SVG from the server.
  */
 export function BusinessPictureSection({ picture }: { picture: BusinessPicture }) {
-  const revenueTotal = picture.perDay.reduce((sum, day) => sum + day.revenue, 0);
   const ordersTotal = picture.perDay.reduce((sum, day) => sum + day.orders, 0);
   const split = picture.statusSplit;
   return (
@@ -39,26 +38,8 @@ export function BusinessPictureSection({ picture }: { picture: BusinessPicture }
         ))}
       </nav>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <PerDayCard
-          id="revenue-per-day"
-          title={t.revenuePerDay}
-          days={picture.perDay.map((day) => ({ day: day.day, value: day.revenue }))}
-          format={bahtTick}
-          unit={100}
-          empty={t.noSales}
-          caption={t.revenueSummary(picture.days, formatBaht(revenueTotal))}
-          header={t.revenue}
-        />
-        <PerDayCard
-          id="orders-per-day"
-          title={t.ordersPerDay}
-          days={picture.perDay.map((day) => ({ day: day.day, value: day.orders }))}
-          format={count}
-          unit={1}
-          empty={t.noOrders}
-          caption={t.ordersSummary(picture.days, ordersTotal)}
-          header={t.orders}
-        />
+        <PerDayCard measure="revenue" picture={picture} />
+        <PerDayCard measure="orders" picture={picture} />
         <BarsCard
           id="payment-status-split"
           title={t.statusTitle}
@@ -139,11 +120,28 @@ function Card({ id, title, wide = false, children }: { id: string; title: string
   );
 }
 
+/** The two measures drawn per Bangkok day: how each is shown and summed up. */
+const PER_DAY = {
+  revenue: {
+    id: "revenue-per-day",
+    title: t.revenuePerDay,
+    header: t.revenue,
+    format: bahtTick,
+    unit: 100,
+    empty: t.noSales,
+    summary: (days: number, total: number) => t.revenueSummary(days, formatBaht(total)),
+  },
+  orders: { id: "orders-per-day", title: t.ordersPerDay, header: t.orders, format: count, unit: 1, empty: t.noOrders, summary: t.ordersSummary },
+};
+
 /** One measure per Bangkok day as bars, its title naming both the box and the chart. */
-function PerDayCard({ id, title, header, ...bars }: Omit<ComponentProps<typeof DayBars>, "headers"> & { id: string; header: string }) {
+function PerDayCard({ measure, picture }: { measure: keyof typeof PER_DAY; picture: BusinessPicture }) {
+  const { id, title, header, summary, ...bars } = PER_DAY[measure];
+  const days = picture.perDay.map((day) => ({ day: day.day, value: day[measure] }));
+  const total = days.reduce((sum, day) => sum + day.value, 0);
   return (
     <Card id={id} title={title}>
-      <DayBars title={title} {...bars} headers={[t.day, header]} />
+      <DayBars title={title} days={days} {...bars} caption={summary(picture.days, total)} headers={[t.day, header]} />
     </Card>
   );
 }
