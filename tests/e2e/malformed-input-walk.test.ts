@@ -87,6 +87,17 @@ async function walk(targets: Target[], identity: { localAddress: string; cookie?
   return failures;
 }
 
+/** A new member signed up from `localAddress` (each walker its own, for the rate limits): their session cookie. */
+async function signedUpCookie(name: string, emailPrefix: string, localAddress: string) {
+  const signUp = await postJson(
+    `${shopUrl}/api/auth/sign-up/email`,
+    { name, email: uniqueEmail(emailPrefix), password: "Lipstick-2024!" },
+    { localAddress, headers: { origin: shopUrl } },
+  );
+  expect(signUp.status).toBe(200);
+  return (signUp.headers["set-cookie"] ?? []).map((header) => header.split(";")[0]).join("; ");
+}
+
 async function stillServing() {
   const home = await fetch(shopUrl);
   await home.arrayBuffer();
@@ -119,13 +130,7 @@ describe("malformed-input walk: no 5xx, no stack trace, still serving", () => {
     // Session-ending endpoints go last, so the member stays signed in for the rest of the walk.
     const memberTargets = [...targets.filter((target) => !target.endsSession), ...targets.filter((target) => target.endsSession)];
 
-    const signUp = await postJson(
-      `${shopUrl}/api/auth/sign-up/email`,
-      { name: "นักเดินสำรวจ", email: uniqueEmail("walker"), password: "Lipstick-2024!" },
-      { localAddress: MEMBER_ADDRESS, headers: { origin: shopUrl } },
-    );
-    expect(signUp.status).toBe(200);
-    const cookie = (signUp.headers["set-cookie"] ?? []).map((header) => header.split(";")[0]).join("; ");
+    const cookie = await signedUpCookie("นักเดินสำรวจ", "walker", MEMBER_ADDRESS);
 
     const failures = [
       ...(await walk(targets, { localAddress: GUEST_ADDRESS }, 0)),
@@ -161,13 +166,7 @@ describe("malformed-input walk: no 5xx, no stack trace, still serving", () => {
   });
 
   it("answers a JSON body bigger than any form, sent to an upload route, with 415 rather than a dropped connection", async () => {
-    const signUp = await postJson(
-      `${shopUrl}/api/auth/sign-up/email`,
-      { name: "นักอัปโหลด", email: uniqueEmail("uploader"), password: "Lipstick-2024!" },
-      { localAddress: UPLOADER_ADDRESS, headers: { origin: shopUrl } },
-    );
-    expect(signUp.status).toBe(200);
-    const cookie = (signUp.headers["set-cookie"] ?? []).map((header) => header.split(";")[0]).join("; ");
+    const cookie = await signedUpCookie("นักอัปโหลด", "uploader", UPLOADER_ADDRESS);
     // Within the avatar's allowance, so the body cap lets it through to the action's form reader.
     const body = Buffer.from(JSON.stringify({ note: "a".repeat(300 * 1024) }));
     const answer = await request(`${shopUrl}/`, {

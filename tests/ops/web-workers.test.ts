@@ -46,6 +46,18 @@ function getOnNewConnection(url: string, headers: Record<string, string> = {}): 
   });
 }
 
+/** A shop process started (stopped after all tests) once it says its two web workers are up. */
+async function startedWithTwoWorkers(...args: Parameters<typeof startShopProcess>): Promise<ShopProcess> {
+  const started = await startShopProcess(...args);
+  shops.push(started);
+  await waitUntil(
+    async () => started.output().includes("(2 web workers)"),
+    WAIT_MS,
+    () => started.output(),
+  );
+  return started;
+}
+
 async function workersOf(shop: ShopProcess): Promise<number[]> {
   return shopProcessIds(await processTable(), shop.pid).filter((pid) => pid !== shop.pid);
 }
@@ -78,13 +90,7 @@ describe("WEB_WORKERS=2", () => {
   let shop: ShopProcess;
 
   it("serves from two workers on one port, each hearing the storefront's changes", async () => {
-    shop = await startShopProcess(settings, { ownProcessGroup: true });
-    shops.push(shop);
-    await waitUntil(
-      async () => shop.output().includes("(2 web workers)"),
-      WAIT_MS,
-      () => shop.output(),
-    );
+    shop = await startedWithTwoWorkers(settings, { ownProcessGroup: true });
     const workers = await workersOf(shop);
     expect(workers).toHaveLength(2);
 
@@ -148,13 +154,7 @@ describe("WEB_WORKERS=2", () => {
   }, 60_000);
 
   it("lets the workers of a killed primary stop by themselves", async () => {
-    const again = await startShopProcess(settings);
-    shops.push(again);
-    await waitUntil(
-      async () => again.output().includes("(2 web workers)"),
-      WAIT_MS,
-      () => again.output(),
-    );
+    const again = await startedWithTwoWorkers(settings);
     const workers = await workersOf(again);
     process.kill(again.pid, "SIGKILL");
     await waitUntil(async () => workers.every((pid) => !isRunning(pid)), WAIT_MS);

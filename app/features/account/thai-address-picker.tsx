@@ -76,38 +76,25 @@ export function ThaiAddressPicker({
   errors?: Partial<Record<PartName, string>>;
 }) {
   const set = (part: PartName) => (text: string) => onChange({ ...value, [part]: text });
-  const field = (part: PartName) => ({ name: part, fieldName: names[part] ?? part, error: errors[part] });
+  const field = (part: PartName) => ({
+    name: part,
+    fieldName: names[part] ?? part,
+    error: errors[part],
+    label: m[part],
+    value: value[part],
+    onType: set(part),
+  });
+  // A combobox's pick fills all four parts at once.
+  const searchable = (part: PartName) => ({ ...field(part), current: value, onPick: onChange, invalid: invalidField === part || Boolean(errors[part]) });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <p id="address-picker-hint" className="text-xs text-gray-500 sm:col-span-2">
         {m.addressSearchHint}
       </p>
-      <AddressCombobox
-        {...field("subDistrict")}
-        label={m.subDistrict}
-        current={value}
-        value={value.subDistrict}
-        onType={set("subDistrict")}
-        onPick={onChange}
-        invalid={invalidField === "subDistrict" || Boolean(errors.subDistrict)}
-        autoComplete="address-level3"
-        placeholder={m.subDistrictPlaceholder}
-      />
-      <PlainField {...field("district")} label={m.district} value={value.district} onType={set("district")} autoComplete="address-level2" />
-      <PlainField {...field("province")} label={m.province} value={value.province} onType={set("province")} autoComplete="address-level1" />
-      <AddressCombobox
-        {...field("postalCode")}
-        label={m.postalCode}
-        current={value}
-        value={value.postalCode}
-        onType={set("postalCode")}
-        onPick={onChange}
-        invalid={invalidField === "postalCode" || Boolean(errors.postalCode)}
-        autoComplete="postal-code"
-        placeholder={m.postalCodePlaceholder}
-        inputMode="numeric"
-        maxLength={5}
-      />
+      <AddressCombobox {...searchable("subDistrict")} autoComplete="address-level3" placeholder={m.subDistrictPlaceholder} />
+      <PlainField {...field("district")} autoComplete="address-level2" />
+      <PlainField {...field("province")} autoComplete="address-level1" />
+      <AddressCombobox {...searchable("postalCode")} autoComplete="postal-code" placeholder={m.postalCodePlaceholder} inputMode="numeric" maxLength={5} />
     </div>
   );
 }

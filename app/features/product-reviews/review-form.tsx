@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { FormReply } from "../../../domain/shared/form-contract";
 import { PRODUCT_REVIEW_TEXT_MAX_LENGTH } from "../../../domain/product-reviews/product-review-limits";
@@ -67,50 +67,36 @@ export function ReviewForm({ orderNumber, product, review, reply }: ReviewFormPr
           </div>
           <FieldError reply={reply} formId={REVIEW_FORM_ID} name="rating" />
         </fieldset>
-        <div>
-          <label htmlFor="review-text" className="text-sm font-medium text-ink">
-            {m.textLabel}
-          </label>
-          <textarea
-            id="review-text"
-            name="text"
-            rows={5}
-            maxLength={PRODUCT_REVIEW_TEXT_MAX_LENGTH}
-            defaultValue={sentValueOf(reply, "text", review?.text ?? "")}
-            className="mt-1 w-full rounded-xl border border-brand-200 px-3 py-2 text-base"
-            {...fieldErrorProps(reply, REVIEW_FORM_ID, "text", "review-text-hint")}
-          />
-          <p id="review-text-hint" className="text-xs text-gray-600">
-            {m.textHint(PRODUCT_REVIEW_TEXT_MAX_LENGTH)}
-          </p>
-          <FieldError reply={reply} formId={REVIEW_FORM_ID} name="text" />
-        </div>
-        <div>
-          <label htmlFor="review-photo" className="text-sm font-medium text-ink">
-            {m.photoLabel}
-          </label>
-          <input
-            id="review-photo"
-            name="photo"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            className="mt-1 block w-full text-sm"
-            {...fieldErrorProps(reply, REVIEW_FORM_ID, "photo", "review-photo-hint")}
-          />
-          <p id="review-photo-hint" className="text-xs text-gray-600">
-            {m.photoHint}
-          </p>
-          <FieldError reply={reply} formId={REVIEW_FORM_ID} name="photo" />
-          {review?.photoUrl ? (
-            <div className="mt-2 flex items-center gap-3">
-              <ResponsiveImage src={review.photoUrl} alt="" width={80} height={80} sizes="80px" className="size-20 rounded-xl object-cover" />
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="removePhoto" />
-                {m.removePhoto}
-              </label>
-            </div>
-          ) : null}
-        </div>
+        <ReviewField name="text" label={m.textLabel} hint={m.textHint(PRODUCT_REVIEW_TEXT_MAX_LENGTH)} reply={reply}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={5}
+              maxLength={PRODUCT_REVIEW_TEXT_MAX_LENGTH}
+              defaultValue={sentValueOf(reply, "text", review?.text ?? "")}
+              className="mt-1 w-full rounded-xl border border-brand-200 px-3 py-2 text-base"
+            />
+          )}
+        </ReviewField>
+        <ReviewField
+          name="photo"
+          label={m.photoLabel}
+          hint={m.photoHint}
+          reply={reply}
+          after={
+            review?.photoUrl ? (
+              <div className="mt-2 flex items-center gap-3">
+                <ResponsiveImage src={review.photoUrl} alt="" width={80} height={80} sizes="80px" className="size-20 rounded-xl object-cover" />
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="removePhoto" />
+                  {m.removePhoto}
+                </label>
+              </div>
+            ) : null
+          }
+        >
+          {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp,image/gif" className="mt-1 block w-full text-sm" />}
+        </ReviewField>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">
             {m.submit}
@@ -121,5 +107,38 @@ export function ReviewForm({ orderNumber, product, review, reply }: ReviewFormPr
         </div>
       </Form>
     </section>
+  );
+}
+
+/** A field of the review with its label, the hint under it and its error; the control gets its id, name and error wiring. */
+function ReviewField({
+  name,
+  label,
+  hint,
+  reply,
+  after,
+  children,
+}: {
+  name: "text" | "photo";
+  label: string;
+  hint: string;
+  reply: FormReply | null;
+  /** What follows the error, such as the photo already sent. */
+  after?: ReactNode;
+  children: (control: { id: string; name: string } & ReturnType<typeof fieldErrorProps>) => ReactNode;
+}) {
+  const id = `review-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children({ id, name, ...fieldErrorProps(reply, REVIEW_FORM_ID, name, `${id}-hint`) })}
+      <p id={`${id}-hint`} className="text-xs text-gray-600">
+        {hint}
+      </p>
+      <FieldError reply={reply} formId={REVIEW_FORM_ID} name={name} />
+      {after}
+    </div>
   );
 }

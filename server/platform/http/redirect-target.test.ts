@@ -34,10 +34,9 @@ describe("sameOriginRedirectTarget", () => {
   });
 
   it("refuses what the old string check let through", () => {
-    expect(sameOriginRedirectTarget("/\t/evil.example", SHOP)).toBe("/");
-    expect(sameOriginRedirectTarget("/\t\\evil.example", SHOP)).toBe("/");
-    expect(sameOriginRedirectTarget("/.//evil.example", SHOP)).toBe("/");
-    expect(sameOriginRedirectTarget("/\n/evil.example", SHOP)).toBe("/");
+    for (const target of ["/\t/evil.example", "/\t\\evil.example", "/.//evil.example", "/\n/evil.example"]) {
+      expect(sameOriginRedirectTarget(target, SHOP)).toBe("/");
+    }
   });
 
   it("turns characters a header cannot carry into their percent-encoded form", () => {

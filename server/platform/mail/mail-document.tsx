@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { thumbnailUrl } from "../../../domain/shared/responsive-image";
 import { settings } from "../env";
-import { ShopMail } from "./mail-layout";
+import { Paragraph, ShopMail } from "./mail-layout";
 import type { OutgoingMail } from "./mail-outbox";
 
 /** What react-email's `render` puts first: the doctype mail clients expect of its markup. */
@@ -37,6 +37,40 @@ export async function shopMail({
     </ShopMail>,
   );
   return { ...mail, html };
+}
+
+/**
+ * An order's mail to its buyer: the subject is also the heading, the intro the preview; the
+ * text is the greeting and the sections as paragraphs, the HTML opens with the greeting.
+ */
+export function orderNoticeMail({
+  to,
+  subject,
+  intro,
+  greeting,
+  sections,
+  body,
+}: {
+  to: string;
+  subject: string;
+  intro: string;
+  greeting: string[];
+  sections: string[][];
+  body: ReactNode;
+}): Promise<OutgoingMail> {
+  return shopMail({
+    to,
+    subject,
+    text: [greeting, ...sections].map((lines) => lines.join("\n")).join("\n\n"),
+    preview: intro,
+    heading: subject,
+    body: (
+      <>
+        <Paragraph lines={greeting.filter((line) => line !== "")} />
+        {body}
+      </>
+    ),
+  });
 }
 
 /** The name the mails sign with: MAIL_FROM's display name, which the recipient also sees as the sender. */

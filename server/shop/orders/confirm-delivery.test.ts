@@ -32,6 +32,12 @@ async function orderRow(id: string) {
   return row!;
 }
 
+/** A press refused with `status` and `message`, and the order left as `left` says. */
+async function expectRefused(memberId: string, order: { id: string; orderNumber: string }, refusal: { status: number; message: string }, left: object) {
+  expect(await confirmDelivery(testDb.db, { id: memberId }, order.orderNumber)).toMatchObject({ ok: false, ...refusal });
+  expect(await orderRow(order.id)).toMatchObject(left);
+}
+
 describe("the member confirms delivery (ได้รับสินค้าแล้ว)", () => {
   it("moves their own shipped order to delivered, when and by them, and the order page says so", async () => {
     const order = await anOrder();
@@ -45,34 +51,19 @@ describe("the member confirms delivery (ได้รับสินค้าแ�
   it("refuses another member's order as a missing one, and changes nothing", async () => {
     const order = await anOrder();
     const stranger = await insertMember(testDb.db);
-    expect(await confirmDelivery(testDb.db, { id: stranger }, order.orderNumber)).toMatchObject({
-      ok: false,
-      status: 404,
-      message: m.notYours,
-    });
-    expect(await orderRow(order.id)).toMatchObject({ status: "shipped", deliveredAt: null, deliveredBy: null });
+    await expectRefused(stranger, order, { status: 404, message: m.notYours }, { status: "shipped", deliveredAt: null, deliveredBy: null });
   });
 
   it("refuses an order not shipped yet (a stale page), and changes nothing", async () => {
     const order = await anOrder({ shipped: false });
-    expect(await confirmDelivery(testDb.db, { id: order.userId }, order.orderNumber)).toMatchObject({
-      ok: false,
-      status: 409,
-      message: m.notShippedYet,
-    });
-    expect(await orderRow(order.id)).toMatchObject({ status: "pending", deliveredAt: null });
+    await expectRefused(order.userId, order, { status: 409, message: m.notShippedYet }, { status: "pending", deliveredAt: null });
   });
 
   it("refuses a second press plainly, keeping the first confirmation's time", async () => {
     const order = await anOrder();
     const first = new Date("2026-11-22T05:00:00Z");
     expect(await confirmDelivery(testDb.db, { id: order.userId }, order.orderNumber, first)).toEqual({ ok: true });
-    expect(await confirmDelivery(testDb.db, { id: order.userId }, order.orderNumber)).toMatchObject({
-      ok: false,
-      status: 409,
-      message: m.alreadyDelivered,
-    });
-    expect(await orderRow(order.id)).toMatchObject({ status: "delivered", deliveredAt: first });
+    await expectRefused(order.userId, order, { status: 409, message: m.alreadyDelivered }, { status: "delivered", deliveredAt: first });
   });
 
   it("two presses at once deliver the order once", async () => {

@@ -5,7 +5,7 @@ import { formatBaht, type Satang } from "../../../domain/shared/money";
 import { paymentDeadline } from "../../../domain/payments/payment-deadline";
 import type { PaymentMethod } from "../../../domain/orders/order-status";
 import { paymentMethodOption } from "../../../domain/payments/payment-methods";
-import { mailImageUrl, shopMail } from "../../platform/mail/mail-document";
+import { mailImageUrl, orderNoticeMail } from "../../platform/mail/mail-document";
 import { Callout, MailButton, OrderSummary, Paragraph } from "../../platform/mail/mail-layout";
 import type { OutgoingMail } from "../../platform/mail/mail-outbox";
 import { mailTexts } from "../../platform/mail/mail-texts";
@@ -69,7 +69,6 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
   const greeting = [m.orderConfirmationGreeting(name), "", m.orderConfirmationIntro(order.orderNumber)];
   const shipToLine = m.orderConfirmationShipTo(name, `${shipTo.address} ${shipTo.city} ${shipTo.postalCode}`);
   const sections: string[][] = [
-    greeting,
     [
       `${m.orderConfirmationItems}:`,
       ...order.items.map((item) => m.orderConfirmationLine(item.productName, item.colorName, item.quantity, formatBaht(item.unitPrice * item.quantity))),
@@ -81,15 +80,14 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
     [m.orderConfirmationLink, links.orderPage],
   ];
 
-  return shopMail({
+  return orderNoticeMail({
     to: shipTo.email,
     subject: m.orderConfirmationSubject(order.orderNumber),
-    text: sections.map((lines) => lines.join("\n")).join("\n\n"),
-    preview: m.orderConfirmationIntro(order.orderNumber),
-    heading: m.orderConfirmationSubject(order.orderNumber),
+    intro: m.orderConfirmationIntro(order.orderNumber),
+    greeting,
+    sections,
     body: (
       <>
-        <Paragraph lines={greeting.filter((line) => line !== "")} />
         <OrderSummary
           lines={order.items.map((item) => ({
             imageSrc: mailImageUrl(item.imageUrl),

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { SHIPPING_CARRIER_LABELS, type ShippingCarrier } from "../../../domain/orders/order-status";
-import { shopMail } from "../../platform/mail/mail-document";
+import { orderNoticeMail } from "../../platform/mail/mail-document";
 import { Facts, MailButton, Paragraph } from "../../platform/mail/mail-layout";
 import type { OutgoingMail } from "../../platform/mail/mail-outbox";
 import { mailTexts } from "../../platform/mail/mail-texts";
@@ -21,16 +21,17 @@ export async function orderShippedMail(order: ShippedOrder, orderPageUrl: string
   const m = mailTexts;
   const greeting = [m.orderConfirmationGreeting(order.customerName), "", m.orderShippedIntro(order.orderNumber)];
   const facts = [m.orderShippedCarrier(SHIPPING_CARRIER_LABELS[order.carrier]), m.orderShippedTracking(order.trackingNumber)];
-  const sections = [greeting, [...facts, m.orderShippedHint], [m.orderConfirmationLink, orderPageUrl]];
-  return shopMail({
+  return orderNoticeMail({
     to: order.to,
     subject: m.orderShippedSubject(order.orderNumber),
-    text: sections.map((lines) => lines.join("\n")).join("\n\n"),
-    preview: m.orderShippedIntro(order.orderNumber),
-    heading: m.orderShippedSubject(order.orderNumber),
+    intro: m.orderShippedIntro(order.orderNumber),
+    greeting,
+    sections: [
+      [...facts, m.orderShippedHint],
+      [m.orderConfirmationLink, orderPageUrl],
+    ],
     body: (
       <>
-        <Paragraph lines={greeting.filter((line) => line !== "")} />
         <Facts lines={facts} />
         <Paragraph lines={[m.orderShippedHint]} muted />
         <MailButton href={orderPageUrl} label={m.trackButton} />

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { orderItems, orderPromotions, orders, profiles } from "../../platform/db/schema";
 import { provideRacingConnection, provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
-import { insertPromotion, uniqueCode, usedOf } from "../promotions/test-fixtures";
+import { insertPromotion, NEW_MEMBER_TEN_PERCENT, uniqueCode, usedOf } from "../promotions/test-fixtures";
 import { cancelOrder, expireUnpaidOrders } from "./cancel-order";
 import { placeOrder } from "./place-order";
 import { creditPointsForOrder } from "./order-points";
@@ -72,15 +72,7 @@ describe("placeOrder with promotions", () => {
     const lip = await insertProduct(testDb.db, { stock: 100, price: 300_00 });
     // For this product only: the other tests' new members buy other products.
     const only = { productIds: [lip.id] };
-    await insertPromotion(testDb.db, {
-      title: "สมาชิกใหม่ลด 10%",
-      rewardType: "percent",
-      percent: 10,
-      maxDiscount: 200_00,
-      firstOrderOnly: true,
-      perMemberCap: 1,
-      ...only,
-    });
+    await insertPromotion(testDb.db, { ...NEW_MEMBER_TEN_PERCENT, ...only });
     const member = await insertMember(testDb.db);
     const first = await placeOrder(
       testDb.db,

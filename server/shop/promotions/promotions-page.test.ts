@@ -5,7 +5,7 @@ import { provideTestDatabase } from "../../platform/db/test-support/test-databas
 import { listRunningFlashSales } from "./flash-sales";
 import { listProductCodes, listRunningPromotions } from "./promotion-cards";
 import { loadPromotionsPage } from "./promotions-page";
-import { insertPromotion } from "./test-fixtures";
+import { insertPromotion, NEW_MEMBER_TEN_PERCENT } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
 // The shop's own free shipping (migration 0025) aside: these tests list only the promotions they write.
@@ -144,16 +144,7 @@ describe("listRunningPromotions", () => {
       sortOrder: 0,
     });
     await insertPromotion(testDb.db, { ...since, title: "ส่งฟรี", rewardType: "freeShipping", minSpend: 1_000_00, sortOrder: 2 });
-    await insertPromotion(testDb.db, {
-      ...since,
-      title: "สมาชิกใหม่ลด 10%",
-      rewardType: "percent",
-      percent: 10,
-      maxDiscount: 200_00,
-      firstOrderOnly: true,
-      perMemberCap: 1,
-      sortOrder: 1,
-    });
+    await insertPromotion(testDb.db, { ...since, ...NEW_MEMBER_TEN_PERCENT, sortOrder: 1 });
     await insertPromotion(testDb.db, { ...since, title: "ถุงผ้า", rewardType: "gift", giftProductId: bag.id, minQuantity: 2, sortOrder: 3 });
     await insertPromotion(testDb.db, {
       ...since,

@@ -14,6 +14,16 @@ export async function insertPromotion(db: ShopDatabase, values: Partial<Promotio
   return row!;
 }
 
+/** The shop's welcome offer: 10 % off (at most ฿200) a new member's first order, once. */
+export const NEW_MEMBER_TEN_PERCENT = {
+  title: "สมาชิกใหม่ลด 10%",
+  rewardType: "percent",
+  percent: 10,
+  maxDiscount: 200_00,
+  firstOrderOnly: true,
+  perMemberCap: 1,
+} satisfies Partial<PromotionValues>;
+
 /** A code nobody else's test uses. */
 export const uniqueCode = (prefix = "TEST") => `${prefix}${randomUUID().replace(/-/g, "").slice(0, 10).toUpperCase()}`;
 

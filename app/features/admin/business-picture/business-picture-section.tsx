@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { PICTURE_PERIODS, SLIP_AGE_BUCKETS, type BusinessPicture } from "../../../../domain/admin/business-picture";
 import { formatBaht } from "../../../../domain/shared/money";
@@ -19,7 +20,6 @@ const count = (value: number) => value.toLocaleString("th-TH");
  * running low with a way to restock, and slips waiting with their age. SVG from the server.
  */
 export function BusinessPictureSection({ picture }: { picture: BusinessPicture }) {
-  const revenueTotal = picture.perDay.reduce((sum, day) => sum + day.revenue, 0);
   const ordersTotal = picture.perDay.reduce((sum, day) => sum + day.orders, 0);
   const split = picture.statusSplit;
   return (
@@ -38,63 +38,31 @@ export function BusinessPictureSection({ picture }: { picture: BusinessPicture }
         ))}
       </nav>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <TitledSection id="revenue-per-day" title={t.revenuePerDay} className={CARD} headingClassName={CARD_TITLE}>
-          <DayBars
-            title={t.revenuePerDay}
-            days={picture.perDay.map((day) => ({ day: day.day, value: day.revenue }))}
-            format={bahtTick}
-            unit={100}
-            empty={t.noSales}
-            caption={t.revenueSummary(picture.days, formatBaht(revenueTotal))}
-            headers={[t.day, t.revenue]}
-          />
-        </TitledSection>
-        <TitledSection id="orders-per-day" title={t.ordersPerDay} className={CARD} headingClassName={CARD_TITLE}>
-          <DayBars
-            title={t.ordersPerDay}
-            days={picture.perDay.map((day) => ({ day: day.day, value: day.orders }))}
-            format={count}
-            unit={1}
-            empty={t.noOrders}
-            caption={t.ordersSummary(picture.days, ordersTotal)}
-            headers={[t.day, t.orders]}
-          />
-        </TitledSection>
-        <TitledSection id="payment-status-split" title={t.statusTitle} className={CARD} headingClassName={CARD_TITLE}>
-          {ordersTotal === 0 ? (
-            <p className="text-sm text-gray-600">{t.noOrders}</p>
-          ) : (
-            <HorizontalBars
-              title={t.statusTitle}
-              rows={[
-                { label: t.status.paid, value: split.paid, shown: count(split.paid), tone: "fill-emerald-600" },
-                { label: t.status.unpaid, value: split.unpaid, shown: count(split.unpaid), tone: "fill-amber-500" },
-                { label: t.status.cancelled, value: split.cancelled, shown: count(split.cancelled), tone: "fill-gray-400" },
-              ]}
-            />
-          )}
-        </TitledSection>
-        <TitledSection id="payment-methods" title={t.methodsTitle} className={CARD} headingClassName={CARD_TITLE}>
-          {picture.paymentMethods.length === 0 ? (
-            <p className="text-sm text-gray-600">{t.noOrders}</p>
-          ) : (
-            <HorizontalBars
-              title={t.methodsTitle}
-              rows={picture.paymentMethods.map((row) => ({ label: PAYMENT_METHOD_LABELS[row.method], value: row.orders, shown: count(row.orders) }))}
-            />
-          )}
-        </TitledSection>
-        <TitledSection id="top-products" title={t.topTitle} className={CARD} headingClassName={CARD_TITLE}>
-          {picture.topProducts.length === 0 ? (
-            <p className="text-sm text-gray-600">{t.noSales}</p>
-          ) : (
-            <HorizontalBars
-              title={t.topTitle}
-              rows={picture.topProducts.map((row) => ({ label: row.name, value: row.units, shown: `${t.units(row.units)} · ${formatBaht(row.revenue)}` }))}
-            />
-          )}
-        </TitledSection>
-        <TitledSection id="slips-waiting" title={t.slipsTitle} className={CARD} headingClassName={CARD_TITLE}>
+        <PerDayCard measure="revenue" picture={picture} />
+        <PerDayCard measure="orders" picture={picture} />
+        <BarsCard
+          id="payment-status-split"
+          title={t.statusTitle}
+          empty={ordersTotal === 0 ? t.noOrders : null}
+          rows={[
+            { label: t.status.paid, value: split.paid, shown: count(split.paid), tone: "fill-emerald-600" },
+            { label: t.status.unpaid, value: split.unpaid, shown: count(split.unpaid), tone: "fill-amber-500" },
+            { label: t.status.cancelled, value: split.cancelled, shown: count(split.cancelled), tone: "fill-gray-400" },
+          ]}
+        />
+        <BarsCard
+          id="payment-methods"
+          title={t.methodsTitle}
+          empty={picture.paymentMethods.length === 0 ? t.noOrders : null}
+          rows={picture.paymentMethods.map((row) => ({ label: PAYMENT_METHOD_LABELS[row.method], value: row.orders, shown: count(row.orders) }))}
+        />
+        <BarsCard
+          id="top-products"
+          title={t.topTitle}
+          empty={picture.topProducts.length === 0 ? t.noSales : null}
+          rows={picture.topProducts.map((row) => ({ label: row.name, value: row.units, shown: `${t.units(row.units)} · ${formatBaht(row.revenue)}` }))}
+        />
+        <Card id="slips-waiting" title={t.slipsTitle}>
           {picture.slipsWaiting.total === 0 ? (
             <p className="text-sm text-gray-600">{t.slipsNone}</p>
           ) : (
@@ -114,8 +82,8 @@ export function BusinessPictureSection({ picture }: { picture: BusinessPicture }
               </Link>
             </>
           )}
-        </TitledSection>
-        <TitledSection id="low-stock" title={t.lowStockTitle} className={`${CARD} lg:col-span-2`} headingClassName={CARD_TITLE}>
+        </Card>
+        <Card id="low-stock" title={t.lowStockTitle} wide>
           {picture.lowStock.length === 0 ? (
             <p className="text-sm text-gray-600">{t.lowStockNone}</p>
           ) : (
@@ -137,8 +105,52 @@ export function BusinessPictureSection({ picture }: { picture: BusinessPicture }
               ))}
             </ul>
           )}
-        </TitledSection>
+        </Card>
       </div>
     </TitledSection>
+  );
+}
+
+/** One box of the picture; `wide` spans both columns. */
+function Card({ id, title, wide = false, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <TitledSection id={id} title={title} className={wide ? `${CARD} lg:col-span-2` : CARD} headingClassName={CARD_TITLE}>
+      {children}
+    </TitledSection>
+  );
+}
+
+/** The two measures drawn per Bangkok day: how each is shown and summed up. */
+const PER_DAY = {
+  revenue: {
+    id: "revenue-per-day",
+    title: t.revenuePerDay,
+    header: t.revenue,
+    format: bahtTick,
+    unit: 100,
+    empty: t.noSales,
+    summary: (days: number, total: number) => t.revenueSummary(days, formatBaht(total)),
+  },
+  orders: { id: "orders-per-day", title: t.ordersPerDay, header: t.orders, format: count, unit: 1, empty: t.noOrders, summary: t.ordersSummary },
+};
+
+/** One measure per Bangkok day as bars, its title naming both the box and the chart. */
+function PerDayCard({ measure, picture }: { measure: keyof typeof PER_DAY; picture: BusinessPicture }) {
+  const { id, title, header, summary, ...bars } = PER_DAY[measure];
+  const days = picture.perDay.map((day) => ({ day: day.day, value: day[measure] }));
+  const total = days.reduce((sum, day) => sum + day.value, 0);
+  return (
+    <Card id={id} title={title}>
+      <DayBars title={title} days={days} {...bars} caption={summary(picture.days, total)} headers={[t.day, header]} />
+    </Card>
+  );
+}
+
+/** Horizontal bars, or the line saying there is nothing to count yet (`empty`, null when there is). */
+function BarsCard({ id, title, empty, rows }: { id: string; title: string; empty: string | null; rows: ComponentProps<typeof HorizontalBars>["rows"] }) {
+  return (
+    <Card id={id} title={title}>
+      {empty !== null ? <p className="text-sm text-gray-600">{empty}</p> : <HorizontalBars title={title} rows={rows} />}
+    </Card>
   );
 }

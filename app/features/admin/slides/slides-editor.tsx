@@ -79,6 +79,19 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
     },
   ];
   const { creating, editing, deleting } = data;
+  // Adding and editing a slide are one form: a stored slide is updated, none is created.
+  const slideDialog = (stored: SlideRow | null) => (
+    <FormDialog
+      title={stored ? `${s.edit}: ${slideName(stored)}` : m.add}
+      closeHref={closeHref}
+      intent={stored ? "slide-update" : "slide-create"}
+      id={stored?.id}
+      reply={reply}
+      encType="multipart/form-data"
+    >
+      <SlideFields stored={stored} reply={reply} />
+    </FormDialog>
+  );
   return (
     // No landmark of its own: the table is the region named by `heading` (two of one name are one too many, issue 25).
     <div>
@@ -87,23 +100,8 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
       </div>
       <ScreenAlert message={data.dialogMissing && m.notFound} />
       <DataTable caption={heading} columns={columns} list={wholeList(data.slides)} rowKey={(slide) => slide.id} empty={m.noneYet} />
-      {creating ? (
-        <FormDialog title={m.add} closeHref={closeHref} intent="slide-create" reply={reply} encType="multipart/form-data">
-          <SlideFields stored={null} reply={reply} />
-        </FormDialog>
-      ) : null}
-      {editing ? (
-        <FormDialog
-          title={`${s.edit}: ${slideName(editing)}`}
-          closeHref={closeHref}
-          intent="slide-update"
-          id={editing.id}
-          reply={reply}
-          encType="multipart/form-data"
-        >
-          <SlideFields stored={editing} reply={reply} />
-        </FormDialog>
-      ) : null}
+      {creating ? slideDialog(null) : null}
+      {editing ? slideDialog(editing) : null}
       {deleting ? (
         <ConfirmDialog
           title={`${s.delete}: ${slideName(deleting)}`}

@@ -213,14 +213,12 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
     if (count > 0 || ownWishes) return countReply(count, listed, scopeText(understanding.line, understanding.colourNames));
   }
   const found = await findProducts(understanding, context);
+  // The cheapest product of the wish at any price: what a reply shows when nothing matched the price asked.
+  const cheapestOfWish = async () =>
+    (await searchProducts(context.db, { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 }, context.now))[0] ?? null;
   if (understanding.priceAgainst) {
     // Nothing cheaper (or pricier) of that wish: say so, and show the cheapest of the wish itself.
-    const nearest =
-      found.length > 0
-        ? null
-        : ((
-            await searchProducts(context.db, { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 }, context.now)
-          )[0] ?? null);
+    const nearest = found.length > 0 ? null : await cheapestOfWish();
     return relativePriceReply(understanding.priceAgainst, found, nearest, scopeText(understanding.line, understanding.colourNames));
   }
   const asked = askedColour(understanding);
@@ -243,12 +241,7 @@ async function productsParagraph(understanding: Resolved, context: AssistantCont
   if (understanding.rank) return rankedReply(understanding.rank, found, scopeText(understanding.line, understanding.colourNames));
   if (understanding.priceRange) {
     // Nothing in the budget: the nearest, so the shopper knows how far off it is.
-    const nearest =
-      found.length > 0
-        ? null
-        : ((
-            await searchProducts(context.db, { ...productSearch(understanding), minPrice: null, maxPrice: null, rank: "cheapest", limit: 1 }, context.now)
-          )[0] ?? null);
+    const nearest = found.length > 0 ? null : await cheapestOfWish();
     return budgetReply(understanding.priceRange, found, nearest);
   }
   // An open wish ("earth tone") says first which advice of /lipstick-info it was read through.

@@ -1,6 +1,11 @@
 import type { EvalCase } from "../eval-set";
 import { followUpCase, named } from "../eval-set";
 
+/** "Anything cheaper?" after a product's price: a price in baht, and none of the prices not cheaper than it. */
+function cheaperFollowUp(asked: string, question: string, notCheaper: string[]): EvalCase {
+  return { topic: "follow-up", before: () => [asked], question: () => question, mustContain: () => ["฿"], mustNotContain: () => notCheaper };
+}
+
 /** Multi-turn conversations, graded on the last turn only: follow-ups that point back (issue 23). */
 export const CONVERSATION_CASES: readonly EvalCase[] = [
   {
@@ -17,13 +22,7 @@ export const CONVERSATION_CASES: readonly EvalCase[] = [
     mustNotContain: () => ["60 ชิ้น"],
   },
   followUpCase(["มีลิปเวลเวทสีนู้ดไหม"], "แล้วสีแดงล่ะ", ["Velvet Matte Lipstick – Brick Red"], ["Liquid Gloss 8D – Cherry Red"]),
-  {
-    topic: "follow-up",
-    before: () => ["ลิปกลอสสีแดงมีไหม"],
-    question: () => "ถูกกว่านี้มีไหม",
-    mustContain: () => ["฿"],
-    mustNotContain: () => ["฿329", "฿359", "฿459"],
-  },
+  cheaperFollowUp("ลิปกลอสสีแดงมีไหม", "ถูกกว่านี้มีไหม", ["฿329", "฿359", "฿459"]),
   { topic: "follow-up", before: () => ["ค่าส่งเท่าไหร่คะ"], question: () => "แล้วถ้าซื้อเยอะๆ ส่งฟรีมั้ย", mustContain: () => ["฿1,000"] },
   { topic: "follow-up", before: () => ["คืนสินค้าได้ไหมคะ"], question: () => "แล้วต้องทำยังไงบ้าง", mustContain: () => ["7 วัน"] },
   {
@@ -51,13 +50,7 @@ export const CONVERSATION_CASES: readonly EvalCase[] = [
     question: () => "อันนี้ราคาเท่าไหร่",
     mustContain: (f) => named(f.product("Velvet Cream Lip – Rose Brown")),
   },
-  {
-    topic: "follow-up",
-    before: () => ["ลิปเวลเวทสีแดงราคาเท่าไหร่"],
-    question: () => "แพงไป มีถูกกว่านี้มั้ย",
-    mustContain: () => ["฿"],
-    mustNotContain: () => ["฿299", "฿459", "฿329"],
-  },
+  cheaperFollowUp("ลิปเวลเวทสีแดงราคาเท่าไหร่", "แพงไป มีถูกกว่านี้มั้ย", ["฿299", "฿459", "฿329"]),
   { topic: "follow-up", before: () => ["จ่ายเงินได้ทางไหนบ้าง"], question: () => "แล้วโอนแล้วต้องทำไงต่อ", mustContain: () => ["24 ชั่วโมง"] },
   followUpCase(["ลิปสีแดงมีอะไรบ้าง", "ค่าส่งเท่าไหร่"], "แล้วสีชมพูล่ะ", ["Juicy Glow Lip Gloss – Peach Pink"]),
   {
