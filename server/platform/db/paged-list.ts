@@ -1,4 +1,7 @@
-import { ADMIN_PAGE_SIZE, clampPage, pageCount, type ListParams, type PagedList } from "../../../domain/admin/admin-list";
+import { count, ilike, or, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { ADMIN_PAGE_SIZE, clampPage, containsPattern, pageCount, type ListParams, type PagedList } from "../../../domain/admin/admin-list";
+import type { DatabaseOrTransaction } from "./database";
 
 export type { PagedList };
 
@@ -51,4 +54,16 @@ export function pageWindow(total: number, limit: number, offset: number): PageWi
   if (offset + limit / 2 <= total / 2) return { limit, offset, reversed: false };
   const end = Math.min(total, offset + limit);
   return { limit: Math.max(0, end - offset), offset: total - end, reversed: true };
+}
+
+/** How many rows of `table` match `where`: a list's count query where no join is needed. */
+export function countRows(db: { select: DatabaseOrTransaction["select"] }, table: PgTable, where: SQL | undefined): Promise<number> {
+  return totalOf(db.select({ total: count() }).from(table).where(where));
+}
+
+/** A search box's condition: any of `targets` contains what was typed (ILIKE, pg_trgm); none when nothing was typed. */
+export function containsAny(q: string, ...targets: (SQLWrapper | AnyColumn)[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(...targets.map((target) => ilike(target as AnyColumn, pattern)));
 }

@@ -3,7 +3,7 @@ import { auditSentence, subjectInValues } from "../../../domain/admin/admin-audi
 import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { adminAuditLog, categories, orders, payments, products, promotions, users } from "../../platform/db/schema";
-import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
+import { countRows, loadPagedList, type PagedList } from "../../platform/db/paged-list";
 
 /** One entry of /admin/audit: when, who (by e-mail, for the search) and the Thai sentence of what they did. */
 export type AuditRow = {
@@ -83,13 +83,7 @@ function auditSearch(q: string): SQL | undefined {
 /** /admin/audit: newest first, searched by who, what (`member.update`), the entity's id, an order number or a stored value. */
 export function listAuditLog(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<AuditRow>> {
   return loadPagedList(params, {
-    count: (q) =>
-      totalOf(
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(adminAuditLog)
-          .where(auditSearch(q)),
-      ),
+    count: (q) => countRows(db, adminAuditLog, auditSearch(q)),
     rows: async (q, limit, offset) => {
       const entries: StoredEntry[] = await db
         .select({

@@ -1,10 +1,10 @@
 // The back-office's side of full tax invoices (decision 079): the shop's seller particulars
 // (audited) and the lists of issued invoices and credit notes (decision 103) staff reprint.
-import { desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { containsPattern, type ListParams } from "../../../domain/admin/admin-list";
+import { desc, eq, sql } from "drizzle-orm";
+import type { ListParams } from "../../../domain/admin/admin-list";
 import type { TaxInvoiceSettingsInput } from "../../../domain/orders/tax-invoice";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
-import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
+import { containsAny, countRows, loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 import { creditNotes, orders, taxInvoices, taxInvoiceSettings } from "../../platform/db/schema";
 import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { lockedRow } from "../../platform/db/locked-row";
@@ -44,27 +44,13 @@ export type TaxInvoiceRow = {
   vatAmount: number;
 };
 
-function invoiceSearch(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(taxInvoices.invoiceNumber, pattern),
-    ilike(taxInvoices.orderNumber, pattern),
-    sql`${taxInvoices.buyer}->>'name' ilike ${pattern}`,
-    sql`${taxInvoices.buyer}->>'taxId' ilike ${pattern}`,
-  );
-}
+const invoiceSearch = (q: string) =>
+  containsAny(q, taxInvoices.invoiceNumber, taxInvoices.orderNumber, sql`${taxInvoices.buyer}->>'name'`, sql`${taxInvoices.buyer}->>'taxId'`);
 
 /** /admin/tax-invoices: newest first, searched by invoice or order number, buyer's name or tax id. */
 export function listTaxInvoices(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<TaxInvoiceRow>> {
   return loadPagedList(params, {
-    count: (q) =>
-      totalOf(
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(taxInvoices)
-          .where(invoiceSearch(q)),
-      ),
+    count: (q) => countRows(db, taxInvoices, invoiceSearch(q)),
     rows: async (q, limit, offset) => {
       const rows = await db
         .select({
@@ -96,16 +82,8 @@ export type CreditNoteRow = {
   vatAmount: number;
 };
 
-function creditNoteSearch(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(creditNotes.creditNoteNumber, pattern),
-    ilike(creditNotes.invoiceNumber, pattern),
-    ilike(orders.orderNumber, pattern),
-    sql`${creditNotes.buyer}->>'name' ilike ${pattern}`,
-  );
-}
+const creditNoteSearch = (q: string) =>
+  containsAny(q, creditNotes.creditNoteNumber, creditNotes.invoiceNumber, orders.orderNumber, sql`${creditNotes.buyer}->>'name'`);
 
 /** /admin/tax-invoices' credit-notes tab: newest first, searched by note, invoice or order number, or the buyer's name. */
 export function listCreditNotes(db: DatabaseOrTransaction, params: ListParams): Promise<PagedList<CreditNoteRow>> {
