@@ -5,14 +5,12 @@
 // Payment and delivery are set in the database: those journeys are tested elsewhere.
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminAfterSaleTexts as x } from "../../domain/admin/admin-after-sale-texts";
 import { afterSaleTexts as t } from "../../domain/after-sale/after-sale-texts";
 import { creditNoteTexts } from "../../domain/after-sale/credit-note-texts";
 import { ORDER_STATUS_LABELS } from "../../domain/orders/order-status";
-import { connectDatabase, type DatabaseConnection } from "../../server/platform/db/database";
 import { orderItems, orders, payments, users } from "../../server/platform/db/schema";
-import { embeddedShopDatabaseUrl } from "../../server/platform/db/shop-database";
 import { saveTaxInvoiceSettings } from "../../server/shop/admin/tax-invoices";
 import { requestTaxInvoice } from "../../server/shop/orders/tax-invoices";
 import { stockOf } from "../../server/shop/orders/test-fixtures";
@@ -20,27 +18,16 @@ import { PHONE, signInAsAdmin, signUpInto } from "./support/accounts";
 import { onlyRowNaming, searchAdminList } from "./support/admin-steps";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { placeOrder } from "./support/checkout-steps";
-import { freePort, startOwnShop, type OwnShop } from "./support/shop-process";
+import { provideOwnShopDatabase } from "./support/own-shop-database";
 
 const ADMIN = { email: "admin@after-sale-journeys.test", password: "After-Sale-Journeys-1!" };
-let shop: OwnShop;
-let db: DatabaseConnection;
-const browser = provideBrowser({ shopUrl: () => shop.url, viewport: PHONE, hasTouch: true });
-
-beforeAll(async () => {
-  const databasePort = await freePort();
-  shop = await startOwnShop("after-sale-journeys", { EMBEDDED_DB_PORT: String(databasePort), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  db = connectDatabase(embeddedShopDatabaseUrl(shop.dataDir, databasePort), { max: 2 });
-}, 180_000);
-afterAll(async () => {
-  await db?.close();
-  await shop?.stop();
-});
+const own = provideOwnShopDatabase("after-sale-journeys", { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const browser = provideBrowser({ shopUrl: () => own.shop.url, viewport: PHONE, hasTouch: true });
 
 /** The order as the shop's staff would have it after checking the transfer (and, with `delivered`, after the courier). */
 async function paid(orderNumber: string, options: { delivered?: boolean } = {}) {
-  const [order] = await db.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  await db.db.insert(payments).values({
+  const [order] = await own.db.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  await own.db.db.insert(payments).values({
     orderId: order!.id,
     userId: order!.userId,
     paymentMethod: order!.paymentMethod,
@@ -48,7 +35,7 @@ async function paid(orderNumber: string, options: { delivered?: boolean } = {}) 
     status: "verified",
     verifiedAt: new Date(),
   });
-  await db.db
+  await own.db.db
     .update(orders)
     .set({ paymentStatus: "paid", ...(options.delivered ? { status: "delivered", shippedAt: new Date(), deliveredAt: new Date() } : {}) })
     .where(eq(orders.id, order!.id));
@@ -69,8 +56,8 @@ describe("after the sale, a member on a phone and staff at a desk", () => {
   it("cancels a paid order on request and refunds it; returns a delivered one with a photo, back on the shelf, refunded with a credit note; moves an unpacked parcel's address", async () => {
     const { page, context } = browser;
     const email = uniqueEmail("after-sale-journeys");
-    await signUpInto(context, shop.url, { name: "จันทร์เพ็ญ คืนของ", email, localAddress: "127.0.104.1" });
-    const [member] = await db.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await signUpInto(context, own.shop.url, { name: "จันทร์เพ็ญ คืนของ", email, localAddress: "127.0.104.1" });
+    const [member] = await own.db.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const { page: staff } = await browser.person({ viewport: { width: 1280, height: 900 } });
     await signInAsAdmin(staff, ADMIN);
 
@@ -102,8 +89,8 @@ describe("after the sale, a member on a phone and staff at a desk", () => {
     expect(await page.getByRole("region", { name: t.sectionTitle }).getByText(t.refundReference("PP-REFUND-0001")).count()).toBe(1);
 
     // 2. A delivered order with a full tax invoice: returned with a photo, received, refunded, credited.
-    const [admin] = await db.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, ADMIN.email));
-    await saveTaxInvoiceSettings(db.db, admin!, {
+    const [admin] = await own.db.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, ADMIN.email));
+    await saveTaxInvoiceSettings(own.db.db, admin!, {
       vatRegistered: true,
       legalName: "บริษัท กลอสซี่ แอนด์ เวลเวท จำกัด",
       taxId: "0105555000013",
@@ -112,15 +99,15 @@ describe("after the sale, a member on a phone and staff at a desk", () => {
     });
     const second = await placeOrder(page, { firstName: "จันทร์เพ็ญ", lastName: "คืนของ", paymentMethod: "promptpay" });
     const secondRow = await paid(second.orderNumber, { delivered: true });
-    const invoice = await requestTaxInvoice(db.db, member!.id, second.orderNumber, {
+    const invoice = await requestTaxInvoice(own.db.db, member!.id, second.orderNumber, {
       buyerName: "จันทร์เพ็ญ คืนของ",
       buyerAddress: "99 ถนนสุขุมวิท กรุงเทพฯ 10110",
       buyerTaxId: "0105536123458",
       buyerBranchCode: "00000",
     });
     expect(invoice.ok).toBe(true);
-    const [item] = await db.db.select().from(orderItems).where(eq(orderItems.orderId, secondRow.id));
-    const stockBefore = await stockOf(db.db, item!.productId!);
+    const [item] = await own.db.db.select().from(orderItems).where(eq(orderItems.orderId, secondRow.id));
+    const stockBefore = await stockOf(own.db.db, item!.productId!);
 
     await page.goto(`/orders/${second.orderNumber}`);
     await page.getByRole("region", { name: t.sectionTitle }).getByRole("link", { name: t.kinds.return }).click();
@@ -143,7 +130,7 @@ describe("after the sale, a member on a phone and staff at a desk", () => {
     const photoUrl = await thumbnail.getAttribute("href");
     expect((await page.request.get(photoUrl!)).status()).toBe(200);
     const { page: stranger, context: strangerContext } = await browser.person();
-    await signUpInto(strangerContext, shop.url, { name: "คนอื่น", email: uniqueEmail("after-sale-stranger"), localAddress: "127.0.104.2" });
+    await signUpInto(strangerContext, own.shop.url, { name: "คนอื่น", email: uniqueEmail("after-sale-stranger"), localAddress: "127.0.104.2" });
     expect((await stranger.request.get(photoUrl!)).status()).toBe(404);
 
     const decide = await staffStep(staff, second.orderNumber, x.steps.decide);
@@ -153,7 +140,7 @@ describe("after the sale, a member on a phone and staff at a desk", () => {
     const receive = await staffStep(staff, second.orderNumber, x.steps.receive);
     await receive.dialog.getByRole("button", { name: t.receive, exact: true }).click();
     await expect.poll(() => receive.row.getByText(t.statuses.received).count()).toBe(1);
-    expect(await stockOf(db.db, item!.productId!)).toBe(stockBefore! + 1);
+    expect(await stockOf(own.db.db, item!.productId!)).toBe(stockBefore! + 1);
     const refundReturn = await staffStep(staff, second.orderNumber, x.steps.refund);
     await refundReturn.dialog.getByLabel(t.refundReferenceLabel).fill("PP-REFUND-0002");
     await refundReturn.dialog.getByRole("button", { name: t.refund, exact: true }).click();

@@ -3,43 +3,30 @@
 // on the shelf), refund it with the transfer's reference, and find the request closed, the refund on
 // the order's page, the unit back in stock and every step in the audit log.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminAfterSaleTexts as x } from "../../domain/admin/admin-after-sale-texts";
 import { adminAuditTexts } from "../../domain/admin/admin-audit-texts";
 import { afterSaleTexts as t } from "../../domain/after-sale/after-sale-texts";
 import { returnValue } from "../../domain/after-sale/after-sale-requests";
 import { formatBaht, satangToBaht } from "../../domain/shared/money";
-import { connectDatabase, type DatabaseConnection } from "../../server/platform/db/database";
 import { orderRequests } from "../../server/platform/db/schema";
-import { embeddedShopDatabaseUrl } from "../../server/platform/db/shop-database";
 import { deliveredOrder } from "../../server/shop/admin/test-fixtures";
 import { stockOf } from "../../server/shop/orders/test-fixtures";
 import { signInAsAdmin } from "./support/accounts";
 import { onlyRowNaming, openFromDashboard, searchAdminList } from "./support/admin-steps";
 import { auditOpenPage, type Finding } from "./support/axe-audit";
 import { provideBrowser } from "./support/browser";
-import { freePort, startOwnShop, type OwnShop } from "./support/shop-process";
+import { provideOwnShopDatabase } from "./support/own-shop-database";
 
 const ADMIN = { email: "admin@after-sale-e2e.test", password: "After-Sale-e2e-Admin-1!" };
-let shop: OwnShop;
-let db: DatabaseConnection;
-const browser = provideBrowser({ shopUrl: () => shop.url });
-
-beforeAll(async () => {
-  const databasePort = await freePort();
-  shop = await startOwnShop("after-sale", { EMBEDDED_DB_PORT: String(databasePort), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  db = connectDatabase(embeddedShopDatabaseUrl(shop.dataDir, databasePort), { max: 2 });
-}, 180_000);
-afterAll(async () => {
-  await db?.close();
-  await shop?.stop();
-});
+const own = provideOwnShopDatabase("after-sale", { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const browser = provideBrowser({ shopUrl: () => own.shop.url });
 
 describe("staff take a return from the queue to its refund", () => {
   it("approve it, receive the unit back on the shelf, refund it; the request closes, the order lists the refund, the stock and the audit log show each step", async () => {
     // A member's delivered, paid order of two lipsticks, one asked back for its money.
-    const { order, item, requestId } = await deliveredOrder(db.db, { quantity: 2, returning: 1 });
-    const stockBefore = await stockOf(db.db, item.productId!);
+    const { order, item, requestId } = await deliveredOrder(own.db.db, { quantity: 2, returning: 1 });
+    const stockBefore = await stockOf(own.db.db, item.productId!);
     // What the unit is worth: its price less its share of any promotion the order got.
     const worth = returnValue(order, [{ unitPrice: item.unitPrice, quantity: 1 }]);
     const { page } = browser;
@@ -71,7 +58,7 @@ describe("staff take a return from the queue to its refund", () => {
     await audit();
     await dialog.getByRole("button", { name: t.receive, exact: true }).click();
     await expect.poll(() => row.getByText(t.statuses.received).count()).toBe(1);
-    expect(await stockOf(db.db, item.productId!)).toBe(stockBefore! + 1);
+    expect(await stockOf(own.db.db, item.productId!)).toBe(stockBefore! + 1);
 
     // The refund: the suggested amount is the unit's worth; a transfer needs its reference, said in the dialog.
     await row.getByRole("link", { name: x.stepAria(x.steps.refund, order.orderNumber) }).click();
@@ -82,7 +69,7 @@ describe("staff take a return from the queue to its refund", () => {
     await dialog.getByLabel(t.refundReferenceLabel).fill("REF-AFTER-SALE-36");
     await dialog.getByRole("button", { name: t.refund, exact: true }).click();
     await expect.poll(() => page.getByText(x.noneFound).count()).toBe(1);
-    const [request] = await db.db.select({ status: orderRequests.status }).from(orderRequests).where(eq(orderRequests.id, requestId!));
+    const [request] = await own.db.db.select({ status: orderRequests.status }).from(orderRequests).where(eq(orderRequests.id, requestId!));
     expect(request?.status).toBe("closed");
 
     // Every status: the request is there, closed.
