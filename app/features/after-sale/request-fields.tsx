@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { FormReply } from "../../../domain/shared/form-contract";
 import { REQUEST_NOTE_MAX, REQUEST_PHOTO_MIME_TYPES, REQUEST_PHOTOS_MAX } from "../../../domain/after-sale/after-sale-policy";
 import type { RequestReason } from "../../../domain/after-sale/after-sale-requests";
@@ -9,6 +10,29 @@ import { FieldError, fieldErrorProps, sentValueOf } from "../../ui/form-reply";
 
 type FieldProps = { formId: string; reply: FormReply | undefined };
 
+/** One field of a request form: its label (and hint), the control given its id, name and error wiring, its error below. */
+function RequestField({
+  formId,
+  reply,
+  name,
+  label,
+  hint,
+  control,
+}: FieldProps & {
+  name: string;
+  label: string;
+  hint?: string;
+  control: (wiring: { id: string; name: string } & ReturnType<typeof fieldErrorProps>) => ReactNode;
+}) {
+  const id = `${formId}-${name}`;
+  return (
+    <LabeledField id={id} label={label} {...(hint ? { hint } : {})}>
+      {control({ id, name, ...fieldErrorProps(reply, formId, name, ...(hint ? [fieldHintId(id)] : [])) })}
+      <FieldError reply={reply} formId={formId} name={name} />
+    </LabeledField>
+  );
+}
+
 /** The reason among the kind's own (`REASONS_OF`), none chosen until the member picks one unless `preset`. */
 export function ReasonSelect({
   formId,
@@ -17,58 +41,55 @@ export function ReasonSelect({
   label = t.reasonLabel,
   preset = "",
 }: FieldProps & { reasons: readonly RequestReason[]; label?: string; preset?: string }) {
-  const id = `${formId}-reason`;
   return (
-    <LabeledField id={id} label={label}>
-      <select
-        id={id}
-        name="reason"
-        defaultValue={sentValueOf(reply, "reason", preset)}
-        className={TEXT_INPUT_CLASS}
-        {...fieldErrorProps(reply, formId, "reason")}
-      >
-        {preset ? null : <option value="">{t.chooseReason}</option>}
-        <ChoiceOptions values={reasons} label={(reason) => t.reasons[reason]} />
-      </select>
-      <FieldError reply={reply} formId={formId} name="reason" />
-    </LabeledField>
+    <RequestField
+      formId={formId}
+      reply={reply}
+      name="reason"
+      label={label}
+      control={(wiring) => (
+        <select {...wiring} defaultValue={sentValueOf(reply, "reason", preset)} className={TEXT_INPUT_CLASS}>
+          {preset ? null : <option value="">{t.chooseReason}</option>}
+          <ChoiceOptions values={reasons} label={(reason) => t.reasons[reason]} />
+        </select>
+      )}
+    />
   );
 }
 
 export function DetailsField({ formId, reply, label = t.detailsLabel }: FieldProps & { label?: string }) {
-  const id = `${formId}-details`;
   return (
-    <LabeledField id={id} label={label}>
-      <textarea
-        id={id}
-        name="details"
-        rows={3}
-        maxLength={REQUEST_NOTE_MAX}
-        defaultValue={sentValueOf(reply, "details")}
-        className={TEXT_INPUT_CLASS}
-        {...fieldErrorProps(reply, formId, "details")}
-      />
-      <FieldError reply={reply} formId={formId} name="details" />
-    </LabeledField>
+    <RequestField
+      formId={formId}
+      reply={reply}
+      name="details"
+      label={label}
+      control={(wiring) => (
+        <textarea {...wiring} rows={3} maxLength={REQUEST_NOTE_MAX} defaultValue={sentValueOf(reply, "details")} className={TEXT_INPUT_CLASS} />
+      )}
+    />
   );
 }
 
 /** Up to five photos, any of the shop's picture types; a phone offers its camera too. */
 export function PhotosField({ formId, reply }: FieldProps) {
-  const id = `${formId}-photos`;
   return (
-    <LabeledField id={id} label={t.photosLabel} hint={t.photosHint}>
-      <input
-        id={id}
-        name="photos"
-        type="file"
-        multiple
-        accept={REQUEST_PHOTO_MIME_TYPES.join(",")}
-        data-max-files={REQUEST_PHOTOS_MAX}
-        className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
-        {...fieldErrorProps(reply, formId, "photos", fieldHintId(id))}
-      />
-      <FieldError reply={reply} formId={formId} name="photos" />
-    </LabeledField>
+    <RequestField
+      formId={formId}
+      reply={reply}
+      name="photos"
+      label={t.photosLabel}
+      hint={t.photosHint}
+      control={(wiring) => (
+        <input
+          {...wiring}
+          type="file"
+          multiple
+          accept={REQUEST_PHOTO_MIME_TYPES.join(",")}
+          data-max-files={REQUEST_PHOTOS_MAX}
+          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
+        />
+      )}
+    />
   );
 }
