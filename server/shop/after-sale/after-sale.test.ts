@@ -215,6 +215,12 @@ describe("a delivered order returned", () => {
       status: 409,
     });
     expect(await sendExchange(db(), admin, { requestId, carrier: "kerry", trackingNumber: "KEX123456" })).toEqual({ ok: true });
+    // The member reads the carrier by its name, not its code.
+    const [sent] = await db()
+      .select({ note: orderRequestSteps.note })
+      .from(orderRequestSteps)
+      .where(and(eq(orderRequestSteps.requestId, requestId), eq(orderRequestSteps.step, "exchange-sent")));
+    expect(sent?.note).toBe("Kerry Express KEX123456");
     expect(await stockOf(db(), order.product.id)).toBe(1);
     expect((await itemOf(order.id)).returnedQuantity).toBe(0);
     const kinds = await db()

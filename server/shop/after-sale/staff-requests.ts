@@ -13,6 +13,7 @@ import type {
   RequestStatus,
 } from "../../../domain/after-sale/after-sale-requests";
 import { afterSaleTexts as t } from "../../../domain/after-sale/after-sale-texts";
+import { carrierTrackingUrl, SHIPPING_CARRIER_LABELS, type ShippingCarrier } from "../../../domain/orders/order-status";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { DatabaseOrDrizzleTransaction, DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
@@ -64,6 +65,11 @@ export async function lockRequest(tx: DatabaseOrTransaction, requestId: string):
 }
 
 const customerName = (order: AfterSaleOrder) => `${order.firstName} ${order.lastName}`.trim();
+/** The carrier's own tracking page for the new parcel, when it has one. */
+const trackingLink = (carrier: ShippingCarrier, trackingNumber: string) => {
+  const url = carrierTrackingUrl(carrier, trackingNumber);
+  return url ? [url] : [];
+};
 
 /** Approve, refuse or ask for more: only an open (or waiting-for-the-member) request. */
 export async function decideRequest(db: ShopDatabase, actor: AuditActor, input: DecisionInput, now = new Date()): Promise<Outcome> {
@@ -302,7 +308,7 @@ export async function sendExchange(db: ShopDatabase, actor: AuditActor, input: E
     }
     await recordStockMovements(tx, movements);
     await tx.update(orderRequests).set({ status: "closed", closedAt: now, updatedAt: now }).where(eq(orderRequests.id, request.id));
-    await recordStep(tx, request.id, "exchange-sent", "staff", `${input.carrier} ${input.trackingNumber}`);
+    await recordStep(tx, request.id, "exchange-sent", "staff", `${SHIPPING_CARRIER_LABELS[input.carrier]} ${input.trackingNumber}`);
     await recordStep(tx, request.id, "closed", "staff");
     await recordAdminAction(tx, actor, {
       action: "order-request.exchange",
@@ -315,7 +321,7 @@ export async function sendExchange(db: ShopDatabase, actor: AuditActor, input: E
       orderNumber: order.orderNumber,
       kindLabel: t.kinds.return,
       stepLabel: t.steps["exchange-sent"],
-      lines: [t.mail.exchangeSent(input.trackingNumber)],
+      lines: [t.mail.exchangeSent(input.trackingNumber), SHIPPING_CARRIER_LABELS[input.carrier], ...trackingLink(input.carrier, input.trackingNumber)],
     });
     return { ok: true } as const;
   });
