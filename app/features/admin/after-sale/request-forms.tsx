@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
 import { adminAfterSaleTexts as x } from "../../../../domain/admin/admin-after-sale-texts";
 import { REFUND_METHODS } from "../../../../domain/after-sale/after-sale-requests";
 import { REQUEST_PHOTO_MAX_BYTES, REQUEST_PHOTO_MIME_TYPES } from "../../../../domain/after-sale/after-sale-policy";
@@ -8,7 +8,7 @@ import type { RequestLineView } from "../../../../domain/after-sale/after-sale-v
 import type { FormReply } from "../../../../domain/shared/form-contract";
 import { formatBaht, satangToBaht, type Satang } from "../../../../domain/shared/money";
 import { replyFor } from "../../../ui/form-reply";
-import { DialogField, DialogForm, fieldValue } from "../kit/admin-dialog";
+import { DialogField, DialogForm, fieldValue, useDialogFormPost } from "../kit/admin-dialog";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
 import { CarrierField } from "../orders/carrier-field";
 
@@ -17,24 +17,27 @@ export const AFTER_SALE_STAFF_INTENTS = { decide: "decide", receive: "receive", 
 
 const FORM_HEADING = "mb-2 text-base font-semibold";
 
+/** A step's form under its heading, the section named by it. */
+function StepSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={FORM_HEADING}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /**
  * Approve, refuse or ask for more about an open request: one note and three buttons, each posting
  * its `decision` (the button pressed). A refusal or a question needs the note (the server says so).
  */
 export function DecisionForm({ requestId, reply }: { requestId: string; reply: FormReply | undefined }) {
   const intent = AFTER_SALE_STAFF_INTENTS.decide;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const own = replyFor(reply, intent);
-  const formError = own && !own.ok && !own.field ? own.message : null;
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!own || own.ok) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
-  }, [own]);
+  const { busy, own, formError, formRef, action } = useDialogFormPost(reply, intent);
   return (
-    <Form ref={formRef} method="post" action={location.pathname + location.search} noValidate className="space-y-3" aria-labelledby="decide-title">
+    <Form ref={formRef} method="post" action={action} noValidate className="space-y-3" aria-labelledby="decide-title">
       <h3 id="decide-title" className={FORM_HEADING}>
         {x.decideTitle}
       </h3>
@@ -75,10 +78,7 @@ export function ReceiveForm({
 }) {
   const own = replyFor(reply, AFTER_SALE_STAFF_INTENTS.receive);
   return (
-    <section aria-labelledby="receive-title">
-      <h3 id="receive-title" className={FORM_HEADING}>
-        {x.receiveTitle}
-      </h3>
+    <StepSection id="receive-title" title={x.receiveTitle}>
       <DialogForm closeHref={closeHref} intent={AFTER_SALE_STAFF_INTENTS.receive} reply={own} submitLabel={t.receive}>
         <input type="hidden" name="requestId" value={requestId} />
         <p className="text-sm text-gray-700">{x.receiveHint}</p>
@@ -105,7 +105,7 @@ export function ReceiveForm({
         })}
         <DialogField name="note" label={x.receiveNote} type="textarea" reply={own} />
       </DialogForm>
-    </section>
+    </StepSection>
   );
 }
 
@@ -155,12 +155,9 @@ export function RefundForm({
   );
   if (!heading) return form;
   return (
-    <section aria-labelledby="refund-title">
-      <h3 id="refund-title" className={FORM_HEADING}>
-        {x.refundTitle}
-      </h3>
+    <StepSection id="refund-title" title={x.refundTitle}>
       {form}
-    </section>
+    </StepSection>
   );
 }
 
@@ -168,16 +165,13 @@ export function RefundForm({
 export function ExchangeForm({ requestId, closeHref, reply }: { requestId: string; closeHref: string; reply: FormReply | undefined }) {
   const own = replyFor(reply, AFTER_SALE_STAFF_INTENTS.exchange);
   return (
-    <section aria-labelledby="exchange-title">
-      <h3 id="exchange-title" className={FORM_HEADING}>
-        {x.exchangeTitle}
-      </h3>
+    <StepSection id="exchange-title" title={x.exchangeTitle}>
       <DialogForm closeHref={closeHref} intent={AFTER_SALE_STAFF_INTENTS.exchange} reply={own} submitLabel={t.sendExchange}>
         <input type="hidden" name="requestId" value={requestId} />
         <p className="text-sm text-gray-700">{x.exchangeHint}</p>
         <CarrierField reply={own} />
         <DialogField name="trackingNumber" label={x.trackingNumber} reply={own} />
       </DialogForm>
-    </section>
+    </StepSection>
   );
 }

@@ -90,20 +90,28 @@ type DialogFormProps = {
  * details dialog with its notes) or a form on the page itself (the videos' upload form, no
  * `closeHref`, so no cancel button): the same posting, refusal and buttons.
  */
-export function DialogForm({ closeHref, intent, id, reply, submitLabel = s.save, encType, children }: DialogFormProps) {
+/**
+ * What a dialog's form knows of its own post: whether it is on its way, its own reply, the refusal
+ * that names no field, and where it posts. After a refusal the field it names gets the focus (and so
+ * scrolls into view in a tall dialog on a phone); without a field, the form's own alert does.
+ */
+export function useDialogFormPost(reply: FormReply | null | undefined, intent: string) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const own = replyFor(reply, intent);
   const formError = own && !own.ok && !own.field ? own.message : null;
   const formRef = useRef<HTMLFormElement>(null);
-  // After a refusal the field it names gets the focus (and so scrolls into view in a tall
-  // dialog on a phone); without a field, the form's own alert does.
   useEffect(() => {
     if (!own || own.ok) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
   }, [own]);
+  return { busy, own, formError, formRef, action: useHere() };
+}
+
+export function DialogForm({ closeHref, intent, id, reply, submitLabel = s.save, encType, children }: DialogFormProps) {
+  const { busy, formError, formRef, action } = useDialogFormPost(reply, intent);
   return (
-    <Form ref={formRef} method="post" action={useHere()} encType={encType} noValidate className="space-y-4">
+    <Form ref={formRef} method="post" action={action} encType={encType} noValidate className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {formError ? (
