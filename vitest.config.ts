@@ -1,4 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Journeys that start a shop of their own share nothing with the other journeys' shop: collected
+ * from their text (a journey joins by calling one of these), they run in a run of their own beside
+ * the shared shop's journeys (`scripts/test.mjs`), which must take their turns one by one.
+ */
+const OWN_SHOP_JOURNEYS = readdirSync("tests/e2e")
+  .filter((file) => file.endsWith(".test.ts") && /\b(provideOwnShopDatabase|startOwnShop)\(/.test(readFileSync(`tests/e2e/${file}`, "utf8")))
+  .map((file) => `tests/e2e/${file}`);
+
+/**
+ * A journey's `expect.poll` waits up to 10 s for what a person would see (Vitest's default is 1 s):
+ * on a loaded machine a page can take longer than a second to show what it will show, and a poll
+ * that gives up then fails a journey that would pass (the LINE sign-in journey did, decision 115).
+ */
+const JOURNEY_EXPECT = { poll: { timeout: 10_000 } };
 
 // Two projects: fast unit/integration tests (domain rules, server modules against a
 // real PostgreSQL) and browser journeys against the production build.
@@ -10,6 +28,9 @@ export default defineConfig({
           name: "unit",
           include: ["domain/**/*.test.ts", "server/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
+          // Each file has its own database: as many at once as the machine has cores (Vitest's
+          // default leaves one core out, which on a 2-core machine runs them one by one).
+          maxWorkers: Math.max(2, os.availableParallelism()),
           globalSetup: ["./server/platform/db/test-support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -19,10 +40,24 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          exclude: OWN_SHOP_JOURNEYS,
           environment: "node",
           globalSetup: ["./tests/e2e/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: JOURNEY_EXPECT,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "e2e-own-shops",
+          include: OWN_SHOP_JOURNEYS,
+          environment: "node",
+          globalSetup: ["./tests/e2e/support/global-setup-own-shops.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          expect: JOURNEY_EXPECT,
           fileParallelism: false,
         },
       },
@@ -43,6 +78,7 @@ export default defineConfig({
           globalSetup: ["./tests/e2e/support/global-setup-tricks-off.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: JOURNEY_EXPECT,
           fileParallelism: false,
         },
       },

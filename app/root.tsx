@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import appStylesheetUrl from "./app.css?url";
 import { CartProvider } from "./features/cart/cart-context";
+import { useMemberCartSync } from "./features/cart/use-member-cart-sync";
 import { ChatButton } from "./features/chat/chat-button";
 import { ControlPanelButton, GuestManageButton } from "./features/layout/control-panel-button";
 import { NoticeInPage, useNoticeInPage, useNothingFloats } from "./features/layout/nothing-floats";
@@ -93,6 +94,8 @@ const DUPLICATE_NOTICE_MS = 1500;
 export default function App({ loaderData }: Route.ComponentProps) {
   const { chrome, notice } = loaderData;
   const user = useHeaderShopper(loaderData.user, loaderData);
+  // A member's cart follows them from browser to browser (decision 109).
+  useMemberCartSync(user);
   // Pages read the same shopper for their member-only bits (useStorefrontShopper).
   const outletContext = useMemo((): StorefrontOutletContext => ({ shopper: user }), [user]);
   useScrollToHashOrTop();
@@ -117,33 +120,29 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [notice]);
   return (
     <CartProvider>
-      <SiteHeader brandName={chrome.brandName} user={user} />
-      {/* Floating top right, below the header: admins' Control Panel (guests' disabled button is in the footer). */}
+      <SiteHeader
+        brandName={chrome.brandName}
+        user={user}
+        toasts={
+          // In the sticky header's own row, never over the page nor the cart badge they announce (decisions 067, 105).
+          // Sonner loads with the first toast (decision 084).
+          <ToastRegion containerAriaLabel={toasterTexts.label} position="top-center" richColors visibleToasts={3} duration={4000} />
+        }
+      />
+      {/* Admins' Control Panel, in its own row under the header: nothing floats over content (decision 112). */}
       <ControlPanelButton user={user} />
       <main id="main" className="flex-1">
         {shownInPage ? <NoticeInPage tone={shownInPage.tone} message={shownInPage.message} /> : null}
         <Outlet context={outletContext} />
       </main>
-      {/* Floating bottom right: the shop assistant, for signed-in shoppers (issue 12); after the
-          page's content on order and payment pages (CHAT_AFTER_CONTENT). */}
+      {/* The shop assistant, for signed-in shoppers (issue 12): after the page's content, floating
+          only where the screen leaves a lane beside it (decision 112). */}
       <ChatButton user={user} />
       <SiteFooter brandName={chrome.brandName} socialLinks={chrome.socialLinks}>
         <GuestManageButton user={user} />
       </SiteFooter>
       {/* Staff changes reach the open page without a reload (decision 040). */}
       <LiveRefresh />
-      {/* At the bottom, above the chat button: never over the header's cart badge it announces,
-          nor over the page title a phone shows at the top (issue 24, decision 067). Sonner
-          loads with the first toast (decision 084). */}
-      <ToastRegion
-        containerAriaLabel={toasterTexts.label}
-        position="bottom-center"
-        offset={{ bottom: "5.5rem" }}
-        mobileOffset={{ bottom: "5.5rem" }}
-        richColors
-        visibleToasts={3}
-        duration={4000}
-      />
     </CartProvider>
   );
 }

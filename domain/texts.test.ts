@@ -95,7 +95,7 @@ describe("messages", () => {
   it("fills placeholders in parameterised texts", () => {
     expect(orderTexts.created("ORDER-ABC123XYZ")).toBe("สร้างคำสั่งซื้อสำเร็จ: ORDER-ABC123XYZ");
     expect(cartTexts.freeShippingHint("฿751")).toBe("ซื้อเพิ่มอีก ฿751 เพื่อรับสิทธิ์จัดส่งฟรี");
-    expect(loyaltyTexts.points(1250)).toBe("1,250 คะแนน");
+    expect(loyaltyTexts.points(1250)).toBe("1,250 แต้ม");
   });
 
   it("has no empty or untrimmed texts", () => {

@@ -6,7 +6,7 @@
 // and p95 are reported twice: without the admin search indexes (dropped for the first round)
 // and with them (re-created from the migration's own SQL). Finally EXPLAIN shows which scans
 // each query used. Decision 035 has the figures.
-import { readdir, readFile, mkdtemp, rm, chmod } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -22,10 +22,10 @@ import { loadWaitingOrders } from "../server/shop/admin/waiting-orders";
 import { dashboardBusinessPicture, loadBusinessPicture } from "../server/shop/admin/business-picture";
 import type { PicturePeriod } from "../domain/admin/business-picture";
 import { MIGRATIONS_FOLDER, migrateDatabase, withDatabaseName, ensureDatabaseExists, type ShopDatabase } from "../server/platform/db/database";
-import { startEmbeddedPostgres } from "../server/platform/db/embedded-postgres";
 import * as schema from "../server/platform/db/schema";
-import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { startShopProcess } from "../tests/e2e/support/shop-process";
 import { timeSequentialRuns } from "./bench/load-driver";
+import { startScratchPostgres } from "./scratch-postgres";
 import { numberOption } from "./bench/options";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { BENCH_SIZES, seedBenchShop } from "./bench-admin-seed";
@@ -141,17 +141,15 @@ async function searchIndexStatements(): Promise<Array<{ name: string; create: st
     .map((create) => ({ name: /CREATE INDEX "([^"]+)"/.exec(create)![1]!, create }));
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-admin-"));
-await chmod(dataDir, 0o755);
 let stopDatabase: (() => Promise<void>) | undefined;
 let pool: pg.Pool | undefined;
 let stopShop: (() => Promise<void>) | undefined;
 try {
   console.log("Starting a PostgreSQL of its own and applying the migrations…");
-  const embedded = await startEmbeddedPostgres({ databaseDir: path.join(dataDir, "postgres"), port: await freePort() });
-  stopDatabase = embedded.stop;
-  await ensureDatabaseExists(embedded.connectionString, "shop");
-  pool = new pg.Pool({ connectionString: withDatabaseName(embedded.connectionString, "shop"), max: 4 });
+  const database = await startScratchPostgres("bench-admin");
+  stopDatabase = database.stop;
+  await ensureDatabaseExists(database.connectionString, "shop");
+  pool = new pg.Pool({ connectionString: withDatabaseName(database.connectionString, "shop"), max: 4 });
   // Every statement the list functions send is kept, for EXPLAIN at the end.
   const captured: Array<{ query: string; params: unknown[] }> = [];
   let capturing = false;
@@ -242,8 +240,8 @@ try {
     buildIfNeeded();
     const admin = { email: "bench-admin@glossy-velvet.example", password: "Bench-admin-2026!" };
     const shop = await startShopProcess({
-      DATABASE_URL: withDatabaseName(embedded.connectionString, "shop"),
-      DATA_DIR: path.join(dataDir, "shop"),
+      DATABASE_URL: withDatabaseName(database.connectionString, "shop"),
+      DATA_DIR: path.join(database.dataDir, "shop"),
       SEED_DEMO_DATA: "false",
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
@@ -278,8 +276,7 @@ try {
 } finally {
   await stopShop?.().catch(() => undefined);
   await pool?.end().catch(() => undefined);
-  await stopDatabase?.().catch(() => undefined);
-  await rm(dataDir, { recursive: true, force: true });
+  await stopDatabase?.();
 }
 
 function printTable(cases: ListCase[], before: Timing[], after: Timing[], titles = ["p50 before", "p95 before", "p50 after", "p95 after", "max after"]) {

@@ -7,7 +7,6 @@
 // HTTP against the production server on that database: rendered for every request (the
 // `shop_bench_nocache` cookie, which the page cache never answers) and as a guest gets it
 // (the page cache's copy after the first request). p50/p95/max of sequential requests.
-import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -16,17 +15,17 @@ import { parseSearchQuery, productListHref, searchHref, type ProductListQuery } 
 import { listProducts } from "../server/shop/catalog/product-queries";
 import { searchProducts } from "../server/shop/catalog/product-search";
 import { ensureDatabaseExists, migrateDatabase, withDatabaseName, type ShopDatabase } from "../server/platform/db/database";
-import { startEmbeddedPostgres } from "../server/platform/db/embedded-postgres";
 import * as schema from "../server/platform/db/schema";
 import { seedDemoData } from "../server/shop/demo/seed-demo-data";
 import { readSettings } from "../server/platform/env";
-import { freePort, startShopProcess } from "../tests/e2e/support/shop-process";
+import { startShopProcess } from "../tests/e2e/support/shop-process";
 import { timeSequentialRuns } from "./bench/load-driver";
 import { numberOption } from "./bench/options";
 import { startStaticServer } from "./bench/static-server";
 import { seedBenchShop } from "./bench-admin-seed";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { markdownTable } from "./bench/markdown-table";
+import { startScratchPostgres } from "./scratch-postgres";
 
 const REQUESTS = numberOption("requests", 200);
 // `--only=demo` or `--only=large`: one of the two catalogues.
@@ -170,13 +169,12 @@ function printTable(title: string, functions: Timing[], rendered: Timing[], cach
 }
 
 if (HTTP) buildIfNeeded();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-search-"));
-await chmod(dataDir, 0o755);
 let stopDatabase: (() => Promise<void>) | undefined;
 try {
   console.log("Starting a PostgreSQL of its own and applying the migrations…");
-  const embedded = await startEmbeddedPostgres({ databaseDir: path.join(dataDir, "postgres"), port: await freePort() });
-  stopDatabase = embedded.stop;
+  const database = await startScratchPostgres("bench-search");
+  stopDatabase = database.stop;
+  const { dataDir, connectionString } = database;
   console.log(
     `${os.cpus().length} CPUs, load ${os
       .loadavg()
@@ -184,9 +182,9 @@ try {
       .join(" ")}.`,
   );
 
-  const demoUrl = withDatabaseName(embedded.connectionString, "demo");
+  const demoUrl = withDatabaseName(connectionString, "demo");
   if (ONLY !== "large") {
-    await ensureDatabaseExists(embedded.connectionString, "demo");
+    await ensureDatabaseExists(connectionString, "demo");
     const pool = new pg.Pool({ connectionString: demoUrl, max: 2 });
     const db = drizzle(pool, { schema }) as ShopDatabase;
     await migrateDatabase(db);
@@ -196,9 +194,9 @@ try {
     await benchDatabase("Demo catalogue (14 products)", demoUrl, path.join(dataDir, "demo-shop"), false);
   }
 
-  const bigUrl = withDatabaseName(embedded.connectionString, "big");
+  const bigUrl = withDatabaseName(connectionString, "big");
   if (ONLY !== "demo") {
-    await ensureDatabaseExists(embedded.connectionString, "big");
+    await ensureDatabaseExists(connectionString, "big");
     const pool = new pg.Pool({ connectionString: bigUrl, max: 2 });
     await migrateDatabase(drizzle(pool, { schema }) as ShopDatabase);
     console.log("\nSeeding 10,000 products (and the back-office benchmark's members and orders)…");
@@ -221,6 +219,5 @@ try {
     await benchDatabase("10,000 products, 40,000 shades, 100,000 orders", bigUrl, path.join(dataDir, "big-shop"), true);
   }
 } finally {
-  await stopDatabase?.().catch(() => undefined);
-  await rm(dataDir, { recursive: true, force: true });
+  await stopDatabase?.();
 }

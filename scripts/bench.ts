@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration=10 --connections=50 --only=pages|checkout --buyers=20
+// `npm run bench [-- --duration=10 --connections=50 --only=pages|checkout --buyers=20 --members-per-buyer=1
 // --hot-buyers=200 --hot-stock=1000 --quantity=1 --code-cap=300 --checkout=http,in-process --workers=auto --cpu-prof]`:
 // - pages: requests/second and p99 latency of the production server for storefront pages,
 //   answered from the page cache to a guest and to a signed-in member (decision 051), and
@@ -88,6 +88,7 @@ try {
       durationS: DURATION_S,
       warmUpS: WARM_UP_S,
       distinctBuyers: numberOption("buyers", 20),
+      membersPerBuyer: numberOption("members-per-buyer", 1),
       hotBuyers: numberOption("hot-buyers", 200),
       hotStock: numberOption("hot-stock", 1000),
       quantity: numberOption("quantity", 1),

@@ -7,13 +7,24 @@
 import { writeFile } from "node:fs/promises";
 import { readEvalFacts } from "../server/shop/assistant/evaluation/run-eval";
 import { prepareShopperFacts, runShopperEval } from "../server/shop/assistant/evaluation/run-shopper-eval";
+import { HELD_OUT_QUESTIONS } from "../server/shop/assistant/evaluation/held-out-questions";
+import { HELD_OUT_CODES_AND_SEVERAL_QUESTIONS } from "../server/shop/assistant/evaluation/held-out-codes-and-several-questions";
+import { SHOPPER_QUESTIONS, type ShopperCase } from "../server/shop/assistant/evaluation/shopper-questions";
 import { withEvalShop } from "./eval-shop";
 
+// `--set=held-out`: issue 37's held-out set, written before the work and never tuned on;
+// `--set=held-out-codes-and-several`: the same for collected codes used from the chat and several questions at once.
+const HELD_OUT_SETS: Readonly<Record<string, readonly ShopperCase[]>> = {
+  "held-out": HELD_OUT_QUESTIONS,
+  "held-out-codes-and-several": HELD_OUT_CODES_AND_SEVERAL_QUESTIONS,
+};
+const setName = process.argv.find((arg) => arg.startsWith("--set="))?.slice("--set=".length);
+const cases = (setName && HELD_OUT_SETS[setName]) || SHOPPER_QUESTIONS;
 const jsonFile = process.argv.find((arg) => arg.startsWith("--json="))?.slice("--json=".length);
 await withEvalShop("eval-shopper", async ({ db, shop, assistant }) => {
   const now = new Date();
   const facts = await prepareShopperFacts(db, shop.member.id, await readEvalFacts(db, shop, now));
-  const report = await runShopperEval(assistant, db, { id: shop.member.id, firstName: shop.memberName }, facts, now);
+  const report = await runShopperEval(assistant, db, { id: shop.member.id, firstName: shop.memberName }, facts, now, cases);
   for (const result of report.results.filter((candidate) => !candidate.passed)) {
     const earlier = result.conversation.filter((turn) => turn.role === "user").map((turn) => turn.text);
     console.log(

@@ -3,7 +3,7 @@
 // browser journeys in Debian's Chromium against the production build (a handful of them again
 // with every rendering trick off), then the operations
 // tests (several instances behind HAProxy, nginx's cache, backups, faults) on their own.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildShop } from "./build-if-needed.mjs";
@@ -16,6 +16,18 @@ const extraArgs = process.argv.slice(2);
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs the commands at once; fails (after all of them ended) when any did. */
+async function runSideBySide(...commands) {
+  const codes = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => spawn(command, args, { stdio: "inherit" }).once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)))),
+    ),
+  );
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 
 const haveBrowser = existsSync(CHROMIUM);
@@ -44,7 +56,13 @@ if (extraArgs.length === 0) {
 if (haveBrowser) {
   // Its log (build/build.log) is checked for warnings by scripts/build-if-needed.test.ts.
   buildShop();
-  run(bin("vitest"), ["run", "--project", "unit", "--project", "e2e", ...filtered, ...extraArgs]);
+  run(bin("vitest"), ["run", "--project", "unit", ...filtered, ...extraArgs]);
+  // The shared shop's journeys one by one; beside them, those that start a shop of their own
+  // (mostly waiting for a payment time to run out), one by one too.
+  await runSideBySide(
+    [bin("vitest"), ["run", "--project", "e2e", ...filtered, ...extraArgs]],
+    [bin("vitest"), ["run", "--project", "e2e-own-shops", "--passWithNoTests", ...extraArgs]],
+  );
   // A handful of them again on a shop with every rendering trick off (decision 062), on its own.
   run(bin("vitest"), ["run", "--project", "e2e-tricks-off", "--passWithNoTests", ...extraArgs]);
   // After the journeys, alone: their load and faults must not slow a journey down.

@@ -8,17 +8,25 @@ import { MAIL_QUEUED_CHANNEL, wipeOutdatedSecretMail } from "./platform/mail/mai
 import { createMailTransport, type MailTransport } from "./platform/mail/mail-transport";
 import { deliverDueLineMessages, LINE_QUEUED_CHANNEL } from "./shop/notices/line-delivery";
 import { createLinePush } from "./shop/notices/line-push";
+import { remindLeftCarts } from "./shop/member-cart/cart-reminders";
+import { pruneLineWebhookEvents } from "./shop/member-messages/line-webhook";
 import { expireUnpaidOrders } from "./shop/orders/cancel-order";
 import { remindUncheckedProofs } from "./shop/payments/unchecked-proof-reminders";
 import { pruneRateLimitHits } from "./platform/security/rate-limit";
 import { createJobScheduler } from "./platform/jobs/job-scheduler";
 import { foldSalesDayChanges, SALES_DAYS_FOLD_MS } from "./shop/admin/sales-days";
+import { mailUnseenStaffReplies } from "./shop/chat/chat-handover";
+import { pruneChatActionTokens } from "./shop/chat/chat-actions";
 
 const HOUR_MS = 60 * 60_000;
 /** Due retries are found by polling; new mail is announced by NOTIFY and goes at once. */
 const MAIL_POLL_MS = 30_000;
 const SECRET_MAIL_CHECK_MS = 5 * 60_000;
 const ORDER_EXPIRY_CHECK_MS = 5 * 60_000;
+/** Half a minute: a reply waits STAFF_REPLY_MAIL_AFTER_MS unseen, then at most this long for its mail. */
+const STAFF_REPLY_CHECK_MS = 30_000;
+/** A reminder goes at most this late after its 24 hours. */
+const CART_REMINDER_CHECK_MS = 10 * 60_000;
 
 /** Often enough that an order expires at most a quarter of its time late; a short test setting is checked every second. */
 export function orderExpiryCheckMs(maxAgeMs: number) {
@@ -49,6 +57,19 @@ export async function startShopJobs(connection: DatabaseConnection, settings: Sh
     // The order writes' changes to the dashboard's per-day sums, added into the day rows (decision 088).
     run: () => foldSalesDayChanges(db),
   });
+  scheduler.add({
+    name: "mail-unseen-staff-replies",
+    everyMs: STAFF_REPLY_CHECK_MS,
+    // Staff's chat replies no open chat showed go by mail (issue 37); SKIP LOCKED, safe on several instances.
+    run: () => mailUnseenStaffReplies(db, new Date()),
+  });
+  scheduler.add({ name: "prune-chat-action-tokens", everyMs: HOUR_MS, run: () => pruneChatActionTokens(db, new Date()) });
+  scheduler.add({
+    name: "prune-line-webhook-events",
+    everyMs: HOUR_MS,
+    // A replayed webhook event is refused by its id while it is young enough to be taken at all.
+    run: () => pruneLineWebhookEvents(db),
+  });
   const orderPaymentMs = settings.ORDER_PAYMENT_HOURS * HOUR_MS;
   scheduler.add({
     name: "expire-unpaid-orders",
@@ -61,6 +82,12 @@ export async function startShopJobs(connection: DatabaseConnection, settings: Sh
     everyMs: orderExpiryCheckMs(orderPaymentMs),
     // Staff hear of a proof to check by eye a quarter of the payment time before its order expires (decision 056).
     run: () => remindUncheckedProofs(db, new Date(), orderPaymentMs),
+  });
+  scheduler.add({
+    name: "remind-left-carts",
+    everyMs: CART_REMINDER_CHECK_MS,
+    // A member's cart left a day without an order: one reminder (decision 109); SKIP LOCKED, so safe on several instances.
+    run: () => remindLeftCarts(db, new Date()),
   });
 
   let transport: MailTransport | undefined;
@@ -76,7 +103,8 @@ export async function startShopJobs(connection: DatabaseConnection, settings: Sh
     logger.info("SMTP_URL is not set: mail stays in the mail_outbox table and the log");
   }
 
-  const line = settings.lineMessaging;
+  // One LINE outbox for staff notices and members' messages (decision 111): one channel token.
+  const line = settings.lineMessaging ?? settings.lineMembers;
   if (line) {
     const push = createLinePush(line);
     scheduler.add({ name: "line-delivery", everyMs: MAIL_POLL_MS, run: () => deliverDueLineMessages(db, push) });

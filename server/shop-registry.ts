@@ -7,6 +7,7 @@ import { catalogEntries } from "./shop/catalog/platform-entries";
 import { contactEntries } from "./shop/contact/platform-entries";
 import { contentEntries } from "./shop/content/platform-entries";
 import { memberEntries } from "./shop/members/platform-entries";
+import { memberMessageEntries } from "./shop/member-messages/platform-entries";
 import { orderEntries } from "./shop/orders/platform-entries";
 import { paymentEntries } from "./shop/payments/platform-entries";
 import { productReviewEntries } from "./shop/product-reviews/platform-entries";
@@ -25,6 +26,7 @@ export const SHOP_FEATURES: readonly FeatureEntries[] = [
   orderEntries,
   paymentEntries,
   memberEntries,
+  memberMessageEntries,
   productReviewEntries,
   afterSaleEntries,
   adminEntries,

@@ -12,6 +12,7 @@ import { expectDatabaseToGoAway } from "./platform/db/lost-connections";
 import { openShopDatabase } from "./platform/db/shop-database";
 import { seedDemoData } from "./shop/demo/seed-demo-data";
 import { seedDemoHistory } from "./shop/demo/demo-history";
+import { moveReviewPhotosOutOfMemberFolders } from "./shop/product-reviews/review-photo-move";
 import { settings as readShopSettings, type ShopSettings } from "./platform/env";
 import { startContentChanges } from "./platform/http/content-changes";
 import { watchStorefrontChanges } from "./shop/content/storefront-memo";
@@ -78,6 +79,8 @@ async function bringUp(): Promise<RunningShop> {
         await seedDemoHistory(connection.db, { uploadsDir: settings.uploadsDir, dataDir: settings.dataDir });
     }
     await withStartupLock(connection.pool, () => ensureAdminAccount(auth, connection.db, settings));
+    // Review photos stored under their author's id move to random keys, once (decision 113).
+    await withStartupLock(connection.pool, () => moveReviewPhotosOutOfMemberFolders(connection.db, settings.uploadsDir));
     jobs = await startShopJobs(connection, settings);
   } catch (error) {
     installDatabase(undefined);

@@ -10,6 +10,7 @@ import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-members";
 import { ListScreen } from "../features/admin/kit/list-screen";
 import { dialogFields } from "../features/admin/kit/admin-dialog";
+import { EmailText } from "../ui/email-text";
 
 const m = adminMemberTexts;
 
@@ -27,7 +28,7 @@ export const meta = privateMeta(m.title);
 export default function AdminMembers({ loaderData, actionData }: Route.ComponentProps) {
   type Row = (typeof loaderData.list.rows)[number];
   const columns: Column<Row>[] = [
-    { header: m.email, cell: (row) => <span className="break-all font-medium">{row.email}</span> },
+    { header: m.email, cell: (row) => <EmailText email={row.email} className="font-medium" /> },
     { header: m.name, cell: (row) => row.name },
     { header: m.phone, cell: (row) => row.phone ?? "—" },
     {

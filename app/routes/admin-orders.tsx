@@ -19,16 +19,16 @@ import { formShownAgain } from "../../server/platform/http/refusal-answer";
 import { OrderStatusBadge, PaymentStatusBadge } from "../ui/status-badges";
 import { DialogField, FormDialog } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
-import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
+import { DataTable, ListSearch, StatusFilter, type Column } from "../features/admin/kit/data-table";
 import { useListLinks } from "../features/admin/kit/list-screen";
 import { BulkProcessingDialog, BulkResultPanel, BulkSelectBox, BulkShipDialog, BulkToolbar } from "../features/admin/orders/bulk-orders";
 import { OrderRowActions } from "../features/admin/orders/order-row-actions";
 import { UnpaidConfirmation } from "../features/admin/orders/unpaid-confirmation";
 import { privateMeta } from "../features/seo/page-meta";
-import { TEXT_INPUT_CLASS } from "../ui/form-controls";
 import type { Route } from "./+types/admin-orders";
 import type { ReactNode } from "react";
 import type { FormReply } from "../../domain/shared/form-contract";
+import { PersonCell } from "../features/admin/kit/person-cell";
 
 const m = adminOrderTexts;
 
@@ -136,32 +136,33 @@ export const meta = privateMeta(m.title);
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const);
 
+/** The two move dialogs: the status each moves an order to, its title and its button. */
+const MOVE_DIALOGS = {
+  process: { to: "processing", title: m.processTitle, submitLabel: m.processSubmit },
+  ship: { to: "shipped", title: m.shipTitle, submitLabel: m.shipSubmit },
+} as const;
+
 /**
  * One order's move dialog (to processing, or shipped with its parcel): the status it was seen in
  * goes along, so a move made meanwhile is refused, and an unpaid prepaid order asks to be confirmed.
  */
 function MoveDialog({
-  order,
-  to,
   intent,
-  title,
-  submitLabel,
+  order,
   closeHref,
   reply,
   children,
 }: {
-  order: { id: string; status: string; paymentMethod: string; paymentStatus: string };
-  to: "processing" | "shipped";
-  intent: string;
-  title: string;
-  submitLabel: string;
+  intent: keyof typeof MOVE_DIALOGS;
+  order: { id: string; orderNumber: string; status: string; paymentMethod: string; paymentStatus: string };
   closeHref: string;
   reply: FormReply | undefined;
   children?: ReactNode;
 }) {
+  const { to, title, submitLabel } = MOVE_DIALOGS[intent];
   const warning = unpaidWarning(order, to);
   return (
-    <FormDialog title={title} closeHref={closeHref} intent={intent} id={order.id} reply={reply} submitLabel={submitLabel}>
+    <FormDialog title={title(order.orderNumber)} closeHref={closeHref} intent={intent} id={order.id} reply={reply} submitLabel={submitLabel}>
       <input type="hidden" name="to" value={to} />
       <input type="hidden" name="expectedStatus" value={order.status} />
       {warning ? <UnpaidConfirmation warning={warning} reply={reply} /> : null}
@@ -195,17 +196,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         </Link>
       ),
     },
-    {
-      header: m.customer,
-      cell: (row) => (
-        <>
-          <span className="block font-medium">
-            {row.firstName} {row.lastName}
-          </span>
-          <span className="block break-all text-gray-600">{row.email}</span>
-        </>
-      ),
-    },
+    { header: m.customer, cell: (row) => <PersonCell name={`${row.firstName} ${row.lastName}`} email={row.email} /> },
     { header: m.total, className: "text-right whitespace-nowrap", cell: (row) => formatBaht(row.totalAmount) },
     { header: m.orderStatus, cell: (row) => <OrderStatusBadge status={row.status} /> },
     { header: m.paymentStatus, cell: (row) => <PaymentStatusBadge status={row.paymentStatus} /> },
@@ -233,17 +224,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       }
     >
       <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder}>
-        <label htmlFor="order-status-filter" className="sr-only">
-          {m.statusFilter}
-        </label>
-        <select id="order-status-filter" name="status" defaultValue={status} className={`${TEXT_INPUT_CLASS} sm:max-w-48`}>
-          <option value="">{m.allStatuses}</option>
-          {STATUS_OPTIONS.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
+        <StatusFilter id="order-status-filter" label={m.statusFilter} value={status} options={[["", m.allStatuses], ...STATUS_OPTIONS]} />
       </ListSearch>
       <BulkToolbar keep={keep} allSelected={selectAll} selectAllHref={links.to({ select: selectAll ? undefined : "all" })} />
       {dialogMissing || rowRefusal || bulkNoneSelected ? (
@@ -254,30 +235,12 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       {bulkResult ? <BulkResultPanel result={bulkResult} /> : null}
       <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.id} empty={m.noneFound} />
       {shipping ? (
-        <MoveDialog
-          order={shipping}
-          to="shipped"
-          intent="ship"
-          title={m.shipTitle(shipping.orderNumber)}
-          submitLabel={m.shipSubmit}
-          closeHref={closeHref}
-          reply={actionData}
-        >
+        <MoveDialog intent="ship" order={shipping} closeHref={closeHref} reply={actionData}>
           <CarrierField reply={actionData} />
           <DialogField name="trackingNumber" label={m.trackingNumber} reply={actionData} />
         </MoveDialog>
       ) : null}
-      {processing ? (
-        <MoveDialog
-          order={processing}
-          to="processing"
-          intent="process"
-          title={m.processTitle(processing.orderNumber)}
-          submitLabel={m.processSubmit}
-          closeHref={closeHref}
-          reply={actionData}
-        />
-      ) : null}
+      {processing ? <MoveDialog intent="process" order={processing} closeHref={closeHref} reply={actionData} /> : null}
       {bulk && !bulkResult && bulk.dialog === "processing" ? <BulkProcessingDialog orders={bulk.orders} closeHref={closeHref} reply={actionData} /> : null}
       {bulk && !bulkResult && bulk.dialog === "ship" ? <BulkShipDialog orders={bulk.orders} closeHref={closeHref} reply={actionData} /> : null}
       {cancelling ? (

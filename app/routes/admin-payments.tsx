@@ -10,7 +10,8 @@ import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
 import { formatBaht } from "../../domain/shared/money";
 import { canReject, canVerify, PAYMENT_METHOD_LABELS, ORDER_PAYMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "../../domain/orders/order-status";
 import { adminAction, dialogRow, dialogWrite, listParams } from "../../server/shop/admin/admin-route";
-import { rejectPayment, savePaymentNotes, verifyPayment } from "../../server/shop/admin/payment-review";
+import { rejectPayment, savePaymentNotes } from "../../server/shop/admin/payment-review";
+import { verifyPayment } from "../../server/shop/payments/payment-verification";
 import { listPayments, loadPaymentDetail, type PaymentDetail } from "../../server/shop/admin/payments";
 import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
@@ -18,8 +19,10 @@ import { PaymentReviewBadge } from "../ui/status-badges";
 import { AdminDialog, ConfirmDialog, DialogField, DialogForm, fieldValue } from "../features/admin/kit/admin-dialog";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
+import { PersonCell } from "../features/admin/kit/person-cell";
 import { privateMeta } from "../features/seo/page-meta";
 import { sentValueOf } from "../ui/form-reply";
+import { slipCheckTexts, slipCheckVerdictTexts, type SlipCheckRecord } from "../../domain/payments/slip-check";
 import type { Route } from "./+types/admin-payments";
 import { RowLink } from "../features/admin/kit/row-links";
 
@@ -67,15 +70,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
   );
   const columns: Column<(typeof list.rows)[number]>[] = [
     { header: m.orderNumber, cell: (row) => <span className="font-mono text-sm font-medium whitespace-nowrap">{row.orderNumber}</span> },
-    {
-      header: m.customer,
-      cell: (row) => (
-        <>
-          <span className="block font-medium">{row.customerName}</span>
-          <span className="block text-xs text-gray-600 wrap-anywhere">{row.customerEmail}</span>
-        </>
-      ),
-    },
+    { header: m.customer, cell: (row) => <PersonCell name={row.customerName} email={row.customerEmail} /> },
     { header: m.amount, className: "text-right whitespace-nowrap", cell: (row) => formatBaht(row.amount) },
     {
       header: m.method,
@@ -208,6 +203,26 @@ function ReviewLink({
   );
 }
 
+/** The slip provider's answer as staff read it: the verdict, then what the bank confirmed (decision 110). */
+function slipCheckRows({ verdict, answer }: SlipCheckRecord): [string, ReactNode][] {
+  const t = slipCheckTexts;
+  const rows: [string, ReactNode][] = [[t.verdict, <strong key="verdict">{slipCheckVerdictTexts[verdict]}</strong>]];
+  if (!answer) return rows;
+  return [
+    ...rows,
+    [t.amount, formatBaht(answer.amount)],
+    [t.receiver, [answer.receiverName, ...answer.receiverAccounts].filter(Boolean).join(" · ") || "—"],
+    [t.sender, [answer.senderName, answer.senderBank].filter(Boolean).join(" · ") || "—"],
+    [t.transferredAt, formatThaiDateTime(new Date(answer.transferredAt))],
+    [
+      t.reference,
+      <span key="provider-ref" className="font-mono">
+        {answer.reference}
+      </span>,
+    ],
+  ];
+}
+
 function PaymentDetails({ payment, slipHref }: { payment: PaymentDetail; slipHref: string }) {
   const proofUrl = `/payment-proofs/${payment.id}`;
   const rows: [string, ReactNode][] = [
@@ -243,6 +258,7 @@ function PaymentDetails({ payment, slipHref }: { payment: PaymentDetail; slipHre
       ),
     ]);
   }
+  if (payment.slipCheck) rows.push(...slipCheckRows(payment.slipCheck));
   if (payment.verifiedByEmail && payment.verifiedAt) rows.push(["", m.verifiedBy(payment.verifiedByEmail, formatThaiDateTime(payment.verifiedAt))]);
   return (
     <div className="space-y-4">

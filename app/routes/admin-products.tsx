@@ -111,10 +111,26 @@ function ProductFields({
             defaultValue={fieldValue(reply, "initialStock", "0")}
           />
         ) : (
-          <p className="text-sm text-gray-600">
+          <div className="text-sm text-gray-600">
             <span className="mb-1 block font-medium text-gray-700">{m.stock}</span>
             {m.stockElsewhere(stored?.stock ?? 0)}
-          </p>
+            {stored && stored.shades.length > 0 ? (
+              // Each shade's own stock (decision 114), set on /admin-stocks.
+              <ul aria-label={m.stockPerShade} className="mt-1 space-y-0.5">
+                {stored.shades.map((shade) => (
+                  <li key={shade.name} className="flex justify-between gap-3 tabular-nums">
+                    <span>{shade.nameThai || shade.name}</span>
+                    <span className={shade.stock === 0 ? "font-semibold text-red-700" : undefined}>{shade.stock.toLocaleString("th-TH")}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {stored ? (
+              <a href={`/admin-stocks?q=${encodeURIComponent(stored.name)}`} className="mt-1 inline-block font-medium text-brand-700 underline">
+                {m.editStockPerShade}
+              </a>
+            ) : null}
+          </div>
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,13 @@
-import { History, PackagePlus } from "lucide-react";
+import { Download, History, PackagePlus, Upload } from "lucide-react";
+import { useState } from "react";
 import { useLocation } from "react-router";
-import { stockUpdateSchema } from "../../domain/admin/admin-forms";
+import { stockSheetSchema, stockUpdateSchema } from "../../domain/admin/admin-forms";
+import { STOCK_SHEET_MAX_BYTES } from "../../domain/stock/stock-sheet";
 import { listHref } from "../../domain/admin/admin-list";
 import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
-import { adminStockTexts } from "../../domain/admin/admin-stock-texts";
+import { adminStockTexts, stockRowName } from "../../domain/admin/admin-stock-texts";
 import { adminAction, dialogRow, dialogWrite, listParams } from "../../server/shop/admin/admin-route";
-import { listStocks, loadStock, updateStock } from "../../server/shop/admin/stocks";
+import { applyUploadedStockSheet, listStocks, loadStock, updateStock, type StockRow } from "../../server/shop/admin/stocks";
 import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { DialogField, fieldValue, FormDialog } from "../features/admin/kit/admin-dialog";
@@ -14,6 +16,9 @@ import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-t
 import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin-stocks";
 import { RowLink } from "../features/admin/kit/row-links";
+import { ColourFill } from "../ui/colour-fill";
+import { Link } from "react-router";
+import { ADMIN_BUTTON } from "../features/admin/kit/admin-screen";
 
 const m = adminStockTexts;
 const s = adminScreenTexts;
@@ -23,17 +28,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = database();
   const updateId = dialogRow(request, "update");
   const [list, updating] = await Promise.all([listStocks(db, listParams(request)), updateId ? loadStock(db, updateId) : null]);
-  return { list, updating, dialogMissing: Boolean(updateId && !updating) };
+  const uploading = new URL(request.url).searchParams.get("sheet") === "1";
+  return { list, updating, uploading, dialogMissing: Boolean(updateId && !updating) };
 }
 
-export const action = adminAction({
-  update: dialogWrite(stockUpdateSchema, "stock-updated", ({ db, admin, rowId }, update) => updateStock(db, admin, rowId(), update)),
-});
+export const action = adminAction(
+  {
+    update: dialogWrite(stockUpdateSchema, "stock-updated", ({ db, admin, rowId }, update) => updateStock(db, admin, rowId(), update)),
+    // The count sheet (decision 114): the CSV streamed to a temporary file, read and applied by the server.
+    sheet: dialogWrite(stockSheetSchema, "stock-sheet-updated", ({ db, admin, files }, { reason }) =>
+      applyUploadedStockSheet(db, admin, files.get("sheet"), reason),
+    ),
+  },
+  { uploads: { sheet: STOCK_SHEET_MAX_BYTES } },
+);
 
 export const meta = privateMeta(m.title);
 
 export default function AdminStocks({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, updating, dialogMissing } = loaderData;
+  const { list, updating, uploading, dialogMissing } = loaderData;
   const { pathname } = useLocation();
   const here = { q: list.q, page: list.page };
   const closeHref = listHref(pathname, here);
@@ -49,6 +62,21 @@ export default function AdminStocks({ loaderData, actionData }: Route.ComponentP
       ),
     },
     {
+      header: m.shade,
+      cell: (row) =>
+        row.shadeNameThai ? (
+          <span className="inline-flex items-center gap-2">
+            <span className="size-4 shrink-0 overflow-hidden rounded-full border border-gray-300" aria-hidden>
+              <ColourFill colour={row.hex ?? "transparent"} />
+            </span>
+            {row.shadeNameThai}
+            {row.sku ? <span className="font-mono text-xs text-gray-500">{`${m.sku} ${row.sku}`}</span> : null}
+          </span>
+        ) : (
+          <span className="text-gray-500">{m.noShades}</span>
+        ),
+    },
+    {
       header: m.quantity,
       className: "text-right tabular-nums",
       cell: (row) => <span className={row.quantity === 0 ? "font-semibold text-red-700" : undefined}>{row.quantity.toLocaleString("th-TH")}</span>,
@@ -60,41 +88,66 @@ export default function AdminStocks({ loaderData, actionData }: Route.ComponentP
       cell: (row) => (
         <>
           <RowLink
-            to={listHref(pathname, here, { update: row.productId })}
+            to={listHref(pathname, here, { update: row.stockId })}
             icon={PackagePlus}
             text={m.updateStock}
-            label={`${m.updateStock}: ${row.name}`}
+            label={`${m.updateStock}: ${stockRowName(row)}`}
             keepScroll
           />
-          <RowLink to={`${pathname}/${row.productId}`} icon={History} text={m.history} label={`${m.history}: ${row.name}`} />
+          <RowLink to={`${pathname}/${row.productId}`} icon={History} text={m.history} label={`${m.history}: ${stockRowName(row)}`} />
         </>
       ),
     },
   ];
-  // After a refusal the dialog shows what the server now knows (the stock a sale left).
-  const expected = updating ? fieldValue(actionData, "expectedQuantity", String(updating.quantity)) : "";
   return (
-    <AdminScreen title={m.title}>
+    <AdminScreen
+      title={m.title}
+      actions={
+        <>
+          <a href={listHref(`${pathname}/export`, { q: list.q, page: 1 })} download className={ADMIN_BUTTON.secondary}>
+            <Download className="size-4" aria-hidden />
+            {m.download}
+          </a>
+          <Link to={listHref(pathname, here, { sheet: "1" })} preventScrollReset className={ADMIN_BUTTON.secondary}>
+            <Upload className="size-4" aria-hidden />
+            {m.upload}
+          </Link>
+        </>
+      }
+    >
       <ListSearch q={list.q} label={m.searchPlaceholder} placeholder={m.searchPlaceholder} />
       <ScreenAlert message={dialogMissing && m.productNotFound} />
-      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.productId} empty={m.noneFound} />
-      {updating ? (
-        <FormDialog title={`${m.updateStock}: ${updating.name}`} closeHref={closeHref} intent="update" id={updating.productId} reply={actionData}>
-          <input type="hidden" name="expectedQuantity" value={expected} />
-          <p className="text-sm text-gray-700">
-            {m.currentQuantity}: <strong className="tabular-nums">{Number(expected).toLocaleString("th-TH")}</strong>
-          </p>
-          <DialogField
-            name="quantity"
-            type="number"
-            label={m.newQuantity}
-            reply={actionData}
-            defaultValue={fieldValue(actionData, "quantity", String(updating.quantity))}
-          />
+      <DataTable caption={m.title} columns={columns} list={list} rowKey={(row) => row.stockId} empty={m.noneFound} />
+      {updating ? <UpdateStockDialog key={updating.stockId} updating={updating} closeHref={closeHref} reply={actionData} /> : null}
+      {uploading ? (
+        <FormDialog title={m.uploadTitle} closeHref={closeHref} intent="sheet" reply={actionData} encType="multipart/form-data" submitLabel={m.upload}>
+          <p className="text-sm text-gray-700">{m.uploadHint}</p>
+          <DialogField name="sheet" type="file" label={m.uploadFile} accept=".csv,text/csv,text/tab-separated-values" reply={actionData} defaultValue="" />
           <DialogField name="reason" type="textarea" label={m.reason} placeholder={m.reasonPlaceholder} reply={actionData} />
         </FormDialog>
       ) : null}
     </AdminScreen>
+  );
+}
+
+/**
+ * One stock row's dialog. It keeps the figure it opened with while the list behind it is refreshed
+ * live (decision 040): a sale or another admin's change meanwhile must refuse the save with the
+ * current figure (decision 032), not slip silently into the hidden field. After a refusal it shows
+ * what the server now knows (the stock a sale left).
+ */
+function UpdateStockDialog({ updating, closeHref, reply }: { updating: StockRow; closeHref: string; reply: Route.ComponentProps["actionData"] }) {
+  const [opened] = useState(String(updating.quantity));
+  const expected = fieldValue(reply, "expectedQuantity", opened);
+  return (
+    <FormDialog title={`${m.updateStock}: ${stockRowName(updating)}`} closeHref={closeHref} intent="update" id={updating.stockId} reply={reply}>
+      <input type="hidden" name="expectedQuantity" value={expected} />
+      <p className="text-sm text-gray-700">
+        {m.currentQuantity}: <strong className="tabular-nums">{Number(expected).toLocaleString("th-TH")}</strong>
+      </p>
+      <DialogField name="quantity" type="number" label={m.newQuantity} reply={reply} defaultValue={fieldValue(reply, "quantity", opened)} />
+      <DialogField name="reason" type="textarea" label={m.reason} placeholder={m.reasonPlaceholder} reply={reply} />
+    </FormDialog>
   );
 }
 

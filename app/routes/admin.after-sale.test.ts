@@ -1,13 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAfterSaleTexts as x } from "../../domain/admin/admin-after-sale-texts";
 import { afterSaleTexts as t } from "../../domain/after-sale/after-sale-texts";
-import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/platform/auth/test-support/test-auth";
-import { orderRequests, refunds, users } from "../../server/platform/db/schema";
+import { provideTestAuth } from "../../server/platform/auth/test-support/test-auth";
+import { orderRequests, refunds } from "../../server/platform/db/schema";
 import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
 import { deliveredOrder } from "../../server/shop/admin/test-fixtures";
 import { stockOf } from "../../server/shop/orders/test-fixtures";
+import { routeAnswer, routeCalls } from "../../server/platform/http/test-support/route-answers";
 import * as route from "./admin.after-sale";
 
 // Issue 36: the staff's after-sale queue through its route — each step's form as the browser posts
@@ -17,46 +17,16 @@ const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);
 const cookies = { member: "", admin: "" };
 
-async function signUp(address: string, role: "user" | "admin") {
-  const email = `after-sale-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "ฝน", email, password: "Lipstick-2024!" }, address);
-  expect(response.status).toBe(200);
-  if (role === "admin") await testDb.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
-  return sessionCookie(response.headers);
-}
-
 beforeAll(async () => {
-  cookies.member = await signUp("10.36.0.1", "user");
-  cookies.admin = await signUp("10.36.0.2", "admin");
+  cookies.member = await testAuth.signedUpCookie("10.36.0.1", "user", "ฝน");
+  cookies.admin = await testAuth.signedUpCookie("10.36.0.2", "admin", "ฝน");
 });
 
-const HERE = "http://shop.test/admin/after-sale";
-
-function post(cookie: string, search: string, body: URLSearchParams | FormData) {
-  const headers = requestHeaders("10.36.1.1", cookie ? { cookie } : {});
-  if (body instanceof URLSearchParams) headers.set("content-type", "application/x-www-form-urlencoded");
-  const request = new Request(`${HERE}${search}`, { method: "POST", headers, body });
-  return route.action({ request, params: {}, context: {} } as Parameters<typeof route.action>[0]);
-}
-
-function load(cookie: string, search = "") {
-  const request = new Request(`${HERE}${search}`, { headers: requestHeaders("10.36.1.1", cookie ? { cookie } : {}) });
-  return route.loader({ request, params: {}, context: {} } as Parameters<typeof route.loader>[0]);
-}
-
+const calls = routeCalls(route as unknown as Parameters<typeof routeCalls>[0], "http://shop.test/admin/after-sale", "10.36.1.1");
+const post = calls.post;
+const load = (cookie: string, search = "") => calls.load(cookie, search) as ReturnType<typeof route.loader>;
 /** A returned or thrown answer as status, location and body. */
-async function outcome(run: Promise<unknown>) {
-  try {
-    const answer = await run;
-    if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("location"), cookie: answer.headers.get("set-cookie") };
-    const { data, init } = answer as { data: unknown; init?: { status?: number } | null };
-    return { status: init?.status ?? 200, data };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
-    if (thrown && typeof thrown === "object" && "init" in thrown) return { status: (thrown as { init: { status: number } }).init.status };
-    throw thrown;
-  }
-}
+const outcome = routeAnswer;
 
 const statusOf = async (requestId: string) =>
   (await testDb.db.select({ status: orderRequests.status }).from(orderRequests).where(eq(orderRequests.id, requestId)))[0]?.status;

@@ -19,11 +19,10 @@ import { RequestDetailView, RequestStatusBadge } from "../features/admin/after-s
 import { AFTER_SALE_STAFF_INTENTS as I, DecisionForm, ExchangeForm, ReceiveForm, RefundForm } from "../features/admin/after-sale/request-forms";
 import { AdminDialog } from "../features/admin/kit/admin-dialog";
 import { AdminScreenError } from "../features/admin/kit/admin-screen";
-import type { Column } from "../features/admin/kit/data-table";
+import { StatusFilter, type Column } from "../features/admin/kit/data-table";
 import { ListScreen, useListLinks } from "../features/admin/kit/list-screen";
 import { RowLink } from "../features/admin/kit/row-links";
 import { privateMeta } from "../features/seo/page-meta";
-import { TEXT_INPUT_CLASS } from "../ui/form-controls";
 import type { Route } from "./+types/admin.after-sale";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -116,20 +115,7 @@ export default function AdminAfterSale({ loaderData, actionData }: Route.Compone
       screen={loaderData}
       columns={columns}
       reply={actionData}
-      filters={
-        <>
-          <label htmlFor="request-status-filter" className="sr-only">
-            {x.statusFilter}
-          </label>
-          <select id="request-status-filter" name="status" defaultValue={status} className={`${TEXT_INPUT_CLASS} sm:max-w-48`}>
-            {STATUS_OPTIONS.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </>
-      }
+      filters={<StatusFilter id="request-status-filter" label={x.statusFilter} value={status} options={STATUS_OPTIONS} />}
     >
       {detail ? (
         <AdminDialog title={x.dialogTitle(t.kinds[detail.request.kind], detail.order.orderNumber)} closeHref={links.closeHref}>

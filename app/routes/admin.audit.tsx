@@ -8,6 +8,7 @@ import { AdminScreen, AdminScreenError } from "../features/admin/kit/admin-scree
 import { DataTable, ListSearch, type Column } from "../features/admin/kit/data-table";
 import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.audit";
+import { EmailText } from "../ui/email-text";
 
 const m = adminAuditTexts;
 
@@ -25,7 +26,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const columns: Column<Row>[] = [
     { header: m.when, className: "whitespace-nowrap", cell: (row) => formatThaiDateTime(row.createdAt) },
     { header: m.what, cell: (row) => <span className="break-words">{row.sentence}</span> },
-    { header: m.adminEmail, cell: (row) => <span className="break-all text-xs text-gray-600">{row.actorEmail}</span> },
+    { header: m.adminEmail, cell: (row) => <EmailText email={row.actorEmail} className="text-xs text-gray-600" /> },
   ];
   return (
     <AdminScreen title={m.title}>

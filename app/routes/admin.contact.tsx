@@ -1,5 +1,6 @@
 import { adminContactTexts } from "../../domain/admin/admin-contact-texts";
 import { contactInfoSchema } from "../../domain/admin/content-forms";
+import { readShopHours, shopHoursText } from "../../domain/contact/shop-hours";
 import { adminAction, dialogWrite } from "../../server/shop/admin/admin-route";
 import { saveContactInfo } from "../../server/shop/admin/contact-info";
 import { requireAdmin } from "../../server/platform/auth/guards";
@@ -30,6 +31,8 @@ export const meta = privateMeta(m.title);
 
 export default function AdminContact({ loaderData, actionData }: Route.ComponentProps) {
   const field = dialogFields(actionData, loaderData.contact);
+  // The saved text is the one source of the hours (decision 117): staff see how the chat reads it.
+  const hours = readShopHours(loaderData.contact?.workingHours);
   return (
     <AdminScreen title={m.title}>
       <p className="max-w-2xl text-gray-600">{m.intro}</p>
@@ -37,7 +40,7 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
         {field("email", m.email, { type: "email" })}
         {field("phone", m.phone, { type: "tel" })}
         {field("address", m.address, { type: "textarea" })}
-        {field("workingHours", m.workingHours)}
+        {field("workingHours", m.workingHours, { hint: hours ? m.hoursRead(shopHoursText(hours.days)) : m.hoursUnread })}
       </SettingsForm>
     </AdminScreen>
   );

@@ -9,6 +9,7 @@ import { requireAdmin } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { ADMIN_BUTTON, AdminScreen, AdminScreenError } from "../features/admin/kit/admin-screen";
 import { DataTable, type Column } from "../features/admin/kit/data-table";
+import { PersonCell } from "../features/admin/kit/person-cell";
 import { privateMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/admin.product-reviews";
 
@@ -33,15 +34,7 @@ export default function AdminProductReviews({ loaderData, actionData }: Route.Co
   const { pathname, search } = useLocation();
   const columns: Column<BuyerReviewRow>[] = [
     { header: m.product, cell: (row) => row.productName },
-    {
-      header: m.reviewer,
-      cell: (row) => (
-        <>
-          <span className="block">{row.reviewerName}</span>
-          <span className="block text-xs text-gray-600">{row.reviewerEmail}</span>
-        </>
-      ),
-    },
+    { header: m.reviewer, cell: (row) => <PersonCell name={row.reviewerName} email={row.reviewerEmail} /> },
     {
       header: m.rating,
       cell: (row) => (

@@ -12,8 +12,8 @@ import { formatBaht } from "../../domain/shared/money";
 import { paymentDeadline } from "../../domain/payments/payment-deadline";
 import { settings } from "../../server/platform/env";
 import { hasPersonalCookie } from "../../server/platform/http/cacheable-pages";
-import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/platform/auth/test-support/test-auth";
-import { flashSales, mailOutbox, orders, products, profiles, stocks, users } from "../../server/platform/db/schema";
+import { provideTestAuth, requestHeaders } from "../../server/platform/auth/test-support/test-auth";
+import { flashSales, mailOutbox, orders, products, profiles, stocks } from "../../server/platform/db/schema";
 import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
 import { insertProduct, orderRowCounts, stockOf } from "../../server/shop/orders/test-fixtures";
 import { action, loader } from "./checkout";
@@ -27,13 +27,7 @@ const m = checkoutTexts;
 type Product = Awaited<ReturnType<typeof insertProduct>>;
 let member: { cookie: string; email: string; userId: string };
 
-async function signUp(address: string) {
-  const email = `checkout-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "มะลิ", email, password: "Lipstick-2024!" }, address);
-  expect(response.status).toBe(200);
-  const [user] = await testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { cookie: sessionCookie(response.headers), email, userId: user!.id };
-}
+const signUp = (address: string) => testAuth.signedUp(address, { name: "มะลิ" });
 
 beforeAll(async () => {
   member = await signUp("10.24.0.1");

@@ -2,7 +2,7 @@ import { requireUser } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { settings } from "../../server/platform/env";
 import { refusalPage } from "../../server/platform/http/refusal-answer";
-import { downloadMyData } from "../../server/shop/members/my-data";
+import { downloadMyData } from "../../server/shop/account/my-data";
 import type { Route } from "./+types/my-data";
 
 /**

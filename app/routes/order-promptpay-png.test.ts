@@ -1,11 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { parse } from "promptparse";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { promptPayAmountText } from "../../domain/payments/promptpay";
-import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/platform/auth/test-support/test-auth";
-import { siteConfig, users } from "../../server/platform/db/schema";
+import { provideTestAuth, requestHeaders } from "../../server/platform/auth/test-support/test-auth";
+import { siteConfig } from "../../server/platform/db/schema";
 import { demoSiteConfig } from "../../server/shop/demo/demo-catalogue";
 import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
 import { cancelOrder } from "../../server/shop/orders/cancel-order";
@@ -19,13 +17,7 @@ import { loader } from "./order-promptpay-png";
 const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);
 
-async function signUp(address: string) {
-  const email = `qr-picture-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "มะลิ", email, password: "Lipstick-2024!" }, address);
-  expect(response.status).toBe(200);
-  const [user] = await testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { cookie: sessionCookie(response.headers), userId: user!.id };
-}
+const signUp = (address: string) => testAuth.signedUp(address, { name: "มะลิ" });
 
 let owner: Awaited<ReturnType<typeof signUp>>;
 let stranger: Awaited<ReturnType<typeof signUp>>;

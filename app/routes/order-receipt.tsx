@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { orderPageTexts } from "../features/orders/texts";
-import { currentUser, signInRedirect } from "../../server/platform/auth/guards";
+import { currentUser } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
-import { receiptPage } from "../../server/shop/orders/order-pages";
+import { foundOrderPage, receiptPage } from "../../server/shop/orders/order-pages";
 import { OrderNotFound } from "../features/orders/order-not-found";
 import { ReceiptDocument } from "../features/orders/receipt-document";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -10,11 +10,8 @@ import type { Route } from "./+types/order-receipt";
 
 // The printable receipt (or, before payment, statement) of an order: same access as its page.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const answer = await receiptPage(database(), await currentUser(request), params.orderNumber);
-  if (answer.kind === "sign-in") throw signInRedirect(request);
-  if (answer.kind === "not-found") return data({ receipt: null }, { status: 404 });
-  const { kind: _found, ...receipt } = answer;
-  return { receipt };
+  const receipt = foundOrderPage(request, await receiptPage(database(), await currentUser(request), params.orderNumber));
+  return receipt ? { receipt } : data({ receipt: null }, { status: 404 });
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {

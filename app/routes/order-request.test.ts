@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AFTER_SALE_INTENTS } from "../../domain/after-sale/after-sale-requests";
 import { afterSaleTexts } from "../../domain/after-sale/after-sale-texts";
 import type { FormReply } from "../../domain/shared/form-contract";
-import { provideTestAuth, requestHeaders, sessionCookie } from "../../server/platform/auth/test-support/test-auth";
+import { provideTestAuth, requestHeaders } from "../../server/platform/auth/test-support/test-auth";
 import { installSettings, settings, type ShopSettings } from "../../server/platform/env";
 import { orderRequests, orders, users } from "../../server/platform/db/schema";
 import { provideTestDatabase } from "../../server/platform/db/test-support/test-database";
@@ -31,13 +30,7 @@ let owner: { cookie: string; userId: string };
 let stranger: { cookie: string; userId: string };
 let admin: { cookie: string; userId: string };
 
-async function signUp(address: string) {
-  const email = `order-request-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "ส้ม", email, password: "Lipstick-2024!" }, address);
-  expect(response.status).toBe(200);
-  const [user] = await testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { cookie: sessionCookie(response.headers), userId: user!.id };
-}
+const signUp = (address: string) => testAuth.signedUp(address, { name: "ส้ม" });
 
 beforeAll(async () => {
   original = settings();

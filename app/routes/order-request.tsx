@@ -4,7 +4,7 @@ import { afterSaleTexts } from "../../domain/after-sale/after-sale-texts";
 import { requestPageView } from "../../domain/after-sale/request-page";
 import { parseForm } from "../../domain/shared/form-contract";
 import { refused } from "../../domain/shared/refusal";
-import { currentUser, requireUser, signInRedirect } from "../../server/platform/auth/guards";
+import { currentUser, requireUser } from "../../server/platform/auth/guards";
 import { database } from "../../server/platform/db/database";
 import { settings } from "../../server/platform/env";
 import { readActionForm } from "../../server/platform/http/action-form";
@@ -13,6 +13,7 @@ import { formRefusal } from "../../server/platform/http/refusal-answer";
 import { afterSaleFilesDir, chosenFiles } from "../../server/shop/after-sale/request-files";
 import { sendAnswer, sendRequest } from "../../server/shop/after-sale/request-forms";
 import { orderRequestPage } from "../../server/shop/order-page/order-request-page";
+import { foundOrderPage } from "../../server/shop/orders/order-pages";
 import { RequestPage } from "../features/after-sale/request-page";
 import { NOTHING_FLOATS_OVER } from "../features/layout/nothing-floats";
 import { OrderNotFound } from "../features/orders/order-not-found";
@@ -28,10 +29,8 @@ const orderOf = (request: Request) => new URL(request.url).searchParams.get("ord
  * its choices allow now (decision 104).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const answer = await orderRequestPage(database(), await currentUser(request), orderOf(request));
-  if (answer.kind === "sign-in") throw signInRedirect(request);
-  if (answer.kind === "not-found") return data({ page: null, view: null }, { status: 404 });
-  const { kind: _found, ...page } = answer;
+  const page = foundOrderPage(request, await orderRequestPage(database(), await currentUser(request), orderOf(request)));
+  if (!page) return data({ page: null, view: null }, { status: 404 });
   const view = requestPageView(new URL(request.url).searchParams, page.afterSale);
   return data({ page, view }, { status: view.kind === "not-allowed" ? 409 : 200 });
 }

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { parseForm } from "../../domain/shared/form-contract";
 import { CONFIRM_DELIVERY, confirmDeliverySchema } from "../../domain/orders/order-tracking";
 import { orderPageTexts } from "../features/orders/texts";
-import { currentUser, requireUser, signInRedirect } from "../../server/platform/auth/guards";
+import { currentUser, requireUser } from "../../server/platform/auth/guards";
 import { readActionForm } from "../../server/platform/http/action-form";
 import { noticeCookieHeader } from "../../server/platform/http/notice";
 import { formRefusal } from "../../server/platform/http/refusal-answer";
@@ -11,6 +11,7 @@ import { requestTaxInvoice } from "../../server/shop/orders/tax-invoices";
 import { TAX_INVOICE_REQUEST, taxInvoiceRequestSchema } from "../../domain/orders/tax-invoice";
 import { database } from "../../server/platform/db/database";
 import { memberOrderPage } from "../../server/shop/order-page/member-order-page";
+import { foundOrderPage } from "../../server/shop/orders/order-pages";
 import { OrderNotFound } from "../features/orders/order-not-found";
 import { OrderPage } from "../features/orders/order-page";
 import { privatePageMeta } from "../features/seo/page-meta";
@@ -22,11 +23,8 @@ import { cancelOwnOrder, withdrawRequest } from "../../server/shop/after-sale/me
 // The member's own order (an admin may open any); anyone else gets the same 404 as for a
 // number that does not exist, so order numbers cannot be probed.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const answer = await memberOrderPage(database(), await currentUser(request), params.orderNumber);
-  if (answer.kind === "sign-in") throw signInRedirect(request);
-  if (answer.kind === "not-found") return data({ page: null }, { status: 404 });
-  const { kind: _found, ...page } = answer;
-  return { page };
+  const page = foundOrderPage(request, await memberOrderPage(database(), await currentUser(request), params.orderNumber));
+  return page ? { page } : data({ page: null }, { status: 404 });
 }
 
 /**

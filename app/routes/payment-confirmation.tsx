@@ -2,7 +2,7 @@ import { pageRefusal } from "../../server/platform/http/refusal-answer";
 import { refused } from "../../domain/shared/refusal";
 import { data } from "react-router";
 import { ONLY_FORM, parseForm, type FormReply } from "../../domain/shared/form-contract";
-import { paymentTexts } from "../../domain/payments/payment-texts";
+import { confirmationTitleFor, paymentTexts } from "../../domain/payments/payment-texts";
 import { requestTexts } from "../../domain/shared/request-texts";
 import { proofFieldsSchema } from "../../domain/payments/payment-proof";
 import { requireUser } from "../../server/platform/auth/guards";
@@ -14,7 +14,7 @@ import { loadPaymentConfirmation } from "../../server/shop/payments/payment-conf
 import { PROOF_MISSING, submitPaymentProof } from "../../server/shop/payments/payment-proof";
 import { paymentProofsDir } from "../../server/shop/payments/proof-files";
 import { PaymentConfirmationPage } from "../features/payments/payment-confirmation-page";
-import { privateMeta } from "../features/seo/page-meta";
+import { privatePageMeta } from "../features/seo/page-meta";
 import type { Route } from "./+types/payment-confirmation";
 import { NOTHING_FLOATS_OVER } from "../features/layout/nothing-floats";
 
@@ -42,10 +42,14 @@ export async function action({ request }: Route.ActionArgs) {
     { userId: user.id, orderNumber: orderNumberOf(request), bytes: new Uint8Array(await file.arrayBuffer()), fields: fields.value },
     { proofsDir: paymentProofsDir(settings().dataDir) },
   );
-  return result.ok ? data<FormReply>({ ok: true, intent: ONLY_FORM }) : formRefusal(ONLY_FORM, result, form);
+  if (!result.ok) return formRefusal(ONLY_FORM, result, form);
+  // Verified at once by the slip provider's confirmation (decision 110): the shopper is told so here.
+  return data<FormReply>({ ok: true, intent: ONLY_FORM, ...(result.value.verified ? { message: paymentTexts.slipVerifiedTitle } : {}) });
 }
 
-export const meta = privateMeta(paymentTexts.confirmationTitle);
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  return privatePageMeta(confirmationTitleFor(page?.paymentMethod), matches);
+}
 
 // Totals, the QR and the slip form: neither the chat button nor a toast floats over them on a phone (issues 24, 33).
 export const handle = NOTHING_FLOATS_OVER;

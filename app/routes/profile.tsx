@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { CART_REMINDER_INTENT, cartReminderConsentSchema, cartReminderConsentTexts } from "../../domain/members/cart-reminder-consent";
+import { recordConsent } from "../../server/shop/members/member-consents";
 import { deleteAccountSchema } from "../../domain/members/account-deletion-form";
 import { changePasswordSchema } from "../../domain/auth/auth-forms";
 import { parseForm, type FormReply } from "../../domain/shared/form-contract";
@@ -53,6 +55,13 @@ export async function action({ request }: Route.ActionArgs) {
     const headers = await signOutEverywhere(request);
     headers.append("Set-Cookie", noticeCookieHeader("account-deleted"));
     throw redirect("/", { headers });
+  }
+
+  if (form.get("intent") === CART_REMINDER_INTENT) {
+    const parsed = parseForm(cartReminderConsentSchema, form);
+    if (!parsed.ok) return formRefusal(CART_REMINDER_INTENT, parsed, form);
+    await recordConsent(database(), user.id, "cart-reminder", parsed.value.granted);
+    return saved(CART_REMINDER_INTENT, parsed.value.granted ? cartReminderConsentTexts.started : cartReminderConsentTexts.stopped);
   }
 
   if (form.get("intent") === "password") {

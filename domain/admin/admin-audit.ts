@@ -11,6 +11,7 @@ import { memberAuditSentences } from "./audit/member-audit";
 import { orderAuditSentences } from "./audit/order-audit";
 import { promotionAuditSentences } from "./audit/promotion-audit";
 import { afterSaleAuditSentences } from "./audit/after-sale-audit";
+import { chatAuditSentences } from "./audit/chat-audit";
 
 export type { AuditEntryView } from "./audit/audit-phrases";
 
@@ -22,6 +23,7 @@ export const AUDIT_SENTENCES = {
   ...contentAuditSentences,
   ...promotionAuditSentences,
   ...afterSaleAuditSentences,
+  ...chatAuditSentences,
 };
 
 /** Every `<entity>.<verb>` the back-office writes to the audit log: the kinds `AUDIT_SENTENCES` reads as Thai; recording any other is a type error. */

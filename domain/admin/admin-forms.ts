@@ -89,6 +89,9 @@ export const stockUpdateSchema = z
   });
 export type StockUpdate = z.output<typeof stockUpdateSchema>;
 
+/** The stock sheet's upload (decision 114): the file is read by the server, the reason goes with every row. */
+export const stockSheetSchema = z.object({ reason: optional(200, stock.reasonTooLong) });
+
 /** The highest price the dialog takes (฿1,000,000): a typo guard, far above any lipstick. */
 export const PRODUCT_PRICE_MAX = 1_000_000_00;
 const SHADE_HEX = /^#[0-9a-fA-F]{6}$/;
@@ -100,8 +103,11 @@ const SHADE_HEX = /^#[0-9a-fA-F]{6}$/;
  */
 export const STORED_IMAGE_PATH = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+-[0-9]{2,4}\.webp$/;
 
-/** One shade row as the dialog sends it (`shades.<n>.name`, `.nameThai`, `.hex`). */
-export type ShadeFields = { row: number; name: string; nameThai: string; hex: string };
+/** One shade row as the dialog sends it (`shades.<n>.name`, `.nameThai`, `.hex`, `.sku`). */
+export type ShadeFields = { row: number; name: string; nameThai: string; hex: string; sku: string };
+
+/** A shade's SKU or barcode for the label (decision 114): letters, digits, dash, dot and underscore. */
+export const SHADE_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 
 /**
  * The product dialog's form as `productSchema` reads it: its single fields, plus the shade
@@ -115,7 +121,7 @@ export function productFormInput(form: FormData): Record<string, unknown> {
   const removed = new Set<number>();
   for (const [key, value] of form.entries()) {
     if (typeof value !== "string") continue;
-    const shade = /^shades\.([0-9]{1,3})\.(name|nameThai|hex|remove)$/.exec(key);
+    const shade = /^shades\.([0-9]{1,3})\.(name|nameThai|hex|sku|remove)$/.exec(key);
     if (!shade) {
       if (!(key in plain)) plain[key] = value;
       continue;
@@ -126,8 +132,8 @@ export function productFormInput(form: FormData): Record<string, unknown> {
       removed.add(row);
       continue;
     }
-    const fields = rows.get(row) ?? { row: row + 1, name: "", nameThai: "", hex: "" };
-    fields[shade[2] as "name" | "nameThai" | "hex"] ||= value.trim();
+    const fields = rows.get(row) ?? { row: row + 1, name: "", nameThai: "", hex: "", sku: "" };
+    fields[shade[2] as "name" | "nameThai" | "hex" | "sku"] ||= value.trim();
     rows.set(row, fields);
   }
   plain.shades = [...rows.entries()]
@@ -139,10 +145,11 @@ export function productFormInput(form: FormData): Record<string, unknown> {
 }
 
 const shadesSchema = z
-  .array(z.object({ row: z.number(), name: z.string(), nameThai: z.string(), hex: z.string() }))
+  .array(z.object({ row: z.number(), name: z.string(), nameThai: z.string(), hex: z.string(), sku: z.string().default("") }))
   .superRefine((shades, ctx) => {
     if (shades.length > PRODUCT_SHADES_MAX) ctx.addIssue({ code: "custom", message: productText.tooManyShades(PRODUCT_SHADES_MAX) });
     const seen = new Set<string>();
+    const skus = new Set<string>();
     for (const shade of shades) {
       const problem = !shade.name
         ? productText.shadeNameRequired(shade.row)
@@ -152,12 +159,24 @@ const shadesSchema = z
             ? productText.shadeHexInvalid(shade.row)
             : seen.has(shade.name.toLowerCase())
               ? productText.shadeDuplicate(shade.name)
-              : null;
+              : shade.sku && !SHADE_SKU.test(shade.sku)
+                ? productText.shadeSkuInvalid(shade.row)
+                : shade.sku && skus.has(shade.sku.toUpperCase())
+                  ? productText.shadeSkuDuplicate(shade.sku)
+                  : null;
       if (problem) return void ctx.addIssue({ code: "custom", message: problem });
       seen.add(shade.name.toLowerCase());
+      if (shade.sku) skus.add(shade.sku.toUpperCase());
     }
   })
-  .transform((shades) => shades.map((shade) => ({ name: shade.name, nameThai: shade.nameThai || shade.name, hex: shade.hex.toUpperCase() })));
+  .transform((shades) =>
+    shades.map((shade) => ({
+      name: shade.name,
+      nameThai: shade.nameThai || shade.name,
+      hex: shade.hex.toUpperCase(),
+      sku: shade.sku ? shade.sku.toUpperCase() : null,
+    })),
+  );
 
 /**
  * Spec §5 admin product: name, price and category required; price with at most 2 decimals

@@ -28,7 +28,8 @@ export type BusinessPicture = {
   paymentMethods: { method: PaymentMethod; orders: number }[];
   /** Best sellers of the period by units, from paid orders. Revenue in satang. */
   topProducts: { productId: string; name: string; units: number; revenue: number }[];
-  lowStock: { productId: string; name: string; quantity: number }[];
+  /** Stock rows running low: a shade (named with its product) or a product without shades. */
+  lowStock: { stockId: string; productId: string; name: string; quantity: number }[];
   slipsWaiting: { total: number; oldestHours: number | null; byAge: Record<SlipAgeBucket, number> };
 };
 

@@ -38,13 +38,16 @@ const checkbox = z
   .optional()
   .transform((value) => value !== undefined);
 
+/** A social link with no address yet: saved as '#', never shown on the storefront (issue 40). */
+export const NO_SOCIAL_ADDRESS = "#";
+
 /**
- * A social link's address: '#' (the placeholder the storefront shows as an inert link) or an
+ * A social link's address: '#' (no address yet; the storefront leaves the platform out) or an
  * absolute http(s) address with a host and no user name or password in it. Nothing else — no
  * `javascript:`, `data:` or relative address — reaches the footer's href.
  */
 export function isSocialLinkUrl(value: string): boolean {
-  if (value === "#") return true;
+  if (value === NO_SOCIAL_ADDRESS) return true;
   if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
   let url: URL;
   try {

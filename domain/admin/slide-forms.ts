@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, optionalTextOrNull } from "../shared/text-schema";
+import { sameOriginPath } from "../shared/same-origin-path";
 import { STORED_IMAGE_PATH } from "./admin-forms";
 import { adminContentTexts } from "./admin-content-texts";
 import { adminSlideTexts } from "./admin-slide-texts";
@@ -34,24 +35,13 @@ const LINK_MAX = 300;
 export const SORT_ORDER_MAX = 100_000;
 
 /**
- * A button's link: a path on this shop only, read the way a browser reads it (the WHATWG URL
- * parser against the shop's own origin, like server/platform/http/redirect-target.ts) — `/products`
- * yes; `//evil.example`, `/\evil.example`, `https://…`, `javascript:…` no. Returns the parsed
- * path (printable ASCII), or null.
+ * A button's link: a path on this shop only, read the way a browser reads it (`sameOriginPath`,
+ * as redirect targets are) — `/products` yes; `//evil.example`, `/\evil.example`, `https://…`,
+ * `javascript:…` no. Returns the parsed path (printable ASCII), or null.
  */
 export function sameSitePath(link: string): string | null {
-  const origin = "http://shop.invalid";
   if (!link.startsWith("/") || link.length > LINK_MAX) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(link, `${origin}/`);
-  } catch {
-    return null;
-  }
-  if (parsed.origin !== origin) return null;
-  const path = parsed.pathname + parsed.search + parsed.hash;
-  if (!path.startsWith("/") || path.startsWith("//") || new URL(path, `${origin}/`).href !== parsed.href) return null;
-  return path;
+  return sameOriginPath(link, "http://shop.invalid");
 }
 
 const wholeNumber = (fallback: number, min: number, max: number, invalid: string) =>
@@ -77,6 +67,21 @@ const switchField = z
   .optional()
   .transform((value) => value !== undefined && value !== "");
 
+/** Seconds per slide, one decimal at most, within the stored bounds; null when the form did not send it. */
+const slideSeconds = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return null;
+    const seconds = /^[0-9]{1,2}(\.[0-9])?$/.test(value) ? Number(value) : Number.NaN;
+    if (!(seconds * 1000 >= SLIDE_AUTOPLAY_MIN_MS && seconds * 1000 <= SLIDE_AUTOPLAY_MAX_MS)) {
+      ctx.addIssue({ code: "custom", message: m.intervalSecondsInvalid(SLIDE_AUTOPLAY_MIN_MS / 1000, SLIDE_AUTOPLAY_MAX_MS / 1000) });
+      return z.NEVER;
+    }
+    return Math.round(seconds * 10) / 10;
+  });
+
 export const slideSchema = z
   .object({
     slideType: z.enum(SLIDE_TYPES, { error: m.typeInvalid }),
@@ -99,6 +104,8 @@ export const slideSchema = z
       }),
     sortOrder: wholeNumber(0, -SORT_ORDER_MAX, SORT_ORDER_MAX, m.sortOrderInvalid),
     autoplayInterval: wholeNumber(HERO_AUTOPLAY_DEFAULT_MS, SLIDE_AUTOPLAY_MIN_MS, SLIDE_AUTOPLAY_MAX_MS, m.intervalInvalid),
+    /** The staff's forms ask in seconds (issue 40); sent, it wins over `autoplayInterval` (milliseconds, the stored unit). */
+    autoplaySeconds: slideSeconds,
     isActive: switchField,
   })
   .superRefine((slide, ctx) => {
@@ -113,7 +120,8 @@ export const slideSchema = z
         path: ["mediaUrl"],
       });
     }
-  });
+  })
+  .transform(({ autoplaySeconds, ...slide }) => (autoplaySeconds === null ? slide : { ...slide, autoplayInterval: Math.round(autoplaySeconds * 1000) }));
 export type SlideInput = z.output<typeof slideSchema>;
 
 /** The home videos' upload form: title required, the file checked by the route. */

@@ -8,6 +8,8 @@ export const productTexts = {
   badgeVelvet: "Velvet",
   inStock: "มีสินค้า",
   soldOut: "สินค้าหมด",
+  /** A shade with no stock while others have some (decision 114). */
+  shadeSoldOut: "สีนี้หมด",
   loading: "กำลังโหลดสินค้า...",
   noneFound: "ไม่พบสินค้า",
   notFound: "ไม่พบสินค้า",

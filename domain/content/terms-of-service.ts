@@ -1,3 +1,4 @@
+import { DELIVERY_TERMS } from "../shared/delivery-terms";
 import { AFTER_SALE_TERMS } from "../shared/after-sale-terms";
 import { list, paragraph, type PolicyDocument } from "./policy-document";
 
@@ -56,7 +57,7 @@ export function termsOfService(brandName: string): PolicyDocument {
         title: "4. การจัดส่งสินค้า",
         blocks: [
           list(
-            "เราจัดส่งสินค้าทั่วประเทศไทย สินค้าจะถึงมือคุณภายใน 3-7 วันทำการนับจากวันที่การชำระเงินได้รับการยืนยัน ขึ้นอยู่กับพื้นที่ปลายทาง",
+            `เราจัดส่งสินค้าทั่วประเทศไทย ${DELIVERY_TERMS.arrival} (${DELIVERY_TERMS.dispatch})`,
             "ค่าจัดส่ง 50 บาทต่อคำสั่งซื้อ และจัดส่งฟรีเมื่อยอดสินค้าครบ 1,000 บาทขึ้นไป",
             "เมื่อจัดส่งแล้ว เราจะแจ้งสถานะคำสั่งซื้อทางอีเมล กรุณาตรวจสอบชื่อ เบอร์โทรศัพท์ และที่อยู่จัดส่งให้ถูกต้อง หากพัสดุตีกลับเพราะข้อมูลไม่ถูกต้อง อาจมีค่าจัดส่งใหม่",
           ),
@@ -74,8 +75,8 @@ export function termsOfService(brandName: string): PolicyDocument {
       },
       {
         id: "loyalty-points",
-        title: "7. คะแนนสะสม",
-        blocks: [list("ทุกการใช้จ่าย 100 บาท รับ 1 คะแนน และทุก 100 คะแนนใช้เป็นส่วนลดได้ 10 บาท", "คะแนนสะสมไม่สามารถแลกเป็นเงินสดหรือโอนให้ผู้อื่นได้")],
+        title: "7. แต้มสะสม",
+        blocks: [list("ทุกการใช้จ่าย 100 บาท รับ 1 แต้ม และทุก 100 แต้มใช้เป็นส่วนลดได้ 10 บาท", "แต้มสะสมไม่สามารถแลกเป็นเงินสดหรือโอนให้ผู้อื่นได้")],
       },
       {
         id: "product-use",

@@ -38,7 +38,7 @@ describe("loyalty text", () => {
     expect(SATANG_PER_POINT).toBe(10000);
     expect(POINTS_PER_REDEMPTION).toBe(100);
     expect(REDEMPTION_VALUE).toBe(1000);
-    expect(LOYALTY_RULES_TEXT).toEqual(["ทุกการใช้จ่าย 100 บาท รับ 1 คะแนน", "ทุก 100 คะแนน ใช้เป็นส่วนลดได้ 10 บาท"]);
+    expect(LOYALTY_RULES_TEXT).toEqual(["ทุกการใช้จ่าย 100 บาท รับ 1 แต้ม", "ทุก 100 แต้ม ใช้เป็นส่วนลดได้ 10 บาท"]);
   });
 });
 
@@ -47,20 +47,20 @@ describe("ledgerEntryText", () => {
 
   it("names each kind of movement and its order in Thai", () =>
     expectMapping(ledgerEntryText, [
-      [{ reason: "order", points: 12, orderNumber: order }, `ได้รับคะแนนจากคำสั่งซื้อ ${order}`],
-      [{ reason: "redemption", points: -200, orderNumber: order }, `ใช้คะแนนเป็นส่วนลดในคำสั่งซื้อ ${order}`],
-      [{ reason: "adjustment", points: 50, orderNumber: null }, "ปรับปรุงคะแนนโดยร้าน"],
+      [{ reason: "order", points: 12, orderNumber: order }, `ได้รับแต้มจากคำสั่งซื้อ ${order}`],
+      [{ reason: "redemption", points: -200, orderNumber: order }, `ใช้แต้มเป็นส่วนลดในคำสั่งซื้อ ${order}`],
+      [{ reason: "adjustment", points: 50, orderNumber: null }, "ปรับปรุงแต้มโดยร้าน"],
     ]));
 
   it("tells a reversal that gives redeemed points back from one that takes earned points away", () => {
-    expect(ledgerEntryText({ reason: "reversal", points: 200, orderNumber: order })).toBe(`คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ ${order}`);
-    expect(ledgerEntryText({ reason: "reversal", points: -12, orderNumber: order })).toBe(`หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ ${order}`);
+    expect(ledgerEntryText({ reason: "reversal", points: 200, orderNumber: order })).toBe(`คืนแต้มที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ ${order}`);
+    expect(ledgerEntryText({ reason: "reversal", points: -12, orderNumber: order })).toBe(`หักแต้มที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ ${order}`);
   });
 
   it("still reads well when the order is gone", () =>
     expectMapping(ledgerEntryText, [
-      [{ reason: "order", points: 3, orderNumber: null }, "ได้รับคะแนนจากคำสั่งซื้อ"],
-      [{ reason: "redemption", points: -100, orderNumber: null }, "ใช้คะแนนเป็นส่วนลด"],
-      [{ reason: "reversal", points: 100, orderNumber: null }, "คืนคะแนนที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ"],
+      [{ reason: "order", points: 3, orderNumber: null }, "ได้รับแต้มจากคำสั่งซื้อ"],
+      [{ reason: "redemption", points: -100, orderNumber: null }, "ใช้แต้มเป็นส่วนลด"],
+      [{ reason: "reversal", points: 100, orderNumber: null }, "คืนแต้มที่ใช้ไป เนื่องจากยกเลิกคำสั่งซื้อ"],
     ]));
 });

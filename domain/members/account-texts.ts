@@ -2,14 +2,14 @@
 
 export const accountTexts = {
   greeting: (name: string) => `สวัสดี ${name}`,
-  loyaltyPoints: "คะแนนสะสม",
+  loyaltyPoints: "แต้มสะสม",
   orderCount: "คำสั่งซื้อทั้งหมด",
   savedCards: "บัตรที่บันทึกไว้",
   profileTab: "ข้อมูลส่วนตัว",
   // May break after ประวัติ (a zero-width space): a phone's tab is narrower than the whole label.
   ordersTab: "ประวัติ\u200bการสั่งซื้อ",
   cardsTab: "บัตรของฉัน",
-  loyaltyTab: "คะแนนสะสม",
+  loyaltyTab: "แต้มสะสม",
   securityTab: "ความปลอดภัย",
   adminBadge: "ผู้ดูแลระบบ",
   profileLoadFailed: "ไม่สามารถโหลดข้อมูลโปรไฟล์ได้",
@@ -20,6 +20,11 @@ export const accountTexts = {
   memberTabs: "เมนูบัญชี",
   editProfile: "แก้ไขโปรไฟล์",
   notSet: "ยังไม่ได้ระบุ",
+  // Shown under a phone or address the profile does not hold (issue 40), with the way to keep it.
+  fromDeliveryContact: {
+    "saved-address": "จากที่อยู่จัดส่งที่บันทึกไว้ — แก้ไขโปรไฟล์เพื่อบันทึกลงโปรไฟล์",
+    "last-order": "จากคำสั่งซื้อล่าสุด — แก้ไขโปรไฟล์เพื่อบันทึกลงโปรไฟล์",
+  },
   firstName: "ชื่อจริง",
   lastName: "นามสกุล",
   displayName: "ชื่อที่แสดง",

@@ -22,6 +22,7 @@ import { taxInvoiceNotices } from "../orders/tax-invoice-texts";
 import { adminTaxInvoiceNotices } from "../admin/admin-tax-invoice-texts";
 import { afterSaleNotices } from "../after-sale/after-sale-texts";
 import { adminAfterSaleNotices } from "../admin/admin-after-sale-texts";
+import { adminChatInboxNotices } from "../admin/admin-chat-inbox-texts";
 
 /**
  * One-shot notices (toasts) carried across a redirect: each feature declares its own beside its
@@ -52,6 +53,7 @@ export const NOTICE_DECLARATIONS = {
   adminTaxInvoiceNotices,
   afterSaleNotices,
   adminAfterSaleNotices,
+  adminChatInboxNotices,
 } as const satisfies Record<string, Readonly<Record<string, NoticeDeclaration>>>;
 
 /** Each list's own keys, of every list (distributed over the union of lists). */

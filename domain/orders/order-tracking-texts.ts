@@ -14,6 +14,8 @@ export const orderTrackingTexts = {
   stepDone: "เสร็จแล้ว",
   stepCurrent: "ขั้นตอนปัจจุบัน",
   stepUpcoming: "ยังไม่ถึง",
+  /** A prepaid order sent on before its money came: the step is not ticked (issue 40). */
+  stepOutstanding: "ยังค้างอยู่",
   /** A step passed without a time of its own (shipped without packing first, or before times were kept). */
   noTime: "ไม่ได้บันทึกเวลา",
   cancelledTitle: "คำสั่งซื้อนี้ถูกยกเลิก",
@@ -23,6 +25,11 @@ export const orderTrackingTexts = {
   opensInNewTab: "(เปิดในแท็บใหม่)",
   confirmDelivery: "ได้รับสินค้าแล้ว",
   confirmDeliveryHint: "กดเมื่อได้รับพัสดุครบถ้วนแล้ว",
+  // The confirmation "ได้รับสินค้าแล้ว" opens (issue 40): the order completes only on the second tap.
+  confirmDeliveryTitle: "ยืนยันการรับสินค้า",
+  confirmDeliveryQuestion: (orderNumber: string) => `ได้รับพัสดุของคำสั่งซื้อ ${orderNumber} ครบถ้วนแล้วใช่ไหม เมื่อยืนยันแล้ว คำสั่งซื้อจะเปลี่ยนเป็น "ได้รับสินค้าแล้ว"`,
+  confirmDeliveryYes: "ยืนยัน ได้รับสินค้าครบแล้ว",
+  confirmDeliveryNotYet: "ยังไม่ได้รับ",
   deliveredByMember: "คุณยืนยันการรับสินค้าแล้ว",
   // Refusals (the server sends them).
   notYours: "ไม่พบคำสั่งซื้อนี้",

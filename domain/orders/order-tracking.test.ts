@@ -93,3 +93,13 @@ describe("the order page's status timeline", () => {
     expect(orderTimeline({ ...transfer, status: "cancelled", paymentStatus: "paid", processingAt: at(3) })).toEqual({ kind: "cancelled" });
   });
 });
+
+describe("an unpaid prepaid order staff sent on anyway (decision 102, issue 40)", () => {
+  it("leaves the paid step outstanding in the payment badge's words, never ticked by a later step", () => {
+    const steps = stepsOf({ ...transfer, status: "shipped", shippedAt: at(4) });
+    expect(steps[1]).toEqual({ key: "paid", state: "outstanding", at: null });
+    expect(steps[3]).toEqual({ key: "shipped", state: "current", at: at(4) });
+    const timeline = orderTimeline({ ...transfer, status: "processing", paymentStatus: "pending" });
+    expect(timeline.kind === "steps" && timeline.steps[1]?.label).toBe("รอตรวจสอบการชำระเงิน");
+  });
+});

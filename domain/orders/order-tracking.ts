@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderTrackingTexts } from "./order-tracking-texts";
-import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus } from "./order-status";
+import { ORDER_PAYMENT_STATUS_LABELS, type OrderPaymentStatus, type OrderStatus, type PaymentMethod, type PaymentStatus } from "./order-status";
 
 /**
  * The order page's status timeline (decision 071): สั่งซื้อ → ชำระแล้ว → กำลังแพ็ค → จัดส่ง → ได้รับ,
@@ -8,13 +8,18 @@ import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus } fr
  * times the shop keeps (orders.created_at, the verified payment, processing_at, shipped_at,
  * delivered_at); a step the order passed without a time of its own (shipped without packing
  * first, or moved before the time was kept) is done with no time rather than a guessed one.
+ * The paid step is ticked only by the money itself: an unpaid prepaid order that staff moved on
+ * anyway (decision 102) shows it as outstanding, in the payment badge's own words (issue 40).
  */
 
 export const TIMELINE_STEPS = ["ordered", "paid", "packing", "shipped", "delivered"] as const;
 export type TimelineStepKey = (typeof TIMELINE_STEPS)[number];
 
-/** done: passed; current: where the order is now (the last step reached, done too); upcoming: not yet. */
-export type TimelineStepState = "done" | "current" | "upcoming";
+/**
+ * done: passed; current: where the order is now (the last step reached, done too); upcoming: not yet;
+ * outstanding: the order went past it without it (the money of a prepaid order sent before it was paid).
+ */
+export type TimelineStepState = "done" | "current" | "upcoming" | "outstanding";
 
 export type TimelineStep = { key: TimelineStepKey; label: string; state: TimelineStepState; at: Date | null };
 
@@ -61,11 +66,17 @@ export function orderTimeline(order: TimelineOrder): OrderTimeline {
   const keys = cod ? TIMELINE_STEPS.filter((key) => key !== "paid") : TIMELINE_STEPS;
   const steps = keys.map((key): TimelineStep => {
     const index = TIMELINE_STEPS.indexOf(key);
-    const state: TimelineStepState = index < reached ? "done" : index === reached ? "current" : "upcoming";
-    const label = key === "delivered" && cod ? m.deliveredCod : m.steps[key];
-    return { key, label, state, at: state === "upcoming" ? null : times[key] };
+    const passed: TimelineStepState = key === "paid" && !paid ? "outstanding" : "done";
+    const state: TimelineStepState = index < reached ? passed : index === reached ? "current" : "upcoming";
+    const label = key === "delivered" && cod ? m.deliveredCod : state === "outstanding" ? ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus] : m.steps[key];
+    return { key, label, state, at: state === "upcoming" || state === "outstanding" ? null : times[key] };
   });
   return { kind: "steps", steps };
+}
+
+/** Whether the parcel has left the shop: the call to pay no longer says "so the shop can send it". */
+export function parcelHasLeft(status: OrderStatus): boolean {
+  return status === "shipped" || status === "delivered";
 }
 
 /** Whether the member may press "ได้รับสินค้าแล้ว": the parcel has left and has not been confirmed. */

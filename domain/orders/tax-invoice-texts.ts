@@ -25,6 +25,12 @@ export const taxInvoiceTexts = {
   pricesIncludeVat: "ราคาสินค้าทุกรายการรวมภาษีมูลค่าเพิ่มแล้ว",
   backToOrder: "กลับไปที่คำสั่งซื้อ",
   notFound: "ไม่พบใบกำกับภาษี",
+  // An order of the viewer's with no invoice yet (issue 40): how to ask, rather than "not found".
+  notIssuedTitle: "ยังไม่ได้ออกใบกำกับภาษีสำหรับคำสั่งซื้อนี้",
+  notIssuedHowToAsk: 'ขอใบกำกับภาษีเต็มรูปได้ที่หน้าคำสั่งซื้อ ในหัวข้อ "ขอใบกำกับภาษีเต็มรูป" ร้านจะออกให้เมื่อยืนยันการชำระเงินแล้ว',
+  notIssuedAskTheShop: "ขณะนี้ร้านยังไม่ออกใบกำกับภาษีเต็มรูปผ่านหน้าคำสั่งซื้อ หากต้องการ กรุณาติดต่อร้านพร้อมหมายเลขคำสั่งซื้อ",
+  contactShop: "ติดต่อร้าน",
+  notIssuedRequested: "ร้านได้รับคำขอใบกำกับภาษีแล้ว และจะออกให้เมื่อยืนยันการชำระเงิน ใบกำกับภาษีจะแสดงที่หน้านี้",
 
   // The member's request (checkout and the order page).
   requestTitle: "ขอใบกำกับภาษีเต็มรูป",

@@ -2,7 +2,7 @@
 // sides share — the 13-digit tax id and its check digit, the branch number, the request and
 // seller forms, the invoice number, and the VAT split of prices that include VAT.
 import { z } from "zod";
-import type { Satang } from "../shared/money";
+import { satangToBaht, type Satang } from "../shared/money";
 import { SHOP_TIME_ZONE } from "../shared/dates";
 import { taxInvoiceTexts as t } from "./tax-invoice-texts";
 
@@ -84,6 +84,10 @@ export type TaxInvoiceSeller = TaxInvoiceParty & { legalName: string };
 export type TaxInvoiceBuyer = TaxInvoiceParty & { name: string };
 /** One line as issued; prices include VAT. Shipping and a discount are lines of their own. */
 export type TaxInvoiceLine = { kind: "goods" | "shipping" | "discount"; description: string; quantity: number; unitPrice: Satang; amount: Satang };
+
+/** A tax invoice's or credit note's lines with their amounts in baht, as the member's data file gives them. */
+export const linesInBaht = (lines: readonly TaxInvoiceLine[]) =>
+  lines.map(({ unitPrice, amount, ...line }) => ({ ...line, unitPriceBaht: satangToBaht(unitPrice), amountBaht: satangToBaht(amount) }));
 
 /** "สำนักงานใหญ่" or "สาขาที่ 00012", as §86/4 asks the branch to be shown. */
 export function branchLabel(code: string): string {

@@ -6,6 +6,9 @@ export const paymentTexts = {
   proofSubmitFailed: "เกิดข้อผิดพลาดในการส่งการยืนยันการชำระเงิน",
   proofSubmitFailedHint: "กรุณาลองใหม่อีกครั้ง หรือติดต่อฝ่ายบริการลูกค้า",
   proofSubmitted: "ส่งหลักฐานการชำระเงินเรียบร้อยแล้ว",
+  /** The slip provider confirmed the transfer and the payment was verified at once (decision 110). */
+  slipVerifiedTitle: "ชำระเงินเรียบร้อยแล้ว",
+  slipVerifiedHint: "ธนาคารยืนยันการโอนตามสลิปแล้ว ร้านได้รับชำระเงินสำหรับคำสั่งซื้อนี้แล้ว",
   proofReviewHint: "เราจะตรวจสอบการชำระเงินภายใน 24 ชั่วโมง",
   submitProof: "ส่งหลักฐานการชำระเงิน",
   successTitle: "ชำระเงินสำเร็จ",
@@ -15,6 +18,8 @@ export const paymentTexts = {
   continueShopping: "เลือกซื้อสินค้าต่อ",
   // The /payment-confirmation page (server/shop/payments/payment-proof.ts answers too).
   confirmationTitle: "ยืนยันการชำระเงิน",
+  /** Cash on delivery pays nothing now: its page confirms the order (issue 40). */
+  codConfirmationTitle: "ยืนยันคำสั่งซื้อ (เก็บเงินปลายทาง)",
   orderSummary: "สรุปคำสั่งซื้อ",
   total: "ยอดที่ต้องชำระ",
   quantity: (count: number) => `จำนวน ${count.toLocaleString("th-TH")} ชิ้น`,
@@ -29,7 +34,7 @@ export const paymentTexts = {
   transferExactly: (amount: string) => `กรุณาโอนเงินจำนวน ${amount} แล้วอัปโหลดสลิปด้านล่าง`,
   unconfigured: "ร้านยังไม่ได้ตั้งค่าช่องทางรับชำระเงินนี้ กรุณาติดต่อร้านค้า",
   codTitle: "เก็บเงินปลายทาง",
-  codNextSteps: "ไม่ต้องอัปโหลดหลักฐานการชำระเงิน ร้านจะยืนยันคำสั่งซื้อและจัดส่งภายใน 2-3 วันทำการ กรุณาเตรียมเงินสดให้พนักงานจัดส่งตามยอดด้านบน",
+  codNextSteps: "ไม่ต้องอัปโหลดหลักฐานการชำระเงิน ร้านจะยืนยันคำสั่งซื้อและจัดส่งภายใน 1-2 วันทำการ กรุณาเตรียมเงินสดให้พนักงานจัดส่งตามยอดด้านบน",
   cardPending: "ยังไม่เปิดรับชำระด้วยบัตรเครดิต/เดบิต ร้านจะติดต่อกลับเพื่อแจ้งช่องทางชำระเงิน",
   proofFile: "ไฟล์หลักฐานการชำระเงิน",
   transferTime: "วันและเวลาที่โอน (ไม่บังคับ)",
@@ -62,3 +67,10 @@ export const paymentTexts = {
   promptPayNumber: "หมายเลขพร้อมเพย์",
   promptPayAccountName: "ชื่อบัญชีพร้อมเพย์",
 } as const;
+
+/**
+ * /payment-confirmation's title (heading and the tab's): a cash-on-delivery order is confirmed, not
+ * paid, there. The method as a plain string: a texts module imports nothing (domain/texts.test.ts).
+ */
+export const confirmationTitleFor = (paymentMethod: string | undefined): string =>
+  paymentMethod === "cod" ? paymentTexts.codConfirmationTitle : paymentTexts.confirmationTitle;

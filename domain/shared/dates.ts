@@ -45,6 +45,11 @@ export function formatThaiDate(input: DateInput): string {
   return dateFormat.format(toDate(input));
 }
 
+/** "2026-11-06" (a Bangkok calendar day, as `bangkokDay` and the day sums keep it) → "6 พ.ย. 2569". */
+export function formatThaiDay(day: string): string {
+  return formatThaiDate(`${day}T12:00:00+07:00`);
+}
+
 /** "22 ส.ค. 2567 17:05" */
 export function formatThaiDateTime(input: DateInput): string {
   return dateTimeFormat.format(toDate(input));

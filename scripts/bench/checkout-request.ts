@@ -8,7 +8,8 @@ import { missReasonText } from "../../domain/promotions/promotion-reasons";
 import type { Outcome } from "./load-driver";
 import type { BenchMember } from "./members";
 
-export type BenchProduct = { id: string; nameThai: string; price: number };
+/** A lipstick the bench buys, and the shade every order takes (stock per shade, decision 114). */
+export type BenchProduct = { id: string; colorId?: string | null; nameThai: string; price: number };
 
 /** Contact and shipping fields as a member fills them in. */
 export const SHIPPING_FIELDS = {
@@ -32,7 +33,7 @@ export function checkoutBody(product: BenchProduct, quantity: number, expectedTo
     ...(promoCode ? { promoCode } : {}),
   });
   form.append("productId", product.id);
-  form.append("colorId", "");
+  form.append("colorId", product.colorId ?? "");
   form.append("quantity", String(quantity));
   return form.toString();
 }
@@ -67,7 +68,7 @@ export function postCheckout(
           "content-type": "application/x-www-form-urlencoded",
           "content-length": Buffer.byteLength(body),
           // The session, and the cart's mirror the browser keeps for /checkout (decision 024).
-          cookie: `${member.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: product.id, colorId: null, quantity }])}`,
+          cookie: `${member.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: product.id, colorId: product.colorId ?? null, quantity }])}`,
           origin: shopUrl,
           referer: `${shopUrl}/checkout`,
           "sec-fetch-site": "same-origin",
@@ -90,7 +91,9 @@ export function postCheckout(
             return;
           }
           const text = Buffer.concat(chunks).toString("utf8");
-          if (pageShows(text, `${product.nameThai} หมดแล้ว`) || (promoCode && pageShows(text, codeUsedUpText(promoCode)))) resolve({ kind: "sold-out" });
+          // Sold out names the product and, for a shade, the shade too ("<product> สี<shade> หมดแล้ว", decision 114).
+          if ((pageShows(text, product.nameThai) && pageShows(text, " หมดแล้ว")) || (promoCode && pageShows(text, codeUsedUpText(promoCode))))
+            resolve({ kind: "sold-out" });
           else resolve({ kind: "failed", detail: `${status} ${location} ${pageSummary(text)}` });
         });
       },

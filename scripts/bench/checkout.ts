@@ -5,7 +5,7 @@
 // Products, the buyers' past orders and the codes are bench-only rows written straight into the
 // benchmark shop's own database.
 import { randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { generateOrderNumber } from "../../domain/orders/order-number";
 import { SHIPPING_FEE } from "../../domain/orders/shipping";
 import { connectDatabase, type DatabaseConnection, type ShopDatabase } from "../../server/platform/db/database";
@@ -30,6 +30,8 @@ export type CheckoutBenchOptions = {
   durationS: number;
   warmUpS: number;
   distinctBuyers: number;
+  /** The members each of those buyers takes in turn, one order each (decision 119). */
+  membersPerBuyer: number;
   hotBuyers: number;
   hotStock: number;
   quantity: number;
@@ -69,8 +71,10 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
   // placeOrder in this process logs each queued mail; the shop itself runs with warnings only too.
   setLogLevel("warn");
   const connection = connectDatabase(embeddedShopDatabaseUrl(options.dataDir, options.databasePort), { max: 10 });
-  // The code cases have buyers of their own (see below): three groups of `distinctBuyers`.
-  const buyerCount = Math.max(3 * options.distinctBuyers, options.hotBuyers);
+  // The code cases have buyers of their own (see below): three groups of `distinctBuyers`, each
+  // buyer with the members it takes in turn.
+  const group = options.distinctBuyers * options.membersPerBuyer;
+  const buyerCount = Math.max(3 * group, options.hotBuyers);
   let members: BenchMember[] = [];
   try {
     const started = performance.now();
@@ -87,13 +91,24 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
     for (const mode of options.modes) {
       const place = mode === "http" ? httpPlacer(options.shopUrl, members) : inProcessPlacer(connection, userIds);
       const label = mode === "http" ? "HTTP" : "in-process";
+      // With `--members-per-buyer` above 1, a buyer's next order comes from the next of its members
+      // (decision 119): each order's member then holds a few unpaid orders, as at a real rush, not
+      // the hundreds one member piles up in a run. One (the default) keeps the figures comparable.
+      const inTurn = (first: number) => {
+        const placedBy = new Array<number>(options.distinctBuyers).fill(0);
+        return (buyer: number) => first + buyer + options.distinctBuyers * (placedBy[buyer]!++ % options.membersPerBuyer);
+      };
+      // Their browsers have the shop open already (a session checked, a connection there).
+      if (mode === "http") await Promise.all(members.slice(0, 3 * group).map((member) => getSession(options.shopUrl, member)));
 
       const warmUp = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `อุ่นเครื่อง ${label}`);
+      const warmUpTurn = inTurn(0);
       await runBuyers(options.distinctBuyers, { until: "time", durationMs: options.warmUpS * 1000 }, (buyer) =>
-        place(buyer, { product: warmUp[buyer]!, quantity: options.quantity, expectedTotal: plain }),
+        place(warmUpTurn(buyer), { product: warmUp[buyer]!, quantity: options.quantity, expectedTotal: plain }),
       );
 
       const distinct = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `ลิปเบนช์ ${label}`);
+      const distinctTurn = inTurn(0);
       rows.push(
         await measure(connection.db, options, {
           name: `${options.distinctBuyers} buyers, distinct products`,
@@ -101,7 +116,7 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
           products: distinct,
           buyers: options.distinctBuyers,
           plan: { until: "time", durationMs: options.durationS * 1000 },
-          attempt: (buyer) => place(buyer, { product: distinct[buyer]!, quantity: options.quantity, expectedTotal: plain }),
+          attempt: (buyer) => place(distinctTurn(buyer), { product: distinct[buyer]!, quantity: options.quantity, expectedTotal: plain }),
         }),
       );
 
@@ -111,11 +126,10 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
       // case's had: what an order reads of its member grows with the orders they hold (the unpaid
       // holds of decision 056, lifted here), so buyers shared by every case would make each later
       // case pay for the orders of those before it. Their browsers have the shop open already.
-      const codeBuyers = options.distinctBuyers;
-      const scarceBuyers = 2 * options.distinctBuyers;
-      if (mode === "http") {
-        await Promise.all(members.slice(codeBuyers, scarceBuyers + options.distinctBuyers).map((member) => getSession(options.shopUrl, member)));
-      }
+      const codeBuyers = group;
+      const scarceBuyers = 2 * group;
+      const codeTurn = inTurn(codeBuyers);
+      const scarceTurn = inTurn(scarceBuyers);
       const ample = await benchCode(connection.db, AMPLE_CAP, userIds[codeBuyers]!, options.quantity);
       const coded = await products(connection.db, options.distinctBuyers, AMPLE_STOCK, `ลิปโค้ด ${label}`);
       rows.push(
@@ -127,7 +141,7 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
           plan: { until: "time", durationMs: options.durationS * 1000 },
           code: ample,
           attempt: (buyer) =>
-            place(codeBuyers + buyer, { product: coded[buyer]!, quantity: options.quantity, expectedTotal: ample.expectedTotal, code: ample.code }),
+            place(codeTurn(buyer), { product: coded[buyer]!, quantity: options.quantity, expectedTotal: ample.expectedTotal, code: ample.code }),
         }),
       );
 
@@ -144,7 +158,7 @@ export async function benchCheckout(options: CheckoutBenchOptions): Promise<{ ro
           plan: { until: "sold-out", maxAttempts: options.codeCap + 1 },
           code: scarce,
           attempt: (buyer) =>
-            place(scarceBuyers + buyer, {
+            place(scarceTurn(buyer), {
               product: scarceProducts[buyer]!,
               quantity: options.quantity,
               expectedTotal: scarce.expectedTotal,
@@ -269,7 +283,7 @@ function inProcessPlacer(connection: DatabaseConnection, userIds: readonly strin
         idempotencyKey: randomUUID(),
         expectedTotal: order.expectedTotal,
         ...(order.code ? { promoCode: order.code } : {}),
-        lines: [{ productId: order.product.id, colorId: null, quantity: order.quantity }],
+        lines: [{ productId: order.product.id, colorId: order.product.colorId ?? null, quantity: order.quantity }],
       },
       new Date(),
       BENCH_CHECKOUT_LIMITS,
@@ -298,7 +312,7 @@ async function measure(
   },
 ): Promise<CheckoutRow> {
   const ids = run.products.map((product) => product.id);
-  const startStock = await totalStock(db, ids);
+  const startStock = await totalStock(db, run.products);
   process.stdout.write(`checkout ${run.mode}, ${run.name}… `);
 
   // Stock is watched while the buyers run: it must never be seen below zero.
@@ -309,7 +323,7 @@ async function measure(
       const [row] = await db
         .select({ lowest: sql<number>`min(${stocks.quantity})::int` })
         .from(stocks)
-        .where(inArray(stocks.productId, ids));
+        .where(boughtRows(run.products));
       lowestStock = Math.min(lowestStock, row?.lowest ?? lowestStock);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -321,7 +335,7 @@ async function measure(
   watching = false;
   await watcher;
 
-  const finalStock = await totalStock(db, ids);
+  const finalStock = await totalStock(db, run.products);
   const [written] = await db
     .select({
       orders: sql<number>`count(distinct ${orderItems.orderId})::int`,
@@ -398,17 +412,33 @@ async function measureSessionLookup(options: CheckoutBenchOptions, members: read
 async function products(db: ShopDatabase, count: number, stock: number, label: string): Promise<BenchProduct[]> {
   const made: BenchProduct[] = [];
   for (let index = 0; index < count; index += 1) {
-    const product = await insertProduct(db, { stock, price: PRICE, nameThai: `${label} ${index + 1}` });
-    made.push({ id: product.id, nameThai: product.nameThai, price: PRICE });
+    // Three shades as a real lipstick has, each with the stock: the orders take the first (the hot shade).
+    const product = await insertProduct(db, {
+      colors: ["Brick", "Rose", "Nude"],
+      shadeStock: [stock, stock, stock],
+      price: PRICE,
+      nameThai: `${label} ${index + 1}`,
+    });
+    made.push({ id: product.id, colorId: product.colors[0]!.id, nameThai: product.nameThai, price: PRICE });
   }
   return made;
 }
 
-async function totalStock(db: ShopDatabase, productIds: string[]) {
+/** The stock rows the bench's orders take: each product's bought shade, or its own row without shades (decision 114). */
+function boughtRows(bought: readonly BenchProduct[]) {
+  const shades = bought.flatMap((product) => (product.colorId ? [product.colorId] : []));
+  const plain = bought.filter((product) => !product.colorId).map((product) => product.id);
+  return or(
+    shades.length > 0 ? inArray(stocks.colorId, shades) : undefined,
+    plain.length > 0 ? and(inArray(stocks.productId, plain), isNull(stocks.colorId)) : undefined,
+  );
+}
+
+async function totalStock(db: ShopDatabase, bought: readonly BenchProduct[]) {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${stocks.quantity}), 0)::int` })
     .from(stocks)
-    .where(inArray(stocks.productId, productIds));
+    .where(boughtRows(bought));
   return row!.total;
 }
 

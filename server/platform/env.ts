@@ -36,6 +36,8 @@ const settingsSchema = z.object({
   /** LINE Messaging API: staff notices of new orders and slips, pushed to LINE_NOTIFY_TO (a group, room or user id). */
   LINE_CHANNEL_ACCESS_TOKEN: optionalText,
   LINE_NOTIFY_TO: optionalText,
+  /** The Messaging API channel's secret: members' messages (issue 38) and the webhook's signature check; needs LINE_CHANNEL_ACCESS_TOKEN. */
+  LINE_CHANNEL_SECRET: optionalText,
   /** LINE's API address; tests point it at a local server speaking the same API. */
   LINE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Uploads and payment proofs in an S3-compatible bucket instead of DATA_DIR (decision 049). */
@@ -94,6 +96,11 @@ const settingsSchema = z.object({
   /** The LLM's whole reply must end within this; its first words within AI_FIRST_TEXT_MS, or the built-in assistant answers. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   AI_FIRST_TEXT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
+  /** A slip-verification provider (decision 110): its verify endpoint and API key, both or neither; without them staff check every slip. */
+  SLIP_CHECK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SLIP_CHECK_API_KEY: optionalText,
+  /** A provider slower than this leaves the slip to staff; the upload never waits longer. */
+  SLIP_CHECK_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(4_000),
 });
 
 /** An OAuth/OpenID Connect client registered with a sign-in provider. */
@@ -113,8 +120,12 @@ export type ShopSettings = z.infer<typeof settingsSchema> & {
   line: (OAuthClientSettings & { discoveryUrl: string }) | null;
   /** Staff notices through the LINE Messaging API, on only when both the channel token and the recipient are set. */
   lineMessaging: LineMessagingSettings | null;
+  /** Messages to members who consented (decision 111), on only when the channel token and the channel secret are set. */
+  lineMembers: LineMemberSettings | null;
   /** The shop assistant's LLM, on only when AI_BASE_URL, AI_MODEL and AI_API_KEY are all set. */
   ai: AiSettings | null;
+  /** The slip-verification provider, on only when SLIP_CHECK_URL and SLIP_CHECK_API_KEY are both set. */
+  slipCheck: SlipCheckSettings | null;
   /** The file bucket, on only with S3_BUCKET (decision 049); DATA_DIR otherwise. */
   s3: S3StorageSettings | null;
   dataDir: string;
@@ -129,7 +140,12 @@ export const LINE_API_URL = "https://api.line.me";
 
 export type AiSettings = { baseUrl: string; model: string; apiKey: string; timeoutMs: number; firstTextMs: number };
 
+export type SlipCheckSettings = { url: string; apiKey: string; timeoutMs: number };
+
 export type LineMessagingSettings = { channelAccessToken: string; to: string; apiUrl: string };
+
+/** The same Official Account's channel, for members: pushes with its token, webhooks checked with its secret. */
+export type LineMemberSettings = { channelAccessToken: string; channelSecret: string; apiUrl: string };
 
 /** The embedded PostgreSQL's port when EMBEDDED_DB_PORT is not set. */
 export const DEFAULT_EMBEDDED_DB_PORT = 54329;
@@ -153,13 +169,23 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
   for (const [id, secret] of [
     ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
     ["LINE_CLIENT_ID", "LINE_CLIENT_SECRET"],
-    ["LINE_CHANNEL_ACCESS_TOKEN", "LINE_NOTIFY_TO"],
     ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
   ] as const) {
     if (Boolean(settings[id]) !== Boolean(settings[secret])) {
       throw new SettingsError(`Settings ${id} and ${secret} must be set together (or neither).`);
     }
   }
+  if (Boolean(settings.SLIP_CHECK_URL) !== Boolean(settings.SLIP_CHECK_API_KEY)) {
+    throw new SettingsError("Settings SLIP_CHECK_URL and SLIP_CHECK_API_KEY must be set together (or neither).");
+  }
+  // The channel token serves staff notices (with LINE_NOTIFY_TO), members' messages (with LINE_CHANNEL_SECRET), or both.
+  if (settings.LINE_CHANNEL_ACCESS_TOKEN ? !settings.LINE_NOTIFY_TO && !settings.LINE_CHANNEL_SECRET : settings.LINE_NOTIFY_TO) {
+    throw new SettingsError("Settings LINE_CHANNEL_ACCESS_TOKEN and LINE_NOTIFY_TO must be set together (or neither), or the token with LINE_CHANNEL_SECRET.");
+  }
+  if (settings.LINE_CHANNEL_SECRET && !settings.LINE_CHANNEL_ACCESS_TOKEN) {
+    throw new SettingsError("Setting LINE_CHANNEL_SECRET needs LINE_CHANNEL_ACCESS_TOKEN (the same Messaging API channel).");
+  }
+  const lineApiUrl = (settings.LINE_API_URL ?? LINE_API_URL).replace(/\/+$/, "");
   const aiSet = [settings.AI_BASE_URL, settings.AI_MODEL, settings.AI_API_KEY].filter(Boolean).length;
   if (aiSet !== 0 && aiSet !== 3) {
     throw new SettingsError("Settings AI_BASE_URL, AI_MODEL and AI_API_KEY must be set together (or none).");
@@ -186,8 +212,12 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
         ? {
             channelAccessToken: settings.LINE_CHANNEL_ACCESS_TOKEN,
             to: settings.LINE_NOTIFY_TO,
-            apiUrl: (settings.LINE_API_URL ?? LINE_API_URL).replace(/\/+$/, ""),
+            apiUrl: lineApiUrl,
           }
+        : null,
+    lineMembers:
+      settings.LINE_CHANNEL_ACCESS_TOKEN && settings.LINE_CHANNEL_SECRET
+        ? { channelAccessToken: settings.LINE_CHANNEL_ACCESS_TOKEN, channelSecret: settings.LINE_CHANNEL_SECRET, apiUrl: lineApiUrl }
         : null,
     ai:
       settings.AI_BASE_URL && settings.AI_MODEL && settings.AI_API_KEY
@@ -198,6 +228,10 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): ShopSetti
             timeoutMs: settings.AI_TIMEOUT_MS,
             firstTextMs: Math.min(settings.AI_FIRST_TEXT_MS, settings.AI_TIMEOUT_MS),
           }
+        : null,
+    slipCheck:
+      settings.SLIP_CHECK_URL && settings.SLIP_CHECK_API_KEY
+        ? { url: settings.SLIP_CHECK_URL, apiKey: settings.SLIP_CHECK_API_KEY, timeoutMs: settings.SLIP_CHECK_TIMEOUT_MS }
         : null,
     s3: settings.S3_BUCKET
       ? {

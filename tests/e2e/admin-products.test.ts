@@ -4,6 +4,11 @@ import { signInAsAdmin } from "./support/accounts";
 import { addCategory, addProduct, newSatinLip, onlyRowNaming, searchAdminList } from "./support/admin-steps";
 import { provideBrowser } from "./support/browser";
 import { adminScreenTexts } from "../../domain/admin/admin-screen-texts";
+import { productTexts } from "../../domain/catalog/product-texts";
+import type { Page } from "playwright-core";
+
+/** The product page's shade picker (its legend starts "สี:"); a sold-out product also offers the alert's channel radios. */
+const shadePicker = (page: Page) => page.getByRole("group", { name: new RegExp(`^${productTexts.colour}:`) });
 
 const browser = provideBrowser();
 const m = adminProductTexts;
@@ -20,7 +25,9 @@ describe("products in the back-office", () => {
       name,
       nameThai,
       price: "289.50",
-      initialStock: "15",
+      // No stock yet: a shade that has stock cannot be removed until it is counted out (decision 114,
+      // products.test.ts), and this journey removes one.
+      initialStock: "0",
       category,
       shades,
     });
@@ -32,7 +39,7 @@ describe("products in the back-office", () => {
     await guest.page.goto("/products");
     await guest.page.getByRole("link", { name: new RegExp(nameThai) }).click();
     await guest.page.waitForURL((url) => url.pathname.startsWith("/products/satin-kiss-"));
-    await expect.poll(() => guest.page.getByRole("radio").count()).toBe(2);
+    await expect.poll(() => shadePicker(guest.page).getByRole("radio").count()).toBe(2);
     const productPath = new URL(guest.page.url()).pathname;
 
     await row.getByRole("link", { name: `${adminScreenTexts.edit} ${name}` }).click();
@@ -51,7 +58,7 @@ describe("products in the back-office", () => {
     await guest.page.goto(productPath);
     await expect.poll(() => guest.page.getByRole("radio", { name: "Berry Satin" }).count()).toBe(1);
     expect(await guest.page.getByRole("radio", { name: `มอคค่าซาติน ${tag}` }).count()).toBe(0);
-    expect(await guest.page.getByRole("radio").count()).toBe(2);
+    expect(await shadePicker(guest.page).getByRole("radio").count()).toBe(2);
 
     await guest.page.goto("/products");
     await expect.poll(() => guest.page.getByRole("link", { name: new RegExp(nameThai) }).textContent()).toContain("฿319");

@@ -175,6 +175,11 @@ describe("the site-content editors", () => {
     await expect.poll(() => card.getByText(m.noLink).isVisible()).toBe(true);
 
     const shopee = page.getByRole("region", { name: "Shopee" });
+    // A link shows in the footer only with an address (issue 40): Shopee's gets one before its logo.
+    const shopeeUrl = `https://shopee.co.th/glossy${Date.now().toString(36)}`;
+    await shopee.getByRole("textbox", { name: m.urlFor("Shopee"), exact: true }).fill(shopeeUrl);
+    await shopee.getByRole("button", { name: `${s.save}: ${m.urlFor("Shopee")}` }).click();
+    await expect.poll(async () => (await guestHtml("/")).includes(`href="${shopeeUrl}"`)).toBe(true);
     await shopee
       .getByLabel(m.logoFor("Shopee"), { exact: true })
       .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });

@@ -82,14 +82,17 @@ describe("the catalogue", () => {
     expect(await guest.page.getByText(productTexts.inStock, { exact: true }).first().isVisible()).toBe(true);
     expect(await guest.page.getByRole("button", { name: productTexts.addToCart }).isEnabled()).toBe(true);
 
-    // The admin counts the shelf: none left of it, with the reason.
+    // The admin counts the shelf, shade by shade (decision 114): the opening 15 were split 8 and 7; none is left of either, with the reason.
     await openFromDashboard(page, "/admin-stocks");
     await searchAdminList(page, s.searchPlaceholder, name.toLowerCase());
-    const stockRow = await onlyRowNaming(page, name);
-    expect(await stockRow.getByRole("cell").nth(1).textContent()).toBe("15");
-    await stockRow.getByRole("link", { name: `${s.updateStock}: ${name}` }).click();
+    const [first, second] = shades.map((shade) => `${name} — ${shade.nameThai}`) as [string, string];
+    const firstRow = await onlyRowNaming(page, shades[0]!.nameThai);
+    const secondRow = await onlyRowNaming(page, shades[1]!.nameThai);
+    expect(await firstRow.getByRole("cell").nth(2).textContent()).toBe("8");
+    expect(await secondRow.getByRole("cell").nth(2).textContent()).toBe("7");
+    await firstRow.getByRole("link", { name: `${s.updateStock}: ${first}` }).click();
     const stockDialog = page.getByRole("dialog");
-    await expect.poll(() => stockDialog.textContent()).toContain(`${s.currentQuantity}: 15`);
+    await expect.poll(() => stockDialog.textContent()).toContain(`${s.currentQuantity}: 8`);
     await stockDialog.getByLabel(s.newQuantity).fill("-1");
     await stockDialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await expect.poll(() => stockDialog.getByRole("alert").textContent()).toBe(s.quantityInvalid);
@@ -99,18 +102,34 @@ describe("the catalogue", () => {
     await page.getByText(s.updated).waitFor();
     await expect.poll(() => stockDialog.count()).toBe(0);
     expect(new URL(page.url()).searchParams.get("q")).toBe(name.toLowerCase());
-    await expect.poll(() => stockRow.getByRole("cell").nth(1).textContent()).toBe("0");
+    await expect.poll(() => firstRow.getByRole("cell").nth(2).textContent()).toBe("0");
 
-    // Its history, newest first: the update with its reason and who made it, then the opening stock.
-    await stockRow.getByRole("link", { name: `${s.history}: ${name}` }).click();
+    // One shade out, the other still there: the guest sees the first crossed out, the lipstick still for sale.
+    await guest.page.goto(productPath);
+    await expect.poll(() => guest.page.getByRole("radio", { name: `${shades[0]!.nameThai} (${productTexts.shadeSoldOut})` }).count()).toBe(1);
+    expect(await guest.page.getByRole("button", { name: productTexts.addToCart }).isEnabled()).toBe(true);
+
+    await secondRow.getByRole("link", { name: `${s.updateStock}: ${second}` }).click();
+    await expect.poll(() => stockDialog.textContent()).toContain(`${s.currentQuantity}: 7`);
+    await stockDialog.getByLabel(s.newQuantity).fill("0");
+    await stockDialog.getByLabel(s.reason).fill(reason);
+    await stockDialog.getByRole("button", { name: adminScreenTexts.save }).click();
+    await expect.poll(() => secondRow.getByRole("cell").nth(2).textContent()).toBe("0");
+
+    // Its history, newest first: each shade's update with its reason and who made it, then the opening stock split over the shades.
+    await firstRow.getByRole("link", { name: `${s.history}: ${first}` }).click();
     await page.waitForURL((url) => /^\/admin-stocks\/[0-9a-f-]{36}$/.test(url.pathname));
     await page.getByRole("heading", { name: s.historyTitle(name) }).waitFor();
     const movements = page.getByRole("row");
-    expect(await movements.count()).toBe(3);
-    const update = await movements.nth(1).textContent();
-    for (const part of [STOCK_MOVEMENT_LABELS.manual, "\u221215", reason, inject("adminEmail")]) expect(update).toContain(part);
-    const opening = await movements.nth(2).textContent();
-    for (const part of [STOCK_MOVEMENT_LABELS.initial, "+15", inject("adminEmail")]) expect(opening).toContain(part);
+    expect(await movements.count()).toBe(5);
+    const updates = [await movements.nth(1).textContent(), await movements.nth(2).textContent()];
+    expect(updates.find((row) => row!.includes(shades[0]!.nameThai))).toContain("\u22128");
+    expect(updates.find((row) => row!.includes(shades[1]!.nameThai))).toContain("\u22127");
+    for (const update of updates) for (const part of [STOCK_MOVEMENT_LABELS.manual, reason, inject("adminEmail")]) expect(update).toContain(part);
+    const openings = [await movements.nth(3).textContent(), await movements.nth(4).textContent()];
+    for (const opening of openings) for (const part of [STOCK_MOVEMENT_LABELS.initial, inject("adminEmail")]) expect(opening).toContain(part);
+    expect(openings.join(" ")).toContain("+8");
+    expect(openings.join(" ")).toContain("+7");
 
     // The guest sees it sold out at once, its button disabled, on its page and in the list.
     await guest.page.goto(productPath);
@@ -122,10 +141,11 @@ describe("the catalogue", () => {
     // changes the stock meanwhile: the first save is refused with the current figure rather
     // than overwriting it, and saving again once seen goes through.
     await page.getByRole("link", { name: s.updateStock }).click();
+    await page.getByRole("link", { name: `${s.updateStock}: ${first}` }).click();
     await expect.poll(() => stockDialog.textContent()).toContain(`${s.currentQuantity}: 0`);
     const otherTab = waitForHydrationOnGoto(await browser.context.newPage());
     await otherTab.goto(`/admin-stocks?q=${encodeURIComponent(name)}`);
-    await otherTab.getByRole("link", { name: `${s.updateStock}: ${name}` }).click();
+    await otherTab.getByRole("link", { name: `${s.updateStock}: ${first}` }).click();
     await otherTab.getByRole("dialog").getByLabel(s.newQuantity).fill("5");
     await otherTab.getByRole("dialog").getByRole("button", { name: adminScreenTexts.save }).click();
     await otherTab.getByText(s.updated).waitFor();
@@ -136,15 +156,7 @@ describe("the catalogue", () => {
     await expect.poll(() => stockDialog.textContent()).toContain(`${s.currentQuantity}: 5`);
     await stockDialog.getByRole("button", { name: adminScreenTexts.save }).click();
     await page.getByText(s.updated).waitFor();
-    await expect
-      .poll(() =>
-        page
-          .getByRole("row", { name: new RegExp(name) })
-          .getByRole("cell")
-          .nth(1)
-          .textContent(),
-      )
-      .toBe("24");
+    await expect.poll(() => firstRow.getByRole("cell").nth(2).textContent()).toBe("24");
 
     await guest.page.goto(productPath);
     await expect.poll(() => guest.page.getByRole("button", { name: productTexts.addToCart }).isEnabled()).toBe(true);

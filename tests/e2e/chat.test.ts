@@ -4,6 +4,7 @@ import { formatBaht } from "../../domain/shared/money";
 import { chatTexts } from "../../domain/chat/chat-texts";
 import { productTexts } from "../../domain/catalog/product-texts";
 import { ORDER_STATUS_LABELS } from "../../domain/orders/order-status";
+import { checkoutTexts } from "../../domain/orders/checkout-texts";
 import { adminCredentials, signInOverApi, signUpInto } from "./support/accounts";
 import { addSessionCookies } from "./support/session-cookies";
 import { provideBrowser } from "./support/browser";
@@ -87,6 +88,32 @@ describe("the shop assistant's chat", () => {
     // Escape closes it, back on the button.
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("button", { name: m.open }).isVisible()).toBe(true);
+  });
+
+  it("quotes a basket said in words at the very total the checkout then shows for it", async () => {
+    const { context, page } = browser;
+    await context.clearCookies();
+    await signUpInto(context, shopUrl, { name: "พิกุล ถามยอด", localAddress: "127.0.120.6" });
+    await page.goto("/products");
+    await page.getByRole("button", { name: m.open }).click();
+    const chat = page.getByRole("dialog", { name: m.title });
+    await chat.getByRole("textbox", { name: m.inputLabel }).fill("ถ้าซื้อ Juicy Glow 2 แท่ง รวมค่าส่งเท่าไหร่");
+    await chat.getByRole("textbox", { name: m.inputLabel }).press("Enter");
+    const quote = chat.getByRole("listitem").filter({ hasText: "รวมที่ต้องจ่าย" }).last();
+    await expect.poll(() => quote.isVisible(), { timeout: 15_000 }).toBe(true);
+    const quoted = /รวมที่ต้องจ่าย (฿[\d,.]+)/.exec((await quote.textContent())!)?.[1];
+    expect(quoted).toBeDefined();
+
+    // The same basket in the cart (the reply's own button, twice), then the checkout's total as shown.
+    const badge = page.getByTestId("cart-badge");
+    const addToCart = quote.getByRole("button", { name: new RegExp(`^${productTexts.addToCart} `) });
+    for (const count of ["1", "2"]) {
+      await addToCart.click();
+      await expect.poll(() => badge.textContent()).toBe(count);
+    }
+    await page.goto("/checkout");
+    const total = page.locator("dl div").filter({ hasText: checkoutTexts.total }).locator("dd");
+    await expect.poll(() => total.textContent()).toBe(quoted);
   });
 
   it("takes a refused message back out with the server's Thai reason, and says when the history cannot load", async () => {

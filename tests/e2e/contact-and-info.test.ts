@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { postForm } from "./support/http-client";
+import { DELIVERY_TERMS } from "../../domain/shared/delivery-terms";
 
 const shopUrl = inject("shopUrl");
 const browser = provideBrowser({ viewport: { width: 390, height: 844 } });
@@ -131,12 +132,12 @@ describe("FAQ page", () => {
 
     await first.click();
     await expect.poll(() => first.getAttribute("aria-expanded")).toBe("true");
-    await expect.poll(() => page.getByText("2-3 วันทำการ").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(DELIVERY_TERMS.dispatch).isVisible()).toBe(true);
 
     await second.click();
     await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
     await expect.poll(() => first.getAttribute("aria-expanded")).toBe("false");
-    await expect.poll(() => page.getByText("2-3 วันทำการ").isVisible()).toBe(false);
+    await expect.poll(() => page.getByText(DELIVERY_TERMS.dispatch).isVisible()).toBe(false);
     // The answer opens with a short animation; wait for it rather than read it mid-way.
     await expect.poll(() => page.getByRole("region").filter({ hasText: "50 บาท" }).isVisible()).toBe(true);
 

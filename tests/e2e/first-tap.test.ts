@@ -61,7 +61,9 @@ async function productInStock(): Promise<string> {
   const paths = [...new Set([...list.matchAll(/href="(\/products\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
   for (const path of paths) {
     const html = await (await fetch(shopUrl + path)).text();
-    if (html.includes(productTexts.addToCart)) return path;
+    // Stock is kept per shade (decision 114): the second shade, the one tapped, must have some too.
+    const shades = [...html.matchAll(/<label title="([^"]*)"/g)].map((match) => match[1]!);
+    if (html.includes(productTexts.addToCart) && shades.length > 1 && !shades[1]!.includes(productTexts.shadeSoldOut)) return path;
   }
   throw new Error("No product in stock");
 }

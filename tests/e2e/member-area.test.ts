@@ -60,18 +60,18 @@ describe("the account page", () => {
     const { page } = browser;
     await page.goto("/dashboard");
     await eventually(() => page.getByRole("heading", { name: "สวัสดี คุณมะลิ" }).isVisible()).toBe(true);
-    expect(await page.getByTestId("stat-points").textContent()).toBe("0 คะแนน");
+    expect(await page.getByTestId("stat-points").textContent()).toBe("0 แต้ม");
     expect(await page.getByTestId("stat-orders").textContent()).toBe("0");
     // Card payment is switched off (domain/payments/payment-methods.ts): nothing offers cards (issue 24).
     expect(await page.getByTestId("stat-cards").count()).toBe(0);
     expect(await page.getByRole("link", { name: "บัตรของฉัน" }).count()).toBe(0);
 
-    await page.getByRole("link", { name: "คะแนนสะสม" }).last().click();
+    await page.getByRole("link", { name: "แต้มสะสม" }).last().click();
     await page.waitForURL((url) => url.searchParams.get("tab") === "loyalty");
-    await eventually(() => page.getByText("ทุก 100 คะแนน ใช้เป็นส่วนลดได้ 10 บาท", { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText("ทุก 100 แต้ม ใช้เป็นส่วนลดได้ 10 บาท", { exact: true }).isVisible()).toBe(true);
     await page.reload();
-    expect(await page.getByRole("link", { name: "คะแนนสะสม", exact: true }).last().getAttribute("aria-current")).toBe("page");
-    await eventually(() => page.getByText("ทุกการใช้จ่าย 100 บาท รับ 1 คะแนน", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "แต้มสะสม", exact: true }).last().getAttribute("aria-current")).toBe("page");
+    await eventually(() => page.getByText("ทุกการใช้จ่าย 100 บาท รับ 1 แต้ม", { exact: true }).isVisible()).toBe(true);
 
     await page.goto("/dashboard?tab=orders");
     await eventually(() => page.getByText("ยังไม่มีคำสั่งซื้อ").isVisible()).toBe(true);
@@ -219,17 +219,14 @@ describe("the profile page", () => {
 });
 
 describe("payment settings", () => {
-  it("shows the two sample cards and toggles, and the card form never sends the card number", async () => {
+  it("lists no made-up card, says the shop takes no cards, shows the toggles, and the card form never sends the card number", async () => {
     await signedInMember();
     const { page } = browser;
     await page.goto("/payment-settings");
-    const cards = page.getByTestId("sample-card");
-    expect(await cards.count()).toBe(2);
-    expect(await cards.nth(0).textContent()).toContain("12/25");
-    expect(await cards.nth(1).textContent()).toContain("08/26");
-    await cards.nth(1).click();
-    expect(await cards.nth(1).getAttribute("aria-pressed")).toBe("true");
-    expect(await cards.nth(0).getAttribute("aria-pressed")).toBe("false");
+    // Issue 40: no sample cards for a member who never saved one.
+    await page.getByText("ยังไม่มีบัตรที่บันทึกไว้ในบัญชีของคุณ").waitFor();
+    expect(await page.getByTestId("saved-card").count()).toBe(0);
+    expect(await page.getByText("ขณะนี้ยังไม่เปิดรับชำระด้วยบัตรเครดิต/เดบิต").count()).toBe(1);
     const switches = page.getByRole("switch");
     expect(await switches.count()).toBe(2);
     // Native checkboxes with role="switch" (decision 055): their state is the checkbox's own.

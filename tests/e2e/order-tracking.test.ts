@@ -108,12 +108,15 @@ describe("tracking an order on the phone", () => {
     expect(await auditOpenPage(page, `/orders/${orderNumber}`)).toEqual([]);
 
     // "ได้รับสินค้าแล้ว": the last step is done, with its time, and the order says delivered.
-    await parcel.getByRole("button", { name: t.confirmDelivery }).tap();
+    // One tap only asks (issue 40); the order completes on the confirmation's own button.
+    await parcel.getByRole("link", { name: t.confirmDelivery }).tap();
+    await page.getByRole("dialog", { name: t.confirmDeliveryTitle }).getByRole("button", { name: t.confirmDeliveryYes }).tap();
     await page.getByText(t.deliveredByMember).waitFor();
     const delivered = await timelineSteps(page);
     expect(delivered.at(-1)).toEqual({ label: t.steps.delivered, time: expect.stringMatching(THAI_DATE_TIME), current: true });
     expect(await page.getByText(ORDER_STATUS_LABELS.delivered).count()).toBeGreaterThan(0);
     expect(await parcel.getByRole("button", { name: t.confirmDelivery }).count()).toBe(0);
+    expect(await parcel.getByRole("link", { name: t.confirmDelivery }).count()).toBe(0);
     // The notice says so — a line in the order page, which no toast covers (issue 33) — and the page
     // passes the audit with it on screen.
     const notice = page.getByRole("status").filter({ hasText: t.delivered(orderNumber) });

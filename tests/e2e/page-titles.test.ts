@@ -47,6 +47,11 @@ const MEMBER_PAGES: Record<string, string> = {
   "order-request": "/order-request?order=ORDER-AAAAAAAAA&kind=cancel",
   // No such delivered purchase: the refusal page keeps the rule too.
   "member/review": "/member/review?order=ORDER-AAAAAAAAA&product=00000000-0000-4000-8000-000000000000",
+  // LINE messages: link, consent, stop (issue 38).
+  "line-messages": "/line-messages",
+  // The back-in-stock form's own page (its answer without JavaScript), and a stop link that names nothing.
+  "back-in-stock": "/back-in-stock",
+  "back-in-stock/stop": "/back-in-stock/stop",
 };
 const ADMIN_PAGES: Record<string, string> = {
   "admin-dashboard": "/admin-dashboard",
@@ -74,6 +79,8 @@ const ADMIN_PAGES: Record<string, string> = {
   "admin/faq": "/admin/faq",
   "admin/tax-invoices": "/admin/tax-invoices",
   "admin/after-sale": "/admin/after-sale",
+  // The chat's inbox (issue 37).
+  "admin/chat": "/admin/chat",
   "admin/tax-invoice-settings": "/admin/tax-invoice-settings",
 };
 const NOT_PAGES = new Set([
@@ -83,6 +90,11 @@ const NOT_PAGES = new Set([
   "api/collected-codes",
   "api/security-log",
   "api/thai-address",
+  // The chat's handover and confirmed actions, the member's cart trade, LINE's webhook (issues 37, 38).
+  "api/chat/handover",
+  "api/chat/actions",
+  "api/cart",
+  "api/line/webhook",
   "payment-proofs/:paymentId",
   // Files: the member's data and the PromptPay QR picture.
   "my-data",
@@ -91,6 +103,7 @@ const NOT_PAGES = new Set([
   "order-request/files/:requestId/:index",
   "order-request/refund-slips/:refundId",
   "admin-orders/export",
+  "admin-stocks/export",
   // A promotion's uses as CSV (issue 35).
   "admin/promotions/:promotionId/uses",
   // The Control Panel's JSON reads and writes (its dialogs open on storefront pages).

@@ -3,42 +3,30 @@
 // tote bag while it lasts; the spend tier says how much more to spend; a collected code is applied.
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cartTexts } from "../../domain/orders/cart-texts";
 import { checkoutTexts } from "../../domain/orders/checkout-texts";
 import { productTexts } from "../../domain/catalog/product-texts";
 import { promotionTexts } from "../../domain/promotions/promotion-texts";
 import { paymentTexts } from "../../domain/payments/payment-texts";
-import { connectDatabase } from "../../server/platform/db/database";
 import { products, stocks } from "../../server/platform/db/schema";
-import { embeddedShopDatabaseUrl } from "../../server/platform/db/shop-database";
 import { PHONE, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
 import { addFirstProductToCart, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
-import { freePort, startOwnShop, type OwnShop } from "./support/shop-process";
+import { provideOwnShopDatabase } from "./support/own-shop-database";
 
 // A shop of its own with the demo's promotions: the tote's stock runs out here without touching
 // the other journeys' shop. Staff's stock of the tote is set straight in its database: this journey is the shopper's.
-let shop: OwnShop;
-let database: ReturnType<typeof connectDatabase>;
-beforeAll(async () => {
-  const databasePort = await freePort();
-  shop = await startOwnShop("promotions", { EMBEDDED_DB_PORT: String(databasePort) });
-  database = connectDatabase(embeddedShopDatabaseUrl(shop.dataDir, databasePort), { max: 1 });
-}, 120_000);
-afterAll(async () => {
-  await database?.close();
-  await shop?.stop();
-});
-const shopUrl = () => shop.url;
+const own = provideOwnShopDatabase("promotions");
+const shopUrl = () => own.shop.url;
 const browser = provideBrowser({ viewport: PHONE, hasTouch: true, shopUrl });
 
 const TOTE = "ถุงผ้าลายลิมิเต็ด Glossy & Velvet";
 const NEW_MEMBER = "สมาชิกใหม่ลด 10%";
 
 async function setToteStock(quantity: number) {
-  const [tote] = await database.db.select({ id: products.id }).from(products).where(eq(products.nameThai, TOTE));
-  await database.db.update(stocks).set({ quantity }).where(eq(stocks.productId, tote!.id));
+  const [tote] = await own.db.db.select({ id: products.id }).from(products).where(eq(products.nameThai, TOTE));
+  await own.db.db.update(stocks).set({ quantity }).where(eq(stocks.productId, tote!.id));
 }
 
 /** Two of the first lipstick in stock, on the cart page. */

@@ -116,7 +116,8 @@ describe("finding a lipstick on the phone", () => {
     await expect.poll(async () => (await cardNames(page)).length).toBeLessThan(newestFirst.length);
     const red = await cardNames(page);
     expect(red.length).toBeGreaterThan(0);
-    expect(await cardPrices(page)).toEqual([...(await cardPrices(page))].sort((a, b) => a - b));
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(await page.getByText(productTexts.soldOut).count()).toBe(0);
   });
 

@@ -6,22 +6,22 @@
 import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminPaymentTexts } from "../../domain/admin/admin-payment-texts";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/orders/checkout-cart";
 import { staffNoticeTexts } from "../../server/shop/notices/staff-notice-texts";
 import { checkoutTexts } from "../../domain/orders/checkout-texts";
 import { paymentTexts } from "../../domain/payments/payment-texts";
 import { productTexts } from "../../domain/catalog/product-texts";
-import { connectDatabase, type DatabaseConnection } from "../../server/platform/db/database";
-import { mailOutbox, productColors, products, stocks } from "../../server/platform/db/schema";
-import { embeddedShopDatabaseUrl } from "../../server/platform/db/shop-database";
+import { mailOutbox, productColors, products } from "../../server/platform/db/schema";
 import { signInAsAdmin, signUpInto } from "./support/accounts";
 import { provideBrowser, uniqueEmail } from "./support/browser";
-import { fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
+import { checkoutFormFields, fillCheckoutAddress, ORDER_URL } from "./support/checkout-steps";
 import { postForm } from "./support/http-client";
 import { uploadSlip } from "./support/payment-steps";
-import { freePort, startOwnShop, type OwnShop } from "./support/shop-process";
+import { useCleanups } from "./support/cleanups";
+import { provideOwnShopDatabase } from "./support/own-shop-database";
+import { setProductStock } from "../../server/shop/orders/test-fixtures";
 
 // An unpaid order waits 30 seconds here instead of 24 hours (staff's time to check a proof by
 // eye is a quarter of it); the jobs look every 7.5 s.
@@ -31,30 +31,17 @@ const ADMIN = { email: "admin@hoarding.test", password: "Hoarding-Admin-Pass-1!"
 const m = checkoutTexts;
 const p = adminPaymentTexts;
 
-let shop: OwnShop;
-let db: DatabaseConnection;
-const cleanups: Array<() => Promise<unknown>> = [];
-const browser = provideBrowser({ viewport: { width: 390, height: 844 }, shopUrl: () => shop.url });
-
-beforeAll(async () => {
-  const databasePort = await freePort();
-  shop = await startOwnShop("hoarding", {
-    EMBEDDED_DB_PORT: String(databasePort),
-    ORDER_PAYMENT_HOURS: String(PAYMENT_SECONDS / 3600),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  cleanups.push(() => shop.stop());
-  db = connectDatabase(embeddedShopDatabaseUrl(shop.dataDir, databasePort), { max: 2 });
-  cleanups.push(() => db.close());
+const browser = provideBrowser({ viewport: { width: 390, height: 844 }, shopUrl: () => own.shop.url });
+const own = provideOwnShopDatabase("hoarding", {
+  ORDER_PAYMENT_HOURS: String(PAYMENT_SECONDS / 3600),
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
 });
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = useCleanups();
 
 /** Two demo lipsticks, each with its first shade (or none, for a product without shades). */
 async function demoProducts() {
-  const found = await db.db
+  const found = await own.db.db
     .select({ id: products.id, slug: products.slug })
     .from(products)
     .where(eq(products.isActive, true))
@@ -62,7 +49,7 @@ async function demoProducts() {
     .limit(2);
   return Promise.all(
     found.map(async (product) => {
-      const [shade] = await db.db
+      const [shade] = await own.db.db
         .select({ id: productColors.id })
         .from(productColors)
         .where(eq(productColors.productId, product.id))
@@ -78,15 +65,15 @@ const inStock = (page: Page) => page.locator("main").getByText(productTexts.inSt
 describe("a member who tries to hold every unit of a lipstick", () => {
   it("holds it only until the payment time runs out; staff see the junk slip marked; the honest shopper then buys it", async () => {
     const [scarce, plenty] = await demoProducts();
-    await db.db.update(stocks).set({ quantity: 3 }).where(eq(stocks.productId, scarce!.id));
-    await db.db.update(stocks).set({ quantity: 100 }).where(eq(stocks.productId, plenty!.id));
+    await setProductStock(own.db.db, scarce!.id, 3);
+    await setProductStock(own.db.db, plenty!.id, 100);
 
     // The hoarder takes all three through the checkout form (a script, so without JavaScript,
     // the cart's mirror cookie set as the cart page would)…
-    const hoarderContext = await browser.context.browser()!.newContext({ baseURL: shop.url, javaScriptEnabled: false });
-    cleanups.push(() => hoarderContext.close());
+    const hoarderContext = await browser.context.browser()!.newContext({ baseURL: own.shop.url, javaScriptEnabled: false });
+    cleanups.later(() => hoarderContext.close());
     const hoarder = await hoarderContext.newPage();
-    const signedUp = await signUpInto(hoarderContext, shop.url, {
+    const signedUp = await signUpInto(hoarderContext, own.shop.url, {
       name: "นักกักตุน",
       email: uniqueEmail("hoarder"),
       localAddress: CLIENT_ADDRESS,
@@ -95,12 +82,12 @@ describe("a member who tries to hold every unit of a lipstick", () => {
       {
         name: CHECKOUT_CART_COOKIE,
         value: encodeCheckoutCart([{ productId: scarce!.id, colorId: scarce!.colorId, quantity: 3 }]),
-        domain: new URL(shop.url).hostname,
+        domain: new URL(own.shop.url).hostname,
         path: "/checkout",
         sameSite: "Lax",
       },
     ]);
-    await hoarder.goto(`${shop.url}/checkout`);
+    await hoarder.goto(`${own.shop.url}/checkout`);
     await fillCheckoutAddress(hoarder, { firstName: "กัก", lastName: "ตุน" });
     await hoarder.getByRole("button", { name: m.confirmOrder }).click();
     await hoarder.waitForURL(ORDER_URL);
@@ -120,25 +107,11 @@ describe("a member who tries to hold every unit of a lipstick", () => {
       const cart = encodeCheckoutCart([{ productId: plenty!.id, colorId: plenty!.colorId, quantity: 1 }]);
       answers.push(
         await postForm(
-          `${shop.url}/checkout`,
-          {
-            firstName: "กัก",
-            lastName: "ตุน",
-            email: signedUp.email,
-            phone: "081-234-5678",
-            address: "99/1 ถนนสุขุมวิท",
-            city: "กรุงเทพมหานคร",
-            postalCode: "10110",
-            paymentMethod: "promptpay",
-            redeemPoints: "0",
-            idempotencyKey: crypto.randomUUID(),
-            productId: plenty!.id,
-            colorId: plenty!.colorId ?? "",
-            quantity: "1",
-          },
+          `${own.shop.url}/checkout`,
+          checkoutFormFields({ firstName: "กัก", lastName: "ตุน", email: signedUp.email }, { productId: plenty!.id, colorId: plenty!.colorId }),
           {
             localAddress: CLIENT_ADDRESS,
-            headers: { cookie: `${signedUp.cookie}; ${CHECKOUT_CART_COOKIE}=${cart}`, origin: shop.url, referer: `${shop.url}/checkout` },
+            headers: { cookie: `${signedUp.cookie}; ${CHECKOUT_CART_COOKIE}=${cart}`, origin: own.shop.url, referer: `${own.shop.url}/checkout` },
           },
         ),
       );
@@ -150,14 +123,14 @@ describe("a member who tries to hold every unit of a lipstick", () => {
 
     // The honest shopper finds it sold out for now.
     const honest = await browser.person();
-    await signUpInto(honest.context, shop.url, { name: "น้องใจดี", email: uniqueEmail("honest"), localAddress: CLIENT_ADDRESS });
-    await honest.page.goto(`${shop.url}/products/${scarce!.slug}`);
+    await signUpInto(honest.context, own.shop.url, { name: "น้องใจดี", email: uniqueEmail("honest"), localAddress: CLIENT_ADDRESS });
+    await honest.page.goto(`${own.shop.url}/products/${scarce!.slug}`);
     await honest.page.locator("main").getByText(productTexts.soldOut, { exact: true }).first().waitFor();
 
     // Staff see the proof plainly marked as one to check by eye, with the moment the order lapses.
     const staff = await browser.person();
     await signInAsAdmin(staff.page, ADMIN);
-    await staff.page.goto(`${shop.url}/admin-payments?q=${orderNumber}`);
+    await staff.page.goto(`${own.shop.url}/admin-payments?q=${orderNumber}`);
     const row = staff.page.getByRole("row").filter({ hasText: orderNumber });
     await row.getByText(p.checkByEyeTag).waitFor();
     await row.getByRole("link", { name: `${p.details} ${orderNumber}` }).click();
@@ -171,7 +144,7 @@ describe("a member who tries to hold every unit of a lipstick", () => {
 
     // Nobody verifies it. Staff are told before the time runs out…
     await expect
-      .poll(async () => (await db.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((mail) => mail.subject), {
+      .poll(async () => (await own.db.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((mail) => mail.subject), {
         timeout: 60_000,
         interval: 1_000,
       })
@@ -190,7 +163,7 @@ describe("a member who tries to hold every unit of a lipstick", () => {
     expect(Date.now() - placedAt).toBeGreaterThanOrEqual(PAYMENT_SECONDS * 1000);
     await honest.page.getByRole("button", { name: productTexts.addToCart }).click();
     await expect.poll(() => honest.page.locator('[data-testid="cart-badge"]').textContent()).toBe("1");
-    await honest.page.goto(`${shop.url}/checkout`);
+    await honest.page.goto(`${own.shop.url}/checkout`);
     await fillCheckoutAddress(honest.page, { firstName: "ใจดี", lastName: "มีสุข" });
     await honest.page.getByRole("button", { name: m.confirmOrder }).click();
     await honest.page.waitForURL(ORDER_URL);

@@ -4,9 +4,8 @@ import { spawn } from "node:child_process";
 import { chmod, mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_PRICE } from "./support/shopper-requests";
+import { avatarForm, SERVER_PRICE } from "./support/shopper-requests";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
 import { connectDatabase } from "../../server/platform/db/database";
@@ -74,24 +73,9 @@ describe("backup and restore", () => {
     const [buyer, later] = members as [BenchMember, BenchMember];
     const item = await productToOrder(original);
     expect((await postCheckout(shop.url, buyer, item, 1, SERVER_PRICE)).kind).toBe("placed");
-    const avatar = new FormData();
-    avatar.append(
-      "avatar",
-      new File(
-        [
-          new Uint8Array(
-            await sharp({ create: { width: 80, height: 80, channels: 3, background: "#ad1457" } })
-              .png()
-              .toBuffer(),
-          ),
-        ],
-        "me.png",
-        { type: "image/png" },
-      ),
-    );
     const uploaded = await fetch(`${shop.url}/profile`, {
       method: "POST",
-      body: avatar,
+      body: await avatarForm(80, "#ad1457"),
       headers: { cookie: buyer.cookie, origin: shop.url, accept: "text/html" },
     });
     expect(uploaded.status).toBe(200);

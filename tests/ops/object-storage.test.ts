@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_PRICE } from "./support/shopper-requests";
+import { avatarForm, SERVER_PRICE } from "./support/shopper-requests";
 import { postCheckout } from "../../scripts/bench/checkout-request";
 import { closeMembers, signUpMembers, type BenchMember } from "../../scripts/bench/members";
 import { connectDatabase } from "../../server/platform/db/database";
@@ -74,24 +74,9 @@ describe("uploads in an S3 bucket", () => {
 
   it("an avatar goes to the bucket, not the disk; both instances serve it, with 304 for a copy the browser has", async () => {
     const member = members[0]!;
-    const form = new FormData();
-    form.append(
-      "avatar",
-      new File(
-        [
-          new Uint8Array(
-            await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2185b" } })
-              .png()
-              .toBuffer(),
-          ),
-        ],
-        "me.png",
-        { type: "image/png" },
-      ),
-    );
     const upload = await fetch(`${cluster.balancer.url}/profile`, {
       method: "POST",
-      body: form,
+      body: await avatarForm(64, "#c2185b"),
       redirect: "manual",
       headers: { cookie: member.cookie, origin: cluster.balancer.url, accept: "text/html" },
     });

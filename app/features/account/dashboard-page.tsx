@@ -13,6 +13,7 @@ import { LoyaltyPanel, type LedgerRow } from "./loyalty-panel";
 import { MyDataDownloadLink } from "./my-data-panel";
 import { MemberAvatar } from "./member-avatar";
 import type { MemberProfileView } from "../../../domain/members/member-profile";
+import type { DeliveryContact } from "../../../domain/members/delivery-contact";
 import type { DashboardTab } from "./member-profile";
 import { MemberTabs, type MemberTab } from "./member-tabs";
 import type { OrderSummary } from "../../../domain/orders/viewed-order";
@@ -43,9 +44,11 @@ export type DashboardPageProps = {
   ledger: readonly LedgerRow[];
   /** "โค้ดของฉัน": the codes the member collected. */
   codes: readonly MyCodeView[];
+  /** The phone and address to show while the profile holds none: the saved address's or the last order's (issue 40). */
+  deliveryContact?: DeliveryContact | null;
 };
 
-export function DashboardPage({ tab, profile, orderCount, orders, savedCards, ledger, codes }: DashboardPageProps) {
+export function DashboardPage({ tab, profile, orderCount, orders, savedCards, ledger, codes, deliveryContact = null }: DashboardPageProps) {
   const stats = [
     { label: m.loyaltyPoints, value: loyaltyTexts.points(profile.loyaltyPoints), icon: Gift, tab: "loyalty", id: "points" },
     { label: m.orderCount, value: orderCount.toLocaleString("th-TH"), icon: Package, tab: "orders", id: "orders" },
@@ -101,7 +104,7 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
       </p>
 
       <MemberTabs tabs={TABS} active={tab} label={m.memberTabs}>
-        {tab === "profile" ? <ProfileSummary profile={profile} /> : null}
+        {tab === "profile" ? <ProfileSummary profile={profile} deliveryContact={deliveryContact} /> : null}
         {tab === "orders" ? <OrderHistory orders={orders} /> : null}
         {tab === "cards" && cardPaymentOpen ? <SavedCardsPanel cards={savedCards} /> : null}
         {tab === "loyalty" ? <LoyaltyPanel points={profile.loyaltyPoints} ledger={ledger} /> : null}
@@ -111,15 +114,19 @@ export function DashboardPage({ tab, profile, orderCount, orders, savedCards, le
   );
 }
 
-function ProfileSummary({ profile }: { profile: MemberProfileView }) {
+function ProfileSummary({ profile, deliveryContact }: { profile: MemberProfileView; deliveryContact: DeliveryContact | null }) {
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
   const region = [profile.subDistrict, profile.district, profile.province, profile.postalCode].filter(Boolean).join(" ");
+  const profileAddress = [profile.address, region].filter(Boolean).join(" ");
+  // What the member typed at checkout or saved as an address, named by where it came from, while the profile holds none.
+  const from = deliveryContact ? m.fromDeliveryContact[deliveryContact.source] : "";
+  const phone = profile.phone ? formatThaiMobile(profile.phone) : deliveryContact ? formatThaiMobile(deliveryContact.phone) : "";
   const rows = [
-    { label: m.displayName, value: profile.displayName },
-    { label: `${m.firstName} ${m.lastName}`, value: fullName },
-    { label: m.email, value: profile.email },
-    { label: m.phone, value: profile.phone ? formatThaiMobile(profile.phone) : "" },
-    { label: m.addressSection, value: [profile.address, region].filter(Boolean).join(" ") },
+    { label: m.displayName, value: profile.displayName, from: "" },
+    { label: `${m.firstName} ${m.lastName}`, value: fullName, from: "" },
+    { label: m.email, value: profile.email, from: "" },
+    { label: m.phone, value: phone, from: profile.phone ? "" : from },
+    { label: m.addressSection, value: profileAddress || deliveryContact?.address || "", from: profileAddress ? "" : from },
   ];
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
@@ -128,6 +135,7 @@ function ProfileSummary({ profile }: { profile: MemberProfileView }) {
           <div key={row.label}>
             <dt className="text-xs font-medium text-gray-600">{row.label}</dt>
             <dd className={`mt-0.5 break-words ${row.value ? "text-ink" : "text-gray-600"}`}>{row.value || m.notSet}</dd>
+            {row.value && row.from ? <dd className="text-xs text-gray-600">{row.from}</dd> : null}
           </div>
         ))}
       </dl>

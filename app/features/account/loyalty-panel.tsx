@@ -3,6 +3,7 @@ import { formatThaiDate } from "../../../domain/shared/dates";
 import { ledgerEntryText, LOYALTY_RULES_TEXT, redemptionValue, type LedgerEntryReason } from "../../../domain/loyalty/loyalty";
 import { loyaltyTexts } from "../../../domain/loyalty/loyalty-texts";
 import { formatBaht } from "../../../domain/shared/money";
+import { TextList } from "../../ui/text-list";
 
 export type LedgerRow = {
   id: string;
@@ -30,11 +31,7 @@ export function LoyaltyPanel({ points, ledger }: { points: number; ledger: reado
             <Gift className="size-5 text-brand-500" aria-hidden />
             {m.rulesTitle}
           </h2>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-700">
-            {LOYALTY_RULES_TEXT.map((rule) => (
-              <li key={rule}>{rule}</li>
-            ))}
-          </ul>
+          <TextList lines={LOYALTY_RULES_TEXT} className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-700" />
         </div>
       </div>
       <div className="rounded-2xl border border-brand-100 bg-white p-5">

@@ -1,5 +1,6 @@
 import { TitledSection } from "../../ui/titled-section";
-import { Download, Trash2 } from "lucide-react";
+import { Bell, BellOff, Download, Trash2 } from "lucide-react";
+import { CART_REMINDER_INTENT, cartReminderConsentTexts } from "../../../domain/members/cart-reminder-consent";
 import { useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormReply } from "../../../domain/shared/form-contract";
@@ -9,6 +10,7 @@ import { replyFor } from "../../ui/form-reply";
 import { FormMessage, TextField } from "./profile-fields";
 import { useResultToast } from "./form-result";
 import { SubmitButton } from "../../ui/form-controls";
+import { TextList } from "../../ui/text-list";
 
 const m = myDataTexts;
 const FORM_ID = "delete-account";
@@ -29,14 +31,44 @@ function DataSection({ id, title, intro, danger = false, children }: { id: strin
 }
 
 /** The member's own data (decision 074): the download, and deleting the account. */
-export function MyDataPanel({ hasPassword, isAdmin, result }: { hasPassword: boolean; isAdmin: boolean; result: FormReply | null }) {
+export function MyDataPanel({
+  hasPassword,
+  isAdmin,
+  cartReminders,
+  result,
+}: {
+  hasPassword: boolean;
+  isAdmin: boolean;
+  cartReminders: boolean;
+  result: FormReply | null;
+}) {
   return (
     <div className="space-y-6">
       <DataSection id="my-data-download" title={m.downloadTitle} intro={m.downloadIntro}>
         <MyDataDownloadLink className="mt-4" />
       </DataSection>
+      <CartReminderSection granted={cartReminders} result={result} />
       <DeleteAccountSection hasPassword={hasPassword} isAdmin={isAdmin} result={result} />
     </div>
+  );
+}
+
+/** The cart reminder mail, on or off in one tap; each answer recorded as the member's consent (decision 109). */
+function CartReminderSection({ granted, result }: { granted: boolean; result: FormReply | null }) {
+  const t = cartReminderConsentTexts;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === CART_REMINDER_INTENT;
+  useResultToast(result, CART_REMINDER_INTENT);
+  return (
+    <DataSection id="cart-reminder" title={t.title} intro={granted ? t.introOn : t.introOff}>
+      <Form method="post" noValidate className="mt-4">
+        <input type="hidden" name="intent" value={CART_REMINDER_INTENT} />
+        <input type="hidden" name="granted" value={granted ? "no" : "yes"} />
+        <SubmitButton busy={busy} icon={granted ? BellOff : Bell} className="w-full sm:w-auto">
+          {granted ? t.stop : t.start}
+        </SubmitButton>
+      </Form>
+    </DataSection>
   );
 }
 
@@ -64,17 +96,9 @@ function DeleteAccountSection({ hasPassword, isAdmin, result }: { hasPassword: b
   return (
     <DataSection id="delete-account" title={m.deleteTitle} intro={m.deleteIntro} danger>
       <h3 className="mt-4 text-sm font-semibold">{m.deleteRemovedTitle}</h3>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700">
-        {m.deleteRemoved.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <TextList lines={m.deleteRemoved} className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700" />
       <h3 className="mt-4 text-sm font-semibold">{m.deleteKeptTitle}</h3>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700">
-        {m.deleteKept.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <TextList lines={m.deleteKept} className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700" />
       {isAdmin ? (
         <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{m.adminCannotDelete}</p>
       ) : (

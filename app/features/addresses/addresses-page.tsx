@@ -3,13 +3,12 @@ import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
 import { accountTexts } from "../../../domain/members/account-texts";
 import type { FormReply } from "../../../domain/shared/form-contract";
-import { formatThaiMobile } from "../../../domain/shared/thai-contact";
-import { MAX_SAVED_ADDRESSES, savedAddressText, type SavedAddressView } from "../../../domain/addresses/saved-address-view";
+import { MAX_SAVED_ADDRESSES, type SavedAddressView } from "../../../domain/addresses/saved-address-view";
 import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from "../../ui/dialog";
 import { FormAlert } from "../../ui/form-reply";
-import { WordGroups } from "../../ui/word-groups";
 import { AddressForm } from "./address-form";
+import { SavedAddressSummary } from "./saved-address-summary";
 
 const m = savedAddressTexts;
 
@@ -73,16 +72,7 @@ export function AddressesPage({ addresses, view, reply }: { addresses: SavedAddr
 function AddressCard({ address }: { address: SavedAddressView }) {
   return (
     <li className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm" data-testid="saved-address">
-      <p className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold">{address.label}</span>
-        {address.isDefault ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">{m.defaultBadge}</span> : null}
-      </p>
-      <p className="mt-1 text-sm">
-        {address.firstName} {address.lastName} · {formatThaiMobile(address.phone)}
-      </p>
-      <p className="text-sm text-gray-700">
-        <WordGroups text={savedAddressText(address)} />
-      </p>
+      <SavedAddressSummary address={address} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={`?edit=${address.id}`} className={BUTTON} aria-label={`${m.edit} ${address.label}`}>
           <Pencil className="size-4" aria-hidden />

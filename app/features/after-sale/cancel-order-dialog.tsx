@@ -1,9 +1,9 @@
 import { useRef } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AFTER_SALE_INTENTS, REASONS_OF } from "../../../domain/after-sale/after-sale-requests";
 import { afterSaleTexts as t } from "../../../domain/after-sale/after-sale-texts";
 import type { FormReply } from "../../../domain/shared/form-contract";
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from "../../ui/dialog";
+import { OrderSheetDialog } from "../../ui/order-sheet-dialog";
 import { SubmitButton } from "../../ui/form-controls";
 import { FormAlert, formAlertId, replyFor } from "../../ui/form-reply";
 import { DetailsField, ReasonSelect } from "./request-fields";
@@ -17,21 +17,13 @@ export const CANCEL_DIALOG_QUERY = "cancel";
  * (`?cancel`), so it works without scripts: the reason and a few words, posted to the order page.
  */
 export function CancelOrderDialog({ orderNumber, reply }: { orderNumber: string; reply: FormReply | null }) {
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const back = `/orders/${encodeURIComponent(orderNumber)}`;
   const answer = replyFor(reply, AFTER_SALE_INTENTS.cancelNow);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === AFTER_SALE_INTENTS.cancelNow;
   return (
-    <Dialog
-      openOnServer
-      described
-      onClose={() => navigate(back, { replace: true, preventScrollReset: true })}
-      className="fixed inset-x-0 bottom-0 z-50 mx-auto mb-0 h-fit max-h-[90dvh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl backdrop:bg-black/40 sm:inset-0 sm:m-auto sm:w-[min(28rem,calc(100%-1.5rem))] sm:rounded-2xl"
-    >
-      <DialogTitle className="pr-10 text-lg font-bold text-ink">{t.cancelConfirm}</DialogTitle>
-      <DialogDescription className="mt-2 text-sm text-gray-700">{t.cancelNowHint}</DialogDescription>
+    <OrderSheetDialog back={back} title={t.cancelConfirm} description={t.cancelNowHint}>
       <Form ref={formRef} method="post" action={`${back}?${CANCEL_DIALOG_QUERY}`} noValidate className="mt-4 space-y-4" aria-label={t.cancelNow}>
         <input type="hidden" name="intent" value={AFTER_SALE_INTENTS.cancelNow} />
         <FormAlert reply={answer} formRef={formRef} id={formAlertId(FORM_ID)} />
@@ -51,7 +43,6 @@ export function CancelOrderDialog({ orderNumber, reply }: { orderNumber: string;
           </Link>
         </div>
       </Form>
-      <DialogClose to={back} className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100" />
-    </Dialog>
+    </OrderSheetDialog>
   );
 }

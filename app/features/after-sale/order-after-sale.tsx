@@ -1,6 +1,6 @@
 import { Ban, ImageIcon, MessageSquareReply, Undo2 } from "lucide-react";
 import { useRef } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { RETURN_WINDOW_DAYS } from "../../../domain/after-sale/after-sale-policy";
 import { AFTER_SALE_INTENTS } from "../../../domain/after-sale/after-sale-requests";
 import { afterSaleTexts as t } from "../../../domain/after-sale/after-sale-texts";
@@ -55,14 +55,7 @@ export function OrderAfterSaleSection({
       {choices.cancelNow ? (
         <div className="space-y-2">
           <p className="text-gray-700">{t.cancelNowHint}</p>
-          <Link
-            to={`?${CANCEL_DIALOG_QUERY}`}
-            preventScrollReset
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-red-300 px-5 py-2 font-semibold text-red-700 hover:bg-red-50"
-          >
-            <Ban className="size-4" aria-hidden />
-            {t.cancelNow}
-          </Link>
+          <ButtonLink to={`?${CANCEL_DIALOG_QUERY}`} keepScroll label={t.cancelNow} icon={Ban} tone="danger" className="min-h-11" />
         </div>
       ) : null}
       {kinds.length > 0 ? (

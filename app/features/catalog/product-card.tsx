@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatBaht } from "../../../domain/shared/money";
 import { productTexts } from "../../../domain/catalog/product-texts";
 import { type ProductLine } from "../../../domain/catalog/product-line";
-import { ResponsiveImage } from "../../ui/responsive-image";
+import { ProductPicture } from "../../ui/product-picture";
 import { LineBadge } from "./line-badge";
 import { RegularPrice } from "./regular-price";
 import { ProductStandingLine } from "./product-standing";
@@ -61,18 +61,9 @@ export function ProductCard({
       className={`group flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md motion-safe:animate-[fade-up_0.5s_ease-out_both] ${FADE_UP_DELAYS[Math.min(index, FADE_UP_DELAYS.length - 1)]}`}
     >
       <Link to={`/products/${product.slug}`} className="flex flex-1 flex-col">
-        <div className="relative aspect-square overflow-hidden bg-brand-50">
-          <ResponsiveImage
-            src={product.imageUrl}
-            alt={product.nameThai}
-            width={480}
-            height={480}
-            sizes={imageSizes}
-            priority={priority}
-            className="size-full object-cover transition group-hover:scale-105"
-          />
+        <ProductPicture src={product.imageUrl} alt={product.nameThai} width={480} sizes={imageSizes} priority={priority} zoomOnHover>
           <LineBadge line={product.line} className="absolute left-3 top-3" />
-        </div>
+        </ProductPicture>
         {/* Two cards side by side on a phone: a smaller name keeps its word groups whole. */}
         <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
           <h3 className="text-sm font-semibold leading-snug text-ink sm:text-base">

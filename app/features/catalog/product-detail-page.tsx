@@ -33,7 +33,8 @@ export type ProductDetail = {
   categoryName: string;
   stockQuantity: number;
   inStock: boolean;
-  colors: { id: string; name: string; nameThai: string; hex: string }[];
+  /** Each shade with its own stock (decision 114). */
+  colors: { id: string; name: string; nameThai: string; hex: string; stock: number }[];
   ratingAverage: number | null;
   ratingCount: number;
   unitsSold: number;

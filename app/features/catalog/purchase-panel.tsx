@@ -8,6 +8,7 @@ import { productTexts } from "../../../domain/catalog/product-texts";
 import { QuantityStepper } from "../../ui/quantity-stepper";
 import { useCart } from "../cart/cart-context";
 import { ColourPicker } from "./colour-picker";
+import { BackInStockForm } from "../back-in-stock/back-in-stock-form";
 import type { ProductDetail } from "./product-detail-page";
 
 const m = productTexts;
@@ -15,11 +16,14 @@ const m = productTexts;
 /** Shade, quantity (1 … what is in stock), total and the add-to-cart button. */
 export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; unitPrice: number }) {
   const { add } = useCart();
-  const [colourId, setColourId] = useState(product.colors[0]?.id ?? null);
+  // The first shade there is stock of (decision 114); every shade sold out: the first.
+  const [colourId, setColourId] = useState((product.colors.find((shade) => shade.stock > 0) ?? product.colors[0])?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const colour = product.colors.find((candidate) => candidate.id === colourId) ?? null;
-  const soldOut = !product.inStock;
-  const maxQuantity = Math.max(1, product.stockQuantity);
+  // What the chosen shade has (a product without shades: its own stock).
+  const stock = colour ? colour.stock : product.stockQuantity;
+  const soldOut = !product.inStock || stock <= 0;
+  const maxQuantity = Math.max(1, stock);
 
   function addToCart() {
     if (soldOut) return;
@@ -33,7 +37,7 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
         nameThai: product.nameThai,
         unitPrice,
         image: product.imageUrl,
-        maxQuantity: product.stockQuantity,
+        maxQuantity: stock,
       },
       quantity,
     );
@@ -43,7 +47,15 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
   return (
     <div className="flex flex-col gap-5 border-t border-brand-100 pt-5">
       {product.colors.length > 0 ? (
-        <ColourPicker colours={product.colors} selectedId={colourId ?? ""} onSelect={setColourId} name={`colour-${product.id}`} />
+        <ColourPicker
+          colours={product.colors.map((shade) => ({ ...shade, soldOut: shade.stock <= 0 }))}
+          selectedId={colourId ?? ""}
+          onSelect={(id) => {
+            setColourId(id);
+            setQuantity(1);
+          }}
+          name={`colour-${product.id}`}
+        />
       ) : (
         <p className="text-sm font-semibold text-ink">
           {m.colour}: <span className="font-normal text-gray-700">{m.defaultColourName}</span>
@@ -62,9 +74,7 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
           increaseLabel={m.increase}
           disabled={soldOut}
         />
-        {product.inStock && product.stockQuantity <= LOW_STOCK_SHOWN_AT ? (
-          <span className="text-sm text-gray-600">{cartTexts.limitedStock(product.stockQuantity)}</span>
-        ) : null}
+        {!soldOut && stock <= LOW_STOCK_SHOWN_AT ? <span className="text-sm text-gray-600">{cartTexts.limitedStock(stock)}</span> : null}
       </div>
 
       <p className="flex items-baseline justify-between rounded-2xl bg-brand-50 px-4 py-3">
@@ -85,8 +95,9 @@ export function PurchasePanel({ product, unitPrice }: { product: ProductDetail; 
         }`}
       >
         <ShoppingBag className="size-5" aria-hidden />
-        {soldOut ? m.soldOut : m.addToCart}
+        {soldOut ? (product.inStock ? m.shadeSoldOut : m.soldOut) : m.addToCart}
       </button>
+      {soldOut ? <BackInStockForm key={colour?.id ?? product.id} productId={product.id} colorId={colour?.id ?? null} /> : null}
     </div>
   );
 }

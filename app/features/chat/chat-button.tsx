@@ -10,8 +10,13 @@ import { useNothingFloats } from "../layout/nothing-floats";
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
 
+const FLOATING = "fixed bottom-4 right-4 z-40 print:hidden";
+const AFTER_CONTENT = "mx-auto flex w-full max-w-5xl justify-end px-4 pt-6 print:hidden";
+/** From 84rem the 72rem content column leaves 6rem each side: the 3.5rem button floats there, over nothing. */
+const IN_THE_LANE = "min-[84rem]:fixed min-[84rem]:bottom-4 min-[84rem]:right-4 min-[84rem]:z-40 min-[84rem]:w-auto min-[84rem]:p-0";
+
 /**
- * The floating bottom-right chat (spec §2): signed-in shoppers only — guests, whose pages are
+ * The bottom-right chat (spec §2): signed-in shoppers only — guests, whose pages are
  * cached and shared, never get it — and not on the /{product} landing pages or back-office screens.
  */
 export function ChatButton({ user }: { user: HeaderUser }) {
@@ -24,9 +29,11 @@ export function ChatButton({ user }: { user: HeaderUser }) {
   const { pathname } = useLocation();
   // A shopper's widget: not on the landing pages, nor over the back-office's tables and dialogs.
   if (!user || matches.some((match) => match.id === "routes/landing") || /^\/admin(-|\/|$)/.test(pathname)) return null;
-  const afterContent = !open && chatAfterContent;
+  // Closed, it sits after the page's content, and floats only where the screen leaves a lane
+  // beside the content column that nothing else uses (decision 112); the open panel floats.
+  const place = open ? FLOATING : chatAfterContent ? AFTER_CONTENT : `${AFTER_CONTENT} ${IN_THE_LANE}`;
   return (
-    <div className={afterContent ? "mx-auto flex w-full max-w-5xl justify-end px-4 pt-6 print:hidden" : "fixed bottom-4 right-4 z-40 print:hidden"}>
+    <div className={place}>
       {loaded ? (
         <Suspense fallback={null}>
           <ChatPanel

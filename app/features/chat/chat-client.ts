@@ -1,14 +1,25 @@
-import type { ChatHistory, ChatStreamEvent } from "../../../domain/chat/chat";
+import type { ChatHistory, ChatStreamEvent, HandoverAnswer } from "../../../domain/chat/chat";
+import type { ChatActionDone } from "../../../domain/chat/chat-actions";
 import { chatTexts } from "../../../domain/chat/chat-texts";
-import { getJson, sendJson } from "../../ui/json-client";
+import { getJson, postJson, sendJson, type JsonAnswer } from "../../ui/json-client";
 
 export type ChatFailure = { title: string; message: string };
 
-/** GET /api/chat: the member's last messages, oldest first. */
-export async function fetchChatHistory(): Promise<ChatHistory["messages"]> {
-  const answer = await getJson<ChatHistory>("/api/chat");
+/** GET /api/chat: the member's last messages, oldest first, and whether staff are behind the chat. */
+export async function fetchChatHistory(): Promise<ChatHistory> {
+  const answer = await getJson<ChatHistory>("/api/chat", { cache: "no-store" });
   if (!answer.ok) throw new Error(answer.message);
-  return answer.value.messages;
+  return answer.value;
+}
+
+/** POST /api/chat/handover: "คุยกับเจ้าหน้าที่". */
+export function askForStaff(): Promise<JsonAnswer<HandoverAnswer>> {
+  return postJson<HandoverAnswer>("/api/chat/handover", {});
+}
+
+/** POST /api/chat/actions: the member's yes to a proposed step, with its token alone. */
+export function confirmChatAction(token: string): Promise<JsonAnswer<ChatActionDone>> {
+  return postJson<ChatActionDone>("/api/chat/actions", { token });
 }
 
 /**
@@ -37,7 +48,7 @@ export async function* sendChatMessage(message: string): AsyncGenerator<ChatStre
         buffered = buffered.slice(newline + 1);
         if (line) {
           const event = JSON.parse(line) as ChatStreamEvent;
-          if (event.type === "done" || event.type === "error") ended = true;
+          if (event.type === "done" || event.type === "error" || event.type === "forwarded") ended = true;
           yield event;
         }
         newline = buffered.indexOf("\n");

@@ -2,15 +2,25 @@ import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "../../ui/toasts";
 import { checkChatMessage, type ChatMessageView } from "../../../domain/chat/chat";
+import type { ChatProposal } from "../../../domain/chat/chat-actions";
+import { chatLiveSignal, type HandoverView } from "../../../domain/chat/chat-handover";
+import { handoverTexts as h } from "../../../domain/chat/chat-handover-texts";
 import { formatThaiTime } from "../../../domain/shared/dates";
 import { chatTexts } from "../../../domain/chat/chat-texts";
-import { fetchChatHistory, sendChatMessage } from "./chat-client";
+import { useLiveSignal } from "../live/use-live-signal";
+import { askForStaff, fetchChatHistory, sendChatMessage } from "./chat-client";
 import { MentionedProducts } from "./mentioned-products";
+import { AskForStaffButton, ProposalCard } from "./reply-actions";
 import { ReplyText } from "./reply-text";
 
 const m = chatTexts;
 
 type ShownMessage = ChatMessageView & { pending?: boolean };
+/** What a reply offers besides its text, kept for this panel's life (a proposal's token is short-lived anyway). */
+type ReplyOffer = { proposal: ChatProposal | null; offerHandover: boolean };
+
+const NO_HANDOVER: HandoverView = { waiting: false, liveKey: null, answerBy: null };
+const ASK_BUTTON = "min-h-9 rounded-lg border border-brand-200 bg-white px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50";
 
 /**
  * The chat panel (spec §2, §4, §5): greeting, the last messages loaded on open, Enter sends and
@@ -21,30 +31,57 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const [shown, setShown] = useState<ShownMessage[]>([]);
   const [draft, setDraft] = useState("");
   const [replying, setReplying] = useState(false);
+  const [handover, setHandover] = useState<HandoverView>(NO_HANDOVER);
+  const [offers, setOffers] = useState<Readonly<Record<string, ReplyOffer>>>({});
+  const [asking, setAsking] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLOListElement>(null);
+
+  function loadHistory(isCurrent: () => boolean = () => true) {
+    return fetchChatHistory().then(
+      (history) => {
+        if (!isCurrent()) return;
+        setShown((now) => [...history.messages, ...now.filter((message) => message.pending)]);
+        setHandover(history.handover);
+      },
+      () => isCurrent() && toast.error(m.errorTitle, { description: m.historyLoadFailed }),
+    );
+  }
 
   useEffect(() => {
     if (!open) return;
     input.current?.focus();
     let current = true;
     // The history is read each time the panel opens (spec §4), so another tab's messages show too.
-    fetchChatHistory().then(
-      (history) => current && setShown((now) => [...history, ...now.filter((message) => message.pending)]),
-      () => current && toast.error(m.errorTitle, { description: m.historyLoadFailed }),
-    );
+    void loadHistory(() => current);
     return () => {
       current = false;
     };
   }, [open]);
 
+  // Staff wrote (or closed the conversation): the open chat reads its history again at once (issue 37).
+  useLiveSignal(open && handover.liveKey ? chatLiveSignal(handover.liveKey) : null, () => void loadHistory());
+
+  async function handOver() {
+    setAsking(true);
+    const answer = await askForStaff();
+    setAsking(false);
+    if (!answer.ok) {
+      toast.error(m.errorTitle, { description: h.askFailed });
+      return;
+    }
+    setHandover(answer.value.handover);
+    setShown((now) => [...now, answer.value.message]);
+  }
+
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: "end" });
   }, [shown]);
 
-  async function send() {
+  /** Sends the box's text, or a choice's words (a proposal's choice is the member's next message). */
+  async function send(text: string = draft) {
     if (replying) return;
-    const checked = checkChatMessage(draft);
+    const checked = checkChatMessage(text);
     if (!checked.ok) {
       toast.error(checked.title, { description: checked.message });
       return;
@@ -60,7 +97,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     };
     const answer: ShownMessage = { id: `pending-answer-${sentAt}`, role: "assistant", text: "", sentAt, products: [], pending: true };
     setShown((now) => [...now, question, answer]);
-    setDraft("");
+    if (text === draft) setDraft("");
     setReplying(true);
     try {
       for await (const event of sendChatMessage(checked.text)) {
@@ -70,6 +107,12 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           setShown((now) => now.map((message) => (message.id === answer.id ? { ...message, products: event.products } : message)));
         } else if (event.type === "done") {
           setShown((now) => now.map((message) => (message.id === question.id ? event.userMessage : message.id === answer.id ? event.reply : message)));
+          if (event.proposal || event.offerHandover) {
+            setOffers((now) => ({ ...now, [event.reply.id]: { proposal: event.proposal, offerHandover: event.offerHandover } }));
+          }
+        } else if (event.type === "forwarded") {
+          // Staff are behind the chat: the message is theirs, no reply from the assistant follows.
+          setShown((now) => now.flatMap((message) => (message.id === question.id ? [event.userMessage] : message.id === answer.id ? [] : [message])));
         } else {
           // Spec §4: a failed send takes the question back out.
           setShown((now) => now.filter((message) => message.id !== question.id && message.id !== answer.id));
@@ -101,26 +144,51 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
         if (event.key === "Escape") onClose();
       }}
     >
-      <header className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
+      <header className="flex items-center justify-between gap-2 bg-brand-600 px-4 py-3 text-white">
         <h2 id="chat-title" className="font-semibold">
           {m.title}
         </h2>
-        <button type="button" onClick={onClose} aria-label={m.close} className="rounded-full p-1 hover:bg-white/20">
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <span className="flex items-center gap-2">
+          {handover.waiting ? null : <AskForStaffButton onAsk={() => void handOver()} busy={asking} className={ASK_BUTTON} />}
+          <button type="button" onClick={onClose} aria-label={m.close} className="rounded-full p-1 hover:bg-white/20">
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </span>
       </header>
+      {handover.waiting ? (
+        <p role="status" className="bg-brand-50 px-4 py-2 text-xs text-brand-900">
+          {h.waitingBanner}
+          {handover.answerBy ? ` · ${h.askedOutsideHours(handover.answerBy)}` : null}
+        </p>
+      ) : null}
       <ol ref={list} aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto px-3 py-4">
         <li className="max-w-[85%] self-start rounded-2xl bg-brand-50 px-3 py-2 text-sm text-ink">{m.greeting}</li>
         {shown.map((message) =>
           message.role === "assistant" && message.pending && message.text === "" ? null : (
             <li key={message.id} className={`flex max-w-[85%] flex-col gap-1 ${message.role === "user" ? "self-end items-end" : "self-start"}`}>
+              {message.role === "staff" ? <span className="text-xs font-semibold text-brand-800">{h.staff}</span> : null}
               <div
-                className={`whitespace-pre-line break-words rounded-2xl px-3 py-2 text-sm ${message.role === "user" ? "bg-brand-600 text-white" : "bg-brand-50 text-ink"}`}
+                className={`whitespace-pre-line break-words rounded-2xl px-3 py-2 text-sm ${
+                  message.role === "user"
+                    ? "bg-brand-600 text-white"
+                    : message.role === "staff"
+                      ? "bg-white text-ink ring-1 ring-brand-300"
+                      : "bg-brand-50 text-ink"
+                }`}
               >
-                <span className="sr-only">{message.role === "user" ? m.you : m.assistant}: </span>
+                <span className="sr-only">{message.role === "user" ? m.you : message.role === "staff" ? h.staff : m.assistant}: </span>
                 {message.role === "assistant" ? <ReplyText text={message.text} products={message.products} /> : message.text}
               </div>
               {message.role === "assistant" && message.products.length > 0 && !message.pending ? <MentionedProducts products={message.products} /> : null}
+              {offers[message.id]?.proposal ? (
+                <ProposalCard proposal={offers[message.id]!.proposal!} onChoose={(words) => void send(words)} busy={replying} />
+              ) : null}
+              {offers[message.id]?.offerHandover && !handover.waiting ? (
+                <span className="flex items-center gap-2 text-xs text-gray-600">
+                  {h.offer}
+                  <AskForStaffButton onAsk={() => void handOver()} busy={asking} className={ASK_BUTTON} />
+                </span>
+              ) : null}
               <time dateTime={message.sentAt} className="text-xs text-gray-500">
                 {formatThaiTime(message.sentAt)}
               </time>

@@ -1,7 +1,6 @@
-import { formatThaiMobile } from "../../../domain/shared/thai-contact";
-import { NEW_ADDRESS, savedAddressText, type SavedAddressView } from "../../../domain/addresses/saved-address-view";
+import { NEW_ADDRESS, type SavedAddressView } from "../../../domain/addresses/saved-address-view";
 import { savedAddressTexts } from "../../../domain/addresses/saved-address-texts";
-import { WordGroups } from "../../ui/word-groups";
+import { SavedAddressSummary } from "../addresses/saved-address-summary";
 
 const m = savedAddressTexts;
 
@@ -27,16 +26,7 @@ export function SavedAddressCards({ addresses, picked, error }: { addresses: rea
         <label key={address.id} className={CARD_CLASS}>
           <input type="radio" name="shipTo" value={address.id} defaultChecked={picked === address.id} className="mt-1 accent-brand-500" />
           <span className="min-w-0 text-sm">
-            <span className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold">{address.label}</span>
-              {address.isDefault ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">{m.defaultBadge}</span> : null}
-            </span>
-            <span className="block">
-              {address.firstName} {address.lastName} · {formatThaiMobile(address.phone)}
-            </span>
-            <span className="block text-gray-700">
-              <WordGroups text={savedAddressText(address)} />
-            </span>
+            <SavedAddressSummary address={address} />
           </span>
         </label>
       ))}

@@ -12,6 +12,8 @@ export function ReviewsSection({ reviews }: { reviews: readonly ReviewView[] }) 
     <section aria-labelledby="reviews-title" className="bg-brand-50/60 py-14">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="reviews-title" title={homeTexts.reviewsTitle} link={{ to: "/reviews", label: reviewTexts.allReviews }} />
+        {/* Staff enter and pick these (/admin/reviews); saying so keeps them from passing as buyers' reviews (issue 40). */}
+        <p className="-mt-4 mb-6 text-sm text-gray-600">{reviewTexts.staffChosen}</p>
         <Carousel label={homeTexts.reviewsLabel} slideClassName="basis-full md:basis-1/2 lg:basis-1/3" spaced>
           {reviews.map((review) => (
             <ReviewCard key={review.id} review={review} />

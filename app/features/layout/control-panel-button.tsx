@@ -8,13 +8,14 @@ import type { HeaderUser } from "./site-header";
 const loadPanel = () => import("../admin/control-panel/control-panel");
 const ControlPanel = lazy(() => loadPanel().then((module) => ({ default: module.ControlPanel })));
 
-const FLOATING = "fixed right-3 top-[4.75rem] z-30 print:hidden";
+/** A row of its own under the header (and the phone's search row): it floated over the search button and titles (decision 112). */
+const ROW = "relative z-30 mx-auto flex w-full max-w-6xl justify-end px-3 pt-3 print:hidden sm:px-4";
 const BUTTON = "rounded-full px-4 py-2 text-sm font-semibold shadow-lg";
 
 const onBackOffice = (pathname: string) => /^\/admin(-|\/|$)/.test(pathname);
 
 /**
- * The floating top-right Control Panel (spec §2), for admins only; members see nothing
+ * The top-right Control Panel (spec §2), for admins only; members see nothing
  * (decision 044). Not on back-office screens.
  */
 export function ControlPanelButton({ user }: { user: HeaderUser }) {
@@ -49,11 +50,12 @@ function AdminControlPanel() {
   // Once opened, the panel stays mounted, so its open dialog survives the menu closing.
   const [loaded, setLoaded] = useState(false);
   return (
-    <div className={FLOATING}>
+    <div className={ROW}>
       <button
         type="button"
         aria-expanded={open}
         aria-haspopup="menu"
+        data-control-panel
         className={`${BUTTON} bg-ink text-white hover:bg-gray-800`}
         // Fetch the panel's code as soon as the admin heads for the button.
         onPointerEnter={() => void loadPanel()}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 // Icons by their own path: the root's imports make up the shell chunk (scripts/shell-chunk.ts).
 import Menu from "lucide-react/icons/menu";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
@@ -24,7 +25,7 @@ const NAV_LINKS = [
   { to: "/contact", label: navTexts.contact },
 ] as const;
 
-export function SiteHeader({ brandName, user }: { brandName: string; user: HeaderUser }) {
+export function SiteHeader({ brandName, user, toasts }: { brandName: string; user: HeaderUser; toasts?: ReactNode }) {
   // The menu remembers the page it was opened on, so any navigation closes it.
   const { pathname } = useLocation();
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -110,6 +111,10 @@ export function SiteHeader({ brandName, user }: { brandName: string; user: Heade
           </nav>
         ) : null}
       </header>
+      {/* Toasts take a row right under the header while they show (decision 112): at the top the page
+        moves down for them rather than sitting under them; further down the row stays with the sticky
+        header; the cart badge in the header stays in view. */}
+      <div className="toast-row sticky top-[calc(4rem+1px)] z-40 print:hidden">{toasts}</div>
       {/* On a phone the field has a row of its own under the header, scrolling away with the page
         rather than making the sticky header taller over what a shopper reads (decision 068). */}
       <HeaderSearch id="header-search-phone" className="mx-auto w-full max-w-6xl px-3 pt-3 md:hidden print:hidden" />

@@ -5,6 +5,7 @@ import { LIPSTICK_SHELF_LIFE_MONTHS, lipstickInfo as info, type Finish, type Swa
 import { TitledSection } from "../../ui/titled-section";
 import { PageBanner } from "../../ui/page-banner";
 import { ButtonLink } from "../../ui/button-link";
+import { TextList } from "../../ui/text-list";
 
 /** The look of the usage steps and the care tips, two cards side by side on a wide screen. */
 const SIDE_BY_SIDE_CARD = { className: "rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8", headingClassName: "mb-5 text-2xl font-bold" };
@@ -66,11 +67,7 @@ export function LipstickInfoPage() {
                   <h3 className="text-xl font-bold">{line.name}</h3>
                 </div>
                 <p className="mt-2 font-medium text-brand-700">{line.tagline}</p>
-                <ul className="mt-4 list-disc space-y-2 pl-6 text-gray-700 marker:text-brand-400">
-                  {line.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
+                <TextList lines={line.points} className="mt-4 list-disc space-y-2 pl-6 text-gray-700 marker:text-brand-400" />
               </article>
             ))}
           </div>
@@ -107,11 +104,7 @@ export function LipstickInfoPage() {
           </TitledSection>
 
           <TitledSection id="care-title" title={info.sections.care} {...SIDE_BY_SIDE_CARD}>
-            <ul className="list-disc space-y-3 pl-6 leading-relaxed text-gray-700 marker:text-brand-400">
-              {info.care.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
+            <TextList lines={info.care} className="list-disc space-y-3 pl-6 leading-relaxed text-gray-700 marker:text-brand-400" />
             <div className="mt-6 flex gap-4 rounded-2xl bg-brand-50 p-5">
               <span
                 className="flex size-14 shrink-0 flex-col items-center justify-center rounded-xl border-2 border-brand-400 bg-white font-bold leading-none text-brand-700"

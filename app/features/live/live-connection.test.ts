@@ -125,3 +125,29 @@ describe("what the page hears", () => {
     expect(heard).toEqual([null]);
   });
 });
+
+describe("a feature's signals", () => {
+  it("reach the signal listener by name, never the change listener", () => {
+    const signals: string[] = [];
+    const withSignals = new LiveConnection(
+      (table) => heard.push(table),
+      {
+        open: () => {
+          const source = new ScriptedSource(now);
+          sources.push(source);
+          return source;
+        },
+        now: () => now,
+      },
+      "/api/live",
+      (name) => signals.push(name),
+    );
+    withSignals.start();
+    latest().dispatch("hello", String(now + 10_000));
+    latest().dispatch("signal", "chat:abc");
+    latest().dispatch("change", "faqs");
+    expect(signals).toEqual(["chat:abc"]);
+    expect(heard).toEqual(["faqs"]);
+    withSignals.stop();
+  });
+});

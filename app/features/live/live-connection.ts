@@ -50,6 +50,7 @@ export class LiveConnection {
     private readonly onChange: LiveChangeListener,
     private readonly environment: LiveConnectionEnvironment = browserEnvironment,
     private readonly url = LIVE_EVENTS_PATH,
+    private readonly onSignal: (name: string) => void = () => {},
   ) {}
 
   get running() {
@@ -90,6 +91,10 @@ export class LiveConnection {
       current((event) => this.onChange(event.data)),
     );
     source.addEventListener(
+      "signal",
+      current((event) => this.onSignal(event.data)),
+    );
+    source.addEventListener(
       "resync",
       current(() => this.onChange(null)),
     );
@@ -111,10 +116,42 @@ export class LiveConnection {
 }
 
 const listeners = new Set<LiveChangeListener>();
+const signalListeners = new Set<(name: string) => void>();
 let connection: LiveConnection | undefined;
 
 /** Whether the page should hold its stream now: someone listens and the page can be seen. */
-const wanted = () => listeners.size > 0 && document.visibilityState !== "hidden";
+const wanted = () => listeners.size + signalListeners.size > 0 && document.visibilityState !== "hidden";
+
+function theConnection(): LiveConnection {
+  if (!connection) {
+    const opened = new LiveConnection(
+      (table) => {
+        for (const each of [...listeners]) each(table);
+      },
+      browserEnvironment,
+      LIVE_EVENTS_PATH,
+      (name) => {
+        for (const each of [...signalListeners]) each(name);
+      },
+    );
+    connection = opened;
+    const follow = () => (wanted() ? opened.start() : opened.stop());
+    window.addEventListener("pagehide", () => opened.stop());
+    window.addEventListener("pageshow", follow);
+    document.addEventListener("visibilitychange", follow);
+  }
+  return connection;
+}
+
+function listen<T>(set: Set<T>, listener: T): () => void {
+  const opened = theConnection();
+  set.add(listener);
+  if (wanted()) opened.start();
+  return () => {
+    set.delete(listener);
+    if (!wanted()) opened.stop();
+  };
+}
 
 /**
  * Listens to the shop's live changes; the page's one stream opens with the first listener and
@@ -124,20 +161,21 @@ const wanted = () => listeners.size > 0 && document.visibilityState !== "hidden"
  * tells whether anything changed meanwhile.
  */
 export function subscribeToLiveChanges(listener: LiveChangeListener): () => void {
-  if (!connection) {
-    const opened = new LiveConnection((table) => {
-      for (const each of [...listeners]) each(table);
-    });
-    connection = opened;
-    const follow = () => (wanted() ? opened.start() : opened.stop());
-    window.addEventListener("pagehide", () => opened.stop());
-    window.addEventListener("pageshow", follow);
-    document.addEventListener("visibilitychange", follow);
-  }
-  listeners.add(listener);
-  if (wanted()) connection.start();
+  return listen(listeners, listener);
+}
+
+/**
+ * Listens to the live stream's signals (an opaque name a feature sends, e.g. the chat's staff
+ * reply), on the same one stream; `null` when the stream (re)connected and one may have been missed.
+ */
+export function subscribeToLiveSignals(listener: (name: string | null) => void): () => void {
+  const changes: LiveChangeListener = (table) => {
+    if (table === null) listener(null);
+  };
+  const stopChanges = listen(listeners, changes);
+  const stopSignals = listen(signalListeners, listener);
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) connection?.stop();
+    stopChanges();
+    stopSignals();
   };
 }

@@ -5,7 +5,7 @@ import { orderPageTexts } from "./texts";
 import { orderTexts } from "../../../domain/orders/order-texts";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/orders/order-status";
 import type { FormReply } from "../../../domain/shared/form-contract";
-import { CONFIRM_DELIVERY } from "../../../domain/orders/order-tracking";
+import { CONFIRM_DELIVERY, parcelHasLeft } from "../../../domain/orders/order-tracking";
 import { FormAlert, replyFor } from "../../ui/form-reply";
 import { OrderTimeline, ParcelTracking } from "./order-tracking";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../ui/status-badges";
@@ -159,6 +159,7 @@ function NextStep({
           instructions={paymentInstructions}
           deadline={paymentDeadline}
           renderedAt={renderedAt}
+          parcelSent={parcelHasLeft(order.status)}
         />
       </>
     );

@@ -19,8 +19,11 @@ export function OrderPaymentPanel({
   instructions,
   deadline,
   renderedAt,
+  parcelSent = false,
 }: {
   orderNumber: string;
+  /** The parcel already left (staff sent it unpaid, decision 102): no "so the shop can send it". */
+  parcelSent?: boolean;
   totalAmount: Satang;
   instructions: PaymentInstructions | null;
   /** When it must be paid by (ISO); null when no clock runs for the shopper. */
@@ -34,7 +37,7 @@ export function OrderPaymentPanel({
       className="rounded-2xl border-2 border-brand-300 bg-brand-50 p-5 print:hidden"
       headingClassName="text-lg font-bold text-brand-800"
     >
-      <p className="mt-1 text-sm text-gray-700">{m.payNowText(formatBaht(totalAmount))}</p>
+      <p className="mt-1 text-sm text-gray-700">{(parcelSent ? m.payNowAfterShippingText : m.payNowText)(formatBaht(totalAmount))}</p>
       {deadline ? (
         <div className="mt-4">
           <PaymentDeadlineNotice deadline={deadline} renderedAt={renderedAt} />

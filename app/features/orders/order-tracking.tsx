@@ -1,11 +1,13 @@
 import { TitledSection } from "../../ui/titled-section";
-import { Check, ExternalLink, PackageCheck } from "lucide-react";
-import { Form } from "react-router";
+import { Check, CircleAlert, ExternalLink, PackageCheck } from "lucide-react";
+import { Form, Link, useSearchParams } from "react-router";
+import { OrderSheetDialog } from "../../ui/order-sheet-dialog";
 import { formatThaiDateTime } from "../../../domain/shared/dates";
 import type { FormReply } from "../../../domain/shared/form-contract";
 import { carrierTrackingUrl, SHIPPING_CARRIER_LABELS } from "../../../domain/orders/order-status";
 import { canConfirmDelivery, CONFIRM_DELIVERY, orderTimeline, type TimelineStep } from "../../../domain/orders/order-tracking";
 import { orderTrackingTexts } from "../../../domain/orders/order-tracking-texts";
+import { ButtonLink } from "../../ui/button-link";
 import { CopyButton } from "../../ui/copy-button";
 import { FormAlert, replyFor } from "../../ui/form-reply";
 import { orderPageTexts } from "./texts";
@@ -13,10 +15,10 @@ import type { OrderView } from "./order-view";
 
 const m = orderTrackingTexts;
 
-const STATE_TEXT = { done: m.stepDone, current: m.stepCurrent, upcoming: m.stepUpcoming } as const;
+const STATE_TEXT = { done: m.stepDone, current: m.stepCurrent, upcoming: m.stepUpcoming, outstanding: m.stepOutstanding } as const;
 
 function StepTime({ step }: { step: TimelineStep }) {
-  if (step.state === "upcoming") return null;
+  if (step.state === "upcoming" || step.state === "outstanding") return null;
   if (!step.at) return <span className="block text-xs text-gray-600">{m.noTime}</span>;
   return (
     <time className="block text-xs text-gray-600" dateTime={step.at.toISOString()}>
@@ -42,7 +44,8 @@ export function OrderTimeline({ order }: { order: OrderView }) {
     >
       <ol className="space-y-3">
         {timeline.steps.map((step) => {
-          const reached = step.state !== "upcoming";
+          const reached = step.state === "done" || step.state === "current";
+          const outstanding = step.state === "outstanding";
           return (
             <li
               key={step.key}
@@ -58,15 +61,17 @@ export function OrderTimeline({ order }: { order: OrderView }) {
                     ? "border-brand-600 bg-brand-600 text-white"
                     : reached
                       ? "border-emerald-600 bg-emerald-600 text-white"
-                      : "border-gray-300 bg-white"
+                      : outstanding
+                        ? "border-red-600 bg-red-50 text-red-700"
+                        : "border-gray-300 bg-white"
                 }`}
               >
-                {reached ? <Check className="size-3.5" /> : null}
+                {reached ? <Check className="size-3.5" /> : outstanding ? <CircleAlert className="size-3.5" /> : null}
               </span>
               <span className="min-w-0">
                 <span
                   data-step-label
-                  className={`block text-sm ${step.state === "current" ? "font-bold text-brand-800" : reached ? "font-medium" : "text-gray-600"}`}
+                  className={`block text-sm ${step.state === "current" ? "font-bold text-brand-800" : reached ? "font-medium" : outstanding ? "font-medium text-red-700" : "text-gray-600"}`}
                 >
                   {step.label}
                   <span className="sr-only"> ({STATE_TEXT[step.state]})</span>
@@ -87,6 +92,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
  * form through the one form contract, so it works without JavaScript.
  */
 export function ParcelTracking({ order, reply }: { order: OrderView; reply: FormReply | null }) {
+  const [search] = useSearchParams();
   const { shipment } = order;
   if (!shipment) return null;
   const carrier = SHIPPING_CARRIER_LABELS[shipment.carrier];
@@ -125,19 +131,13 @@ export function ParcelTracking({ order, reply }: { order: OrderView; reply: Form
         ) : null}
       </div>
       {canConfirmDelivery(order.status) ? (
-        <Form method="post" noValidate className="space-y-2 border-t border-emerald-200 pt-4">
+        <div className="space-y-2 border-t border-emerald-200 pt-4">
           <FormAlert reply={answer} />
           <p className="text-gray-700">{m.confirmDeliveryHint}</p>
-          <button
-            type="submit"
-            name="intent"
-            value={CONFIRM_DELIVERY}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow hover:bg-brand-700"
-          >
-            <PackageCheck className="size-5" aria-hidden />
-            {m.confirmDelivery}
-          </button>
-        </Form>
+          {/* A link that opens the confirmation (issue 40): one tap never completes the order, with or without scripts. */}
+          <ButtonLink to={`?${CONFIRM_DELIVERY_QUERY}`} keepScroll label={m.confirmDelivery} icon={PackageCheck} tone="strong" className="min-h-11" />
+          {search.has(CONFIRM_DELIVERY_QUERY) ? <ConfirmDeliveryDialog orderNumber={order.orderNumber} /> : null}
+        </div>
       ) : (
         <>
           {order.deliveryConfirmedByMember ? <p className="font-medium text-emerald-800">{m.deliveredByMember}</p> : null}
@@ -145,5 +145,36 @@ export function ParcelTracking({ order, reply }: { order: OrderView; reply: Form
         </>
       )}
     </TitledSection>
+  );
+}
+
+/** The query that opens the delivery confirmation: a link, so it opens without scripts too. */
+export const CONFIRM_DELIVERY_QUERY = "confirm-delivery";
+
+/** "ได้รับสินค้าแล้ว" asks once more in the one dialog (decision 061), rendered open by the server. */
+function ConfirmDeliveryDialog({ orderNumber }: { orderNumber: string }) {
+  const back = `/orders/${encodeURIComponent(orderNumber)}`;
+  return (
+    <OrderSheetDialog back={back} title={m.confirmDeliveryTitle} description={m.confirmDeliveryQuestion(orderNumber)}>
+      <Form method="post" action={back} noValidate className="mt-4 flex flex-col gap-2">
+        <button
+          type="submit"
+          name="intent"
+          value={CONFIRM_DELIVERY}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow hover:bg-brand-700"
+        >
+          <PackageCheck className="size-5" aria-hidden />
+          {m.confirmDeliveryYes}
+        </button>
+        <Link
+          to={back}
+          replace
+          preventScrollReset
+          className="rounded-full border border-gray-300 px-8 py-3 text-center font-semibold text-gray-700 hover:bg-gray-50"
+        >
+          {m.confirmDeliveryNotYet}
+        </Link>
+      </Form>
+    </OrderSheetDialog>
   );
 }

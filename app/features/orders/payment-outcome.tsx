@@ -8,6 +8,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from "../../ui/status-badges";
 import { ShareButtons } from "./share-buttons";
 import { ButtonLink } from "../../ui/button-link";
 import { TitledSection } from "../../ui/titled-section";
+import { TextList } from "../../ui/text-list";
 
 const m = paymentSuccessTexts;
 
@@ -74,11 +75,7 @@ export function OrderOutcomeCard({ order }: { order: OrderOutcome }) {
 export function NextSteps({ order }: { order: OrderOutcome | null }) {
   return (
     <TitledSection id="next-steps-title" title={m.nextSteps} className="rounded-2xl bg-brand-50/60 p-5 text-left" headingClassName="font-semibold">
-      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-700">
-        {nextStepsFor(order).map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      <TextList lines={nextStepsFor(order)} className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-700" ordered />
     </TitledSection>
   );
 }
@@ -147,11 +144,7 @@ export function ThankYouPage({ order, shopUrl }: { order: OrderOutcome | null; s
           <Sparkles className="size-5 text-brand-500" aria-hidden />
           {m.tipsTitle}
         </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700">
-          {m.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
+        <TextList lines={m.tips} className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700" />
       </section>
       <ShareButtons shopUrl={shopUrl} />
       <div className="flex flex-wrap justify-center gap-3">

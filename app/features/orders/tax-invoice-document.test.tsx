@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_DOCUMENT, rendered, textOf } from "./tax-document-fixtures";
 import { invoiceLines, splitVat } from "../../../domain/orders/tax-invoice";
-import { TaxInvoiceDocument } from "./tax-invoice-document";
+import { TaxInvoiceDocument, TaxInvoiceNotIssuedPage } from "./tax-invoice-document";
 import { TaxInvoicePanel } from "./tax-invoice-panel";
 import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 
@@ -59,5 +59,18 @@ describe("the order page's tax invoice section", () => {
     expect(textOf(html)).toContain(t.issued("INV-2569-000042"));
     expect(html).toContain('href="/orders/ORDER-ABCDEFGHJ/tax-invoice"');
     expect(html).not.toContain("<form");
+  });
+});
+
+describe("the tax invoice page before one is issued (issue 40)", () => {
+  it("says how to ask for one instead of 'not found'", () => {
+    const offered = textOf(rendered(<TaxInvoiceNotIssuedPage orderNumber="ORDER-ABCDEFGHJ" requested={false} offered />));
+    expect(offered).toContain(t.notIssuedTitle);
+    expect(offered).toContain("ขอใบกำกับภาษีเต็มรูปได้ที่หน้าคำสั่งซื้อ");
+    expect(offered).not.toContain("ไม่พบ");
+    expect(textOf(rendered(<TaxInvoiceNotIssuedPage orderNumber="ORDER-ABCDEFGHJ" requested offered />))).toContain(t.notIssuedRequested);
+    const html = rendered(<TaxInvoiceNotIssuedPage orderNumber="ORDER-ABCDEFGHJ" requested={false} offered={false} />);
+    expect(textOf(html)).toContain(t.notIssuedAskTheShop);
+    expect(html).toContain('href="/contact"');
   });
 });

@@ -6,6 +6,7 @@ import { branchLabel, type TaxInvoiceBuyer, type TaxInvoiceLine, type TaxInvoice
 import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
 import { LinesTable, type LinesTableKind } from "../../ui/table-headings";
 import { DocumentFacts, PrintedDocument } from "./printed-document";
+import { MessagePage } from "../../ui/message-page";
 
 /**
  * A tax document's lines (the invoice's goods, a credit note's credited lines), each amount to the
@@ -204,4 +205,15 @@ export function taxDocumentBack(staff: boolean, orderNumber: string, staffList: 
   return staff
     ? { backHref: staffList.href, backLabel: staffList.label }
     : { backHref: `/orders/${encodeURIComponent(orderNumber)}`, backLabel: t.backToOrder };
+}
+
+/**
+ * An order of the viewer's with no invoice issued yet (issue 40): that it is on its way, or how to ask —
+ * on the order page while the shop is VAT registered, otherwise by contacting the shop.
+ */
+export function TaxInvoiceNotIssuedPage({ orderNumber, requested, offered }: { orderNumber: string; requested: boolean; offered: boolean }) {
+  const orderPage = { to: `/orders/${encodeURIComponent(orderNumber)}`, label: t.backToOrder };
+  if (requested) return <MessagePage title={t.notIssuedTitle} hint={t.notIssuedRequested} link={orderPage} />;
+  if (offered) return <MessagePage title={t.notIssuedTitle} hint={t.notIssuedHowToAsk} link={orderPage} />;
+  return <MessagePage title={t.notIssuedTitle} hint={t.notIssuedAskTheShop} link={{ to: "/contact", label: t.contactShop }} />;
 }

@@ -2,13 +2,21 @@ import { Bell, Check, CreditCard, Plus, Wallet } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { paymentSettingsTexts } from "./texts";
-import { SAMPLE_CARDS } from "./sample-cards";
 import { TitledSection } from "../../ui/titled-section";
+import { paymentMethodRefusal } from "../../../domain/payments/payment-methods";
+
+/** A card the member saved: brand, last four digits and expiry only. */
+export type SavedCardRow = { id: string; brand: string; last4: string; expiry: string; isDefault: boolean };
 
 const m = paymentSettingsTexts;
 
-/** Spec: sample cards (click selects), a dashed add button, two toggles on by default; nothing is stored. */
-export function PaymentSettingsPage() {
+/**
+ * The member's own saved cards (click selects), a dashed add button, two toggles on by default.
+ * No made-up sample cards (issue 40, decision 112): only what the account holds, and while the shop
+ * takes no cards it says so in the checkout's own words.
+ */
+export function PaymentSettingsPage({ cards }: { cards: readonly SavedCardRow[] }) {
+  const noCardPayments = paymentMethodRefusal("creditCard");
   const [selected, setSelected] = useState<string | null>(null);
   const [autoSave, setAutoSave] = useState(true);
   const [notifications, setNotifications] = useState(true);
@@ -18,16 +26,21 @@ export function PaymentSettingsPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">{m.title}</h1>
 
       <TitledSection id="saved-cards-title" title={m.savedCardsTitle} className="mt-8" headingClassName="text-lg font-semibold">
-        <p className="mt-1 text-sm text-gray-500">{m.sampleCardsNote}</p>
+        {noCardPayments ? (
+          <p role="note" className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            {noCardPayments}
+          </p>
+        ) : null}
+        {cards.length === 0 ? <p className="mt-4 text-sm text-gray-600">{m.noSavedCards}</p> : null}
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {SAMPLE_CARDS.map((card) => {
+          {cards.map((card) => {
             const isSelected = selected === card.id;
             return (
               <li key={card.id}>
                 <button
                   type="button"
                   aria-pressed={isSelected}
-                  data-testid="sample-card"
+                  data-testid="saved-card"
                   onClick={() => setSelected(card.id)}
                   className={`flex w-full items-center gap-4 rounded-2xl border-2 p-4 text-left transition ${
                     isSelected ? "border-brand-500 bg-brand-50 shadow" : "border-brand-100 bg-white hover:border-brand-300"

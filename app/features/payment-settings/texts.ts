@@ -9,7 +9,7 @@ export const paymentSettingsTexts = {
   cardSaved: "บันทึกบัตรเรียบร้อยแล้ว",
   expires: (expiry: string) => `หมดอายุ ${expiry}`,
   savedCardsTitle: "บัตรที่บันทึกไว้",
-  sampleCardsNote: "บัตรตัวอย่าง: ร้านยังไม่เก็บข้อมูลบัตรของคุณ",
+  noSavedCards: "ยังไม่มีบัตรที่บันทึกไว้ในบัญชีของคุณ",
   selected: "เลือกอยู่",
   preferencesTitle: "การตั้งค่า",
   autoSaveHint: "จดจำวิธีชำระเงินล่าสุดสำหรับการสั่งซื้อครั้งถัดไป",

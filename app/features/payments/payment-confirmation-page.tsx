@@ -5,7 +5,7 @@ import { formatBaht } from "../../../domain/shared/money";
 import { cartTexts } from "../../../domain/orders/cart-texts";
 import { checkoutTexts } from "../../../domain/orders/checkout-texts";
 import { orderTexts } from "../../../domain/orders/order-texts";
-import { paymentTexts } from "../../../domain/payments/payment-texts";
+import { confirmationTitleFor, paymentTexts } from "../../../domain/payments/payment-texts";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/orders/order-status";
 import type { PaymentConfirmation } from "../../../domain/payments/payment-confirmation";
 import { PaymentInstructionsCard } from "./payment-instructions";
@@ -17,11 +17,11 @@ const m = paymentTexts;
 
 export function PaymentConfirmationPage({ page, result }: { page: PaymentConfirmation; result: FormReply | null }) {
   const orderPage = `/orders/${page.orderNumber}`;
-  if (result?.ok) return <ProofSent orderPage={orderPage} />;
+  if (result?.ok) return <ProofSent orderPage={orderPage} verified={Boolean(result.message)} />;
   return (
     <div className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-8">
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold">{m.confirmationTitle}</h1>
+        <h1 className="text-2xl font-bold">{confirmationTitleFor(page.paymentMethod)}</h1>
         <p className="text-gray-600">
           {orderTexts.orderNumber} <span className="font-mono font-semibold text-gray-900">{page.orderNumber}</span>
         </p>
@@ -121,12 +121,13 @@ function Notice({ tone, text }: { tone: "info" | "done" | "stop"; text: string }
 }
 
 /** The success view after an upload: what happens next, home and products. */
-function ProofSent({ orderPage }: { orderPage: string }) {
+/** After the upload: waiting for staff, or — the slip provider confirmed it — paid already. */
+function ProofSent({ orderPage, verified }: { orderPage: string; verified: boolean }) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-16 text-center">
       <CheckCircle2 className="size-16 text-green-600" aria-hidden />
-      <h1 className="text-2xl font-bold">{m.proofSubmitted}</h1>
-      <p className="text-gray-600">{m.proofReviewHint}</p>
+      <h1 className="text-2xl font-bold">{verified ? m.slipVerifiedTitle : m.proofSubmitted}</h1>
+      <p className="text-gray-600">{verified ? m.slipVerifiedHint : m.proofReviewHint}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink to="/" label={m.backHome} icon={Home} className="py-3" />
         <ButtonLink to="/products" label={m.continueShopping} icon={ShoppingBag} tone="secondary" className="py-3" />

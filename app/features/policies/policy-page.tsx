@@ -4,6 +4,7 @@ import { ContactCallout } from "./contact-callout";
 import { POLICIES_LAST_UPDATED, type PolicyBlock, type PolicyDocument } from "../../../domain/content/policy-document";
 import { TitledSection } from "../../ui/titled-section";
 import { PageBanner } from "../../ui/page-banner";
+import { TextList } from "../../ui/text-list";
 
 const m = infoPageTexts;
 
@@ -67,13 +68,7 @@ function Block({ block }: { block: PolicyBlock }) {
     case "paragraph":
       return <p>{block.text}</p>;
     case "list":
-      return (
-        <ul className="list-disc space-y-2 pl-6 marker:text-brand-400">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
+      return <TextList lines={block.items} className="list-disc space-y-2 pl-6 marker:text-brand-400" />;
     case "terms":
       return (
         <dl className="space-y-3">

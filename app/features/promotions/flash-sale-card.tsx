@@ -6,12 +6,15 @@ import { cartTexts } from "../../../domain/orders/cart-texts";
 import { productTexts } from "../../../domain/catalog/product-texts";
 import { promotionTexts } from "./texts";
 import { formatBaht } from "../../../domain/shared/money";
-import { ResponsiveImage } from "../../ui/responsive-image";
+import { ProductPicture } from "../../ui/product-picture";
 import { useCart } from "../cart/cart-context";
 import { Countdown } from "./countdown";
 import { WordGroups } from "../../ui/word-groups";
 
 const m = promotionTexts;
+
+/** How wide a sale's picture is drawn: four cards a row on a wide screen, two on a tablet, one on a phone. */
+const SALE_IMAGE_SIZES = "(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw";
 
 /** A running flash sale: discount badge, picture, prices, live countdown and add to cart at the sale price. */
 export function FlashSaleCard({ sale, now, priority }: { sale: FlashSaleView; now: number; priority: boolean }) {
@@ -26,20 +29,11 @@ export function FlashSaleCard({ sale, now, priority }: { sale: FlashSaleView; no
   };
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm" data-flash-sale>
-      <div className="relative aspect-square bg-brand-50">
-        <ResponsiveImage
-          src={sale.image}
-          alt={sale.productNameThai}
-          width={400}
-          height={400}
-          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
-          priority={priority}
-          className="size-full object-cover"
-        />
+      <ProductPicture src={sale.image} alt={sale.productNameThai} width={400} sizes={SALE_IMAGE_SIZES} priority={priority}>
         <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white shadow" data-discount-badge>
           {m.discountBadge(discountPercent(sale.originalPrice, sale.salePrice))}
         </span>
-      </div>
+      </ProductPicture>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="font-semibold leading-snug text-ink">
           <WordGroups text={sale.productNameThai} />

@@ -10,6 +10,7 @@ export function ReviewsPage({ reviews }: { reviews: readonly ReviewView[] }) {
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold text-ink">{m.pageTitle}</h1>
       <p className="mt-2 text-gray-600">{m.pageIntro}</p>
+      <p className="mt-1 text-sm text-gray-600">{m.staffChosen}</p>
       {reviews.length === 0 ? (
         <p className="mt-10 rounded-2xl bg-brand-50 p-8 text-center text-gray-700">{m.none}</p>
       ) : (

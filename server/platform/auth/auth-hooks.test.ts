@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { authTexts } from "../../../domain/auth/auth-texts";
 import { securityLog, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
-import { provideTestAuth } from "./test-support/test-auth";
+import { provideTestAuth, sessionCookie } from "./test-support/test-auth";
 
 const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);
@@ -121,7 +121,7 @@ describe("device cookies (OWASP): strangers' guesses cannot lock the owner's own
     expect(firstSignIn.status).toBe(200);
     const device = deviceCookies(firstSignIn);
     // One cookie for the account, sent only where a password sign-in arrives; long-lived, script-proof.
-    expect(device.lines.map((line) => line.match(/Path=([^;]+)/)?.[1])).toEqual(["/auth", "/auth.data", "/api/auth/sign-in"]);
+    expect(device.lines.map((line) => line.match(/Path=([^;]+)/)?.[1])).toEqual(["/auth", "/auth.data", "/api/auth/sign-in", "/sign-out", "/sign-out.data"]);
     for (const line of device.lines) {
       expect(line).toMatch(/; Max-Age=31536000/);
       expect(line).toMatch(/; HttpOnly/);
@@ -187,6 +187,59 @@ describe("device cookies (OWASP): strangers' guesses cannot lock the owner's own
     // The other browser, and the address's and account's buckets, were not touched.
     expect((await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1", { cookie: laptop.header })).status).toBe(200);
     expect((await post("/sign-in/email", { email, password: PASSWORD }, "10.0.10.1")).status).toBe(200);
+  });
+});
+
+describe("device cookies end (decision 113): replaced at the next sign-in, all revoked by a new password or signing out everywhere", () => {
+  /** 30 wrong guesses from many addresses: from now on only a kept device cookie lets the right password in. */
+  async function lockForUnknownDevices(email: string, subnet: number) {
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      await post("/sign-in/email", { email, password: `Guess-${attempt}-pass` }, `10.${subnet}.0.${Math.ceil(attempt / 3)}`);
+    }
+  }
+  const signIn = (email: string, address: string, cookie?: string) => post("/sign-in/email", { email, password: PASSWORD }, address, cookie ? { cookie } : {});
+
+  it("a copy of a replaced cookie no longer opens the locked account's allowance; another browser's still does", async () => {
+    const email = "replaced-cookie@shop.test";
+    await post("/sign-up/email", { name: "เปลี่ยน", email, password: PASSWORD }, "10.0.11.250");
+    const copied = deviceCookies(await signIn(email, "10.0.11.1"));
+    const laptop = deviceCookies(await signIn(email, "10.0.11.2"));
+    // The owner signs in again from the browser the cookie was copied from: it gets a new one.
+    const renewed = deviceCookies(await signIn(email, "10.0.11.1", copied.header));
+    expect(renewed.header).not.toBe(copied.header);
+    await lockForUnknownDevices(email, 11);
+
+    expect((await signIn(email, "10.0.11.200", copied.header)).status).toBe(429);
+    expect((await post("/sign-in/email", { email, password: "Guess-31-pass" }, "10.0.11.201", { cookie: copied.header })).status).toBe(429);
+    expect((await signIn(email, "10.0.11.1", renewed.header)).status).toBe(200);
+    expect((await signIn(email, "10.0.11.2", laptop.header)).status).toBe(200);
+  });
+
+  it("signing out everywhere ends every other browser's device cookie, and keeps the one of the browser signing out", async () => {
+    const email = "revoked-cookies@shop.test";
+    await post("/sign-up/email", { name: "ออกทุกที่", email, password: PASSWORD }, "10.0.12.250");
+    const phoneSignIn = await signIn(email, "10.0.12.1");
+    const phone = deviceCookies(phoneSignIn);
+    const laptop = deviceCookies(await signIn(email, "10.0.12.2"));
+    const signedOut = await post("/revoke-sessions", {}, "10.0.12.1", { cookie: `${sessionCookie(phoneSignIn.headers)}; ${phone.header}` });
+    expect(signedOut.status).toBe(200);
+    await lockForUnknownDevices(email, 12);
+    expect((await signIn(email, "10.0.12.2", laptop.header)).status).toBe(429);
+    expect((await signIn(email, "10.0.12.1", phone.header)).status).toBe(200);
+  });
+
+  it("a password change ends every device cookie of the account", async () => {
+    const changer = "changed-password@shop.test";
+    await post("/sign-up/email", { name: "เปลี่ยนรหัส", email: changer, password: PASSWORD }, "10.0.13.250");
+    const tabletSignIn = await signIn(changer, "10.0.13.1");
+    const tablet = deviceCookies(tabletSignIn);
+    const newPassword = "Velvet-Rouge-2025!";
+    const changed = await post("/change-password", { currentPassword: PASSWORD, newPassword, revokeOtherSessions: true }, "10.0.13.1", {
+      cookie: sessionCookie(tabletSignIn.headers),
+    });
+    expect(changed.status).toBe(200);
+    await lockForUnknownDevices(changer, 13);
+    expect((await post("/sign-in/email", { email: changer, password: newPassword }, "10.0.13.1", { cookie: tablet.header })).status).toBe(429);
   });
 });
 

@@ -1,4 +1,5 @@
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getOAuthState } from "better-auth/api";
+import { requestTexts } from "../../../domain/shared/request-texts";
 import { refuseAdminPluginOverHttp } from "./auth-boundary";
 import { isReservedEmail } from "../../../domain/auth/reserved-email";
 import { SIGN_UP_RATE_LIMIT } from "../../../domain/auth/auth-limits";
@@ -15,6 +16,9 @@ import {
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   DEVICE_COOKIE_PATHS,
   deviceCookieName,
+  forgetDeviceCookies,
+  isDeviceCookieKept,
+  keepDeviceCookie,
   newDeviceCookie,
   trustedDeviceNonce,
 } from "./device-cookies";
@@ -53,12 +57,15 @@ export function createAuthHooks(db: ShopDatabase) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       refuseAdminPluginOverHttp(ctx);
+      // LINE is linked only through LINE Login's redirect, started by the shop for the signed-in member
+      // (decision 115); an ID token handed in by a client is never enough to join a LINE account to one.
+      if (ctx.path === "/link-social" && ctx.body?.idToken !== undefined) throw new APIError("FORBIDDEN", { message: requestTexts.forbidden });
       enforceFieldRules(ctx.path, ctx.body);
       const clientAddress = ctx.headers ? clientAddressOf(ctx.headers) : "unknown";
       const userAgent = ctx.headers?.get("user-agent") ?? null;
       if (ctx.path === "/sign-in/email") {
         const email = normalisedEmail(ctx.body?.email);
-        const headers = await countSignInAttempt(db, email, { clientAddress, userAgent }, await trustedDevice(ctx, email));
+        const headers = await countSignInAttempt(db, email, { clientAddress, userAgent }, await trustedDevice(db, ctx, email));
         return { context: { headers } };
       }
       const passwordCheck = await countPasswordCheck(db, ctx, { clientAddress, userAgent });
@@ -127,7 +134,7 @@ export function createAuthHooks(db: ShopDatabase) {
         case "/sign-in/email": {
           await settlePasswordAttempt(db, ctx.headers, failed);
           const signedIn = ctx.context.newSession?.user.id;
-          if (signedIn) issueDeviceCookie(ctx, signedIn);
+          if (signedIn) await issueDeviceCookie(db, ctx, signedIn);
           await recordEmailAttempt(failed ? "failed_login" : "successful_login");
           return;
         }
@@ -135,6 +142,20 @@ export function createAuthHooks(db: ShopDatabase) {
           await recordEmailAttempt(failed ? "failed_signup" : "successful_signup");
           return;
         case "/callback/:id": {
+          // A signed-in member linking LINE ("เชื่อมบัญชี LINE", decision 115) comes back here too, without
+          // a new session: logged as the link it was, for the member the link was started for.
+          const link = (await getOAuthState())?.link;
+          if (link) {
+            const error = redirectError(ctx.context.returned);
+            await recordSecurityEvent(db, {
+              ...base,
+              event: error ? "failed_account_link" : "account_linked",
+              email: link.email,
+              userId: link.userId,
+              details: { method: String(ctx.params?.id ?? "oauth"), ...(error ? { error } : {}) },
+            });
+            return;
+          }
           // Success and failure both end in a redirect; only success creates a session.
           const session = ctx.context.newSession;
           await recordSecurityEvent(db, {
@@ -153,13 +174,24 @@ export function createAuthHooks(db: ShopDatabase) {
         case "/change-password":
         case "/verify-password":
           await settlePasswordAttempt(db, ctx.headers, isWrongCurrentPassword(ctx.path, asAuthError(ctx.context.returned)?.code));
+          // A new password: no browser is the account's device until it signs in with it (decision 113).
+          if (ctx.path === "/change-password" && !failed && ctx.context.session) await forgetDeviceCookies(db, ctx.context.session.user.id);
           return;
+        case "/revoke-sessions": {
+          // Signing out everywhere ends every other browser's device cookie, not this one's (decision 113).
+          const userId = !failed ? ctx.context.session?.user.id : undefined;
+          if (userId) await forgetDeviceCookies(db, userId, carriedDeviceNonce(ctx, userId));
+          return;
+        }
         case "/reset-password": {
           const userId = (!failed && ctx.headers?.get(RESET_USER_HEADER)) || null;
           const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
           // Failed sign-ins against the old password say nothing about the new one: the
           // owner of the mailbox may sign in straight away.
-          if (user) await clearSignInLimits(db, user.email);
+          if (user) {
+            await clearSignInLimits(db, user.email);
+            await forgetDeviceCookies(db, user.id);
+          }
           await recordSecurityEvent(db, {
             ...base,
             event: failed ? "failed_password_reset" : "password_reset",
@@ -178,22 +210,42 @@ const RESET_REQUEST_ANSWER = "If this email exists in our system, check your ema
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-/** The nonce of the request's valid device cookie for the account of `email`, if it carries one (decision 054). */
-async function trustedDevice(ctx: HookContext, email: string): Promise<string | null> {
+/**
+ * The nonce of the request's valid device cookie for the account of `email`, if it carries one
+ * that is still kept (decisions 054, 105): signed for this account, and not replaced or revoked since.
+ */
+async function trustedDevice(db: ShopDatabase, ctx: HookContext, email: string): Promise<string | null> {
   if (!carriesDeviceCookie(ctx.headers?.get("cookie"))) return null;
   const found = await ctx.context.internalAdapter.findUserByEmail(email);
   if (!found) return null;
-  const { secret } = ctx.context;
-  return trustedDeviceNonce(secret, found.user.id, ctx.getCookie(deviceCookieName(secret, found.user.id)));
+  const nonce = carriedDeviceNonce(ctx, found.user.id);
+  return nonce && (await isDeviceCookieKept(db, found.user.id, nonce)) ? nonce : null;
 }
 
-/** After a sign-in with the right password: this browser is the account's from now on (a fresh nonce each time). */
-function issueDeviceCookie(ctx: HookContext, userId: string) {
+/** The nonce of the account's device cookie this request carries, if its signature holds (kept or not). */
+function carriedDeviceNonce(ctx: HookContext, userId: string): string | null {
+  const { secret } = ctx.context;
+  return trustedDeviceNonce(secret, userId, ctx.getCookie(deviceCookieName(secret, userId)));
+}
+
+/**
+ * After a sign-in with the right password: this browser is the account's from now on, under a
+ * fresh nonce; the cookie it carried, if any, is replaced and stops counting (decision 113).
+ */
+async function issueDeviceCookie(db: ShopDatabase, ctx: HookContext, userId: string) {
   const cookie = newDeviceCookie(ctx.context.secret, userId);
+  await keepDeviceCookie(db, userId, cookie.nonce, carriedDeviceNonce(ctx, userId));
   const secure = ctx.context.authCookies.sessionToken.attributes.secure ?? false;
   for (const path of DEVICE_COOKIE_PATHS) {
     ctx.setCookie(cookie.name, cookie.value, { path, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS, httpOnly: true, secure, sameSite: "strict" });
   }
+}
+
+/** The `error` of the redirect an OAuth callback answered with (Better Auth puts every failure there), if any. */
+function redirectError(returned: unknown): string | null {
+  const location = (returned as { headers?: Headers } | null)?.headers?.get?.("location");
+  if (!location) return null;
+  return new URL(location, "http://callback.invalid").searchParams.get("error");
 }
 
 function normalisedEmail(value: unknown) {

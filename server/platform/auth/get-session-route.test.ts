@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
 import { eq } from "drizzle-orm";
@@ -8,20 +7,14 @@ import { provideTestDatabase } from "../db/test-support/test-database";
 import { startPageServer } from "../http/test-support/page-server";
 import { fastGetSession } from "./get-session-route";
 import { sessionAnswer } from "./session-lookup";
-import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "./test-support/test-auth";
+import { provideTestAuth, requestHeaders, TEST_SHOP_URL } from "./test-support/test-auth";
 
 // The fast get-session must answer exactly what Better Auth answers, and leave it every other case.
 const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);
 
 let addressCounter = 0;
-async function signUp() {
-  const email = `get-session-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "มะลิ", email, password: "Lipstick-2024!" }, `10.37.0.${++addressCounter}`);
-  expect(response.status).toBe(200);
-  const [user] = await testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { cookie: sessionCookie(response.headers), userId: user!.id };
-}
+const signUp = () => testAuth.signedUp(`10.37.0.${++addressCounter}`, { name: "มะลิ" });
 
 async function betterAuthAnswer(cookie: string) {
   const response = await testAuth.auth.handler(new Request(`${TEST_SHOP_URL}/api/auth/get-session`, { headers: requestHeaders("10.37.1.1", { cookie }) }));

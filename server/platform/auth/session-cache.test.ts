@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -46,17 +45,7 @@ afterEach(() => {
 });
 
 let addressCounter = 0;
-async function signUp() {
-  const email = `kept-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "ดาวเรือง", email, password: "Lipstick-2024!" }, `10.37.0.${++addressCounter}`);
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!)
-    .join("; ");
-  const [user] = await testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { cookie, userId: user!.id };
-}
+const signUp = () => testAuth.signedUp(`10.37.0.${++addressCounter}`, { name: "ดาวเรือง" });
 
 /** How many times `work` read a session row from the database. */
 async function sessionReadsOf(work: () => Promise<unknown>) {

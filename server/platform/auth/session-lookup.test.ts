@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { currentUser } from "./guards";
 import { lookUpSession } from "./session-lookup";
-import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "./test-support/test-auth";
+import { provideTestAuth, requestHeaders, TEST_SHOP_URL } from "./test-support/test-auth";
 
 // The cheap session lookup must answer exactly what Better Auth's getSession answers, and leave
 // every case with a side effect (refresh, clean-up) to Better Auth itself.
@@ -14,14 +13,7 @@ const testAuth = provideTestAuth(testDb);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let addressCounter = 0;
-async function signUp() {
-  const email = `session-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "ดาวเรือง", email, password: "Lipstick-2024!" }, `10.36.0.${++addressCounter}`);
-  expect(response.status).toBe(200);
-  const cookie = sessionCookie(response.headers);
-  const [user] = await testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { cookie, email, userId: user!.id };
-}
+const signUp = () => testAuth.signedUp(`10.36.0.${++addressCounter}`, { name: "ดาวเรือง" });
 
 const betterAuthUser = async (cookie: string) => (await testAuth.auth.api.getSession({ headers: requestHeaders("10.36.1.1", { cookie }) }))?.user ?? null;
 const userOf = (cookie: string) => currentUser(new Request(`${TEST_SHOP_URL}/`, { headers: requestHeaders("10.36.1.1", { cookie }) }));

@@ -11,6 +11,7 @@ import { logger } from "../logger";
 import { queueMail } from "../mail/mail-outbox";
 import { passwordResetMail } from "../mail/password-reset-mail";
 import { keyMailSeal } from "../mail/sealed-mail";
+import { keySignedLinks } from "./signed-links";
 import { authBoundary } from "./auth-boundary";
 import { createAuthHooks } from "./auth-hooks";
 import { resetLinkStorage, revokeOlderResetLinks, revokeResetLinks } from "./reset-links";
@@ -33,6 +34,8 @@ export function createShopAuth(options: ShopAuthOptions) {
   const { db } = options;
   // The auth secret also keys the outbox's sealed reset mails (decision 054).
   keyMailSeal(options.secret);
+  // And the links that act without a sign-in (decision 111).
+  keySignedLinks(options.secret);
   const auth = betterAuth({
     appName: "Glossy & Velvet",
     baseURL: options.publicUrl,
@@ -72,6 +75,10 @@ export function createShopAuth(options: ShopAuthOptions) {
       updateAge: 60 * 60 * 24,
     },
     socialProviders: googleProvider(options.google ?? null),
+    // A signed-in member may link LINE on purpose ("เชื่อมบัญชี LINE", decisions 111 and 115): LINE's
+    // e-mail is never verified and may differ from the member's, so LINE is trusted for that explicit
+    // link only. disableImplicitLinking keeps decision 007: a sign-in never joins an account by e-mail.
+    account: { accountLinking: { enabled: true, trustedProviders: ["line"], allowDifferentEmails: true, disableImplicitLinking: true } },
     // Failed Google/LINE sign-ins come back to /auth with ?error=…, which shows the Thai title.
     onAPIError: { errorURL: `${options.publicUrl}/auth` },
     // One limiter for the whole shop, in PostgreSQL and keyed the shop's way (see the hooks).

@@ -73,6 +73,8 @@ const UNAVAILABLE_MESSAGES =
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
     if (hasCode(current) && UNAVAILABLE_CODES.has(current.code)) return true;
+    // The embedded server's Unix socket is gone while it is down (decision 105): a connect that finds no file.
+    if (hasCode(current) && current.code === "ENOENT" && (current as { syscall?: unknown }).syscall === "connect") return true;
     if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
   }
   return false;

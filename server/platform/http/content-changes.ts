@@ -6,6 +6,11 @@ import { logger } from "../logger";
 /** The notification channel of the `session` and `user` triggers; payload a member's id, or "*" for all. */
 export const SESSIONS_CHANGED_CHANNEL = "shop_sessions_changed";
 export const CONTENT_CHANGED_CHANNEL = "shop_content_changed";
+/**
+ * The channel of the live stream's signals (live-signals.ts): an opaque name a feature sends to
+ * the open pages that listen for it, with no table behind it: no page revalidates, no cache empties.
+ */
+export const LIVE_SIGNAL_CHANNEL = "shop_live_signal";
 
 /** One party interested in storefront changes: the page cache, the live event streams. */
 export type ContentChangeSubscriber = {
@@ -13,6 +18,8 @@ export type ContentChangeSubscriber = {
   onChange?: (table: string) => void;
   /** A member's sessions or account changed (the `session` and `user` triggers' payload: their id, "*" for all; decision 089). */
   onSessionsChanged?: (userId: string) => void;
+  /** A live signal was sent (LIVE_SIGNAL_CHANNEL's payload: its name). */
+  onSignal?: (name: string) => void;
   /**
    * LISTENing. `afterLoss`: the connection had been lost, so changes made meanwhile were
    * missed. A subscriber that arrives while the listener is already LISTENing is told at once.
@@ -53,9 +60,10 @@ export function startContentChanges(connection: DatabaseConnection, tuning: List
   const listener = listenForNotifications({
     ...tuning,
     connection: { client: { ...connection.pool.options, application_name: CONTENT_CHANGES_APPLICATION_NAME } },
-    channels: [CONTENT_CHANGED_CHANNEL, SESSIONS_CHANGED_CHANNEL],
+    channels: [CONTENT_CHANGED_CHANNEL, SESSIONS_CHANGED_CHANNEL, LIVE_SIGNAL_CHANNEL],
     onNotify: (channel, table) => {
       if (channel === SESSIONS_CHANGED_CHANNEL) return tell((subscriber) => subscriber.onSessionsChanged?.(table));
+      if (channel === LIVE_SIGNAL_CHANNEL) return tell((subscriber) => subscriber.onSignal?.(table));
       logger.debug("Storefront data changed", { table });
       tell((subscriber) => subscriber.onChange?.(table));
     },

@@ -1,4 +1,4 @@
-import { expectMapping } from "../../../domain/shared/test-support/expect-mapping";
+import { expectEvery, expectMapping } from "../../../domain/shared/test-support/expect-mapping";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -268,48 +268,52 @@ describe("the anonymous page cache", () => {
 
 describe("the cacheable-page rules", () => {
   it("covers storefront pages, including ones added later, and nothing private", () => {
-    for (const path of [
-      "/",
-      "/products",
-      "/products/velvet-rose",
-      "/product/0b7c",
-      "/promotions",
-      "/reviews",
-      "/cart",
-      "/contact",
-      "/faq",
-      "/lipstick-info",
-      "/privacy",
-      "/terms",
-      "/glossy-velvet",
-      "/authentic-red",
-    ]) {
-      expect(isStorefrontPagePath(path), path).toBe(true);
-    }
-    for (const path of [
-      "/auth",
-      "/reset-password",
-      "/dashboard",
-      "/profile",
-      "/payment-settings",
-      "/payment-confirmation",
-      "/add-payment-method",
-      "/checkout",
-      "/thank-you",
-      "/admin-dashboard",
-      "/admin/flash-sales",
-      "/api/auth/session",
-      "/media/demo/a.webp",
-      "/sign-out",
-      "/robots.txt",
-      "/products/x.data",
-      "/_.data",
-      "/products/.data",
-      "/__manifest",
-      "/a/b",
-    ]) {
-      expect(isStorefrontPagePath(path), path).toBe(false);
-    }
+    expectEvery(
+      isStorefrontPagePath,
+      [
+        "/",
+        "/products",
+        "/products/velvet-rose",
+        "/product/0b7c",
+        "/promotions",
+        "/reviews",
+        "/cart",
+        "/contact",
+        "/faq",
+        "/lipstick-info",
+        "/privacy",
+        "/terms",
+        "/glossy-velvet",
+        "/authentic-red",
+      ],
+      true,
+    );
+    expectEvery(
+      isStorefrontPagePath,
+      [
+        "/auth",
+        "/reset-password",
+        "/dashboard",
+        "/profile",
+        "/payment-settings",
+        "/payment-confirmation",
+        "/add-payment-method",
+        "/checkout",
+        "/thank-you",
+        "/admin-dashboard",
+        "/admin/flash-sales",
+        "/api/auth/session",
+        "/media/demo/a.webp",
+        "/sign-out",
+        "/robots.txt",
+        "/products/x.data",
+        "/_.data",
+        "/products/.data",
+        "/__manifest",
+        "/a/b",
+      ],
+      false,
+    );
   });
 
   it("treats only the shop's own cookies as personal", () => {

@@ -1,14 +1,15 @@
+import { sameOriginPath } from "../../../domain/shared/same-origin-path";
+
 /**
  * Where the shop may send a browser after signing in, signing up or any other action, when
  * the target comes from the request (`?redirectTo=…`, Better Auth's `callbackURL`, …). It is
  * the only place that decides (docs/decisions/016-redirect-targets-origin-check-private-caching.md).
  *
  * The target is parsed with the WHATWG URL parser — the one browsers use to follow a
- * `Location` — against the shop's origin, and kept only when it lands on that origin. No
- * string patterns: the parser already drops tabs and newlines, reads `\` as `/`, and
- * percent-encodes control and non-ASCII characters, which is exactly how `/\t/evil`,
- * `/\evil` or a U+3000 used to slip through or crash. What is returned is the parsed
- * path, query and fragment, so the `Location` header holds only printable ASCII.
+ * `Location` — against the shop's origin, and kept only when it lands on that origin
+ * (`sameOriginPath`, domain/shared/same-origin-path.ts): no string patterns, which is exactly
+ * how `/\t/evil`, `/\evil` or a U+3000 used to slip through or crash. What is returned is the
+ * parsed path, query and fragment, so the `Location` header holds only printable ASCII.
  */
 
 /** The default target when the one asked for is not a path on this shop. */
@@ -24,17 +25,5 @@ const MAX_TARGET_LENGTH = 2048;
  */
 export function sameOriginRedirectTarget(target: unknown, shopOrigin: string, fallback: string = DEFAULT_REDIRECT_TARGET): string {
   if (typeof target !== "string" || target === "" || target.length > MAX_TARGET_LENGTH) return fallback;
-  const origin = new URL(shopOrigin).origin;
-  let parsed: URL;
-  try {
-    parsed = new URL(target, `${origin}/`);
-  } catch {
-    return fallback;
-  }
-  if (parsed.origin !== origin) return fallback;
-  const path = parsed.pathname + parsed.search + parsed.hash;
-  // A path that itself begins with `//` (e.g. from `/.//evil`) is scheme-relative once it is
-  // sent as a Location: it must resolve to this origin on its own, not only as parsed here.
-  if (new URL(path, `${origin}/`).href !== parsed.href || !path.startsWith("/") || path.startsWith("//")) return fallback;
-  return path;
+  return sameOriginPath(target, new URL(shopOrigin).origin) ?? fallback;
 }

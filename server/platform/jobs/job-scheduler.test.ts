@@ -18,18 +18,24 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
+/** A new scheduler with one job that counts its runs as each begins; `rest` is the rest of a run. */
+function schedulerWithCountedJob(name: string, everyMs: number, rest: (runs: number) => Promise<void> = async () => {}) {
+  const job = { runs: 0 };
+  scheduler = createJobScheduler();
+  scheduler.add({ name, everyMs, run: () => rest(++job.runs) });
+  return { scheduler, job };
+}
+
 describe("createJobScheduler", () => {
   it("runs each job at start and then every interval", async () => {
-    scheduler = createJobScheduler();
-    let runs = 0;
-    scheduler.add({ name: "tick", everyMs: 40, run: async () => void runs++ });
+    const { scheduler, job } = schedulerWithCountedJob("tick", 40);
     await elapse(100);
-    expect(runs).toBe(0);
+    expect(job.runs).toBe(0);
     scheduler.start();
     await elapse(150);
-    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(job.runs).toBeGreaterThanOrEqual(3);
     // At 0, 40, 80 and 120 ms: each run's pause starts when it ends.
-    expect(runs).toBe(4);
+    expect(job.runs).toBe(4);
   });
 
   it("runs a kicked job at once, and never overlaps a job with itself", async () => {
@@ -64,33 +70,19 @@ describe("createJobScheduler", () => {
   });
 
   it("keeps going after a failing run", async () => {
-    scheduler = createJobScheduler();
-    let runs = 0;
-    scheduler.add({
-      name: "flaky",
-      everyMs: 20,
-      run: async () => {
-        runs++;
-        if (runs === 1) throw new Error("first run fails");
-      },
+    const { scheduler, job } = schedulerWithCountedJob("flaky", 20, async (runs) => {
+      if (runs === 1) throw new Error("first run fails");
     });
     scheduler.start();
     await elapse(100);
-    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(job.runs).toBeGreaterThanOrEqual(2);
   });
 
   it("waits for a run in progress on stop, then runs nothing more", async () => {
-    scheduler = createJobScheduler();
     let finished = false;
-    let runs = 0;
-    scheduler.add({
-      name: "long",
-      everyMs: 10,
-      run: async () => {
-        runs++;
-        await sleep(50);
-        finished = true;
-      },
+    const { scheduler, job } = schedulerWithCountedJob("long", 10, async () => {
+      await sleep(50);
+      finished = true;
     });
     scheduler.start();
     await elapse(10);
@@ -102,11 +94,11 @@ describe("createJobScheduler", () => {
     await elapse(1);
     await stopping;
     expect(finished).toBe(true);
-    const runsAtStop = runs;
+    const runsAtStop = job.runs;
     scheduler.kick("long");
     // Nothing is left to fire: no timer of the scheduler's remains, however far the clock goes.
     expect(vi.getTimerCount()).toBe(0);
     await elapse(50);
-    expect(runs).toBe(runsAtStop);
+    expect(job.runs).toBe(runsAtStop);
   });
 });

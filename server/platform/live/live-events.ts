@@ -25,6 +25,7 @@ export function startLiveStreams(changes: ContentChanges, limits: { maxStreams: 
   const streams = new LiveStreams(limits);
   const unsubscribe = changes.subscribe({
     onChange: (table) => streams.changed(table),
+    onSignal: (name) => streams.signal(name),
     onListening: (afterLoss) => streams.listening(afterLoss),
     onLost: () => streams.lost(),
   });

@@ -49,6 +49,18 @@ describe("the live streams' fan-out", () => {
     ]);
   });
 
+  it("sends a feature's signal to every open stream as its own event, which is no change: the quiet time goes on", () => {
+    streams.listening(false);
+    const open = recordingStream();
+    streams.admit(open, "203.0.113.1");
+    clock += 5_000;
+    streams.signal("chat:abc\r\ndata: forged");
+    expect(open.written.at(-1)).toBe("event: signal\ndata: chat:abcdata: forged\n\n");
+    const later = recordingStream();
+    streams.admit(later, "203.0.113.1");
+    expect(later.written).toEqual(["event: hello\ndata: 5000\n\n"]);
+  });
+
   it("greets each stream with how long this instance has known nothing changed (0 while it cannot hear)", () => {
     const deaf = recordingStream();
     streams.admit(deaf, "203.0.113.1");

@@ -55,7 +55,8 @@ export function streamOwner(address: string): string {
  *
  * Events: `hello` (first, data: for how many ms this instance knows nothing changed, so a
  * page can tell whether it missed something between its render and this stream), `change`
- * (data: the table), `resync` (the listener was lost and is back: anything may have changed).
+ * (data: the table), `resync` (the listener was lost and is back: anything may have changed),
+ * `signal` (data: an opaque name a feature sent, live-signals.ts).
  */
 export class LiveStreams {
   readonly maxStreams: number;
@@ -120,6 +121,14 @@ export class LiveStreams {
     this.lastChangeAt = this.now();
     // The payload is a table name from our own trigger; a line break would split the event.
     this.broadcast(event("change", table.replace(/[\r\n]/g, "")));
+  }
+
+  /**
+   * A feature's signal (live-signals.ts): every stream hears its opaque name, and only the pages
+   * waiting for that name act on it. Not a change: the `hello`'s quiet time stays as it was.
+   */
+  signal(name: string) {
+    this.broadcast(event("signal", name.replace(/[\r\n]/g, "")));
   }
 
   listening(afterLoss: boolean) {

@@ -32,7 +32,7 @@ export const mailTexts = {
   paymentVerifiedText: (orderNumber: string, amount: string, points: number) =>
     [
       `ร้านได้ตรวจสอบและยืนยันการชำระเงิน ${amount} ของคำสั่งซื้อ ${orderNumber} เรียบร้อยแล้ว`,
-      ...(points > 0 ? [`คุณได้รับคะแนนสะสม ${points.toLocaleString("th-TH")} คะแนนจากคำสั่งซื้อนี้`] : []),
+      ...(points > 0 ? [`คุณได้รับแต้มสะสม ${points.toLocaleString("th-TH")} แต้มจากคำสั่งซื้อนี้`] : []),
       "เราจะจัดเตรียมและจัดส่งสินค้าให้เร็วที่สุด",
     ].join("\n"),
   paymentRejectedSubject: (orderNumber: string) => `หลักฐานการชำระเงินคำสั่งซื้อ ${orderNumber} ไม่ผ่านการตรวจสอบ`,

@@ -8,7 +8,7 @@ import { HERO_IMAGE_MIME_TYPES, HERO_VIDEO_MIME_TYPES } from "../../../domain/co
 import { PAYMENT_PROOF_MAX_BYTES, PAYMENT_PROOF_MIME_TYPES } from "../../../domain/payments/payment-limits";
 import { smallGif, tinyPdf } from "./test-support/sample-files";
 import { tinyMp4, tinyOgv, tinyWebm } from "./test-support/video-files";
-import { checkUpload } from "./upload-check";
+import { checkTextUpload, checkUpload, type UploadRejectedError } from "./upload-check";
 import { checkPdfStructure } from "./pdf-structure";
 
 const proofRules = { maxBytes: PAYMENT_PROOF_MAX_BYTES, allowedMimeTypes: PAYMENT_PROOF_MIME_TYPES };
@@ -105,5 +105,31 @@ describe("checkUpload: videos, from a file on disk (streamed there, read only at
       reason: "type",
     });
     await expect(checkUpload({ path: "/nonexistent", size: 60 * 1024 * 1024 }, videoRules)).rejects.toMatchObject({ reason: "size" });
+  });
+});
+
+describe("checkTextUpload, the checker's rule for a text file (a CSV sheet)", () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const reason = (bytes: Uint8Array, max = 1024) => {
+    try {
+      checkTextUpload(bytes, max);
+      return "accepted";
+    } catch (error) {
+      return (error as UploadRejectedError).reason;
+    }
+  };
+
+  it("gives back UTF-8 text with tabs and line ends, without the byte-order mark Excel puts in front", () => {
+    expect(checkTextUpload(encode("\uFEFFรหัส,จำนวน\r\na\t1\n"), 1024)).toBe("รหัส,จำนวน\r\na\t1\n");
+  });
+
+  it("refuses what is not text, an empty file and one over its size", async () => {
+    expectMapping(reason, [
+      [await smallGif(), "type"],
+      [new Uint8Array([0x61, 0x00, 0x62]), "type"],
+      [new Uint8Array([0xe0, 0xb8]), "type"],
+      [new Uint8Array(), "unreadable"],
+      [encode("x".repeat(1025)), "size"],
+    ]);
   });
 });

@@ -66,6 +66,25 @@ export async function checkUpload(source: Uint8Array | UploadOnDisk, rules: Uplo
 }
 
 /**
+ * The checker's rule for a text upload (a CSV sheet): a text file has no signature to judge its type
+ * by, so it is text when it is valid UTF-8 (a byte-order mark is dropped) without control characters other
+ * than tab and line ends, and at most `maxBytes`. Returns the text; throws UploadRejectedError.
+ */
+export function checkTextUpload(bytes: Uint8Array, maxBytes: number): string {
+  if (bytes.byteLength === 0) throw new UploadRejectedError("unreadable");
+  if (bytes.byteLength > maxBytes) throw new UploadRejectedError("size");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new UploadRejectedError("type");
+  }
+  // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text)) throw new UploadRejectedError("type");
+  return text;
+}
+
+/**
  * Reads only the header and refuses shapes too big to decode safely ("unreadable" when it
  * is no image sharp can read). Every pixel decode of an uploaded image comes after this.
  */

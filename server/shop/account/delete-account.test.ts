@@ -1,6 +1,7 @@
-import { mkdir, writeFile, access } from "node:fs/promises";
+import { mkdir, readdir, writeFile, access } from "node:fs/promises";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DELETE_ACCOUNT_PHRASE, myDataTexts } from "../../../domain/members/my-data-texts";
 import { provideTestAuth } from "../../platform/auth/test-support/test-auth";
@@ -12,12 +13,17 @@ import {
   mailOutbox,
   orderItems,
   orders,
+  productReviews,
   profiles,
   savedPaymentMethods,
   sessions,
   stockMovements,
   users,
+  verifications,
 } from "../../platform/db/schema";
+import { isResetTokenUsable } from "../../platform/auth/password-reset";
+import { findStorefrontProduct } from "../catalog/product-detail";
+import { listProductReviews, saveProductReview } from "../product-reviews/product-reviews";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertProduct, stockOf } from "../orders/test-fixtures";
 import { ACCOUNT_DELETED_CANCEL_REASON, DELETED_BUYER_NAME, deleteOwnAccount } from "./delete-account";
@@ -147,6 +153,36 @@ describe("deleteOwnAccount", () => {
 
     // The neighbour can still sign in; nothing of theirs changed.
     expect(await canSignIn(neighbour.email)).toBe(true);
+  });
+
+  it("leaves the review's stars in the average without its words or photo, removes the photo's files, and ends a reset link sent before", async () => {
+    const db = testDb.db;
+    const member = await signUp();
+    const product = await insertProduct(db);
+    const order = await insertOrder(db, member.userId, { subtotal: 249_00, status: "delivered", paymentStatus: "paid", quantities: [] });
+    await db.insert(orderItems).values({ orderId: order.id, productId: product.id, productName: "Velvet", colorName: "แดง", unitPrice: 249_00, quantity: 1 });
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#c0144a" } })
+      .png()
+      .toBuffer();
+    const review = { order: order.orderNumber, product: product.id, rating: 4, text: "สีสวย ติดทน", removePhoto: false };
+    expect(await saveProductReview(db, member.userId, review, photo, uploads.path)).toEqual({ ok: true });
+    const [written] = await db.select({ photoUrl: productReviews.photoUrl }).from(productReviews).where(eq(productReviews.userId, member.userId));
+    const photoFolder = path.join(uploads.path, "product-reviews");
+    const stem = path.basename(written!.photoUrl!).replace(/-\d+\.webp$/, "");
+    expect((await readdir(photoFolder)).filter((file) => file.startsWith(stem)).length).toBeGreaterThan(0);
+    // A reset link mailed before the deletion (Better Auth keeps it as this row).
+    const token = `reset${crypto.randomUUID().replaceAll("-", "")}`;
+    await db.insert(verifications).values({ identifier: `reset-password:${token}`, value: member.userId, expiresAt: new Date(Date.now() + 3_600_000) });
+    expect(await isResetTokenUsable(token)).toBe(true);
+
+    const result = await deleteOwnAccount(db, requestWith(member.cookie), member.userId, withPassword(PASSWORD), { uploadsDir: uploads.path });
+    expect(result).toEqual({ ok: true });
+
+    const { reviews } = await listProductReviews(db, product.id, 10);
+    expect(reviews).toEqual([expect.objectContaining({ rating: 4, text: "", photoUrl: null, reviewerName: "ลูกค้า" })]);
+    expect(await findStorefrontProduct(db, product.id)).toMatchObject({ ratingAverage: 4, ratingCount: 1 });
+    expect((await readdir(photoFolder)).filter((file) => file.startsWith(stem))).toEqual([]);
+    expect(await isResetTokenUsable(token)).toBe(false);
   });
 
   it("refuses a wrong password and changes nothing", async () => {

@@ -15,10 +15,9 @@ import { accountDeletedMail } from "./account-deleted-mail";
 import { queueMail } from "../../platform/mail/mail-outbox";
 import { cancelOrder } from "../orders/cancel-order";
 import { holdsStockUnpaid } from "../orders/payment-clock";
-import { anonymiseMemberAccount, deletedMemberEmail } from "../members/anonymise-member";
-import { eraseMemberRequests, orderWithRunningRequest, removeErasedPhotos } from "../after-sale/member-erasure";
-import { removeMemberAvatarFiles } from "../members/avatar";
-import { ownContactMessages } from "../members/my-data";
+import { anonymiseMemberAccount, deletedMemberEmail, removeAnonymisedMemberFiles, type AnonymisedMemberFiles } from "./anonymise-member";
+import { orderWithRunningRequest } from "../after-sale/member-erasure";
+import { ownContactMessages } from "./my-data";
 import { absoluteUrl } from "../../platform/http/public-url";
 import { lockedRow } from "../../platform/db/locked-row";
 
@@ -81,7 +80,7 @@ async function checkWhoAsks(db: ShopDatabase, request: Request, userId: string, 
 
 async function eraseAccount(db: ShopDatabase, userId: string, options: { uploadsDir: string; now?: Date }): Promise<Outcome> {
   const now = options.now ?? new Date();
-  let photos: string[] = [];
+  let files: AnonymisedMemberFiles | null = null;
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // Locked first: a checkout, a second deletion or an admin's deletion of the same member waits here.
     const member = await lockedRow(
@@ -112,13 +111,12 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
     for (const order of unpaid) if ((await cancelOrder(tx, order.id, ACCOUNT_DELETED_CANCEL_REASON)).cancelled) cancelled += 1;
 
     await anonymiseContactMessages(tx, userId, { id: userId, email: member.email, createdAt: member.createdAt });
-    photos = await eraseMemberRequests(tx, userId, now);
     const orderCount = await anonymiseOrderBuyer(tx, userId);
     // Requests not yet issued are personal data and go; an issued tax invoice is kept as issued (decision 079).
     await tx.delete(taxInvoiceRequests).where(sql`${taxInvoiceRequests.orderId} in (select ${orders.id} from ${orders} where ${orders.userId} = ${userId})`);
     // To the address that is about to be removed (read above), in this transaction: sent only if the deletion commits.
     await queueMail(tx, await accountDeletedMail({ to: member.email, name: member.name, deletedAt: now, keptOrders: orderCount }, absoluteUrl("/")));
-    await anonymiseMemberAccount(tx, userId, now);
+    files = await anonymiseMemberAccount(tx, userId, now);
     // Staff see that a deletion happened and what it touched, never who it was.
     await recordAdminAction(
       tx,
@@ -133,8 +131,7 @@ async function eraseAccount(db: ShopDatabase, userId: string, options: { uploads
     return { ok: true };
   });
   if (outcome.ok) {
-    await removeMemberAvatarFiles(options.uploadsDir, userId);
-    await removeErasedPhotos(photos);
+    await removeAnonymisedMemberFiles(options.uploadsDir, userId, files);
   }
   return outcome;
 }

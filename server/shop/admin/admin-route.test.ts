@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { users } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
-import { provideTestAuth, requestHeaders, sessionCookie, TEST_SHOP_URL } from "../../platform/auth/test-support/test-auth";
+import { provideTestAuth, requestHeaders, TEST_SHOP_URL } from "../../platform/auth/test-support/test-auth";
 import { refused } from "../../../domain/shared/refusal";
 import { adminAction, dialogWrite, rowWrite } from "./admin-route";
 import { fieldsRefusedReply } from "../../../domain/shared/test-support/form-refusals";
@@ -14,13 +12,7 @@ const testDb = provideTestDatabase();
 const testAuth = provideTestAuth(testDb);
 
 let addressCounter = 0;
-async function signedIn(role: "admin" | "user") {
-  const email = `admin-route-${randomUUID()}@shop.test`;
-  const response = await testAuth.post("/sign-up/email", { name: "แอดมิน", email, password: "Lipstick-2024!" }, `10.37.0.${++addressCounter}`);
-  expect(response.status).toBe(200);
-  await testDb.db.update(users).set({ role }).where(eq(users.email, email));
-  return sessionCookie(response.headers);
-}
+const signedIn = (role: "admin" | "user") => testAuth.signedUpCookie(`10.37.0.${++addressCounter}`, role, "แอดมิน");
 
 const post = (cookie: string, fields: Record<string, string>) =>
   new Request(`${TEST_SHOP_URL}/admin-categories?q=lip&page=2`, {

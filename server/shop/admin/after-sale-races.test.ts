@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RUNNING_REQUEST_STATUSES } from "../../../domain/after-sale/after-sale-requests";
-import { loyaltyLedger, orderItems, orderRequests, orders, payments, profiles, refunds, stockMovements, stocks } from "../../platform/db/schema";
+import { loyaltyLedger, orderItems, orderRequests, orders, payments, profiles, refunds, stockMovements, productStocks } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertAdmin } from "../members/test-fixtures";
 import { expireUnpaidOrders } from "../orders/cancel-order";
@@ -123,7 +123,8 @@ describe("after the sale under concurrency (property)", () => {
           for (const [first, second] of steps) await Promise.all([judged(first, admin), judged(second, otherAdmin)]);
 
           // Stock: moved only by the order's recorded movements.
-          const [stock] = await db().select({ quantity: stocks.quantity }).from(stocks).where(eq(stocks.productId, order.product.id));
+          // The product's figure: its shades' together (decision 114).
+          const [stock] = await db().select({ quantity: productStocks.quantity }).from(productStocks).where(eq(productStocks.productId, order.product.id));
           const [moved] = await db()
             .select({
               change: sql<number>`coalesce(sum(${stockMovements.change}), 0)::int`,

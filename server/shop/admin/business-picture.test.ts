@@ -101,7 +101,7 @@ describe("the dashboard's picture of the business", () => {
       { productId: rose.id, name: "ลิปกุหลาบ", units: 3, revenue: 750_00 },
       { productId: coral.id, name: "ลิปปะการัง", units: 1, revenue: 250_00 },
     ]);
-    expect(picture.lowStock).toContainEqual({ productId: rose.id, name: "ลิปกุหลาบ", quantity: 2 });
+    expect(picture.lowStock).toContainEqual({ stockId: expect.any(String), productId: rose.id, name: "ลิปกุหลาบ", quantity: 2 });
     expect(picture.lowStock.map((row) => row.productId)).not.toContain(coral.id);
     expect(picture.slipsWaiting.total).toBe(3);
     expect(picture.slipsWaiting.byAge).toEqual({ underHour: 1, underSixHours: 1, underDay: 0, older: 1 });

@@ -62,11 +62,12 @@ export async function loadBusinessPicture(db: DatabaseOrTransaction, days: Pictu
 /** What staff act on now, always read fresh: stock running low, and the slips waiting with their age. */
 async function loadLiveParts(db: DatabaseOrTransaction, now: Date): Promise<Pick<BusinessPicture, "lowStock" | "slipsWaiting">> {
   const [lowRows, slipRows] = await Promise.all([
-    db.execute<{ productId: string; name: string; quantity: number }>(sql`
-      select p.id as "productId", p.name_thai as name, s.quantity
-      from stocks s join products p on p.id = s.product_id
+    // Each shade's stock (decision 114): one shade running out is worth knowing while the others sell.
+    db.execute<{ stockId: string; productId: string; name: string; quantity: number }>(sql`
+      select s.id as "stockId", p.id as "productId", p.name_thai || coalesce(' สี' || c.name_thai, '') as name, s.quantity
+      from stocks s join products p on p.id = s.product_id left join product_colors c on c.id = s.color_id
       where p.is_active and s.quantity <= ${LOW_STOCK_SHOWN_AT}
-      order by s.quantity, p.name_thai limit ${LOW_STOCK_LISTED}`),
+      order by s.quantity, p.name_thai, c.sort_order limit ${LOW_STOCK_LISTED}`),
     // Slips to verify, as the dashboard's waiting list counts them: pending, on an order not cancelled.
     db.execute<{ total: number; oldest: number | null; underHour: number; underSixHours: number; underDay: number }>(sql`
       select count(*)::int as total,

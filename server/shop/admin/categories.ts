@@ -5,7 +5,7 @@ import { adminCategoryTexts } from "../../../domain/admin/admin-category-texts";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { categories, products } from "../../platform/db/schema";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { isUniqueViolation } from "../../platform/db/unique-violation";
+import { refusingTaken } from "../../platform/db/unique-violation";
 import { recordAdminAction, type AuditActor, recordAdminEdit, recordAdminDelete } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 import { lockedRow } from "../../platform/db/locked-row";
@@ -37,34 +37,29 @@ export async function loadCategory(db: DatabaseOrTransaction, id: string): Promi
   return row ?? null;
 }
 
-const nameTaken = (error: unknown) => isUniqueViolation(error, "categories_name_unique");
+/** A write refused beside the name when another category has it already. */
+const nameFree = <T>(write: () => Promise<T>) => refusingTaken("categories_name_unique", refused(409, m.nameTaken, "name"), write);
 
-export async function createCategory(db: ShopDatabase, actor: AuditActor, input: CategoryInput): Promise<Outcome<{ id: string }>> {
-  try {
-    return await db.transaction(async (tx) => {
+export function createCategory(db: ShopDatabase, actor: AuditActor, input: CategoryInput): Promise<Outcome<{ id: string }>> {
+  return nameFree(() =>
+    db.transaction(async (tx) => {
       const [row] = await tx.insert(categories).values(input).returning({ id: categories.id });
       await recordAdminAction(tx, actor, { action: "category.create", entityId: row!.id, after: { name: input.name } });
       return { ok: true, value: { id: row!.id } } as const;
-    });
-  } catch (error) {
-    if (nameTaken(error)) return refused(409, m.nameTaken, "name");
-    throw error;
-  }
+    }),
+  );
 }
 
-export async function updateCategory(db: ShopDatabase, actor: AuditActor, id: string, input: CategoryInput): Promise<Outcome> {
-  try {
-    return await db.transaction(async (tx) => {
+export function updateCategory(db: ShopDatabase, actor: AuditActor, id: string, input: CategoryInput): Promise<Outcome> {
+  return nameFree(() =>
+    db.transaction(async (tx) => {
       const before = await lockedRow(tx.select({ name: categories.name, description: categories.description }).from(categories).where(eq(categories.id, id)));
       if (!before) return refused(404, m.notFound);
       await tx.update(categories).set(input).where(eq(categories.id, id));
       await recordAdminEdit(tx, actor, { action: "category.update", entityId: id }, before, input);
       return { ok: true } as const;
-    });
-  } catch (error) {
-    if (nameTaken(error)) return refused(409, m.nameTaken, "name");
-    throw error;
-  }
+    }),
+  );
 }
 
 /**

@@ -5,11 +5,9 @@ import { adminMemberTexts } from "../../../domain/admin/admin-member-texts";
 import type { MembershipTier, UserRole } from "../../../domain/orders/order-status";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { orders, profiles, users } from "../../platform/db/schema";
-import { eraseMemberRequests, removeErasedPhotos } from "../after-sale/member-erasure";
-import { removeMemberAvatarFiles } from "../members/avatar";
-import { anonymiseMemberAccount } from "../members/anonymise-member";
+import { anonymiseMemberAccount, removeAnonymisedMemberFiles, type AnonymisedMemberFiles } from "../account/anonymise-member";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
-import { isUniqueViolation } from "../../platform/db/unique-violation";
+import { refusingTaken } from "../../platform/db/unique-violation";
 import { changedValues, recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
@@ -111,9 +109,9 @@ async function anotherAdminRemains(tx: DatabaseOrTransaction, exceptId: string):
 }
 
 /** Edits a member (spec §7 admin_update_profile_secure); the role rules of §6 and issue 10. */
-export async function updateMember(db: ShopDatabase, actor: AuditActor, id: string, input: MemberEdit): Promise<Outcome> {
-  try {
-    return await db.transaction(async (tx) => {
+export function updateMember(db: ShopDatabase, actor: AuditActor, id: string, input: MemberEdit): Promise<Outcome> {
+  return refusingTaken("user_email_unique", refused(409, m.emailTaken, "email"), () =>
+    db.transaction(async (tx) => {
       const before = await loadMemberDetail(tx, id, true);
       if (!before) return refused(404, m.notFound);
       if (before.role === "admin" && input.role !== "admin") {
@@ -143,30 +141,24 @@ export async function updateMember(db: ShopDatabase, actor: AuditActor, id: stri
         after: { membershipTier: input.membershipTier, role: input.role, changedFields: personal.join(", ") },
       });
       return { ok: true } as const;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "user_email_unique")) return refused(409, m.emailTaken, "email");
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
  * Deletes a member (spec §7 admin_delete_profile_secure) the way decision 029 describes: their
  * orders and payments stay for the books, so the user row stays too, stripped of everything
  * personal and unable to sign in; the e-mail is freed for a new account. Once that has
- * committed, their avatar files under `uploadsDir` go too (decision 038).
+ * committed, their avatar files under `uploadsDir` and their photos go too (decisions 038, 105).
  */
 export async function deleteMember(db: ShopDatabase, actor: AuditActor, id: string, uploadsDir: string): Promise<Outcome> {
-  let photos: string[] = [];
-  const result = await anonymiseMember(db, actor, id, (names) => (photos = names));
-  if (result.ok) {
-    await removeMemberAvatarFiles(uploadsDir, id);
-    await removeErasedPhotos(photos);
-  }
+  let files: AnonymisedMemberFiles | null = null;
+  const result = await anonymiseMember(db, actor, id, (erased) => (files = erased));
+  if (result.ok) await removeAnonymisedMemberFiles(uploadsDir, id, files);
   return result;
 }
 
-function anonymiseMember(db: ShopDatabase, actor: AuditActor, id: string, erasedPhotos: (names: string[]) => void): Promise<Outcome> {
+function anonymiseMember(db: ShopDatabase, actor: AuditActor, id: string, erasedFiles: (files: AnonymisedMemberFiles) => void): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const before = await loadMemberDetail(tx, id, true);
     if (!before) return refused(404, m.notFound);
@@ -174,8 +166,7 @@ function anonymiseMember(db: ShopDatabase, actor: AuditActor, id: string, erased
     if (before.role === "admin" && !(await anotherAdminRemains(tx, id))) return refused(409, m.lastAdmin);
 
     // Signed out everywhere, no password or social link left to sign in with.
-    await anonymiseMemberAccount(tx, id, new Date());
-    erasedPhotos(await eraseMemberRequests(tx, id, new Date()));
+    erasedFiles(await anonymiseMemberAccount(tx, id, new Date()));
     const [orderCount] = await tx.select({ total: count() }).from(orders).where(eq(orders.userId, id));
     await recordAdminAction(tx, actor, {
       action: "member.delete",

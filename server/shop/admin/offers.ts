@@ -17,11 +17,11 @@ import { formatThaiDateTime } from "../../../domain/shared/dates";
 import { satangToBaht, type Satang } from "../../../domain/shared/money";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
-import { categories, orderPromotions, orders, products, promotions, stocks, users } from "../../platform/db/schema";
+import { categories, orderPromotions, orders, products, promotions, productStocks, users } from "../../platform/db/schema";
 import { recordAdminAction, recordAdminEdit, type AuditActor, type AuditedValues } from "../../platform/db/audit-trail";
 import { loadPagedList, totalOf, type PagedList } from "../../platform/db/paged-list";
 import { lockedRow } from "../../platform/db/locked-row";
-import { isUniqueViolation } from "../../platform/db/unique-violation";
+import { refusingTaken } from "../../platform/db/unique-violation";
 import { promotionColumns, toPromotion } from "../promotions/promotion-rows";
 
 /**
@@ -115,10 +115,10 @@ export async function listOfferChoices(db: DatabaseOrTransaction): Promise<{ pro
         id: products.id,
         name: sql<string>`coalesce(nullif(trim(${products.nameThai}), ''), ${products.name})`,
         isActive: products.isActive,
-        stock: sql<number>`coalesce(${stocks.quantity}, 0)`.mapWith(Number),
+        stock: sql<number>`coalesce(${productStocks.quantity}, 0)`.mapWith(Number),
       })
       .from(products)
-      .leftJoin(stocks, eq(stocks.productId, products.id))
+      .leftJoin(productStocks, eq(productStocks.productId, products.id))
       .orderBy(desc(products.isActive), asc(products.nameThai), asc(products.name), asc(products.id)),
     db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name), asc(categories.id)),
   ]);
@@ -206,33 +206,31 @@ async function choicesExist(tx: DatabaseOrTransaction, input: PromotionInput) {
   return null;
 }
 
-const codeTaken = (error: unknown) => isUniqueViolation(error, "promotions_code_key");
+/** A write refused beside the code when another promotion has it already. */
+const codeFree = <T>(write: () => Promise<T>) => refusingTaken("promotions_code_key", refused(409, m.codeTaken, "code"), write);
 
 /** A new promotion, running from its start (active). A code another promotion has is refused beside the field. */
 export async function createPromotion(db: ShopDatabase, actor: AuditActor, input: PromotionInput, now = new Date()): Promise<Outcome<{ id: string }>> {
   if (input.endsAt && input.endsAt.getTime() <= now.getTime()) return refused(400, m.endPassed, "endsAt");
-  try {
-    return await db.transaction(async (tx) => {
+  return codeFree(() =>
+    db.transaction(async (tx) => {
       const missing = await choicesExist(tx, input);
       if (missing) return missing;
       const values: PromotionValues = { ...valuesOf(input), status: "active", used: 0 };
       const [row] = await tx.insert(promotions).values(values).returning({ id: promotions.id });
       await recordAdminAction(tx, actor, { action: "promotion.create", entityId: row!.id, after: audited(values) });
       return { ok: true, value: { id: row!.id } } as const;
-    });
-  } catch (error) {
-    if (codeTaken(error)) return refused(409, m.codeTaken, "code");
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
  * Saves an edited promotion: every setting but its status (the row's own actions) and its use
  * count. Its total cap cannot go below the orders carrying it already.
  */
-export async function updatePromotion(db: ShopDatabase, actor: AuditActor, id: string, input: PromotionInput): Promise<Outcome> {
-  try {
-    return await db.transaction(async (tx) => {
+export function updatePromotion(db: ShopDatabase, actor: AuditActor, id: string, input: PromotionInput): Promise<Outcome> {
+  return codeFree(() =>
+    db.transaction(async (tx) => {
       const before = await lockedRow(tx.select().from(promotions).where(eq(promotions.id, id)));
       if (!before) return refused(404, m.notFound);
       if (input.usageCap !== null && input.usageCap < before.used) return refused(409, m.capBelowUsed(before.used.toLocaleString("th-TH")), "usageCap");
@@ -242,11 +240,8 @@ export async function updatePromotion(db: ShopDatabase, actor: AuditActor, id: s
       await tx.update(promotions).set(values).where(eq(promotions.id, id));
       await recordAdminEdit(tx, actor, { action: "promotion.update", entityId: id }, audited(before), audited({ ...values, status: before.status }));
       return { ok: true } as const;
-    });
-  } catch (error) {
-    if (codeTaken(error)) return refused(409, m.codeTaken, "code");
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The moves a row's buttons make: which statuses each starts from, and what it says otherwise. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminOrderSpecTexts, adminOrderTexts } from "../../../domain/admin/admin-order-texts";
 import { mailTexts } from "../../platform/mail/mail-texts";
-import { ORDER_STATUS_LABELS } from "../../../domain/orders/order-status";
+import { ORDER_STATUS_LABELS, type OrderStatus, type ShippingCarrier } from "../../../domain/orders/order-status";
 import { adminAuditLog, loyaltyLedger, mailOutbox, orders, payments, profiles, users } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertAdmin, insertMember } from "../members/test-fixtures";
@@ -35,6 +35,10 @@ async function accountEmail(userId: string) {
   return row!.email;
 }
 
+/** The list's ship move: the parcel handed to `carrier`, from the status the form was loaded with. */
+const shipment = (expectedStatus: OrderStatus, carrier: ShippingCarrier, trackingNumber: string) =>
+  ({ to: "shipped", expectedStatus, carrier, trackingNumber }) as const;
+
 const shippedMails = (to: string) =>
   testDb.db
     .select()
@@ -51,15 +55,9 @@ describe("moving an order", () => {
     expect(await orderRow(order.id)).toMatchObject({ status: "processing", trackingNumber: null, processingAt: packedAt });
 
     const shippedAt = new Date("2026-11-20T03:00:00Z");
-    expect(
-      await moveOrder(
-        testDb.db,
-        admin,
-        order.id,
-        { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber: "KER123456789", ...CONFIRMED_UNPAID },
-        shippedAt,
-      ),
-    ).toEqual({ ok: true });
+    expect(await moveOrder(testDb.db, admin, order.id, { ...shipment("processing", "kerry", "KER123456789"), ...CONFIRMED_UNPAID }, shippedAt)).toEqual({
+      ok: true,
+    });
     expect(await orderRow(order.id)).toMatchObject({
       status: "shipped",
       shippingCarrier: "kerry",
@@ -127,26 +125,13 @@ describe("moving an order", () => {
       ok: false,
       status: 409,
     });
-    await moveOrder(testDb.db, admin, order.id, {
-      to: "shipped",
-      expectedStatus: "processing",
-      carrier: "flash",
-      trackingNumber: "TH0123456789",
-      ...CONFIRMED_UNPAID,
-    });
+    await moveOrder(testDb.db, admin, order.id, { ...shipment("processing", "flash", "TH0123456789"), ...CONFIRMED_UNPAID });
     // A parcel that has left goes neither back to processing nor out again, and is not cancelled.
     expect(await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "shipped" })).toMatchObject({
       ok: false,
       status: 409,
     });
-    expect(
-      await moveOrder(testDb.db, admin, order.id, {
-        to: "shipped",
-        expectedStatus: "shipped",
-        carrier: "jt",
-        trackingNumber: "JT0000000001",
-      }),
-    ).toMatchObject({ ok: false, status: 409 });
+    expect(await moveOrder(testDb.db, admin, order.id, shipment("shipped", "jt", "JT0000000001"))).toMatchObject({ ok: false, status: 409 });
     expect(await cancelOrderAsAdmin(testDb.db, admin, order.id, { expectedStatus: "shipped", reason: "ลูกค้าขอ" })).toEqual({
       ok: false,
       status: 409,
@@ -164,14 +149,7 @@ describe("moving an order", () => {
         status: 409,
       });
     }
-    expect(
-      await moveOrder(testDb.db, admin, cancelled.id, {
-        to: "shipped",
-        expectedStatus: "cancelled",
-        carrier: "kerry",
-        trackingNumber: "KER000000001",
-      }),
-    ).toMatchObject({ ok: false, status: 409 });
+    expect(await moveOrder(testDb.db, admin, cancelled.id, shipment("cancelled", "kerry", "KER000000001"))).toMatchObject({ ok: false, status: 409 });
     expect(await orderRow(cancelled.id)).toMatchObject({ status: "cancelled", trackingNumber: null });
     // Only the writes that happened are in the audit log.
     expect((await auditOf(order.id)).map((entry) => entry.action)).toEqual(["order.status", "order.status"]);
@@ -183,14 +161,11 @@ describe("moving an order", () => {
     const order = await placed();
     // Another admin marked it processing after this one loaded the list.
     await moveOrder(testDb.db, admin, order.id, { to: "processing", expectedStatus: "pending", ...CONFIRMED_UNPAID });
-    expect(
-      await moveOrder(testDb.db, admin, order.id, {
-        to: "shipped",
-        expectedStatus: "pending",
-        carrier: "kerry",
-        trackingNumber: "KER123456780",
-      }),
-    ).toEqual({ ok: false, status: 409, message: m.movedMeanwhile(ORDER_STATUS_LABELS.processing) });
+    expect(await moveOrder(testDb.db, admin, order.id, shipment("pending", "kerry", "KER123456780"))).toEqual({
+      ok: false,
+      status: 409,
+      message: m.movedMeanwhile(ORDER_STATUS_LABELS.processing),
+    });
     expect(await cancelOrderAsAdmin(testDb.db, admin, order.id, { expectedStatus: "pending", reason: "x" })).toEqual({
       ok: false,
       status: 409,
@@ -201,7 +176,7 @@ describe("moving an order", () => {
     // Two admins press "shipped" at once on the same screen: one wins, the other is told.
     const results = await Promise.all(
       ["KER000000011", "KER000000022"].map((trackingNumber) =>
-        moveOrder(testDb.db, admin, order.id, { to: "shipped", expectedStatus: "processing", carrier: "kerry", trackingNumber, ...CONFIRMED_UNPAID }),
+        moveOrder(testDb.db, admin, order.id, { ...shipment("processing", "kerry", trackingNumber), ...CONFIRMED_UNPAID }),
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -248,12 +223,7 @@ describe("moving an order", () => {
     const admin = await insertAdmin(testDb.db);
     const order = await placed({ paymentMethod: "cod" }); // ฿1,200 → 12 points
     const pointsBefore = await pointsOf(testDb.db, order.userId);
-    await moveOrder(testDb.db, admin, order.id, {
-      to: "shipped",
-      expectedStatus: "pending",
-      carrier: "thailand-post",
-      trackingNumber: "EX123456789TH",
-    });
+    await moveOrder(testDb.db, admin, order.id, shipment("pending", "thailand-post", "EX123456789TH"));
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "unpaid" });
     const deliveredAt = new Date("2026-11-22T05:00:00Z");
     expect(await moveOrder(testDb.db, admin, order.id, { to: "delivered", expectedStatus: "shipped" }, deliveredAt)).toEqual({ ok: true });
@@ -288,15 +258,7 @@ describe("moving an order", () => {
     // The outbox refuses every new row (as a full disk or a broken table would).
     await testDb.db.execute(sql`alter table mail_outbox add constraint outbox_refuses_all check (false) not valid`);
     try {
-      expect(
-        await moveOrder(testDb.db, admin, order.id, {
-          to: "shipped",
-          expectedStatus: "pending",
-          carrier: "jt",
-          trackingNumber: "820012345678",
-          ...CONFIRMED_UNPAID,
-        }),
-      ).toEqual({ ok: true });
+      expect(await moveOrder(testDb.db, admin, order.id, { ...shipment("pending", "jt", "820012345678"), ...CONFIRMED_UNPAID })).toEqual({ ok: true });
     } finally {
       await testDb.db.execute(sql`alter table mail_outbox drop constraint outbox_refuses_all`);
     }
@@ -307,8 +269,7 @@ describe("moving an order", () => {
 });
 
 describe("an unpaid PromptPay, transfer or card order moved forward (decision 102)", () => {
-  const ship = (expectedStatus: "pending" | "processing", trackingNumber: string) =>
-    ({ to: "shipped", expectedStatus, carrier: "kerry", trackingNumber }) as const;
+  const ship = (expectedStatus: "pending" | "processing", trackingNumber: string) => shipment(expectedStatus, "kerry", trackingNumber);
 
   it("is refused without the confirmation, naming the order — nothing written, no audit row, no mail", async () => {
     const admin = await insertAdmin(testDb.db);

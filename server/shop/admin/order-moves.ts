@@ -1,14 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { withinSavepoint } from "../../platform/db/savepoint";
 import { canCancelOrder, canMoveOrder, needsUnpaidConfirmation, unpaidMoveRefusal, type OrderCancel, type OrderMove } from "../../../domain/admin/admin-orders";
 import { adminOrderSpecTexts, adminOrderTexts } from "../../../domain/admin/admin-order-texts";
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus, type ShippingCarrier } from "../../../domain/orders/order-status";
-import { isReservedEmail } from "../../../domain/auth/reserved-email";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
-import { orders, users } from "../../platform/db/schema";
+import { orders } from "../../platform/db/schema";
 import { absoluteUrl } from "../../platform/http/public-url";
-import { errorFields, logger } from "../../platform/logger";
-import { queueMail } from "../../platform/mail/mail-outbox";
+import { orderShippedLine } from "../member-messages/order-line-messages";
+import { tellMember } from "../member-messages/tell-member";
 import { orderShippedMail } from "../orders/order-shipped-mail";
 import { cancelOrder } from "../orders/cancel-order";
 import { deliverOrder } from "../orders/deliver-order";
@@ -84,34 +82,22 @@ export async function moveOrder(db: ShopDatabase, actor: AuditActor, orderId: st
 }
 
 /**
- * The shipped notification to the member's account address (never the form's contact address,
- * as with the confirmation mail), in a savepoint: a mail that cannot be queued is logged and
- * rolled back alone; the status change stands (spec §4: fire and forget).
+ * The shipped notification on the member's channels (decision 111): the mail to their account
+ * address (never the form's contact address, as with the confirmation mail; spec §4: only "if the
+ * customer has an email") and, when they consented, LINE with the carrier's tracking link. Queued
+ * in the move's transaction; one that cannot be queued is logged alone, the move stands.
  */
 async function queueShippedMail(
   tx: DatabaseOrTransaction,
   order: { userId: string; orderNumber: string; firstName: string; lastName: string; carrier: ShippingCarrier; trackingNumber: string },
 ) {
-  try {
-    await withinSavepoint(tx, async (savepoint) => {
-      const [account] = await savepoint.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, order.userId));
-      // Spec §4: only "if the customer has an email" — a deleted or LINE-only account has none.
-      if (!account || account.deletedAt || isReservedEmail(account.email)) return;
-      const mail = await orderShippedMail(
-        {
-          to: account.email,
-          customerName: `${order.firstName} ${order.lastName}`,
-          orderNumber: order.orderNumber,
-          carrier: order.carrier,
-          trackingNumber: order.trackingNumber,
-        },
-        absoluteUrl(`/orders/${order.orderNumber}`),
-      );
-      await queueMail(savepoint, mail);
-    });
-  } catch (error) {
-    logger.error("Order shipped without its notification mail", { orderNumber: order.orderNumber, ...errorFields(error) });
-  }
+  const shipped = { orderNumber: order.orderNumber, carrier: order.carrier, trackingNumber: order.trackingNumber };
+  await tellMember(tx, order.userId, {
+    about: "order shipped",
+    orderNumber: order.orderNumber,
+    mail: (to) => orderShippedMail({ to, customerName: `${order.firstName} ${order.lastName}`, ...shipped }, absoluteUrl(`/orders/${order.orderNumber}`)),
+    line: orderShippedLine(shipped),
+  });
 }
 
 /**

@@ -15,7 +15,8 @@ import { placeTestOrder, pointsOf } from "../orders/test-fixtures";
 import { loadPaymentConfirmation } from "../payments/payment-confirmation";
 import { submitPaymentProof } from "../payments/payment-proof";
 import { tinyPdf } from "../payments/test-support/proof-files";
-import { rejectPayment, savePaymentNotes, verifyPayment } from "./payment-review";
+import { rejectPayment, savePaymentNotes } from "./payment-review";
+import { verifyPayment } from "../payments/payment-verification";
 import { listPayments, loadPaymentDetail } from "./payments";
 
 const testDb = provideTestDatabase();
@@ -78,7 +79,7 @@ describe("verifyPayment", () => {
     });
     const [mail] = await mailTo(member);
     expect(mail?.subject).toBe(mailTexts.paymentVerifiedSubject(order.orderNumber));
-    expect(mail?.textBody).toContain("13 คะแนน");
+    expect(mail?.textBody).toContain("13 แต้ม");
     expect(mail?.textBody).toContain(`/orders/${order.orderNumber}`);
 
     // The same click again (a second tab, a double tap): refused, nothing moves twice.

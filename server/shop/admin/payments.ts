@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ADMIN_PAGE_SIZE, containsPattern, type ListParams } from "../../../domain/admin/admin-list";
 import type { OrderPaymentStatus, OrderStatus, PaymentMethod, PaymentStatus, SlipQrStatus } from "../../../domain/orders/order-status";
+import type { SlipCheckRecord } from "../../../domain/payments/slip-check";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { orders, orderSearchText, payments, users } from "../../platform/db/schema";
 import { settings } from "../../platform/env";
@@ -36,6 +37,8 @@ export type PaymentDetail = PaymentRow & {
   slipQrStatus: SlipQrStatus | null;
   slipBankCode: string | null;
   slipTransactionRef: string | null;
+  /** What the slip-verification provider said and the shop's verdict (decision 110); null when it was not asked. */
+  slipCheck: SlipCheckRecord | null;
   /** Other orders whose payments (of any status, rejected too) carry the same slip reference. */
   slipSeenOnOrders: string[];
   adminNotes: string | null;
@@ -136,6 +139,7 @@ export async function loadPaymentDetail(db: DatabaseOrTransaction, id: string): 
       proofFile: payments.proofFile,
       slipBankCode: payments.slipBankCode,
       slipTransactionRef: payments.slipTransactionRef,
+      slipCheck: payments.slipCheck,
       adminNotes: payments.adminNotes,
       verifiedByEmail: verifier.email,
       verifiedAt: payments.verifiedAt,

@@ -1,4 +1,6 @@
 import { adminProductTexts } from "../../../domain/admin/admin-product-texts";
+import { adminStockTexts } from "../../../domain/admin/admin-stock-texts";
+import { STOCK_SHEET_MAX_BYTES } from "../../../domain/stock/stock-sheet";
 import { adminSlideTexts } from "../../../domain/admin/admin-slide-texts";
 import { adminSocialLinkTexts } from "../../../domain/admin/admin-social-link-texts";
 import { IMAGE_LIBRARY_MAX_BYTES } from "../../../domain/admin/control-panel";
@@ -29,6 +31,8 @@ export const adminEntries: FeatureEntries = {
     { path: "/admin/hero", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideTexts.fileTooLarge, streamed: true },
     { path: "/admin/promotions", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideTexts.fileTooLarge, streamed: true },
     { path: "/admin/videos", maxBytes: VIDEO_MAX_BYTES + 128 * 1024, tooLargeMessage: adminSlideTexts.fileTooLarge, streamed: true },
+    // A stock sheet (decision 114) streams to disk: the CSV plus the reason.
+    { path: "/admin-stocks", maxBytes: STOCK_SHEET_MAX_BYTES + 16 * 1024, tooLargeMessage: adminStockTexts.sheet.tooLarge, streamed: true },
     // A Control Panel library upload: the picture plus its category and alt text.
     {
       path: "/admin/control-panel/images",

@@ -33,8 +33,8 @@ function productInput(categoryId: string, change: Partial<ProductInput> = {}): P
     imageUrl: null,
     initialStock: 12,
     shades: [
-      { name: "Rose", nameThai: "โรส", hex: "#C21E56" },
-      { name: "Brick", nameThai: "อิฐ", hex: "#8B3A2B" },
+      { name: "Rose", nameThai: "โรส", hex: "#C21E56", sku: null },
+      { name: "Brick", nameThai: "อิฐ", hex: "#8B3A2B", sku: null },
     ],
     ...change,
   };
@@ -72,9 +72,10 @@ describe("products in the back-office", () => {
     ]);
     expect((await listProducts(testDb.db, { q: "crème", page: 1 })).total).toBe(2);
 
-    // The opening stock is the first line of the product's stock history, by this admin.
+    // The opening stock is the first line of each shade's stock history, by this admin: 12 over two shades (decision 114).
     expect(await testDb.db.select().from(stockMovements).where(eq(stockMovements.productId, id))).toEqual([
-      expect.objectContaining({ kind: "initial", change: 12, quantityAfter: 12, actorId: admin.id }),
+      expect.objectContaining({ kind: "initial", change: 6, quantityAfter: 6, actorId: admin.id }),
+      expect.objectContaining({ kind: "initial", change: 6, quantityAfter: 6, actorId: admin.id }),
     ]);
 
     const [entry] = await auditOf(id);
@@ -99,10 +100,14 @@ describe("products in the back-office", () => {
       name: "Velvet Renamed",
       price: 299_50,
       shades: [
-        { name: "Rose", nameThai: "โรส", hex: "#AA0044" },
-        { name: "Plum", nameThai: "พลัม", hex: "#5B2245" },
+        { name: "Rose", nameThai: "โรส", hex: "#AA0044", sku: null },
+        { name: "Plum", nameThai: "พลัม", hex: "#5B2245", sku: null },
       ],
     });
+    // A shade with stock cannot go (its units would vanish): staff count it out first (decision 114).
+    expect(await updateProduct(testDb.db, admin, product.id, edited)).toMatchObject({ ok: false, status: 409, field: "shades" });
+    const coral = (await shadesOf(product.id)).find((shade) => shade.name === "Coral")!;
+    await testDb.db.update(stocks).set({ quantity: 0 }).where(eq(stocks.colorId, coral.id));
     expect(await updateProduct(testDb.db, admin, product.id, edited)).toEqual({ ok: true });
 
     const shades = await shadesOf(product.id);
@@ -111,14 +116,67 @@ describe("products in the back-office", () => {
       ["Plum", "#5B2245"],
     ]);
     expect(shades[0]!.id).toBe(rose!.id);
-    // Stock is /admin-stocks' business: an edit does not touch it.
-    expect(await loadProduct(testDb.db, product.id)).toMatchObject({ price: 299_50, stock: 10, orderLines: 1 });
+    // Stock is /admin-stocks' business: an edit does not touch it (Rose keeps its 5; Coral was counted out to 0, Plum starts at 0).
+    expect(await loadProduct(testDb.db, product.id)).toMatchObject({ price: 299_50, stock: 5, orderLines: 1 });
     const [line] = await testDb.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(line).toMatchObject({ productId: product.id, productName: "Velvet Lip", colorName: "Coral", unitPrice: 249_00 });
 
     const [entry] = await auditOf(product.id);
     expect(entry).toMatchObject({ action: "product.update", before: { price: 249_00 }, after: { price: 299_50, name: "Velvet Renamed" } });
     expect(entry!.before).toMatchObject({ shades: "Rose #aa0033, Coral #aa0033" });
+  });
+
+  it("keeps each shade's SKU, lets SKUs move between a product's shades, and refuses one another product's shade has (decision 114)", async () => {
+    const admin = await insertAdmin(testDb.db);
+    const categoryId = await aCategory();
+    const withSkus = (name: string, rose: string | null, brick: string | null) =>
+      productInput(categoryId, {
+        name,
+        shades: [
+          { name: "Rose", nameThai: "โรส", hex: "#C21E56", sku: rose },
+          { name: "Brick", nameThai: "อิฐ", hex: "#8B3A2B", sku: brick },
+        ],
+      });
+    const skusOf = async (productId: string) =>
+      (
+        await testDb.db
+          .select({ name: productColors.name, sku: productColors.sku })
+          .from(productColors)
+          .where(eq(productColors.productId, productId))
+          .orderBy(productColors.sortOrder)
+      ).map((shade) => [shade.name, shade.sku]);
+    const first = await createProduct(testDb.db, admin, withSkus("Sku Lip One", "SKU-ROSE-1", "SKU-BRICK-1"));
+    if (!first.ok) throw new Error("not created");
+    expect(await skusOf(first.value.id)).toEqual([
+      ["Rose", "SKU-ROSE-1"],
+      ["Brick", "SKU-BRICK-1"],
+    ]);
+
+    // Swapped between its own shades in one save.
+    expect(await updateProduct(testDb.db, admin, first.value.id, withSkus("Sku Lip One", "SKU-BRICK-1", "SKU-ROSE-1"))).toEqual({ ok: true });
+    expect(await skusOf(first.value.id)).toEqual([
+      ["Rose", "SKU-BRICK-1"],
+      ["Brick", "SKU-ROSE-1"],
+    ]);
+
+    // Another product may not take one, whether new or edited, and nothing of it is written.
+    expect(await createProduct(testDb.db, admin, withSkus("Sku Lip Two", "SKU-ROSE-1", null))).toMatchObject({
+      ok: false,
+      status: 409,
+      message: m.shadeSkuTaken("SKU-ROSE-1"),
+      field: "shades",
+    });
+    const second = await createProduct(testDb.db, admin, withSkus("Sku Lip Two", null, null));
+    if (!second.ok) throw new Error("not created");
+    expect(await updateProduct(testDb.db, admin, second.value.id, withSkus("Sku Lip Two", null, "SKU-BRICK-1"))).toMatchObject({
+      ok: false,
+      status: 409,
+      field: "shades",
+    });
+    expect(await skusOf(second.value.id)).toEqual([
+      ["Rose", null],
+      ["Brick", null],
+    ]);
   });
 
   it("deletes a product with its stock, shades and flash sales; order lines keep their snapshot", async () => {

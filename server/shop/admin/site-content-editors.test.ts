@@ -90,6 +90,16 @@ describe("social links", () => {
     });
   });
 
+  it("leaves a switched-on platform with no address yet ('#') out of the footer (issue 40)", async () => {
+    const admin = await insertAdmin(testDb.db);
+    await updateSocialLinkUrl(testDb.db, admin, "tiktok", { url: "https://www.tiktok.com/@glossy" });
+    await updateSocialLinkUrl(testDb.db, admin, "shopee", { url: "#" });
+    const chrome = (await loadSiteChrome(testDb.db)).socialLinks;
+    expect(chrome.map((link) => link.platform)).toContain("tiktok");
+    expect(chrome.map((link) => link.platform)).not.toContain("shopee");
+    expect(chrome.every((link) => link.url !== "#")).toBe(true);
+  });
+
   it("stores an uploaded logo re-encoded, shows it in the footer, and removes the replaced logo's files", async () => {
     const admin = await insertAdmin(testDb.db);
     await updateSocialLinkUrl(testDb.db, admin, "instagram", { url: "https://instagram.com/glossy" });

@@ -7,8 +7,9 @@ import { adminAuditLog, products, stockMovements } from "../../platform/db/schem
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertAdmin, insertMember } from "../members/test-fixtures";
 import { placeOrder } from "../orders/place-order";
-import { checkoutForm, insertProduct, stockOf } from "../orders/test-fixtures";
-import { listStocks, loadStock, updateStock } from "./stocks";
+import { checkoutForm, insertProduct, shadeStockOf, stockOf, stockRowIdOf } from "../orders/test-fixtures";
+import { readStockSheet } from "../../../domain/stock/stock-sheet";
+import { applyStockSheet, listStocks, loadStock, stockSheetCsv, updateStock } from "./stocks";
 
 const testDb = provideTestDatabase();
 const m = adminStockTexts;
@@ -30,7 +31,17 @@ describe("stock (back-office)", () => {
     const lip = await insertProduct(testDb.db, { stock: 4, nameThai: "ลิปค้นหาสต็อก" });
     await testDb.db.update(products).set({ name: "Stock Search Velvet" }).where(eq(products.id, lip.id));
     expect((await listStocks(testDb.db, { q: "search velvet", page: 1 })).rows).toEqual([
-      { productId: lip.id, name: "Stock Search Velvet", nameThai: "ลิปค้นหาสต็อก", quantity: 4 },
+      {
+        stockId: await stockRowIdOf(testDb.db, lip.id),
+        productId: lip.id,
+        name: "Stock Search Velvet",
+        nameThai: "ลิปค้นหาสต็อก",
+        shadeName: null,
+        shadeNameThai: null,
+        hex: null,
+        sku: null,
+        quantity: 4,
+      },
     ]);
     expect((await listStocks(testDb.db, { q: "ค้นหาสต็อก", page: 1 })).rows.map((row) => row.productId)).toEqual([lip.id]);
     expect((await listStocks(testDb.db, { q: "100%_", page: 1 })).total).toBe(0);
@@ -39,7 +50,9 @@ describe("stock (back-office)", () => {
   it("sets the counted quantity with its reason: stock, a manual movement and an audit row with before and after, together", async () => {
     const admin = await insertAdmin(testDb.db);
     const lip = await insertProduct(testDb.db, { stock: 5 });
-    expect(await updateStock(testDb.db, admin, lip.id, { quantity: 12, expectedQuantity: 5, reason: "รับสินค้าเข้า" })).toEqual({ ok: true });
+    expect(await updateStock(testDb.db, admin, await stockRowIdOf(testDb.db, lip.id), { quantity: 12, expectedQuantity: 5, reason: "รับสินค้าเข้า" })).toEqual({
+      ok: true,
+    });
     expect(await stockOf(testDb.db, lip.id)).toBe(12);
     expect(await movementsOf(lip.id)).toEqual([
       expect.objectContaining({
@@ -62,8 +75,10 @@ describe("stock (back-office)", () => {
       }),
     ]);
     // Down to zero, without a reason.
-    expect(await updateStock(testDb.db, admin, lip.id, { quantity: 0, expectedQuantity: 12, reason: null })).toEqual({ ok: true });
-    expect(await loadStock(testDb.db, lip.id)).toMatchObject({ quantity: 0 });
+    expect(await updateStock(testDb.db, admin, await stockRowIdOf(testDb.db, lip.id), { quantity: 0, expectedQuantity: 12, reason: null })).toEqual({
+      ok: true,
+    });
+    expect(await loadStock(testDb.db, await stockRowIdOf(testDb.db, lip.id))).toMatchObject({ quantity: 0 });
     expect((await movementsOf(lip.id)).map((row) => [row.change, row.quantityAfter, row.reason]).sort()).toEqual([
       [-12, 0, null],
       [7, 12, "รับสินค้าเข้า"],
@@ -79,7 +94,7 @@ describe("stock (back-office)", () => {
     expect(sale.ok).toBe(true);
     const before = await writtenFor(lip.id);
 
-    expect(await updateStock(testDb.db, admin, lip.id, { quantity: 20, expectedQuantity: 10, reason: "นับสต็อก" })).toEqual({
+    expect(await updateStock(testDb.db, admin, await stockRowIdOf(testDb.db, lip.id), { quantity: 20, expectedQuantity: 10, reason: "นับสต็อก" })).toEqual({
       ok: false,
       status: 409,
       message: m.changedMeanwhile(7),
@@ -90,15 +105,18 @@ describe("stock (back-office)", () => {
     expect(before).toEqual({ stock: 7, movements: 1, audit: 0 });
 
     // Seen the new figure, the admin saves again and it goes through.
-    expect(await updateStock(testDb.db, admin, lip.id, { quantity: 20, expectedQuantity: 7, reason: "นับสต็อก" })).toEqual({ ok: true });
+    expect(await updateStock(testDb.db, admin, await stockRowIdOf(testDb.db, lip.id), { quantity: 20, expectedQuantity: 7, reason: "นับสต็อก" })).toEqual({
+      ok: true,
+    });
     expect(await writtenFor(lip.id)).toEqual({ stock: 20, movements: 2, audit: 1 });
   });
 
   it("of two admins saving from the same dialog state at once, exactly one wins", async () => {
     const admins = await Promise.all([insertAdmin(testDb.db), insertAdmin(testDb.db), insertAdmin(testDb.db)]);
     const lip = await insertProduct(testDb.db, { stock: 8 });
+    const stockId = await stockRowIdOf(testDb.db, lip.id);
     const results = await Promise.all(
-      admins.map((admin, index) => updateStock(testDb.db, admin, lip.id, { quantity: 20 + index, expectedQuantity: 8, reason: null })),
+      admins.map((admin, index) => updateStock(testDb.db, admin, stockId, { quantity: 20 + index, expectedQuantity: 8, reason: null })),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const winner = results.findIndex((result) => result.ok);
@@ -110,7 +128,7 @@ describe("stock (back-office)", () => {
   it("refuses an unchanged quantity and an unknown product without writing anything", async () => {
     const admin = await insertAdmin(testDb.db);
     const lip = await insertProduct(testDb.db, { stock: 3 });
-    expect(await updateStock(testDb.db, admin, lip.id, { quantity: 3, expectedQuantity: 3, reason: "ไม่เปลี่ยน" })).toEqual({
+    expect(await updateStock(testDb.db, admin, await stockRowIdOf(testDb.db, lip.id), { quantity: 3, expectedQuantity: 3, reason: "ไม่เปลี่ยน" })).toEqual({
       ok: false,
       status: 400,
       message: m.unchanged(3),
@@ -151,5 +169,85 @@ describe("stock (back-office)", () => {
       message: m.staleForm,
     });
     expect(shown(parseForm(stockUpdateSchema, new URLSearchParams({ quantity: "3" })))).toEqual({ ok: false, message: m.staleForm });
+  });
+});
+
+describe("the stock sheet: download, count, upload (decision 114)", () => {
+  const text = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+
+  it("downloads each shade's row with today's figure in both quantity columns, and reads back as nothing changed", async () => {
+    const lip = await insertProduct(testDb.db, { shadeStock: [4, 0], colors: ["แดงอิฐ", "โรสวูด"], nameThai: "ลิปชีตนับสต็อก" });
+    await testDb.db.update(products).set({ name: "Count Sheet Lip" }).where(eq(products.id, lip.id));
+    const csv = await text(stockSheetCsv(testDb.db, "Count Sheet Lip"));
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(header).toBe("รหัสสต็อก,สินค้า,ชื่อภาษาไทย,เฉดสี,SKU,จำนวนในระบบ,จำนวนใหม่");
+    expect(lines.sort()).toEqual(
+      [
+        `${await stockRowIdOf(testDb.db, lip.id, lip.colors[0]!.id)},Count Sheet Lip,ลิปชีตนับสต็อก,สีแดงอิฐ,,4,4`,
+        `${await stockRowIdOf(testDb.db, lip.id, lip.colors[1]!.id)},Count Sheet Lip,ลิปชีตนับสต็อก,สีโรสวูด,,0,0`,
+      ].sort(),
+    );
+    const sheet = readStockSheet(csv);
+    expect(sheet).toEqual({ ok: true, rows: [] });
+    const admin = await insertAdmin(testDb.db);
+    expect(await applyStockSheet(testDb.db, admin, { rows: [], reason: null })).toMatchObject({ ok: false, status: 400, message: m.sheet.nothingChanged });
+  });
+
+  it("sets every changed shade in one go, each with its movement and audit row", async () => {
+    const admin = await insertAdmin(testDb.db);
+    const lip = await insertProduct(testDb.db, { shadeStock: [4, 0], colors: ["แดงอิฐ", "โรสวูด"] });
+    const [brick, rose] = [await stockRowIdOf(testDb.db, lip.id, lip.colors[0]!.id), await stockRowIdOf(testDb.db, lip.id, lip.colors[1]!.id)];
+    const result = await applyStockSheet(testDb.db, admin, {
+      rows: [
+        { line: 2, stockId: brick, expected: 4, quantity: 0 },
+        { line: 3, stockId: rose, expected: 0, quantity: 5 },
+      ],
+      reason: "นับสต็อกสิ้นเดือน",
+    });
+    expect(result).toEqual({ ok: true, value: { updated: 2 } });
+    expect([await shadeStockOf(testDb.db, lip.colors[0]!.id), await shadeStockOf(testDb.db, lip.colors[1]!.id)]).toEqual([0, 5]);
+    const manual = (await movementsOf(lip.id)).filter((movement) => movement.kind === "manual");
+    expect(manual.map((movement) => [movement.colorId, movement.change, movement.quantityAfter, movement.reason]).sort()).toEqual(
+      [
+        [lip.colors[0]!.id, -4, 0, "นับสต็อกสิ้นเดือน"],
+        [lip.colors[1]!.id, 5, 5, "นับสต็อกสิ้นเดือน"],
+      ].sort(),
+    );
+    expect((await auditOf(lip.id)).filter((row) => row.action === "stock.update")).toHaveLength(2);
+  });
+
+  it("writes nothing at all when one row was sold from since the download, or is gone, and says which line", async () => {
+    const admin = await insertAdmin(testDb.db);
+    const buyer = await insertMember(testDb.db);
+    const lip = await insertProduct(testDb.db, { shadeStock: [3, 3], colors: ["แดงอิฐ", "โรสวูด"] });
+    const [brick, rose] = [await stockRowIdOf(testDb.db, lip.id, lip.colors[0]!.id), await stockRowIdOf(testDb.db, lip.id, lip.colors[1]!.id)];
+    // A shopper buys a โรสวูด after the sheet was downloaded.
+    const order = await placeOrder(testDb.db, buyer, checkoutForm([{ productId: lip.id, colorId: lip.colors[1]!.id, quantity: 1 }]));
+    expect(order.ok).toBe(true);
+    const before = await writtenFor(lip.id);
+    const sheet = (roseLine: { stockId: string; expected: number }) =>
+      applyStockSheet(testDb.db, admin, {
+        rows: [
+          { line: 2, stockId: brick, expected: 3, quantity: 10 },
+          { line: 3, ...roseLine, quantity: 10 },
+        ],
+        reason: null,
+      });
+    const [named] = await testDb.db.select({ name: products.name }).from(products).where(eq(products.id, lip.id));
+    expect(await sheet({ stockId: rose, expected: 3 })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: m.sheet.changedMeanwhile(3, `${named!.name} — สีโรสวูด`, 2),
+    });
+    expect(await sheet({ stockId: "0b6f7c7e-3f4a-4d6e-9d43-7a3f5c1b2e99", expected: 3 })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: m.sheet.unknownRow(3),
+    });
+    expect(await writtenFor(lip.id)).toEqual(before);
+    expect(await shadeStockOf(testDb.db, lip.colors[0]!.id)).toBe(3);
   });
 });

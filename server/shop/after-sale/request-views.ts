@@ -25,6 +25,12 @@ import { creditNotesOfOrder } from "./credit-notes";
 export const requestPhotoUrl = (requestId: string, index: number) => `/order-request/files/${requestId}/${index}`;
 export const refundSlipUrl = (refundId: string) => `/order-request/refund-slips/${refundId}`;
 
+/** The steps of these requests, oldest first: each request's timeline, as `stepsOf(requestId)`. */
+export async function requestSteps(db: DatabaseOrTransaction, requestIds: string[]) {
+  const steps = await db.select().from(orderRequestSteps).where(inArray(orderRequestSteps.requestId, requestIds)).orderBy(asc(orderRequestSteps.createdAt));
+  return (requestId: string) => steps.filter((step) => step.requestId === requestId);
+}
+
 async function requestsOf(
   db: DatabaseOrTransaction,
   where: SQL,
@@ -32,16 +38,10 @@ async function requestsOf(
 ): Promise<RequestView[]> {
   const rows = await db.select().from(orderRequests).where(where).orderBy(desc(orderRequests.createdAt));
   if (rows.length === 0) return [];
-  const steps = await db
-    .select()
-    .from(orderRequestSteps)
-    .where(
-      inArray(
-        orderRequestSteps.requestId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderRequestSteps.createdAt));
+  const stepsOf = await requestSteps(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as RequestKind,
@@ -64,9 +64,12 @@ async function requestsOf(
     photoUrls: row.photos.map((_, index) => requestPhotoUrl(row.id, index)),
     staffNote: row.staffNote,
     createdAt: row.createdAt.toISOString(),
-    steps: steps
-      .filter((step) => step.requestId === row.id)
-      .map((step) => ({ step: step.step as RequestStep, actor: step.actor as "member" | "staff", note: step.note, at: step.createdAt.toISOString() })),
+    steps: stepsOf(row.id).map((step) => ({
+      step: step.step as RequestStep,
+      actor: step.actor as "member" | "staff",
+      note: step.note,
+      at: step.createdAt.toISOString(),
+    })),
   }));
 }
 

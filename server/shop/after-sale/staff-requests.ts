@@ -18,7 +18,8 @@ import { refused, type Outcome } from "../../../domain/shared/refusal";
 import type { DatabaseOrDrizzleTransaction, DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { recordAdminAction, type AuditActor } from "../../platform/db/audit-trail";
 import { lockedRow } from "../../platform/db/locked-row";
-import { orderItems, orderRequests, orders, stocks } from "../../platform/db/schema";
+import { orderItems, orderRequests, orders } from "../../platform/db/schema";
+import { putBackOnShades, shadeStockOf, takeFromShade, type ShadeUnits } from "../stock/shade-stock";
 import { cancelOrder } from "../orders/cancel-order";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 import { lockOrderById, paidAmount, statusLabel, type AfterSaleOrder } from "./after-sale-order";
@@ -133,6 +134,20 @@ export async function decideRequest(db: ShopDatabase, actor: AuditActor, input: 
  * points back) and then waits for its refund — or closes when no money was verified; an address
  * or a shade change is made while the order is still not packed; a return waits for its parcel.
  */
+/** An order's lines as a return or an exchange reads them: each with the shade it was bought in (decision 114). */
+function linesOf(tx: DatabaseOrDrizzleTransaction, orderId: string) {
+  return tx
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      colorId: orderItems.colorId,
+      productName: orderItems.productName,
+      colorName: orderItems.colorName,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+}
+
 async function applyApproval(tx: DatabaseOrDrizzleTransaction, order: AfterSaleOrder, request: LockedRequest, now: Date): Promise<Outcome<RequestStatus>> {
   switch (request.kind) {
     case "cancel": {
@@ -193,18 +208,15 @@ export async function receiveReturn(
     if (!found) return NOT_FOUND;
     const { order, request } = found;
     if (request.kind !== "return" || request.status !== "approved") return refused(409, t.decisionNotAllowed(statusText(request.status)));
-    const items = await tx
-      .select({ id: orderItems.id, productId: orderItems.productId, productName: orderItems.productName, colorName: orderItems.colorName })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
+    const items = await linesOf(tx, order.id);
     const byId = new Map(items.map((item) => [item.id, item]));
     const counts = new Map(received.map((line) => [line.itemId, line]));
-    // Same order as checkout takes stock (by product id as text), so no deadlock with a sale.
-    const asked = [...request.lines].sort((a, b) => (byId.get(a.itemId)?.productId ?? "").localeCompare(byId.get(b.itemId)?.productId ?? ""));
     const movements: StockMovement[] = [];
+    // Back on the shade each unit was bought in (decision 114), all at once in the rows' order.
+    const restocks: ShadeUnits[] = [];
     let restocked = 0;
     let writtenOff = 0;
-    for (const line of asked) {
+    for (const line of request.lines) {
       const item = byId.get(line.itemId);
       if (!item) return refused(409, t.staleForm);
       const count = counts.get(line.itemId) ?? { restock: 0, writeOff: 0 };
@@ -220,29 +232,16 @@ export async function receiveReturn(
       }
       if (!item.productId) continue;
       if (count.restock > 0) {
-        const [stock] = await tx
-          .update(stocks)
-          .set({ quantity: sql`${stocks.quantity} + ${count.restock}`, updatedAt: now })
-          .where(eq(stocks.productId, item.productId))
-          .returning({ quantity: stocks.quantity });
-        if (stock)
-          movements.push({
-            kind: "return",
-            productId: item.productId,
-            orderId: order.id,
-            change: count.restock,
-            quantityAfter: stock.quantity,
-            actor,
-            reason: input.note || null,
-          });
+        restocks.push({ productId: item.productId, colorId: item.colorId, quantity: count.restock });
         restocked += count.restock;
       }
       if (count.writeOff > 0) {
-        const [stock] = await tx.select({ quantity: stocks.quantity }).from(stocks).where(eq(stocks.productId, item.productId));
+        const stock = await shadeStockOf(tx, item.productId, item.colorId);
         // Recorded with no change: the unit came back and went straight out of sale.
         movements.push({
           kind: "write-off",
           productId: item.productId,
+          colorId: stock?.colorId ?? null,
           orderId: order.id,
           change: 0,
           quantityAfter: stock?.quantity ?? 0,
@@ -251,6 +250,18 @@ export async function receiveReturn(
         });
         writtenOff += count.writeOff;
       }
+    }
+    for (const back of await putBackOnShades(tx, restocks)) {
+      movements.push({
+        kind: "return",
+        productId: back.productId,
+        colorId: back.stockColorId,
+        orderId: order.id,
+        change: back.quantity,
+        quantityAfter: back.quantityAfter,
+        actor,
+        reason: input.note || null,
+      });
     }
     await recordStockMovements(tx, movements);
     await tx.update(orderRequests).set({ status: "received", updatedAt: now }).where(eq(orderRequests.id, request.id));
@@ -281,27 +292,21 @@ export async function sendExchange(db: ShopDatabase, actor: AuditActor, input: E
     const { order, request } = found;
     if (request.kind !== "return" || request.wanted !== "exchange" || request.status !== "received")
       return refused(409, t.decisionNotAllowed(statusText(request.status)));
-    const items = await tx
-      .select({ id: orderItems.id, productId: orderItems.productId, productName: orderItems.productName, colorName: orderItems.colorName })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(sql`${orderItems.productId}::text`));
+    const items = await linesOf(tx, order.id).orderBy(asc(sql`${orderItems.productId}::text`));
     const movements: StockMovement[] = [];
     for (const item of items) {
       const line = request.lines.find((asked) => asked.itemId === item.id);
       if (!line || !item.productId) continue;
-      const [stock] = await tx
-        .update(stocks)
-        .set({ quantity: sql`${stocks.quantity} - ${line.quantity}`, updatedAt: now })
-        .where(and(eq(stocks.productId, item.productId), sql`${stocks.quantity} >= ${line.quantity}`))
-        .returning({ quantity: stocks.quantity });
+      // The same shade again (decision 114); a refusal rolls back what was taken before it.
+      const stock = await takeFromShade(tx, { productId: item.productId, colorId: item.colorId, quantity: line.quantity });
       if (!stock) return refused(409, t.exchangeOutOfStock(`${item.productName} (${item.colorName})`));
       movements.push({
         kind: "exchange",
         productId: item.productId,
+        colorId: stock.stockColorId,
         orderId: order.id,
         change: -line.quantity,
-        quantityAfter: stock.quantity,
+        quantityAfter: stock.quantityAfter,
         actor,
         reason: input.trackingNumber,
       });

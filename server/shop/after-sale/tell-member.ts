@@ -1,26 +1,25 @@
-import { eq } from "drizzle-orm";
-import { isReservedEmail } from "../../../domain/auth/reserved-email";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
-import { withinSavepoint } from "../../platform/db/savepoint";
-import { users } from "../../platform/db/schema";
 import { absoluteUrl } from "../../platform/http/public-url";
-import { errorFields, logger } from "../../platform/logger";
-import { queueMail } from "../../platform/mail/mail-outbox";
+import { requestStepLine } from "../member-messages/order-line-messages";
+import { tellMember as tellOnTheirChannels } from "../member-messages/tell-member";
 import { afterSaleMail, type AfterSaleMail } from "./after-sale-mail";
 
 /**
- * A step's mail to the member's account address, queued in the step's transaction inside a
- * savepoint: a mail that cannot be queued is logged and rolled back alone, the step stands (as the
- * shipped mail). A deleted or LINE-only account has no address to write to.
+ * A step's message to the member on their channels (decision 111): the mail to the account's
+ * address and, when they consented, the same step on LINE — queued in the step's transaction;
+ * one that cannot be queued is logged and rolled back alone, the step stands (as the shipped mail).
  */
 export async function tellMember(tx: DatabaseOrTransaction, userId: string, mail: Omit<AfterSaleMail, "to">): Promise<void> {
-  try {
-    await withinSavepoint(tx, async (savepoint) => {
-      const [account] = await savepoint.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
-      if (!account || account.deletedAt || isReservedEmail(account.email)) return;
-      await queueMail(savepoint, await afterSaleMail({ ...mail, to: account.email }, absoluteUrl(`/orders/${mail.orderNumber}`)));
-    });
-  } catch (error) {
-    logger.error("After-sale step without its mail", { orderNumber: mail.orderNumber, ...errorFields(error) });
-  }
+  const orderPage = absoluteUrl(`/orders/${mail.orderNumber}`);
+  await tellOnTheirChannels(tx, userId, {
+    about: "after-sale step",
+    orderNumber: mail.orderNumber,
+    mail: (to) => afterSaleMail({ ...mail, to }, orderPage),
+    line: requestStepLine({
+      orderNumber: mail.orderNumber,
+      title: `${mail.kindLabel} · ${mail.stepLabel}`,
+      text: [...mail.lines, ...(mail.shopNote ? [mail.shopNote] : [])].join("\n"),
+      link: orderPage,
+    }),
+  });
 }

@@ -1,4 +1,4 @@
-import type { ChatRole } from "../../../domain/chat/chat";
+import type { ChatRole, HandoverOffer } from "../../../domain/chat/chat";
 import type { ShopDatabase } from "../../platform/db/database";
 
 /**
@@ -6,6 +6,12 @@ import type { ShopDatabase } from "../../platform/db/database";
  * from the database with no network, and the LLM one used when AI_* settings are present,
  * which falls back to the built-in one when its provider fails or is too slow.
  */
+/**
+ * Why the assistant suggests a person (issue 37): it could not answer ("cannot-help"), or the
+ * shopper is upset or complaining ("upset"). The chat offers "คุยกับเจ้าหน้าที่" on it.
+ */
+export type HandoverReason = HandoverOffer;
+
 export type AssistantTurn = { role: ChatRole; text: string };
 
 export type AssistantContext = {
@@ -15,6 +21,8 @@ export type AssistantContext = {
   now: Date;
   /** Aborted when the shopper goes away or the reply's time is up. */
   signal: AbortSignal;
+  /** Called (at most once matters) when this reply should offer a person; the chat passes it on in `done`. */
+  offerHandover?: (reason: HandoverReason) => void;
 };
 
 export interface ShopAssistant {

@@ -1,7 +1,7 @@
 import { and, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { COLOURS, COLOUR_FAMILIES, LINES, type ColourFamily } from "../../../domain/catalog/catalogue-words";
 import { PRODUCT_LINES, type ProductLine } from "../../../domain/catalog/product-line";
-import { productColors, products } from "../../platform/db/schema";
+import { productColors, products, productStocks, stocks } from "../../platform/db/schema";
 
 /**
  * The storefront search (decision 068), done by PostgreSQL with pg_trgm: every word of the query
@@ -87,6 +87,19 @@ export function idsOfColourFamily(family: ColourFamily): SQL {
   const pattern = anyOfPattern(COLOURS[family]!.catalogueTerms);
   return sql`select ${products.id} from ${products} where ${products.name} ~* ${pattern} or ${products.nameThai} ~* ${pattern}
     union select ${productColors.productId} from ${productColors} where ${productColors.name} ~* ${pattern} or ${productColors.nameThai} ~* ${pattern}`;
+}
+
+/**
+ * Ids of products that have stock in the colour of `family` (decision 114): a shade of that colour with
+ * stock of its own, or a product named with the colour that has stock at all. A lipstick whose red shade
+ * is sold out does not pass "red, in stock" because its pink shade has some.
+ */
+export function idsOfColourFamilyInStock(family: ColourFamily): SQL {
+  const pattern = anyOfPattern(COLOURS[family]!.catalogueTerms);
+  return sql`select ${products.id} from ${products} join ${productStocks} on ${productStocks.productId} = ${products.id}
+      where (${products.name} ~* ${pattern} or ${products.nameThai} ~* ${pattern}) and ${productStocks.quantity} > 0
+    union select ${productColors.productId} from ${productColors} join ${stocks} on ${stocks.colorId} = ${productColors.id}
+      where (${productColors.name} ~* ${pattern} or ${productColors.nameThai} ~* ${pattern}) and ${stocks.quantity} > 0`;
 }
 
 /** Whether the word is a colour or line word and nothing more ("แดง", "ลิปสีชมพู", "matte"). */

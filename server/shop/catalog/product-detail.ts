@@ -1,10 +1,11 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { preparedQuery } from "../../platform/db/prepared-query";
-import { categories, productColors, products, stocks } from "../../platform/db/schema";
+import { categories, productColors, products, productStocks, stocks } from "../../platform/db/schema";
 import { fewProductsStanding, productCardColumns, withSalePrices, type ProductCardView, type ProductStanding } from "./product-queries";
 
-export type ProductColorView = { id: string; name: string; nameThai: string; hex: string };
+/** A shade with its own stock (decision 114): 0 is sold out, whatever the other shades hold. */
+export type ProductColorView = { id: string; name: string; nameThai: string; hex: string; stock: number };
 
 export type ProductDetailView = ProductCardView &
   ProductStanding & {
@@ -31,12 +32,14 @@ function selectProductForPage(db: DatabaseOrTransaction, match: SQL) {
       categoryId: products.categoryId,
       // The shades in the admin's order, read with the product (one round trip per page).
       colors: sql<
-        [id: string, name: string, nameThai: string, hex: string][]
-      >`coalesce((select json_agg(json_build_array(${productColors.id}, ${productColors.name}, ${productColors.nameThai}, ${productColors.hex}) order by ${productColors.sortOrder}, ${productColors.name}) from ${productColors} where ${productColors.productId} = ${products.id}), '[]'::json)`,
+        [id: string, name: string, nameThai: string, hex: string, stock: number][]
+      >`coalesce((select json_agg(json_build_array(${productColors.id}, ${productColors.name}, ${productColors.nameThai}, ${productColors.hex},
+          coalesce((select ${stocks.quantity} from ${stocks} where ${stocks.colorId} = ${productColors.id}), 0)) order by ${productColors.sortOrder}, ${productColors.name})
+        from ${productColors} where ${productColors.productId} = ${products.id}), '[]'::json)`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stocks, eq(stocks.productId, products.id))
+    .leftJoin(productStocks, eq(productStocks.productId, products.id))
     .where(and(eq(products.isActive, true), match))
     .limit(2);
 }
@@ -66,5 +69,5 @@ export async function findStorefrontProduct(db: DatabaseOrTransaction, idOrSlug:
   if (!row) return null;
 
   const { colors, ...product } = withSalePrices([row], now)[0]!;
-  return { ...product, colors: colors.map(([id, name, nameThai, hex]) => ({ id, name, nameThai, hex })) };
+  return { ...product, colors: colors.map(([id, name, nameThai, hex, stock]) => ({ id, name, nameThai, hex, stock })) };
 }

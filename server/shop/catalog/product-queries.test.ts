@@ -309,4 +309,25 @@ describe("listProducts, sorted and filtered", () => {
       [await listProducts(testDb.db, { line: "velvet", inStockOnly: true, sort: "price-desc" }, now), ["red-shades", "middle-velvet"]],
     ]);
   });
+
+  it("keeps a product for a colour in stock only when a shade of that colour has stock (decision 114)", async () => {
+    const id = await addProduct({ slug: "two-shades", line: "glossy", createdHoursAgo: 9, stock: null });
+    const shade = async (name: string, nameThai: string, quantity: number) => {
+      const [color] = await testDb.db
+        .insert(productColors)
+        .values({ productId: id, name, nameThai, hex: "#cc3355", sortOrder: 1 })
+        .returning({ id: productColors.id });
+      await testDb.db.insert(stocks).values({ productId: id, colorId: color!.id, quantity });
+    };
+    await shade("Brick", "แดงอิฐ", 0);
+    await shade("Soft", "ชมพูอ่อน", 5);
+    try {
+      expect(slugs(await listProducts(testDb.db, { colour: "red" }, now))).toContain("two-shades");
+      expect(slugs(await listProducts(testDb.db, { colour: "red", inStockOnly: true }, now))).not.toContain("two-shades");
+      expect(slugs(await listProducts(testDb.db, { colour: "pink", inStockOnly: true }, now))).toContain("two-shades");
+      expect(slugs(await listProducts(testDb.db, { inStockOnly: true }, now))).toContain("two-shades");
+    } finally {
+      await testDb.db.delete(products).where(eq(products.id, id));
+    }
+  });
 });

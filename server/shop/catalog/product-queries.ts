@@ -5,8 +5,8 @@ import type { ProductLine } from "../../../domain/catalog/product-line";
 import type { ProductListQuery } from "../../../domain/catalog/product-search";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { limitInText, preparedQuery } from "../../platform/db/prepared-query";
-import { categories, flashSales, orderItems, orders, productReviews, products, stocks } from "../../platform/db/schema";
-import { idsOfColourFamily } from "./catalogue-matching";
+import { categories, flashSales, orderItems, orders, productReviews, products, productStocks } from "../../platform/db/schema";
+import { idsOfColourFamily, idsOfColourFamilyInStock } from "./catalogue-matching";
 
 export type ProductCardView = {
   id: string;
@@ -50,7 +50,7 @@ export function productCardColumns(now: Date | Placeholder) {
     price: products.price,
     imageUrl: products.imageUrl,
     categoryName: categories.name,
-    stockQuantity: sql<number>`coalesce(${stocks.quantity}, 0)`.mapWith(Number),
+    stockQuantity: sql<number>`coalesce(${productStocks.quantity}, 0)`.mapWith(Number),
     saleWindows: saleWindowsOf(now),
   };
 }
@@ -129,7 +129,7 @@ export function selectProductCardRows(db: DatabaseOrTransaction, now: Date | Pla
     .select(productCardColumns(now))
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stocks, eq(stocks.productId, products.id));
+    .leftJoin(productStocks, eq(productStocks.productId, products.id));
 }
 
 type ProductCardRow = Omit<ProductCardView, "inStock" | "line" | "salePrice"> & { line: string; saleWindows: SaleWindowRow[] };
@@ -145,7 +145,7 @@ export function selectCardRowsWithStanding(db: DatabaseOrTransaction, now: Date 
     .select({ ...productCardColumns(now), ...standing.columns })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stocks, eq(stocks.productId, products.id))
+    .leftJoin(productStocks, eq(productStocks.productId, products.id))
     .leftJoin(standing.reviewTotals, eq(standing.reviewTotals.productId, products.id))
     .leftJoin(standing.soldTotals, eq(standing.soldTotals.productId, products.id));
 }
@@ -162,7 +162,7 @@ const featuredProductsStatement = (count: number) =>
       .select({ ...productCardColumns(sql.placeholder("now")), ...fewProductsStanding() })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(stocks, eq(stocks.productId, products.id))
+      .leftJoin(productStocks, eq(productStocks.productId, products.id))
       .where(eq(products.isActive, true))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(limitInText(count))
@@ -199,8 +199,9 @@ export async function listProducts(
   const shown = and(
     eq(products.isActive, true),
     line ? eq(products.line, line) : undefined,
-    colour ? sql`${products.id} in (${idsOfColourFamily(colour)})` : undefined,
-    inStockOnly ? sql`coalesce(${stocks.quantity}, 0) > 0` : undefined,
+    colour && inStockOnly ? sql`${products.id} in (${idsOfColourFamilyInStock(colour)})` : undefined,
+    colour && !inStockOnly ? sql`${products.id} in (${idsOfColourFamily(colour)})` : undefined,
+    !colour && inStockOnly ? sql`coalesce(${productStocks.quantity}, 0) > 0` : undefined,
   );
   const newest = [desc(products.createdAt), desc(products.id)];
   // Best-selling: by the units sold the cards show (the standing's own total), newest first among equals.

@@ -21,13 +21,13 @@ export async function productMentionsIn(db: DatabaseOrTransaction, text: string,
     url: `/products/${product.slug}`,
     priceSatang: product.salePrice ?? product.price,
     inStock: product.inStock,
-    // Stock is kept per product (spec §3 stocks): every shade of a product in stock can be ordered.
+    // Stock is kept per shade (decision 114): a shade sold out cannot be ordered while others can.
     shades: product.shades.map((shade) => ({
       id: shade.id,
       name: shade.name,
       nameThai: shade.nameThai,
       colour: shade.hex,
-      inStock: product.inStock,
+      inStock: shade.stock > 0,
     })),
   }));
 }

@@ -1,4 +1,4 @@
-import type { ChatRefusal, ChatStreamEvent } from "../../../domain/chat/chat";
+import type { ChatRefusal, ChatStreamEvent, HandoverOffer } from "../../../domain/chat/chat";
 import { checkChatMessage } from "../../../domain/chat/chat";
 import { CHAT_RATE_LIMIT } from "../../../domain/chat/chat-limits";
 import { chatTexts } from "../../../domain/chat/chat-texts";
@@ -10,11 +10,24 @@ import { consumeRateLimit } from "../../platform/security/rate-limit";
 import { recordSecurityEvent } from "../../platform/security/security-log";
 import { chatMessageView, recentChatMessages } from "./chat-history";
 import { productMentionsIn } from "./product-mentions";
+import { proposeOrderStep } from "./chat-actions";
+import { proposeCodeStep } from "./chat-codes";
+import { forwardToStaff, handoverOf } from "./chat-handover";
+
+/** The shopper asks for a person in so many words: the chat offers the handover whatever the assistant says. */
+const ASKS_FOR_A_PERSON = /คุยกับ(เจ้าหน้าที่|แอดมิน|พนักงาน|คน)|ขอ(เจ้าหน้าที่|แอดมิน|พนักงาน)|ติดต่อเจ้าหน้าที่|\b(human|agent|real person)\b/i;
 
 /** The whole reply's time: past it the reply is cut off and the shopper asked to try again. */
 export const CHAT_REPLY_TIME_LIMIT_MS = 30_000;
 /** What the table's check allows for one message (the assistant may write more than a shopper). */
 const STORED_MESSAGE_MAX_LENGTH = 4000;
+
+const STREAM_HEADERS = {
+  "Content-Type": "application/x-ndjson; charset=utf-8",
+  // no-transform keeps compression() from holding chunks back; proxies are asked not to buffer.
+  "Cache-Control": "private, no-store, no-transform",
+  "X-Accel-Buffering": "no",
+};
 
 export type ChatSender = {
   db: ShopDatabase;
@@ -60,8 +73,15 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
   });
   const now = sender.now ?? (() => new Date());
   const askedAt = now();
+  if ((await handoverOf(db, member.id, askedAt)).waiting) {
+    // Staff are behind the chat (issue 37): the message is theirs, and the assistant stays quiet.
+    const forwarded = await forwardToStaff(db, member, checked.text, askedAt);
+    const event: ChatStreamEvent = { type: "forwarded", userMessage: await chatMessageView(db, forwarded, askedAt) };
+    return new Response(`${JSON.stringify(event)}\n`, { status: 200, headers: STREAM_HEADERS });
+  }
   const history: AssistantTurn[] = (await recentChatMessages(db, member.id)).map((stored) => ({
-    role: stored.role as AssistantTurn["role"],
+    // Staff's words are the shop's side of the conversation, as the assistant's are.
+    role: stored.role === "user" ? "user" : "assistant",
     text: stored.message,
   }));
   const replyControl = new AbortController();
@@ -74,8 +94,16 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
     async start(controller) {
       const send = (event: ChatStreamEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       let reply = "";
+      let offerHandover: HandoverOffer | undefined;
       try {
-        const chunks = sender.assistant.reply(checked.text, history, { db, member, now: askedAt, signal: replyControl.signal });
+        const chunks = sender.assistant.reply(checked.text, history, {
+          db,
+          member,
+          now: askedAt,
+          signal: replyControl.signal,
+          // "upset" outweighs "cannot-help": an upset shopper is offered a person whatever else.
+          offerHandover: (reason) => void (offerHandover = offerHandover === "upset" ? offerHandover : reason),
+        });
         for await (const chunk of chunks) {
           if (replyControl.signal.aborted) break;
           const text = chunk.replace(CONTROL_CHARACTERS, "");
@@ -91,6 +119,7 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
           return;
         }
         send({ type: "products", products: await productMentionsIn(db, reply, askedAt) });
+        const proposal = (await proposeCodeStep(db, member.id, checked.text, askedAt)) ?? (await proposeOrderStep(db, member.id, checked.text, askedAt));
         const repliedAt = new Date(Math.max(now().getTime(), askedAt.getTime() + 1));
         const stored = await db.transaction((tx) =>
           tx
@@ -106,6 +135,8 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
           type: "done",
           userMessage: await chatMessageView(db, userMessage, askedAt),
           reply: await chatMessageView(db, assistantMessage, askedAt),
+          proposal,
+          offerHandover: offerHandover !== undefined || ASKS_FOR_A_PERSON.test(checked.text),
         });
       } catch (error) {
         logger.error("The shop assistant could not answer", { assistant: sender.assistant.kind, ...errorFields(error) });
@@ -124,13 +155,5 @@ export async function sendChatMessage(sender: ChatSender, body: unknown): Promis
       stopReply();
     },
   });
-  return new Response(stream, {
-    status: 200,
-    headers: {
-      "Content-Type": "application/x-ndjson; charset=utf-8",
-      // no-transform keeps compression() from holding chunks back; proxies are asked not to buffer.
-      "Cache-Control": "private, no-store, no-transform",
-      "X-Accel-Buffering": "no",
-    },
-  });
+  return new Response(stream, { status: 200, headers: STREAM_HEADERS });
 }

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { NO_SOCIAL_ADDRESS } from "../../../domain/admin/content-forms";
 import { database, type DatabaseOrTransaction } from "../../platform/db/database";
 import { siteConfig, socialLinks } from "../../platform/db/schema";
 import { memoUntilStorefrontChanges } from "./storefront-memo";
@@ -29,7 +30,8 @@ export async function loadSiteChrome(db: DatabaseOrTransaction): Promise<SiteChr
     db
       .select({ platform: socialLinks.platform, url: socialLinks.url, logoUrl: socialLinks.logoUrl })
       .from(socialLinks)
-      .where(eq(socialLinks.isActive, true))
+      // '#' is the back-office's "no address yet": such a platform is not shown at all (issue 40).
+      .where(and(eq(socialLinks.isActive, true), ne(socialLinks.url, NO_SOCIAL_ADDRESS)))
       .orderBy(asc(socialLinks.sortOrder)),
   ]);
   const text = (key: string) => {

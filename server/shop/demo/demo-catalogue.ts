@@ -1,3 +1,5 @@
+import { DELIVERY_TERMS, DISPATCH_WORKING_DAYS } from "../../../domain/shared/delivery-terms";
+import { loyaltyTexts } from "../../../domain/loyalty/loyalty-texts";
 import type { ProductLine } from "../../../domain/catalog/product-line";
 import { AFTER_SALE_TERMS } from "../../../domain/shared/after-sale-terms";
 import type { Satang } from "../../../domain/shared/money";
@@ -416,7 +418,7 @@ export const DEMO_PROMOTION_SLIDES: readonly DemoSlide[] = [
   },
   {
     title: "ส่งฟรีทั่วไทย",
-    subtitle: "เมื่อช้อปครบ 1,000 บาทขึ้นไป จัดส่งภายใน 2-3 วันทำการ",
+    subtitle: `เมื่อช้อปครบ 1,000 บาทขึ้นไป จัดส่งภายใน ${DISPATCH_WORKING_DAYS} วันทำการ`,
     slideType: "text",
     backgroundImage: null,
     buttonText: "เลือกซื้อสินค้า",
@@ -496,7 +498,7 @@ export const DEMO_REVIEWS: readonly DemoReview[] = [
 export const DEMO_FAQS: readonly DemoFaq[] = [
   {
     question: "จัดส่งสินค้าใช้เวลากี่วัน?",
-    answer: "เราจัดส่งสินค้าภายใน 2-3 วันทำการหลังจากยืนยันการชำระเงิน พร้อมส่งเลขพัสดุให้ติดตามสถานะได้ทางอีเมล",
+    answer: `${DELIVERY_TERMS.dispatch} ${DELIVERY_TERMS.arrival} พร้อมส่งเลขพัสดุให้ติดตามสถานะได้ทางอีเมล`,
   },
   {
     question: "มีบริการส่งฟรีไหม?",
@@ -524,7 +526,7 @@ export const DEMO_FAQS: readonly DemoFaq[] = [
   },
   {
     question: "สะสมแต้มสมาชิกได้อย่างไร?",
-    answer: "ทุกการซื้อ 100 บาท รับ 1 แต้ม สะสมครบ 100 แต้ม ใช้เป็นส่วนลดได้ 10 บาท ดูแต้มของคุณได้ที่หน้าโปรไฟล์",
+    answer: `${loyaltyTexts.earnRule} ${loyaltyTexts.redeemRule} ดูแต้มของคุณได้ที่หน้าบัญชีของฉัน`,
   },
 ];
 

@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBusinessPicture } from "../admin/business-picture";
 import { listProducts } from "../catalog/product-queries";
 import { provideDemoDatabase } from "./test-support/demo-database";
-import { lineOutbox, mailOutbox, orders, payments, productReviews, products, stocks } from "../../platform/db/schema";
+import { lineOutbox, mailOutbox, orders, payments, productReviews, products, productStocks } from "../../platform/db/schema";
 import { DEMO_PRODUCTS } from "./demo-catalogue";
 import { seedDemoHistory, type DemoHistory } from "./demo-history";
 
-const testDb = provideDemoDatabase();
+// Seeded and written as on one fixed day: the promotions (the tote's) run from before the history's first order.
 const now = new Date("2026-12-05T10:00:00Z");
+const testDb = provideDemoDatabase(now);
 let dataDir = "";
 let history: DemoHistory | undefined;
 
@@ -24,13 +25,13 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const one = async <T>(query: Promise<T[]>) => (await query)[0]!;
 
-/** A product's stock beside a sum over its history (`sum` reads the product as `stocks.productId`). */
+/** A product's stock (its shades' together, decision 114) beside a sum over its history (`sum` reads the product as `productStocks.productId`). */
 const stockBeside = (slug: string, sum: SQL<number>) =>
   one(
     testDb.db
-      .select({ quantity: stocks.quantity, summed: sum })
-      .from(stocks)
-      .innerJoin(products, eq(products.id, stocks.productId))
+      .select({ quantity: productStocks.quantity, summed: sum })
+      .from(productStocks)
+      .innerJoin(products, eq(products.id, productStocks.productId))
       .where(eq(products.slug, slug)),
   );
 
@@ -81,7 +82,7 @@ describe("the demo shop's history", () => {
     for (const product of DEMO_PRODUCTS) {
       const row = await stockBeside(
         product.slug,
-        sql<number>`(select coalesce(sum(change), 0)::int from stock_movements m where m.product_id = ${stocks.productId})`,
+        sql<number>`(select coalesce(sum(change), 0)::int from stock_movements m where m.product_id = ${productStocks.productId})`,
       );
       expect(row.quantity, product.slug).toBe(product.stock);
       expect(row.summed, product.slug).toBe(product.stock);
@@ -89,7 +90,7 @@ describe("the demo shop's history", () => {
     // The tote went out with orders of two lipsticks (decision 101), and was restocked with the rest.
     const tote = await stockBeside(
       DEMO_GIFT_PRODUCT.slug,
-      sql<number>`(select coalesce(sum(quantity), 0)::int from order_items i where i.product_id = ${stocks.productId})`,
+      sql<number>`(select coalesce(sum(quantity), 0)::int from order_items i where i.product_id = ${productStocks.productId})`,
     );
     expect(tote.summed).toBeGreaterThan(0);
     expect(tote.quantity).toBe(DEMO_GIFT_PRODUCT.stock);

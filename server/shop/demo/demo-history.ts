@@ -6,7 +6,7 @@ import { SHIPPING_CARRIERS, type OrderStatus } from "../../../domain/orders/orde
 import { seededRandom } from "../../../domain/shared/seeded-random";
 import { THAI_BANKS } from "../../../domain/payments/thai-banks";
 import { moveOrder, cancelOrderAsAdmin } from "../admin/order-moves";
-import { verifyPayment } from "../admin/payment-review";
+import { verifyPayment } from "../payments/payment-verification";
 import { updateStock } from "../admin/stocks";
 import { logger } from "../../platform/logger";
 import { placeOrder } from "../orders/place-order";
@@ -21,7 +21,6 @@ import {
   mailOutbox,
   orders,
   payments,
-  productColors,
   productReviews,
   products,
   profiles,
@@ -108,20 +107,22 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
     buyers.push({ id, email: demoBuyerEmail(index), ...buyer });
   }
   const actor = { id: staff, email: DEMO_STAFF.email };
+  // A row per stock row: each shade's (decision 114), or a product's without shades.
   const catalogue = await db
-    .select({ id: products.id, stock: stocks.quantity, colorId: productColors.id })
+    .select({ id: products.id, stockId: stocks.id, stock: stocks.quantity, colorId: stocks.colorId })
     .from(products)
     .innerJoin(stocks, eq(stocks.productId, products.id))
-    .leftJoin(productColors, eq(productColors.productId, products.id))
     .where(eq(products.isActive, true));
-  const openingStock = new Map(catalogue.map((row) => [row.id, row.stock]));
+  const openingStock = new Map(catalogue.map((row) => [row.stockId, row.stock]));
   // The promotions' gifts (the tote, switched off) go out with the history's orders: restocked at its end like the rest.
   const gifts = await db
-    .select({ id: stocks.productId, stock: stocks.quantity })
+    .select({ id: stocks.id, stock: stocks.quantity })
     .from(stocks)
     .where(inArray(stocks.productId, db.select({ id: promotions.giftProductId }).from(promotions).where(isNotNull(promotions.giftProductId))));
-  // What the history sells: the catalogue's products in stock; one running low is restocked, as staff would.
-  const productIds = [...openingStock].filter(([, quantity]) => quantity > 0).map(([id]) => id);
+  // What the history sells: the catalogue's shades in stock; one running low is restocked, as staff would.
+  const productIds = [...new Set(catalogue.filter((row) => row.stock > 0).map((row) => row.id))];
+  const stockIdOf = (line: { productId: string; colorId?: string }) =>
+    catalogue.find((row) => row.id === line.productId && row.colorId === (line.colorId ?? null))!.stockId;
   const left = new Map(openingStock);
   const limits = { unpaidOrders: 1_000, unpaidUnitsPerProduct: 1_000, ordersPerHour: 1_000 };
 
@@ -144,7 +145,7 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
       const chosen = new Set<string>();
       while (chosen.size < lineCount) chosen.add(random.pick(productIds));
       const lines = [...chosen].map((productId) => {
-        const shades = catalogue.filter((row) => row.id === productId && row.colorId);
+        const shades = catalogue.filter((row) => row.id === productId && row.colorId && row.stock > 0);
         return { productId, colorId: shades.length > 0 ? random.pick(shades).colorId! : undefined, quantity: random.next() < 0.8 ? 1 : 2 };
       });
       // Slips only in the last week and a half (a slip is a file of its own); before that, and for a third since, cash on delivery.
@@ -175,10 +176,11 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
       const happened = (at: Date) => at.getTime() <= latest.getTime();
 
       for (const line of lines) {
-        const quantity = left.get(line.productId)!;
+        const stockId = stockIdOf(line);
+        const quantity = left.get(stockId)!;
         if (quantity - line.quantity >= 3) continue;
-        await updateStock(db, actor, line.productId, { quantity: quantity + 20, expectedQuantity: quantity, reason: "เติมสต็อก" });
-        left.set(line.productId, quantity + 20);
+        await updateStock(db, actor, stockId, { quantity: quantity + 20, expectedQuantity: quantity, reason: "เติมสต็อก" });
+        left.set(stockId, quantity + 20);
       }
       const placed = await placeOrder(db, buyer.id, form, placedAt, limits);
       if (!placed.ok) {
@@ -187,7 +189,7 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
       }
       const orderId = placed.value.id;
       const orderNumber = placed.value.orderNumber;
-      for (const line of lines) left.set(line.productId, left.get(line.productId)! - line.quantity);
+      for (const line of lines) left.set(stockIdOf(line), left.get(stockIdOf(line))! - line.quantity);
       await db.update(orders).set({ createdAt: placedAt, updatedAt: placedAt }).where(eq(orders.id, orderId));
       await clock.at(placedAt);
       counts.orders += 1;
@@ -196,7 +198,7 @@ export async function seedDemoHistory(db: ShopDatabase, options: { uploadsDir: s
       const cancelledAt = inWorkingHours(new Date(placedAt.getTime() + (1 + random.below(4)) * HOUR_MS));
       if (cancelled && happened(cancelledAt)) {
         await cancelOrderAsAdmin(db, actor, orderId, { expectedStatus: await expected(), reason: random.pick(DEMO_CANCEL_REASONS) });
-        for (const line of lines) left.set(line.productId, left.get(line.productId)! + line.quantity);
+        for (const line of lines) left.set(stockIdOf(line), left.get(stockIdOf(line))! + line.quantity);
         await db.update(orders).set({ updatedAt: cancelledAt }).where(eq(orders.id, orderId));
         await clock.at(cancelledAt);
         counts.cancelled += 1;
@@ -303,21 +305,21 @@ function trackingNumberFor(carrier: (typeof SHIPPING_CARRIERS)[number], serial: 
   return `8${digits}`;
 }
 
-/** Staff restock each product back to its catalogue figure, so the demo sells as its catalogue says. */
+/** Staff restock each shade back to its catalogue figure (by stock row id), so the demo sells as its catalogue says. */
 async function restockToTheCatalogue(db: ShopDatabase, actor: { id: string; email: string }, opening: Map<string, number>, at: Date, clock: Clock) {
   const now = await db
-    .select({ productId: stocks.productId, quantity: stocks.quantity })
+    .select({ stockId: stocks.id, quantity: stocks.quantity })
     .from(stocks)
-    .where(inArray(stocks.productId, [...opening.keys()]));
-  for (const { productId, quantity } of now) {
-    const wanted = opening.get(productId)!;
+    .where(inArray(stocks.id, [...opening.keys()]));
+  for (const { stockId, quantity } of now) {
+    const wanted = opening.get(stockId)!;
     if (quantity === wanted) continue;
-    await updateStock(db, actor, productId, { quantity: wanted, expectedQuantity: quantity, reason: "เติมสต็อก" });
+    await updateStock(db, actor, stockId, { quantity: wanted, expectedQuantity: quantity, reason: "เติมสต็อก" });
   }
   await clock.at(at);
   // The stock rows' own time, too.
   await db
     .update(stocks)
     .set({ updatedAt: at })
-    .where(and(inArray(stocks.productId, [...opening.keys()])));
+    .where(and(inArray(stocks.id, [...opening.keys()])));
 }

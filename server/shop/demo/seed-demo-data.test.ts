@@ -9,7 +9,19 @@ import { IMAGE_WIDTH_LADDER, responsiveImage } from "../../../domain/shared/resp
 import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../platform/db/schema";
-import { categories, flashSales, heroSlides, productColors, products, promotions, reviews, siteConfig, stockMovements, stocks } from "../../platform/db/schema";
+import {
+  categories,
+  flashSales,
+  heroSlides,
+  productColors,
+  products,
+  productStocks,
+  promotions,
+  reviews,
+  siteConfig,
+  stockMovements,
+  stocks,
+} from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { DEMO_GIFT_PRODUCT, DEMO_PRODUCTS, DEMO_PROMOTIONS, productImageName } from "./demo-catalogue";
 import { listProducts, listFeaturedProducts } from "../catalog/product-queries";
@@ -83,11 +95,15 @@ describe("seedDemoData", () => {
     const categoryRows = await db.select().from(categories);
     expect(categoryRows.map((row) => row.name).sort()).toEqual(["Glossy Lip", "Velvet Lip"]);
 
-    // The gift has its own stock row beside the catalogue's.
-    const stockRows = (await db.select().from(stocks)).filter((row) => rows.some((product) => product.id === row.productId));
-    expect(stockRows).toHaveLength(rows.length);
-    expect(stockRows.filter((row) => row.quantity === 0)).toHaveLength(1);
-    expect(stockRows.some((row) => row.quantity > 0 && row.quantity <= 5)).toBe(true);
+    // One stock row per shade (decision 114); the gift has its own beside the catalogue's.
+    const ofCatalogue = (productId: string) => rows.some((product) => product.id === productId);
+    const stockRows = (await db.select().from(stocks)).filter((row) => ofCatalogue(row.productId));
+    const shadeRows = (await db.select().from(productColors)).filter((row) => ofCatalogue(row.productId));
+    expect(stockRows).toHaveLength(shadeRows.length);
+    expect(stockRows.every((row) => row.colorId !== null)).toBe(true);
+    const productFigures = (await db.select().from(productStocks)).filter((row) => ofCatalogue(row.productId));
+    expect(productFigures.filter((row) => row.quantity === 0)).toHaveLength(1);
+    expect(productFigures.some((row) => row.quantity > 0 && row.quantity <= 5)).toBe(true);
     // Every product's stock history opens with its seeded stock.
     const opening = await db.select().from(stockMovements);
     expect(opening.map((row) => [row.productId, row.kind, row.change, row.quantityAfter]).sort()).toEqual(

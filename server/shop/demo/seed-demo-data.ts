@@ -4,6 +4,7 @@ import { defaultSalePrice } from "../../../domain/promotions/flash-sale";
 import type { ShopSettings } from "../../platform/env";
 import { errorFields, logger } from "../../platform/logger";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
+import { splitOverShades } from "../../../domain/stock/shade-split";
 import { recordStockMovements } from "../stock/stock-movements";
 import {
   categories,
@@ -39,6 +40,7 @@ import {
   type DemoPromotion,
   type DemoSlide,
 } from "./demo-catalogue";
+import { DEMO_HISTORY_DAYS } from "./demo-history-data";
 import { copyDemoImages, demoImageFullUrl, demoImageUrl } from "./demo-images";
 
 /** Folder under the uploads directory (served at /media/*) that holds the demo images. */
@@ -60,11 +62,11 @@ const PRODUCT_THUMBNAIL_WIDTH = 480;
  * processes starting together are serialised by an advisory lock and a second look. True when
  * this call filled a brand-new database.
  */
-export async function seedDemoData(db: ShopDatabase, settings: ShopSettings): Promise<boolean> {
+export async function seedDemoData(db: ShopDatabase, settings: ShopSettings, now = new Date()): Promise<boolean> {
   // Images and rows are independent: copy while the database work runs.
   const images = copyImages(path.join(settings.uploadsDir, DEMO_IMAGE_FOLDER));
   try {
-    return await seedRows(db);
+    return await seedRows(db, now);
   } finally {
     await images;
   }
@@ -81,7 +83,7 @@ async function copyImages(imageDir: string) {
   }
 }
 
-async function seedRows(db: ShopDatabase): Promise<boolean> {
+async function seedRows(db: ShopDatabase, now: Date): Promise<boolean> {
   if (await isShopInUse(db)) {
     logger.debug("Demo data not needed: the database is already in use");
     return false;
@@ -91,7 +93,7 @@ async function seedRows(db: ShopDatabase): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     // Another process may have seeded while this one waited for the lock.
     if (await isShopInUse(tx)) return undefined;
-    return insertDemoRows(tx, new Date());
+    return insertDemoRows(tx, now);
   });
 
   if (seeded) logger.info("Demo data seeded", seeded);
@@ -127,7 +129,7 @@ async function isEmpty(
   return rows.length === 0;
 }
 
-/** A demo promotion's row: running since a day before the seeding, its gift the demo gift product. */
+/** A demo promotion's row: running since before the demo history's first order (its two-lipstick orders got the tote), its gift the demo gift product. */
 function promotionRow(promotion: DemoPromotion, sortOrder: number, giftProductId: string, now: Date): typeof promotions.$inferInsert {
   const { reward, ...rest } = promotion;
   const rewardColumns = (() => {
@@ -144,7 +146,14 @@ function promotionRow(promotion: DemoPromotion, sortOrder: number, giftProductId
         return { tiers: [...reward.tiers] };
     }
   })();
-  return { ...rest, rewardType: reward.type, ...rewardColumns, startsAt: new Date(now.getTime() - DAY_MS), sortOrder, status: "active" };
+  return {
+    ...rest,
+    rewardType: reward.type,
+    ...rewardColumns,
+    startsAt: new Date(now.getTime() - (DEMO_HISTORY_DAYS + 1) * DAY_MS),
+    sortOrder,
+    status: "active",
+  };
 }
 
 function slideRow(slide: DemoSlide, index: number) {
@@ -198,17 +207,20 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
   const productIdBySlug = new Map(productRows.map((row) => [row.slug, row.id]));
   const productBySlug = new Map(DEMO_PRODUCTS.map((product) => [product.slug, product]));
 
-  await tx.insert(productColors).values(
-    DEMO_PRODUCTS.flatMap((product) =>
-      product.colors.map((color, sortOrder) => ({
-        productId: productIdBySlug.get(product.slug)!,
-        name: color.name,
-        nameThai: color.nameThai,
-        hex: color.hex,
-        sortOrder,
-      })),
-    ),
-  );
+  const shades = await tx
+    .insert(productColors)
+    .values(
+      DEMO_PRODUCTS.flatMap((product) =>
+        product.colors.map((color, sortOrder) => ({
+          productId: productIdBySlug.get(product.slug)!,
+          name: color.name,
+          nameThai: color.nameThai,
+          hex: color.hex,
+          sortOrder,
+        })),
+      ),
+    )
+    .returning({ id: productColors.id, productId: productColors.productId, sortOrder: productColors.sortOrder });
 
   // The promotion's gift: a product of its own, switched off (never shown or sold), with its own stock.
   const gift = DEMO_GIFT_PRODUCT;
@@ -230,16 +242,24 @@ async function insertDemoRows(tx: DatabaseOrTransaction, now: Date) {
     })
     .returning({ id: products.id });
   const giftProductId = giftRow!.id;
-  const openingStock = [
-    ...DEMO_PRODUCTS.map((product) => ({ productId: productIdBySlug.get(product.slug)!, quantity: product.stock })),
-    { productId: giftProductId, quantity: gift.stock },
+  // Each shade's stock (decision 114): the catalogue's figure for the product over its shades.
+  type OpeningStock = { productId: string; colorId: string | null; quantity: number };
+  const openingStock: OpeningStock[] = [
+    ...DEMO_PRODUCTS.flatMap((product): OpeningStock[] => {
+      const productId = productIdBySlug.get(product.slug)!;
+      const own = shades.filter((shade) => shade.productId === productId).sort((a, b) => a.sortOrder - b.sortOrder);
+      if (own.length === 0) return [{ productId, colorId: null, quantity: product.stock }];
+      const split = splitOverShades(product.stock, own.length);
+      return own.map((shade, index) => ({ productId, colorId: shade.id, quantity: split[index]! }));
+    }),
+    { productId: giftProductId, colorId: null, quantity: gift.stock },
   ];
 
   await tx.insert(stocks).values(openingStock);
-  // Each product's history starts with its opening stock (decision 032).
+  // Each shade's history starts with its opening stock (decision 032).
   await recordStockMovements(
     tx,
-    openingStock.map(({ productId, quantity }) => ({ kind: "initial", productId, change: quantity, quantityAfter: quantity })),
+    openingStock.map(({ productId, colorId, quantity }) => ({ kind: "initial", productId, colorId, change: quantity, quantityAfter: quantity })),
   );
 
   const saleProduct = productBySlug.get(DEMO_FLASH_SALE.productSlug)!;

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailTexts } from "../../platform/mail/mail-texts";
 import { staffNoticeTexts } from "./staff-notice-texts";
 import { contactInfo, lineOutbox, mailOutbox, orders } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
-import { installSettings, readSettings, settings, type ShopSettings } from "../../platform/env";
+import { installSettings } from "../../platform/env";
 import { startShopJobs, type ShopJobs } from "../../shop-jobs";
 import { insertMember } from "../members/test-fixtures";
 import { placeTestOrder } from "../orders/test-fixtures";
@@ -15,19 +15,14 @@ import { submitPaymentProof } from "../payments/payment-proof";
 import { tinyPdf } from "../payments/test-support/proof-files";
 import { deliverDueLineMessages } from "./line-delivery";
 import { createLinePush } from "./line-push";
-import { startLineTestServer, type LineTestServer } from "./test-support/line-test-server";
+import { provideLineTestServer } from "./test-support/line-test-server";
 
 const testDb = provideTestDatabase();
 const SHOP_ADDRESS = "staff@shop.test";
 const GROUP = "C0123456789abcdef0123456789abcdef";
-let line: LineTestServer;
-let withLine: ShopSettings;
-let original: ShopSettings;
+const line = provideLineTestServer({ LINE_CHANNEL_ACCESS_TOKEN: "test-channel-token", LINE_NOTIFY_TO: GROUP }, { lineInEveryTest: false });
 
 beforeAll(async () => {
-  line = await startLineTestServer();
-  original = settings();
-  withLine = readSettings({ LINE_CHANNEL_ACCESS_TOKEN: "test-channel-token", LINE_NOTIFY_TO: GROUP, LINE_API_URL: line.url });
   await testDb.db
     .insert(contactInfo)
     .values({ email: SHOP_ADDRESS, phone: "02-000-0000", address: "กรุงเทพฯ", workingHours: "9-18" })
@@ -36,14 +31,8 @@ beforeAll(async () => {
       set: { email: SHOP_ADDRESS },
     });
 });
-afterAll(async () => {
-  installSettings(original);
-  await line?.close();
-});
 beforeEach(async () => {
-  installSettings(original);
   await testDb.db.delete(lineOutbox);
-  line.received.length = 0;
 });
 
 async function placeAnOrder(paymentMethod = "bankTransfer") {
@@ -59,8 +48,8 @@ const staffMails = (orderNumber: string) =>
 
 describe("staff notices", () => {
   it("a new order, with LINE configured: a mail to the shop and a LINE push to the group, sent by the job with the token", async () => {
-    installSettings(withLine);
-    const jobs: ShopJobs = await startShopJobs(testDb.connection, withLine);
+    installSettings(line.settings);
+    const jobs: ShopJobs = await startShopJobs(testDb.connection, line.settings);
     try {
       const { order } = await placeAnOrder();
       const [mail] = await staffMails(order.orderNumber);
@@ -91,7 +80,7 @@ describe("staff notices", () => {
       const { member, order } = await placeAnOrder();
       expect(await testDb.db.select().from(lineOutbox)).toHaveLength(0);
 
-      installSettings(withLine);
+      installSettings(line.settings);
       const proof = await submitPaymentProof(testDb.db, { userId: member, orderNumber: order.orderNumber, bytes: tinyPdf(), fields: {} }, { proofsDir });
       expect(proof.ok).toBe(true);
       const slipMail = (await staffMails(order.orderNumber)).find((mail) => mail.subject === staffNoticeTexts.staffNewSlipSubject(order.orderNumber));
@@ -104,9 +93,9 @@ describe("staff notices", () => {
   });
 
   it("retries a push LINE could not take (500, 429) with backoff, and gives up at once on a refused one (401)", async () => {
-    installSettings(withLine);
+    installSettings(line.settings);
     const { order } = await placeAnOrder();
-    const push = createLinePush(withLine.lineMessaging!);
+    const push = createLinePush(line.settings.lineMessaging!);
     line.answerNext(500);
     expect(await deliverDueLineMessages(testDb.db, push)).toEqual({ sent: 0, failed: 1 });
     const [waiting] = await testDb.db.select().from(lineOutbox);
@@ -126,7 +115,7 @@ describe("staff notices", () => {
   });
 
   it("never blocks an order: a notice that cannot be queued is logged and the order stands", async () => {
-    installSettings(withLine);
+    installSettings(line.settings);
     await testDb.db.execute(
       sql.raw(`
       create or replace function refuse_line_notice() returns trigger language plpgsql as $$

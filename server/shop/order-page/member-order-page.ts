@@ -1,8 +1,8 @@
 import type { OrderAfterSale } from "../../../domain/after-sale/after-sale-view";
 import { awaitsPayment } from "../../../domain/orders/order-tracking";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
-import { orderForViewer, type OrderViewer, type ViewedOrder } from "../orders/order-access";
-import { receiptKindOf, shopperPaymentDeadline, type OrderPageAnswer, type ReceiptKind } from "../orders/order-pages";
+import { type OrderViewer, type ViewedOrder } from "../orders/order-access";
+import { orderPage, receiptKindOf, shopperPaymentDeadline, type OrderPageAnswer, type ReceiptKind } from "../orders/order-pages";
 import { orderTaxInvoice, type OrderTaxInvoice } from "../orders/tax-invoices";
 import { paymentInstructionsFor, type PaymentInstructions } from "../payments/payment-providers";
 import { reviewableProducts, type ReviewableProduct } from "../product-reviews/product-reviews";
@@ -32,28 +32,26 @@ export type MemberOrderPage = {
 };
 
 /** `/orders/{number}`: the order with its lines, amounts, states and what to do next. */
-export async function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderViewer | null, orderNumber: string): Promise<OrderPageAnswer<MemberOrderPage>> {
-  if (!viewer) return { kind: "sign-in" };
-  const order = await orderForViewer(db, viewer, orderNumber);
-  if (!order) return { kind: "not-found" };
-  const waiting = awaitsPayment(order);
-  const owner = order.userId === viewer.id;
-  const [paymentInstructions, reviewable, taxInvoice, afterSale] = await Promise.all([
-    waiting ? paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null,
-    order.status === "delivered" && owner ? reviewableProducts(db, viewer.id, order.orderNumber) : [],
-    orderTaxInvoice(db, order.id),
-    owner ? orderAfterSale(db, order) : null,
-  ]);
-  return {
-    kind: "found",
-    order,
-    receiptKind: receiptKindOf(order.paymentStatus),
-    awaitsPayment: waiting,
-    paymentInstructions,
-    reviewable,
-    paymentDeadline: shopperPaymentDeadline(order),
-    renderedAt: new Date().toISOString(),
-    taxInvoice,
-    afterSale,
-  };
+export function memberOrderPage(db: DatabaseOrTransaction, viewer: OrderViewer | null, orderNumber: string): Promise<OrderPageAnswer<MemberOrderPage>> {
+  return orderPage(db, viewer, orderNumber, async (order, viewer) => {
+    const waiting = awaitsPayment(order);
+    const owner = order.userId === viewer.id;
+    const [paymentInstructions, reviewable, taxInvoice, afterSale] = await Promise.all([
+      waiting ? paymentInstructionsFor(db, order.paymentMethod, order.totalAmount) : null,
+      order.status === "delivered" && owner ? reviewableProducts(db, viewer.id, order.orderNumber) : [],
+      orderTaxInvoice(db, order.id),
+      owner ? orderAfterSale(db, order) : null,
+    ]);
+    return {
+      order,
+      receiptKind: receiptKindOf(order.paymentStatus),
+      awaitsPayment: waiting,
+      paymentInstructions,
+      reviewable,
+      paymentDeadline: shopperPaymentDeadline(order),
+      renderedAt: new Date().toISOString(),
+      taxInvoice,
+      afterSale,
+    };
+  });
 }

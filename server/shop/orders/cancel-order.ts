@@ -1,7 +1,8 @@
 import { and, eq, lt, not, notExists, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../../domain/orders/order-status";
 import type { DatabaseOrDrizzleTransaction } from "../../platform/db/database";
-import { orderItems, orderRequests, orderRequestSteps, orders, payments, stocks } from "../../platform/db/schema";
+import { orderItems, orderRequests, orderRequestSteps, orders, payments } from "../../platform/db/schema";
+import { putBackOnShades } from "../stock/shade-stock";
 import { reversePointsForOrder } from "./order-points";
 import { recordStockMovements, type StockMovement } from "../stock/stock-movements";
 import { holdsStockUnpaid, paymentDeadline, trustedProofWaiting } from "./payment-clock";
@@ -37,27 +38,25 @@ export async function cancelOrder(
 
     await tx.update(orders).set({ status: "cancelled", cancelReason: reason, updatedAt: new Date() }).where(eq(orders.id, orderId));
 
+    // Each shade bought back on its own stock (decision 114).
     const items = await tx
-      .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+      .select({ productId: orderItems.productId, colorId: orderItems.colorId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.productId} is not null`))
-      .groupBy(orderItems.productId)
-      // Same order as placing takes stock, so a cancel and a checkout cannot deadlock.
-      .orderBy(sql`${orderItems.productId}::text`);
-    let stockReturned = 0;
-    const movements: StockMovement[] = [];
-    for (const item of items) {
-      if (!item.productId) continue;
-      const [returned] = await tx
-        .update(stocks)
-        .set({ quantity: sql`${stocks.quantity} + ${item.quantity}`, updatedAt: new Date() })
-        .where(eq(stocks.productId, item.productId))
-        .returning({ quantity: stocks.quantity });
-      stockReturned += item.quantity;
-      if (returned) {
-        movements.push({ kind: movementKind, productId: item.productId, orderId, change: item.quantity, quantityAfter: returned.quantity });
-      }
-    }
+      .groupBy(orderItems.productId, orderItems.colorId);
+    const returned = await putBackOnShades(
+      tx,
+      items.flatMap((item) => (item.productId ? [{ productId: item.productId, colorId: item.colorId, quantity: item.quantity }] : [])),
+    );
+    const stockReturned = returned.reduce((sum, item) => sum + item.quantity, 0);
+    const movements: StockMovement[] = returned.map((item) => ({
+      kind: movementKind,
+      productId: item.productId,
+      colorId: item.stockColorId,
+      orderId,
+      change: item.quantity,
+      quantityAfter: item.quantityAfter,
+    }));
     await recordStockMovements(tx, movements);
 
     const points = await reversePointsForOrder(tx, orderId);

@@ -12,6 +12,7 @@ import { orders, productColors, products as productTable } from "../../platform/
 import { priceWithPromotions, promotionFactsFor, unknownCodeProblem } from "../promotions/basket-pricing";
 import { basketPromotionsView, type BasketPromotionsView } from "../../../domain/promotions/promotion-view";
 import { loadProfile } from "../members/profile";
+import { checkoutCodeOf } from "../member-cart/member-cart";
 import { listSavedAddresses } from "../members/saved-addresses";
 import { MAX_SAVED_ADDRESSES } from "../../../domain/addresses/saved-address-view";
 
@@ -83,9 +84,11 @@ export async function loadCheckoutPage(
   cart: readonly CheckoutCartLine[],
   now = new Date(),
 ): Promise<CheckoutPageView | null> {
+  // A code the member chose in the chat (issue 37) is typed in the code field for them, and priced as if they had typed it.
+  const code = await checkoutCodeOf(db, userId);
   const [profile, summary, savedAddresses, lastOrder, taxInvoiceOffered] = await Promise.all([
     loadProfile(db, userId),
-    priceCheckoutCart(db, cart, now, { userId, code: "" }),
+    priceCheckoutCart(db, cart, now, { userId, code }),
     listSavedAddresses(db, userId),
     lastShipTo(db, userId),
     taxInvoicesOffered(db),

@@ -220,7 +220,10 @@ export async function submitCheckout(
   }
 
   const result = await placeOrder(db, userId, input, now, undefined, saveAddress, taxInvoiceRequest);
-  if (result.ok) return { ok: true, value: { ...result.value, takenFromCart: read.cart ?? [] } };
+  if (result.ok) {
+    // The member's kept cart dropped what the order took in the order's own statement (decision 119).
+    return { ok: true, value: { ...result.value, takenFromCart: read.cart ?? [] } };
+  }
   const summary = await priced();
   const problems = result.formErrors ?? [result.message];
   if (result.detail) {

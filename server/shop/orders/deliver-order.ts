@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { DatabaseOrDrizzleTransaction } from "../../platform/db/database";
 import { orders, payments } from "../../platform/db/schema";
+import { orderDeliveredLine } from "../member-messages/order-line-messages";
+import { tellMember } from "../member-messages/tell-member";
 import { creditPointsForOrder } from "./order-points";
 import { issueRequestedTaxInvoice } from "./tax-invoices";
 
@@ -38,8 +40,10 @@ export async function deliverOrder(
     .update(orders)
     .set({ status: "delivered", deliveredAt: now, deliveredBy: by.userId, updatedAt: now, ...(codPaid ? { paymentStatus: "paid" } : {}) })
     .where(and(eq(orders.id, order.id), eq(orders.status, "shipped")))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (updated.length === 0) return { delivered: false, reason: "moved-meanwhile" };
+  // "ได้รับของแล้วหรือยัง รีวิวรับแต้ม" on LINE to a member who consented (decision 111); no mail today.
+  await tellMember(tx, order.userId, { about: "order delivered", orderNumber: updated[0]!.orderNumber, line: orderDeliveredLine(updated[0]!) });
   if (!codPaid) return { delivered: true, codPaid, pointsCredited: 0 };
   await tx.insert(payments).values({
     orderId: order.id,

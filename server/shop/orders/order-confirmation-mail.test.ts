@@ -53,7 +53,7 @@ describe("the order confirmation mail", () => {
     const lines = mail.text.split("\n");
     expect(lines).toContain("- ลิป <Velvet> & Co (สี แดงอิฐ) x 2 = ฿1,200");
     expect(lines).toContain("ค่าจัดส่ง: ฟรี");
-    expect(lines).toContain("ส่วนลดจากคะแนนสะสม: -฿20");
+    expect(lines).toContain("ส่วนลดจากแต้มสะสม: -฿20");
     expect(lines).toContain("ยอดชำระทั้งหมด: ฿1,180");
     expect(lines).toContain(checkoutTexts.codHowToPay);
     expect(lines).toContain(links.orderPage);

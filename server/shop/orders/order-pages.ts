@@ -5,6 +5,7 @@ import type { OrderPaymentStatus } from "../../../domain/orders/order-status";
 import { isOrderNumber } from "../../../domain/orders/order-number";
 import { paymentDeadline } from "../../../domain/payments/payment-deadline";
 import { settings } from "../../platform/env";
+import { signInRedirect } from "../../platform/auth/guards";
 import { awaitsPayment } from "../../../domain/orders/order-tracking";
 import { loadContactInfo } from "../content/contact-info";
 import { loadSiteChrome } from "../content/site-chrome";
@@ -13,6 +14,7 @@ import { orderForViewer, type OrderViewer, type ViewedOrder } from "./order-acce
 import { eq } from "drizzle-orm";
 import type { TaxInvoiceBuyer, TaxInvoiceLine, TaxInvoiceSeller } from "../../../domain/orders/tax-invoice";
 import { taxInvoices } from "../../platform/db/schema";
+import { orderTaxInvoice } from "./tax-invoices";
 
 /**
  * What the member's order page, its receipt, /payment-success and /thank-you load. Each asks
@@ -21,6 +23,27 @@ import { taxInvoices } from "../../platform/db/schema";
  */
 
 export type OrderPageAnswer<T> = { kind: "sign-in" } | { kind: "not-found" } | ({ kind: "found" } & T);
+
+/** An order page for `viewer`: a guest is asked to sign in, an order they may not see is not found, else `page` builds it. */
+export async function orderPage<T, V extends OrderViewer>(
+  db: DatabaseOrTransaction,
+  viewer: V | null,
+  orderNumber: string,
+  page: (order: ViewedOrder, viewer: V) => Promise<T>,
+): Promise<OrderPageAnswer<T>> {
+  if (!viewer) return { kind: "sign-in" };
+  const order = await orderForViewer(db, viewer, orderNumber);
+  if (!order) return { kind: "not-found" };
+  return { kind: "found", ...(await page(order, viewer)) };
+}
+
+/** The page a route shows of an answer: a guest is sent to sign in (thrown), an order not shown is null (the route's 404). */
+export function foundOrderPage<T>(request: Request, answer: OrderPageAnswer<T>) {
+  if (answer.kind === "sign-in") throw signInRedirect(request);
+  if (answer.kind === "not-found") return null;
+  const { kind: _found, ...page } = answer;
+  return page;
+}
 
 /**
  * Decision 027: a receipt (ใบเสร็จรับเงิน) is issued only for money the shop has received:
@@ -64,25 +87,23 @@ export type ReceiptPage = {
 };
 
 /** `/orders/{number}/receipt`: the order as a printable receipt or statement, with the shop as issuer. */
-export async function receiptPage(db: DatabaseOrTransaction, viewer: OrderViewer | null, orderNumber: string): Promise<OrderPageAnswer<ReceiptPage>> {
-  if (!viewer) return { kind: "sign-in" };
-  const order = await orderForViewer(db, viewer, orderNumber);
-  if (!order) return { kind: "not-found" };
-  const [chrome, contact, [invoice]] = await Promise.all([
-    loadSiteChrome(db),
-    loadContactInfo(db),
-    db.select({ invoiceNumber: taxInvoices.invoiceNumber }).from(taxInvoices).where(eq(taxInvoices.orderId, order.id)),
-  ]);
-  const receiptKind = receiptKindOf(order.paymentStatus);
-  return {
-    kind: "found",
-    order,
-    receiptKind,
-    totalInWords: bahtInWords(order.totalAmount),
-    paidAt: receiptKind === "receipt" ? (order.latestPayment?.verifiedAt ?? order.updatedAt) : null,
-    shop: { name: chrome.brandName, address: contact?.address ?? "", phone: contact?.phone ?? "", email: contact?.email ?? "" },
-    taxInvoiceNumber: invoice?.invoiceNumber ?? null,
-  };
+export function receiptPage(db: DatabaseOrTransaction, viewer: OrderViewer | null, orderNumber: string): Promise<OrderPageAnswer<ReceiptPage>> {
+  return orderPage(db, viewer, orderNumber, async (order) => {
+    const [chrome, contact, [invoice]] = await Promise.all([
+      loadSiteChrome(db),
+      loadContactInfo(db),
+      db.select({ invoiceNumber: taxInvoices.invoiceNumber }).from(taxInvoices).where(eq(taxInvoices.orderId, order.id)),
+    ]);
+    const receiptKind = receiptKindOf(order.paymentStatus);
+    return {
+      order,
+      receiptKind,
+      totalInWords: bahtInWords(order.totalAmount),
+      paidAt: receiptKind === "receipt" ? (order.latestPayment?.verifiedAt ?? order.updatedAt) : null,
+      shop: { name: chrome.brandName, address: contact?.address ?? "", phone: contact?.phone ?? "", email: contact?.email ?? "" },
+      taxInvoiceNumber: invoice?.invoiceNumber ?? null,
+    };
+  });
 }
 
 export type PaymentOutcomeAnswer = { kind: "sign-in" } | { kind: "generic" } | { kind: "order"; order: OrderOutcome };
@@ -125,15 +146,26 @@ export type IssuedTaxInvoice = {
   totalInWords: string;
 };
 
+/** The order exists and is the viewer's, but no invoice has been issued yet: the page says how to ask (issue 40). */
+export type TaxInvoiceNotIssued = { kind: "not-issued"; orderNumber: string; requested: boolean; offered: boolean };
+
 /**
  * `/orders/{number}/tax-invoice`: the invoice as issued, for the order's owner or staff (the
- * same access as the order and its receipt); null when there is none to show.
+ * same access as the order and its receipt); "not issued" (with whether one was asked for) for
+ * such an order without one; null for a number that is not the viewer's.
  */
-export async function taxInvoicePage(db: DatabaseOrTransaction, viewer: OrderViewer, orderNumber: string): Promise<IssuedTaxInvoice | null> {
+export async function taxInvoicePage(
+  db: DatabaseOrTransaction,
+  viewer: OrderViewer,
+  orderNumber: string,
+): Promise<IssuedTaxInvoice | TaxInvoiceNotIssued | null> {
   const order = await orderForViewer(db, viewer, orderNumber);
   if (!order) return null;
   const [row] = await db.select().from(taxInvoices).where(eq(taxInvoices.orderId, order.id));
-  if (!row) return null;
+  if (!row) {
+    const { offered, request } = await orderTaxInvoice(db, order.id);
+    return { kind: "not-issued", orderNumber: order.orderNumber, requested: request !== null, offered };
+  }
   return {
     invoiceNumber: row.invoiceNumber,
     orderNumber: row.orderNumber,

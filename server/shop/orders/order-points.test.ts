@@ -105,7 +105,7 @@ describe("reversePointsForOrder", () => {
     expect(await balance(userId)).toBe(0);
     const [latest] = await listLoyaltyLedger(testDb.db, userId);
     expect(latest).toMatchObject({ reason: "reversal", points: -12, orderNumber: order.orderNumber });
-    expect(ledgerEntryText(latest!)).toBe(`หักคะแนนที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ ${order.orderNumber}`);
+    expect(ledgerEntryText(latest!)).toBe(`หักแต้มที่ได้รับ เนื่องจากยกเลิกคำสั่งซื้อ ${order.orderNumber}`);
   });
 
   it("works for a refunded order, never takes the balance below zero, and settles an order only once", async () => {

@@ -14,8 +14,11 @@ import { absoluteUrl } from "../../platform/http/public-url";
 import { errorFields, logger } from "../../platform/logger";
 import { logQueuedMail, queueMail, queueMailsCtes, type OutgoingMail } from "../../platform/mail/mail-outbox";
 import { orderConfirmationMail } from "./order-confirmation-mail";
+import { orderPlacedLine } from "../member-messages/order-line-messages";
+import { queueMemberLineCtes, tellMember, type LineMemberMessage } from "../member-messages/tell-member";
 import { newOrderNotice, queueStaffLineCtes, queueStaffNotice, staffNoticeMails, type StaffNotice } from "../notices/staff-notices";
 import { unpaidHoldsQuery, type UnpaidHolds } from "./unpaid-holds";
+import { dropOrderedLinesCte } from "../member-cart/member-cart";
 
 export type OrderRow = { id: string; orderNumber: string; totalAmount: Satang; createdAt: Date };
 
@@ -23,6 +26,10 @@ export type PricedLine = {
   productId: string;
   productName: string;
   colorName: string;
+  /** The shade whose stock the line takes; null for a product without shades, and for a gift (its shade is the one with most stock, decision 114). */
+  colorId: string | null;
+  /** How a sold-out or short answer names what the line takes: the product, with its shade. */
+  stockName: string;
   unitPrice: Satang;
   quantity: number;
   imageUrl: string | null;
@@ -44,15 +51,22 @@ export type OrderToWrite = {
   shopEmail: string | null;
 };
 
-/** What an order wants of each product, by product id: two shades of one product count against its one stock. */
-export type WantedStock = ReadonlyMap<string, { name: string; quantity: number }>;
+/** One stock row an order takes from: a shade of a product, or a product without shades (`colorId` null). */
+export type WantedItem = { productId: string; colorId: string | null; name: string; quantity: number };
 
-export function wantedByProduct(lines: readonly PricedLine[]): WantedStock {
-  const wanted = new Map<string, { name: string; quantity: number }>();
+/** What an order wants of each stock row (decision 114), by `stockKey`: two lines of one shade count against its one stock. */
+export type WantedStock = ReadonlyMap<string, WantedItem>;
+
+/** The key of a stock row in an order's wants and in the refusals of its last statement. */
+export const stockKey = (productId: string, colorId: string | null) => `${productId}:${colorId ?? ""}`;
+
+export function wantedStock(lines: readonly PricedLine[]): WantedStock {
+  const wanted = new Map<string, WantedItem>();
   for (const line of lines) {
-    const entry = wanted.get(line.productId) ?? { name: line.productName, quantity: 0 };
+    const key = stockKey(line.productId, line.colorId);
+    const entry = wanted.get(key) ?? { productId: line.productId, colorId: line.colorId, name: line.stockName, quantity: 0 };
     entry.quantity += line.quantity;
-    wanted.set(line.productId, entry);
+    wanted.set(key, entry);
   }
   return wanted;
 }
@@ -61,7 +75,8 @@ export function wantedByProduct(lines: readonly PricedLine[]): WantedStock {
  * Writes the order and all that belongs to it but its stock and points in ONE statement
  * (decision 083), each part a CTE: the order row (`on conflict do nothing` on both unique keys: a
  * concurrent replay waits on the index and then inserts nothing), its items, the confirmation mail
- * and the staff notice with their wake-ups, and what the member holds unpaid (decision 056), read
+ * and the staff notice with their wake-ups, the member's kept cart without the order's lines, and
+ * what the member holds unpaid (decision 056), read
  * with this statement's snapshot — after the member's row was locked. Nothing after the order row
  * is written without it. The caller judges the answer and rolls everything back on a refusal; the
  * stock and points are taken last, by `takeStockAndCommit`.
@@ -69,11 +84,12 @@ export function wantedByProduct(lines: readonly PricedLine[]): WantedStock {
 export async function writeOrder(statements: StatementTransaction, order: OrderToWrite, outboxInStatement: boolean) {
   const { userId, input, lines, amounts, now, promotions } = order;
   const items = [...lines, ...order.gifts];
-  const wanted = wantedByProduct(items);
+  const wanted = wantedStock(items);
   const orderNumber = generateOrderNumber();
   const confirmation = await confirmationMail(order, orderNumber);
   const notice = staffNotice(order, orderNumber);
   const mails = outboxInStatement ? [...confirmation, ...staffNoticeMails(notice, order.shopEmail)] : [];
+  const memberLine = placedLine(order, orderNumber);
   const placed = sql`exists (select 1 from new_order)`;
   const rows = await statements.execute<{
     placed_order: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
@@ -93,10 +109,10 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
       returning id, order_number, total_amount, created_at
     ),
     items as (
-      insert into ${orderItems} (order_id, product_id, product_name, color_name, unit_price, quantity, image_url)
+      insert into ${orderItems} (order_id, product_id, product_name, color_name, color_id, unit_price, quantity, image_url)
       select new_order.id, line.* from new_order,
         unnest(${sql.param(items.map((line) => line.productId))}::uuid[], ${sql.param(items.map((line) => line.productName))}::text[],
-          ${sql.param(items.map((line) => line.colorName))}::text[], ${sql.param(items.map((line) => line.unitPrice))}::integer[],
+          ${sql.param(items.map((line) => line.colorName))}::text[], ${sql.param(items.map((line) => line.colorId))}::uuid[], ${sql.param(items.map((line) => line.unitPrice))}::integer[],
           ${sql.param(items.map((line) => line.quantity))}::integer[], ${sql.param(items.map((line) => line.imageUrl))}::text[]) as line
       returning 1
     ),
@@ -110,7 +126,10 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
       returning 1
     ),
     ${queueMailsCtes("mails", mails, placed)},
-    ${queueStaffLineCtes("staff_line", notice, outboxInStatement ? placed : sql`false`)}
+    ${queueStaffLineCtes("staff_line", notice, outboxInStatement ? placed : sql`false`)},
+    ${queueMemberLineCtes("member_line", userId, memberLine, outboxInStatement ? placed : sql`false`)},
+    -- The member's kept cart drops what the order took (decision 109), with the order or not at all.
+    ${dropOrderedLinesCte("kept_cart", userId, lines, placed)}
     select
       (select json_build_object('id', id, 'orderNumber', order_number, 'totalAmount', total_amount, 'createdAt', created_at) from new_order) as placed_order,
       (select count(*) from items) as items,
@@ -120,13 +139,15 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
       ${promotionUsesSql(userId)} as member_uses,
       (select array_agg(id) from mails) as mail_ids,
       (select count(*) from staff_line) as staff_line,
+      (select count(*) from member_line) as member_line,
       (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds,
       -- What the last statement takes, carried to it as this statement's parameters (decision 097).
       ${carryToCommit("order_id", sql`(select id from new_order)::text`)} as carried_order,
       ${carryToCommit("order_number", sql`(select order_number from new_order)`)} as carried_number,
       ${carryToCommit("order_user", sql`${userId}::text`)} as carried_user,
       ${carryToCommit("order_points", sql`${input.redeemPoints}::integer::text`)} as carried_points,
-      ${carryToCommit("order_products", sql`${sql.param([...wanted.keys()])}::uuid[]::text`)} as carried_products,
+      ${carryToCommit("order_products", sql`${sql.param([...wanted.values()].map(({ productId }) => productId))}::uuid[]::text`)} as carried_products,
+      ${carryToCommit("order_colors", sql`${sql.param([...wanted.values()].map(({ colorId }) => colorId))}::uuid[]::text`)} as carried_colors,
       ${carryToCommit("order_quantities", sql`${sql.param([...wanted.values()].map(({ quantity }) => quantity))}::integer[]::text`)} as carried_quantities,
       ${carryToCommit("order_capped", sql`${sql.param([...order.cappedPromotionIds])}::uuid[]::text`)} as carried_capped`,
   );
@@ -138,14 +159,15 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
     shopper: { standingOrders: row.standing_orders, usesByPromotion: row.member_uses },
     confirmation,
     notice,
+    memberLine,
     logMails: () => (row.mail_ids ?? []).forEach((id, index) => logQueuedMail(id, mails[index]!)),
   };
 }
 
-/** What the order's last statement answers: committed, or the products short of stock, or points no longer enough (nothing committed). */
+/** What the order's last statement answers: committed, or the stock rows short (by `stockKey`), or points no longer enough (nothing committed). */
 export type StockTaken =
   | { ok: true }
-  | { ok: false; short: "stock"; productIds: readonly string[] }
+  | { ok: false; short: "stock"; stockKeys: readonly string[] }
   | { ok: false; short: "points" }
   | { ok: false; short: "promotion"; promotionIds: readonly string[] };
 
@@ -154,45 +176,52 @@ const POINTS_SHORT = "shop_points_short";
 const PROMOTION_USED_UP = "shop_promotion_used_up";
 
 /**
- * The order's last statement, which also commits it (decision 092): the stock of each product
- * taken with `quantity = quantity - n where quantity >= n` after locking the rows in product-id
+ * The order's last statement, which also commits it (decision 092): the stock of each shade
+ * (decision 114) taken with `quantity = quantity - n where quantity >= n` after locking the rows in id
  * order (two orders for the same products cannot deadlock, and the condition is judged on the
  * committed value), the sale's stock movements (decision 032), then the redeemed points
  * (conditional like the stock, after it, as cancelOrder takes them) and their ledger row. A
- * product short of stock or points no longer enough stop the statement (`shop_refuse`), so
+ * shade short of stock or points no longer enough stop the statement (`shop_refuse`), so
  * nothing is committed. A hot product's row is thus locked only while PostgreSQL runs this
  * statement and its commit, never across a round trip. Its text holds no value: what it takes
  * comes from the order's writing statement (`carryToCommit`, decision 097), so it is prepared
  * once per connection, one text for an order of one product and one for several.
  */
-export async function takeStockAndCommit(statements: StatementTransaction, productCount: number): Promise<StockTaken> {
-  // Several products: their rows locked in product-id order first, so two orders cannot deadlock.
-  // One product: the update locks its one row itself; a separate lock would write the hot row twice.
+export async function takeStockAndCommit(statements: StatementTransaction, stockRowCount: number): Promise<StockTaken> {
+  // Several rows: locked in id order first, so two orders cannot deadlock. One row: the update
+  // locks it itself; a separate lock would write the hot row twice.
   const lockedInOrder =
-    productCount > 1
+    stockRowCount > 1
       ? sql`stock_locked as materialized (
-        select ${stocks.productId} as product_id from ${stocks}
-        where ${stocks.productId} in (select product_id from wanted)
-        order by ${stocks.productId}
+        select ${stocks.id} as id from ${stocks}
+        where ${stocks.id} in (select id from stock_rows)
+        order by ${stocks.id}
         for no key update
       )`
-      : sql`stock_locked as (select product_id from wanted)`;
+      : sql`stock_locked as (select id from stock_rows)`;
   const refusal = await statements.commitWith(
     "take_stock",
     sql`
-      with wanted (product_id, quantity) as (
-        select * from unnest(${carriedValue("order_products")}::uuid[], ${carriedValue("order_quantities")}::integer[])
+      with wanted (product_id, color_id, quantity) as (
+        select * from unnest(${carriedValue("order_products")}::uuid[], ${carriedValue("order_colors")}::uuid[], ${carriedValue("order_quantities")}::integer[])
       ),
       the_order as materialized (
         select ${carriedValue("order_id")}::uuid as order_id, ${carriedValue("order_number")} as order_number, ${carriedValue("order_user")}::uuid as user_id,
           ${carriedValue("order_points")}::integer as points, cardinality(${carriedValue("order_products")}::uuid[]) as products
       ),
+      -- The row each want takes from (decision 114): its shade's, or the product's when it has no
+      -- shades; a gift (no shade named) of a product with shades takes the shade with most stock.
+      stock_rows as materialized (
+        select distinct on (wanted.product_id, wanted.color_id) ${stocks.id} as id, wanted.color_id as wanted_color, wanted.quantity
+        from wanted join ${stocks} on ${stocks.productId} = wanted.product_id and (${stocks.colorId} = wanted.color_id or wanted.color_id is null)
+        order by wanted.product_id, wanted.color_id, (${stocks.colorId} is not distinct from wanted.color_id) desc, ${stocks.quantity} desc
+      ),
       ${lockedInOrder},
       taken as (
-        update ${stocks} set quantity = ${stocks.quantity} - wanted.quantity, updated_at = now()
-        from wanted
-        where ${stocks.productId} = wanted.product_id and ${stocks.productId} in (select product_id from stock_locked) and ${stocks.quantity} >= wanted.quantity
-        returning ${stocks.productId} as product_id, ${stocks.quantity} as quantity_after, wanted.quantity as change
+        update ${stocks} set quantity = ${stocks.quantity} - stock_rows.quantity, updated_at = now()
+        from stock_rows
+        where ${stocks.id} = stock_rows.id and ${stocks.id} in (select id from stock_locked) and ${stocks.quantity} >= stock_rows.quantity
+        returning ${stocks.productId} as product_id, ${stocks.colorId} as color_id, stock_rows.wanted_color, ${stocks.quantity} as quantity_after, stock_rows.quantity as change
       ),
       capped (promotion_id) as (select unnest(${carriedValue("order_capped")}::uuid[])),
       -- A capped promotion's use, taken like the stock: raised only while under its cap, judged on the committed count.
@@ -203,8 +232,15 @@ export async function takeStockAndCommit(statements: StatementTransaction, produ
         returning ${promotionTable.id} as promotion_id
       ),
       movements as (
-        insert into ${stockMovements} (product_id, kind, change, quantity_after, order_id)
-        select taken.product_id, 'sale', -taken.change, taken.quantity_after, (select order_id from the_order) from taken
+        insert into ${stockMovements} (product_id, color_id, kind, change, quantity_after, order_id)
+        select taken.product_id, taken.color_id, 'sale', -taken.change, taken.quantity_after, (select order_id from the_order) from taken
+      ),
+      -- A gift's line learns the shade it was given, so a cancellation puts that shade back.
+      gift_shades as (
+        update ${orderItems} set color_id = taken.color_id
+        from taken, the_order
+        where ${orderItems.orderId} = the_order.order_id and ${orderItems.productId} = taken.product_id and ${orderItems.colorId} is null
+          and taken.wanted_color is null and taken.color_id is not null
       ),
       points as (
         update ${profiles} set loyalty_points = ${profiles.loyaltyPoints} - the_order.points, updated_at = now()
@@ -219,7 +255,8 @@ export async function takeStockAndCommit(statements: StatementTransaction, produ
       )
       select case
         when (select count(*) from taken) < (select products from the_order) then shop_refuse('${sql.raw(STOCK_SHORT)}',
-          (select string_agg(wanted.product_id::text, ',') from wanted where wanted.product_id not in (select product_id from taken)))
+          (select string_agg(wanted.product_id::text || ':' || coalesce(wanted.color_id::text, ''), ',') from wanted
+            where not exists (select 1 from taken where taken.product_id = wanted.product_id and taken.wanted_color is not distinct from wanted.color_id)))
         when (select count(*) from promotion_taken) < (select count(*) from capped) then shop_refuse('${sql.raw(PROMOTION_USED_UP)}',
           (select string_agg(capped.promotion_id::text, ',') from capped where capped.promotion_id not in (select promotion_id from promotion_taken)))
         when (select points from the_order) > 0 and not exists (select 1 from points) then shop_refuse('${sql.raw(POINTS_SHORT)}', '')
@@ -227,14 +264,19 @@ export async function takeStockAndCommit(statements: StatementTransaction, produ
       end as done`,
   );
   if (!refusal) return { ok: true };
-  if (refusal.refusal === STOCK_SHORT) return { ok: false, short: "stock", productIds: refusal.detail.split(",") };
+  if (refusal.refusal === STOCK_SHORT) return { ok: false, short: "stock", stockKeys: refusal.detail.split(",") };
   if (refusal.refusal === POINTS_SHORT) return { ok: false, short: "points" };
   if (refusal.refusal === PROMOTION_USED_UP) return { ok: false, short: "promotion", promotionIds: refusal.detail.split(",") };
   throw new Error(`The order's last statement refused with an unknown refusal: ${refusal.refusal}`);
 }
 
 /** The order's mails queued as before decision 083, each in a savepoint: one that cannot be queued is logged, the order stands. */
-export async function queueOutboxApart(tx: ShopQueries, confirmation: readonly OutgoingMail[], notice: StaffNotice) {
+export async function queueOutboxApart(
+  tx: ShopQueries,
+  confirmation: readonly OutgoingMail[],
+  notice: StaffNotice,
+  member?: { userId: string; line: LineMemberMessage },
+) {
   for (const mail of confirmation) {
     try {
       await withinSavepoint(tx, (savepoint) => queueMail(savepoint, mail));
@@ -243,6 +285,15 @@ export async function queueOutboxApart(tx: ShopQueries, confirmation: readonly O
     }
   }
   await queueStaffNotice(tx, notice);
+  if (member) await tellMember(tx, member.userId, { about: "order placed", orderNumber: notice.orderNumber, line: member.line });
+}
+
+/** The member's "ได้รับคำสั่งซื้อแล้ว" on LINE with its payment link and deadline (decision 111), queued beside the confirmation mail. */
+function placedLine(order: OrderToWrite, orderNumber: string): LineMemberMessage {
+  return orderPlacedLine(
+    { orderNumber, totalAmount: order.amounts.total, paymentMethod: order.input.paymentMethod, placedAt: order.now },
+    settings().ORDER_PAYMENT_HOURS,
+  );
 }
 
 function staffNotice(order: OrderToWrite, orderNumber: string) {

@@ -6,7 +6,7 @@ import { loyaltyLedger, orderItems, orders, profiles } from "../../platform/db/s
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
 import { insertMember } from "../members/test-fixtures";
 import { placeOrder } from "./place-order";
-import { checkoutForm, insertFlashSale, insertProduct, orderLines, orderRowCounts, pointsOf, stockOf } from "./test-fixtures";
+import { checkoutForm, insertFlashSale, insertProduct, orderLines, orderRowCounts, pointsOf, shadeStockOf, stockOf } from "./test-fixtures";
 
 const testDb = provideTestDatabase();
 const m = checkoutTexts;
@@ -104,19 +104,30 @@ describe("placeOrder", () => {
     expect([await stockOf(testDb.db, plenty.id), await stockOf(testDb.db, short.id), await stockOf(testDb.db, gone.id)]).toEqual([10, 2, 0]);
   });
 
-  it("counts two shades of one product against the product's one stock", async () => {
+  it("takes each shade from its own stock: a short shade refuses the order by its name, the other shade untouched (decision 114)", async () => {
     const userId = await insertMember(testDb.db);
-    const lip = await insertProduct(testDb.db, { stock: 3, colors: ["Ruby", "Rose"] });
-    const result = await placeOrder(
+    const lip = await insertProduct(testDb.db, { colors: ["Ruby", "Rose"], shadeStock: [0, 5] });
+    const [ruby, rose] = lip.colors;
+    const refusedOrder = await placeOrder(
       testDb.db,
       userId,
       checkoutForm([
-        { productId: lip.id, colorId: lip.colors[0]!.id, quantity: 2 },
-        { productId: lip.id, colorId: lip.colors[1]!.id, quantity: 2 },
+        { productId: lip.id, colorId: ruby!.id, quantity: 1 },
+        { productId: lip.id, colorId: rose!.id, quantity: 2 },
       ]),
     );
-    expect(result).toEqual({ ok: false, status: 409, message: m.shortStock(lip.nameThai, 3) });
+    expect(refusedOrder).toEqual({ ok: false, status: 409, message: m.soldOut(m.withShade(lip.nameThai, ruby!.nameThai)) });
+    expect([await shadeStockOf(testDb.db, ruby!.id), await shadeStockOf(testDb.db, rose!.id)]).toEqual([0, 5]);
+
+    const placed = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, colorId: rose!.id, quantity: 2 }]));
+    expect(placed.ok).toBe(true);
+    expect([await shadeStockOf(testDb.db, ruby!.id), await shadeStockOf(testDb.db, rose!.id)]).toEqual([0, 3]);
     expect(await stockOf(testDb.db, lip.id)).toBe(3);
+    const [line] = await testDb.db
+      .select({ colorId: orderItems.colorId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.ok ? placed.value.id : ""));
+    expect(line?.colorId).toBe(rose!.id);
   });
 
   it("answers a replayed submit, even concurrent replays, with the one order it placed", async () => {

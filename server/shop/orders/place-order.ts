@@ -14,7 +14,17 @@ import { errorFields, logger } from "../../platform/logger";
 import { shopMetrics } from "../../platform/metrics/shop-metrics";
 import { insertSavedAddress } from "../members/saved-addresses";
 import type { SavedAddressInput } from "../../../domain/members/saved-addresses";
-import { queueOutboxApart, takeStockAndCommit, wantedByProduct, writeOrder, type OrderRow, type PricedLine, type WantedStock } from "./order-write";
+import {
+  queueOutboxApart,
+  stockKey,
+  takeStockAndCommit,
+  wantedStock,
+  writeOrder,
+  type OrderRow,
+  type PricedLine,
+  type WantedItem,
+  type WantedStock,
+} from "./order-write";
 import { checkoutLimits, unpaidHoldsRefusal, type CheckoutLimits } from "./unpaid-holds";
 import {
   collectedCodesSql,
@@ -62,7 +72,7 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 type Attempt =
   | { ok: true; order: PlacedOrder }
   | { ok: false; refusal: Refusal<OrderAmounts> }
-  | { ok: false; short: readonly { productId: string; name: string; available?: number }[] }
+  | { ok: false; short: readonly ShortItem[] }
   | { ok: false; again: "order-number" | "outbox-apart"; cause?: unknown }
   /** Gifts found short, or capped promotions found used up, by the last statement: priced again without them. */
   | { ok: false; again: "promotions"; giftsOut: readonly string[]; usedUp: readonly string[] };
@@ -179,16 +189,18 @@ async function attemptOrder(statements: StatementTransaction, order: OrderToPlac
     productId: gift.productId,
     productName: gift.name,
     colorName: GIFT_COLOR_NAME,
+    colorId: null,
+    stockName: gift.name,
     unitPrice: 0,
     quantity: gift.quantity,
     imageUrl: null,
   }));
-  const giftIds = new Set(gifts.map((gift) => gift.productId));
+  const giftKeys = new Set(gifts.map((gift) => stockKey(gift.productId, null)));
   // Sold out already as far as this read sees: refused before the order is written (a flash
   // sale's last shoppers keep tapping). The statement that takes the stock still decides.
-  const wanted = wantedByProduct([...lines, ...gifts]);
+  const wanted = wantedStock([...lines, ...gifts]);
   // The gifts' stock was judged by the pricing (a gift short as read is left out, never a refusal).
-  const soldOut = shortAsRead(facts, wantedByProduct(lines));
+  const soldOut = shortAsRead(facts, wantedStock(lines));
   if (soldOut.length > 0) return { ok: false, short: soldOut };
   const cappedPromotionIds = price.applied
     .filter((used) => promotionFacts.rows.find((row) => row.id === used.promotionId)?.usageCap !== null)
@@ -241,17 +253,18 @@ async function attemptOrder(statements: StatementTransaction, order: OrderToPlac
     const asked = await saveRequest(statements.tx, { id: written.order.id, status: "pending" }, taxInvoiceRequest, now);
     if (!asked.ok) return { ok: false, refusal: refusedFor(asked.status, [asked.message]) };
   }
-  if (!outboxInStatement) await queueOutboxApart(statements.tx, written.confirmation, written.notice);
+  if (!outboxInStatement) await queueOutboxApart(statements.tx, written.confirmation, written.notice, { userId: order.userId, line: written.memberLine });
   // Last: the stock and points, in the statement that commits (decision 092). Nothing is written after it.
   const taken = await takeStockAndCommit(statements, wanted.size);
   if (!taken.ok && taken.short === "points") return { ok: false, refusal: refusedFor(400, [m.pointsNotEnough(balance)]) };
   if (!taken.ok && taken.short === "promotion") return { ok: false, again: "promotions", giftsOut: [], usedUp: taken.promotionIds };
   if (!taken.ok) {
     // A gift short is no reason to refuse the order: it is priced again without that gift.
-    const giftsShort = taken.productIds.filter((productId) => giftIds.has(productId));
-    if (giftsShort.length > 0 && giftsShort.length === taken.productIds.length) return { ok: false, again: "promotions", giftsOut: giftsShort, usedUp: [] };
-    const short = new Set(taken.productIds);
-    return { ok: false, short: [...wanted].filter(([productId]) => short.has(productId)).map(([productId, { name }]) => ({ productId, name })) };
+    const giftsShort = taken.stockKeys.filter((key) => giftKeys.has(key));
+    if (giftsShort.length > 0 && giftsShort.length === taken.stockKeys.length)
+      return { ok: false, again: "promotions", giftsOut: giftsShort.map((key) => wanted.get(key)!.productId), usedUp: [] };
+    const short = new Set(taken.stockKeys);
+    return { ok: false, short: [...wanted].filter(([key]) => short.has(key)).map(([, item]) => item) };
   }
   if (outboxInStatement) written.logMails();
   return { ok: true, order: { ...written.order, replayed: false } };
@@ -315,7 +328,7 @@ type OrderFacts = {
     colorNameThai: string | null;
     colorName: string | null;
     categoryId: string;
-    /** The stock as this read saw it (not locked): enough to refuse an order that cannot be had, never to take it. */
+    /** The shade's stock (the product's, without shades) as this read saw it (not locked): enough to refuse an order that cannot be had, never to take it. */
     stock: number | null;
   }[];
   sales: SaleRow[];
@@ -346,7 +359,7 @@ async function readOrderFacts(statements: StatementTransaction, userId: string, 
         from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${input.idempotencyKey}) as existing,
       (select coalesce(json_agg(json_build_object('id', ${products.id}, 'nameThai', ${products.nameThai}, 'price', ${products.price}, 'imageUrl', ${products.imageUrl}, 'categoryId', ${products.categoryId},
           'colorId', ${productColors.id}, 'colorNameThai', ${productColors.nameThai}, 'colorName', ${productColors.name},
-          'stock', (select ${stocks.quantity} from ${stocks} where ${stocks.productId} = ${products.id}))), '[]'::json)
+          'stock', (select ${stocks.quantity} from ${stocks} where ${stocks.productId} = ${products.id} and ${stocks.colorId} is not distinct from ${productColors.id}))), '[]'::json)
         from ${products} left join ${productColors} on ${productColors.productId} = ${products.id}
         where ${products.id} = any(${sql.param(productIds)}::uuid[]) and ${products.isActive}) as products,
       ${candidateSalesJson(productIds, now)} as sales,
@@ -372,12 +385,13 @@ async function orderWithKey(db: DatabaseOrTransaction, userId: string, key: stri
   return order;
 }
 
-/** Products of the order that the read saw with less stock than the order wants, with the stock it saw. */
-function shortAsRead(facts: OrderFacts, wanted: WantedStock) {
-  const available = (productId: string) => facts.products.find((product) => product.id === productId)?.stock ?? 0;
-  return [...wanted]
-    .filter(([productId, { quantity }]) => available(productId) < quantity)
-    .map(([productId, { name }]) => ({ productId, name, available: available(productId) }));
+/** A stock row the order cannot have, with what was left when it is known. */
+type ShortItem = WantedItem & { available?: number };
+
+/** Stock rows of the order that the read saw with less stock than the order wants, with the stock it saw. */
+function shortAsRead(facts: OrderFacts, wanted: WantedStock): ShortItem[] {
+  const available = ({ productId, colorId }: WantedItem) => facts.products.find((row) => row.id === productId && row.colorId === colorId)?.stock ?? 0;
+  return [...wanted.values()].filter((item) => available(item) < item.quantity).map((item) => ({ ...item, available: available(item) }));
 }
 
 /** Each line priced from the facts read; unknown or switched-off products and shades refuse the order. */
@@ -413,6 +427,8 @@ function priceLines(facts: OrderFacts, input: CheckoutInput, now: Date): PricedL
       productId: product.id,
       productName: product.nameThai,
       colorName,
+      colorId: shade?.id ?? null,
+      stockName: shade ? m.withShade(product.nameThai, shade.nameThai) : product.nameThai,
       unitPrice: salePrices.get(product.id) ?? product.price,
       quantity: line.quantity,
       imageUrl: product.imageUrl,
@@ -422,17 +438,20 @@ function priceLines(facts: OrderFacts, input: CheckoutInput, now: Date): PricedL
   return lines;
 }
 
-/** Each short product named with what is left, read after the refused order rolled back. */
-async function shortStockProblems(db: ShopDatabase, short: readonly { productId: string; name: string; available?: number }[]): Promise<string[]> {
+/** Each short shade named with what is left, read after the refused order rolled back. */
+async function shortStockProblems(db: ShopDatabase, short: readonly ShortItem[]): Promise<string[]> {
   // Refused by the order's read: it saw the stock. Refused by the statement that takes it: asked again.
-  const unknown = short.filter((product) => product.available === undefined).map((product) => product.productId);
+  const unknown = short.filter((item) => item.available === undefined);
   const left =
     unknown.length === 0
       ? []
-      : await db.select({ productId: stocks.productId, quantity: stocks.quantity }).from(stocks).where(inArray(stocks.productId, unknown));
-  return short.map(({ productId, name, available: seen }) => {
-    const available = seen ?? left.find((row) => row.productId === productId)?.quantity ?? 0;
-    return available > 0 ? m.shortStock(name, available) : m.soldOut(name);
+      : await db
+          .select({ productId: stocks.productId, colorId: stocks.colorId, quantity: stocks.quantity })
+          .from(stocks)
+          .where(inArray(stocks.productId, [...new Set(unknown.map((item) => item.productId))]));
+  return short.map((item) => {
+    const available = item.available ?? left.find((row) => row.productId === item.productId && row.colorId === item.colorId)?.quantity ?? 0;
+    return available > 0 ? m.shortStock(item.name, available) : m.soldOut(item.name);
   });
 }
 

@@ -64,7 +64,7 @@ describe("the payment review mails", () => {
     expectBranded(mail, { label: m.orderConfirmationButton, href: orderPage });
     for (const body of [mail.text, visibleText(mail.html!)]) {
       expect(body).toContain("฿1,234");
-      expect(body).toContain("12 คะแนน");
+      expect(body).toContain("12 แต้ม");
     }
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { taxInvoiceTexts as t } from "../../../domain/orders/tax-invoice-texts";
-import { verifyPayment } from "../admin/payment-review";
+import { verifyPayment } from "../payments/payment-verification";
 import { saveTaxInvoiceSettings } from "../admin/tax-invoices";
 import { adminAuditLog, orders, payments, taxInvoiceCounters, taxInvoiceRequests, taxInvoices } from "../../platform/db/schema";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
@@ -213,5 +213,22 @@ describe("invoice numbers", () => {
       issued: true,
       invoiceNumber: "INV-2570-000001",
     });
+  });
+});
+
+describe("/orders/…/tax-invoice before an invoice is issued (issue 40)", () => {
+  it("answers the owner 'not issued yet', whether asked for, and whether the shop offers it — not 'no such order'", async () => {
+    const { member, order } = await anOrder();
+    expect(await taxInvoicePage(testDb.db, { id: member, isAdmin: false }, order.orderNumber)).toEqual({
+      kind: "not-issued",
+      orderNumber: order.orderNumber,
+      requested: false,
+      offered: true,
+    });
+    await testDb.db.insert(taxInvoiceRequests).values({ orderId: order.id, ...buyer });
+    expect(await taxInvoicePage(testDb.db, { id: member, isAdmin: false }, order.orderNumber)).toMatchObject({ kind: "not-issued", requested: true });
+    // Someone else's order is still as if it did not exist.
+    const stranger = await insertMember(testDb.db);
+    expect(await taxInvoicePage(testDb.db, { id: stranger, isAdmin: false }, order.orderNumber)).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { ShopDatabase } from "../../platform/db/database";
 import { placeOrder } from "./place-order";
-import { categories, flashSales, loyaltyLedger, orderItems, orders, productColors, products, profiles, stocks } from "../../platform/db/schema";
+import { categories, flashSales, loyaltyLedger, orderItems, orders, productColors, products, productStocks, profiles, stocks } from "../../platform/db/schema";
+import { splitOverShades } from "../../../domain/stock/shade-split";
 
 /** Rows for the order tests: a product with stock (and optional shades) as the admin would create it. */
 export async function insertProduct(
   db: ShopDatabase,
-  options: { price?: number; stock?: number; colors?: string[]; isActive?: boolean; nameThai?: string } = {},
+  options: { price?: number; stock?: number; shadeStock?: number[]; colors?: string[]; isActive?: boolean; nameThai?: string } = {},
 ) {
   const slug = `lip-${randomUUID()}`;
   const [category] = await db
@@ -27,7 +28,6 @@ export async function insertProduct(
       isActive: options.isActive ?? true,
     })
     .returning({ id: products.id, nameThai: products.nameThai });
-  await db.insert(stocks).values({ productId: product!.id, quantity: options.stock ?? 10 });
   const colors: { id: string; nameThai: string }[] = [];
   for (const [index, name] of (options.colors ?? []).entries()) {
     const [color] = await db
@@ -36,6 +36,16 @@ export async function insertProduct(
       .returning({ id: productColors.id, nameThai: productColors.nameThai });
     colors.push(color!);
   }
+  // Stock per shade (decision 114): `stock` over the shades as the move to shades split it, or `shadeStock` as given.
+  const total = options.stock ?? 10;
+  const perShade = options.shadeStock ?? splitOverShades(total, colors.length);
+  await db
+    .insert(stocks)
+    .values(
+      colors.length === 0
+        ? [{ productId: product!.id, quantity: total }]
+        : colors.map((color, index) => ({ productId: product!.id, colorId: color.id, quantity: perShade[index] ?? 0 })),
+    );
   return { id: product!.id, nameThai: product!.nameThai, colors };
 }
 
@@ -60,8 +70,15 @@ export const TWO_LIPS_PLACED = {
 /** Staff's confirmation for moving an unpaid PromptPay, transfer or card order forward: the ticked box and a reason (decision 102). */
 export const CONFIRMED_UNPAID = { confirmUnpaid: true, unpaidReason: "ลูกค้าแจ้งว่าโอนแล้ว รอตรวจสลิป" } as const;
 
+/** A product's stock: its shades' together (decision 114). */
 export async function stockOf(db: ShopDatabase, productId: string) {
-  const [row] = await db.select({ quantity: stocks.quantity }).from(stocks).where(eq(stocks.productId, productId));
+  const [row] = await db.select({ quantity: productStocks.quantity }).from(productStocks).where(eq(productStocks.productId, productId));
+  return row?.quantity;
+}
+
+/** One shade's stock. */
+export async function shadeStockOf(db: ShopDatabase, colorId: string) {
+  const [row] = await db.select({ quantity: stocks.quantity }).from(stocks).where(eq(stocks.colorId, colorId));
   return row?.quantity;
 }
 
@@ -140,3 +157,29 @@ export const SOMYING_SHIPPING = {
   shippingCity: "กรุงเทพมหานคร",
   shippingPostalCode: "10110",
 };
+
+/** The id of a stock row: a shade's, or (no shade given) the product's own or its first shade's. */
+export async function stockRowIdOf(db: ShopDatabase, productId: string, colorId: string | null = null) {
+  const rows = await db.select({ id: stocks.id, colorId: stocks.colorId }).from(stocks).where(eq(stocks.productId, productId));
+  const row = rows.find((candidate) => candidate.colorId === colorId) ?? rows[0];
+  if (!row) throw new Error("The product has no stock row");
+  return row.id;
+}
+
+/**
+ * A product's whole stock on its first shade (the one its page opens on) and 0 on its other shades, or on
+ * its own row when it has no shades (decision 114): "the last N of this lipstick" for a journey's set-up.
+ */
+export async function setProductStock(db: ShopDatabase, productId: string, quantity: number) {
+  const rows = await db
+    .select({ id: stocks.id })
+    .from(stocks)
+    .leftJoin(productColors, eq(productColors.id, stocks.colorId))
+    .where(eq(stocks.productId, productId))
+    .orderBy(sql`${productColors.sortOrder} nulls first`, asc(productColors.name));
+  for (const [index, row] of rows.entries())
+    await db
+      .update(stocks)
+      .set({ quantity: index === 0 ? quantity : 0 })
+      .where(eq(stocks.id, row.id));
+}

@@ -22,11 +22,17 @@ import { StorageUnavailableError } from "../../platform/media/storage-errors";
 import { readSlipQr, type SlipQrReading } from "./slip-qr";
 import { ORDER_STATE_COLUMNS } from "../orders/order-state-columns";
 import { lockedRow } from "../../platform/db/locked-row";
+import { checkSlipWithProvider } from "./slip-check";
+import { configuredSlipCheckProvider, type SlipCheckProvider } from "./slip-check-provider";
 
 export type ProofField = "proof" | "bankName" | "transferTime";
 
 /** The recorded payment and what reading its slip QR found, or refused (naming the field at fault). */
-export type ProofSubmitted = Outcome<{ paymentId: string; slipQrStatus: SlipQrStatus }>;
+export type ProofSubmitted = Outcome<{
+  paymentId: string;
+  slipQrStatus: SlipQrStatus;
+  /** The slip provider confirmed it and the payment is verified (decision 110). */ verified: boolean;
+}>;
 
 const SLIP_REUSED_INDEX = "payments_slip_transaction_ref_idx";
 /** All four passes of a large photo without a QR take ~1.5 s; past this the proof is kept unread. */
@@ -65,11 +71,11 @@ export function proofRefusal(order: Omit<LockedOrder, "id" | "userId" | "totalAm
 export const proofWaiting = (orderId: SQLWrapper | string) =>
   sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orderId} and ${payments.status} = 'pending')`;
 
-export type SlipRead = { status: SlipQrStatus; bankCode: string | null; transactionRef: string | null };
+export type SlipRead = { status: SlipQrStatus; bankCode: string | null; transactionRef: string | null; payload: string | null };
 
 /** Reads a proof's slip QR; any failure or a decode past the time limit is `unread`, never an error. */
 export async function readProofSlip(bytes: Uint8Array, checked: CheckedUpload, timeLimitMs = SLIP_READ_TIME_LIMIT_MS): Promise<SlipRead> {
-  const none = (status: SlipQrStatus): SlipRead => ({ status, bankCode: null, transactionRef: null });
+  const none = (status: SlipQrStatus): SlipRead => ({ status, bankCode: null, transactionRef: null, payload: null });
   if (checked.kind !== "image") return none("not-an-image");
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -79,7 +85,7 @@ export async function readProofSlip(bytes: Uint8Array, checked: CheckedUpload, t
         timer = setTimeout(() => reject(new Error("slip QR read timed out")), timeLimitMs);
       }),
     ]);
-    if (reading.kind === "slip") return { status: "found", bankCode: reading.bankCode, transactionRef: reading.transactionRef };
+    if (reading.kind === "slip") return { status: "found", bankCode: reading.bankCode, transactionRef: reading.transactionRef, payload: reading.payload };
     return none(reading.kind);
   } catch (error) {
     logger.warn("Slip QR not read", errorFields(error));
@@ -103,7 +109,12 @@ export type ProofSubmission = {
  * nothing: the file is written only for a proof that passed its checks, before the
  * transaction, and removed again if the transaction does not commit.
  */
-export async function submitPaymentProof(db: ShopDatabase, submission: ProofSubmission, options: { proofsDir: string; now?: Date }): Promise<ProofSubmitted> {
+export async function submitPaymentProof(
+  db: ShopDatabase,
+  submission: ProofSubmission,
+  /** `slipCheck`: the slip provider (tests name theirs); the settings' one, or none, when absent. */
+  options: { proofsDir: string; now?: Date; slipCheck?: SlipCheckProvider | null },
+): Promise<ProofSubmitted> {
   const { userId, orderNumber, bytes, fields } = submission;
   const now = options.now ?? new Date();
   if (!bytes || bytes.byteLength === 0) return PROOF_MISSING;
@@ -177,9 +188,15 @@ export async function submitPaymentProof(db: ShopDatabase, submission: ProofSubm
         .returning({ id: payments.id });
       await tx.update(orders).set({ paymentStatus: "pending", updatedAt: now }).where(eq(orders.id, order.id));
       await queueStaffNotice(tx, newSlipNotice({ orderNumber, totalAmount: order.totalAmount, customerName: `${order.firstName} ${order.lastName}` }));
-      return { ok: true, value: { paymentId: payment!.id, slipQrStatus: slip.status } };
+      return { ok: true, value: { paymentId: payment!.id, slipQrStatus: slip.status, verified: false } };
     });
     if (!result.ok) await removeProofFile(options.proofsDir, fileName);
+    else if (slip.payload && slip.transactionRef) {
+      // After the proof's own transaction: the proof is kept whatever the provider says, or fails to say.
+      const provider = options.slipCheck === undefined ? configuredSlipCheckProvider() : options.slipCheck;
+      const proof = { paymentId: result.value.paymentId, qrPayload: slip.payload, qrReference: slip.transactionRef };
+      if (provider) result.value.verified = await checkSlipWithProvider(db, provider, proof, now);
+    }
     return result;
   } catch (error) {
     await removeProofFile(options.proofsDir, fileName);

@@ -60,12 +60,19 @@ describe("readProofSlip", () => {
   it("finds the slip in a photo, calls a PDF not-an-image, and falls back to unread past its time limit", async () => {
     const photo = await slipPhotoFor("014", "2026112300000000042");
     const image = { kind: "image", mimeType: "image/jpeg", metadata: await sharp(photo).metadata() } as const;
-    expect(await readProofSlip(photo, image)).toEqual({ status: "found", bankCode: "014", transactionRef: "2026112300000000042" });
+    // The QR's own text comes along, for the slip provider to confirm (decision 110).
+    expect(await readProofSlip(photo, image)).toEqual({
+      status: "found",
+      bankCode: "014",
+      transactionRef: "2026112300000000042",
+      payload: expect.stringContaining("2026112300000000042"),
+    });
     expect(await readProofSlip(tinyPdf(), { kind: "pdf", mimeType: "application/pdf" })).toEqual({
       status: "not-an-image",
       bankCode: null,
+      payload: null,
       transactionRef: null,
     });
-    expect(await readProofSlip(photo, image, 1)).toEqual({ status: "unread", bankCode: null, transactionRef: null });
+    expect(await readProofSlip(photo, image, 1)).toEqual({ status: "unread", bankCode: null, payload: null, transactionRef: null });
   });
 });

@@ -23,7 +23,11 @@ import { lockedRow } from "../../platform/db/locked-row";
 const PHOTO_MAX_WIDTH = 960;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const reviewPhotoFolder = (userId: string) => `product-reviews/${userId}`;
+/**
+ * One folder for every buyer's photos, each file named by a random key (decision 113): a public
+ * link says nothing of who wrote the review, nor ties two of their reviews together.
+ */
+export const REVIEW_PHOTO_FOLDER = "product-reviews";
 
 const notReviewable = refused(404, m.notReviewable);
 const photoRejections = {
@@ -99,12 +103,17 @@ export async function saveProductReview(
   });
   if (!verdict.allowed) return refused(429, m.tooManyReviews, undefined, { retryAfterSeconds: verdict.retryAfterSeconds });
 
-  const folder = reviewPhotoFolder(userId);
   let photoUrl: string | null = null;
   if (photo) {
     const stored = await storeMemberImage(
       photo,
-      { uploadsDir, folder, maxBytes: PRODUCT_REVIEW_PHOTO_MAX_BYTES, allowedMimeTypes: PRODUCT_REVIEW_PHOTO_MIME_TYPES, maxWidth: PHOTO_MAX_WIDTH },
+      {
+        uploadsDir,
+        folder: REVIEW_PHOTO_FOLDER,
+        maxBytes: PRODUCT_REVIEW_PHOTO_MAX_BYTES,
+        allowedMimeTypes: PRODUCT_REVIEW_PHOTO_MIME_TYPES,
+        maxWidth: PHOTO_MAX_WIDTH,
+      },
       photoRejections,
       { log: "A review photo could not be stored", userId, field: "photo" },
     );
@@ -134,14 +143,14 @@ export async function saveProductReview(
     });
   } catch (error) {
     logger.error("A product review could not be saved", { userId, ...errorFields(error) });
-    if (photoUrl) await removeStoredUpload(uploadsDir, folder, photoUrl);
+    if (photoUrl) await removeStoredUpload(uploadsDir, REVIEW_PHOTO_FOLDER, photoUrl);
     throw error;
   }
   if (!outcome.saved) {
-    if (photoUrl) await removeStoredUpload(uploadsDir, folder, photoUrl);
+    if (photoUrl) await removeStoredUpload(uploadsDir, REVIEW_PHOTO_FOLDER, photoUrl);
     return notReviewable;
   }
-  if (outcome.previousPhoto) await removeStoredUpload(uploadsDir, folder, outcome.previousPhoto);
+  if (outcome.previousPhoto) await removeStoredUpload(uploadsDir, REVIEW_PHOTO_FOLDER, outcome.previousPhoto);
   return { ok: true };
 }
 

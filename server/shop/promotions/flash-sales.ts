@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { FlashSaleView } from "../../../domain/promotions/flash-sale";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
-import { flashSales, productColors, products, stocks } from "../../platform/db/schema";
+import { flashSales, productColors, products, productStocks } from "../../platform/db/schema";
 
 /**
  * Flash sales running at `now` (switched on, started, not yet ended) on active products,
@@ -21,12 +21,12 @@ export async function listRunningFlashSales(db: DatabaseOrTransaction, now: Date
       originalPrice: flashSales.originalPrice,
       salePrice: flashSales.salePrice,
       endTime: flashSales.endTime,
-      stockQuantity: sql<number>`coalesce(${stocks.quantity}, 0)`,
+      stockQuantity: sql<number>`coalesce(${productStocks.quantity}, 0)`,
       hasShades: sql<boolean>`exists (select 1 from ${productColors} where ${productColors.productId} = ${flashSales.productId})`,
     })
     .from(flashSales)
     .innerJoin(products, eq(products.id, flashSales.productId))
-    .leftJoin(stocks, eq(stocks.productId, flashSales.productId))
+    .leftJoin(productStocks, eq(productStocks.productId, flashSales.productId))
     .where(and(eq(flashSales.isActive, true), eq(products.isActive, true), lte(flashSales.startTime, now), gt(flashSales.endTime, now)))
     .orderBy(desc(flashSales.createdAt), desc(flashSales.id));
   return rows.map((row) => ({

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Promotion, PromotionReward, PromotionStatus, SpendTier } from "../../../domain/promotions/promotion";
 import type { MEMBERSHIP_TIERS } from "../../../domain/shared/membership-tiers";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
-import { collectedCodes, products, promotions, stocks } from "../../platform/db/schema";
+import { collectedCodes, products, promotions, productStocks } from "../../platform/db/schema";
 
 /** A promotion row as read, gift product's name and stock beside it. */
 export type PromotionRow = {
@@ -84,7 +84,7 @@ export function giftStockOf(rows: readonly PromotionRow[]): Record<string, numbe
 }
 
 const giftName = sql<string | null>`(select ${products.nameThai} from ${products} where ${products.id} = ${promotions.giftProductId})`;
-const giftStock = sql<number | null>`(select ${stocks.quantity} from ${stocks} where ${stocks.productId} = ${promotions.giftProductId})`;
+const giftStock = sql<number | null>`(select ${productStocks.quantity} from ${productStocks} where ${productStocks.productId} = ${promotions.giftProductId})`;
 
 /** The columns of a PromotionRow, for a Drizzle select. */
 export const promotionColumns = {

@@ -24,7 +24,7 @@ const movementsOf = (productIds: string[]) =>
     .orderBy(stockMovements.createdAt);
 
 describe("stock movements", () => {
-  it("placing an order writes one sale row per product with the stock it left; cancelling writes them back once", async () => {
+  it("placing an order writes one sale row per shade with the stock it left; cancelling writes them back once", async () => {
     const userId = await insertMember(testDb.db);
     const rouge = await insertProduct(testDb.db, { stock: 5 });
     const nude = await insertProduct(testDb.db, { stock: 3, colors: ["Nude", "Rose"] });
@@ -41,16 +41,23 @@ describe("stock movements", () => {
     const orderId = result.value.id;
     expect(await movementsOf([rouge.id])).toEqual([{ productId: rouge.id, kind: "sale", change: -2, quantityAfter: 3, orderId }]);
     // Two shades of one product are one stock row, so one movement.
-    expect(await movementsOf([nude.id])).toEqual([{ productId: nude.id, kind: "sale", change: -2, quantityAfter: 1, orderId }]);
+    // Stock per shade (decision 114): 3 split as Nude 2, Rose 1; one of each sold.
+    expect(await movementsOf([nude.id])).toEqual(
+      expect.arrayContaining([
+        { productId: nude.id, kind: "sale", change: -1, quantityAfter: 1, orderId },
+        { productId: nude.id, kind: "sale", change: -1, quantityAfter: 0, orderId },
+      ]),
+    );
 
     await Promise.all([1, 2].map(() => cancelOrder(testDb.db, orderId, "ลูกค้าขอยกเลิก")));
     expect((await movementsOf([rouge.id, nude.id])).filter((row) => row.kind === "cancellation")).toEqual(
       expect.arrayContaining([
         { productId: rouge.id, kind: "cancellation", change: 2, quantityAfter: 5, orderId },
-        { productId: nude.id, kind: "cancellation", change: 2, quantityAfter: 3, orderId },
+        { productId: nude.id, kind: "cancellation", change: 1, quantityAfter: 2, orderId },
+        { productId: nude.id, kind: "cancellation", change: 1, quantityAfter: 1, orderId },
       ]),
     );
-    expect(await movementsOf([rouge.id, nude.id])).toHaveLength(4);
+    expect(await movementsOf([rouge.id, nude.id])).toHaveLength(6);
   });
 
   it("a refused order writes no movement and takes no stock", async () => {
@@ -128,5 +135,20 @@ describe("stock movements", () => {
     const last = await listStockMovements(testDb.db, lip.id, { q: "ignored", page: 9 });
     expect(last.page).toBe(2);
     expect(last.rows.map((row) => row.reason)).toEqual(["นับ 1", "นับ 0"]);
+  });
+
+  it("reads one shade's history apart from the others' (decision 114)", async () => {
+    const userId = await insertMember(testDb.db);
+    const lip = await insertProduct(testDb.db, { colors: ["Brick", "Rose"], shadeStock: [3, 3] });
+    const [brick, rose] = lip.colors;
+    for (const shade of [brick!, rose!, rose!]) {
+      const sale = await placeOrder(testDb.db, userId, checkoutForm([{ productId: lip.id, colorId: shade.id, quantity: 1 }]));
+      if (!sale.ok) throw new Error(JSON.stringify(sale));
+    }
+    const names = async (shadeId: string | null) =>
+      (await listStockMovements(testDb.db, lip.id, { q: "", page: 1 }, shadeId)).rows.filter((row) => row.kind === "sale").map((row) => row.shadeNameThai);
+    expect(await names(brick!.id)).toEqual([brick!.nameThai]);
+    expect(await names(rose!.id)).toEqual([rose!.nameThai, rose!.nameThai]);
+    expect((await names(null)).sort()).toEqual([brick!.nameThai, rose!.nameThai, rose!.nameThai].sort());
   });
 });

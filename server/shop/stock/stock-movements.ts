@@ -1,13 +1,16 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { ListParams } from "../../../domain/admin/admin-list";
 import type { StockMovementKind } from "../../../domain/stock/stock-movements";
 import type { SignedInUser } from "../../platform/auth/guards";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
-import { orders, stockMovements } from "../../platform/db/schema";
+import { orders, productColors, stockMovements } from "../../platform/db/schema";
+import { tellWaitingMembers } from "../back-in-stock/back-in-stock";
 import { loadPagedList, type PagedList, totalOf } from "../../platform/db/paged-list";
 
 type Common = {
   productId: string;
+  /** The shade whose stock moved (decision 114); null or absent for a product without shades. */
+  colorId?: string | null;
   /** What the stock changed by: + received or returned, − taken. */
   change: number;
   /** The stock row's quantity once this change is made (as the write's RETURNING said). */
@@ -34,6 +37,7 @@ export async function recordStockMovements(tx: DatabaseOrTransaction, movements:
   await tx.insert(stockMovements).values(
     movements.map((movement) => ({
       productId: movement.productId,
+      colorId: movement.colorId ?? null,
       kind: movement.kind,
       change: movement.change,
       quantityAfter: movement.quantityAfter,
@@ -43,6 +47,10 @@ export async function recordStockMovements(tx: DatabaseOrTransaction, movements:
       actorEmail: "actor" in movement && movement.actor ? movement.actor.email : null,
     })),
   );
+  // Stock that came back tells the members waiting for it, no more of them than the units (decision 111).
+  for (const movement of movements) {
+    if (movement.change > 0) await tellWaitingMembers(tx, movement.productId, movement.colorId ?? null, Math.min(movement.change, movement.quantityAfter));
+  }
 }
 
 export type StockMovementRow = {
@@ -53,12 +61,20 @@ export type StockMovementRow = {
   reason: string | null;
   orderNumber: string | null;
   actorEmail: string | null;
+  /** The shade whose stock moved; null for a product without shades (or a movement from before shades had stock). */
+  shadeNameThai: string | null;
   createdAt: Date;
 };
 
-/** One product's history, newest first, a page of 20 (the list's search term is not used). */
-export function listStockMovements(db: DatabaseOrTransaction, productId: string, params: ListParams): Promise<PagedList<StockMovementRow>> {
-  const ofProduct = eq(stockMovements.productId, productId);
+/** One product's history (or one of its shades'), newest first, a page of 20 (the list's search term is not used). */
+export function listStockMovements(
+  db: DatabaseOrTransaction,
+  productId: string,
+  params: ListParams,
+  /** One shade's history (decision 114), or the whole product's. */
+  shadeId: string | null = null,
+): Promise<PagedList<StockMovementRow>> {
+  const ofProduct = shadeId ? and(eq(stockMovements.productId, productId), eq(stockMovements.colorId, shadeId))! : eq(stockMovements.productId, productId);
   return loadPagedList(
     { ...params, q: "" },
     {
@@ -73,10 +89,12 @@ export function listStockMovements(db: DatabaseOrTransaction, productId: string,
             reason: stockMovements.reason,
             orderNumber: orders.orderNumber,
             actorEmail: stockMovements.actorEmail,
+            shadeNameThai: productColors.nameThai,
             createdAt: stockMovements.createdAt,
           })
           .from(stockMovements)
           .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+          .leftJoin(productColors, eq(productColors.id, stockMovements.colorId))
           .where(ofProduct)
           .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
           .limit(limit)

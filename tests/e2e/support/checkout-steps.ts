@@ -77,3 +77,20 @@ export async function placeOrder(
 export async function shownTotal(page: Page) {
   return (await page.locator("dl div").filter({ hasText: paymentTexts.total }).first().locator("dd").textContent())!;
 }
+
+/** /checkout's fields as a form without JavaScript posts them: a Bangkok address, PromptPay, no points, one line. */
+export function checkoutFormFields(buyer: { firstName: string; lastName: string; email: string }, line: { productId: string; colorId: string | null }) {
+  return {
+    ...buyer,
+    phone: "081-234-5678",
+    address: "99/1 ถนนสุขุมวิท",
+    city: "กรุงเทพมหานคร",
+    postalCode: "10110",
+    paymentMethod: "promptpay",
+    redeemPoints: "0",
+    idempotencyKey: crypto.randomUUID(),
+    productId: line.productId,
+    colorId: line.colorId ?? "",
+    quantity: "1",
+  };
+}

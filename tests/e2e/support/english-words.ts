@@ -25,6 +25,8 @@ export const ALLOWED_ENGLISH: Readonly<Record<string, string>> = {
   Post: "Thailand Post, shown beside ไปรษณีย์ไทย",
   VIP: "the membership tier's name, said as VIP in Thai",
   CSV: "a file format staff open in Excel",
+  UTF: "UTF-8, the text encoding staff choose when saving a CSV in Excel",
+  SKU: "a shade's stock-keeping code, the word Thai shops and marketplaces use for it",
   PDF: "a file format",
   QR: "the QR code on a bank slip",
   JPEG: "an image file format",

@@ -9,6 +9,16 @@ export async function slipPhoto(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The profile page's avatar form as the browser posts it: a square PNG of one colour. */
+export async function avatarForm(size: number, background: string): Promise<FormData> {
+  const picture = await sharp({ create: { width: size, height: size, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("avatar", new File([new Uint8Array(picture)], "me.png", { type: "image/png" }));
+  return form;
+}
+
 /**
  * The slip upload on /payment-confirmation, as the page's form posts it; true when the shop
  * acknowledged it (200), false for any other answer, a dropped connection included.

@@ -6,6 +6,7 @@ import { afterSaleTexts as t } from "../../../../domain/after-sale/after-sale-te
 import type { RequestStatus } from "../../../../domain/after-sale/after-sale-requests";
 import { formatThaiDateTime } from "../../../../domain/shared/dates";
 import { formatBaht } from "../../../../domain/shared/money";
+import { EmailText } from "../../../ui/email-text";
 
 const BADGE = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
 const REQUEST_STATUS_STYLES: Record<RequestStatus, string> = {
@@ -52,7 +53,7 @@ export function RequestDetailView({ detail }: { detail: RequestDetail }) {
         <span className="text-gray-600">{formatThaiDateTime(request.createdAt)}</span>
       </p>
       <p>
-        <span className="font-medium">{order.customerName}</span> <span className="break-all text-gray-600">{order.email}</span>
+        <span className="font-medium">{order.customerName}</span> <EmailText email={order.email} className="text-gray-600" />
       </p>
       <Part title={x.memberWords}>
         <p className="whitespace-pre-line break-words">{request.details || x.noWords}</p>

@@ -29,6 +29,36 @@ function StepSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
+/** What a step's form on one request is given: the request, where the dialog closes to, the action's reply. */
+type RequestStepProps = { requestId: string; closeHref: string; reply: FormReply | undefined };
+
+const REQUEST_STEPS = {
+  receive: { title: x.receiveTitle, hint: x.receiveHint, submitLabel: t.receive },
+  exchange: { title: x.exchangeTitle, hint: x.exchangeHint, submitLabel: t.sendExchange },
+} as const;
+
+/** A step on one request in its own section: the request's id, the step's hint, then its fields (given the step's own reply). */
+function RequestStepForm({
+  step,
+  requestId,
+  closeHref,
+  reply,
+  fields,
+}: RequestStepProps & { step: keyof typeof REQUEST_STEPS; fields: (own: FormReply | undefined) => ReactNode }) {
+  const intent = AFTER_SALE_STAFF_INTENTS[step];
+  const { title, hint, submitLabel } = REQUEST_STEPS[step];
+  const own = replyFor(reply, intent);
+  return (
+    <StepSection id={`${intent}-title`} title={title}>
+      <DialogForm closeHref={closeHref} intent={intent} reply={own} submitLabel={submitLabel}>
+        <input type="hidden" name="requestId" value={requestId} />
+        <p className="text-sm text-gray-700">{hint}</p>
+        {fields(own)}
+      </DialogForm>
+    </StepSection>
+  );
+}
+
 /**
  * Approve, refuse or ask for more about an open request: one note and three buttons, each posting
  * its `decision` (the button pressed). A refusal or a question needs the note (the server says so).
@@ -65,47 +95,38 @@ export function DecisionForm({ requestId, reply }: { requestId: string; reply: F
 }
 
 /** A returned parcel: per line, how many go back on the shelf and how many are written off (all back on the shelf unless changed). */
-export function ReceiveForm({
-  requestId,
-  lines,
-  closeHref,
-  reply,
-}: {
-  requestId: string;
-  lines: readonly RequestLineView[];
-  closeHref: string;
-  reply: FormReply | undefined;
-}) {
-  const own = replyFor(reply, AFTER_SALE_STAFF_INTENTS.receive);
+export function ReceiveForm({ lines, ...step }: RequestStepProps & { lines: readonly RequestLineView[] }) {
   return (
-    <StepSection id="receive-title" title={x.receiveTitle}>
-      <DialogForm closeHref={closeHref} intent={AFTER_SALE_STAFF_INTENTS.receive} reply={own} submitLabel={t.receive}>
-        <input type="hidden" name="requestId" value={requestId} />
-        <p className="text-sm text-gray-700">{x.receiveHint}</p>
-        {lines.map((line) => {
-          const name = x.lineOf(line.name, line.colorName, line.quantity);
-          return (
-            <div key={line.itemId} className="grid gap-3 sm:grid-cols-2">
-              <DialogField
-                name={`restock:${line.itemId}`}
-                label={x.restockOf(name)}
-                type="number"
-                reply={own}
-                defaultValue={fieldValue(own, `restock:${line.itemId}`, String(line.quantity))}
-              />
-              <DialogField
-                name={`writeoff:${line.itemId}`}
-                label={x.writeOffOf(name)}
-                type="number"
-                reply={own}
-                defaultValue={fieldValue(own, `writeoff:${line.itemId}`, "0")}
-              />
-            </div>
-          );
-        })}
-        <DialogField name="note" label={x.receiveNote} type="textarea" reply={own} />
-      </DialogForm>
-    </StepSection>
+    <RequestStepForm
+      step="receive"
+      {...step}
+      fields={(own) => (
+        <>
+          {lines.map((line) => {
+            const name = x.lineOf(line.name, line.colorName, line.quantity);
+            return (
+              <div key={line.itemId} className="grid gap-3 sm:grid-cols-2">
+                <DialogField
+                  name={`restock:${line.itemId}`}
+                  label={x.restockOf(name)}
+                  type="number"
+                  reply={own}
+                  defaultValue={fieldValue(own, `restock:${line.itemId}`, String(line.quantity))}
+                />
+                <DialogField
+                  name={`writeoff:${line.itemId}`}
+                  label={x.writeOffOf(name)}
+                  type="number"
+                  reply={own}
+                  defaultValue={fieldValue(own, `writeoff:${line.itemId}`, "0")}
+                />
+              </div>
+            );
+          })}
+          <DialogField name="note" label={x.receiveNote} type="textarea" reply={own} />
+        </>
+      )}
+    />
   );
 }
 
@@ -162,16 +183,17 @@ export function RefundForm({
 }
 
 /** An exchange's new parcel: carrier and tracking number. */
-export function ExchangeForm({ requestId, closeHref, reply }: { requestId: string; closeHref: string; reply: FormReply | undefined }) {
-  const own = replyFor(reply, AFTER_SALE_STAFF_INTENTS.exchange);
+export function ExchangeForm(step: RequestStepProps) {
   return (
-    <StepSection id="exchange-title" title={x.exchangeTitle}>
-      <DialogForm closeHref={closeHref} intent={AFTER_SALE_STAFF_INTENTS.exchange} reply={own} submitLabel={t.sendExchange}>
-        <input type="hidden" name="requestId" value={requestId} />
-        <p className="text-sm text-gray-700">{x.exchangeHint}</p>
-        <CarrierField reply={own} />
-        <DialogField name="trackingNumber" label={x.trackingNumber} reply={own} />
-      </DialogForm>
-    </StepSection>
+    <RequestStepForm
+      step="exchange"
+      {...step}
+      fields={(own) => (
+        <>
+          <CarrierField reply={own} />
+          <DialogField name="trackingNumber" label={x.trackingNumber} reply={own} />
+        </>
+      )}
+    />
   );
 }

@@ -8,7 +8,8 @@ import { DayBars } from "./day-bars";
 import { HorizontalBars } from "./horizontal-bars";
 import { businessPictureTexts as t } from "./texts";
 
-const CARD = "rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5";
+// min-w-0: a card is a grid item; a long shade name (truncated inside) must not widen the page on a phone.
+const CARD = "min-w-0 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5";
 const CARD_TITLE = "mb-3 font-semibold";
 /** Whole baht for the axes: "฿12,500". */
 const bahtTick = (satang: number) => `฿${Math.round(satang / 100).toLocaleString("th-TH")}`;
@@ -89,7 +90,7 @@ export function BusinessPictureSection({ picture }: { picture: BusinessPicture }
           ) : (
             <ul className="grid gap-2 sm:grid-cols-2">
               {picture.lowStock.map((row) => (
-                <li key={row.productId} className="flex items-center justify-between gap-3 rounded-xl bg-amber-50 px-3 py-2 text-sm">
+                <li key={row.stockId} className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-amber-50 px-3 py-2 text-sm">
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{row.name}</span>
                     <span className={row.quantity === 0 ? "text-red-700" : "text-amber-900"}>{t.left(row.quantity)}</span>

@@ -37,3 +37,13 @@ describe("DayBars' value axis", () => {
     expect(new Set(labels).size).toBe(labels.length);
   });
 });
+
+// Issue 40: the table under the chart read "2026-11-06" where every other screen uses the Buddhist era.
+describe("DayBars' table", () => {
+  it("names each day in the Buddhist era like every other screen", () => {
+    const html = renderToString(<DayBars title="คำสั่งซื้อ" days={days([0, 1])} format={String} unit={1} empty="-" caption="รวม 1" headers={["วันที่", "คำสั่งซื้อ"]} />);
+    const cells = [...html.matchAll(/<tr><td>(.*?)<\/td>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+    expect(cells).toEqual(["1 พ.ย. 2569", "2 พ.ย. 2569"]);
+    expect(html).not.toMatch(/<td>2026-11-01<\/td>/);
+  });
+});

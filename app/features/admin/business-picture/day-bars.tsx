@@ -1,3 +1,4 @@
+import { formatThaiDay } from "../../../../domain/shared/dates";
 import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
@@ -109,7 +110,9 @@ export function DayBars({
         <tbody>
           {days.map((entry) => (
             <tr key={entry.day}>
-              <td>{entry.day}</td>
+              <td>
+                <time dateTime={entry.day}>{formatThaiDay(entry.day)}</time>
+              </td>
               <td>{format(entry.value)}</td>
             </tr>
           ))}

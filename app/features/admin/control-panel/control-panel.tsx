@@ -40,7 +40,12 @@ export function ControlPanel({ menuOpen, closeMenu }: { menuOpen: boolean; close
   return (
     <>
       {menuOpen ? (
-        <div ref={menu} role="menu" aria-label={m.menuLabel} className="absolute right-0 mt-2 w-56 rounded-2xl border border-gray-100 bg-white p-1.5 shadow-xl">
+        <div
+          ref={menu}
+          role="menu"
+          aria-label={m.menuLabel}
+          className="absolute right-3 top-full mt-2 w-56 rounded-2xl border border-gray-100 bg-white p-1.5 shadow-xl"
+        >
           {SECTIONS.map((entry) => (
             <button
               key={entry}

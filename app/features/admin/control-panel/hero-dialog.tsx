@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { HERO_AUTOPLAY_DEFAULT_MS } from "../../../../domain/content/content-limits";
+import { LibraryImageSelect, type LibraryImage } from "./library-image-select";
 import { controlPanelTexts as m, labelOf } from "../../../../domain/admin/control-panel-texts";
 import { adminSlideTexts } from "../../../../domain/admin/admin-slide-texts";
 import type { SlideRow as Slide } from "../../../../domain/content/slides";
 import {
-  FIELD_INPUT,
-  FIELD_LABEL,
   FormRefusal,
   PanelDialog,
   PanelEditForm,
@@ -20,8 +20,6 @@ import {
 const URL = "/admin/control-panel/hero";
 const h = m.hero;
 const SLIDE_TYPES = ["image", "video", "text"] as const;
-
-type LibraryImage = { id: string; fileUrl: string; altText: string; category: string };
 
 /** Hero slides (spec §2, §5): list, add, edit, delete, on the hero editor's server functions. */
 export function HeroDialog({ onClose }: { onClose: () => void }) {
@@ -72,8 +70,7 @@ export function HeroDialog({ onClose }: { onClose: () => void }) {
 /** A slide's fields; the media URL only for an image or video slide, so the type is followed as it is picked. */
 function SlideFields({ slide, images }: { slide: Slide | null; images: LibraryImage[] }) {
   const [type, setType] = useState<string>(slide?.slideType ?? "image");
-  const listId = useId();
-  const field = (name: keyof Slide, label: string, value: string, inputMode?: "numeric") => (
+  const field = (name: keyof Slide | "autoplaySeconds", label: string, value: string, inputMode?: "numeric" | "decimal") => (
     <PanelField label={label} name={name} defaultValue={value} inputMode={inputMode} />
   );
   return (
@@ -89,23 +86,13 @@ function SlideFields({ slide, images }: { slide: Slide | null; images: LibraryIm
       {field("title", h.title, slide?.title ?? "")}
       {field("subtitle", h.subtitle, slide?.subtitle ?? "")}
       {/* Spec §5: the media URL field only for image or video slides. */}
-      {type === "text" ? null : (
-        <label className={FIELD_LABEL}>
-          {h.mediaUrl}
-          <input name="mediaUrl" list={listId} defaultValue={slide?.mediaUrl ?? ""} className={FIELD_INPUT} />
-          <datalist id={listId}>
-            {images.map((image) => (
-              <option key={image.id} value={image.fileUrl}>
-                {`[${image.category}] ${image.altText}`}
-              </option>
-            ))}
-          </datalist>
-        </label>
-      )}
+      {/* Spec §5: media only for image or video slides; a picture comes from the image library (issue 40). */}
+      {type === "image" ? <LibraryImageSelect name="mediaUrl" label={h.image} images={images} stored={slide?.mediaUrl ?? ""} /> : null}
+      {type === "video" ? field("mediaUrl", h.video, slide?.mediaUrl ?? "") : null}
       {field("buttonText", h.buttonText, slide?.buttonText ?? "")}
       {field("buttonLink", h.buttonLink, slide?.buttonLink ?? "")}
       {field("sortOrder", h.sortOrder, String(slide?.sortOrder ?? 0), "numeric")}
-      {field("autoplayInterval", h.interval, String(slide?.autoplayInterval ?? 5000), "numeric")}
+      {field("autoplaySeconds", h.interval, String((slide?.autoplayInterval ?? HERO_AUTOPLAY_DEFAULT_MS) / 1000), "decimal")}
       <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
         {/* New slides are created active (spec §4). */}
         <input type="checkbox" name="isActive" defaultChecked={slide?.isActive ?? true} className="size-4 accent-brand-600" />

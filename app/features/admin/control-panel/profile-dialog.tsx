@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { colourLines, type SiteConfigKey } from "../../../../domain/admin/control-panel-fields";
 import { controlPanelTexts as m } from "../../../../domain/admin/control-panel-texts";
 import { ADMIN_BUTTON } from "../kit/admin-screen";
+import { LibraryImageSelect, type LibraryImage } from "./library-image-select";
 import { FIELD_INPUT, FIELD_LABEL, FormRefusal, PanelDialog, PanelIntent, PanelLoading, usePanelData, usePanelSubmit, PanelField } from "./panel-kit";
 
 const p = m.profile;
 const URL = "/admin/control-panel/profile";
 
-type LibraryImage = { id: string; fileUrl: string; altText: string; fileName: string; category: string };
+type InputType = "text" | "url" | "color" | "number";
+
 type ProfileData = { settings: { key: SiteConfigKey; value: unknown }[]; images: LibraryImage[] };
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -39,8 +41,8 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
     </saver.Form>
   );
 
-  const input = (name: string, label: string, defaultValue: string, type: "text" | "url" | "color" | "number" = "text") => (
-    <label className={FIELD_LABEL}>
+  const input = (name: string, label: string, defaultValue: string, type: InputType = "text") => (
+    <label key={name} className={FIELD_LABEL}>
       {label}
       <input
         name={name}
@@ -59,11 +61,17 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       </PanelDialog>
     );
   }
-  const social = record(value("social_links"));
   const scheme = record(value("color_scheme"));
-  const cta = record(value("cta_buttons"));
-  const names = record(value("products"));
   const pricing = record(value("pricing"));
+  /** A key whose value is an object of text fields: one input per field, filled from what is stored. */
+  const textFields = (key: SiteConfigKey, title: string, fields: readonly (readonly [name: string, label: string])[], type?: InputType) => {
+    const stored = record(value(key));
+    return section(
+      key,
+      title,
+      fields.map(([name, label]) => input(name, label, textOf(stored[name]), type)),
+    );
+  };
   const colourOr = (colour: unknown, fallback: string) => (typeof colour === "string" && /^#[0-9a-fA-F]{6}$/.test(colour) ? colour.toLowerCase() : fallback);
   return (
     <PanelDialog title={m.sections.profile} onClose={onClose}>
@@ -71,14 +79,15 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       <div key={JSON.stringify(data.settings)} className="space-y-4">
         {section("brand_name", p.brandName, input("value", p.brandName, textOf(value("brand_name"))))}
         {section("tagline", p.tagline, input("value", p.tagline, textOf(value("tagline"))))}
-        {section(
+        {textFields(
           "social_links",
           p.socialLinks,
-          <>
-            {input("facebook", "Facebook", textOf(social.facebook), "url")}
-            {input("instagram", "Instagram", textOf(social.instagram), "url")}
-            {input("line", "LINE", textOf(social.line), "url")}
-          </>,
+          [
+            ["facebook", "Facebook"],
+            ["instagram", "Instagram"],
+            ["line", "LINE"],
+          ],
+          "url",
         )}
         {section("brand_logo", p.brandLogo, <ImagePicker images={data.images} stored={value("brand_logo")} />)}
         {section(
@@ -90,22 +99,14 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
             {input("background", p.background, colourOr(scheme.background, "#fff7f9"), "color")}
           </>,
         )}
-        {section(
-          "cta_buttons",
-          p.cta,
-          <>
-            {input("primary", p.ctaPrimary, textOf(cta.primary))}
-            {input("sale", p.ctaSale, textOf(cta.sale))}
-          </>,
-        )}
-        {section(
-          "products",
-          p.productNames,
-          <>
-            {input("glossy_name", p.glossyName, textOf(names.glossy_name))}
-            {input("velvet_name", p.velvetName, textOf(names.velvet_name))}
-          </>,
-        )}
+        {textFields("cta_buttons", p.cta, [
+          ["primary", p.ctaPrimary],
+          ["sale", p.ctaSale],
+        ])}
+        {textFields("products", p.productNames, [
+          ["glossy_name", p.glossyName],
+          ["velvet_name", p.velvetName],
+        ])}
         {section(
           "pricing",
           p.pricing,
@@ -142,27 +143,10 @@ function ColourList({ value, label }: { value: unknown; label: string }) {
 function ImagePicker({ images, stored }: { images: LibraryImage[]; stored: unknown }) {
   const current = record(stored);
   const storedUrl = textOf(current.url);
-  const [url, setUrl] = useState(storedUrl);
-  const choices =
-    images.some((image) => image.fileUrl === storedUrl) || !storedUrl
-      ? images
-      : [{ id: "stored", fileUrl: storedUrl, altText: storedUrl, fileName: "", category: "" }, ...images];
   return (
     <>
-      <label className={FIELD_LABEL}>
-        {p.pick}
-        <select name="url" value={url} onChange={(event) => setUrl(event.target.value)} className={FIELD_INPUT}>
-          {!storedUrl ? <option value="">{p.noImage}</option> : null}
-          {choices.map((image) => (
-            <option key={image.id} value={image.fileUrl}>
-              {image.category ? `[${image.category}] ` : ""}
-              {image.altText || image.fileName}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LibraryImageSelect name="url" label={p.pick} images={images} stored={storedUrl} allowNone={false} />
       <PanelField label={p.altText} name="alt" defaultValue={textOf(current.alt)} />
-      {url ? <img src={url} alt="" width={160} height={90} className="h-24 w-auto rounded-lg border border-gray-100 object-contain sm:col-span-2" /> : null}
     </>
   );
 }

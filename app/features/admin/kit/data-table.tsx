@@ -38,6 +38,34 @@ export function ListSearch({ q, label, placeholder, children }: { q: string; lab
   );
 }
 
+/** A list's status filter, sent with its search (`ListSearch`'s child): `?status=`, one option per value. */
+export function StatusFilter({
+  id,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [value: string, text: string])[];
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} name="status" defaultValue={value} className={`${TEXT_INPUT_CLASS} sm:max-w-48`}>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /**
  * The one back-office table: a caption for screen readers, a loading state while the next
  * page or search is on its way, an empty state. Below `sm` (a phone) every row is a card, by

@@ -13,7 +13,7 @@ import { adminProductTexts as m } from "../../../../domain/admin/admin-product-t
 const EMPTY_ROWS = 3;
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-type Row = { key: number; name: string; nameThai: string; hex: string };
+type Row = { key: number; name: string; nameThai: string; hex: string; sku: string };
 
 /** The rows to show: what was just sent (after a refusal), else the stored shades, then empty ones. */
 function initialRows(stored: readonly ShadeInput[], reply: FormReply | undefined): Row[] {
@@ -27,18 +27,19 @@ function initialRows(stored: readonly ShadeInput[], reply: FormReply | undefined
         name: sent[`shades.${row}.name`] ?? "",
         nameThai: sent[`shades.${row}.nameThai`] ?? "",
         hex: sent[`shades.${row}.hex`] ?? "",
+        sku: sent[`shades.${row}.sku`] ?? "",
       });
     }
   } else {
-    stored.forEach((shade, row) => rows.push({ key: row, ...shade }));
+    stored.forEach((shade, row) => rows.push({ key: row, name: shade.name, nameThai: shade.nameThai, hex: shade.hex, sku: shade.sku ?? "" }));
   }
   const filled = rows.filter((row) => row.name || row.nameThai || row.hex).length;
-  while (rows.length < Math.min(PRODUCT_SHADES_MAX, filled + EMPTY_ROWS)) rows.push({ key: rows.length, name: "", nameThai: "", hex: "" });
+  while (rows.length < Math.min(PRODUCT_SHADES_MAX, filled + EMPTY_ROWS)) rows.push({ key: rows.length, name: "", nameThai: "", hex: "", sku: "" });
   return rows;
 }
 
 /**
- * The product dialog's shades: one row each of name, Thai name and colour (`shades.<n>.…`).
+ * The product dialog's shades: one row each of name, Thai name, colour and SKU (`shades.<n>.…`).
  * Without scripts it is a fixed set of rows with a remove box each (a row left empty is no
  * shade); with scripts rows can be added and removed with buttons.
  */
@@ -60,34 +61,27 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
         {rows.map((row, index) => {
           const n = index + 1;
           return (
-            <li key={row.key} className="grid grid-cols-[1fr_1fr_7rem_auto] items-center gap-2">
-              <input name={`shades.${index}.name`} defaultValue={row.name} aria-label={m.shadeName(n)} className={TEXT_INPUT_CLASS} autoComplete="off" />
-              <input
-                name={`shades.${index}.nameThai`}
-                defaultValue={row.nameThai}
-                aria-label={m.shadeNameThai(n)}
-                placeholder="ชมพูโรส"
-                className={TEXT_INPUT_CLASS}
-                autoComplete="off"
-              />
+            <li key={row.key} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2 sm:grid-cols-[1fr_1fr_7rem_7rem_auto]">
+              <ShadeField index={index} field="name" value={row.name} label={m.shadeName(n)} />
+              <ShadeField index={index} field="nameThai" value={row.nameThai} label={m.shadeNameThai(n)} placeholder="ชมพูโรส" />
               <span className="flex items-center gap-1.5">
-                <input
-                  name={`shades.${index}.hex`}
-                  defaultValue={row.hex}
-                  aria-label={m.shadeColour(n)}
+                <ShadeField
+                  index={index}
+                  field="hex"
+                  value={row.hex}
+                  label={m.shadeColour(n)}
                   placeholder="#C21E56"
-                  maxLength={7}
-                  className={`${TEXT_INPUT_CLASS} px-2 font-mono text-xs`}
-                  autoComplete="off"
-                  onChange={(event) => {
-                    const swatch = event.currentTarget.nextElementSibling?.querySelector("rect");
-                    swatch?.setAttribute("fill", HEX.test(event.currentTarget.value) ? event.currentTarget.value : "transparent");
+                  code={7}
+                  onChange={(input) => {
+                    const swatch = input.nextElementSibling?.querySelector("rect");
+                    swatch?.setAttribute("fill", HEX.test(input.value) ? input.value : "transparent");
                   }}
                 />
                 <span aria-hidden className="size-5 shrink-0 overflow-hidden rounded-full border border-gray-300">
                   <ColourFill colour={HEX.test(row.hex) ? row.hex : "transparent"} />
                 </span>
               </span>
+              <ShadeField index={index} field="sku" value={row.sku} label={m.shadeSku(n)} placeholder="SKU" code={40} />
               {hydrated ? (
                 <button
                   type="button"
@@ -112,7 +106,7 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
           type="button"
           className={ADMIN_BUTTON.secondary}
           onClick={() => {
-            setRows((current) => [...current, { key: nextKey, name: "", nameThai: "", hex: "" }]);
+            setRows((current) => [...current, { key: nextKey, name: "", nameThai: "", hex: "", sku: "" }]);
             setNextKey((key) => key + 1);
           }}
         >
@@ -121,5 +115,37 @@ export function ShadeRows({ stored, reply }: { stored: readonly ShadeInput[]; re
         </button>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One field of a shade row (`shades.<n>.<field>`); `code`: a code's monospace look and its length cap. */
+function ShadeField({
+  index,
+  field,
+  value,
+  label,
+  placeholder,
+  code,
+  onChange,
+}: {
+  index: number;
+  field: keyof Omit<Row, "key">;
+  value: string;
+  label: string;
+  placeholder?: string;
+  code?: number;
+  onChange?: (input: HTMLInputElement) => void;
+}) {
+  return (
+    <input
+      name={`shades.${index}.${field}`}
+      defaultValue={value}
+      aria-label={label}
+      placeholder={placeholder}
+      maxLength={code}
+      className={code ? `${TEXT_INPUT_CLASS} px-2 font-mono text-xs` : TEXT_INPUT_CLASS}
+      autoComplete="off"
+      onChange={onChange ? (event) => onChange(event.currentTarget) : undefined}
+    />
   );
 }

@@ -118,7 +118,8 @@ export function SlidesEditor({ data, reply, heading }: { data: SlidesEditorData;
 }
 
 function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormReply | undefined }) {
-  const field = dialogFields(reply, stored);
+  // Staff set the time per slide in seconds (issue 40); it is kept in milliseconds.
+  const field = dialogFields(reply, stored && { ...stored, autoplaySeconds: stored.autoplayInterval / 1000 });
   // New slides start active (spec §4).
   const active = stored?.isActive ?? true;
   return (
@@ -142,7 +143,7 @@ function SlideFields({ stored, reply }: { stored: SlideRow | null; reply: FormRe
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {field("sortOrder", m.sortOrder, { inputMode: "numeric", empty: "0" })}
-        {field("autoplayInterval", m.intervalField, { inputMode: "numeric", hint: m.intervalHint, empty: "5000" })}
+        {field("autoplaySeconds", m.intervalField, { inputMode: "decimal", hint: m.intervalHint, empty: "5" })}
       </div>
       <DialogCheckbox name="isActive" label={m.showOnSite} reply={reply} defaultChecked={active} />
     </>

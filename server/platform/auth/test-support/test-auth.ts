@@ -51,15 +51,20 @@ export function provideTestAuth(testDb: TestDatabase, options: Partial<ShopAuthO
       return { email, userId: response.user.id, cookie: sessionCookie(headers) };
     },
     /**
-     * The session cookie of someone who signed up from `clientAddress` through the endpoint the
-     * browser posts to; made an admin when asked, as staff are (nobody signs up as one).
+     * Someone who signed up from `clientAddress` through the endpoint the browser posts to: their
+     * email, id and session cookie; made an admin when asked, as staff are (nobody signs up as one).
      */
-    async signedUpCookie(clientAddress: string, role: "user" | "admin", name = "แพร") {
+    async signedUp(clientAddress: string, { role = "user", name = "แพร" }: { role?: "user" | "admin"; name?: string } = {}) {
       const email = `${role}-${crypto.randomUUID()}@shop.test`;
       const response = await provided.post("/sign-up/email", { name, email, password: "Lipstick-2024!" }, clientAddress);
       expect(response.status).toBe(200);
       if (role === "admin") await testDb.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
-      return sessionCookie(response.headers);
+      const [user] = await testDb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return { email, userId: user!.id, cookie: sessionCookie(response.headers) };
+    },
+    /** The session cookie of someone who signed up as `signedUp` says. */
+    async signedUpCookie(clientAddress: string, role: "user" | "admin", name?: string) {
+      return (await provided.signedUp(clientAddress, { role, name })).cookie;
     },
     /** Whether Better Auth lets `email` in with `password`. */
     async canSignIn(email: string, password: string) {

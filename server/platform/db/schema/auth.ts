@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { USER_ROLES } from "../../../../domain/orders/order-status";
-import { requiredLink, sqlList, timestamps } from "./columns";
+import { createdAt, requiredLink, sqlList, timestamps } from "./columns";
 
 /**
  * Better Auth's core tables (user, session, account, verification) plus the admin
@@ -83,4 +83,20 @@ export const verifications = pgTable(
     ...timestamps(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * The device cookies still trusted (decisions 054, 105): one row per cookie a password sign-in
+ * issued, by its nonce. The next sign-in from that browser replaces it, and a password change,
+ * a reset or "sign out everywhere" removes every one of the account's, so a copied cookie stops
+ * counting as the owner's device.
+ */
+export const deviceCookies = pgTable(
+  "device_cookies",
+  {
+    nonce: text("nonce").primaryKey(),
+    userId: memberOwned(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("device_cookies_user_id_idx").on(table.userId, table.createdAt)],
 );

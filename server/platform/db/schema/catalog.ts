@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, pgView, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PRODUCT_LINES } from "../../../../domain/catalog/product-line";
 import { id, requiredLink, satang, sortOrder, sqlList, timestamps, updatedAt } from "./columns";
 
@@ -54,6 +54,8 @@ export const productColors = pgTable(
     name: text("name").notNull(),
     nameThai: text("name_thai").notNull(),
     hex: text("hex").notNull(),
+    /** The shade's SKU or barcode for labels and stock counts (decision 114): optional, one shade each. */
+    sku: text("sku").unique("product_colors_sku_key"),
     sortOrder: sortOrder(),
   },
   (table) => [
@@ -66,20 +68,35 @@ export const productColors = pgTable(
   ],
 );
 
-/** One stock row per product; the CHECK is the last line of defence against overselling. */
+/**
+ * One stock row per shade (decision 114), or one for a product without shades (`colorId` null):
+ * the product's figure is their sum (`productStocks`). The CHECK is the last line of defence
+ * against overselling.
+ */
 export const stocks = pgTable(
   "stocks",
   {
     id: id(),
     productId: uuid("product_id")
       .notNull()
-      .unique()
       .references(() => products.id, { onDelete: "cascade" }),
+    colorId: uuid("color_id").references(() => productColors.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (table) => [check("stocks_quantity_check", sql`${table.quantity} >= 0`)],
+  (table) => [
+    check("stocks_quantity_check", sql`${table.quantity} >= 0`),
+    // One row per shade, and one (null) for a product without shades.
+    unique("stocks_product_color_key").on(table.productId, table.colorId).nullsNotDistinct(),
+    index("stocks_color_id_idx").on(table.colorId),
+  ],
 );
+
+/** A product's stock: the sum of its shades' (decision 114), for every reader that counts products. */
+export const productStocks = pgView("product_stocks", {
+  productId: uuid("product_id").notNull(),
+  quantity: integer("quantity").notNull(),
+}).existing();
 
 export const flashSales = pgTable(
   "flash_sales",

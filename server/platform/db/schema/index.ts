@@ -11,3 +11,6 @@ export * from "./tax-invoices";
 export * from "./sales-days";
 export * from "./promotions";
 export * from "./after-sale";
+export * from "./chat";
+export * from "./member-carts";
+export * from "./member-messages";

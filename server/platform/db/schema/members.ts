@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MEMBERSHIP_TIERS } from "../../../../domain/orders/order-status";
 import { memberOwned, users } from "./auth";
 import { createdAt, id, sqlList, timestamps } from "./columns";
@@ -106,7 +106,7 @@ export const savedAddresses = pgTable(
   ],
 );
 
-export const CHAT_ROLES = ["user", "assistant"] as const;
+export const CHAT_ROLES = ["user", "assistant", "staff"] as const;
 
 export const chatMessages = pgTable(
   "chat_messages",
@@ -115,10 +115,18 @@ export const chatMessages = pgTable(
     userId: memberOwned(),
     message: text("message").notNull(),
     role: text("role").notNull(),
+    /** Who of the staff wrote a `staff` message; kept as null when that account goes. */
+    staffId: uuid("staff_id").references(() => users.id, { onDelete: "set null" }),
+    /** A staff message the shopper's open chat has shown; until then it may go by mail (chat-handover.ts). */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     check("chat_messages_role_check", sql`${table.role} in (${sqlList(CHAT_ROLES)})`),
+    index("chat_messages_staff_unseen_idx")
+      .on(table.createdAt)
+      .where(sql`${table.role} = 'staff' and ${table.seenAt} is null and ${table.mailedAt} is null`),
     check("chat_messages_length_check", sql`char_length(${table.message}) between 1 and 4000`),
     index("chat_messages_user_id_created_at_idx").on(table.userId, table.createdAt),
   ],

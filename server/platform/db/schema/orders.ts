@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
@@ -8,8 +8,9 @@ import {
   SHIPPING_CARRIERS,
   SLIP_QR_STATUSES,
 } from "../../../../domain/orders/order-status";
+import type { SlipCheckRecord } from "../../../../domain/payments/slip-check";
 import { users } from "./auth";
-import { products } from "./catalog";
+import { productColors, products } from "./catalog";
 import { id, requiredLink, satang, sqlList, timestamps } from "./columns";
 
 /**
@@ -101,6 +102,8 @@ export const orderItems = pgTable(
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
     colorName: text("color_name").notNull(),
+    /** The shade bought, whose stock a cancellation or return puts back (decision 114); null without shades. */
+    colorId: uuid("color_id").references(() => productColors.id, { onDelete: "set null" }),
     unitPrice: satang("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
     imageUrl: text("image_url"),
@@ -139,6 +142,8 @@ export const payments = pgTable(
     /** The slip's transaction reference: one transfer pays one order (unique below). */
     slipTransactionRef: text("slip_transaction_ref"),
     adminNotes: text("admin_notes"),
+    /** The slip-verification provider's answer and the shop's verdict on it (decision 110), shown to staff. */
+    slipCheck: jsonb("slip_check").$type<SlipCheckRecord>(),
     verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     /** When staff were told that this proof, which has no readable slip QR, is about to run out of time unchecked (decision 056). */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { STOCK_MOVEMENT_KINDS } from "../../../../domain/stock/stock-movements";
-import { products } from "./catalog";
+import { productColors, products } from "./catalog";
 import { id, requiredLink, sqlList } from "./columns";
 import { orders } from "./orders";
 
@@ -16,6 +16,8 @@ export const stockMovements = pgTable(
   {
     id: id(),
     productId: requiredLink("product_id", () => products.id, "cascade"),
+    /** The shade whose stock moved (decision 114); null for a product without shades, or a shade since deleted. */
+    colorId: uuid("color_id").references(() => productColors.id, { onDelete: "set null" }),
     kind: text("kind").notNull(),
     /** + received or returned, − taken; never 0 except an initial stock of 0. */
     change: integer("change").notNull(),

@@ -68,7 +68,12 @@ export const lineOutbox = pgTable(
     id: id(),
     /** The LINE group, room or user id the message goes to (LINE_NOTIFY_TO when it was queued). */
     toId: text("to_id").notNull(),
+    /** The text message, or a Flex message's alternative text when `messages` is set. */
     text: text("text").notNull(),
+    /** A member's message (decision 111): checked against their consent again when it goes; gone with the account. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The push's messages as LINE takes them (Flex); null for a plain text message. */
+    messages: jsonb("messages"),
     ...deliveryColumns(),
   },
   (table) => deliveryRules("line_outbox", table),

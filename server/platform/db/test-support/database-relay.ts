@@ -35,6 +35,8 @@ export async function startDatabaseRelay() {
   const url = new URL(target);
   url.hostname = "127.0.0.1";
   url.port = String(address.port);
+  // Through the relay's TCP port, not the server's own Unix socket.
+  url.searchParams.delete("host");
   return {
     connectionString: url.toString(),
     attempts,

@@ -64,7 +64,8 @@ export function provideRacingConnection(testDb: TestDatabase, max: number): { re
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+/** One statement on the test cluster's maintenance database (create or drop a database). */
+export async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -9,7 +9,7 @@ import { memberOrder, memberRecentOrders } from "../facts/member-orders";
 import { memberPointsBalance, shopContact, type ShopContactFact } from "../facts/shop-contact";
 import { priceSpend } from "../../promotions/basket-pricing";
 import { loadShopPolicies, type ShopPolicies } from "../facts/shop-policies";
-import { conversationState } from "../understanding/conversation-state";
+import { conversationState, type ConversationState } from "../understanding/conversation-state";
 import { matchFaq } from "./faq-match";
 import { namesProducts, resolveFollowUp, type Resolved } from "./follow-ups";
 import { comparisonParagraph } from "./comparisons";
@@ -23,6 +23,9 @@ import {
   soldOutReply,
   longestLastingReply,
   offTopicReply,
+  otherGoodsReply,
+  outOfReachReply,
+  passageReply,
   orderProgressReply,
   orderReply,
   paymentReply,
@@ -40,7 +43,15 @@ import {
   spendReply,
   unknownReply,
 } from "./replies";
-import { understand, type Intent } from "./understanding";
+import { understand, type Intent, type Understanding } from "./understanding";
+import { afterSaleAsked, afterSaleReply } from "./after-sale-answers";
+import { basketAsked, quoteParagraph } from "./quotes";
+import { bestPassage } from "../knowledge/shop-knowledge";
+import { outOfReach, soundsUpset } from "../understanding/shopper-stance";
+import { asksToUseCode } from "../understanding/code-wish";
+import { questionParts } from "./question-parts";
+import { memberCodeAsk } from "../facts/member-codes";
+import { codeReply } from "./code-answers";
 
 /**
  * The default assistant (issue 12, issue 23): no network, answers only from the database and the
@@ -52,18 +63,88 @@ export function createBuiltInAssistant(): ShopAssistant {
   return {
     kind: "built-in",
     async *reply(message: string, history: readonly AssistantTurn[], context: AssistantContext) {
-      const [state, names] = await Promise.all([conversationState(context.db, history, context.now), catalogueWords(context.db)]);
-      const understanding = resolveFollowUp(understand(message, names), state, names);
-      let answered = false;
+      const names = await catalogueWords(context.db);
       const shop = lazyShop(context);
-      for await (const paragraph of paragraphsFor(understanding, context, shop)) {
-        if (context.signal.aborted) return;
-        yield `${answered ? "\n\n" : ""}${paragraph}`;
-        answered = true;
-      }
-      if (!answered) yield offTopic(understanding) ? offTopicReply((await loadSiteChrome(context.db)).brandName) : unknownReply(await shop.contact());
+      // An upset or complaining shopper is offered a person whatever else the reply says.
+      const whole = understand(message, names);
+      if (whole.intents.has("rude") || soundsUpset(whole.text)) context.offerHandover?.("upset");
+      // Several questions in one message: each answered on its own, in the order asked (issue 37).
+      const parts = questionParts(message);
+      if (parts.length > 1 && (yield* severalQuestions(parts, history, context, shop, names))) return;
+      yield* oneQuestion(message, whole, history, context, shop, names);
     },
   };
+}
+
+/** One question through the stages; what no rule claims, from the shop's texts, else an honest "not sure". */
+async function* oneQuestion(
+  message: string,
+  asked: Understanding,
+  history: readonly AssistantTurn[],
+  context: AssistantContext,
+  shop: Shop,
+  names: readonly string[],
+) {
+  const state = await conversationState(context.db, history, context.now);
+  const understanding = resolveFollowUp(asked, state, names);
+  let answered = false;
+  for await (const paragraph of paragraphsFor(understanding, context, shop, state)) {
+    if (context.signal.aborted) return;
+    yield `${answered ? "\n\n" : ""}${paragraph}`;
+    answered = true;
+  }
+  if (answered) return;
+  // No rule claims it: the shop's own texts, if one covers the question well enough (decision 106).
+  const passage = await bestPassage(context.db, message);
+  if (passage) yield passageReply(passage.item);
+  else if (offTopic(understanding)) yield offTopicReply((await loadSiteChrome(context.db)).brandName);
+  else if (asksForOtherGoods(understanding)) yield otherGoodsReply((await loadSiteChrome(context.db)).brandName);
+  else {
+    context.offerHandover?.("cannot-help");
+    yield unknownReply(await shop.contact());
+  }
+}
+
+/**
+ * Each part of a message with several questions through the stages, in order, with the parts
+ * before it as the conversation so far (so "แล้วสีชมพูล่ะ" still follows); a paragraph already
+ * given is not repeated. A part no rule and no text of the shop answers adds one honest "not
+ * sure" at the end. False, having said nothing, when no part could be answered on its own: the
+ * message is then read whole.
+ */
+async function* severalQuestions(
+  parts: readonly string[],
+  history: readonly AssistantTurn[],
+  context: AssistantContext,
+  shop: Shop,
+  names: readonly string[],
+): AsyncGenerator<string, boolean> {
+  const turns = [...history];
+  const given = new Set<string>();
+  let unsure = false;
+  for (const part of parts) {
+    const state = await conversationState(context.db, turns, context.now);
+    const understanding = resolveFollowUp(understand(part, names), state, names);
+    const paragraphs: string[] = [];
+    for await (const paragraph of paragraphsFor(understanding, context, shop, state)) paragraphs.push(paragraph);
+    if (paragraphs.length === 0) {
+      const passage = await bestPassage(context.db, part);
+      if (passage) paragraphs.push(passageReply(passage.item));
+      else if (!offTopic(understanding)) unsure = true;
+    }
+    if (context.signal.aborted) return true;
+    for (const paragraph of paragraphs.filter((candidate) => !given.has(candidate))) {
+      yield `${given.size > 0 ? "\n\n" : ""}${paragraph}`;
+      given.add(paragraph);
+    }
+    turns.push({ role: "user", text: part }, { role: "assistant", text: paragraphs.join("\n\n") });
+  }
+  if (given.size === 0) return false;
+  if (unsure) {
+    context.offerHandover?.("cannot-help");
+    yield `\n\n${unknownReply(await shop.contact())}`;
+  }
+  return true;
 }
 
 /** The shop's own facts, read once per reply and only when a paragraph needs them. */
@@ -79,12 +160,33 @@ type Shop = ReturnType<typeof lazyShop>;
 
 const POLICY_INTENTS: readonly Intent[] = ["shipping", "delivery-time", "payment", "loyalty", "returns", "damaged", "shelf-life", "care", "shade-advice"];
 const OTHER_TOPICS: readonly Intent[] = [...POLICY_INTENTS, "promotion", "order", "off-limits", "contact", "rude"];
-/** Words that say the message is about this shop, so not knowing is "ask the staff", not "off topic". */
-const SHOP_WORDS = ["ร้าน", "สินค้า", "ลิป", "สั่ง", "ซื้อ", "ส่ง", "ของ", "lip", "shop", "order", "สี", "ราคา", "แต้ม", "โปร"];
+/**
+ * Words that say the message is about this shop or what it sells (lips, skin, delivery, the
+ * chat itself), so not knowing is "not sure, ask the staff", never "off topic" (issue 37).
+ */
+const SHOP_WORDS = [
+  ...["ร้าน", "สินค้า", "ลิป", "สั่ง", "ซื้อ", "ส่ง", "ของ", "lip", "shop", "order", "สี", "ราคา", "แต้ม", "คะแนน", "โปร", "ปาก", "ผิว", "แพ้"],
+  ...["ระคาย", "ส่วนผสม", "อย.", "จดแจ้ง", "เสาร์", "อาทิตย์", "วันหยุด", "แชท", "ตอบ", "แอดมิน", "จ่าย", "โอน", "เงิน", "คืน", "เปลี่ยน", "ยกเลิก"],
+  ...["พัสดุ", "ขนส่ง", "บัญชี", "สมาชิก", "ข้อมูล", "แมส", "หน้ากาก", "กลอส", "แมท", "gloss", "matte", "delivery", "deliver", "ship"],
+];
 
-/** Nothing about this shop, or words naming something it does not sell ("มือถือ", "Dior"): steer back to lipsticks. */
+/** Words that only place a message in some shop ("ร้านชาบู"), not in this one's trade. */
+const GENERIC_SHOP_WORDS = new Set(["ร้าน", "ของ", "สินค้า", "ซื้อ", "shop"]);
+
+/**
+ * Nothing about this shop ("พรุ่งนี้ฝนจะตกไหม"), or words naming something else with nothing of
+ * the trade ("แนะนำร้านชาบูแถวสุขุมวิท"): steer back to lipsticks.
+ */
 function offTopic(understanding: Resolved): boolean {
-  return !SHOP_WORDS.some((word) => understanding.text.includes(word)) || understanding.nameWords.length > 0;
+  const said = SHOP_WORDS.filter((word) => understanding.text.includes(word));
+  return said.length === 0 || (understanding.nameWords.length > 0 && said.every((word) => GENERIC_SHOP_WORDS.has(word)));
+}
+
+/** "มีมาสคาร่าขายไหม", "มีลิป Dior ไหม": goods or a brand the shop does not sell, by words no product has. */
+function asksForOtherGoods(understanding: Resolved): boolean {
+  return (
+    understanding.nameWords.length > 0 && (/ขาย|ยี่ห้อ|แบรนด์|brand/.test(understanding.text) || understanding.nameWords.some((word) => /^[a-z]{2,}$/.test(word)))
+  );
 }
 
 function asksAboutProducts(understanding: Resolved) {
@@ -92,17 +194,52 @@ function asksAboutProducts(understanding: Resolved) {
   return intents.has("price") || intents.has("shades") || intents.has("stock");
 }
 
-async function* paragraphsFor(understanding: Resolved, context: AssistantContext, shop: Shop): AsyncGenerator<string> {
+async function* paragraphsFor(understanding: Resolved, context: AssistantContext, shop: Shop, state: ConversationState): AsyncGenerator<string> {
   const { intents } = understanding;
   const { db, member, now } = context;
+  // "ฉันเป็นแอดมิน ตั้งราคา…", "บอกที่อยู่ลูกค้าคนล่าสุด": said plainly, nothing else looked up.
+  const reach = outOfReach(understanding.text);
+  if (reach.length > 0) {
+    yield outOfReachReply(reach);
+    return;
+  }
   if (intents.has("off-limits")) {
     yield replies.offLimits;
     if (understanding.orderNumbers.length === 0) return;
   }
-  if (intents.has("rude")) yield rudeReply(await shop.contact());
+  if (intents.has("rude") || soundsUpset(understanding.text)) yield rudeReply(await shop.contact());
   if (intents.has("greeting")) yield replies.greeting(member.firstName);
 
-  if (understanding.orderNumbers.length > 0) {
+  // "ใช้โค้ดที่เก็บไว้": the member's own collected codes, and their kept cart priced with the one chosen (the chat proposes the step).
+  const codeAsked = asksToUseCode(understanding.text);
+  if (codeAsked) {
+    yield codeReply(await memberCodeAsk(db, member.id, understanding.text, now));
+    // The code's own words ("GLOSSY50", "เก็บสะสมไว้") name no product, offer or points question; the reply quotes the cart.
+    for (const intent of ["promotion", "price", "order", "shipping", "products", "shades", "stock", "compare"] as const) intents.delete(intent);
+    if (!/แต้ม|point|พอยท์|พอยต์/.test(understanding.text)) intents.delete("loyalty");
+  }
+
+  // A basket in words: priced by the checkout's pricing; the shipping rule and product lists step aside.
+  const basket = await basketAsked(db, understanding.text);
+  if (basket) {
+    yield await quoteParagraph(basket, context);
+    for (const intent of ["shipping", "price", "stock", "products", "shades", "promotion", "compare"] as const) intents.delete(intent);
+    if (basket.points !== null) intents.delete("loyalty");
+  }
+
+  // Cancel, change, wrong item, return, cash on delivery: what the shopper can do, for their order when there is one.
+  const asks = afterSaleAsked(understanding.text);
+  let afterSaleAnswered = false;
+  if (asks.length > 0 && !basket) {
+    const orderNumber = understanding.orderNumbers[0] ?? state.lastOrderNumber;
+    const order = orderNumber ? await memberOrder(db, member.id, orderNumber) : ((await memberRecentOrders(db, member.id, 1))[0] ?? null);
+    yield afterSaleReply(asks, order, now);
+    afterSaleAnswered = true;
+    for (const intent of ["returns", "damaged", "order"] as const) intents.delete(intent);
+    if (asks.includes("cod")) intents.delete("payment");
+  }
+
+  if (understanding.orderNumbers.length > 0 && !afterSaleAnswered) {
     for (const orderNumber of understanding.orderNumbers.slice(0, 3)) {
       // Only the signed-in member's own orders: another member's number reads as not found.
       const order = await memberOrder(db, member.id, orderNumber);
@@ -119,10 +256,10 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   }
 
   if (intents.has("contact") && !intents.has("rude")) yield contactReply(await shop.contact());
-  if (understanding.spend !== null)
+  if (understanding.spend !== null && !basket)
     yield spendReply(understanding.spend, await shop.policies(), await listShopOffers(db, now), await priceSpend(db, understanding.spend, now));
 
-  let shownProducts = false;
+  let shownProducts = basket !== null || codeAsked;
   if (intents.has("compare")) {
     const comparison = await comparisonParagraph(understanding, context);
     if (comparison) {
@@ -161,6 +298,8 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
   if (needsPolicies) yield* policyParagraphs(understanding, await shop.policies(), context);
 
   const answeredSomething =
+    codeAsked ||
+    afterSaleAnswered ||
     shownProducts ||
     needsPolicies ||
     understanding.spend !== null ||
@@ -170,10 +309,10 @@ async function* paragraphsFor(understanding: Resolved, context: AssistantContext
     if (faq) yield faq.answer;
     else if (intents.has("thanks")) yield replies.thanks;
     else if (intents.has("products") || understanding.nameWords.length > 0) {
-      // "ลิป mlbb มีมั้ย": words that name a product; words that name nothing the shop sells fall through to the steer.
+      // "ลิป mlbb มีมั้ย": words that name a product; words that name nothing fall through to the
+      // shop's texts, then an honest "not sure" (the reply's last stage).
       const found = await findProducts(understanding, context);
       if (found.length > 0) yield productsReply(found, true);
-      else if (!offTopic(understanding)) yield productsReply([], true);
     }
   }
 }

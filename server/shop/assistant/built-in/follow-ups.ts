@@ -1,3 +1,4 @@
+import { lipstickInfo } from "../../../../domain/catalog/lipstick-info";
 import type { ProductFact } from "../facts/catalogue-facts";
 import { TOPIC_INTENTS, type ConversationState } from "../understanding/conversation-state";
 import type { Understanding } from "./understanding";
@@ -18,6 +19,7 @@ export type Resolved = Understanding & {
 const PRODUCT_QUESTIONS = ["price", "shades", "stock"] as const;
 // "กว่านี้" after a word for lower price, whatever is between ("ราคาต่ำกว่านี้", "ถูกกว่าตัวนี้").
 const CHEAPER_THAN_SHOWN = /(?:ถูก|ต่ำ|cheaper|less)\s*กว่า\s*(?:นี้|นั้น|อันนี้|ตัวนี้|อันนั้น|ตัวนั้น)|cheaper|ถูกลง/;
+const ORDER_AMOUNT = /จ่าย|ยอด|เท่าไหร่|เท่าไร|กี่บาท|ราคารวม|total|how much/;
 const PRICIER_THAN_SHOWN = ["แพงกว่านี้", "แพงกว่าอันนี้", "ดีกว่านี้"];
 
 export function namesProducts(understanding: Understanding): boolean {
@@ -85,6 +87,24 @@ export function resolveFollowUp(asked: Understanding, state: ConversationState, 
     return resolved;
   }
 
+  // "ต้องจ่ายเท่าไหร่นะคะ" right after an order: that order's amount, not the ways to pay
+  // nor the products its answer named.
+  if (
+    understanding.orderNumbers.length === 0 &&
+    state.lastOrderNumber &&
+    state.lastTopics.includes("order") &&
+    ORDER_AMOUNT.test(text) &&
+    !namesProducts(understanding) &&
+    understanding.nameWords.length === 0
+  ) {
+    resolved.orderNumbers = [state.lastOrderNumber];
+    resolved.intents.add("order");
+    resolved.intents.delete("payment");
+    resolved.intents.delete("price");
+    resolved.priceRange = null;
+    return resolved;
+  }
+
   // "อันนี้มีสีอื่นไหม", "ตัวนี้ยังมีของไหม", "ราคาเท่าไหร่" right after products were shown.
   const otherTopicHere = TOPIC_INTENTS.some((intent) => understanding.intents.has(intent));
   const pointsBack = !otherTopicHere && (understanding.pointsBack || (asksAboutProduct && !hasProductWishes(understanding)));
@@ -111,6 +131,14 @@ export function resolveFollowUp(asked: Understanding, state: ConversationState, 
     if (resolved.rank === null && !hasProductWishes(understanding)) resolved.rank = last.rank;
     if (resolved.nameWords.length === 0 && !namesProducts(understanding) && resolved.colourNames === last.colourNames) resolved.nameWords = last.nameWords;
     if (hasProductWishes(resolved)) resolved.intents.add("products");
+  }
+
+  // "เอาแบบ velvet นะ" after "ผิวสองสี": the line or kind narrows the shades advised for that skin tone.
+  const lastTone = last?.skinTone ?? null;
+  const tone = lipstickInfo.skinTones.find((candidate) => candidate.id === lastTone);
+  if (tone && understanding.skinTone === null && (resolved.line !== null || resolved.kinds.length > 0) && resolved.colours.length === 0) {
+    resolved.colours = [{ spellings: [], catalogueTerms: tone.shades.map((shade) => shade.name) }];
+    resolved.intents.add("products");
   }
 
   // "เลขพัสดุล่ะ", "ออเดอร์นั้นส่งยัง": the order last talked about.

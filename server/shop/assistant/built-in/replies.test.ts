@@ -4,7 +4,7 @@ import type { MemberOrderFact } from "../facts/member-orders";
 import { budgetReply, colourOutOfBudgetReply, orderProgressReply, orderReply, relativePriceReply } from "./replies";
 
 const product = (nameThai: string, price: number, shades: string[] = []) =>
-  productFact(nameThai, price, { line: "velvet", shades: shades.map((shade) => ({ id: shade, name: shade, nameThai: shade, hex: "#000000" })) });
+  productFact(nameThai, price, { line: "velvet", shades: shades.map((shade) => ({ id: shade, name: shade, nameThai: shade, hex: "#000000", stock: 10 })) });
 const RED = ["แดง", "red"];
 
 describe("the built-in assistant's replies to the probe's follow-ups", () => {
@@ -38,6 +38,8 @@ describe("the built-in assistant's replies to the probe's follow-ups", () => {
       orderNumber,
       status,
       paymentStatus: "paid",
+      paymentMethod: "promptpay",
+      deliveredAt: null,
       totalAmount: 329_00,
       placedAt: new Date("2026-11-20T03:00:00Z"),
       shippingCarrier: trackingNumber ? "thailand-post" : null,
@@ -60,6 +62,8 @@ describe("the built-in assistant's replies to the probe's follow-ups", () => {
       orderNumber: "ORDER-CCCCCCCCC",
       status: "delivered",
       paymentStatus: "paid",
+      paymentMethod: "promptpay",
+      deliveredAt: null,
       totalAmount: 658_00,
       placedAt: new Date("2026-11-20T03:00:00Z"),
       shippingCarrier: null,

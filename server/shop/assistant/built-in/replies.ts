@@ -1,3 +1,5 @@
+import type { Passage } from "../knowledge/shop-knowledge";
+import type { OutOfReach } from "../understanding/shopper-stance";
 import type { BasketPrice } from "../../../../domain/promotions/promotion-pricing";
 import { LOW_STOCK_SHOWN_AT } from "../../../../domain/catalog/catalog-limits";
 import { formatThaiDate, formatThaiDateTime } from "../../../../domain/shared/dates";
@@ -148,7 +150,7 @@ export function paymentReply(policies: ShopPolicies): string {
 }
 
 export function loyaltyReply(policies: ShopPolicies): string {
-  return `${plainPolicy(policies.terms["loyalty-points"])}\nดูคะแนนของคุณได้ที่ /dashboard ค่ะ`;
+  return `${plainPolicy(policies.terms["loyalty-points"])}\nดูแต้มของคุณได้ที่ /dashboard ค่ะ`;
 }
 
 export function shadeAdviceReply(policies: ShopPolicies, tone: SkinToneId | null): string {
@@ -177,8 +179,31 @@ export function contactReply(contact: ShopContactFact): string {
   ].join("\n");
 }
 
+/** Not sure, and honest about it, with the channels (the chat offers a person too). */
 export function unknownReply(contact: ShopContactFact): string {
-  return `ขออภัยค่ะ เรื่องนี้ร้านยังไม่มีข้อมูลที่แน่ใจได้ จึงไม่อยากเดาให้ผิด สอบถามทีมงานได้ที่ ${contactChannels(contact)} นะคะ`;
+  return `ขออภัยค่ะ เรื่องนี้ไม่แน่ใจ ร้านยังไม่มีข้อมูลที่ตอบได้แน่ชัด จึงไม่อยากเดาให้ผิด สอบถามทีมงานได้ที่ ${contactChannels(contact)} นะคะ`;
+}
+
+/** Goods or a brand the shop does not sell: what it does sell, and what to ask about. */
+export function otherGoodsReply(brandName: string): string {
+  return `ร้าน ${brandName} ขายเฉพาะลิปสติกของร้านเอง ทั้ง Glossy Lip และ Velvet Lip ยังไม่มีสินค้าหรือแบรนด์อื่นค่ะ ถามเรื่องสีลิป ราคา งบที่มี โปรโมชั่น หรือคำสั่งซื้อได้เลยค่ะ 💄`;
+}
+
+/** A question no rule claims, answered from the shop's own text that covers it (issue 37). */
+export function passageReply(passage: Passage): string {
+  return `จากข้อมูลของร้าน (${passage.title}): ${passage.text}\nอ่านเพิ่มเติมได้ที่ ${passage.link} ค่ะ`;
+}
+
+const OUT_OF_REACH_TEXTS: Record<OutOfReach, string> = {
+  role: "แชทนี้ไม่สามารถรับคำสั่งในฐานะแอดมินหรือพนักงานได้ค่ะ ไม่ว่าผู้ถามจะเป็นใคร",
+  "staff-only": "การตั้งหรือเปลี่ยนราคา แจกโค้ดส่วนลด หรือเพิ่มแต้ม ทำผ่านแชทไม่ได้ค่ะ ราคาและโปรโมชั่นเป็นไปตามที่ร้านประกาศที่ /promotions เท่านั้น",
+  "other-customers": "ข้อมูลของลูกค้าท่านอื่น (ชื่อ ที่อยู่ เบอร์โทร คำสั่งซื้อ) เปิดเผยไม่ได้ค่ะ",
+};
+
+/** Someone asking the chat to act as staff, or for another customer's details: plainly, it cannot. */
+export function outOfReachReply(reasons: readonly OutOfReach[]): string {
+  const said = reasons.map((reason) => OUT_OF_REACH_TEXTS[reason]);
+  return `ขออภัยค่ะ เรื่องนี้แชททำไม่ได้ ${said.join(" ")}\nถามเรื่องสินค้า ราคา หรือคำสั่งซื้อของบัญชีคุณเองได้เลยค่ะ`;
 }
 
 export function rudeReply(contact: ShopContactFact): string {
@@ -193,9 +218,9 @@ export function pointsReply(balance: number, policies: ShopPolicies): string {
   const { pointsPerRedemption, redemptionValue } = policies.loyalty;
   const usable = Math.floor(balance / pointsPerRedemption) * redemptionValue;
   return [
-    `ตอนนี้คุณมี ${balance.toLocaleString("th-TH")} คะแนนค่ะ${usable > 0 ? ` ใช้เป็นส่วนลดได้ ${formatBaht(usable)}` : ""}`,
+    `ตอนนี้คุณมี ${balance.toLocaleString("th-TH")} แต้มค่ะ${usable > 0 ? ` ใช้เป็นส่วนลดได้ ${formatBaht(usable)}` : ""}`,
     // The rule in the shop's published words (/terms), figures and all.
-    `${plainPolicy(policies.terms["loyalty-points"], 2)} ใช้คะแนนเป็นส่วนลดได้ตอนชำระเงิน ดูประวัติคะแนนได้ที่ /dashboard`,
+    `${plainPolicy(policies.terms["loyalty-points"], 2)} ใช้แต้มเป็นส่วนลดได้ตอนชำระเงิน ดูประวัติแต้มได้ที่ /dashboard`,
   ].join("\n");
 }
 
@@ -389,7 +414,7 @@ export function spendReply(spend: Satang, policies: ShopPolicies, offers: readon
       : "";
   const points = pointsEarnedFor(price ? price.total : spend);
   const offerLines = offers.length > 0 ? `\nข้อเสนอที่ร้านมีตอนนี้:\n${offers.map((offer) => `• ${offer.title}: ${offer.description}`).join("\n")}` : "";
-  return `ซื้อ ${formatBaht(spend)}: ${shipping}${discountLine}\nได้ ${points} คะแนนสะสม (ทุก ${formatBaht(policies.loyalty.satangPerPoint)} ได้ 1 คะแนน)${offerLines}`;
+  return `ซื้อ ${formatBaht(spend)}: ${shipping}${discountLine}\nได้ ${points} แต้มสะสม (ทุก ${formatBaht(policies.loyalty.satangPerPoint)} ได้ 1 แต้ม)${offerLines}`;
 }
 
 /** Finishes of /lipstick-info side by side (matte and satin are finishes, not lines of the shop). */

@@ -81,6 +81,8 @@ export type Understanding = {
 };
 
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
+/** What follows a "not": "ไม่เอา gloss", "ไม่ชอบแบบฉ่ำ", "no matte". */
+const NEGATED = /(?:ไม่เอา|ไม่ชอบ|ไม่ต้องการ|ไม่อยากได้|ยกเว้น|นอกจาก|ไม่ใช่|\bno\b|\bnot\b|\bexcept\b)\s*((?:แบบ|เนื้อ|ลิป|สี)?\s*\S+)/g;
 
 // "สั่งไป" (ordered) is two right words, not a slip of "ส่งไป" (sent).
 const COMMON_WORDS = new Set([...FILLER, "ตัว", "ไหน", "มี", "สี", "ดี", "อัน", "ไหม", "สั่ง", "ไป", "แล้ว", "ของ"]);
@@ -129,7 +131,13 @@ export function understand(message: string, catalogueWords: readonly string[] = 
     ),
   );
   const kinds = KINDS.filter((kind) => mentions(text, words, kind.spellings));
-  const lines = (Object.keys(LINES) as ProductLine[]).filter((line) => mentions(text, words, LINES[line]));
+  // "เอาแบบ velvet ไม่เอา gloss": a line said after a "not" is one the shopper does not want.
+  const negated = [...text.matchAll(NEGATED)].map((match) => match[1]!).join(" ");
+  const lines = (Object.keys(LINES) as ProductLine[]).filter(
+    (line) =>
+      mentions(text, words, LINES[line]) &&
+      !LINES[line].some((spelling) => negated.includes(spelling.trim()) && !text.replace(negated, " ").includes(spelling.trim())),
+  );
   const skinTone = (Object.keys(SKIN_TONES) as SkinToneId[]).find((tone) => mentions(text, words, SKIN_TONES[tone])) ?? null;
   const orderNumbers = new Set<string>();
   for (const match of message.matchAll(ORDER_NUMBER)) orderNumbers.add(match[0].toUpperCase());
@@ -139,12 +147,20 @@ export function understand(message: string, catalogueWords: readonly string[] = 
       if (/[A-Z]/i.test(match[1]!) && /\d/.test(match[1]!)) orderNumbers.add(ORDER_NUMBER_PREFIX + match[1]!.toUpperCase());
     }
   }
+  // "ดีค่ะ" greets only at the start; "ทำไงดีคะ" asks what is best.
+  if (
+    intents.has("greeting") &&
+    !INTENT_SPELLINGS.greeting.some((spelling) => !/^ดี/.test(spelling) && text.includes(spelling)) &&
+    !/^\s*ดี(?:ค่ะ|ครับ)/.test(text)
+  )
+    intents.delete("greeting");
   if (orderNumbers.size > 0) intents.add("order");
   // "ถ้าสั่งวันนี้ได้ของเมื่อไหร่" is about an order not yet placed: the delivery time answers it.
   const asksArrival = mentions(text, words, ARRIVAL_QUESTION) && mentions(text, words, OWN_ORDER) && !/ถ้า|\bif\b/.test(text);
   if (asksArrival) intents.add("order");
   const rank = (["most-shades", "cheapest", "priciest", "newest", "best-selling"] as const).find((ranking) => mentions(text, words, RANKINGS[ranking])) ?? null;
-  const longestLasting = mentions(text, words, RANKINGS["longest-lasting"]);
+  // "ทาลิปยังไงให้ติดทน" asks how to apply, not which lasts longest.
+  const longestLasting = mentions(text, words, RANKINGS["longest-lasting"]) && !/(?:ทา|วิธี).*(?:ยังไง|อย่างไร|ไง)|วิธีทา|how to apply/.test(text);
   // "ล่าสุด" of an order is its newest order, not the newest product.
   const productRank = rank === "newest" && intents.has("order") ? null : rank;
   // A price in a question about shipping or an order ("ซื้อครบ 1000 ส่งฟรีไหม") is not a budget.

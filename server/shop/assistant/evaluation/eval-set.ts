@@ -15,6 +15,8 @@ export type EvalFacts = {
   otherOrder: MemberOrderFact;
   /** The asking member's points balance, as /dashboard shows it. */
   memberPoints: number;
+  /** A member who collected a code and keeps a cart: the code, and the cart's total with it as checkout prices it. */
+  codeHolder: { id: string; code: string; totalWithCode: number };
   /** The shop's phone, LINE ID and e-mail as /contact shows them. */
   contact: { phone: string; lineId: string; email: string; workingHours: string };
 };
@@ -22,6 +24,8 @@ export type EvalFacts = {
 export type EvalCase = {
   /** The kind of question, as the score is reported per kind. */
   topic: string;
+  /** Asked by the member holding a collected code and a kept cart instead of the evaluation's member. */
+  askedBy?: "code-holder";
   /** Earlier messages of the same conversation, asked first (their replies are not graded). */
   before?: (facts: EvalFacts) => string[];
   question: (facts: EvalFacts) => string;
@@ -141,7 +145,7 @@ export const ASSISTANT_EVAL_SET: readonly EvalCase[] = [
   { topic: "returns", question: ask("ของที่ได้รับแตกมา ทำยังไงดี"), mustContain: () => ["7 วัน"] },
   { topic: "shelf life", question: ask("ลิปเปิดแล้วใช้ได้กี่เดือน"), mustContain: () => ["24 เดือน"] },
   { topic: "shelf life", question: ask("ลิปหมดอายุเมื่อไหร่"), mustContain: () => ["24 เดือน"] },
-  { topic: "loyalty", question: ask("สะสมแต้มยังไงคะ"), mustContain: () => ["100 บาท รับ 1 คะแนน"] },
+  { topic: "loyalty", question: ask("สะสมแต้มยังไงคะ"), mustContain: () => ["100 บาท รับ 1 แต้ม"] },
   { topic: "loyalty", question: ask("แต้มใช้เป็นส่วนลดได้เท่าไหร่"), mustContain: () => ["10 บาท"] },
   // Shade advice
   { topic: "shade advice", question: ask("ผิวสองสีควรใช้ลิปสีอะไร"), mustContain: () => ["ผิวสองสี", "แดงอิฐ"] },

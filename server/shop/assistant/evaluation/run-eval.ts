@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ShopDatabase } from "../../../platform/db/database";
-import { productColors, products, profiles, users } from "../../../platform/db/schema";
+import { collectedCodes, memberCarts, productColors, products, profiles, promotions, users } from "../../../platform/db/schema";
+import { keptCartOf } from "../../member-cart/member-cart";
+import { priceCheckoutCart } from "../../orders/checkout-page";
 import { seedDemoData } from "../../demo/seed-demo-data";
 import type { ShopSettings } from "../../../platform/env";
 import { placeOrder } from "../../orders/place-order";
@@ -39,7 +41,7 @@ const PRODUCT_LIST_WORDING = "ที่ตรงกับที่ถาม";
 /** Reads the facts the questions are judged by: the demo catalogue as it is in this database. */
 export async function readEvalFacts(
   db: ShopDatabase,
-  orders: { member: { id: string; orderNumber: string }; other: { id: string; orderNumber: string } },
+  orders: { member: { id: string; orderNumber: string }; other: { id: string; orderNumber: string }; codeHolder: { id: string } },
   now: Date,
 ): Promise<EvalFacts> {
   const all = await db
@@ -66,11 +68,44 @@ export async function readEvalFacts(
     ownOrder,
     otherOrder,
     memberPoints: await memberPointsBalance(db, orders.member.id),
+    codeHolder: await codeHolderFacts(db, orders.codeHolder.id, now),
     contact: await (async () => {
       const contact = await shopContact(db);
       if (!contact.phone || !contact.lineId || !contact.email || !contact.workingHours) throw new Error("The evaluation's shop has no contact details.");
       return { phone: contact.phone, lineId: contact.lineId, email: contact.email, workingHours: contact.workingHours };
     })(),
+  };
+}
+
+type EvalMember = { id: string; firstName: string | null };
+
+/** Who asks a case: the evaluation's member, or the member holding a collected code and a kept cart. */
+export function askerOf(evalCase: { askedBy?: "code-holder" }, member: EvalMember, facts: EvalFacts): EvalMember {
+  return evalCase.askedBy === "code-holder" ? { id: facts.codeHolder.id, firstName: CODE_HOLDER_NAME } : member;
+}
+
+/** All the assistant says to `message` after `history`, as the chat would show it. */
+export async function replyText(assistant: ShopAssistant, db: ShopDatabase, member: EvalMember, message: string, history: readonly AssistantTurn[], now: Date) {
+  let reply = "";
+  for await (const chunk of assistant.reply(message, history, { db, member, now, signal: new AbortController().signal })) reply += chunk;
+  return reply;
+}
+
+/** A run's score: the share of replies that passed, the same per kind, and the median and 95th-percentile reply times. */
+export function scoreOf<Result extends { passed: boolean; milliseconds: number }, Kind extends string>(
+  results: readonly Result[],
+  kindOf: (result: Result) => Kind,
+) {
+  const times = results.map((result) => result.milliseconds).sort((a, b) => a - b);
+  const kinds = [...new Set(results.map(kindOf))];
+  return {
+    score: results.filter((result) => result.passed).length / Math.max(1, results.length),
+    medianMilliseconds: times[Math.floor(times.length / 2)] ?? 0,
+    p95Milliseconds: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? 0,
+    byKind: kinds.map((kind) => {
+      const ofKind = results.filter((result) => kindOf(result) === kind);
+      return { kind, passed: ofKind.filter((result) => result.passed).length, total: ofKind.length };
+    }),
   };
 }
 
@@ -81,31 +116,31 @@ export async function readEvalFacts(
 export async function runAssistantEval(
   assistant: ShopAssistant,
   db: ShopDatabase,
-  member: { id: string; firstName: string | null },
+  member: EvalMember,
   facts: EvalFacts,
   now: Date,
   cases: readonly EvalCase[] = ALL_EVAL_CASES,
 ): Promise<EvalReport> {
   const results: EvalResult[] = [];
   let error: string | null = null;
-  const ask = async (question: string, history: readonly AssistantTurn[]) => {
-    let reply = "";
+  const ask = async (question: string, history: readonly AssistantTurn[], asker: EvalMember) => {
     try {
-      for await (const chunk of assistant.reply(question, history, { db, member, now, signal: new AbortController().signal })) reply += chunk;
+      return await replyText(assistant, db, asker, question, history, now);
     } catch (failure) {
       error = failure instanceof Error ? failure.message.slice(0, 200) : String(failure);
+      return "";
     }
-    return reply;
   };
   for (const evalCase of cases) {
     error = null;
+    const asker = askerOf(evalCase, member, facts);
     const history: AssistantTurn[] = [];
     for (const earlier of evalCase.before?.(facts) ?? []) {
-      history.push({ role: "user", text: earlier }, { role: "assistant", text: await ask(earlier, history) });
+      history.push({ role: "user", text: earlier }, { role: "assistant", text: await ask(earlier, history, asker) });
     }
     const question = evalCase.question(facts);
     const started = performance.now();
-    const reply = await ask(question, history);
+    const reply = await ask(question, history, asker);
     const milliseconds = performance.now() - started;
     const missing = evalCase.mustContain(facts).filter((fact) => !reply.includes(fact));
     // A question about a policy is not answered with a product list (or "no such product").
@@ -129,18 +164,7 @@ export async function runAssistantEval(
       error,
     });
   }
-  const times = results.map((result) => result.milliseconds).sort((a, b) => a - b);
-  const kinds = [...new Set(results.map((result) => result.topic))];
-  return {
-    results,
-    score: results.filter((result) => result.passed).length / results.length,
-    medianMilliseconds: times[Math.floor(times.length / 2)] ?? 0,
-    p95Milliseconds: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? 0,
-    byKind: kinds.map((kind) => {
-      const ofKind = results.filter((result) => result.topic === kind);
-      return { kind, passed: ofKind.filter((result) => result.passed).length, total: ofKind.length };
-    }),
-  };
+  return { results, ...scoreOf(results, (result) => result.topic) };
 }
 
 /**
@@ -171,5 +195,36 @@ export async function addEvalMembers(db: ShopDatabase) {
     if (!placed.ok) throw new Error(`The evaluation could not place its order: ${JSON.stringify(placed)}`);
     return { id: userId, orderNumber: placed.value.orderNumber };
   };
-  return { member: await orderFor(member, 1), other: await orderFor(other, 2), memberName: "มะลิ" };
+  return { member: await orderFor(member, 1), other: await orderFor(other, 2), codeHolder: await addCodeHolder(db), memberName: "มะลิ" };
+}
+
+const CODE_HOLDER_NAME = "ลำใย";
+/** The demo shop's code to collect (decision 101), and the product two of which are in the code holder's cart. */
+const HELD_CODE = "GLOSSY50";
+const KEPT_PRODUCT = "Velvet Matte Lipstick – Brick Red";
+
+/** A member who collected the demo's code and keeps two lipsticks in their cart (issue 37: codes used from the chat). */
+async function addCodeHolder(db: ShopDatabase) {
+  const id = randomUUID();
+  await db.insert(users).values({ id, name: `${CODE_HOLDER_NAME} เก็บโค้ด`, email: `eval-${id}@example.test`, role: "user" });
+  await db.insert(profiles).values({ userId: id, displayName: CODE_HOLDER_NAME, firstName: CODE_HOLDER_NAME });
+  const [promotion] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.code, HELD_CODE));
+  const [kept] = await db
+    .select({ productId: products.id, colorId: productColors.id })
+    .from(products)
+    .innerJoin(productColors, eq(productColors.productId, products.id))
+    .where(eq(products.name, KEPT_PRODUCT))
+    .orderBy(productColors.sortOrder)
+    .limit(1);
+  if (!promotion || !kept) throw new Error(`The evaluation's code holder needs the demo's ${HELD_CODE} and ${KEPT_PRODUCT}.`);
+  await db.insert(collectedCodes).values({ userId: id, promotionId: promotion.id });
+  await db.insert(memberCarts).values({ userId: id, lines: [{ ...kept, quantity: 2 }] });
+  return { id };
+}
+
+/** The code holder's code, and their kept cart's total with it typed, as the checkout's pricing gives it. */
+async function codeHolderFacts(db: ShopDatabase, id: string, now: Date): Promise<EvalFacts["codeHolder"]> {
+  const { lines } = await keptCartOf(db, id);
+  const priced = await priceCheckoutCart(db, lines, now, { userId: id, code: HELD_CODE });
+  return { id, code: HELD_CODE, totalWithCode: priced.amounts.total };
 }

@@ -3,6 +3,7 @@ import type { ShopDatabase } from "../../../platform/db/database";
 import { loyaltyLedger, profiles } from "../../../platform/db/schema";
 import type { AssistantTurn, ShopAssistant } from "../assistant";
 import type { EvalFacts } from "./eval-set";
+import { askerOf, replyText, scoreOf } from "./run-eval";
 import { SHOPPER_MEMBER_POINTS, SHOPPER_QUESTIONS, type Expected, type ShopperCase, type ShopperFacts, type ShopperKind } from "./shopper-questions";
 
 export type ShopperResult = {
@@ -40,19 +41,6 @@ export async function prepareShopperFacts(db: ShopDatabase, memberId: string, fa
 const found = (reply: string, expected: Expected) =>
   (typeof expected === "string" ? [expected] : expected).some((text) => reply.toLowerCase().includes(text.toLowerCase()));
 
-async function replyTo(
-  assistant: ShopAssistant,
-  db: ShopDatabase,
-  member: { id: string; firstName: string | null },
-  message: string,
-  history: readonly AssistantTurn[],
-  now: Date,
-) {
-  let reply = "";
-  for await (const chunk of assistant.reply(message, history, { db, member, now, signal: new AbortController().signal })) reply += chunk;
-  return reply;
-}
-
 async function runCase(
   assistant: ShopAssistant,
   db: ShopDatabase,
@@ -63,17 +51,18 @@ async function runCase(
 ): Promise<ShopperResult> {
   const conversation: AssistantTurn[] = [];
   const question = shopperCase.question(facts);
+  const asker = askerOf(shopperCase, member, facts);
   let reply = "";
   let error: string | null = null;
   let milliseconds = 0;
   try {
     // Earlier turns get the assistant's real replies: a follow-up refers to what it said.
     for (const earlier of shopperCase.earlierTurns?.(facts) ?? []) {
-      const earlierReply = await replyTo(assistant, db, member, earlier, conversation, now);
+      const earlierReply = await replyText(assistant, db, asker, earlier, conversation, now);
       conversation.push({ role: "user", text: earlier }, { role: "assistant", text: earlierReply });
     }
     const started = performance.now();
-    reply = await replyTo(assistant, db, member, question, conversation, now);
+    reply = await replyText(assistant, db, asker, question, conversation, now);
     milliseconds = performance.now() - started;
   } catch (thrown) {
     error = thrown instanceof Error ? thrown.message : String(thrown);
@@ -95,16 +84,5 @@ export async function runShopperEval(
 ): Promise<ShopperReport> {
   const results: ShopperResult[] = [];
   for (const shopperCase of cases) results.push(await runCase(assistant, db, member, facts, shopperCase, now));
-  const kinds = [...new Set(results.map((result) => result.kind))];
-  const times = results.map((result) => result.milliseconds).sort((a, b) => a - b);
-  return {
-    results,
-    score: results.filter((result) => result.passed).length / Math.max(1, results.length),
-    byKind: kinds.map((kind) => {
-      const ofKind = results.filter((result) => result.kind === kind);
-      return { kind, passed: ofKind.filter((result) => result.passed).length, total: ofKind.length };
-    }),
-    medianMilliseconds: times[Math.floor(times.length / 2)] ?? 0,
-    p95Milliseconds: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? 0,
-  };
+  return { results, ...scoreOf(results, (result) => result.kind) };
 }

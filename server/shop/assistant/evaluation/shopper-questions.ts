@@ -15,7 +15,8 @@ import type { EvalFacts } from "./eval-set";
  * graded question is asked after them, with their real replies as the history), and expectations
  * with alternatives (any one of a group will do) so wording does not decide the grade.
  */
-export type ShopperKind = "budget" | "ranking" | "comparison" | "product" | "stock" | "shop facts" | "member" | "follow-up" | "rude" | "off-topic" | "safety";
+export type ShopperKind =
+  "budget" | "ranking" | "comparison" | "product" | "stock" | "shop facts" | "member" | "follow-up" | "rude" | "off-topic" | "safety" | "code" | "several";
 
 /** The member the set asks as holds this many points (the runner sets it up). */
 export const SHOPPER_MEMBER_POINTS = 250;
@@ -27,6 +28,8 @@ export type Expected = string | readonly string[];
 
 export type ShopperCase = {
   kind: ShopperKind;
+  /** Asked by the member holding a collected code and a kept cart (eval-set.ts) instead of the set's member. */
+  askedBy?: "code-holder";
   /** Asked first, in order, each with the replies before it as history; not graded. */
   earlierTurns?: (facts: ShopperFacts) => string[];
   question: (facts: ShopperFacts) => string;

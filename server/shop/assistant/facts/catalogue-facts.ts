@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { Satang } from "../../../../domain/shared/money";
 import type { ProductLine } from "../../../../domain/catalog/product-line";
 import type { DatabaseOrTransaction } from "../../../platform/db/database";
-import { categories, flashSales, orderItems, productColors, products, stocks } from "../../../platform/db/schema";
+import { categories, flashSales, orderItems, productColors, products, productStocks } from "../../../platform/db/schema";
 import { selectProductCardRows, withSalePrices } from "../../catalog/product-queries";
+import { shadesWithStock } from "../../stock/shade-stock";
 
 /** One product as both assistants state it: nothing here is phrased, only read. */
 export type ProductFact = {
@@ -20,7 +21,8 @@ export type ProductFact = {
   saleEndsAt: Date | null;
   stockQuantity: number;
   inStock: boolean;
-  shades: { id: string; name: string; nameThai: string; hex: string }[];
+  /** Each shade with its own stock (decision 114). */
+  shades: { id: string; name: string; nameThai: string; hex: string; stock: number }[];
 };
 
 /** How a superlative ranks: "cheapest", "most expensive", "newest", "best-selling". */
@@ -133,7 +135,7 @@ export async function countProducts(db: DatabaseOrTransaction, search: ProductSe
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stocks, eq(stocks.productId, products.id))
+    .leftJoin(productStocks, eq(productStocks.productId, products.id))
     .where(and(eq(products.isActive, true), ...conditions));
   return row?.count ?? 0;
 }
@@ -152,7 +154,7 @@ function searchConditions(db: DatabaseOrTransaction, search: ProductSearch, now:
   const maxPrice = validPrice(search.maxPrice);
   if (minPrice !== null) conditions.push(gte(pricePaidNow(now), minPrice));
   if (maxPrice !== null) conditions.push(lte(pricePaidNow(now), maxPrice));
-  if (search.soldOutOnly) conditions.push(sql`coalesce(${stocks.quantity}, 0) <= 0`);
+  if (search.soldOutOnly) conditions.push(sql`coalesce(${productStocks.quantity}, 0) <= 0`);
   return { conditions, groups, minPrice, maxPrice };
 }
 
@@ -184,15 +186,13 @@ async function withShades<Row extends Omit<ProductFact, "shades" | "imageUrl"> &
   rows: readonly Row[],
 ): Promise<ProductFact[]> {
   if (rows.length === 0) return [];
-  const shades = await db
-    .select({
-      id: productColors.id,
-      productId: productColors.productId,
-      name: productColors.name,
-      nameThai: productColors.nameThai,
-      hex: productColors.hex,
-    })
-    .from(productColors)
+  const shades = await shadesWithStock(db, {
+    id: productColors.id,
+    productId: productColors.productId,
+    name: productColors.name,
+    nameThai: productColors.nameThai,
+    hex: productColors.hex,
+  })
     .where(
       inArray(
         productColors.productId,
@@ -212,7 +212,7 @@ async function withShades<Row extends Omit<ProductFact, "shades" | "imageUrl"> &
     saleEndsAt: row.saleEndsAt,
     stockQuantity: row.stockQuantity,
     inStock: row.inStock,
-    shades: shades.filter((shade) => shade.productId === row.id).map(({ id, name, nameThai, hex }) => ({ id, name, nameThai, hex })),
+    shades: shades.filter((shade) => shade.productId === row.id).map(({ id, name, nameThai, hex, stock }) => ({ id, name, nameThai, hex, stock })),
   }));
 }
 

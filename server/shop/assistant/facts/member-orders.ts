@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Satang } from "../../../../domain/shared/money";
-import type { OrderPaymentStatus, OrderStatus, ShippingCarrier } from "../../../../domain/orders/order-status";
+import type { OrderPaymentStatus, OrderStatus, PaymentMethod, ShippingCarrier } from "../../../../domain/orders/order-status";
 import type { DatabaseOrTransaction } from "../../../platform/db/database";
 import { orderItems, orderRequests, orders } from "../../../platform/db/schema";
 import type { RequestKind, RequestStatus } from "../../../../domain/after-sale/after-sale-requests";
@@ -9,6 +9,8 @@ export type MemberOrderFact = {
   orderNumber: string;
   status: OrderStatus;
   paymentStatus: OrderPaymentStatus;
+  paymentMethod: PaymentMethod;
+  deliveredAt: Date | null;
   totalAmount: Satang;
   placedAt: Date;
   shippingCarrier: ShippingCarrier | null;
@@ -25,6 +27,8 @@ const orderColumns = {
   orderNumber: orders.orderNumber,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  deliveredAt: orders.deliveredAt,
   totalAmount: orders.totalAmount,
   placedAt: orders.createdAt,
   shippingCarrier: orders.shippingCarrier,
@@ -51,6 +55,8 @@ async function withItems(db: DatabaseOrTransaction, row: OrderRow): Promise<Memb
     orderNumber: row.orderNumber as string,
     status: row.status as OrderStatus,
     paymentStatus: row.paymentStatus as OrderPaymentStatus,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    deliveredAt: (row.deliveredAt as Date | null) ?? null,
     totalAmount: row.totalAmount as Satang,
     placedAt: row.placedAt as Date,
     shippingCarrier: (row.shippingCarrier as ShippingCarrier | null) ?? null,

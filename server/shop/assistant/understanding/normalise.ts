@@ -59,6 +59,8 @@ const SPELLINGS: Record<string, string> = {
   ค่าจัดส่ง: "ค่าส่ง",
   ค่าส่งของ: "ค่าส่ง",
   ส่งฟี: "ส่งฟรี",
+  // "ได้ส่งฟรีไหม" asks about free shipping, not whether an order "ได้ส่ง" (was sent).
+  ได้ส่งฟรี: "ได้ ส่งฟรี",
   ราคาถูกที่สุด: "ถูกที่สุด",
   ขอบคุน: "ขอบคุณ",
   คับ: "ครับ",

@@ -9,28 +9,45 @@ import { accessTexts } from "../../../domain/auth/access-texts";
 import { myDataTexts } from "../../../domain/members/my-data-texts";
 import { refused, type Outcome } from "../../../domain/shared/refusal";
 import { bangkokDay } from "../../../domain/shared/dates";
+import { satangToBaht } from "../../../domain/shared/money";
+import { linesInBaht } from "../../../domain/orders/tax-invoice";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import {
   accounts,
+  backInStockRequests,
+  chatHandovers,
   chatMessages,
+  collectedCodes,
+  lineConsentEvents,
+  lineMessageConsents,
+  lineOutbox,
+  memberCarts,
+  memberConsents,
   contactMessages,
   loyaltyLedger,
   orderItems,
+  orderPromotions,
   orders,
   payments,
   profiles,
+  promotions,
   savedPaymentMethods,
+  securityLog,
   sessions,
   taxInvoiceRequests,
   taxInvoices,
   users,
 } from "../../platform/db/schema";
 import { consumeRateLimit } from "../../platform/security/rate-limit";
+import { memberCreditNotesForExport, memberRefundsForExport, memberRequestsForExport } from "../after-sale/member-export";
+import { memberReviewsForExport } from "../product-reviews/member-reviews";
+import { listSavedAddresses } from "../members/saved-addresses";
+import { rowsOnMemberOrders } from "../orders/member-order-rows";
 
 type Member = { id: string; email: string; createdAt: Date };
 type Context = { db: DatabaseOrTransaction; member: Member; publicUrl: string };
 
-const baht = (satang: number) => satang / 100;
+const baht = satangToBaht;
 
 /** A section that is the member's own rows of one table (by its `userId`): these columns, in this order. */
 function ownRows<Fields extends SelectedFields>(table: PgTable & { userId: PgColumn }, fields: Fields, order?: SQL) {
@@ -41,10 +58,11 @@ function ownRows<Fields extends SelectedFields>(table: PgTable & { userId: PgCol
 }
 
 /**
- * The file's sections, in the order they appear. Adding what the shop newly keeps about a
- * member (saved addresses, product reviews) is one more line here with its reader below.
+ * The file's sections, in the order they appear. What the shop newly keeps about a member is one
+ * more line here with its reader, and its link to the member in `my-data-coverage.ts` (its test
+ * fails until every table pointing at a member is in the file or says why not, decision 113).
  */
-const SECTIONS = {
+export const SECTIONS = {
   profile: readProfile,
   // How the member signs in (password, Google, LINE): the kind and when linked, never a hash or token.
   signInMethods: ownRows(accounts, { provider: accounts.providerId, linkedAt: accounts.createdAt }, asc(accounts.createdAt)),
@@ -71,7 +89,61 @@ const SECTIONS = {
     isDefault: savedPaymentMethods.isDefault,
   }),
   assistantChat: ownRows(chatMessages, { role: chatMessages.role, message: chatMessages.message, at: chatMessages.createdAt }, asc(chatMessages.createdAt)),
+  // Each time the member asked the chat for a person, and where it stands (decision 108).
+  chatWithStaff: ownRows(
+    chatHandovers,
+    { status: chatHandovers.status, askedAt: chatHandovers.askedAt, staffReadAt: chatHandovers.staffReadAt },
+    asc(chatHandovers.askedAt),
+  ),
+  // The cart the shop keeps for the member across devices (decision 109).
+  cart: ownRows(memberCarts, {
+    lines: memberCarts.lines,
+    changedAt: memberCarts.changedAt,
+    remindedAt: memberCarts.remindedAt,
+    checkoutCode: memberCarts.checkoutCode,
+  }),
+  // Every yes and no the member gave (cart reminders, decision 109), oldest first.
+  consents: ownRows(
+    memberConsents,
+    { topic: memberConsents.topic, granted: memberConsents.granted, at: memberConsents.createdAt },
+    asc(memberConsents.createdAt),
+  ),
+  // LINE messages: the consent as it stands, its history, and the messages queued or sent (decision 111).
+  lineMessages: ownRows(lineMessageConsents, {
+    lineUserId: lineMessageConsents.lineUserId,
+    consentedAt: lineMessageConsents.consentedAt,
+    withdrawnAt: lineMessageConsents.withdrawnAt,
+  }),
+  lineConsentHistory: ownRows(lineConsentEvents, { event: lineConsentEvents.event, at: lineConsentEvents.createdAt }, asc(lineConsentEvents.createdAt)),
+  lineMessagesSent: ownRows(
+    lineOutbox,
+    { text: lineOutbox.text, status: lineOutbox.status, queuedAt: lineOutbox.createdAt, sentAt: lineOutbox.sentAt },
+    asc(lineOutbox.createdAt),
+  ),
+  backInStockAlerts: ownRows(
+    backInStockRequests,
+    {
+      productId: backInStockRequests.productId,
+      colorId: backInStockRequests.colorId,
+      channel: backInStockRequests.channel,
+      askedAt: backInStockRequests.createdAt,
+      toldAt: backInStockRequests.toldAt,
+      stoppedAt: backInStockRequests.stoppedAt,
+    },
+    asc(backInStockRequests.createdAt),
+  ),
   contactMessages: readContactMessages,
+  productReviews: ({ db, member, publicUrl }: Context) => memberReviewsForExport(db, member.id, publicUrl),
+  afterSaleRequests: ({ db, member, publicUrl }: Context) => memberRequestsForExport(db, member.id, publicUrl),
+  refunds: ({ db, member, publicUrl }: Context) => memberRefundsForExport(db, member.id, publicUrl),
+  creditNotes: ({ db, member }: Context) => memberCreditNotesForExport(db, member.id),
+  collectedCodes: readCollectedCodes,
+  // What the shop's security log noted about the account: sign-ins, resets, password changes.
+  securityEvents: ownRows(
+    securityLog,
+    { event: securityLog.event, at: securityLog.createdAt, ipAddress: securityLog.clientAddress, userAgent: securityLog.userAgent },
+    asc(securityLog.createdAt),
+  ),
 } satisfies Record<string, (context: Context) => Promise<unknown>>;
 
 export type MyDataFile = { fileName: string; json: string };
@@ -131,8 +203,13 @@ async function readProfile({ db, member }: Context) {
   return row ?? null;
 }
 
-/** The profile's address; the saved-addresses book joins this list when it exists. */
+/** The profile's address, then the saved-addresses book (decision 069, the default first), each as the member wrote it. */
 async function readAddresses({ db, member }: Context) {
+  const book = await listSavedAddresses(db, member.id);
+  return [...(await readProfileAddress(db, member)), ...book.map(({ id: _id, ...address }) => ({ source: "saved", ...address }))];
+}
+
+async function readProfileAddress(db: DatabaseOrTransaction, member: Member) {
   const [row] = await db
     .select({
       address: profiles.address,
@@ -189,6 +266,19 @@ async function readOrders({ db, member, publicUrl }: Context) {
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds));
+  const promotionsUsed = await db
+    .select({
+      orderId: orderPromotions.orderId,
+      title: orderPromotions.title,
+      code: orderPromotions.code,
+      discount: orderPromotions.discount,
+      shippingDiscount: orderPromotions.shippingDiscount,
+      giftName: orderPromotions.giftName,
+      giftQuantity: orderPromotions.giftQuantity,
+      returnedAt: orderPromotions.returnedAt,
+    })
+    .from(orderPromotions)
+    .where(and(eq(orderPromotions.userId, member.id), inArray(orderPromotions.orderId, orderIds)));
   // The member's own payments of their own orders; staff notes and who verified stay with the shop.
   const paid = await db
     .select({
@@ -217,6 +307,13 @@ async function readOrders({ db, member, publicUrl }: Context) {
     discountBaht: baht(discount),
     totalBaht: baht(totalAmount),
     items: items.filter((item) => item.orderId === id).map(({ orderId: _orderId, unitPrice, ...item }) => ({ ...item, unitPriceBaht: baht(unitPrice) })),
+    promotions: promotionsUsed
+      .filter((promotion) => promotion.orderId === id)
+      .map(({ orderId: _orderId, discount: promotionDiscount, shippingDiscount, ...promotion }) => ({
+        ...promotion,
+        discountBaht: baht(promotionDiscount),
+        shippingDiscountBaht: baht(shippingDiscount),
+      })),
     payments: paid
       .filter((payment) => payment.orderId === id)
       .map(({ id: paymentId, orderId: _orderId, amount, proofFile, ...payment }) => ({
@@ -233,8 +330,11 @@ async function readOrders({ db, member, publicUrl }: Context) {
  * the buyer's particulars they gave, the seller's, the lines and the amounts with VAT apart.
  */
 async function readTaxInvoices({ db, member }: Context) {
-  const rows = await db
-    .select({
+  const rows = await rowsOnMemberOrders(
+    db,
+    member.id,
+    taxInvoices,
+    {
       invoiceNumber: taxInvoices.invoiceNumber,
       issuedAt: taxInvoices.issuedAt,
       orderNumber: taxInvoices.orderNumber,
@@ -245,14 +345,12 @@ async function readTaxInvoices({ db, member }: Context) {
       valueBeforeVat: taxInvoices.valueBeforeVat,
       vatAmount: taxInvoices.vatAmount,
       vatRate: taxInvoices.vatRate,
-    })
-    .from(taxInvoices)
-    .innerJoin(orders, eq(orders.id, taxInvoices.orderId))
-    .where(eq(orders.userId, member.id))
-    .orderBy(asc(taxInvoices.issuedAt));
+    },
+    asc(taxInvoices.issuedAt),
+  );
   return rows.map(({ lines, totalAmount, valueBeforeVat, vatAmount, ...invoice }) => ({
     ...invoice,
-    lines: lines.map(({ unitPrice, amount, ...line }) => ({ ...line, unitPriceBaht: baht(unitPrice), amountBaht: baht(amount) })),
+    lines: linesInBaht(lines),
     totalBaht: baht(totalAmount),
     valueBeforeVatBaht: baht(valueBeforeVat),
     vatBaht: baht(vatAmount),
@@ -261,19 +359,20 @@ async function readTaxInvoices({ db, member }: Context) {
 
 /** The buyer's particulars the member gave for an invoice not issued yet (the order not paid yet). */
 async function readTaxInvoiceRequests({ db, member }: Context) {
-  return db
-    .select({
+  return rowsOnMemberOrders(
+    db,
+    member.id,
+    taxInvoiceRequests,
+    {
       orderNumber: orders.orderNumber,
       buyerName: taxInvoiceRequests.buyerName,
       buyerAddress: taxInvoiceRequests.buyerAddress,
       buyerTaxId: taxInvoiceRequests.buyerTaxId,
       buyerBranchCode: taxInvoiceRequests.buyerBranchCode,
       requestedAt: taxInvoiceRequests.createdAt,
-    })
-    .from(taxInvoiceRequests)
-    .innerJoin(orders, eq(orders.id, taxInvoiceRequests.orderId))
-    .where(eq(orders.userId, member.id))
-    .orderBy(asc(taxInvoiceRequests.createdAt));
+    },
+    asc(taxInvoiceRequests.createdAt),
+  );
 }
 
 async function readLoyalty({ db, member }: Context) {
@@ -291,6 +390,16 @@ async function readLoyalty({ db, member }: Context) {
     .where(eq(loyaltyLedger.userId, member.id))
     .orderBy(asc(loyaltyLedger.createdAt));
   return { balance: balance?.points ?? 0, tier: balance?.tier ?? "standard", ledger };
+}
+
+/** Promotion codes the member collected to use at a later checkout. */
+async function readCollectedCodes({ db, member }: Context) {
+  return db
+    .select({ title: promotions.title, code: promotions.code, collectedAt: collectedCodes.collectedAt })
+    .from(collectedCodes)
+    .innerJoin(promotions, eq(promotions.id, collectedCodes.promotionId))
+    .where(eq(collectedCodes.userId, member.id))
+    .orderBy(asc(collectedCodes.collectedAt));
 }
 
 /** Contact-form messages sent with the member's e-mail while the account existed (see `ownContactMessages`). */

@@ -65,3 +65,44 @@ export async function startTestOidcProvider(options: {
       }),
   };
 }
+
+/**
+ * A person's LINE Login at the stand-in over plain HTTP, as a browser would go through it: from the
+ * shop's authorization URL through the login form (as `lineUserId`) and the consent form, up to the
+ * redirect back to the shop. Answers that redirect's URL (the shop's callback with code and state).
+ */
+export async function loginAtTestProvider(authorizationUrl: string, lineUserId: string, redirectUri: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const keepCookies = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const at = pair!.indexOf("=");
+      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  let url = authorizationUrl;
+  let body: URLSearchParams | undefined;
+  for (let step = 0; step < 12; step++) {
+    const response = await fetch(url, {
+      method: body ? "POST" : "GET",
+      redirect: "manual",
+      headers: { cookie: cookieHeader(), ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      body,
+    });
+    keepCookies(response);
+    body = undefined;
+    const location = response.headers.get("location");
+    if (location) {
+      url = new URL(location, url).toString();
+      if (url.startsWith(redirectUri)) return url;
+      continue;
+    }
+    // An interaction page: the login form first, then the consent form; each posts back to its own URL.
+    const page = await response.text();
+    const prompt = /name="prompt" value="(login|consent)"/.exec(page)?.[1];
+    if (!prompt) throw new Error(`The stand-in provider answered ${response.status} without a form: ${page.slice(0, 200)}`);
+    body = new URLSearchParams(prompt === "login" ? { prompt, login: lineUserId, password: "any password at the test provider" } : { prompt });
+  }
+  throw new Error("The stand-in provider never sent the person back to the shop");
+}

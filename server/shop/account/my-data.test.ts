@@ -4,16 +4,26 @@ import { provideTestAuth, TEST_SHOP_URL } from "../../platform/auth/test-support
 import {
   accounts,
   chatMessages,
+  collectedCodes,
   contactMessages,
   loyaltyLedger,
+  orderPromotions,
+  orderRequests,
+  orderRequestSteps,
   payments,
+  productReviews,
   profiles,
+  refunds,
+  savedAddresses,
+  securityLog,
   sessions,
   taxInvoiceRequests,
   taxInvoices,
 } from "../../platform/db/schema";
+import { insertProduct } from "../orders/test-fixtures";
+import { insertPromotion, uniqueCode } from "../promotions/test-fixtures";
 import { provideTestDatabase } from "../../platform/db/test-support/test-database";
-import { insertOrder } from "./test-fixtures";
+import { insertOrder } from "../members/test-fixtures";
 import { bangkokDay, downloadMyData } from "./my-data";
 
 const testDb = provideTestDatabase();
@@ -78,9 +88,58 @@ async function memberWithHistory(name: string, phone: string) {
     .insert(taxInvoiceRequests)
     .values({ orderId: unpaid.id, buyerName: `${name} ขอใบกำกับ`, buyerAddress: "เชียงใหม่", buyerTaxId: taxId, buyerBranchCode: "00001" });
   await db.insert(chatMessages).values({ userId: member.userId, role: "user", message: `${name} ถามเรื่องสีแดง` });
+  await db.insert(savedAddresses).values({
+    userId: member.userId,
+    label: "ที่ทำงาน",
+    firstName: name,
+    lastName: "ใจดี",
+    phone,
+    address: `${name} 99 ถนนสีลม`,
+    province: "กรุงเทพมหานคร",
+    postalCode: "10500",
+  });
+  const product = await insertProduct(db);
+  await db.insert(productReviews).values({
+    userId: member.userId,
+    productId: product.id,
+    orderId: order.id,
+    rating: 5,
+    text: `${name} ชอบสีนี้มาก`,
+    photoUrl: `/media/product-reviews/${crypto.randomUUID()}-960.webp`,
+  });
+  const [request] = await db
+    .insert(orderRequests)
+    .values({
+      orderId: order.id,
+      userId: member.userId,
+      kind: "return",
+      status: "closed",
+      reason: "damaged",
+      details: `${name} ตลับแตก`,
+      photos: ["a.webp"],
+      staffNote: "ขออภัยค่ะ",
+    })
+    .returning({ id: orderRequests.id });
+  await db.insert(orderRequestSteps).values({ requestId: request!.id, step: "asked", actor: "member", note: `${name} ส่งรูปให้แล้ว` });
+  await db.insert(refunds).values({
+    orderId: order.id,
+    requestId: request!.id,
+    amount: 249_00,
+    method: "promptpay",
+    reference: "REF123",
+    note: "staff-only refund note",
+    refundedByEmail: "staff@shop.test",
+  });
+  const promotion = await insertPromotion(db, { title: `${name} โค้ดลด`, code: uniqueCode() });
+  await db.insert(collectedCodes).values({ userId: member.userId, promotionId: promotion.id });
+  await db.insert(orderPromotions).values({ orderId: order.id, promotionId: promotion.id, userId: member.userId, title: `${name} โค้ดลด`, discount: 50_00 });
+  await db.insert(securityLog).values({ event: "successful_login", userId: member.userId, email: member.email, clientAddress: "203.0.113.9" });
   await db.insert(contactMessages).values({ name, email: member.email.toUpperCase(), subject: "สอบถาม", message: `${name} ขอสอบถาม` });
   return { ...member, order, paymentId: payment!.id };
 }
+
+const paidOrderOf = (file: { orders: { orderNumber: string; promotions: unknown[] }[] }, orderNumber: string) =>
+  file.orders.find((order) => order.orderNumber === orderNumber)!;
 
 describe("downloadMyData", () => {
   it("gives the member everything the shop holds about them, and nothing of another member's or any secret", async () => {
@@ -108,7 +167,33 @@ describe("downloadMyData", () => {
       phone: "0812345678",
       avatarUrl: `/media/avatars/${ploy.userId}/face-480.webp`,
     });
-    expect(file.addresses).toEqual([expect.objectContaining({ source: "profile", province: "กรุงเทพมหานคร", postalCode: "10110" })]);
+    expect(file.addresses).toEqual([
+      expect.objectContaining({ source: "profile", province: "กรุงเทพมหานคร", postalCode: "10110" }),
+      expect.objectContaining({ source: "saved", label: "ที่ทำงาน", address: "พลอย 99 ถนนสีลม", postalCode: "10500" }),
+    ]);
+    expect(file.productReviews).toEqual([
+      expect.objectContaining({
+        rating: 5,
+        text: "พลอย ชอบสีนี้มาก",
+        orderNumber: ploy.order.orderNumber,
+        photoUrl: expect.stringMatching(new RegExp(`^${TEST_SHOP_URL}/media/product-reviews/[0-9a-f-]{36}-960\\.webp$`)),
+        hiddenByShop: false,
+      }),
+    ]);
+    expect(file.afterSaleRequests).toEqual([
+      expect.objectContaining({
+        orderNumber: ploy.order.orderNumber,
+        kind: "return",
+        details: "พลอย ตลับแตก",
+        shopAnswer: "ขออภัยค่ะ",
+        photoUrls: [expect.stringMatching(new RegExp(`^${TEST_SHOP_URL}/order-request/files/[0-9a-f-]{36}/0$`))],
+        steps: [expect.objectContaining({ step: "asked", by: "member", note: "พลอย ส่งรูปให้แล้ว" })],
+      }),
+    ]);
+    expect(file.refunds).toEqual([expect.objectContaining({ orderNumber: ploy.order.orderNumber, amountBaht: 249, method: "promptpay", reference: "REF123" })]);
+    expect(file.collectedCodes).toEqual([expect.objectContaining({ title: "พลอย โค้ดลด" })]);
+    expect(paidOrderOf(file, ploy.order.orderNumber).promotions).toEqual([expect.objectContaining({ title: "พลอย โค้ดลด", discountBaht: 50 })]);
+    expect(file.securityEvents).toContainEqual(expect.objectContaining({ event: "successful_login", ipAddress: "203.0.113.9" }));
     expect(file.signInMethods).toEqual([expect.objectContaining({ provider: "credential" })]);
     expect(file.sessions).toHaveLength(1);
     expect(file.orders).toHaveLength(2);
@@ -156,6 +241,8 @@ describe("downloadMyData", () => {
     expect(text).not.toContain(account!.password!);
     expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken|adminNotes|verifiedBy)"/);
     expect(text).not.toContain("staff-only note");
+    expect(text).not.toContain("staff-only refund note");
+    expect(text).not.toContain("staff@shop.test");
   });
 
   it("is refused after five downloads in an hour, and counts each member on their own", async () => {

@@ -1,0 +1,21 @@
+// The LINE messages page's Thai (decision 111), shown by the page and sent by the server as refusals.
+export const lineMessagesTexts = {
+  title: "รับข่าวสารคำสั่งซื้อทาง LINE",
+  pageTitle: "ข้อความทาง LINE",
+  intro: "รับแจ้งเมื่อสั่งซื้อ ชำระเงินเรียบร้อย พัสดุออก และเมื่อได้รับสินค้า ผ่าน LINE Official Account ของร้าน",
+  unavailable: "ร้านยังไม่เปิดการแจ้งเตือนทาง LINE",
+  linkFirst: "กรุณาเชื่อมบัญชี LINE ก่อนเปิดรับข้อความ",
+  linkIntro: "บัญชีนี้ยังไม่ได้เชื่อมกับ LINE เชื่อมด้วยการเข้าสู่ระบบ LINE หนึ่งครั้ง",
+  linkButton: "เชื่อมบัญชี LINE",
+  addFriend: "เพิ่มร้านเป็นเพื่อนใน LINE เพื่อรับข้อความ",
+  consentText: "ยินยอมให้ร้านส่งข้อความเกี่ยวกับคำสั่งซื้อและการแจ้งเตือนของฉันทาง LINE ยกเลิกได้ทุกเมื่อ",
+  consentButton: "รับข้อความทาง LINE",
+  consented: (when: string) => `เปิดรับข้อความทาง LINE แล้ว (ยินยอมเมื่อ ${when})`,
+  unfollowed: "คุณบล็อกหรือลบร้านจากเพื่อนใน LINE ร้านจะไม่ส่งข้อความจนกว่าจะเพิ่มเพื่อนอีกครั้ง",
+  withdrawButton: "หยุดรับข้อความทาง LINE",
+  consentSaved: "เปิดรับข้อความทาง LINE แล้ว",
+  withdrawSaved: "หยุดส่งข้อความทาง LINE แล้ว",
+  linkFailed: "เชื่อมบัญชี LINE ไม่สำเร็จ กรุณาลองอีกครั้ง",
+  linkTakenByOther: "บัญชี LINE นี้เชื่อมกับบัญชีสมาชิกอื่นของร้านแล้ว จึงเชื่อมกับบัญชีนี้ไม่ได้ หากเป็นบัญชีของคุณ กรุณาเข้าสู่ระบบด้วย LINE",
+  alreadyLinked: "บัญชีนี้เชื่อมกับ LINE แล้ว",
+} as const;
