@@ -63,21 +63,32 @@ describe("the shop assistant's chat", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(productName);
     await expect.poll(() => page.getByTestId("total-price").textContent()).toContain(priceInReply!);
 
-    // Their own order: its status. The panel stayed open across the link.
+    // Their own order: its status. The panel stayed open across the link. Its reply is held back
+    // until the next question shows: sent while a reply still arrives, a question waits its turn
+    // rather than being lost.
+    let releaseReply!: () => void;
+    const replyHeld = new Promise<void>((resolve) => (releaseReply = resolve));
+    await page.route("**/api/chat", async (route) => {
+      if (route.request().method() === "POST") await replyHeld;
+      await route.continue();
+    });
     await input.fill(`คำสั่งซื้อ ${mine.orderNumber} ถึงไหนแล้วคะ`);
     await input.press("Enter");
-    const ownAnswer = chat.getByRole("listitem").filter({ hasText: `สถานะ: ${ORDER_STATUS_LABELS.pending}` });
-    await expect.poll(() => ownAnswer.first().isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await ownAnswer.first().textContent()).toContain(mine.totalText.replace(/\.00$/, ""));
-
     // Someone else's order number: told nothing about it.
     await input.fill(`ขอดูคำสั่งซื้อ ${theirs.orderNumber} หน่อย`);
     await input.press("Enter");
+    const waitingQuestion = chat.getByRole("listitem").filter({ hasText: `ขอดูคำสั่งซื้อ ${theirs.orderNumber} หน่อย` });
+    await expect.poll(() => waitingQuestion.isVisible()).toBe(true);
+    releaseReply();
+    const ownAnswer = chat.getByRole("listitem").filter({ hasText: `สถานะ: ${ORDER_STATUS_LABELS.pending}` });
+    await expect.poll(() => ownAnswer.first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await ownAnswer.first().textContent()).toContain(mine.totalText.replace(/\.00$/, ""));
     const refusal = chat.getByRole("listitem").filter({ hasText: `ไม่พบคำสั่งซื้อหมายเลข ${theirs.orderNumber}` });
     await expect.poll(() => refusal.first().isVisible(), { timeout: 15_000 }).toBe(true);
     const refusalText = (await refusal.first().textContent())!;
     expect(refusalText).not.toContain(formatBaht(theirs.totalSatang));
     expect(refusalText).not.toContain(theirs.productName);
+    await page.unrouteAll({ behavior: "wait" });
 
     // The history comes back when the chat is opened on a new page load.
     await page.goto("/");

@@ -78,50 +78,58 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     list.current?.lastElementChild?.scrollIntoView({ block: "end" });
   }, [shown]);
 
+  /** Messages sent while a reply still arrives wait their turn here (shown at once, answered in order). */
+  const queue = useRef<Array<{ text: string; question: ShownMessage; answer: ShownMessage }>>([]);
+  const draining = useRef(false);
+
   /** Sends the box's text, or a choice's words (a proposal's choice is the member's next message). */
-  async function send(text: string = draft) {
-    if (replying) return;
+  function send(text: string = draft) {
     const checked = checkChatMessage(text);
     if (!checked.ok) {
       toast.error(checked.title, { description: checked.message });
       return;
     }
     const sentAt = new Date().toISOString();
-    const question: ShownMessage = {
-      id: `pending-question-${sentAt}`,
-      role: "user",
-      text: checked.text,
-      sentAt,
-      products: [],
-      pending: true,
-    };
-    const answer: ShownMessage = { id: `pending-answer-${sentAt}`, role: "assistant", text: "", sentAt, products: [], pending: true };
+    const key = `${sentAt}-${queue.current.length}`;
+    const question: ShownMessage = { id: `pending-question-${key}`, role: "user", text: checked.text, sentAt, products: [], pending: true };
+    const answer: ShownMessage = { id: `pending-answer-${key}`, role: "assistant", text: "", sentAt, products: [], pending: true };
     setShown((now) => [...now, question, answer]);
     if (text === draft) setDraft("");
+    queue.current.push({ text: checked.text, question, answer });
+    if (!draining.current) void answerInTurn();
+  }
+
+  async function answerInTurn() {
+    draining.current = true;
     setReplying(true);
     try {
-      for await (const event of sendChatMessage(checked.text)) {
-        if (event.type === "text") {
-          setShown((now) => now.map((message) => (message.id === answer.id ? { ...message, text: message.text + event.text } : message)));
-        } else if (event.type === "products") {
-          setShown((now) => now.map((message) => (message.id === answer.id ? { ...message, products: event.products } : message)));
-        } else if (event.type === "done") {
-          setShown((now) => now.map((message) => (message.id === question.id ? event.userMessage : message.id === answer.id ? event.reply : message)));
-          if (event.proposal || event.offerHandover) {
-            setOffers((now) => ({ ...now, [event.reply.id]: { proposal: event.proposal, offerHandover: event.offerHandover } }));
-          }
-        } else if (event.type === "forwarded") {
-          // Staff are behind the chat: the message is theirs, no reply from the assistant follows.
-          setShown((now) => now.flatMap((message) => (message.id === question.id ? [event.userMessage] : message.id === answer.id ? [] : [message])));
-        } else {
-          // Spec §4: a failed send takes the question back out.
-          setShown((now) => now.filter((message) => message.id !== question.id && message.id !== answer.id));
-          toast.error(event.title, { description: event.message });
-        }
-      }
+      for (let next = queue.current.shift(); next; next = queue.current.shift()) await exchange(next);
     } finally {
+      draining.current = false;
       setReplying(false);
       input.current?.focus();
+    }
+  }
+
+  async function exchange({ text, question, answer }: { text: string; question: ShownMessage; answer: ShownMessage }) {
+    for await (const event of sendChatMessage(text)) {
+      if (event.type === "text") {
+        setShown((now) => now.map((message) => (message.id === answer.id ? { ...message, text: message.text + event.text } : message)));
+      } else if (event.type === "products") {
+        setShown((now) => now.map((message) => (message.id === answer.id ? { ...message, products: event.products } : message)));
+      } else if (event.type === "done") {
+        setShown((now) => now.map((message) => (message.id === question.id ? event.userMessage : message.id === answer.id ? event.reply : message)));
+        if (event.proposal || event.offerHandover) {
+          setOffers((now) => ({ ...now, [event.reply.id]: { proposal: event.proposal, offerHandover: event.offerHandover } }));
+        }
+      } else if (event.type === "forwarded") {
+        // Staff are behind the chat: the message is theirs, no reply from the assistant follows.
+        setShown((now) => now.flatMap((message) => (message.id === question.id ? [event.userMessage] : message.id === answer.id ? [] : [message])));
+      } else {
+        // Spec §4: a failed send takes the question back out.
+        setShown((now) => now.filter((message) => message.id !== question.id && message.id !== answer.id));
+        toast.error(event.title, { description: event.message });
+      }
     }
   }
 
@@ -129,7 +137,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     // Enter sends; Shift+Enter is a new line; Enter that confirms a Thai IME's word is neither.
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   }
 
@@ -181,7 +189,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
               </div>
               {message.role === "assistant" && message.products.length > 0 && !message.pending ? <MentionedProducts products={message.products} /> : null}
               {offers[message.id]?.proposal ? (
-                <ProposalCard proposal={offers[message.id]!.proposal!} onChoose={(words) => void send(words)} busy={replying} />
+                <ProposalCard proposal={offers[message.id]!.proposal!} onChoose={(words) => send(words)} busy={replying} />
               ) : null}
               {offers[message.id]?.offerHandover && !handover.waiting ? (
                 <span className="flex items-center gap-2 text-xs text-gray-600">
@@ -210,7 +218,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
         className="flex items-end gap-2 border-t border-brand-100 p-3"
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          send();
         }}
       >
         <textarea
@@ -223,11 +231,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           placeholder={m.placeholder}
           className="min-h-11 flex-1 resize-none rounded-xl border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
         />
-        <button
-          type="submit"
-          disabled={replying}
-          className="flex h-11 items-center gap-1 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <button type="submit" className="flex h-11 items-center gap-1 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
           <Send aria-hidden="true" className="size-4" />
           {m.send}
         </button>
