@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { createContext, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { CheckoutSummaryView } from "../../domain/orders/checkout-form";
 import { checkoutCartCookieValue, clearCheckoutCartCookieHeaders, decodeCheckoutCart, orderTakenCookieHeader } from "../../domain/orders/checkout-cart";
 import { ONLY_FORM } from "../../domain/shared/form-contract";
 import { checkoutTexts } from "../../domain/orders/checkout-texts";
@@ -22,14 +23,21 @@ function signInFirst() {
   });
 }
 
+/**
+ * A refused post without JavaScript renders this page in the same request, its loader after its
+ * action with the same `context`: the page shows the refusal's summary, so the loader takes it
+ * rather than pricing the cart again (a flash sale's last seconds answer hundreds of these).
+ */
+const pricedByAction = createContext<CheckoutSummaryView | null>(null);
+
 // The cart comes from the cookie the cart store mirrors for this page (decision 024); the
 // prices from the database. Each rendering of the form gets a fresh idempotency key.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request);
   if (!user) throw signInFirst();
   const cart = decodeCheckoutCart(checkoutCartCookieValue(request.headers.get("cookie")));
   if (cart.length === 0) throw redirect("/cart");
-  const page = await loadCheckoutPage(database(), user.id, cart);
+  const page = await loadCheckoutPage(database(), user.id, cart, new Date(), context.get(pricedByAction));
   if (!page) throw signInFirst();
   // Sold-out lines stay on the page, named: without JavaScript this loader also renders the
   // action's sold-out refusal, which must reach the shopper with the cart as it was.
@@ -37,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...page, idempotencyKey: randomUUID() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await currentUser(request);
   if (!user) throw signInFirst();
   const form = await readActionForm(request);
@@ -45,10 +53,14 @@ export async function action({ request }: Route.ActionArgs) {
   // answers the form with what was sent; a document post renders this page with it.
   if (form.get("intent") === "review") {
     const review = await reviewCheckout(database(), { userId: user.id, address: clientAddressOf(request.headers) }, form);
+    context.set(pricedByAction, (review.ok ? review.value.summary : review.detail?.summary) ?? null);
     return review.ok ? formShownAgain(ONLY_FORM, review.value, form) : formRefusal(ONLY_FORM, review, form);
   }
   const outcome = await submitCheckout(database(), user.id, form, new Date(), clientAddressOf(request.headers));
-  if (!outcome.ok) return formRefusal(ONLY_FORM, outcome, form);
+  if (!outcome.ok) {
+    context.set(pricedByAction, outcome.detail?.summary ?? null);
+    return formRefusal(ONLY_FORM, outcome, form);
+  }
   const headers = new Headers();
   headers.append("Set-Cookie", noticeCookieHeader("order-created", outcome.value.orderNumber));
   for (const cookie of clearCheckoutCartCookieHeaders()) headers.append("Set-Cookie", cookie);

@@ -83,12 +83,14 @@ export async function loadCheckoutPage(
   userId: string,
   cart: readonly CheckoutCartLine[],
   now = new Date(),
+  /** The cart as the request's refused post priced it just now (the page shows that one): not priced again. */
+  pricedByAction?: CheckoutSummary | null,
 ): Promise<CheckoutPageView | null> {
   // A code the member chose in the chat (issue 37) is typed in the code field for them, and priced as if they had typed it.
-  const code = await checkoutCodeOf(db, userId);
+  const priced = async () => pricedByAction ?? priceCheckoutCart(db, cart, now, { userId, code: await checkoutCodeOf(db, userId) });
   const [profile, summary, savedAddresses, lastOrder, taxInvoiceOffered] = await Promise.all([
     loadProfile(db, userId),
-    priceCheckoutCart(db, cart, now, { userId, code }),
+    priced(),
     listSavedAddresses(db, userId),
     lastShipTo(db, userId),
     taxInvoicesOffered(db),
