@@ -1,7 +1,7 @@
 /**
  * The back-office speaks Thai (decision 075): what an English word on a back-office screen may
  * be. Names stay as they are; everything else is a screen text that should have been Thai.
- * Each allowed word with its reason. Used by the route walk (admin-thai-walk.test.ts) and the
+ * Each allowed word with its reason. Used by the route walk (admin-walk.test.ts) and the
  * texts test (domain/texts.test.ts).
  */
 export const ALLOWED_ENGLISH: Readonly<Record<string, string>> = {
