@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/orders/checkout-cart";
 import type { CheckoutReplyDetail } from "../../domain/orders/checkout-form";
@@ -33,18 +34,19 @@ beforeAll(async () => {
   member = await signUp("10.24.0.1");
 });
 
-function load(cookie: string) {
+// One request's context, as React Router hands it to the action and then the page's loader.
+function load(cookie: string, context = new RouterContextProvider()) {
   const request = new Request("http://shop.test/checkout", { headers: requestHeaders("10.24.1.1", { cookie }) });
-  return loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0]);
+  return loader({ request, url: new URL(request.url), pattern: "/checkout", params: {}, context } as Parameters<typeof loader>[0]);
 }
 
-function post(fields: [string, string][], cookie = member.cookie) {
+function post(fields: [string, string][], cookie = member.cookie, context = new RouterContextProvider()) {
   const request = new Request("http://shop.test/checkout", {
     method: "POST",
     headers: requestHeaders("10.24.1.1", { cookie, "content-type": "application/x-www-form-urlencoded" }),
     body: new URLSearchParams(fields),
   });
-  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
+  return action({ request, url: new URL(request.url), pattern: "/checkout", params: {}, context } as Parameters<typeof action>[0]);
 }
 
 /** What a thrown redirect or returned answer is, for assertions. */
@@ -290,7 +292,8 @@ describe("POST /checkout", () => {
     expect((await load(cookie)).summary.lines).toHaveLength(1);
     await testDb.db.update(stocks).set({ quantity: 0 }).where(eq(stocks.productId, lip.id));
     const before = await written();
-    const result = await outcome(post(form([{ product: lip, quantity: 1 }]), cookie));
+    const request = new RouterContextProvider();
+    const result = await outcome(post(form([{ product: lip, quantity: 1 }]), cookie, request));
     expect(result.kind === "answer" && result.init.status).toBe(409);
     expect(result.kind === "answer" && result.data).toMatchObject({
       ok: false,
@@ -304,6 +307,9 @@ describe("POST /checkout", () => {
     // shopper to /cart (losing the answer), but show the line as sold out with nothing to confirm.
     const page = await load(cookie);
     expect(page.summary).toMatchObject({ lines: [], removedLines: 1, soldOutLines: [expect.objectContaining({ nameThai: "ลิปขายดี" })] });
+    // In the action's own request, the loader shows the summary the action priced (not priced again).
+    const samePage = await load(cookie, request);
+    expect(samePage.summary).toEqual(result.kind === "answer" ? (result.data as FormReply<CheckoutReplyDetail>).detail?.summary : undefined);
     expect(await written()).toEqual(before);
   });
 
