@@ -99,7 +99,7 @@ describe("using a collected code from the chat", () => {
 
   it("never proposes a code the member did not collect, and says so when a code gives nothing to the cart", async () => {
     const { member, thirty } = await memberWithCodes();
-    const someoneElses = await insertPromotion(db(), { startsAt, code: uniqueCode("OTHER9") });
+    const someoneElses = await insertPromotion(db(), { startsAt, code: `${uniqueCode("OTHER9")}DDD` });
     const stranger = await insertMember(db());
     await db().insert(collectedCodes).values({ userId: stranger, promotionId: someoneElses.id });
 

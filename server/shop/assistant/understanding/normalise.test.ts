@@ -15,6 +15,8 @@ describe("normalising a shopper's message", () => {
   it("reads chat spellings, elongations and Thai digits as one spelling", () => {
     expect(normalise("ลิปสติ๊กแดงงงง มั้ยคะ")).toBe("ลิปสติกแดง ไหมคะ");
     expect(normalise("ลิป ๓๐๐ บาทอ่ะ")).toBe("ลิป 300 บาท");
+    // A word with a digit is a code or an order number: its repeated letters are its own.
+    expect(normaliseText("apply voucher other986b8aa1ddd pleaseee")).toBe(" apply voucher other986b8aa1ddd please ");
     // "ค่า" is a particle only on its own: the fee in "ค่าส่ง" stays.
     expect(normalise("ค่าส่งเท่าไหร่ค่า")).toBe("ค่าส่งเท่าไหร่ ค่ะ");
   });

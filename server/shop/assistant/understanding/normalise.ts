@@ -76,8 +76,9 @@ const SPELLING_KEYS = Object.keys(SPELLINGS).sort((a, b) => b.length - a.length)
 
 export function normaliseText(message: string): string {
   let text = ` ${arabicDigits(message.normalize("NFC").toLowerCase())
-    // A repeated last letter is emphasis in Thai chat ("แดงงงง"): one is enough to match.
-    .replace(/([\u0E00-\u0E7Fa-z])\1{2,}/g, "$1")
+    // A repeated last letter is emphasis in Thai chat ("แดงงงง"): one is enough to match. Not in a
+    // word with a digit: that is a code or an order number ("ABCDDD12"), kept letter for letter.
+    .replace(/[\u0E00-\u0E7Fa-z0-9]+/g, (word) => (/\d/.test(word) ? word : word.replace(/([\u0E00-\u0E7Fa-z])\1{2,}/g, "$1")))
     // "1,000" is one number: the comma goes before punctuation becomes space.
     .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
     .replace(/[^\p{L}\p{M}\p{N}<>+.-]+/gu, " ")
