@@ -10,7 +10,7 @@ import { siteConfig } from "../../server/platform/db/schema";
 import { embeddedShopDatabaseUrl } from "../../server/platform/db/shop-database";
 import { EventStreamClient } from "../../server/platform/live/test-support/event-stream-client";
 import { waitForHydrationOnGoto } from "./support/browser";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from "./support/chromium";
 import { postForm, postJson } from "./support/http-client";
 import { freePort, startShopProcess, type ShopProcess } from "./support/shop-process";
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const shared = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   [first, browser] = await Promise.all([
     startShopProcess({ ...shared, EMBEDDED_DB_PORT: databasePort }),
-    chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"] }),
+    chromium.launch({ executablePath: JOURNEY_CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"] }),
   ]);
   // The cluster's password exists once the first shop has made it.
   const databaseUrl = embeddedShopDatabaseUrl(dataDir, Number(databasePort));

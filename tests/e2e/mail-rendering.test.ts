@@ -7,7 +7,7 @@ import { installSettings, readSettings } from "../../server/platform/env";
 import { mailHtmlForBrowser } from "../../server/platform/mail/mail-brand";
 import { mailTexts } from "../../server/platform/mail/mail-texts";
 import { orderConfirmationMail } from "../../server/shop/orders/order-confirmation-mail";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from "./support/chromium";
 
 // The order-placed mail as a shopper's mail app shows it: rendered by the shop's own function
 // (its product pictures on the journey shop's /media, the logo written in as the attachment
@@ -58,7 +58,7 @@ beforeAll(async () => {
   html = await mailHtmlForBrowser(mail.html!);
   screenshotDir = process.env.MAIL_SCREENSHOT_DIR || (await mkdtemp(path.join(os.tmpdir(), "mail-screenshots-")));
   await mkdir(screenshotDir, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"] });
+  browser = await chromium.launch({ executablePath: JOURNEY_CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"] });
 });
 
 afterAll(async () => {

