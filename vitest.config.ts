@@ -22,6 +22,17 @@ const FRESH_MODULE_FILES = ["domain", "server", "app", "scripts"]
   .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => `${folder}/${file}`))
   .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(|\bfresh modules\b/.test(readFileSync(file, "utf8")));
 
+/** Both unit projects run in one Vitest run, on one PostgreSQL each, with the same settings. */
+const UNIT_SETTINGS = {
+  environment: "node",
+  // Each file has its own database: as many at once as the machine has cores (Vitest's
+  // default leaves one core out, which on a 2-core machine runs them one by one).
+  maxWorkers: Math.max(2, os.availableParallelism()),
+  globalSetup: ["./server/platform/db/test-support/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 /**
  * A journey's `expect.poll` waits up to 10 s for what a person would see (Vitest's default is 1 s):
  * on a loaded machine a page can take longer than a second to show what it will show, and a poll
@@ -29,36 +40,16 @@ const FRESH_MODULE_FILES = ["domain", "server", "app", "scripts"]
  */
 const JOURNEY_EXPECT = { poll: { timeout: 10_000 } };
 
-// Two projects: fast unit/integration tests (domain rules, server modules against a
-// real PostgreSQL) and browser journeys against the production build.
+// The projects: fast unit/integration tests (domain rules, server modules against a real
+// PostgreSQL), browser journeys against the production build, and the operations tests.
 export default defineConfig({
   test: {
     projects: [
       {
-        test: {
-          name: "unit",
-          include: UNIT_INCLUDE,
-          exclude: FRESH_MODULE_FILES,
-          isolate: false,
-          environment: "node",
-          // Each file has its own database: as many at once as the machine has cores (Vitest's
-          // default leaves one core out, which on a 2-core machine runs them one by one).
-          maxWorkers: Math.max(2, os.availableParallelism()),
-          globalSetup: ["./server/platform/db/test-support/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: "unit", include: UNIT_INCLUDE, exclude: FRESH_MODULE_FILES, isolate: false, ...UNIT_SETTINGS },
       },
       {
-        test: {
-          name: "unit-isolated",
-          include: FRESH_MODULE_FILES,
-          environment: "node",
-          maxWorkers: Math.max(2, os.availableParallelism()),
-          globalSetup: ["./server/platform/db/test-support/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: "unit-isolated", include: FRESH_MODULE_FILES, ...UNIT_SETTINGS },
       },
       {
         test: {
