@@ -14,8 +14,9 @@ const OWN_SHOP_JOURNEYS = readdirSync("tests/e2e")
 /**
  * Unit files share their worker's modules (`isolate: false`): importing the server's modules anew
  * for each of some 260 files was half the unit run (346 s of import beside 328 s of tests). A file
- * that needs modules of its own — it replaces one with `vi.mock`, or checks a registry before
- * anything registered and says `fresh modules` in a comment — runs isolated, in a project of its own.
+ * that needs modules and a process of its own — it replaces a module with `vi.mock`, or checks a
+ * registry before anything registered, or times its own event loop, and says `fresh modules` in a
+ * comment — runs isolated, in a project of its own.
  */
 const UNIT_INCLUDE = ["domain/**/*.test.ts", "server/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
 const FRESH_MODULE_FILES = ["domain", "server", "app", "scripts"]
