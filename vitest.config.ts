@@ -19,7 +19,7 @@ const OWN_SHOP_JOURNEYS = readdirSync("tests/e2e")
  * comment — runs isolated, in a project of its own.
  */
 const UNIT_INCLUDE = ["domain/**/*.test.ts", "server/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
-const FRESH_MODULE_FILES = ["domain", "server", "app", "scripts"]
+const FRESH_MODULE_FILES = [...new Set(UNIT_INCLUDE.map((pattern) => pattern.split("/")[0]!))]
   .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => `${folder}/${file}`))
   .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(|\bfresh modules\b/.test(readFileSync(file, "utf8")));
 
