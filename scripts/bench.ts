@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration=10 --connections=50 --only=pages|checkout --buyers=20 --members-per-buyer=1
+// `npm run bench [-- --duration=10 --warm-up=2 --connections=50 --only=pages|checkout --buyers=20 --members-per-buyer=1
 // --hot-buyers=200 --hot-stock=1000 --quantity=1 --code-cap=300 --checkout=http,in-process --workers=auto --cpu-prof]`:
 // - pages: requests/second and p99 latency of the production server for storefront pages,
 //   answered from the page cache to a guest and to a signed-in member (decision 051), and
@@ -40,7 +40,7 @@ const CPU_PROFILE = process.argv.includes("--cpu-prof");
 // --workers=1 measures one process, as before that decision.
 const WEB_WORKERS = text("workers", "auto");
 if (!/^(auto|[1-9]\d?)$/.test(WEB_WORKERS)) throw new Error("--workers must be auto or a number of processes");
-const WARM_UP_S = Math.min(2, DURATION_S);
+const WARM_UP_S = numberOption("warm-up", Math.min(2, DURATION_S));
 const BYPASS = { cookie: "shop_bench_nocache=1" };
 
 type Case = { name: string; url: string; headers?: Record<string, string>; expectCache?: "hit" | "bypass" };
