@@ -49,9 +49,6 @@ describe("promotions", () => {
     expect(stored).toEqual([expect.objectContaining({ unitPrice: 19900, colorId: expect.any(String), quantity: 1 })]);
     expect(stored[0].colorName).not.toBe("ปกติ");
 
-    // A shopper who has not asked for less motion: the promotion slides' carousel starts by itself
-    // (journeys reduce motion unless they ask, decision 121).
-    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/promotions");
     // Special offers are there; the promotion slides form a carousel.
     expect(await page.getByRole("heading", { name: "ข้อเสนอพิเศษ" }).isVisible()).toBe(true);
@@ -62,7 +59,8 @@ describe("promotions", () => {
 describe("home", () => {
   it("shows the hero carousel, whose arrows and dots move between slides", async () => {
     const { page } = browser;
-    // No autoplay for this check (journeys reduce motion, decision 121): only the shopper moves the slides.
+    // No autoplay for this check: only the shopper moves the slides.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     expect(await selectedDot(page, "แบนเนอร์แนะนำสินค้า")).toBe(0);
 
@@ -80,8 +78,6 @@ describe("home", () => {
 
   it("advances the hero by itself after the slide's interval", async () => {
     const { page } = browser;
-    // A shopper who has not asked for less motion (journeys reduce it unless they ask, decision 121).
-    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     await page.mouse.move(0, 0);
     expect(await selectedDot(page, "แบนเนอร์แนะนำสินค้า")).toBe(0);

@@ -22,14 +22,6 @@ export type PersonOptions = {
   javaScriptEnabled?: boolean;
   /** Cookies and storage to start with, e.g. the journey's own context's `storageState()`. */
   storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>;
-  /**
-   * The person's motion setting, "reduce" unless a journey asks for motion (decision 121): no
-   * autoplaying slides and no smooth scrolling. A page left open on the home page otherwise
-   * changes slides every few seconds while the journey goes on elsewhere, and without a GPU each
-   * change costs the browser about a second of CPU. A journey about motion sets "no-preference"
-   * (`page.emulateMedia`).
-   */
-  reducedMotion?: "reduce" | "no-preference";
 };
 
 /**
@@ -51,7 +43,6 @@ export function provideBrowser(options: PersonOptions & { shopUrl?: () => string
       hasTouch: own.hasTouch ?? false,
       javaScriptEnabled: own.javaScriptEnabled ?? true,
       storageState: own.storageState,
-      reducedMotion: own.reducedMotion ?? "reduce",
     });
     created.setDefaultTimeout(15_000);
     return created;
