@@ -69,22 +69,22 @@ if (haveBrowser) {
   // Its log (build/build.log) is checked for warnings by scripts/build-if-needed.test.ts.
   buildShop();
   run(bin("vitest"), ["run", "--project", "unit", "--project", "unit-isolated", ...filtered, ...extraArgs]);
-  // The journeys in two chains side by side (CI's time, decisions 120 and 121), each on shops of
-  // its own: half of the shared shop's journeys, one by one, on a shared shop of the chain's own;
-  // then, in the first chain, the journeys that start a shop of their own (mostly waiting for a
-  // payment time to run out); in the second, a handful of journeys again on a shop with every
-  // rendering trick off (decision 062), then the operations tests, on shops, proxies and disks of
-  // their own. Vitest's --shard splits the shared shop's files in two.
+  // The journeys in two chains side by side (CI's time, decision 120), each on shops of its own:
+  // half of the shared shop's journeys, one by one, on a shared shop of the chain's own; then half
+  // of those that start a shop of their own (mostly waiting for a payment time to run out). The
+  // first chain ends with a handful of journeys again on a shop with every rendering trick off
+  // (decision 062). Vitest's --shard splits each project's files in two.
   const vitestRun = (project, ...args) => [
     bin("vitest"),
     ["run", "--project", project, ...args, ...(project === "e2e" ? filtered : ["--passWithNoTests"]), ...extraArgs],
   ];
-  const opsRun = haveOpsTools ? [vitestRun("ops")] : [];
-  if (!haveOpsTools) console.warn("Skipping the operations tests: HAProxy and nginx are missing (apt-get install -y haproxy nginx-light).");
   await runChainsSideBySide(
-    [vitestRun("e2e", "--shard=1/2"), vitestRun("e2e-own-shops")],
-    [vitestRun("e2e", "--shard=2/2"), vitestRun("e2e-tricks-off"), ...opsRun],
+    [vitestRun("e2e", "--shard=1/2"), vitestRun("e2e-own-shops", "--shard=1/2"), vitestRun("e2e-tricks-off")],
+    [vitestRun("e2e", "--shard=2/2"), vitestRun("e2e-own-shops", "--shard=2/2")],
   );
+  // After the journeys, alone: their load and faults must not slow a journey down.
+  if (haveOpsTools) run(bin("vitest"), ["run", "--project", "ops", ...filtered, ...extraArgs]);
+  else console.warn("Skipping the operations tests: HAProxy and nginx are missing (apt-get install -y haproxy nginx-light).");
 } else {
   console.warn(`Skipping the browser journeys: no Chromium at ${CHROMIUM} (install it with: apt-get install -y chromium).`);
   run(bin("vitest"), ["run", "--project", "unit", "--project", "unit-isolated", ...extraArgs]);
