@@ -1,6 +1,7 @@
 import { registerBodyAllowances } from "./platform/http/body-limit";
 import { registerPrivateFirstSegments } from "./platform/http/cacheable-pages";
 import type { FeatureEntries } from "./platform/http/feature-entries";
+import { registerMailHtmlTemplates } from "./platform/mail/mail-html-later";
 import { adminEntries } from "./shop/admin/platform-entries";
 import { afterSaleEntries } from "./shop/after-sale/platform-entries";
 import { catalogEntries } from "./shop/catalog/platform-entries";
@@ -36,4 +37,5 @@ export const SHOP_FEATURES: readonly FeatureEntries[] = [
 export function installShopRegistry() {
   registerPrivateFirstSegments(SHOP_FEATURES.flatMap((feature) => feature.privateFirstSegments ?? []));
   registerBodyAllowances(SHOP_FEATURES.flatMap((feature) => feature.bodyAllowances ?? []));
+  registerMailHtmlTemplates(SHOP_FEATURES.flatMap((feature) => feature.mailHtmlTemplates ?? []));
 }

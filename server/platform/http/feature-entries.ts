@@ -1,3 +1,4 @@
+import type { MailHtmlTemplate } from "../mail/mail-html-later";
 import type { BodyAllowance } from "./body-limit";
 
 /**
@@ -20,4 +21,6 @@ export type FeatureEntries = {
   cacheablePages?: readonly string[];
   /** Routes that may send more (or must send less) than a form (`body-limit.ts`). */
   bodyAllowances?: readonly BodyAllowance[];
+  /** Templates of mails whose HTML is rendered when they are sent (decision 122). */
+  mailHtmlTemplates?: readonly MailHtmlTemplate<never>[];
 };

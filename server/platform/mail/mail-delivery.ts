@@ -3,6 +3,7 @@ import type { ShopDatabase } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { logger } from "../logger";
 import { inlineImagesFor } from "./mail-brand";
+import { renderLaterHtml } from "./mail-html-later";
 import { wipedMailBody } from "./mail-outbox";
 import { openMailBody } from "./sealed-mail";
 import type { MailMessage } from "./mail-transport";
@@ -41,13 +42,17 @@ export async function deliverDueMail(
       attempts,
       "Mail",
       async () => {
+        // Rendered now when it was queued as a template and its data (decision 122); a template
+        // that cannot render is an attempt that failed, tried again like a mail server's refusal.
+        const html = mail.htmlTemplate ? await renderLaterHtml({ template: mail.htmlTemplate, data: mail.htmlData }) : bodies.html;
         // The logo is attached here, not stored with each row (decision 073).
-        const attachments = await inlineImagesFor(bodies.html);
+        const attachments = await inlineImagesFor(html);
         await send({
           from: options.from,
           to: mail.toAddress,
           subject: mail.subject,
-          ...bodies,
+          text: bodies.text,
+          ...(html ? { html } : {}),
           ...(attachments.length > 0 ? { attachments } : {}),
         });
       },

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { thumbnailUrl } from "../../../domain/shared/responsive-image";
 import { settings } from "../env";
 import { Paragraph, ShopMail } from "./mail-layout";
-import type { OutgoingMail } from "./mail-outbox";
+import type { RenderedMail } from "./mail-outbox";
 
 /** What react-email's `render` puts first: the doctype mail clients expect of its markup. */
 const MAIL_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -30,7 +30,7 @@ export async function shopMail({
   heading,
   body,
   ...mail
-}: Omit<OutgoingMail, "html"> & { preview: string; heading: string; body: ReactNode }): Promise<OutgoingMail> {
+}: Omit<RenderedMail, "html"> & { preview: string; heading: string; body: ReactNode }): Promise<RenderedMail> {
   const html = await renderMailHtml(
     <ShopMail shopName={mailShopName()} preview={preview} heading={heading}>
       {body}
@@ -39,38 +39,37 @@ export async function shopMail({
   return { ...mail, html };
 }
 
-/**
- * An order's mail to its buyer: the subject is also the heading, the intro the preview; the
- * text is the greeting and the sections as paragraphs, the HTML opens with the greeting.
- */
-export function orderNoticeMail({
-  to,
-  subject,
-  intro,
-  greeting,
-  sections,
-  body,
-}: {
+/** An order mail's parts (`orderNoticeMail`): the HTML's own parts built only when it is rendered. */
+export type OrderNoticeParts = {
   to: string;
   subject: string;
   intro: string;
   greeting: string[];
   sections: string[][];
-  body: ReactNode;
-}): Promise<OutgoingMail> {
-  return shopMail({
-    to,
-    subject,
-    text: [greeting, ...sections].map((lines) => lines.join("\n")).join("\n\n"),
-    preview: intro,
-    heading: subject,
-    body: (
-      <>
-        <Paragraph lines={greeting.filter((line) => line !== "")} />
-        {body}
-      </>
-    ),
-  });
+  body: () => ReactNode;
+};
+
+/**
+ * An order's mail to its buyer: the subject is also the heading, the intro the preview; the
+ * text is the greeting and the sections as paragraphs, the HTML opens with the greeting.
+ */
+export async function orderNoticeMail(parts: OrderNoticeParts): Promise<RenderedMail> {
+  return { to: parts.to, subject: parts.subject, text: orderNoticeText(parts), html: await orderNoticeHtml(parts) };
+}
+
+/** The plain twin of an order mail: the greeting and the sections as paragraphs. */
+export function orderNoticeText({ greeting, sections }: Pick<OrderNoticeParts, "greeting" | "sections">): string {
+  return [greeting, ...sections].map((lines) => lines.join("\n")).join("\n\n");
+}
+
+/** The HTML of an order mail, in the shop's layout. */
+export function orderNoticeHtml({ subject, intro, greeting, body }: Omit<OrderNoticeParts, "to" | "sections">): Promise<string> {
+  return renderMailHtml(
+    <ShopMail shopName={mailShopName()} preview={intro} heading={subject}>
+      <Paragraph lines={greeting.filter((line) => line !== "")} />
+      {body()}
+    </ShopMail>,
+  );
 }
 
 /** The name the mails sign with: MAIL_FROM's display name, which the recipient also sees as the sender. */

@@ -2,13 +2,15 @@ import { and, eq, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { logger } from "../logger";
+import type { LaterHtml } from "./mail-html-later";
 import { sealMailBody } from "./sealed-mail";
 
 export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  /** The HTML twin, rendered now, or by a registered template when the mail is sent (decision 122). */
+  html?: string | LaterHtml;
   /**
    * The mail carries a secret (a password-reset link): its body is never written to the log in
    * production, is kept sealed in the outbox (decision 054) and is wiped once sent, or once the
@@ -16,6 +18,9 @@ export type OutgoingMail = {
    */
   sensitive?: boolean;
 };
+
+/** A mail whose HTML twin, if any, is rendered already. */
+export type RenderedMail = Omit<OutgoingMail, "html"> & { html?: string };
 
 /** PostgreSQL notification channel announcing new outbox rows to every shop instance. */
 export const MAIL_QUEUED_CHANNEL = "shop_mail_queued";
@@ -57,7 +62,18 @@ export async function queueMail(db: DatabaseOrTransaction, mail: OutgoingMail): 
 function outboxRow(mail: OutgoingMail) {
   const sensitive = mail.sensitive ?? false;
   const atRest = (body: string) => (sensitive ? sealMailBody(body, mail.to) : body);
-  return { toAddress: mail.to, subject: mail.subject, textBody: atRest(mail.text), htmlBody: mail.html ? atRest(mail.html) : null, sensitive };
+  const later = typeof mail.html === "object" ? mail.html : undefined;
+  // A secret is sealed at rest; data for a template would not be.
+  if (later && sensitive) throw new Error("A sensitive mail's HTML is rendered when it is queued, sealed with it");
+  return {
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: atRest(mail.text),
+    htmlBody: typeof mail.html === "string" ? atRest(mail.html) : null,
+    htmlTemplate: later?.template ?? null,
+    htmlData: later ? later.data : null,
+    sensitive,
+  };
 }
 
 /** What `queueMail` writes to the log for a queued mail; for mails queued by `queueMailsSql` once their statement ran. */
@@ -75,9 +91,12 @@ export function queueMailsCtes(name: string, mails: readonly OutgoingMail[], onl
   const rows = mails.map(outboxRow);
   const column = <T>(pick: (row: ReturnType<typeof outboxRow>) => T) => sql.param(rows.map(pick));
   return sql`${sql.identifier(`${name}_rows`)} as (
-      insert into ${mailOutbox} (to_address, subject, text_body, html_body, sensitive)
-      select * from unnest(${column((row) => row.toAddress)}::text[], ${column((row) => row.subject)}::text[], ${column((row) => row.textBody)}::text[],
-        ${column((row) => row.htmlBody)}::text[], ${column((row) => row.sensitive)}::boolean[])
+      insert into ${mailOutbox} (to_address, subject, text_body, html_body, html_template, html_data, sensitive)
+      select to_address, subject, text_body, html_body, html_template, html_data::jsonb, sensitive
+      from unnest(${column((row) => row.toAddress)}::text[], ${column((row) => row.subject)}::text[], ${column((row) => row.textBody)}::text[],
+        ${column((row) => row.htmlBody)}::text[], ${column((row) => row.htmlTemplate)}::text[],
+        ${column((row) => (row.htmlData === null ? null : JSON.stringify(row.htmlData)))}::text[], ${column((row) => row.sensitive)}::boolean[])
+        as mail (to_address, subject, text_body, html_body, html_template, html_data, sensitive)
       where ${onlyIf}
       returning id
     ),

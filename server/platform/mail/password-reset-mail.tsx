@@ -2,7 +2,7 @@
 import { RESET_LINK_LIFETIME_MINUTES } from "../../../domain/auth/auth-limits";
 import { shopMail } from "./mail-document";
 import { MailButton, Paragraph } from "./mail-layout";
-import type { OutgoingMail } from "./mail-outbox";
+import type { RenderedMail } from "./mail-outbox";
 import { mailTexts } from "./mail-texts";
 
 /**
@@ -10,7 +10,7 @@ import { mailTexts } from "./mail-texts";
  * the link, so the mail is `sensitive`: queueMail seals both in the outbox and delivery wipes them
  * once sent (decision 054).
  */
-export async function passwordResetMail(input: { to: string; name: string; link: string }): Promise<OutgoingMail> {
+export async function passwordResetMail(input: { to: string; name: string; link: string }): Promise<RenderedMail> {
   const m = mailTexts;
   const text = m.passwordResetText(input.name, input.link, RESET_LINK_LIFETIME_MINUTES);
   // The text's paragraphs, without the bare link line: the button carries it in the HTML.

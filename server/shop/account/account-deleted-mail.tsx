@@ -4,7 +4,7 @@ import { formatThaiDateTime } from "../../../domain/shared/dates";
 import { myDataTexts } from "../../../domain/members/my-data-texts";
 import { shopMail } from "../../platform/mail/mail-document";
 import { Callout, MailButton, Paragraph } from "../../platform/mail/mail-layout";
-import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import type { RenderedMail } from "../../platform/mail/mail-outbox";
 import { mailTexts } from "../../platform/mail/mail-texts";
 
 /**
@@ -13,7 +13,7 @@ import { mailTexts } from "../../platform/mail/mail-texts";
  * account's address is anonymised, in the deletion's transaction. The member's own account
  * deletion queues it (server/shop/account/delete-account.ts, decision 074).
  */
-export async function accountDeletedMail(input: { to: string; name: string; deletedAt: Date; keptOrders: number }, shopUrl: string): Promise<OutgoingMail> {
+export async function accountDeletedMail(input: { to: string; name: string; deletedAt: Date; keptOrders: number }, shopUrl: string): Promise<RenderedMail> {
   const m = mailTexts;
   const greeting = m.orderConfirmationGreeting(input.name);
   const intro = m.accountDeletedIntro(formatThaiDateTime(input.deletedAt));

@@ -2,7 +2,7 @@
 import { afterSaleTexts as t } from "../../../domain/after-sale/after-sale-texts";
 import { shopMail } from "../../platform/mail/mail-document";
 import { MailButton, Paragraph } from "../../platform/mail/mail-layout";
-import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import type { RenderedMail } from "../../platform/mail/mail-outbox";
 
 export type AfterSaleMail = {
   to: string;
@@ -19,7 +19,7 @@ export type AfterSaleMail = {
 };
 
 /** One mail for every after-sale step (decision 104): what happened, the shop's note, and the order page. */
-export async function afterSaleMail(mail: AfterSaleMail, orderPageUrl: string): Promise<OutgoingMail> {
+export async function afterSaleMail(mail: AfterSaleMail, orderPageUrl: string): Promise<RenderedMail> {
   const m = t.mail;
   const intro = [m.greeting(mail.customerName), "", m.intro(mail.kindLabel, mail.orderNumber)];
   const body = [...mail.lines, ...(mail.shopNote ? [m.shopNote(mail.shopNote)] : [])];

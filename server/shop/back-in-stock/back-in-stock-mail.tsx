@@ -2,12 +2,12 @@
 import { backInStockTexts as t } from "../../../domain/back-in-stock/back-in-stock-texts";
 import { shopMail } from "../../platform/mail/mail-document";
 import { MailButton, Paragraph } from "../../platform/mail/mail-layout";
-import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import type { RenderedMail } from "../../platform/mail/mail-outbox";
 
 export type BackInStockAlert = { productName: string; productUrl: string; stopUrl: string };
 
 /** "… กลับมามีสินค้าแล้ว": the product's page, and the one-tap stop link of this alert (decision 111). */
-export function backInStockMail(to: string, alert: BackInStockAlert): Promise<OutgoingMail> {
+export function backInStockMail(to: string, alert: BackInStockAlert): Promise<RenderedMail> {
   const subject = t.mailSubject(alert.productName);
   return shopMail({
     to,

@@ -1,13 +1,13 @@
 /** @jsxImportSource react */
 import { shopMail } from "../../platform/mail/mail-document";
 import { MailButton, Paragraph } from "../../platform/mail/mail-layout";
-import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import type { RenderedMail } from "../../platform/mail/mail-outbox";
 import { cartReminderTexts } from "./cart-reminder-texts";
 
 const m = cartReminderTexts;
 
 /** To a member whose cart waited a day without an order: how many pieces, the cart, and where to stop these mails. */
-export async function cartReminderMail(to: string, itemCount: number, links: { cart: string; optOut: string }): Promise<OutgoingMail> {
+export async function cartReminderMail(to: string, itemCount: number, links: { cart: string; optOut: string }): Promise<RenderedMail> {
   const lines = m.text(itemCount).split("\n");
   return shopMail({
     to,

@@ -5,7 +5,7 @@ import { paymentDeadline } from "../../../domain/payments/payment-deadline";
 import { settings } from "../../platform/env";
 import { SHOP_LOGO_SRC } from "../../platform/mail/mail-brand";
 import { mailTexts } from "../../platform/mail/mail-texts";
-import { orderConfirmationMail, type ConfirmedOrder } from "./order-confirmation-mail";
+import { orderConfirmationHtml, orderConfirmationMail, orderConfirmationMailLater, type ConfirmedOrder } from "./order-confirmation-mail";
 import { buttonTarget, foreignImages, imageSources, visibleText } from "../../platform/mail/test-support/mail-checks";
 
 const origin = new URL(settings().publicUrl).origin;
@@ -109,5 +109,19 @@ describe("the order confirmation mail", () => {
     expect(buttonTarget(mail.html!, mailTexts.orderConfirmationButton)).toBe(links.orderPage);
     expect(mail.text).not.toContain("กรุณาชำระภายใน");
     expect(mail.html).not.toContain("กรุณาชำระภายใน");
+  });
+
+  it("as the checkout queues it: the same subject and text now, and the same HTML rendered later from the stored order (decision 122)", async () => {
+    const withPromotion: ConfirmedOrder = { ...transfer, promotions: [{ title: "สมาชิกใหม่", code: "NEW10", discount: 20_00 }] };
+    for (const placed of [order, transfer, withPromotion]) {
+      const now = await orderConfirmationMail(placed, links, 24);
+      const later = orderConfirmationMailLater(placed, links, 24);
+      expect(later).toMatchObject({ to: now.to, subject: now.subject, text: now.text });
+      if (typeof later.html !== "object") throw new Error("expected the HTML to be rendered later");
+      expect(later.html.template).toBe(orderConfirmationHtml.name);
+      // Stored as JSON in the outbox: what comes back is what renders.
+      const stored = JSON.parse(JSON.stringify(later.html.data)) as Parameters<typeof orderConfirmationHtml.render>[0];
+      expect(await orderConfirmationHtml.render(stored)).toBe(now.html);
+    }
   });
 });

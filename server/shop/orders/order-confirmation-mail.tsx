@@ -5,9 +5,10 @@ import { formatBaht, type Satang } from "../../../domain/shared/money";
 import { paymentDeadline } from "../../../domain/payments/payment-deadline";
 import type { PaymentMethod } from "../../../domain/orders/order-status";
 import { paymentMethodOption } from "../../../domain/payments/payment-methods";
-import { mailImageUrl, orderNoticeMail } from "../../platform/mail/mail-document";
+import { mailImageUrl, orderNoticeHtml, orderNoticeMail, orderNoticeText, type OrderNoticeParts } from "../../platform/mail/mail-document";
+import { mailHtmlTemplate } from "../../platform/mail/mail-html-later";
 import { Callout, MailButton, OrderSummary, Paragraph } from "../../platform/mail/mail-layout";
-import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import type { OutgoingMail, RenderedMail } from "../../platform/mail/mail-outbox";
 import { mailTexts } from "../../platform/mail/mail-texts";
 
 export type ConfirmedOrder = {
@@ -40,7 +41,56 @@ const paidByTransfer = (method: PaymentMethod) => method === "promptpay" || meth
  * method, the payment deadline (ORDER_PAYMENT_HOURS, Bangkok time) and one button: pay, or see
  * the order for cash on delivery. The plain-text twin carries the same facts; nothing secret.
  */
-export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderMailLinks, paymentHours: number): Promise<OutgoingMail> {
+export function orderConfirmationMail(order: ConfirmedOrder, links: OrderMailLinks, paymentHours: number): Promise<RenderedMail> {
+  return orderNoticeMail(confirmationParts(order, links, paymentHours));
+}
+
+/** What the confirmation's HTML is rendered from when it is sent: the order as placed (JSON, its time as ISO text). */
+type ConfirmationData = { order: Omit<ConfirmedOrder, "placedAt"> & { placedAt: string }; links: OrderMailLinks; paymentHours: number };
+
+/** The confirmation's HTML, rendered by the mail delivery job from the order as it was placed (decision 122). */
+export const orderConfirmationHtml = mailHtmlTemplate<ConfirmationData>("order-confirmation", ({ order, links, paymentHours }) =>
+  orderNoticeHtml(confirmationParts({ ...order, placedAt: new Date(order.placedAt) }, links, paymentHours)),
+);
+
+/**
+ * The confirmation as the checkout queues it (decision 122): its subject and text twin now, its HTML
+ * rendered when it is sent, from the same facts, so the order's request never renders markup.
+ */
+export function orderConfirmationMailLater(order: ConfirmedOrder, links: OrderMailLinks, paymentHours: number): OutgoingMail {
+  const parts = confirmationParts(order, links, paymentHours);
+  return {
+    to: parts.to,
+    subject: parts.subject,
+    text: orderNoticeText(parts),
+    html: orderConfirmationHtml.later({ order: storedOrder(order), links, paymentHours }),
+  };
+}
+
+/** Only what the mail shows, so the outbox row keeps no more of the order than the mail would. */
+function storedOrder(order: ConfirmedOrder): ConfirmationData["order"] {
+  const { firstName, lastName, email, address, city, postalCode } = order.shipTo;
+  return {
+    orderNumber: order.orderNumber,
+    paymentMethod: order.paymentMethod,
+    placedAt: order.placedAt.toISOString(),
+    subtotal: order.subtotal,
+    shippingFee: order.shippingFee,
+    discount: order.discount,
+    totalAmount: order.totalAmount,
+    shipTo: { firstName, lastName, email, address, city, postalCode },
+    items: order.items.map(({ productName, colorName, unitPrice, quantity, imageUrl }) => ({
+      productName,
+      colorName,
+      unitPrice,
+      quantity,
+      imageUrl: imageUrl ?? null,
+    })),
+    promotions: (order.promotions ?? []).map(({ title, code, discount }) => ({ title, code, discount })),
+  };
+}
+
+function confirmationParts(order: ConfirmedOrder, links: OrderMailLinks, paymentHours: number): OrderNoticeParts {
   const m = mailTexts;
   const payment = paymentMethodOption(order.paymentMethod);
   const shipTo = order.shipTo;
@@ -80,13 +130,13 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
     [m.orderConfirmationLink, links.orderPage],
   ];
 
-  return orderNoticeMail({
+  return {
     to: shipTo.email,
     subject: m.orderConfirmationSubject(order.orderNumber),
     intro: m.orderConfirmationIntro(order.orderNumber),
     greeting,
     sections,
-    body: (
+    body: () => (
       <>
         <OrderSummary
           lines={order.items.map((item) => ({
@@ -105,5 +155,5 @@ export async function orderConfirmationMail(order: ConfirmedOrder, links: OrderM
         <Paragraph lines={[shipToLine]} muted />
       </>
     ),
-  });
+  };
 }

@@ -13,7 +13,7 @@ import { settings } from "../../platform/env";
 import { absoluteUrl } from "../../platform/http/public-url";
 import { errorFields, logger } from "../../platform/logger";
 import { logQueuedMail, queueMail, queueMailsCtes, type OutgoingMail } from "../../platform/mail/mail-outbox";
-import { orderConfirmationMail } from "./order-confirmation-mail";
+import { orderConfirmationMailLater } from "./order-confirmation-mail";
 import { orderPlacedLine } from "../member-messages/order-line-messages";
 import { queueMemberLineCtes, tellMember, type LineMemberMessage } from "../member-messages/tell-member";
 import { newOrderNotice, queueStaffLineCtes, queueStaffNotice, staffNoticeMails, type StaffNotice } from "../notices/staff-notices";
@@ -86,7 +86,7 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
   const items = [...lines, ...order.gifts];
   const wanted = wantedStock(items);
   const orderNumber = generateOrderNumber();
-  const confirmation = await confirmationMail(order, orderNumber);
+  const confirmation = confirmationMail(order, orderNumber);
   const notice = staffNotice(order, orderNumber);
   const mails = outboxInStatement ? [...confirmation, ...staffNoticeMails(notice, order.shopEmail)] : [];
   const memberLine = placedLine(order, orderNumber);
@@ -306,16 +306,16 @@ function staffNotice(order: OrderToWrite, orderNumber: string) {
 }
 
 /**
- * The Thai order confirmation to the member's account address, rendered before the order's
- * statement (which queues it with the order). A mail that cannot be rendered is logged and
- * left out, never the order. Its payment clock shows from `now`, the moment the shopper
- * submitted, a few milliseconds before the order row's own time: never later than the real deadline.
+ * The Thai order confirmation to the member's account address, queued by the order's statement:
+ * its text now, its HTML rendered when it is sent (decision 122). A mail that cannot be put
+ * together is logged and left out, never the order. Its payment clock shows from `now`, the moment
+ * the shopper submitted, a few milliseconds before the order row's own time: never later than the real deadline.
  */
-async function confirmationMail(order: OrderToWrite, orderNumber: string): Promise<OutgoingMail[]> {
+function confirmationMail(order: OrderToWrite, orderNumber: string): OutgoingMail[] {
   const { input, amounts } = order;
   try {
     return [
-      await orderConfirmationMail(
+      orderConfirmationMailLater(
         {
           orderNumber,
           paymentMethod: input.paymentMethod,

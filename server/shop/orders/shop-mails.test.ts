@@ -3,7 +3,7 @@ import { cartTexts } from "../../../domain/orders/cart-texts";
 import { settings } from "../../platform/env";
 import { accountDeletedMail } from "../account/account-deleted-mail";
 import { SHOP_LOGO_SRC } from "../../platform/mail/mail-brand";
-import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import type { RenderedMail } from "../../platform/mail/mail-outbox";
 import { mailTexts as m } from "../../platform/mail/mail-texts";
 import { orderShippedMail } from "./order-shipped-mail";
 import { passwordResetMail } from "../../platform/mail/password-reset-mail";
@@ -16,7 +16,7 @@ const orderPage = `${origin}/orders/ORDER-ZZ99YY88X`;
 const payment = `${origin}/payment-confirmation?order=ORDER-ZZ99YY88X`;
 
 /** What every branded mail has: the logo inline, no picture from elsewhere, one button to the shop's absolute URL, and a text twin with the same link. */
-function expectBranded(mail: OutgoingMail, button: { label: string; href: string }) {
+function expectBranded(mail: RenderedMail, button: { label: string; href: string }) {
   const html = mail.html!;
   expect(html).toMatch(/^<!DOCTYPE html/);
   expect(html).toContain('lang="th"');

@@ -2,7 +2,7 @@
 import { formatBaht, type Satang } from "../../../domain/shared/money";
 import { shopMail } from "../../platform/mail/mail-document";
 import { Callout, MailButton, Paragraph } from "../../platform/mail/mail-layout";
-import type { OutgoingMail } from "../../platform/mail/mail-outbox";
+import type { RenderedMail } from "../../platform/mail/mail-outbox";
 import type { OrderMailLinks } from "../orders/order-confirmation-mail";
 import { mailTexts } from "../../platform/mail/mail-texts";
 
@@ -13,7 +13,7 @@ export async function paymentVerifiedMail(
   to: string,
   order: { orderNumber: string; amount: Satang; points: number },
   orderPageUrl: string,
-): Promise<OutgoingMail> {
+): Promise<RenderedMail> {
   const lines = m.paymentVerifiedText(order.orderNumber, formatBaht(order.amount), order.points).split("\n");
   return shopMail({
     to,
@@ -35,7 +35,7 @@ export async function paymentVerifiedMail(
  * To the customer when the shop could not accept their proof: one button back to the payment
  * page to send a new one (the order page stays linked in the text).
  */
-export async function paymentRejectedMail(to: string, order: { orderNumber: string }, links: OrderMailLinks): Promise<OutgoingMail> {
+export async function paymentRejectedMail(to: string, order: { orderNumber: string }, links: OrderMailLinks): Promise<RenderedMail> {
   const lines = m.paymentRejectedText(order.orderNumber).split("\n");
   return shopMail({
     to,

@@ -51,6 +51,9 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** The HTML twin rendered when the mail is sent (decision 122): the template's name and what it renders; html_body is null then. */
+    htmlTemplate: text("html_template"),
+    htmlData: jsonb("html_data"),
     /** Carries a secret (a reset link): its body is wiped once sent or out of date. */
     sensitive: boolean("sensitive").notNull().default(false),
     ...deliveryColumns(),
