@@ -1,9 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
+import { is, SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { poolOf, type ShopDatabase, type ShopQueries } from "./database";
 import { shapeName } from "./prepared-query";
+import type { ShapedQuery } from "./shaped-statement";
 import * as schema from "./schema";
 
 const dialect = new PgDialect();
@@ -19,13 +20,13 @@ const dialect = new PgDialect();
  */
 export type StatementTransaction = {
   tx: ShopQueries;
-  execute: <Row extends Record<string, unknown>>(name: string, statement: SQL) => Promise<Row[]>;
+  execute: <Row extends Record<string, unknown>>(name: string, statement: SQL | ShapedQuery) => Promise<Row[]>;
   /**
    * Runs the statement and commits in one round trip; answers the refusal it stopped itself with
    * (nothing is committed then), or undefined once committed. The statement carries no values: it
    * reads what an earlier statement left for it with `carriedValue` (`carryToCommit`).
    */
-  commitWith: (name: string, statement: SQL) => Promise<StatementRefusal | undefined>;
+  commitWith: (name: string, statement: SQL | ShapedQuery) => Promise<StatementRefusal | undefined>;
 };
 
 /** A refusal a statement raised with `shop_refuse(refusal, detail)`: its name and detail, as PostgreSQL's error fields carry them. */
@@ -68,18 +69,18 @@ export async function transactionEndedByStatement<Result extends { ok: boolean }
       if (!handle) drizzleOn.set(client, (handle = drizzle(client, { schema })));
       return handle;
     },
-    async execute<Row extends Record<string, unknown>>(name: string, statement: SQL) {
-      const query = dialect.sqlToQuery(statement);
-      const { rows } = await client.query<Row>({ name: shapeName(name, query.sql), text: query.sql, values: query.params });
+    async execute<Row extends Record<string, unknown>>(name: string, statement: SQL | ShapedQuery) {
+      const query = readyToSend(name, statement);
+      const { rows } = await client.query<Row>({ name: query.name, text: query.text, values: query.values });
       return rows;
     },
     async commitWith(name, statement) {
-      const query = dialect.sqlToQuery(statement);
-      if (query.params.length > 0) throw new Error(`commitWith(${name}) takes a statement without values: carry them with carryToCommit`);
-      const named = shapeName(name, query.sql);
+      const query = readyToSend(name, statement);
+      if (query.values.length > 0) throw new Error(`commitWith(${name}) takes a statement without values: carry them with carryToCommit`);
+      const named = query.name;
       const isPrepared = named !== undefined && prepared.has(named);
-      const last = named === undefined ? query.sql : `execute ${pg.escapeIdentifier(named)}`;
-      const message = isPrepared || named === undefined ? `${last};\ncommit` : `prepare ${pg.escapeIdentifier(named)} as ${query.sql};\n${last};\ncommit`;
+      const last = named === undefined ? query.text : `execute ${pg.escapeIdentifier(named)}`;
+      const message = isPrepared || named === undefined ? `${last};\ncommit` : `prepare ${pg.escapeIdentifier(named)} as ${query.text};\n${last};\ncommit`;
       try {
         await client.query(message);
         ended = true;
@@ -110,6 +111,13 @@ export async function transactionEndedByStatement<Result extends { ok: boolean }
     // A connection that could not even roll back is closed, not handed to the next transaction.
     client.release(broken);
   }
+}
+
+/** A statement's prepared name, text and values: built by `shapedStatement` already, or from Drizzle's SQL now (one name per text). */
+function readyToSend(name: string, statement: SQL | ShapedQuery): ShapedQuery {
+  if (!is(statement, SQL)) return statement;
+  const query = dialect.sqlToQuery(statement);
+  return { name: shapeName(name, query.sql), text: query.sql, values: query.params };
 }
 
 /** After a failed message that began with a PREPARE: whether the statement exists on the connection now. */

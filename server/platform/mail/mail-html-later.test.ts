@@ -4,7 +4,7 @@ import { mailOutbox } from "../db/schema";
 import { provideTestDatabase } from "../db/test-support/test-database";
 import { deliverDueMail } from "./mail-delivery";
 import { mailHtmlTemplate, queuedMailHtml, registerMailHtmlTemplates } from "./mail-html-later";
-import { queueMail, queueMailsCtes } from "./mail-outbox";
+import { mailColumns, queueMail, queueMailsCtes } from "./mail-outbox";
 import type { MailMessage } from "./mail-transport";
 import { provideSmtpWithTransport } from "./test-support/smtp-with-transport";
 
@@ -56,7 +56,7 @@ describe("a mail whose HTML is rendered when it is sent (decision 122)", () => {
       { to: "cte-later@shop.test", subject: "ใบเสร็จ", text: "ข้อความ", html: receipt.later(data) },
       { to: "cte-now@shop.test", subject: "ทันที", text: "ข้อความ", html: "<p>ทันที</p>" },
     ];
-    const result = await testDb.db.execute<{ id: string }>(sql`with ${queueMailsCtes("mails", mails, sql`true`)} select id from mails`);
+    const result = await testDb.db.execute<{ id: string }>(sql`with ${queueMailsCtes("mails", mailColumns(mails), sql`true`)} select id from mails`);
     const rows = await Promise.all(result.rows.map((row) => rowOf(row.id)));
     const later = rows.find((row) => row.toAddress === "cte-later@shop.test")!;
     const now = rows.find((row) => row.toAddress === "cte-now@shop.test")!;

@@ -1,5 +1,6 @@
 import { and, eq, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../db/database";
+import type { SqlValue } from "../db/shaped-statement";
 import { mailOutbox } from "../db/schema";
 import { logger } from "../logger";
 import type { LaterHtml } from "./mail-html-later";
@@ -82,20 +83,40 @@ export function logQueuedMail(id: string, mail: OutgoingMail) {
   else logger.info("Mail queued", { id, sensitive: mail.sensitive ?? false });
 }
 
+/** Several mails as `queueMailsCtes` writes them: a column of values each (one text for any number of mails). */
+export type MailColumns = {
+  to: string[];
+  subject: string[];
+  text: string[];
+  html: (string | null)[];
+  template: (string | null)[];
+  data: (string | null)[];
+  sensitive: boolean[];
+};
+export function mailColumns(mails: readonly OutgoingMail[]): MailColumns {
+  const rows = mails.map(outboxRow);
+  return {
+    to: rows.map((row) => row.toAddress),
+    subject: rows.map((row) => row.subject),
+    text: rows.map((row) => row.textBody),
+    html: rows.map((row) => row.htmlBody),
+    template: rows.map((row) => row.htmlTemplate),
+    data: rows.map((row) => (row.htmlData === null ? null : JSON.stringify(row.htmlData))),
+    sensitive: rows.map((row) => row.sensitive),
+  };
+}
+
 /**
  * `queueMail` for several mails as part of a bigger statement (decision 083): two CTEs, `<name>_rows`
  * writing the outbox rows when `onlyIf` holds, and `<name>` waking the delivery job for each and
  * answering their ids. Put it in the statement's `with` list; select from `<name>` so it runs.
  */
-export function queueMailsCtes(name: string, mails: readonly OutgoingMail[], onlyIf: SQL): SQL {
-  const rows = mails.map(outboxRow);
-  const column = <T>(pick: (row: ReturnType<typeof outboxRow>) => T) => sql.param(rows.map(pick));
+export function queueMailsCtes(name: string, columns: { [Key in keyof MailColumns]: SqlValue<MailColumns[Key]> }, onlyIf: SQL): SQL {
   return sql`${sql.identifier(`${name}_rows`)} as (
       insert into ${mailOutbox} (to_address, subject, text_body, html_body, html_template, html_data, sensitive)
       select to_address, subject, text_body, html_body, html_template, html_data::jsonb, sensitive
-      from unnest(${column((row) => row.toAddress)}::text[], ${column((row) => row.subject)}::text[], ${column((row) => row.textBody)}::text[],
-        ${column((row) => row.htmlBody)}::text[], ${column((row) => row.htmlTemplate)}::text[],
-        ${column((row) => (row.htmlData === null ? null : JSON.stringify(row.htmlData)))}::text[], ${column((row) => row.sensitive)}::boolean[])
+      from unnest(${sql.param(columns.to)}::text[], ${sql.param(columns.subject)}::text[], ${sql.param(columns.text)}::text[],
+        ${sql.param(columns.html)}::text[], ${sql.param(columns.template)}::text[], ${sql.param(columns.data)}::text[], ${sql.param(columns.sensitive)}::boolean[])
         as mail (to_address, subject, text_body, html_body, html_template, html_data, sensitive)
       where ${onlyIf}
       returning id

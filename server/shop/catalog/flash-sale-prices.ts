@@ -1,3 +1,4 @@
+import type { SqlValue } from "../../platform/db/shaped-statement";
 import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { runningSalePrice } from "../../../domain/promotions/flash-sale";
 import type { Satang } from "../../../domain/shared/money";
@@ -59,7 +60,7 @@ export function salePricesFrom(products: readonly { id: string; price: Satang }[
  * The same candidate sales as `runningSalePrices` reads, as a subquery answering one JSON array of
  * SaleRow (timestamps as text), for a caller that reads them in one statement with other things.
  */
-export function candidateSalesJson(productIds: readonly string[], now: Date): SQL {
+export function candidateSalesJson(productIds: SqlValue<readonly string[]>, now: SqlValue<Date>): SQL {
   return sql`(select coalesce(json_agg(json_build_object('productId', ${flashSales.productId}, 'salePrice', ${flashSales.salePrice},
       'startTime', ${flashSales.startTime}, 'endTime', ${flashSales.endTime}, 'isActive', ${flashSales.isActive})), '[]'::json)
     from ${flashSales}

@@ -2,6 +2,7 @@
 // this row on a page's first load and after each change, so a cart filled on the phone is on the
 // laptop after sign-in. A guest's cart is merged in at sign-in; every answer holds only what is
 // sold now, each quantity capped by the stock.
+import type { SqlValue } from "../../platform/db/shaped-statement";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { productTexts } from "../../../domain/catalog/product-texts";
@@ -138,13 +139,17 @@ export async function chooseCheckoutCode(db: DatabaseOrTransaction, userId: stri
  * reminder). A part (`<name>`) of the order's own writing statement (decision 119): done only when
  * `onlyIf` holds (the order row was written), undone with the order should it be refused later in
  * its transaction, and no trade from another tab can slip between a read and this write. One text
- * for any number of lines (they are a parameter).
+ * for any number of lines (they are a parameter: `orderedLines`).
  */
-export function dropOrderedLinesCte(name: string, userId: string, taken: readonly Pick<MemberCartLine, "productId" | "colorId">[], onlyIf: SQL): SQL {
-  const ordered = taken.map((line) => `${line.productId}.${line.colorId ?? ""}`);
+/** The lines an order took, as `dropOrderedLinesCte` takes them (JSON text). */
+export function orderedLines(taken: readonly Pick<MemberCartLine, "productId" | "colorId">[]): string {
+  return JSON.stringify(taken.map((line) => `${line.productId}.${line.colorId ?? ""}`));
+}
+
+export function dropOrderedLinesCte(name: string, userId: SqlValue<string>, ordered: SqlValue<string>, onlyIf: SQL): SQL {
   return sql`${sql.identifier(name)} as (
       update ${memberCarts} set checkout_code = null, lines = coalesce((select jsonb_agg(line) from jsonb_array_elements(${memberCarts.lines}) as line
-        where (line->>'productId') || '.' || coalesce(line->>'colorId', '') <> all(select jsonb_array_elements_text(${JSON.stringify(ordered)}::jsonb))), '[]'::jsonb)
+        where (line->>'productId') || '.' || coalesce(line->>'colorId', '') <> all(select jsonb_array_elements_text(${ordered}::jsonb))), '[]'::jsonb)
       where ${memberCarts.userId} = ${userId} and ${onlyIf}
       returning 1
     )`;

@@ -7,6 +7,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { isReservedEmail } from "../../../domain/auth/reserved-email";
 import type { DatabaseOrTransaction } from "../../platform/db/database";
 import { withinSavepoint } from "../../platform/db/savepoint";
+import type { SqlValue } from "../../platform/db/shaped-statement";
 import { lineOutbox, users } from "../../platform/db/schema";
 import { settings } from "../../platform/env";
 import { errorFields, logger } from "../../platform/logger";
@@ -49,7 +50,7 @@ export async function tellMember(tx: DatabaseOrTransaction, userId: string, mess
   if (message.line) {
     try {
       await withinSavepoint(tx, (savepoint) =>
-        savepoint.execute(sql`with ${queueMemberLineCtes("member_line", userId, message.line!, sql`true`)} select count(*) from member_line`),
+        savepoint.execute(sql`with ${queueMemberLineCtes("member_line", userId, memberLineValues(message.line!), sql`true`)} select count(*) from member_line`),
       );
     } catch (error) {
       logger.error(`Member not told on LINE: ${message.about}`, { orderNumber: message.orderNumber, ...errorFields(error) });
@@ -57,19 +58,29 @@ export async function tellMember(tx: DatabaseOrTransaction, userId: string, mess
   }
 }
 
+/** What `queueMemberLineCtes` writes, worked out from the message (and whether LINE messages are configured). */
+export type MemberLineValues = { altText: string; messages: string; configured: boolean };
+export function memberLineValues(line: LineMemberMessage): MemberLineValues {
+  return { altText: line.altText, messages: JSON.stringify(line.messages), configured: settings().lineMembers !== null };
+}
+
 /**
  * The member's LINE row as part of a bigger statement (decision 083), like `queueMailsCtes`: CTEs
  * `<name>_rows` and `<name>`, writing the row only when `onlyIf` holds, LINE messages are configured
  * and the member may get it (`consentedLineRecipient`). Select from `<name>` so the wake-up runs.
  */
-export function queueMemberLineCtes(name: string, userId: SQL | string, line: LineMemberMessage, onlyIf: SQL): SQL {
+export function queueMemberLineCtes(
+  name: string,
+  userId: SQL | SqlValue<string>,
+  line: { [Key in keyof MemberLineValues]: SqlValue<MemberLineValues[Key]> },
+  onlyIf: SQL,
+): SQL {
   const rows = sql.identifier(`${name}_rows`);
-  // A parameter, not text: the order's statement keeps one text (a named, prepared statement).
-  const configured = sql`${settings().lineMembers !== null}::boolean`;
+  // Parameters, not text: the order's statement keeps one text (a named, prepared statement).
   return sql`${rows} as (
       insert into ${lineOutbox} (to_id, text, user_id, messages)
-      select recipient.line_user_id, ${line.altText}::text, ${userId}::uuid, ${JSON.stringify(line.messages)}::jsonb
-      from (${consentedLineRecipient(userId)}) recipient where ${configured} and ${onlyIf}
+      select recipient.line_user_id, ${line.altText}::text, ${userId}::uuid, ${line.messages}::jsonb
+      from (${consentedLineRecipient(userId)}) recipient where ${line.configured}::boolean and ${onlyIf}
       returning id
     ),
     ${sql.identifier(name)} as (select queued.id from ${rows} queued, pg_notify(${LINE_QUEUED_CHANNEL}, queued.id::text))`;

@@ -2,6 +2,7 @@
 // contact address and, when configured, a LINE push — both written as outbox rows inside the
 // order's or the proof's own transaction, so a notice exists exactly when its order or proof
 // does, and delivered by jobs that retry; nothing here can fail or slow the shopper's write.
+import type { SqlValue } from "../../platform/db/shaped-statement";
 import { sql, type SQL } from "drizzle-orm";
 import { withinSavepoint } from "../../platform/db/savepoint";
 import { staffNoticeTexts } from "./staff-notice-texts";
@@ -67,15 +68,21 @@ export function staffNoticeMails(notice: StaffNotice, shopEmail: string | null |
   return shopEmail ? [{ to: shopEmail, subject: notice.subject, text: staffNoticeBody(notice) }] : [];
 }
 
+/** What `queueStaffLineCtes` writes: the notice's text, to the configured LINE recipient (null: LINE is not configured, nothing is written). */
+export type StaffLineValues = { to: string | null; text: string };
+export function staffLineValues(notice: StaffNotice, line: LineMessagingSettings | null = settings().lineMessaging): StaffLineValues {
+  return { to: line?.to ?? null, text: staffNoticeBody(notice) };
+}
+
 /**
  * The notice's LINE row as part of a bigger statement (decision 083), like `queueMailsCtes`: CTEs
  * `<name>_rows` and `<name>`, written when `onlyIf` holds and LINE is configured (no rows otherwise).
  */
-export function queueStaffLineCtes(name: string, notice: StaffNotice, onlyIf: SQL, line: LineMessagingSettings | null = settings().lineMessaging): SQL {
+export function queueStaffLineCtes(name: string, line: { [Key in keyof StaffLineValues]: SqlValue<StaffLineValues[Key]> }, onlyIf: SQL): SQL {
   const rows = sql.identifier(`${name}_rows`);
   return sql`${rows} as (
       insert into ${lineOutbox} (to_id, text)
-      select ${line?.to ?? null}::text, ${staffNoticeBody(notice)}::text where ${line ? sql`true` : sql`false`} and ${onlyIf}
+      select ${line.to}::text, ${line.text}::text where ${line.to}::text is not null and ${onlyIf}
       returning id
     ),
     ${sql.identifier(name)} as (select queued.id from ${rows} queued, pg_notify(${LINE_QUEUED_CHANNEL}, queued.id::text))`;

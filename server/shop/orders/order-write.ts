@@ -12,13 +12,22 @@ import { promotionUsesSql, standingOrdersSql } from "../promotions/basket-pricin
 import { settings } from "../../platform/env";
 import { absoluteUrl } from "../../platform/http/public-url";
 import { errorFields, logger } from "../../platform/logger";
-import { logQueuedMail, queueMail, queueMailsCtes, type OutgoingMail } from "../../platform/mail/mail-outbox";
+import { logQueuedMail, mailColumns, queueMail, queueMailsCtes, type MailColumns, type OutgoingMail } from "../../platform/mail/mail-outbox";
+import { placeholders, prefixed, shapedStatement } from "../../platform/db/shaped-statement";
 import { orderConfirmationMailLater } from "./order-confirmation-mail";
 import { orderPlacedLine } from "../member-messages/order-line-messages";
-import { queueMemberLineCtes, tellMember, type LineMemberMessage } from "../member-messages/tell-member";
-import { newOrderNotice, queueStaffLineCtes, queueStaffNotice, staffNoticeMails, type StaffNotice } from "../notices/staff-notices";
-import { unpaidHoldsQuery, type UnpaidHolds } from "./unpaid-holds";
-import { dropOrderedLinesCte } from "../member-cart/member-cart";
+import { memberLineValues, queueMemberLineCtes, tellMember, type LineMemberMessage, type MemberLineValues } from "../member-messages/tell-member";
+import {
+  newOrderNotice,
+  queueStaffLineCtes,
+  queueStaffNotice,
+  staffLineValues,
+  staffNoticeMails,
+  type StaffLineValues,
+  type StaffNotice,
+} from "../notices/staff-notices";
+import { unpaidHoldsQuery, unpaidHoldsValues, type UnpaidHolds, type UnpaidHoldsValues } from "./unpaid-holds";
+import { dropOrderedLinesCte, orderedLines } from "../member-cart/member-cart";
 
 export type OrderRow = { id: string; orderNumber: string; totalAmount: Satang; createdAt: Date };
 
@@ -84,13 +93,46 @@ export function wantedStock(lines: readonly PricedLine[]): WantedStock {
 export async function writeOrder(statements: StatementTransaction, order: OrderToWrite, outboxInStatement: boolean) {
   const { userId, input, lines, amounts, now, promotions } = order;
   const items = [...lines, ...order.gifts];
-  const wanted = wantedStock(items);
+  const wanted = [...wantedStock(items).values()];
   const orderNumber = generateOrderNumber();
   const confirmation = confirmationMail(order, orderNumber);
   const notice = staffNotice(order, orderNumber);
   const mails = outboxInStatement ? [...confirmation, ...staffNoticeMails(notice, order.shopEmail)] : [];
   const memberLine = placedLine(order, orderNumber);
-  const placed = sql`exists (select 1 from new_order)`;
+  const values: OrderWriteValues = {
+    userId,
+    orderNumber,
+    paymentMethod: input.paymentMethod,
+    ...amounts,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    city: input.city,
+    postalCode: input.postalCode,
+    idempotencyKey: input.idempotencyKey,
+    itemProducts: items.map((line) => line.productId),
+    itemNames: items.map((line) => line.productName),
+    itemColorNames: items.map((line) => line.colorName),
+    itemColors: items.map((line) => line.colorId),
+    itemPrices: items.map((line) => line.unitPrice),
+    itemQuantities: items.map((line) => line.quantity),
+    itemImages: items.map((line) => line.imageUrl),
+    usedPromotions: promotions.map((used) => used.promotionId),
+    usedTitles: promotions.map((used) => used.title),
+    usedCodes: promotions.map((used) => used.code),
+    usedDiscounts: promotions.map((used) => used.discount),
+    usedShippingDiscounts: promotions.map((used) => used.shippingDiscount),
+    usedGiftNames: promotions.map((used) => used.gift?.name ?? null),
+    usedGiftQuantities: promotions.map((used) => used.gift?.quantity ?? null),
+    orderedLines: orderedLines(lines),
+    redeemPoints: String(input.redeemPoints),
+    stockProducts: wanted.map(({ productId }) => productId),
+    stockColors: wanted.map(({ colorId }) => colorId),
+    stockQuantities: wanted.map(({ quantity }) => quantity),
+    cappedPromotions: [...order.cappedPromotionIds],
+  };
   const rows = await statements.execute<{
     placed_order: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
     mail_ids: string[] | null;
@@ -99,57 +141,13 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
     member_uses: Record<string, number>;
   }>(
     "order_write",
-    sql`
-    with new_order as (
-      insert into ${orders} (user_id, order_number, payment_method, subtotal, shipping_fee, discount, total_amount, shipping_first_name, shipping_last_name,
-        shipping_email, shipping_phone, shipping_address, shipping_city, shipping_postal_code, idempotency_key)
-      values (${userId}, ${orderNumber}, ${input.paymentMethod}, ${amounts.subtotal}, ${amounts.shippingFee}, ${amounts.discount}, ${amounts.total},
-        ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.address}, ${input.city}, ${input.postalCode}, ${input.idempotencyKey})
-      on conflict do nothing
-      returning id, order_number, total_amount, created_at
-    ),
-    items as (
-      insert into ${orderItems} (order_id, product_id, product_name, color_name, color_id, unit_price, quantity, image_url)
-      select new_order.id, line.* from new_order,
-        unnest(${sql.param(items.map((line) => line.productId))}::uuid[], ${sql.param(items.map((line) => line.productName))}::text[],
-          ${sql.param(items.map((line) => line.colorName))}::text[], ${sql.param(items.map((line) => line.colorId))}::uuid[], ${sql.param(items.map((line) => line.unitPrice))}::integer[],
-          ${sql.param(items.map((line) => line.quantity))}::integer[], ${sql.param(items.map((line) => line.imageUrl))}::text[]) as line
-      returning 1
-    ),
-    promotion_uses as (
-      insert into ${orderPromotions} (order_id, user_id, promotion_id, title, code, discount, shipping_discount, gift_name, gift_quantity)
-      select new_order.id, ${userId}, used.* from new_order,
-        unnest(${sql.param(promotions.map((used) => used.promotionId))}::uuid[], ${sql.param(promotions.map((used) => used.title))}::text[],
-          ${sql.param(promotions.map((used) => used.code))}::text[], ${sql.param(promotions.map((used) => used.discount))}::integer[],
-          ${sql.param(promotions.map((used) => used.shippingDiscount))}::integer[], ${sql.param(promotions.map((used) => used.gift?.name ?? null))}::text[],
-          ${sql.param(promotions.map((used) => used.gift?.quantity ?? null))}::integer[]) as used
-      returning 1
-    ),
-    ${queueMailsCtes("mails", mails, placed)},
-    ${queueStaffLineCtes("staff_line", notice, outboxInStatement ? placed : sql`false`)},
-    ${queueMemberLineCtes("member_line", userId, memberLine, outboxInStatement ? placed : sql`false`)},
-    -- The member's kept cart drops what the order took (decision 109), with the order or not at all.
-    ${dropOrderedLinesCte("kept_cart", userId, lines, placed)}
-    select
-      (select json_build_object('id', id, 'orderNumber', order_number, 'totalAmount', total_amount, 'createdAt', created_at) from new_order) as placed_order,
-      (select count(*) from items) as items,
-      (select count(*) from promotion_uses) as promotion_uses,
-      -- Read after the member's row was locked (this statement's snapshot): what the first-order and per-member rules are judged on.
-      ${standingOrdersSql(userId)} as standing_orders,
-      ${promotionUsesSql(userId)} as member_uses,
-      (select array_agg(id) from mails) as mail_ids,
-      (select count(*) from staff_line) as staff_line,
-      (select count(*) from member_line) as member_line,
-      (select row_to_json(holds) from (${unpaidHoldsQuery(userId, lines, now)}) holds) as holds,
-      -- What the last statement takes, carried to it as this statement's parameters (decision 097).
-      ${carryToCommit("order_id", sql`(select id from new_order)::text`)} as carried_order,
-      ${carryToCommit("order_number", sql`(select order_number from new_order)`)} as carried_number,
-      ${carryToCommit("order_user", sql`${userId}::text`)} as carried_user,
-      ${carryToCommit("order_points", sql`${input.redeemPoints}::integer::text`)} as carried_points,
-      ${carryToCommit("order_products", sql`${sql.param([...wanted.values()].map(({ productId }) => productId))}::uuid[]::text`)} as carried_products,
-      ${carryToCommit("order_colors", sql`${sql.param([...wanted.values()].map(({ colorId }) => colorId))}::uuid[]::text`)} as carried_colors,
-      ${carryToCommit("order_quantities", sql`${sql.param([...wanted.values()].map(({ quantity }) => quantity))}::integer[]::text`)} as carried_quantities,
-      ${carryToCommit("order_capped", sql`${sql.param([...order.cappedPromotionIds])}::uuid[]::text`)} as carried_capped`,
+    orderWriteStatement(outboxInStatement ? "outbox-in" : "outbox-apart", {
+      ...prefixed("order", values),
+      ...prefixed("mails", mailColumns(mails)),
+      ...prefixed("staff_line", staffLineValues(notice)),
+      ...prefixed("member_line", memberLineValues(memberLine)),
+      ...prefixed("holds", unpaidHoldsValues(lines, now)),
+    }),
   );
   const row = rows[0]!;
   return {
@@ -164,6 +162,136 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
   };
 }
 
+type OrderWriteValues = OrderAmounts & {
+  userId: string;
+  orderNumber: string;
+  paymentMethod: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  idempotencyKey: string;
+  itemProducts: string[];
+  itemNames: string[];
+  itemColorNames: string[];
+  itemColors: (string | null)[];
+  itemPrices: number[];
+  itemQuantities: number[];
+  itemImages: (string | null)[];
+  usedPromotions: string[];
+  usedTitles: string[];
+  usedCodes: (string | null)[];
+  usedDiscounts: number[];
+  usedShippingDiscounts: number[];
+  usedGiftNames: (string | null)[];
+  usedGiftQuantities: (number | null)[];
+  orderedLines: string;
+  redeemPoints: string;
+  stockProducts: string[];
+  stockColors: (string | null)[];
+  stockQuantities: number[];
+  cappedPromotions: string[];
+};
+
+const ORDER_WRITE_KEYS = [
+  "userId",
+  "orderNumber",
+  "paymentMethod",
+  "subtotal",
+  "shippingFee",
+  "discount",
+  "total",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "postalCode",
+  "idempotencyKey",
+  "itemProducts",
+  "itemNames",
+  "itemColorNames",
+  "itemColors",
+  "itemPrices",
+  "itemQuantities",
+  "itemImages",
+  "usedPromotions",
+  "usedTitles",
+  "usedCodes",
+  "usedDiscounts",
+  "usedShippingDiscounts",
+  "usedGiftNames",
+  "usedGiftQuantities",
+  "orderedLines",
+  "redeemPoints",
+  "stockProducts",
+  "stockColors",
+  "stockQuantities",
+  "cappedPromotions",
+] as const satisfies readonly (keyof OrderWriteValues)[];
+
+/**
+ * The order's writing statement's text, built once for each shape (decision 122): with the
+ * outbox rows riding in it, or with them queued apart. Every value is a placeholder.
+ */
+const orderWriteStatement = shapedStatement("order_write", (shape: "outbox-in" | "outbox-apart") => {
+  const v = placeholders<OrderWriteValues>("order", ORDER_WRITE_KEYS);
+  const placed = sql`exists (select 1 from new_order)`;
+  const outboxIf = shape === "outbox-in" ? placed : sql`false`;
+  return sql`
+    with new_order as (
+      insert into ${orders} (user_id, order_number, payment_method, subtotal, shipping_fee, discount, total_amount, shipping_first_name, shipping_last_name,
+        shipping_email, shipping_phone, shipping_address, shipping_city, shipping_postal_code, idempotency_key)
+      values (${v.userId}, ${v.orderNumber}, ${v.paymentMethod}, ${v.subtotal}, ${v.shippingFee}, ${v.discount}, ${v.total},
+        ${v.firstName}, ${v.lastName}, ${v.email}, ${v.phone}, ${v.address}, ${v.city}, ${v.postalCode}, ${v.idempotencyKey})
+      on conflict do nothing
+      returning id, order_number, total_amount, created_at
+    ),
+    items as (
+      insert into ${orderItems} (order_id, product_id, product_name, color_name, color_id, unit_price, quantity, image_url)
+      select new_order.id, line.* from new_order,
+        unnest(${sql.param(v.itemProducts)}::uuid[], ${sql.param(v.itemNames)}::text[], ${sql.param(v.itemColorNames)}::text[], ${sql.param(v.itemColors)}::uuid[],
+          ${sql.param(v.itemPrices)}::integer[], ${sql.param(v.itemQuantities)}::integer[], ${sql.param(v.itemImages)}::text[]) as line
+      returning 1
+    ),
+    promotion_uses as (
+      insert into ${orderPromotions} (order_id, user_id, promotion_id, title, code, discount, shipping_discount, gift_name, gift_quantity)
+      select new_order.id, ${v.userId}, used.* from new_order,
+        unnest(${sql.param(v.usedPromotions)}::uuid[], ${sql.param(v.usedTitles)}::text[], ${sql.param(v.usedCodes)}::text[], ${sql.param(v.usedDiscounts)}::integer[],
+          ${sql.param(v.usedShippingDiscounts)}::integer[], ${sql.param(v.usedGiftNames)}::text[], ${sql.param(v.usedGiftQuantities)}::integer[]) as used
+      returning 1
+    ),
+    ${queueMailsCtes("mails", placeholders<MailColumns>("mails", ["to", "subject", "text", "html", "template", "data", "sensitive"]), placed)},
+    ${queueStaffLineCtes("staff_line", placeholders<StaffLineValues>("staff_line", ["to", "text"]), outboxIf)},
+    ${queueMemberLineCtes("member_line", v.userId, placeholders<MemberLineValues>("member_line", ["altText", "messages", "configured"]), outboxIf)},
+    -- The member's kept cart drops what the order took (decision 109), with the order or not at all.
+    ${dropOrderedLinesCte("kept_cart", v.userId, v.orderedLines, placed)}
+    select
+      (select json_build_object('id', id, 'orderNumber', order_number, 'totalAmount', total_amount, 'createdAt', created_at) from new_order) as placed_order,
+      (select count(*) from items) as items,
+      (select count(*) from promotion_uses) as promotion_uses,
+      -- Read after the member's row was locked (this statement's snapshot): what the first-order and per-member rules are judged on.
+      ${standingOrdersSql(v.userId)} as standing_orders,
+      ${promotionUsesSql(v.userId)} as member_uses,
+      (select array_agg(id) from mails) as mail_ids,
+      (select count(*) from staff_line) as staff_line,
+      (select count(*) from member_line) as member_line,
+      (select row_to_json(holds) from (${unpaidHoldsQuery(v.userId, placeholders<UnpaidHoldsValues>("holds", ["since", "productIds"]))}) holds) as holds,
+      -- What the last statement takes, carried to it as this statement's parameters (decision 097).
+      ${carryToCommit("order_id", sql`(select id from new_order)::text`)} as carried_order,
+      ${carryToCommit("order_number", sql`(select order_number from new_order)`)} as carried_number,
+      ${carryToCommit("order_user", sql`${v.userId}::text`)} as carried_user,
+      ${carryToCommit("order_points", sql`${v.redeemPoints}::integer::text`)} as carried_points,
+      ${carryToCommit("order_products", sql`${sql.param(v.stockProducts)}::uuid[]::text`)} as carried_products,
+      ${carryToCommit("order_colors", sql`${sql.param(v.stockColors)}::uuid[]::text`)} as carried_colors,
+      ${carryToCommit("order_quantities", sql`${sql.param(v.stockQuantities)}::integer[]::text`)} as carried_quantities,
+      ${carryToCommit("order_capped", sql`${sql.param(v.cappedPromotions)}::uuid[]::text`)} as carried_capped`;
+});
+
 /** What the order's last statement answers: committed, or the stock rows short (by `stockKey`), or points no longer enough (nothing committed). */
 export type StockTaken =
   | { ok: true }
@@ -175,23 +303,10 @@ const STOCK_SHORT = "shop_stock_short";
 const POINTS_SHORT = "shop_points_short";
 const PROMOTION_USED_UP = "shop_promotion_used_up";
 
-/**
- * The order's last statement, which also commits it (decision 092): the stock of each shade
- * (decision 114) taken with `quantity = quantity - n where quantity >= n` after locking the rows in id
- * order (two orders for the same products cannot deadlock, and the condition is judged on the
- * committed value), the sale's stock movements (decision 032), then the redeemed points
- * (conditional like the stock, after it, as cancelOrder takes them) and their ledger row. A
- * shade short of stock or points no longer enough stop the statement (`shop_refuse`), so
- * nothing is committed. A hot product's row is thus locked only while PostgreSQL runs this
- * statement and its commit, never across a round trip. Its text holds no value: what it takes
- * comes from the order's writing statement (`carryToCommit`, decision 097), so it is prepared
- * once per connection, one text for an order of one product and one for several.
- */
-export async function takeStockAndCommit(statements: StatementTransaction, stockRowCount: number): Promise<StockTaken> {
-  // Several rows: locked in id order first, so two orders cannot deadlock. One row: the update
-  // locks it itself; a separate lock would write the hot row twice.
+/** The last statement's text, built once for an order of one stock row and once for several (decision 122); it holds no value. */
+const takeStockStatement = shapedStatement("take_stock", (shape: "one" | "several") => {
   const lockedInOrder =
-    stockRowCount > 1
+    shape === "several"
       ? sql`stock_locked as materialized (
         select ${stocks.id} as id from ${stocks}
         where ${stocks.id} in (select id from stock_rows)
@@ -199,9 +314,7 @@ export async function takeStockAndCommit(statements: StatementTransaction, stock
         for no key update
       )`
       : sql`stock_locked as (select id from stock_rows)`;
-  const refusal = await statements.commitWith(
-    "take_stock",
-    sql`
+  return sql`
       with wanted (product_id, color_id, quantity) as (
         select * from unnest(${carriedValue("order_products")}::uuid[], ${carriedValue("order_colors")}::uuid[], ${carriedValue("order_quantities")}::integer[])
       ),
@@ -261,8 +374,23 @@ export async function takeStockAndCommit(statements: StatementTransaction, stock
           (select string_agg(capped.promotion_id::text, ',') from capped where capped.promotion_id not in (select promotion_id from promotion_taken)))
         when (select points from the_order) > 0 and not exists (select 1 from points) then shop_refuse('${sql.raw(POINTS_SHORT)}', '')
         else true
-      end as done`,
-  );
+      end as done`;
+});
+
+/**
+ * The order's last statement, which also commits it (decision 092): the stock of each shade
+ * (decision 114) taken with `quantity = quantity - n where quantity >= n` after locking the rows in id
+ * order (two orders for the same products cannot deadlock, and the condition is judged on the
+ * committed value), the sale's stock movements (decision 032), then the redeemed points
+ * (conditional like the stock, after it, as cancelOrder takes them) and their ledger row. A
+ * shade short of stock or points no longer enough stop the statement (`shop_refuse`), so
+ * nothing is committed. A hot product's row is thus locked only while PostgreSQL runs this
+ * statement and its commit, never across a round trip. Its text holds no value: what it takes
+ * comes from the order's writing statement (`carryToCommit`, decision 097), so it is prepared
+ * once per connection, one text for an order of one product and one for several.
+ */
+export async function takeStockAndCommit(statements: StatementTransaction, stockRowCount: number): Promise<StockTaken> {
+  const refusal = await statements.commitWith("take_stock", takeStockStatement(stockRowCount > 1 ? "several" : "one", {}));
   if (!refusal) return { ok: true };
   if (refusal.refusal === STOCK_SHORT) return { ok: false, short: "stock", stockKeys: refusal.detail.split(",") };
   if (refusal.refusal === POINTS_SHORT) return { ok: false, short: "points" };

@@ -9,6 +9,7 @@ import { refused, type Outcome, type Refusal, type RefusalStatus } from "../../.
 import { candidateSalesJson, salePricesFrom, type SaleRow } from "../catalog/flash-sale-prices";
 import type { DatabaseOrTransaction, ShopDatabase } from "../../platform/db/database";
 import { transactionEndedByStatement, type StatementTransaction } from "../../platform/db/commit-with-statement";
+import { placeholders, prefixed, shapedStatement } from "../../platform/db/shaped-statement";
 import { contactInfo, orders, productColors, products, profiles, stocks, users } from "../../platform/db/schema";
 import { errorFields, logger } from "../../platform/logger";
 import { shopMetrics } from "../../platform/metrics/shop-metrics";
@@ -336,27 +337,23 @@ type OrderFacts = {
   shopEmail: string | null;
 };
 
+type OrderFactsValues = { userId: string; code: string; key: string; productIds: string[]; now: Date };
+const factsValue = placeholders<OrderFactsValues>("facts", ["userId", "code", "key", "productIds", "now"]);
+
 /**
  * One statement: the member's account address and points, locking the member's row so their
  * checkouts are judged against the caps one by one; an order already placed with this key; the
  * products and their shades (a row per shade); their candidate flash sales; the shop's contact address.
+ * Its text is built once for an order with a typed code and once without (decision 122).
  */
-async function readOrderFacts(statements: StatementTransaction, userId: string, input: CheckoutInput, code: string, now: Date): Promise<OrderFacts> {
-  const productIds = [...new Set(input.lines.map((line) => line.productId))];
-  const rows = await statements.execute<
-    Omit<OrderFacts, "existing" | "sales"> & {
-      existing: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
-      promotions: PromotionRow[];
-      sales: (Omit<SaleRow, "startTime" | "endTime"> & { startTime: string; endTime: string })[];
-    }
-  >(
-    "order_facts",
-    sql`
+const orderFactsStatement = shapedStatement("order_facts", (shape: "code" | "no-code") => {
+  const { userId, code, key, productIds, now } = factsValue;
+  return sql`
     select ${users.email} as email, coalesce(${profiles.loyaltyPoints}, 0) as points, coalesce(${profiles.membershipTier}, 'standard') as tier,
       ${standingOrdersSql(userId)} as "standingOrders", ${promotionUsesSql(userId)} as "memberUses", ${collectedCodesSql(userId)} as collected,
-      ${promotionJson(promotionsWhere(code ? [code] : [], userId))} as promotions,
+      ${promotionJson(promotionsWhere(shape === "code" ? [code] : [], userId))} as promotions,
       (select json_build_object('id', ${orders.id}, 'orderNumber', ${orders.orderNumber}, 'totalAmount', ${orders.totalAmount}, 'createdAt', ${orders.createdAt})
-        from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${input.idempotencyKey}) as existing,
+        from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${key}) as existing,
       (select coalesce(json_agg(json_build_object('id', ${products.id}, 'nameThai', ${products.nameThai}, 'price', ${products.price}, 'imageUrl', ${products.imageUrl}, 'categoryId', ${products.categoryId},
           'colorId', ${productColors.id}, 'colorNameThai', ${productColors.nameThai}, 'colorName', ${productColors.name},
           'stock', (select ${stocks.quantity} from ${stocks} where ${stocks.productId} = ${products.id} and ${stocks.colorId} is not distinct from ${productColors.id}))), '[]'::json)
@@ -366,8 +363,19 @@ async function readOrderFacts(statements: StatementTransaction, userId: string, 
       (select ${contactInfo.email} from ${contactInfo} limit 1) as "shopEmail"
     from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
     where ${users.id} = ${userId}
-    for no key update of ${users}`,
-  );
+    for no key update of ${users}`;
+});
+
+async function readOrderFacts(statements: StatementTransaction, userId: string, input: CheckoutInput, code: string, now: Date): Promise<OrderFacts> {
+  const productIds = [...new Set(input.lines.map((line) => line.productId))];
+  const values: OrderFactsValues = { userId, code, key: input.idempotencyKey, productIds, now };
+  const rows = await statements.execute<
+    Omit<OrderFacts, "existing" | "sales"> & {
+      existing: (Omit<OrderRow, "createdAt"> & { createdAt: string }) | null;
+      promotions: PromotionRow[];
+      sales: (Omit<SaleRow, "startTime" | "endTime"> & { startTime: string; endTime: string })[];
+    }
+  >("order_facts", orderFactsStatement(code ? "code" : "no-code", prefixed("facts", values)));
   const row = rows[0];
   if (!row) throw new Error("The member placing the order does not exist");
   return {

@@ -2,6 +2,7 @@
 // any one product, and a ceiling on orders per hour. Checked inside placeOrder's transaction
 // after the member's row is locked, so a member's checkouts racing each other are judged one by
 // one and none slips past a cap.
+import type { SqlValue } from "../../platform/db/shaped-statement";
 import { sql, type SQL } from "drizzle-orm";
 import { checkoutTexts } from "../../../domain/orders/checkout-texts";
 import { refused, type Refusal } from "../../../domain/shared/refusal";
@@ -44,9 +45,13 @@ export type UnpaidHolds = {
  * member's row is locked (placeOrder: in its writing statement, decision 083), so it sees every
  * order of theirs that committed before.
  */
-export function unpaidHoldsQuery(userId: string, wanted: readonly WantedUnits[], now: Date): SQL {
-  const since = new Date(now.getTime() - HOUR_MS);
-  const productIds = [...new Set(wanted.map((line) => line.productId))];
+/** What `unpaidHoldsQuery` is asked about: orders since an hour before `now`, units of the wanted products. */
+export type UnpaidHoldsValues = { since: Date; productIds: string[] };
+export function unpaidHoldsValues(wanted: readonly WantedUnits[], now: Date): UnpaidHoldsValues {
+  return { since: new Date(now.getTime() - HOUR_MS), productIds: [...new Set(wanted.map((line) => line.productId))] };
+}
+
+export function unpaidHoldsQuery(userId: SqlValue<string>, { since, productIds }: { [Key in keyof UnpaidHoldsValues]: SqlValue<UnpaidHoldsValues[Key]> }): SQL {
   return sql`
     with mine as (
       select ${orders.id} as id, ${orders.createdAt} as created_at, ${holdsStockUnpaid} as unpaid

@@ -1,5 +1,6 @@
 // The shop's one pricing of promotions on the server (decision 101): the checkout page, the order's
 // transaction and the assistant give the same basket the same answer through `priceWithPromotions`.
+import type { SqlValue } from "../../platform/db/shaped-statement";
 import { eq, sql } from "drizzle-orm";
 import { priceBasket, type BasketLine, type BasketPrice, type Shopper } from "../../../domain/promotions/promotion-pricing";
 import { normaliseCode, PROMOTION_CODE, type Promotion } from "../../../domain/promotions/promotion";
@@ -52,13 +53,13 @@ export function priceWithPromotions(
  * only as much as the rules ask (whether any order stands; uses of promotions with a per-member
  * cap), so what an order reads does not grow with the member's history.
  */
-export const standingOrdersSql = (userId: string) =>
+export const standingOrdersSql = (userId: SqlValue<string>) =>
   sql<number>`(select count(*)::int from (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.status} <> 'cancelled' limit 1) as standing)`;
-export const promotionUsesSql = (userId: string) =>
+export const promotionUsesSql = (userId: SqlValue<string>) =>
   sql`(select coalesce(json_object_agg(promotion_id, uses), '{}'::json) from (select ${orderPromotions.promotionId} as promotion_id, count(*)::int as uses
     from ${orderPromotions} join ${promotions} on ${promotions.id} = ${orderPromotions.promotionId} and ${promotions.perMemberCap} is not null
     where ${orderPromotions.userId} = ${userId} and ${orderPromotions.returnedAt} is null group by 1) as member_uses)`;
-export const collectedCodesSql = (userId: string) =>
+export const collectedCodesSql = (userId: SqlValue<string>) =>
   sql`(select coalesce(json_agg(${promotions.code}), '[]'::json) from ${collectedCodes} join ${promotions} on ${promotions.id} = ${collectedCodes.promotionId}
     where ${collectedCodes.userId} = ${userId} and ${promotions.code} is not null)`;
 

@@ -1,5 +1,6 @@
 // How a promotion row becomes the domain's Promotion, in one place: the order's statement reads
 // them as JSON (`promotionJson`), the pages with Drizzle (`promotionsFor`); both end in `toPromotion`.
+import type { SqlValue } from "../../platform/db/shaped-statement";
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Promotion, PromotionReward, PromotionStatus, SpendTier } from "../../../domain/promotions/promotion";
 import type { MEMBERSHIP_TIERS } from "../../../domain/shared/membership-tiers";
@@ -128,7 +129,7 @@ export function promotionJson(where: SQL) {
  * whose codes the shopper typed (`codes`) or collected (`userId`) — whatever their state, so the
  * shopper is told why one did not apply.
  */
-export function promotionsWhere(codes: readonly string[], userId: string | null): SQL {
+export function promotionsWhere(codes: readonly SqlValue<string>[], userId: SqlValue<string> | null): SQL {
   const collected = userId
     ? sql`${promotions.id} in (select ${collectedCodes.promotionId} from ${collectedCodes} where ${collectedCodes.userId} = ${userId})`
     : sql`false`;
