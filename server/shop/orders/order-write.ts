@@ -303,17 +303,33 @@ const STOCK_SHORT = "shop_stock_short";
 const POINTS_SHORT = "shop_points_short";
 const PROMOTION_USED_UP = "shop_promotion_used_up";
 
-/** The last statement's text, built once for an order of one stock row and once for several (decision 122); it holds no value. */
-const takeStockStatement = shapedStatement("take_stock", (shape: "one" | "several") => {
-  const lockedInOrder =
-    shape === "several"
-      ? sql`stock_locked as materialized (
+/** What the order's last statement has to do besides taking the stock: its text leaves out the rest (decision 122). */
+export type TakeStockShape = {
+  /** More than one stock row: they are locked in id order first. */
+  stockRows: number;
+  /** Capped promotions to count. */
+  capped: boolean;
+  /** Gift lines whose shade is chosen as the stock is taken. */
+  gifts: boolean;
+  /** Points redeemed. */
+  points: boolean;
+};
+
+/**
+ * The last statement's text, built once per shape (decision 122); it holds no value. A part the
+ * order does not need is left out, not run on nothing: an update of no rows still fires its table's
+ * statement triggers (a NOTIFY to every shop instance for promotions, the sales-days sums for order lines).
+ */
+const takeStockStatement = shapedStatement("take_stock", (shape: string) => {
+  const has = (part: string) => shape.split("+").includes(part);
+  const lockedInOrder = has("several")
+    ? sql`stock_locked as materialized (
         select ${stocks.id} as id from ${stocks}
         where ${stocks.id} in (select id from stock_rows)
         order by ${stocks.id}
         for no key update
       )`
-      : sql`stock_locked as (select id from stock_rows)`;
+    : sql`stock_locked as (select id from stock_rows)`;
   return sql`
       with wanted (product_id, color_id, quantity) as (
         select * from unnest(${carriedValue("order_products")}::uuid[], ${carriedValue("order_colors")}::uuid[], ${carriedValue("order_quantities")}::integer[])
@@ -336,26 +352,32 @@ const takeStockStatement = shapedStatement("take_stock", (shape: "one" | "severa
         where ${stocks.id} = stock_rows.id and ${stocks.id} in (select id from stock_locked) and ${stocks.quantity} >= stock_rows.quantity
         returning ${stocks.productId} as product_id, ${stocks.colorId} as color_id, stock_rows.wanted_color, ${stocks.quantity} as quantity_after, stock_rows.quantity as change
       ),
-      capped (promotion_id) as (select unnest(${carriedValue("order_capped")}::uuid[])),
+      ${
+        has("capped")
+          ? sql`capped (promotion_id) as (select unnest(${carriedValue("order_capped")}::uuid[])),
       -- A capped promotion's use, taken like the stock: raised only while under its cap, judged on the committed count.
       promotion_taken as (
         update ${promotionTable} set used = ${promotionTable.used} + 1
         from capped
         where ${promotionTable.id} = capped.promotion_id and ${promotionTable.used} < ${promotionTable.usageCap}
         returning ${promotionTable.id} as promotion_id
-      ),
-      movements as (
-        insert into ${stockMovements} (product_id, color_id, kind, change, quantity_after, order_id)
-        select taken.product_id, taken.color_id, 'sale', -taken.change, taken.quantity_after, (select order_id from the_order) from taken
-      ),
-      -- A gift's line learns the shade it was given, so a cancellation puts that shade back.
+      ),`
+          : sql``
+      }
+      ${
+        has("gifts")
+          ? sql`-- A gift's line learns the shade it was given, so a cancellation puts that shade back.
       gift_shades as (
         update ${orderItems} set color_id = taken.color_id
         from taken, the_order
         where ${orderItems.orderId} = the_order.order_id and ${orderItems.productId} = taken.product_id and ${orderItems.colorId} is null
           and taken.wanted_color is null and taken.color_id is not null
-      ),
-      points as (
+      ),`
+          : sql``
+      }
+      ${
+        has("points")
+          ? sql`points as (
         update ${profiles} set loyalty_points = ${profiles.loyaltyPoints} - the_order.points, updated_at = now()
         from the_order
         where the_order.points > 0 and ${profiles.userId} = the_order.user_id and ${profiles.loyaltyPoints} >= the_order.points
@@ -365,14 +387,24 @@ const takeStockStatement = shapedStatement("take_stock", (shape: "one" | "severa
       ledger as (
         insert into ${loyaltyLedger} (user_id, order_id, points, reason, note)
         select the_order.user_id, the_order.order_id, -the_order.points, 'redemption', the_order.order_number from the_order, points
+      ),`
+          : sql``
+      }
+      movements as (
+        insert into ${stockMovements} (product_id, color_id, kind, change, quantity_after, order_id)
+        select taken.product_id, taken.color_id, 'sale', -taken.change, taken.quantity_after, (select order_id from the_order) from taken
       )
       select case
         when (select count(*) from taken) < (select products from the_order) then shop_refuse('${sql.raw(STOCK_SHORT)}',
           (select string_agg(wanted.product_id::text || ':' || coalesce(wanted.color_id::text, ''), ',') from wanted
             where not exists (select 1 from taken where taken.product_id = wanted.product_id and taken.wanted_color is not distinct from wanted.color_id)))
-        when (select count(*) from promotion_taken) < (select count(*) from capped) then shop_refuse('${sql.raw(PROMOTION_USED_UP)}',
-          (select string_agg(capped.promotion_id::text, ',') from capped where capped.promotion_id not in (select promotion_id from promotion_taken)))
-        when (select points from the_order) > 0 and not exists (select 1 from points) then shop_refuse('${sql.raw(POINTS_SHORT)}', '')
+        ${
+          has("capped")
+            ? sql`when (select count(*) from promotion_taken) < (select count(*) from capped) then shop_refuse('${sql.raw(PROMOTION_USED_UP)}',
+          (select string_agg(capped.promotion_id::text, ',') from capped where capped.promotion_id not in (select promotion_id from promotion_taken)))`
+            : sql``
+        }
+        ${has("points") ? sql`when (select points from the_order) > 0 and not exists (select 1 from points) then shop_refuse('${sql.raw(POINTS_SHORT)}', '')` : sql``}
         else true
       end as done`;
 });
@@ -389,8 +421,9 @@ const takeStockStatement = shapedStatement("take_stock", (shape: "one" | "severa
  * comes from the order's writing statement (`carryToCommit`, decision 097), so it is prepared
  * once per connection, one text for an order of one product and one for several.
  */
-export async function takeStockAndCommit(statements: StatementTransaction, stockRowCount: number): Promise<StockTaken> {
-  const refusal = await statements.commitWith("take_stock", takeStockStatement(stockRowCount > 1 ? "several" : "one", {}));
+export async function takeStockAndCommit(statements: StatementTransaction, shape: TakeStockShape): Promise<StockTaken> {
+  const parts = [shape.stockRows > 1 ? "several" : "one", shape.capped && "capped", shape.gifts && "gifts", shape.points && "points"];
+  const refusal = await statements.commitWith("take_stock", takeStockStatement(parts.filter(Boolean).join("+"), {}));
   if (!refusal) return { ok: true };
   if (refusal.refusal === STOCK_SHORT) return { ok: false, short: "stock", stockKeys: refusal.detail.split(",") };
   if (refusal.refusal === POINTS_SHORT) return { ok: false, short: "points" };

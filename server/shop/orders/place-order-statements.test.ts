@@ -59,6 +59,11 @@ describe("placeOrder's statements", () => {
     const committing = whole.filter((text) => /;\s*commit$/.test(text));
     expect(committing).toHaveLength(1);
     expect(committing[0]).toContain('update "stocks"');
+    // Nothing the order does not need (decision 122): an update of no rows still fires its table's
+    // statement triggers, a NOTIFY to every shop instance for promotions, the sales-days sums for lines.
+    expect(committing[0]).not.toContain('update "promotions"');
+    expect(committing[0]).not.toContain('update "order_items"');
+    expect(committing[0]).not.toContain('update "profiles"');
   });
 
   it("places a two-product order redeeming points in as many statements as a one-line order", async () => {

@@ -256,7 +256,12 @@ async function attemptOrder(statements: StatementTransaction, order: OrderToPlac
   }
   if (!outboxInStatement) await queueOutboxApart(statements.tx, written.confirmation, written.notice, { userId: order.userId, line: written.memberLine });
   // Last: the stock and points, in the statement that commits (decision 092). Nothing is written after it.
-  const taken = await takeStockAndCommit(statements, wanted.size);
+  const taken = await takeStockAndCommit(statements, {
+    stockRows: wanted.size,
+    capped: cappedPromotionIds.length > 0,
+    gifts: gifts.length > 0,
+    points: input.redeemPoints > 0,
+  });
   if (!taken.ok && taken.short === "points") return { ok: false, refusal: refusedFor(400, [m.pointsNotEnough(balance)]) };
   if (!taken.ok && taken.short === "promotion") return { ok: false, again: "promotions", giftsOut: [], usedUp: taken.promotionIds };
   if (!taken.ok) {
