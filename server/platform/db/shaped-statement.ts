@@ -40,6 +40,15 @@ export function placeholders<Values extends Record<string, unknown>>(
 }
 
 /** The values for `placeholders(prefix, …)`, keyed as its placeholders are named. */
-export function prefixed(prefix: string, values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}_${key}`, value]));
+export function prefixed(prefix: string, values: Record<string, unknown>, into: Record<string, unknown> = {}): Record<string, unknown> {
+  // At every order, for some forty values: a plain loop and names made once.
+  let names = prefixedNames.get(prefix);
+  if (!names) prefixedNames.set(prefix, (names = new Map()));
+  for (const key in values) {
+    let name = names.get(key);
+    if (name === undefined) names.set(key, (name = `${prefix}_${key}`));
+    into[name] = values[key];
+  }
+  return into;
 }
+const prefixedNames = new Map<string, Map<string, string>>();
