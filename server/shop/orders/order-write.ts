@@ -102,16 +102,8 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
   const values: OrderWriteValues = {
     userId,
     orderNumber,
-    paymentMethod: input.paymentMethod,
     ...amounts,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
-    city: input.city,
-    postalCode: input.postalCode,
-    idempotencyKey: input.idempotencyKey,
+    ...(Object.fromEntries(TYPED_FIELDS.map((field) => [field, input[field]])) as Pick<CheckoutInput, (typeof TYPED_FIELDS)[number]>),
     itemProducts: items.map((line) => line.productId),
     itemNames: items.map((line) => line.productName),
     itemColorNames: items.map((line) => line.colorName),
@@ -162,39 +154,34 @@ export async function writeOrder(statements: StatementTransaction, order: OrderT
   };
 }
 
-type OrderWriteValues = OrderAmounts & {
-  userId: string;
-  orderNumber: string;
-  paymentMethod: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  idempotencyKey: string;
-  itemProducts: string[];
-  itemNames: string[];
-  itemColorNames: string[];
-  itemColors: (string | null)[];
-  itemPrices: number[];
-  itemQuantities: number[];
-  itemImages: (string | null)[];
-  usedPromotions: string[];
-  usedTitles: string[];
-  usedCodes: (string | null)[];
-  usedDiscounts: number[];
-  usedShippingDiscounts: number[];
-  usedGiftNames: (string | null)[];
-  usedGiftQuantities: (number | null)[];
-  orderedLines: string;
-  redeemPoints: string;
-  stockProducts: string[];
-  stockColors: (string | null)[];
-  stockQuantities: number[];
-  cappedPromotions: string[];
-};
+/** What the shopper typed that the order row keeps as it was sent. */
+const TYPED_FIELDS = ["paymentMethod", "firstName", "lastName", "email", "phone", "address", "city", "postalCode", "idempotencyKey"] as const;
+
+type OrderWriteValues = OrderAmounts &
+  Pick<CheckoutInput, (typeof TYPED_FIELDS)[number]> & {
+    userId: string;
+    orderNumber: string;
+    itemProducts: string[];
+    itemNames: string[];
+    itemColorNames: string[];
+    itemColors: (string | null)[];
+    itemPrices: number[];
+    itemQuantities: number[];
+    itemImages: (string | null)[];
+    usedPromotions: string[];
+    usedTitles: string[];
+    usedCodes: (string | null)[];
+    usedDiscounts: number[];
+    usedShippingDiscounts: number[];
+    usedGiftNames: (string | null)[];
+    usedGiftQuantities: (number | null)[];
+    orderedLines: string;
+    redeemPoints: string;
+    stockProducts: string[];
+    stockColors: (string | null)[];
+    stockQuantities: number[];
+    cappedPromotions: string[];
+  };
 
 const ORDER_WRITE_KEYS = [
   "userId",
