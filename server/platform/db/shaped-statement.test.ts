@@ -11,7 +11,7 @@ describe("a statement built once per shape (decision 122)", () => {
   let builds = 0;
   const statement = shapedStatement("test_shaped", (shape: "plain" | "doubled") => {
     builds += 1;
-    const v = placeholders<Values>("t", ["n", "words"]);
+    const v = placeholders<Values>("t");
     return sql`select ${shape === "doubled" ? sql`${v.n}::integer * 2` : sql`${v.n}::integer`} as n, cardinality(${sql.param(v.words)}::text[]) as words`;
   });
 

@@ -31,24 +31,27 @@ export function shapedStatement<Shape extends string>(name: string, build: (shap
   };
 }
 
-/** One placeholder per key, named `<prefix>_<key>`: what a statement's part takes, handed to its builder. */
-export function placeholders<Values extends Record<string, unknown>>(
-  prefix: string,
-  keys: readonly (keyof Values & string)[],
-): { [Key in keyof Values]: Placeholder<string, Values[Key]> } {
-  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${prefix}_${key}`)])) as { [Key in keyof Values]: Placeholder<string, Values[Key]> };
+/**
+ * The placeholders of a statement's part, each named `<prefix>_<key>` when the builder reads it:
+ * the values' type is the one list of keys (a value missing at a call throws, `fillPlaceholders`).
+ */
+export function placeholders<Values extends Record<string, unknown>>(prefix: string): { [Key in keyof Values]: Placeholder<string, Values[Key]> } {
+  return new Proxy({} as { [Key in keyof Values]: Placeholder<string, Values[Key]> }, {
+    get: (_, key) => (typeof key === "string" ? sql.placeholder(`${prefix}_${key}`) : undefined),
+  });
 }
 
-/** The values for `placeholders(prefix, …)`, keyed as its placeholders are named. */
-export function prefixed(prefix: string, values: Record<string, unknown>, into: Record<string, unknown> = {}): Record<string, unknown> {
+/** The values for `placeholders(prefix)`, keyed as its placeholders are named. */
+export function prefixed(prefix: string, values: Record<string, unknown>): Record<string, unknown> {
   // At every order, for some forty values: a plain loop and names made once.
   let names = prefixedNames.get(prefix);
   if (!names) prefixedNames.set(prefix, (names = new Map()));
+  const named: Record<string, unknown> = {};
   for (const key in values) {
     let name = names.get(key);
     if (name === undefined) names.set(key, (name = `${prefix}_${key}`));
-    into[name] = values[key];
+    named[name] = values[key];
   }
-  return into;
+  return named;
 }
 const prefixedNames = new Map<string, Map<string, string>>();

@@ -183,50 +183,12 @@ type OrderWriteValues = OrderAmounts &
     cappedPromotions: string[];
   };
 
-const ORDER_WRITE_KEYS = [
-  "userId",
-  "orderNumber",
-  "paymentMethod",
-  "subtotal",
-  "shippingFee",
-  "discount",
-  "total",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "postalCode",
-  "idempotencyKey",
-  "itemProducts",
-  "itemNames",
-  "itemColorNames",
-  "itemColors",
-  "itemPrices",
-  "itemQuantities",
-  "itemImages",
-  "usedPromotions",
-  "usedTitles",
-  "usedCodes",
-  "usedDiscounts",
-  "usedShippingDiscounts",
-  "usedGiftNames",
-  "usedGiftQuantities",
-  "orderedLines",
-  "redeemPoints",
-  "stockProducts",
-  "stockColors",
-  "stockQuantities",
-  "cappedPromotions",
-] as const satisfies readonly (keyof OrderWriteValues)[];
-
 /**
  * The order's writing statement's text, built once for each shape (decision 122): with the
  * outbox rows riding in it, or with them queued apart. Every value is a placeholder.
  */
 const orderWriteStatement = shapedStatement("order_write", (shape: "outbox-in" | "outbox-apart") => {
-  const v = placeholders<OrderWriteValues>("order", ORDER_WRITE_KEYS);
+  const v = placeholders<OrderWriteValues>("order");
   const placed = sql`exists (select 1 from new_order)`;
   const outboxIf = shape === "outbox-in" ? placed : sql`false`;
   return sql`
@@ -252,9 +214,9 @@ const orderWriteStatement = shapedStatement("order_write", (shape: "outbox-in" |
           ${sql.param(v.usedShippingDiscounts)}::integer[], ${sql.param(v.usedGiftNames)}::text[], ${sql.param(v.usedGiftQuantities)}::integer[]) as used
       returning 1
     ),
-    ${queueMailsCtes("mails", placeholders<MailColumns>("mails", ["to", "subject", "text", "html", "template", "data", "sensitive"]), placed)},
-    ${queueStaffLineCtes("staff_line", placeholders<StaffLineValues>("staff_line", ["to", "text"]), outboxIf)},
-    ${queueMemberLineCtes("member_line", v.userId, placeholders<MemberLineValues>("member_line", ["altText", "messages", "configured"]), outboxIf)},
+    ${queueMailsCtes("mails", placeholders<MailColumns>("mails"), placed)},
+    ${queueStaffLineCtes("staff_line", placeholders<StaffLineValues>("staff_line"), outboxIf)},
+    ${queueMemberLineCtes("member_line", v.userId, placeholders<MemberLineValues>("member_line"), outboxIf)},
     -- The member's kept cart drops what the order took (decision 109), with the order or not at all.
     ${dropOrderedLinesCte("kept_cart", v.userId, v.orderedLines, placed)}
     select
@@ -267,7 +229,7 @@ const orderWriteStatement = shapedStatement("order_write", (shape: "outbox-in" |
       (select array_agg(id) from mails) as mail_ids,
       (select count(*) from staff_line) as staff_line,
       (select count(*) from member_line) as member_line,
-      (select row_to_json(holds) from (${unpaidHoldsQuery(v.userId, placeholders<UnpaidHoldsValues>("holds", ["since", "productIds"]))}) holds) as holds,
+      (select row_to_json(holds) from (${unpaidHoldsQuery(v.userId, placeholders<UnpaidHoldsValues>("holds"))}) holds) as holds,
       -- What the last statement takes, carried to it as this statement's parameters (decision 097).
       ${carryToCommit("order_id", sql`(select id from new_order)::text`)} as carried_order,
       ${carryToCommit("order_number", sql`(select order_number from new_order)`)} as carried_number,

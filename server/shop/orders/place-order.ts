@@ -343,7 +343,7 @@ type OrderFacts = {
 };
 
 type OrderFactsValues = { userId: string; code: string; key: string; productIds: string[]; now: Date };
-const factsValue = placeholders<OrderFactsValues>("facts", ["userId", "code", "key", "productIds", "now"]);
+const factsValue = placeholders<OrderFactsValues>("facts");
 
 /**
  * One statement: the member's account address and points, locking the member's row so their
