@@ -2,7 +2,6 @@
 // (application/x-www-form-urlencoded, one productId/colorId/quantity triple per cart line),
 // the member's session cookie, and the same-origin headers of a form post from /checkout.
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/orders/checkout-cart";
 import { missReasonText } from "../../domain/promotions/promotion-reasons";
 import type { Outcome } from "./load-driver";
@@ -47,7 +46,7 @@ export const codeUsedUpText = (code: string) => `${code}: ${missReasonText({ kin
  * cart's only line) or the typed code as used up a sold-out answer (the benchmark checks the stock
  * and the code's count afterwards), anything else a failure.
  */
-export function postCheckout(
+export async function postCheckout(
   shopUrl: string,
   member: BenchMember,
   product: BenchProduct,
@@ -56,51 +55,31 @@ export function postCheckout(
   promoCode = "",
 ): Promise<Outcome> {
   const body = checkoutBody(product, quantity, expectedTotal, promoCode);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${shopUrl}/checkout`,
-      {
-        method: "POST",
-        agent: member.agent,
-        family: 4,
-        localAddress: member.address,
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": Buffer.byteLength(body),
-          // The session, and the cart's mirror the browser keeps for /checkout (decision 024).
-          cookie: `${member.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: product.id, colorId: product.colorId ?? null, quantity }])}`,
-          origin: shopUrl,
-          referer: `${shopUrl}/checkout`,
-          "sec-fetch-site": "same-origin",
-          "sec-fetch-mode": "navigate",
-          "sec-fetch-dest": "document",
-          "sec-fetch-user": "?1",
-          accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-          "accept-language": "th-TH,th;q=0.9",
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const status = response.statusCode ?? 0;
-          const location = response.headers.location ?? "";
-          const acknowledged = /\/payment-confirmation\?order=(ORDER-[A-Z0-9]{9})/.exec(location);
-          if (status >= 300 && status < 400 && acknowledged) {
-            resolve({ kind: "placed", orderNumber: acknowledged[1] });
-            return;
-          }
-          const text = Buffer.concat(chunks).toString("utf8");
-          // Sold out names the product and, for a shade, the shade too ("<product> สี<shade> หมดแล้ว", decision 114).
-          if ((pageShows(text, product.nameThai) && pageShows(text, " หมดแล้ว")) || (promoCode && pageShows(text, codeUsedUpText(promoCode))))
-            resolve({ kind: "sold-out" });
-          else resolve({ kind: "failed", detail: `${status} ${location} ${pageSummary(text)}` });
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
+  const head = [
+    "POST /checkout HTTP/1.1",
+    `host: ${new URL(shopUrl).host}`,
+    "content-type: application/x-www-form-urlencoded",
+    // The session, and the cart's mirror the browser keeps for /checkout (decision 024).
+    `cookie: ${member.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: product.id, colorId: product.colorId ?? null, quantity }])}`,
+    `origin: ${shopUrl}`,
+    `referer: ${shopUrl}/checkout`,
+    "sec-fetch-site: same-origin",
+    "sec-fetch-mode: navigate",
+    "sec-fetch-dest: document",
+    "sec-fetch-user: ?1",
+    "accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    "accept-language: th-TH,th;q=0.9",
+  ].join("\r\n");
+  const response = await member.connection.request(head, body);
+  const { status } = response;
+  const location = response.headers.get("location") ?? "";
+  const acknowledged = /\/payment-confirmation\?order=(ORDER-[A-Z0-9]{9})/.exec(location);
+  if (status >= 300 && status < 400 && acknowledged) return { kind: "placed", orderNumber: acknowledged[1] };
+  const text = response.body.toString("utf8");
+  // Sold out names the product and, for a shade, the shade too ("<product> สี<shade> หมดแล้ว", decision 114).
+  if ((pageShows(text, product.nameThai) && pageShows(text, " หมดแล้ว")) || (promoCode && pageShows(text, codeUsedUpText(promoCode))))
+    return { kind: "sold-out" };
+  return { kind: "failed", detail: `${status} ${location} ${pageSummary(text)}` };
 }
 
 /**

@@ -4,6 +4,7 @@
 // address (127.0.1.1, 127.0.1.2, …) — the limit stays as it is in production.
 import http from "node:http";
 import { SIGN_UP_RATE_LIMIT } from "../../domain/auth/auth-limits";
+import { KeepAliveConnection } from "./keep-alive-connection";
 import type { Outcome } from "./load-driver";
 
 export type BenchMember = {
@@ -14,6 +15,8 @@ export type BenchMember = {
   address: string;
   /** Keep-alive connections of this member's "browser" only. */
   agent: http.Agent;
+  /** The same browser's one connection as the checkout bench drives it (lean on CPU, keep-alive). */
+  connection: KeepAliveConnection;
 };
 
 const PASSWORD = "Lipstick-Bench-2024!";
@@ -45,7 +48,7 @@ export async function signUpMembers(shopUrl: string, count: number, label: strin
       }
       const cookie = sessionCookieOf(response.setCookie);
       if (!cookie) throw new Error(`Sign-up ${index + 1} set no session cookie.`);
-      members[index] = { email, cookie, address, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
+      members[index] = { email, cookie, address, ...browserConnections(shopUrl, address) };
     }
   };
   await Promise.all(Array.from({ length: SIGN_UPS_AT_ONCE }, worker));
@@ -56,7 +59,11 @@ export async function signUpMembers(shopUrl: string, count: number, label: strin
 export async function signInMember(shopUrl: string, account: { email: string; password: string }, address = "127.0.9.1"): Promise<BenchMember> {
   const response = await postJson(`${shopUrl}/api/auth/sign-in/email`, account, address, shopUrl);
   if (response.status !== 200) throw new Error(`Sign-in of ${account.email} answered ${response.status}: ${response.body.slice(0, 300)}`);
-  return { email: account.email, cookie: sessionCookieOf(response.setCookie), address, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
+  return { email: account.email, cookie: sessionCookieOf(response.setCookie), address, ...browserConnections(shopUrl, address) };
+}
+
+function browserConnections(shopUrl: string, address: string) {
+  return { agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), connection: new KeepAliveConnection(Number(new URL(shopUrl).port), address) };
 }
 
 /** The cookies a sign-up or sign-in set (the session), as a Cookie header. */
@@ -68,27 +75,22 @@ function sessionCookieOf(setCookie: string[] | undefined) {
 }
 
 export function closeMembers(members: readonly BenchMember[]) {
-  for (const member of members) member.agent.destroy();
+  for (const member of members) {
+    member.agent.destroy();
+    member.connection.close();
+  }
 }
 
 /** The member's own session, as the shop's pages read it on every request: answered with the member's e-mail. */
-export function getSession(shopUrl: string, member: BenchMember): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${shopUrl}/api/auth/get-session`,
-      { agent: member.agent, family: 4, localAddress: member.address, headers: { cookie: member.cookie, accept: "application/json" } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          if (response.statusCode === 200 && text.includes(member.email)) resolve({ kind: "placed" });
-          else resolve({ kind: "failed", detail: `${response.statusCode} ${text.slice(0, 200)}` });
-        });
-      },
-    );
-    request.on("error", reject);
-  });
+export async function getSession(shopUrl: string, member: BenchMember): Promise<Outcome> {
+  const host = new URL(shopUrl).host;
+  const response = await member.connection.request(
+    `GET /api/auth/get-session HTTP/1.1\r\nhost: ${host}\r\ncookie: ${member.cookie}\r\naccept: application/json`,
+    "",
+  );
+  const text = response.body.toString("utf8");
+  if (response.status === 200 && text.includes(member.email)) return { kind: "placed" };
+  return { kind: "failed", detail: `${response.status} ${text.slice(0, 200)}` };
 }
 
 function postJson(url: string, payload: unknown, localAddress: string, origin: string) {

@@ -63,6 +63,18 @@ describe("the Content-Security-Policy", () => {
     expect(directive(first.headers["content-security-policy"], "object-src")).toEqual(["'none'"]);
   });
 
+  it("never gives two responses the same nonce, past the pool's refill", async () => {
+    const nonces = new Set<string>();
+    const responses = 300; // more than one fill of the nonce pool (256)
+    for (let index = 0; index < responses; index += 1) {
+      const response = await request(`${server.url}/api/anything`);
+      const nonce = directive(response.headers["content-security-policy"], "script-src")[1]!;
+      expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(responses);
+  });
+
   it("lets a cached page's own scripts run by hash, and nothing that was not written with the nonce", async () => {
     const miss = await request(`${server.url}/products`);
     expect(miss.headers["x-shop-cache"]).toBe("miss");

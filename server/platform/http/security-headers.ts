@@ -53,7 +53,7 @@ export function securityHeaders(production: boolean, options: { formActionOrigin
       "object-src 'none'",
     ].join("; ");
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     req.headers[CSP_NONCE_HEADER] = nonce;
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", policyWithScripts(`'self' 'nonce-${nonce}'`));
@@ -64,6 +64,23 @@ export function securityHeaders(production: boolean, options: { formActionOrigin
     if (production) res.setHeader("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
     next();
   };
+}
+
+// A response's script nonce: 16 random bytes, never used twice. Drawn from a pool refilled 256 at a
+// time (as Node's randomUUID does): a randomBytes call per response was about 1.4 % of the
+// checkout's Node time under load.
+const NONCE_BYTES = 16;
+const NONCES_PER_FILL = 256;
+let noncePool = Buffer.alloc(0);
+let nonceAt = 0;
+function nextNonce() {
+  if (nonceAt >= noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * NONCES_PER_FILL);
+    nonceAt = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceAt, nonceAt + NONCE_BYTES);
+  nonceAt += NONCE_BYTES;
+  return nonce;
 }
 
 /** The nonce `securityHeaders` chose for this response, if it ran. */
