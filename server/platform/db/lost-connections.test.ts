@@ -1,11 +1,15 @@
 import { until } from "../test-support/until";
 import pg from "pg";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "./database";
 import { startDatabaseRelay } from "./test-support/database-relay";
 import { logOf } from "../test-support/log-capture";
+import { forgetLostConnectionNotices } from "./lost-connections";
 
 const cleanups: Array<() => Promise<void>> = [];
+// Files before this one in the same worker may have cut connections (a shutdown announced in the
+// last 10 s is not announced again): each test starts from a process that announced nothing.
+beforeEach(forgetLostConnectionNotices);
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });

@@ -20,6 +20,15 @@ export function expectDatabaseToGoAway() {
 }
 
 /**
+ * Back to a process that has not begun to stop and has announced no shutdown. For tests: a unit
+ * file shares its worker (and this state) with files that cut connections before it (decision 120).
+ */
+export function forgetLostConnectionNotices() {
+  state.__shopDatabaseGoingAway = undefined;
+  state.__shopLastShutdownNotice = undefined;
+}
+
+/**
  * One log line for a database connection that went away (whoever held it replaces it when
  * needed): a warning while the shop runs; debug once it is stopping; when the database server
  * says it is shutting down, which reaches every connection at once, one info line per burst.
