@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { CHECKOUT_CART_COOKIE, encodeCheckoutCart } from "../../domain/orders/checkout-cart";
 import { missReasonText } from "../../domain/promotions/promotion-reasons";
 import type { Outcome } from "./load-driver";
-import type { BenchMember } from "./members";
+import { connectionTo, type BenchMember } from "./members";
 
 /** A lipstick the bench buys, and the shade every order takes (stock per shade, decision 114). */
 export type BenchProduct = { id: string; colorId?: string | null; nameThai: string; price: number };
@@ -70,7 +70,7 @@ export async function postCheckout(
     "accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
     "accept-language: th-TH,th;q=0.9",
   ].join("\r\n");
-  const response = await member.connection.request(head, body);
+  const response = await connectionTo(member, shopUrl).request(head, body);
   const { status } = response;
   const location = response.headers.get("location") ?? "";
   const acknowledged = /\/payment-confirmation\?order=(ORDER-[A-Z0-9]{9})/.exec(location);

@@ -15,8 +15,8 @@ export type BenchMember = {
   address: string;
   /** Keep-alive connections of this member's "browser" only. */
   agent: http.Agent;
-  /** The same browser's one connection as the checkout bench drives it (lean on CPU, keep-alive). */
-  connection: KeepAliveConnection;
+  /** The same browser's connections as the checkout bench drives them (lean on CPU, keep-alive): one per shop address. */
+  connections: Map<string, KeepAliveConnection>;
 };
 
 const PASSWORD = "Lipstick-Bench-2024!";
@@ -48,7 +48,7 @@ export async function signUpMembers(shopUrl: string, count: number, label: strin
       }
       const cookie = sessionCookieOf(response.setCookie);
       if (!cookie) throw new Error(`Sign-up ${index + 1} set no session cookie.`);
-      members[index] = { email, cookie, address, ...browserConnections(shopUrl, address) };
+      members[index] = { email, cookie, address, ...browserConnections() };
     }
   };
   await Promise.all(Array.from({ length: SIGN_UPS_AT_ONCE }, worker));
@@ -59,11 +59,19 @@ export async function signUpMembers(shopUrl: string, count: number, label: strin
 export async function signInMember(shopUrl: string, account: { email: string; password: string }, address = "127.0.9.1"): Promise<BenchMember> {
   const response = await postJson(`${shopUrl}/api/auth/sign-in/email`, account, address, shopUrl);
   if (response.status !== 200) throw new Error(`Sign-in of ${account.email} answered ${response.status}: ${response.body.slice(0, 300)}`);
-  return { email: account.email, cookie: sessionCookieOf(response.setCookie), address, ...browserConnections(shopUrl, address) };
+  return { email: account.email, cookie: sessionCookieOf(response.setCookie), address, ...browserConnections() };
 }
 
-function browserConnections(shopUrl: string, address: string) {
-  return { agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), connection: new KeepAliveConnection(Number(new URL(shopUrl).port), address) };
+function browserConnections() {
+  return { agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), connections: new Map<string, KeepAliveConnection>() };
+}
+
+/** The member's keep-alive connection to the shop at `shopUrl` (an instance's own address, or the load balancer's), opened on first use. */
+export function connectionTo(member: BenchMember, shopUrl: string): KeepAliveConnection {
+  const { host, port } = new URL(shopUrl);
+  let connection = member.connections.get(host);
+  if (!connection) member.connections.set(host, (connection = new KeepAliveConnection(Number(port), member.address)));
+  return connection;
 }
 
 /** The cookies a sign-up or sign-in set (the session), as a Cookie header. */
@@ -77,14 +85,14 @@ function sessionCookieOf(setCookie: string[] | undefined) {
 export function closeMembers(members: readonly BenchMember[]) {
   for (const member of members) {
     member.agent.destroy();
-    member.connection.close();
+    for (const connection of member.connections.values()) connection.close();
   }
 }
 
 /** The member's own session, as the shop's pages read it on every request: answered with the member's e-mail. */
 export async function getSession(shopUrl: string, member: BenchMember): Promise<Outcome> {
   const host = new URL(shopUrl).host;
-  const response = await member.connection.request(
+  const response = await connectionTo(member, shopUrl).request(
     `GET /api/auth/get-session HTTP/1.1\r\nhost: ${host}\r\ncookie: ${member.cookie}\r\naccept: application/json`,
     "",
   );
