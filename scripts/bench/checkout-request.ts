@@ -55,9 +55,7 @@ export async function postCheckout(
   promoCode = "",
 ): Promise<Outcome> {
   const body = checkoutBody(product, quantity, expectedTotal, promoCode);
-  const head = [
-    "POST /checkout HTTP/1.1",
-    `host: ${new URL(shopUrl).host}`,
+  const headers = [
     "content-type: application/x-www-form-urlencoded",
     // The session, and the cart's mirror the browser keeps for /checkout (decision 024).
     `cookie: ${member.cookie}; ${CHECKOUT_CART_COOKIE}=${encodeCheckoutCart([{ productId: product.id, colorId: product.colorId ?? null, quantity }])}`,
@@ -69,8 +67,8 @@ export async function postCheckout(
     "sec-fetch-user: ?1",
     "accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
     "accept-language: th-TH,th;q=0.9",
-  ].join("\r\n");
-  const response = await connectionTo(member, shopUrl).request(head, body);
+  ];
+  const response = await connectionTo(member, shopUrl).request("POST /checkout HTTP/1.1", headers, body);
   const { status } = response;
   const location = response.headers.get("location") ?? "";
   const acknowledged = /\/payment-confirmation\?order=(ORDER-[A-Z0-9]{9})/.exec(location);

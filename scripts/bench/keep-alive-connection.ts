@@ -14,19 +14,31 @@ export class KeepAliveConnection {
   private pending: { resolve: (response: RawResponse) => void; reject: (error: Error) => void } | undefined;
   private received: Buffer = Buffer.alloc(0);
 
-  constructor(
-    private readonly port: number,
-    private readonly localAddress: string,
-  ) {}
+  private readonly port: number;
+  /** The Host header a browser sends to this address ("localhost:3000"). */
+  private readonly host: string;
 
-  /** Sends `head` (request line and headers, without the blank line) and `body`; one request at a time. */
-  request(head: string, body: string): Promise<RawResponse> {
+  /** A connection to the shop at `shopUrl` (its port on 127.0.0.1), from `localAddress`. */
+  constructor(
+    shopUrl: string,
+    private readonly localAddress: string,
+  ) {
+    const url = new URL(shopUrl);
+    this.port = Number(url.port);
+    this.host = url.host;
+  }
+
+  /**
+   * Sends `requestLine` ("POST /checkout HTTP/1.1"), this connection's Host, `headers` (one per line,
+   * without the blank line) and `body`; one request at a time.
+   */
+  request(requestLine: string, headers: readonly string[], body: string): Promise<RawResponse> {
     if (this.pending) return Promise.reject(new Error("A request is still waiting for its answer on this connection"));
     const socket = this.socket ?? this.connect();
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
       this.received = Buffer.alloc(0);
-      socket.write(`${head}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      socket.write(`${requestLine}\r\nhost: ${this.host}\r\n${headers.join("\r\n")}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     });
   }
 

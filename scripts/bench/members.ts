@@ -15,7 +15,7 @@ export type BenchMember = {
   address: string;
   /** Keep-alive connections of this member's "browser" only. */
   agent: http.Agent;
-  /** The same browser's connections as the checkout bench drives them (lean on CPU, keep-alive): one per shop address. */
+  /** The same browser's connections as the checkout bench drives them (lean on CPU, keep-alive): one per shop address, by its URL. */
   connections: Map<string, KeepAliveConnection>;
 };
 
@@ -68,9 +68,8 @@ function browserConnections() {
 
 /** The member's keep-alive connection to the shop at `shopUrl` (an instance's own address, or the load balancer's), opened on first use. */
 export function connectionTo(member: BenchMember, shopUrl: string): KeepAliveConnection {
-  const { host, port } = new URL(shopUrl);
-  let connection = member.connections.get(host);
-  if (!connection) member.connections.set(host, (connection = new KeepAliveConnection(Number(port), member.address)));
+  let connection = member.connections.get(shopUrl);
+  if (!connection) member.connections.set(shopUrl, (connection = new KeepAliveConnection(shopUrl, member.address)));
   return connection;
 }
 
@@ -91,9 +90,9 @@ export function closeMembers(members: readonly BenchMember[]) {
 
 /** The member's own session, as the shop's pages read it on every request: answered with the member's e-mail. */
 export async function getSession(shopUrl: string, member: BenchMember): Promise<Outcome> {
-  const host = new URL(shopUrl).host;
   const response = await connectionTo(member, shopUrl).request(
-    `GET /api/auth/get-session HTTP/1.1\r\nhost: ${host}\r\ncookie: ${member.cookie}\r\naccept: application/json`,
+    "GET /api/auth/get-session HTTP/1.1",
+    [`cookie: ${member.cookie}`, "accept: application/json"],
     "",
   );
   const text = response.body.toString("utf8");
